@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { calendarDate } from '../shared/calendar.js';
+
+const text = (max = 200) => z.string().trim().min(1, 'This field is required').max(max);
+const optText = (max = 200) => z.string().trim().max(max).optional();
+const id = z.number().int().positive();
+
+/** Field schemas per master-data kind. Each kind is its own stream type: `{kind}-{id}`. */
+export const masterDataSchemas = {
+  fleet: z.object({ name: text(100), vesselTypeId: z.union([z.literal(1), z.literal(2)]), officerUserId: id.nullable().optional() }),
+  vessel: z.object({
+    name: text(100),
+    code: text(20),
+    fleetId: id,
+    vesselTypeId: z.union([z.literal(1), z.literal(2)]),
+    flag: optText(60),
+    grossTon: z.number().nonnegative().optional(),
+    totalCrew: z.number().int().nonnegative().optional(),
+  }),
+  rank: z.object({ name: text(100), alias: text(20), rankTypeId: id, sortOrder: z.number().int() }),
+  port: z.object({ name: text(100), country: text(60) }),
+  inn: z.object({ name: text(100), telephone: optText(60), address: optText(300) }),
+  laboratory: z.object({ name: text(100) }),
+  'contract-reason': z.object({ code: text(10), name: text(100) }),
+} as const;
+
+export type MasterDataKind = keyof typeof masterDataSchemas;
+export const MASTER_DATA_KINDS = Object.keys(masterDataSchemas) as MasterDataKind[];
+export type MasterDataFields<K extends MasterDataKind> = z.infer<(typeof masterDataSchemas)[K]>;
+
+/** Crew members (the 201 file grows in later issues; this is what the boards need). */
+export const crewProfileSchema = z.object({
+  crewCode: text(20),
+  lastName: text(100),
+  firstName: text(100),
+  middleName: optText(100),
+  birthdate: calendarDate.optional(),
+  rankId: id,
+  contactNumber: optText(40),
+  email: z.email().optional(),
+  fbMail: optText(100),
+});
+export type CrewProfile = z.infer<typeof crewProfileSchema>;

@@ -1,0 +1,39 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import { z } from 'zod';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Calendar dates (birthdate, embark date, expiry...) travel as 'YYYY-MM-DD', never as timestamps. */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
+  .refine((s) => dayjs(s, 'YYYY-MM-DD').isValid() && dayjs(s).format('YYYY-MM-DD') === s, 'Invalid date')
+  .refine((s) => Number(s.slice(0, 4)) >= 1000, 'Invalid date');
+export type CalendarDate = z.infer<typeof calendarDate>;
+
+export const DEFAULT_TIME_ZONE = 'Asia/Manila';
+
+/** Today as a calendar date in the business time zone (Asia/Manila unless configured). */
+export function todayIn(now: Date, timeZone: string = DEFAULT_TIME_ZONE): CalendarDate {
+  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+}
+
+/** 002 §9: a password is current only if updated within the last 6 months. */
+export const PASSWORD_MAX_AGE_MONTHS = 6;
+
+export function isPasswordCurrent(passwordUpdatedAt: Date | string | null, now: Date): boolean {
+  if (passwordUpdatedAt === null) return false;
+  return dayjs(passwordUpdatedAt).add(PASSWORD_MAX_AGE_MONTHS, 'month').isAfter(now);
+}
+
+/** Display formats of the spec. */
+export const DATE_FORMAT = 'DD MMM YYYY';
+export const LONG_DATE_FORMAT = 'DD MMMM YYYY';
+export function formatDate(value: string | Date | null | undefined, format = DATE_FORMAT): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(format).toUpperCase() : '';
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { calendarDate } from '../shared/calendar.js';
+import { GRANTS } from '../auth/reference.js';
+
+const name = z.string().trim().min(1, 'This field is required').max(100);
+const optionalText = z.string().trim().max(200).optional();
+const optionalId = z.number().int().positive().nullable().optional();
+
+/** A strong-enough password: length beats composition rules (NIST 800-63B). */
+export const passwordSchema = z.string().min(10, 'Use at least 10 characters').max(200);
+
+export const userProfileFields = {
+  employeeId: z.string().trim().min(1, 'This field is required').max(40),
+  firstName: name,
+  middleName: optionalText,
+  lastName: name,
+  suffix: z.enum(['SR.', 'SR', 'JR.', 'JR', 'I', 'II', 'III', 'IV', 'V']).optional(),
+  birthdate: calendarDate.optional(),
+  email: z.email('Enter a valid email').optional(),
+  vmcEmail: z.email('Enter a valid email').optional(),
+  userTypeId: z.number({ error: 'This field is required' }).int().positive(),
+  departmentId: z.number({ error: 'This field is required' }).int().positive(),
+  positionIds: z.array(z.number().int().positive()).default([]),
+  fleetId: optionalId,
+  vesselTypeId: optionalId,
+  principalId: optionalId,
+  grants: z.array(z.enum(GRANTS)).default([]),
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+};
+
+export const createUserInput = z
+  .object({
+    ...userProfileFields,
+    username: z
+      .string()
+      .trim()
+      .min(3, 'Use at least 3 characters')
+      .max(40)
+      .regex(/^[a-zA-Z0-9._-]+$/, 'Letters, digits, dot, dash and underscore only'),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Password Not Matched' });
+export type CreateUserInput = z.infer<typeof createUserInput>;
+
+/** Only the fields sent change; `baseVersion` is the version the form was loaded at. */
+export const updateUserInput = z.object({
+  userId: z.number().int().positive(),
+  baseVersion: z.number().int().nonnegative().optional(),
+  changes: z.object(userProfileFields).partial(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+export const resetPasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, 'This field is required'),
+    newPassword: passwordSchema,
+    confirmNewPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    message: 'Password Not Matched',
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the current one',
+  });
+
+export const adminResetPasswordInput = z
+  .object({
+    userId: z.number().int().positive(),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Password Not Matched' });
+
+export const loginInput = z.object({
+  username: z.string().trim().min(1, 'This field is required'),
+  password: z.string().min(1, 'This field is required'),
+});
+
+export const listUsersInput = z.object({
+  page: z.number().int().positive().default(1),
+  perPage: z.number().int().min(1).max(500).default(100),
+  search: z.string().trim().optional(),
+  searchKey: z.enum(['all', 'employee_id', 'last_name', 'name']).default('all'),
+  status: z.union([z.literal(0), z.literal(1)]).optional(),
+  departmentId: z.number().int().positive().optional(),
+});

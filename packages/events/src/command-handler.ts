@@ -1,0 +1,147 @@
+import { ConflictError, type Decider, type FieldConflict } from '@crewing/domain';
+import type { EventMetadata } from './schema.js';
+import type { AnyTrx, EventStore } from './store.js';
+import { WrongExpectedVersionError, type StoredEvent } from './types.js';
+import type { Change } from './projection.js';
+
+export interface CommandResult {
+  streamId: string;
+  /** Stream version after the command. */
+  version: number;
+  eventIds: string[];
+  positions: string[];
+  /** True when this command id had been handled before and the first result is returned. */
+  duplicate: boolean;
+}
+
+export interface HandleOptions<C> {
+  streamId: string;
+  command: C;
+  commandId: string;
+  metadata: Omit<EventMetadata, 'commandId'>;
+  /** The stream version the user's form was loaded at; same-field changes since then are refused. */
+  baseVersion?: number | undefined;
+  /** Extra writes that must commit with the events (e.g. a password hash kept out of the log). */
+  beforeCommit?: (trx: AnyTrx) => Promise<void>;
+}
+
+const MAX_ATTEMPTS = 8;
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+function formatAt(d: Date): string {
+  return d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+}
+
+/**
+ * The one command handler: load, decide, append with the expected version, inline projections
+ * in the same transaction. A command id is handled once. A concurrent append retries against
+ * the new state unless it changed a field this command writes; then the user gets
+ * "changed by NAME at TIME, now VALUE". Nothing is silently overwritten.
+ */
+export class CommandHandler {
+  constructor(private readonly store: EventStore) {}
+
+  async handle<C extends { type: string }, E extends { type: string; data: unknown }, S>(
+    decider: Decider<C, E, S>,
+    options: HandleOptions<C>,
+  ): Promise<CommandResult> {
+    const { streamId, command, commandId } = options;
+    let baseVersion = options.baseVersion;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { result, changes } = await this.store.db.transaction().execute(async (trx) => {
+          const claimed = await trx
+            .insertInto('processed_commands')
+            .values({ command_id: commandId, stream_id: streamId, result: JSON.stringify(null) })
+            .onConflict((oc) => oc.column('command_id').doNothing())
+            .returning('command_id')
+            .executeTakeFirst();
+          if (!claimed) {
+            const prior = await trx
+              .selectFrom('processed_commands')
+              .select(['result'])
+              .where('command_id', '=', commandId)
+              .executeTakeFirstOrThrow();
+            const first = (typeof prior.result === 'string' ? JSON.parse(prior.result) : prior.result) as CommandResult;
+            return { result: { ...first, duplicate: true }, changes: [] as Change[] };
+          }
+
+          const history = await this.store.readStream(streamId, { trx });
+          const version = history.length;
+          baseVersion ??= version;
+          this.checkFieldConflicts(decider, command, history.slice(baseVersion) as unknown as StoredEvent<E['type']>[]);
+
+          const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
+          const newEvents = decider.decide(command, state);
+          const appended = await this.store.append(trx, {
+            streamId,
+            streamType: decider.streamType,
+            expected: version === 0 ? 'no_stream' : version,
+            events: newEvents,
+            metadata: { ...options.metadata, commandId },
+          });
+          await options.beforeCommit?.(trx);
+          const result: CommandResult = {
+            streamId,
+            version: appended.nextVersion,
+            eventIds: appended.events.map((e) => e.eventId),
+            positions: appended.events.map((e) => e.globalPosition.toString()),
+            duplicate: false,
+          };
+          await trx
+            .updateTable('processed_commands')
+            .set({ result: JSON.stringify(result) })
+            .where('command_id', '=', commandId)
+            .execute();
+          return { result, changes: appended.changes };
+        });
+        this.store.publish(changes);
+        return result;
+      } catch (e) {
+        const retryable = e instanceof WrongExpectedVersionError || isSerializationFailure(e);
+        if (!retryable || attempt >= MAX_ATTEMPTS) throw e;
+        await sleep(Math.random() * 5 * attempt);
+      }
+    }
+  }
+
+  private checkFieldConflicts<C extends { type: string }, E extends { type: string; data: unknown }, S>(
+    decider: Decider<C, E, S>,
+    command: C,
+    since: StoredEvent<E['type']>[],
+  ): void {
+    if (since.length === 0) return;
+    const writes = decider.commandFields(command);
+    const latest = new Map<string, { value: unknown; event: StoredEvent }>();
+    for (const e of since) {
+      for (const [field, value] of Object.entries(decider.eventFields({ type: e.type, data: e.data } as E))) {
+        latest.set(field, { value, event: e as StoredEvent });
+      }
+    }
+    const conflicts: FieldConflict[] = [];
+    for (const [field, value] of Object.entries(writes)) {
+      const other = latest.get(field);
+      // The same value written by someone else is no conflict: nothing would be lost.
+      if (!other || sameValue(other.value, value)) continue;
+      conflicts.push({
+        field,
+        changedBy: other.event.metadata.userName,
+        changedAt: formatAt(other.event.recordedAt),
+        value: other.value,
+      });
+    }
+    if (conflicts.length > 0) throw new ConflictError(conflicts);
+  }
+}
+
+function isSerializationFailure(e: unknown): boolean {
+  const code = (e as { code?: string } | null)?.code;
+  return code === '40001' || code === '40P01';
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}

@@ -1,0 +1,23 @@
+import type { AnyTrx } from './store.js';
+import type { StoredEvent } from './types.js';
+
+/** What a projection tells the outside world it changed (socket.io rooms, caches). */
+export interface Change {
+  topic: string;
+  payload?: unknown;
+}
+
+/**
+ * A fold of events into read-model tables. Inline projections run in the appending
+ * transaction (what a user must read back at once); async ones run in the runner, with their
+ * checkpoint written in the same transaction as their read-model changes.
+ */
+export interface Projection {
+  name: string;
+  mode: 'inline' | 'async';
+  /** Event types it folds; all when left out. */
+  eventTypes?: readonly string[];
+  /** Read-model tables it owns: emptied before a rebuild. */
+  tables: readonly string[];
+  apply(trx: AnyTrx, event: StoredEvent): Promise<Change[] | void>;
+}

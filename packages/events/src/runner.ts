@@ -1,0 +1,177 @@
+import { sql } from 'kysely';
+import type { Change, Projection } from './projection.js';
+import type { AnyDb, AnyTrx, EventRow, EventStore } from './store.js';
+import type { StoredEvent } from './types.js';
+
+export interface Checkpoint {
+  transactionId: string;
+  position: string;
+}
+
+const ZERO: Checkpoint = { transactionId: '0', position: '0' };
+
+/**
+ * Reads events committed before every transaction still in flight, in (transaction id,
+ * position) order. An event whose transaction commits late has a transaction id at or above
+ * the snapshot's xmin, so it is not read until it is committed, and then it still sorts after
+ * the checkpoint: nothing is skipped.
+ */
+export async function readCommittedAfter(
+  store: EventStore,
+  db: AnyDb | AnyTrx,
+  after: Checkpoint,
+  options: { limit: number; eventTypes?: readonly string[] | undefined; horizon?: boolean },
+): Promise<StoredEvent[]> {
+  const types = options.eventTypes;
+  const horizon = options.horizon ?? true;
+  const result = await sql<EventRow>`
+    select global_position, transaction_id::text as transaction_id, stream_id, stream_type, stream_version,
+           event_id, event_type, schema_version, data, metadata, recorded_at
+      from events
+     where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.position}::bigint)
+       ${horizon ? sql`and transaction_id < pg_snapshot_xmin(pg_current_snapshot())` : sql``}
+       ${types ? sql`and event_type = any(${sql.val([...types])}::text[])` : sql``}
+     order by transaction_id, global_position
+     limit ${options.limit}`.execute(db);
+  return result.rows.map((r) => store.toStoredEvent(r));
+}
+
+export interface RunnerOptions {
+  batchSize?: number;
+  pollMs?: number;
+  /** Subscribes to append notifications; returns an unsubscribe function. */
+  listen?: (onNotify: () => void) => Promise<() => Promise<void>>;
+  onError?: (projection: string, error: unknown) => void;
+}
+
+/**
+ * Runs async projections. Each batch takes a transaction-scoped advisory lock on the
+ * projection, so with several server processes only one folds a projection at a time; the
+ * checkpoint commits with the read-model changes. Wakes on LISTEN/NOTIFY, polls as a fallback.
+ */
+export class ProjectionRunner {
+  private readonly projections: Projection[];
+  private running = false;
+  private wake: (() => void) | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private loopDone: Promise<void> | null = null;
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+
+  constructor(
+    private readonly store: EventStore,
+    projections: readonly Projection[],
+    private readonly options: RunnerOptions = {},
+  ) {
+    this.projections = projections.filter((p) => p.mode === 'async');
+    this.batchSize = options.batchSize ?? 500;
+    this.pollMs = options.pollMs ?? 1000;
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    if (this.options.listen) this.unlisten = await this.options.listen(() => this.wake?.());
+    this.loopDone = this.loop();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.unlisten?.();
+    await this.loopDone;
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      let processed = 0;
+      for (const p of this.projections) {
+        try {
+          processed += Math.max(0, await this.runBatch(p));
+        } catch (e) {
+          this.options.onError?.(p.name, e);
+        }
+      }
+      if (processed === 0 && this.running) {
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, this.pollMs);
+          this.wake = () => {
+            clearTimeout(t);
+            resolve();
+          };
+        });
+        this.wake = null;
+      }
+    }
+  }
+
+  /** One batch of one projection. Returns how many events it folded, or -1 if another process holds it. */
+  async runBatch(projection: Projection): Promise<number> {
+    const changes: Change[] = [];
+    const count = await this.store.db.transaction().execute(async (trx) => {
+      const locked = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(hashtext(${'projection:' + projection.name})) as ok`.execute(trx);
+      if (!locked.rows[0]?.ok) return -1;
+      const checkpoint = await loadCheckpoint(trx, projection.name);
+      const events = await readCommittedAfter(this.store, trx, checkpoint, {
+        limit: this.batchSize,
+        eventTypes: projection.eventTypes,
+      });
+      if (events.length === 0) return 0;
+      for (const e of events) {
+        const c = await projection.apply(trx, e);
+        if (c) changes.push(...c);
+      }
+      const last = events[events.length - 1]!;
+      await saveCheckpoint(trx, projection.name, {
+        transactionId: last.transactionId.toString(),
+        position: last.globalPosition.toString(),
+      });
+      return events.length;
+    });
+    this.store.publish(changes);
+    return count;
+  }
+
+  /** True when no event of interest sits beyond the projection's checkpoint. */
+  async isCaughtUp(projection: Projection): Promise<boolean> {
+    const cp = await loadCheckpoint(this.store.db, projection.name);
+    const types = projection.eventTypes;
+    const r = await sql<{ more: boolean }>`
+      select exists(select 1 from events
+        where (transaction_id, global_position) > (${cp.transactionId}::xid8, ${cp.position}::bigint)
+        ${types ? sql`and event_type = any(${sql.val([...types])}::text[])` : sql``}) as more`.execute(this.store.db);
+    return !r.rows[0]?.more;
+  }
+
+  /** Folds until every projection has seen every committed event (tests, CLI). Never sleeps blindly. */
+  async catchUp(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (const p of this.projections) {
+      for (;;) {
+        const n = await this.runBatch(p);
+        if (n > 0) continue;
+        if (await this.isCaughtUp(p)) break;
+        if (Date.now() > deadline) throw new Error(`Projection ${p.name} did not catch up in ${timeoutMs} ms`);
+        // Another process holds the projection, or an open transaction holds back the horizon.
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    }
+  }
+}
+
+export async function loadCheckpoint(db: AnyDb | AnyTrx, name: string): Promise<Checkpoint> {
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .select([sql<string>`transaction_id::text`.as('tx'), sql<string>`global_position::text`.as('pos')])
+    .where('projection', '=', name)
+    .executeTakeFirst();
+  return row ? { transactionId: row.tx, position: row.pos } : ZERO;
+}
+
+export async function saveCheckpoint(trx: AnyTrx, name: string, cp: Checkpoint): Promise<void> {
+  await sql`
+    insert into projection_checkpoints (projection, transaction_id, global_position, updated_at)
+    values (${name}, ${cp.transactionId}::xid8, ${cp.position}::bigint, now())
+    on conflict (projection) do update
+      set transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = now()`.execute(trx);
+}
