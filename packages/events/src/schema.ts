@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 /** Tables the event store owns (see migrations/0001). */
 export interface EventsTable {
@@ -18,7 +18,7 @@ export interface EventsTable {
 export interface ProcessedCommandsTable {
   command_id: string;
   stream_id: string;
-  result: JSONColumnType<unknown>;
+  result: ColumnType<unknown, string | null, string | null>;
   recorded_at: ColumnType<Date, never, never>;
 }
 

@@ -28,8 +28,9 @@ export const KEEP_CASE_FIELDS: ReadonlySet<string> = new Set([
 
 const SKIP_KEYS: ReadonlySet<string> = new Set(['attachments']);
 
+/** Left out: undefined and blank text. Kept: 0, false, and null (an explicit "clear this field"). */
 function isEmpty(v: unknown): boolean {
-  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+  return v === undefined || (typeof v === 'string' && v.trim() === '');
 }
 
 export function normaliseValue(value: unknown, key?: string): unknown {
@@ -46,7 +47,7 @@ export function normaliseValue(value: unknown, key?: string): unknown {
   return value;
 }
 
-/** Returns a new object: empty values left out, 0 and false kept, text upper-cased by the rule. */
+/** Returns a new object: empty values left out, 0, false and null kept, text upper-cased by the rule. */
 export function normalise<T extends Record<string, unknown>>(input: T): T {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
@@ -58,4 +59,11 @@ export function normalise<T extends Record<string, unknown>>(input: T): T {
     out[key] = normaliseValue(value, key);
   }
   return out as T;
+}
+
+/** For any request input: objects are normalised, other values pass through. */
+export function normaliseInput(input: unknown): unknown {
+  return input !== null && typeof input === 'object' && !Array.isArray(input)
+    ? normalise(input as Record<string, unknown>)
+    : input;
 }

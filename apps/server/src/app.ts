@@ -1,0 +1,67 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { sql } from 'kysely';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import type { Services } from './services.js';
+import { appRouter } from './router.js';
+import { createContextFactory } from './trpc/context.js';
+import { filesRouter } from './files/routes.js';
+import { attachRealtime } from './realtime/socket.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface App {
+  httpServer: HttpServer;
+  listen(port: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function createApp(services: Services): Promise<App> {
+  const app = express();
+  const proxies = services.env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
+  // X-Forwarded-For is honoured only when the request comes from a configured proxy.
+  app.set('trust proxy', proxies.length > 0 ? proxies : false);
+  app.disable('x-powered-by');
+
+  app.get('/health', async (_req, res) => {
+    try {
+      await sql`select 1`.execute(services.db);
+      res.json({ ok: true, database: services.database.kind, jobs: services.jobs.kind });
+    } catch {
+      res.status(503).json({ ok: false });
+    }
+  });
+
+  app.use('/trpc', createExpressMiddleware({ router: appRouter, createContext: createContextFactory(services) }));
+  app.use(filesRouter(services));
+
+  const dist = services.env.WEB_DIST ?? path.resolve(here, '../../web/dist');
+  if (existsSync(dist)) {
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    // History-mode routes: every other GET gets the app shell.
+    app.get('/{*splat}', (_req, res) => res.sendFile(path.join(dist, 'index.html')));
+  } else {
+    app.get('/', (_req, res) => res.status(503).send('The web app is not built yet: run npm run build.'));
+  }
+
+  const httpServer = createServer(app);
+  const realtime = await attachRealtime(httpServer, services);
+  return {
+    httpServer,
+    listen: (port) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, () => {
+          const addr = httpServer.address();
+          resolve(typeof addr === 'object' && addr ? addr.port : port);
+        });
+      }),
+    async close() {
+      await realtime.close();
+      await new Promise<void>((r) => httpServer.close(() => r()));
+    },
+  };
+}

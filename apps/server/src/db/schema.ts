@@ -1,0 +1,163 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { EventStoreTables } from '@crewing/events';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface UsersTable {
+  id: number;
+  version: number;
+  username: string;
+  employee_id: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  suffix: string | null;
+  birthdate: string | null;
+  email: string | null;
+  vmc_email: string | null;
+  user_type_id: number;
+  department_id: number;
+  position_ids: number[];
+  fleet_id: number | null;
+  vessel_type_id: number | null;
+  principal_id: number | null;
+  grants: string[];
+  status: number;
+  password_updated_at: Timestamp | null;
+  must_change_password: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CredentialsTable {
+  user_id: number;
+  password_hash: string;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: ColumnType<Date, string | undefined, never>;
+  last_seen_at: ColumnType<Date, string | undefined, string>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  username: string;
+  ip: string;
+  succeeded: boolean;
+  attempted_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface AuditLogTable {
+  global_position: string;
+  stream_id: string;
+  stream_type: string;
+  event_type: string;
+  user_id: number | null;
+  user_name: string;
+  device: string;
+  browser: string;
+  os: string;
+  ip: string;
+  summary: string;
+  recorded_at: Timestamp;
+}
+
+export interface FieldHistoryTable {
+  global_position: string;
+  stream_id: string;
+  field: string;
+  old_value: ColumnType<unknown, string | null, string | null>;
+  new_value: ColumnType<unknown, string | null, string | null>;
+  user_id: number | null;
+  user_name: string;
+  device: string;
+  browser: string;
+  os: string;
+  ip: string;
+  recorded_at: Timestamp;
+}
+
+export interface FieldCountsTable {
+  stream_id: string;
+  field: string;
+  history_count: number;
+  comment_count: number;
+}
+
+interface MasterCommon {
+  id: number;
+  active: boolean;
+  version: number;
+}
+
+export interface FleetsTable extends MasterCommon { name: string; vessel_type_id: number; officer_user_id: number | null }
+export interface VesselsTable extends MasterCommon {
+  name: string;
+  code: string;
+  fleet_id: number;
+  vessel_type_id: number;
+  flag: string | null;
+  gross_ton: string | null;
+  total_crew: number | null;
+}
+export interface RanksTable extends MasterCommon { name: string; alias: string; rank_type_id: number; sort_order: number }
+export interface PortsTable extends MasterCommon { name: string; country: string }
+export interface InnsTable extends MasterCommon { name: string; telephone: string | null; address: string | null }
+export interface LaboratoriesTable extends MasterCommon { name: string }
+export interface ContractReasonsTable extends MasterCommon { code: string; name: string }
+
+export interface CrewsTable {
+  id: number;
+  version: number;
+  crew_code: string;
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  birthdate: string | null;
+  rank_id: number;
+  contact_number: string | null;
+  email: string | null;
+  fb_mail: string | null;
+  onboard_vessel_id: number | null;
+  onboard_rank_id: number | null;
+  embark_date: string | null;
+}
+
+export interface FilesTable {
+  id: string;
+  sha256: string;
+  size: number;
+  mime_type: string;
+  extension: string;
+  file_name: string;
+  content: Buffer;
+  uploaded_by: number | null;
+  uploaded_at: ColumnType<Date, string | undefined, never>;
+}
+
+/** The migrated schema (migrations/). */
+export interface DB extends EventStoreTables {
+  users: UsersTable;
+  credentials: CredentialsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
+  field_history: FieldHistoryTable;
+  field_counts: FieldCountsTable;
+  fleets: FleetsTable;
+  vessels: VesselsTable;
+  ranks: RanksTable;
+  ports: PortsTable;
+  inns: InnsTable;
+  laboratories: LaboratoriesTable;
+  contract_reasons: ContractReasonsTable;
+  crews: CrewsTable;
+  files: FilesTable;
+}

@@ -1,0 +1,145 @@
+import { Queue, Worker, QueueEvents, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { JobDefinition, JobStatus } from './definition.js';
+import type { Services } from '../services.js';
+
+export const QUEUE_NAME = 'crewing-jobs';
+
+export interface JobQueue {
+  readonly kind: 'bullmq' | 'in-process';
+  enqueue(name: string, payload: unknown, options?: { jobId?: string }): Promise<string>;
+  status(id: string): Promise<JobStatus | null>;
+  /** Resolves when the job ends (tests, CLI); rejects when it failed. */
+  waitFor(id: string, timeoutMs?: number): Promise<unknown>;
+  startWorkers(services: Services, concurrency?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+function findJob(defs: readonly JobDefinition[], name: string): JobDefinition {
+  const def = defs.find((d) => d.name === name);
+  if (!def) throw new Error(`Unknown job ${name}`);
+  return def;
+}
+
+/** Without REDIS_URL: jobs run in this process through the same handlers. */
+export class InProcessQueue implements JobQueue {
+  readonly kind = 'in-process';
+  private readonly jobs = new Map<string, JobStatus & { done: Promise<unknown> }>();
+  private services: Services | null = null;
+
+  constructor(private readonly defs: readonly JobDefinition[]) {}
+
+  async enqueue(name: string, payload: unknown, options: { jobId?: string } = {}): Promise<string> {
+    const def = findJob(this.defs, name);
+    const parsed = def.schema.parse(payload);
+    const id = options.jobId ?? crypto.randomUUID();
+    const existing = this.jobs.get(id);
+    if (existing) return id;
+    const entry: JobStatus & { done: Promise<unknown> } = { id, name, state: 'waiting', done: Promise.resolve() };
+    entry.done = (async () => {
+      await Promise.resolve();
+      if (!this.services) throw new Error('Workers are not started');
+      entry.state = 'active';
+      try {
+        entry.result = await def.handler(def.schema.parse(parsed), this.services);
+        entry.state = 'completed';
+        return entry.result;
+      } catch (e) {
+        entry.state = 'failed';
+        entry.error = e instanceof Error ? e.message : String(e);
+        throw e;
+      }
+    })();
+    entry.done.catch(() => undefined);
+    this.jobs.set(id, entry);
+    return id;
+  }
+
+  async status(id: string): Promise<JobStatus | null> {
+    const j = this.jobs.get(id);
+    if (!j) return null;
+    const { done: _done, ...status } = j;
+    return status;
+  }
+
+  async waitFor(id: string): Promise<unknown> {
+    const j = this.jobs.get(id);
+    if (!j) throw new Error(`No job ${id}`);
+    return j.done;
+  }
+
+  async startWorkers(services: Services): Promise<void> {
+    this.services = services;
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.jobs.values()].map((j) => j.done));
+  }
+}
+
+/** With REDIS_URL: BullMQ. Any number of worker processes (`npm run worker`) share the queue. */
+export class BullQueue implements JobQueue {
+  readonly kind = 'bullmq';
+  private readonly connection: Redis;
+  private readonly queue: Queue;
+  private events: QueueEvents | null = null;
+  private workers: Worker[] = [];
+
+  constructor(
+    redisUrl: string,
+    private readonly defs: readonly JobDefinition[],
+    private readonly prefix = 'crewing',
+  ) {
+    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    this.queue = new Queue(QUEUE_NAME, { connection: this.connection, prefix });
+  }
+
+  async enqueue(name: string, payload: unknown, options: { jobId?: string } = {}): Promise<string> {
+    const parsed = findJob(this.defs, name).schema.parse(payload);
+    const job = await this.queue.add(name, parsed, {
+      jobId: options.jobId,
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { age: 86_400, count: 1000 },
+      removeOnFail: { age: 7 * 86_400 },
+    });
+    return job.id!;
+  }
+
+  async status(id: string): Promise<JobStatus | null> {
+    const job = await this.queue.getJob(id);
+    if (!job) return null;
+    const state = await job.getState();
+    const mapped = state === 'completed' || state === 'failed' || state === 'active' ? state : 'waiting';
+    return { id, name: job.name, state: mapped, result: job.returnvalue, error: job.failedReason || undefined };
+  }
+
+  async waitFor(id: string, timeoutMs = 60_000): Promise<unknown> {
+    this.events ??= new QueueEvents(QUEUE_NAME, { connection: this.connection.duplicate(), prefix: this.prefix });
+    await this.events.waitUntilReady();
+    const job = await this.queue.getJob(id);
+    if (!job) throw new Error(`No job ${id}`);
+    return job.waitUntilFinished(this.events, timeoutMs);
+  }
+
+  async startWorkers(services: Services, concurrency = 2): Promise<void> {
+    const worker = new Worker(
+      QUEUE_NAME,
+      async (job: Job) => {
+        const def = findJob(this.defs, job.name);
+        return def.handler(def.schema.parse(job.data), services);
+      },
+      { connection: this.connection.duplicate(), prefix: this.prefix, concurrency },
+    );
+    worker.on('failed', (job, err) => services.logger.warn({ jobId: job?.id, job: job?.name, err: err.message }, 'job failed'));
+    await worker.waitUntilReady();
+    this.workers.push(worker);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    await this.events?.close();
+    await this.queue.close();
+    this.connection.disconnect();
+  }
+}

@@ -1,0 +1,31 @@
+import { loadEnv } from './env.js';
+import { createServices } from './services.js';
+import { createApp } from './app.js';
+import { isEmpty, seed } from './seed/seed.js';
+import { DEMO_PASSWORD } from './seed/data.js';
+
+const env = loadEnv();
+const services = await createServices(env);
+if (env.SEED_ON_EMPTY === '1' && (await isEmpty(services))) {
+  services.logger.info('empty database: seeding demo data (first start only)');
+  const r = await seed(services);
+  services.logger.info(r, 'demo data seeded');
+}
+const app = await createApp(services);
+const port = await app.listen(env.PORT);
+const url = `http://localhost:${port}`;
+services.logger.info({ port, database: services.database.kind, jobs: services.jobs.kind }, 'listening');
+// The demo sign-in is printed for the newcomer; it only exists on seeded demo databases.
+console.log(`\n  Crewing back office is up at ${url}\n  Demo sign-in: admin / ${DEMO_PASSWORD} (also ops, dss, management, crewing, aib, mgc, staffdb)\n`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  services.logger.info({ signal }, 'shutting down');
+  await app.close();
+  await services.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

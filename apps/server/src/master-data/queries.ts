@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+export async function listKeys(db: Kysely<DB>) {
+  const [fleets, vessels, ranks, ports, inns, laboratories, contractReasons] = await Promise.all([
+    db.selectFrom('fleets').select(['id', 'name', 'vessel_type_id as vesselTypeId']).where('active', '=', true).orderBy('name').execute(),
+    db.selectFrom('vessels').select(['id', 'name', 'code', 'fleet_id as fleetId']).where('active', '=', true).orderBy('name').execute(),
+    db.selectFrom('ranks').select(['id', 'name', 'alias', 'rank_type_id as rankTypeId']).where('active', '=', true).orderBy('sort_order').execute(),
+    db.selectFrom('ports').select(['id', 'name']).where('active', '=', true).orderBy('name').execute(),
+    db.selectFrom('inns').select(['id', 'name', 'telephone', 'address']).where('active', '=', true).orderBy('name').execute(),
+    db.selectFrom('laboratories').select(['id', 'name']).where('active', '=', true).orderBy('name').execute(),
+    db.selectFrom('contract_reasons').select(['id', 'code', 'name']).where('active', '=', true).orderBy('code').execute(),
+  ]);
+  return { fleets, vessels, ranks, ports, inns, laboratories, contractReasons };
+}

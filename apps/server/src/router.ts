@@ -1,0 +1,18 @@
+import { router } from './trpc/trpc.js';
+import { authRouter } from './auth/router.js';
+import { usersRouter } from './users/router.js';
+import { masterDataRouter } from './master-data/router.js';
+import { auditRouter } from './audit/router.js';
+import { reportsRouter } from './jobs/router.js';
+
+/** The one place the API's type is exported for the web app (import type only). */
+export const appRouter = router({
+  auth: authRouter,
+  users: usersRouter,
+  masterData: masterDataRouter,
+  audit: auditRouter,
+  reports: reportsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type { Me } from './auth/router.js';

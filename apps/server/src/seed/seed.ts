@@ -1,0 +1,190 @@
+import { crewDecider, DEPT, masterDataDecider, POS, type MasterDataKind, type UserProfile } from '@crewing/domain';
+import type { EventMetadata } from '@crewing/events';
+import type { Services } from '../services.js';
+import { hashPassword } from '../auth/passwords.js';
+import { createUser, nextId } from '../users/commands.js';
+import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
+
+const SEED_META: Omit<EventMetadata, 'commandId'> = {
+  userId: null,
+  userName: 'SYSTEM SEED',
+  device: 'SERVER',
+  browser: 'SEED SCRIPT',
+  os: 'SERVER',
+  ip: '127.0.0.1',
+  correlationId: 'seed',
+  causationId: null,
+};
+
+/** A small deterministic generator: the same seed gives the same demo data on every machine. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+interface DemoUser {
+  username: string;
+  firstName: string;
+  lastName: string;
+  profile: Partial<UserProfile>;
+}
+
+export function demoUsers(fleetIds: { pcc: number; bulk: number }): DemoUser[] {
+  const base = { userTypeId: 2, positionIds: [] as number[], grants: [] as UserProfile['grants'] };
+  return [
+    { username: 'admin', firstName: 'ADA', lastName: 'ADMINISTRADOR', profile: { ...base, userTypeId: 1, departmentId: DEPT.admin } },
+    { username: 'ops', firstName: 'OSCAR', lastName: 'OPERACION', profile: { ...base, departmentId: DEPT.operations, positionIds: [POS.operationsManager] } },
+    { username: 'dss', firstName: 'DIANA', lastName: 'SUPORTA', profile: { ...base, departmentId: DEPT.dss } },
+    { username: 'management', firstName: 'MANUEL', lastName: 'GERENTE', profile: { ...base, departmentId: DEPT.management, positionIds: [POS.generalManager] } },
+    {
+      username: 'crewing',
+      firstName: 'CRISTINA',
+      lastName: 'OFICIAL',
+      profile: { ...base, departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer], fleetId: fleetIds.bulk, vesselTypeId: 2 },
+    },
+    { username: 'aib', firstName: 'ALMA', lastName: 'ASISTENTE', profile: { ...base, departmentId: DEPT.operations, positionIds: [POS.aib], fleetId: fleetIds.bulk, vesselTypeId: 2 } },
+    { username: 'mgc', firstName: 'MIGUEL', lastName: 'KOORDINADOR', profile: { ...base, departmentId: DEPT.operations, positionIds: [POS.mgc], fleetId: fleetIds.pcc, vesselTypeId: 1 } },
+    { username: 'staffdb', firstName: 'SOFIA', lastName: 'TALAAN', profile: { ...base, departmentId: DEPT.admin, grants: ['staff-database'] } },
+  ];
+}
+
+export interface SeedResult {
+  users: number;
+  vessels: number;
+  crews: number;
+  commands: number;
+}
+
+/** Builds the demo data set through the same command handlers users go through: all of it is events. */
+export async function seed(services: Services, options: { scale?: number } = {}): Promise<SeedResult> {
+  const scale = Math.max(1, Math.floor(options.scale ?? 1));
+  const rand = prng(2026);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const at = () => services.clock().toISOString();
+  let commands = 0;
+
+  const master = async (kind: MasterDataKind, sequence: Parameters<typeof nextId>[1], fields: Record<string, unknown>) => {
+    const id = await nextId(services, sequence);
+    await services.commands.handle(masterDataDecider, {
+      streamId: `${kind}-${id}`,
+      command: { type: 'CreateMasterRecord', data: { kind, id, fields, at: at() } },
+      commandId: `seed-${kind}-${id}`,
+      metadata: SEED_META,
+    });
+    commands++;
+    return id;
+  };
+
+  const fleetIds: number[] = [];
+  for (const f of FLEETS) fleetIds.push(await master('fleet', 'fleet', f));
+  const rankIds: number[] = [];
+  for (const [i, r] of RANKS.entries()) rankIds.push(await master('rank', 'rank', { ...r, sortOrder: i + 1 }));
+  for (const p of PORTS) await master('port', 'port', p);
+  for (const h of INNS) await master('inn', 'inn', h);
+  for (const l of LABORATORIES) await master('laboratory', 'laboratory', l);
+  for (const c of CONTRACT_REASONS) await master('contract-reason', 'contract_reason', c);
+
+  const vesselIds: number[] = [];
+  for (let s = 0; s < scale; s++) {
+    for (const [i, name] of VESSEL_NAMES.entries()) {
+      const fleetIndex = i < 6 ? 0 : i < 13 ? 1 : 2;
+      const fleet = FLEETS[fleetIndex]!;
+      vesselIds.push(
+        await master('vessel', 'vessel', {
+          name: scale > 1 ? `${name} ${s + 1}` : name,
+          code: `V${String(s * 100 + i + 1).padStart(3, '0')}`,
+          fleetId: fleetIds[fleetIndex]!,
+          vesselTypeId: fleet.vesselTypeId,
+          flag: pick(['PANAMA', 'LIBERIA', 'MARSHALL ISLANDS', 'SINGAPORE', 'BAHAMAS']),
+          grossTon: Math.round(20000 + rand() * 60000),
+          totalCrew: 20,
+        }),
+      );
+    }
+  }
+
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const users = demoUsers({ pcc: fleetIds[0]!, bulk: fleetIds[1]! });
+  for (const [i, u] of users.entries()) {
+    await createUser(services, {
+      username: u.username,
+      hash,
+      commandId: `seed-user-${u.username}`,
+      metadata: SEED_META,
+      profile: {
+        employeeId: `EMP-${String(i + 1).padStart(4, '0')}`,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: `${u.username}@example.com`,
+        vmcEmail: `${u.username}@crewing.example.com`,
+        userTypeId: 2,
+        departmentId: DEPT.admin,
+        positionIds: [],
+        grants: [],
+        status: 1,
+        ...u.profile,
+      },
+    });
+    commands++;
+  }
+
+  // 400 crew per scale step: about half onboard a vessel (20 a vessel at most), the rest standby.
+  const crewCount = 400 * scale;
+  const onboardPerVessel = new Map<number, number>();
+  for (let n = 0; n < crewCount; n++) {
+    const crewId = await nextId(services, 'crew');
+    const rankIndex = Math.floor(rand() * rankIds.length);
+    const firstName = pick(FIRST_NAMES);
+    const lastName = pick(LAST_NAMES);
+    const year = 1965 + Math.floor(rand() * 35);
+    await services.commands.handle(crewDecider, {
+      streamId: `crew-${crewId}`,
+      command: {
+        type: 'RegisterCrew',
+        data: {
+          crewId,
+          at: at(),
+          profile: {
+            crewCode: `C${String(crewId).padStart(6, '0')}`,
+            lastName,
+            firstName,
+            middleName: pick(MIDDLE_NAMES),
+            birthdate: `${year}-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+            rankId: rankIds[rankIndex]!,
+            contactNumber: `09${Math.floor(100000000 + rand() * 899999999)}`,
+            email: `crew${crewId}@mail.example.com`,
+            fbMail: `${firstName.split(' ')[0]!.toLowerCase()}.${lastName.replace(/\s/g, '').toLowerCase()}`,
+          },
+        },
+      },
+      commandId: `seed-crew-${crewId}`,
+      metadata: SEED_META,
+    });
+    commands++;
+    const vesselId = vesselIds[n % vesselIds.length]!;
+    if (rand() < 0.55 && (onboardPerVessel.get(vesselId) ?? 0) < 20) {
+      onboardPerVessel.set(vesselId, (onboardPerVessel.get(vesselId) ?? 0) + 1);
+      const month = 1 + Math.floor(rand() * 10);
+      await services.commands.handle(crewDecider, {
+        streamId: `crew-${crewId}`,
+        command: {
+          type: 'SignOnCrew',
+          data: { crewId, vesselId, rankId: rankIds[rankIndex]!, embarkDate: `2026-${String(month).padStart(2, '0')}-15`, at: at() },
+        },
+        commandId: `seed-crew-${crewId}-signon`,
+        metadata: SEED_META,
+      });
+      commands++;
+    }
+  }
+  await services.runner.catchUp(120_000);
+  return { users: users.length, vessels: vesselIds.length, crews: crewCount, commands };
+}
+
+export async function isEmpty(services: Services): Promise<boolean> {
+  const row = await services.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0) === 0;
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import { CommandHandler, EventStore, ProjectionRunner, EVENTS_CHANNEL, UpcasterRegistry } from '@crewing/events';
+import type { Env } from './env.js';
+import { createDatabase, migrateToLatest, type Database } from './db/create-db.js';
+import type { DB } from './db/schema.js';
+import { asyncProjections, inlineProjections } from './projections.js';
+import { upcasters } from './upcasters.js';
+import { createLogger, type Logger } from './shared/logger.js';
+import { BullQueue, InProcessQueue, type JobQueue } from './jobs/queue.js';
+import { jobDefinitions } from './jobs/staff-list-report.js';
+import { PdfRenderer } from './jobs/pdf.js';
+
+export interface Services {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  db: Kysely<DB>;
+  store: EventStore;
+  commands: CommandHandler;
+  runner: ProjectionRunner;
+  jobs: JobQueue;
+  pdf: PdfRenderer;
+  /** Time comes in from here so tests can pin it; the domain never reads the clock. */
+  clock: () => Date;
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  migrate?: boolean;
+  startRunner?: boolean;
+  startWorkers?: boolean;
+  clock?: () => Date;
+  /** BullMQ key prefix: tests isolate themselves with their own. */
+  queuePrefix?: string;
+  upcasters?: UpcasterRegistry;
+}
+
+export async function createServices(env: Env, options: ServiceOptions = {}): Promise<Services> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const db = database.db;
+  if (options.migrate ?? true) await migrateToLatest(db);
+  const store = new EventStore(db, { upcasters: options.upcasters ?? upcasters, inlineProjections });
+  const runner = new ProjectionRunner(store, asyncProjections, {
+    listen: (onNotify) => database.listen(EVENTS_CHANNEL, onNotify),
+    onError: (projection, err) => logger.error({ projection, err }, 'projection failed'),
+  });
+  const jobs: JobQueue = env.REDIS_URL
+    ? new BullQueue(env.REDIS_URL, jobDefinitions, options.queuePrefix)
+    : new InProcessQueue(jobDefinitions);
+  const pdf = new PdfRenderer(env.CHROMIUM_PATH);
+  const services: Services = {
+    env,
+    logger,
+    database,
+    db,
+    store,
+    commands: new CommandHandler(store),
+    runner,
+    jobs,
+    pdf,
+    clock: options.clock ?? (() => new Date()),
+    async close() {
+      await runner.stop();
+      await jobs.close();
+      await pdf.close();
+      await database.close();
+    },
+  };
+  if (options.startRunner ?? true) await runner.start();
+  if ((options.startWorkers ?? env.RUN_WORKERS === '1') || !env.REDIS_URL) await jobs.startWorkers(services);
+  return services;
+}

@@ -1,0 +1,105 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { can, DomainError, normaliseInput, ForbiddenError, isPasswordCurrent, PasswordExpiredError, UnauthorizedError, type Permission } from '@crewing/domain';
+import type { EventMetadata } from '@crewing/events';
+import type { Context, Session } from './context.js';
+
+type TrpcCode = TRPCError['code'];
+const CODE: Record<DomainError['code'], TrpcCode> = {
+  VALIDATION: 'BAD_REQUEST',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  PASSWORD_EXPIRED: 'PRECONDITION_FAILED',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+};
+
+/** zod issues become the errors-object-keyed-by-field the web shows under inputs. */
+function zodFieldErrors(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.') || '_form';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    let fieldErrors: Record<string, string[]> | undefined;
+    if (cause instanceof ZodError) fieldErrors = zodFieldErrors(cause);
+    else if (cause instanceof DomainError) fieldErrors = cause.fieldErrors;
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      // Internal failures never leak their message or stack to the browser.
+      message: internal ? 'SYSTEM ERROR' : shape.message,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fieldErrors },
+    };
+  },
+});
+
+/** DomainErrors thrown anywhere below become the matching tRPC error, with the cause kept. */
+const domainErrors = t.middleware(async ({ ctx, next, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof DomainError) {
+      result.error = new TRPCError({ code: CODE[cause.code], message: cause.message, cause });
+    } else if (result.error.code === 'INTERNAL_SERVER_ERROR') {
+      ctx.services.logger.error({ path, err: cause ?? result.error }, 'procedure failed');
+    }
+  }
+  return result;
+});
+
+export const router = t.router;
+/** The upper-case rule of 002 §5, applied once on the way in, for every procedure. */
+const normaliseRawInput = t.middleware(({ next, getRawInput }) =>
+  next({ getRawInput: async () => normaliseInput(await getRawInput()) }),
+);
+
+export const publicProcedure = t.procedure.use(domainErrors).use(normaliseRawInput);
+
+function requireSession(ctx: Context, allowExpired: boolean): Session {
+  if (!ctx.session) throw new UnauthorizedError();
+  const u = ctx.session.user;
+  if (!allowExpired && (u.must_change_password || !isPasswordCurrent(u.password_updated_at, ctx.services.clock()))) {
+    throw new PasswordExpiredError();
+  }
+  return ctx.session;
+}
+
+/** Signed in, any password age: only reset password, logout and "who am I". */
+export const sessionProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, session: requireSession(ctx, true) } }),
+);
+
+/** Signed in with a current password. */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, session: requireSession(ctx, false) } }),
+);
+
+/** The server's enforcement of a named permission, whatever the client sends. */
+export function permitted(permission: Permission) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!can(ctx.session.actor, permission)) throw new ForbiddenError();
+    return next();
+  });
+}
+
+/** What every event of this request carries: who, from which device, browser and IP. */
+export function eventMetadata(ctx: Context & { session: Session }, causationId: string | null = null): Omit<EventMetadata, 'commandId'> {
+  return {
+    userId: ctx.session.user.id,
+    userName: ctx.session.actor.name,
+    device: ctx.meta.device,
+    browser: ctx.meta.browser,
+    os: ctx.meta.os,
+    ip: ctx.meta.ip,
+    correlationId: ctx.meta.correlationId,
+    causationId,
+  };
+}

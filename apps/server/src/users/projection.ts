@@ -1,0 +1,78 @@
+import type { Projection, StoredEvent } from '@crewing/events';
+import type { UserEvent, UserProfile } from '@crewing/domain';
+import type { AnyTrx } from '@crewing/events';
+
+const COLUMN: Record<keyof UserProfile, string> = {
+  employeeId: 'employee_id',
+  firstName: 'first_name',
+  middleName: 'middle_name',
+  lastName: 'last_name',
+  suffix: 'suffix',
+  birthdate: 'birthdate',
+  email: 'email',
+  vmcEmail: 'vmc_email',
+  userTypeId: 'user_type_id',
+  departmentId: 'department_id',
+  positionIds: 'position_ids',
+  fleetId: 'fleet_id',
+  vesselTypeId: 'vessel_type_id',
+  principalId: 'principal_id',
+  grants: 'grants',
+  status: 'status',
+};
+
+function columns(profile: Partial<UserProfile>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(profile)) {
+    const col = COLUMN[k as keyof UserProfile];
+    if (col) out[col] = v ?? null;
+  }
+  return out;
+}
+
+/** Inline: sign-in must see a user, and a changed role must apply, the moment the command returns. */
+export const usersProjection: Projection = {
+  name: 'users',
+  mode: 'inline',
+  eventTypes: ['UserCreated', 'UserDetailsUpdated', 'UserActivated', 'UserDeactivated', 'UserPasswordChanged'],
+  tables: ['users'],
+  async apply(trx: AnyTrx, stored: StoredEvent) {
+    const event = { type: stored.type, data: stored.data } as UserEvent;
+    const at = stored.recordedAt;
+    const base = { version: stored.streamVersion, updated_at: at };
+    switch (event.type) {
+      case 'UserCreated':
+        await trx
+          .insertInto('users')
+          .values({
+            id: event.data.userId,
+            username: event.data.username,
+            ...columns(event.data.profile),
+            ...base,
+            created_at: at,
+          })
+          .execute();
+        break;
+      case 'UserDetailsUpdated':
+        await trx.updateTable('users').set({ ...columns(event.data.changes), ...base }).where('id', '=', event.data.userId).execute();
+        break;
+      case 'UserActivated':
+      case 'UserDeactivated':
+        await trx
+          .updateTable('users')
+          .set({ status: event.type === 'UserActivated' ? 1 : 0, ...base })
+          .where('id', '=', event.data.userId)
+          .execute();
+        break;
+      case 'UserPasswordChanged':
+        // An administrator's reset hands out a temporary password: the user must choose a new one.
+        await trx
+          .updateTable('users')
+          .set({ password_updated_at: at, must_change_password: event.data.reason === 'admin-reset', ...base })
+          .where('id', '=', event.data.userId)
+          .execute();
+        break;
+    }
+    return [{ topic: `user:${event.data.userId}` }];
+  },
+};

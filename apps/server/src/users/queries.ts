@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import { DEPARTMENTS, NotFoundError, POSITIONS, type listUsersInput } from '@crewing/domain';
+import type { z } from 'zod';
+import type { DB } from '../db/schema.js';
+import { fullName } from '../auth/sessions.js';
+
+export async function listUsers(db: Kysely<DB>, input: z.infer<typeof listUsersInput>) {
+  let q = db.selectFrom('users');
+  if (input.status !== undefined) q = q.where('status', '=', input.status);
+  if (input.departmentId !== undefined) q = q.where('department_id', '=', input.departmentId);
+  if (input.search) {
+    const like = `%${input.search.replace(/[%_\\]/g, (c) => '\\' + c)}%`;
+    q = q.where((eb) => {
+      switch (input.searchKey) {
+        case 'employee_id':
+          return eb('employee_id', 'ilike', like);
+        case 'last_name':
+          return eb('last_name', 'ilike', like);
+        case 'name':
+          return eb('first_name', 'ilike', like);
+        default:
+          return eb.or([eb('employee_id', 'ilike', like), eb('last_name', 'ilike', like), eb('first_name', 'ilike', like), eb('username', 'ilike', like)]);
+      }
+    });
+  }
+  const [rows, count] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .orderBy('id')
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+  ]);
+  const total = Number(count?.n ?? 0);
+  return {
+    items: rows.map((u) => {
+      const dept = DEPARTMENTS.find((d) => d.id === u.department_id);
+      return {
+        id: u.id,
+        username: u.username,
+        employeeId: u.employee_id,
+        fullName: fullName(u),
+        email: u.vmc_email ?? u.email,
+        departmentId: u.department_id,
+        departmentCode: dept?.code ?? '',
+        departmentName: dept?.name ?? '',
+        positions: u.position_ids.map((p) => POSITIONS.find((x) => x.id === p)?.name ?? String(p)),
+        status: u.status as 0 | 1,
+        userTypeId: u.user_type_id,
+      };
+    }),
+    page: input.page,
+    perPage: input.perPage,
+    total,
+    lastPage: Math.max(1, Math.ceil(total / input.perPage)),
+  };
+}
+
+export async function getUser(db: Kysely<DB>, id: number) {
+  const u = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!u) throw new NotFoundError('User not found');
+  return {
+    id: u.id,
+    version: u.version,
+    username: u.username,
+    employeeId: u.employee_id,
+    firstName: u.first_name,
+    middleName: u.middle_name,
+    lastName: u.last_name,
+    suffix: u.suffix,
+    birthdate: u.birthdate,
+    email: u.email,
+    vmcEmail: u.vmc_email,
+    userTypeId: u.user_type_id,
+    departmentId: u.department_id,
+    positionIds: u.position_ids,
+    fleetId: u.fleet_id,
+    vesselTypeId: u.vessel_type_id,
+    principalId: u.principal_id,
+    grants: u.grants,
+    status: u.status as 0 | 1,
+    passwordUpdatedAt: u.password_updated_at ? new Date(u.password_updated_at).toISOString() : null,
+    mustChangePassword: u.must_change_password,
+  };
+}
+
+/** Field history of a stream. Device, browser, OS and IP only when the reader may see them. */
+export async function fieldHistory(db: Kysely<DB>, streamId: string, withDevice: boolean, field?: string) {
+  let q = db.selectFrom('field_history').selectAll().where('stream_id', '=', streamId);
+  if (field) q = q.where('field', '=', field);
+  const rows = await q.orderBy('global_position', 'desc').execute();
+  return rows.map((r) => ({
+    field: r.field,
+    oldValue: r.old_value,
+    newValue: r.new_value,
+    userName: r.user_name,
+    recordedAt: new Date(r.recorded_at).toISOString(),
+    ...(withDevice ? { device: r.device, browser: r.browser, os: r.os, ip: r.ip } : {}),
+  }));
+}

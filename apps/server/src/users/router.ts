@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { adminResetPasswordInput, can, createUserInput, listUsersInput, updateUserInput } from '@crewing/domain';
+import { eventMetadata, permitted, router } from '../trpc/trpc.js';
+import { hashPassword } from '../auth/passwords.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import { changePassword, createUser, updateUser } from './commands.js';
+import { fieldHistory, getUser, listUsers } from './queries.js';
+
+const commandId = z.object({ commandId: z.string().min(8).max(64).optional() });
+
+export const usersRouter = router({
+  list: permitted('users.read').input(listUsersInput).query(({ ctx, input }) => listUsers(ctx.services.db, input)),
+
+  get: permitted('users.read')
+    .input(z.object({ id: z.number().int().positive() }))
+    .query(({ ctx, input }) => getUser(ctx.services.db, input.id)),
+
+  create: permitted('users.manage')
+    .input(createUserInput.and(commandId))
+    .mutation(async ({ ctx, input }) => {
+      const { username, password, confirmPassword: _c, commandId: id, ...profile } = input;
+      const r = await createUser(ctx.services, {
+        username,
+        profile,
+        hash: await hashPassword(password),
+        commandId: id ?? crypto.randomUUID(),
+        metadata: eventMetadata(ctx),
+      });
+      return { id: r.userId, duplicate: r.duplicate };
+    }),
+
+  update: permitted('users.manage')
+    .input(updateUserInput.and(commandId))
+    .mutation(async ({ ctx, input }) => {
+      const r = await updateUser(ctx.services, {
+        userId: input.userId,
+        changes: input.changes,
+        baseVersion: input.baseVersion,
+        commandId: input.commandId ?? crypto.randomUUID(),
+        metadata: eventMetadata(ctx),
+      });
+      if (input.changes.status === 0) await revokeUserSessions(ctx.services.db, input.userId);
+      return { version: r.version };
+    }),
+
+  resetPassword: permitted('users.manage')
+    .input(adminResetPasswordInput.and(commandId))
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.services, {
+        userId: input.userId,
+        hash: await hashPassword(input.password),
+        reason: 'admin-reset',
+        commandId: input.commandId ?? crypto.randomUUID(),
+        metadata: eventMetadata(ctx),
+      });
+      await revokeUserSessions(ctx.services.db, input.userId);
+      return { ok: true as const };
+    }),
+
+  history: permitted('users.read')
+    .input(z.object({ userId: z.number().int().positive(), field: z.string().optional() }))
+    .query(({ ctx, input }) =>
+      fieldHistory(ctx.services.db, `user-${input.userId}`, can(ctx.session.actor, 'history.device-details'), input.field),
+    ),
+});

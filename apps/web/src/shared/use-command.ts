@@ -1,0 +1,53 @@
+import { useCallback, useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { confirmAction, notifySuccess, type ConfirmKind } from './alerts';
+import { handleApiError, type FormTarget } from './api-errors';
+import { useCommandId } from './command-id';
+
+export interface CommandOptions<V, T extends FieldValues> {
+  confirm: ConfirmKind;
+  /** The action name: alert titles ('<place> SUCCESS', '<place> FAILED'). */
+  place: string;
+  successMessage: string;
+  form?: FormTarget<T>;
+  run: (values: V, commandId: string) => Promise<unknown>;
+  onSuccess?: () => void;
+}
+
+/**
+ * Confirm, send once, report: the path every create, update and delete takes. The command id
+ * is made per payload, so a double click or a retry after a lost answer is one command.
+ */
+export function useCommand<V, T extends FieldValues = FieldValues>(options: CommandOptions<V, T>) {
+  const { forPayload, done } = useCommandId();
+  const busyRef = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const submit = useCallback(
+    async (values: V): Promise<boolean> => {
+      if (busyRef.current) return false;
+      busyRef.current = true;
+      setBusy(true);
+      const o = latest.current;
+      try {
+        const commandId = forPayload(values);
+        if (!(await confirmAction(o.confirm))) return false;
+        await o.run(values, commandId);
+        done();
+        notifySuccess(o.place, o.successMessage);
+        o.onSuccess?.();
+        return true;
+      } catch (err) {
+        handleApiError(err, { place: o.place, ...(o.form ? { form: o.form } : {}) });
+        return false;
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+      }
+    },
+    [forPayload, done],
+  );
+  return { submit, busy };
+}
