@@ -25,13 +25,14 @@ export async function readCommittedAfter(
   const types = options.eventTypes;
   const horizon = options.horizon ?? true;
   const result = await sql<EventRow>`
+    -- transaction_id is read as text; ORDER BY names the column, not this alias (text order is wrong).
     select global_position, transaction_id::text as transaction_id, stream_id, stream_type, stream_version,
            event_id, event_type, schema_version, data, metadata, recorded_at
       from events
      where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.position}::bigint)
        ${horizon ? sql`and transaction_id < pg_snapshot_xmin(pg_current_snapshot())` : sql``}
        ${types ? sql`and event_type = any(${sql.val([...types])}::text[])` : sql``}
-     order by transaction_id, global_position
+     order by events.transaction_id, events.global_position
      limit ${options.limit}`.execute(db);
   return result.rows.map((r) => store.toStoredEvent(r));
 }

@@ -1,0 +1,58 @@
+import type { Request, Response } from 'express';
+import { appRouter } from '../router.js';
+import type { Services } from '../services.js';
+import type { Context } from '../trpc/context.js';
+import { actorOf } from '../auth/sessions.js';
+import { hashPassword } from '../auth/passwords.js';
+import { createUser } from '../users/commands.js';
+import type { UserProfile } from '@crewing/domain';
+
+export const TEST_META = {
+  userId: null,
+  userName: 'TEST',
+  device: 'DESKTOP',
+  browser: 'Vitest',
+  os: 'Linux',
+  ip: '127.0.0.1',
+  correlationId: 'test',
+  causationId: null,
+};
+
+let counter = 0;
+/** Creates a user through the command handler and returns its id. */
+export async function makeUser(services: Services, profile: Partial<UserProfile> & { username?: string; password?: string } = {}) {
+  counter++;
+  const { username = `user${counter}x${Math.random().toString(36).slice(2, 6)}`, password = 'Test-Password-1', ...rest } = profile;
+  const r = await createUser(services, {
+    username,
+    hash: await hashPassword(password),
+    commandId: crypto.randomUUID(),
+    metadata: TEST_META,
+    profile: {
+      employeeId: `T-${username}`,
+      firstName: 'TEST',
+      lastName: username.toUpperCase(),
+      userTypeId: 2,
+      departmentId: 7,
+      positionIds: [],
+      grants: [],
+      status: 1,
+      ...rest,
+    },
+  });
+  return { id: r.userId, username, password };
+}
+
+/** A tRPC caller acting as a user, through every middleware (permissions, normaliser, errors). */
+export async function callerFor(services: Services, userId: number | null) {
+  const user = userId === null ? undefined : await services.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' };
+  const ctx: Context = {
+    services,
+    req: { headers, ip: '10.1.2.3', secure: false } as unknown as Request,
+    res: { cookie: () => undefined, clearCookie: () => undefined } as unknown as Response,
+    meta: { device: 'DESKTOP', browser: 'Chrome 126.0', os: 'Linux', ip: '10.1.2.3', userAgent: headers['user-agent'], correlationId: crypto.randomUUID() },
+    session: user ? { idHash: 'test', user, actor: actorOf(user) } : null,
+  };
+  return appRouter.createCaller(ctx);
+}

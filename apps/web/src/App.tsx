@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { ApiErrorBindings } from './auth/ApiErrorBindings';
+import { AppRoutes } from './routes/AppRoutes';
+import { createQueryClient } from './shared/query-client';
+import { theme } from './shared/theme';
+import { createTrpcClient, trpc } from './shared/trpc';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <MantineProvider theme={theme}>
+      <DatesProvider settings={{ firstDayOfWeek: 0 }}>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider>
+              <Notifications position="top-right" />
+              <BrowserRouter>
+                <ApiErrorBindings />
+                <AppRoutes />
+              </BrowserRouter>
+            </ModalsProvider>
+          </QueryClientProvider>
+        </trpc.Provider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginInput } from '@crewing/domain';
+import { describeError, formFieldName } from '../shared/api-errors';
+import { schemaResolver } from '../shared/schema-resolver';
+import { trpc } from '../shared/trpc';
+import { useClearSession } from './session';
+
+interface LoginForm {
+  username: string;
+  password: string;
+}
+
+/** Login (002 §2 '/'); the route guard sends the user on once `auth.me` knows them. */
+export function LoginPage() {
+  const utils = trpc.useUtils();
+  const clearSession = useClearSession();
+  const login = trpc.auth.login.useMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<LoginForm>({
+    defaultValues: { username: '', password: '' },
+    resolver: schemaResolver(loginInput),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { user } = await login.mutateAsync(values);
+      clearSession();
+      utils.auth.me.setData(undefined, user);
+    } catch (err) {
+      const info = describeError(err);
+      if (info.code === null) return setFormError('Failed to connect on API Login Server');
+      if (info.fieldErrors) {
+        for (const [key, messages] of Object.entries(info.fieldErrors)) {
+          const field = formFieldName(key);
+          if (field === 'username' || field === 'password') setError(field, { message: messages.join(', ') });
+          else setFormError(messages.join(', '));
+        }
+        return;
+      }
+      if (info.code === 'UNAUTHORIZED' || info.code === 'TOO_MANY_REQUESTS') {
+        return setError('password', { message: info.message });
+      }
+      setFormError(info.code === 'INTERNAL_SERVER_ERROR' ? 'SYSTEM ERROR' : `ERROR ${info.httpStatus ?? info.code}`);
+    }
+  });
+
+  return (
+    <Center mih="100vh" bg="gray.1">
+      <Paper withBorder shadow="sm" p="xl" w={380}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <Stack>
+            <Title order={2} ta="center">
+              Crewing Back Office
+            </Title>
+            {formError ? (
+              <Alert color="red" data-testid="login-error">
+                {formError}
+              </Alert>
+            ) : null}
+            <TextInput
+              label="Username"
+              autoComplete="username"
+              data-testid="login-username"
+              error={formState.errors.username?.message}
+              {...register('username')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              data-testid="login-password"
+              error={formState.errors.password?.message}
+              {...register('password')}
+            />
+            <Button type="submit" loading={formState.isSubmitting} data-testid="login-submit">
+              Login
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

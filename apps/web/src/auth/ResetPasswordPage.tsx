@@ -1,0 +1,91 @@
+import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { resetPasswordInput } from '@crewing/domain';
+import { notifySuccess } from '../shared/alerts';
+import { handleApiError } from '../shared/api-errors';
+import { passwordsMatch, schemaResolver } from '../shared/schema-resolver';
+import { trpc } from '../shared/trpc';
+import { LogoutButton } from './LogoutButton';
+import { CREW_LIST_PATH } from './session';
+
+interface ResetForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+const FIELDS = ['currentPassword', 'newPassword', 'confirmNewPassword'] as const;
+
+/**
+ * Reset Password (002 §2). Reached when the password is older than 6 months. No extra
+ * confirmation dialog: the user has just typed the current password, which is the confirmation.
+ */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const reset = trpc.auth.resetPassword.useMutation();
+  const { register, handleSubmit, setError, formState } = useForm<ResetForm>({
+    defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
+    resolver: schemaResolver(resetPasswordInput, { check: passwordsMatch('newPassword', 'confirmNewPassword') }),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync(values);
+    } catch (err) {
+      handleApiError(err, { place: 'RESET PASSWORD', form: { setError, fields: FIELDS } });
+      return;
+    }
+    notifySuccess('RESET PASSWORD', 'Password Successfully Updated');
+    utils.auth.me.setData(undefined, (old) => (old ? { ...old, passwordCurrent: true } : old));
+    void utils.auth.me.invalidate();
+    navigate(CREW_LIST_PATH, { replace: true });
+  });
+
+  return (
+    <Center mih="100vh" bg="gray.1">
+      <Paper withBorder shadow="sm" p="xl" w={420}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <Stack>
+            <Title order={2} ta="center">
+              Reset Password
+            </Title>
+            <Alert color="yellow" variant="light">
+              Your password was last changed more than 6 months ago. Choose a new one to continue.
+            </Alert>
+            <PasswordInput
+              label="Current Password"
+              autoComplete="current-password"
+              data-testid="reset-current"
+              error={formState.errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+            <PasswordInput
+              label="New Password"
+              autoComplete="new-password"
+              data-testid="reset-new"
+              error={formState.errors.newPassword?.message}
+              {...register('newPassword')}
+            />
+            <PasswordInput
+              label="Confirm New Password"
+              autoComplete="new-password"
+              data-testid="reset-confirm"
+              error={formState.errors.confirmNewPassword?.message}
+              {...register('confirmNewPassword')}
+            />
+            <Button type="submit" loading={formState.isSubmitting} data-testid="reset-submit">
+              Reset Password
+            </Button>
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                Not you?
+              </Text>
+              <LogoutButton variant="subtle" />
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

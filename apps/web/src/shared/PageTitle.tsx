@@ -1,0 +1,11 @@
+import { Group, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Group justify="space-between" mb="md">
+      <Title order={2}>{children}</Title>
+      {actions !== undefined ? <Group gap="xs">{actions}</Group> : null}
+    </Group>
+  );
+}

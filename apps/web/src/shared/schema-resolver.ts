@@ -1,0 +1,46 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { formFieldName } from './api-errors';
+
+/** The part of a zod schema the forms use; the web shares the domain's schemas (no extra package). */
+interface SafeParser<T> {
+  safeParse(value: unknown):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+interface ResolverOptions<F> {
+  /** Form values (strings from inputs) to the schema's input. */
+  toInput?: (v: F) => unknown;
+  /**
+   * Checks across fields that must show even while other fields are still invalid (zod skips
+   * object refinements until every field parses), e.g. 'Password Not Matched'.
+   */
+  check?: (v: F) => Record<string, string>;
+}
+
+/** react-hook-form resolver for a shared schema. Only the first message per field is shown. */
+export function schemaResolver<F extends FieldValues, T>(schema: SafeParser<T>, options: ResolverOptions<F> = {}): Resolver<F> {
+  return (values) => {
+    const result = schema.safeParse(options.toInput ? options.toInput(values) : values);
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [key, message] of Object.entries(options.check?.(values) ?? {})) {
+      errors[key] = { type: 'validate', message };
+    }
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const key = formFieldName(issue.path.filter((p) => typeof p === 'string').join('.'));
+        if (key && !errors[key]) errors[key] = { type: 'validate', message: issue.message };
+      }
+    }
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
+    return { values: {}, errors: errors as unknown as FieldErrors<F> };
+  };
+}
+
+export const PASSWORD_NOT_MATCHED = 'Password Not Matched';
+
+/** 'Password Not Matched' under the confirm field whenever the two differ. */
+export function passwordsMatch<F extends FieldValues>(password: keyof F & string, confirm: keyof F & string) {
+  return (v: F): Record<string, string> =>
+    v[password] !== v[confirm] ? { [confirm]: PASSWORD_NOT_MATCHED } : {};
+}

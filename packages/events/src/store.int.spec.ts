@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { ConflictError } from '@crewing/domain';
+import { createTestStore, META } from './testing/test-store.js';
+import { profileDecider } from './testing/profile-decider.js';
+import { CommandHandler } from './command-handler.js';
+import { WrongExpectedVersionError } from './types.js';
+import { UpcasterRegistry } from './upcasters.js';
+import { EventStore } from './store.js';
+
+let t: Awaited<ReturnType<typeof createTestStore>>;
+let handler: CommandHandler;
+const uid = () => crypto.randomUUID();
+
+beforeAll(async () => {
+  t = await createTestStore();
+  handler = new CommandHandler(t.store);
+});
+afterAll(() => t.dispose());
+
+const append = (streamId: string, expected: Parameters<EventStore['append']>[1]['expected'], n = 1) =>
+  t.db.transaction().execute((trx) =>
+    t.store.append(trx, {
+      streamId,
+      streamType: 'test',
+      expected,
+      events: Array.from({ length: n }, (_, i) => ({ type: 'Happened', data: { i } })),
+      metadata: { ...META, commandId: uid() },
+    }),
+  );
+
+describe('event store', () => {
+  it('the database refuses UPDATE, DELETE and TRUNCATE on events', async () => {
+    await append('s-immutable', 'no_stream');
+    await expect(sql`update events set data = '{}' where stream_id = 's-immutable'`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from events where stream_id = 's-immutable'`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate events`.execute(t.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('checks the expected version: no stream, exists, exact', async () => {
+    const r = await append('s-version', 'no_stream', 2);
+    expect(r.nextVersion).toBe(2);
+    expect(r.events.map((e) => e.streamVersion)).toEqual([1, 2]);
+    await expect(append('s-version', 'no_stream')).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(append('s-version', 1)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(append('s-missing', 'exists')).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect((await append('s-version', 2)).nextVersion).toBe(3);
+    expect((await append('s-version', 'exists')).nextVersion).toBe(4);
+  });
+
+  it('of concurrent appends at the same expected version exactly one lands; the others get a typed conflict', async () => {
+    await append('s-race', 'no_stream');
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => append('s-race', 1)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((x) => x.status === 'rejected')) {
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+    }
+    expect(await t.store.readStream('s-race')).toHaveLength(2);
+  });
+
+  it('carries metadata and upcasts old schema versions on read', async () => {
+    await sql`insert into events (stream_id, stream_type, stream_version, event_id, event_type, schema_version, data, metadata)
+              values ('s-old', 'test', 1, ${uid()}, 'Renamed', 1, ${JSON.stringify({ name: 'OLD' })}, ${JSON.stringify(META)})`.execute(t.db);
+    const store = new EventStore(t.db, {
+      upcasters: new UpcasterRegistry().register({ type: 'Renamed', fromVersion: 1, upcast: (d) => ({ title: d.name }) }),
+    });
+    const [e] = await store.readStream('s-old');
+    expect(e).toMatchObject({ type: 'Renamed', schemaVersion: 2, data: { title: 'OLD' }, metadata: { userName: 'ANA TESTER', ip: '127.0.0.1' } });
+    expect(store.upcasters.currentVersion('Renamed')).toBe(2);
+  });
+});
+
+describe('command handler', () => {
+  it('a command id sent twice (double click, retry) appends once and returns the first result', async () => {
+    const commandId = uid();
+    const send = () =>
+      handler.handle(profileDecider, { streamId: 'p-idem', command: { type: 'CreateProfile', data: { fields: { a: 1 } } }, commandId, metadata: META });
+    const [a, b] = await Promise.all([send(), send()]);
+    const c = await send();
+    expect(await t.store.readStream('p-idem')).toHaveLength(1);
+    expect([a.duplicate, b.duplicate].sort()).toEqual([false, true]);
+    expect(c.duplicate).toBe(true);
+    expect(c.eventIds).toEqual(a.duplicate ? b.eventIds : a.eventIds);
+  });
+
+  it('concurrent edits of different fields both land (retry against the new state)', async () => {
+    await handler.handle(profileDecider, { streamId: 'p-merge', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    const edits = ['hotel', 'flight', 'remarks', 'port', 'date', 'reason'].map((f) =>
+      handler.handle(profileDecider, {
+        streamId: 'p-merge',
+        command: { type: 'SetFields', data: { changes: { [f]: f.toUpperCase() } } },
+        commandId: uid(),
+        baseVersion: 1,
+        metadata: META,
+      }),
+    );
+    await Promise.all(edits);
+    const events = await t.store.readStream('p-merge');
+    expect(events).toHaveLength(7);
+    const state = events.reduce((s, e) => profileDecider.evolve(s, e as never), profileDecider.initialState());
+    expect(state.fields).toEqual({ hotel: 'HOTEL', flight: 'FLIGHT', remarks: 'REMARKS', port: 'PORT', date: 'DATE', reason: 'REASON' });
+  });
+
+  it('a stale edit of the same field is refused with who changed it, when, and the value now', async () => {
+    await handler.handle(profileDecider, { streamId: 'p-clash', command: { type: 'CreateProfile', data: { fields: { hotel: 'A' } } }, commandId: uid(), metadata: META });
+    await handler.handle(profileDecider, {
+      streamId: 'p-clash',
+      command: { type: 'SetFields', data: { changes: { hotel: 'B' } } },
+      commandId: uid(),
+      baseVersion: 1,
+      metadata: { ...META, userName: 'OSCAR OPS' },
+    });
+    const stale = handler.handle(profileDecider, {
+      streamId: 'p-clash',
+      command: { type: 'SetFields', data: { changes: { hotel: 'C' } } },
+      commandId: uid(),
+      baseVersion: 1,
+      metadata: META,
+    });
+    await expect(stale).rejects.toBeInstanceOf(ConflictError);
+    await expect(stale).rejects.toThrow(/changed by OSCAR OPS at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC, now B/);
+    // The same value is no conflict: nothing would be lost.
+    await handler.handle(profileDecider, {
+      streamId: 'p-clash',
+      command: { type: 'SetFields', data: { changes: { hotel: 'B', remarks: 'X' } } },
+      commandId: uid(),
+      baseVersion: 1,
+      metadata: META,
+    });
+    expect(await t.store.readStream('p-clash')).toHaveLength(3);
+  });
+
+  it('same-field edits racing from one base version: one lands, the other is refused, nothing is overwritten', async () => {
+    await handler.handle(profileDecider, { streamId: 'p-race', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    const results = await Promise.allSettled(
+      ['X', 'Y', 'Z'].map((v) =>
+        handler.handle(profileDecider, { streamId: 'p-race', command: { type: 'SetFields', data: { changes: { hotel: v } } }, commandId: uid(), baseVersion: 1, metadata: META }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((x) => x.status === 'rejected')) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
+    expect(await t.store.readStream('p-race')).toHaveLength(2);
+  });
+});
