@@ -22,5 +22,8 @@ export function requestMeta(req: Pick<Request, 'ip' | 'headers'> & { socket?: { 
   const os = ua.os.name ? `${ua.os.name} ${ua.os.version ?? ''}`.trim() : 'UNKNOWN';
   const header = req.headers['x-correlation-id'];
   const correlationId = typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : crypto.randomUUID();
-  return { device, browser, os, ip: req.ip ?? req.socket?.remoteAddress ?? 'UNKNOWN', userAgent, correlationId };
+    const rawIp = req.ip ?? req.socket?.remoteAddress ?? 'UNKNOWN';
+  // IPv4 clients on a dual-stack socket appear as ::ffff:a.b.c.d; auditors read a.b.c.d.
+  const ip = rawIp.startsWith('::ffff:') ? rawIp.slice(7) : rawIp;
+  return { device, browser, os, ip, userAgent, correlationId };
 }

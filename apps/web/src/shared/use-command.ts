@@ -12,6 +12,8 @@ export interface CommandOptions<V, T extends FieldValues> {
   form?: FormTarget<T>;
   run: (values: V, commandId: string) => Promise<unknown>;
   onSuccess?: () => void;
+  /** After the error module has shown the failure. */
+  onError?: (err: unknown) => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export function useCommand<V, T extends FieldValues = FieldValues>(options: Comm
         return true;
       } catch (err) {
         handleApiError(err, { place: o.place, ...(o.form ? { form: o.form } : {}) });
+        o.onError?.(err);
         return false;
       } finally {
         busyRef.current = false;

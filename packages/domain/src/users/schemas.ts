@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
 import { GRANTS } from '../auth/reference.js';
 
-const name = z.string().trim().min(1, 'This field is required').max(100);
+const REQUIRED = 'This field is required';
+/** Empty values are dropped on the way in (002 §5), so "missing" is how an empty input arrives. */
+const requiredText = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
+const name = requiredText().max(100);
 const optionalText = z.string().trim().max(200).optional();
 const optionalId = z.number().int().positive().nullable().optional();
 
 /** A strong-enough password: length beats composition rules (NIST 800-63B). */
-export const passwordSchema = z.string().min(10, 'Use at least 10 characters').max(200);
+export const passwordSchema = z.string({ error: REQUIRED }).min(10, 'Use at least 10 characters').max(200);
 
 export const userProfileFields = {
-  employeeId: z.string().trim().min(1, 'This field is required').max(40),
+  employeeId: requiredText().max(40),
   firstName: name,
   middleName: optionalText,
   lastName: name,
@@ -18,8 +21,8 @@ export const userProfileFields = {
   birthdate: calendarDate.optional(),
   email: z.email('Enter a valid email').optional(),
   vmcEmail: z.email('Enter a valid email').optional(),
-  userTypeId: z.number({ error: 'This field is required' }).int().positive(),
-  departmentId: z.number({ error: 'This field is required' }).int().positive(),
+  userTypeId: z.number({ error: REQUIRED }).int().positive(),
+  departmentId: z.number({ error: REQUIRED }).int().positive(),
   positionIds: z.array(z.number().int().positive()).default([]),
   fleetId: optionalId,
   vesselTypeId: optionalId,
@@ -32,13 +35,13 @@ export const createUserInput = z
   .object({
     ...userProfileFields,
     username: z
-      .string()
+      .string({ error: REQUIRED })
       .trim()
       .min(3, 'Use at least 3 characters')
       .max(40)
       .regex(/^[a-zA-Z0-9._-]+$/, 'Letters, digits, dot, dash and underscore only'),
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string({ error: REQUIRED }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Password Not Matched' });
 export type CreateUserInput = z.infer<typeof createUserInput>;
@@ -53,9 +56,9 @@ export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
 export const resetPasswordInput = z
   .object({
-    currentPassword: z.string().min(1, 'This field is required'),
+    currentPassword: z.string({ error: REQUIRED }).min(1, REQUIRED),
     newPassword: passwordSchema,
-    confirmNewPassword: z.string(),
+    confirmNewPassword: z.string({ error: REQUIRED }),
   })
   .refine((v) => v.newPassword === v.confirmNewPassword, {
     path: ['confirmNewPassword'],
@@ -70,13 +73,13 @@ export const adminResetPasswordInput = z
   .object({
     userId: z.number().int().positive(),
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string({ error: REQUIRED }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Password Not Matched' });
 
 export const loginInput = z.object({
-  username: z.string().trim().min(1, 'This field is required'),
-  password: z.string().min(1, 'This field is required'),
+  username: requiredText(),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED),
 });
 
 export const listUsersInput = z.object({

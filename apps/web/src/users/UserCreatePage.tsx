@@ -1,0 +1,76 @@
+import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { createUserInput } from '@crewing/domain';
+import { PageTitle } from '../shared/PageTitle';
+import { passwordsMatch, schemaResolver } from '../shared/schema-resolver';
+import { trpc } from '../shared/trpc';
+import { useCommand } from '../shared/use-command';
+import { useMasterKeys } from '../shared/use-master-keys';
+import { CREATE_FIELDS, emptyUserForm, extraChecks, toCreatePayload, type UserFormValues } from './user-form';
+import { UserProfileFields } from './UserProfileFields';
+
+const matchPasswords = passwordsMatch<UserFormValues>('password', 'confirmPassword');
+const noOtherErrors = extraChecks(null);
+
+export function UserCreatePage() {
+  const navigate = useNavigate();
+  const keys = useMasterKeys();
+  const utils = trpc.useUtils();
+  const create = trpc.users.create.useMutation();
+  const { control, register, handleSubmit, setError, formState } = useForm<UserFormValues>({
+    defaultValues: emptyUserForm,
+    resolver: schemaResolver(createUserInput, {
+      toInput: toCreatePayload,
+      check: (v) => ({ ...noOtherErrors(v), ...matchPasswords(v) }),
+    }),
+  });
+
+  const command = useCommand<UserFormValues, UserFormValues>({
+    confirm: 'create',
+    place: 'CREATE USER',
+    successMessage: 'Successfully create user.',
+    form: { setError, fields: CREATE_FIELDS },
+    run: async (values, commandId) => {
+      const { id } = await create.mutateAsync({ ...toCreatePayload(values), commandId });
+      void utils.users.list.invalidate();
+      navigate(`/v/settings/user-detail/${id}`);
+    },
+  });
+
+  const errors = formState.errors;
+  return (
+    <form onSubmit={(e) => void handleSubmit(command.submit)(e)} noValidate>
+      <PageTitle
+        actions={
+          <Button variant="default" onClick={() => navigate('/v/settings/user')}>
+            Back
+          </Button>
+        }
+      >
+        Add User
+      </PageTitle>
+      <Paper withBorder p="md">
+        <Stack gap="lg">
+          <UserProfileFields control={control} register={register} errors={errors} keys={keys.data} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="Username" withAsterisk autoComplete="off" error={errors.username?.message} {...register('username')} />
+            <PasswordInput label="Password" withAsterisk autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+            <PasswordInput
+              label="Confirm Password"
+              withAsterisk
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={command.busy} data-testid="user-create-submit">
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { Checkbox, Divider, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { DATE_FORMAT, GRANT_LABELS, GRANTS } from '@crewing/domain';
+import type { MasterKeys } from '../shared/trpc';
+import { SUFFIXES, type UserFormValues } from './user-form';
+
+interface Props {
+  control: Control<UserFormValues>;
+  register: UseFormRegister<UserFormValues>;
+  errors: FieldErrors<UserFormValues>;
+  keys: MasterKeys | undefined;
+  readOnly?: boolean;
+}
+
+const opts = (rows: ReadonlyArray<{ id: number; name: string }> | undefined) =>
+  (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+
+/** The user's profile inputs, shared by the create form and the detail page's edit mode. */
+export function UserProfileFields({ control, register, errors, keys, readOnly = false }: Props) {
+  const ro = { readOnly, variant: readOnly ? 'filled' : 'default' } as const;
+  const select = (name: 'suffix' | 'userTypeId' | 'departmentId' | 'fleetId' | 'vesselTypeId', label: string, data: Array<{ value: string; label: string }>, required = false) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          data={data}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          clearable={!required && !readOnly}
+          withAsterisk={required}
+          error={errors[name]?.message}
+          {...ro}
+        />
+      )}
+    />
+  );
+  return (
+    <Stack gap="md">
+      <Divider label="Personal Information" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <TextInput label="First Name" withAsterisk error={errors.firstName?.message} {...ro} {...register('firstName')} />
+        <TextInput label="Middle Name" error={errors.middleName?.message} {...ro} {...register('middleName')} />
+        <TextInput label="Last Name" withAsterisk error={errors.lastName?.message} {...ro} {...register('lastName')} />
+        {select('suffix', 'Suffix', SUFFIXES.map((s) => ({ value: s, label: s })))}
+        <Controller
+          control={control}
+          name="birthdate"
+          render={({ field }) => (
+            <DateInput
+              label="Birthdate"
+              valueFormat={DATE_FORMAT}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              clearable={!readOnly}
+              maxDate={new Date()}
+              error={errors.birthdate?.message}
+              {...ro}
+            />
+          )}
+        />
+        <TextInput label="Personal Email" type="email" error={errors.email?.message} {...ro} {...register('email')} />
+        <TextInput label="Company Email" type="email" error={errors.vmcEmail?.message} {...ro} {...register('vmcEmail')} />
+      </SimpleGrid>
+
+      <Divider label="Employee Information" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <TextInput label="Employee ID" withAsterisk error={errors.employeeId?.message} {...ro} {...register('employeeId')} />
+        {select('userTypeId', 'User Type', opts(keys?.userTypes), true)}
+        {select(
+          'departmentId',
+          'Department',
+          (keys?.departments ?? []).map((d) => ({ value: String(d.id), label: `${d.code} — ${d.name}` })),
+          true,
+        )}
+        {select('fleetId', 'Fleet', opts(keys?.fleets))}
+        {select('vesselTypeId', 'Vessel Type', opts(keys?.vesselTypes))}
+        <TextInput label="Principal ID" inputMode="numeric" error={errors.principalId?.message} {...ro} {...register('principalId')} />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              label="Status"
+              data={[
+                { value: '1', label: 'Active' },
+                { value: '0', label: 'Inactive' },
+              ]}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? '1')}
+              allowDeselect={false}
+              error={errors.status?.message}
+              {...ro}
+            />
+          )}
+        />
+      </SimpleGrid>
+
+      <Controller
+        control={control}
+        name="positionIds"
+        render={({ field }) => (
+          <Checkbox.Group label="Positions" value={field.value} onChange={field.onChange} error={errors.positionIds?.message}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="xs">
+              {(keys?.positions ?? []).map((p) => (
+                <Checkbox key={p.id} value={String(p.id)} label={p.name} disabled={readOnly} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
+      />
+      <Controller
+        control={control}
+        name="grants"
+        render={({ field }) => (
+          <Checkbox.Group label="Grants" value={field.value} onChange={field.onChange} error={errors.grants?.message}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="xs">
+              {GRANTS.map((g) => (
+                <Checkbox key={g} value={g} label={GRANT_LABELS[g]} disabled={readOnly} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
+      />
+    </Stack>
+  );
+}
