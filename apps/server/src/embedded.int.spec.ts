@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { masterDataDecider } from '@crewing/domain';
+import { loadEnv } from './env.js';
+import { createServices, type Services } from './services.js';
+import { startApp, HttpClient } from './testing/http.js';
+import { makeUser, TEST_META } from './testing/actors.js';
+import type { App } from './app.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'crewing-pglite-'));
+let services: Services | undefined;
+let app: App | undefined;
+
+afterAll(async () => {
+  await app?.close();
+  await services?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('embedded mode (no DATABASE_URL, no REDIS_URL)', () => {
+  it('boots PGlite in a data folder, migrates, folds projections and answers requests', async () => {
+    services = await createServices(loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' }), { startRunner: false });
+    expect(services.database.kind).toBe('pglite');
+    expect(services.jobs.kind).toBe('in-process');
+    let url: string;
+    ({ app, url } = await startApp(services));
+    const health = await fetch(`${url}/health`);
+    expect(await health.json()).toEqual({ ok: true, database: 'pglite', jobs: 'in-process' });
+
+    const u = await makeUser(services, { userTypeId: 1 });
+    const c = new HttpClient(url);
+    expect((await c.mutation('auth.login', { username: u.username, password: u.password })).error).toBeUndefined();
+    await services.commands.handle(masterDataDecider, {
+      streamId: 'fleet-1',
+      command: { type: 'CreateMasterRecord', data: { kind: 'fleet', id: 1, fields: { name: 'EMBEDDED FLEET', vesselTypeId: 2 }, at: new Date().toISOString() } },
+      commandId: crypto.randomUUID(),
+      metadata: TEST_META,
+    });
+    await services.runner.catchUp();
+    const keys = (await c.query('masterData.keys')).data as { fleets: Array<{ name: string }> };
+    expect(keys.fleets.map((f) => f.name)).toEqual(['EMBEDDED FLEET']);
+  });
+});
