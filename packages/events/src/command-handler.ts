@@ -1,6 +1,6 @@
 import { ConflictError, type Decider, type FieldConflict } from '@crewing/domain';
 import type { EventMetadata } from './schema.js';
-import type { AnyTrx, EventStore } from './store.js';
+import { isUniqueViolation, type AnyTrx, type EventStore } from './store.js';
 import { WrongExpectedVersionError, type StoredEvent } from './types.js';
 import type { Change } from './projection.js';
 
@@ -53,18 +53,13 @@ export class CommandHandler {
     for (let attempt = 1; ; attempt++) {
       try {
         const { result, changes } = await this.store.db.transaction().execute(async (trx) => {
-          const claimed = await trx
-            .insertInto('processed_commands')
-            .values({ command_id: commandId, stream_id: streamId, result: JSON.stringify(null) })
-            .onConflict((oc) => oc.column('command_id').doNothing())
-            .returning('command_id')
+          // A command id seen before returns its first result (double click, retry after a time-out).
+          const prior = await trx
+            .selectFrom('processed_commands')
+            .select(['result'])
+            .where('command_id', '=', commandId)
             .executeTakeFirst();
-          if (!claimed) {
-            const prior = await trx
-              .selectFrom('processed_commands')
-              .select(['result'])
-              .where('command_id', '=', commandId)
-              .executeTakeFirstOrThrow();
+          if (prior) {
             const first = (typeof prior.result === 'string' ? JSON.parse(prior.result) : prior.result) as CommandResult;
             return { result: { ...first, duplicate: true }, changes: [] as Change[] };
           }
@@ -80,6 +75,7 @@ export class CommandHandler {
             streamId,
             streamType: decider.streamType,
             expected: version === 0 ? 'no_stream' : version,
+            knownVersion: version,
             events: newEvents,
             metadata: { ...options.metadata, commandId },
           });
@@ -91,17 +87,16 @@ export class CommandHandler {
             positions: appended.events.map((e) => e.globalPosition.toString()),
             duplicate: false,
           };
-          await trx
-            .updateTable('processed_commands')
-            .set({ result: JSON.stringify(result) })
-            .where('command_id', '=', commandId)
-            .execute();
+          // The same id sent concurrently blocks here on the key until the first commits, then
+          // fails and retries, and the retry returns the first result from above.
+          await trx.insertInto('processed_commands').values({ command_id: commandId, stream_id: streamId, result: JSON.stringify(result) }).execute();
           return { result, changes: appended.changes };
         });
         this.store.publish(changes);
         return result;
       } catch (e) {
-        const retryable = e instanceof WrongExpectedVersionError || isSerializationFailure(e);
+        const retryable =
+          e instanceof WrongExpectedVersionError || isUniqueViolation(e, 'processed_commands_pkey') || isSerializationFailure(e);
         if (!retryable || attempt >= MAX_ATTEMPTS) throw e;
         await sleep(Math.random() * 5 * attempt);
       }

@@ -20,4 +20,18 @@ export interface Projection {
   /** Read-model tables it owns: emptied before a rebuild. */
   tables: readonly string[];
   apply(trx: AnyTrx, event: StoredEvent): Promise<Change[] | void>;
+  /** Optional: folds many events at once (replay and runner batches); must equal applying each in order. */
+  applyBatch?(trx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[] | void>;
+}
+
+/** Folds events in order, in one statement where the projection knows how. */
+export async function applyAll(projection: Projection, trx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
+  if (events.length === 0) return [];
+  if (projection.applyBatch) return (await projection.applyBatch(trx, events)) ?? [];
+  const changes: Change[] = [];
+  for (const e of events) {
+    const c = await projection.apply(trx, e);
+    if (c) changes.push(...c);
+  }
+  return changes;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Projection } from './projection.js';
+import { applyAll, type Projection } from './projection.js';
 import { readCommittedAfter, saveCheckpoint, type Checkpoint } from './runner.js';
 import type { EventStore } from './store.js';
 
@@ -33,7 +33,7 @@ export async function rebuildProjection(store: EventStore, projection: Projectio
         horizon: projection.mode === 'async',
       });
       if (events.length === 0) break;
-      for (const e of events) await projection.apply(trx, e);
+      await applyAll(projection, trx, events);
       total += events.length;
       const last = events[events.length - 1]!;
       cp = { transactionId: last.transactionId.toString(), position: last.globalPosition.toString() };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Change, Projection } from './projection.js';
+import { applyAll, type Change, type Projection } from './projection.js';
 import type { AnyDb, AnyTrx, EventRow, EventStore } from './store.js';
 import type { StoredEvent } from './types.js';
 
@@ -118,10 +118,7 @@ export class ProjectionRunner {
         eventTypes: projection.eventTypes,
       });
       if (events.length === 0) return 0;
-      for (const e of events) {
-        const c = await projection.apply(trx, e);
-        if (c) changes.push(...c);
-      }
+      changes.push(...(await applyAll(projection, trx, events)));
       const last = events[events.length - 1]!;
       await saveCheckpoint(trx, projection.name, {
         transactionId: last.transactionId.toString(),

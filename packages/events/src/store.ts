@@ -105,15 +105,28 @@ export class EventStore {
    */
   async append(
     trx: AnyTrx,
-    input: { streamId: string; streamType: string; expected: ExpectedVersion; events: NewEvent[]; metadata: EventMetadata },
+    input: {
+      streamId: string;
+      streamType: string;
+      expected: ExpectedVersion;
+      events: NewEvent[];
+      metadata: EventMetadata;
+      /** The version the caller read in this transaction; saves a query. The unique key still guards it. */
+      knownVersion?: number;
+    },
   ): Promise<AppendResult> {
     const { streamId, streamType, expected, events, metadata } = input;
-    const current = await trx
-      .selectFrom('events')
-      .select((eb) => eb.fn.max<number | null>('stream_version').as('v'))
-      .where('stream_id', '=', streamId)
-      .executeTakeFirst();
-    const actual = Number(current?.v ?? 0);
+    const actual =
+      input.knownVersion ??
+      Number(
+        (
+          await trx
+            .selectFrom('events')
+            .select((eb) => eb.fn.max<number | null>('stream_version').as('v'))
+            .where('stream_id', '=', streamId)
+            .executeTakeFirst()
+        )?.v ?? 0,
+      );
     const ok =
       expected === 'any' ||
       (expected === 'no_stream' && actual === 0) ||
@@ -146,8 +159,7 @@ export class EventStore {
       if (isUniqueViolation(e, 'events_stream_version_key')) throw new WrongExpectedVersionError(streamId, expected, actual + 1);
       throw e;
     }
-    await sql`select pg_notify(${EVENTS_CHANNEL}, ${streamType})`.execute(trx);
-
+    // Runners are woken by the events_notify trigger (migration 0003), delivered at commit.
     const stored = rows.map((r) => this.toStoredEvent(r));
     const changes: Change[] = [];
     for (const event of stored) {

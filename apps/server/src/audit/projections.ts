@@ -27,18 +27,25 @@ export const auditLogProjection: Projection = {
   name: 'audit-log',
   mode: 'inline',
   tables: ['audit_log'],
-  async apply(trx: AnyTrx, e: StoredEvent) {
-    await trx
-      .insertInto('audit_log')
-      .values({
-        global_position: e.globalPosition.toString(),
-        stream_id: e.streamId,
-        stream_type: e.streamType,
-        event_type: e.type,
-        summary: summarise(e),
-        ...who(e),
-      })
-      .execute();
+  apply(trx: AnyTrx, e: StoredEvent) {
+    return auditLogProjection.applyBatch!(trx, [e]);
+  },
+  async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
+    for (let i = 0; i < events.length; i += 1000) {
+      await trx
+        .insertInto('audit_log')
+        .values(
+          events.slice(i, i + 1000).map((e) => ({
+            global_position: e.globalPosition.toString(),
+            stream_id: e.streamId,
+            stream_type: e.streamType,
+            event_type: e.type,
+            summary: summarise(e),
+            ...who(e),
+          })),
+        )
+        .execute();
+    }
   },
 };
 

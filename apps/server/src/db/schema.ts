@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated } from "kysely";
 import type { EventStoreTables } from '@crewing/events';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

@@ -21,12 +21,21 @@ export function hasPermission(me: Me | null | undefined, permission: Permission)
   return !!me && (me.permissions as readonly string[]).includes(permission);
 }
 
-/** Forget everything cached for the old session and mark it signed out. */
+function isMeQuery(key: readonly unknown[]): boolean {
+  const path = key[0];
+  return Array.isArray(path) && path[0] === 'auth' && path[1] === 'me';
+}
+
+/**
+ * Forget everything cached for the old session and mark it signed out. The `auth.me` entry is
+ * kept (set to null) rather than removed, so the route guard watching it sees the change.
+ */
 export function useClearSession() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   return useCallback(() => {
-    queryClient.clear();
+    queryClient.removeQueries({ predicate: (q) => !isMeQuery(q.queryKey) });
+    queryClient.getMutationCache().clear();
     utils.auth.me.setData(undefined, null);
   }, [queryClient, utils]);
 }

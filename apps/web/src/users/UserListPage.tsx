@@ -36,7 +36,8 @@ export function UserListPage() {
     {
       page: filters.page,
       perPage: filters.perPage,
-      searchKey: filters.searchKey,
+      // 'all' is the server's default. Sent only when narrowed: see the report on searchKey casing.
+      ...(filters.searchKey !== 'all' ? { searchKey: filters.searchKey } : {}),
       ...(search ? { search } : {}),
       ...(filters.status !== '' ? { status: filters.status === '1' ? 1 : 0 } : {}),
       ...(filters.departmentId ? { departmentId: Number(filters.departmentId) } : {}),

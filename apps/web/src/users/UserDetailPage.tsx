@@ -1,0 +1,58 @@
+import { Alert, Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageTitle } from '../shared/PageTitle';
+import { trpc } from '../shared/trpc';
+import { AdminPasswordReset } from './AdminPasswordReset';
+import { UserEditCard } from './UserEditCard';
+import { UserHistoryTable } from './UserHistoryTable';
+import { UserStatusButton } from './UserStatusButton';
+
+export function UserDetailPage() {
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const user = trpc.users.get.useQuery({ id }, { enabled: valid, meta: { place: 'USER DETAIL' } });
+
+  const back = (
+    <Button variant="default" onClick={() => navigate('/v/settings/user')}>
+      Back
+    </Button>
+  );
+  if (!valid || user.isError) {
+    return (
+      <>
+        <PageTitle actions={back}>User</PageTitle>
+        <Alert color="red">{valid ? 'This user could not be loaded.' : 'File Not Found'}</Alert>
+      </>
+    );
+  }
+  if (!user.data) {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  const u = user.data;
+  const name = [u.firstName, u.middleName, u.lastName, u.suffix].filter(Boolean).join(' ');
+  return (
+    <Stack gap="md">
+      <PageTitle
+        actions={
+          <>
+            {back}
+            <UserStatusButton user={u} />
+          </>
+        }
+      >
+        <Group gap="sm" component="span">
+          <span data-testid="user-detail-name">{name}</span>
+          <Badge color={u.status === 1 ? 'green' : 'gray'}>{u.status === 1 ? 'ACTIVE' : 'INACTIVE'}</Badge>
+        </Group>
+      </PageTitle>
+      <UserEditCard user={u} />
+      <AdminPasswordReset userId={u.id} />
+      <UserHistoryTable userId={u.id} />
+    </Stack>
+  );
+}
