@@ -2,9 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
-        test: { name: 'unit', include: ['packages/**/*.unit.spec.ts', 'apps/**/*.unit.spec.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.unit.spec.ts', 'apps/**/*.unit.spec.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         test: {
@@ -15,6 +21,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // 2 cores: integration files share PostgreSQL and Redis; keep parallelism modest.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -37,7 +37,11 @@ export interface ServiceOptions {
 
 export async function createServices(env: Env, options: ServiceOptions = {}): Promise<Services> {
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await createDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleError: (err) => logger.warn({ err: err.message }, 'idle database connection lost'),
+  });
   const db = database.db;
   if (options.migrate ?? true) await migrateToLatest(db);
   const store = new EventStore(db, { upcasters: options.upcasters ?? upcasters, inlineProjections });

@@ -20,7 +20,8 @@ export function App() {
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
             <ModalsProvider>
-              <Notifications position="top-right" />
+              {/* Bottom right: a toast never covers the header controls (sign out). */}
+              <Notifications position="bottom-right" />
               <BrowserRouter>
                 <ApiErrorBindings />
                 <AppRoutes />

@@ -49,17 +49,34 @@ export const auditLogProjection: Projection = {
   },
 };
 
+type FieldDiff = { changes: Record<string, unknown>; previous: Record<string, unknown> };
+
+/** Events that change a field without naming it in `changes`/`previous`. */
+const FIELD_DIFFS: Record<string, (data: Record<string, unknown>) => FieldDiff | null> = {
+  UserActivated: () => ({ changes: { status: 1 }, previous: { status: 0 } }),
+  UserDeactivated: () => ({ changes: { status: 0 }, previous: { status: 1 } }),
+  // The history says that the password changed and how, never anything about the password.
+  UserPasswordChanged: (d) =>
+    d.reason === 'created' ? null : { changes: { password: d.reason === 'admin-reset' ? 'RESET BY ADMINISTRATOR' : 'CHANGED BY USER' }, previous: { password: null } },
+};
+
+function diffOf(e: StoredEvent): FieldDiff | null {
+  const d = e.data as Partial<FieldDiff>;
+  if (d.changes && d.previous) return { changes: d.changes, previous: d.previous };
+  return FIELD_DIFFS[e.type]?.(e.data) ?? null;
+}
+
 /**
  * Per-field history and counts for every event that carries `changes` and `previous`
- * (an update of named fields). Later areas (crew change details) reuse it as they are.
+ * (an update of named fields) or has a diff above. Later areas (crew change details) reuse it.
  */
 export const fieldHistoryProjection: Projection = {
   name: 'field-history',
   mode: 'inline',
   tables: ['field_history', 'field_counts'],
   async apply(trx: AnyTrx, e: StoredEvent) {
-    const d = e.data as { changes?: Record<string, unknown>; previous?: Record<string, unknown> };
-    if (!d.changes || !d.previous) return;
+    const d = diffOf(e);
+    if (!d) return;
     const fields = Object.keys(d.changes);
     if (fields.length === 0) return;
     await trx

@@ -140,3 +140,26 @@ describe('sign-in over HTTP', () => {
     expect(audit.ip).toBe('127.0.0.1');
   });
 });
+
+describe('user edits', () => {
+  it('a partial update touches only the fields sent; null empties an optional field; history lists every change', async () => {
+    const admin = await makeUser(services, { userTypeId: 1 });
+    const target = await makeUser(services, { positionIds: [9], grants: ['coe'], middleName: 'ABAD' });
+    const c = new HttpClient(url);
+    await c.mutation('auth.login', { username: admin.username, password: admin.password });
+    expect((await c.mutation('users.update', { userId: target.id, changes: { middleName: null } })).error).toBeUndefined();
+    expect((await c.mutation('users.update', { userId: target.id, changes: { status: 0 } })).error).toBeUndefined();
+    const user = (await c.query('users.get', { id: target.id })).data as Record<string, unknown>;
+    expect(user).toMatchObject({ middleName: null, positionIds: [9], grants: ['coe'], status: 0 });
+    await c.mutation('users.resetPassword', { userId: target.id, password: 'Reset-Pass-123', confirmPassword: 'Reset-Pass-123' });
+    const history = (await c.query('users.history', { userId: target.id })).data as Array<{ field: string; oldValue: unknown; newValue: unknown; ip?: string }>;
+    expect(history.map((h) => [h.field, h.oldValue, h.newValue])).toEqual([
+      ['password', null, 'RESET BY ADMINISTRATOR'],
+      ['status', 1, 0],
+      ['middleName', 'ABAD', null],
+    ]);
+    expect(history[0]!.ip).toBe('127.0.0.1'); // a system admin sees device, browser and IP
+    const search = (await c.query('users.list', { search: target.username, searchKey: 'last_name', status: 0 })).data as { total: number };
+    expect(search.total).toBe(1);
+  });
+});

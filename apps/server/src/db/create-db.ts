@@ -17,9 +17,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function createDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function createDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle client dropped by the server (restart, failover, a dropped test database) must not
+    // crash the process; the pool replaces it on the next checkout.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -50,16 +50,14 @@ export function HistoryLogPage() {
                 <Table.Th>Event</Table.Th>
                 <Table.Th>Summary</Table.Th>
                 <Table.Th>User</Table.Th>
-                <Table.Th>Device</Table.Th>
-                <Table.Th>Browser</Table.Th>
-                <Table.Th>OS</Table.Th>
+                <Table.Th>Device / Browser / OS</Table.Th>
                 <Table.Th>IP</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data && data.items.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={10}>
+                  <Table.Td colSpan={8}>
                     <Text c="dimmed" ta="center">
                       No records found
                     </Text>
@@ -68,15 +66,13 @@ export function HistoryLogPage() {
               ) : null}
               {(data?.items ?? []).map((r, i) => (
                 <Table.Tr key={String(r.position)}>
-                  <Table.Td>{(data!.page - 1) * PER_PAGE + i + 1}</Table.Td>
+                  <Table.Td>{((data?.page ?? 1) - 1) * PER_PAGE + i + 1}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(r.recordedAt).format(`${DATE_FORMAT} HH:mm:ss`).toUpperCase()}</Table.Td>
-                  <Table.Td>{r.streamId}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.streamId}</Table.Td>
                   <Table.Td>{r.eventType}</Table.Td>
                   <Table.Td>{r.summary}</Table.Td>
                   <Table.Td>{r.userName}</Table.Td>
-                  <Table.Td>{r.device}</Table.Td>
-                  <Table.Td>{r.browser}</Table.Td>
-                  <Table.Td>{r.os}</Table.Td>
+                  <Table.Td>{[r.device, r.browser, r.os].filter(Boolean).join(' / ')}</Table.Td>
                   <Table.Td>{r.ip}</Table.Td>
                 </Table.Tr>
               ))}

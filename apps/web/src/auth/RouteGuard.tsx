@@ -19,7 +19,8 @@ function Gate({ children }: { children: (me: ReturnType<typeof useMe>['data']) =
       </Center>
     );
   }
-  if (me.isError) {
+  // A failed refetch keeps the last answer; only a first load that failed blocks the page.
+  if (me.isError && me.data === undefined) {
     return (
       <Center h="100vh">
         <Stack align="center">
@@ -31,7 +32,7 @@ function Gate({ children }: { children: (me: ReturnType<typeof useMe>['data']) =
       </Center>
     );
   }
-  return <>{children(me.data)}</>;
+  return <>{children(me.data ?? null)}</>;
 }
 
 /** Login: only without a session. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Permission } from '@crewing/domain';
+import { disconnectRealtime } from '../shared/realtime';
 import { trpc, type Me } from '../shared/trpc';
 
 /** Where a signed-in user with a current password lands (002 §2 route guard). */
@@ -34,6 +35,7 @@ export function useClearSession() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   return useCallback(() => {
+    disconnectRealtime();
     queryClient.removeQueries({ predicate: (q) => !isMeQuery(q.queryKey) });
     queryClient.getMutationCache().clear();
     utils.auth.me.setData(undefined, null);

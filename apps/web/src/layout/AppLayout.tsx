@@ -3,6 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { LogoutButton } from '../auth/LogoutButton';
 import { useMe } from '../auth/session';
+import type { Me } from '../shared/trpc';
+import { useRealtime } from '../shared/realtime';
 import { SideNav } from './SideNav';
 
 /** The signed-in frame: header with the user's name and sign-out, the legacy side navigation. */
@@ -10,6 +12,11 @@ export function AppLayout() {
   const { data: me } = useMe();
   const [opened, { toggle, close }] = useDisclosure(false);
   if (!me) return null;
+  return <Frame me={me} opened={opened} toggle={toggle} close={close} />;
+}
+
+function Frame({ me, opened, toggle, close }: { me: Me; opened: boolean; toggle: () => void; close: () => void }) {
+  useRealtime(me.id);
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>

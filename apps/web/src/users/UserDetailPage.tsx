@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../shared/PageTitle';
+import { useTopic } from '../shared/realtime';
 import { trpc } from '../shared/trpc';
 import { AdminPasswordReset } from './AdminPasswordReset';
 import { UserEditCard } from './UserEditCard';
@@ -12,6 +13,9 @@ export function UserDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const user = trpc.users.get.useQuery({ id }, { enabled: valid, meta: { place: 'USER DETAIL' } });
+  // Another administrator's edits of this user show here without a reload.
+  useTopic(`user:${id}`);
+  useTopic(`history:user-${id}`);
 
   const back = (
     <Button variant="default" onClick={() => navigate('/v/settings/user')}>

@@ -9,54 +9,66 @@ import { useMasterKeys } from '../shared/use-master-keys';
 import { changedProfile, extraChecks, fromDetail, PROFILE_FIELDS, toProfile, type UserFormValues } from './user-form';
 import { UserProfileFields } from './UserProfileFields';
 
-/** The user's profile, read-only until Edit; Update sends only the changed fields. */
+/** What the user saw when they pressed Edit: the diff and the expected version are taken from it. */
+interface Baseline {
+  values: UserFormValues;
+  version: number;
+}
+
+/**
+ * The user's profile, read-only until Edit; Update sends only the changed fields with the
+ * version the edit started from, so the server merges other people's edits of other fields and
+ * reports same-field conflicts under the inputs.
+ */
 export function UserEditCard({ user }: { user: UserDetail }) {
   const keys = useMasterKeys();
   const utils = trpc.useUtils();
   const update = trpc.users.update.useMutation();
-  const [editing, setEditing] = useState(false);
-  const loaded = fromDetail(user);
-  const loadedRef = useRef(loaded);
-  loadedRef.current = loaded;
+  const [baseline, setBaseline] = useState<Baseline | null>(null);
+  const baselineRef = useRef(baseline);
+  baselineRef.current = baseline;
+  const editing = baseline !== null;
   const { control, register, handleSubmit, setError, reset, formState } = useForm<UserFormValues>({
-    defaultValues: loaded,
+    defaultValues: fromDetail(user),
     resolver: schemaResolver(updateUserInput, {
       toInput: (v) => ({ userId: user.id, changes: toProfile(v) }),
-      check: (v) => extraChecks(loadedRef.current)(v),
+      check: (v) => extraChecks(baselineRef.current?.values ?? null)(v),
     }),
   });
 
-  // A fresh copy from the server (after a save, or another user's change) shows when not editing.
+  // Fresh server data (after a save, or a push about another user's change) shows when not editing.
   useEffect(() => {
     if (!editing) reset(fromDetail(user));
   }, [user, editing, reset]);
 
-  const command = useCommand<Partial<ReturnType<typeof toProfile>>, UserFormValues>({
+  const command = useCommand<{ changes: Partial<ReturnType<typeof toProfile>>; baseVersion: number }, UserFormValues>({
     confirm: 'update',
     place: 'UPDATE USER',
     successMessage: 'User Successfuly Updated',
     form: { setError, fields: PROFILE_FIELDS },
-    run: async (changes, commandId) => {
-      await update.mutateAsync({ userId: user.id, baseVersion: user.version, changes, commandId });
+    run: async ({ changes, baseVersion }, commandId) => {
+      await update.mutateAsync({ userId: user.id, baseVersion, changes, commandId });
       await Promise.all([utils.users.get.invalidate({ id: user.id }), utils.users.history.invalidate({ userId: user.id })]);
       void utils.users.list.invalidate();
     },
-    onSuccess: () => setEditing(false),
-    // After a conflict, load the other user's values: the messages say what changed, and the
-    // next Update is made against the version the user has now seen.
+    onSuccess: () => setBaseline(null),
+    // The view behind the form is refreshed; Cancel shows the other user's values.
     onError: () => void utils.users.get.invalidate({ id: user.id }),
   });
 
-  const onUpdate = handleSubmit(async (values) => {
-    const changes = changedProfile(loadedRef.current, values);
-    if (Object.keys(changes).length === 0) return setEditing(false);
-    await command.submit(changes);
-  });
-
-  const cancel = () => {
-    reset(fromDetail(user));
-    setEditing(false);
+  const startEdit = () => {
+    const values = fromDetail(user);
+    reset(values);
+    setBaseline({ values, version: user.version });
   };
+
+  const onUpdate = handleSubmit(async (values) => {
+    const base = baselineRef.current;
+    if (!base) return;
+    const changes = changedProfile(base.values, values);
+    if (Object.keys(changes).length === 0) return setBaseline(null);
+    await command.submit({ changes, baseVersion: base.version });
+  });
 
   return (
     <Paper withBorder p="md">
@@ -67,7 +79,7 @@ export function UserEditCard({ user }: { user: UserDetail }) {
             <Group gap="xs">
               {editing ? (
                 <>
-                  <Button variant="default" onClick={cancel} disabled={command.busy}>
+                  <Button variant="default" onClick={() => setBaseline(null)} disabled={command.busy}>
                     Cancel
                   </Button>
                   <Button type="submit" loading={command.busy} data-testid="user-update">
@@ -75,7 +87,7 @@ export function UserEditCard({ user }: { user: UserDetail }) {
                   </Button>
                 </>
               ) : (
-                <Button onClick={() => setEditing(true)} data-testid="user-edit">
+                <Button onClick={startEdit} data-testid="user-edit">
                   Edit
                 </Button>
               )}

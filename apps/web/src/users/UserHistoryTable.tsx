@@ -2,36 +2,13 @@ import { Paper, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
-
-/** Field labels as the form shows them. */
-const LABELS: Record<string, string> = {
-  firstName: 'First Name',
-  middleName: 'Middle Name',
-  lastName: 'Last Name',
-  suffix: 'Suffix',
-  birthdate: 'Birthdate',
-  employeeId: 'Employee ID',
-  email: 'Personal Email',
-  vmcEmail: 'Company Email',
-  userTypeId: 'User Type',
-  departmentId: 'Department',
-  positionIds: 'Positions',
-  fleetId: 'Fleet',
-  vesselTypeId: 'Vessel Type',
-  principalId: 'Principal ID',
-  grants: 'Grants',
-  status: 'Status',
-  password: 'Password',
-};
-
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
+import { useMasterKeys } from '../shared/use-master-keys';
+import { FIELD_LABELS, showValue } from './history-values';
 
 /** Edit history of the user's record: who changed which field, when (and from where, for admins). */
 export function UserHistoryTable({ userId }: { userId: number }) {
   const history = trpc.users.history.useQuery({ userId }, { meta: { place: 'EDIT HISTORY' } });
+  const keys = useMasterKeys().data;
   const rows = history.data ?? [];
   const withDevice = rows.some((r) => 'ip' in r);
   return (
@@ -64,9 +41,9 @@ export function UserHistoryTable({ userId }: { userId: number }) {
             ) : null}
             {rows.map((r, i) => (
               <Table.Tr key={`${r.recordedAt}-${r.field}-${i}`}>
-                <Table.Td>{LABELS[r.field] ?? r.field}</Table.Td>
-                <Table.Td>{show(r.oldValue)}</Table.Td>
-                <Table.Td>{show(r.newValue)}</Table.Td>
+                <Table.Td>{FIELD_LABELS[r.field] ?? r.field}</Table.Td>
+                <Table.Td>{showValue(r.field, r.oldValue, keys)}</Table.Td>
+                <Table.Td>{showValue(r.field, r.newValue, keys)}</Table.Td>
                 <Table.Td>{r.userName}</Table.Td>
                 <Table.Td>{dayjs(r.recordedAt).format(`${DATE_FORMAT} HH:mm`).toUpperCase()}</Table.Td>
                 {withDevice ? <Table.Td>{[r.device, r.browser, r.os].filter(Boolean).join(' / ')}</Table.Td> : null}

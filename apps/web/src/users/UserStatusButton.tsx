@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { trpc, type UserDetail } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
+import { fromDetail, singleChange } from './user-form';
 
 /** Activate / deactivate is an update of the status field (a deactivated user is signed out). */
 export function UserStatusButton({ user }: { user: UserDetail }) {
@@ -12,7 +13,8 @@ export function UserStatusButton({ user }: { user: UserDetail }) {
     place: active ? 'DEACTIVATE USER' : 'ACTIVATE USER',
     successMessage: 'User Successfuly Updated',
     run: async (status, commandId) => {
-      await update.mutateAsync({ userId: user.id, baseVersion: user.version, changes: { status }, commandId });
+      const changes = singleChange(fromDetail(user), { status: status === 1 ? '1' : '0' });
+      await update.mutateAsync({ userId: user.id, baseVersion: user.version, changes, commandId });
       await Promise.all([utils.users.get.invalidate({ id: user.id }), utils.users.history.invalidate({ userId: user.id })]);
       void utils.users.list.invalidate();
     },

@@ -43,9 +43,6 @@ export const PROFILE_FIELDS = [
 ] as const;
 export const CREATE_FIELDS = [...PROFILE_FIELDS, 'username', 'password', 'confirmPassword'] as const;
 
-/** Optional text that, once saved, the update contract cannot empty again (no null accepted). */
-export const OPTIONAL_TEXT = ['middleName', 'suffix', 'birthdate', 'email', 'vmcEmail'] as const;
-
 export const SUFFIXES = ['SR.', 'SR', 'JR.', 'JR', 'I', 'II', 'III', 'IV', 'V'];
 
 export const emptyUserForm: UserFormValues = {
@@ -126,27 +123,27 @@ export function fromDetail(u: UserDetail): UserFormValues {
   };
 }
 
-/** Only what the user changed travels, so two people editing different fields never collide. */
+/** Only what the user changed, so edits of different fields by two people do not collide. An emptied optional field is sent as null. */
 export function changedProfile(before: UserFormValues, after: UserFormValues): Partial<UserProfilePayload> {
   const a = toProfile(before) as Record<string, unknown>;
   const b = toProfile(after) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const key of PROFILE_FIELDS) {
-    if (JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)) out[key] = b[key];
+    if (JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)) out[key] = b[key] ?? null;
   }
   return out as Partial<UserProfilePayload>;
 }
 
-/** Checks the schemas cannot express: a number in principal id, saved optional text not emptied. */
-export function extraChecks(before: UserFormValues | null) {
+/** A one-field change (e.g. status). */
+export function singleChange(loaded: UserFormValues, patch: Partial<UserFormValues>): Partial<UserProfilePayload> {
+  return changedProfile(loaded, { ...loaded, ...patch });
+}
+
+/** Checks the schemas cannot express: a number in principal id. */
+export function extraChecks(_before: UserFormValues | null) {
   return (v: UserFormValues): Record<string, string> => {
     const errors: Record<string, string> = {};
     if (v.principalId.trim() !== '' && !/^\d+$/.test(v.principalId.trim())) errors['principalId'] = 'Enter a number';
-    if (before) {
-      for (const f of OPTIONAL_TEXT) {
-        if (text(before[f]) !== undefined && text(v[f]) === undefined) errors[f] = 'A saved value cannot be emptied; type a new value';
-      }
-    }
     return errors;
   };
 }

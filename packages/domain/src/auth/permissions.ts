@@ -28,7 +28,6 @@ export const PERMISSIONS = {
   'debriefing.top-management': (a: Actor) => rolesOf(a).isTopManagement,
   /** Device, browser and IP on history and comment entries: system admin only (001 §6). */
   'history.device-details': (a: Actor) => rolesOf(a).isSystemAdmin,
-  'jobs.run': () => true,
 } as const satisfies Record<string, (a: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

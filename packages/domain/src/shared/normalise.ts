@@ -24,6 +24,8 @@ export const KEEP_CASE_FIELDS: ReadonlySet<string> = new Set([
   'confirmNewPassword',
   'commandId',
   'grants',
+  // enum-valued selectors are codes, not text
+  'searchKey',
 ]);
 
 const SKIP_KEYS: ReadonlySet<string> = new Set(['attachments']);

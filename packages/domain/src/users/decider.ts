@@ -5,12 +5,12 @@ import type { Grant } from '../auth/reference.js';
 export interface UserProfile {
   employeeId: string;
   firstName: string;
-  middleName?: string | undefined;
+  middleName?: string | null | undefined;
   lastName: string;
-  suffix?: string | undefined;
-  birthdate?: string | undefined;
-  email?: string | undefined;
-  vmcEmail?: string | undefined;
+  suffix?: string | null | undefined;
+  birthdate?: string | null | undefined;
+  email?: string | null | undefined;
+  vmcEmail?: string | null | undefined;
   userTypeId: number;
   departmentId: number;
   positionIds: number[];

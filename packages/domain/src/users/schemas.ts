@@ -46,11 +46,36 @@ export const createUserInput = z
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Password Not Matched' });
 export type CreateUserInput = z.infer<typeof createUserInput>;
 
-/** Only the fields sent change; `baseVersion` is the version the form was loaded at. */
+/**
+ * Only the fields sent change (no defaults here: an absent field is untouched), and `null`
+ * empties an optional one. `baseVersion` is the version the form was loaded at.
+ */
+const f = userProfileFields;
+export const userProfileChanges = z
+  .object({
+    employeeId: f.employeeId,
+    firstName: f.firstName,
+    middleName: f.middleName.unwrap().nullable(),
+    lastName: f.lastName,
+    suffix: f.suffix.unwrap().nullable(),
+    birthdate: f.birthdate.unwrap().nullable(),
+    email: f.email.unwrap().nullable(),
+    vmcEmail: f.vmcEmail.unwrap().nullable(),
+    userTypeId: f.userTypeId,
+    departmentId: f.departmentId,
+    positionIds: z.array(z.number().int().positive()),
+    fleetId: f.fleetId,
+    vesselTypeId: f.vesselTypeId,
+    principalId: f.principalId,
+    grants: z.array(z.enum(GRANTS)),
+    status: z.union([z.literal(0), z.literal(1)]),
+  })
+  .partial();
+
 export const updateUserInput = z.object({
   userId: z.number().int().positive(),
   baseVersion: z.number().int().nonnegative().optional(),
-  changes: z.object(userProfileFields).partial(),
+  changes: userProfileChanges,
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
