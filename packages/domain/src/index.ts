@@ -9,3 +9,4 @@ export * from './users/decider.js';
 export * from './master-data/schemas.js';
 export * from './master-data/decider.js';
 export * from './decider.js';
+export * from './crew-change/index.js';

@@ -27,6 +27,17 @@ export interface HandleOptions<C> {
 
 const MAX_ATTEMPTS = 8;
 
+// A decider of any stream type, as the batch path mixes them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDecider = Decider<any, any, any>;
+
+export interface BatchItem {
+  decider: AnyDecider;
+  streamId: string;
+  command: { type: string };
+  baseVersion?: number | undefined;
+}
+
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
@@ -48,11 +59,28 @@ export class CommandHandler {
     decider: Decider<C, E, S>,
     options: HandleOptions<C>,
   ): Promise<CommandResult> {
-    const { streamId, command, commandId } = options;
-    let baseVersion = options.baseVersion;
+    const [result] = await this.run(
+      [{ decider: decider as unknown as AnyDecider, streamId: options.streamId, command: options.command, baseVersion: options.baseVersion }],
+      options,
+    );
+    return result!;
+  }
+
+  /**
+   * One command over several streams, all or nothing (a batch edit of many crew changes): every
+   * stream is decided and appended in one transaction, or none is. One command id for the whole.
+   */
+  async handleMany(items: BatchItem[], options: Omit<HandleOptions<never>, 'streamId' | 'command' | 'baseVersion'>): Promise<CommandResult[]> {
+    if (items.length === 0) return [];
+    return this.run(items, options);
+  }
+
+  private async run(items: BatchItem[], options: Omit<HandleOptions<never>, 'streamId' | 'command' | 'baseVersion'>): Promise<CommandResult[]> {
+    const { commandId } = options;
+    const bases = items.map((i) => i.baseVersion);
     for (let attempt = 1; ; attempt++) {
       try {
-        const { result, changes } = await this.store.db.transaction().execute(async (trx) => {
+        const { results, changes } = await this.store.db.transaction().execute(async (trx) => {
           // A command id seen before returns its first result (double click, retry after a time-out).
           const prior = await trx
             .selectFrom('processed_commands')
@@ -60,40 +88,46 @@ export class CommandHandler {
             .where('command_id', '=', commandId)
             .executeTakeFirst();
           if (prior) {
-            const first = (typeof prior.result === 'string' ? JSON.parse(prior.result) : prior.result) as CommandResult;
-            return { result: { ...first, duplicate: true }, changes: [] as Change[] };
+            const first = (typeof prior.result === 'string' ? JSON.parse(prior.result) : prior.result) as CommandResult[];
+            return { results: first.map((r) => ({ ...r, duplicate: true })), changes: [] as Change[] };
           }
-
-          const history = await this.store.readStream(streamId, { trx });
-          const version = history.length;
-          baseVersion ??= version;
-          this.checkFieldConflicts(decider, command, history.slice(baseVersion) as unknown as StoredEvent<E['type']>[]);
-
-          const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
-          const newEvents = decider.decide(command, state);
-          const appended = await this.store.append(trx, {
-            streamId,
-            streamType: decider.streamType,
-            expected: version === 0 ? 'no_stream' : version,
-            knownVersion: version,
-            events: newEvents,
-            metadata: { ...options.metadata, commandId },
-          });
+          const results: CommandResult[] = [];
+          const changes: Change[] = [];
+          for (const [index, item] of items.entries()) {
+            const { decider, streamId, command } = item;
+            const history = await this.store.readStream(streamId, { trx });
+            const version = history.length;
+            const base = (bases[index] ??= version);
+            this.checkFieldConflicts(decider, command, history.slice(base));
+            const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data }), decider.initialState());
+            const appended = await this.store.append(trx, {
+              streamId,
+              streamType: decider.streamType,
+              expected: version === 0 ? 'no_stream' : version,
+              knownVersion: version,
+              events: decider.decide(command, state),
+              metadata: { ...options.metadata, commandId },
+            });
+            changes.push(...appended.changes);
+            results.push({
+              streamId,
+              version: appended.nextVersion,
+              eventIds: appended.events.map((e) => e.eventId),
+              positions: appended.events.map((e) => e.globalPosition.toString()),
+              duplicate: false,
+            });
+          }
           await options.beforeCommit?.(trx);
-          const result: CommandResult = {
-            streamId,
-            version: appended.nextVersion,
-            eventIds: appended.events.map((e) => e.eventId),
-            positions: appended.events.map((e) => e.globalPosition.toString()),
-            duplicate: false,
-          };
           // The same id sent concurrently blocks here on the key until the first commits, then
           // fails and retries, and the retry returns the first result from above.
-          await trx.insertInto('processed_commands').values({ command_id: commandId, stream_id: streamId, result: JSON.stringify(result) }).execute();
-          return { result, changes: appended.changes };
+          await trx
+            .insertInto('processed_commands')
+            .values({ command_id: commandId, stream_id: items[0]!.streamId, result: JSON.stringify(results) })
+            .execute();
+          return { results, changes };
         });
         this.store.publish(changes);
-        return result;
+        return results;
       } catch (e) {
         const retryable =
           e instanceof WrongExpectedVersionError || isUniqueViolation(e, 'processed_commands_pkey') || isSerializationFailure(e);
@@ -103,17 +137,13 @@ export class CommandHandler {
     }
   }
 
-  private checkFieldConflicts<C extends { type: string }, E extends { type: string; data: unknown }, S>(
-    decider: Decider<C, E, S>,
-    command: C,
-    since: StoredEvent<E['type']>[],
-  ): void {
+  private checkFieldConflicts(decider: AnyDecider, command: { type: string }, since: StoredEvent[]): void {
     if (since.length === 0) return;
     const writes = decider.commandFields(command);
     const latest = new Map<string, { value: unknown; event: StoredEvent }>();
     for (const e of since) {
-      for (const [field, value] of Object.entries(decider.eventFields({ type: e.type, data: e.data } as E))) {
-        latest.set(field, { value, event: e as StoredEvent });
+      for (const [field, value] of Object.entries(decider.eventFields({ type: e.type, data: e.data }))) {
+        latest.set(field, { value, event: e });
       }
     }
     const conflicts: FieldConflict[] = [];

@@ -29,6 +29,13 @@ export async function createTestStore(options: { inlineProjections?: Projection[
       await db.destroy();
       const c = new pg.Client({ connectionString: ADMIN_URL });
       await c.connect();
+      // Closed pools finish hanging up a moment after end() resolves; wait for that so the
+      // forced drop does not cut a connection mid-goodbye (an unhandled 57P01 in the test).
+      for (let i = 0; i < 100; i++) {
+        const r = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (r.rows[0].n === 0) break;
+        await new Promise((res) => setTimeout(res, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -1,0 +1,51 @@
+import type { CrewChangeAction, DisembarkingValues, EmbarkingValues, Stamp } from '@crewing/domain';
+
+export interface CrewRef {
+  crewId: number;
+  name: string;
+  contactNumber: string | null;
+  email: string | null;
+  fbMail: string | null;
+}
+
+export interface BoardEmbarking extends CrewRef {
+  embarkingId: string;
+  replacement: boolean;
+  cancelled: Stamp | null;
+  values: EmbarkingValues;
+  confirmed: Record<string, Stamp>;
+}
+
+/** One crew change on the board: the embarking side (relievers) and the disembarking side (off-signer). */
+export interface BoardRow {
+  crewChangeId: number;
+  version: number;
+  vesselId: number;
+  vesselName: string;
+  fleetId: number;
+  rankId: number;
+  rankName: string;
+  rankAlias: string;
+  rankSort: number;
+  offSigner: CrewRef | null;
+  relievers: Array<CrewRef & { primary: boolean }>;
+  /** In order; the active one is the last not cancelled. Cancelled ones stay (struck through in red). */
+  embarkings: BoardEmbarking[];
+  disembarking: { values: DisembarkingValues; confirmed: Record<string, Stamp> } | null;
+  batch: { batchId: number; batchNumber: number } | null;
+  rankCancelled: Stamp | null;
+  /** Keyed 'embarking.inn_id', 'disembarking.remarks'...: edit-history and comment counts per cell. */
+  counts: Record<string, { history: number; comments: number }>;
+}
+
+export interface BoardAccess {
+  actions: Record<CrewChangeAction, boolean>;
+  writable: { embarking: string[]; disembarking: string[] };
+}
+
+export interface Board {
+  rows: BoardRow[];
+  vessels: Array<{ id: number; name: string; fleetId: number }>;
+  batches: Array<{ batchId: number; batchNumber: number; vesselId: number; embarkDate: string | null }>;
+  access: BoardAccess;
+}

@@ -1,0 +1,48 @@
+import type { Actor } from '../auth/roles.js';
+import type { DisembarkingValues, EmbarkingValues, Side } from './fields.js';
+
+export interface Stamp {
+  byId: number | null;
+  byName: string;
+  at: string;
+}
+
+/** Events of a crew change stream `crew-change-{id}` (one rank rotation on one vessel). */
+export type CrewChangeEvent =
+  | { type: 'CrewChangePlanned'; data: { crewChangeId: number; vesselId: number; rankId: number; offSignerCrewId: number | null; relievers: { crewId: number; primary: boolean }[]; at: string } }
+  | { type: 'RelieverAdded'; data: { crewId: number; at: string } }
+  | { type: 'PrimaryRelieverSet'; data: { crewId: number; at: string } }
+  | { type: 'EmbarkingOpened'; data: { embarkingId: string; crewId: number; replacement: boolean; at: string } }
+  | { type: 'EmbarkingReassigned'; data: { embarkingId: string; crewId: number; previousCrewId: number; at: string } }
+  | { type: 'EmbarkingCancelled'; data: { embarkingId: string; crewId: number } & Stamp }
+  | { type: 'RankCancelled'; data: Stamp }
+  | { type: 'RankRetrieved'; data: Stamp }
+  | { type: 'EmbarkingDetailsUpdated'; data: { embarkingId: string; changes: EmbarkingValues; previous: EmbarkingValues; at: string } }
+  | { type: 'DisembarkingDetailsUpdated'; data: { changes: DisembarkingValues; previous: DisembarkingValues; at: string } }
+  | { type: 'DateConfirmed'; data: { side: Side; field: string; embarkingId: string | null; value: string } & Stamp }
+  | { type: 'DateConfirmationUndone'; data: { side: Side; field: string; embarkingId: string | null } & Stamp }
+  | { type: 'DisembarkBatchAssigned'; data: { batchId: number | null; batchNumber: number | null; previousBatchId: number | null; at: string } }
+  | { type: 'CrewChangeCommentAdded'; data: { commentId: string; side: Side; field: string; comment: string; fileId: string | null } & Stamp }
+  | { type: 'CrewChangeCommentEdited'; data: { commentId: string; comment: string } & Stamp }
+  | { type: 'CrewChangeCommentDeleted'; data: { commentId: string; side: Side; field: string } & Stamp };
+
+export type CrewChangeCommand =
+  | { type: 'PlanCrewChange'; data: { crewChangeId: number; vesselId: number; rankId: number; offSignerCrewId: number | null; relieverCrewIds: number[]; at: string } }
+  | { type: 'AddReliever'; data: { crewId: number; primary: boolean; at: string } }
+  | { type: 'SetPrimaryReliever'; data: { crewId: number; at: string } }
+  | { type: 'CancelEmbarking'; data: { actor: Actor; at: string } }
+  | { type: 'AddReplacement'; data: { crewId: number; at: string } }
+  | { type: 'CancelRank'; data: { actor: Actor; at: string } }
+  | { type: 'RetrieveRank'; data: { actor: Actor; at: string } }
+  | { type: 'UpdateEmbarkingDetails'; data: { changes: EmbarkingValues; actor: Actor; at: string; batch?: boolean } }
+  | { type: 'UpdateDisembarkingDetails'; data: { changes: DisembarkingValues; actor: Actor; at: string; batch?: boolean } }
+  | { type: 'ConfirmDate'; data: { side: Side; field: string; actor: Actor; at: string } }
+  | { type: 'UndoDateConfirmation'; data: { side: Side; field: string; actor: Actor; at: string } }
+  | { type: 'AssignDisembarkBatch'; data: { batchId: number | null; batchNumber: number | null; at: string } }
+  | { type: 'AddCrewChangeComment'; data: { commentId: string; side: Side; field: string; comment: string; fileId: string | null; actor: Actor; at: string } }
+  | { type: 'EditCrewChangeComment'; data: { commentId: string; comment: string; actor: Actor; at: string } }
+  | { type: 'DeleteCrewChangeComment'; data: { commentId: string; actor: Actor; at: string } };
+
+export function stampOf(actor: Actor, at: string): Stamp {
+  return { byId: actor.id, byName: actor.name, at };
+}

@@ -1,0 +1,79 @@
+import { rolesOf, type Actor, type Roles } from '../auth/roles.js';
+import type { DisembarkingField, EmbarkingField, Side } from './fields.js';
+
+type Rule = (r: Roles) => boolean;
+const ops: Rule = (r) => r.isOps;
+const co: Rule = (r) => r.isCrewingOfficer;
+const mgmt: Rule = (r) => r.isManagement; // a system admin passes every department check
+
+const any =
+  (...rules: Rule[]): Rule =>
+  (r) =>
+    rules.some((f) => f(r));
+
+/**
+ * Who writes which field (001 §6), singly or in batch. AIB: hotel and transfer; crewing
+ * officers and Ops: dates, flights, ports, remarks; DSS: the PCR tests and the DSS remarks;
+ * MGC: the arrival hotel fields. Management (and system admins) may correct any field.
+ */
+export const EMBARKING_WRITERS: Record<EmbarkingField, Rule> = {
+  inn_id: any((r) => r.isAib, mgmt),
+  transfer_details: any((r) => r.isAib, mgmt),
+  check_in: any(co, ops, mgmt),
+  check_out: any(co, ops, mgmt),
+  departure_manila: any(co, ops, mgmt),
+  flight_details: any(co, ops, mgmt),
+  embark_date: any(co, ops, mgmt),
+  embark_port_id: any(co, ops, mgmt),
+  remarks: any(co, ops, mgmt),
+  rapid_date1: any((r) => r.isDss, ops, mgmt),
+  rapid_result1: any((r) => r.isDss, ops, mgmt),
+  lab1_id: any((r) => r.isDss, ops, mgmt),
+  rapid_date2: any((r) => r.isDss, ops, mgmt),
+  rapid_result2: any((r) => r.isDss, ops, mgmt),
+  lab2_id: any((r) => r.isDss, ops, mgmt),
+};
+
+export const DISEMBARKING_WRITERS: Record<DisembarkingField, Rule> = {
+  contract_reason_id: any(ops, co, mgmt),
+  disembark_port_id: any(ops, co, mgmt),
+  disembark_date: any(ops, co, mgmt),
+  arrive_manila: any(ops, co, mgmt),
+  flight_arrival: any(ops, co, mgmt),
+  arrive_inn_id: any((r) => r.isMgc, (r) => r.isAib, mgmt),
+  transfer_arrival: any((r) => r.isMgc, (r) => r.isAib, mgmt),
+  hotel_remarks: any((r) => r.isMgc, mgmt),
+  remarks: any((r) => r.isDss, mgmt),
+};
+
+export function canWriteField(actor: Actor, side: Side, field: string): boolean {
+  const table = (side === 'embarking' ? EMBARKING_WRITERS : DISEMBARKING_WRITERS) as Record<string, Rule>;
+  const rule = table[field];
+  return rule !== undefined && rule(rolesOf(actor));
+}
+
+export function writableFields(actor: Actor, side: Side): string[] {
+  const table = side === 'embarking' ? EMBARKING_WRITERS : DISEMBARKING_WRITERS;
+  const roles = rolesOf(actor);
+  return Object.entries(table)
+    .filter(([, rule]) => rule(roles))
+    .map(([f]) => f);
+}
+
+/** Board-level actions (001 §2, §6). Confirmation is not in the spec: Ops and Management confirm, a system admin undoes. */
+export const CREW_CHANGE_ACTIONS = {
+  read: () => true,
+  plan: any(ops, co, mgmt),
+  editEmbarking: any((r) => r.isDss, ops, mgmt, co, (r) => r.isAib),
+  editDisembarking: any((r) => r.isDss, ops, mgmt, co, (r) => r.isMgc, (r) => r.isAib),
+  batchEmbarking: any((r) => r.isDss, ops, mgmt, (r) => r.isAib),
+  batchDisembarking: any((r) => r.isDss, ops),
+  manageBatches: any((r) => r.isDss, ops, mgmt, co),
+  confirm: any(ops, mgmt),
+  undoConfirm: (r) => r.isSystemAdmin,
+} satisfies Record<string, Rule>;
+export type CrewChangeAction = keyof typeof CREW_CHANGE_ACTIONS;
+
+export function canCrewChange(actor: Actor, action: CrewChangeAction): boolean {
+  return CREW_CHANGE_ACTIONS[action](rolesOf(actor));
+}
