@@ -106,7 +106,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       stream_id     text not null,
       field         text not null,
       history_count integer not null default 0,
-      comment_count integer not null default 0,
       primary key (stream_id, field)
     )`.execute(db);
 

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-event-store.js';
 import * as m0002 from './0002-auth-and-read-models.js';
 import * as m0003 from './0003-notify-trigger.js';
+import * as m0004 from './0004-crew-change-board.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
   '0001-event-store': m0001,
   '0002-auth-and-read-models': m0002,
   '0003-notify-trigger': m0003,
+  '0004-crew-change-board': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

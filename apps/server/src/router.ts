@@ -4,6 +4,7 @@ import { usersRouter } from './users/router.js';
 import { masterDataRouter } from './master-data/router.js';
 import { auditRouter } from './audit/router.js';
 import { reportsRouter } from './jobs/router.js';
+import { crewChangeRouter } from './crew-change/router.js';
 
 /** The one place the API's type is exported for the web app (import type only). */
 export const appRouter = router({
@@ -12,7 +13,9 @@ export const appRouter = router({
   masterData: masterDataRouter,
   audit: auditRouter,
   reports: reportsRouter,
+  crewChange: crewChangeRouter,
 });
 
 export type AppRouter = typeof appRouter;
 export type { Me } from './auth/router.js';
+export type { Board, BoardRow, BoardEmbarking, CrewRef, BoardAccess } from './crew-change/dto.js';

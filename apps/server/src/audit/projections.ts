@@ -52,7 +52,13 @@ export const auditLogProjection: Projection = {
 type FieldDiff = { changes: Record<string, unknown>; previous: Record<string, unknown> };
 
 /** Events that change a field without naming it in `changes`/`previous`. */
+const prefix = (side: string, values: unknown) =>
+  Object.fromEntries(Object.entries((values ?? {}) as Record<string, unknown>).map(([k, v]) => [`${side}.${k}`, v]));
+
 const FIELD_DIFFS: Record<string, (data: Record<string, unknown>) => FieldDiff | null> = {
+  // A crew change has an embarking and a disembarking side with fields of the same name.
+  EmbarkingDetailsUpdated: (d) => ({ changes: prefix('embarking', d.changes), previous: prefix('embarking', d.previous) }),
+  DisembarkingDetailsUpdated: (d) => ({ changes: prefix('disembarking', d.changes), previous: prefix('disembarking', d.previous) }),
   UserActivated: () => ({ changes: { status: 1 }, previous: { status: 0 } }),
   UserDeactivated: () => ({ changes: { status: 0 }, previous: { status: 1 } }),
   // The history says that the password changed and how, never anything about the password.
@@ -61,9 +67,10 @@ const FIELD_DIFFS: Record<string, (data: Record<string, unknown>) => FieldDiff |
 };
 
 function diffOf(e: StoredEvent): FieldDiff | null {
+  const special = FIELD_DIFFS[e.type];
+  if (special) return special(e.data);
   const d = e.data as Partial<FieldDiff>;
-  if (d.changes && d.previous) return { changes: d.changes, previous: d.previous };
-  return FIELD_DIFFS[e.type]?.(e.data) ?? null;
+  return d.changes && d.previous ? { changes: d.changes, previous: d.previous } : null;
 }
 
 /**
@@ -94,7 +101,7 @@ export const fieldHistoryProjection: Projection = {
       .execute();
     await trx
       .insertInto('field_counts')
-      .values(fields.map((field) => ({ stream_id: e.streamId, field, history_count: 1, comment_count: 0 })))
+      .values(fields.map((field) => ({ stream_id: e.streamId, field, history_count: 1 })))
       .onConflict((oc) =>
         oc.columns(['stream_id', 'field']).doUpdateSet({ history_count: sql`field_counts.history_count + 1` }),
       )

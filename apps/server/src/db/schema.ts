@@ -88,6 +88,11 @@ export interface FieldCountsTable {
   stream_id: string;
   field: string;
   history_count: number;
+}
+
+export interface CommentCountsTable {
+  stream_id: string;
+  field: string;
   comment_count: number;
 }
 
@@ -142,6 +147,48 @@ export interface FilesTable {
   uploaded_at: ColumnType<Date, string | undefined, never>;
 }
 
+export interface CrewChangeBoardTable {
+  id: number;
+  version: number;
+  vessel_id: number;
+  fleet_id: number | null;
+  rank_id: number;
+  off_signer_crew_id: number | null;
+  state: ColumnType<unknown, string, string>;
+  embark_date: string | null;
+  disembark_date: string | null;
+  arrive_manila: string | null;
+  batch_id: number | null;
+  batch_number: number | null;
+  rank_cancelled: boolean;
+  updated_at: Timestamp;
+}
+
+export interface CrewChangeCommentsTable {
+  id: string;
+  crew_change_id: number;
+  side: string;
+  field: string;
+  comment: string;
+  file_id: string | null;
+  author_id: number | null;
+  author_name: string;
+  device: string;
+  browser: string;
+  os: string;
+  ip: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface DisembarkBatchesTable {
+  id: number;
+  vessel_id: number;
+  batch_number: number;
+  created_at: Timestamp;
+}
+
 /** The migrated schema (migrations/). */
 export interface DB extends EventStoreTables {
   users: UsersTable;
@@ -160,4 +207,8 @@ export interface DB extends EventStoreTables {
   contract_reasons: ContractReasonsTable;
   crews: CrewsTable;
   files: FilesTable;
+  crew_change_board: CrewChangeBoardTable;
+  crew_change_comments: CrewChangeCommentsTable;
+  disembark_batches: DisembarkBatchesTable;
+  comment_counts: CommentCountsTable;
 }

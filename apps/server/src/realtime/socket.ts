@@ -6,8 +6,8 @@ import type { Change } from '@crewing/events';
 import type { Services } from '../services.js';
 import { sessionFromCookie } from '../trpc/context.js';
 
-/** Topics a client may join. Later areas add theirs (vessel:{id}, fleet:{id}) with their checks. */
-const JOINABLE = /^(master-data|user:\d+|history:[\w-]+)$/;
+/** Topics a client may join. Every signed-in user may read every board (crew-change.read). */
+const JOINABLE = /^(master-data|user:\d+|history:[\w-]+|vessel:\d+|fleet:\d+)$/;
 
 /**
  * socket.io fed by projections after they commit, so what is pushed is what a reload shows.

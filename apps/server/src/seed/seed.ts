@@ -3,6 +3,7 @@ import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUser, nextId } from '../users/commands.js';
+import { seedCrewChanges } from './crew-changes.js';
 import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
 
 const SEED_META: Omit<EventMetadata, 'commandId'> = {
@@ -45,13 +46,14 @@ export function demoUsers(fleetIds: { pcc: number; bulk: number }): DemoUser[] {
       lastName: 'OFICIAL',
       profile: { ...base, departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer], fleetId: fleetIds.bulk, vesselTypeId: 2 },
     },
-    { username: 'aib', firstName: 'ALMA', lastName: 'ASISTENTE', profile: { ...base, departmentId: DEPT.operations, positionIds: [POS.aib], fleetId: fleetIds.bulk, vesselTypeId: 2 } },
-    { username: 'mgc', firstName: 'MIGUEL', lastName: 'KOORDINADOR', profile: { ...base, departmentId: DEPT.operations, positionIds: [POS.mgc], fleetId: fleetIds.pcc, vesselTypeId: 1 } },
+    { username: 'aib', firstName: 'ALMA', lastName: 'ASISTENTE', profile: { ...base, departmentId: DEPT.bulk, positionIds: [POS.aib], fleetId: fleetIds.bulk, vesselTypeId: 2 } },
+    { username: 'mgc', firstName: 'MIGUEL', lastName: 'KOORDINADOR', profile: { ...base, departmentId: DEPT.pcc, positionIds: [POS.mgc], fleetId: fleetIds.pcc, vesselTypeId: 1 } },
     { username: 'staffdb', firstName: 'SOFIA', lastName: 'TALAAN', profile: { ...base, departmentId: DEPT.admin, grants: ['staff-database'] } },
   ];
 }
 
 export interface SeedResult {
+  crewChanges: number;
   users: number;
   vessels: number;
   crews: number;
@@ -181,7 +183,9 @@ export async function seed(services: Services, options: { scale?: number } = {})
     }
   }
   await services.runner.catchUp(120_000);
-  return { users: users.length, vessels: vesselIds.length, crews: crewCount, commands };
+  // Crew changes need the crews and vessels read models folded above.
+  const crewChanges = await seedCrewChanges(services, rand);
+  return { users: users.length, vessels: vesselIds.length, crews: crewCount, crewChanges, commands };
 }
 
 export async function isEmpty(services: Services): Promise<boolean> {

@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { userDecider, ValidationError, type UserProfile } from '@crewing/domain';
 import { isUniqueViolation, type AnyTrx, type CommandResult, type EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
+import { nextId } from '../shared/ids.js';
+
+export { nextId };
 
 type Meta = Omit<EventMetadata, 'commandId'>;
 
@@ -18,11 +21,6 @@ function uniqueToField(e: unknown): never {
   if (isUniqueViolation(e, 'users_username_key')) throw ValidationError.field('username', 'This username is already taken');
   if (isUniqueViolation(e, 'users_employee_id_key')) throw ValidationError.field('employeeId', 'This employee ID is already used');
   throw e;
-}
-
-export async function nextId(services: Services, sequence: 'user' | 'fleet' | 'vessel' | 'rank' | 'port' | 'inn' | 'laboratory' | 'contract_reason' | 'crew'): Promise<number> {
-  const r = await sql<{ id: string }>`select nextval(${sequence + '_id_seq'}) as id`.execute(services.db);
-  return Number(r.rows[0]!.id);
 }
 
 export async function createUser(

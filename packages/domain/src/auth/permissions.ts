@@ -1,4 +1,5 @@
 import { rolesOf, type Actor } from './roles.js';
+import { canCrewChange } from '../crew-change/permissions.js';
 
 /**
  * Every permission the server enforces, by name. Procedures declare one; the web asks the same
@@ -28,6 +29,16 @@ export const PERMISSIONS = {
   'debriefing.top-management': (a: Actor) => rolesOf(a).isTopManagement,
   /** Device, browser and IP on history and comment entries: system admin only (001 §6). */
   'history.device-details': (a: Actor) => rolesOf(a).isSystemAdmin,
+  /** Crew change board (001 §6); field-level rules live in crew-change/permissions.ts. */
+  'crew-change.read': (a: Actor) => canCrewChange(a, 'read'),
+  'crew-change.plan': (a: Actor) => canCrewChange(a, 'plan'),
+  'crew-change.edit-embarking': (a: Actor) => canCrewChange(a, 'editEmbarking'),
+  'crew-change.edit-disembarking': (a: Actor) => canCrewChange(a, 'editDisembarking'),
+  'crew-change.batch-embarking': (a: Actor) => canCrewChange(a, 'batchEmbarking'),
+  'crew-change.batch-disembarking': (a: Actor) => canCrewChange(a, 'batchDisembarking'),
+  'crew-change.manage-batches': (a: Actor) => canCrewChange(a, 'manageBatches'),
+  'crew-change.confirm': (a: Actor) => canCrewChange(a, 'confirm'),
+  'crew-change.undo-confirm': (a: Actor) => canCrewChange(a, 'undoConfirm'),
 } as const satisfies Record<string, (a: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -59,6 +59,6 @@ describe('permissions', () => {
   });
 
   it('lists what an actor may do', () => {
-    expect(permissionsOf(actor({}))).toEqual(['master-data.read']);
+    expect(permissionsOf(actor({}))).toEqual(['master-data.read', 'crew-change.read']);
   });
 });

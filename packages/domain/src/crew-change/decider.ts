@@ -52,7 +52,7 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       const events: CrewChangeEvent[] = [
         {
           type: 'CrewChangePlanned',
-          data: { crewChangeId: d.crewChangeId, vesselId: d.vesselId, rankId: d.rankId, offSignerCrewId: d.offSignerCrewId, relievers: ids.map((crewId, i) => ({ crewId, primary: i === 0 })), at: d.at },
+          data: { crewChangeId: d.crewChangeId, vesselId: d.vesselId, fleetId: d.fleetId, rankId: d.rankId, offSignerCrewId: d.offSignerCrewId, relievers: ids.map((crewId, i) => ({ crewId, primary: i === 0 })), at: d.at },
         },
       ];
       if (ids[0] !== undefined) events.push({ type: 'EmbarkingOpened', data: { embarkingId: `${d.crewChangeId}-1`, crewId: ids[0], replacement: false, at: d.at } });
@@ -142,7 +142,9 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
     }
     case 'AssignDisembarkBatch': {
       requireOpen(s);
-      const { batchId, batchNumber, at } = command.data;
+      const { batchId, batchNumber, vesselId, at } = command.data;
+      if (s.vesselId !== vesselId) throw ValidationError.field('selectedCrews', 'A batch holds crews of one vessel only');
+      if (s.offSignerCrewId === null && batchId !== null && s.embarkings.length === 0) throw ValidationError.field('selectedCrews', 'This crew change has no crew to batch');
       if ((s.batch?.batchId ?? null) === batchId) return [];
       return [{ type: 'DisembarkBatchAssigned', data: { batchId, batchNumber, previousBatchId: s.batch?.batchId ?? null, at } }];
     }

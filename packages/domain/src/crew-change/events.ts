@@ -9,7 +9,7 @@ export interface Stamp {
 
 /** Events of a crew change stream `crew-change-{id}` (one rank rotation on one vessel). */
 export type CrewChangeEvent =
-  | { type: 'CrewChangePlanned'; data: { crewChangeId: number; vesselId: number; rankId: number; offSignerCrewId: number | null; relievers: { crewId: number; primary: boolean }[]; at: string } }
+  | { type: 'CrewChangePlanned'; data: { crewChangeId: number; vesselId: number; fleetId: number | null; rankId: number; offSignerCrewId: number | null; relievers: { crewId: number; primary: boolean }[]; at: string } }
   | { type: 'RelieverAdded'; data: { crewId: number; at: string } }
   | { type: 'PrimaryRelieverSet'; data: { crewId: number; at: string } }
   | { type: 'EmbarkingOpened'; data: { embarkingId: string; crewId: number; replacement: boolean; at: string } }
@@ -27,7 +27,7 @@ export type CrewChangeEvent =
   | { type: 'CrewChangeCommentDeleted'; data: { commentId: string; side: Side; field: string } & Stamp };
 
 export type CrewChangeCommand =
-  | { type: 'PlanCrewChange'; data: { crewChangeId: number; vesselId: number; rankId: number; offSignerCrewId: number | null; relieverCrewIds: number[]; at: string } }
+  | { type: 'PlanCrewChange'; data: { crewChangeId: number; vesselId: number; fleetId: number | null; rankId: number; offSignerCrewId: number | null; relieverCrewIds: number[]; at: string } }
   | { type: 'AddReliever'; data: { crewId: number; primary: boolean; at: string } }
   | { type: 'SetPrimaryReliever'; data: { crewId: number; at: string } }
   | { type: 'CancelEmbarking'; data: { actor: Actor; at: string } }
@@ -38,7 +38,7 @@ export type CrewChangeCommand =
   | { type: 'UpdateDisembarkingDetails'; data: { changes: DisembarkingValues; actor: Actor; at: string; batch?: boolean } }
   | { type: 'ConfirmDate'; data: { side: Side; field: string; actor: Actor; at: string } }
   | { type: 'UndoDateConfirmation'; data: { side: Side; field: string; actor: Actor; at: string } }
-  | { type: 'AssignDisembarkBatch'; data: { batchId: number | null; batchNumber: number | null; at: string } }
+  | { type: 'AssignDisembarkBatch'; data: { vesselId: number; batchId: number | null; batchNumber: number | null; at: string } }
   | { type: 'AddCrewChangeComment'; data: { commentId: string; side: Side; field: string; comment: string; fileId: string | null; actor: Actor; at: string } }
   | { type: 'EditCrewChangeComment'; data: { commentId: string; comment: string; actor: Actor; at: string } }
   | { type: 'DeleteCrewChangeComment'; data: { commentId: string; actor: Actor; at: string } };

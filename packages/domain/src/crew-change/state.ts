@@ -15,6 +15,7 @@ export interface CrewChangeState {
   exists: boolean;
   crewChangeId: number;
   vesselId: number;
+  fleetId: number | null;
   rankId: number;
   offSignerCrewId: number | null;
   relievers: { crewId: number; primary: boolean }[];
@@ -29,6 +30,7 @@ export const initialCrewChangeState = (): CrewChangeState => ({
   exists: false,
   crewChangeId: 0,
   vesselId: 0,
+  fleetId: null,
   rankId: 0,
   offSignerCrewId: null,
   relievers: [],
@@ -52,7 +54,7 @@ export function evolveCrewChange(s: CrewChangeState, event: CrewChangeEvent): Cr
   switch (event.type) {
     case 'CrewChangePlanned': {
       const d = event.data;
-      return { ...s, exists: true, crewChangeId: d.crewChangeId, vesselId: d.vesselId, rankId: d.rankId, offSignerCrewId: d.offSignerCrewId, relievers: d.relievers };
+      return { ...s, exists: true, crewChangeId: d.crewChangeId, vesselId: d.vesselId, fleetId: d.fleetId, rankId: d.rankId, offSignerCrewId: d.offSignerCrewId, relievers: d.relievers };
     }
     case 'RelieverAdded':
       return { ...s, relievers: [...s.relievers, { crewId: event.data.crewId, primary: false }] };

@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import { canCrewChange, CREW_CHANGE_ACTIONS, writableFields, type Actor, type CrewChangeAction, type CrewChangeState } from '@crewing/domain';
+import type { DB } from '../db/schema.js';
+import type { Board, BoardAccess, BoardRow, CrewRef } from './dto.js';
+
+export interface BoardFilter {
+  fleetId?: number | undefined;
+  vesselId?: number | undefined;
+  filterDate?: string | undefined;
+  noBatch?: boolean | undefined;
+  ids?: number[];
+  overdueOn?: string;
+}
+
+const crewName = (c: { first_name: string; middle_name: string | null; last_name: string }) =>
+  [c.first_name, c.middle_name, c.last_name].filter(Boolean).join(' ');
+
+/** The board rows of a fleet or a vessel: four indexed reads, assembled here. */
+export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRow[]> {
+  let q = db
+    .selectFrom('crew_change_board as b')
+    .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
+    .innerJoin('ranks as r', 'r.id', 'b.rank_id')
+    .select(['b.id', 'b.version', 'b.state', 'b.fleet_id', 'v.name as vessel_name', 'r.name as rank_name', 'r.alias as rank_alias', 'r.sort_order']);
+  if (f.fleetId !== undefined) q = q.where('b.fleet_id', '=', f.fleetId);
+  if (f.vesselId !== undefined) q = q.where('b.vessel_id', '=', f.vesselId);
+  if (f.ids) q = q.where('b.id', 'in', f.ids.length ? f.ids : [-1]);
+  if (f.noBatch) q = q.where('b.batch_id', 'is', null).where('b.off_signer_crew_id', 'is not', null).where('b.rank_cancelled', '=', false);
+  if (f.filterDate) {
+    const d = f.filterDate;
+    q = q.where((eb) => eb.or([eb('b.embark_date', '=', d), eb('b.disembark_date', '=', d)]));
+  }
+  if (f.overdueOn) {
+    // Overdue (002 §4): the off-signer's disembark date has passed and he has not arrived in Manila.
+    q = q.where('b.disembark_date', '<', f.overdueOn).where('b.arrive_manila', 'is', null).where('b.rank_cancelled', '=', false);
+  }
+  const rows = await q.orderBy('v.name').orderBy('r.sort_order').orderBy('b.id').execute();
+  if (rows.length === 0) return [];
+
+  const states = rows.map((r) => (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState);
+  const crewIds = new Set<number>();
+  for (const s of states) {
+    if (s.offSignerCrewId !== null) crewIds.add(s.offSignerCrewId);
+    for (const r of s.relievers) crewIds.add(r.crewId);
+    for (const e of s.embarkings) crewIds.add(e.crewId);
+  }
+  const streams = rows.map((r) => `crew-change-${r.id}`);
+  const [crews, history, comments] = await Promise.all([
+    db.selectFrom('crews').select(['id', 'first_name', 'middle_name', 'last_name', 'contact_number', 'email', 'fb_mail']).where('id', 'in', [...crewIds, -1]).execute(),
+    db.selectFrom('field_counts').select(['stream_id', 'field', 'history_count']).where('stream_id', 'in', streams).execute(),
+    db.selectFrom('comment_counts').select(['stream_id', 'field', 'comment_count']).where('stream_id', 'in', streams).where('comment_count', '>', 0).execute(),
+  ]);
+  const crewById = new Map(crews.map((c) => [c.id, c]));
+  const ref = (id: number): CrewRef => {
+    const c = crewById.get(id);
+    return { crewId: id, name: c ? crewName(c) : `CREW #${id}`, contactNumber: c?.contact_number ?? null, email: c?.email ?? null, fbMail: c?.fb_mail ?? null };
+  };
+  const counts = new Map<string, Record<string, { history: number; comments: number }>>();
+  const cell = (stream: string, field: string) => {
+    const m = counts.get(stream) ?? {};
+    counts.set(stream, m);
+    return (m[field] ??= { history: 0, comments: 0 });
+  };
+  for (const h of history) cell(h.stream_id, h.field).history = h.history_count;
+  for (const c of comments) cell(c.stream_id, c.field).comments = c.comment_count;
+
+  return rows.map((r, i) => {
+    const s = states[i]!;
+    return {
+      crewChangeId: r.id,
+      version: r.version,
+      vesselId: s.vesselId,
+      vesselName: r.vessel_name,
+      fleetId: r.fleet_id ?? 0,
+      rankId: s.rankId,
+      rankName: r.rank_name,
+      rankAlias: r.rank_alias,
+      rankSort: r.sort_order,
+      offSigner: s.offSignerCrewId !== null ? ref(s.offSignerCrewId) : null,
+      relievers: s.relievers.map((x) => ({ ...ref(x.crewId), primary: x.primary })),
+      embarkings: s.embarkings.map((e) => ({ ...ref(e.crewId), embarkingId: e.embarkingId, replacement: e.replacement, cancelled: e.cancelled, values: e.values, confirmed: e.confirmed })),
+      disembarking: s.offSignerCrewId !== null ? s.disembarking : null,
+      batch: s.batch,
+      rankCancelled: s.rankCancelled,
+      counts: counts.get(`crew-change-${r.id}`) ?? {},
+    };
+  });
+}
+
+export function boardAccess(actor: Actor): BoardAccess {
+  const actions = Object.fromEntries(
+    (Object.keys(CREW_CHANGE_ACTIONS) as CrewChangeAction[]).map((a) => [a, canCrewChange(actor, a)]),
+  ) as Record<CrewChangeAction, boolean>;
+  return { actions, writable: { embarking: writableFields(actor, 'embarking'), disembarking: writableFields(actor, 'disembarking') } };
+}
+
+export async function loadBoard(db: Kysely<DB>, f: BoardFilter, actor: Actor): Promise<Board> {
+  let vq = db.selectFrom('vessels').select(['id', 'name', 'fleet_id as fleetId']).where('active', '=', true);
+  if (f.fleetId !== undefined) vq = vq.where('fleet_id', '=', f.fleetId);
+  if (f.vesselId !== undefined) vq = vq.where('id', '=', f.vesselId);
+  const [rows, vessels] = await Promise.all([boardRows(db, f), vq.orderBy('name').execute()]);
+  const vesselIds = vessels.map((v) => v.id);
+  const batches = await db
+    .selectFrom('disembark_batches as d')
+    .leftJoin('crew_change_board as b', 'b.batch_id', 'd.id')
+    .select(['d.id as batchId', 'd.batch_number as batchNumber', 'd.vessel_id as vesselId'])
+    .select((eb) => eb.fn.min('b.embark_date').as('embarkDate'))
+    .where('d.vessel_id', 'in', [...vesselIds, -1])
+    .groupBy(['d.id', 'd.batch_number', 'd.vessel_id'])
+    .orderBy('embarkDate')
+    .orderBy('d.batch_number')
+    .execute();
+  return { rows, vessels, batches: batches.map((b) => ({ ...b, embarkDate: (b.embarkDate as string | null) ?? null })), access: boardAccess(actor) };
+}
+
+export async function listComments(db: Kysely<DB>, input: { crewChangeId: number; side: string; field: string }, actor: Actor, withDevice: boolean) {
+  const rows = await db
+    .selectFrom('crew_change_comments')
+    .selectAll()
+    .where('crew_change_id', '=', input.crewChangeId)
+    .where('side', '=', input.side)
+    .where('field', '=', input.field)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((c) => ({
+    id: c.id,
+    comment: c.comment,
+    fileId: c.file_id,
+    authorId: c.author_id,
+    authorName: c.author_name,
+    mine: c.author_id === actor.id,
+    createdAt: new Date(c.created_at).toISOString(),
+    updatedAt: new Date(c.updated_at).toISOString(),
+    ...(withDevice ? { device: c.device, browser: c.browser, os: c.os, ip: c.ip } : {}),
+  }));
+}
+
+export async function crewOptions(db: Kysely<DB>, vesselId: number) {
+  const rows = await db
+    .selectFrom('crews')
+    .select(['id', 'first_name', 'middle_name', 'last_name', 'contact_number', 'email', 'fb_mail', 'onboard_vessel_id', 'rank_id'])
+    .where((eb) => eb.or([eb('onboard_vessel_id', '=', vesselId), eb('onboard_vessel_id', 'is', null)]))
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .execute();
+  const toRef = (c: (typeof rows)[number]) => ({ crewId: c.id, name: crewName(c), rankId: c.rank_id, contactNumber: c.contact_number, email: c.email, fbMail: c.fb_mail });
+  return {
+    onboard: rows.filter((c) => c.onboard_vessel_id === vesselId).map(toRef),
+    standby: rows.filter((c) => c.onboard_vessel_id === null).map(toRef),
+  };
+}

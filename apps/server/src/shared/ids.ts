@@ -1,0 +1,10 @@
+import { sql } from 'kysely';
+import type { Services } from '../services.js';
+
+export type IdSequence = 'user' | 'fleet' | 'vessel' | 'rank' | 'port' | 'inn' | 'laboratory' | 'contract_reason' | 'crew' | 'crew_change' | 'disembark_batch';
+
+/** Numeric ids, as the legacy's, taken before the command: the domain never makes ids. */
+export async function nextId(services: Pick<Services, 'db'>, sequence: IdSequence): Promise<number> {
+  const r = await sql<{ id: string }>`select nextval(${sequence + '_id_seq'}) as id`.execute(services.db);
+  return Number(r.rows[0]!.id);
+}
