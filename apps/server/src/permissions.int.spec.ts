@@ -7,7 +7,13 @@ import { createTestServices, type TestServices } from './testing/test-services.j
 import { callerFor, makeUser } from './testing/actors.js';
 import { actorOf } from './auth/sessions.js';
 
-type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: Permission };
+/** `allowed`: the demo roles the spec lets through (001 §6); checked against the server, not against can(). */
+type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: Permission; allowed?: string[] };
+
+const ALL = ['admin', 'ops', 'dss', 'management', 'crewing', 'aib', 'mgc', 'staffdb', 'finance'];
+const cc = (permission: Permission, allowed: string[], input: (ids: Ids) => unknown) => ({ access: { kind: 'permission' as const, permission, allowed }, input });
+const NO_CC = 999_999; // an unknown crew change: allowed callers get NOT_FOUND or BAD_REQUEST, never FORBIDDEN
+const PLANNERS = ['admin', 'ops', 'management', 'crewing'];
 
 /**
  * Every procedure, who may call it, and an input that passes validation. A procedure added
@@ -32,6 +38,30 @@ const MATRIX: Record<string, { access: Access; input: (ids: Ids) => unknown }> =
   'audit.list': { access: { kind: 'permission', permission: 'audit.read' }, input: () => ({}) },
   'reports.staffList': { access: { kind: 'permission', permission: 'users.read' }, input: () => ({}) },
   'reports.status': { access: { kind: 'permission', permission: 'users.read' }, input: () => ({ jobId: 'no-such-job' }) },
+  'crewChange.board': cc('crew-change.read', ALL, () => ({ fleetId: 1 })),
+  'crewChange.overdue': cc('crew-change.read', ALL, () => ({ fleetId: 1 })),
+  'crewChange.noBatch': cc('crew-change.read', ALL, () => ({ fleetId: 1 })),
+  'crewChange.history': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'remarks' })),
+  'crewChange.comments': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'remarks' })),
+  'crewChange.addComment': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'remarks', comment: 'x' })),
+  'crewChange.editComment': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, commentId: crypto.randomUUID(), comment: 'x' })),
+  'crewChange.deleteComment': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, commentId: crypto.randomUUID() })),
+  'crewChange.crewOptions': cc('crew-change.plan', PLANNERS, () => ({ vesselId: 1 })),
+  'crewChange.plan': cc('crew-change.plan', PLANNERS, () => ({ vesselId: NO_CC, rankId: 1, relieverCrewIds: [1] })),
+  'crewChange.addReliever': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC, crewId: 1 })),
+  'crewChange.setPrimaryReliever': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC, crewId: 1 })),
+  'crewChange.cancelEmbarking': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC })),
+  'crewChange.addReplacement': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC, crewId: 1 })),
+  'crewChange.cancelRank': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC })),
+  'crewChange.retrieveRank': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC })),
+  'crewChange.updateEmbarking': cc('crew-change.edit-embarking', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib'], () => ({ crewChangeId: NO_CC, changes: { remarks: 'x' } })),
+  'crewChange.updateDisembarking': cc('crew-change.edit-disembarking', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib', 'mgc'], () => ({ crewChangeId: NO_CC, changes: { remarks: 'x' } })),
+  'crewChange.batchEmbarking': cc('crew-change.batch-embarking', ['admin', 'ops', 'dss', 'management', 'aib'], () => ({ crewChangeIds: [NO_CC], changes: { remarks: 'x' } })),
+  'crewChange.batchDisembarking': cc('crew-change.batch-disembarking', ['admin', 'ops', 'dss'], () => ({ crewChangeIds: [NO_CC], changes: { remarks: 'x' } })),
+  'crewChange.confirmDate': cc('crew-change.confirm', ['admin', 'ops', 'management'], () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'embark_date' })),
+  'crewChange.undoConfirmation': cc('crew-change.undo-confirm', ['admin'], () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'embark_date' })),
+  'crewChange.addDisembarkBatch': cc('crew-change.manage-batches', ['admin', 'ops', 'dss', 'management', 'crewing'], () => ({ vesselId: 1, crewChangeIds: [NO_CC] })),
+  'crewChange.updateDisembarkBatch': cc('crew-change.manage-batches', ['admin', 'ops', 'dss', 'management', 'crewing'], () => ({ vesselId: 1, batchId: NO_CC, crewChangeIds: [NO_CC] })),
 };
 
 interface Ids {
@@ -53,8 +83,8 @@ beforeAll(async () => {
     dss: { departmentId: DEPT.dss },
     management: { departmentId: DEPT.management, positionIds: [POS.generalManager] },
     crewing: { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] },
-    aib: { departmentId: DEPT.operations, positionIds: [POS.aib] },
-    mgc: { departmentId: DEPT.operations, positionIds: [POS.mgc] },
+    aib: { departmentId: DEPT.bulk, positionIds: [POS.aib] },
+    mgc: { departmentId: DEPT.pcc, positionIds: [POS.mgc] },
     staffdb: { departmentId: DEPT.admin, grants: ['staff-database' as const] },
     finance: { departmentId: DEPT.finance },
   };
@@ -102,6 +132,7 @@ describe('permission matrix (server-side enforcement)', () => {
       for (const [role, userId] of Object.entries(ids.roles)) {
         const user = await services.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
         const allowed = can(actorOf(user), access.permission);
+        if (access.allowed) expect(allowed, `${role} per the spec`).toBe(access.allowed.includes(role));
         const code = await call(userId, path);
         if (allowed) expect(code, `${role} should pass`).not.toBe('FORBIDDEN');
         else expect(code, `${role} should be refused`).toBe('FORBIDDEN');

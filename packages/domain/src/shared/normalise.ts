@@ -24,8 +24,15 @@ export const KEEP_CASE_FIELDS: ReadonlySet<string> = new Set([
   'confirmNewPassword',
   'commandId',
   'grants',
-  // enum-valued selectors are codes, not text
+  // codes and ids of this system, not text a user typed
   'searchKey',
+  'side',
+  'field',
+  'commentId',
+  'fileId',
+  'jobId',
+  'streamId',
+  'embarkingId',
 ]);
 
 const SKIP_KEYS: ReadonlySet<string> = new Set(['attachments']);
