@@ -8,7 +8,7 @@ import type { Decider } from '../decider.js';
  */
 export function given<C extends { type: string }, E extends { type: string; data: unknown }, S>(
   decider: Decider<C, E, S>,
-  events: E[],
+  events: NoInfer<E>[],
 ) {
   const state = events.reduce(decider.evolve, decider.initialState());
   return {
