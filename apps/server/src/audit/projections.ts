@@ -1,4 +1,4 @@
-import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
+import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import { sql } from 'kysely';
 
 /** One line an auditor can read for an event. Personal data stays in the event, not the summary. */
@@ -81,31 +81,46 @@ export const fieldHistoryProjection: Projection = {
   name: 'field-history',
   mode: 'inline',
   tables: ['field_history', 'field_counts'],
-  async apply(trx: AnyTrx, e: StoredEvent) {
-    const d = diffOf(e);
-    if (!d) return;
-    const fields = Object.keys(d.changes);
-    if (fields.length === 0) return;
-    await trx
-      .insertInto('field_history')
-      .values(
-        fields.map((field) => ({
+  apply(trx: AnyTrx, e: StoredEvent) {
+    return fieldHistoryProjection.applyBatch!(trx, [e]);
+  },
+  /** Many events in a few statements: rows in chunks, counts summed per cell (replay speed). */
+  async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
+    const rows: Array<Record<string, unknown>> = [];
+    const counts = new Map<string, { stream_id: string; field: string; history_count: number }>();
+    const changes: Change[] = [];
+    for (const e of events) {
+      const d = diffOf(e);
+      if (!d) continue;
+      const fields = Object.keys(d.changes);
+      if (fields.length === 0) continue;
+      for (const field of fields) {
+        rows.push({
           global_position: e.globalPosition.toString(),
           stream_id: e.streamId,
           field,
-          old_value: JSON.stringify(d.previous?.[field] ?? null),
-          new_value: JSON.stringify(d.changes?.[field] ?? null),
+          old_value: JSON.stringify(d.previous[field] ?? null),
+          new_value: JSON.stringify(d.changes[field] ?? null),
           ...who(e),
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('field_counts')
-      .values(fields.map((field) => ({ stream_id: e.streamId, field, history_count: 1 })))
-      .onConflict((oc) =>
-        oc.columns(['stream_id', 'field']).doUpdateSet({ history_count: sql`field_counts.history_count + 1` }),
-      )
-      .execute();
-    return [{ topic: `history:${e.streamId}`, payload: { fields } }];
+        });
+        const key = `${e.streamId}\u0000${field}`;
+        const c = counts.get(key) ?? { stream_id: e.streamId, field, history_count: 0 };
+        c.history_count++;
+        counts.set(key, c);
+      }
+      changes.push({ topic: `history:${e.streamId}`, payload: { fields } });
+    }
+    for (let i = 0; i < rows.length; i += 1000) {
+      await trx.insertInto('field_history').values(rows.slice(i, i + 1000) as never).execute();
+    }
+    const list = [...counts.values()];
+    for (let i = 0; i < list.length; i += 1000) {
+      await trx
+        .insertInto('field_counts')
+        .values(list.slice(i, i + 1000))
+        .onConflict((oc) => oc.columns(['stream_id', 'field']).doUpdateSet({ history_count: sql`field_counts.history_count + excluded.history_count` }))
+        .execute();
+    }
+    return changes;
   },
 };

@@ -36,32 +36,69 @@ export const crewChangeBoardProjection: Projection = {
   mode: 'inline',
   eventTypes: CREW_CHANGE_EVENTS,
   tables: ['crew_change_board'],
-  async apply(trx: AnyTrx, stored: StoredEvent) {
-    const event = { type: stored.type, data: stored.data } as CrewChangeEvent;
-    const id = Number(stored.streamId.slice('crew-change-'.length));
-    const row = await trx.selectFrom('crew_change_board').select(['state']).where('id', '=', id).executeTakeFirst();
-    const prev = row ? ((typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as CrewChangeState) : initialCrewChangeState();
-    const state = evolveCrewChange(prev, event);
-    const fleetId = state.fleetId;
-    const active = activeEmbarking(state);
-    const columns = {
-      version: stored.streamVersion,
-      vessel_id: state.vesselId,
-      fleet_id: fleetId,
-      rank_id: state.rankId,
-      off_signer_crew_id: state.offSignerCrewId,
-      state: JSON.stringify(state),
-      embark_date: active?.values.embark_date ?? null,
-      disembark_date: state.disembarking.values.disembark_date ?? null,
-      arrive_manila: state.disembarking.values.arrive_manila ?? null,
-      batch_id: state.batch?.batchId ?? null,
-      batch_number: state.batch?.batchNumber ?? null,
-      rank_cancelled: state.rankCancelled !== null,
-      updated_at: stored.recordedAt,
-    };
-    if (row) await trx.updateTable('crew_change_board').set(columns).where('id', '=', id).execute();
-    else await trx.insertInto('crew_change_board').values({ id, ...columns }).execute();
-    return topics(state.vesselId, fleetId, id);
+  apply(trx: AnyTrx, stored: StoredEvent) {
+    return crewChangeBoardProjection.applyBatch!(trx, [stored]);
+  },
+  /** Loads the touched rows once, folds every event in memory, writes each row once. */
+  async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
+    const idOf = (e: StoredEvent) => Number(e.streamId.slice('crew-change-'.length));
+    const ids = [...new Set(events.map(idOf))];
+    const existing = await trx.selectFrom('crew_change_board').select(['id', 'state']).where('id', 'in', ids).execute();
+    const states = new Map<number, { state: CrewChangeState; version: number; at: Date; isNew: boolean }>();
+    for (const r of existing) {
+      states.set(r.id, { state: (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState, version: 0, at: new Date(0), isNew: false });
+    }
+    for (const e of events) {
+      const id = idOf(e);
+      const cur = states.get(id) ?? { state: initialCrewChangeState(), version: 0, at: e.recordedAt, isNew: true };
+      cur.state = evolveCrewChange(cur.state, { type: e.type, data: e.data } as CrewChangeEvent);
+      cur.version = e.streamVersion;
+      cur.at = e.recordedAt;
+      states.set(id, cur);
+    }
+    const rows = [...states.entries()].map(([id, { state, version, at }]) => {
+      const active = activeEmbarking(state);
+      return {
+        id,
+        version,
+        vessel_id: state.vesselId,
+        fleet_id: state.fleetId,
+        rank_id: state.rankId,
+        off_signer_crew_id: state.offSignerCrewId,
+        state: JSON.stringify(state),
+        embark_date: active?.values.embark_date ?? null,
+        disembark_date: state.disembarking.values.disembark_date ?? null,
+        arrive_manila: state.disembarking.values.arrive_manila ?? null,
+        batch_id: state.batch?.batchId ?? null,
+        batch_number: state.batch?.batchNumber ?? null,
+        rank_cancelled: state.rankCancelled !== null,
+        updated_at: at,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 500) {
+      await trx
+        .insertInto('crew_change_board')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            version: eb.ref('excluded.version'),
+            vessel_id: eb.ref('excluded.vessel_id'),
+            fleet_id: eb.ref('excluded.fleet_id'),
+            rank_id: eb.ref('excluded.rank_id'),
+            off_signer_crew_id: eb.ref('excluded.off_signer_crew_id'),
+            state: eb.ref('excluded.state'),
+            embark_date: eb.ref('excluded.embark_date'),
+            disembark_date: eb.ref('excluded.disembark_date'),
+            arrive_manila: eb.ref('excluded.arrive_manila'),
+            batch_id: eb.ref('excluded.batch_id'),
+            batch_number: eb.ref('excluded.batch_number'),
+            rank_cancelled: eb.ref('excluded.rank_cancelled'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+    return rows.flatMap((r) => topics(r.vessel_id, r.fleet_id, r.id));
   },
 };
 
