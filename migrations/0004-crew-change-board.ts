@@ -15,6 +15,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       rank_id           integer not null,
       off_signer_crew_id integer,
       state             jsonb not null,
+      -- per cell ('embarking.inn_id'...): {"h": edit-history count, "c": comment count}
+      counts            jsonb not null default '{}',
       embark_date       date,
       disembark_date    date,
       arrive_manila     date,

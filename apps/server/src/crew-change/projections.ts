@@ -21,6 +21,20 @@ const CREW_CHANGE_EVENTS = [
   'CrewChangeCommentDeleted',
 ] as const satisfies readonly CrewChangeEvent['type'][];
 
+/** Per cell: h = edit-history count, c = comment count. Kept on the row so a board load reads one table. */
+export type CellCounts = Record<string, { h?: number; c?: number }>;
+
+function countCells(counts: CellCounts, e: CrewChangeEvent): void {
+  const bump = (key: string, k: 'h' | 'c', by: number) => {
+    const cell = (counts[key] ??= {});
+    cell[k] = Math.max((cell[k] ?? 0) + by, 0);
+  };
+  if (e.type === 'EmbarkingDetailsUpdated') for (const f of Object.keys(e.data.changes)) bump(`embarking.${f}`, 'h', 1);
+  if (e.type === 'DisembarkingDetailsUpdated') for (const f of Object.keys(e.data.changes)) bump(`disembarking.${f}`, 'h', 1);
+  if (e.type === 'CrewChangeCommentAdded') bump(`${e.data.side}.${e.data.field}`, 'c', 1);
+  if (e.type === 'CrewChangeCommentDeleted') bump(`${e.data.side}.${e.data.field}`, 'c', -1);
+}
+
 function topics(vesselId: number, fleetId: number | null, crewChangeId: number): Change[] {
   const payload = { crewChangeIds: [crewChangeId] };
   return [{ topic: `vessel:${vesselId}`, payload }, ...(fleetId !== null ? [{ topic: `fleet:${fleetId}`, payload }] : [])];
@@ -43,20 +57,21 @@ export const crewChangeBoardProjection: Projection = {
   async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
     const idOf = (e: StoredEvent) => Number(e.streamId.slice('crew-change-'.length));
     const ids = [...new Set(events.map(idOf))];
-    const existing = await trx.selectFrom('crew_change_board').select(['id', 'state']).where('id', 'in', ids).execute();
-    const states = new Map<number, { state: CrewChangeState; version: number; at: Date; isNew: boolean }>();
-    for (const r of existing) {
-      states.set(r.id, { state: (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState, version: 0, at: new Date(0), isNew: false });
-    }
+    const existing = await trx.selectFrom('crew_change_board').select(['id', 'state', 'counts']).where('id', 'in', ids).execute();
+    const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+    const states = new Map<number, { state: CrewChangeState; counts: CellCounts; version: number; at: Date }>();
+    for (const r of existing) states.set(r.id, { state: parse(r.state), counts: parse(r.counts), version: 0, at: new Date(0) });
     for (const e of events) {
       const id = idOf(e);
-      const cur = states.get(id) ?? { state: initialCrewChangeState(), version: 0, at: e.recordedAt, isNew: true };
-      cur.state = evolveCrewChange(cur.state, { type: e.type, data: e.data } as CrewChangeEvent);
+      const cur = states.get(id) ?? { state: initialCrewChangeState(), counts: {}, version: 0, at: e.recordedAt };
+      const event = { type: e.type, data: e.data } as CrewChangeEvent;
+      countCells(cur.counts, event);
+      cur.state = evolveCrewChange(cur.state, event);
       cur.version = e.streamVersion;
       cur.at = e.recordedAt;
       states.set(id, cur);
     }
-    const rows = [...states.entries()].map(([id, { state, version, at }]) => {
+    const rows = [...states.entries()].map(([id, { state, counts, version, at }]) => {
       const active = activeEmbarking(state);
       return {
         id,
@@ -66,6 +81,7 @@ export const crewChangeBoardProjection: Projection = {
         rank_id: state.rankId,
         off_signer_crew_id: state.offSignerCrewId,
         state: JSON.stringify(state),
+        counts: JSON.stringify(counts),
         embark_date: active?.values.embark_date ?? null,
         disembark_date: state.disembarking.values.disembark_date ?? null,
         arrive_manila: state.disembarking.values.arrive_manila ?? null,
@@ -87,6 +103,7 @@ export const crewChangeBoardProjection: Projection = {
             rank_id: eb.ref('excluded.rank_id'),
             off_signer_crew_id: eb.ref('excluded.off_signer_crew_id'),
             state: eb.ref('excluded.state'),
+            counts: eb.ref('excluded.counts'),
             embark_date: eb.ref('excluded.embark_date'),
             disembark_date: eb.ref('excluded.disembark_date'),
             arrive_manila: eb.ref('excluded.arrive_manila'),

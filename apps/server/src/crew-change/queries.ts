@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { CellCounts } from './projections.js';
 import { canCrewChange, CREW_CHANGE_ACTIONS, writableFields, type Actor, type CrewChangeAction, type CrewChangeState } from '@crewing/domain';
 import type { DB } from '../db/schema.js';
 import type { Board, BoardAccess, BoardRow, CrewRef } from './dto.js';
@@ -15,13 +16,27 @@ export interface BoardFilter {
 const crewName = (c: { first_name: string; middle_name: string | null; last_name: string }) =>
   [c.first_name, c.middle_name, c.last_name].filter(Boolean).join(' ');
 
-/** The board rows of a fleet or a vessel: four indexed reads, assembled here. */
+/**
+ * Parsed board states by crew change, valid for one stream version. A board load reads only
+ * ids and versions, then the states that changed since this process last saw them: correct
+ * with any number of server processes, since the version comes from the database each time.
+ */
+const STATE_CACHE_MAX = 50_000;
+const stateCache = new Map<number, { version: number; state: CrewChangeState; counts: BoardRow['counts'] }>();
+
+function remember(id: number, entry: { version: number; state: CrewChangeState; counts: BoardRow['counts'] }) {
+  stateCache.delete(id);
+  stateCache.set(id, entry);
+  if (stateCache.size > STATE_CACHE_MAX) stateCache.delete(stateCache.keys().next().value!);
+}
+
+/** The board rows of a fleet or a vessel: ids and versions, changed states, crew names. */
 export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRow[]> {
   let q = db
     .selectFrom('crew_change_board as b')
     .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
     .innerJoin('ranks as r', 'r.id', 'b.rank_id')
-    .select(['b.id', 'b.version', 'b.state', 'b.fleet_id', 'v.name as vessel_name', 'r.name as rank_name', 'r.alias as rank_alias', 'r.sort_order']);
+    .select(['b.id', 'b.version', 'b.fleet_id', 'v.name as vessel_name', 'r.name as rank_name', 'r.alias as rank_alias', 'r.sort_order']);
   if (f.fleetId !== undefined) q = q.where('b.fleet_id', '=', f.fleetId);
   if (f.vesselId !== undefined) q = q.where('b.vessel_id', '=', f.vesselId);
   if (f.ids) q = q.where('b.id', 'in', f.ids.length ? f.ids : [-1]);
@@ -37,35 +52,42 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
   const rows = await q.orderBy('v.name').orderBy('r.sort_order').orderBy('b.id').execute();
   if (rows.length === 0) return [];
 
-  const states = rows.map((r) => (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState);
+  const stale = rows.filter((r) => stateCache.get(r.id)?.version !== r.version).map((r) => r.id);
+  if (stale.length > 0) {
+    const fresh = await db
+      .selectFrom('crew_change_board')
+      .select(['id', 'version', 'counts'])
+      // The comment authors map is for the decider, not the board.
+      .select(sql<unknown>`state - 'comments'`.as('state'))
+      .where('id', '=', sql<number>`any(${sql.val(stale)}::int[])`)
+      .execute();
+    for (const r of fresh) {
+      const state = (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState;
+      const cells = (typeof r.counts === 'string' ? JSON.parse(r.counts) : r.counts) as CellCounts;
+      const counts = Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, { history: v.h ?? 0, comments: v.c ?? 0 }]));
+      remember(r.id, { version: r.version, state, counts });
+    }
+  }
+  const entries = rows.map((r) => stateCache.get(r.id)!);
   const crewIds = new Set<number>();
-  for (const s of states) {
+  for (const { state: s } of entries) {
     if (s.offSignerCrewId !== null) crewIds.add(s.offSignerCrewId);
     for (const r of s.relievers) crewIds.add(r.crewId);
     for (const e of s.embarkings) crewIds.add(e.crewId);
   }
-  const streams = rows.map((r) => `crew-change-${r.id}`);
-  const [crews, history, comments] = await Promise.all([
-    db.selectFrom('crews').select(['id', 'first_name', 'middle_name', 'last_name', 'contact_number', 'email', 'fb_mail']).where('id', 'in', [...crewIds, -1]).execute(),
-    db.selectFrom('field_counts').select(['stream_id', 'field', 'history_count']).where('stream_id', 'in', streams).execute(),
-    db.selectFrom('comment_counts').select(['stream_id', 'field', 'comment_count']).where('stream_id', 'in', streams).where('comment_count', '>', 0).execute(),
-  ]);
+  const crews = await db
+    .selectFrom('crews')
+    .select(['id', 'first_name', 'middle_name', 'last_name', 'contact_number', 'email', 'fb_mail'])
+    .where('id', '=', sql<number>`any(${sql.val([...crewIds])}::int[])`)
+    .execute();
   const crewById = new Map(crews.map((c) => [c.id, c]));
   const ref = (id: number): CrewRef => {
     const c = crewById.get(id);
     return { crewId: id, name: c ? crewName(c) : `CREW #${id}`, contactNumber: c?.contact_number ?? null, email: c?.email ?? null, fbMail: c?.fb_mail ?? null };
   };
-  const counts = new Map<string, Record<string, { history: number; comments: number }>>();
-  const cell = (stream: string, field: string) => {
-    const m = counts.get(stream) ?? {};
-    counts.set(stream, m);
-    return (m[field] ??= { history: 0, comments: 0 });
-  };
-  for (const h of history) cell(h.stream_id, h.field).history = h.history_count;
-  for (const c of comments) cell(c.stream_id, c.field).comments = c.comment_count;
 
   return rows.map((r, i) => {
-    const s = states[i]!;
+    const { state: s, counts } = entries[i]!;
     return {
       crewChangeId: r.id,
       version: r.version,
@@ -82,7 +104,7 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
       disembarking: s.offSignerCrewId !== null ? s.disembarking : null,
       batch: s.batch,
       rankCancelled: s.rankCancelled,
-      counts: counts.get(`crew-change-${r.id}`) ?? {},
+      counts,
     };
   });
 }

@@ -155,6 +155,7 @@ export interface CrewChangeBoardTable {
   rank_id: number;
   off_signer_crew_id: number | null;
   state: ColumnType<unknown, string, string>;
+  counts: ColumnType<unknown, string | undefined, string>;
   embark_date: string | null;
   disembark_date: string | null;
   arrive_manila: string | null;
