@@ -56,6 +56,27 @@ export async function up(db: Kysely<any>): Promise<void> {
       primary key (stream_id, field)
     )`.execute(db);
 
+  // Crew documents and covid vaccines (folded by the crews projection from the crew stream).
+  await sql`
+    create table crew_documents (
+      crew_id     integer not null,
+      doc_code    text not null,
+      number      text,
+      issued_date date,
+      expiry_date date,
+      primary key (crew_id, doc_code)
+    )`.execute(db);
+  await sql`
+    create table covid_vaccines (
+      id             uuid primary key,
+      crew_id        integer not null,
+      brand          text not null,
+      dose_no        integer not null,
+      inoculate_date date not null,
+      country        text not null
+    )`.execute(db);
+  await sql`create index covid_vaccines_crew_idx on covid_vaccines (crew_id)`.execute(db);
+
   await sql`
     create table disembark_batches (
       id           integer primary key,
@@ -68,6 +89,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop table disembark_batches, comment_counts, crew_change_comments, crew_change_board`.execute(db);
+  await sql`drop table disembark_batches, covid_vaccines, crew_documents, comment_counts, crew_change_comments, crew_change_board`.execute(db);
   await sql`drop sequence disembark_batch_id_seq, crew_change_id_seq`.execute(db);
 }

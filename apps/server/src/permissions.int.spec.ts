@@ -41,6 +41,8 @@ const MATRIX: Record<string, { access: Access; input: (ids: Ids) => unknown }> =
   'crewChange.board': cc('crew-change.read', ALL, () => ({ fleetId: 1 })),
   'crewChange.overdue': cc('crew-change.read', ALL, () => ({ fleetId: 1 })),
   'crewChange.noBatch': cc('crew-change.read', ALL, () => ({ fleetId: 1 })),
+  'crewChange.embarkDocuments': cc('crew-change.read', ALL, () => ({ crewIds: [1] })),
+  'crewChange.covidVaccines': cc('crew-change.read', ALL, () => ({ crewId: 1 })),
   'crewChange.history': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'remarks' })),
   'crewChange.comments': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'remarks' })),
   'crewChange.addComment': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'remarks', comment: 'x' })),

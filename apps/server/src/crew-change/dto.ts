@@ -6,6 +6,8 @@ export interface CrewRef {
   contactNumber: string | null;
   email: string | null;
   fbMail: string | null;
+  /** Has at least one covid vaccine dose on record (the vaccinated icon). */
+  vaccinated: boolean;
 }
 
 export interface BoardEmbarking extends CrewRef {

@@ -23,7 +23,7 @@ import { eventMetadata, permitted, router } from '../trpc/trpc.js';
 import type { Context, Session } from '../trpc/context.js';
 import { fieldHistory } from '../users/queries.js';
 import { addDisembarkBatch, onCrewChange, onCrewChanges, planCrewChange, updateDisembarkBatch, type Caller } from './commands.js';
-import { boardRows, crewOptions, listComments, loadBoard } from './queries.js';
+import { boardRows, covidVaccines, crewOptions, embarkDocuments, listComments, loadBoard } from './queries.js';
 
 const caller = (ctx: Context & { session: Session }, commandId?: string): Caller => ({ actor: ctx.session.actor, metadata: eventMetadata(ctx), commandId });
 const at = (ctx: Context) => ctx.services.clock().toISOString();
@@ -41,6 +41,14 @@ export const crewChangeRouter = router({
   crewOptions: permitted('crew-change.plan')
     .input(z.object({ vesselId: z.number().int().positive() }))
     .query(({ ctx, input }) => crewOptions(ctx.services.db, input.vesselId)),
+
+  embarkDocuments: permitted('crew-change.read')
+    .input(z.object({ crewIds: z.array(z.number().int().positive()).max(500) }))
+    .query(({ ctx, input }) => embarkDocuments(ctx.services.db, input.crewIds, todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE))),
+
+  covidVaccines: permitted('crew-change.read')
+    .input(z.object({ crewId: z.number().int().positive() }))
+    .query(({ ctx, input }) => covidVaccines(ctx.services.db, input.crewId)),
 
   history: permitted('crew-change.read')
     .input(fieldRef)

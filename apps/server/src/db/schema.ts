@@ -190,6 +190,23 @@ export interface DisembarkBatchesTable {
   created_at: Timestamp;
 }
 
+export interface CrewDocumentsTable {
+  crew_id: number;
+  doc_code: string;
+  number: string | null;
+  issued_date: string | null;
+  expiry_date: string | null;
+}
+
+export interface CovidVaccinesTable {
+  id: string;
+  crew_id: number;
+  brand: string;
+  dose_no: number;
+  inoculate_date: string;
+  country: string;
+}
+
 /** The migrated schema (migrations/). */
 export interface DB extends EventStoreTables {
   users: UsersTable;
@@ -212,4 +229,6 @@ export interface DB extends EventStoreTables {
   crew_change_comments: CrewChangeCommentsTable;
   disembark_batches: DisembarkBatchesTable;
   comment_counts: CommentCountsTable;
+  crew_documents: CrewDocumentsTable;
+  covid_vaccines: CovidVaccinesTable;
 }

@@ -44,8 +44,8 @@ export const masterDataProjection: Projection = {
 export const crewsProjection: Projection = {
   name: 'crews',
   mode: 'async',
-  eventTypes: ['CrewRegistered', 'CrewSignedOn', 'CrewSignedOff'],
-  tables: ['crews'],
+  eventTypes: ['CrewRegistered', 'CrewSignedOn', 'CrewSignedOff', 'CrewDocumentRecorded', 'CovidVaccineRecorded'],
+  tables: ['crews', 'crew_documents', 'covid_vaccines'],
   async apply(trx: AnyTrx, stored: StoredEvent) {
     const e = { type: stored.type, data: stored.data } as CrewEvent;
     const version = stored.streamVersion;
@@ -67,6 +67,24 @@ export const crewsProjection: Projection = {
           .where('id', '=', e.data.crewId)
           .execute();
         break;
+      case 'CrewDocumentRecorded': {
+        const d = e.data;
+        const row = { number: d.number, issued_date: d.issuedDate, expiry_date: d.expiryDate };
+        await trx
+          .insertInto('crew_documents')
+          .values({ crew_id: d.crewId, doc_code: d.docCode, ...row })
+          .onConflict((oc) => oc.columns(['crew_id', 'doc_code']).doUpdateSet(row))
+          .execute();
+        break;
+      }
+      case 'CovidVaccineRecorded': {
+        const d = e.data;
+        await trx
+          .insertInto('covid_vaccines')
+          .values({ id: d.vaccineId, crew_id: d.crewId, brand: d.brand, dose_no: d.doseNo, inoculate_date: d.inoculateDate, country: d.country })
+          .execute();
+        break;
+      }
     }
     return [{ topic: `crew:${e.data.crewId}` }];
   },

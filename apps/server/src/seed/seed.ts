@@ -1,4 +1,5 @@
-import { crewDecider, DEPT, masterDataDecider, POS, type MasterDataKind, type UserProfile } from '@crewing/domain';
+import dayjs from 'dayjs';
+import { crewDecider, DEPT, EMBARK_DOCUMENTS, masterDataDecider, POS, todayIn, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -136,15 +137,15 @@ export async function seed(services: Services, options: { scale?: number } = {})
   // 400 crew per scale step: about half onboard a vessel (20 a vessel at most), the rest standby.
   const crewCount = 400 * scale;
   const onboardPerVessel = new Map<number, number>();
+  const today = dayjs(todayIn(services.clock(), services.env.TIME_ZONE));
   for (let n = 0; n < crewCount; n++) {
     const crewId = await nextId(services, 'crew');
     const rankIndex = Math.floor(rand() * rankIds.length);
     const firstName = pick(FIRST_NAMES);
     const lastName = pick(LAST_NAMES);
     const year = 1965 + Math.floor(rand() * 35);
-    await services.commands.handle(crewDecider, {
-      streamId: `crew-${crewId}`,
-      command: {
+    const commandsForCrew: CrewCommand[] = [
+      {
         type: 'RegisterCrew',
         data: {
           crewId,
@@ -162,25 +163,46 @@ export async function seed(services: Services, options: { scale?: number } = {})
           },
         },
       },
-      commandId: `seed-crew-${crewId}`,
-      metadata: SEED_META,
-    });
-    commands++;
+      // Documents for the requirement grid: most valid, about one in eight already expired.
+      {
+        type: 'RecordCrewDocuments',
+        data: {
+          crewId,
+          at: at(),
+          documents: EMBARK_DOCUMENTS.filter(() => rand() < 0.6).map((d) => {
+            const expired = rand() < 0.12;
+            const expiry = expired ? today.subtract(1 + Math.floor(rand() * 200), 'day') : today.add(30 + Math.floor(rand() * 1500), 'day');
+            return {
+              docCode: d.code,
+              number: `${d.code.slice(0, 3)}${Math.floor(100000 + rand() * 899999)}`,
+              issuedDate: expiry.subtract(5, 'year').format('YYYY-MM-DD'),
+              expiryDate: expiry.format('YYYY-MM-DD'),
+            };
+          }),
+        },
+      },
+    ];
+    if (rand() < 0.85) {
+      const brand = pick(['PFIZER-BIONTECH', 'MODERNA', 'SINOVAC', 'ASTRAZENECA', 'JANSSEN']);
+      for (const dose of [1, 2]) {
+        commandsForCrew.push({
+          type: 'RecordCovidVaccine',
+          data: { crewId, vaccineId: crypto.randomUUID(), brand, doseNo: dose, inoculateDate: `2021-${String(4 + dose * 2).padStart(2, '0')}-15`, country: 'PHILIPPINES', at: at() },
+        });
+      }
+    }
     const vesselId = vesselIds[n % vesselIds.length]!;
     if (rand() < 0.55 && (onboardPerVessel.get(vesselId) ?? 0) < 20) {
       onboardPerVessel.set(vesselId, (onboardPerVessel.get(vesselId) ?? 0) + 1);
       const month = 1 + Math.floor(rand() * 10);
-      await services.commands.handle(crewDecider, {
-        streamId: `crew-${crewId}`,
-        command: {
-          type: 'SignOnCrew',
-          data: { crewId, vesselId, rankId: rankIds[rankIndex]!, embarkDate: `2026-${String(month).padStart(2, '0')}-15`, at: at() },
-        },
-        commandId: `seed-crew-${crewId}-signon`,
-        metadata: SEED_META,
-      });
-      commands++;
+      commandsForCrew.push({ type: 'SignOnCrew', data: { crewId, vesselId, rankId: rankIds[rankIndex]!, embarkDate: `2026-${String(month).padStart(2, '0')}-15`, at: at() } });
     }
+    // One transaction per crew: registration, documents, vaccines and sign-on land together.
+    await services.commands.handleMany(
+      commandsForCrew.map((command) => ({ decider: crewDecider, streamId: `crew-${crewId}`, command })),
+      { commandId: `seed-crew-${crewId}`, metadata: SEED_META },
+    );
+    commands += commandsForCrew.length;
   }
   await services.runner.catchUp(120_000);
   // Crew changes need the crews and vessels read models folded above.

@@ -6,3 +6,4 @@ export * from './state.js';
 export * from './decider.js';
 export * from './batch-decider.js';
 export * from './schemas.js';
+export * from './documents.js';

@@ -74,12 +74,16 @@ export const masterDataDecider = {
 export type CrewEvent =
   | { type: 'CrewRegistered'; data: { crewId: number; profile: Fields; at: string } }
   | { type: 'CrewSignedOn'; data: { crewId: number; vesselId: number; rankId: number; embarkDate: string; at: string } }
-  | { type: 'CrewSignedOff'; data: { crewId: number; disembarkDate: string; at: string } };
+  | { type: 'CrewSignedOff'; data: { crewId: number; disembarkDate: string; at: string } }
+  | { type: 'CrewDocumentRecorded'; data: { crewId: number; docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null; at: string } }
+  | { type: 'CovidVaccineRecorded'; data: { crewId: number; vaccineId: string; brand: string; doseNo: number; inoculateDate: string; country: string; at: string } };
 
 export type CrewCommand =
   | { type: 'RegisterCrew'; data: { crewId: number; profile: Fields; at: string } }
   | { type: 'SignOnCrew'; data: { crewId: number; vesselId: number; rankId: number; embarkDate: string; at: string } }
-  | { type: 'SignOffCrew'; data: { crewId: number; disembarkDate: string; at: string } };
+  | { type: 'SignOffCrew'; data: { crewId: number; disembarkDate: string; at: string } }
+  | { type: 'RecordCrewDocuments'; data: { crewId: number; documents: Array<{ docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null }>; at: string } }
+  | { type: 'RecordCovidVaccine'; data: { crewId: number; vaccineId: string; brand: string; doseNo: number; inoculateDate: string; country: string; at: string } };
 
 export interface CrewState {
   exists: boolean;
@@ -94,6 +98,9 @@ function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
       return { ...state, onboardVesselId: event.data.vesselId };
     case 'CrewSignedOff':
       return { ...state, onboardVesselId: null };
+    case 'CrewDocumentRecorded':
+    case 'CovidVaccineRecorded':
+      return state;
     default:
       return assertNever(event);
   }
@@ -112,6 +119,17 @@ function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] {
       if (!state.exists) throw new NotFoundError('Crew not found');
       if (state.onboardVesselId === null) throw ValidationError.field('crewId', 'The crew is not onboard');
       return [{ type: 'CrewSignedOff', data: command.data }];
+    case 'RecordCrewDocuments': {
+      if (!state.exists) throw new NotFoundError('Crew not found');
+      const { crewId, documents, at } = command.data;
+      for (const d of documents) {
+        if (d.issuedDate && d.expiryDate && d.expiryDate < d.issuedDate) throw ValidationError.field('expiryDate', 'The expiry date cannot be before the issue date');
+      }
+      return documents.map((d) => ({ type: 'CrewDocumentRecorded' as const, data: { crewId, ...d, at } }));
+    }
+    case 'RecordCovidVaccine':
+      if (!state.exists) throw new NotFoundError('Crew not found');
+      return [{ type: 'CovidVaccineRecorded', data: command.data }];
     default:
       return assertNever(command);
   }
