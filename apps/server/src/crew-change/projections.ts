@@ -29,6 +29,10 @@ function countCells(counts: CellCounts, e: CrewChangeEvent): void {
     const cell = (counts[key] ??= {});
     cell[k] = Math.max((cell[k] ?? 0) + by, 0);
   };
+  // A replacement starts a new embarking record: its cells start with no history of their own.
+  if (e.type === 'EmbarkingOpened' && e.data.replacement) {
+    for (const [key, cell] of Object.entries(counts)) if (key.startsWith('embarking.')) delete cell.h;
+  }
   if (e.type === 'EmbarkingDetailsUpdated') for (const f of Object.keys(e.data.changes)) bump(`embarking.${f}`, 'h', 1);
   if (e.type === 'DisembarkingDetailsUpdated') for (const f of Object.keys(e.data.changes)) bump(`disembarking.${f}`, 'h', 1);
   if (e.type === 'CrewChangeCommentAdded') bump(`${e.data.side}.${e.data.field}`, 'c', 1);

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Loader } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import type { Permission } from '@crewing/domain';
 import { LoginPage } from '../auth/LoginPage';
@@ -10,7 +11,15 @@ import { PlannedScreen } from '../shared/PlannedScreen';
 import { UserCreatePage } from '../users/UserCreatePage';
 import { UserDetailPage } from '../users/UserDetailPage';
 import { UserListPage } from '../users/UserListPage';
-import { PLANNED_ROUTES, REDIRECTS } from './route-table';
+import { CREW_CHANGE_ROUTES, PLANNED_ROUTES, REDIRECTS } from './route-table';
+
+// The crew change screens carry the grid library; they load when first opened.
+const BoardPage = lazy(() => import('../crew-change/BoardPage').then((m) => ({ default: m.BoardPage })));
+const CrewChangeListPage = lazy(() => import('../crew-change/CrewChangeListPage').then((m) => ({ default: m.CrewChangeListPage })));
+
+function later(element: ReactNode): ReactNode {
+  return <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>{element}</Suspense>;
+}
 
 function guarded(permission: Permission | undefined, element: ReactNode): ReactNode {
   return permission ? <RequirePermission permission={permission}>{element}</RequirePermission> : element;
@@ -49,6 +58,10 @@ export function AppRoutes() {
           <Route path="/v/settings/user/:id" element={<UserIdRedirect />} />
           <Route path="/v/settings/create" element={<Navigate to="/v/settings/user-create" replace />} />
           <Route path="/v/utilities/history-log/index" element={guarded('audit.read', <HistoryLogPage />)} />
+          <Route path={CREW_CHANGE_ROUTES.fleetBoard} element={guarded('crew-change.read', later(<BoardPage key="fleet" variant="fleet" />))} />
+          <Route path={CREW_CHANGE_ROUTES.vesselBoard} element={guarded('crew-change.read', later(<BoardPage key="vessel" variant="vessel" />))} />
+          <Route path={CREW_CHANGE_ROUTES.overdue} element={guarded('crew-change.read', later(<CrewChangeListPage key="overdue" kind="overdue" />))} />
+          <Route path={CREW_CHANGE_ROUTES.noBatch} element={guarded('crew-change.read', later(<CrewChangeListPage key="no-batch" kind="no-batch" />))} />
           {PLANNED_ROUTES.map((r) => (
             <Route
               key={r.path}

@@ -26,6 +26,14 @@ function group(prefix: string, arrivesWith: string, entries: Array<[string, stri
   }));
 }
 
+/** Built screens of the crew change area (001 §2.1), guarded by the board's read permission. */
+export const CREW_CHANGE_ROUTES = {
+  fleetBoard: '/v/crewchange/ccdetails',
+  vesselBoard: '/v/crewchange/crew-change-details',
+  overdue: '/v/crewchange/ccmanipulation/overdue',
+  noBatch: '/v/crewchange/ccmanipulation/no-batch',
+} as const;
+
 export const PLANNED_ROUTES: PlannedRoute[] = [
   ...group('/v/dashboard', 'the dashboard work', [
     ['', 'Dashboard'],
@@ -79,12 +87,8 @@ export const PLANNED_ROUTES: PlannedRoute[] = [
   ...group('/v/crewchange', CC, [
     ['vesselplan', 'Vessel Plan'],
     ['rotationPlan', 'Rotation Plan'],
-    ['ccmanipulation/overdue', 'Overdue Crew Changes'],
     ['ccmanipulation/batch-list', 'Crew Change Batch List'],
-    ['ccmanipulation/no-batch', 'Crew Changes Without Batch'],
     ['monthlyplan', 'Monthly Plan'],
-    ['ccdetails', 'Crew Change Details (Fleet)'],
-    ['crew-change-details', 'Crew Change Details'],
   ]),
   ...group('/v/debriefing', 'the debriefing work', [
     ['debriefingform', 'Debriefing Form'],

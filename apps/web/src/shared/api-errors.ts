@@ -36,9 +36,12 @@ function isFieldErrors(v: unknown): v is Record<string, string[]> {
   return typeof v === 'object' && v !== null && Object.values(v).every((m) => Array.isArray(m));
 }
 
-/** 'changes.firstName' -> 'firstName'; 'positionIds.0' -> 'positionIds'. */
+/**
+ * 'changes.firstName' -> 'firstName'; 'positionIds.0' -> 'positionIds'; a crew change conflict
+ * 'embarking.check_in' -> 'check_in' (the form edits one side at a time).
+ */
 export function formFieldName(key: string): string {
-  return key.replace(/^changes\./, '').replace(/\.\d+$/, '');
+  return key.replace(/^changes\./, '').replace(/^(embarking|disembarking)\./, '').replace(/\.\d+$/, '');
 }
 
 /** What the app does on a lost session or an expired password; bound once inside the router. */
@@ -61,6 +64,8 @@ export interface HandleOptions<T extends FieldValues> {
   /** The calling action, e.g. 'CREATE USER': the alert title and the 'ERROR ON {place}' text. */
   place: string;
   form?: FormTarget<T>;
+  /** The screen's own failure line (e.g. 001 §8 'Crew Change Detail Failed to Update'), shown first in the alert. */
+  failureMessage?: string;
 }
 
 /** Puts field errors under inputs. Returns the messages that matched no input. */
@@ -78,14 +83,15 @@ function applyFieldErrors<T extends FieldValues>(errors: Record<string, string[]
 export function handleApiError<T extends FieldValues>(err: unknown, options: HandleOptions<T>): void {
   const info = describeError(err);
   const title = `${options.place} FAILED`;
+  const lead = options.failureMessage ? [options.failureMessage] : [];
   if (info.code === null) {
-    showAlert('SERVER ERROR', [`ERROR ON ${options.place}`, 'Please contact your system administrator.'], 'server-error');
+    showAlert('SERVER ERROR', [...lead, `ERROR ON ${options.place}`, 'Please contact your system administrator.'], 'server-error');
     return;
   }
   if (info.fieldErrors && Object.keys(info.fieldErrors).length > 0) {
     // Same-field conflicts are joined with '|' as the legacy did for 409s (002 §5).
     const rest = applyFieldErrors(info.fieldErrors, info.code === 'CONFLICT' ? ' | ' : ', ', options.form);
-    if (rest.length > 0) showAlert(title, rest.map((m, i) => `${i + 1}. ${m}`));
+    if (rest.length > 0) showAlert(title, [...lead, ...rest.map((m, i) => `${i + 1}. ${m}`)]);
     return;
   }
   switch (info.code) {
@@ -94,18 +100,18 @@ export function handleApiError<T extends FieldValues>(err: unknown, options: Han
       bindings.onUnauthorized();
       return;
     case 'FORBIDDEN':
-      showAlert(title, ['UNAUTHORIZED']);
+      showAlert(title, [...lead, 'UNAUTHORIZED']);
       return;
     case 'NOT_FOUND':
-      showAlert(title, ['File Not Found']);
+      showAlert(title, [...lead, 'File Not Found']);
       return;
     case 'INTERNAL_SERVER_ERROR':
-      showAlert(title, ['SYSTEM ERROR']);
+      showAlert(title, [...lead, 'SYSTEM ERROR']);
       return;
     case 'PRECONDITION_FAILED':
       bindings.onPasswordExpired();
       return;
     default:
-      showAlert(title, [`ERROR ${info.httpStatus ?? info.code}`, info.message]);
+      showAlert(title, [...lead, `ERROR ${info.httpStatus ?? info.code}`, info.message]);
   }
 }

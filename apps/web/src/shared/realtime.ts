@@ -1,21 +1,32 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { trpc } from './trpc';
 
 /** A change pushed after a projection commits: what a reload would now show. */
-interface Change {
+export interface Change {
   topic: string;
+  payload?: unknown;
 }
 
 let socket: Socket | null = null;
-const topics = new Map<string, number>();
+/** Joined topics: how many screens hold each, and who wants to hear when it is (re)joined. */
+const topics = new Map<string, { count: number; joined: Set<() => void> }>();
+
+/** Joins a topic; once the server has acknowledged, the topic's listeners refetch what they show. */
+function join(s: Socket, topic: string) {
+  s.timeout(5000).emit('subscribe', topic, () => {
+    for (const l of topics.get(topic)?.joined ?? []) l();
+  });
+}
 
 function connect(): Socket {
   if (!socket) {
     // Same origin; the session cookie authenticates the handshake.
     socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+    // On every (re)connect: rejoin, then let each screen refetch, so a browser that was away
+    // shows exactly what a fresh load shows (pushes sent while it was away are lost).
     socket.on('connect', () => {
-      for (const topic of topics.keys()) socket?.emit('subscribe', topic);
+      for (const topic of topics.keys()) if (socket) join(socket, topic);
     });
   }
   return socket;
@@ -46,19 +57,43 @@ export function useRealtime(meId: number) {
   }, [utils, meId]);
 }
 
-/** Joins a topic (e.g. 'user:12', 'history:user-12') while the calling screen is open. */
-export function useTopic(topic: string) {
+/**
+ * Joins a topic (e.g. 'user:12', 'fleet:3') while the calling screen is open. `onJoined` runs
+ * each time the server confirms the join, including after a reconnect.
+ */
+export function useTopic(topic: string | null, onJoined?: () => void) {
+  const latest = useRef(onJoined);
+  latest.current = onJoined;
   useEffect(() => {
+    if (topic === null) return;
     const s = connect();
-    topics.set(topic, (topics.get(topic) ?? 0) + 1);
-    if (s.connected) s.emit('subscribe', topic);
+    const entry = topics.get(topic) ?? { count: 0, joined: new Set<() => void>() };
+    topics.set(topic, entry);
+    entry.count++;
+    const listener = () => latest.current?.();
+    entry.joined.add(listener);
+    if (s.connected) join(s, topic);
     return () => {
-      const n = (topics.get(topic) ?? 1) - 1;
-      if (n > 0) return void topics.set(topic, n);
+      entry.joined.delete(listener);
+      if (--entry.count > 0) return;
       topics.delete(topic);
       s.emit('unsubscribe', topic);
     };
   }, [topic]);
+}
+
+/** Hears every pushed change while the calling screen is open. */
+export function useChanges(listener: (c: Change) => void) {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    const s = connect();
+    const on = (c: Change) => latest.current(c);
+    s.on('change', on);
+    return () => {
+      s.off('change', on);
+    };
+  }, []);
 }
 
 /** On sign-out the socket goes too; the next session opens a new one with its own cookie. */

@@ -26,3 +26,6 @@ export type MasterKeys = Awaited<ReturnType<Client['masterData']['keys']['query'
 export type AuditPage = Awaited<ReturnType<Client['audit']['list']['query']>>;
 export type CreateUserPayload = Parameters<Client['users']['create']['mutate']>[0];
 export type UpdateUserPayload = Parameters<Client['users']['update']['mutate']>[0];
+export type BoardInput = Parameters<Client['crewChange']['board']['query']>[0];
+export type CrewChangeHistoryEntry = Awaited<ReturnType<Client['crewChange']['history']['query']>>[number];
+export type CrewChangeComment = Awaited<ReturnType<Client['crewChange']['comments']['query']>>[number];

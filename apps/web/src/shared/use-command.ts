@@ -9,6 +9,8 @@ export interface CommandOptions<V, T extends FieldValues> {
   /** The action name: alert titles ('<place> SUCCESS', '<place> FAILED'). */
   place: string;
   successMessage: string;
+  /** First line of the failure alert (not shown when the errors went under inputs). */
+  failureMessage?: string;
   form?: FormTarget<T>;
   run: (values: V, commandId: string) => Promise<unknown>;
   onSuccess?: () => void;
@@ -42,7 +44,7 @@ export function useCommand<V, T extends FieldValues = FieldValues>(options: Comm
         o.onSuccess?.();
         return true;
       } catch (err) {
-        handleApiError(err, { place: o.place, ...(o.form ? { form: o.form } : {}) });
+        handleApiError(err, { place: o.place, ...(o.form ? { form: o.form } : {}), ...(o.failureMessage ? { failureMessage: o.failureMessage } : {}) });
         o.onError?.(err);
         return false;
       } finally {
