@@ -187,7 +187,7 @@ try {
     await context.addCookies([{ name, value, url }]);
     s = performance.now();
     await page.goto(`${url}/v/crewchange/ccdetails?fleetId=${benchFleet}`, { waitUntil: 'domcontentloaded' });
-    await page.locator('.ag-center-cols-container .ag-row').first().waitFor({ timeout: 30_000 });
+    await page.locator('.ag-row[row-id] [col-id="crew_name"]').first().waitFor({ timeout: 30_000 });
     render.push(performance.now() - s);
     await context.close();
   }

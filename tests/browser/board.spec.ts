@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createTestServices, type TestServices } from '@crewing/server/testing/test-services';
+import { HttpClient, startApp } from '@crewing/server/testing/http';
+import { seed } from '@crewing/server/seed/seed';
+import type { App } from '@crewing/server/app';
+import { launchChromium } from '../support/browser.js';
+
+let services: TestServices;
+let app: App;
+let url: string;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  services = await createTestServices({ startWorkers: false });
+  await seed(services);
+  ({ app, url } = await startApp(services));
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await app?.close();
+  await services?.dispose();
+});
+
+/** A browser signed in as a demo user (the sign-in screen itself is covered by sign-in.spec). */
+async function pageAs(username: string, path: string): Promise<Page> {
+  const http = new HttpClient(url);
+  const r = await http.mutation('auth.login', { username, password: 'Demo-2026!' });
+  expect(r.error).toBeUndefined();
+  const [name, value] = http.cookie.split('=') as [string, string];
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  contexts.push(context);
+  await context.addCookies([{ name, value, url }]);
+  const page = await context.newPage();
+  await page.goto(url + path);
+  await page
+    .locator('.ag-row[row-id] [col-id="crew_name"]')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(async (e: unknown) => {
+      await page.screenshot({ path: `/tmp/board-test-${username}.png` });
+      throw e;
+    });
+  return page;
+}
+
+/** Seeded crew changes of the bulk fleet still only planned (no details yet), on one vessel. */
+async function plannedOnOneVessel() {
+  const rows = await services.db
+    .selectFrom('crew_change_board')
+    .select(['id', 'vessel_id', 'fleet_id'])
+    .where('fleet_id', '=', 2)
+    .where('version', '=', 2)
+    .where(sql<boolean>`jsonb_array_length(state->'embarkings') = 1`)
+    .orderBy('vessel_id')
+    .orderBy('id')
+    .execute();
+  const vesselId = rows[0]!.vessel_id;
+  return { vesselId, ids: rows.filter((r) => r.vessel_id === vesselId).map((r) => r.id) };
+}
+
+const cell = (page: Page, rowId: number | string, colId: string) =>
+  page.locator(`.ag-row[row-id="${rowId}"] [col-id="${colId}"]`);
+
+async function confirmYes(page: Page) {
+  await page.getByTestId('confirm-yes').click();
+}
+
+describe('the crew change board in two browsers', () => {
+  it('an edit by the crewing officer appears on the Ops board without a reload; history shows the old value', async () => {
+    const { vesselId, ids } = await plannedOnOneVessel();
+    const id = ids[0]!;
+    const path = `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`;
+    const [ops, crewing] = await Promise.all([pageAs('ops', path), pageAs('crewing', path)]);
+
+    for (const flight of ['PR 777 MNL-SIN', 'PR 888 MNL-SIN']) {
+      await crewing.getByTestId(`edit-${id}`).click();
+      await crewing.getByTestId('field-flight_details').fill(flight);
+      await crewing.getByTestId('edit-submit').click();
+      await confirmYes(crewing);
+      await crewing.getByTestId('edit-embarking-form').waitFor({ state: 'detached' });
+      // The other browser gets it through the socket push: no reload.
+      await expect.poll(() => cell(ops, id, 'flight_details').innerText(), { timeout: 10_000 }).toContain(flight);
+    }
+
+    await cell(ops, id, 'flight_details').click({ button: 'right' });
+    await ops.getByTestId('menu-history').click();
+    const history = ops.getByTestId('history-table');
+    await history.waitFor();
+    await expect.poll(() => history.innerText()).toContain('PR 777 MNL-SIN');
+    expect(await history.innerText()).toContain('CRISTINA OFICIAL');
+  });
+
+  it('a batch edit updates every selected crew at once', async () => {
+    // Two crew changes still only planned, on the first vessels of the fleet board.
+    const planned = await services.db
+      .selectFrom('crew_change_board as b')
+      .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
+      .select('b.id')
+      .where('b.fleet_id', '=', 2)
+      .where('b.version', '=', 2)
+      .where(sql<boolean>`jsonb_array_length(b.state->'embarkings') = 1`)
+      .orderBy('v.name')
+      .orderBy('b.id')
+      .execute();
+    const chosen = planned.slice(1, 3).map((r) => r.id);
+    expect(chosen).toHaveLength(2);
+    const ops = await pageAs('ops', `/v/crewchange/ccdetails?fleetId=2&tab=embarking`);
+    await ops.getByTestId('batch-edit-embarking').click();
+    await ops.getByTestId('batch-check-remarks').check();
+    await ops.getByTestId('batch-input-remarks').fill('BATCH READY');
+    for (const id of chosen) await ops.getByTestId(`batch-crew-${id}`).check();
+    await ops.getByTestId('batch-submit').click();
+    await confirmYes(ops);
+    for (const id of chosen) await expect.poll(() => cell(ops, id, 'remarks').innerText(), { timeout: 10_000 }).toContain('BATCH READY');
+    const rows = await services.db.selectFrom('crew_change_board').select(sql<string>`state->'embarkings'->0->'values'->>'remarks'`.as('remarks')).where('id', 'in', chosen).execute();
+    expect(rows.map((r) => r.remarks)).toEqual(['BATCH READY', 'BATCH READY']);
+  });
+
+  it('adds a disembark batch from the Disembarking tab', async () => {
+    const batchless = await services.db
+      .selectFrom('crew_change_board')
+      .select(['id', 'vessel_id'])
+      .where('fleet_id', '=', 2)
+      .where('batch_id', 'is', null)
+      .where('off_signer_crew_id', 'is not', null)
+      .where('rank_cancelled', '=', false)
+      .orderBy('vessel_id')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const ops = await pageAs('ops', `/v/crewchange/ccdetails?fleetId=2&vesselId=${batchless.vessel_id}&tab=disembarking`);
+    await ops.getByTestId('add-disembark-batch').click();
+    await ops.getByTestId(`batch-member-${batchless.id}`).check();
+    await ops.getByTestId('batch-members-submit').click();
+    await confirmYes(ops);
+    await expect.poll(async () => (await services.db.selectFrom('crew_change_board').select('batch_number').where('id', '=', batchless.id).executeTakeFirstOrThrow()).batch_number).not.toBeNull();
+    const { batch_number } = await services.db.selectFrom('crew_change_board').select('batch_number').where('id', '=', batchless.id).executeTakeFirstOrThrow();
+    await expect.poll(() => cell(ops, batchless.id, 'batch').innerText(), { timeout: 10_000 }).toBe(String(batch_number));
+  });
+});
