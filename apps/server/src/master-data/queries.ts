@@ -1,9 +1,17 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 export async function listKeys(db: Kysely<DB>) {
   const [fleets, vessels, ranks, ports, inns, laboratories, contractReasons] = await Promise.all([
-    db.selectFrom('fleets').select(['id', 'name', 'vessel_type_id as vesselTypeId']).where('active', '=', true).orderBy('name').execute(),
+    // Fleet keys carry the crewing officer in charge (001 §3.9): the board reads 'name - officer'.
+    db
+      .selectFrom('fleets')
+      .leftJoin('users', 'users.id', 'fleets.officer_user_id')
+      .select(['fleets.id', 'fleets.name', 'fleets.vessel_type_id as vesselTypeId'])
+      .select(sql<string | null>`nullif(concat_ws(' ', users.first_name, users.last_name), '')`.as('officer'))
+      .where('fleets.active', '=', true)
+      .orderBy('fleets.name')
+      .execute(),
     db.selectFrom('vessels').select(['id', 'name', 'code', 'fleet_id as fleetId']).where('active', '=', true).orderBy('name').execute(),
     db.selectFrom('ranks').select(['id', 'name', 'alias', 'rank_type_id as rankTypeId']).where('active', '=', true).orderBy('sort_order').execute(),
     db.selectFrom('ports').select(['id', 'name']).where('active', '=', true).orderBy('name').execute(),

@@ -134,6 +134,18 @@ export async function seed(services: Services, options: { scale?: number } = {})
     commands++;
   }
 
+  // The crewing officer is in charge of the bulk fleets, the hotel coordinator's fleet has none yet.
+  const crewing = await services.db.selectFrom('users').select('id').where('username', '=', 'crewing').executeTakeFirstOrThrow();
+  for (const fleetId of fleetIds.slice(1)) {
+    await services.commands.handle(masterDataDecider, {
+      streamId: `fleet-${fleetId}`,
+      command: { type: 'UpdateMasterRecord', data: { kind: 'fleet', id: fleetId, changes: { officerUserId: crewing.id }, at: at() } },
+      commandId: `seed-fleet-${fleetId}-officer`,
+      metadata: SEED_META,
+    });
+    commands++;
+  }
+
   // 400 crew per scale step: about half onboard a vessel (20 a vessel at most), the rest standby.
   const crewCount = 400 * scale;
   const onboardPerVessel = new Map<number, number>();
