@@ -74,10 +74,11 @@ try {
   for (let c = 1; c <= CREWS; c++) {
     await writer.stream(`crew-${c}`, 'crew', [{ type: 'CrewRegistered', data: { crewId: c, at, profile: { crewCode: `C${c}`, lastName: `LAST${c}`, firstName: `FIRST${c}`, rankId: 1 + (c % 16) } } }]);
   }
-  const perCrewChange = lifecycle(1, 1, 1, 1, 1, 2, 0).length;
-  const fleets = Math.max(1, Math.ceil((TARGET_EVENTS - writer.count) / (perCrewChange * VESSELS_PER_FLEET * ROWS_PER_VESSEL)));
   let crewChangeId = 0;
-  for (let f = 1; f <= fleets; f++) {
+  let fleets = 0;
+  // Fleet 1 is the bench fleet; more fleets are written until the store holds the target.
+  for (let f = 1; f === 1 || writer.count < TARGET_EVENTS; f++) {
+    fleets = f;
     await master('fleet', f, { name: `FLEET ${f}`, vesselTypeId: 2 });
     for (let v = 1; v <= VESSELS_PER_FLEET; v++) {
       const vesselId = (f - 1) * VESSELS_PER_FLEET + v;
