@@ -54,6 +54,8 @@ export class ProjectionRunner {
   private readonly projections: Projection[];
   private running = false;
   private wake: (() => void) | null = null;
+  /** Set by a notification; a notification that arrives while a batch runs must not be lost. */
+  private notified = false;
   private unlisten: (() => Promise<void>) | null = null;
   private loopDone: Promise<void> | null = null;
   private readonly batchSize: number;
@@ -72,7 +74,12 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    if (this.options.listen) this.unlisten = await this.options.listen(() => this.wake?.());
+    if (this.options.listen) {
+      this.unlisten = await this.options.listen(() => {
+        this.notified = true;
+        this.wake?.();
+      });
+    }
     this.loopDone = this.loop();
   }
 
@@ -85,6 +92,7 @@ export class ProjectionRunner {
 
   private async loop(): Promise<void> {
     while (this.running) {
+      this.notified = false;
       let processed = 0;
       for (const p of this.projections) {
         try {
@@ -93,7 +101,7 @@ export class ProjectionRunner {
           this.options.onError?.(p.name, e);
         }
       }
-      if (processed === 0 && this.running) {
+      if (processed === 0 && this.running && !this.notified) {
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, this.pollMs);
           this.wake = () => {

@@ -5,14 +5,31 @@ import { CommentsModal } from './CommentsModal';
 import type { Dialog } from './dialogs';
 import { EditRecordModal } from './EditRecordModal';
 import { HistoryModal } from './HistoryModal';
+import { EmbarkDocsModal } from './EmbarkDocsModal';
 import { ContactInfoModal, HotelModal, PcrModal } from './InfoModals';
+import { PickCrewModal } from './PickCrewModal';
+import { PlanCrewChangeModal } from './PlanCrewChangeModal';
+import { VaccineModal } from './VaccineModal';
 
 interface Props {
   dialog: Dialog;
   board: Board;
   /** The rows the board shows (after the tab's date filter). */
   shown: BoardRow[];
+  /** The vessel chosen on the board, if any (Plan Crew Change starts from it). */
+  vesselId: number | null;
   onClose: () => void;
+}
+
+/** The vessel's embarking crews: active embarkings of ranks not cancelled, in board order. */
+function embarkingCrews(rows: BoardRow[], vesselId: number): Array<{ crewId: number; rank: string }> {
+  return [...rows]
+    .filter((r) => r.vesselId === vesselId && !r.rankCancelled)
+    .sort((a, b) => a.rankSort - b.rankSort || a.crewChangeId - b.crewChangeId)
+    .flatMap((r) => {
+      const e = activeEmbarking(r);
+      return e ? [{ crewId: e.crewId, rank: r.rankAlias }] : [];
+    });
 }
 
 function crewLabel(row: BoardRow, side: 'embarking' | 'disembarking'): string {
@@ -21,7 +38,7 @@ function crewLabel(row: BoardRow, side: 'embarking' | 'disembarking'): string {
 }
 
 /** The board's one open dialog, fed with the live row (a push updates what it shows). */
-export function BoardDialogs({ dialog: d, board, shown, onClose }: Props) {
+export function BoardDialogs({ dialog: d, board, shown, vesselId, onClose }: Props) {
   const row = 'crewChangeId' in d ? board.rows.find((r) => r.crewChangeId === d.crewChangeId) : undefined;
   switch (d.type) {
     case 'edit':
@@ -44,5 +61,15 @@ export function BoardDialogs({ dialog: d, board, shown, onClose }: Props) {
       return <HotelModal innId={d.innId} onClose={onClose} />;
     case 'pcr':
       return <PcrModal values={d.values} onClose={onClose} />;
+    case 'plan':
+      return <PlanCrewChangeModal vessels={board.vessels} vesselId={vesselId} onClose={onClose} />;
+    case 'pick-crew':
+      return row ? <PickCrewModal key={`${d.mode}-${row.crewChangeId}`} row={row} mode={d.mode} onClose={onClose} /> : null;
+    case 'vaccine':
+      return <VaccineModal crew={d.crew} onClose={onClose} />;
+    case 'embark-docs': {
+      const name = board.vessels.find((v) => v.id === d.vesselId)?.name ?? board.rows.find((r) => r.vesselId === d.vesselId)?.vesselName ?? '';
+      return <EmbarkDocsModal vesselName={name} crews={embarkingCrews(board.rows, d.vesselId)} onClose={onClose} />;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, Tabs, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, NativeSelect, Tabs, TextInput } from '@mantine/core';
 import type { Access, Side } from './fields';
 import type { BoardFilters, Variant } from './use-board-filters';
 
@@ -8,24 +8,28 @@ interface Props {
   access: Access | undefined;
   onBatchEdit: (side: Side) => void;
   onAddBatch: () => void;
+  onPlan: () => void;
+  /** Generate Crew Embark Documents for a vessel (the single-vessel board has no vessel header rows). */
+  onEmbarkDocs: (vesselId: number) => void;
 }
 
 export const ALL_VESSELS = '--- Select All Vessel ---';
 
 /** 001 §2.1 header: fleet, vessel, tabs, filter date with Clear Date, No Batch, Add Disembark Batch. */
-export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBatch }: Props) {
+export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBatch, onPlan, onEmbarkDocs }: Props) {
   const canBatch = f.tab === 'embarking' ? access?.actions.batchEmbarking : access?.actions.batchDisembarking;
   return (
     <>
       <Group gap="sm" align="flex-end" wrap="wrap">
         {variant === 'fleet' ? (
           <NativeSelect
-            label="Fleet"
-            w={200}
+            label="Fleet / Crewing Officer"
+            w={280}
             data-testid="board-fleet"
             value={f.fleetId === null ? '' : String(f.fleetId)}
             onChange={(e) => f.set({ fleetId: e.currentTarget.value, vesselId: null })}
-            data={f.fleets.map((x) => ({ value: String(x.id), label: x.name }))}
+            // 001 §2.1: the crewing officer dropdown reads 'name - officer'.
+            data={f.fleets.map((x) => ({ value: String(x.id), label: x.officer ? `${x.name} - ${x.officer}` : x.name }))}
           />
         ) : null}
         <NativeSelect
@@ -67,6 +71,12 @@ export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBat
           </Tabs.List>
         </Tabs>
         <Group gap="xs">
+          {variant === 'vessel' && f.vesselId !== null ? <VesselDocsMenu vesselId={f.vesselId} onEmbarkDocs={onEmbarkDocs} /> : null}
+          {access?.actions.plan ? (
+            <Button variant="filled" color="teal" onClick={onPlan} data-testid="plan-crew-change">
+              Plan Crew Change
+            </Button>
+          ) : null}
           {canBatch ? (
             <Button variant="light" onClick={() => onBatchEdit(f.tab)} data-testid={`batch-edit-${f.tab}`}>
               {f.tab === 'embarking' ? 'Edit Multiple Embarking Crews' : 'Edit Multiple Disembarking Crews'}
@@ -80,5 +90,22 @@ export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBat
         </Group>
       </Group>
     </>
+  );
+}
+
+function VesselDocsMenu({ vesselId, onEmbarkDocs }: { vesselId: number; onEmbarkDocs: (vesselId: number) => void }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" data-testid={`embark-docs-${vesselId}`}>
+          Documents ▾
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onEmbarkDocs(vesselId)} data-testid="action-embark-docs">
+          Generate Crew Embark Documents
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -9,11 +9,14 @@ import { BoardHeader } from './BoardHeader';
 import { disembarkingRows, embarkingRows, matchesDate } from './board-rows';
 import { CellMenu } from './CellMenu';
 import { batchHeaderFields } from './columns';
-import type { Dialog, GridContext, MenuState } from './dialogs';
+import type { Dialog, GridContext, MenuState, Popup } from './dialogs';
 import { disembarkingColumns } from './disembarking-columns';
 import { embarkingColumns } from './embarking-columns';
+import { MenuItem, PopupMenu } from './PopupMenu';
+import { RowActionsMenu } from './RowActionsMenu';
 import { useBoard } from './use-board';
 import { useBoardFilters, type Variant } from './use-board-filters';
+import { useRowCommands } from './use-row-commands';
 
 const TITLES: Record<Variant, string> = { fleet: 'Crew Change Details (Fleet)', vessel: 'Crew Change Details' };
 
@@ -25,6 +28,9 @@ export function BoardPage({ variant }: { variant: Variant }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const closePopup = useCallback(() => setPopup(null), []);
+  const commands = useRowCommands();
   const data = board.data;
   // Each refetch brings a new access object; it is kept while its content is the same.
   const accessKey = JSON.stringify(data?.access ?? null);
@@ -42,7 +48,8 @@ export function BoardPage({ variant }: { variant: Variant }) {
     return tab === 'embarking' ? embarkingColumns(variant, access) : disembarkingColumns(variant, access);
   }, [tab, variant, access]);
   const clickable = useMemo(() => (access ? batchHeaderFields(tab, access) : new Set<string>()), [tab, access]);
-  const context = useMemo<GridContext | null>(() => (access ? { access, keys, variant, open: setDialog } : null), [access, keys, variant]);
+  const context = useMemo<GridContext | null>(() => (access ? { access, keys, variant, open: setDialog, popup: setPopup } : null), [access, keys, variant]);
+  const popupRow = popup?.type === 'row' ? data?.rows.find((r) => r.crewChangeId === popup.crewChangeId) : undefined;
   const onHeaderClick = useCallback((field: string) => setDialog({ type: 'batch-edit', side: tab, field }), [tab]);
 
   return (
@@ -54,6 +61,8 @@ export function BoardPage({ variant }: { variant: Variant }) {
         access={access}
         onBatchEdit={(side) => setDialog({ type: 'batch-edit', side })}
         onAddBatch={() => setDialog({ type: 'add-batch' })}
+        onPlan={() => setDialog({ type: 'plan' })}
+        onEmbarkDocs={(vesselId) => setDialog({ type: 'embark-docs', vesselId })}
       />
       {filters.loadingKeys ? <Loader size="sm" /> : null}
       {!filters.loadingKeys && !filters.input ? (
@@ -80,7 +89,23 @@ export function BoardPage({ variant }: { variant: Variant }) {
         />
       ) : null}
       {menu ? <CellMenu menu={menu} onClose={closeMenu} open={setDialog} /> : null}
-      {dialog && data ? <BoardDialogs dialog={dialog} board={data} shown={shown} onClose={() => setDialog(null)} /> : null}
+      {popup?.type === 'row' && popupRow ? (
+        <RowActionsMenu row={popupRow} x={popup.x} y={popup.y} commands={commands} open={setDialog} onClose={closePopup} />
+      ) : null}
+      {popup?.type === 'vessel' ? (
+        <PopupMenu x={popup.x} y={popup.y} testId="vessel-menu" onClose={closePopup}>
+          <MenuItem
+            testId="action-embark-docs"
+            onClick={() => {
+              closePopup();
+              setDialog({ type: 'embark-docs', vesselId: popup.vesselId });
+            }}
+          >
+            Generate Crew Embark Documents
+          </MenuItem>
+        </PopupMenu>
+      ) : null}
+      {dialog && data ? <BoardDialogs dialog={dialog} board={data} shown={shown} vesselId={filters.vesselId} onClose={() => setDialog(null)} /> : null}
     </Stack>
   );
 }

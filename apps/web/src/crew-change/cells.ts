@@ -2,7 +2,7 @@ import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import type { CrewGridRow, GridRow } from './board-rows';
 import type { GridContext } from './dialogs';
 import type { Side } from './fields';
-import { CONTACT_ICON, HOTEL_ICON, NEGATIVE_ICON, POSITIVE_ICON, UNTESTED_ICON } from './icons';
+import { CHEVRON_ICON, CONTACT_ICON, DOTS_ICON, HOTEL_ICON, NEGATIVE_ICON, POSITIVE_ICON, UNTESTED_ICON, VACCINE_ICON } from './icons';
 
 /**
  * Cell renderers as plain DOM (no React root per cell): the board scrolls through ~1000 rows and
@@ -86,14 +86,39 @@ function fieldCell(p: Params & { side: Side; field: string }): HTMLElement {
   return cell;
 }
 
-/** NAME OF CREW with the contact icon (Crew Contact Info). */
+/** A stamp shown on the row itself (not struck through): 'CANCELLED BY {name}', 'RANK CANCELLED BY {name}'. */
+function stampTag(r: CrewGridRow, side: Side): HTMLElement | null {
+  const text = r.row.rankCancelled
+    ? `RANK CANCELLED BY ${r.row.rankCancelled.byName}`
+    : side === 'embarking' && r.emb?.cancelled
+      ? `CANCELLED BY ${r.emb.cancelled.byName}`
+      : r.emb?.replacement
+        ? 'REPLACEMENT'
+        : null;
+  if (!text) return null;
+  const tag = el('span', `cc-tag ${r.row.rankCancelled ? 'cc-tag-rank' : r.emb?.cancelled ? 'cc-tag-cancelled' : 'cc-tag-replacement'}`, text);
+  tag.dataset['testid'] = `stamp-${r.id}`;
+  return tag;
+}
+
+/** NAME OF CREW with the vaccinated icon (View covid vaccine), the contact icon (Crew Contact Info) and its stamp. */
 function nameCell(p: Params & { side: Side }): HTMLElement {
   const r = crewRow(p);
   const cell = el('span', 'cc-cell');
   cell.append(el('span', 'cc-cell-text', textOf(p)));
   const crew = p.side === 'embarking' ? r?.emb : r?.row.offSigner;
+  if (r && crew?.vaccinated) {
+    cell.append(iconButton('cc-vaccinated', VACCINE_ICON, 'Vaccinated: View covid vaccine', `vaccinated-${crew.crewId}`, () => p.context.open({ type: 'vaccine', crew })));
+  }
   if (r && crew) cell.append(iconButton('', CONTACT_ICON, 'Crew Contact Info', `contact-${r.id}`, () => p.context.open({ type: 'contact', crew })));
-  return cell;
+  const tag = r ? stampTag(r, p.side) : null;
+  if (!tag) return cell;
+  // The stamp on a second line: the name keeps its width, and a block line keeps the stamp from the row's strike-through.
+  const stack = el('span', 'cc-name-stack');
+  const line = el('span', 'cc-name-stamp');
+  line.append(tag);
+  stack.append(cell, line);
+  return stack;
 }
 
 /** RT PCR TEST: the latest result as an icon; opens PCR Test Details. */
@@ -117,30 +142,52 @@ function hotelCell(p: Params): HTMLElement | string {
   return cell;
 }
 
-/** ACTION: Edit for users who may edit this side, on the row that edits. */
+/** ACTION: Edit for users who may edit this side, on the row that edits; the planning actions (⋮) for planners. */
 function actionCell(p: Params & { side: Side }): HTMLElement | string {
   const r = crewRow(p);
   const { actions } = p.context.access;
   const allowed = p.side === 'embarking' ? actions.editEmbarking : actions.editDisembarking;
   const hasRecord = p.side === 'embarking' ? !!r?.emb && r.emb.cancelled === null : !!r?.row.disembarking;
-  if (!r?.main || !allowed || !hasRecord) return '';
+  if (!r?.main) return '';
   const crewChangeId = r.row.crewChangeId;
-  const b = el('button', 'cc-edit-button', 'Edit');
-  b.setAttribute('type', 'button');
-  b.dataset['testid'] = `edit-${crewChangeId}`;
-  b.addEventListener('click', () => p.context.open({ type: 'edit', side: p.side, crewChangeId }));
-  const cell = el('span', 'cc-cell');
-  cell.append(b);
-  return cell;
+  const cell = el('span', 'cc-cell cc-action-cell');
+  // A cancelled rank is read-only until it is retrieved.
+  if (allowed && hasRecord && !r.row.rankCancelled) {
+    const b = el('button', 'cc-edit-button', 'Edit');
+    b.setAttribute('type', 'button');
+    b.dataset['testid'] = `edit-${crewChangeId}`;
+    b.addEventListener('click', () => p.context.open({ type: 'edit', side: p.side, crewChangeId }));
+    cell.append(b);
+  }
+  if (actions.plan) {
+    const menu = iconButton('cc-row-actions', DOTS_ICON, 'Crew change actions', `row-actions-${crewChangeId}`, () => {
+      const box = menu.getBoundingClientRect();
+      p.context.popup({ type: 'row', x: box.right, y: box.bottom, crewChangeId });
+    });
+    menu.setAttribute('aria-haspopup', 'menu');
+    cell.append(menu);
+  }
+  return cell.childElementCount > 0 ? cell : '';
 }
 
-/** The full-width vessel row that heads each vessel's crew changes. */
-function vesselHeader(p: ICellRendererParams<GridRow>): HTMLElement | string {
+/** The full-width vessel row that heads each vessel's crew changes, with its dropdown (Generate Crew Embark Documents). */
+function vesselHeader(p: Params): HTMLElement | string {
   if (p.data?.kind !== 'vessel') return '';
   const v = p.data;
   const row = el('div', 'cc-vessel-header');
   row.dataset['testid'] = `vessel-header-${v.vesselId}`;
   row.append(el('span', '', v.vesselName), el('span', 'cc-vessel-count', `${v.count} crew change${v.count === 1 ? '' : 's'}`));
+  const menu = el('button', 'cc-vessel-menu');
+  menu.setAttribute('type', 'button');
+  menu.setAttribute('aria-haspopup', 'menu');
+  menu.title = `${v.vesselName}: documents`;
+  menu.dataset['testid'] = `embark-docs-${v.vesselId}`;
+  menu.append(el('span', '', 'Documents'), iconNode(CHEVRON_ICON));
+  menu.addEventListener('click', () => {
+    const box = menu.getBoundingClientRect();
+    p.context.popup({ type: 'vessel', x: box.left, y: box.bottom, vesselId: v.vesselId });
+  });
+  row.append(menu);
   return row;
 }
 

@@ -87,7 +87,7 @@ export function leadingCols(side: Side, variant: Variant, name: (r: CrewGridRow)
   return cols;
 }
 
-export const actionCol = (side: Side): Col => ({ colId: 'action', headerName: 'ACTION', width: 80, cellRenderer: ActionCell, cellRendererParams: { side }, pinned: 'right' });
+export const actionCol = (side: Side): Col => ({ colId: 'action', headerName: 'ACTION', width: 96, cellRenderer: ActionCell, cellRendererParams: { side }, pinned: 'right' });
 
 export function pcrResult(values: Values | undefined): string {
   if (!values) return '';

@@ -13,7 +13,11 @@ export type Dialog =
   | { type: 'update-batch'; batchId: number; batchNumber: number; vesselId: number }
   | { type: 'contact'; crew: CrewRef }
   | { type: 'hotel'; innId: number | null }
-  | { type: 'pcr'; values: Values };
+  | { type: 'pcr'; values: Values }
+  | { type: 'plan' }
+  | { type: 'pick-crew'; mode: 'replacement' | 'reliever'; crewChangeId: number }
+  | { type: 'vaccine'; crew: CrewRef }
+  | { type: 'embark-docs'; vesselId: number };
 
 export interface MenuState {
   x: number;
@@ -27,10 +31,14 @@ export interface MenuState {
   batch?: { batchId: number; batchNumber: number; vesselId: number };
 }
 
+/** A small dropdown opened from a button in the grid: a row's planning actions or a vessel's menu. */
+export type Popup = { type: 'row'; x: number; y: number; crewChangeId: number } | { type: 'vessel'; x: number; y: number; vesselId: number };
+
 /** What the grids' cells read (ag-grid `context`). */
 export interface GridContext {
   access: Access;
   keys: MasterKeys | undefined;
   variant: Variant;
   open: (d: Dialog) => void;
+  popup: (p: Popup) => void;
 }

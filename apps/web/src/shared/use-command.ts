@@ -6,6 +6,8 @@ import { useCommandId } from './command-id';
 
 export interface CommandOptions<V, T extends FieldValues> {
   confirm: ConfirmKind;
+  /** The confirm dialog's question when the 002 §5 default does not fit (e.g. 'Cancel this embarking?'). */
+  confirmText?: string;
   /** The action name: alert titles ('<place> SUCCESS', '<place> FAILED'). */
   place: string;
   successMessage: string;
@@ -37,7 +39,7 @@ export function useCommand<V, T extends FieldValues = FieldValues>(options: Comm
       const o = latest.current;
       try {
         const commandId = forPayload(values);
-        if (!(await confirmAction(o.confirm))) return false;
+        if (!(await confirmAction(o.confirm, o.confirmText))) return false;
         await o.run(values, commandId);
         done();
         notifySuccess(o.place, o.successMessage);
