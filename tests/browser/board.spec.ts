@@ -95,6 +95,26 @@ describe('the crew change board in two browsers', () => {
     expect(await history.innerText()).toContain('CRISTINA OFICIAL');
   });
 
+  it('adds a comment with an attachment from the cell menu; the count moves by one', async () => {
+    const { vesselId, ids } = await plannedOnOneVessel();
+    const id = ids[0]!;
+    const dss = await pageAs('dss', `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`);
+    await cell(dss, id, 'remarks').click({ button: 'right' });
+    await dss.getByTestId('menu-add-comment').click();
+    await dss.getByTestId('comment-input').fill('see the scanned PCR result');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    await dss.locator('input[type="file"]').setInputFiles({ name: 'pcr.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dss.getByTestId('comment-save').click();
+    await confirmYes(dss);
+    await dss.getByTestId('comment-list').waitFor();
+    const saved = await services.db.selectFrom('crew_change_comments').selectAll().where('crew_change_id', '=', id).executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({ comment: 'SEE THE SCANNED PCR RESULT', author_name: 'DIANA SUPORTA', field: 'remarks' });
+    expect(saved.file_id).not.toBeNull();
+    await expect.poll(() => dss.getByTestId(`comment-file-${saved.id}`).count()).toBe(1);
+    const row = await services.db.selectFrom('crew_change_board').select(sql<string>`counts->'embarking.remarks'->>'c'`.as('c')).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.c).toBe('1');
+  });
+
   it('a batch edit updates every selected crew at once', async () => {
     // Two crew changes still only planned, on the first vessels of the fleet board.
     const planned = await services.db

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { addCommentInput } from '@crewing/domain';
 import { schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
+import { ATTACHMENT_PREVIEW_LIMIT, uploadFile } from '../shared/upload';
 import type { Side } from './fields';
 
 /** 001 §9: the comment box takes focus 500 ms after it opens. */
@@ -21,6 +22,8 @@ interface Props {
 
 interface Values {
   comment: string;
+  /** Only carries the upload's error message; the file itself is kept in state. */
+  file?: string;
 }
 
 /** Add or edit one comment; confirm first, then 'Crew Change Detail Comment Successfully Saved/Updated'. */
@@ -34,6 +37,18 @@ export function CommentForm({ crewChangeId, side, field, editing, onDone }: Prop
     resolver: schemaResolver(addCommentInput, { toInput: (v) => ({ crewChangeId, side, field, comment: v.comment }) }),
   });
   const { ref: registerRef, ...commentField } = register('comment');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const chooseFile = (f: File | null) => {
+    // The preview refuses what the server would refuse (002 §9: FILE TOO LARGE).
+    if (f && f.size > ATTACHMENT_PREVIEW_LIMIT) {
+      setFile(null);
+      setFileError('FILE TOO LARGE');
+      return;
+    }
+    setFileError(null);
+    setFile(f);
+  };
 
   useEffect(() => {
     const t = setTimeout(() => box.current?.focus(), FOCUS_DELAY_MS);
@@ -49,10 +64,13 @@ export function CommentForm({ crewChangeId, side, field, editing, onDone }: Prop
     place: editing ? 'UPDATE COMMENT' : 'SAVE COMMENT',
     successMessage: `Crew Change Detail Comment Successfully ${word}`,
     failureMessage: `Crew Change Detail Comment Failed to ${editing ? 'Update' : 'Save'}`,
-    form: { setError, fields: ['comment'] },
+    form: { setError, fields: ['comment', 'file'] },
     run: async (v, commandId) => {
       if (editing) await edit.mutateAsync({ crewChangeId, commentId: editing.id, comment: v.comment, commandId });
-      else await add.mutateAsync({ crewChangeId, side, field, comment: v.comment, commandId });
+      else {
+        const fileId = file ? await uploadFile(file, 'attachment') : undefined;
+        await add.mutateAsync({ crewChangeId, side, field, comment: v.comment, commandId, ...(fileId ? { fileId } : {}) });
+      }
       await refresh();
     },
     onSuccess: onDone,
@@ -73,6 +91,18 @@ export function CommentForm({ crewChangeId, side, field, editing, onDone }: Prop
           }}
           {...commentField}
         />
+        {editing ? null : (
+          <FileInput
+            label="Attachment (optional)"
+            placeholder="PDF or image, up to 600 KB"
+            accept="application/pdf,image/png,image/jpeg"
+            clearable
+            value={file}
+            onChange={chooseFile}
+            error={fileError ?? formState.errors.file?.message}
+            data-testid="comment-file"
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={command.busy}>
             Cancel

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DATE_FORMAT } from '@crewing/domain';
@@ -67,6 +67,11 @@ export function CommentsModal({ crewChangeId, side, field, crewName, adding, onC
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {c.comment}
                   </Text>
+                  {c.fileId ? (
+                    <Anchor size="xs" href={`/files/${c.fileId}`} target="_blank" rel="noopener" data-testid={`comment-file-${c.id}`}>
+                      View attachment
+                    </Anchor>
+                  ) : null}
                 </Stack>
                 {c.mine ? (
                   <Group gap={4} wrap="nowrap">

@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { showAlert } from './alerts';
+import { UploadError } from './upload';
 
 /**
  * The one place that turns a failed call into what the user sees (002 §8): an alert titled
@@ -15,6 +16,9 @@ export interface ApiErrorInfo {
 }
 
 export function describeError(err: unknown): ApiErrorInfo {
+  if (err instanceof UploadError) {
+    return { code: err.code === 'NETWORK' ? null : err.code, httpStatus: err.status, message: err.message, fieldErrors: err.fieldErrors };
+  }
   if (err instanceof TRPCClientError) {
     const data = (err as TRPCClientError<never>).data as
       | { code?: unknown; httpStatus?: unknown; fieldErrors?: unknown }
