@@ -1,6 +1,6 @@
 import Handlebars from 'handlebars';
 import { z } from 'zod';
-import { DEPARTMENTS, POSITIONS, formatDate, todayIn } from '@crewing/domain';
+import { DEPARTMENTS, POSITIONS, formatInZone, todayIn } from '@crewing/domain';
 import { defineJob } from './definition.js';
 import { saveFile } from '../files/store.js';
 import { fullName } from '../auth/sessions.js';
@@ -33,7 +33,7 @@ export const staffListReportJob = defineJob({
     const users = await q.execute();
     const now = services.clock();
     const html = template({
-      generated: formatDate(now, 'DD MMM YYYY HH:mm'),
+      generated: formatInZone(now, services.env.TIME_ZONE),
       count: users.length,
       statusLabel: payload.status === undefined ? 'ALL' : payload.status === 1 ? 'ACTIVE' : 'INACTIVE',
       rows: users.map((u, i) => ({

@@ -37,3 +37,8 @@ export function formatDate(value: string | Date | null | undefined, format = DAT
   const d = dayjs(value);
   return d.isValid() ? d.format(format).toUpperCase() : '';
 }
+
+/** A moment shown as the business sees it: in its time zone (Asia/Manila unless configured). */
+export function formatInZone(value: Date, timeZone: string = DEFAULT_TIME_ZONE, format = `${DATE_FORMAT} HH:mm`): string {
+  return dayjs(value).tz(timeZone).format(format).toUpperCase();
+}
