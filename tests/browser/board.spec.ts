@@ -12,6 +12,8 @@ let app: App;
 let url: string;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+/** Console errors of every page (ag-grid reports a missing module or a bad option there). */
+const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
@@ -36,6 +38,9 @@ async function pageAs(username: string, path: string): Promise<Page> {
   contexts.push(context);
   await context.addCookies([{ name, value, url }]);
   const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /AG Grid/i.test(m.text())) consoleErrors.push(m.text());
+  });
   await page.goto(url + path);
   await page
     .locator('.ag-row[row-id] [col-id="crew_name"]')
@@ -161,5 +166,9 @@ describe('the crew change board in two browsers', () => {
     await expect.poll(async () => (await services.db.selectFrom('crew_change_board').select('batch_number').where('id', '=', batchless.id).executeTakeFirstOrThrow()).batch_number).not.toBeNull();
     const { batch_number } = await services.db.selectFrom('crew_change_board').select('batch_number').where('id', '=', batchless.id).executeTakeFirstOrThrow();
     await expect.poll(() => cell(ops, batchless.id, 'batch').innerText(), { timeout: 10_000 }).toBe(String(batch_number));
+  });
+
+  it('left no errors in the browser console', () => {
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import { CellStyleModule, ClientSideRowModelModule, ModuleRegistry, RowStyleModule, themeQuartz, TooltipModule } from 'ag-grid-community';
 
-// Registered once for the whole app (module import side effect).
-ModuleRegistry.registerModules([AllCommunityModule]);
+// Only the modules the board uses (row model, tooltips, row/cell class rules): about half the
+// bytes of AllCommunityModule, which the first render of a fleet board pays for. Registered once.
+ModuleRegistry.registerModules([ClientSideRowModelModule, TooltipModule, RowStyleModule, CellStyleModule]);
 
 /** Compact grid: the board is a dense working list. */
 export const boardTheme = themeQuartz.withParams({
