@@ -91,26 +91,36 @@ export class ProjectionRunner {
   }
 
   private async loop(): Promise<void> {
+    let backoff = 10;
     while (this.running) {
       this.notified = false;
       let processed = 0;
+      let waiting = false;
       for (const p of this.projections) {
         try {
-          processed += Math.max(0, await this.runBatch(p));
+          const n = await this.runBatch(p);
+          processed += Math.max(0, n);
+          // Committed events held back by a transaction still open somewhere in the cluster
+          // (the xmin horizon): look again soon, backing off, rather than after a full poll.
+          if (n <= 0 && !(await this.isCaughtUp(p))) waiting = true;
         } catch (e) {
           this.options.onError?.(p.name, e);
         }
       }
-      if (processed === 0 && this.running && !this.notified) {
-        await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, this.pollMs);
-          this.wake = () => {
-            clearTimeout(t);
-            resolve();
-          };
-        });
-        this.wake = null;
+      if (processed > 0 || this.notified || !this.running) {
+        backoff = 10;
+        continue;
       }
+      const delay = waiting ? backoff : this.pollMs;
+      backoff = waiting ? Math.min(backoff * 2, this.pollMs) : 10;
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, delay);
+        this.wake = () => {
+          clearTimeout(t);
+          resolve();
+        };
+      });
+      this.wake = null;
     }
   }
 
