@@ -44,7 +44,14 @@ export function useBoardFilters(variant: Variant) {
   }, [keys, me]);
 
   const asked = Number(params.get('fleetId')) || null;
-  const fleetId = fleets.some((f) => f.id === asked) ? asked : (fleets.find((f) => f.id === me?.fleetId)?.id ?? fleets[0]?.id ?? null);
+  // Until the keys and the user arrive, trust the address so the board loads alongside them
+  // (first render); once they are here, a fleet the role is not offered falls back as usual.
+  const keysReady = !!keys && !!me;
+  const fleetId = !keysReady
+    ? asked
+    : fleets.some((f) => f.id === asked)
+      ? asked
+      : (fleets.find((f) => f.id === me?.fleetId)?.id ?? fleets[0]?.id ?? null);
 
   const vessels = useMemo(() => {
     const all = keys?.vessels ?? [];
@@ -54,7 +61,7 @@ export function useBoardFilters(variant: Variant) {
   }, [keys, variant, fleetId, fleets]);
 
   const askedVessel = Number(params.get('vesselId')) || null;
-  const vesselId = vessels.some((v) => v.id === askedVessel) ? askedVessel : null;
+  const vesselId = !keysReady ? askedVessel : vessels.some((v) => v.id === askedVessel) ? askedVessel : null;
   const tab: Side = params.get('tab') === 'embarking' ? 'embarking' : 'disembarking';
   const filterDate = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : '';
   const noBatch = params.get('noBatch') === '1';
@@ -76,6 +83,6 @@ export function useBoardFilters(variant: Variant) {
   if (input) input = { ...input, ...(filterDate ? { filterDate } : {}), ...(noBatch ? { noBatch: true } : {}) };
   const topic = variant === 'fleet' ? (fleetId !== null ? `fleet:${fleetId}` : null) : vesselId !== null ? `vessel:${vesselId}` : null;
 
-  return { fleets, fleetId, vessels, vesselId, tab, filterDate, noBatch, set, input, topic, loadingKeys: !keys || !me };
+  return { fleets, fleetId, vessels, vesselId, tab, filterDate, noBatch, set, input, topic, loadingKeys: !keysReady };
 }
 export type BoardFilters = ReturnType<typeof useBoardFilters>;
