@@ -1,3 +1,4 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './trpc/trpc.js';
 import { authRouter } from './auth/router.js';
 import { usersRouter } from './users/router.js';
@@ -17,5 +18,8 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+/** Inputs and outputs of every procedure, for the web (import type only). */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type { Me } from './auth/router.js';
 export type { Board, BoardRow, BoardEmbarking, CrewRef, BoardAccess } from './crew-change/dto.js';

@@ -10,3 +10,5 @@ export * from './master-data/schemas.js';
 export * from './master-data/decider.js';
 export * from './decider.js';
 export * from './crew-change/index.js';
+export * from './shared/topics.js';
+export * from './shared/streams.js';

@@ -7,3 +7,4 @@ export * from './decider.js';
 export * from './batch-decider.js';
 export * from './schemas.js';
 export * from './documents.js';
+export * from './streams.js';
