@@ -7,9 +7,9 @@ import { sql } from 'kysely';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Services } from './services.js';
 import { appRouter } from './router.js';
-import { createContextFactory } from './trpc/context.js';
-import { filesRouter } from './files/routes.js';
-import { attachRealtime } from './realtime/socket.js';
+import { createContextFactory } from './platform/trpc/context.js';
+import { filesRouter } from './platform/files/routes.js';
+import { attachRealtime } from './platform/realtime/socket.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,10 +1,10 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { router } from './trpc/trpc.js';
+import { router } from './platform/trpc/trpc.js';
 import { authRouter } from './auth/router.js';
 import { usersRouter } from './users/router.js';
 import { masterDataRouter } from './master-data/router.js';
 import { auditRouter } from './audit/router.js';
-import { reportsRouter } from './jobs/router.js';
+import { reportsRouter } from './platform/jobs/router.js';
 import { crewChangeRouter } from './crew-change/router.js';
 
 /** The one place the API's type is exported for the web app (import type only). */

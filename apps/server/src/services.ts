@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import { CommandHandler, EventStore, ProjectionRunner, EVENTS_CHANNEL, UpcasterRegistry } from '@crewing/events';
 import type { Env } from './env.js';
-import { createDatabase, migrateToLatest, type Database } from './db/create-db.js';
-import type { DB } from './db/schema.js';
+import { createDatabase, migrateToLatest, type Database } from './platform/db/create-db.js';
+import type { DB } from './platform/db/schema.js';
 import { asyncProjections, inlineProjections } from './projections.js';
-import { upcasters } from './upcasters.js';
+import { upcasters } from './platform/upcasters.js';
 import { createLogger, type Logger } from './shared/logger.js';
-import { BullQueue, InProcessQueue, type JobQueue } from './jobs/queue.js';
-import { jobDefinitions } from './jobs/staff-list-report.js';
-import { PdfRenderer } from './jobs/pdf.js';
+import { BullQueue, InProcessQueue, type JobQueue } from './platform/jobs/queue.js';
+import { jobDefinitions } from './platform/jobs/staff-list-report.js';
+import { PdfRenderer } from './platform/jobs/pdf.js';
 
 export interface Services {
   env: Env;

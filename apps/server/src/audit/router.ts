@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permitted, router } from '../trpc/trpc.js';
+import { permitted, router } from '../platform/trpc/trpc.js';
 
 export const auditRouter = router({
   list: permitted('audit.read')

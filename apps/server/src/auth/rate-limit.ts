@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { TooManyRequestsError } from '@crewing/domain';
-import type { DB } from '../db/schema.js';
+import type { DB } from '../platform/db/schema.js';
 
 const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES_PER_USER = 5;

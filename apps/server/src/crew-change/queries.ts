@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CellCounts } from './projections.js';
 import { canCrewChange, CREW_CHANGE_ACTIONS, EMBARK_DOCUMENTS, isExpired, writableFields, type Actor, type CrewChangeAction, type CrewChangeState } from '@crewing/domain';
-import type { DB } from '../db/schema.js';
+import type { DB } from '../platform/db/schema.js';
 import type { Board, BoardAccess, BoardRow, CrewRef } from './dto.js';
 
 export interface BoardFilter {

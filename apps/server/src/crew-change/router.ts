@@ -19,8 +19,8 @@ import {
   updateDisembarkingInput,
   updateEmbarkingInput,
 } from '@crewing/domain';
-import { eventMetadata, permitted, router } from '../trpc/trpc.js';
-import type { Context, Session } from '../trpc/context.js';
+import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
+import type { Context, Session } from '../platform/trpc/context.js';
 import { fieldHistory } from '../users/queries.js';
 import { addDisembarkBatch, onCrewChange, onCrewChanges, planCrewChange, updateDisembarkBatch, type Caller } from './commands.js';
 import { boardRows, covidVaccines, crewOptions, embarkDocuments, listComments, loadBoard } from './queries.js';

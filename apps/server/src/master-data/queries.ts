@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
+import type { DB } from '../platform/db/schema.js';
 
 export async function listKeys(db: Kysely<DB>) {
   const [fleets, vessels, ranks, ports, inns, laboratories, contractReasons] = await Promise.all([

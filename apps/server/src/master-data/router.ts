@@ -1,5 +1,5 @@
 import { DEPARTMENTS, GRANT_LABELS, GRANTS, POSITIONS, USER_TYPES, VESSEL_TYPES } from '@crewing/domain';
-import { permitted, router } from '../trpc/trpc.js';
+import { permitted, router } from '../platform/trpc/trpc.js';
 import { listKeys } from './queries.js';
 
 export const masterDataRouter = router({

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { appRouter } from '../router.js';
 import type { Services } from '../services.js';
-import type { Context } from '../trpc/context.js';
+import type { Context } from '../platform/trpc/context.js';
 import { actorOf } from '../auth/sessions.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUser } from '../users/commands.js';

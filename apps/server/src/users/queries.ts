@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEPARTMENTS, NotFoundError, POSITIONS, type listUsersInput } from '@crewing/domain';
 import type { z } from 'zod';
-import type { DB } from '../db/schema.js';
+import type { DB } from '../platform/db/schema.js';
 import { fullName } from '../auth/sessions.js';
 
 export async function listUsers(db: Kysely<DB>, input: z.infer<typeof listUsersInput>) {

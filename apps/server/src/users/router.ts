@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminResetPasswordInput, can, createUserInput, listUsersInput, updateUserInput } from '@crewing/domain';
-import { eventMetadata, permitted, router } from '../trpc/trpc.js';
+import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { changePassword, createUser, updateUser } from './commands.js';

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { masterDataDecider } from '@crewing/domain';
 import type { Change } from '@crewing/events';
-import { loadEnv } from '../env.js';
-import { createServices, type Services } from '../services.js';
-import { createTestServices, TEST_REDIS_URL, type TestServices } from '../testing/test-services.js';
-import { makeUser, TEST_META } from '../testing/actors.js';
-import { HttpClient, startApp } from '../testing/http.js';
-import type { App } from '../app.js';
+import { loadEnv } from '../../env.js';
+import { createServices, type Services } from '../../services.js';
+import { createTestServices, TEST_REDIS_URL, type TestServices } from '../../testing/test-services.js';
+import { makeUser, TEST_META } from '../../testing/actors.js';
+import { HttpClient, startApp } from '../../testing/http.js';
+import type { App } from '../../app.js';
 
 let a: TestServices;
 let b: Services;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Services } from '../services.js';
+import type { Services } from '../../services.js';
 
 /** A job is defined once: name, payload schema, handler. Workers re-validate the payload. */
 export interface JobDefinition<S extends z.ZodType = z.ZodType, R = unknown> {

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { DomainError } from '@crewing/domain';
-import type { Services } from '../services.js';
+import type { Services } from '../../services.js';
 import { sessionFromCookie } from '../trpc/context.js';
 import { readFile, saveFile, UPLOAD_KINDS, type UploadKind } from './store.js';
 

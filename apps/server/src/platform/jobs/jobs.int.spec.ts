@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, makeUser } from '../testing/actors.js';
+import { createTestServices, type TestServices } from '../../testing/test-services.js';
+import { callerFor, makeUser } from '../../testing/actors.js';
 import { readFile } from '../files/store.js';
 
 let services: TestServices;

@@ -1,4 +1,4 @@
-import { loadEnv } from '../env.js';
+import { loadEnv } from '../../env.js';
 import { createDatabase, migrateToLatest } from '../db/create-db.js';
 
 const env = loadEnv();

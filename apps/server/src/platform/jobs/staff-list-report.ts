@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEPARTMENTS, POSITIONS, formatInZone, todayIn } from '@crewing/domain';
 import { defineJob } from './definition.js';
 import { saveFile } from '../files/store.js';
-import { fullName } from '../auth/sessions.js';
+import { fullName } from '../../auth/sessions.js';
 
 const template = Handlebars.compile(`<!doctype html>
 <html><head><meta charset="utf-8"><style>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { makeUser } from '../testing/actors.js';
-import { HttpClient, startApp } from '../testing/http.js';
-import type { App } from '../app.js';
+import { createTestServices, type TestServices } from '../../testing/test-services.js';
+import { makeUser } from '../../testing/actors.js';
+import { HttpClient, startApp } from '../../testing/http.js';
+import type { App } from '../../app.js';
 
 let services: TestServices;
 let app: App;

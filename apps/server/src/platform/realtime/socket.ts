@@ -3,7 +3,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Change } from '@crewing/events';
-import type { Services } from '../services.js';
+import type { Services } from '../../services.js';
 import { sessionFromCookie } from '../trpc/context.js';
 
 /** Topics a client may join. Every signed-in user may read every board (crew-change.read). */

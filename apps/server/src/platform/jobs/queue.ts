@@ -1,7 +1,7 @@
 import { Queue, Worker, QueueEvents, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobDefinition, JobStatus } from './definition.js';
-import type { Services } from '../services.js';
+import type { Services } from '../../services.js';
 
 export const QUEUE_NAME = 'crewing-jobs';
 
