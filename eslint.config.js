@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'tmp/**'] },
@@ -19,6 +21,45 @@ export default tseslint.config(
   {
     files: ['apps/server/**', 'tests/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // No import circles between files, type imports included: a new one fails npm test.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'migrations/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The web reaches the server for types only (end-to-end types through tRPC, never its code).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@trpc/server', message: 'Only apps/server imports @trpc/server.' }],
+          patterns: [{ group: ['@crewing/server', '@crewing/server/*'], allowTypeImports: true, message: 'The web imports the server with `import type` only.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The domain is pure: no database, no event store, no server.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['kysely', 'pg', '@electric-sql/pglite', '@crewing/events', '@trpc/server', 'ioredis', 'bullmq', 'express'].map((name) => ({
+            name,
+            message: 'packages/domain stays pure (decide, evolve, permissions, schemas).',
+          })),
+          patterns: [{ group: ['@crewing/events/*', '@crewing/server', '@crewing/server/*'], message: 'packages/domain stays pure.' }],
+        },
+      ],
+    },
   },
   {
     // process.env is read in one env.ts per app (and by test/bench harnesses).

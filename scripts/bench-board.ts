@@ -12,7 +12,7 @@ import { rebuildProjection } from '@crewing/events';
 import { createTestServices } from '../apps/server/src/testing/test-services.js';
 import { callerFor, makeUser, TEST_META } from '../apps/server/src/testing/actors.js';
 import { HttpClient, startApp } from '../apps/server/src/testing/http.js';
-import { allProjections } from '../apps/server/src/projections.js';
+import { allProjections } from '../apps/server/src/features.js';
 import { launchChromium } from '../tests/support/browser.js';
 import { BulkEventWriter } from './bench/bulk-events.js';
 

@@ -11,7 +11,7 @@ import { profileDecider } from '../packages/events/src/testing/profile-decider.j
 import { createTestServices } from '../apps/server/src/testing/test-services.js';
 import { makeUser, TEST_META } from '../apps/server/src/testing/actors.js';
 import { HttpClient, startApp } from '../apps/server/src/testing/http.js';
-import { allProjections } from '../apps/server/src/projections.js';
+import { allProjections } from '../apps/server/src/features.js';
 import { seed } from '../apps/server/src/seed/seed.js';
 
 const pct = (xs: number[], p: number) => {

@@ -4,7 +4,7 @@ import { createTestServices, type TestServices } from '@crewing/server/testing/t
 import { makeUser } from '@crewing/server/testing/actors';
 import { startApp } from '@crewing/server/testing/http';
 import { changePassword } from '@crewing/server/users/commands';
-import { hashPassword } from '@crewing/server/auth/passwords';
+import { hashPassword } from '@crewing/server/platform/auth/passwords';
 import type { App } from '@crewing/server/app';
 import { launchChromium } from '../support/browser.js';
 

@@ -6,10 +6,11 @@ import express from 'express';
 import { sql } from 'kysely';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Services } from './services.js';
-import { appRouter } from './router.js';
+import { appRouter, liveRules } from './features.js';
 import { createContextFactory } from './platform/trpc/context.js';
 import { filesRouter } from './platform/files/routes.js';
 import { attachRealtime } from './platform/realtime/socket.js';
+import { appShell, edgeGuards, TRPC_MAX_BODY_BYTES } from './platform/http/edge.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,6 +26,8 @@ export async function createApp(services: Services): Promise<App> {
   // X-Forwarded-For is honoured only when the request comes from a configured proxy.
   app.set('trust proxy', proxies.length > 0 ? proxies : false);
   app.disable('x-powered-by');
+  const edge = edgeGuards(services.env);
+  app.use(edge.headers);
 
   app.get('/health', async (_req, res) => {
     try {
@@ -35,20 +38,25 @@ export async function createApp(services: Services): Promise<App> {
     }
   });
 
-  app.use('/trpc', createExpressMiddleware({ router: appRouter, createContext: createContextFactory(services) }));
+  app.use(
+    '/trpc',
+    edge.trpc,
+    createExpressMiddleware({ router: appRouter, createContext: createContextFactory(services), maxBodySize: TRPC_MAX_BODY_BYTES }),
+  );
+  app.use('/files', edge.files);
   app.use(filesRouter(services));
 
   const dist = services.env.WEB_DIST ?? path.resolve(here, '../../web/dist');
   if (existsSync(dist)) {
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
     // History-mode routes: every other GET gets the app shell.
-    app.get('/{*splat}', (_req, res) => res.sendFile(path.join(dist, 'index.html')));
+    app.get('/{*splat}', appShell(dist, services.env.LIVE_CHAT_SRC));
   } else {
     app.get('/', (_req, res) => res.status(503).send('The web app is not built yet: run npm run build.'));
   }
 
   const httpServer = createServer(app);
-  const realtime = await attachRealtime(httpServer, services);
+  const realtime = await attachRealtime(httpServer, services, liveRules);
   return {
     httpServer,
     listen: (port) =>

@@ -19,7 +19,42 @@ const schema = z.object({
   /** Run the BullMQ workers inside the server process too (0 when dedicated workers run). */
   RUN_WORKERS: z.enum(['0', '1']).default('1'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Secure flag of the session cookie. auto: set when the request came over TLS (directly, or
+   * X-Forwarded-Proto https from a TRUSTED_PROXIES address); 1: always (TLS ends somewhere we do
+   * not see); 0: never (plain-http intranet installations).
+   */
+  COOKIE_SECURE: z.enum(['auto', '0', '1']).default('auto'),
+  /**
+   * Comma-separated origins (https://crewing.example.com) allowed to send state-changing requests
+   * besides the request's own host, e.g. when a proxy rewrites Host. Empty: the own host only.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .refine((v) => list(v).every(isOrigin), 'each entry must be an origin such as https://crewing.example.com'),
+  /**
+   * The live-chat widget of spec 000 §1: an https script URL injected into the web app's page on
+   * non-local hosts only, and allowed by the Content-Security-Policy. Unset: no widget.
+   */
+  LIVE_CHAT_SRC: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().url().refine((v) => v.startsWith('https://'), 'must be an https URL').optional(),
+  ),
 });
+
+/** A comma-separated setting as a list of trimmed, non-empty entries. */
+export function list(value: string): string[] {
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof schema>;
 

@@ -1,5 +1,5 @@
 import { loadEnv } from './env.js';
-import { createServices } from './services.js';
+import { createServices } from './system.js';
 import { createApp } from './app.js';
 import { isEmpty, seed } from './seed/seed.js';
 import { DEMO_PASSWORD } from './seed/data.js';

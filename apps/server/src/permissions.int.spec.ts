@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import dayjs from 'dayjs';
 import { can, DEPT, POS, type Permission } from '@crewing/domain';
-import { appRouter } from './router.js';
+import { appRouter } from './features.js';
 import { createTestServices, type TestServices } from './testing/test-services.js';
 import { callerFor, makeUser } from './testing/actors.js';
-import { actorOf } from './auth/sessions.js';
+import { actorOf } from './platform/auth/sessions.js';
 
 /** `allowed`: the demo roles the spec lets through (001 §6); checked against the server, not against can(). */
 type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: Permission; allowed?: string[] };
@@ -41,14 +41,14 @@ const MATRIX: Record<string, { access: Access; input: (ids: Ids) => unknown }> =
   'crewChange.board': cc('crew-change.read', ALL, () => ({ fleetId: 1 })),
   'crewChange.overdue': cc('crew-change.read', ALL, () => ({ fleetId: 1 })),
   'crewChange.noBatch': cc('crew-change.read', ALL, () => ({ fleetId: 1 })),
-  'crewChange.embarkDocuments': cc('crew-change.read', ALL, () => ({ crewIds: [1] })),
-  'crewChange.covidVaccines': cc('crew-change.read', ALL, () => ({ crewId: 1 })),
+  'documents.embarkRequirements': cc('crew-change.read', ALL, () => ({ crewIds: [1] })),
+  'covidVaccine.byCrew': cc('crew-change.read', ALL, () => ({ crewId: 1 })),
   'crewChange.history': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'remarks' })),
   'crewChange.comments': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'remarks' })),
   'crewChange.addComment': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'remarks', comment: 'x' })),
   'crewChange.editComment': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, commentId: crypto.randomUUID(), comment: 'x' })),
   'crewChange.deleteComment': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, commentId: crypto.randomUUID() })),
-  'crewChange.crewOptions': cc('crew-change.plan', PLANNERS, () => ({ vesselId: 1 })),
+  'crew.options': cc('crew-change.plan', PLANNERS, () => ({ vesselId: 1 })),
   'crewChange.plan': cc('crew-change.plan', PLANNERS, () => ({ vesselId: NO_CC, rankId: 1, relieverCrewIds: [1] })),
   'crewChange.addReliever': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC, crewId: 1 })),
   'crewChange.setPrimaryReliever': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC, crewId: 1 })),

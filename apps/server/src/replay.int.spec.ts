@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { rebuildProjection } from '@crewing/events';
 import { createTestServices, type TestServices } from './testing/test-services.js';
 import { callerFor, makeUser } from './testing/actors.js';
-import { allProjections } from './projections.js';
+import { allProjections } from './features.js';
 import { seed } from './seed/seed.js';
 
 let services: TestServices;

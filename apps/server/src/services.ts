@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
-import { CommandHandler, EventStore, ProjectionRunner, EVENTS_CHANNEL, UpcasterRegistry } from '@crewing/events';
+import { CommandHandler, EventStore, ProjectionRunner, EVENTS_CHANNEL, UpcasterRegistry, type Projection } from '@crewing/events';
 import type { Env } from './env.js';
 import { createDatabase, migrateToLatest, type Database } from './platform/db/create-db.js';
 import type { DB } from './platform/db/schema.js';
-import { asyncProjections, inlineProjections } from './projections.js';
 import { upcasters } from './platform/upcasters.js';
 import { createLogger, type Logger } from './shared/logger.js';
 import { BullQueue, InProcessQueue, type JobQueue } from './platform/jobs/queue.js';
-import { jobDefinitions } from './platform/jobs/staff-list-report.js';
+import type { JobContext, JobDefinition } from './platform/jobs/definition.js';
 import { PdfRenderer } from './platform/jobs/pdf.js';
 
 export interface Services {
@@ -25,6 +24,12 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** What the areas bring (features.ts): the services know nothing of any area. */
+export interface Registry {
+  projections: readonly Projection[];
+  jobs: readonly JobDefinition[];
+}
+
 export interface ServiceOptions {
   migrate?: boolean;
   startRunner?: boolean;
@@ -35,7 +40,9 @@ export interface ServiceOptions {
   upcasters?: UpcasterRegistry;
 }
 
-export async function createServices(env: Env, options: ServiceOptions = {}): Promise<Services> {
+export async function buildServices(env: Env, registry: Registry, options: ServiceOptions = {}): Promise<Services> {
+  const inlineProjections = registry.projections.filter((p) => p.mode === 'inline');
+  const asyncProjections = registry.projections.filter((p) => p.mode === 'async');
   const logger = createLogger(env.LOG_LEVEL);
   const database = await createDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -50,8 +57,8 @@ export async function createServices(env: Env, options: ServiceOptions = {}): Pr
     onError: (projection, err) => logger.error({ projection, err }, 'projection failed'),
   });
   const jobs: JobQueue = env.REDIS_URL
-    ? new BullQueue(env.REDIS_URL, jobDefinitions, options.queuePrefix)
-    : new InProcessQueue(jobDefinitions);
+    ? new BullQueue(env.REDIS_URL, registry.jobs, options.queuePrefix)
+    : new InProcessQueue(registry.jobs);
   const pdf = new PdfRenderer(env.CHROMIUM_PATH);
   const services: Services = {
     env,
@@ -72,6 +79,11 @@ export async function createServices(env: Env, options: ServiceOptions = {}): Pr
     },
   };
   if (options.startRunner ?? true) await runner.start();
-  if ((options.startWorkers ?? env.RUN_WORKERS === '1') || !env.REDIS_URL) await jobs.startWorkers(services);
+  if ((options.startWorkers ?? env.RUN_WORKERS === '1') || !env.REDIS_URL) await jobs.startWorkers(jobContextOf(services));
   return services;
+}
+
+/** The small context a job handler gets (not all services). */
+export function jobContextOf(s: Services): JobContext {
+  return { db: s.db, pdf: s.pdf, logger: s.logger, clock: s.clock, timeZone: s.env.TIME_ZONE };
 }

@@ -1,4 +1,4 @@
-import type { AnyTrx } from './store.js';
+import type { AnyTrx } from './db-types.js';
 import type { StoredEvent } from './types.js';
 
 /** What a projection tells the outside world it changed (socket.io rooms, caches). */

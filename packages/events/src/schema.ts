@@ -15,9 +15,17 @@ export interface EventsTable {
   transaction_id: ColumnType<string, never, never>;
 }
 
+/**
+ * A command id is handled once per user (migration 0005): key (user_id, command_id). 0 stands for
+ * calls without a user (seed, CLI) and for rows whose user could not be found when 0005 ran.
+ */
 export interface ProcessedCommandsTable {
+  user_id: ColumnType<number, number | undefined, never>;
   command_id: string;
   stream_id: string;
+  /** sha256 of the request the command came from; null without one (seed, CLI, rows before 0005). */
+  request_hash: ColumnType<string | null, string | null | undefined, never>;
+  /** The CommandResult[] with each stream's appended events (see command-handler.ts). */
   result: ColumnType<unknown, string | null, string | null>;
   recorded_at: ColumnType<Date, never, never>;
 }
@@ -46,4 +54,9 @@ export interface EventMetadata {
   correlationId: string;
   causationId: string | null;
   commandId: string;
+  /**
+   * sha256 of what the client sent (normalised input without commandId) for a command that came
+   * from a request; absent for seed, CLI and jobs, and on events written before it existed.
+   */
+  requestHash?: string | undefined;
 }

@@ -1,14 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { EventMetadata, EventStoreTables } from './schema.js';
 import { WrongExpectedVersionError, type ExpectedVersion, type NewEvent, type StoredEvent } from './types.js';
 import { UpcasterRegistry } from './upcasters.js';
 import type { Change, Projection } from './projection.js';
 
-// The event store works on any database whose schema includes its tables.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDb = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyTrx = Transaction<any>;
+import type { AnyDb, AnyTrx } from './db-types.js';
+export type { AnyDb, AnyTrx } from './db-types.js';
 
 export const EVENTS_CHANNEL = 'crewing_events';
 

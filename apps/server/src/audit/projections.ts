@@ -1,5 +1,6 @@
 import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import { sql } from 'kysely';
+import { topics } from '@crewing/domain';
 
 /** One line an auditor can read for an event. Personal data stays in the event, not the summary. */
 function summarise(e: StoredEvent): string {
@@ -108,7 +109,7 @@ export const fieldHistoryProjection: Projection = {
         c.history_count++;
         counts.set(key, c);
       }
-      changes.push({ topic: `history:${e.streamId}`, payload: { fields } });
+      changes.push({ topic: topics.history(e.streamId), payload: { fields } });
     }
     for (let i = 0; i < rows.length; i += 1000) {
       await trx.insertInto('field_history').values(rows.slice(i, i + 1000) as never).execute();

@@ -2,8 +2,8 @@ import type { Response } from 'express';
 import { isPasswordCurrent, loginInput, permissionsOf, resetPasswordInput, rolesOf, UnauthorizedError, ValidationError } from '@crewing/domain';
 import { authedProcedure, eventMetadata, publicProcedure, router, sessionProcedure } from '../platform/trpc/trpc.js';
 import type { Context, Session } from '../platform/trpc/context.js';
-import { actorOf, createSession, revokeSession, revokeUserSessions, SESSION_COOKIE, type UserRow } from './sessions.js';
-import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
+import { actorOf, createSession, revokeSession, revokeUserSessions, SESSION_COOKIE, type UserRow } from '../platform/auth/sessions.js';
+import { dummyHash, hashPassword, verifyPassword } from '../platform/auth/passwords.js';
 import { assertLoginAllowed, recordLoginAttempt } from './rate-limit.js';
 import { changePassword } from '../users/commands.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
-import { activeEmbarking, evolveCrewChange, initialCrewChangeState, type CrewChangeEvent, type CrewChangeState, type VesselBatchesEvent } from '@crewing/domain';
+import { activeEmbarking, crewChangeStream, evolveCrewChange, topics, initialCrewChangeState, type CrewChangeEvent, type CrewChangeState, type VesselBatchesEvent } from '@crewing/domain';
 
 const CREW_CHANGE_EVENTS = [
   'CrewChangePlanned',
@@ -39,9 +39,9 @@ function countCells(counts: CellCounts, e: CrewChangeEvent): void {
   if (e.type === 'CrewChangeCommentDeleted') bump(`${e.data.side}.${e.data.field}`, 'c', -1);
 }
 
-function topics(vesselId: number, fleetId: number | null, crewChangeId: number): Change[] {
+function boardTopics(vesselId: number, fleetId: number | null, crewChangeId: number): Change[] {
   const payload = { crewChangeIds: [crewChangeId] };
-  return [{ topic: `vessel:${vesselId}`, payload }, ...(fleetId !== null ? [{ topic: `fleet:${fleetId}`, payload }] : [])];
+  return [{ topic: topics.vessel(vesselId), payload }, ...(fleetId !== null ? [{ topic: topics.fleet(fleetId), payload }] : [])];
 }
 
 /**
@@ -59,7 +59,7 @@ export const crewChangeBoardProjection: Projection = {
   },
   /** Loads the touched rows once, folds every event in memory, writes each row once. */
   async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
-    const idOf = (e: StoredEvent) => Number(e.streamId.slice('crew-change-'.length));
+    const idOf = (e: StoredEvent) => crewChangeStream.numberOf(e.streamId)!;
     const ids = [...new Set(events.map(idOf))];
     const existing = await trx.selectFrom('crew_change_board').select(['id', 'state', 'counts']).where('id', 'in', ids).execute();
     const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -119,7 +119,7 @@ export const crewChangeBoardProjection: Projection = {
         )
         .execute();
     }
-    return rows.flatMap((r) => topics(r.vessel_id, r.fleet_id, r.id));
+    return rows.flatMap((r) => boardTopics(r.vessel_id, r.fleet_id, r.id));
   },
 };
 
@@ -131,7 +131,7 @@ export const crewChangeCommentsProjection: Projection = {
   tables: ['crew_change_comments', 'comment_counts'],
   async apply(trx: AnyTrx, stored: StoredEvent) {
     const e = { type: stored.type, data: stored.data } as CrewChangeEvent;
-    const crewChangeId = Number(stored.streamId.slice('crew-change-'.length));
+    const crewChangeId = crewChangeStream.numberOf(stored.streamId)!;
     const m = stored.metadata;
     const bump = async (side: string, field: string, by: number) => {
       await trx

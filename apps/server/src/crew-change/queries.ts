@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { CellCounts } from './projections.js';
-import { canCrewChange, CREW_CHANGE_ACTIONS, EMBARK_DOCUMENTS, isExpired, writableFields, type Actor, type CrewChangeAction, type CrewChangeState } from '@crewing/domain';
+import { canCrewChange, CREW_CHANGE_ACTIONS, writableFields, type Actor, type CrewChangeAction, type CrewChangeState } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import type { Board, BoardAccess, BoardRow, CrewRef } from './dto.js';
+import { crewName } from '../crew/queries.js';
 
 export interface BoardFilter {
   fleetId?: number | undefined;
@@ -13,8 +14,6 @@ export interface BoardFilter {
   overdueOn?: string;
 }
 
-const crewName = (c: { first_name: string; middle_name: string | null; last_name: string }) =>
-  [c.first_name, c.middle_name, c.last_name].filter(Boolean).join(' ');
 
 /**
  * Parsed board states by crew change, valid for one stream version. A board load reads only
@@ -164,52 +163,4 @@ export async function listComments(db: Kysely<DB>, input: { crewChangeId: number
     updatedAt: new Date(c.updated_at).toISOString(),
     ...(withDevice ? { device: c.device, browser: c.browser, os: c.os, ip: c.ip } : {}),
   }));
-}
-
-export async function crewOptions(db: Kysely<DB>, vesselId: number) {
-  const rows = await db
-    .selectFrom('crews')
-    .select(['id', 'first_name', 'middle_name', 'last_name', 'contact_number', 'email', 'fb_mail', 'onboard_vessel_id', 'rank_id'])
-    .where((eb) => eb.or([eb('onboard_vessel_id', '=', vesselId), eb('onboard_vessel_id', 'is', null)]))
-    .orderBy('last_name')
-    .orderBy('first_name')
-    .execute();
-  const toRef = (c: (typeof rows)[number]) => ({ crewId: c.id, name: crewName(c), rankId: c.rank_id, contactNumber: c.contact_number, email: c.email, fbMail: c.fb_mail, vaccinated: false });
-  return {
-    onboard: rows.filter((c) => c.onboard_vessel_id === vesselId).map(toRef),
-    standby: rows.filter((c) => c.onboard_vessel_id === null).map(toRef),
-  };
-}
-
-/** Crew Embarking Document Requirements (001 §2.5): crews against the 23 document columns. */
-export async function embarkDocuments(db: Kysely<DB>, crewIds: number[], today: string) {
-  if (crewIds.length === 0) return { columns: EMBARK_DOCUMENTS.map((d) => ({ ...d })), crews: [], today };
-  const [crews, docs] = await Promise.all([
-    db
-      .selectFrom('crews')
-      .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
-      .select(['crews.id', 'crews.first_name', 'crews.middle_name', 'crews.last_name', 'ranks.alias as rank'])
-      .where('crews.id', '=', sql<number>`any(${sql.val(crewIds)}::int[])`)
-      .execute(),
-    db.selectFrom('crew_documents').selectAll().where('crew_id', '=', sql<number>`any(${sql.val(crewIds)}::int[])`).execute(),
-  ]);
-  return {
-    columns: EMBARK_DOCUMENTS.map((d) => ({ ...d })),
-    today,
-    crews: crews.map((c) => ({
-      crewId: c.id,
-      name: crewName(c),
-      rank: c.rank ?? '',
-      docs: Object.fromEntries(
-        docs
-          .filter((d) => d.crew_id === c.id)
-          .map((d) => [d.doc_code, { number: d.number, issuedDate: d.issued_date, expiryDate: d.expiry_date, expired: isExpired(d.expiry_date, today) }]),
-      ),
-    })),
-  };
-}
-
-export async function covidVaccines(db: Kysely<DB>, crewId: number) {
-  const rows = await db.selectFrom('covid_vaccines').selectAll().where('crew_id', '=', crewId).orderBy('dose_no').execute();
-  return rows.map((v) => ({ id: v.id, brand: v.brand, doseNo: v.dose_no, inoculateDate: v.inoculate_date, country: v.country }));
 }

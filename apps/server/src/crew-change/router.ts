@@ -8,6 +8,7 @@ import {
   can,
   confirmDateInput,
   crewChangeRef,
+  crewChangeStream,
   deleteCommentInput,
   editCommentInput,
   fieldRef,
@@ -19,15 +20,14 @@ import {
   updateDisembarkingInput,
   updateEmbarkingInput,
 } from '@crewing/domain';
-import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
-import type { Context, Session } from '../platform/trpc/context.js';
-import { fieldHistory } from '../users/queries.js';
-import { addDisembarkBatch, onCrewChange, onCrewChanges, planCrewChange, updateDisembarkBatch, type Caller } from './commands.js';
-import { boardRows, covidVaccines, crewOptions, embarkDocuments, listComments, loadBoard } from './queries.js';
+import { permitted, router } from '../platform/trpc/trpc.js';
+import { fieldHistory } from '../audit/queries.js';
+import { addDisembarkBatch, onCrewChange, planCrewChange, updateDisembarkBatch } from './commands.js';
+import { boardRows, listComments, loadBoard } from './queries.js';
+import { byOf, callerOf, crewChangeBatchCommand, crewChangeCommand } from './procedures.js';
 
-const caller = (ctx: Context & { session: Session }, commandId?: string): Caller => ({ actor: ctx.session.actor, metadata: eventMetadata(ctx), commandId });
-const at = (ctx: Context) => ctx.services.clock().toISOString();
-const scope = z.object({ fleetId: z.number().int().positive().optional(), vesselId: z.number().int().positive().optional() });
+const id = z.number().int().positive().max(2_147_483_647);
+const scope = z.object({ fleetId: id.optional(), vesselId: id.optional() });
 
 export const crewChangeRouter = router({
   board: permitted('crew-change.read').input(boardInput).query(({ ctx, input }) => loadBoard(ctx.services.db, input, ctx.session.actor)),
@@ -38,169 +38,64 @@ export const crewChangeRouter = router({
 
   noBatch: permitted('crew-change.read').input(scope).query(({ ctx, input }) => boardRows(ctx.services.db, { ...input, noBatch: true })),
 
-  crewOptions: permitted('crew-change.plan')
-    .input(z.object({ vesselId: z.number().int().positive() }))
-    .query(({ ctx, input }) => crewOptions(ctx.services.db, input.vesselId)),
-
-  embarkDocuments: permitted('crew-change.read')
-    .input(z.object({ crewIds: z.array(z.number().int().positive()).max(500) }))
-    .query(({ ctx, input }) => embarkDocuments(ctx.services.db, input.crewIds, todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE))),
-
-  covidVaccines: permitted('crew-change.read')
-    .input(z.object({ crewId: z.number().int().positive() }))
-    .query(({ ctx, input }) => covidVaccines(ctx.services.db, input.crewId)),
-
   history: permitted('crew-change.read')
     .input(fieldRef)
     .query(({ ctx, input }) =>
-      fieldHistory(ctx.services.db, `crew-change-${input.crewChangeId}`, can(ctx.session.actor, 'history.device-details'), `${input.side}.${input.field}`),
+      fieldHistory(ctx.services.db, crewChangeStream.id(input.crewChangeId), can(ctx.session.actor, 'history.device-details'), `${input.side}.${input.field}`),
     ),
 
   comments: permitted('crew-change.read')
     .input(fieldRef)
     .query(({ ctx, input }) => listComments(ctx.services.db, input, ctx.session.actor, can(ctx.session.actor, 'history.device-details'))),
 
+  // Planning (001 §2.1): Ops, Management and crewing officers.
   plan: permitted('crew-change.plan')
     .input(planCrewChangeInput)
-    .mutation(({ ctx, input }) => planCrewChange(ctx.services, caller(ctx, input.commandId), input)),
+    .mutation(({ ctx, input }) => planCrewChange(ctx.services, callerOf(ctx, input.commandId), input)),
+  addReliever: crewChangeCommand('crew-change.plan', relieverInput, (i, by) => ({ type: 'AddReliever', data: { crewId: i.crewId, primary: i.primary, at: by.at } })),
+  setPrimaryReliever: crewChangeCommand('crew-change.plan', replacementInput, (i, by) => ({ type: 'SetPrimaryReliever', data: { crewId: i.crewId, at: by.at } })),
+  cancelEmbarking: crewChangeCommand('crew-change.plan', crewChangeRef, (_i, by) => ({ type: 'CancelEmbarking', data: by })),
+  addReplacement: crewChangeCommand('crew-change.plan', replacementInput, (i, by) => ({ type: 'AddReplacement', data: { crewId: i.crewId, at: by.at } })),
+  cancelRank: crewChangeCommand('crew-change.plan', crewChangeRef, (_i, by) => ({ type: 'CancelRank', data: by })),
+  retrieveRank: crewChangeCommand('crew-change.plan', crewChangeRef, (_i, by) => ({ type: 'RetrieveRank', data: by })),
 
-  addReliever: permitted('crew-change.plan')
-    .input(relieverInput)
-    .mutation(async ({ ctx, input }) => {
-      const r = await onCrewChange(ctx.services, caller(ctx, input.commandId), input.crewChangeId, { type: 'AddReliever', data: { crewId: input.crewId, primary: input.primary, at: at(ctx) } });
-      return { version: r.version };
-    }),
+  // Edits (001 §4-§6): field-level writers are checked by the decider.
+  updateEmbarking: crewChangeCommand('crew-change.edit-embarking', updateEmbarkingInput, (i, by) => ({ type: 'UpdateEmbarkingDetails', data: { changes: i.changes, ...by } })),
+  updateDisembarking: crewChangeCommand('crew-change.edit-disembarking', updateDisembarkingInput, (i, by) => ({
+    type: 'UpdateDisembarkingDetails',
+    data: { changes: i.changes, ...by },
+  })),
+  batchEmbarking: crewChangeBatchCommand('crew-change.batch-embarking', batchEmbarkingInput, (i, by) => ({
+    type: 'UpdateEmbarkingDetails',
+    data: { changes: i.changes, ...by, batch: true },
+  })),
+  batchDisembarking: crewChangeBatchCommand('crew-change.batch-disembarking', batchDisembarkingInput, (i, by) => ({
+    type: 'UpdateDisembarkingDetails',
+    data: { changes: i.changes, ...by, batch: true },
+  })),
+  confirmDate: crewChangeCommand('crew-change.confirm', confirmDateInput, (i, by) => ({ type: 'ConfirmDate', data: { side: i.side, field: i.field, ...by } })),
+  undoConfirmation: crewChangeCommand('crew-change.undo-confirm', confirmDateInput, (i, by) => ({
+    type: 'UndoDateConfirmation',
+    data: { side: i.side, field: i.field, ...by },
+  })),
 
-  setPrimaryReliever: permitted('crew-change.plan')
-    .input(replacementInput)
-    .mutation(async ({ ctx, input }) => {
-      const r = await onCrewChange(ctx.services, caller(ctx, input.commandId), input.crewChangeId, { type: 'SetPrimaryReliever', data: { crewId: input.crewId, at: at(ctx) } });
-      return { version: r.version };
-    }),
-
-  cancelEmbarking: permitted('crew-change.plan')
-    .input(crewChangeRef)
-    .mutation(async ({ ctx, input }) => {
-      const r = await onCrewChange(ctx.services, caller(ctx, input.commandId), input.crewChangeId, { type: 'CancelEmbarking', data: { actor: ctx.session.actor, at: at(ctx) } });
-      return { version: r.version };
-    }),
-
-  addReplacement: permitted('crew-change.plan')
-    .input(replacementInput)
-    .mutation(async ({ ctx, input }) => {
-      const r = await onCrewChange(ctx.services, caller(ctx, input.commandId), input.crewChangeId, { type: 'AddReplacement', data: { crewId: input.crewId, at: at(ctx) } });
-      return { version: r.version };
-    }),
-
-  cancelRank: permitted('crew-change.plan')
-    .input(crewChangeRef)
-    .mutation(async ({ ctx, input }) => {
-      const r = await onCrewChange(ctx.services, caller(ctx, input.commandId), input.crewChangeId, { type: 'CancelRank', data: { actor: ctx.session.actor, at: at(ctx) } });
-      return { version: r.version };
-    }),
-
-  retrieveRank: permitted('crew-change.plan')
-    .input(crewChangeRef)
-    .mutation(async ({ ctx, input }) => {
-      const r = await onCrewChange(ctx.services, caller(ctx, input.commandId), input.crewChangeId, { type: 'RetrieveRank', data: { actor: ctx.session.actor, at: at(ctx) } });
-      return { version: r.version };
-    }),
-
-  updateEmbarking: permitted('crew-change.edit-embarking')
-    .input(updateEmbarkingInput)
-    .mutation(async ({ ctx, input }) => {
-      const r = await onCrewChange(
-        ctx.services,
-        caller(ctx, input.commandId),
-        input.crewChangeId,
-        { type: 'UpdateEmbarkingDetails', data: { changes: input.changes, actor: ctx.session.actor, at: at(ctx) } },
-        input.baseVersion,
-      );
-      return { version: r.version };
-    }),
-
-  updateDisembarking: permitted('crew-change.edit-disembarking')
-    .input(updateDisembarkingInput)
-    .mutation(async ({ ctx, input }) => {
-      const r = await onCrewChange(
-        ctx.services,
-        caller(ctx, input.commandId),
-        input.crewChangeId,
-        { type: 'UpdateDisembarkingDetails', data: { changes: input.changes, actor: ctx.session.actor, at: at(ctx) } },
-        input.baseVersion,
-      );
-      return { version: r.version };
-    }),
-
-  batchEmbarking: permitted('crew-change.batch-embarking')
-    .input(batchEmbarkingInput)
-    .mutation(async ({ ctx, input }) => {
-      const data = { changes: input.changes, actor: ctx.session.actor, at: at(ctx), batch: true };
-      const r = await onCrewChanges(ctx.services, caller(ctx, input.commandId), input.crewChangeIds.map((crewChangeId) => ({ crewChangeId, command: { type: 'UpdateEmbarkingDetails', data } })));
-      return { updated: r.length };
-    }),
-
-  batchDisembarking: permitted('crew-change.batch-disembarking')
-    .input(batchDisembarkingInput)
-    .mutation(async ({ ctx, input }) => {
-      const data = { changes: input.changes, actor: ctx.session.actor, at: at(ctx), batch: true };
-      const r = await onCrewChanges(ctx.services, caller(ctx, input.commandId), input.crewChangeIds.map((crewChangeId) => ({ crewChangeId, command: { type: 'UpdateDisembarkingDetails', data } })));
-      return { updated: r.length };
-    }),
-
-  confirmDate: permitted('crew-change.confirm')
-    .input(confirmDateInput)
-    .mutation(async ({ ctx, input }) => {
-      const r = await onCrewChange(ctx.services, caller(ctx, input.commandId), input.crewChangeId, { type: 'ConfirmDate', data: { side: input.side, field: input.field, actor: ctx.session.actor, at: at(ctx) } });
-      return { version: r.version };
-    }),
-
-  undoConfirmation: permitted('crew-change.undo-confirm')
-    .input(confirmDateInput)
-    .mutation(async ({ ctx, input }) => {
-      const r = await onCrewChange(ctx.services, caller(ctx, input.commandId), input.crewChangeId, {
-        type: 'UndoDateConfirmation',
-        data: { side: input.side, field: input.field, actor: ctx.session.actor, at: at(ctx) },
-      });
-      return { version: r.version };
-    }),
-
+  // Comments (001 §4): everyone; edited or deleted by their author only (the decider checks).
   addComment: permitted('crew-change.read')
     .input(addCommentInput)
     .mutation(async ({ ctx, input }) => {
       const commentId = crypto.randomUUID();
-      await onCrewChange(ctx.services, caller(ctx, input.commandId), input.crewChangeId, {
-        type: 'AddCrewChangeComment',
-        data: { commentId, side: input.side, field: input.field, comment: input.comment, fileId: input.fileId ?? null, actor: ctx.session.actor, at: at(ctx) },
-      });
+      const data = { commentId, side: input.side, field: input.field, comment: input.comment, fileId: input.fileId ?? null, ...byOf(ctx) };
+      await onCrewChange(ctx.services, callerOf(ctx, input.commandId), input.crewChangeId, { type: 'AddCrewChangeComment', data });
       return { commentId };
     }),
+  editComment: crewChangeCommand('crew-change.read', editCommentInput, (i, by) => ({ type: 'EditCrewChangeComment', data: { commentId: i.commentId, comment: i.comment, ...by } })),
+  deleteComment: crewChangeCommand('crew-change.read', deleteCommentInput, (i, by) => ({ type: 'DeleteCrewChangeComment', data: { commentId: i.commentId, ...by } })),
 
-  editComment: permitted('crew-change.read')
-    .input(editCommentInput)
-    .mutation(async ({ ctx, input }) => {
-      await onCrewChange(ctx.services, caller(ctx, input.commandId), input.crewChangeId, {
-        type: 'EditCrewChangeComment',
-        data: { commentId: input.commentId, comment: input.comment, actor: ctx.session.actor, at: at(ctx) },
-      });
-      return { ok: true as const };
-    }),
-
-  deleteComment: permitted('crew-change.read')
-    .input(deleteCommentInput)
-    .mutation(async ({ ctx, input }) => {
-      await onCrewChange(ctx.services, caller(ctx, input.commandId), input.crewChangeId, {
-        type: 'DeleteCrewChangeComment',
-        data: { commentId: input.commentId, actor: ctx.session.actor, at: at(ctx) },
-      });
-      return { ok: true as const };
-    }),
-
+  // Disembark batches (001 §2.1): DSS, Ops, Management and crewing officers.
   addDisembarkBatch: permitted('crew-change.manage-batches')
     .input(addDisembarkBatchInput)
-    .mutation(({ ctx, input }) => addDisembarkBatch(ctx.services, caller(ctx, input.commandId), input)),
-
+    .mutation(({ ctx, input }) => addDisembarkBatch(ctx.services, callerOf(ctx, input.commandId), input)),
   updateDisembarkBatch: permitted('crew-change.manage-batches')
     .input(updateDisembarkBatchInput)
-    .mutation(({ ctx, input }) => updateDisembarkBatch(ctx.services, caller(ctx, input.commandId), input)),
+    .mutation(({ ctx, input }) => updateDisembarkBatch(ctx.services, callerOf(ctx, input.commandId), input)),
 });

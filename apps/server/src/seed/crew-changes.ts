@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { todayIn, type Actor, type CrewChangeCommand } from '@crewing/domain';
 import type { Services } from '../services.js';
-import { actorOf } from '../auth/sessions.js';
+import { actorOf } from '../platform/auth/sessions.js';
 import { addDisembarkBatch, onCrewChange, planCrewChange, type Caller } from '../crew-change/commands.js';
 
 /**

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
-import { crewDecider, DEPT, EMBARK_DOCUMENTS, masterDataDecider, POS, todayIn, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
+import { crewDecider, DEPT, EMBARK_DOCUMENTS, masterDataDecider, masterDataStream, POS, todayIn, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser, nextId } from '../users/commands.js';
 import { seedCrewChanges } from './crew-changes.js';
 import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
@@ -72,7 +72,7 @@ export async function seed(services: Services, options: { scale?: number } = {})
   const master = async (kind: MasterDataKind, sequence: Parameters<typeof nextId>[1], fields: Record<string, unknown>) => {
     const id = await nextId(services, sequence);
     await services.commands.handle(masterDataDecider, {
-      streamId: `${kind}-${id}`,
+      streamId: masterDataStream(kind).id(id),
       command: { type: 'CreateMasterRecord', data: { kind, id, fields, at: at() } },
       commandId: `seed-${kind}-${id}`,
       metadata: SEED_META,
@@ -138,7 +138,7 @@ export async function seed(services: Services, options: { scale?: number } = {})
   const crewing = await services.db.selectFrom('users').select('id').where('username', '=', 'crewing').executeTakeFirstOrThrow();
   for (const fleetId of fleetIds.slice(1)) {
     await services.commands.handle(masterDataDecider, {
-      streamId: `fleet-${fleetId}`,
+      streamId: masterDataStream('fleet').id(fleetId),
       command: { type: 'UpdateMasterRecord', data: { kind: 'fleet', id: fleetId, changes: { officerUserId: crewing.id }, at: at() } },
       commandId: `seed-fleet-${fleetId}-officer`,
       metadata: SEED_META,

@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
-import { appRouter } from '../router.js';
+import { appRouter } from '../features.js';
 import type { Services } from '../services.js';
 import type { Context } from '../platform/trpc/context.js';
-import { actorOf } from '../auth/sessions.js';
-import { hashPassword } from '../auth/passwords.js';
+import { actorOf } from '../platform/auth/sessions.js';
+import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser } from '../users/commands.js';
 import type { UserProfile } from '@crewing/domain';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { userDecider, ValidationError, type UserProfile } from '@crewing/domain';
+import { userDecider, userStream, ValidationError, type UserProfile } from '@crewing/domain';
 import { isUniqueViolation, type AnyTrx, type CommandResult, type EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { nextId } from '../shared/ids.js';
@@ -30,7 +30,7 @@ export async function createUser(
   const userId = input.userId ?? (await nextId(services, 'user'));
   const result = await services.commands
     .handle(userDecider, {
-      streamId: `user-${userId}`,
+      streamId: userStream.id(userId),
       command: { type: 'CreateUser', data: { userId, username: input.username, profile: input.profile, at: services.clock().toISOString() } },
       commandId: input.commandId,
       metadata: input.metadata,
@@ -47,7 +47,7 @@ export async function updateUser(
 ): Promise<CommandResult> {
   return services.commands
     .handle(userDecider, {
-      streamId: `user-${input.userId}`,
+      streamId: userStream.id(input.userId),
       command: { type: 'UpdateUserDetails', data: { userId: input.userId, changes: input.changes, at: services.clock().toISOString() } },
       commandId: input.commandId,
       baseVersion: input.baseVersion,
@@ -61,7 +61,7 @@ export async function changePassword(
   input: { userId: number; hash: string; reason: 'self' | 'admin-reset'; commandId: string; metadata: Meta },
 ): Promise<CommandResult> {
   return services.commands.handle(userDecider, {
-    streamId: `user-${input.userId}`,
+    streamId: userStream.id(input.userId),
     command: { type: 'ChangeUserPassword', data: { userId: input.userId, reason: input.reason, at: services.clock().toISOString() } },
     commandId: input.commandId,
     metadata: input.metadata,

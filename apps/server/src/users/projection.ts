@@ -1,5 +1,5 @@
 import type { Projection, StoredEvent } from '@crewing/events';
-import type { UserEvent, UserProfile } from '@crewing/domain';
+import { topics, type UserEvent, type UserProfile } from '@crewing/domain';
 import type { AnyTrx } from '@crewing/events';
 
 const COLUMN: Record<keyof UserProfile, string> = {
@@ -73,6 +73,6 @@ export const usersProjection: Projection = {
           .execute();
         break;
     }
-    return [{ topic: `user:${event.data.userId}` }];
+    return [{ topic: topics.user(event.data.userId) }];
   },
 };

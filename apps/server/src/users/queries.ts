@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEPARTMENTS, NotFoundError, POSITIONS, type listUsersInput } from '@crewing/domain';
 import type { z } from 'zod';
 import type { DB } from '../platform/db/schema.js';
-import { fullName } from '../auth/sessions.js';
+import { fullName } from '../platform/auth/sessions.js';
 
 export async function listUsers(db: Kysely<DB>, input: z.infer<typeof listUsersInput>) {
   let q = db.selectFrom('users');
@@ -85,19 +85,4 @@ export async function getUser(db: Kysely<DB>, id: number) {
     passwordUpdatedAt: u.password_updated_at ? new Date(u.password_updated_at).toISOString() : null,
     mustChangePassword: u.must_change_password,
   };
-}
-
-/** Field history of a stream. Device, browser, OS and IP only when the reader may see them. */
-export async function fieldHistory(db: Kysely<DB>, streamId: string, withDevice: boolean, field?: string) {
-  let q = db.selectFrom('field_history').selectAll().where('stream_id', '=', streamId);
-  if (field) q = q.where('field', '=', field);
-  const rows = await q.orderBy('global_position', 'desc').execute();
-  return rows.map((r) => ({
-    field: r.field,
-    oldValue: r.old_value,
-    newValue: r.new_value,
-    userName: r.user_name,
-    recordedAt: new Date(r.recorded_at).toISOString(),
-    ...(withDevice ? { device: r.device, browser: r.browser, os: r.os, ip: r.ip } : {}),
-  }));
 }

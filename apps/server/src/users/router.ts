@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { adminResetPasswordInput, can, createUserInput, listUsersInput, updateUserInput } from '@crewing/domain';
+import { adminResetPasswordInput, can, createUserInput, listUsersInput, updateUserInput, userStream } from '@crewing/domain';
 import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
-import { hashPassword } from '../auth/passwords.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import { revokeUserSessions } from '../platform/auth/sessions.js';
 import { changePassword, createUser, updateUser } from './commands.js';
-import { fieldHistory, getUser, listUsers } from './queries.js';
+import { getUser, listUsers } from './queries.js';
+import { fieldHistory } from '../audit/queries.js';
 
 const commandId = z.object({ commandId: z.string().min(8).max(64).optional() });
 
@@ -60,6 +61,6 @@ export const usersRouter = router({
   history: permitted('users.read')
     .input(z.object({ userId: z.number().int().positive(), field: z.string().optional() }))
     .query(({ ctx, input }) =>
-      fieldHistory(ctx.services.db, `user-${input.userId}`, can(ctx.session.actor, 'history.device-details'), input.field),
+      fieldHistory(ctx.services.db, userStream.id(input.userId), can(ctx.session.actor, 'history.device-details'), input.field),
     ),
 });

@@ -77,3 +77,16 @@ export type CrewChangeAction = keyof typeof CREW_CHANGE_ACTIONS;
 export function canCrewChange(actor: Actor, action: CrewChangeAction): boolean {
   return CREW_CHANGE_ACTIONS[action](rolesOf(actor));
 }
+
+/** The board's named permissions (001 §6); field-level rules are the tables above. */
+export const crewChangePermissions = {
+  'crew-change.read': (a: Actor) => canCrewChange(a, 'read'),
+  'crew-change.plan': (a: Actor) => canCrewChange(a, 'plan'),
+  'crew-change.edit-embarking': (a: Actor) => canCrewChange(a, 'editEmbarking'),
+  'crew-change.edit-disembarking': (a: Actor) => canCrewChange(a, 'editDisembarking'),
+  'crew-change.batch-embarking': (a: Actor) => canCrewChange(a, 'batchEmbarking'),
+  'crew-change.batch-disembarking': (a: Actor) => canCrewChange(a, 'batchDisembarking'),
+  'crew-change.manage-batches': (a: Actor) => canCrewChange(a, 'manageBatches'),
+  'crew-change.confirm': (a: Actor) => canCrewChange(a, 'confirm'),
+  'crew-change.undo-confirm': (a: Actor) => canCrewChange(a, 'undoConfirm'),
+};

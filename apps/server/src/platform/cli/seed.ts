@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../../env.js';
-import { createServices } from '../../services.js';
+import { createServices } from '../../system.js';
 import { seed } from '../../seed/seed.js';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });

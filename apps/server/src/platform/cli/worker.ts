@@ -1,5 +1,5 @@
 import { loadEnv } from '../../env.js';
-import { createServices } from '../../services.js';
+import { createServices } from '../../system.js';
 
 /** A dedicated BullMQ worker process (docker compose --scale worker=N). */
 const env = loadEnv();

@@ -1,11 +1,23 @@
 import type { z } from 'zod';
-import type { Services } from '../../services.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { Logger } from '../../shared/logger.js';
+import type { PdfRenderer } from './pdf.js';
+
+/** What a job handler may use: a small context, not all services. */
+export interface JobContext {
+  db: Kysely<DB>;
+  pdf: PdfRenderer;
+  logger: Logger;
+  clock: () => Date;
+  timeZone: string;
+}
 
 /** A job is defined once: name, payload schema, handler. Workers re-validate the payload. */
 export interface JobDefinition<S extends z.ZodType = z.ZodType, R = unknown> {
   name: string;
   schema: S;
-  handler: (payload: z.infer<S>, services: Services) => Promise<R>;
+  handler: (payload: z.infer<S>, job: JobContext) => Promise<R>;
 }
 
 export function defineJob<S extends z.ZodType, R>(def: JobDefinition<S, R>): JobDefinition<S, R> {

@@ -1,7 +1,6 @@
 import { Queue, Worker, QueueEvents, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { JobDefinition, JobStatus } from './definition.js';
-import type { Services } from '../../services.js';
+import type { JobContext, JobDefinition, JobStatus } from './definition.js';
 
 export const QUEUE_NAME = 'crewing-jobs';
 
@@ -11,7 +10,7 @@ export interface JobQueue {
   status(id: string): Promise<JobStatus | null>;
   /** Resolves when the job ends (tests, CLI); rejects when it failed. */
   waitFor(id: string, timeoutMs?: number): Promise<unknown>;
-  startWorkers(services: Services, concurrency?: number): Promise<void>;
+  startWorkers(context: JobContext, concurrency?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,7 +24,7 @@ function findJob(defs: readonly JobDefinition[], name: string): JobDefinition {
 export class InProcessQueue implements JobQueue {
   readonly kind = 'in-process';
   private readonly jobs = new Map<string, JobStatus & { done: Promise<unknown> }>();
-  private services: Services | null = null;
+  private context: JobContext | null = null;
 
   constructor(private readonly defs: readonly JobDefinition[]) {}
 
@@ -38,10 +37,10 @@ export class InProcessQueue implements JobQueue {
     const entry: JobStatus & { done: Promise<unknown> } = { id, name, state: 'waiting', done: Promise.resolve() };
     entry.done = (async () => {
       await Promise.resolve();
-      if (!this.services) throw new Error('Workers are not started');
+      if (!this.context) throw new Error('Workers are not started');
       entry.state = 'active';
       try {
-        entry.result = await def.handler(def.schema.parse(parsed), this.services);
+        entry.result = await def.handler(def.schema.parse(parsed), this.context);
         entry.state = 'completed';
         return entry.result;
       } catch (e) {
@@ -68,8 +67,8 @@ export class InProcessQueue implements JobQueue {
     return j.done;
   }
 
-  async startWorkers(services: Services): Promise<void> {
-    this.services = services;
+  async startWorkers(context: JobContext): Promise<void> {
+    this.context = context;
   }
 
   async close(): Promise<void> {
@@ -122,16 +121,16 @@ export class BullQueue implements JobQueue {
     return job.waitUntilFinished(this.events, timeoutMs);
   }
 
-  async startWorkers(services: Services, concurrency = 2): Promise<void> {
+  async startWorkers(context: JobContext, concurrency = 2): Promise<void> {
     const worker = new Worker(
       QUEUE_NAME,
       async (job: Job) => {
         const def = findJob(this.defs, job.name);
-        return def.handler(def.schema.parse(job.data), services);
+        return def.handler(def.schema.parse(job.data), context);
       },
       { connection: this.connection.duplicate(), prefix: this.prefix, concurrency },
     );
-    worker.on('failed', (job, err) => services.logger.warn({ jobId: job?.id, job: job?.name, err: err.message }, 'job failed'));
+    worker.on('failed', (job, err) => context.logger.warn({ jobId: job?.id, job: job?.name, err: err.message }, 'job failed'));
     await worker.waitUntilReady();
     this.workers.push(worker);
   }

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Actor } from '@crewing/domain';
 import type { Services } from '../../services.js';
 import { requestMeta, type RequestMeta } from '../../shared/request-meta.js';
-import { actorOf, loadSession, SESSION_COOKIE, type UserRow } from '../../auth/sessions.js';
+import { actorOf, loadSession, SESSION_COOKIE, type UserRow } from '../auth/sessions.js';
 
 export interface Session {
   idHash: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, permissionsOf } from './permissions.js';
-import { rolesOf, type Actor } from './roles.js';
-import { DEPT, POS } from './reference.js';
+import { rolesOf, type Actor } from './auth/roles.js';
+import { DEPT, POS } from './auth/reference.js';
 
 const actor = (over: Partial<Actor>): Actor => ({
   id: 10,

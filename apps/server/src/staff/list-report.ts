@@ -1,9 +1,9 @@
 import Handlebars from 'handlebars';
 import { z } from 'zod';
 import { DEPARTMENTS, POSITIONS, formatInZone, todayIn } from '@crewing/domain';
-import { defineJob } from './definition.js';
-import { saveFile } from '../files/store.js';
-import { fullName } from '../../auth/sessions.js';
+import { defineJob } from '../platform/jobs/definition.js';
+import { saveFile } from '../platform/files/store.js';
+import { fullName } from '../platform/auth/sessions.js';
 
 const template = Handlebars.compile(`<!doctype html>
 <html><head><meta charset="utf-8"><style>
@@ -27,13 +27,13 @@ const template = Handlebars.compile(`<!doctype html>
 export const staffListReportJob = defineJob({
   name: 'staff-list-report',
   schema: z.object({ requestedBy: z.number().int(), status: z.union([z.literal(0), z.literal(1)]).optional() }),
-  async handler(payload, services) {
-    let q = services.db.selectFrom('users').selectAll().orderBy('last_name').orderBy('first_name');
+  async handler(payload, job) {
+    let q = job.db.selectFrom('users').selectAll().orderBy('last_name').orderBy('first_name');
     if (payload.status !== undefined) q = q.where('status', '=', payload.status);
     const users = await q.execute();
-    const now = services.clock();
+    const now = job.clock();
     const html = template({
-      generated: formatInZone(now, services.env.TIME_ZONE),
+      generated: formatInZone(now, job.timeZone),
       count: users.length,
       statusLabel: payload.status === undefined ? 'ALL' : payload.status === 1 ? 'ACTIVE' : 'INACTIVE',
       rows: users.map((u, i) => ({
@@ -46,16 +46,14 @@ export const staffListReportJob = defineJob({
         active: u.status === 1,
       })),
     });
-    const pdf = await services.pdf.render(html, { landscape: true });
-    const file = await saveFile(services.db, {
+    const pdf = await job.pdf.render(html, { landscape: true });
+    const file = await saveFile(job.db, {
       bytes: pdf,
-      fileName: `staff-list_${todayIn(now, services.env.TIME_ZONE)}.pdf`,
+      fileName: `staff-list_${todayIn(now, job.timeZone)}.pdf`,
       kind: 'report',
       uploadedBy: payload.requestedBy,
     });
-    services.logger.info({ job: 'staff-list-report', fileId: file.id, rows: users.length }, 'report rendered');
+    job.logger.info({ job: 'staff-list-report', fileId: file.id, rows: users.length }, 'report rendered');
     return { fileId: file.id, fileName: file.fileName };
   },
 });
-
-export const jobDefinitions = [staffListReportJob];

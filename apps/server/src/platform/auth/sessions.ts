@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Actor, Grant } from '@crewing/domain';
-import type { DB, UsersTable } from '../platform/db/schema.js';
+import type { DB, UsersTable } from '../db/schema.js';
 
 export const SESSION_COOKIE = 'crewing_sid';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NotFoundError } from '@crewing/domain';
-import { permitted, router } from '../trpc/trpc.js';
+import { permitted, router } from '../platform/trpc/trpc.js';
 
 export const reportsRouter = router({
   /** Queues the staff list PDF; the browser polls `status` and downloads /files/{fileId}. */

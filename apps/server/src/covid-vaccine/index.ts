@@ -1,0 +1,5 @@
+import { defineFeature } from '../platform/feature.js';
+import { covidVaccinesProjection } from './projection.js';
+import { covidVaccineRouter } from './router.js';
+
+export const covidVaccineFeature = defineFeature({ router: covidVaccineRouter, projections: [covidVaccinesProjection] });

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { permitted, router } from '../platform/trpc/trpc.js';
+import { covidVaccines } from './queries.js';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const covidVaccineRouter = router({
+  /** A crew's doses, opened from the board's vaccinated icon. */
+  byCrew: permitted('crew-change.read')
+    .input(z.object({ crewId: id }))
+    .query(({ ctx, input }) => covidVaccines(ctx.services.db, input.crewId)),
+});

@@ -1,0 +1,37 @@
+import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
+import { topics, type CrewEvent } from '@crewing/domain';
+import { columns } from '../master-data/projection.js';
+
+/** Async: the crew master list (name, rank, where he is onboard). */
+export const crewsProjection: Projection = {
+  name: 'crews',
+  mode: 'async',
+  eventTypes: ['CrewRegistered', 'CrewSignedOn', 'CrewSignedOff'],
+  tables: ['crews'],
+  async apply(trx: AnyTrx, stored: StoredEvent) {
+    const e = { type: stored.type, data: stored.data } as CrewEvent;
+    const version = stored.streamVersion;
+    switch (e.type) {
+      case 'CrewRegistered':
+        await trx.insertInto('crews').values({ id: e.data.crewId, version, ...columns(e.data.profile) } as never).execute();
+        break;
+      case 'CrewSignedOn':
+        await trx
+          .updateTable('crews')
+          .set({ version, onboard_vessel_id: e.data.vesselId, onboard_rank_id: e.data.rankId, embark_date: e.data.embarkDate })
+          .where('id', '=', e.data.crewId)
+          .execute();
+        break;
+      case 'CrewSignedOff':
+        await trx
+          .updateTable('crews')
+          .set({ version, onboard_vessel_id: null, onboard_rank_id: null, embark_date: null })
+          .where('id', '=', e.data.crewId)
+          .execute();
+        break;
+      default:
+        return;
+    }
+    return [{ topic: topics.crew(e.data.crewId) }];
+  },
+};

@@ -1,0 +1,5 @@
+import { defineFeature } from '../platform/feature.js';
+import { crewDocumentsProjection } from './projection.js';
+import { documentsRouter } from './router.js';
+
+export const documentsFeature = defineFeature({ router: documentsRouter, projections: [crewDocumentsProjection] });

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { todayIn } from '@crewing/domain';
+import { permitted, router } from '../platform/trpc/trpc.js';
+import { embarkDocuments } from './queries.js';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const documentsRouter = router({
+  /** Crew Embarking Document Requirements (001 §2.5) for the crews of a board. */
+  embarkRequirements: permitted('crew-change.read')
+    .input(z.object({ crewIds: z.array(id).max(500) }))
+    .query(({ ctx, input }) => embarkDocuments(ctx.services.db, input.crewIds, todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE))),
+});

@@ -1,0 +1,45 @@
+import type { Projection } from '@crewing/events';
+import type { TopicKind } from '@crewing/domain';
+import { router } from './platform/trpc/trpc.js';
+import type { Feature, LiveRules } from './platform/feature.js';
+import type { JobDefinition } from './platform/jobs/definition.js';
+import { authFeature } from './auth/index.js';
+import { usersFeature } from './users/index.js';
+import { auditFeature } from './audit/index.js';
+import { masterDataFeature } from './master-data/index.js';
+import { crewFeature } from './crew/index.js';
+import { documentsFeature } from './documents/index.js';
+import { covidVaccineFeature } from './covid-vaccine/index.js';
+import { staffFeature } from './staff/index.js';
+import { reportsFeature } from './reports/index.js';
+import { crewChangeFeature } from './crew-change/index.js';
+
+/**
+ * The one list of areas. Each brings its procedures (under its key), projections, jobs and live
+ * topic rules. Adding an area: its folder, and one line here. Projections fold in this order.
+ */
+export const features = {
+  auth: authFeature,
+  users: usersFeature,
+  audit: auditFeature,
+  masterData: masterDataFeature,
+  crew: crewFeature,
+  documents: documentsFeature,
+  covidVaccine: covidVaccineFeature,
+  staff: staffFeature,
+  reports: reportsFeature,
+  crewChange: crewChangeFeature,
+} satisfies Record<string, Feature>;
+
+type Features = typeof features;
+const routers = Object.fromEntries(Object.entries(features).map(([k, f]) => [k, f.router])) as { [K in keyof Features]: Features[K]['router'] };
+
+export const appRouter = router(routers);
+
+const all: Feature[] = Object.values(features);
+/** Every projection of the system (npm run replay takes their names). */
+export const allProjections: Projection[] = all.flatMap((f) => f.projections ?? []);
+export const allJobs: JobDefinition[] = all.flatMap((f) => f.jobs ?? []);
+/** Join rules by topic kind; a kind no area claims cannot be joined. */
+export const liveRules: LiveRules = Object.assign({}, ...all.map((f) => f.live ?? {}));
+export const liveKinds = Object.keys(liveRules) as TopicKind[];

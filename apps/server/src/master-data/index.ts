@@ -1,0 +1,10 @@
+import { can } from '@crewing/domain';
+import { defineFeature } from '../platform/feature.js';
+import { masterDataProjection } from './projection.js';
+import { masterDataRouter } from './router.js';
+
+export const masterDataFeature = defineFeature({
+  router: masterDataRouter,
+  projections: [masterDataProjection],
+  live: { 'master-data': (session) => can(session.actor, 'master-data.read') },
+});

@@ -1,0 +1,30 @@
+import type { AnyRouter } from '@trpc/server';
+import type { Projection } from '@crewing/events';
+import type { Topic, TopicKind } from '@crewing/domain';
+import type { JobDefinition } from './jobs/definition.js';
+import type { Session } from './trpc/context.js';
+import type { Services } from '../services.js';
+
+/** Whether a signed-in user may join one live topic (checked by the socket server on every join). */
+export type JoinRule<K extends TopicKind = TopicKind> = (
+  session: Session,
+  topic: Extract<Topic, { kind: K }>,
+  services: Services,
+) => boolean | Promise<boolean>;
+export type LiveRules = { [K in TopicKind]?: JoinRule<K> };
+
+/**
+ * What one area brings to the server: its procedures, the projections that fold its events,
+ * the jobs it defines and who may join its live topics. Each area's index.ts exports one;
+ * features.ts lists them.
+ */
+export interface Feature<R extends AnyRouter = AnyRouter> {
+  router: R;
+  projections?: readonly Projection[];
+  jobs?: readonly JobDefinition[];
+  live?: LiveRules;
+}
+
+export function defineFeature<R extends AnyRouter>(feature: Feature<R>): Feature<R> {
+  return feature;
+}

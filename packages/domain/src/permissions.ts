@@ -1,0 +1,37 @@
+import type { Actor } from './auth/roles.js';
+import { auditPermissions } from './audit/permissions.js';
+import { crewChangePermissions } from './crew-change/permissions.js';
+import { crewPermissions } from './crew/permissions.js';
+import { debriefingPermissions } from './debriefing/permissions.js';
+import { documentsPermissions } from './documents/permissions.js';
+import { masterDataPermissions } from './master-data/permissions.js';
+import { reportsPermissions } from './reports/permissions.js';
+import { staffPermissions } from './staff/permissions.js';
+import { usersPermissions } from './users/permissions.js';
+
+/**
+ * Every permission the server enforces, by name: each area declares its own map and this one
+ * list combines them. Procedures declare one; the web asks the same table to hide what a user
+ * may not do.
+ */
+export const PERMISSIONS = {
+  ...usersPermissions,
+  ...auditPermissions,
+  ...masterDataPermissions,
+  ...staffPermissions,
+  ...documentsPermissions,
+  ...reportsPermissions,
+  ...crewPermissions,
+  ...debriefingPermissions,
+  ...crewChangePermissions,
+} as const satisfies Record<string, (a: Actor) => boolean>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(actor: Actor, permission: Permission): boolean {
+  return PERMISSIONS[permission](actor);
+}
+
+export function permissionsOf(actor: Actor): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(actor, p));
+}
