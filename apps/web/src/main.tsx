@@ -3,7 +3,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -4,9 +4,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DATE_FORMAT } from '@crewing/domain';
-import { PageTitle } from '../shared/PageTitle';
-import { Pagination } from '../shared/Pagination';
 import { trpc } from '../shared/trpc';
+import { PageTitle } from '../shared/ui/PageTitle';
+import { Pagination } from '../shared/ui/Pagination';
 
 /** 002 §9: the history log pages by 10. */
 const PER_PAGE = 10;

@@ -2,10 +2,10 @@ import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, Text, Title 
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { resetPasswordInput } from '@crewing/domain';
-import { notifySuccess } from '../shared/alerts';
 import { handleApiError } from '../shared/api-errors';
 import { passwordsMatch, schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
+import { notifySuccess } from '../shared/ui/alerts';
 import { LogoutButton } from './LogoutButton';
 import { CREW_LIST_PATH } from './session';
 

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { showAlert } from './alerts';
+import { showAlert } from './ui/alerts';
 import { UploadError } from './upload';
 
 /**

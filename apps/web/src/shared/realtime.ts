@@ -1,21 +1,23 @@
+import { parseTopic, userStream } from '@crewing/domain';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { trpc } from './trpc';
 
 /** A change pushed after a projection commits: what a reload would now show. */
 export interface Change {
+  /** On the wire a string; read it with `parseTopic`. */
   topic: string;
   payload?: unknown;
 }
 
 let socket: Socket | null = null;
 /** Joined topics: how many screens hold each, and who wants to hear when it is (re)joined. */
-const topics = new Map<string, { count: number; joined: Set<() => void> }>();
+const joinedTopics = new Map<string, { count: number; joined: Set<() => void> }>();
 
 /** Joins a topic; once the server has acknowledged, the topic's listeners refetch what they show. */
 function join(s: Socket, topic: string) {
   s.timeout(5000).emit('subscribe', topic, () => {
-    for (const l of topics.get(topic)?.joined ?? []) l();
+    for (const l of joinedTopics.get(topic)?.joined ?? []) l();
   });
 }
 
@@ -26,7 +28,7 @@ function connect(): Socket {
     // On every (re)connect: rejoin, then let each screen refetch, so a browser that was away
     // shows exactly what a fresh load shows (pushes sent while it was away are lost).
     socket.on('connect', () => {
-      for (const topic of topics.keys()) if (socket) join(socket, topic);
+      for (const topic of joinedTopics.keys()) if (socket) join(socket, topic);
     });
   }
   return socket;
@@ -38,17 +40,18 @@ export function useRealtime(meId: number) {
   useEffect(() => {
     const s = connect();
     const onChange = (c: Change) => {
-      const user = /^user:(\d+)$/.exec(c.topic);
-      if (user) {
-        const id = Number(user[1]);
-        void utils.users.get.invalidate({ id });
+      const t = parseTopic(c.topic);
+      if (t?.kind === 'user') {
+        void utils.users.get.invalidate({ id: t.id });
         void utils.users.list.invalidate();
-        if (id === meId) void utils.auth.me.invalidate();
+        if (t.id === meId) void utils.auth.me.invalidate();
       }
-      const history = /^history:user-(\d+)$/.exec(c.topic);
-      if (history) void utils.users.history.invalidate({ userId: Number(history[1]) });
-      if (c.topic.startsWith('history:')) void utils.audit.list.invalidate();
-      if (c.topic.startsWith('master-data')) void utils.masterData.keys.invalidate();
+      if (t?.kind === 'history') {
+        const userId = userStream.numberOf(t.streamId);
+        if (userId !== null) void utils.users.history.invalidate({ userId });
+        void utils.audit.list.invalidate();
+      }
+      if (t?.kind === 'master-data') void utils.masterData.keys.invalidate();
     };
     s.on('change', onChange);
     return () => {
@@ -58,8 +61,9 @@ export function useRealtime(meId: number) {
 }
 
 /**
- * Joins a topic (e.g. 'user:12', 'fleet:3') while the calling screen is open. `onJoined` runs
- * each time the server confirms the join, including after a reconnect.
+ * Joins a topic (built with `topics` of @crewing/domain: `topics.user(12)`, `topics.fleet(3)`)
+ * while the calling screen is open. `onJoined` runs each time the server confirms the join,
+ * including after a reconnect.
  */
 export function useTopic(topic: string | null, onJoined?: () => void) {
   const latest = useRef(onJoined);
@@ -67,8 +71,8 @@ export function useTopic(topic: string | null, onJoined?: () => void) {
   useEffect(() => {
     if (topic === null) return;
     const s = connect();
-    const entry = topics.get(topic) ?? { count: 0, joined: new Set<() => void>() };
-    topics.set(topic, entry);
+    const entry = joinedTopics.get(topic) ?? { count: 0, joined: new Set<() => void>() };
+    joinedTopics.set(topic, entry);
     entry.count++;
     const listener = () => latest.current?.();
     entry.joined.add(listener);
@@ -76,7 +80,7 @@ export function useTopic(topic: string | null, onJoined?: () => void) {
     return () => {
       entry.joined.delete(listener);
       if (--entry.count > 0) return;
-      topics.delete(topic);
+      joinedTopics.delete(topic);
       s.emit('unsubscribe', topic);
     };
   }, [topic]);
@@ -100,5 +104,5 @@ export function useChanges(listener: (c: Change) => void) {
 export function disconnectRealtime() {
   socket?.disconnect();
   socket = null;
-  topics.clear();
+  joinedTopics.clear();
 }

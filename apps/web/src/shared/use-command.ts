@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { confirmAction, notifySuccess, type ConfirmKind } from './alerts';
 import { handleApiError, type FormTarget } from './api-errors';
 import { useCommandId } from './command-id';
+import { confirmAction, notifySuccess, type ConfirmKind } from './ui/alerts';
 
 export interface CommandOptions<V, T extends FieldValues> {
   confirm: ConfirmKind;

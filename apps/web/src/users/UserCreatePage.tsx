@@ -2,9 +2,9 @@ import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput } fro
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { createUserInput } from '@crewing/domain';
-import { PageTitle } from '../shared/PageTitle';
 import { passwordsMatch, schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
+import { PageTitle } from '../shared/ui/PageTitle';
 import { useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { CREATE_FIELDS, emptyUserForm, extraChecks, toCreatePayload, type UserFormValues } from './user-form';

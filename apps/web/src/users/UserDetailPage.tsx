@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageTitle } from '../shared/PageTitle';
+import { topics, userStream } from '@crewing/domain';
 import { useTopic } from '../shared/realtime';
 import { trpc } from '../shared/trpc';
+import { PageTitle } from '../shared/ui/PageTitle';
 import { AdminPasswordReset } from './AdminPasswordReset';
 import { UserEditCard } from './UserEditCard';
 import { UserHistoryTable } from './UserHistoryTable';
@@ -14,8 +15,8 @@ export function UserDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const user = trpc.users.get.useQuery({ id }, { enabled: valid, meta: { place: 'USER DETAIL' } });
   // Another administrator's edits of this user show here without a reload.
-  useTopic(`user:${id}`);
-  useTopic(`history:user-${id}`);
+  useTopic(valid ? topics.user(id) : null);
+  useTopic(valid ? topics.history(userStream.id(id)) : null);
 
   const back = (
     <Button variant="default" onClick={() => navigate('/v/settings/user')}>

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateUserInput } from '@crewing/domain';
 import { schemaResolver } from '../shared/schema-resolver';
-import { trpc, type UserDetail } from '../shared/trpc';
+import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
+import type { UserDetail } from './api-types';
 import { changedProfile, extraChecks, fromDetail, PROFILE_FIELDS, toProfile, type UserFormValues } from './user-form';
 import { UserProfileFields } from './UserProfileFields';
 

@@ -3,12 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMe } from '../auth/session';
-import { PageTitle } from '../shared/PageTitle';
-import { Pagination } from '../shared/Pagination';
 import { trpc } from '../shared/trpc';
+import { PageTitle } from '../shared/ui/PageTitle';
+import { Pagination } from '../shared/ui/Pagination';
 import { useMasterKeys } from '../shared/use-master-keys';
-import { UserTable } from './UserTable';
 import { PER_PAGE_OPTIONS, UserFilters, type SearchKey, type UserFilterValues } from './UserFilters';
+import { UserTable } from './UserTable';
 
 /** Filters live in the address so Back from a user's page returns to the same list. */
 function readFilters(params: URLSearchParams): UserFilterValues & { page: number } {

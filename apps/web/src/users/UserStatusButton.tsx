@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
-import { trpc, type UserDetail } from '../shared/trpc';
+import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
+import type { UserDetail } from './api-types';
 import { fromDetail, singleChange } from './user-form';
 
 /** Activate / deactivate is an update of the status field (a deactivated user is signed out). */

@@ -1,6 +1,6 @@
 import { Badge, Button, Table, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { UserListItem } from '../shared/trpc';
+import type { UserListItem } from './api-types';
 
 interface Props {
   items: UserListItem[];

@@ -1,4 +1,4 @@
-import type { CreateUserPayload, UserDetail } from '../shared/trpc';
+import type { CreateUserPayload, UserDetail } from './api-types';
 
 /** What the inputs hold: text as typed, selects as strings; converted once on submit. */
 export interface UserFormValues {

@@ -1,0 +1,69 @@
+/** Ids a sample input may name: real rows where a test has them, unknown ones otherwise. */
+export interface SampleIds {
+  userId: number;
+  fleetId: number;
+  vesselId: number;
+  crewId: number;
+  crewChangeId: number;
+  batchId: number;
+}
+
+const at = () => Date.now().toString(36);
+
+/**
+ * An input that passes validation for every procedure of the router. The permission matrix and
+ * the fuzz test both start from it; a procedure without a sample fails both, so none ships
+ * unchecked.
+ */
+export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
+  'auth.me': () => undefined,
+  'auth.login': () => ({ username: 'nobody', password: 'x' }),
+  'auth.logout': () => undefined,
+  'auth.resetPassword': () => ({ currentPassword: 'wrong', newPassword: 'Another-Pass-9', confirmNewPassword: 'Another-Pass-9' }),
+  'auth.permissions': () => undefined,
+  'users.list': () => ({}),
+  'users.get': (i) => ({ id: i.userId }),
+  'users.history': (i) => ({ userId: i.userId }),
+  'users.create': () => ({
+    username: `new${at()}`,
+    password: 'Long-Enough-1',
+    confirmPassword: 'Long-Enough-1',
+    employeeId: `N${at()}`,
+    firstName: 'a',
+    lastName: 'b',
+    userTypeId: 2,
+    departmentId: 2,
+  }),
+  'users.update': (i) => ({ userId: i.userId, changes: { middleName: `M${at()}` } }),
+  'users.resetPassword': (i) => ({ userId: i.userId, password: 'Reset-Pass-99', confirmPassword: 'Reset-Pass-99' }),
+  'masterData.keys': () => undefined,
+  'audit.list': () => ({}),
+  'reports.staffList': () => ({}),
+  'reports.status': () => ({ jobId: 'no-such-job' }),
+  'crewChange.board': (i) => ({ fleetId: i.fleetId }),
+  'crewChange.overdue': (i) => ({ fleetId: i.fleetId }),
+  'crewChange.noBatch': (i) => ({ fleetId: i.fleetId }),
+  'documents.embarkRequirements': (i) => ({ crewIds: [i.crewId] }),
+  'covidVaccine.byCrew': (i) => ({ crewId: i.crewId }),
+  'crewChange.history': (i) => ({ crewChangeId: i.crewChangeId, side: 'embarking', field: 'remarks' }),
+  'crewChange.comments': (i) => ({ crewChangeId: i.crewChangeId, side: 'embarking', field: 'remarks' }),
+  'crewChange.addComment': (i) => ({ crewChangeId: i.crewChangeId, side: 'embarking', field: 'remarks', comment: 'x' }),
+  'crewChange.editComment': (i) => ({ crewChangeId: i.crewChangeId, commentId: crypto.randomUUID(), comment: 'x' }),
+  'crewChange.deleteComment': (i) => ({ crewChangeId: i.crewChangeId, commentId: crypto.randomUUID() }),
+  'crew.options': (i) => ({ vesselId: i.vesselId }),
+  'crewChange.plan': (i) => ({ vesselId: i.vesselId, rankId: 1, relieverCrewIds: [i.crewId] }),
+  'crewChange.addReliever': (i) => ({ crewChangeId: i.crewChangeId, crewId: i.crewId }),
+  'crewChange.setPrimaryReliever': (i) => ({ crewChangeId: i.crewChangeId, crewId: i.crewId }),
+  'crewChange.cancelEmbarking': (i) => ({ crewChangeId: i.crewChangeId }),
+  'crewChange.addReplacement': (i) => ({ crewChangeId: i.crewChangeId, crewId: i.crewId }),
+  'crewChange.cancelRank': (i) => ({ crewChangeId: i.crewChangeId }),
+  'crewChange.retrieveRank': (i) => ({ crewChangeId: i.crewChangeId }),
+  'crewChange.updateEmbarking': (i) => ({ crewChangeId: i.crewChangeId, changes: { remarks: 'x' } }),
+  'crewChange.updateDisembarking': (i) => ({ crewChangeId: i.crewChangeId, changes: { remarks: 'x' } }),
+  'crewChange.batchEmbarking': (i) => ({ crewChangeIds: [i.crewChangeId], changes: { remarks: 'x' } }),
+  'crewChange.batchDisembarking': (i) => ({ crewChangeIds: [i.crewChangeId], changes: { remarks: 'x' } }),
+  'crewChange.confirmDate': (i) => ({ crewChangeId: i.crewChangeId, side: 'embarking', field: 'embark_date' }),
+  'crewChange.undoConfirmation': (i) => ({ crewChangeId: i.crewChangeId, side: 'embarking', field: 'embark_date' }),
+  'crewChange.addDisembarkBatch': (i) => ({ vesselId: i.vesselId, crewChangeIds: [i.crewChangeId] }),
+  'crewChange.updateDisembarkBatch': (i) => ({ vesselId: i.vesselId, batchId: i.batchId, crewChangeIds: [i.crewChangeId] }),
+};

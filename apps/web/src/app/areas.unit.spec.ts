@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS } from './areas';
+import { NAV } from './layout/nav';
+
+const routed = AREAS.flatMap((a) =>
+  [...(a.publicRoutes ?? []), ...(a.routes ?? []), ...(a.planned ?? [])].map((r) => r.path),
+);
+const forwarded = AREAS.flatMap((a) => (a.redirects ?? []).map((r) => r.from));
+
+describe('the areas compose the route table and the side navigation (002 §2)', () => {
+  it('no path is declared by two areas (or twice by one)', () => {
+    const all = [...routed, ...forwarded];
+    expect(all.filter((p, i) => all.indexOf(p) !== i)).toEqual([]);
+  });
+
+  it('every side navigation entry opens a declared screen or placeholder', () => {
+    const targets = NAV.flatMap((s) => (s.to !== undefined ? [s.to] : (s.items ?? []).map((i) => i.to)));
+    expect(targets.filter((to) => !routed.includes(to))).toEqual([]);
+  });
+
+  it('the sections keep the legacy order', () => {
+    expect(NAV.map((s) => s.label)).toEqual([
+      ...['Dashboard', 'Master List', 'Crew Change', 'Debriefing'],
+      ...['Reports', 'Other Reports', 'Settings', 'Utilities'],
+    ]);
+  });
+});

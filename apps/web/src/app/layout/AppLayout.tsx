@@ -1,0 +1,44 @@
+import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router-dom';
+import { LogoutButton } from '../../auth/LogoutButton';
+import { useMe } from '../../auth/session';
+import { useRealtime } from '../../shared/realtime';
+import type { Me } from '../../shared/trpc';
+import { SideNav } from './SideNav';
+
+/** The signed-in frame: header with the user's name and sign-out, the legacy side navigation. */
+export function AppLayout() {
+  const { data: me } = useMe();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  if (!me) return null;
+  return <Frame me={me} opened={opened} toggle={toggle} close={close} />;
+}
+
+function Frame({ me, opened, toggle, close }: { me: Me; opened: boolean; toggle: () => void; close: () => void }) {
+  useRealtime(me.id);
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group gap="sm">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Title order={4}>Crewing Back Office</Title>
+          </Group>
+          <Group gap="sm">
+            <Text size="sm" fw={600} data-testid="header-user-name">
+              {me.name}
+            </Text>
+            <LogoutButton />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <SideNav me={me} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

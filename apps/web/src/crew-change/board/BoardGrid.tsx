@@ -1,0 +1,103 @@
+import type { CellContextMenuEvent, ColDef, ColumnHeaderClickedEvent, GetRowIdParams, IsFullWidthRowParams, RowClassRules } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useCallback } from 'react';
+import { BATCH_FIELDS, type Side } from '../shared/fields';
+import { boardTheme } from './ag-grid';
+import type { CrewGridRow, GridRow } from './board-rows';
+import { VesselHeader } from './cells';
+import type { GridContext, MenuState } from './grid-context';
+
+interface Props {
+  side: Side;
+  rows: GridRow[];
+  columns: ColDef<GridRow>[];
+  context: GridContext;
+  /** Column ids whose header opens the batch editor. */
+  clickableHeaders: Set<string>;
+  onHeaderClick: (field: string) => void;
+  onMenu: (menu: MenuState) => void;
+}
+
+const rowClassRules: RowClassRules<GridRow> = {
+  'cc-cancelled': (p) => p.data?.kind === 'crew' && !!p.data.emb?.cancelled,
+  'cc-replacement': (p) => p.data?.kind === 'crew' && !!p.data.emb?.replacement && !p.data.emb.cancelled,
+  'cc-empty': (p) => p.data?.kind === 'crew' && p.data.empty,
+  'cc-rank-cancelled': (p) => p.data?.kind === 'crew' && !!p.data.row.rankCancelled,
+  'cc-batch-start': (p) => p.data?.kind === 'crew' && p.data.batchStart,
+};
+
+/**
+ * Cells also show what is not their value (comment and history counts, confirmations, the record
+ * behind an icon), so a changed row re-renders all its cells (`equals` never matches).
+ */
+const defaultColDef: ColDef<GridRow> = {
+  sortable: false,
+  resizable: true,
+  suppressMovable: true,
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
+  equals: () => false,
+};
+
+/** One board grid: virtualised rows (getRowId = crew change id), vessel header rows full width. */
+export function BoardGrid({ side, rows, columns, context, clickableHeaders, onHeaderClick, onMenu }: Props) {
+  const getRowId = useCallback((p: GetRowIdParams<GridRow>) => p.data.id, []);
+  const isFullWidthRow = useCallback((p: IsFullWidthRowParams<GridRow>) => p.rowNode.data?.kind === 'vessel', []);
+
+  const onCellContextMenu = useCallback(
+    (e: CellContextMenuEvent<GridRow>) => {
+      const r = e.data?.kind === 'crew' ? (e.data as CrewGridRow) : null;
+      const mouse = e.event as MouseEvent | null;
+      if (!r || !mouse) return;
+      const colId = e.column.getColId();
+      const base = { x: mouse.clientX, y: mouse.clientY, crewChangeId: r.row.crewChangeId, side };
+      if (colId === 'batch') {
+        if (r.row.batch && context.access.actions.manageBatches) onMenu({ ...base, batch: { ...r.row.batch, vesselId: r.row.vesselId } });
+        return;
+      }
+      const hasRecord = side === 'embarking' ? !!r.emb && r.main : !!r.row.disembarking;
+      if (!hasRecord || !r.main || !FIELD_COLUMNS[side].has(colId)) return;
+      onMenu({ ...base, field: colId, history: r.row.counts[`${side}.${colId}`]?.history ?? 0 });
+    },
+    [side, context.access, onMenu],
+  );
+
+  const onColumnHeaderClicked = useCallback(
+    (e: ColumnHeaderClickedEvent<GridRow>) => {
+      const id = 'getColId' in e.column ? e.column.getColId() : '';
+      if (clickableHeaders.has(id)) onHeaderClick(id);
+    },
+    [clickableHeaders, onHeaderClick],
+  );
+
+  return (
+    <div className="cc-grid" style={{ height: 'calc(100vh - 250px)', minHeight: 360 }} data-testid={`grid-${side}`}>
+      <AgGridReact<GridRow>
+        theme={boardTheme}
+        rowData={rows}
+        columnDefs={columns}
+        defaultColDef={defaultColDef}
+        context={context}
+        getRowId={getRowId}
+        isFullWidthRow={isFullWidthRow}
+        fullWidthCellRenderer={VesselHeader}
+        rowClassRules={rowClassRules}
+        preventDefaultOnContextMenu
+        onCellContextMenu={onCellContextMenu}
+        onColumnHeaderClicked={onColumnHeaderClicked}
+        tooltipShowDelay={300}
+        suppressCellFocus={false}
+        enableCellTextSelection
+        // Rows well beyond the viewport stay rendered: a fleet of ~60 crew changes is wholly in the DOM,
+        // a board of 1000 still renders ~100 rows.
+        rowBuffer={40}
+        // ~17 columns: all stay in the DOM (rows are still virtualised), so every cell can be found and right-clicked.
+        suppressColumnVirtualisation
+        overlayNoRowsTemplate="No crew changes"
+      />
+    </div>
+  );
+}
+
+/** Cells with a right-click menu: the record's field columns (the same set the batch editors offer). */
+const FIELD_COLUMNS: Record<Side, Set<string>> = { embarking: new Set(BATCH_FIELDS.embarking), disembarking: new Set(BATCH_FIELDS.disembarking) };

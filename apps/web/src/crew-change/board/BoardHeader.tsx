@@ -1,0 +1,110 @@
+import { Button, Checkbox, Group, Menu, NativeSelect, Tabs, TextInput } from '@mantine/core';
+import type { Access } from '../shared/api-types';
+import type { Side } from '../shared/fields';
+import { ALL_VESSELS, type BoardFilters, type Variant } from '../shared/use-board-filters';
+
+interface Props {
+  variant: Variant;
+  filters: BoardFilters;
+  access: Access | undefined;
+  onBatchEdit: (side: Side) => void;
+  onAddBatch: () => void;
+  onPlan: () => void;
+  /** Generate Crew Embark Documents for a vessel (the single-vessel board has no vessel header rows). */
+  onEmbarkDocs: (vesselId: number) => void;
+}
+
+/** 001 §2.1 header: fleet, vessel, tabs, filter date with Clear Date, No Batch, Add Disembark Batch. */
+export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBatch, onPlan, onEmbarkDocs }: Props) {
+  const canBatch = f.tab === 'embarking' ? access?.actions.batchEmbarking : access?.actions.batchDisembarking;
+  return (
+    <>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {variant === 'fleet' ? (
+          <NativeSelect
+            label="Fleet / Crewing Officer"
+            w={280}
+            data-testid="board-fleet"
+            value={f.fleetId === null ? '' : String(f.fleetId)}
+            onChange={(e) => f.set({ fleetId: e.currentTarget.value, vesselId: null })}
+            // 001 §2.1: the crewing officer dropdown reads 'name - officer'.
+            data={f.fleets.map((x) => ({ value: String(x.id), label: x.officer ? `${x.name} - ${x.officer}` : x.name }))}
+          />
+        ) : null}
+        <NativeSelect
+          label="Vessel"
+          w={240}
+          data-testid="board-vessel"
+          value={f.vesselId === null ? '' : String(f.vesselId)}
+          onChange={(e) => f.set({ vesselId: e.currentTarget.value })}
+          data={[{ value: '', label: ALL_VESSELS }, ...f.vessels.map((v) => ({ value: String(v.id), label: v.name }))]}
+        />
+        <TextInput
+          label="Filter Date"
+          type="date"
+          w={170}
+          data-testid="board-filter-date"
+          value={f.filterDate}
+          onChange={(e) => f.set({ date: e.currentTarget.value })}
+        />
+        <Button variant="default" onClick={() => f.set({ date: null })} disabled={!f.filterDate} data-testid="board-clear-date">
+          Clear Date
+        </Button>
+        <Checkbox
+          label="No Batch"
+          mb={8}
+          data-testid="board-no-batch"
+          checked={f.noBatch}
+          onChange={(e) => f.set({ noBatch: e.currentTarget.checked ? '1' : null })}
+        />
+      </Group>
+      <Group justify="space-between" align="flex-end" mt="sm">
+        <Tabs value={f.tab} onChange={(v) => f.set({ tab: v === 'embarking' ? 'embarking' : null })}>
+          <Tabs.List>
+            <Tabs.Tab value="embarking" data-testid="board-tab-embarking">
+              Embarking
+            </Tabs.Tab>
+            <Tabs.Tab value="disembarking" data-testid="board-tab-disembarking">
+              Disembarking
+            </Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <Group gap="xs">
+          {variant === 'vessel' && f.vesselId !== null ? <VesselDocsMenu vesselId={f.vesselId} onEmbarkDocs={onEmbarkDocs} /> : null}
+          {access?.actions.plan ? (
+            <Button variant="filled" color="teal" onClick={onPlan} data-testid="plan-crew-change">
+              Plan Crew Change
+            </Button>
+          ) : null}
+          {canBatch ? (
+            <Button variant="light" onClick={() => onBatchEdit(f.tab)} data-testid={`batch-edit-${f.tab}`}>
+              {f.tab === 'embarking' ? 'Edit Multiple Embarking Crews' : 'Edit Multiple Disembarking Crews'}
+            </Button>
+          ) : null}
+          {f.tab === 'disembarking' && access?.actions.manageBatches ? (
+            <Button onClick={onAddBatch} data-testid="add-disembark-batch">
+              Add Disembark Batch
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </>
+  );
+}
+
+function VesselDocsMenu({ vesselId, onEmbarkDocs }: { vesselId: number; onEmbarkDocs: (vesselId: number) => void }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" data-testid={`embark-docs-${vesselId}`}>
+          Documents ▾
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onEmbarkDocs(vesselId)} data-testid="action-embark-docs">
+          Generate Crew Embark Documents
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

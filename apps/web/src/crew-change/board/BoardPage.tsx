@@ -1,0 +1,112 @@
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { useMasterKeys } from '../../shared/use-master-keys';
+import { RowActionsMenu } from '../planning/RowActionsMenu';
+import { useRowCommands } from '../planning/use-row-commands';
+import type { Dialog } from '../shared/dialogs';
+import { MenuItem, PopupMenu } from '../shared/PopupMenu';
+import { useBoardFilters, type Variant } from '../shared/use-board-filters';
+import { disembarkingRows, embarkingRows, matchesDate } from './board-rows';
+import { BoardDialogs } from './BoardDialogs';
+import { BoardGrid } from './BoardGrid';
+import { BoardHeader } from './BoardHeader';
+import { CellMenu } from './CellMenu';
+import { batchHeaderFields } from './columns';
+import { disembarkingColumns } from './disembarking-columns';
+import { embarkingColumns } from './embarking-columns';
+import type { GridContext, MenuState, Popup } from './grid-context';
+import { useBoard } from './use-board';
+import './board.css';
+
+const TITLES: Record<Variant, string> = { fleet: 'Crew Change Details (Fleet)', vessel: 'Crew Change Details' };
+
+/** 001 §2.1: the crew change board of a fleet (fleet variant) or of one vessel. */
+export function BoardPage({ variant }: { variant: Variant }) {
+  const filters = useBoardFilters(variant);
+  const keys = useMasterKeys().data;
+  const board = useBoard(filters.input, filters.topic);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [menu, setMenu] = useState<MenuState | null>(null);
+  const closeMenu = useCallback(() => setMenu(null), []);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const closePopup = useCallback(() => setPopup(null), []);
+  const commands = useRowCommands();
+  const data = board.data;
+  // Each refetch brings a new access object; it is kept while its content is the same.
+  const accessKey = JSON.stringify(data?.access ?? null);
+  const access = useMemo(() => data?.access, [accessKey]);
+  const { tab, filterDate } = filters;
+
+  const shown = useMemo(() => (data?.rows ?? []).filter((r) => matchesDate(r, tab, filterDate)), [data, tab, filterDate]);
+  const gridRows = useMemo(
+    () => (tab === 'embarking' ? embarkingRows(shown, variant === 'fleet') : disembarkingRows(shown, variant === 'fleet')),
+    [shown, tab, variant],
+  );
+  // Column definitions change only with the tab, the variant and the user's access.
+  const columns = useMemo(() => {
+    if (!access) return [];
+    return tab === 'embarking' ? embarkingColumns(variant, access) : disembarkingColumns(variant, access);
+  }, [tab, variant, access]);
+  const clickable = useMemo(() => (access ? batchHeaderFields(tab, access) : new Set<string>()), [tab, access]);
+  const context = useMemo<GridContext | null>(() => (access ? { access, keys, variant, open: setDialog, popup: setPopup } : null), [access, keys, variant]);
+  const popupRow = popup?.type === 'row' ? data?.rows.find((r) => r.crewChangeId === popup.crewChangeId) : undefined;
+  const onHeaderClick = useCallback((field: string) => setDialog({ type: 'batch-edit', side: tab, field }), [tab]);
+
+  return (
+    <Stack gap="sm" data-testid={`board-${variant}`}>
+      <PageTitle>{TITLES[variant]}</PageTitle>
+      <BoardHeader
+        variant={variant}
+        filters={filters}
+        access={access}
+        onBatchEdit={(side) => setDialog({ type: 'batch-edit', side })}
+        onAddBatch={() => setDialog({ type: 'add-batch' })}
+        onPlan={() => setDialog({ type: 'plan' })}
+        onEmbarkDocs={(vesselId) => setDialog({ type: 'embark-docs', vesselId })}
+      />
+      {filters.loadingKeys ? <Loader size="sm" /> : null}
+      {!filters.loadingKeys && !filters.input ? (
+        <Alert color="gray" variant="light">
+          {variant === 'vessel' ? 'Select a vessel to see its crew changes.' : 'No fleet is available to you.'}
+        </Alert>
+      ) : null}
+      {filters.input && board.isPending ? (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm">Loading crew changes…</Text>
+        </Group>
+      ) : null}
+      {filters.input && data && context && keys ? (
+        <BoardGrid
+          key={`${tab}-${variant}`}
+          side={tab}
+          rows={gridRows}
+          columns={columns}
+          context={context}
+          clickableHeaders={clickable}
+          onHeaderClick={onHeaderClick}
+          onMenu={setMenu}
+        />
+      ) : null}
+      {menu ? <CellMenu menu={menu} onClose={closeMenu} open={setDialog} /> : null}
+      {popup?.type === 'row' && popupRow ? (
+        <RowActionsMenu row={popupRow} x={popup.x} y={popup.y} commands={commands} open={setDialog} onClose={closePopup} />
+      ) : null}
+      {popup?.type === 'vessel' ? (
+        <PopupMenu x={popup.x} y={popup.y} testId="vessel-menu" onClose={closePopup}>
+          <MenuItem
+            testId="action-embark-docs"
+            onClick={() => {
+              closePopup();
+              setDialog({ type: 'embark-docs', vesselId: popup.vesselId });
+            }}
+          >
+            Generate Crew Embark Documents
+          </MenuItem>
+        </PopupMenu>
+      ) : null}
+      {dialog && data ? <BoardDialogs dialog={dialog} board={data} shown={shown} vesselId={filters.vesselId} onClose={() => setDialog(null)} /> : null}
+    </Stack>
+  );
+}

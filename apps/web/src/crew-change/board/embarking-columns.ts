@@ -1,0 +1,43 @@
+import type { ColDef } from 'ag-grid-community';
+import type { Access } from '../shared/api-types';
+import type { Variant } from '../shared/use-board-filters';
+import type { GridRow } from './board-rows';
+import { PcrCell } from './cells';
+import { actionCol, batchHeaderFields, crew, fieldCol, leadingCols, pcrResult } from './columns';
+import type { GridContext } from './grid-context';
+
+/** 001 §2.2 columns; the single-vessel screen has no Vessel and # columns. */
+export function embarkingColumns(variant: Variant, access: Access): ColDef<GridRow>[] {
+  const click = batchHeaderFields('embarking', access);
+  const f = (field: string, width: number, header?: string) => fieldCol('embarking', field, width, click, header);
+  const fields: ColDef<GridRow>[] = [
+    {
+      ...f('inn_id', 190, 'QUARANTINE HOTEL / CONTACT NUMBER'),
+      valueGetter: (p) => {
+        const id = crew(p.data)?.emb?.values.inn_id;
+        if (!id) return '';
+        const inn = (p.context as GridContext).keys?.inns.find((i) => i.id === id);
+        return inn ? [inn.name, inn.telephone].filter(Boolean).join(' / ') : `#${id}`;
+      },
+    },
+    f('check_in', 110),
+    f('check_out', 110),
+    f('transfer_details', 180),
+    f('departure_manila', 118),
+    f('flight_details', 160),
+    f('embark_date', 110),
+    f('embark_port_id', 140),
+    { colId: 'promotion', headerName: 'ONBOARD PROMOTION', width: 105, valueGetter: () => '' },
+    f('remarks', 180),
+    {
+      colId: 'pcr',
+      headerName: 'RT PCR TEST',
+      width: 76,
+      valueGetter: (p) => pcrResult(crew(p.data)?.emb?.values),
+      cellRenderer: PcrCell,
+    },
+  ];
+  const name = (r: NonNullable<ReturnType<typeof crew>>) =>
+    r.emb ? r.emb.name : `NO CREW REPLACEMENT FOR ${r.row.rankAlias} ${r.row.offSigner?.name ?? ''}`.trim();
+  return [...leadingCols('embarking', variant, name, fields.length + 1), ...fields, actionCol('embarking')];
+}

@@ -1,0 +1,101 @@
+import { Checkbox, Select, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { Controller, type Control } from 'react-hook-form';
+import { DATE_FORMAT } from '@crewing/domain';
+import type { MasterKeys } from '../../shared/trpc';
+import { keyOptions, type FieldSpec } from '../shared/fields';
+import type { FormValues } from './form-values';
+
+dayjs.extend(customParseFormat);
+
+/** Typed dates: 'YYYY-MM-DD' or the display format 'DD MMM YYYY'. */
+export function parseDate(text: string): string | null {
+  const d = dayjs(text.trim(), ['YYYY-MM-DD', DATE_FORMAT, 'D MMM YYYY', 'DD/MM/YYYY'], true);
+  return d.isValid() ? d.format('YYYY-MM-DD') : null;
+}
+
+interface Props {
+  spec: FieldSpec;
+  control: Control<FormValues>;
+  keys: MasterKeys | undefined;
+  disabled?: boolean;
+  error?: string | undefined;
+  label?: ReactNode;
+  /** data-testid of the input: '{prefix}{field}'. */
+  testPrefix?: string;
+}
+
+/** One record field as an input: searchable select for ids, date input, 5-row textarea, result checkbox. */
+export function FieldInput({ spec, control, keys, disabled = false, error, label = spec.label, testPrefix = 'field-' }: Props) {
+  const testId = `${testPrefix}${spec.name}`;
+  return (
+    <Controller
+      control={control}
+      name={spec.name}
+      render={({ field }) => {
+        switch (spec.kind) {
+          case 'select':
+            return (
+              <Select
+                label={label}
+                searchable
+                clearable
+                data={keyOptions(keys, spec.keys!)}
+                value={typeof field.value === 'string' ? field.value : null}
+                onChange={(v) => field.onChange(v)}
+                onBlur={field.onBlur}
+                disabled={disabled}
+                error={error}
+                data-testid={testId}
+                comboboxProps={{ withinPortal: true }}
+              />
+            );
+          case 'date':
+            return (
+              <DateInput
+                label={label}
+                valueFormat={DATE_FORMAT}
+                dateParser={parseDate}
+                clearable
+                value={typeof field.value === 'string' ? field.value : null}
+                onChange={(v) => field.onChange(v)}
+                onBlur={field.onBlur}
+                disabled={disabled}
+                error={error}
+                data-testid={testId}
+                popoverProps={{ withinPortal: true }}
+              />
+            );
+          case 'bool':
+            return (
+              <Checkbox
+                label="POSITIVE"
+                checked={field.value === true}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                disabled={disabled}
+                error={error}
+                data-testid={testId}
+                mt={30}
+              />
+            );
+          default:
+            return (
+              <Textarea
+                label={label}
+                rows={5}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+                onBlur={field.onBlur}
+                disabled={disabled}
+                error={error}
+                data-testid={testId}
+              />
+            );
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { disembarkingErrors, disembarkingValues, embarkingErrors, embarkingValues } from '@crewing/domain';
+import { describeError } from '../../shared/api-errors';
+import { schemaResolver } from '../../shared/schema-resolver';
+import { trpc } from '../../shared/trpc';
+import { useCommand } from '../../shared/use-command';
+import type { Access, BoardRow } from '../shared/api-types';
+import { sideRecord, SPECS, type Side, type Values } from '../shared/fields';
+import { changedValues, firstMessages, formOf, rebase, valuesOf, type FormValues } from './form-values';
+
+/**
+ * One crew change side in an editor: the form starts from the record as it was when the modal
+ * opened (the baseline and its version); Update sends only the changed, writable, unconfirmed
+ * fields with that version, so the server merges other users' edits of other fields and
+ * reports same-field conflicts under the inputs.
+ */
+export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSaved: () => void) {
+  const specs = SPECS[side];
+  const utils = trpc.useUtils();
+  const live = sideRecord(row, side);
+  const confirmed = live?.confirmed ?? {};
+  const writable = new Set(access.writable[side]);
+  const [base, setBase] = useState(() => ({ form: formOf(specs, live?.values ?? {}), version: row.version }));
+  const [rebasePending, setRebasePending] = useState(false);
+
+  const form = useForm<FormValues>({
+    defaultValues: base.form,
+    resolver: schemaResolver(side === 'embarking' ? embarkingValues : disembarkingValues, {
+      toInput: (v: FormValues) => valuesOf(specs, v),
+      check: (v: FormValues) => {
+        const after = valuesOf(specs, v);
+        return firstMessages(side === 'embarking' ? embarkingErrors(after, writable) : disembarkingErrors(after));
+      },
+    }),
+  });
+
+  // After a same-field conflict the fresh record becomes the baseline; the user's own edits stay.
+  const liveRef = useRef(live);
+  liveRef.current = live;
+  useEffect(() => {
+    if (!rebasePending || row.version === base.version) return;
+    const fresh = formOf(specs, liveRef.current?.values ?? {});
+    const merged = rebase(specs, base.form, fresh, form.getValues());
+    for (const s of specs) form.setValue(s.name, merged[s.name] ?? null);
+    setBase({ form: fresh, version: row.version });
+    setRebasePending(false);
+  }, [rebasePending, row.version, base, specs, form]);
+
+  const updateEmbarking = trpc.crewChange.updateEmbarking.useMutation();
+  const updateDisembarking = trpc.crewChange.updateDisembarking.useMutation();
+  const update = useCommand<{ changes: Values; baseVersion: number }, FormValues>({
+    confirm: 'update',
+    place: 'UPDATE',
+    successMessage: 'Crew Change Detail Successfully Updated',
+    failureMessage: 'Crew Change Detail Failed to Update',
+    form: { setError: form.setError, fields: specs.map((s) => s.name) },
+    run: async ({ changes, baseVersion }, commandId) => {
+      const input = { crewChangeId: row.crewChangeId, baseVersion, commandId };
+      if (side === 'embarking') await updateEmbarking.mutateAsync({ ...input, changes });
+      else await updateDisembarking.mutateAsync({ ...input, changes });
+      await utils.crewChange.board.invalidate();
+    },
+    onSuccess: onSaved,
+    onError: (err) => {
+      if (describeError(err).code === 'CONFLICT') setRebasePending(true);
+      void utils.crewChange.board.invalidate();
+    },
+  });
+
+  const sendable = (field: string) => writable.has(field) && !confirmed[field];
+  const submit = form.handleSubmit(async (values) => {
+    const changes = changedValues(specs, base.form, values, sendable);
+    if (Object.keys(changes).length === 0) return onSaved();
+    await update.submit({ changes, baseVersion: base.version });
+  });
+
+  const confirmMutation = trpc.crewChange.confirmDate.useMutation();
+  const undoMutation = trpc.crewChange.undoConfirmation.useMutation();
+  const dateCommand = (undo: boolean) => ({
+    confirm: 'update' as const,
+    place: undo ? 'UNDO CONFIRMATION' : 'CONFIRM DATE',
+    successMessage: undo ? 'Date Confirmation Successfully Undone' : 'Date Successfully Confirmed',
+    run: async ({ field }: { field: string }, commandId: string) => {
+      const input = { crewChangeId: row.crewChangeId, side, field, commandId };
+      await (undo ? undoMutation : confirmMutation).mutateAsync(input);
+      await utils.crewChange.board.invalidate();
+    },
+  });
+  const confirmDate = useCommand<{ field: string }>(dateCommand(false));
+  const undoDate = useCommand<{ field: string }>(dateCommand(true));
+
+  return { specs, form, live, confirmed, writable, submit, busy: update.busy, confirmDate, undoDate };
+}
+export type RecordEditor = ReturnType<typeof useRecordEditor>;

@@ -1,0 +1,87 @@
+import { Alert, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { keepPreviousData, skipToken } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { formatDate, topics } from '@crewing/domain';
+import { trpc } from '../../shared/trpc';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { activeEmbarking } from '../shared/fields';
+import { ALL_VESSELS, useBoardFilters } from '../shared/use-board-filters';
+import { useCrewChangeLive } from '../shared/use-crew-change-live';
+
+type Kind = 'overdue' | 'no-batch';
+const TITLES: Record<Kind, string> = { overdue: 'Overdue Crew Changes', 'no-batch': 'Crew Changes Without Batch' };
+const NOTES: Record<Kind, string> = {
+  overdue: 'The off-signer’s disembark date has passed and his arrival in Manila is not recorded.',
+  'no-batch': 'Off-signers not yet in a disembark batch.',
+};
+
+/** The overdue and no-batch lists of a fleet (or one vessel), live like the board. */
+export function CrewChangeListPage({ kind }: { kind: Kind }) {
+  const f = useBoardFilters('fleet');
+  const input = f.fleetId === null ? skipToken : { fleetId: f.fleetId, ...(f.vesselId !== null ? { vesselId: f.vesselId } : {}) };
+  const options = { placeholderData: keepPreviousData, meta: { place: `LOAD ${TITLES[kind].toUpperCase()}` } };
+  const overdue = trpc.crewChange.overdue.useQuery(kind === 'overdue' ? input : skipToken, options);
+  const noBatch = trpc.crewChange.noBatch.useQuery(kind === 'no-batch' ? input : skipToken, options);
+  const query = kind === 'overdue' ? overdue : noBatch;
+  useCrewChangeLive(f.fleetId === null ? null : topics.fleet(f.fleetId), () => query.dataUpdatedAt > 0);
+  const rows = query.data ?? [];
+  const board = `/v/crewchange/ccdetails?fleetId=${f.fleetId ?? ''}${f.vesselId !== null ? `&vesselId=${f.vesselId}` : ''}`;
+
+  return (
+    <Stack gap="sm" data-testid={`list-${kind}`}>
+      <PageTitle>{TITLES[kind]}</PageTitle>
+      <Group gap="sm" align="flex-end">
+        <NativeSelect label="Fleet" w={200} data-testid="board-fleet" value={f.fleetId === null ? '' : String(f.fleetId)} onChange={(e) => f.set({ fleetId: e.currentTarget.value, vesselId: null })} data={f.fleets.map((x) => ({ value: String(x.id), label: x.name }))} />
+        <NativeSelect label="Vessel" w={240} data-testid="board-vessel" value={f.vesselId === null ? '' : String(f.vesselId)} onChange={(e) => f.set({ vesselId: e.currentTarget.value })} data={[{ value: '', label: ALL_VESSELS }, ...f.vessels.map((v) => ({ value: String(v.id), label: v.name }))]} />
+        <Text size="sm" c="dimmed" mb={8}>
+          {NOTES[kind]} <Link to={board}>Open the board</Link>
+        </Text>
+      </Group>
+      {f.fleetId === null && !f.loadingKeys ? <Alert color="gray">No fleet is available to you.</Alert> : null}
+      <Table.ScrollContainer minWidth={900}>
+        <Table striped withTableBorder highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>Vessel</Table.Th>
+              <Table.Th>Rank</Table.Th>
+              <Table.Th>Off-signer</Table.Th>
+              <Table.Th>Disembark Date</Table.Th>
+              <Table.Th>Arrival Manila</Table.Th>
+              <Table.Th>Reliever</Table.Th>
+              <Table.Th>Embark Date</Table.Th>
+              <Table.Th>Batch</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={9}>
+                  <Text c="dimmed" ta="center">
+                    {query.isPending && f.fleetId !== null ? 'Loading…' : 'No records found'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {rows.map((r, i) => {
+              const emb = activeEmbarking(r);
+              return (
+                <Table.Tr key={r.crewChangeId} data-testid={`list-row-${r.crewChangeId}`}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>{r.vesselName}</Table.Td>
+                  <Table.Td>{r.rankAlias}</Table.Td>
+                  <Table.Td>{r.offSigner?.name ?? ''}</Table.Td>
+                  <Table.Td>{formatDate(r.disembarking?.values.disembark_date ?? null)}</Table.Td>
+                  <Table.Td>{formatDate(r.disembarking?.values.arrive_manila ?? null)}</Table.Td>
+                  <Table.Td>{emb?.name ?? <Text span c="dimmed" size="sm">NO CREW REPLACEMENT</Text>}</Table.Td>
+                  <Table.Td>{formatDate(emb?.values.embark_date ?? null)}</Table.Td>
+                  <Table.Td>{r.batch?.batchNumber ?? ''}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

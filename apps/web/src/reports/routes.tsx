@@ -1,0 +1,74 @@
+import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
+
+const WORK = 'the reports work';
+
+/** 002 §2 reports, other reports, rank statistics and the certificate of employment (not built yet). */
+export const reportsArea: WebArea = {
+  planned: [
+    { path: '/v/rank-statistics', title: 'Rank Statistics', arrivesWith: WORK, permission: 'rank-statistics.read' },
+    ...plannedGroup('/v/report', WORK, [
+      ['crewreport', 'Crew Report'],
+      ['monthly-report', 'Monthly Report'],
+      ['onboardlist', 'Onboard List'],
+      ['standbylist', 'Standby List'],
+      ['withdrawal', 'Withdrawal Report'],
+      ['nfr', 'NFR Report'],
+      ['crewchangereport', 'Crew Change Report'],
+      ['others', 'Other Crew Reports'],
+      ['jisholders', 'JIS Holders'],
+      ['usvisarecommendation', 'US Visa Recommendation'],
+      ['prejoiningchecklist', 'Pre-Joining Checklist'],
+      ['poea-ph', 'POEA Report (PH)'],
+      ['poea-intl', 'POEA Report (International)'],
+      ['crew-summary-per-principal', 'Crew Summary per Principal'],
+      ['krbs-vessel-type-crewsummary', 'KRBS Vessel Type Crew Summary'],
+      ['onboard-with-us-visa', 'Onboard with US Visa'],
+      ['amosup/onboardlist', 'AMOSUP Onboard List'],
+      ['amosup/disembarklist', 'AMOSUP Disembark List'],
+    ]),
+    ...plannedGroup('/v/other-reports', WORK, [
+      ['expiredcrewdocumentsreport', 'Expired Crew Documents Report'],
+      ['crew-embarkation-list', 'Crew Embarkation List'],
+      ['crew-retention-report', 'Crew Retention Report'],
+      ['deployment-1989-report', 'Deployment 1989 Report'],
+      ['generate-id', 'Generate ID'],
+    ]),
+    // 002 §2: only a few users may open it; others are sent Home.
+    { path: '/coe', title: 'Certificate of Employment', arrivesWith: WORK, permission: 'coe.access' },
+  ],
+  redirects: [
+    { from: '/v/report', to: '/v/report/crewreport' },
+    { from: '/v/other-reports', to: '/v/other-reports/expiredcrewdocumentsreport' },
+  ],
+  nav: [
+    ...navSection('Reports', [
+      { label: 'Crew Report', to: '/v/report/crewreport' },
+      { label: 'Monthly Report', to: '/v/report/monthly-report' },
+      { label: 'Onboard List', to: '/v/report/onboardlist' },
+      { label: 'Standby List', to: '/v/report/standbylist' },
+      { label: 'Withdrawal', to: '/v/report/withdrawal' },
+      { label: 'NFR', to: '/v/report/nfr' },
+      { label: 'Crew Change Report', to: '/v/report/crewchangereport' },
+      { label: 'Others', to: '/v/report/others' },
+      { label: 'JIS Holders', to: '/v/report/jisholders' },
+      { label: 'US Visa Recommendation', to: '/v/report/usvisarecommendation' },
+      { label: 'Pre-Joining Checklist', to: '/v/report/prejoiningchecklist' },
+      { label: 'POEA (PH)', to: '/v/report/poea-ph' },
+      { label: 'POEA (International)', to: '/v/report/poea-intl' },
+      { label: 'Crew Summary per Principal', to: '/v/report/crew-summary-per-principal' },
+      { label: 'KRBS Vessel Type Crew Summary', to: '/v/report/krbs-vessel-type-crewsummary' },
+      { label: 'Onboard with US Visa', to: '/v/report/onboard-with-us-visa' },
+      { label: 'AMOSUP Onboard List', to: '/v/report/amosup/onboardlist' },
+      { label: 'AMOSUP Disembark List', to: '/v/report/amosup/disembarklist' },
+      { label: 'Rank Statistics', to: '/v/rank-statistics', permission: 'rank-statistics.read' },
+    ]),
+    ...navSection('Other Reports', [
+      { label: 'Expired Crew Documents', to: '/v/other-reports/expiredcrewdocumentsreport' },
+      { label: 'Crew Embarkation List', to: '/v/other-reports/crew-embarkation-list' },
+      { label: 'Crew Retention Report', to: '/v/other-reports/crew-retention-report' },
+      { label: 'Deployment 1989 Report', to: '/v/other-reports/deployment-1989-report' },
+      { label: 'Generate ID', to: '/v/other-reports/generate-id' },
+      { label: 'Certificate of Employment', to: '/coe', permission: 'coe.access' },
+    ]),
+  ],
+};

@@ -1,0 +1,23 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { navSection, type WebArea } from '../shared/web-area';
+import { UserCreatePage } from './UserCreatePage';
+import { UserDetailPage } from './UserDetailPage';
+import { UserListPage } from './UserListPage';
+
+/** The legacy's duplicate user paths (002 §2 settings: user/{id}) forward to the ones with screens. */
+function UserIdRedirect() {
+  const { id } = useParams();
+  return <Navigate to={`/v/settings/user-detail/${id ?? ''}`} replace />;
+}
+
+/** User accounts, under Settings. */
+export const usersArea: WebArea = {
+  routes: [
+    { path: '/v/settings/user', permission: 'users.manage', element: <UserListPage /> },
+    { path: '/v/settings/user-create', permission: 'users.manage', element: <UserCreatePage /> },
+    { path: '/v/settings/user-detail/:id', permission: 'users.manage', element: <UserDetailPage /> },
+    { path: '/v/settings/user/:id', element: <UserIdRedirect /> },
+  ],
+  redirects: [{ from: '/v/settings/create', to: '/v/settings/user-create' }],
+  nav: navSection('Settings', [{ label: 'Users', to: '/v/settings/user', permission: 'users.manage' }]),
+};

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createTestServices, type TestServices } from '@crewing/server/testing/test-services';
+import { startApp } from '@crewing/server/testing/http';
+import { makeUser } from '@crewing/server/testing/actors';
+import { PROCEDURE_SAMPLES, type SampleIds } from '@crewing/server/testing/procedure-samples';
+import { createSession, SESSION_COOKIE } from '@crewing/server/platform/auth/sessions';
+import { seed } from '@crewing/server/seed/seed';
+import { appRouter } from '@crewing/server/features';
+import type { App } from '@crewing/server/app';
+
+/**
+ * Random and malformed input to every procedure of the router, over HTTP, as every demo role
+ * and as nobody: never a 5xx, never a stack trace, every refusal a clear error (a BAD_REQUEST
+ * names the field it is about).
+ */
+const ROLES = ['anonymous', 'ops', 'dss', 'management', 'crewing', 'aib', 'mgc', 'staffdb', 'admin'] as const;
+const RUNS_PER_ROLE = 260;
+
+/** JSON sent as written (a 10,000-deep nest is built as text: reporting it as a value overflows). */
+class RawJson {
+  constructor(readonly text: string) {}
+}
+const nested = (depth: number) => new RawJson(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
+const HOSTILE: unknown[] = [
+  2 ** 31,
+  2 ** 31 - 1,
+  2 ** 53 + 2,
+  -1,
+  0,
+  -0.5,
+  1e308,
+  '',
+  '   ',
+  'a\u0000b',
+  '\u0000',
+  '\ud800',
+  'x\udc00y',
+  '💥'.repeat(500),
+  "'; drop table events; --",
+  '<script>alert(1)</script>',
+  '__proto__',
+  '2026-13-45',
+  '0000-00-00',
+  'x'.repeat(20_000),
+  'x'.repeat(1_100_000),
+  null,
+  true,
+  [],
+  {},
+  [null],
+  nested(40),
+  new RawJson('{"a": [1, 2'),
+  nested(10_000),
+  Array.from({ length: 20_000 }, (_, i) => i + 1),
+  JSON.parse('{"__proto__": {"polluted": true}}'),
+  { constructor: { prototype: { polluted: true } } },
+];
+
+const hostile = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double({ noNaN: true })) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+);
+
+/** A valid sample with one field (top level or inside `changes`) replaced, removed or added. */
+function mutated(sample: unknown) {
+  if (sample === null || typeof sample !== 'object') return hostile;
+  const s = sample as Record<string, unknown>;
+  const keys = [...Object.keys(s).map((k) => [k]), ...Object.keys((s.changes as object | undefined) ?? {}).map((k) => ['changes', k])];
+  return fc.tuple(fc.constantFrom(...keys, ['extra'], ['changes', 'status']), hostile, fc.boolean()).map(([path, value, drop]) => {
+    const copy = structuredClone(s);
+    const parent = (path.length === 2 ? ((copy[path[0]!] ??= {}) as Record<string, unknown>) : copy) as Record<string, unknown>;
+    if (drop) delete parent[path.at(-1)!];
+    else parent[path.at(-1)!] = value;
+    return copy;
+  });
+}
+
+let services: TestServices;
+let app: App;
+let url: string;
+let ids: SampleIds;
+const cookies = new Map<string, string | null>();
+
+beforeAll(async () => {
+  services = await createTestServices({ startWorkers: false });
+  await seed(services);
+  ({ app, url } = await startApp(services));
+  const cc = await services.db.selectFrom('crew_change_board').select(['id', 'vessel_id', 'fleet_id', 'off_signer_crew_id']).where('off_signer_crew_id', 'is not', null).executeTakeFirstOrThrow();
+  const batch = await services.db.selectFrom('disembark_batches').select('id').executeTakeFirst();
+  // Account edits land on a throwaway user, so the demo roles keep their sessions.
+  const target = await makeUser(services, {});
+  ids = { userId: target.id, fleetId: cc.fleet_id ?? 1, vesselId: cc.vessel_id, crewId: cc.off_signer_crew_id!, crewChangeId: cc.id, batchId: batch?.id ?? 1 };
+  for (const role of ROLES) {
+    if (role === 'anonymous') {
+      cookies.set(role, null);
+      continue;
+    }
+    const user = await services.db.selectFrom('users').select('id').where('username', '=', role).executeTakeFirstOrThrow();
+    const token = await createSession(services.db, { userId: user.id, days: 1, ip: '127.0.0.1', userAgent: 'fuzz' });
+    cookies.set(role, `${SESSION_COOKIE}=${token}`);
+  }
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+  await services?.dispose();
+});
+
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' } }>;
+
+async function send(role: string, path: string, input: unknown): Promise<{ status: number; text: string }> {
+  const cookie = cookies.get(role);
+  const headers: Record<string, string> = { origin: url, 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) };
+  const body = input === undefined ? undefined : input instanceof RawJson ? input.text : JSON.stringify(input);
+  const res =
+    procedures[path]!._def.type === 'query'
+      ? await fetch(`${url}/trpc/${path}${body === undefined ? '' : `?input=${encodeURIComponent(body)}`}`, { headers })
+      : await fetch(`${url}/trpc/${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: body ?? 'null' });
+  return { status: res.status, text: await res.text() };
+}
+
+/** What a user may be shown: no 5xx, no stack, a message; a BAD_REQUEST names its field. */
+function checkReply(path: string, input: unknown, reply: { status: number; text: string }) {
+  const where = `${path} <- ${JSON.stringify(input)?.slice(0, 200)} -> ${reply.status} ${reply.text.slice(0, 300)}`;
+  expect(reply.status, where).toBeLessThan(500);
+  expect(reply.text, where).not.toMatch(/\n\s+at |node_modules|SYSTEM ERROR/);
+  if (reply.status < 400 || reply.text === '') return;
+  // tRPC errors carry {error: {message, data}}; the HTTP edge (body limits, CSRF) answers {error: "..."}.
+  let body: { error?: string | { message?: string; data?: { code?: string; fieldErrors?: Record<string, string[]> } } };
+  try {
+    body = JSON.parse(reply.text);
+  } catch {
+    throw new Error(`not JSON: ${where}`);
+  }
+  const error = typeof body.error === 'string' ? { message: body.error, data: undefined } : body.error;
+  expect(typeof error?.message === 'string' && error.message.length > 0, where).toBe(true);
+  // A refusal reads as a sentence, never a dump of validator internals.
+  expect(error?.message, where).not.toMatch(/^\s*[[{]/);
+  if (error?.data?.code === 'BAD_REQUEST') {
+    const fields = Object.entries(error.data.fieldErrors ?? {});
+    for (const [, messages] of fields) expect(messages.every((m) => typeof m === 'string' && m.length > 0), where).toBe(true);
+  }
+}
+
+describe('hostile input to every procedure as every demo role', () => {
+  it('has a sample input for every procedure of the router', () => {
+    expect(Object.keys(procedures).sort()).toEqual(Object.keys(PROCEDURE_SAMPLES).sort());
+  });
+
+  for (const role of ROLES) {
+    it(`${role}: no 5xx, no stack trace, every refusal clear`, async () => {
+      const paths = Object.keys(PROCEDURE_SAMPLES).filter((p) => role === 'anonymous' || p !== 'auth.logout');
+      const arbitrary = fc.constantFrom(...paths).chain((path) =>
+        fc.tuple(fc.constant(path), fc.oneof({ weight: 3, arbitrary: mutated(PROCEDURE_SAMPLES[path]!(ids)) }, { weight: 1, arbitrary: hostile })),
+      );
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async ([path, input]) => checkReply(path, input, await send(role, path, input))),
+        { numRuns: RUNS_PER_ROLE, seed: 20261123 + role.length, endOnFailure: true },
+      );
+      // Every procedure once more with its plain sample: the happy path stays below 500 too.
+      for (const path of paths) checkReply(path, 'sample', await send(role, path, PROCEDURE_SAMPLES[path]!(ids)));
+      expect(({} as Record<string, unknown>).polluted, 'no prototype pollution').toBeUndefined();
+    });
+  }
+});
