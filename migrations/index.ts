@@ -3,6 +3,9 @@ import * as m0001 from './0001-event-store.js';
 import * as m0002 from './0002-auth-and-read-models.js';
 import * as m0003 from './0003-notify-trigger.js';
 import * as m0004 from './0004-crew-change-board.js';
+import * as m0005 from './0005-command-ids-per-user.js';
+import * as m0006 from './0006-login-throttle.js';
+import * as m0007 from './0007-file-kinds.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +13,9 @@ export const migrations: Record<string, Migration> = {
   '0002-auth-and-read-models': m0002,
   '0003-notify-trigger': m0003,
   '0004-crew-change-board': m0004,
+  '0005-command-ids-per-user': m0005,
+  '0006-login-throttle': m0006,
+  '0007-file-kinds': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,7 +7,7 @@
  */
 import { io as connect, type Socket } from 'socket.io-client';
 import { sql } from 'kysely';
-import { crewChangeDecider, masterDataDecider, type Actor, type CrewChangeCommand, type CrewChangeEvent } from '@crewing/domain';
+import { crewChangeDecider, crewChangeStream, crewStream, masterDataDecider, masterDataStream, referencesOf, type Actor, type CrewChangeCommand, type CrewChangeEvent } from '@crewing/domain';
 import { rebuildProjection } from '@crewing/events';
 import { createTestServices } from '../apps/server/src/testing/test-services.js';
 import { callerFor, makeUser, TEST_META } from '../apps/server/src/testing/actors.js';
@@ -38,9 +38,14 @@ function lifecycle(id: number, vesselId: number, fleetId: number, rankId: number
     out.push(...evs);
   };
   const day = (n: number) => new Date(Date.UTC(2026, 11, 1 + (k % 20) + n)).toISOString().slice(0, 10);
-  const emb = (changes: Record<string, unknown>) => run({ type: 'UpdateEmbarkingDetails', data: { changes, actor, at } });
-  const dis = (changes: Record<string, unknown>) => run({ type: 'UpdateDisembarkingDetails', data: { changes, actor, at } });
-  run({ type: 'PlanCrewChange', data: { crewChangeId: id, vesselId, fleetId, rankId, offSignerCrewId: off, relieverCrewIds: [rel], at } });
+  // Every record the bench names exists: the facts the server would gather are all true.
+  const known = (side: 'embarking' | 'disembarking', changes: Record<string, unknown>) => Object.fromEntries(referencesOf(side, changes).map((r) => [r.field, true]));
+  const emb = (changes: Record<string, unknown>) => run({ type: 'UpdateEmbarkingDetails', data: { changes, actor, at, known: known('embarking', changes) } });
+  const dis = (changes: Record<string, unknown>) => run({ type: 'UpdateDisembarkingDetails', data: { changes, actor, at, known: known('disembarking', changes) } });
+  run({
+    type: 'PlanCrewChange',
+    data: { crewChangeId: id, vesselId, fleetId, rankId, offSignerCrewId: off, relieverCrewIds: [rel], at, known: { vesselId: true, rankId: true }, offSignerVesselId: vesselId },
+  });
   emb({ inn_id: 1 + (k % 5), check_in: day(0) });
   emb({ transfer_details: `VAN ${k % 9}00H` });
   emb({ check_out: day(3), departure_manila: day(4) });
@@ -63,7 +68,7 @@ try {
   let t0 = performance.now();
   const master = async (kind: 'fleet' | 'vessel' | 'rank' | 'port' | 'inn' | 'laboratory' | 'contract-reason', id: number, fields: Record<string, unknown>) => {
     const events = masterDataDecider.decide({ type: 'CreateMasterRecord', data: { kind, id, fields, at } }, masterDataDecider.initialState());
-    await writer.stream(`${kind}-${id}`, kind, events);
+    await writer.stream(masterDataStream(kind).id(id), kind, events);
   };
   for (let i = 1; i <= 16; i++) await master('rank', i, { name: `RANK ${i}`, alias: `R${i}`, rankTypeId: 1 + (i % 3), sortOrder: i });
   for (let i = 1; i <= 10; i++) await master('port', i, { name: `PORT ${i}`, country: 'PH' });
@@ -72,7 +77,7 @@ try {
   for (let i = 1; i <= 7; i++) await master('contract-reason', i, { code: `C${i}`, name: `REASON ${i}` });
   const CREWS = VESSELS_PER_FLEET * ROWS_PER_VESSEL * 2;
   for (let c = 1; c <= CREWS; c++) {
-    await writer.stream(`crew-${c}`, 'crew', [{ type: 'CrewRegistered', data: { crewId: c, at, profile: { crewCode: `C${c}`, lastName: `LAST${c}`, firstName: `FIRST${c}`, rankId: 1 + (c % 16) } } }]);
+    await writer.stream(crewStream.id(c), crewStream.type, [{ type: 'CrewRegistered', data: { crewId: c, at, profile: { crewCode: `C${c}`, lastName: `LAST${c}`, firstName: `FIRST${c}`, rankId: 1 + (c % 16) } } }]);
   }
   let crewChangeId = 0;
   let fleets = 0;
@@ -87,7 +92,7 @@ try {
         crewChangeId++;
         const off = 1 + ((crewChangeId * 2) % CREWS);
         const events = lifecycle(crewChangeId, vesselId, f, 1 + (r % 16), off, 1 + ((crewChangeId * 2 + 1) % CREWS), crewChangeId);
-        await writer.stream(`crew-change-${crewChangeId}`, 'crew-change', events);
+        await writer.stream(crewChangeStream.id(crewChangeId), crewChangeStream.type, events);
       }
     }
   }

@@ -3,13 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { sql } from 'kysely';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Services } from './services.js';
-import { appRouter, liveRules } from './features.js';
+import { appRouter, fileReaders, liveRules } from './features.js';
 import { createContextFactory } from './platform/trpc/context.js';
 import { filesRouter } from './platform/files/routes.js';
 import { attachRealtime } from './platform/realtime/socket.js';
+import { checkHealth } from './platform/health/health.js';
 import { appShell, edgeGuards, TRPC_MAX_BODY_BYTES } from './platform/http/edge.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,13 +29,10 @@ export async function createApp(services: Services): Promise<App> {
   const edge = edgeGuards(services.env);
   app.use(edge.headers);
 
+  // 200 when PostgreSQL and Redis answer; 503 naming the one that does not ({ database: 'down' }).
   app.get('/health', async (_req, res) => {
-    try {
-      await sql`select 1`.execute(services.db);
-      res.json({ ok: true, database: services.database.kind, jobs: services.jobs.kind });
-    } catch {
-      res.status(503).json({ ok: false });
-    }
+    const health = await checkHealth(services);
+    res.status(health.ok ? 200 : 503).set('cache-control', 'no-store').json(health);
   });
 
   app.use(
@@ -44,7 +41,7 @@ export async function createApp(services: Services): Promise<App> {
     createExpressMiddleware({ router: appRouter, createContext: createContextFactory(services), maxBodySize: TRPC_MAX_BODY_BYTES }),
   );
   app.use('/files', edge.files);
-  app.use(filesRouter(services));
+  app.use(filesRouter(services, fileReaders));
 
   const dist = services.env.WEB_DIST ?? path.resolve(here, '../../web/dist');
   if (existsSync(dist)) {

@@ -28,7 +28,7 @@ describe('embedded mode (no DATABASE_URL, no REDIS_URL)', () => {
     let url: string;
     ({ app, url } = await startApp(services));
     const health = await fetch(`${url}/health`);
-    expect(await health.json()).toEqual({ ok: true, database: 'pglite', jobs: 'in-process' });
+    expect(await health.json()).toEqual({ ok: true, database: 'up', redis: 'unused', databaseKind: 'pglite', jobs: 'in-process' });
 
     const u = await makeUser(services, { userTypeId: 1 });
     const c = new HttpClient(url);

@@ -1,7 +1,7 @@
 import type { Projection } from '@crewing/events';
 import type { TopicKind } from '@crewing/domain';
 import { router } from './platform/trpc/trpc.js';
-import type { Feature, LiveRules } from './platform/feature.js';
+import type { FileReadRule, Feature, LiveRules } from './platform/feature.js';
 import type { JobDefinition } from './platform/jobs/definition.js';
 import { authFeature } from './auth/index.js';
 import { usersFeature } from './users/index.js';
@@ -43,3 +43,5 @@ export const allJobs: JobDefinition[] = all.flatMap((f) => f.jobs ?? []);
 /** Join rules by topic kind; a kind no area claims cannot be joined. */
 export const liveRules: LiveRules = Object.assign({}, ...all.map((f) => f.live ?? {}));
 export const liveKinds = Object.keys(liveRules) as TopicKind[];
+/** Who may download files carried by an area's records (comment attachments...). */
+export const fileReaders: FileReadRule[] = all.flatMap((f) => f.fileReaders ?? []);

@@ -4,7 +4,8 @@ import { authedProcedure, eventMetadata, publicProcedure, router, sessionProcedu
 import type { Context, Session } from '../platform/trpc/context.js';
 import { actorOf, createSession, revokeSession, revokeUserSessions, SESSION_COOKIE, type UserRow } from '../platform/auth/sessions.js';
 import { dummyHash, hashPassword, verifyPassword } from '../platform/auth/passwords.js';
-import { assertLoginAllowed, recordLoginAttempt } from './rate-limit.js';
+import { attemptSucceeded, countAttempt, recordLoginAttempt } from './rate-limit.js';
+import { sessionCookieOptions } from './cookie.js';
 import { changePassword } from '../users/commands.js';
 
 export function meOf(user: UserRow, now: Date) {
@@ -28,8 +29,7 @@ export function meOf(user: UserRow, now: Date) {
 export type Me = ReturnType<typeof meOf>;
 
 function setSessionCookie(ctx: Context, res: Response, token: string | null, days: number) {
-  // httpOnly + SameSite=Strict: page scripts never read it and other sites never send it (CSRF).
-  const options = { httpOnly: true, sameSite: 'strict' as const, secure: ctx.req.secure, path: '/' };
+  const options = sessionCookieOptions(ctx.req, ctx.services.env.COOKIE_SECURE);
   if (token) res.cookie(SESSION_COOKIE, token, { ...options, maxAge: days * 86_400_000 });
   else res.clearCookie(SESSION_COOKIE, options);
 }
@@ -39,7 +39,8 @@ export const authRouter = router({
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const { db, env } = ctx.services;
-    await assertLoginAllowed(db, input.username, ctx.meta.ip);
+    const attempt = { username: input.username, ip: ctx.meta.ip };
+    await countAttempt(db, attempt, ctx.services.clock());
     const found = await db
       .selectFrom('users')
       .innerJoin('credentials', 'credentials.user_id', 'users.id')
@@ -48,8 +49,9 @@ export const authRouter = router({
       .where((eb) => eb(eb.fn('lower', ['users.username']), '=', input.username.toLowerCase()))
       .executeTakeFirst();
     const ok = await verifyPassword(found?.password_hash ?? (await dummyHash()), input.password);
-    await recordLoginAttempt(db, input.username, ctx.meta.ip, ok && found?.status === 1);
+    await recordLoginAttempt(db, attempt, ok && found?.status === 1);
     if (!found || !ok) throw new UnauthorizedError('Invalid username or password');
+    await attemptSucceeded(db, attempt, ctx.services.clock());
     if (found.status !== 1) throw new UnauthorizedError('This account is inactive');
     const { password_hash: _hash, ...user } = found;
     const token = await createSession(db, { userId: user.id, days: env.SESSION_DAYS, ip: ctx.meta.ip, userAgent: ctx.meta.userAgent });
@@ -67,14 +69,19 @@ export const authRouter = router({
   /** Allowed with an out-of-date password: it is how the user gets a current one. */
   resetPassword: sessionProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     const session: Session = ctx.session;
-    const cred = await ctx.services.db
+    const { db } = ctx.services;
+    // A stolen session must not become a password oracle: the same limit as sign-in.
+    const attempt = { username: session.user.username, ip: ctx.meta.ip };
+    await countAttempt(db, attempt, ctx.services.clock());
+    const cred = await db
       .selectFrom('credentials')
       .select('password_hash')
       .where('user_id', '=', session.user.id)
       .executeTakeFirst();
-    if (!cred || !(await verifyPassword(cred.password_hash, input.currentPassword))) {
-      throw ValidationError.field('currentPassword', 'The current password is wrong');
-    }
+    const ok = cred !== undefined && (await verifyPassword(cred.password_hash, input.currentPassword));
+    await recordLoginAttempt(db, attempt, ok);
+    if (!ok) throw ValidationError.field('currentPassword', 'The current password is wrong');
+    await attemptSucceeded(db, attempt, ctx.services.clock());
     await changePassword(ctx.services, {
       userId: session.user.id,
       hash: await hashPassword(input.newPassword),

@@ -1,7 +1,22 @@
-import { crewChangeDecider, NotFoundError, ValidationError, vesselBatchesDecider, type Actor, type CrewChangeCommand, type VesselBatchesCommand } from '@crewing/domain';
-import type { CommandResult, EventMetadata } from '@crewing/events';
+import {
+  crewChangeDecider,
+  crewChangeStream,
+  crewDecider,
+  crewStream,
+  MAX_RECORD_ID,
+  referencesOf,
+  type Actor,
+  type CrewChangeCommand,
+  type CrewCommand,
+  type Decider,
+  type Known,
+  type MasterDataKind,
+  type Side,
+} from '@crewing/domain';
+import type { BatchItem, CommandResult, EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { nextId } from '../shared/ids.js';
+import { MASTER_TABLES } from '../master-data/projection.js';
 
 type Meta = Omit<EventMetadata, 'commandId'>;
 export interface Caller {
@@ -10,93 +25,140 @@ export interface Caller {
   commandId?: string | undefined;
 }
 
-const streamOf = (id: number) => `crew-change-${id}`;
-const cid = (c: Caller) => c.commandId ?? crypto.randomUUID();
+export const cid = (c: Caller) => c.commandId ?? crypto.randomUUID();
 
-export function onCrewChange(services: Services, caller: Caller, crewChangeId: number, command: CrewChangeCommand, baseVersion?: number): Promise<CommandResult> {
-  return services.commands.handle(crewChangeDecider, { streamId: streamOf(crewChangeId), command, commandId: cid(caller), metadata: caller.metadata, baseVersion });
+/*
+ * The server gathers facts and puts them in the commands; the deciders decide (issue 6 §2).
+ * Facts come from master data (does this hotel exist), from a stream read just before (where
+ * the off-signer is onboard, who is in a batch), and every command that two users could race
+ * on also appends to the stream that owns the answer, so the store's optimistic concurrency
+ * makes the decision hold: the off-signer's crew stream, the vessel's batches stream.
+ */
+
+// The handler takes deciders of any stream type in one command.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function stateOf<S>(services: Services, decider: Decider<any, any, S>, streamId: string): Promise<S> {
+  const history = await services.store.readStream(streamId);
+  return history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data }), decider.initialState());
+}
+
+const isRecordId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID;
+
+type MasterTable = 'fleets' | 'vessels' | 'ranks' | 'ports' | 'inns' | 'laboratories' | 'contract_reasons';
+
+/** Which of the named master records exist (the master-data read model): one query per table. */
+async function existing(services: Services, wanted: ReadonlyArray<{ kind: MasterDataKind; id: number }>) {
+  const byKind = new Map<MasterDataKind, Set<number>>();
+  for (const { kind, id } of wanted) {
+    if (isRecordId(id)) byKind.set(kind, (byKind.get(kind) ?? new Set()).add(id));
+  }
+  const found = new Map<MasterDataKind, Set<number>>();
+  await Promise.all(
+    [...byKind].map(async ([kind, ids]) => {
+      const table = MASTER_TABLES[kind] as MasterTable;
+      const rows = await services.db.selectFrom(table).select('id').where('id', 'in', [...ids]).execute();
+      found.set(kind, new Set(rows.map((r) => r.id)));
+    }),
+  );
+  return (kind: MasterDataKind, id: number) => found.get(kind)?.has(id) ?? false;
+}
+
+/** The side an edit command writes, for the records its changes name. */
+const EDIT_SIDE = { UpdateEmbarkingDetails: 'embarking', UpdateDisembarkingDetails: 'disembarking' } as const;
+
+interface Item {
+  crewChangeId: number;
+  command: CrewChangeCommand;
+  baseVersion?: number | undefined;
+}
+
+/**
+ * The handler items of crew change commands with the facts they need: edits learn which records
+ * they name exist; Cancel Rank and Retrieve Rank also release or re-take the off-signer's crew
+ * stream (who the off-signer is never changes, so reading it first is safe).
+ */
+async function itemsOf(services: Services, items: readonly Item[]): Promise<BatchItem[]> {
+  const named = items.flatMap(({ command: c }) =>
+    c.type === 'UpdateEmbarkingDetails' || c.type === 'UpdateDisembarkingDetails' ? referencesOf(EDIT_SIDE[c.type], c.data.changes) : [],
+  );
+  const exists = await existing(services, named);
+  const known = (side: Side, changes: Record<string, unknown>): Known =>
+    Object.fromEntries(referencesOf(side, changes).map((r) => [r.field, exists(r.kind, r.id)]));
+  const crewItems: BatchItem[] = [];
+  const crewChangeItems: BatchItem[] = [];
+  for (const { crewChangeId, command, baseVersion } of items) {
+    let c = command;
+    if (c.type === 'UpdateEmbarkingDetails' || c.type === 'UpdateDisembarkingDetails') {
+      c = { ...c, data: { ...c.data, known: known(EDIT_SIDE[c.type], c.data.changes) } } as CrewChangeCommand;
+    }
+    // These two change another stream too: they have their own functions below.
+    if (c.type === 'AssignDisembarkBatch') throw new Error('Batch members change through addDisembarkBatch or updateDisembarkBatch only');
+    if (c.type === 'PlanCrewChange') throw new Error('Crew changes are planned through planCrewChange only');
+    if (c.type === 'CancelRank' || c.type === 'RetrieveRank') {
+      const { offSignerCrewId, vesselId } = await stateOf(services, crewChangeDecider, crewChangeStream.id(crewChangeId));
+      if (offSignerCrewId !== null) {
+        const { at } = c.data;
+        const crew: CrewCommand =
+          c.type === 'CancelRank'
+            ? { type: 'CloseCrewChangeForOffSigner', data: { crewId: offSignerCrewId, crewChangeId, at } }
+            : { type: 'OpenCrewChangeForOffSigner', data: { crewId: offSignerCrewId, crewChangeId, vesselId, reopen: true, at } };
+        crewItems.push({ decider: crewDecider, streamId: crewStream.id(offSignerCrewId), command: crew });
+      }
+    }
+    crewChangeItems.push({ decider: crewChangeDecider, streamId: crewChangeStream.id(crewChangeId), command: c, baseVersion });
+  }
+  // Crew changes first: the command's results (and its id's record) are theirs.
+  return [...crewChangeItems, ...crewItems];
+}
+
+export async function onCrewChange(services: Services, caller: Caller, crewChangeId: number, command: CrewChangeCommand, baseVersion?: number): Promise<CommandResult> {
+  const items = await itemsOf(services, [{ crewChangeId, command, baseVersion }]);
+  const [result] = await services.commands.handleMany(items, { commandId: cid(caller), metadata: caller.metadata });
+  return result!;
 }
 
 /** One command for many crew changes: every one gets the edit or none does (001 §4 batch edit). */
-export function onCrewChanges(services: Services, caller: Caller, items: Array<{ crewChangeId: number; command: CrewChangeCommand }>): Promise<CommandResult[]> {
-  return services.commands.handleMany(
-    items.map((i) => ({ decider: crewChangeDecider, streamId: streamOf(i.crewChangeId), command: i.command })),
-    { commandId: cid(caller), metadata: caller.metadata },
-  );
+export async function onCrewChanges(services: Services, caller: Caller, items: Array<{ crewChangeId: number; command: CrewChangeCommand }>): Promise<CommandResult[]> {
+  const results = await services.commands.handleMany(await itemsOf(services, items), { commandId: cid(caller), metadata: caller.metadata });
+  return results.slice(0, items.length);
 }
 
+/**
+ * Plan Crew Change (001 §2.1). The crew change and the off-signer's crew stream change in one
+ * command: his crew stream refuses a second open crew change, so ten plans at once make one.
+ */
 export async function planCrewChange(
   services: Services,
   caller: Caller,
   input: { vesselId: number; rankId: number; offSignerCrewId?: number | null | undefined; relieverCrewIds: number[] },
 ): Promise<{ crewChangeId: number }> {
-  const vessel = await services.db.selectFrom('vessels').select(['id', 'fleet_id']).where('id', '=', input.vesselId).executeTakeFirst();
-  if (!vessel) throw ValidationError.field('vesselId', 'Unknown vessel');
-  if (input.offSignerCrewId) {
-    const off = await services.db.selectFrom('crews').select('onboard_vessel_id').where('id', '=', input.offSignerCrewId).executeTakeFirst();
-    if (off?.onboard_vessel_id !== input.vesselId) throw ValidationError.field('offSignerCrewId', 'The off-signer must be onboard this vessel');
-  }
+  const off = input.offSignerCrewId ?? null;
+  const [vessel, rank, offSigner] = await Promise.all([
+    isRecordId(input.vesselId) ? services.db.selectFrom('vessels').select(['id', 'fleet_id']).where('id', '=', input.vesselId).executeTakeFirst() : undefined,
+    isRecordId(input.rankId) ? services.db.selectFrom('ranks').select('id').where('id', '=', input.rankId).executeTakeFirst() : undefined,
+    off === null ? null : stateOf(services, crewDecider, crewStream.id(off)),
+  ]);
   const crewChangeId = await nextId(services, 'crew_change');
-  const r = await onCrewChange(services, caller, crewChangeId, {
+  const at = services.clock().toISOString();
+  const plan: CrewChangeCommand = {
     type: 'PlanCrewChange',
     data: {
       crewChangeId,
       vesselId: input.vesselId,
-      fleetId: vessel.fleet_id,
+      fleetId: vessel?.fleet_id ?? null,
       rankId: input.rankId,
-      offSignerCrewId: input.offSignerCrewId ?? null,
+      offSignerCrewId: off,
       relieverCrewIds: input.relieverCrewIds,
-      at: services.clock().toISOString(),
+      at,
+      known: { vesselId: vessel !== undefined, rankId: rank !== undefined },
+      offSignerVesselId: offSigner?.onboardVesselId ?? null,
     },
-  });
-  return { crewChangeId: Number(r.streamId.slice('crew-change-'.length)) };
-}
-
-async function vesselOf(services: Services, crewChangeIds: number[]) {
-  const rows = await services.db.selectFrom('crew_change_board').select(['id', 'vessel_id', 'batch_id']).where('id', 'in', crewChangeIds).execute();
-  if (rows.length !== new Set(crewChangeIds).size) throw new NotFoundError('Crew change not found');
-  return rows;
-}
-
-/** Add New Disembarkation Batch: a new number on the vessel and its members, in one transaction. */
-export async function addDisembarkBatch(services: Services, caller: Caller, input: { vesselId: number; crewChangeIds: number[] }) {
-  await vesselOf(services, input.crewChangeIds);
-  const count = await services.db.selectFrom('disembark_batches').select((eb) => eb.fn.countAll<string>().as('n')).where('vessel_id', '=', input.vesselId).executeTakeFirst();
-  const batchNumber = Number(count?.n ?? 0) + 1;
-  const batchId = await nextId(services, 'disembark_batch');
-  const at = services.clock().toISOString();
-  await services.commands.handleMany(
-    [
-      {
-        decider: vesselBatchesDecider,
-        streamId: `vessel-batches-${input.vesselId}`,
-        command: { type: 'OpenDisembarkBatch', data: { batchId, vesselId: input.vesselId, batchNumber, at } } as VesselBatchesCommand,
-      },
-      ...input.crewChangeIds.map((id) => ({
-        decider: crewChangeDecider,
-        streamId: streamOf(id),
-        command: { type: 'AssignDisembarkBatch', data: { vesselId: input.vesselId, batchId, batchNumber, at } } as CrewChangeCommand,
-      })),
-    ],
-    { commandId: cid(caller), metadata: caller.metadata },
-  );
-  return { batchId, batchNumber };
-}
-
-/** Update Disembarkation Batch: members re-selected; those left out leave the batch. */
-export async function updateDisembarkBatch(services: Services, caller: Caller, input: { vesselId: number; batchId: number; crewChangeIds: number[] }) {
-  const batch = await services.db.selectFrom('disembark_batches').selectAll().where('id', '=', input.batchId).executeTakeFirst();
-  if (!batch || batch.vessel_id !== input.vesselId) throw new NotFoundError('Batch not found');
-  await vesselOf(services, input.crewChangeIds);
-  const current = await services.db.selectFrom('crew_change_board').select('id').where('batch_id', '=', input.batchId).execute();
-  const keep = new Set(input.crewChangeIds);
-  const at = services.clock().toISOString();
-  const items = [
-    ...input.crewChangeIds.map((id) => ({ crewChangeId: id, command: { type: 'AssignDisembarkBatch', data: { vesselId: input.vesselId, batchId: batch.id, batchNumber: batch.batch_number, at } } as CrewChangeCommand })),
-    ...current
-      .filter((c) => !keep.has(c.id))
-      .map((c) => ({ crewChangeId: c.id, command: { type: 'AssignDisembarkBatch', data: { vesselId: input.vesselId, batchId: null, batchNumber: null, at } } as CrewChangeCommand })),
-  ];
-  await onCrewChanges(services, caller, items);
-  return { batchId: batch.id, batchNumber: batch.batch_number };
+  };
+  const items: BatchItem[] = [{ decider: crewChangeDecider, streamId: crewChangeStream.id(crewChangeId), command: plan }];
+  if (off !== null) {
+    const open: CrewCommand = { type: 'OpenCrewChangeForOffSigner', data: { crewId: off, crewChangeId, vesselId: input.vesselId, reopen: false, at } };
+    items.push({ decider: crewDecider, streamId: crewStream.id(off), command: open });
+  }
+  const [r] = await services.commands.handleMany(items, { commandId: cid(caller), metadata: caller.metadata });
+  return { crewChangeId: crewChangeStream.numberOf(r!.streamId)! };
 }

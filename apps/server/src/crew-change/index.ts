@@ -2,11 +2,15 @@ import { can } from '@crewing/domain';
 import { defineFeature } from '../platform/feature.js';
 import { crewChangeBoardProjection, crewChangeCommentsProjection, disembarkBatchesProjection } from './projections.js';
 import { crewChangeRouter } from './router.js';
-
-const readsBoard = (session: { actor: Parameters<typeof can>[0] }) => can(session.actor, 'crew-change.read');
+import { commentFileReadable, fleetVisible, vesselVisible } from './fleet-access.js';
 
 export const crewChangeFeature = defineFeature({
   router: crewChangeRouter,
   projections: [crewChangeBoardProjection, crewChangeCommentsProjection, disembarkBatchesProjection],
-  live: { fleet: readsBoard, vessel: readsBoard },
+  // The boards' rooms: those who read the board, for the fleets they see (001 §2.1).
+  live: {
+    fleet: (session, topic, services) => can(session.actor, 'crew-change.read') && fleetVisible(services.db, session.actor, topic.id),
+    vessel: (session, topic, services) => can(session.actor, 'crew-change.read') && vesselVisible(services.db, session.actor, topic.id),
+  },
+  fileReaders: [(session, fileId, services) => commentFileReadable(services.db, session.actor, fileId)],
 });

@@ -3,6 +3,7 @@ import type { Actor, CrewChangeCommand, Permission } from '@crewing/domain';
 import { eventMetadata, permitted } from '../platform/trpc/trpc.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import { onCrewChange, onCrewChanges, type Caller } from './commands.js';
+import { assertVisible, type BoardTargets } from './fleet-access.js';
 
 type Ctx = Context & { session: Session };
 /** Who acts and when: every crew change command carries both (the decider never reads a clock). */
@@ -16,6 +17,20 @@ export const callerOf = (ctx: Ctx, commandId?: string): Caller => ({ actor: ctx.
 export const byOf = (ctx: Ctx): By => ({ actor: ctx.session.actor, at: ctx.services.clock().toISOString() });
 
 /**
+ * Every crew change procedure starts here: the permission, the input, and the fleet rule of
+ * 001 §2.1 on what the input names (a fleet or vessel the user does not see is FORBIDDEN, a crew
+ * change of one is NOT_FOUND), checked before any read or command.
+ */
+export function onVisible<S extends z.ZodType<BoardTargets>>(permission: Permission, input: S) {
+  return permitted(permission)
+    .input(input)
+    .use(async ({ ctx, input, next }) => {
+      await assertVisible(ctx.services.db, ctx.session.actor, input as BoardTargets);
+      return next();
+    });
+}
+
+/**
  * One crew change command as one line: the permission, the input schema, the command it builds.
  * The reply is the stream's new version (the board reads back at that version).
  */
@@ -24,12 +39,10 @@ export function crewChangeCommand<S extends z.ZodType<CommandInput>>(
   input: S,
   build: (input: z.infer<S>, by: By) => CrewChangeCommand,
 ) {
-  return permitted(permission)
-    .input(input)
-    .mutation(async ({ ctx, input }) => {
-      const r = await onCrewChange(ctx.services, callerOf(ctx, input.commandId), input.crewChangeId, build(input as z.infer<S>, byOf(ctx)), input.baseVersion);
-      return { version: r.version };
-    });
+  return onVisible(permission, input).mutation(async ({ ctx, input }) => {
+    const r = await onCrewChange(ctx.services, callerOf(ctx, input.commandId), input.crewChangeId, build(input as z.infer<S>, byOf(ctx)), input.baseVersion);
+    return { version: r.version };
+  });
 }
 
 /** The same command over many crew changes, all or nothing (001 §4 batch edits). */
@@ -38,11 +51,9 @@ export function crewChangeBatchCommand<S extends z.ZodType<{ crewChangeIds: numb
   input: S,
   build: (input: z.infer<S>, by: By) => CrewChangeCommand,
 ) {
-  return permitted(permission)
-    .input(input)
-    .mutation(async ({ ctx, input }) => {
-      const command = build(input as z.infer<S>, byOf(ctx));
-      const r = await onCrewChanges(ctx.services, callerOf(ctx, input.commandId), input.crewChangeIds.map((crewChangeId) => ({ crewChangeId, command })));
-      return { updated: r.length };
-    });
+  return onVisible(permission, input).mutation(async ({ ctx, input }) => {
+    const command = build(input as z.infer<S>, byOf(ctx));
+    const r = await onCrewChanges(ctx.services, callerOf(ctx, input.commandId), input.crewChangeIds.map((crewChangeId) => ({ crewChangeId, command })));
+    return { updated: r.length };
+  });
 }

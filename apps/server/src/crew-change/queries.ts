@@ -8,6 +8,8 @@ import { crewName } from '../crew/queries.js';
 export interface BoardFilter {
   fleetId?: number | undefined;
   vesselId?: number | undefined;
+  /** The fleets the user sees (001 §2.1), when not every fleet. */
+  fleetIds?: number[] | undefined;
   filterDate?: string | undefined;
   noBatch?: boolean | undefined;
   ids?: number[];
@@ -38,6 +40,7 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
     .select(['b.id', 'b.version', 'b.fleet_id', 'v.name as vessel_name', 'r.name as rank_name', 'r.alias as rank_alias', 'r.sort_order']);
   if (f.fleetId !== undefined) q = q.where('b.fleet_id', '=', f.fleetId);
   if (f.vesselId !== undefined) q = q.where('b.vessel_id', '=', f.vesselId);
+  if (f.fleetIds) q = q.where('b.fleet_id', 'in', f.fleetIds.length ? f.fleetIds : [-1]);
   if (f.ids) q = q.where('b.id', 'in', f.ids.length ? f.ids : [-1]);
   if (f.noBatch) q = q.where('b.batch_id', 'is', null).where('b.off_signer_crew_id', 'is not', null).where('b.rank_cancelled', '=', false);
   if (f.filterDate) {

@@ -20,38 +20,39 @@ import {
   updateDisembarkingInput,
   updateEmbarkingInput,
 } from '@crewing/domain';
-import { permitted, router } from '../platform/trpc/trpc.js';
+import { router } from '../platform/trpc/trpc.js';
+import { assertOwnAttachment } from '../platform/files/store.js';
 import { fieldHistory } from '../audit/queries.js';
-import { addDisembarkBatch, onCrewChange, planCrewChange, updateDisembarkBatch } from './commands.js';
+import { onCrewChange, planCrewChange } from './commands.js';
+import { addDisembarkBatch, updateDisembarkBatch } from './batches.js';
 import { boardRows, listComments, loadBoard } from './queries.js';
-import { byOf, callerOf, crewChangeBatchCommand, crewChangeCommand } from './procedures.js';
+import { fleetFilter } from './fleet-access.js';
+import { byOf, callerOf, crewChangeBatchCommand, crewChangeCommand, onVisible } from './procedures.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const scope = z.object({ fleetId: id.optional(), vesselId: id.optional() });
 
+/** Every procedure goes through `onVisible`: the fleet rule of 001 §2.1 on what its input names. */
 export const crewChangeRouter = router({
-  board: permitted('crew-change.read').input(boardInput).query(({ ctx, input }) => loadBoard(ctx.services.db, input, ctx.session.actor)),
+  board: onVisible('crew-change.read', boardInput).query(({ ctx, input }) => loadBoard(ctx.services.db, input, ctx.session.actor)),
 
-  overdue: permitted('crew-change.read')
-    .input(scope)
-    .query(({ ctx, input }) => boardRows(ctx.services.db, { ...input, overdueOn: todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE) })),
+  // Without a fleet or vessel: every fleet the user sees.
+  overdue: onVisible('crew-change.read', scope).query(async ({ ctx, input }) =>
+    boardRows(ctx.services.db, { ...input, ...(await fleetFilter(ctx.services.db, ctx.session.actor)), overdueOn: todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE) }),
+  ),
 
-  noBatch: permitted('crew-change.read').input(scope).query(({ ctx, input }) => boardRows(ctx.services.db, { ...input, noBatch: true })),
+  noBatch: onVisible('crew-change.read', scope).query(async ({ ctx, input }) =>
+    boardRows(ctx.services.db, { ...input, ...(await fleetFilter(ctx.services.db, ctx.session.actor)), noBatch: true }),
+  ),
 
-  history: permitted('crew-change.read')
-    .input(fieldRef)
-    .query(({ ctx, input }) =>
-      fieldHistory(ctx.services.db, crewChangeStream.id(input.crewChangeId), can(ctx.session.actor, 'history.device-details'), `${input.side}.${input.field}`),
-    ),
+  history: onVisible('crew-change.read', fieldRef).query(({ ctx, input }) =>
+    fieldHistory(ctx.services.db, crewChangeStream.id(input.crewChangeId), can(ctx.session.actor, 'history.device-details'), `${input.side}.${input.field}`),
+  ),
 
-  comments: permitted('crew-change.read')
-    .input(fieldRef)
-    .query(({ ctx, input }) => listComments(ctx.services.db, input, ctx.session.actor, can(ctx.session.actor, 'history.device-details'))),
+  comments: onVisible('crew-change.read', fieldRef).query(({ ctx, input }) => listComments(ctx.services.db, input, ctx.session.actor, can(ctx.session.actor, 'history.device-details'))),
 
   // Planning (001 §2.1): Ops, Management and crewing officers.
-  plan: permitted('crew-change.plan')
-    .input(planCrewChangeInput)
-    .mutation(({ ctx, input }) => planCrewChange(ctx.services, callerOf(ctx, input.commandId), input)),
+  plan: onVisible('crew-change.plan', planCrewChangeInput).mutation(({ ctx, input }) => planCrewChange(ctx.services, callerOf(ctx, input.commandId), input)),
   addReliever: crewChangeCommand('crew-change.plan', relieverInput, (i, by) => ({ type: 'AddReliever', data: { crewId: i.crewId, primary: i.primary, at: by.at } })),
   setPrimaryReliever: crewChangeCommand('crew-change.plan', replacementInput, (i, by) => ({ type: 'SetPrimaryReliever', data: { crewId: i.crewId, at: by.at } })),
   cancelEmbarking: crewChangeCommand('crew-change.plan', crewChangeRef, (_i, by) => ({ type: 'CancelEmbarking', data: by })),
@@ -80,22 +81,18 @@ export const crewChangeRouter = router({
   })),
 
   // Comments (001 §4): everyone; edited or deleted by their author only (the decider checks).
-  addComment: permitted('crew-change.read')
-    .input(addCommentInput)
-    .mutation(async ({ ctx, input }) => {
-      const commentId = crypto.randomUUID();
-      const data = { commentId, side: input.side, field: input.field, comment: input.comment, fileId: input.fileId ?? null, ...byOf(ctx) };
-      await onCrewChange(ctx.services, callerOf(ctx, input.commandId), input.crewChangeId, { type: 'AddCrewChangeComment', data });
-      return { commentId };
-    }),
+  addComment: onVisible('crew-change.read', addCommentInput).mutation(async ({ ctx, input }) => {
+    // The file must be an attachment this user uploaded: nobody attaches (and so shares) another's.
+    if (input.fileId) await assertOwnAttachment(ctx.services.db, { fileId: input.fileId, userId: ctx.session.user.id, field: 'fileId' });
+    const commentId = crypto.randomUUID();
+    const data = { commentId, side: input.side, field: input.field, comment: input.comment, fileId: input.fileId ?? null, ...byOf(ctx) };
+    await onCrewChange(ctx.services, callerOf(ctx, input.commandId), input.crewChangeId, { type: 'AddCrewChangeComment', data });
+    return { commentId };
+  }),
   editComment: crewChangeCommand('crew-change.read', editCommentInput, (i, by) => ({ type: 'EditCrewChangeComment', data: { commentId: i.commentId, comment: i.comment, ...by } })),
   deleteComment: crewChangeCommand('crew-change.read', deleteCommentInput, (i, by) => ({ type: 'DeleteCrewChangeComment', data: { commentId: i.commentId, ...by } })),
 
   // Disembark batches (001 §2.1): DSS, Ops, Management and crewing officers.
-  addDisembarkBatch: permitted('crew-change.manage-batches')
-    .input(addDisembarkBatchInput)
-    .mutation(({ ctx, input }) => addDisembarkBatch(ctx.services, callerOf(ctx, input.commandId), input)),
-  updateDisembarkBatch: permitted('crew-change.manage-batches')
-    .input(updateDisembarkBatchInput)
-    .mutation(({ ctx, input }) => updateDisembarkBatch(ctx.services, callerOf(ctx, input.commandId), input)),
+  addDisembarkBatch: onVisible('crew-change.manage-batches', addDisembarkBatchInput).mutation(({ ctx, input }) => addDisembarkBatch(ctx.services, callerOf(ctx, input.commandId), input)),
+  updateDisembarkBatch: onVisible('crew-change.manage-batches', updateDisembarkBatchInput).mutation(({ ctx, input }) => updateDisembarkBatch(ctx.services, callerOf(ctx, input.commandId), input)),
 });

@@ -14,6 +14,13 @@ export type JoinRule<K extends TopicKind = TopicKind> = (
 export type LiveRules = { [K in TopicKind]?: JoinRule<K> };
 
 /**
+ * Whether a signed-in user may download a file because it is carried by a record of the area
+ * they may read (a crew change comment's attachment). Asked by /files for attachment kinds; the
+ * uploader always may (platform/files/access.ts holds the table by kind).
+ */
+export type FileReadRule = (session: Session, fileId: string, services: Services) => Promise<boolean>;
+
+/**
  * What one area brings to the server: its procedures, the projections that fold its events,
  * the jobs it defines and who may join its live topics. Each area's index.ts exports one;
  * features.ts lists them.
@@ -23,6 +30,8 @@ export interface Feature<R extends AnyRouter = AnyRouter> {
   projections?: readonly Projection[];
   jobs?: readonly JobDefinition[];
   live?: LiveRules;
+  /** Who may download the files this area's records carry. */
+  fileReaders?: readonly FileReadRule[];
 }
 
 export function defineFeature<R extends AnyRouter>(feature: Feature<R>): Feature<R> {

@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import { todayIn, type Actor, type CrewChangeCommand } from '@crewing/domain';
 import type { Services } from '../services.js';
 import { actorOf } from '../platform/auth/sessions.js';
-import { addDisembarkBatch, onCrewChange, planCrewChange, type Caller } from '../crew-change/commands.js';
+import { onCrewChange, planCrewChange, type Caller } from '../crew-change/commands.js';
+import { addDisembarkBatch } from '../crew-change/batches.js';
 
 /**
  * Crew changes on every vessel in every state the board shows: planned, hotel booked, PCR

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { crewDecider, DEPT, EMBARK_DOCUMENTS, masterDataDecider, masterDataStream, POS, todayIn, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
+import { crewDecider, crewStream, DEPT, EMBARK_DOCUMENTS, masterDataDecider, masterDataStream, POS, todayIn, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
@@ -211,7 +211,7 @@ export async function seed(services: Services, options: { scale?: number } = {})
     }
     // One transaction per crew: registration, documents, vaccines and sign-on land together.
     await services.commands.handleMany(
-      commandsForCrew.map((command) => ({ decider: crewDecider, streamId: `crew-${crewId}`, command })),
+      commandsForCrew.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })),
       { commandId: `seed-crew-${crewId}`, metadata: SEED_META },
     );
     commands += commandsForCrew.length;

@@ -52,6 +52,8 @@ export const staffListReportJob = defineJob({
       fileName: `staff-list_${todayIn(now, job.timeZone)}.pdf`,
       kind: 'report',
       uploadedBy: payload.requestedBy,
+      // Its requester downloads it, and whoever may run it (reports.staffList).
+      readPermission: 'users.read',
     });
     job.logger.info({ job: 'staff-list-report', fileId: file.id, rows: users.length }, 'report rendered');
     return { fileId: file.id, fileName: file.fileName };

@@ -1,8 +1,10 @@
-import { assertNever, DomainError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { assertNever, DomainError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import type { Decider } from '../decider.js';
 import { CONFIRMABLE, FIELD_LABELS, type Side } from './fields.js';
 import { canWriteField, writableFields } from './permissions.js';
-import { batchErrors, disembarkingErrors, embarkingErrors } from './rules.js';
+import { batchErrors, batchFieldErrors, disembarkingErrors, embarkingErrors } from './rules.js';
+import { UNKNOWN_REFERENCE, unknownReferenceErrors } from './references.js';
+import { crewChangeStream } from './streams.js';
 import { stampOf, type CrewChangeCommand, type CrewChangeEvent } from './events.js';
 import { activeEmbarking, evolveCrewChange, initialCrewChangeState, type CrewChangeState } from './state.js';
 
@@ -36,6 +38,21 @@ function diff(
   return { next, previous };
 }
 
+/** The server's facts on a plan: the vessel and rank exist, the off-signer is onboard that vessel. */
+function planFactErrors(d: Extract<CrewChangeCommand, { type: 'PlanCrewChange' }>['data']): FieldErrors {
+  const errors: FieldErrors = {};
+  if (d.known?.vesselId !== true) errors.vesselId = [UNKNOWN_REFERENCE.vessel];
+  if (d.known?.rankId !== true) errors.rankId = [UNKNOWN_REFERENCE.rank];
+  if (d.offSignerCrewId !== null && d.offSignerVesselId !== d.vesselId) errors.offSignerCrewId = ['The off-signer must be onboard this vessel'];
+  return errors;
+}
+
+/** A batch edit of a field the batch editors do not offer (a PCR result, say) is refused outright. */
+function refuseNonBatchFields(side: Side, changes: Record<string, unknown>) {
+  const errors = batchFieldErrors(side, changes);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, 'Only the fields of the batch editor can be changed in a batch edit');
+}
+
 function nextEmbarkingId(s: CrewChangeState): string {
   return `${s.crewChangeId}-${s.embarkings.length + 1}`;
 }
@@ -45,6 +62,8 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
     case 'PlanCrewChange': {
       const d = command.data;
       if (s.exists) throw new DomainError('CONFLICT', 'This crew change already exists');
+      const facts = planFactErrors(d);
+      if (Object.keys(facts).length > 0) throw new ValidationError(facts);
       const ids = d.relieverCrewIds;
       if (ids.length === 0 && d.offSignerCrewId === null) throw ValidationError.field('relieverCrewIds', 'Choose an off-signer or a reliever');
       if (new Set(ids).size !== ids.length) throw ValidationError.field('relieverCrewIds', 'A reliever is listed twice');
@@ -104,20 +123,28 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       requireOpen(s);
       const active = activeEmbarking(s);
       if (!active) throw new NotFoundError('There is no embarking on this crew change');
-      const { actor, at, changes, batch } = command.data;
+      const { actor, at, changes, batch, known } = command.data;
+      if (batch) refuseNonBatchFields('embarking', changes);
       const { next, previous } = diff('embarking', active.values, active.confirmed, changes, actor);
       if (Object.keys(next).length === 0) throw new ValidationError({}, 'Nothing changed');
-      const errors = batch ? batchErrors('embarking', changes) : embarkingErrors({ ...active.values, ...next }, new Set(writableFields(actor, 'embarking')));
+      const errors = {
+        ...(batch ? batchErrors('embarking', changes) : embarkingErrors({ ...active.values, ...next }, new Set(writableFields(actor, 'embarking')))),
+        ...unknownReferenceErrors('embarking', next, known),
+      };
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       return [{ type: 'EmbarkingDetailsUpdated', data: { embarkingId: active.embarkingId, changes: next, previous, at } }];
     }
     case 'UpdateDisembarkingDetails': {
       requireOpen(s);
       if (s.offSignerCrewId === null) throw new NotFoundError('There is no disembarking on this crew change');
-      const { actor, at, changes, batch } = command.data;
+      const { actor, at, changes, batch, known } = command.data;
+      if (batch) refuseNonBatchFields('disembarking', changes);
       const { next, previous } = diff('disembarking', s.disembarking.values, s.disembarking.confirmed, changes, actor);
       if (Object.keys(next).length === 0) throw new ValidationError({}, 'Nothing changed');
-      const errors = batch ? batchErrors('disembarking', changes) : disembarkingErrors({ ...s.disembarking.values, ...next });
+      const errors = {
+        ...(batch ? batchErrors('disembarking', changes) : disembarkingErrors({ ...s.disembarking.values, ...next })),
+        ...unknownReferenceErrors('disembarking', next, known),
+      };
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       return [{ type: 'DisembarkingDetailsUpdated', data: { changes: next, previous, at } }];
     }
@@ -179,7 +206,7 @@ function evolveAll(s: CrewChangeState, events: CrewChangeEvent[]): CrewChangeSta
 const prefixed = (side: Side, values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [`${side}.${k}`, v]));
 
 export const crewChangeDecider: Decider<CrewChangeCommand, CrewChangeEvent, CrewChangeState> = {
-  streamType: 'crew-change',
+  streamType: crewChangeStream.type,
   initialState: initialCrewChangeState,
   evolve: evolveCrewChange,
   decide: decideCrewChange,

@@ -1,5 +1,6 @@
 import type { Actor } from '../auth/roles.js';
 import type { DisembarkingValues, EmbarkingValues, Side } from './fields.js';
+import type { Known } from './references.js';
 
 export interface Stamp {
   byId: number | null;
@@ -27,15 +28,31 @@ export type CrewChangeEvent =
   | { type: 'CrewChangeCommentDeleted'; data: { commentId: string; side: Side; field: string } & Stamp };
 
 export type CrewChangeCommand =
-  | { type: 'PlanCrewChange'; data: { crewChangeId: number; vesselId: number; fleetId: number | null; rankId: number; offSignerCrewId: number | null; relieverCrewIds: number[]; at: string } }
+  | {
+      type: 'PlanCrewChange';
+      data: {
+        crewChangeId: number;
+        vesselId: number;
+        fleetId: number | null;
+        rankId: number;
+        offSignerCrewId: number | null;
+        relieverCrewIds: number[];
+        at: string;
+        /** Facts the server gathered: do the vessel and the rank exist (master data)? */
+        known: { vesselId: boolean; rankId: boolean };
+        /** Fact the server gathered: the vessel the off-signer is onboard now (his crew stream), null if none. */
+        offSignerVesselId: number | null;
+      };
+    }
   | { type: 'AddReliever'; data: { crewId: number; primary: boolean; at: string } }
   | { type: 'SetPrimaryReliever'; data: { crewId: number; at: string } }
   | { type: 'CancelEmbarking'; data: { actor: Actor; at: string } }
   | { type: 'AddReplacement'; data: { crewId: number; at: string } }
   | { type: 'CancelRank'; data: { actor: Actor; at: string } }
   | { type: 'RetrieveRank'; data: { actor: Actor; at: string } }
-  | { type: 'UpdateEmbarkingDetails'; data: { changes: EmbarkingValues; actor: Actor; at: string; batch?: boolean } }
-  | { type: 'UpdateDisembarkingDetails'; data: { changes: DisembarkingValues; actor: Actor; at: string; batch?: boolean } }
+  /** `known` is the server's fact on the records the changes name; the command builders leave it to the server. */
+  | { type: 'UpdateEmbarkingDetails'; data: { changes: EmbarkingValues; actor: Actor; at: string; batch?: boolean; known?: Known } }
+  | { type: 'UpdateDisembarkingDetails'; data: { changes: DisembarkingValues; actor: Actor; at: string; batch?: boolean; known?: Known } }
   | { type: 'ConfirmDate'; data: { side: Side; field: string; actor: Actor; at: string } }
   | { type: 'UndoDateConfirmation'; data: { side: Side; field: string; actor: Actor; at: string } }
   | { type: 'AssignDisembarkBatch'; data: { vesselId: number; batchId: number | null; batchNumber: number | null; at: string } }

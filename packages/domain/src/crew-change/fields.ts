@@ -44,7 +44,25 @@ export const CONFIRMABLE = {
 } as const satisfies Record<Side, readonly string[]>;
 export type ConfirmableField = (typeof CONFIRMABLE)[Side][number];
 
-const id = z.number().int().positive().nullable();
+/**
+ * Fields the batch editors offer (001 §4 batch edit, §6): Edit Multiple Embarking Crews and Edit
+ * Multiple Disembarking Crews. The PCR tests are edited one crew at a time. The decider refuses
+ * any other field in a batch edit; the web's batch modal offers these.
+ */
+export const BATCH_EDITABLE_FIELDS = {
+  embarking: ['inn_id', 'check_in', 'check_out', 'transfer_details', 'departure_manila', 'flight_details', 'embark_date', 'embark_port_id', 'remarks'],
+  disembarking: ['contract_reason_id', 'disembark_port_id', 'disembark_date', 'arrive_manila', 'flight_arrival', 'arrive_inn_id', 'transfer_arrival', 'remarks'],
+} as const satisfies { embarking: readonly EmbarkingField[]; disembarking: readonly DisembarkingField[] };
+
+/** 001 §5: choosing a hotel in a disembarking batch edit also sends the hotel remarks: sent only with the hotel. */
+export const BATCH_COMPANION_FIELDS: Record<Side, Readonly<Record<string, string>>> = {
+  embarking: {},
+  disembarking: { hotel_remarks: 'arrive_inn_id' },
+};
+
+/** Ids are PostgreSQL int4: a larger one is a clear 400, never a failed query. */
+export const MAX_RECORD_ID = 2_147_483_647;
+const id = z.number().int().positive().max(MAX_RECORD_ID).nullable();
 const text = z.string().trim().max(1000).nullable();
 const date = calendarDate.nullable();
 

@@ -1,6 +1,9 @@
 import { rolesOf, type Actor, type Roles } from '../auth/roles.js';
 import type { DisembarkingField, EmbarkingField, Side } from './fields.js';
 
+// The fleet rule (001 §2.1) goes with the board's permissions: one import for server and web.
+export * from './visibility.js';
+
 type Rule = (r: Roles) => boolean;
 const ops: Rule = (r) => r.isOps;
 const co: Rule = (r) => r.isCrewingOfficer;

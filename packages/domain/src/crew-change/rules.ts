@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../shared/errors.js';
-import type { DisembarkingValues, EmbarkingValues } from './fields.js';
+import { BATCH_COMPANION_FIELDS, BATCH_EDITABLE_FIELDS, FIELD_LABELS, type DisembarkingValues, type EmbarkingValues, type Side } from './fields.js';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 
@@ -38,9 +38,26 @@ export function disembarkingErrors(after: DisembarkingValues): FieldErrors {
   return errors;
 }
 
+/**
+ * A batch edit changes only the fields the batch editors offer (001 §4, §6); the hotel remarks
+ * of a disembarking batch go only with the hotel (001 §5).
+ */
+export function batchFieldErrors(side: Side, changes: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  const offered: readonly string[] = BATCH_EDITABLE_FIELDS[side];
+  for (const field of Object.keys(changes)) {
+    if (changes[field] === undefined || offered.includes(field)) continue;
+    const lead = BATCH_COMPANION_FIELDS[side][field];
+    if (lead !== undefined && lead in changes) continue;
+    const label = FIELD_LABELS[side][field] ?? field;
+    add(errors, field, lead !== undefined ? `${label} goes with ${FIELD_LABELS[side][lead] ?? lead} in a batch edit` : `${label} cannot be changed in a batch edit`);
+  }
+  return errors;
+}
+
 /** Batch edits (001 §5): every ticked field needs a value; on embarking these three always do. */
 export function batchErrors(side: 'embarking' | 'disembarking', changes: Record<string, unknown>): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = batchFieldErrors(side, changes);
   const required = side === 'embarking' ? ['departure_manila', 'embark_date', 'embark_port_id'] : Object.keys(changes);
   for (const f of required) if (f in changes && !has(changes[f])) add(errors, f, 'This field is required');
   if (side === 'embarking' && has(changes.inn_id) && 'check_in' in changes && !has(changes.check_in)) add(errors, 'check_in', 'Check-in is required when a hotel is chosen');

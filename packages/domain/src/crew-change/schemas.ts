@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
-import { disembarkingValues, embarkingValues } from './fields.js';
+import { disembarkingValues, embarkingValues, MAX_RECORD_ID } from './fields.js';
 
-const id = z.number({ error: 'This field is required' }).int().positive();
+/** Ids are int4 in PostgreSQL: a larger one is a clear 400, never a failed query (a 500). */
+const id = z.number({ error: 'This field is required' }).int().positive().max(MAX_RECORD_ID, 'Unknown id');
+const version = z.number().int().nonnegative().max(MAX_RECORD_ID);
+/** A batch covers one board's selection: far fewer than this. */
+const MAX_SELECTED = 500;
+const selected = z.array(id).min(1, 'Select at least one crew').max(MAX_SELECTED, `Select at most ${MAX_SELECTED} crews`);
 const commandId = z.string().min(8).max(64).optional();
 const side = z.enum(['embarking', 'disembarking']);
 const nonEmpty = (v: Record<string, unknown>) => Object.keys(v).length > 0;
@@ -21,7 +26,7 @@ export const planCrewChangeInput = z.object({
   vesselId: id,
   rankId: id,
   offSignerCrewId: id.nullable().optional(),
-  relieverCrewIds: z.array(id).max(10).default([]),
+  relieverCrewIds: z.array(id).max(10, 'At most 10 relievers').default([]),
   commandId,
 });
 
@@ -30,27 +35,27 @@ export const replacementInput = crewChangeRef.extend({ crewId: id });
 export const relieverInput = crewChangeRef.extend({ crewId: id, primary: z.boolean().default(false) });
 
 export const updateEmbarkingInput = crewChangeRef.extend({
-  baseVersion: z.number().int().nonnegative().optional(),
+  baseVersion: version.optional(),
   changes: embarkingValues.refine(nonEmpty, 'Change at least one field'),
 });
 export const updateDisembarkingInput = crewChangeRef.extend({
-  baseVersion: z.number().int().nonnegative().optional(),
+  baseVersion: version.optional(),
   changes: disembarkingValues.refine(nonEmpty, 'Change at least one field'),
 });
 
 /** Batch edits: only checked fields are sent; one command for all selected crew changes. */
 export const batchEmbarkingInput = z.object({
-  crewChangeIds: z.array(id).min(1, 'Select at least one crew'),
+  crewChangeIds: selected,
   changes: embarkingValues.refine(nonEmpty, 'Tick at least one field'),
   commandId,
 });
 export const batchDisembarkingInput = z.object({
-  crewChangeIds: z.array(id).min(1, 'Select at least one crew'),
+  crewChangeIds: selected,
   changes: disembarkingValues.refine(nonEmpty, 'Tick at least one field'),
   commandId,
 });
 
-export const confirmDateInput = crewChangeRef.extend({ side, field: z.string().min(1) });
+export const confirmDateInput = crewChangeRef.extend({ side, field: z.string().min(1).max(40) });
 
 export const fieldRef = z.object({ crewChangeId: id, side, field: z.string().min(1).max(40) });
 export const addCommentInput = fieldRef.extend({
@@ -68,12 +73,12 @@ export const deleteCommentInput = z.object({ crewChangeId: id, commentId: z.uuid
 
 export const addDisembarkBatchInput = z.object({
   vesselId: id,
-  crewChangeIds: z.array(id).min(1, 'Select at least one crew'),
+  crewChangeIds: selected,
   commandId,
 });
 export const updateDisembarkBatchInput = z.object({
   vesselId: id,
   batchId: id,
-  crewChangeIds: z.array(id).min(1, 'Select at least one crew'),
+  crewChangeIds: selected,
   commandId,
 });

@@ -51,15 +51,56 @@ export async function loadSession(db: Kysely<DB>, token: string): Promise<{ idHa
   return { idHash, user };
 }
 
+/**
+ * The users of those sessions that are still live (not revoked, not expired, user active):
+ * the socket server re-checks the sessions of its open sockets with one query.
+ */
+export async function liveSessions(db: Kysely<DB>, idHashes: readonly string[]): Promise<Map<string, UserRow>> {
+  if (idHashes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.id_hash')
+    .where('sessions.id_hash', 'in', [...idHashes])
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date())
+    .where('users.status', '=', 1)
+    .execute();
+  return new Map(rows.map(({ id_hash, ...user }) => [id_hash, user]));
+}
+
+type RevokedListener = (idHashes: readonly string[]) => void;
+const revokedListeners = new WeakMap<Kysely<DB>, Set<RevokedListener>>();
+
+/**
+ * Hears the sessions revoked through this database handle, after the revocation is written: the
+ * socket server drops those sessions' sockets on every server process (its adapter carries the
+ * drop). A revocation inside a transaction is not heard: the sockets' periodic re-check ends them.
+ */
+export function onSessionsRevoked(db: Kysely<DB>, listener: RevokedListener): () => void {
+  const set = revokedListeners.get(db) ?? new Set<RevokedListener>();
+  revokedListeners.set(db, set.add(listener));
+  return () => void set.delete(listener);
+}
+
+function announceRevoked(db: Kysely<DB>, idHashes: readonly string[]): void {
+  if (idHashes.length === 0) return;
+  for (const listener of revokedListeners.get(db) ?? []) listener(idHashes);
+}
+
+/** Logout. */
 export async function revokeSession(db: Kysely<DB>, idHash: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id_hash', '=', idHash).execute();
+  announceRevoked(db, [idHash]);
 }
 
 /** A deactivated user or an administrator's password reset ends every open session. */
 export async function revokeUserSessions(db: Kysely<DB>, userId: number, exceptIdHash?: string): Promise<void> {
   let q = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (exceptIdHash) q = q.where('id_hash', '!=', exceptIdHash);
-  await q.execute();
+  const revoked = await q.returning('id_hash').execute();
+  announceRevoked(db, revoked.map((r) => r.id_hash));
 }
 
 export function actorOf(user: UserRow): Actor {

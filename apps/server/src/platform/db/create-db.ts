@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { migrationProvider } from '@crewing/migrations';
 import type { DB } from './schema.js';
 import { createPgliteDialect, PGLITE_PARSERS } from './pglite-dialect.js';
+import { listenWithReconnect } from './listen-connection.js';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: never shifted by the server's time zone.
 pg.types.setTypeParser(1082, (v) => v);
@@ -21,26 +22,34 @@ export async function createDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** How long a new connection may take before the request fails (PostgreSQL down or unreachable). */
+  connectTimeoutMs?: number;
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const databaseUrl = options.databaseUrl;
+    const connectTimeoutMs = options.connectTimeoutMs ?? 5000;
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 20,
+      // While PostgreSQL is away a request fails within this time (503) instead of hanging.
+      connectionTimeoutMillis: connectTimeoutMs,
+      // Notices a server that vanished without a reset (host down, network cut).
+      keepAlive: true,
+    });
     // An idle client dropped by the server (restart, failover, a dropped test database) must not
     // crash the process; the pool replaces it on the next checkout.
     pool.on('error', (err) => options.onIdleError?.(err));
+    // A checked-out client whose connection breaks (inside a transaction, between two queries)
+    // emits 'error' while the pool listens no more: its queries fail, the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       kind: 'postgres',
-      async listen(channel, onNotify) {
-        const client = new pg.Client({ connectionString: options.databaseUrl });
-        await client.connect();
-        client.on('notification', (m) => onNotify(m.payload ?? ''));
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        return async () => {
-          await client.end();
-        };
-      },
+      // Reconnects and LISTENs again after a restart; the runner polls meanwhile.
+      listen: (channel, onNotify) =>
+        listenWithReconnect({ connectionString: databaseUrl, channel, onNotify, connectTimeoutMs, onLost: options.onIdleError }),
       close: () => db.destroy(),
     };
   }

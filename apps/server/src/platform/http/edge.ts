@@ -9,11 +9,12 @@ export { TRPC_MAX_BODY_BYTES } from './body-limit.js';
 
 /** What app.ts mounts in front of everything, of /trpc and of /files. */
 export function edgeGuards(env: Pick<Env, 'ALLOWED_ORIGINS' | 'LIVE_CHAT_SRC'>) {
-  const allowedOrigins = list(env.ALLOWED_ORIGINS);
+  const allowedOrigins = list(env.ALLOWED_ORIGINS).map((o) => new URL(o).origin);
   return {
     headers: securityHeaders(env),
     trpc: [declaredBodyLimit(TRPC_MAX_BODY_BYTES), sameOrigin({ allowedOrigins, jsonOnly: true })] as RequestHandler[],
-    // Uploads are raw bodies of any type: only where they come from is checked.
-    files: sameOrigin({ allowedOrigins, jsonOnly: false }),
+    // Uploads are raw bodies of any type: only where they come from is checked. /files answers
+    // errors as { error, message }.
+    files: sameOrigin({ allowedOrigins, jsonOnly: false, errorBody: (message) => ({ error: 'FORBIDDEN', message }) }),
   };
 }

@@ -8,6 +8,8 @@ export interface SameOriginOptions {
   allowedOrigins: readonly string[];
   /** tRPC mutations: only application/json, which an HTML form cannot send. */
   jsonOnly: boolean;
+  /** The refusal in the error shape of the routes behind (tRPC's by default). */
+  errorBody?: (message: string) => unknown;
 }
 
 function mediaType(req: Request): string {
@@ -25,7 +27,8 @@ export function fromThisSite(req: Request, allowedOrigins: readonly string[]): b
   if (origin !== undefined) {
     if (allowedOrigins.includes(origin)) return true;
     try {
-      return new URL(origin).host === req.headers.host;
+      // req.host: the Host header, or X-Forwarded-Host when a TRUSTED_PROXIES address sent it.
+      return new URL(origin).host === req.host?.toLowerCase();
     } catch {
       return false; // "null" (sandboxed frames, file:) and garbage
     }
@@ -36,14 +39,13 @@ export function fromThisSite(req: Request, allowedOrigins: readonly string[]): b
 
 /** Refuses cross-site state changes (CSRF) with 403 and a JSON error; reads stay open. */
 export function sameOrigin(options: SameOriginOptions): RequestHandler {
+  const body = options.errorBody ?? ((message: string) => jsonError('FORBIDDEN', message));
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     if (options.jsonOnly && mediaType(req) !== 'application/json') {
-      return void res.status(403).json(jsonError('FORBIDDEN', 'Requests must be sent as application/json'));
+      return void res.status(403).json(body('Requests must be sent as application/json'));
     }
-    if (!fromThisSite(req, options.allowedOrigins)) {
-      return void res.status(403).json(jsonError('FORBIDDEN', 'Cross-site request refused'));
-    }
+    if (!fromThisSite(req, options.allowedOrigins)) return void res.status(403).json(body('Cross-site request refused'));
     next();
   };
 }

@@ -1,6 +1,8 @@
 import { Queue, Worker, QueueEvents, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { JobContext, JobDefinition, JobStatus } from './definition.js';
+import { OutageLog, type OutageLogger } from '../health/outage-log.js';
+import { createRedisClient } from '../health/redis-client.js';
 
 export const QUEUE_NAME = 'crewing-jobs';
 
@@ -8,6 +10,8 @@ export interface JobQueue {
   readonly kind: 'bullmq' | 'in-process';
   enqueue(name: string, payload: unknown, options?: { jobId?: string }): Promise<string>;
   status(id: string): Promise<JobStatus | null>;
+  /** Whether the queue's Redis answers a PING within timeoutMs ('unused' without Redis). */
+  redisState(timeoutMs?: number): Promise<'up' | 'down' | 'unused'>;
   /** Resolves when the job ends (tests, CLI); rejects when it failed. */
   waitFor(id: string, timeoutMs?: number): Promise<unknown>;
   startWorkers(context: JobContext, concurrency?: number): Promise<void>;
@@ -61,6 +65,10 @@ export class InProcessQueue implements JobQueue {
     return status;
   }
 
+  async redisState(): Promise<'unused'> {
+    return 'unused';
+  }
+
   async waitFor(id: string): Promise<unknown> {
     const j = this.jobs.get(id);
     if (!j) throw new Error(`No job ${id}`);
@@ -76,21 +84,51 @@ export class InProcessQueue implements JobQueue {
   }
 }
 
-/** With REDIS_URL: BullMQ. Any number of worker processes (`npm run worker`) share the queue. */
+/**
+ * With REDIS_URL: BullMQ. Any number of worker processes (`npm run worker`) share the queue.
+ * A Redis restart is survived: every connection has an error listener and reconnects forever.
+ * Adding a job or asking its status fails at once while Redis is away (the HTTP request answers
+ * 503 instead of waiting for the reconnect); workers and job waits wait and resume by themselves.
+ */
 export class BullQueue implements JobQueue {
   readonly kind = 'bullmq';
+  /** Producer connection: no offline queue, so a command fails fast while Redis is away. */
   private readonly connection: Redis;
   private readonly queue: Queue;
   private events: QueueEvents | null = null;
   private workers: Worker[] = [];
+  /** Connections this queue opened; BullMQ leaves a connection it was given open on close. */
+  private readonly clients: Redis[] = [];
+  private readonly outage: OutageLog;
 
   constructor(
-    redisUrl: string,
+    private readonly redisUrl: string,
     private readonly defs: readonly JobDefinition[],
     private readonly prefix = 'crewing',
+    logger?: OutageLogger,
   ) {
-    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    this.outage = new OutageLog(logger);
+    this.connection = this.redis('jobs queue', { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     this.queue = new Queue(QUEUE_NAME, { connection: this.connection, prefix });
+    this.queue.on('error', (err) => this.outage.lost('redis (jobs queue)', err));
+  }
+
+  /** Blocking connections (worker, queue events) keep commands until Redis is back: BullMQ requires it. */
+  private redis(name: string, options: { enableOfflineQueue?: boolean; maxRetriesPerRequest: number | null }): Redis {
+    const client = createRedisClient(this.redisUrl, `redis (${name})`, this.outage, options);
+    this.clients.push(client);
+    return client;
+  }
+
+  async redisState(timeoutMs = 2000): Promise<'up' | 'down'> {
+    if (this.connection.status !== 'ready') return 'down';
+    const ping = this.connection.ping().then(
+      () => 'up' as const,
+      () => 'down' as const,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'down'>((resolve) => (timer = setTimeout(() => resolve('down'), timeoutMs)));
+    return Promise.race([ping, timeout]).finally(() => clearTimeout(timer));
   }
 
   async enqueue(name: string, payload: unknown, options: { jobId?: string } = {}): Promise<string> {
@@ -114,7 +152,10 @@ export class BullQueue implements JobQueue {
   }
 
   async waitFor(id: string, timeoutMs = 60_000): Promise<unknown> {
-    this.events ??= new QueueEvents(QUEUE_NAME, { connection: this.connection.duplicate(), prefix: this.prefix });
+    if (!this.events) {
+      this.events = new QueueEvents(QUEUE_NAME, { connection: this.redis('job events', { maxRetriesPerRequest: null }), prefix: this.prefix });
+      this.events.on('error', (err) => this.outage.lost('redis (job events)', err));
+    }
     await this.events.waitUntilReady();
     const job = await this.queue.getJob(id);
     if (!job) throw new Error(`No job ${id}`);
@@ -122,14 +163,17 @@ export class BullQueue implements JobQueue {
   }
 
   async startWorkers(context: JobContext, concurrency = 2): Promise<void> {
+    this.outage.use(context.logger);
     const worker = new Worker(
       QUEUE_NAME,
       async (job: Job) => {
         const def = findJob(this.defs, job.name);
         return def.handler(def.schema.parse(job.data), context);
       },
-      { connection: this.connection.duplicate(), prefix: this.prefix, concurrency },
+      { connection: this.redis('jobs worker', { maxRetriesPerRequest: null }), prefix: this.prefix, concurrency },
     );
+    // Without an 'error' listener a lost connection is thrown from the worker's emitter.
+    worker.on('error', (err) => this.outage.lost('redis (jobs worker)', err));
     worker.on('failed', (job, err) => context.logger.warn({ jobId: job?.id, job: job?.name, err: err.message }, 'job failed'));
     await worker.waitUntilReady();
     this.workers.push(worker);
@@ -139,6 +183,6 @@ export class BullQueue implements JobQueue {
     await Promise.all(this.workers.map((w) => w.close()));
     await this.events?.close();
     await this.queue.close();
-    this.connection.disconnect();
+    for (const c of this.clients) c.disconnect();
   }
 }

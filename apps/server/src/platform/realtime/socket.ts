@@ -1,51 +1,109 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import { createRedisAdapter } from './redis-adapter.js';
 import type { Change } from '@crewing/events';
-import { parseTopic, roomOf, topics } from '@crewing/domain';
+import { DomainError, parseTopic, roomOf, topics, type Topic } from '@crewing/domain';
 import type { JoinRule, LiveRules } from '../feature.js';
 import type { Services } from '../../services.js';
-import { sessionFromCookie } from '../trpc/context.js';
+import { authenticate, checkSession, type Session } from '../auth/guard.js';
+import { actorOf, liveSessions, onSessionsRevoked } from '../auth/sessions.js';
 
+/** Every socket joins its session's room: a revoked session's sockets are dropped by room. */
+const sessionRoom = (idHash: string) => `session:${idHash}`;
+/** How often open sockets re-check their session and their rooms (expiry, a missed drop, new roles). */
+const RECHECK_MS = 60_000;
 
 /**
  * socket.io fed by projections after they commit, so what is pushed is what a reload shows.
  * With REDIS_URL the Redis adapter carries pushes between server processes.
  */
-export async function attachRealtime(httpServer: HttpServer, services: Services, rules: LiveRules): Promise<{ io: Server; close(): Promise<void> }> {
+export async function attachRealtime(
+  httpServer: HttpServer,
+  services: Services,
+  rules: LiveRules,
+  options: { recheckMs?: number } = {},
+): Promise<{ io: Server; close(): Promise<void> }> {
   const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
-  const redis: Redis[] = [];
-  if (services.env.REDIS_URL) {
-    const pub = new Redis(services.env.REDIS_URL);
-    const sub = pub.duplicate();
-    redis.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: 'crewing-socket' }));
-  }
+  const redis = services.env.REDIS_URL ? createRedisAdapter(services.env.REDIS_URL, services.logger) : null;
+  if (redis) io.adapter(redis.adapter);
 
+  /** Whether a session may join a topic: the rule of the area that owns the topic's kind (features.ts). */
+  const mayJoin = async (session: Session, topic: Topic): Promise<boolean> => {
+    const rule = rules[topic.kind] as JoinRule | undefined;
+    return rule !== undefined && (await Promise.resolve(rule(session, topic as never, services)).catch(() => false));
+  };
+
+  // The session guard of tRPC and /files: a live session with a current password (002 §6).
   io.use(async (socket, next) => {
-    const session = await sessionFromCookie(services, socket.handshake.headers.cookie).catch(() => null);
-    if (!session) return next(new Error('UNAUTHORIZED'));
-    socket.data.userId = session.user.id;
-    socket.data.session = session;
-    next();
+    try {
+      socket.data.session = await authenticate(services, socket.handshake.headers.cookie);
+      next();
+    } catch (err) {
+      next(new Error(err instanceof DomainError ? err.code : 'UNAVAILABLE'));
+    }
   });
 
   io.on('connection', (socket) => {
-    void socket.join(topics.user(Number(socket.data.userId)));
-    // A join is authorised by the rule of the area that owns the topic's kind (features.ts).
+    const { idHash, user } = socket.data.session as Session;
+    void socket.join([sessionRoom(idHash), topics.user(user.id)]);
     socket.on('subscribe', async (raw: unknown, ack?: (r: { ok: boolean }) => void) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
       const topic = parseTopic(raw);
-      const rule = topic ? (rules[topic.kind] as JoinRule | undefined) : undefined;
-      const ok = topic !== null && rule !== undefined && (await Promise.resolve(rule(socket.data.session, topic as never, services)).catch(() => false));
+      if (!topic) return reply({ ok: false });
+      // The session is read again on every join: one revoked, expired or aged out since the
+      // handshake ends here, even if the drop sent at revocation never reached this process.
+      let session: Session;
+      try {
+        session = await authenticate(services, socket.handshake.headers.cookie);
+      } catch (err) {
+        reply({ ok: false });
+        if (err instanceof DomainError) socket.disconnect(true);
+        return;
+      }
+      socket.data.session = session;
+      const ok = await mayJoin(session, topic);
       if (ok) await socket.join(roomOf(topic));
-      if (typeof ack === 'function') ack({ ok });
+      reply({ ok });
     });
     socket.on('unsubscribe', (raw: unknown) => {
       const topic = parseTopic(raw);
       if (topic) void socket.leave(roomOf(topic));
     });
   });
+
+  // Logout, deactivation and an administrator's reset revoke sessions (platform/auth/sessions.ts):
+  // their sockets are dropped at once on every process, the Redis adapter carrying the drop.
+  const stopRevoked = onSessionsRevoked(services.db, (idHashes) => {
+    for (const idHash of idHashes) io.in(sessionRoom(idHash)).disconnectSockets(true);
+  });
+
+  // The safety net: every open socket of this process re-checks its session (expiry, a password
+  // that aged out, a drop lost while Redis was away) and its rooms (roles or fleet changed).
+  const recheck = async () => {
+    const open = [...io.of('/').sockets.values()];
+    const live = await liveSessions(services.db, [...new Set(open.map((s) => (s.data.session as Session).idHash))]);
+    const now = services.clock();
+    for (const socket of open) {
+      const { idHash } = socket.data.session as Session;
+      const user = live.get(idHash);
+      let session: Session;
+      try {
+        session = checkSession(user ? { idHash, user, actor: actorOf(user) } : null, 'current-password', now);
+      } catch {
+        socket.disconnect(true);
+        continue;
+      }
+      socket.data.session = session;
+      for (const room of socket.rooms) {
+        const topic = parseTopic(room);
+        if (topic && !(await mayJoin(session, topic))) await socket.leave(room);
+      }
+    }
+  };
+  const recheckTimer = setInterval(() => {
+    recheck().catch((err: unknown) => services.logger.warn({ err }, 'socket session re-check failed'));
+  }, options.recheckMs ?? RECHECK_MS);
+  recheckTimer.unref();
 
   const unsubscribe = services.store.onPublish((changes: Change[]) => {
     for (const c of changes) {
@@ -57,9 +115,11 @@ export async function attachRealtime(httpServer: HttpServer, services: Services,
   return {
     io,
     async close() {
+      clearInterval(recheckTimer);
+      stopRevoked();
       unsubscribe();
       await io.close();
-      for (const r of redis) r.disconnect();
+      redis?.close();
     },
   };
 }

@@ -1,14 +1,10 @@
 import type { Request, Response } from 'express';
-import type { Actor } from '@crewing/domain';
 import type { Services } from '../../services.js';
 import { requestMeta, type RequestMeta } from '../../shared/request-meta.js';
-import { actorOf, loadSession, SESSION_COOKIE, type UserRow } from '../auth/sessions.js';
+import { sessionFromCookie, type Session } from '../auth/guard.js';
 
-export interface Session {
-  idHash: string;
-  user: UserRow;
-  actor: Actor;
-}
+// The session and its guard live in platform/auth/guard.ts: tRPC, /files and socket.io share them.
+export { readCookie, sessionFromCookie, type Session } from '../auth/guard.js';
 
 export interface Context {
   services: Services;
@@ -16,22 +12,8 @@ export interface Context {
   res: Response;
   meta: RequestMeta;
   session: Session | null;
-}
-
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return null;
-}
-
-export async function sessionFromCookie(services: Services, cookieHeader: string | undefined): Promise<Session | null> {
-  const token = readCookie(cookieHeader, SESSION_COOKIE);
-  if (!token) return null;
-  const found = await loadSession(services.db, token);
-  return found ? { ...found, actor: actorOf(found.user) } : null;
+  /** Set per mutation by trpc.ts from the input the client sent; eventMetadata carries it. */
+  requestHash?: string | undefined;
 }
 
 export function createContextFactory(services: Services) {

@@ -1,8 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { can, DomainError, normaliseInput, ForbiddenError, isPasswordCurrent, PasswordExpiredError, UnauthorizedError, type Permission } from '@crewing/domain';
-import type { EventMetadata } from '@crewing/events';
+import { can, DomainError, normaliseInput, ForbiddenError, type Permission } from '@crewing/domain';
+import { requestHash, type EventMetadata } from '@crewing/events';
 import type { Context, Session } from './context.js';
+import { checkSession } from '../auth/guard.js';
+import { isDependencyUnavailable } from '../health/unavailable.js';
 
 type TrpcCode = TRPCError['code'];
 const CODE: Record<DomainError['code'], TrpcCode> = {
@@ -32,11 +34,18 @@ const t = initTRPC.context<Context>().create({
     if (cause instanceof ZodError) fieldErrors = zodFieldErrors(cause);
     else if (cause instanceof DomainError) fieldErrors = cause.fieldErrors;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    // PostgreSQL or Redis out of reach (a restart): 503 at once, shown as ERROR 503 (002 §8 "other").
+    const unavailable = internal && isDependencyUnavailable(cause);
     return {
       ...shape,
       // Internal failures never leak their message or stack to the browser.
-      message: internal ? 'SYSTEM ERROR' : shape.message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fieldErrors },
+      message: unavailable ? 'SERVICE UNAVAILABLE' : internal ? 'SYSTEM ERROR' : shape.message,
+      data: {
+        code: unavailable ? 'SERVICE_UNAVAILABLE' : shape.data.code,
+        httpStatus: unavailable ? 503 : shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors,
+      },
     };
   },
 });
@@ -61,15 +70,19 @@ const normaliseRawInput = t.middleware(({ next, getRawInput }) =>
   next({ getRawInput: async () => normaliseInput(await getRawInput()) }),
 );
 
-export const publicProcedure = t.procedure.use(domainErrors).use(normaliseRawInput);
+/**
+ * The fingerprint of what the client sent (normalised, without its commandId): the command
+ * handler refuses the same command id with another request (CommandIdReusedError, CONFLICT).
+ */
+const hashRequest = t.middleware(async ({ type, next, getRawInput }) =>
+  type === 'mutation' ? next({ ctx: { requestHash: requestHash(await getRawInput()) } }) : next(),
+);
 
+export const publicProcedure = t.procedure.use(domainErrors).use(normaliseRawInput).use(hashRequest);
+
+/** The one session guard (platform/auth/guard.ts), shared with /files and socket.io. */
 function requireSession(ctx: Context, allowExpired: boolean): Session {
-  if (!ctx.session) throw new UnauthorizedError();
-  const u = ctx.session.user;
-  if (!allowExpired && (u.must_change_password || !isPasswordCurrent(u.password_updated_at, ctx.services.clock()))) {
-    throw new PasswordExpiredError();
-  }
-  return ctx.session;
+  return checkSession(ctx.session, allowExpired ? 'signed-in' : 'current-password', ctx.services.clock());
 }
 
 /** Signed in, any password age: only reset password, logout and "who am I". */
@@ -90,7 +103,7 @@ export function permitted(permission: Permission) {
   });
 }
 
-/** What every event of this request carries: who, from which device, browser and IP. */
+/** What every event of this request carries: who, from which device, browser and IP, which request. */
 export function eventMetadata(ctx: Context & { session: Session }, causationId: string | null = null): Omit<EventMetadata, 'commandId'> {
   return {
     userId: ctx.session.user.id,
@@ -101,5 +114,7 @@ export function eventMetadata(ctx: Context & { session: Session }, causationId: 
     ip: ctx.meta.ip,
     correlationId: ctx.meta.correlationId,
     causationId,
+    // Keys the command id with the user: the same id with another request is refused.
+    ...(ctx.requestHash ? { requestHash: ctx.requestHash } : {}),
   };
 }

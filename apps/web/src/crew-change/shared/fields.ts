@@ -1,4 +1,4 @@
-import { CONFIRMABLE, FIELD_LABELS, formatDate, type Side } from '@crewing/domain';
+import { BATCH_EDITABLE_FIELDS, CONFIRMABLE, FIELD_LABELS, formatDate, type Side } from '@crewing/domain';
 import type { MasterKeys } from '../../shared/trpc';
 import type { BoardEmbarking, BoardRow } from './api-types';
 
@@ -58,11 +58,8 @@ export function specOf(side: Side, name: string): FieldSpec | undefined {
   return SPECS[side].find((s) => s.name === name);
 }
 
-/** Fields the batch editors offer (001 §5, §6); the PCR tests are edited one crew at a time. */
-export const BATCH_FIELDS: Record<Side, string[]> = {
-  embarking: ['inn_id', 'check_in', 'check_out', 'transfer_details', 'departure_manila', 'flight_details', 'embark_date', 'embark_port_id', 'remarks'],
-  disembarking: ['contract_reason_id', 'disembark_port_id', 'disembark_date', 'arrive_manila', 'flight_arrival', 'arrive_inn_id', 'transfer_arrival', 'remarks'],
-};
+/** Fields the batch editors offer (001 §5, §6): the domain's list, which the server enforces. */
+export const BATCH_FIELDS: Record<Side, readonly string[]> = BATCH_EDITABLE_FIELDS;
 
 export function isConfirmable(side: Side, field: string): boolean {
   return (CONFIRMABLE[side] as readonly string[]).includes(field);

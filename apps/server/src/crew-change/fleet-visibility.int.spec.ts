@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRPCError } from '@trpc/server';
+import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { callerFor } from '../testing/actors.js';
+import { seed } from '../seed/seed.js';
+
+/**
+ * 001 §2.1's fleet rule on the server: the demo's `mgc` works for the PCC fleet (vessel type 1),
+ * `crewing` and `aib` for the bulk fleets (type 2); admin, Ops, DSS and Management see them all.
+ */
+let services: TestServices;
+let ids: Record<string, number>;
+let pcc: number;
+let bulk: number;
+let pccVessel: number;
+let bulkVessel: number;
+/** A crew change of each kind of fleet, with an off-signer. */
+let onPcc: number;
+let onBulk: number;
+const as = (username: string) => callerFor(services, ids[username]!);
+
+async function codeOf(p: Promise<unknown>) {
+  try {
+    await p;
+    return 'OK';
+  } catch (e) {
+    return e instanceof TRPCError ? e.code : String(e);
+  }
+}
+
+beforeAll(async () => {
+  services = await createTestServices({ startWorkers: false });
+  await seed(services);
+  const users = await services.db.selectFrom('users').select(['id', 'username']).execute();
+  ids = Object.fromEntries(users.map((u) => [u.username, u.id]));
+  const fleets = await services.db.selectFrom('fleets').select(['id', 'vessel_type_id']).orderBy('id').execute();
+  pcc = fleets.find((f) => f.vessel_type_id === 1)!.id;
+  bulk = fleets.find((f) => f.vessel_type_id === 2)!.id;
+  const firstOf = async (fleetId: number) => {
+    const r = await services.db
+      .selectFrom('crew_change_board')
+      .select(['id', 'vessel_id'])
+      .where('fleet_id', '=', fleetId)
+      .where('off_signer_crew_id', 'is not', null)
+      .where('rank_cancelled', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return r;
+  };
+  const [p, b] = await Promise.all([firstOf(pcc), firstOf(bulk)]);
+  [onPcc, pccVessel, onBulk, bulkVessel] = [p.id, p.vessel_id, b.id, b.vessel_id];
+});
+afterAll(() => services.dispose());
+
+describe('fleet visibility on the server (001 §2.1)', () => {
+  it('board reads: every demo role gets the fleets the rule gives it, FORBIDDEN for the others', async () => {
+    const expected: Record<string, { pcc: boolean; bulk: boolean }> = {
+      admin: { pcc: true, bulk: true },
+      ops: { pcc: true, bulk: true },
+      dss: { pcc: true, bulk: true },
+      management: { pcc: true, bulk: true },
+      crewing: { pcc: false, bulk: true },
+      aib: { pcc: false, bulk: true },
+      mgc: { pcc: true, bulk: false },
+      staffdb: { pcc: true, bulk: true },
+    };
+    for (const [role, sees] of Object.entries(expected)) {
+      const c = await as(role);
+      for (const [fleetId, vesselId, ok] of [
+        [pcc, pccVessel, sees.pcc],
+        [bulk, bulkVessel, sees.bulk],
+      ] as const) {
+        const want = ok ? 'OK' : 'FORBIDDEN';
+        expect(await codeOf(c.crewChange.board({ fleetId })), `${role} board fleet ${fleetId}`).toBe(want);
+        expect(await codeOf(c.crewChange.board({ vesselId })), `${role} board vessel ${vesselId}`).toBe(want);
+        expect(await codeOf(c.crewChange.overdue({ fleetId })), `${role} overdue`).toBe(want);
+        expect(await codeOf(c.crewChange.noBatch({ vesselId })), `${role} no batch`).toBe(want);
+      }
+    }
+  });
+
+  it('the overdue and no-batch lists of all fleets keep only the visible ones', async () => {
+    const crewing = await as('crewing');
+    const everyFleet = new Set((await (await as('ops')).crewChange.noBatch({})).map((r) => r.fleetId));
+    expect(everyFleet.has(pcc)).toBe(true);
+    const rows = await crewing.crewChange.noBatch({});
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.fleetId === pcc)).toBe(false);
+    expect((await crewing.crewChange.overdue({})).some((r) => r.fleetId === pcc)).toBe(false);
+  });
+
+  it('a crew change of a fleet the user cannot see is NOT_FOUND for its history and comments', async () => {
+    const ref = { crewChangeId: onPcc, side: 'embarking' as const, field: 'flight_details' };
+    expect(await codeOf((await as('crewing')).crewChange.history(ref))).toBe('NOT_FOUND');
+    expect(await codeOf((await as('crewing')).crewChange.comments(ref))).toBe('NOT_FOUND');
+    expect(await codeOf((await as('mgc')).crewChange.comments(ref))).toBe('OK');
+    expect(await codeOf((await as('mgc')).crewChange.history({ ...ref, crewChangeId: onBulk }))).toBe('NOT_FOUND');
+  });
+
+  it('every edit of a crew change of an invisible fleet is refused, and nothing is written', async () => {
+    const [crewing, aib, mgc] = await Promise.all([as('crewing'), as('aib'), as('mgc')]);
+    const before = await services.db.selectFrom('crew_change_board').select('version').where('id', '=', onPcc).executeTakeFirstOrThrow();
+    const refused = {
+      updateEmbarking: () => crewing.crewChange.updateEmbarking({ crewChangeId: onPcc, changes: { remarks: 'NOT YOURS' } }),
+      updateDisembarking: () => crewing.crewChange.updateDisembarking({ crewChangeId: onPcc, changes: { flight_arrival: 'NOT YOURS' } }),
+      batchEmbarking: () => aib.crewChange.batchEmbarking({ crewChangeIds: [onBulk, onPcc], changes: { transfer_details: 'NOT YOURS' } }),
+      addComment: () => crewing.crewChange.addComment({ crewChangeId: onPcc, side: 'embarking', field: 'remarks', comment: 'NOT YOURS' }),
+      editComment: () => crewing.crewChange.editComment({ crewChangeId: onPcc, commentId: crypto.randomUUID(), comment: 'X' }),
+      deleteComment: () => crewing.crewChange.deleteComment({ crewChangeId: onPcc, commentId: crypto.randomUUID() }),
+      cancelRank: () => crewing.crewChange.cancelRank({ crewChangeId: onPcc }),
+      mgcOnBulk: () => mgc.crewChange.updateDisembarking({ crewChangeId: onBulk, changes: { hotel_remarks: 'NOT YOURS' } }),
+    };
+    for (const [name, call] of Object.entries(refused)) expect(await codeOf(call()), name).toBe('NOT_FOUND');
+    expect(await codeOf(crewing.crewChange.plan({ vesselId: pccVessel, rankId: 1, relieverCrewIds: [1] }))).toBe('FORBIDDEN');
+    expect(await codeOf(crewing.crewChange.addDisembarkBatch({ vesselId: pccVessel, crewChangeIds: [onPcc] }))).toBe('FORBIDDEN');
+    const after = await services.db.selectFrom('crew_change_board').select('version').where('id', '=', onPcc).executeTakeFirstOrThrow();
+    expect(after.version).toBe(before.version);
+    // The same user's own fleet still works.
+    expect(await codeOf(crewing.crewChange.updateEmbarking({ crewChangeId: onBulk, changes: { remarks: 'MINE' } }))).toBe('OK');
+    expect(await codeOf(mgc.crewChange.addComment({ crewChangeId: onPcc, side: 'embarking', field: 'remarks', comment: 'MINE' }))).toBe('OK');
+  });
+});

@@ -1,0 +1,45 @@
+import type { FieldErrors } from '../shared/errors.js';
+import type { MasterDataKind } from '../master-data/schemas.js';
+import type { Side } from './fields.js';
+
+/** The master records a crew change names by id (001 §3.2, §3.4), by field. */
+export const REFERENCE_FIELDS = {
+  embarking: { inn_id: 'inn', embark_port_id: 'port', lab1_id: 'laboratory', lab2_id: 'laboratory' },
+  disembarking: { contract_reason_id: 'contract-reason', disembark_port_id: 'port', arrive_inn_id: 'inn' },
+} as const satisfies Record<Side, Record<string, MasterDataKind>>;
+
+export const UNKNOWN_REFERENCE: Record<MasterDataKind, string> = {
+  fleet: 'Unknown fleet',
+  vessel: 'Unknown vessel',
+  rank: 'Unknown rank',
+  port: 'Unknown port',
+  inn: 'Unknown hotel',
+  laboratory: 'Unknown laboratory',
+  'contract-reason': 'Unknown disembark reason',
+};
+
+/**
+ * A fact the server gathers from master data for a command: for each field naming a record, does
+ * that record exist. A field the server said nothing about counts as unknown.
+ */
+export type Known = Partial<Record<string, boolean>>;
+
+/** The referenced records a set of changes names: the server looks these up. */
+export function referencesOf(side: Side, changes: Record<string, unknown>): Array<{ field: string; kind: MasterDataKind; id: number }> {
+  const fields: Record<string, MasterDataKind> = REFERENCE_FIELDS[side];
+  const out: Array<{ field: string; kind: MasterDataKind; id: number }> = [];
+  for (const [field, kind] of Object.entries(fields)) {
+    const id = changes[field];
+    if (typeof id === 'number') out.push({ field, kind, id });
+  }
+  return out;
+}
+
+/** A field error for each referenced record the server did not find ("Unknown hotel"). */
+export function unknownReferenceErrors(side: Side, changes: Record<string, unknown>, known: Known | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field, kind } of referencesOf(side, changes)) {
+    if (known?.[field] !== true) errors[field] = [UNKNOWN_REFERENCE[kind]];
+  }
+  return errors;
+}

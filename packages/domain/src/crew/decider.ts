@@ -1,0 +1,115 @@
+import { assertNever, DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
+import type { Decider } from '../decider.js';
+import { crewStream } from './streams.js';
+
+type Fields = Record<string, unknown>;
+
+/**
+ * Events of `crew-{id}`. The crew stream owns "his open crew change as off-signer": a crew
+ * change is planned for an off-signer in the same command that opens it here, so two plans at
+ * once cannot both pass (issue 6 §2). It is released when he signs off or the rank is cancelled.
+ */
+export type CrewEvent =
+  | { type: 'CrewRegistered'; data: { crewId: number; profile: Fields; at: string } }
+  | { type: 'CrewSignedOn'; data: { crewId: number; vesselId: number; rankId: number; embarkDate: string; at: string } }
+  | { type: 'CrewSignedOff'; data: { crewId: number; disembarkDate: string; at: string } }
+  | { type: 'CrewDocumentRecorded'; data: { crewId: number; docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null; at: string } }
+  | { type: 'CovidVaccineRecorded'; data: { crewId: number; vaccineId: string; brand: string; doseNo: number; inoculateDate: string; country: string; at: string } }
+  | { type: 'CrewChangeOpenedForOffSigner'; data: { crewId: number; crewChangeId: number; vesselId: number; at: string } }
+  | { type: 'CrewChangeClosedForOffSigner'; data: { crewId: number; crewChangeId: number; at: string } };
+
+export type CrewCommand =
+  | { type: 'RegisterCrew'; data: { crewId: number; profile: Fields; at: string } }
+  | { type: 'SignOnCrew'; data: { crewId: number; vesselId: number; rankId: number; embarkDate: string; at: string } }
+  | { type: 'SignOffCrew'; data: { crewId: number; disembarkDate: string; at: string } }
+  | { type: 'RecordCrewDocuments'; data: { crewId: number; documents: Array<{ docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null }>; at: string } }
+  | { type: 'RecordCovidVaccine'; data: { crewId: number; vaccineId: string; brand: string; doseNo: number; inoculateDate: string; country: string; at: string } }
+  /** Plan Crew Change (`reopen: false`) or Retrieve Rank (`reopen: true`) for this off-signer. */
+  | { type: 'OpenCrewChangeForOffSigner'; data: { crewId: number; crewChangeId: number; vesselId: number; reopen: boolean; at: string } }
+  /** Cancel Rank: the crew change no longer holds its off-signer. */
+  | { type: 'CloseCrewChangeForOffSigner'; data: { crewId: number; crewChangeId: number; at: string } };
+
+export interface CrewState {
+  exists: boolean;
+  onboardVesselId: number | null;
+  /** The crew change open for him as off-signer, if any. */
+  openCrewChangeId: number | null;
+}
+
+export const initialCrewState = (): CrewState => ({ exists: false, onboardVesselId: null, openCrewChangeId: null });
+
+export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
+  switch (event.type) {
+    case 'CrewRegistered':
+      return { ...initialCrewState(), exists: true };
+    case 'CrewSignedOn':
+      return { ...state, onboardVesselId: event.data.vesselId };
+    case 'CrewSignedOff':
+      // He has left the vessel: the crew change that relieved him is done as far as he goes.
+      return { ...state, onboardVesselId: null, openCrewChangeId: null };
+    case 'CrewChangeOpenedForOffSigner':
+      return { ...state, openCrewChangeId: event.data.crewChangeId };
+    case 'CrewChangeClosedForOffSigner':
+      return state.openCrewChangeId === event.data.crewChangeId ? { ...state, openCrewChangeId: null } : state;
+    case 'CrewDocumentRecorded':
+    case 'CovidVaccineRecorded':
+      return state;
+    default:
+      return assertNever(event);
+  }
+}
+
+export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] {
+  switch (command.type) {
+    case 'RegisterCrew':
+      if (state.exists) throw new DomainError('CONFLICT', 'This crew already exists');
+      return [{ type: 'CrewRegistered', data: command.data }];
+    case 'SignOnCrew':
+      if (!state.exists) throw new NotFoundError('Crew not found');
+      if (state.onboardVesselId !== null) throw ValidationError.field('vesselId', 'The crew is already onboard a vessel');
+      return [{ type: 'CrewSignedOn', data: command.data }];
+    case 'SignOffCrew':
+      if (!state.exists) throw new NotFoundError('Crew not found');
+      if (state.onboardVesselId === null) throw ValidationError.field('crewId', 'The crew is not onboard');
+      return [{ type: 'CrewSignedOff', data: command.data }];
+    case 'RecordCrewDocuments': {
+      if (!state.exists) throw new NotFoundError('Crew not found');
+      const { crewId, documents, at } = command.data;
+      for (const d of documents) {
+        if (d.issuedDate && d.expiryDate && d.expiryDate < d.issuedDate) throw ValidationError.field('expiryDate', 'The expiry date cannot be before the issue date');
+      }
+      return documents.map((d) => ({ type: 'CrewDocumentRecorded' as const, data: { crewId, ...d, at } }));
+    }
+    case 'RecordCovidVaccine':
+      if (!state.exists) throw new NotFoundError('Crew not found');
+      return [{ type: 'CovidVaccineRecorded', data: command.data }];
+    case 'OpenCrewChangeForOffSigner': {
+      const { crewId, crewChangeId, vesselId, reopen, at } = command.data;
+      if (!state.exists) throw ValidationError.field('offSignerCrewId', 'Unknown crew');
+      if (state.openCrewChangeId === crewChangeId) return [];
+      if (state.onboardVesselId !== vesselId) {
+        // A retrieved rank whose off-signer has left since has nobody to hold.
+        if (reopen) return [];
+        throw ValidationError.field('offSignerCrewId', 'The off-signer must be onboard this vessel');
+      }
+      if (state.openCrewChangeId !== null) throw ValidationError.field('offSignerCrewId', 'This crew already has an open crew change');
+      return [{ type: 'CrewChangeOpenedForOffSigner', data: { crewId, crewChangeId, vesselId, at } }];
+    }
+    case 'CloseCrewChangeForOffSigner': {
+      const { crewId, crewChangeId, at } = command.data;
+      if (state.openCrewChangeId !== crewChangeId) return [];
+      return [{ type: 'CrewChangeClosedForOffSigner', data: { crewId, crewChangeId, at } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const crewDecider: Decider<CrewCommand, CrewEvent, CrewState> = {
+  streamType: crewStream.type,
+  initialState: initialCrewState,
+  evolve: evolveCrew,
+  decide: decideCrew,
+  commandFields: (): Fields => ({}),
+  eventFields: (): Fields => ({}),
+};

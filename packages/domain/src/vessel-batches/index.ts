@@ -1,0 +1,3 @@
+export * from './events.js';
+export * from './decider.js';
+export * from './streams.js';

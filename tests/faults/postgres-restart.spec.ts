@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { io as connect, type Socket } from 'socket.io-client';
+import { masterDataDecider } from '@crewing/domain';
+import type { Change } from '@crewing/events';
+import { createTestDatabase, TEST_PG_ADMIN_URL } from '@crewing/events/testing/test-db';
+import { loadEnv } from '@crewing/server/env';
+import { createServices } from '@crewing/server/system';
+import type { Services } from '@crewing/server/services';
+import type { App } from '@crewing/server/app';
+import { TEST_REDIS_URL } from '@crewing/server/testing/test-services';
+import { HttpClient, startApp } from '@crewing/server/testing/http';
+import { makeUser, TEST_META } from '@crewing/server/testing/actors';
+import { TcpProxy } from '../support/tcp-proxy.js';
+import { until, watchProcessErrors } from '../support/process-errors.js';
+
+/** How long PostgreSQL stays away: long enough for pool, LISTEN and runner to fail and retry. */
+const OUTAGE_MS = 3000;
+
+const watch = watchProcessErrors();
+const target = new URL(TEST_PG_ADMIN_URL);
+const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let services: Services;
+let app: App;
+let url: string;
+const sockets: Socket[] = [];
+let unlisten: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await proxy.start();
+  // The app reaches PostgreSQL only through the proxy; Redis directly.
+  const env = loadEnv({ DATABASE_URL: proxy.url(database.url), REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' });
+  services = await createServices(env, { startRunner: true, startWorkers: true, queuePrefix: `crewing-fault-pg-${Date.now().toString(36)}` });
+  ({ app, url } = await startApp(services));
+});
+afterAll(async () => {
+  watch.stop();
+  for (const s of sockets) s.disconnect();
+  await unlisten?.();
+  await app?.close();
+  await services?.close();
+  await proxy.stop();
+  await database?.drop();
+});
+
+/**
+ * What a restart looks like from the app: the server ends every session with 57P01
+ * admin_shutdown, then refuses connections until it is back; anything left is reset.
+ */
+async function stopPostgres(): Promise<void> {
+  const refused = proxy.refuseNew();
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    const sessions = `select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`;
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [dbName()]);
+    await until(async () => (await admin.query(sessions, [dbName()])).rows[0].n === 0, 5000, 'the sessions to end');
+  } finally {
+    await admin.end();
+  }
+  await refused;
+  await proxy.cut();
+}
+
+function dbName(): string {
+  return new URL(database.url).pathname.slice(1);
+}
+
+async function health(): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${url}/health`);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+function nextChange(socket: Socket, topic: string): Promise<Change> {
+  return new Promise((resolve) => {
+    const on = (c: Change) => {
+      if (c.topic !== topic) return;
+      socket.off('change', on);
+      resolve(c);
+    };
+    socket.on('change', on);
+  });
+}
+
+describe('PostgreSQL restarts under a running server', () => {
+  it('fails fast while it is away, says so on /health, and resumes edits, pushes, projections and jobs', async () => {
+    const admin = await makeUser(services, { userTypeId: 1 });
+    const http = new HttpClient(url);
+    expect((await http.mutation('auth.login', { username: admin.username, password: admin.password })).error).toBeUndefined();
+    const socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie: http.cookie } });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    expect(await socket.emitWithAck('subscribe', 'master-data')).toEqual({ ok: true });
+    const probes: string[] = [];
+    unlisten = await services.database.listen('fault_probe', (payload) => probes.push(payload));
+    expect(await health()).toEqual({ status: 200, body: { ok: true, database: 'up', redis: 'up', databaseKind: 'postgres', jobs: 'bullmq' } });
+
+    // A transaction open across the restart: its connection breaks while checked out of the pool.
+    let resume!: () => void;
+    const paused = new Promise<void>((r) => (resume = r));
+    let inside = false;
+    const openTransaction = services.db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      inside = true;
+      await paused;
+      await sql`select 1`.execute(trx);
+    });
+    await until(() => inside, 5000, 'the transaction to start');
+
+    await stopPostgres();
+    let started = Date.now();
+    resume();
+    await expect(openTransaction).rejects.toThrow();
+    expect(await health()).toMatchObject({ status: 503, body: { ok: false, database: 'down', redis: 'up' } });
+    const refused = await http.mutation('users.update', { userId: admin.id, changes: { middleName: 'DURING' } });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(refused.status).toBe(503);
+    expect(refused.error?.message).toBe('SERVICE UNAVAILABLE');
+    expect(refused.error?.data.code).toBe('SERVICE_UNAVAILABLE');
+    // The outage itself: pool, LISTEN connection and runner fail and retry meanwhile.
+    await new Promise((r) => setTimeout(r, OUTAGE_MS));
+    expect((await health()).body).toMatchObject({ database: 'down' });
+
+    await proxy.restore();
+    started = Date.now();
+    await until(async () => (await health()).status === 200, 10_000, '/health to answer 200');
+
+    // The LISTEN connection is back: a notification reaches it again.
+    const admin2 = new pg.Client({ connectionString: database.url });
+    await admin2.connect();
+    try {
+      await until(async () => {
+        await admin2.query(`select pg_notify('fault_probe', 'back')`);
+        return probes.includes('back');
+      }, 10_000, 'the LISTEN connection to listen again');
+    } finally {
+      await admin2.end();
+    }
+
+    // An edit succeeds; its inline projection is read back and its push reaches the socket.
+    const userPush = nextChange(socket, `user:${admin.id}`);
+    const edited = await http.mutation('users.update', { userId: admin.id, changes: { middleName: 'AFTER' } });
+    expect(edited.error).toBeUndefined();
+    expect(await userPush).toEqual({ topic: `user:${admin.id}` });
+    expect(((await http.query('users.get', { id: admin.id })).data as { middleName: string | null }).middleName).toBe('AFTER');
+
+    // The running runner (not a catch-up call) folds an async projection again and pushes it.
+    const portPush = nextChange(socket, 'master-data:port');
+    await services.commands.handle(masterDataDecider, {
+      streamId: 'port-900',
+      command: { type: 'CreateMasterRecord', data: { kind: 'port', id: 900, fields: { name: 'GENOA', country: 'ITALY' }, at: new Date().toISOString() } },
+      commandId: crypto.randomUUID(),
+      metadata: TEST_META,
+    });
+    expect(await portPush).toEqual({ topic: 'master-data:port' });
+    await services.runner.catchUp();
+    expect((await services.db.selectFrom('ports').select('name').where('id', '=', 900).executeTakeFirst())?.name).toBe('GENOA');
+
+    // A queued job runs against the database again.
+    const queued = await http.mutation('reports.staffList', {});
+    expect(queued.error).toBeUndefined();
+    const { jobId } = queued.data as { jobId: string };
+    await services.jobs.waitFor(jobId, 30_000);
+    expect(((await http.query('reports.status', { jobId })).data as { state: string }).state).toBe('completed');
+    expect(Date.now() - started).toBeLessThan(20_000);
+
+    expect(watch.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { masterDataDecider } from '@crewing/domain';
+import type { Change } from '@crewing/events';
+import { createTestDatabase } from '@crewing/events/testing/test-db';
+import { loadEnv } from '@crewing/server/env';
+import { createServices } from '@crewing/server/system';
+import type { Services } from '@crewing/server/services';
+import type { App } from '@crewing/server/app';
+import { TEST_REDIS_URL } from '@crewing/server/testing/test-services';
+import { HttpClient, startApp } from '@crewing/server/testing/http';
+import { makeUser, TEST_META } from '@crewing/server/testing/actors';
+import { TcpProxy } from '../support/tcp-proxy.js';
+import { until, watchProcessErrors } from '../support/process-errors.js';
+
+/** How long Redis stays away: long enough for the queued socket.io publishes to give up. */
+const OUTAGE_MS = 3000;
+
+const watch = watchProcessErrors();
+const target = new URL(TEST_REDIS_URL);
+const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+/** Two server processes on one database, carrying pushes to each other through Redis. */
+let a: Services;
+let b: Services;
+let appA: App;
+let appB: App;
+let urlA: string;
+let urlB: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await proxy.start();
+  // Both reach Redis only through the proxy; PostgreSQL directly.
+  const env = loadEnv({ DATABASE_URL: database.url, REDIS_URL: proxy.url(TEST_REDIS_URL), LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' });
+  const queuePrefix = `crewing-fault-redis-${Date.now().toString(36)}`;
+  a = await createServices(env, { startRunner: true, startWorkers: true, queuePrefix });
+  b = await createServices(env, { startRunner: false, startWorkers: false, migrate: false, queuePrefix });
+  ({ app: appA, url: urlA } = await startApp(a));
+  ({ app: appB, url: urlB } = await startApp(b));
+});
+afterAll(async () => {
+  watch.stop();
+  for (const s of sockets) s.disconnect();
+  await appB?.close();
+  await b?.close();
+  await appA?.close();
+  await a?.close();
+  await proxy.stop();
+  await database?.drop();
+});
+
+async function health(url: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${url}/health`);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function signedIn(url: string, username: string, password: string): Promise<{ http: HttpClient; socket: Socket }> {
+  const http = new HttpClient(url);
+  expect((await http.mutation('auth.login', { username, password })).error).toBeUndefined();
+  const socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie: http.cookie } });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return { http, socket };
+}
+
+function received(socket: Socket, topic: string): { done: () => boolean; promise: Promise<Change> } {
+  let got = false;
+  const promise = new Promise<Change>((resolve) => {
+    const on = (c: Change) => {
+      if (c.topic !== topic) return;
+      got = true;
+      socket.off('change', on);
+      resolve(c);
+    };
+    socket.on('change', on);
+  });
+  return { done: () => got, promise };
+}
+
+let nextPort = 900;
+async function createPort(services: Services): Promise<void> {
+  const id = nextPort++;
+  await services.commands.handle(masterDataDecider, {
+    streamId: `port-${id}`,
+    command: { type: 'CreateMasterRecord', data: { kind: 'port', id, fields: { name: `PORT ${id}`, country: 'ITALY' }, at: new Date().toISOString() } },
+    commandId: crypto.randomUUID(),
+    metadata: TEST_META,
+  });
+}
+
+describe('Redis restarts under two running servers', () => {
+  it('refuses jobs fast while it is away, keeps edits working, and resumes cross-process pushes and jobs', async () => {
+    const admin = await makeUser(a, { userTypeId: 1 });
+    const onA = await signedIn(urlA, admin.username, admin.password);
+    const onB = await signedIn(urlB, admin.username, admin.password);
+    expect(await onB.socket.emitWithAck('subscribe', 'master-data')).toEqual({ ok: true });
+    expect(await health(urlA)).toEqual({ status: 200, body: { ok: true, database: 'up', redis: 'up', databaseKind: 'postgres', jobs: 'bullmq' } });
+
+    await proxy.cut();
+    let started = Date.now();
+    expect(await health(urlA)).toMatchObject({ status: 503, body: { ok: false, database: 'up', redis: 'down' } });
+    const refused = await onA.http.mutation('reports.staffList', {});
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(refused.status).toBe(503);
+    expect(refused.error?.message).toBe('SERVICE UNAVAILABLE');
+    // Edits need PostgreSQL only: they go on, and this process's own clients still get their push.
+    const localPush = received(onA.socket, `user:${admin.id}`);
+    const edited = await onA.http.mutation('users.update', { userId: admin.id, changes: { middleName: 'DURING' } });
+    expect(edited.error).toBeUndefined();
+    expect(await localPush.promise).toEqual({ topic: `user:${admin.id}` });
+    // The outage itself: every client retries; the publish queued for other processes gives up.
+    await new Promise((r) => setTimeout(r, OUTAGE_MS));
+    expect((await health(urlA)).body).toMatchObject({ redis: 'down' });
+
+    await proxy.restore();
+    started = Date.now();
+    await until(async () => (await health(urlA)).status === 200 && (await health(urlB)).status === 200, 10_000, '/health to answer 200');
+
+    // A change folded by A's running runner reaches a client of B through Redis again. The
+    // subscriber re-subscribes on its own a moment after reconnecting: edit until one arrives.
+    const crossPush = received(onB.socket, 'master-data:port');
+    await until(async () => {
+      await createPort(a);
+      return until(() => crossPush.done(), 1000, 'a push').catch(() => false);
+    }, 10_000, 'a push from A to reach B');
+    await a.runner.catchUp();
+    expect((await b.db.selectFrom('ports').select('name').where('id', '=', 900).executeTakeFirst())?.name).toBe('PORT 900');
+
+    // Jobs are queued, picked up by the reconnected worker and reported complete.
+    const queued = await onA.http.mutation('reports.staffList', {});
+    expect(queued.error).toBeUndefined();
+    const { jobId } = queued.data as { jobId: string };
+    await a.jobs.waitFor(jobId, 30_000);
+    expect(((await onB.http.query('reports.status', { jobId })).data as { state: string }).state).toBe('completed');
+    expect(Date.now() - started).toBeLessThan(20_000);
+
+    expect(watch.errors).toEqual([]);
+  });
+});
