@@ -57,7 +57,7 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
     onError: (projection, err) => logger.error({ projection, err }, 'projection failed'),
   });
   const jobs: JobQueue = env.REDIS_URL
-    ? new BullQueue(env.REDIS_URL, registry.jobs, options.queuePrefix)
+    ? new BullQueue(env.REDIS_URL, registry.jobs, options.queuePrefix, logger)
     : new InProcessQueue(registry.jobs);
   const pdf = new PdfRenderer(env.CHROMIUM_PATH);
   const services: Services = {

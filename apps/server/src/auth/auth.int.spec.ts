@@ -94,6 +94,7 @@ describe('sign-in over HTTP', () => {
       commandId: 'cmd-meta-check-1',
     });
     expect(created.error).toBeUndefined();
+    // A retry resends the same request with the same command id (a different one is refused).
     const again = await c.mutation('users.create', {
       username: 'meta.check',
       password: 'Long-Enough-1',
@@ -101,6 +102,7 @@ describe('sign-in over HTTP', () => {
       employeeId: 'meta-1',
       firstName: 'maria',
       lastName: 'santos',
+      email: 'Maria.Santos@Example.com',
       userTypeId: 2,
       departmentId: 2,
       commandId: 'cmd-meta-check-1',

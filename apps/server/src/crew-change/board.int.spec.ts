@@ -28,11 +28,15 @@ async function row(crewChangeId: number): Promise<BoardRow> {
 async function fleetOf(id: number) {
   return (await services.db.selectFrom('crew_change_board').select('fleet_id').where('id', '=', id).executeTakeFirstOrThrow()).fleet_id;
 }
-/** A seeded crew change still only planned: an off-signer, a reliever, no details yet. */
+/**
+ * A seeded crew change still only planned: an off-signer, a reliever, no details yet. On a bulk
+ * fleet, which every persona here sees (001 §2.1: `crewing` and `aib` work for the bulk fleets).
+ */
 async function plannedOnes(n: number) {
   const rows = await services.db
     .selectFrom('crew_change_board')
     .select(['id', 'vessel_id', 'version'])
+    .where('fleet_id', 'in', (eb) => eb.selectFrom('fleets').select('id').where('vessel_type_id', '=', 2))
     .where('version', '=', 2)
     .where('off_signer_crew_id', 'is not', null)
     .where(sql<boolean>`jsonb_array_length(state->'embarkings') = 1`)

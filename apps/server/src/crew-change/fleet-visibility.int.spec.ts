@@ -3,6 +3,10 @@ import { TRPCError } from '@trpc/server';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
 import { callerFor } from '../testing/actors.js';
 import { seed } from '../seed/seed.js';
+import { liveRules } from '../features.js';
+import { actorOf } from '../platform/auth/sessions.js';
+import type { Session } from '../platform/auth/guard.js';
+import { crewChangeStream, parseTopic, topics, type Topic } from '@crewing/domain';
 
 /**
  * 001 §2.1's fleet rule on the server: the demo's `mgc` works for the PCC fleet (vessel type 1),
@@ -118,5 +122,22 @@ describe('fleet visibility on the server (001 §2.1)', () => {
     // The same user's own fleet still works.
     expect(await codeOf(crewing.crewChange.updateEmbarking({ crewChangeId: onBulk, changes: { remarks: 'MINE' } }))).toBe('OK');
     expect(await codeOf(mgc.crewChange.addComment({ crewChangeId: onPcc, side: 'embarking', field: 'remarks', comment: 'MINE' }))).toBe('OK');
+  });
+
+  it('socket joins of board topics follow the same rule: fleet, vessel and a crew change history', async () => {
+    const mayJoin = async (username: string, wire: string) => {
+      const user = await services.db.selectFrom('users').selectAll().where('id', '=', ids[username]!).executeTakeFirstOrThrow();
+      const session: Session = { idHash: 'test', user, actor: actorOf(user) };
+      const topic = parseTopic(wire) as Topic;
+      const rule = liveRules[topic.kind] as (s: Session, t: Topic, sv: TestServices) => boolean | Promise<boolean>;
+      return rule(session, topic, services);
+    };
+    const board = [topics.fleet(pcc), topics.vessel(pccVessel), topics.history(crewChangeStream.id(onPcc))];
+    for (const wire of board) {
+      expect(await mayJoin('crewing', wire), `crewing ${wire}`).toBe(false);
+      expect(await mayJoin('mgc', wire), `mgc ${wire}`).toBe(true);
+      expect(await mayJoin('ops', wire), `ops ${wire}`).toBe(true);
+    }
+    expect(await mayJoin('mgc', topics.history(crewChangeStream.id(onBulk)))).toBe(false);
   });
 });

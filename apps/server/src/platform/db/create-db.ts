@@ -49,7 +49,13 @@ export async function createDatabase(options: {
       kind: 'postgres',
       // Reconnects and LISTENs again after a restart; the runner polls meanwhile.
       listen: (channel, onNotify) =>
-        listenWithReconnect({ connectionString: databaseUrl, channel, onNotify, connectTimeoutMs, onLost: options.onIdleError }),
+        listenWithReconnect({
+          connectionString: databaseUrl,
+          channel,
+          onNotify,
+          connectTimeoutMs,
+          onLost: options.onIdleError,
+        }),
       close: () => db.destroy(),
     };
   }

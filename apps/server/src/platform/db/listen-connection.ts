@@ -39,7 +39,11 @@ export async function listenWithReconnect(o: ListenOptions): Promise<() => Promi
   };
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: o.connectionString, connectionTimeoutMillis: o.connectTimeoutMs, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: o.connectionString,
+      connectionTimeoutMillis: o.connectTimeoutMs,
+      keepAlive: true,
+    });
     let lost = false;
     const onLost = (err?: Error) => {
       if (lost) return;

@@ -30,7 +30,9 @@ const MESSAGES = [
 export function isDependencyUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || PG_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+  const code = typeof e.code === 'string' ? e.code : '';
+  // SQLSTATE class 08: connection exception.
+  if (NETWORK_CODES.has(code) || PG_CODES.has(code) || code.startsWith('08')) return true;
   if (e.name === 'MaxRetriesPerRequestError') return true;
   if (typeof e.message === 'string' && MESSAGES.some((m) => m.test(e.message as string))) return true;
   // node's happy-eyeballs connect reports every address it tried in an AggregateError.

@@ -153,7 +153,8 @@ export class BullQueue implements JobQueue {
 
   async waitFor(id: string, timeoutMs = 60_000): Promise<unknown> {
     if (!this.events) {
-      this.events = new QueueEvents(QUEUE_NAME, { connection: this.redis('job events', { maxRetriesPerRequest: null }), prefix: this.prefix });
+      const connection = this.redis('job events', { maxRetriesPerRequest: null });
+      this.events = new QueueEvents(QUEUE_NAME, { connection, prefix: this.prefix });
       this.events.on('error', (err) => this.outage.lost('redis (job events)', err));
     }
     await this.events.waitUntilReady();
@@ -170,9 +171,13 @@ export class BullQueue implements JobQueue {
         const def = findJob(this.defs, job.name);
         return def.handler(def.schema.parse(job.data), context);
       },
-      { connection: this.redis('jobs worker', { maxRetriesPerRequest: null }), prefix: this.prefix, concurrency },
+      {
+        connection: this.redis('jobs worker', { maxRetriesPerRequest: null }),
+        prefix: this.prefix,
+        concurrency,
+      },
     );
-    // Without an 'error' listener a lost connection is thrown from the worker's emitter.
+    // Without an 'error' listener BullMQ prints every failed reconnect to the console.
     worker.on('error', (err) => this.outage.lost('redis (jobs worker)', err));
     worker.on('failed', (job, err) => context.logger.warn({ jobId: job?.id, job: job?.name, err: err.message }, 'job failed'));
     await worker.waitUntilReady();

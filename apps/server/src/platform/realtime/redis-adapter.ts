@@ -18,9 +18,13 @@ export interface RedisAdapter {
 export function createRedisAdapter(redisUrl: string, logger: OutageLogger): RedisAdapter {
   const outage = new OutageLog(logger);
   const dropped = (err: unknown) => outage.lost('redis (socket.io)', err);
-  const pub = catchCommandRejections(createRedisClient(redisUrl, 'redis (socket.io pub)', outage, { maxRetriesPerRequest: 3 }), dropped);
+  const client = (name: string, maxRetriesPerRequest: number | null) => {
+    const redis = createRedisClient(redisUrl, `redis (socket.io ${name})`, outage, { maxRetriesPerRequest });
+    return catchCommandRejections(redis, dropped);
+  };
+  const pub = client('pub', 3);
   // Subscriptions wait for the connection instead of failing: they are what the adapter listens on.
-  const sub = catchCommandRejections(createRedisClient(redisUrl, 'redis (socket.io sub)', outage, { maxRetriesPerRequest: null }), dropped);
+  const sub = client('sub', null);
   const restored = () => outage.restored('redis (socket.io)');
   pub.on('ready', restored);
   const clients: Redis[] = [pub, sub];

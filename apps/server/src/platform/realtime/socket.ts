@@ -100,8 +100,13 @@ export async function attachRealtime(
       }
     }
   };
+  let rechecking = false; // one pass at a time, however slow the database is
   const recheckTimer = setInterval(() => {
-    recheck().catch((err: unknown) => services.logger.warn({ err }, 'socket session re-check failed'));
+    if (rechecking) return;
+    rechecking = true;
+    recheck()
+      .catch((err: unknown) => services.logger.warn({ err }, 'socket session re-check failed'))
+      .finally(() => (rechecking = false));
   }, options.recheckMs ?? RECHECK_MS);
   recheckTimer.unref();
 

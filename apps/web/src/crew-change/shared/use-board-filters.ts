@@ -1,4 +1,4 @@
-import { topics } from '@crewing/domain';
+import { topics, visibleFleets } from '@crewing/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMe } from '../../auth/session';
@@ -43,14 +43,10 @@ export function useBoardFilters(variant: Variant) {
     setParams(new URLSearchParams(params), { replace: true });
   }, [params, setParams]);
 
-  // 001 §2.1: a system admin sees all fleets, the passenger-ship role type-1 fleets, the bulk role type-2 fleets.
+  // 001 §2.1: the fleets the user sees, by the domain's one rule (the server refuses the others).
   const fleets = useMemo(() => {
     const all = keys?.fleets ?? [];
-    const roles = me?.roles;
-    if (!roles || roles.isSystemAdmin) return all;
-    if (roles.isPassengerFleetUser) return all.filter((f) => f.vesselTypeId === 1);
-    if (roles.isBulkFleetUser) return all.filter((f) => f.vesselTypeId === 2);
-    return all;
+    return me ? visibleFleets(me.roles, all) : all;
   }, [keys, me]);
 
   const asked = Number(params.get('fleetId')) || null;
