@@ -27,6 +27,14 @@ function zodFieldErrors(error: ZodError): Record<string, string[]> {
   return out;
 }
 
+/** A refusal reads as a sentence: zod's own message is a JSON dump of its issues. */
+function readable(code: TRPCError['code'], message: string, fieldErrors: Record<string, string[]> | undefined): string {
+  if (code === 'PAYLOAD_TOO_LARGE') return 'The request is too large (at most 1 MB)';
+  const first = Object.entries(fieldErrors ?? {})[0];
+  if (first && /^\s*[[{]/.test(message)) return first[0] === '_form' ? first[1][0]! : `${first[0]}: ${first[1][0]}`;
+  return message;
+}
+
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
@@ -39,7 +47,7 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       // Internal failures never leak their message or stack to the browser.
-      message: unavailable ? 'SERVICE UNAVAILABLE' : internal ? 'SYSTEM ERROR' : shape.message,
+      message: unavailable ? 'SERVICE UNAVAILABLE' : internal ? 'SYSTEM ERROR' : readable(error.code, shape.message, fieldErrors),
       data: {
         code: unavailable ? 'SERVICE_UNAVAILABLE' : shape.data.code,
         httpStatus: unavailable ? 503 : shape.data.httpStatus,
