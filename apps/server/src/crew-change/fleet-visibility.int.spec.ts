@@ -117,6 +117,9 @@ describe('fleet visibility on the server (001 §2.1)', () => {
     for (const [name, call] of Object.entries(refused)) expect(await codeOf(call()), name).toBe('NOT_FOUND');
     expect(await codeOf(crewing.crewChange.plan({ vesselId: pccVessel, rankId: 1, relieverCrewIds: [1] }))).toBe('FORBIDDEN');
     expect(await codeOf(crewing.crewChange.addDisembarkBatch({ vesselId: pccVessel, crewChangeIds: [onPcc] }))).toBe('FORBIDDEN');
+    // The planner's crew list of a vessel follows the same rule.
+    expect(await codeOf(crewing.crew.options({ vesselId: pccVessel }))).toBe('FORBIDDEN');
+    expect(await codeOf(crewing.crew.options({ vesselId: bulkVessel }))).toBe('OK');
     const after = await services.db.selectFrom('crew_change_board').select('version').where('id', '=', onPcc).executeTakeFirstOrThrow();
     expect(after.version).toBe(before.version);
     // The same user's own fleet still works.

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
+import { assertVisible } from '../crew-change/fleet-access.js';
 import { crewOptions } from './queries.js';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(MAX_RECORD_ID);
 
 export const crewRouter = router({
-  /** Onboard and standby crews of a vessel, for planning a crew change. */
+  /** Onboard and standby crews of a vessel, for planning a crew change on a fleet the planner sees (001 §2.1). */
   options: permitted('crew-change.plan')
     .input(z.object({ vesselId: id }))
-    .query(({ ctx, input }) => crewOptions(ctx.services.db, input.vesselId)),
+    .query(async ({ ctx, input }) => {
+      await assertVisible(ctx.services.db, ctx.session.actor, { vesselId: input.vesselId });
+      return crewOptions(ctx.services.db, input.vesselId);
+    }),
 });

@@ -30,6 +30,16 @@ function connect(): Socket {
     socket.on('connect', () => {
       for (const topic of joinedTopics.keys()) if (socket) join(socket, topic);
     });
+    // The server drops a socket whose session ended (logout elsewhere, deactivation, password
+    // reset); socket.io does not reconnect such a one. Forget it, so the next screen (after
+    // signing in again) opens a fresh one with the new cookie.
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') socket = null;
+    });
+    // A handshake refused by the server (no session, an expired password) is not retried either.
+    socket.on('connect_error', () => {
+      if (socket && !socket.active) socket = null;
+    });
   }
   return socket;
 }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { jsonError } from './json-error.js';
 
@@ -23,17 +24,22 @@ function mediaType(req: Request): string {
  * the caller is not a browser (scripts, tests), which cannot ride a user's cookie.
  */
 export function fromThisSite(req: Request, allowedOrigins: readonly string[]): boolean {
-  const origin = req.headers.origin;
+  // req.host: the Host header, or X-Forwarded-Host when a TRUSTED_PROXIES address sent it.
+  return sameSiteHeaders(req.headers, req.host, allowedOrigins);
+}
+
+/** The same check on bare headers (the socket.io handshake is not an express request). */
+export function sameSiteHeaders(headers: IncomingHttpHeaders, host: string | undefined, allowedOrigins: readonly string[]): boolean {
+  const origin = headers.origin;
   if (origin !== undefined) {
     if (allowedOrigins.includes(origin)) return true;
     try {
-      // req.host: the Host header, or X-Forwarded-Host when a TRUSTED_PROXIES address sent it.
-      return new URL(origin).host === req.host?.toLowerCase();
+      return new URL(origin).host === host?.toLowerCase();
     } catch {
       return false; // "null" (sandboxed frames, file:) and garbage
     }
   }
-  const site = req.headers['sec-fetch-site'];
+  const site = headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 

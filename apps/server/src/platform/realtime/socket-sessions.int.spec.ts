@@ -107,6 +107,24 @@ describe('socket sessions', () => {
     expect(outcome).toBe('PASSWORD_EXPIRED');
   });
 
+  it('a handshake from another site is refused even with a valid session cookie (CSRF)', async () => {
+    const u = await makeUser(a, { userTypeId: 1 });
+    const cookie = `${SESSION_COOKIE}=${await createSession(a.db, { userId: u.id, days: 1, ip: '127.0.0.1', userAgent: 'test' })}`;
+    const foreign = connect(urlA, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie, origin: 'https://evil.example' } });
+    sockets.push(foreign);
+    const refused = await new Promise<boolean>((resolve) => {
+      foreign.once('connect', () => resolve(false));
+      foreign.once('connect_error', () => resolve(true));
+    });
+    expect(refused).toBe(true);
+    const same = connect(urlA, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie, origin: urlA } });
+    sockets.push(same);
+    await new Promise<void>((resolve, reject) => {
+      same.once('connect', resolve);
+      same.once('connect_error', reject);
+    });
+  });
+
   it('logout on one process drops the socket held by another', async () => {
     const u = await makeUser(a, {});
     const http = await signIn(urlA, u.username, u.password);

@@ -1,5 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import { list } from '../../env.js';
+import { sameSiteHeaders } from '../http/same-origin.js';
 import { createRedisAdapter } from './redis-adapter.js';
 import type { Change } from '@crewing/events';
 import { DomainError, parseTopic, roomOf, topics, type Topic } from '@crewing/domain';
@@ -23,7 +25,13 @@ export async function attachRealtime(
   rules: LiveRules,
   options: { recheckMs?: number } = {},
 ): Promise<{ io: Server; close(): Promise<void> }> {
-  const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
+  const allowedOrigins = list(services.env.ALLOWED_ORIGINS).map((o) => new URL(o).origin);
+  // The handshake carries the session cookie: a sibling site must not open a socket with it (CSRF).
+  const io = new Server(httpServer, {
+    serveClient: false,
+    cors: { origin: false },
+    allowRequest: (req, callback) => callback(null, sameSiteHeaders(req.headers, req.headers.host, allowedOrigins)),
+  });
   const redis = services.env.REDIS_URL ? createRedisAdapter(services.env.REDIS_URL, services.logger) : null;
   if (redis) io.adapter(redis.adapter);
 
