@@ -5,65 +5,63 @@ import { can, DEPT, POS, type Permission } from '@crewing/domain';
 import { appRouter } from './features.js';
 import { createTestServices, type TestServices } from './testing/test-services.js';
 import { callerFor, makeUser } from './testing/actors.js';
+import { PROCEDURE_SAMPLES, type SampleIds } from './testing/procedure-samples.js';
 import { actorOf } from './platform/auth/sessions.js';
 
 /** `allowed`: the demo roles the spec lets through (001 §6); checked against the server, not against can(). */
 type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: Permission; allowed?: string[] };
 
 const ALL = ['admin', 'ops', 'dss', 'management', 'crewing', 'aib', 'mgc', 'staffdb', 'finance'];
-const cc = (permission: Permission, allowed: string[], input: (ids: Ids) => unknown) => ({ access: { kind: 'permission' as const, permission, allowed }, input });
+const cc = (permission: Permission, allowed: string[]) => ({ access: { kind: 'permission' as const, permission, allowed } });
 const NO_CC = 999_999; // an unknown crew change: allowed callers get NOT_FOUND or BAD_REQUEST, never FORBIDDEN
 const PLANNERS = ['admin', 'ops', 'management', 'crewing'];
 
 /**
- * Every procedure, who may call it, and an input that passes validation. A procedure added
- * without a row here fails the first test, so no procedure ships unchecked.
+ * Every procedure and who may call it; its input is the shared sample (testing/procedure-samples).
+ * A procedure added without a row here fails the first test, so no procedure ships unchecked.
  */
-const MATRIX: Record<string, { access: Access; input: (ids: Ids) => unknown }> = {
-  'auth.me': { access: { kind: 'public' }, input: () => undefined },
-  'auth.login': { access: { kind: 'public' }, input: () => ({ username: 'nobody', password: 'x' }) },
-  'auth.logout': { access: { kind: 'session' }, input: () => undefined },
-  'auth.resetPassword': { access: { kind: 'session' }, input: () => ({ currentPassword: 'wrong', newPassword: 'Another-Pass-9', confirmNewPassword: 'Another-Pass-9' }) },
-  'auth.permissions': { access: { kind: 'permission', permission: 'master-data.read' }, input: () => undefined },
-  'users.list': { access: { kind: 'permission', permission: 'users.read' }, input: () => ({}) },
-  'users.get': { access: { kind: 'permission', permission: 'users.read' }, input: (ids) => ({ id: ids.admin }) },
-  'users.history': { access: { kind: 'permission', permission: 'users.read' }, input: (ids) => ({ userId: ids.admin }) },
-  'users.create': {
-    access: { kind: 'permission', permission: 'users.manage' },
-    input: () => ({ username: `new${Date.now()}`, password: 'Long-Enough-1', confirmPassword: 'Long-Enough-1', employeeId: `N${Date.now()}`, firstName: 'a', lastName: 'b', userTypeId: 2, departmentId: 2 }),
-  },
-  'users.update': { access: { kind: 'permission', permission: 'users.manage' }, input: (ids) => ({ userId: ids.plain, changes: { middleName: `M${Date.now()}` } }) },
-  'users.resetPassword': { access: { kind: 'permission', permission: 'users.manage' }, input: (ids) => ({ userId: ids.plain, password: 'Reset-Pass-99', confirmPassword: 'Reset-Pass-99' }) },
-  'masterData.keys': { access: { kind: 'permission', permission: 'master-data.read' }, input: () => undefined },
-  'audit.list': { access: { kind: 'permission', permission: 'audit.read' }, input: () => ({}) },
-  'reports.staffList': { access: { kind: 'permission', permission: 'users.read' }, input: () => ({}) },
-  'reports.status': { access: { kind: 'permission', permission: 'users.read' }, input: () => ({ jobId: 'no-such-job' }) },
-  'crewChange.board': cc('crew-change.read', ALL, () => ({ fleetId: 1 })),
-  'crewChange.overdue': cc('crew-change.read', ALL, () => ({ fleetId: 1 })),
-  'crewChange.noBatch': cc('crew-change.read', ALL, () => ({ fleetId: 1 })),
-  'documents.embarkRequirements': cc('crew-change.read', ALL, () => ({ crewIds: [1] })),
-  'covidVaccine.byCrew': cc('crew-change.read', ALL, () => ({ crewId: 1 })),
-  'crewChange.history': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'remarks' })),
-  'crewChange.comments': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'remarks' })),
-  'crewChange.addComment': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'remarks', comment: 'x' })),
-  'crewChange.editComment': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, commentId: crypto.randomUUID(), comment: 'x' })),
-  'crewChange.deleteComment': cc('crew-change.read', ALL, () => ({ crewChangeId: NO_CC, commentId: crypto.randomUUID() })),
-  'crew.options': cc('crew-change.plan', PLANNERS, () => ({ vesselId: 1 })),
-  'crewChange.plan': cc('crew-change.plan', PLANNERS, () => ({ vesselId: NO_CC, rankId: 1, relieverCrewIds: [1] })),
-  'crewChange.addReliever': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC, crewId: 1 })),
-  'crewChange.setPrimaryReliever': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC, crewId: 1 })),
-  'crewChange.cancelEmbarking': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC })),
-  'crewChange.addReplacement': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC, crewId: 1 })),
-  'crewChange.cancelRank': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC })),
-  'crewChange.retrieveRank': cc('crew-change.plan', PLANNERS, () => ({ crewChangeId: NO_CC })),
-  'crewChange.updateEmbarking': cc('crew-change.edit-embarking', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib'], () => ({ crewChangeId: NO_CC, changes: { remarks: 'x' } })),
-  'crewChange.updateDisembarking': cc('crew-change.edit-disembarking', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib', 'mgc'], () => ({ crewChangeId: NO_CC, changes: { remarks: 'x' } })),
-  'crewChange.batchEmbarking': cc('crew-change.batch-embarking', ['admin', 'ops', 'dss', 'management', 'aib'], () => ({ crewChangeIds: [NO_CC], changes: { remarks: 'x' } })),
-  'crewChange.batchDisembarking': cc('crew-change.batch-disembarking', ['admin', 'ops', 'dss'], () => ({ crewChangeIds: [NO_CC], changes: { remarks: 'x' } })),
-  'crewChange.confirmDate': cc('crew-change.confirm', ['admin', 'ops', 'management'], () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'embark_date' })),
-  'crewChange.undoConfirmation': cc('crew-change.undo-confirm', ['admin'], () => ({ crewChangeId: NO_CC, side: 'embarking', field: 'embark_date' })),
-  'crewChange.addDisembarkBatch': cc('crew-change.manage-batches', ['admin', 'ops', 'dss', 'management', 'crewing'], () => ({ vesselId: 1, crewChangeIds: [NO_CC] })),
-  'crewChange.updateDisembarkBatch': cc('crew-change.manage-batches', ['admin', 'ops', 'dss', 'management', 'crewing'], () => ({ vesselId: 1, batchId: NO_CC, crewChangeIds: [NO_CC] })),
+const MATRIX: Record<string, { access: Access }> = {
+  'auth.me': { access: { kind: 'public' } },
+  'auth.login': { access: { kind: 'public' } },
+  'auth.logout': { access: { kind: 'session' } },
+  'auth.resetPassword': { access: { kind: 'session' } },
+  'auth.permissions': { access: { kind: 'permission', permission: 'master-data.read' } },
+  'users.list': { access: { kind: 'permission', permission: 'users.read' } },
+  'users.get': { access: { kind: 'permission', permission: 'users.read' } },
+  'users.history': { access: { kind: 'permission', permission: 'users.read' } },
+  'users.create': { access: { kind: 'permission', permission: 'users.manage' } },
+  'users.update': { access: { kind: 'permission', permission: 'users.manage' } },
+  'users.resetPassword': { access: { kind: 'permission', permission: 'users.manage' } },
+  'masterData.keys': { access: { kind: 'permission', permission: 'master-data.read' } },
+  'audit.list': { access: { kind: 'permission', permission: 'audit.read' } },
+  'reports.staffList': { access: { kind: 'permission', permission: 'users.read' } },
+  'reports.status': { access: { kind: 'permission', permission: 'users.read' } },
+  'crewChange.board': cc('crew-change.read', ALL),
+  'crewChange.overdue': cc('crew-change.read', ALL),
+  'crewChange.noBatch': cc('crew-change.read', ALL),
+  'documents.embarkRequirements': cc('crew-change.read', ALL),
+  'covidVaccine.byCrew': cc('crew-change.read', ALL),
+  'crewChange.history': cc('crew-change.read', ALL),
+  'crewChange.comments': cc('crew-change.read', ALL),
+  'crewChange.addComment': cc('crew-change.read', ALL),
+  'crewChange.editComment': cc('crew-change.read', ALL),
+  'crewChange.deleteComment': cc('crew-change.read', ALL),
+  'crew.options': cc('crew-change.plan', PLANNERS),
+  'crewChange.plan': cc('crew-change.plan', PLANNERS),
+  'crewChange.addReliever': cc('crew-change.plan', PLANNERS),
+  'crewChange.setPrimaryReliever': cc('crew-change.plan', PLANNERS),
+  'crewChange.cancelEmbarking': cc('crew-change.plan', PLANNERS),
+  'crewChange.addReplacement': cc('crew-change.plan', PLANNERS),
+  'crewChange.cancelRank': cc('crew-change.plan', PLANNERS),
+  'crewChange.retrieveRank': cc('crew-change.plan', PLANNERS),
+  'crewChange.updateEmbarking': cc('crew-change.edit-embarking', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib']),
+  'crewChange.updateDisembarking': cc('crew-change.edit-disembarking', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib', 'mgc']),
+  'crewChange.batchEmbarking': cc('crew-change.batch-embarking', ['admin', 'ops', 'dss', 'management', 'aib']),
+  'crewChange.batchDisembarking': cc('crew-change.batch-disembarking', ['admin', 'ops', 'dss']),
+  'crewChange.confirmDate': cc('crew-change.confirm', ['admin', 'ops', 'management']),
+  'crewChange.undoConfirmation': cc('crew-change.undo-confirm', ['admin']),
+  'crewChange.addDisembarkBatch': cc('crew-change.manage-batches', ['admin', 'ops', 'dss', 'management', 'crewing']),
+  'crewChange.updateDisembarkBatch': cc('crew-change.manage-batches', ['admin', 'ops', 'dss', 'management', 'crewing']),
 };
 
 interface Ids {
@@ -99,13 +97,16 @@ async function call(userId: number | null, path: string, clock?: () => Date): Pr
   const caller = (await callerFor(clock ? { ...services, clock } : services, userId)) as unknown as Record<string, Record<string, (i: unknown) => Promise<unknown>>>;
   const [group, name] = path.split('.') as [string, string];
   try {
-    await caller[group]![name]!(MATRIX[path]!.input(ids));
+    await caller[group]![name]!(PROCEDURE_SAMPLES[path]!(sampleIds(ids)));
     return 'OK';
   } catch (e) {
     if (e instanceof TRPCError) return e.code;
     throw e;
   }
 }
+
+/** Unknown crew changes and batches: allowed callers get NOT_FOUND or BAD_REQUEST, never FORBIDDEN. */
+const sampleIds = (i: Ids): SampleIds => ({ userId: i.plain, fleetId: 1, vesselId: 1, crewId: 1, crewChangeId: NO_CC, batchId: NO_CC });
 
 const sevenMonthsLater = () => dayjs().add(7, 'month').toDate();
 

@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { can, permissionsOf } from './permissions.js';
 import { rolesOf, type Actor } from './auth/roles.js';
 import { DEPT, POS } from './auth/reference.js';
+import { person } from './testing/person.js';
 
-const actor = (over: Partial<Actor>): Actor => ({
-  id: 10,
-  name: 'T',
-  userTypeId: 2,
-  departmentId: null,
-  positionIds: [],
-  fleetId: null,
-  vesselTypeId: null,
-  principalId: null,
-  grants: [],
-  ...over,
-});
+const actor = (over: Partial<Actor>): Actor => person({ id: 10, ...over });
 
 describe('roles (002 §6, 001 §6)', () => {
   it('a system admin passes every department check', () => {

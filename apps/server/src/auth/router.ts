@@ -10,17 +10,10 @@ import { changePassword } from '../users/commands.js';
 
 export function meOf(user: UserRow, now: Date) {
   const actor = actorOf(user);
+  // The actor is the user's profile as permissions read it; the web reads the same fields.
   return {
-    id: user.id,
+    ...actor,
     username: user.username,
-    name: actor.name,
-    userTypeId: user.user_type_id,
-    departmentId: user.department_id,
-    positionIds: user.position_ids,
-    fleetId: user.fleet_id,
-    vesselTypeId: user.vessel_type_id,
-    principalId: user.principal_id,
-    grants: user.grants,
     passwordCurrent: !user.must_change_password && isPasswordCurrent(user.password_updated_at, now),
     permissions: permissionsOf(actor),
     roles: rolesOf(actor),

@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { io as connect } from 'socket.io-client';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor } from '../testing/actors.js';
+import { callerFor, codeOf } from '../testing/actors.js';
 import { HttpClient, startApp } from '../testing/http.js';
 import { seed } from '../seed/seed.js';
 import type { App } from '../app.js';
@@ -45,14 +45,6 @@ async function plannedOnes(n: number) {
     .execute();
   expect(rows).toHaveLength(n);
   return rows;
-}
-async function codeOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return 'OK';
-  } catch (e) {
-    return e instanceof TRPCError ? e.code : String(e);
-  }
 }
 
 describe('crew change board', () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor } from '../testing/actors.js';
+import { callerFor, codeOf } from '../testing/actors.js';
 import { seed } from '../seed/seed.js';
 import { liveRules } from '../features.js';
 import { actorOf } from '../platform/auth/sessions.js';
@@ -23,14 +22,6 @@ let onPcc: number;
 let onBulk: number;
 const as = (username: string) => callerFor(services, ids[username]!);
 
-async function codeOf(p: Promise<unknown>) {
-  try {
-    await p;
-    return 'OK';
-  } catch (e) {
-    return e instanceof TRPCError ? e.code : String(e);
-  }
-}
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });

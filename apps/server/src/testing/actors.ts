@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { TRPCError } from '@trpc/server';
 import { appRouter } from '../features.js';
 import type { Services } from '../services.js';
 import type { Context } from '../platform/trpc/context.js';
@@ -55,4 +56,14 @@ export async function callerFor(services: Services, userId: number | null) {
     session: user ? { idHash: 'test', user, actor: actorOf(user) } : null,
   };
   return appRouter.createCaller(ctx);
+}
+
+/** What a call ends in: 'OK' or the tRPC error code (how a user would see the refusal). */
+export async function codeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'OK';
+  } catch (e) {
+    return e instanceof TRPCError ? e.code : String(e);
+  }
 }

@@ -4,22 +4,12 @@ import { crewChangeDecider } from './decider.js';
 import type { CrewChangeEvent } from './events.js';
 import type { Actor } from '../auth/roles.js';
 import { DEPT, POS } from '../auth/reference.js';
+import { person as somebody } from '../testing/person.js';
 import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { canWriteField } from './permissions.js';
 
 const at = '2026-11-21T08:00:00.000Z';
-const person = (id: number, over: Partial<Actor>): Actor => ({
-  id,
-  name: `USER ${id}`,
-  userTypeId: 2,
-  departmentId: null,
-  positionIds: [],
-  fleetId: null,
-  vesselTypeId: null,
-  principalId: null,
-  grants: [],
-  ...over,
-});
+const person = (id: number, over: Partial<Actor>): Actor => somebody({ id, ...over });
 const ops = person(1, { departmentId: DEPT.operations });
 const co = person(2, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] });
 const aib = person(3, { departmentId: DEPT.bulk, positionIds: [POS.aib] });

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rolesOf, type Actor } from '../auth/roles.js';
 import { DEPT, POS } from '../auth/reference.js';
+import { person as somebody } from '../testing/person.js';
 import { canSeeFleet, visibleFleets, visibleVesselTypes } from './visibility.js';
 
-const person = (over: Partial<Actor>): Actor => ({
-  id: 1,
-  name: 'USER',
-  userTypeId: 2,
-  departmentId: DEPT.admin,
-  positionIds: [],
-  fleetId: null,
-  vesselTypeId: null,
-  principalId: null,
-  grants: [],
-  ...over,
-});
+const person = (over: Partial<Actor>): Actor => somebody({ departmentId: DEPT.admin, ...over });
 
 /** The demo roles (seed/seed.ts): the PCC fleet is 1, the bulk fleets 2 and 3. */
 const demo = {

@@ -2,39 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { masterDataDecider } from '@crewing/domain';
 import type { Change } from '@crewing/events';
-import { loadEnv } from '../../env.js';
-import { createServices } from '../../system.js';
 import { type Services } from '../../services.js';
-import { createTestServices, TEST_REDIS_URL, type TestServices } from '../../testing/test-services.js';
+import type { TestServices } from '../../testing/test-services.js';
 import { makeUser, TEST_META } from '../../testing/actors.js';
-import { HttpClient, startApp } from '../../testing/http.js';
-import type { App } from '../../app.js';
+import { HttpClient } from '../../testing/http.js';
+import { startTwoProcesses, type TwoProcesses } from '../../testing/two-processes.js';
 
+let two: TwoProcesses;
 let a: TestServices;
 let b: Services;
-let appA: App;
-let appB: App;
 let urlA: string;
 let urlB: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  a = await createTestServices({ redis: true, startWorkers: false });
-  // A second server process on the same database and Redis.
-  b = await createServices(loadEnv({ DATABASE_URL: a.env.DATABASE_URL, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' }), {
-    startRunner: false,
-    startWorkers: false,
-    migrate: false,
-  });
-  ({ app: appA, url: urlA } = await startApp(a));
-  ({ app: appB, url: urlB } = await startApp(b));
+  two = await startTwoProcesses();
+  ({ a, b, urlA, urlB } = two);
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  await appB.close();
-  await b.close();
-  await appA.close();
-  await a.dispose();
+  await two.close();
 });
 
 async function signedInSocket(url: string, username: string, password: string): Promise<Socket> {

@@ -2,13 +2,10 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { DEPT, masterDataDecider, masterDataStream, POS, topics, userStream, type MasterDataKind } from '@crewing/domain';
-import { loadEnv } from '../../env.js';
-import { createServices } from '../../system.js';
-import { type Services } from '../../services.js';
-import { createTestServices, TEST_REDIS_URL, type TestServices } from '../../testing/test-services.js';
+import type { TestServices } from '../../testing/test-services.js';
 import { callerFor, makeUser, TEST_META } from '../../testing/actors.js';
-import { HttpClient, startApp } from '../../testing/http.js';
-import type { App } from '../../app.js';
+import { HttpClient } from '../../testing/http.js';
+import { startTwoProcesses, type TwoProcesses } from '../../testing/two-processes.js';
 import { liveRules } from '../../features.js';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.js';
 import { attachRealtime } from './socket.js';
@@ -18,10 +15,8 @@ import { attachRealtime } from './socket.js';
  * handshake, the area rules on every join, and a revoked session (logout, deactivation, an
  * administrator's reset) drops its sockets on every server process.
  */
+let two: TwoProcesses;
 let a: TestServices;
-let b: Services;
-let appA: App;
-let appB: App;
 let urlA: string;
 let urlB: string;
 let adminId: number;
@@ -39,15 +34,8 @@ async function master(kind: MasterDataKind, id: number, fields: Record<string, u
 }
 
 beforeAll(async () => {
-  a = await createTestServices({ redis: true, startWorkers: false });
-  // A second server process on the same database and Redis.
-  b = await createServices(loadEnv({ DATABASE_URL: a.env.DATABASE_URL, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' }), {
-    startRunner: false,
-    startWorkers: false,
-    migrate: false,
-  });
-  ({ app: appA, url: urlA } = await startApp(a));
-  ({ app: appB, url: urlB } = await startApp(b));
+  two = await startTwoProcesses();
+  ({ a, urlA, urlB } = two);
   await master('fleet', fleet.pcc, { name: 'PCC TEST', vesselTypeId: 1 });
   await master('fleet', fleet.bulk, { name: 'BULK TEST', vesselTypeId: 2 });
   await master('vessel', vessel.pcc, { name: 'PCC ONE', code: 'P1', fleetId: fleet.pcc, vesselTypeId: 1 });
@@ -57,10 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  await appB.close();
-  await b.close();
-  await appA.close();
-  await a.dispose();
+  await two.close();
 });
 
 async function signIn(url: string, username: string, password: string): Promise<HttpClient> {
