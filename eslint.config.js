@@ -1,8 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'tmp/**'] },
@@ -21,16 +19,6 @@ export default tseslint.config(
   {
     files: ['apps/server/**', 'tests/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // No import circles between files, type imports included: a new one fails npm test.
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'migrations/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The web reaches the server for types only (end-to-end types through tRPC, never its code).
