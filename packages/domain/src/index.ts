@@ -17,3 +17,4 @@ export * from './shared/topics.js';
 export * from './shared/streams.js';
 export * from './users/streams.js';
 export * from './master-data/streams.js';
+export * from './shared/ids.js';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { pageNumber } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
 
 export const auditRouter = router({
   list: permitted('audit.read')
     .input(
       z.object({
-        page: z.number().int().positive().default(1),
+        page: pageNumber.default(1),
         perPage: z.number().int().min(1).max(200).default(50),
         streamId: z.string().optional(),
       }),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { recordId } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { covidVaccines } from './queries.js';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = recordId;
 
 export const covidVaccineRouter = router({
   /** A crew's doses, opened from the board's vaccinated icon. */

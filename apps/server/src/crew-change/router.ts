@@ -19,6 +19,7 @@ import {
   updateDisembarkBatchInput,
   updateDisembarkingInput,
   updateEmbarkingInput,
+  recordId,
 } from '@crewing/domain';
 import { router } from '../platform/trpc/trpc.js';
 import { assertOwnAttachment } from '../platform/files/store.js';
@@ -29,7 +30,7 @@ import { boardRows, listComments, loadBoard } from './queries.js';
 import { fleetFilter } from './fleet-access.js';
 import { byOf, callerOf, crewChangeBatchCommand, crewChangeCommand, onVisible } from './procedures.js';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = recordId;
 const scope = z.object({ fleetId: id.optional(), vesselId: id.optional() });
 
 /** Every procedure goes through `onVisible`: the fleet rule of 001 §2.1 on what its input names. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from '@crewing/domain';
+import { recordId } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { assertVisible } from '../crew-change/fleet-access.js';
 import { crewOptions } from './queries.js';
 
-const id = z.number().int().positive().max(MAX_RECORD_ID);
+const id = recordId;
 
 export const crewRouter = router({
   /** Onboard and standby crews of a vessel, for planning a crew change on a fleet the planner sees (001 §2.1). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { todayIn } from '@crewing/domain';
+import { todayIn, recordId } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { embarkDocuments } from './queries.js';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = recordId;
 
 export const documentsRouter = router({
   /** Crew Embarking Document Requirements (001 §2.5) for the crews of a board. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminResetPasswordInput, can, createUserInput, listUsersInput, updateUserInput, userStream } from '@crewing/domain';
+import { adminResetPasswordInput, can, createUserInput, listUsersInput, updateUserInput, recordId, userStream } from '@crewing/domain';
 import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { revokeUserSessions } from '../platform/auth/sessions.js';
@@ -13,7 +13,7 @@ export const usersRouter = router({
   list: permitted('users.read').input(listUsersInput).query(({ ctx, input }) => listUsers(ctx.services.db, input)),
 
   get: permitted('users.read')
-    .input(z.object({ id: z.number().int().positive() }))
+    .input(z.object({ id: recordId }))
     .query(({ ctx, input }) => getUser(ctx.services.db, input.id)),
 
   create: permitted('users.manage')
@@ -59,7 +59,7 @@ export const usersRouter = router({
     }),
 
   history: permitted('users.read')
-    .input(z.object({ userId: z.number().int().positive(), field: z.string().optional() }))
+    .input(z.object({ userId: recordId, field: z.string().max(60).optional() }))
     .query(({ ctx, input }) =>
       fieldHistory(ctx.services.db, userStream.id(input.userId), can(ctx.session.actor, 'history.device-details'), input.field),
     ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
+import { MAX_RECORD_ID } from '../shared/ids.js';
 
 /** Embarking record fields a user edits (001 §3.2, §5), by the spec's names. */
 export const EMBARKING_FIELDS = [
@@ -60,8 +61,6 @@ export const BATCH_COMPANION_FIELDS: Record<Side, Readonly<Record<string, string
   disembarking: { hotel_remarks: 'arrive_inn_id' },
 };
 
-/** Ids are PostgreSQL int4: a larger one is a clear 400, never a failed query. */
-export const MAX_RECORD_ID = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_RECORD_ID).nullable();
 const text = z.string().trim().max(1000).nullable();
 const date = calendarDate.nullable();

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
-import { disembarkingValues, embarkingValues, MAX_RECORD_ID } from './fields.js';
+import { disembarkingValues, embarkingValues } from './fields.js';
+import { MAX_RECORD_ID, recordId } from '../shared/ids.js';
 
 /** Ids are int4 in PostgreSQL: a larger one is a clear 400, never a failed query (a 500). */
-const id = z.number({ error: 'This field is required' }).int().positive().max(MAX_RECORD_ID, 'Unknown id');
+const id = recordId;
 const version = z.number().int().nonnegative().max(MAX_RECORD_ID);
 /** A batch covers one board's selection: far fewer than this. */
 const MAX_SELECTED = 500;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { recordId } from '../shared/ids.js';
 import { calendarDate } from '../shared/calendar.js';
 
 const text = (max = 200) => z.string().trim().min(1, 'This field is required').max(max);
 const optText = (max = 200) => z.string().trim().max(max).optional();
-const id = z.number().int().positive();
+const id = recordId;
 
 /** Field schemas per master-data kind. Each kind is its own stream type: `{kind}-{id}`. */
 export const masterDataSchemas = {

@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { pageNumber, recordId } from '../shared/ids.js';
 import { calendarDate } from '../shared/calendar.js';
-import { GRANTS } from '../auth/reference.js';
+import { DEPARTMENTS, GRANTS, POSITIONS, USER_TYPES } from '../auth/reference.js';
 
 const REQUIRED = 'This field is required';
 /** Empty values are dropped on the way in (002 §5), so "missing" is how an empty input arrives. */
 const requiredText = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
 const name = requiredText().max(100);
 const optionalText = z.string().trim().max(200).optional();
-const optionalId = z.number().int().positive().nullable().optional();
+const optionalId = recordId.nullable().optional();
+/** One of a fixed reference list (002 §6): anything else is refused under the field. */
+const oneOf = (list: readonly { id: number }[], message: string) => z.number({ error: REQUIRED }).int().refine((id) => list.some((x) => x.id === id), message);
 
 /** A strong-enough password: length beats composition rules (NIST 800-63B). */
 export const passwordSchema = z.string({ error: REQUIRED }).min(10, 'Use at least 10 characters').max(200);
@@ -21,9 +24,9 @@ export const userProfileFields = {
   birthdate: calendarDate.optional(),
   email: z.email('Enter a valid email').optional(),
   vmcEmail: z.email('Enter a valid email').optional(),
-  userTypeId: z.number({ error: REQUIRED }).int().positive(),
-  departmentId: z.number({ error: REQUIRED }).int().positive(),
-  positionIds: z.array(z.number().int().positive()).default([]),
+  userTypeId: oneOf(USER_TYPES, 'Unknown user type'),
+  departmentId: oneOf(DEPARTMENTS, 'Unknown department'),
+  positionIds: z.array(oneOf(POSITIONS, 'Unknown position')).max(20).default([]),
   fleetId: optionalId,
   vesselTypeId: optionalId,
   principalId: optionalId,
@@ -63,7 +66,7 @@ export const userProfileChanges = z
     vmcEmail: f.vmcEmail.unwrap().nullable(),
     userTypeId: f.userTypeId,
     departmentId: f.departmentId,
-    positionIds: z.array(z.number().int().positive()),
+    positionIds: z.array(oneOf(POSITIONS, 'Unknown position')).max(20),
     fleetId: f.fleetId,
     vesselTypeId: f.vesselTypeId,
     principalId: f.principalId,
@@ -73,7 +76,7 @@ export const userProfileChanges = z
   .partial();
 
 export const updateUserInput = z.object({
-  userId: z.number().int().positive(),
+  userId: recordId,
   baseVersion: z.number().int().nonnegative().optional(),
   changes: userProfileChanges,
 });
@@ -96,7 +99,7 @@ export const resetPasswordInput = z
 
 export const adminResetPasswordInput = z
   .object({
-    userId: z.number().int().positive(),
+    userId: recordId,
     password: passwordSchema,
     confirmPassword: z.string({ error: REQUIRED }),
   })
@@ -108,10 +111,10 @@ export const loginInput = z.object({
 });
 
 export const listUsersInput = z.object({
-  page: z.number().int().positive().default(1),
+  page: pageNumber.default(1),
   perPage: z.number().int().min(1).max(500).default(100),
   search: z.string().trim().optional(),
   searchKey: z.enum(['all', 'employee_id', 'last_name', 'name']).default('all'),
   status: z.union([z.literal(0), z.literal(1)]).optional(),
-  departmentId: z.number().int().positive().optional(),
+  departmentId: recordId.optional(),
 });
