@@ -7,4 +7,7 @@ export const auditArea: WebArea = {
   nav: navSection('Utilities', [
     { label: 'History Log', to: '/v/utilities/history-log/index', permission: 'audit.read' },
   ]),
+  live: (topic, utils) => {
+    if (topic.kind === 'history') void utils.audit.list.invalidate();
+  },
 };

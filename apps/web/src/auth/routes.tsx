@@ -6,6 +6,10 @@ import { LOGIN_PATH, RESET_PASSWORD_PATH } from './session';
 
 /** 002 §2: sign in, and the password reset a user with an out-of-date password must go through. */
 export const authArea: WebArea = {
+  // The signed-in user's own account changed (roles, grants, fleet): what they may do changes too.
+  live: (topic, utils, meId) => {
+    if (topic.kind === 'user' && topic.id === meId) void utils.auth.me.invalidate();
+  },
   publicRoutes: [
     {
       path: LOGIN_PATH,

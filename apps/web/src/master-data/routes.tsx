@@ -2,6 +2,10 @@ import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
 
 /** 002 §2 /v/settings: the master data lists (not built yet); users have their own area. */
 export const masterDataArea: WebArea = {
+  // Key lists load once and are reused by every screen (002 §4): refreshed when an administrator changes one.
+  live: (topic, utils) => {
+    if (topic.kind === 'master-data') void utils.masterData.keys.invalidate();
+  },
   planned: plannedGroup('/v/settings', 'the master data settings work', [
     ['document', 'Documents'],
     ['document/:id', 'Document'],

@@ -1,7 +1,8 @@
-import { parseTopic, userStream } from '@crewing/domain';
+import { parseTopic } from '@crewing/domain';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { trpc } from './trpc';
+import type { LiveHandler } from './web-area';
 
 /** A change pushed after a projection commits: what a reload would now show. */
 export interface Change {
@@ -44,30 +45,20 @@ function connect(): Socket {
   return socket;
 }
 
-/** Connects while a signed-in page is open and refreshes cached reads when their data changes. */
-export function useRealtime(meId: number) {
+/** Connects while a signed-in page is open; each area's live handler refreshes what it shows (app/areas.ts). */
+export function useRealtime(meId: number, handlers: readonly LiveHandler[]) {
   const utils = trpc.useUtils();
   useEffect(() => {
     const s = connect();
     const onChange = (c: Change) => {
       const t = parseTopic(c.topic);
-      if (t?.kind === 'user') {
-        void utils.users.get.invalidate({ id: t.id });
-        void utils.users.list.invalidate();
-        if (t.id === meId) void utils.auth.me.invalidate();
-      }
-      if (t?.kind === 'history') {
-        const userId = userStream.numberOf(t.streamId);
-        if (userId !== null) void utils.users.history.invalidate({ userId });
-        void utils.audit.list.invalidate();
-      }
-      if (t?.kind === 'master-data') void utils.masterData.keys.invalidate();
+      if (t) for (const handle of handlers) handle(t, utils, meId);
     };
     s.on('change', onChange);
     return () => {
       s.off('change', onChange);
     };
-  }, [utils, meId]);
+  }, [utils, meId, handlers]);
 }
 
 /**

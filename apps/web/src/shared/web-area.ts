@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Permission } from '@crewing/domain';
+import type { Permission, Topic } from '@crewing/domain';
+import type { trpc } from './trpc';
 
 /**
  * What one area of the web app brings: its screens, the screens it will bring (placeholders
@@ -15,7 +16,12 @@ export interface WebArea {
   planned?: PlannedRoute[];
   redirects?: Redirect[];
   nav?: NavEntry[];
+  /** What the area refreshes when a change is pushed (every signed-in page hears every joined topic). */
+  live?: LiveHandler;
 }
+
+/** Refreshes an area's cached reads for one pushed change; `meId` is the signed-in user. */
+export type LiveHandler = (topic: Topic, utils: ReturnType<typeof trpc.useUtils>, meId: number) => void;
 
 export interface AreaRoute {
   path: string;

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { userStream } from '@crewing/domain';
 import { navSection, type WebArea } from '../shared/web-area';
 import { UserCreatePage } from './UserCreatePage';
 import { UserDetailPage } from './UserDetailPage';
@@ -20,4 +21,12 @@ export const usersArea: WebArea = {
   ],
   redirects: [{ from: '/v/settings/create', to: '/v/settings/user-create' }],
   nav: navSection('Settings', [{ label: 'Users', to: '/v/settings/user', permission: 'users.manage' }]),
+  live: (topic, utils) => {
+    if (topic.kind === 'user') {
+      void utils.users.get.invalidate({ id: topic.id });
+      void utils.users.list.invalidate();
+    }
+    const userId = topic.kind === 'history' ? userStream.numberOf(topic.streamId) : null;
+    if (userId !== null) void utils.users.history.invalidate({ userId });
+  },
 };

@@ -6,6 +6,11 @@ import { useMe } from '../../auth/session';
 import { useRealtime } from '../../shared/realtime';
 import type { Me } from '../../shared/trpc';
 import { SideNav } from './SideNav';
+import { AREAS } from '../areas';
+import type { LiveHandler } from '../../shared/web-area';
+
+/** Every area's live handler (app/areas.ts), fixed for the page's life. */
+const LIVE_HANDLERS: readonly LiveHandler[] = AREAS.flatMap((a) => (a.live ? [a.live] : []));
 
 /** The signed-in frame: header with the user's name and sign-out, the legacy side navigation. */
 export function AppLayout() {
@@ -16,7 +21,7 @@ export function AppLayout() {
 }
 
 function Frame({ me, opened, toggle, close }: { me: Me; opened: boolean; toggle: () => void; close: () => void }) {
-  useRealtime(me.id);
+  useRealtime(me.id, LIVE_HANDLERS);
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
