@@ -6,6 +6,7 @@ import * as m0004 from './0004-crew-change-board.js';
 import * as m0005 from './0005-command-ids-per-user.js';
 import * as m0006 from './0006-login-throttle.js';
 import * as m0007 from './0007-file-kinds.js';
+import * as m0008 from './0008-crew-identity.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0005-command-ids-per-user': m0005,
   '0006-login-throttle': m0006,
   '0007-file-kinds': m0007,
+  '0008-crew-identity': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

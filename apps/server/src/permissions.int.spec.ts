@@ -15,6 +15,8 @@ const ALL = ['admin', 'ops', 'dss', 'management', 'crewing', 'aib', 'mgc', 'staf
 const cc = (permission: Permission, allowed: string[]) => ({ access: { kind: 'permission' as const, permission, allowed } });
 const NO_CC = 999_999; // an unknown crew change: allowed callers get NOT_FOUND or BAD_REQUEST, never FORBIDDEN
 const PLANNERS = ['admin', 'ops', 'management', 'crewing'];
+/** Add Crew (issue 8): crewing officers, Ops, Management, DSS and system admins. */
+const CREW_MANAGERS = ['admin', 'ops', 'dss', 'management', 'crewing'];
 
 /**
  * Every procedure and who may call it; its input is the shared sample (testing/procedure-samples).
@@ -47,6 +49,9 @@ const MATRIX: Record<string, { access: Access }> = {
   'crewChange.editComment': cc('crew-change.read', ALL),
   'crewChange.deleteComment': cc('crew-change.read', ALL),
   'crew.options': cc('crew-change.plan', PLANNERS),
+  'crew.list': cc('crew-change.read', ALL),
+  'crew.possibleDuplicates': cc('crew.manage', CREW_MANAGERS),
+  'crew.add': cc('crew.manage', CREW_MANAGERS),
   'crewChange.plan': cc('crew-change.plan', PLANNERS),
   'crewChange.addReliever': cc('crew-change.plan', PLANNERS),
   'crewChange.setPrimaryReliever': cc('crew-change.plan', PLANNERS),

@@ -11,6 +11,7 @@ export * from './master-data/decider.js';
 export * from './decider.js';
 export * from './crew-change/index.js';
 export * from './crew/decider.js';
+export * from './crew/schemas.js';
 export * from './crew/streams.js';
 export * from './vessel-batches/index.js';
 export * from './shared/topics.js';

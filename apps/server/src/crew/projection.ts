@@ -2,7 +2,11 @@ import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
 import { columns } from '../master-data/projection.js';
 
-/** Async: the crew master list (name, rank, where he is onboard). */
+/**
+ * Async: the crew master list (identity of issue 8, rank, where he is onboard). The profile's
+ * camelCase keys become its snake-case columns; a profile stored before issue 8 leaves the new
+ * ones empty and the status at its default, active.
+ */
 export const crewsProjection: Projection = {
   name: 'crews',
   mode: 'async',

@@ -163,6 +163,11 @@ export async function seed(services: Services, options: { scale?: number } = {})
           crewId,
           at: at(),
           profile: {
+            // Issue 8: applicant no., IPN, status and principal come from the id, not from rand(),
+            // so the rest of the demo data (names, vessels, crew changes) stays as it was.
+            applicantNo: `A${String(crewId).padStart(7, '0')}`,
+            ...(crewId % 5 === 0 ? {} : { ipn: `IPN${String((crewId * 7919) % 1000000).padStart(6, '0')}` }),
+            principalId: crewId % 4 === 0 ? null : 1 + (crewId % 3),
             crewCode: `C${String(crewId).padStart(6, '0')}`,
             lastName,
             firstName,
@@ -208,6 +213,11 @@ export async function seed(services: Services, options: { scale?: number } = {})
       onboardPerVessel.set(vesselId, (onboardPerVessel.get(vesselId) ?? 0) + 1);
       const month = 1 + Math.floor(rand() * 10);
       commandsForCrew.push({ type: 'SignOnCrew', data: { crewId, vesselId, rankId: rankIds[rankIndex]!, embarkDate: `2026-${String(month).padStart(2, '0')}-15`, at: at() } });
+    }
+    // A few standby crews are inactive (left the agency); every one onboard is active.
+    if (commandsForCrew.every((c) => c.type !== 'SignOnCrew') && crewId % 17 === 0) {
+      const registration = commandsForCrew[0]!;
+      if (registration.type === 'RegisterCrew') registration.data.profile.status = 0;
     }
     // One transaction per crew: registration, documents, vaccines and sign-on land together.
     await services.commands.handleMany(

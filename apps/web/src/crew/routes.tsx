@@ -1,16 +1,19 @@
 import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
+import { CrewAddPage } from './CrewAddPage';
+import { CrewListPage } from './CrewListPage';
 
 // The crew 201 file's tabs arrive together; the documents, covid vaccine and finance tabs are
 // declared by their own areas.
 const CREW = 'the crew 201 work';
 
-/** 002 §2 crew list and the crew 201 file (not built yet). */
+/** 002 §2 crew list and Add Crew (issue 8), and the crew 201 file (not built yet). */
 export const crewArea: WebArea = {
+  routes: [
+    // Every signed-in user lands on the crew list (002 §2 route guard); the server refuses the data to those without it.
+    { path: '/v/masterlist/crew/index', element: <CrewListPage /> },
+    { path: '/v/masterlist/crew/add', permission: 'crew.manage', element: <CrewAddPage /> },
+  ],
   planned: [
-    ...plannedGroup('/v/masterlist', 'the master list work', [
-      ['crew/index', 'Crew List'],
-      ['crew/add', 'Add Crew'],
-    ]),
     ...plannedGroup('/v/crew/:id', CREW, [
       ['profile/201', 'Crew Profile — 201'],
       ['profile/personalinfo', 'Crew Profile — Personal Information'],

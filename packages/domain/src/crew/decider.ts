@@ -1,6 +1,8 @@
 import { assertNever, DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { Decider } from '../decider.js';
 import { crewStream } from './streams.js';
+import { crewIdentitySchema, type CrewIdentityInput } from './schemas.js';
+
 
 type Fields = Record<string, unknown>;
 
@@ -10,7 +12,8 @@ type Fields = Record<string, unknown>;
  * once cannot both pass (issue 6 §2). It is released when he signs off or the rank is cancelled.
  */
 export type CrewEvent =
-  | { type: 'CrewRegistered'; data: { crewId: number; profile: Fields; at: string } }
+  /** `profile` as registered; events stored before issue 8 lack the newer optional fields. */
+  | { type: 'CrewRegistered'; data: { crewId: number; profile: CrewIdentityInput; at: string } }
   | { type: 'CrewSignedOn'; data: { crewId: number; vesselId: number; rankId: number; embarkDate: string; at: string } }
   | { type: 'CrewSignedOff'; data: { crewId: number; disembarkDate: string; at: string } }
   | { type: 'CrewDocumentRecorded'; data: { crewId: number; docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null; at: string } }
@@ -19,7 +22,7 @@ export type CrewEvent =
   | { type: 'CrewChangeClosedForOffSigner'; data: { crewId: number; crewChangeId: number; at: string } };
 
 export type CrewCommand =
-  | { type: 'RegisterCrew'; data: { crewId: number; profile: Fields; at: string } }
+  | { type: 'RegisterCrew'; data: { crewId: number; profile: CrewIdentityInput; at: string } }
   | { type: 'SignOnCrew'; data: { crewId: number; vesselId: number; rankId: number; embarkDate: string; at: string } }
   | { type: 'SignOffCrew'; data: { crewId: number; disembarkDate: string; at: string } }
   | { type: 'RecordCrewDocuments'; data: { crewId: number; documents: Array<{ docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null }>; at: string } }
@@ -61,9 +64,18 @@ export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
 
 export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] {
   switch (command.type) {
-    case 'RegisterCrew':
+    case 'RegisterCrew': {
       if (state.exists) throw new DomainError('CONFLICT', 'This crew already exists');
-      return [{ type: 'CrewRegistered', data: command.data }];
+      // A crew code, applicant no. or IPN another crew has is not refused here: one stream cannot
+      // see the others. The server warns of possible duplicates and the user confirms (002 §8).
+      const parsed = crewIdentitySchema.safeParse(command.data.profile);
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'profile'] ??= []).push(issue.message);
+        throw new ValidationError(errors);
+      }
+      return [{ type: 'CrewRegistered', data: { ...command.data, profile: parsed.data } }];
+    }
     case 'SignOnCrew':
       if (!state.exists) throw new NotFoundError('Crew not found');
       if (state.onboardVesselId !== null) throw ValidationError.field('vesselId', 'The crew is already onboard a vessel');

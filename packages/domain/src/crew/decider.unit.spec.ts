@@ -1,11 +1,11 @@
 import { describe, it } from 'vitest';
 import { given } from '../testing/given.js';
-import { ValidationError } from '../shared/errors.js';
+import { DomainError, ValidationError } from '../shared/errors.js';
 import { crewDecider, type CrewEvent } from './decider.js';
 
 const at = '2026-11-21T08:00:00.000Z';
 const onboard: CrewEvent[] = [
-  { type: 'CrewRegistered', data: { crewId: 100, profile: {}, at } },
+  { type: 'CrewRegistered', data: { crewId: 100, profile: { lastName: 'SANTOS', firstName: 'PEDRO', rankId: 2 }, at } },
   { type: 'CrewSignedOn', data: { crewId: 100, vesselId: 3, rankId: 2, embarkDate: '2026-05-15', at } },
 ];
 const open = (crewChangeId: number, reopen = false) =>
@@ -39,5 +39,47 @@ describe('the off-signer has one open crew change at most', () => {
     given(crewDecider, onboard).when(open(7, true)).then([opened(7)]);
     given(crewDecider, [...onboard, opened(8)]).when(open(7, true)).thenThrows(ValidationError, 'already has an open crew change');
     given(crewDecider, [...onboard, opened(7)]).when(open(7, true)).then([]);
+  });
+});
+
+// Issue 8: RegisterCrew carries the crew identity of the 201 file, checked by its schema.
+describe('registering a crew', () => {
+  const identity = {
+    applicantNo: 'A-2026-0001',
+    crewCode: 'C000777',
+    ipn: 'IPN777',
+    lastName: 'DELA CRUZ',
+    firstName: 'JUAN',
+    middleName: 'SANTOS',
+    suffix: 'JR.' as const,
+    birthdate: '1990-04-12',
+    rankId: 3,
+    principalId: null,
+    contactNumber: '09171234567',
+    email: 'juan@mail.example.com',
+  };
+  it('registers him active unless told otherwise', () => {
+    given(crewDecider, [])
+      .when({ type: 'RegisterCrew', data: { crewId: 100, profile: identity, at } })
+      .then([{ type: 'CrewRegistered', data: { crewId: 100, profile: { ...identity, status: 1 }, at } }]);
+    given(crewDecider, [])
+      .when({ type: 'RegisterCrew', data: { crewId: 100, profile: { ...identity, status: 0 }, at } })
+      .then([{ type: 'CrewRegistered', data: { crewId: 100, profile: { ...identity, status: 0 }, at } }]);
+  });
+  it('still takes the profile of the crews registered before the 201 file (no applicant no., IPN, status)', () => {
+    const old = { crewCode: 'C000001', lastName: 'SANTOS', firstName: 'PEDRO', rankId: 1, fbMail: 'pedro.santos' };
+    given(crewDecider, [])
+      .when({ type: 'RegisterCrew', data: { crewId: 101, profile: old, at } })
+      .then([{ type: 'CrewRegistered', data: { crewId: 101, profile: { ...old, status: 1 }, at } }]);
+  });
+  it('refuses a missing last name, a bad birthdate or an unknown suffix under the field', () => {
+    given(crewDecider, []).when({ type: 'RegisterCrew', data: { crewId: 100, profile: { ...identity, lastName: ' ' }, at } }).thenThrows(ValidationError, 'The form has errors');
+    given(crewDecider, []).when({ type: 'RegisterCrew', data: { crewId: 100, profile: { ...identity, birthdate: '1990-02-30' }, at } }).thenThrows(ValidationError);
+    given(crewDecider, []).when({ type: 'RegisterCrew', data: { crewId: 100, profile: { ...identity, suffix: 'ESQ' as never }, at } }).thenThrows(ValidationError);
+  });
+  it('refuses to register the same crew twice', () => {
+    given(crewDecider, [{ type: 'CrewRegistered', data: { crewId: 100, profile: identity, at } }])
+      .when({ type: 'RegisterCrew', data: { crewId: 100, profile: identity, at } })
+      .thenThrows(DomainError, 'This crew already exists');
   });
 });

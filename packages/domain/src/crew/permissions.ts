@@ -6,4 +6,12 @@ export const crewPermissions = {
     const r = rolesOf(a);
     return r.isManagement || r.isOps || r.isAdminDept || r.isDss;
   },
+  /**
+   * Add Crew and, later, the crew 201 file's edits. 002 §6 names no role for it: crewing officers
+   * keep crew records, with Ops, Management and DSS; system admins pass every check.
+   */
+  'crew.manage': (a: Actor) => {
+    const r = rolesOf(a);
+    return r.isSystemAdmin || r.isCrewingOfficer || r.isOps || r.isManagement || r.isDss;
+  },
 };

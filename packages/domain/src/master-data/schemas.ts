@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { recordId } from '../shared/ids.js';
-import { calendarDate } from '../shared/calendar.js';
 
 const text = (max = 200) => z.string().trim().min(1, 'This field is required').max(max);
 const optText = (max = 200) => z.string().trim().max(max).optional();
@@ -28,17 +27,3 @@ export const masterDataSchemas = {
 export type MasterDataKind = keyof typeof masterDataSchemas;
 export const MASTER_DATA_KINDS = Object.keys(masterDataSchemas) as MasterDataKind[];
 export type MasterDataFields<K extends MasterDataKind> = z.infer<(typeof masterDataSchemas)[K]>;
-
-/** Crew members (the 201 file grows in later issues; this is what the boards need). */
-export const crewProfileSchema = z.object({
-  crewCode: text(20),
-  lastName: text(100),
-  firstName: text(100),
-  middleName: optText(100),
-  birthdate: calendarDate.optional(),
-  rankId: id,
-  contactNumber: optText(40),
-  email: z.email().optional(),
-  fbMail: optText(100),
-});
-export type CrewProfile = z.infer<typeof crewProfileSchema>;

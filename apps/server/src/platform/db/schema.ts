@@ -121,7 +121,13 @@ export interface ContractReasonsTable extends MasterCommon { code: string; name:
 export interface CrewsTable {
   id: number;
   version: number;
-  crew_code: string;
+  /** Null for an applicant not hired yet (migration 0008). */
+  crew_code: string | null;
+  applicant_no: string | null;
+  ipn: string | null;
+  suffix: string | null;
+  status: Generated<number>;
+  principal_id: number | null;
   last_name: string;
   first_name: string;
   middle_name: string | null;

@@ -1,0 +1,64 @@
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { formatDate } from '@crewing/domain';
+import { Link } from 'react-router-dom';
+import type { CrewListItem } from './api-types';
+
+interface Props {
+  items: CrewListItem[];
+  /** Row number of the first item (page offset + 1). */
+  firstNumber: number;
+}
+
+export function CrewTable({ items, firstNumber }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={1000}>
+      <Table striped highlightOnHover withTableBorder data-testid="crew-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Crew Code</Table.Th>
+            <Table.Th>Applicant No.</Table.Th>
+            <Table.Th>IPN</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Rank</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Vessel</Table.Th>
+            <Table.Th>Embark Date</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={9}>
+                <Text c="dimmed" ta="center">
+                  No records found
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {items.map((c, i) => (
+            <Table.Tr key={c.id} data-testid={`crew-row-${c.id}`}>
+              <Table.Td>{firstNumber + i}</Table.Td>
+              <Table.Td>{c.crewCode ?? ''}</Table.Td>
+              <Table.Td>{c.applicantNo ?? ''}</Table.Td>
+              <Table.Td>{c.ipn ?? ''}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/v/crew/${c.id}/profile/201`} size="sm">
+                  {c.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td title={c.rankName}>{c.rank}</Table.Td>
+              <Table.Td>
+                <Badge color={c.status === 1 ? 'green' : 'gray'} variant="light">
+                  {c.status === 1 ? 'ACTIVE' : 'INACTIVE'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{c.vessel === 'STANDBY' ? <Text c="dimmed" size="sm">STANDBY</Text> : c.vessel}</Table.Td>
+              <Table.Td>{c.embarkDate ? formatDate(c.embarkDate) : ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

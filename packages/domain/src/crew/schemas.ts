@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { pageNumber, recordId } from '../shared/ids.js';
+import { calendarDate } from '../shared/calendar.js';
+
+const REQUIRED = 'This field is required';
+const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** Name suffixes of 002 §9. */
+export const CREW_SUFFIXES = ['SR.', 'SR', 'JR.', 'JR', 'I', 'II', 'III', 'IV', 'V'] as const;
+/** 000 §3: status 1 active, 0 inactive. */
+export const crewStatus = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * The crew identity the 201 file starts from (002 §3 possible-duplicate fields, 000 §3 Crew).
+ * Stored `CrewRegistered` events before issue 8 carry only crewCode, names, birthdate, rankId,
+ * contactNumber, email and fbMail: every field added since is optional, so they still parse.
+ */
+export const crewIdentitySchema = z.object({
+  applicantNo: optionalText(30),
+  crewCode: optionalText(20),
+  ipn: optionalText(30),
+  lastName: requiredText(100),
+  firstName: requiredText(100),
+  middleName: optionalText(100),
+  suffix: z.enum(CREW_SUFFIXES, { error: 'Choose a suffix from the list' }).optional(),
+  birthdate: calendarDate.optional(),
+  rankId: recordId,
+  status: crewStatus.default(1),
+  principalId: recordId.nullable().optional(),
+  contactNumber: optionalText(40),
+  email: z.email('Enter a valid email').optional(),
+  fbMail: optionalText(100),
+});
+/** What a RegisterCrew command carries (status may be left out: active). */
+export type CrewIdentityInput = z.input<typeof crewIdentitySchema>;
+export type CrewIdentity = z.output<typeof crewIdentitySchema>;
+
+/**
+ * Add Crew (002 §2 crew/add): an applicant arrives with an applicant no. and a birthdate, which
+ * the possible-duplicate check needs; the crew code and IPN come later, when he is hired.
+ */
+export const addCrewInput = crewIdentitySchema.extend({
+  applicantNo: requiredText(30),
+  birthdate: z.string({ error: REQUIRED }).pipe(calendarDate),
+});
+export type AddCrewInput = z.input<typeof addCrewInput>;
+
+/** The fields the possible-duplicate check compares (002 §3). */
+export const possibleDuplicatesInput = z.object({
+  applicantNo: optionalText(30),
+  crewCode: optionalText(20),
+  ipn: optionalText(30),
+  lastName: optionalText(100),
+  firstName: optionalText(100),
+  birthdate: calendarDate.optional(),
+});
+
+/** 002 §9: the crew list opens with rowCount 50, status 1 (active), page 1. */
+export const CREW_LIST_DEFAULTS = { rowCount: 50, status: 1, page: 1 } as const;
+
+export const crewListInput = z.object({
+  page: pageNumber.default(CREW_LIST_DEFAULTS.page),
+  rowCount: z.number().int().min(1).max(200).default(CREW_LIST_DEFAULTS.rowCount),
+  /** Prefix of the applicant no., crew code, IPN, last or first name (case-insensitive). */
+  search: z.string().trim().max(100).optional(),
+  rankId: recordId.optional(),
+  rankTypeId: recordId.optional(),
+  /** 'all' lists both; absent means the default, active. */
+  status: z.union([crewStatus, z.literal('all')]).default(CREW_LIST_DEFAULTS.status),
+  /** Upper-case: text inputs are upper-cased on the way in (002 §5). */
+  onboard: z.enum(['ONBOARD', 'STANDBY']).optional(),
+  vesselId: recordId.optional(),
+  principalId: recordId.optional(),
+});
+export type CrewListInput = z.input<typeof crewListInput>;
