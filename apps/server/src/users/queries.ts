@@ -3,6 +3,7 @@ import { DEPARTMENTS, NotFoundError, POSITIONS, type listUsersInput } from '@cre
 import type { z } from 'zod';
 import type { DB } from '../platform/db/schema.js';
 import { fullName } from '../platform/auth/sessions.js';
+import { pageOf } from '../platform/db/paged.js';
 
 export async function listUsers(db: Kysely<DB>, input: z.infer<typeof listUsersInput>) {
   let q = db.selectFrom('users');
@@ -23,20 +24,11 @@ export async function listUsers(db: Kysely<DB>, input: z.infer<typeof listUsersI
       }
     });
   }
-  const [rows, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('last_name')
-      .orderBy('first_name')
-      .orderBy('id')
-      .limit(input.perPage)
-      .offset((input.page - 1) * input.perPage)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
-  ]);
-  const total = Number(count?.n ?? 0);
-  return {
-    items: rows.map((u) => {
+  return pageOf(
+    input,
+    (limit, offset) => q.selectAll().orderBy('last_name').orderBy('first_name').orderBy('id').limit(limit).offset(offset).execute(),
+    () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+    (u) => {
       const dept = DEPARTMENTS.find((d) => d.id === u.department_id);
       return {
         id: u.id,
@@ -51,12 +43,8 @@ export async function listUsers(db: Kysely<DB>, input: z.infer<typeof listUsersI
         status: u.status as 0 | 1,
         userTypeId: u.user_type_id,
       };
-    }),
-    page: input.page,
-    perPage: input.perPage,
-    total,
-    lastPage: Math.max(1, Math.ceil(total / input.perPage)),
-  };
+    },
+  );
 }
 
 export async function getUser(db: Kysely<DB>, id: number) {
