@@ -1,47 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestServices, type TestServices } from '@crewing/server/testing/test-services';
-import { HttpClient, startApp } from '@crewing/server/testing/http';
-import { seed } from '@crewing/server/seed/seed';
-import type { App } from '@crewing/server/app';
-import { launchChromium } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import type { TestServices } from '@crewing/server/testing/test-services';
+import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
 
+let seeded: SeededApp;
 let services: TestServices;
-let app: App;
-let url: string;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-/** Console errors of every page (ag-grid reports a missing module or a bad option there). */
-const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  await seed(services);
-  ({ app, url } = await startApp(services));
-  browser = await launchChromium();
+  seeded = await startSeededApp();
+  services = seeded.services;
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await app?.close();
-  await services?.dispose();
-});
+afterAll(() => seeded?.close());
 
-/** A browser signed in as a demo user (the sign-in screen itself is covered by sign-in.spec). */
+/** A board signed in as a demo user, once its first row has rendered. */
 async function pageAs(username: string, path: string): Promise<Page> {
-  const http = new HttpClient(url);
-  const r = await http.mutation('auth.login', { username, password: 'Demo-2026!' });
-  expect(r.error).toBeUndefined();
-  const [name, value] = http.cookie.split('=') as [string, string];
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  contexts.push(context);
-  await context.addCookies([{ name, value, url }]);
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error' || /AG Grid/i.test(m.text())) consoleErrors.push(m.text());
-  });
-  await page.goto(url + path);
+  const page = await seeded.pageAs(username, path);
   await page
     .locator('.ag-row[row-id] [col-id="crew_name"]')
     .first()
@@ -169,6 +143,6 @@ describe('the crew change board in two browsers', () => {
   });
 
   it('left no errors in the browser console', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(seeded.consoleErrors).toEqual([]);
   });
 });

@@ -1,44 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestServices, type TestServices } from '@crewing/server/testing/test-services';
-import { HttpClient, startApp } from '@crewing/server/testing/http';
-import { seed } from '@crewing/server/seed/seed';
-import type { App } from '@crewing/server/app';
-import { launchChromium } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import type { TestServices } from '@crewing/server/testing/test-services';
+import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
 
 // Issue 8: the crewing officer finds a crew on the master list and adds one (002 §2, §8).
+let seeded: SeededApp;
 let services: TestServices;
-let app: App;
-let url: string;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  await seed(services);
-  ({ app, url } = await startApp(services));
-  browser = await launchChromium();
+  seeded = await startSeededApp();
+  services = seeded.services;
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await app?.close();
-  await services?.dispose();
-});
+afterAll(() => seeded?.close());
 
-async function pageAs(username: string, path: string): Promise<Page> {
-  const http = new HttpClient(url);
-  const r = await http.mutation('auth.login', { username, password: 'Demo-2026!' });
-  expect(r.error).toBeUndefined();
-  const [name, value] = http.cookie.split('=') as [string, string];
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  contexts.push(context);
-  await context.addCookies([{ name, value, url }]);
-  const page = await context.newPage();
-  await page.goto(url + path);
-  return page;
-}
+const pageAs = (username: string, path: string): Promise<Page> => seeded.pageAs(username, path);
 
 /** The first active crew with this last name in the list's order (embark date newest first, then name). */
 async function firstActive(lastName: string) {
@@ -76,7 +52,7 @@ describe('the crew master list as the crewing officer', () => {
 
     // The same last and first name and birthdate: the possible-duplicate warning, then Cancel.
     await page.getByTestId('add-crew').click();
-    await page.waitForURL(`${url}/v/masterlist/crew/add`);
+    await page.waitForURL(`${seeded.url}/v/masterlist/crew/add`);
     await fillCrew(page, { applicantNo: 'APP-BROWSER-1', lastName: crew.last_name, firstName: crew.first_name, birthdate: crew.birthdate! });
     await page.getByTestId('crew-rank').click();
     await page.getByRole('option', { name: 'BSN — BOSUN' }).click();
@@ -85,7 +61,7 @@ describe('the crew master list as the crewing officer', () => {
     expect(await page.getByTestId('existing-crews').getByText(crew.first_name, { exact: true }).count()).toBeGreaterThan(0);
     await page.getByTestId('existing-cancel').click();
     await page.getByText('CREW TO BE ADDED SEEMS EXISTING?').waitFor({ state: 'hidden' });
-    expect(page.url()).toBe(`${url}/v/masterlist/crew/add`);
+    expect(page.url()).toBe(`${seeded.url}/v/masterlist/crew/add`);
 
     // A new crew: the create confirmation (002 §5), then his row on the list.
     await fillCrew(page, { applicantNo: 'APP-BROWSER-2', lastName: 'Zabala-Newcrew', firstName: 'Ramon', birthdate: '1994-08-21' });

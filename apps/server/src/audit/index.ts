@@ -1,4 +1,4 @@
-import { can, crewChangeStream, userStream } from '@crewing/domain';
+import { can, crewChangeStream, crewStream, userStream } from '@crewing/domain';
 import { defineFeature } from '../platform/feature.js';
 import { auditLogProjection, fieldHistoryProjection } from './projections.js';
 import { auditRouter } from './router.js';
@@ -8,11 +8,13 @@ export const auditFeature = defineFeature({
   router: auditRouter,
   projections: [auditLogProjection, fieldHistoryProjection],
   live: {
-    // A stream's edit history: a user's own account history, the board's crew changes for those
-    // who read the board and see its fleet (001 §2.1), everything for auditors (system admins).
+    // A stream's edit history: a user's own account history, a crew's 201 history for those who
+    // read crews, the board's crew changes for those who read the board and see its fleet
+    // (001 §2.1), everything for auditors (system admins).
     history: (session, topic, services) => {
       if (can(session.actor, 'audit.read')) return true;
       if (topic.streamId === userStream.id(session.user.id)) return true;
+      if (crewStream.numberOf(topic.streamId) !== null) return can(session.actor, 'crew-change.read');
       const crewChangeId = crewChangeStream.numberOf(topic.streamId);
       return crewChangeId !== null && can(session.actor, 'crew-change.read') && crewChangesVisible(services.db, session.actor, [crewChangeId]);
     },

@@ -1,4 +1,4 @@
-import { crewDecider, crewStream, type CrewIdentityInput } from '@crewing/domain';
+import { crewDecider, crewStream, type CrewIdentityInput, type CrewProfileChanges } from '@crewing/domain';
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { nextId } from '../shared/ids.js';
@@ -17,4 +17,18 @@ export async function registerCrew(
   });
   // A retried command returns the first result: report the crew it registered.
   return { crewId: Number(result.streamId.slice(`${crewStream.type}-`.length)) };
+}
+
+/** Edit the 201 profile: only the changed fields, against the version the edit started from. */
+export async function updateCrewProfile(
+  services: Pick<Services, 'commands' | 'clock'>,
+  input: { crewId: number; changes: CrewProfileChanges; baseVersion?: number | undefined; commandId: string; metadata: Omit<EventMetadata, 'commandId'> },
+) {
+  return services.commands.handle(crewDecider, {
+    streamId: crewStream.id(input.crewId),
+    command: { type: 'UpdateCrewProfile', data: { crewId: input.crewId, changes: input.changes, at: services.clock().toISOString() } },
+    commandId: input.commandId,
+    baseVersion: input.baseVersion,
+    metadata: input.metadata,
+  });
 }

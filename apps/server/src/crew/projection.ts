@@ -10,7 +10,7 @@ import { columns } from '../master-data/projection.js';
 export const crewsProjection: Projection = {
   name: 'crews',
   mode: 'async',
-  eventTypes: ['CrewRegistered', 'CrewSignedOn', 'CrewSignedOff'],
+  eventTypes: ['CrewRegistered', 'CrewSignedOn', 'CrewSignedOff', 'CrewProfileUpdated'],
   tables: ['crews'],
   async apply(trx: AnyTrx, stored: StoredEvent) {
     const e = { type: stored.type, data: stored.data } as CrewEvent;
@@ -18,6 +18,13 @@ export const crewsProjection: Projection = {
     switch (e.type) {
       case 'CrewRegistered':
         await trx.insertInto('crews').values({ id: e.data.crewId, version, ...columns(e.data.profile) } as never).execute();
+        break;
+      case 'CrewProfileUpdated':
+        await trx
+          .updateTable('crews')
+          .set({ version, ...columns(e.data.changes) } as never)
+          .where('id', '=', e.data.crewId)
+          .execute();
         break;
       case 'CrewSignedOn':
         await trx

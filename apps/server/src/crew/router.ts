@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { addCrewInput, crewListInput, possibleDuplicatesInput, recordId } from '@crewing/domain';
+import { addCrewInput, can, crewListInput, crewStream, possibleDuplicatesInput, recordId, updateCrewProfileInput } from '@crewing/domain';
 import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
 import { assertVisible } from '../crew-change/fleet-access.js';
 import { crewOptions } from './queries.js';
 import { listCrews, possibleDuplicates } from './list-query.js';
-import { registerCrew } from './commands.js';
+import { registerCrew, updateCrewProfile } from './commands.js';
+import { getCrew } from './profile-query.js';
+import { fieldHistory } from '../audit/queries.js';
 
 const id = recordId;
 const commandId = z.object({ commandId: z.string().min(8).max(64).optional() });
@@ -40,4 +42,30 @@ export const crewRouter = router({
       const { crewId } = await registerCrew(ctx.services, { profile, commandId: cid ?? crypto.randomUUID(), metadata: eventMetadata(ctx) });
       return { id: crewId };
     }),
+
+  /** The crew 201 container's summary and profile (000 §2 Crew 201); read as the list is. */
+  get: permitted('crew-change.read')
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => getCrew(ctx.services.db, input.id, ctx.services.clock())),
+
+  /** Edit the 201 profile: only the changed fields, from the version the edit started at. */
+  update: permitted('crew.manage')
+    .input(updateCrewProfileInput.and(commandId))
+    .mutation(async ({ ctx, input }) => {
+      const r = await updateCrewProfile(ctx.services, {
+        crewId: input.crewId,
+        changes: input.changes,
+        baseVersion: input.baseVersion,
+        commandId: input.commandId ?? crypto.randomUUID(),
+        metadata: eventMetadata(ctx),
+      });
+      return { version: r.version };
+    }),
+
+  /** Per-field edit history of the crew's stream; device details only for those who may see them. */
+  history: permitted('crew-change.read')
+    .input(z.object({ crewId: id, field: z.string().max(60).optional() }))
+    .query(({ ctx, input }) =>
+      fieldHistory(ctx.services.db, crewStream.id(input.crewId), can(ctx.session.actor, 'history.device-details'), input.field),
+    ),
 });

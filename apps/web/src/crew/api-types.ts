@@ -5,3 +5,5 @@ export type CrewListItem = RouterOutputs['crew']['list']['items'][number];
 export type CrewListQuery = RouterInputs['crew']['list'];
 export type ExistingCrew = RouterOutputs['crew']['possibleDuplicates']['existingCrews'][number];
 export type AddCrewPayload = RouterInputs['crew']['add'];
+export type CrewDetail = RouterOutputs['crew']['get'];
+export type CrewProfileChangesPayload = RouterInputs['crew']['update']['changes'];

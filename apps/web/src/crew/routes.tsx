@@ -1,38 +1,20 @@
-import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
+import { crewStream } from '@crewing/domain';
+import { navSection, type WebArea } from '../shared/web-area';
+import { CrewContainer } from './CrewContainer';
 import { CrewAddPage } from './CrewAddPage';
 import { CrewListPage } from './CrewListPage';
 
-// The crew 201 file's tabs arrive together; the documents, covid vaccine and finance tabs are
-// declared by their own areas.
-const CREW = 'the crew 201 work';
-
-/** 002 §2 crew list and Add Crew (issue 8), and the crew 201 file (not built yet). */
+/**
+ * 002 §2 crew list and Add Crew (issue 8), and the crew 201 container (000 §2) at /v/crew/{id}/*:
+ * its profile screens and, as placeholders inside it, the crew tabs not built yet (crew-tabs.ts).
+ * The documents, covid vaccine and finance tabs are declared by their own areas.
+ */
 export const crewArea: WebArea = {
   routes: [
     // Every signed-in user lands on the crew list (002 §2 route guard); the server refuses the data to those without it.
     { path: '/v/masterlist/crew/index', element: <CrewListPage /> },
     { path: '/v/masterlist/crew/add', permission: 'crew.manage', element: <CrewAddPage /> },
-  ],
-  planned: [
-    ...plannedGroup('/v/crew/:id', CREW, [
-      ['profile/201', 'Crew Profile — 201'],
-      ['profile/personalinfo', 'Crew Profile — Personal Information'],
-      ['profile/addresscontact', 'Crew Profile — Address and Contact'],
-      ['profile/education', 'Crew Profile — Education'],
-      ['profile/family', 'Crew Profile — Family'],
-      ['profile/crew-scholar', 'Crew Profile — Scholar and Fast Track'],
-      ['profile/crew-category', 'Crew Profile — Category'],
-      ['workexperience/inhouse', 'Work Experience — In-house'],
-      ['workexperience/outside', 'Work Experience — Outside'],
-      ['crewcomments/comments', 'Comments'],
-      ['crew-incident/index', 'Incident/Behaviour'],
-      ['medical-issue/index', 'Medical Issues'],
-      ['medical-issue/p&i', 'Medical Issues — P&I'],
-      ['crew-comment/index', 'Crew Comments'],
-      ['training/index', 'Training'],
-      ['others/certificate', 'Others — Certificate'],
-      ['others/recommendation-list', 'Others — Recommendation List'],
-    ]),
+    { path: '/v/crew/:id/*', element: <CrewContainer /> },
   ],
   redirects: [
     // The master list opens on the crew list.
@@ -41,4 +23,14 @@ export const crewArea: WebArea = {
     { from: '/v/crew/:id/profile', to: '201' },
   ],
   nav: navSection('Master List', [{ label: 'Crew', to: '/v/masterlist/crew/index' }]),
+  // A crew's record changed (a 201 edit here or elsewhere): his container, the list and his history.
+  live: (topic, utils) => {
+    if (topic.kind === 'crew') {
+      void utils.crew.get.invalidate({ id: topic.id });
+      void utils.crew.history.invalidate({ crewId: topic.id });
+      void utils.crew.list.invalidate();
+    }
+    const crewId = topic.kind === 'history' ? crewStream.numberOf(topic.streamId) : null;
+    if (crewId !== null) void utils.crew.history.invalidate({ crewId });
+  },
 };

@@ -1,10 +1,17 @@
 import { assertNever, DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { Decider } from '../decider.js';
 import { crewStream } from './streams.js';
-import { crewIdentitySchema, type CrewIdentityInput } from './schemas.js';
+import { crewIdentitySchema, crewProfileChanges, type CrewIdentityInput, type CrewProfileChanges } from './schemas.js';
 
 
 type Fields = Record<string, unknown>;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function validationErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, root: string): ValidationError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[issue.path.map(String).join('.') || root] ??= []).push(issue.message);
+  return new ValidationError(errors);
+}
 
 /**
  * Events of `crew-{id}`. The crew stream owns "his open crew change as off-signer": a crew
@@ -19,7 +26,9 @@ export type CrewEvent =
   | { type: 'CrewDocumentRecorded'; data: { crewId: number; docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null; at: string } }
   | { type: 'CovidVaccineRecorded'; data: { crewId: number; vaccineId: string; brand: string; doseNo: number; inoculateDate: string; country: string; at: string } }
   | { type: 'CrewChangeOpenedForOffSigner'; data: { crewId: number; crewChangeId: number; vesselId: number; at: string } }
-  | { type: 'CrewChangeClosedForOffSigner'; data: { crewId: number; crewChangeId: number; at: string } };
+  | { type: 'CrewChangeClosedForOffSigner'; data: { crewId: number; crewChangeId: number; at: string } }
+  /** A 201 profile edit: only the changed fields, with their values before (per-field history). */
+  | { type: 'CrewProfileUpdated'; data: { crewId: number; changes: Fields; previous: Fields; at: string } };
 
 export type CrewCommand =
   | { type: 'RegisterCrew'; data: { crewId: number; profile: CrewIdentityInput; at: string } }
@@ -30,21 +39,26 @@ export type CrewCommand =
   /** Plan Crew Change (`reopen: false`) or Retrieve Rank (`reopen: true`) for this off-signer. */
   | { type: 'OpenCrewChangeForOffSigner'; data: { crewId: number; crewChangeId: number; vesselId: number; reopen: boolean; at: string } }
   /** Cancel Rank: the crew change no longer holds its off-signer. */
-  | { type: 'CloseCrewChangeForOffSigner'; data: { crewId: number; crewChangeId: number; at: string } };
+  | { type: 'CloseCrewChangeForOffSigner'; data: { crewId: number; crewChangeId: number; at: string } }
+  | { type: 'UpdateCrewProfile'; data: { crewId: number; changes: CrewProfileChanges; at: string } };
 
 export interface CrewState {
   exists: boolean;
   onboardVesselId: number | null;
   /** The crew change open for him as off-signer, if any. */
   openCrewChangeId: number | null;
+  /** The identity fields as registered and edited since, to diff an edit against. */
+  profile: Fields;
 }
 
-export const initialCrewState = (): CrewState => ({ exists: false, onboardVesselId: null, openCrewChangeId: null });
+export const initialCrewState = (): CrewState => ({ exists: false, onboardVesselId: null, openCrewChangeId: null, profile: {} });
 
 export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
   switch (event.type) {
     case 'CrewRegistered':
-      return { ...initialCrewState(), exists: true };
+      return { ...initialCrewState(), exists: true, profile: { ...event.data.profile } };
+    case 'CrewProfileUpdated':
+      return { ...state, profile: { ...state.profile, ...event.data.changes } };
     case 'CrewSignedOn':
       return { ...state, onboardVesselId: event.data.vesselId };
     case 'CrewSignedOff':
@@ -69,12 +83,24 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
       // A crew code, applicant no. or IPN another crew has is not refused here: one stream cannot
       // see the others. The server warns of possible duplicates and the user confirms (002 §8).
       const parsed = crewIdentitySchema.safeParse(command.data.profile);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'profile'] ??= []).push(issue.message);
-        throw new ValidationError(errors);
-      }
+      if (!parsed.success) throw validationErrors(parsed.error.issues, 'profile');
       return [{ type: 'CrewRegistered', data: { ...command.data, profile: parsed.data } }];
+    }
+    case 'UpdateCrewProfile': {
+      if (!state.exists) throw new NotFoundError('Crew not found');
+      const parsed = crewProfileChanges.safeParse(command.data.changes);
+      if (!parsed.success) throw validationErrors(parsed.error.issues, 'changes');
+      const sent = command.data.changes as Fields;
+      const changes: Fields = {};
+      const previous: Fields = {};
+      for (const [field, value] of Object.entries(parsed.data)) {
+        // Only the fields the edit names: a schema default never counts as a change.
+        if (!(field in sent) || value === undefined || same(state.profile[field], value)) continue;
+        changes[field] = value;
+        previous[field] = state.profile[field] ?? null;
+      }
+      if (Object.keys(changes).length === 0) throw new ValidationError({}, 'Nothing changed');
+      return [{ type: 'CrewProfileUpdated', data: { crewId: command.data.crewId, changes, previous, at: command.data.at } }];
     }
     case 'SignOnCrew':
       if (!state.exists) throw new NotFoundError('Crew not found');
@@ -122,6 +148,7 @@ export const crewDecider: Decider<CrewCommand, CrewEvent, CrewState> = {
   initialState: initialCrewState,
   evolve: evolveCrew,
   decide: decideCrew,
-  commandFields: (): Fields => ({}),
-  eventFields: (): Fields => ({}),
+  // A stale edit of a field someone else changed meanwhile is refused ("changed by NAME at TIME").
+  commandFields: (c): Fields => (c.type === 'UpdateCrewProfile' ? { ...c.data.changes } : {}),
+  eventFields: (e): Fields => (e.type === 'CrewProfileUpdated' ? { ...e.data.changes } : {}),
 };

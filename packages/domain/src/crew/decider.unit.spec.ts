@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
-import { DomainError, ValidationError } from '../shared/errors.js';
+import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { crewDecider, type CrewEvent } from './decider.js';
 
 const at = '2026-11-21T08:00:00.000Z';
@@ -81,5 +81,45 @@ describe('registering a crew', () => {
     given(crewDecider, [{ type: 'CrewRegistered', data: { crewId: 100, profile: identity, at } }])
       .when({ type: 'RegisterCrew', data: { crewId: 100, profile: identity, at } })
       .thenThrows(DomainError, 'This crew already exists');
+  });
+});
+
+// The 201 profile edit (000 §2 Crew 201, 002 §5): only changed fields, with the values before.
+describe('UpdateCrewProfile', () => {
+  const registered: CrewEvent[] = [
+    { type: 'CrewRegistered', data: { crewId: 100, profile: { lastName: 'SANTOS', firstName: 'PEDRO', middleName: 'REYES', rankId: 2, status: 1 }, at } },
+  ];
+  const update = (changes: Record<string, unknown>) => ({ type: 'UpdateCrewProfile', data: { crewId: 100, changes, at } }) as const;
+
+  it('records only the changed fields with their previous values', () => {
+    given(crewDecider, registered)
+      .when(update({ middleName: 'CRUZ', firstName: 'PEDRO', ipn: 'IPN-1' }))
+      .then([{ type: 'CrewProfileUpdated', data: { crewId: 100, changes: { middleName: 'CRUZ', ipn: 'IPN-1' }, previous: { middleName: 'REYES', ipn: null }, at } }]);
+  });
+  it('clears an optional field with null, and diffs against the last edit', () => {
+    const edited: CrewEvent = { type: 'CrewProfileUpdated', data: { crewId: 100, changes: { middleName: 'CRUZ' }, previous: { middleName: 'REYES' }, at } };
+    given(crewDecider, [...registered, edited])
+      .when(update({ middleName: null }))
+      .then([{ type: 'CrewProfileUpdated', data: { crewId: 100, changes: { middleName: null }, previous: { middleName: 'CRUZ' }, at } }]);
+    given(crewDecider, [...registered, edited]).when(update({ middleName: 'CRUZ' })).thenThrows(ValidationError, 'Nothing changed');
+  });
+  it('refuses an edit that changes nothing, or leaves a status it does not name alone', () => {
+    given(crewDecider, registered).when(update({ lastName: 'SANTOS' })).thenThrows(ValidationError, 'Nothing changed');
+    given(crewDecider, [{ ...registered[0]!, data: { ...(registered[0]!.data as object), profile: { lastName: 'SANTOS', firstName: 'PEDRO', rankId: 2, status: 0 } } } as CrewEvent])
+      .when(update({}))
+      .thenThrows(ValidationError, 'Nothing changed');
+  });
+  it('validates the fields it changes, and refuses clearing a required one', () => {
+    given(crewDecider, registered).when(update({ email: 'not-an-email' })).thenThrows(ValidationError);
+    given(crewDecider, registered).when(update({ lastName: null })).thenThrows(ValidationError);
+    given(crewDecider, registered).when(update({ lastName: '  ' })).thenThrows(ValidationError);
+  });
+  it('refuses an unknown crew', () => {
+    given(crewDecider, []).when(update({ middleName: 'CRUZ' })).thenThrows(NotFoundError);
+  });
+  it('names the fields an edit writes and an update changed, for the stale-edit check', () => {
+    expect(crewDecider.commandFields(update({ middleName: 'CRUZ' }))).toEqual({ middleName: 'CRUZ' });
+    expect(crewDecider.eventFields({ type: 'CrewProfileUpdated', data: { crewId: 100, changes: { ipn: 'X' }, previous: { ipn: null }, at } })).toEqual({ ipn: 'X' });
+    expect(crewDecider.eventFields(registered[0]!)).toEqual({});
   });
 });

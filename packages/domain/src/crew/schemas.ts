@@ -46,6 +46,33 @@ export const addCrewInput = crewIdentitySchema.extend({
 });
 export type AddCrewInput = z.input<typeof addCrewInput>;
 
+const id = crewIdentitySchema.shape;
+/**
+ * Edit of the 201 profile: any identity field, only those sent; an optional one may be cleared
+ * with null. The required names and rank cannot be cleared. Status has no default here: an
+ * edit that does not name it leaves it alone.
+ */
+export const crewProfileChanges = crewIdentitySchema.partial().extend({
+  applicantNo: id.applicantNo.nullable(),
+  crewCode: id.crewCode.nullable(),
+  ipn: id.ipn.nullable(),
+  middleName: id.middleName.nullable(),
+  suffix: id.suffix.nullable(),
+  birthdate: id.birthdate.nullable(),
+  status: crewStatus.optional(),
+  contactNumber: id.contactNumber.nullable(),
+  email: id.email.nullable(),
+  fbMail: id.fbMail.nullable(),
+});
+export type CrewProfileChanges = z.input<typeof crewProfileChanges>;
+
+export const updateCrewProfileInput = z.object({
+  crewId: recordId,
+  baseVersion: z.number().int().nonnegative().optional(),
+  changes: crewProfileChanges,
+});
+export type UpdateCrewProfileInput = z.input<typeof updateCrewProfileInput>;
+
 /** The fields the possible-duplicate check compares (002 §3). */
 export const possibleDuplicatesInput = z.object({
   applicantNo: optionalText(30),

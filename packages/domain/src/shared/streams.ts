@@ -9,6 +9,10 @@ export function streamType<T extends string>(type: T) {
     type,
     id: (n: number | string): string => `${prefix}${n}`,
     /** The number in a stream id of this type, or null for another type's id. */
-    numberOf: (streamId: string): number | null => (streamId.startsWith(prefix) ? Number(streamId.slice(prefix.length)) : null),
+    // `crew-change-5` is not stream `change-5` of type `crew`: only digits after the prefix.
+    numberOf: (streamId: string): number | null => {
+      const rest = streamId.startsWith(prefix) ? streamId.slice(prefix.length) : '';
+      return /^\d{1,10}$/.test(rest) ? Number(rest) : null;
+    },
   };
 }

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import { NotFoundError } from '@crewing/domain';
+import type { DB } from '../platform/db/schema.js';
+import { listName } from './list-query.js';
+
+/** Whole years from a 'YYYY-MM-DD' birthdate to `today` (the server's clock). */
+export function ageOn(birthdate: string | null, today: Date): number | null {
+  if (!birthdate) return null;
+  const [y, m, d] = birthdate.split('-').map(Number) as [number, number, number];
+  const month = today.getUTCMonth() + 1;
+  const before = month < m || (month === m && today.getUTCDate() < d);
+  return today.getUTCFullYear() - y - (before ? 1 : 0);
+}
+
+/**
+ * One crew for the 201 container (000 §2 Crew 201): the summary header's facts and the identity
+ * fields the profile tab edits, with the version an edit starts from.
+ */
+export async function getCrew(db: Kysely<DB>, id: number, today: Date) {
+  const c = await db
+    .selectFrom('crews')
+    .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
+    .leftJoin('ranks as onboard_ranks', 'onboard_ranks.id', 'crews.onboard_rank_id')
+    .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
+    .selectAll('crews')
+    .select(['ranks.name as rank_name', 'ranks.alias as rank_alias', 'onboard_ranks.name as onboard_rank_name', 'vessels.name as vessel_name'])
+    .where('crews.id', '=', id)
+    .executeTakeFirst();
+  if (!c) throw new NotFoundError('Crew not found');
+  return {
+    id: c.id,
+    version: c.version,
+    name: listName(c),
+    crewCode: c.crew_code,
+    applicantNo: c.applicant_no,
+    ipn: c.ipn,
+    lastName: c.last_name,
+    firstName: c.first_name,
+    middleName: c.middle_name,
+    suffix: c.suffix,
+    birthdate: c.birthdate,
+    age: ageOn(c.birthdate, today),
+    rankId: c.rank_id,
+    rank: c.rank_name ?? '',
+    rankAlias: c.rank_alias ?? '',
+    status: c.status as 0 | 1,
+    principalId: c.principal_id,
+    contactNumber: c.contact_number,
+    email: c.email,
+    fbMail: c.fb_mail,
+    /** 'STANDBY' when he is not onboard. */
+    vessel: c.onboard_vessel_id === null ? 'STANDBY' : (c.vessel_name ?? ''),
+    onboardRank: c.onboard_rank_name,
+    embarkDate: c.embark_date,
+  };
+}
+export type CrewDetail = Awaited<ReturnType<typeof getCrew>>;

@@ -1,0 +1,82 @@
+import { Alert, Button, Center, Group, Loader, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { Link, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { crewStream, topics } from '@crewing/domain';
+import { useTopic } from '../shared/realtime';
+import { trpc } from '../shared/trpc';
+import { PlannedScreen } from '../shared/ui/PlannedScreen';
+import { CREW_PLANNED, CREW_TABS, PROFILE_LINKS } from './crew-tabs';
+import { CrewProfilePage } from './CrewProfilePage';
+import { CrewSummary } from './CrewSummary';
+
+const LIST = '/v/masterlist/crew/index';
+
+/**
+ * The Crew 201 container (000 §2): loads the crew by the route's id (again when it changes),
+ * then shows the summary, the tabs and the nested view. Tabs of other areas (documents) keep
+ * their own placeholders until those areas build them.
+ */
+export function CrewContainer() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const crew = trpc.crew.get.useQuery({ id }, { enabled: valid, meta: { place: 'CREW 201' } });
+  useTopic(valid ? topics.crew(id) : null);
+  // The 201 history is folded with the edit itself: its push comes before the crew's own.
+  useTopic(valid ? topics.history(crewStream.id(id)) : null);
+  const base = `/v/crew/${id}/`;
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : '';
+
+  const back = (
+    <Button variant="default" onClick={() => navigate(LIST)}>
+      Back
+    </Button>
+  );
+  if (!valid || crew.isError) {
+    return (
+      <Stack gap="md">
+        <Group>{back}</Group>
+        <Alert color="red">{valid ? 'This crew could not be loaded.' : 'File Not Found'}</Alert>
+      </Stack>
+    );
+  }
+  if (!crew.data) {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  const c = crew.data;
+  return (
+    <Stack gap="md" key={id}>
+      <Group justify="flex-end">{back}</Group>
+      <CrewSummary crew={c} />
+      <Group gap={4} data-testid="crew-tabs" wrap="wrap">
+        {CREW_TABS.map((t) => (
+          <Button key={t.to} component={Link} to={`${base}${t.to}`} size="xs" variant={rest.startsWith(t.section) ? 'filled' : 'subtle'}>
+            {t.label}
+          </Button>
+        ))}
+      </Group>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        {rest.startsWith('profile/') ? (
+          <Stack gap={0} w={220} style={{ flexShrink: 0 }}>
+            {PROFILE_LINKS.map((l) => (
+              <MantineNavLink key={l.to} component={NavLink} to={`${base}${l.to}`} label={l.label} active={rest === l.to} />
+            ))}
+          </Stack>
+        ) : null}
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Routes>
+            <Route path="profile/201" element={<CrewProfilePage crew={c} />} />
+            <Route path="profile/personalinfo" element={<CrewProfilePage crew={c} />} />
+            {CREW_PLANNED.map(([path, title]) => (
+              <Route key={path} path={path} element={<PlannedScreen key={path} title={title} arrivesWith="the crew 201 work" />} />
+            ))}
+          </Routes>
+        </div>
+      </Group>
+    </Stack>
+  );
+}

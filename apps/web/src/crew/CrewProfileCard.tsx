@@ -1,0 +1,162 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { CREW_SUFFIXES, updateCrewProfileInput } from '@crewing/domain';
+import { hasPermission, useMe } from '../auth/session';
+import { schemaResolver } from '../shared/schema-resolver';
+import { trpc } from '../shared/trpc';
+import { useCommand } from '../shared/use-command';
+import { useMasterKeys } from '../shared/use-master-keys';
+import type { CrewDetail, CrewProfileChangesPayload } from './api-types';
+import { CREW_FIELDS, type CrewFormValues } from './crew-form';
+import { changedCrewProfile, CREW_FIELD_LABELS as L, fromCrewDetail } from './crew-profile-form';
+
+/** What the user saw when they pressed Edit: the diff and the expected version are taken from it. */
+interface Baseline {
+  values: CrewFormValues;
+  version: number;
+}
+
+/**
+ * The crew's identity (201 profile), read-only until Edit. Update asks the 002 §5 confirmation and
+ * sends only the changed fields with the version the edit started from: the server merges other
+ * people's edits of other fields and refuses a stale edit of the same one, under its input.
+ */
+export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
+  const keys = useMasterKeys();
+  const canEdit = hasPermission(useMe().data, 'crew.manage');
+  const utils = trpc.useUtils();
+  const update = trpc.crew.update.useMutation();
+  const [baseline, setBaseline] = useState<Baseline | null>(null);
+  const baselineRef = useRef(baseline);
+  baselineRef.current = baseline;
+  const editing = baseline !== null;
+  // The version a save produced: the async read model shows it a moment later, the form keeps the saved values till then.
+  const [savedVersion, setSavedVersion] = useState(0);
+  const { control, register, handleSubmit, setError, reset, formState } = useForm<CrewFormValues>({
+    defaultValues: fromCrewDetail(crew),
+    resolver: schemaResolver(updateCrewProfileInput, {
+      toInput: (v) => ({ crewId: crew.id, changes: changedCrewProfile(baselineRef.current?.values ?? v, v) }),
+    }),
+  });
+
+  // Fresh server data (after a save, or a push about another user's change) shows when not editing.
+  useEffect(() => {
+    if (!editing && crew.version >= savedVersion) reset(fromCrewDetail(crew));
+  }, [crew, editing, savedVersion, reset]);
+
+  const command = useCommand<{ changes: CrewProfileChangesPayload; baseVersion: number }, CrewFormValues>({
+    confirm: 'update',
+    place: 'UPDATE CREW',
+    successMessage: 'Crew Successfully Updated',
+    form: { setError, fields: CREW_FIELDS },
+    run: async ({ changes, baseVersion }, commandId) => {
+      const r = await update.mutateAsync({ crewId: crew.id, baseVersion, changes, commandId });
+      setSavedVersion(r.version);
+      // The read model catches up a moment later; the pushed crew topic refreshes it again then.
+      await Promise.all([utils.crew.get.invalidate({ id: crew.id }), utils.crew.history.invalidate({ crewId: crew.id })]);
+      void utils.crew.list.invalidate();
+    },
+    onSuccess: () => setBaseline(null),
+    onError: () => void utils.crew.get.invalidate({ id: crew.id }),
+  });
+
+  const startEdit = () => {
+    const values = fromCrewDetail(crew);
+    reset(values);
+    setBaseline({ values, version: crew.version });
+  };
+  const cancel = () => {
+    setSavedVersion(0);
+    reset(fromCrewDetail(crew));
+    setBaseline(null);
+  };
+
+  const onUpdate = handleSubmit(async (values) => {
+    const base = baselineRef.current;
+    if (!base) return;
+    const changes = changedCrewProfile(base.values, values);
+    if (Object.keys(changes).length === 0) return setBaseline(null);
+    await command.submit({ changes, baseVersion: base.version });
+  });
+
+  const errors = formState.errors;
+  const ro = !editing;
+  const variant = ro ? 'filled' : 'default';
+  const text = (name: 'applicantNo' | 'crewCode' | 'ipn' | 'lastName' | 'firstName' | 'middleName' | 'contactNumber' | 'email') => (
+    <TextInput label={L[name]} readOnly={ro} variant={variant} error={errors[name]?.message} data-testid={`crew-${name}`} {...register(name)} />
+  );
+  const rankOptions = (keys.data?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }));
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={(e) => void onUpdate(e)} noValidate>
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text fw={700}>Personal Information</Text>
+            {canEdit ? (
+              <Group gap="xs">
+                {editing ? (
+                  <>
+                    <Button variant="default" onClick={cancel} disabled={command.busy} data-testid="crew-cancel">
+                      Cancel
+                    </Button>
+                    <Button type="submit" loading={command.busy} data-testid="crew-update">
+                      Update
+                    </Button>
+                  </>
+                ) : (
+                  <Button onClick={startEdit} data-testid="crew-edit">
+                    Edit
+                  </Button>
+                )}
+              </Group>
+            ) : null}
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {text('applicantNo')}
+            {text('crewCode')}
+            {text('ipn')}
+            {text('lastName')}
+            {text('firstName')}
+            {text('middleName')}
+            <Controller
+              control={control}
+              name="suffix"
+              render={({ field }) => (
+                <Select label={L.suffix} data={[...CREW_SUFFIXES]} clearable readOnly={ro} variant={variant} value={field.value} onChange={field.onChange} error={errors.suffix?.message} />
+              )}
+            />
+            <TextInput label={L.birthdate} type="date" readOnly={ro} variant={variant} error={errors.birthdate?.message} {...register('birthdate')} />
+            <Controller
+              control={control}
+              name="rankId"
+              render={({ field }) => (
+                <Select label={L.rankId} searchable readOnly={ro} variant={variant} data={rankOptions} value={field.value} onChange={field.onChange} error={errors.rankId?.message} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  label={L.status}
+                  allowDeselect={false}
+                  readOnly={ro}
+                  variant={variant}
+                  data={[
+                    { value: '1', label: 'Active' },
+                    { value: '0', label: 'Inactive' },
+                  ]}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? '1')}
+                />
+              )}
+            />
+            {text('contactNumber')}
+            {text('email')}
+          </SimpleGrid>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from '@crewing/domain';
+import type { CrewDetail } from './api-types';
+
+function Fact({ label, value, testId }: { label: string; value: string | number | null; testId?: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500} data-testid={testId}>
+        {value === null || value === '' ? '—' : value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The Crew 201 container's summary header (000 §2): who he is and where he is. */
+export function CrewSummary({ crew }: { crew: CrewDetail }) {
+  return (
+    <Paper withBorder p="md" data-testid="crew-summary">
+      <Group gap="sm" mb="sm">
+        <Title order={3} data-testid="crew-summary-name">
+          {crew.name}
+        </Title>
+        <Badge color={crew.status === 1 ? 'green' : 'gray'}>{crew.status === 1 ? 'ACTIVE' : 'INACTIVE'}</Badge>
+        <Badge color={crew.vessel === 'STANDBY' ? 'yellow' : 'blue'} variant="light" data-testid="crew-summary-vessel">
+          {crew.vessel}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }}>
+        <Fact label="Rank" value={crew.rank} testId="crew-summary-rank" />
+        <Fact label="Vessel" value={crew.vessel} />
+        <Fact label="Embark Date" value={crew.embarkDate ? dayjs(crew.embarkDate).format(DATE_FORMAT).toUpperCase() : null} />
+        <Fact label="Age" value={crew.age} testId="crew-summary-age" />
+        <Fact label="Applicant No." value={crew.applicantNo} />
+        <Fact label="Crew Code" value={crew.crewCode} />
+        <Fact label="IPN" value={crew.ipn} />
+        <Fact label="Birthdate" value={crew.birthdate ? dayjs(crew.birthdate).format(DATE_FORMAT).toUpperCase() : null} />
+      </SimpleGrid>
+    </Paper>
+  );
+}

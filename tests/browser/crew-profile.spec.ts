@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TestServices } from '@crewing/server/testing/test-services';
+import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+
+// The crew 201 container (000 §2): the crewing officer opens a crew from the list and edits his profile.
+let seeded: SeededApp;
+let services: TestServices;
+
+beforeAll(async () => {
+  seeded = await startSeededApp();
+  services = seeded.services;
+});
+afterAll(() => seeded?.close());
+
+const pageAs = (username: string, path: string): Promise<Page> => seeded.pageAs(username, path);
+
+describe('the crew 201 as the crewing officer', () => {
+  it('opens a crew from the list, edits his middle name with confirmation, and sees it and its history', async () => {
+    const crew = await services.db
+      .selectFrom('crews')
+      .select(['id', 'last_name', 'first_name', 'middle_name'])
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const page = await pageAs('crewing', '/v/masterlist/crew/index');
+    await page.getByTestId('crew-search').fill(crew.last_name);
+    const row = page.getByTestId(`crew-row-${crew.id}`);
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByRole('link').first().click();
+    await page.waitForURL(`${seeded.url}/v/crew/${crew.id}/profile/201`);
+    await page.getByTestId('crew-summary').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('crew-summary-name').textContent()).toContain(crew.last_name);
+
+    const middle = page.getByTestId('crew-middleName');
+    expect(await middle.inputValue()).toBe(crew.middle_name ?? '');
+    await page.getByTestId('crew-edit').click();
+    await middle.fill('Browserton');
+    await page.getByTestId('crew-update').click();
+    await page.getByText('Are you sure you want to update this record?').waitFor();
+    await page.getByTestId('confirm-yes').click();
+
+    // Upper-cased on the way in (002 §5); the form goes back to read-only with the new value.
+    await page.getByTestId('crew-edit').waitFor({ timeout: 10_000 });
+    // The read model is async: once it catches up, the pushed crew topic refreshes the page.
+    await services.runner.catchUp(30_000);
+    await expect.poll(() => middle.inputValue(), { timeout: 10_000 }).toBe('BROWSERTON');
+    const history = page.getByTestId('crew-history');
+    const changed = history.getByRole('row').filter({ hasText: 'Middle Name' }).filter({ hasText: 'BROWSERTON' });
+    await changed.waitFor({ timeout: 10_000 });
+    expect(await changed.textContent()).toContain(crew.middle_name ?? '—');
+    await expect.poll(() => page.getByTestId('crew-summary-name').textContent(), { timeout: 10_000 }).toContain('BROWSERTON');
+  });
+});

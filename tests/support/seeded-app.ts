@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createTestServices, type TestServices } from '@crewing/server/testing/test-services';
+import { HttpClient, startApp } from '@crewing/server/testing/http';
+import { seed } from '@crewing/server/seed/seed';
+import type { App } from '@crewing/server/app';
+import { launchChromium } from './browser.js';
+
+/** The app on its own seeded database, and Chromium to look at it as the demo users do. */
+export interface SeededApp {
+  services: TestServices;
+  url: string;
+  /** Every console error of every page opened (a missing grid module, a bad option, a failed call). */
+  consoleErrors: string[];
+  /** A browser signed in as a demo user, on that path (the sign-in screen itself is sign-in.spec's). */
+  pageAs(username: string, path: string): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startSeededApp(): Promise<SeededApp> {
+  const services = await createTestServices({ startWorkers: false });
+  await seed(services);
+  const { app, url }: { app: App; url: string } = await startApp(services);
+  const browser: Browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+  const consoleErrors: string[] = [];
+  return {
+    services,
+    url,
+    consoleErrors,
+    async pageAs(username, path) {
+      const http = new HttpClient(url);
+      const r = await http.mutation('auth.login', { username, password: 'Demo-2026!' });
+      expect(r.error).toBeUndefined();
+      const [name, value] = http.cookie.split('=') as [string, string];
+      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+      contexts.push(context);
+      await context.addCookies([{ name, value, url }]);
+      const page = await context.newPage();
+      page.on('console', (m) => {
+        if (m.type() === 'error' || /AG Grid/i.test(m.text())) consoleErrors.push(m.text());
+      });
+      await page.goto(url + path);
+      return page;
+    },
+    async close() {
+      for (const c of contexts) await c.close();
+      await browser.close();
+      await app.close();
+      await services.dispose();
+    },
+  };
+}
