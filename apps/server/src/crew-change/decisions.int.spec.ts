@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { crewChangeDecider, crewChangeStream, crewDecider, crewStream, DEPT, DomainError, masterDataDecider, masterDataStream, POS, vesselBatchesDecider, vesselBatchesStream, type CrewChangeCommand, type CrewCommand, type MasterDataKind } from '@crewing/domain';
+import { crewChangeDecider, crewChangeStream, crewDecider, crewStream, DEPT, DomainError, POS, vesselBatchesDecider, vesselBatchesStream, type CrewChangeCommand, type CrewCommand, type MasterDataKind } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, makeUser, TEST_META } from '../testing/actors.js';
+import { callerFor, makeUser, TEST_META, createMasterRecord } from '../testing/actors.js';
 import { nextId, type IdSequence } from '../shared/ids.js';
 
 // Issue 6 §2: the deciders make every decision, also when users act at the same moment.
@@ -17,12 +17,8 @@ const at = () => services.clock().toISOString();
 // Master data and crews are async read models: fold what the test wrote before planning on it.
 const settled = () => services.runner.catchUp(60_000);
 
-async function master(kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) {
-  const id = await nextId(services, sequence);
-  const command = { type: 'CreateMasterRecord' as const, data: { kind, id, fields, at: at() } };
-  await services.commands.handle(masterDataDecider, { streamId: masterDataStream(kind).id(id), command, commandId: crypto.randomUUID(), metadata: TEST_META });
-  return id;
-}
+const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
+  createMasterRecord(services, kind, await nextId(services, sequence), fields);
 const vessel = () => master('vessel', 'vessel', { name: 'MV TEST', code: `T${Math.floor(Math.random() * 1e6)}`, fleetId: fleet, vesselTypeId: 2 });
 
 /** A crew registered and, when given a vessel, signed on it. */

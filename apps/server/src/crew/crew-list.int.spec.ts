@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, DEPT, masterDataDecider, masterDataStream, POS, type AddCrewInput, type MasterDataKind } from '@crewing/domain';
+import { crewDecider, crewStream, DEPT, POS, type AddCrewInput, type MasterDataKind } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, makeUser, TEST_META } from '../testing/actors.js';
+import { callerFor, makeUser, TEST_META, createMasterRecord } from '../testing/actors.js';
 import { nextId, type IdSequence } from '../shared/ids.js';
 
 // Issue 8: the crew master list and Add Crew's possible-duplicate warning, set up through commands.
@@ -13,12 +13,8 @@ let vessel: number;
 const at = () => services.clock().toISOString();
 const settled = () => services.runner.catchUp(60_000);
 
-async function master(kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) {
-  const id = await nextId(services, sequence);
-  const command = { type: 'CreateMasterRecord' as const, data: { kind, id, fields, at: at() } };
-  await services.commands.handle(masterDataDecider, { streamId: masterDataStream(kind).id(id), command, commandId: crypto.randomUUID(), metadata: TEST_META });
-  return id;
-}
+const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
+  createMasterRecord(services, kind, await nextId(services, sequence), fields);
 
 /** A crew added as the crewing officer does it, and signed on a vessel when given one. */
 async function added(profile: Partial<AddCrewInput> & { lastName: string }, onboard?: { vesselId: number; embarkDate: string }) {

@@ -6,7 +6,7 @@ import type { Context } from '../platform/trpc/context.js';
 import { actorOf } from '../platform/auth/sessions.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser } from '../users/commands.js';
-import type { UserProfile } from '@crewing/domain';
+import { masterDataDecider, masterDataStream, type MasterDataKind, type UserProfile } from '@crewing/domain';
 
 export const TEST_META = {
   userId: null,
@@ -66,4 +66,11 @@ export async function codeOf(call: Promise<unknown>): Promise<string> {
   } catch (e) {
     return e instanceof TRPCError ? e.code : String(e);
   }
+}
+
+/** A master record (fleet, vessel, rank...) created through the command handler, as an administrator does. */
+export async function createMasterRecord(services: Services, kind: MasterDataKind, id: number, fields: Record<string, unknown>): Promise<number> {
+  const command = { type: 'CreateMasterRecord' as const, data: { kind, id, fields, at: services.clock().toISOString() } };
+  await services.commands.handle(masterDataDecider, { streamId: masterDataStream(kind).id(id), command, commandId: crypto.randomUUID(), metadata: TEST_META });
+  return id;
 }

@@ -2,6 +2,8 @@ import { Button, LoadingOverlay, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
+import { topics } from '@crewing/domain';
+import { useTopic } from '../shared/realtime';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { Pagination } from '../shared/ui/Pagination';
@@ -35,7 +37,11 @@ export function CrewListPage() {
   const [search] = useDebouncedValue(filters.search.trim(), 300);
   const keys = useMasterKeys();
   const canAdd = hasPermission(useMe().data, 'crew.manage');
-  /** The crew just added: the list is a read model a moment behind, so it asks again until he shows. */
+  /**
+   * The crew just added: the list is a read model a moment behind. His topic's push (after his
+   * record is folded) refreshes the list through the crew area's live handler; the refetch on
+   * join covers a fold that came first.
+   */
   const added = id(params.get('added'));
 
   const list = trpc.crew.list.useQuery(
@@ -53,10 +59,9 @@ export function CrewListPage() {
     {
       placeholderData: keepPreviousData,
       meta: { place: 'CREW LIST' },
-      refetchInterval: (q) =>
-        added && q.state.dataUpdateCount < 20 && !q.state.data?.items.some((c) => c.id === added) ? 500 : false,
     },
   );
+  useTopic(added ? topics.crew(added) : null, () => void list.refetch());
 
   const update = (patch: Partial<CrewFilterValues & { page: number }>) => {
     const next = { ...filters, page: 1, ...patch };

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { DEPT, masterDataDecider, masterDataStream, POS, topics, userStream, type MasterDataKind } from '@crewing/domain';
+import { DEPT, POS, topics, userStream, type MasterDataKind } from '@crewing/domain';
 import type { TestServices } from '../../testing/test-services.js';
-import { callerFor, makeUser, TEST_META } from '../../testing/actors.js';
+import { callerFor, makeUser, createMasterRecord } from '../../testing/actors.js';
 import { HttpClient } from '../../testing/http.js';
 import { startTwoProcesses, type TwoProcesses } from '../../testing/two-processes.js';
 import { liveRules } from '../../features.js';
@@ -24,14 +24,7 @@ const fleet = { pcc: 9101, bulk: 9102 };
 const vessel = { pcc: 9201, bulk: 9202 };
 const sockets: Socket[] = [];
 
-async function master(kind: MasterDataKind, id: number, fields: Record<string, unknown>) {
-  await a.commands.handle(masterDataDecider, {
-    streamId: masterDataStream(kind).id(id),
-    command: { type: 'CreateMasterRecord', data: { kind, id, fields, at: new Date().toISOString() } },
-    commandId: crypto.randomUUID(),
-    metadata: TEST_META,
-  });
-}
+const master = (kind: MasterDataKind, id: number, fields: Record<string, unknown>) => createMasterRecord(a, kind, id, fields);
 
 beforeAll(async () => {
   two = await startTwoProcesses();
