@@ -7,6 +7,8 @@ import { listCrews, possibleDuplicates } from './list-query.js';
 import { registerCrew, updateCrewProfile } from './commands.js';
 import { getCrew } from './profile-query.js';
 import { fieldHistory } from '../audit/queries.js';
+import { crewRecordsRouter } from './records/router.js';
+import { changeCrewPhoto } from './commands.js';
 
 const id = recordId;
 const commandId = z.object({ commandId: z.string().min(8).max(64).optional() });
@@ -62,10 +64,23 @@ export const crewRouter = router({
       return { version: r.version };
     }),
 
-  /** Per-field edit history of the crew's stream; device details only for those who may see them. */
+  /**
+   * Per-field edit history of the crew's stream; device details only for those who may see them.
+   * `family`: one record family's changes (its fields read `family:12.lastName`), or 'profile'
+   * for the crew's own fields only.
+   */
   history: permitted('crew-change.read')
-    .input(z.object({ crewId: id, field: z.string().max(60).optional() }))
+    .input(z.object({ crewId: id, field: z.string().max(60).optional(), family: z.string().regex(/^[a-zA-Z][a-zA-Z-]{0,40}$/).optional() }))
     .query(({ ctx, input }) =>
-      fieldHistory(ctx.services.db, crewStream.id(input.crewId), can(ctx.session.actor, 'history.device-details'), input.field),
+      fieldHistory(ctx.services.db, crewStream.id(input.crewId), can(ctx.session.actor, 'history.device-details'), input.field, input.family?.toLowerCase()),
     ),
+  /** Crew image (000 §2, 000 §5): an image uploaded through /files?kind=image, or delete it. */
+  setPhoto: permitted('crew.manage')
+    .input(z.object({ crewId: id, fileId: z.uuid(), commandId: z.string().min(8).max(64).optional() }))
+    .mutation(async ({ ctx, input }) => changeCrewPhoto(ctx, input.crewId, input.fileId.toLowerCase(), input.commandId)),
+  deletePhoto: permitted('crew.manage')
+    .input(z.object({ crewId: id, commandId: z.string().min(8).max(64).optional() }))
+    .mutation(async ({ ctx, input }) => changeCrewPhoto(ctx, input.crewId, null, input.commandId)),
+  /** The 201 file's record families (crew/records): list, add, update, remove each. */
+  records: crewRecordsRouter,
 });

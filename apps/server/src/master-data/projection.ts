@@ -1,7 +1,10 @@
 import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
-import { topics, type MasterDataEvent, type MasterDataKind } from '@crewing/domain';
+import { KEY_LIST_KINDS, topics, type KeyListKind, type MasterDataEvent, type MasterDataKind } from '@crewing/domain';
+
+const isKeyList = (kind: string): kind is KeyListKind => (KEY_LIST_KINDS as readonly string[]).includes(kind);
 
 export const MASTER_TABLES: Record<MasterDataKind, string> = {
+  ...(Object.fromEntries(KEY_LIST_KINDS.map((k) => [k, 'key_items'])) as Record<KeyListKind, string>),
   fleet: 'fleets',
   vessel: 'vessels',
   rank: 'ranks',
@@ -28,7 +31,10 @@ export const masterDataProjection: Projection = {
     const version = stored.streamVersion;
     switch (e.type) {
       case 'MasterRecordCreated':
-        await trx.insertInto(table).values({ id: e.data.id, version, active: true, ...columns(e.data.fields) }).execute();
+        await trx
+          .insertInto(table)
+          .values({ id: e.data.id, version, active: true, ...(isKeyList(e.data.kind) ? { kind: e.data.kind } : {}), ...columns(e.data.fields) })
+          .execute();
         break;
       case 'MasterRecordUpdated':
         await trx.updateTable(table).set({ version, ...columns(e.data.changes) }).where('id', '=', e.data.id).execute();

@@ -45,7 +45,7 @@ function isFieldErrors(v: unknown): v is Record<string, string[]> {
  * 'embarking.check_in' -> 'check_in' (the form edits one side at a time).
  */
 export function formFieldName(key: string): string {
-  return key.replace(/^changes\./, '').replace(/^(embarking|disembarking)\./, '').replace(/\.\d+$/, '');
+  return key.replace(/^(changes|fields)\./, '').replace(/^(embarking|disembarking)\./, '').replace(/\.\d+$/, '');
 }
 
 /** What the app does on a lost session or an expired password; bound once inside the router. */

@@ -6,9 +6,12 @@ import type { Side } from './fields.js';
 export const REFERENCE_FIELDS = {
   embarking: { inn_id: 'inn', embark_port_id: 'port', lab1_id: 'laboratory', lab2_id: 'laboratory' },
   disembarking: { contract_reason_id: 'contract-reason', disembark_port_id: 'port', arrive_inn_id: 'inn' },
-} as const satisfies Record<Side, Record<string, MasterDataKind>>;
+} as const satisfies Record<Side, Record<string, ReferenceKind>>;
 
-export const UNKNOWN_REFERENCE: Record<MasterDataKind, string> = {
+/** The master-data kinds a crew change refers to (the simple key lists are the 201 file's). */
+type ReferenceKind = Extract<MasterDataKind, 'fleet' | 'vessel' | 'rank' | 'port' | 'inn' | 'laboratory' | 'contract-reason'>;
+
+export const UNKNOWN_REFERENCE: Record<ReferenceKind, string> = {
   fleet: 'Unknown fleet',
   vessel: 'Unknown vessel',
   rank: 'Unknown rank',
@@ -25,9 +28,9 @@ export const UNKNOWN_REFERENCE: Record<MasterDataKind, string> = {
 export type Known = Partial<Record<string, boolean>>;
 
 /** The referenced records a set of changes names: the server looks these up. */
-export function referencesOf(side: Side, changes: Record<string, unknown>): Array<{ field: string; kind: MasterDataKind; id: number }> {
-  const fields: Record<string, MasterDataKind> = REFERENCE_FIELDS[side];
-  const out: Array<{ field: string; kind: MasterDataKind; id: number }> = [];
+export function referencesOf(side: Side, changes: Record<string, unknown>): Array<{ field: string; kind: ReferenceKind; id: number }> {
+  const fields: Record<string, ReferenceKind> = REFERENCE_FIELDS[side];
+  const out: Array<{ field: string; kind: ReferenceKind; id: number }> = [];
   for (const [field, kind] of Object.entries(fields)) {
     const id = changes[field];
     if (typeof id === 'number') out.push({ field, kind, id });

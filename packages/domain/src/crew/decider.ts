@@ -2,6 +2,9 @@ import { assertNever, DomainError, NotFoundError, ValidationError } from '../sha
 import type { Decider } from '../decider.js';
 import { crewStream } from './streams.js';
 import { crewIdentitySchema, crewProfileChanges, type CrewIdentityInput, type CrewProfileChanges } from './schemas.js';
+import { recordFieldKey, type Collection } from '../records/family.js';
+import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, evolveCollections, type RecordFacts } from '../records/collection.js';
+import { CREW_RECORD_FAMILIES_BY_NAME } from './records/index.js';
 
 
 type Fields = Record<string, unknown>;
@@ -28,7 +31,14 @@ export type CrewEvent =
   | { type: 'CrewChangeOpenedForOffSigner'; data: { crewId: number; crewChangeId: number; vesselId: number; at: string } }
   | { type: 'CrewChangeClosedForOffSigner'; data: { crewId: number; crewChangeId: number; at: string } }
   /** A 201 profile edit: only the changed fields, with their values before (per-field history). */
-  | { type: 'CrewProfileUpdated'; data: { crewId: number; changes: Fields; previous: Fields; at: string } };
+  | { type: 'CrewProfileUpdated'; data: { crewId: number; changes: Fields; previous: Fields; at: string } }
+  /** A record of one of the 201 file's families (crew/records): family member, address, incident... */
+  | { type: 'CrewRecordAdded'; data: { crewId: number; family: string; recordId: number; fields: Fields; at: string } }
+  | { type: 'CrewRecordUpdated'; data: { crewId: number; family: string; recordId: number; changes: Fields; previous: Fields; at: string } }
+  | { type: 'CrewRecordDeleted'; data: { crewId: number; family: string; recordId: number; previous: Fields; at: string } };
+
+/** The record commands name the family by its stored name and carry the facts the server gathered. */
+type RecordTarget = { crewId: number; family: string; recordId: number; at: string };
 
 export type CrewCommand =
   | { type: 'RegisterCrew'; data: { crewId: number; profile: CrewIdentityInput; at: string } }
@@ -40,7 +50,12 @@ export type CrewCommand =
   | { type: 'OpenCrewChangeForOffSigner'; data: { crewId: number; crewChangeId: number; vesselId: number; reopen: boolean; at: string } }
   /** Cancel Rank: the crew change no longer holds its off-signer. */
   | { type: 'CloseCrewChangeForOffSigner'; data: { crewId: number; crewChangeId: number; at: string } }
-  | { type: 'UpdateCrewProfile'; data: { crewId: number; changes: CrewProfileChanges; at: string } };
+  | { type: 'UpdateCrewProfile'; data: { crewId: number; changes: CrewProfileChanges; at: string } }
+  /** The crew image (000 §2): an image upload of the actor's, or null to delete it. */
+  | { type: 'ChangeCrewPhoto'; data: { crewId: number; fileId: string | null; file: RecordFacts['files'][string] | null; actorId: number | null; at: string } }
+  | { type: 'AddCrewRecord'; data: RecordTarget & { fields: Fields; facts: RecordFacts } }
+  | { type: 'UpdateCrewRecord'; data: RecordTarget & { changes: Fields; facts: RecordFacts } }
+  | { type: 'DeleteCrewRecord'; data: RecordTarget };
 
 export interface CrewState {
   exists: boolean;
@@ -49,9 +64,19 @@ export interface CrewState {
   openCrewChangeId: number | null;
   /** The identity fields as registered and edited since, to diff an edit against. */
   profile: Fields;
+  /** The 201 file's records, by family name then record id. */
+  records: Record<string, Collection>;
 }
 
-export const initialCrewState = (): CrewState => ({ exists: false, onboardVesselId: null, openCrewChangeId: null, profile: {} });
+export const initialCrewState = (): CrewState => ({ exists: false, onboardVesselId: null, openCrewChangeId: null, profile: {}, records: {} });
+
+function familyOf(name: string) {
+  const family = Object.hasOwn(CREW_RECORD_FAMILIES_BY_NAME, name) ? CREW_RECORD_FAMILIES_BY_NAME[name] : undefined;
+  if (!family) throw ValidationError.field('family', 'Unknown record family');
+  return family;
+}
+const prefixed = (family: string, recordId: number, fields: Fields): Fields =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [recordFieldKey(family, recordId, k), v]));
 
 export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
   switch (event.type) {
@@ -71,6 +96,12 @@ export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
     case 'CrewDocumentRecorded':
     case 'CovidVaccineRecorded':
       return state;
+    case 'CrewRecordAdded':
+      return { ...state, records: evolveCollections(state.records, { family: event.data.family, recordId: event.data.recordId, fields: event.data.fields }) };
+    case 'CrewRecordUpdated':
+      return { ...state, records: evolveCollections(state.records, { family: event.data.family, recordId: event.data.recordId, changes: event.data.changes }) };
+    case 'CrewRecordDeleted':
+      return { ...state, records: evolveCollections(state.records, { family: event.data.family, recordId: event.data.recordId, deleted: true }) };
     default:
       return assertNever(event);
   }
@@ -101,6 +132,33 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
       }
       if (Object.keys(changes).length === 0) throw new ValidationError({}, 'Nothing changed');
       return [{ type: 'CrewProfileUpdated', data: { crewId: command.data.crewId, changes, previous, at: command.data.at } }];
+    }
+    case 'ChangeCrewPhoto': {
+      if (!state.exists) throw new NotFoundError('Crew not found');
+      const { crewId, fileId, file, actorId, at } = command.data;
+      const before = (state.profile.photoFileId as string | undefined) ?? null;
+      if (fileId === before) throw new ValidationError({}, fileId === null ? 'The crew has no image' : 'Nothing changed');
+      // The image must be the actor's own upload of an image (000 §5): no linking someone else's file.
+      if (fileId !== null && (!file || file.kind !== 'image' || file.uploadedBy !== actorId)) throw ValidationError.field('crewImage', 'Upload the image again');
+      return [{ type: 'CrewProfileUpdated', data: { crewId, changes: { photoFileId: fileId }, previous: { photoFileId: before }, at } }];
+    }
+    case 'AddCrewRecord': {
+      if (!state.exists) throw new NotFoundError('Crew not found');
+      const { crewId, family, recordId, fields, facts, at } = command.data;
+      const stored = decideAddRecord(familyOf(family), state.records, recordId, fields, facts);
+      return [{ type: 'CrewRecordAdded', data: { crewId, family, recordId, fields: stored, at } }];
+    }
+    case 'UpdateCrewRecord': {
+      if (!state.exists) throw new NotFoundError('Crew not found');
+      const { crewId, family, recordId, changes, facts, at } = command.data;
+      const diff = decideUpdateRecord(familyOf(family), state.records, recordId, changes, facts);
+      return [{ type: 'CrewRecordUpdated', data: { crewId, family, recordId, ...diff, at } }];
+    }
+    case 'DeleteCrewRecord': {
+      if (!state.exists) throw new NotFoundError('Crew not found');
+      const { crewId, family, recordId, at } = command.data;
+      const { previous } = decideDeleteRecord(familyOf(family), state.records, recordId, CREW_RECORD_FAMILIES_BY_NAME);
+      return [{ type: 'CrewRecordDeleted', data: { crewId, family, recordId, previous, at } }];
     }
     case 'SignOnCrew':
       if (!state.exists) throw new NotFoundError('Crew not found');
@@ -149,6 +207,16 @@ export const crewDecider: Decider<CrewCommand, CrewEvent, CrewState> = {
   evolve: evolveCrew,
   decide: decideCrew,
   // A stale edit of a field someone else changed meanwhile is refused ("changed by NAME at TIME").
-  commandFields: (c): Fields => (c.type === 'UpdateCrewProfile' ? { ...c.data.changes } : {}),
-  eventFields: (e): Fields => (e.type === 'CrewProfileUpdated' ? { ...e.data.changes } : {}),
+  // A record's fields are keyed `family:12.lastName`: edits of other records merge, a stale one of the same field is refused.
+  commandFields: (c): Fields => {
+    if (c.type === 'UpdateCrewProfile') return { ...c.data.changes };
+    if (c.type === 'ChangeCrewPhoto') return { photoFileId: c.data.fileId };
+    if (c.type === 'UpdateCrewRecord') return prefixed(c.data.family, c.data.recordId, c.data.changes);
+    return {};
+  },
+  eventFields: (e): Fields => {
+    if (e.type === 'CrewProfileUpdated') return { ...e.data.changes };
+    if (e.type === 'CrewRecordUpdated') return prefixed(e.data.family, e.data.recordId, e.data.changes);
+    return {};
+  },
 };

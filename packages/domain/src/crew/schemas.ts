@@ -8,6 +8,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** Name suffixes of 002 §9. */
 export const CREW_SUFFIXES = ['SR.', 'SR', 'JR.', 'JR', 'I', 'II', 'III', 'IV', 'V'] as const;
+export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 /** 000 §3: status 1 active, 0 inactive. */
 export const crewStatus = z.union([z.literal(0), z.literal(1)]);
 
@@ -31,6 +32,22 @@ export const crewIdentitySchema = z.object({
   contactNumber: optionalText(40),
   email: z.email('Enter a valid email').optional(),
   fbMail: optionalText(100),
+  // Personal information (000 §2 Biodata 6., 002 §7 updateAvailabilityDate, updateActivityRemarks).
+  birthplace: optionalText(150),
+  male: z.union([z.literal(0), z.literal(1)], { error: 'Choose male or female' }).optional(),
+  civilStatusId: recordId.optional(),
+  religionId: recordId.optional(),
+  nationalityId: recordId.optional(),
+  height: z.number({ error: 'Enter a number' }).min(50, 'Height is in cm').max(250, 'Height is in cm').optional(),
+  weight: z.number({ error: 'Enter a number' }).min(20, 'Weight is in kg').max(300, 'Weight is in kg').optional(),
+  bloodType: z.enum(BLOOD_TYPES, { error: 'Choose a blood type from the list' }).optional(),
+  driversLicense: optionalText(40),
+  telNo: optionalText(40),
+  recommendedBy: optionalText(150),
+  /** 000 §2 Biodata 4.: '(S.O.T.)' when 1, 'REGULAR' when 0. */
+  utility: z.union([z.literal(0), z.literal(1)]).optional(),
+  availabilityDate: calendarDate.optional(),
+  activityRemarks: optionalText(1000),
 });
 /** What a RegisterCrew command carries (status may be left out: active). */
 export type CrewIdentityInput = z.input<typeof crewIdentitySchema>;
@@ -63,6 +80,20 @@ export const crewProfileChanges = crewIdentitySchema.partial().extend({
   contactNumber: id.contactNumber.nullable(),
   email: id.email.nullable(),
   fbMail: id.fbMail.nullable(),
+  birthplace: id.birthplace.nullable(),
+  male: id.male.nullable(),
+  civilStatusId: id.civilStatusId.nullable(),
+  religionId: id.religionId.nullable(),
+  nationalityId: id.nationalityId.nullable(),
+  height: id.height.nullable(),
+  weight: id.weight.nullable(),
+  bloodType: id.bloodType.nullable(),
+  driversLicense: id.driversLicense.nullable(),
+  telNo: id.telNo.nullable(),
+  recommendedBy: id.recommendedBy.nullable(),
+  utility: id.utility.nullable(),
+  availabilityDate: id.availabilityDate.nullable(),
+  activityRemarks: id.activityRemarks.nullable(),
 });
 export type CrewProfileChanges = z.input<typeof crewProfileChanges>;
 

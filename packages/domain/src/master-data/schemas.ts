@@ -5,8 +5,45 @@ const text = (max = 200) => z.string().trim().min(1, 'This field is required').m
 const optText = (max = 200) => z.string().trim().max(max).optional();
 const id = recordId;
 
+/**
+ * The simple key lists (002 §3 lookup key lists) the crew 201 file's records pick from: a name
+ * and an optional code each. Their settings screens arrive with the master data work (issue 10);
+ * the seed fills them. Stored in one read model (`key_items`, by kind).
+ */
+export const KEY_LIST_KINDS = [
+  'address-type',
+  'contact-type',
+  'relationship',
+  'education-level',
+  'school',
+  'course',
+  'manning',
+  'ship-type',
+  'flag',
+  'trade-route',
+  'incident-type',
+  'medical-incident-type',
+  'pandi-club',
+  'pandi-result',
+  'doctor-recommendation',
+  'commentator',
+  'training',
+  'scholar',
+  'fast-track',
+  'category',
+  'program',
+  'civil-status',
+  'religion',
+  'nationality',
+  'certificate-type',
+] as const;
+export type KeyListKind = (typeof KEY_LIST_KINDS)[number];
+const keyItem = z.object({ name: text(150), code: optText(20) });
+const keyListSchemas = Object.fromEntries(KEY_LIST_KINDS.map((k) => [k, keyItem])) as Record<KeyListKind, typeof keyItem>;
+
 /** Field schemas per master-data kind. Each kind is its own stream type: `{kind}-{id}`. */
 export const masterDataSchemas = {
+  ...keyListSchemas,
   fleet: z.object({ name: text(100), vesselTypeId: z.union([z.literal(1), z.literal(2)]), officerUserId: id.nullable().optional() }),
   vessel: z.object({
     name: text(100),

@@ -67,6 +67,10 @@ export interface AuditLogTable {
   ip: string;
   summary: string;
   recorded_at: Timestamp;
+  /** 0010: the crew the event is about (002 §7 history log crewID). */
+  crew_id: number | null;
+  /** 0010: the history log's record type (002 §7 documentType): a family, 'profile', a kind, a stream type. */
+  record_type: ColumnType<string, string | undefined, string>;
 }
 
 export interface FieldHistoryTable {
@@ -139,6 +143,51 @@ export interface CrewsTable {
   onboard_vessel_id: number | null;
   onboard_rank_id: number | null;
   embark_date: string | null;
+  // Personal information and image (migration 0009).
+  birthplace: string | null;
+  male: number | null;
+  civil_status_id: number | null;
+  religion_id: number | null;
+  nationality_id: number | null;
+  /** numeric: pg returns text. */
+  height: string | number | null;
+  weight: string | number | null;
+  blood_type: string | null;
+  drivers_license: string | null;
+  tel_no: string | null;
+  recommended_by: string | null;
+  utility: number | null;
+  availability_date: string | null;
+  activity_remarks: string | null;
+  photo_file_id: string | null;
+}
+
+export interface CrewRecordsTable {
+  id: number;
+  crew_id: number;
+  family: string;
+  fields: ColumnType<Record<string, unknown>, string, string>;
+  version: number;
+  created_at: Timestamp;
+  created_by: string;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+export interface CrewRecordFilesTable {
+  file_id: string;
+  record_id: number;
+  crew_id: number;
+  family: string;
+}
+
+export interface KeyItemsTable {
+  id: number;
+  kind: string;
+  version: number;
+  active: Generated<boolean>;
+  name: string;
+  code: string | null;
 }
 
 export interface FilesTable {
@@ -234,6 +283,9 @@ export interface DB extends EventStoreTables {
   laboratories: LaboratoriesTable;
   contract_reasons: ContractReasonsTable;
   crews: CrewsTable;
+  crew_records: CrewRecordsTable;
+  crew_record_files: CrewRecordFilesTable;
+  key_items: KeyItemsTable;
   files: FilesTable;
   crew_change_board: CrewChangeBoardTable;
   crew_change_comments: CrewChangeCommentsTable;

@@ -1,0 +1,107 @@
+import { sql, type Kysely } from 'kysely';
+import type { Fields, RecordFamily } from '@crewing/domain';
+import type { DB } from '../../platform/db/schema.js';
+import { pageOf } from '../../platform/db/paged.js';
+import { psgcName } from '../../psgc/data.js';
+import { keyNames } from './facts.js';
+
+/** A typed word is a substring of the record's text, never a pattern. */
+const contains = (s: string) => `%${s.toLowerCase().replace(/[%_\\]/g, (c) => '\\' + c)}%`;
+
+type Row = { id: number; crew_id: number; fields: Fields; version: number; created_at: Date; created_by: string; updated_at: Date; updated_by: string };
+
+/**
+ * What each key, PSGC, choice and record field of these records reads as (a relationship's name,
+ * a barangay's official name, 'Working' for W), so every screen and report shows the same words.
+ */
+async function labelsOf(db: Kysely<DB>, family: RecordFamily, rows: Row[]): Promise<Map<number, Record<string, string>>> {
+  const out = new Map<number, Record<string, string>>(rows.map((r) => [r.id, {}]));
+  for (const [name, f] of Object.entries(family.fields)) {
+    const values = rows.map((r) => r.fields[name]).filter((v) => v !== undefined && v !== null);
+    if (values.length === 0) continue;
+    let label: (v: unknown) => string | null | undefined = () => null;
+    if (f.input === 'key') {
+      const names = await keyNames(db, f.keys!, [...new Set(values as number[])]);
+      label = (v) => names.get(v as number);
+    } else if (f.input === 'psgc') label = (v) => psgcName(v as string);
+    else if (f.input === 'choice') label = (v) => f.options?.find((o) => o.value === v)?.label;
+    else if (f.input === 'record') {
+      const refs = await db.selectFrom('crew_records').select(['id', 'fields']).where('id', 'in', [...new Set(values as number[])]).execute();
+      const byId = new Map(refs.map((r) => [r.id, Object.values(r.fields).filter((x) => typeof x === 'string').slice(0, 3).join(' — ')]));
+      label = (v) => byId.get(v as number);
+    } else continue;
+    for (const r of rows) {
+      const v = r.fields[name];
+      const l = v === undefined || v === null ? null : label(v);
+      if (l) out.get(r.id)![name] = l;
+    }
+  }
+  return out;
+}
+
+/** Values a family's list adds that no single record holds: a P&I case's total days (002 §4). */
+async function derivedOf(db: Kysely<DB>, family: RecordFamily, rows: Row[]): Promise<Map<number, Record<string, number>>> {
+  const out = new Map<number, Record<string, number>>();
+  if (family.name !== 'pandi' || rows.length === 0) return out;
+  const sums = await db
+    .selectFrom('crew_records')
+    .select([sql<number>`(fields->>'pandiId')::int`.as('pandi_id'), sql<string>`sum((fields->>'days')::int)`.as('days')])
+    .where('family', '=', 'pandi-checkup')
+    .where('crew_id', '=', rows[0]!.crew_id)
+    .groupBy(sql`fields->>'pandiId'`)
+    .execute();
+  const byCase = new Map(sums.map((s) => [Number(s.pandi_id), Number(s.days)]));
+  for (const r of rows) out.set(r.id, { totalDays: byCase.get(r.id) ?? 0 });
+  return out;
+}
+
+/** One family's records of a crew: searched over every value, in the family's order, one page. */
+export async function listCrewRecords(
+  db: Kysely<DB>,
+  family: RecordFamily,
+  input: { crewId: number; search?: string | undefined; page: number; perPage: number },
+) {
+  let q = db.selectFrom('crew_records').where('crew_id', '=', input.crewId).where('family', '=', family.name);
+  if (input.search) q = q.where(sql<boolean>`lower(fields::text) like ${contains(input.search)}`);
+  const sort = family.sort ?? { field: 'id', direction: 'desc' as const };
+  const rows = await pageOf(
+    input,
+    (limit, offset) =>
+      q
+        .selectAll()
+        .orderBy(sql`fields->>${sort.field}`, sql.raw(`${sort.direction} nulls last`))
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute() as Promise<Row[]>,
+    () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+    (r) => r,
+  );
+  const [labels, derived] = await Promise.all([labelsOf(db, family, rows.items), derivedOf(db, family, rows.items)]);
+  return {
+    ...rows,
+    items: rows.items.map((r) => ({
+      id: r.id,
+      version: r.version,
+      fields: r.fields,
+      labels: labels.get(r.id) ?? {},
+      derived: derived.get(r.id) ?? {},
+      createdBy: r.created_by,
+      createdAt: new Date(r.created_at).toISOString(),
+      updatedBy: r.updated_by,
+      updatedAt: new Date(r.updated_at).toISOString(),
+    })),
+  };
+}
+
+/** The record as stored, for an edit's facts; null when it is not (or no longer) there. */
+export async function storedRecord(db: Kysely<DB>, family: RecordFamily, crewId: number, recordId: number): Promise<Fields | null> {
+  const r = await db
+    .selectFrom('crew_records')
+    .select('fields')
+    .where('id', '=', recordId)
+    .where('crew_id', '=', crewId)
+    .where('family', '=', family.name)
+    .executeTakeFirst();
+  return r?.fields ?? null;
+}

@@ -1,0 +1,45 @@
+import type { RecordFamily } from '../../records/family.js';
+import {
+  certificateFamily,
+  commentFamily,
+  incidentFamily,
+  medicalIssueFamily,
+  outsideExperienceFamily,
+  pandiCheckupFamily,
+  pandiFamily,
+  recommendationFamily,
+  trainingFamily,
+} from './cases.js';
+import { addressFamily, categoryFamily, contactFamily, educationFamily, emergencyContactFamily, familyFamily, scholarFamily } from './profile.js';
+
+/**
+ * The crew 201 file's record families (issue 8), kept on the crew's stream. The key is the
+ * procedure name (`crewRecords.<key>.add`); each family's `name` is what its events store.
+ */
+export const CREW_RECORD_FAMILIES = {
+  address: addressFamily,
+  contact: contactFamily,
+  emergencyContact: emergencyContactFamily,
+  education: educationFamily,
+  family: familyFamily,
+  scholar: scholarFamily,
+  category: categoryFamily,
+  outsideExperience: outsideExperienceFamily,
+  comment: commentFamily,
+  incident: incidentFamily,
+  medicalIssue: medicalIssueFamily,
+  pandi: pandiFamily,
+  pandiCheckup: pandiCheckupFamily,
+  training: trainingFamily,
+  certificate: certificateFamily,
+  recommendation: recommendationFamily,
+} as const satisfies Record<string, RecordFamily>;
+
+export type CrewRecordFamilyKey = keyof typeof CREW_RECORD_FAMILIES;
+
+/** By stored name ('outside-experience'), for the decider and the projections. */
+export const CREW_RECORD_FAMILIES_BY_NAME: Readonly<Record<string, RecordFamily>> = Object.fromEntries(
+  Object.values(CREW_RECORD_FAMILIES).map((f) => [f.name, f]),
+);
+
+export { addressFamily, familyFamily, pandiFamily, pandiCheckupFamily };

@@ -1,0 +1,169 @@
+import { defineRecordFamily, errorIf, type Collection, type Fields } from '../../records/family.js';
+import { field } from '../../records/fields.js';
+import { CREW_SUFFIXES } from '../schemas.js';
+
+const read = 'crew-change.read' as const;
+const manage = 'crew.manage' as const;
+const suffixes = CREW_SUFFIXES.map((s) => ({ value: s, label: s }));
+
+/** '2026-01-01' before '2025-12-31' is an error under `later`. */
+export function inOrder(r: Fields, earlier: string, later: string, message: string): Record<string, string> {
+  const a = r[earlier];
+  const b = r[later];
+  return typeof a === 'string' && typeof b === 'string' && b < a ? { [later]: message } : {};
+}
+
+/** The other records of a family holding the same value in `field` (one permanent address, one next of kin). */
+const taken = (others: Collection, name: string, value: unknown) => value != null && Object.values(others).some((o) => o[name] === value);
+
+/** 002 §3 address (with the PSGC cascade of issue 8 §4): one address of each type. */
+export const addressFamily = defineRecordFamily({
+  name: 'address',
+  title: 'Addresses',
+  singular: 'Address',
+  permissions: { read, manage },
+  fields: {
+    addressTypeId: field.key('Address Type', 'address-type', { required: true, column: true }),
+    address: field.text('House No. / Street / Village', { required: true, column: true, max: 300 }),
+    regionCode: field.psgc('Region', 'region', { required: true, column: true }),
+    provinceCode: field.psgc('Province', 'province', { column: true }),
+    municipalityCode: field.psgc('Municipality / City', 'municipality', { required: true, column: true }),
+    barangayCode: field.psgc('Barangay', 'barangay', { column: true }),
+    zipCode: field.text('Zip Code', { max: 10 }),
+  },
+  rules: (r, { others }) => errorIf(taken(others, 'addressTypeId', r.addressTypeId), 'addressTypeId', 'This crew already has an address of this type'),
+  sort: { field: 'addressTypeId', direction: 'asc' },
+});
+
+/** 002 §3 contact (with type). */
+export const contactFamily = defineRecordFamily({
+  name: 'contact',
+  title: 'Contacts',
+  singular: 'Contact',
+  permissions: { read, manage },
+  fields: {
+    contactTypeId: field.key('Contact Type', 'contact-type', { required: true, column: true }),
+    contact: field.text('Contact', { required: true, column: true, max: 120 }),
+    remarks: field.text('Remarks', { column: true }),
+  },
+  rules: (r, { others }) =>
+    errorIf(Object.values(others).some((o) => o.contactTypeId === r.contactTypeId && o.contact === r.contact), 'contact', 'This contact is already listed'),
+  sort: { field: 'contactTypeId', direction: 'asc' },
+});
+
+/** 002 §7 "emergency contact update": one per crew. */
+export const emergencyContactFamily = defineRecordFamily({
+  name: 'emergency-contact',
+  title: 'Emergency Contact',
+  singular: 'Emergency Contact',
+  single: true,
+  permissions: { read, manage },
+  fields: {
+    name: field.text('Name', { required: true, column: true, max: 150 }),
+    relationshipId: field.key('Relationship', 'relationship', { required: true, column: true }),
+    telephone: field.text('Telephone / Mobile', { required: true, column: true, max: 60 }),
+    email: field.email('Email'),
+    address: field.text('Address', { max: 300 }),
+  },
+});
+
+/** 000 §2 Biodata 8. education: school, course, year graduated. */
+export const educationFamily = defineRecordFamily({
+  name: 'education',
+  title: 'Education',
+  singular: 'Education',
+  permissions: { read, manage },
+  fields: {
+    educationLevelId: field.key('Level', 'education-level', { required: true, column: true }),
+    schoolId: field.key('School', 'school', { column: true }),
+    otherSchool: field.text('Other School', { max: 150 }),
+    courseId: field.key('Course', 'course', { column: true }),
+    otherCourse: field.text('Other Course', { max: 150 }),
+    yearGraduated: field.number('Year Graduated', { int: true, min: 1940, max: 2100, column: true }),
+  },
+  rules: (r) => errorIf(r.schoolId == null && r.otherSchool == null, 'schoolId', 'Choose a school or type it under Other School'),
+  sort: { field: 'yearGraduated', direction: 'desc' },
+});
+
+/** 002 §3 crew family: every editable field; job statuses S student, W working, N non-working. */
+export const familyFamily = defineRecordFamily({
+  name: 'family',
+  title: 'Family',
+  singular: 'Family Member',
+  permissions: { read, manage },
+  fields: {
+    relationshipId: field.key('Relationship', 'relationship', { required: true, column: true }),
+    otherRelation: field.text('Other Relation', { max: 60 }),
+    lastName: field.text('Last Name', { required: true, column: true, max: 100 }),
+    firstName: field.text('First Name', { required: true, column: true, max: 100 }),
+    middleName: field.text('Middle Name', { max: 100 }),
+    suffix: field.choice('Suffix', suffixes),
+    birthdate: field.date('Birthdate', { column: true }),
+    male: field.choice('Gender', [
+      { value: '1', label: 'Male' },
+      { value: '0', label: 'Female' },
+    ]),
+    jobStatus: field.choice(
+      'Job Status',
+      [
+        { value: 'S', label: 'Student' },
+        { value: 'W', label: 'Working' },
+        { value: 'N', label: 'Non-working' },
+      ],
+      { column: true },
+    ),
+    occupation: field.text('Occupation', { max: 100 }),
+    telephone: field.text('Telephone', { column: true, max: 60 }),
+    email: field.email('Email'),
+    fbMail: field.text('FB Mail', { max: 100 }),
+    address: field.text('Address', { max: 300 }),
+    regionCode: field.psgc('Region', 'region'),
+    provinceCode: field.psgc('Province', 'province'),
+    municipalityCode: field.psgc('Municipality / City', 'municipality'),
+    barangayCode: field.psgc('Barangay', 'barangay'),
+    dependent: field.flag('Dependent', { column: true }),
+    allottee: field.flag('Allottee', { column: true }),
+    kin: field.flag('Next of Kin', { column: true }),
+    abroad: field.flag('Abroad'),
+    deceasedDate: field.date('Deceased Date'),
+    deathCause: field.text('Cause of Death', { max: 200 }),
+  },
+  rules: (r, { others }) => ({
+    ...inOrder(r, 'birthdate', 'deceasedDate', 'The deceased date cannot be before the birthdate'),
+    ...errorIf(r.deathCause != null && r.deceasedDate == null, 'deceasedDate', 'Enter the deceased date for a cause of death'),
+    ...errorIf(r.kin === true && taken(others, 'kin', true), 'kin', 'Another family member is already the next of kin'),
+    ...errorIf(r.kin === true && r.deceasedDate != null, 'kin', 'A deceased family member cannot be the next of kin'),
+  }),
+  sort: { field: 'birthdate', direction: 'asc' },
+});
+
+/** 002 §7 crew scholar and fast track: get, update (one per crew). */
+export const scholarFamily = defineRecordFamily({
+  name: 'scholar',
+  title: 'Scholar and Fast Track',
+  singular: 'Scholar and Fast Track record',
+  single: true,
+  permissions: { read, manage },
+  fields: {
+    scholarId: field.key('Scholar', 'scholar', { column: true }),
+    fastTrackId: field.key('Fast Track', 'fast-track', { column: true }),
+    dateStarted: field.date('Date Started', { column: true }),
+    remarks: field.textarea('Remarks', { max: 1000 }),
+  },
+  rules: (r) => errorIf(r.scholarId == null && r.fastTrackId == null, 'scholarId', 'Choose a scholarship or a fast track'),
+});
+
+/** 000 §2 Biodata 5. category names (crew category and its special program). */
+export const categoryFamily = defineRecordFamily({
+  name: 'category',
+  title: 'Category',
+  singular: 'Crew Category',
+  single: true,
+  permissions: { read, manage },
+  fields: {
+    categoryId: field.key('Category', 'category', { required: true, column: true }),
+    programId: field.key('Program', 'program', { column: true }),
+    specialProgramId: field.key('Special Program', 'program', { column: true }),
+    remarks: field.textarea('Remarks', { max: 1000 }),
+  },
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { Permission } from '../permissions.js';
+import type { FieldSpec } from './fields.js';
+
+export type Fields = Record<string, unknown>;
+/** The records of one family on a stream, by record id. */
+export type Collection = Record<number, Fields>;
+
+/** What a family's own rule sees besides the record: its other records and the whole stream's collections. */
+export interface RuleContext {
+  recordId: number;
+  /** The family's other records on the stream (the one being edited left out). */
+  others: Collection;
+  collections: Record<string, Collection>;
+}
+
+/**
+ * One record family (crew family, addresses, incidents, P&I...): its fields, its permissions and
+ * its rules. The pattern (records/collection.ts, the server's records router and projection, the
+ * web's record page) carries no business rule; everything a family means is declared here.
+ */
+export interface RecordFamilyDefinition {
+  /** kebab-case, stored in events: never rename one. */
+  name: string;
+  /** The screen's title (002 §2) and one record's name in buttons and alerts. */
+  title: string;
+  singular: string;
+  fields: Record<string, FieldSpec>;
+  permissions: { read: Permission; manage: Permission };
+  /** At most one record per stream (emergency contact, scholar and fast track, category). */
+  single?: boolean;
+  /** Field errors across fields or records, keyed by field; empty when the record is fine. */
+  rules?: (record: Fields, ctx: RuleContext) => Record<string, string>;
+  /** The list's order: a field and direction (newest first by default). */
+  sort?: { field: string; direction: 'asc' | 'desc' };
+}
+
+export interface RecordFamily extends RecordFamilyDefinition {
+  /** Add: every field, the required ones present, the optional ones absent or null. */
+  addSchema: z.ZodObject<Record<string, z.ZodType>>;
+  /** Update: only the fields sent; an optional one may be cleared with null, a required one not. */
+  changesSchema: z.ZodObject<Record<string, z.ZodType>>;
+}
+
+export function defineRecordFamily(def: RecordFamilyDefinition): RecordFamily {
+  const add: Record<string, z.ZodType> = {};
+  const changes: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(def.fields)) {
+    add[name] = f.required ? f.schema : f.schema.nullable().optional();
+    changes[name] = f.required ? f.schema.optional() : f.schema.nullable().optional();
+  }
+  // strictObject: a field the family does not declare is refused, never stored unseen.
+  return { ...def, addSchema: z.strictObject(add), changesSchema: z.strictObject(changes) };
+}
+
+/** `family:12.lastName`: one record's field among the stream's, for field history and stale-edit checks. */
+export const recordFieldKey = (family: string, recordId: number, field: string) => `${family}:${recordId}.${field}`;
+
+/** The family, record id and field of a key made by recordFieldKey, or null for a plain field. */
+export function parseRecordFieldKey(key: string): { family: string; recordId: number; field: string } | null {
+  const m = /^([a-z][a-z0-9-]*):(\d{1,10})\.(.+)$/.exec(key);
+  return m ? { family: m[1]!, recordId: Number(m[2]), field: m[3]! } : null;
+}
+
+/** One field error when `condition` holds: the building block of a family's rules. */
+export const errorIf = (condition: boolean, field: string, message: string): Record<string, string> => (condition ? { [field]: message } : {});
