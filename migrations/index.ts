@@ -7,6 +7,10 @@ import * as m0005 from './0005-command-ids-per-user.js';
 import * as m0006 from './0006-login-throttle.js';
 import * as m0007 from './0007-file-kinds.js';
 import * as m0008 from './0008-crew-identity.js';
+import * as m0009 from './0009-crew-records.js';
+import * as m0010 from './0010-audit-log-crew-and-record-type.js';
+import * as m0011 from './0011-crew-list-speed.js';
+import * as m0012 from './0012-crew-sea-service.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +22,10 @@ export const migrations: Record<string, Migration> = {
   '0006-login-throttle': m0006,
   '0007-file-kinds': m0007,
   '0008-crew-identity': m0008,
+  '0009-crew-records': m0009,
+  '0010-audit-log-crew-and-record-type': m0010,
+  '0011-crew-list-speed': m0011,
+  '0012-crew-sea-service': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

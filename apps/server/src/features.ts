@@ -7,6 +7,7 @@ import { authFeature } from './auth/index.js';
 import { usersFeature } from './users/index.js';
 import { auditFeature } from './audit/index.js';
 import { masterDataFeature } from './master-data/index.js';
+import { psgcFeature } from './psgc/index.js';
 import { crewFeature } from './crew/index.js';
 import { documentsFeature } from './documents/index.js';
 import { covidVaccineFeature } from './covid-vaccine/index.js';
@@ -23,6 +24,7 @@ export const features = {
   users: usersFeature,
   audit: auditFeature,
   masterData: masterDataFeature,
+  psgc: psgcFeature,
   crew: crewFeature,
   documents: documentsFeature,
   covidVaccine: covidVaccineFeature,

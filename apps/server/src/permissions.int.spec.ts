@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import dayjs from 'dayjs';
-import { can, DEPT, POS, type Permission } from '@crewing/domain';
+import { can, CREW_RECORD_FAMILIES, DEPT, POS, type Permission } from '@crewing/domain';
 import { appRouter } from './features.js';
 import { createTestServices, type TestServices } from './testing/test-services.js';
 import { callerFor, makeUser } from './testing/actors.js';
@@ -17,6 +17,19 @@ const NO_CC = 999_999; // an unknown crew change: allowed callers get NOT_FOUND 
 const PLANNERS = ['admin', 'ops', 'management', 'crewing'];
 /** Add Crew (issue 8): crewing officers, Ops, Management, DSS and system admins. */
 const CREW_MANAGERS = ['admin', 'ops', 'dss', 'management', 'crewing'];
+/** 002 §6 Incident: management, operations, the admin department (staffdb is in it) or DSS. */
+const ALLOWED_BY: Partial<Record<Permission, string[]>> = {
+  'crew-change.read': ALL,
+  'crew.manage': CREW_MANAGERS,
+  'incident.manage': ['admin', 'ops', 'dss', 'management', 'staffdb'],
+};
+/** Every crew record family's four procedures: read for list, manage for the rest. */
+const RECORD_ROWS = Object.fromEntries(
+  Object.entries(CREW_RECORD_FAMILIES).flatMap(([key, f]) => [
+    [`crew.records.${key}.list`, cc(f.permissions.read, ALLOWED_BY[f.permissions.read]!)],
+    ...['add', 'update', 'remove'].map((op) => [`crew.records.${key}.${op}`, cc(f.permissions.manage, ALLOWED_BY[f.permissions.manage]!)]),
+  ]),
+);
 
 /**
  * Every procedure and who may call it; its input is the shared sample (testing/procedure-samples).
@@ -35,7 +48,12 @@ const MATRIX: Record<string, { access: Access }> = {
   'users.update': { access: { kind: 'permission', permission: 'users.manage' } },
   'users.resetPassword': { access: { kind: 'permission', permission: 'users.manage' } },
   'masterData.keys': { access: { kind: 'permission', permission: 'master-data.read' } },
+  'psgc.regions': { access: { kind: 'permission', permission: 'master-data.read' } },
+  'psgc.provinces': { access: { kind: 'permission', permission: 'master-data.read' } },
+  'psgc.municipalities': { access: { kind: 'permission', permission: 'master-data.read' } },
+  'psgc.barangays': { access: { kind: 'permission', permission: 'master-data.read' } },
   'audit.list': { access: { kind: 'permission', permission: 'audit.read' } },
+  'audit.recordTypes': { access: { kind: 'permission', permission: 'audit.read' } },
   'reports.staffList': { access: { kind: 'permission', permission: 'users.read' } },
   'reports.status': { access: { kind: 'permission', permission: 'users.read' } },
   'crewChange.board': cc('crew-change.read', ALL),
@@ -55,6 +73,11 @@ const MATRIX: Record<string, { access: Access }> = {
   'crew.get': cc('crew-change.read', ALL),
   'crew.update': cc('crew.manage', CREW_MANAGERS),
   'crew.history': cc('crew-change.read', ALL),
+  'crew.setPhoto': cc('crew.manage', CREW_MANAGERS),
+  'crew.deletePhoto': cc('crew.manage', CREW_MANAGERS),
+  'crew.experience.inHouse': cc('crew-change.read', ALL),
+  'crew.experience.totals': cc('crew-change.read', ALL),
+  ...RECORD_ROWS,
   'crewChange.plan': cc('crew-change.plan', PLANNERS),
   'crewChange.addReliever': cc('crew-change.plan', PLANNERS),
   'crewChange.setPrimaryReliever': cc('crew-change.plan', PLANNERS),
@@ -103,9 +126,10 @@ afterAll(() => services.dispose());
 
 async function call(userId: number | null, path: string, clock?: () => Date): Promise<string> {
   const caller = (await callerFor(clock ? { ...services, clock } : services, userId)) as unknown as Record<string, Record<string, (i: unknown) => Promise<unknown>>>;
-  const [group, name] = path.split('.') as [string, string];
+  // Nested routers (crew.records.family.add): walk the caller down the path.
+  const fn = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], caller) as (i: unknown) => Promise<unknown>;
   try {
-    await caller[group]![name]!(PROCEDURE_SAMPLES[path]!(sampleIds(ids)));
+    await fn(PROCEDURE_SAMPLES[path]!(sampleIds(ids)));
     return 'OK';
   } catch (e) {
     if (e instanceof TRPCError) return e.code;

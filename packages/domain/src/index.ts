@@ -14,6 +14,7 @@ export * from './crew/decider.js';
 export * from './crew/schemas.js';
 export * from './crew/streams.js';
 export * from './crew/records/index.js';
+export * from './crew/personal-info.js';
 export * from './records/family.js';
 export * from './records/fields.js';
 export * from './records/collection.js';

@@ -1,6 +1,7 @@
 import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import { sql } from 'kysely';
 import { topics } from '@crewing/domain';
+import { crewIdOf, recordTypeOf } from './record-type.js';
 
 /** One line an auditor can read for an event. Personal data stays in the event, not the summary. */
 function summarise(e: StoredEvent): string {
@@ -41,6 +42,9 @@ export const auditLogProjection: Projection = {
             stream_id: e.streamId,
             stream_type: e.streamType,
             event_type: e.type,
+            // 002 §7: the history log filters by crew and by record type.
+            crew_id: crewIdOf(e.data),
+            record_type: recordTypeOf(e),
             summary: summarise(e),
             ...who(e),
           })),
@@ -56,7 +60,16 @@ type FieldDiff = { changes: Record<string, unknown>; previous: Record<string, un
 const prefix = (side: string, values: unknown) =>
   Object.fromEntries(Object.entries((values ?? {}) as Record<string, unknown>).map(([k, v]) => [`${side}.${k}`, v]));
 
+/** A record of a collection on a stream (the crew's 201 records): its fields as `family:12.lastName`. */
+const recordKeys = (d: Record<string, unknown>, values: unknown) =>
+  Object.fromEntries(Object.entries((values ?? {}) as Record<string, unknown>).map(([k, v]) => [`${String(d.family)}:${String(d.recordId)}.${k}`, v]));
+const nulls = (values: Record<string, unknown>) => Object.fromEntries(Object.keys(values).map((k) => [k, null]));
+
 const FIELD_DIFFS: Record<string, (data: Record<string, unknown>) => FieldDiff | null> = {
+  // Added: every field from nothing; deleted: every field to nothing; updated: the changed ones.
+  CrewRecordAdded: (d) => ({ changes: recordKeys(d, d.fields), previous: nulls(recordKeys(d, d.fields)) }),
+  CrewRecordUpdated: (d) => ({ changes: recordKeys(d, d.changes), previous: recordKeys(d, d.previous) }),
+  CrewRecordDeleted: (d) => ({ changes: nulls(recordKeys(d, d.previous)), previous: recordKeys(d, d.previous) }),
   // A crew change has an embarking and a disembarking side with fields of the same name.
   EmbarkingDetailsUpdated: (d) => ({ changes: prefix('embarking', d.changes), previous: prefix('embarking', d.previous) }),
   DisembarkingDetailsUpdated: (d) => ({ changes: prefix('disembarking', d.changes), previous: prefix('disembarking', d.previous) }),

@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { pageNumber } from '@crewing/domain';
+import { pageNumber, recordId } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
-import { listAuditLog } from './queries.js';
+import { auditRecordTypes, listAuditLog } from './queries.js';
+
+/**
+ * A history log record type ('profile', 'pandi-checkup', 'crew-change'...). Every input is
+ * upper-cased on the way in (002 §5 normaliser) and this field is not one it keeps: lower-case
+ * it before the kebab-case check.
+ */
+const recordType = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z0-9-]{0,40}$/, 'Unknown record type');
 
 export const auditRouter = router({
   list: permitted('audit.read')
@@ -10,7 +21,13 @@ export const auditRouter = router({
         page: pageNumber.default(1),
         perPage: z.number().int().min(1).max(200).default(50),
         streamId: z.string().max(80).optional(),
+        /** 002 §7 history logs: crewID and documentType. */
+        crewId: recordId.optional(),
+        recordType: recordType.optional(),
       }),
     )
     .query(({ ctx, input }) => listAuditLog(ctx.services.db, input)),
+
+  /** The record types the history log holds, for its Record type filter. */
+  recordTypes: permitted('audit.read').query(({ ctx }) => auditRecordTypes(ctx.services.db)),
 });

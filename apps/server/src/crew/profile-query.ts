@@ -52,6 +52,22 @@ export async function getCrew(db: Kysely<DB>, id: number, today: Date) {
     vessel: c.onboard_vessel_id === null ? 'STANDBY' : (c.vessel_name ?? ''),
     onboardRank: c.onboard_rank_name,
     embarkDate: c.embark_date,
+    photoFileId: c.photo_file_id,
+    // Personal information (000 §2 Biodata 6.).
+    birthplace: c.birthplace,
+    male: c.male as 0 | 1 | null,
+    civilStatusId: c.civil_status_id,
+    religionId: c.religion_id,
+    nationalityId: c.nationality_id,
+    height: c.height === null ? null : Number(c.height),
+    weight: c.weight === null ? null : Number(c.weight),
+    bloodType: c.blood_type,
+    driversLicense: c.drivers_license,
+    telNo: c.tel_no,
+    recommendedBy: c.recommended_by,
+    utility: c.utility as 0 | 1 | null,
+    availabilityDate: c.availability_date,
+    activityRemarks: c.activity_remarks,
   };
 }
 export type CrewDetail = Awaited<ReturnType<typeof getCrew>>;

@@ -8,6 +8,7 @@ import { registerCrew, updateCrewProfile } from './commands.js';
 import { getCrew } from './profile-query.js';
 import { fieldHistory } from '../audit/queries.js';
 import { crewRecordsRouter } from './records/router.js';
+import { experienceRouter } from './experience/router.js';
 import { changeCrewPhoto } from './commands.js';
 
 const id = recordId;
@@ -81,6 +82,8 @@ export const crewRouter = router({
   deletePhoto: permitted('crew.manage')
     .input(z.object({ crewId: id, commandId: z.string().min(8).max(64).optional() }))
     .mutation(async ({ ctx, input }) => changeCrewPhoto(ctx, input.crewId, null, input.commandId)),
+  /** Sea experience: in-house contracts and the experience totals (crew/experience). */
+  experience: experienceRouter,
   /** The 201 file's record families (crew/records): list, add, update, remove each. */
   records: crewRecordsRouter,
 });

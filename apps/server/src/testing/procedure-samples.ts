@@ -1,3 +1,5 @@
+import { CREW_RECORD_FAMILIES, type FieldInput, type RecordFamily } from '@crewing/domain';
+
 /** Ids a sample input may name: real rows where a test has them, unknown ones otherwise. */
 export interface SampleIds {
   userId: number;
@@ -9,6 +11,38 @@ export interface SampleIds {
 }
 
 const at = () => Date.now().toString(36);
+
+/** A record that passes its family's schema (not necessarily its rules or facts): every required field filled. */
+function sampleFields(family: RecordFamily): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(family.fields)) {
+    if (!f.required) continue;
+    const byInput: Record<FieldInput, unknown> = {
+      text: 'SAMPLE',
+      textarea: 'SAMPLE TEXT',
+      date: '2026-01-15',
+      number: Math.max(f.min ?? 0, 1),
+      key: 1,
+      record: 1,
+      choice: f.options?.[0]?.value,
+      flag: true,
+      psgc: '1300000000',
+      files: [],
+    };
+    out[name] = byInput[f.input];
+  }
+  return out;
+}
+
+/** The record pattern's four procedures for every crew record family (issue 8). */
+const recordSamples = Object.fromEntries(
+  Object.entries(CREW_RECORD_FAMILIES).flatMap(([key, family]) => [
+    [`crew.records.${key}.list`, (i: SampleIds) => ({ crewId: i.crewId })],
+    [`crew.records.${key}.add`, (i: SampleIds) => ({ crewId: i.crewId, fields: sampleFields(family) })],
+    [`crew.records.${key}.update`, (i: SampleIds) => ({ crewId: i.crewId, recordId: 1, changes: sampleFields(family) })],
+    [`crew.records.${key}.remove`, (i: SampleIds) => ({ crewId: i.crewId, recordId: 1 })],
+  ]),
+) as Record<string, (ids: SampleIds) => unknown>;
 
 /**
  * An input that passes validation for every procedure of the router. The permission matrix and
@@ -37,7 +71,12 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'users.update': (i) => ({ userId: i.userId, changes: { middleName: `M${at()}` } }),
   'users.resetPassword': (i) => ({ userId: i.userId, password: 'Reset-Pass-99', confirmPassword: 'Reset-Pass-99' }),
   'masterData.keys': () => undefined,
+  'psgc.regions': () => undefined,
+  'psgc.provinces': () => ({ regionCode: '1400000000' }),
+  'psgc.municipalities': () => ({ regionCode: '1400000000', provinceCode: '1401100000' }),
+  'psgc.barangays': () => ({ municipalityCode: '1430300000' }),
   'audit.list': () => ({}),
+  'audit.recordTypes': () => undefined,
   'reports.staffList': () => ({}),
   'reports.status': () => ({ jobId: 'no-such-job' }),
   'crewChange.board': (i) => ({ fleetId: i.fleetId }),
@@ -56,6 +95,11 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'crew.get': (i) => ({ id: i.crewId }),
   'crew.update': (i) => ({ crewId: i.crewId, changes: { middleName: `M${at()}` } }),
   'crew.history': (i) => ({ crewId: i.crewId }),
+  'crew.setPhoto': (i) => ({ crewId: i.crewId, fileId: crypto.randomUUID() }),
+  'crew.deletePhoto': (i) => ({ crewId: i.crewId }),
+  'crew.experience.inHouse': (i) => ({ crewId: i.crewId }),
+  'crew.experience.totals': (i) => ({ crewId: i.crewId }),
+  ...recordSamples,
   'crew.add': () => ({ applicantNo: `A${at()}`, lastName: 'SAMPLE', firstName: 'CREW', birthdate: '1990-04-12', rankId: 1 }),
   'crewChange.plan': (i) => ({ vesselId: i.vesselId, rankId: 1, relieverCrewIds: [i.crewId] }),
   'crewChange.addReliever': (i) => ({ crewChangeId: i.crewChangeId, crewId: i.crewId }),

@@ -3,9 +3,11 @@ import { Link, NavLink, Route, Routes, useLocation, useNavigate, useParams } fro
 import { crewStream, topics } from '@crewing/domain';
 import { useTopic } from '../shared/realtime';
 import { trpc } from '../shared/trpc';
-import { PlannedScreen } from '../shared/ui/PlannedScreen';
-import { CREW_PLANNED, CREW_TABS, PROFILE_LINKS } from './crew-tabs';
+import { CREW_RECORD_ROUTES, CREW_TABS, PROFILE_LINKS, SECTION_LINKS } from './crew-tabs';
 import { CrewProfilePage } from './CrewProfilePage';
+import { CrewPersonalInfoCard } from './CrewPersonalInfoCard';
+import { InHouseExperiencePage } from './experience/InHouseExperiencePage';
+import { RecordFamilyPage } from './records/RecordFamilyPage';
 import { CrewSummary } from './CrewSummary';
 
 const LIST = '/v/masterlist/crew/index';
@@ -48,6 +50,8 @@ export function CrewContainer() {
     );
   }
   const c = crew.data;
+  const section = Object.keys(SECTION_LINKS).find((k) => rest.startsWith(k));
+  const side = rest.startsWith('profile/') ? PROFILE_LINKS : section ? SECTION_LINKS[section]! : [];
   return (
     <Stack gap="md" key={id}>
       <Group justify="flex-end">{back}</Group>
@@ -60,9 +64,9 @@ export function CrewContainer() {
         ))}
       </Group>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        {rest.startsWith('profile/') ? (
+        {side.length > 0 ? (
           <Stack gap={0} w={220} style={{ flexShrink: 0 }}>
-            {PROFILE_LINKS.map((l) => (
+            {side.map((l) => (
               <MantineNavLink key={l.to} component={NavLink} to={`${base}${l.to}`} label={l.label} active={rest === l.to} />
             ))}
           </Stack>
@@ -70,9 +74,20 @@ export function CrewContainer() {
         <div style={{ flex: 1, minWidth: 0 }}>
           <Routes>
             <Route path="profile/201" element={<CrewProfilePage crew={c} />} />
-            <Route path="profile/personalinfo" element={<CrewProfilePage crew={c} />} />
-            {CREW_PLANNED.map(([path, title]) => (
-              <Route key={path} path={path} element={<PlannedScreen key={path} title={title} arrivesWith="the crew 201 work" />} />
+            <Route path="profile/personalinfo" element={<CrewPersonalInfoCard crew={c} />} />
+            <Route path="workexperience/inhouse" element={<InHouseExperiencePage crewId={c.id} />} />
+            {CREW_RECORD_ROUTES.map(([path, families]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Stack gap="lg" key={path}>
+                    {families.map((f) => (
+                      <RecordFamilyPage key={f} familyKey={f} crewId={c.id} />
+                    ))}
+                  </Stack>
+                }
+              />
             ))}
           </Routes>
         </div>

@@ -1,3 +1,4 @@
+import { PERSONAL_INFO_FIELDS } from '@crewing/domain';
 import { FieldHistoryTable } from '../audit/FieldHistoryTable';
 import { trpc } from '../shared/trpc';
 import { useMasterKeys } from '../shared/use-master-keys';
@@ -10,12 +11,17 @@ function show(field: string, value: unknown, keys: Keys): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'rankId') return keys?.ranks.find((r) => r.id === value)?.name ?? String(value);
   if (field === 'status') return value === 1 ? 'ACTIVE' : 'INACTIVE';
+  if (field === 'photoFileId') return 'IMAGE UPLOADED';
+  const spec = PERSONAL_INFO_FIELDS[field];
+  if (spec?.input === 'key') return keys?.keyLists[spec.keys!]?.find((k) => k.id === value)?.name ?? String(value);
+  if (spec?.input === 'choice') return spec.options?.find((o) => o.value === String(value))?.label ?? String(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** Edit history of the crew's 201 record. */
 export function CrewHistoryTable({ crewId }: { crewId: number }) {
-  const history = trpc.crew.history.useQuery({ crewId }, { meta: { place: 'EDIT HISTORY' } });
+  // The crew's own fields: each record family shows its history on its own screen.
+  const history = trpc.crew.history.useQuery({ crewId, family: 'profile' }, { meta: { place: 'EDIT HISTORY' } });
   const keys = useMasterKeys().data;
   return (
     <FieldHistoryTable

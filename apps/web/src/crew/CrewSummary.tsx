@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@crewing/domain';
 import type { CrewDetail } from './api-types';
+import { CrewPhoto } from './CrewPhoto';
 
 function Fact({ label, value, testId }: { label: string; value: string | number | null; testId?: string }) {
   return (
@@ -20,6 +21,9 @@ function Fact({ label, value, testId }: { label: string; value: string | number 
 export function CrewSummary({ crew }: { crew: CrewDetail }) {
   return (
     <Paper withBorder p="md" data-testid="crew-summary">
+      <Group align="flex-start" wrap="nowrap" gap="lg">
+      <CrewPhoto crew={crew} />
+      <Stack gap={0} style={{ flex: 1 }}>
       <Group gap="sm" mb="sm">
         <Title order={3} data-testid="crew-summary-name">
           {crew.name}
@@ -39,6 +43,8 @@ export function CrewSummary({ crew }: { crew: CrewDetail }) {
         <Fact label="IPN" value={crew.ipn} />
         <Fact label="Birthdate" value={crew.birthdate ? dayjs(crew.birthdate).format(DATE_FORMAT).toUpperCase() : null} />
       </SimpleGrid>
+      </Stack>
+      </Group>
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import { PERSONAL_INFO_FIELDS } from '@crewing/domain';
 import type { CrewDetail, CrewProfileChangesPayload } from './api-types';
 import { CREW_FIELDS, type CrewFormValues } from './crew-form';
 
@@ -17,6 +18,8 @@ export const CREW_FIELD_LABELS: Record<string, string> = {
   contactNumber: 'Contact Number',
   email: 'Email',
   fbMail: 'FB Mail',
+  photoFileId: 'Crew Image',
+  ...Object.fromEntries(Object.entries(PERSONAL_INFO_FIELDS).map(([k, f]) => [k, f.label])),
 };
 
 /** The form's strings from the crew as the server has him. */

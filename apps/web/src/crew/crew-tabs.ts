@@ -1,3 +1,5 @@
+import type { CrewRecordFamilyKey } from '@crewing/domain';
+
 /** The Crew 201 container's tabs (000 §2), each opening its first 002 §2 path under /v/crew/{id}. */
 export const CREW_TABS = [
   { label: 'Crew Profile', to: 'profile/201', section: 'profile/' },
@@ -21,21 +23,39 @@ export const PROFILE_LINKS = [
   { label: 'Category', to: 'profile/crew-category' },
 ] as const;
 
-/** The crew area's sub-routes not built yet: rendered inside the container as placeholders. */
-export const CREW_PLANNED: Array<[string, string]> = [
-  ['profile/addresscontact', 'Crew Profile — Address and Contact'],
-  ['profile/education', 'Crew Profile — Education'],
-  ['profile/family', 'Crew Profile — Family'],
-  ['profile/crew-scholar', 'Crew Profile — Scholar and Fast Track'],
-  ['profile/crew-category', 'Crew Profile — Category'],
-  ['workexperience/inhouse', 'Work Experience — In-house'],
-  ['workexperience/outside', 'Work Experience — Outside'],
-  ['crewcomments/comments', 'Comments'],
-  ['crew-incident/index', 'Incident/Behaviour'],
-  ['medical-issue/index', 'Medical Issues'],
-  ['medical-issue/p&i', 'Medical Issues — P&I'],
-  ['crew-comment/index', 'Crew Comments'],
-  ['training/index', 'Training'],
-  ['others/certificate', 'Others — Certificate'],
-  ['others/recommendation-list', 'Others — Recommendation List'],
+/**
+ * The crew routes of 002 §2 each record family answers (the record pattern's screen). A screen
+ * may show several families (Address and Contact: addresses, contacts, the emergency contact).
+ */
+export const CREW_RECORD_ROUTES: Array<[string, CrewRecordFamilyKey[]]> = [
+  ['profile/addresscontact', ['address', 'contact', 'emergencyContact']],
+  ['profile/education', ['education']],
+  ['profile/family', ['family']],
+  ['profile/crew-scholar', ['scholar']],
+  ['profile/crew-category', ['category']],
+  ['workexperience/outside', ['outsideExperience']],
+  ['crewcomments/comments', ['comment']],
+  ['crew-comment/index', ['comment']],
+  ['crew-incident/index', ['incident']],
+  ['medical-issue/index', ['medicalIssue']],
+  ['medical-issue/p&i', ['pandi', 'pandiCheckup']],
+  ['training/index', ['training']],
+  ['others/certificate', ['certificate']],
+  ['others/recommendation-list', ['recommendation']],
 ];
+
+/** Second-level links inside a tab (002 §2). */
+export const SECTION_LINKS: Record<string, Array<{ label: string; to: string }>> = {
+  'workexperience/': [
+    { label: 'In-house', to: 'workexperience/inhouse' },
+    { label: 'Outside', to: 'workexperience/outside' },
+  ],
+  'medical-issue/': [
+    { label: 'Medical Issues', to: 'medical-issue/index' },
+    { label: 'P&I', to: 'medical-issue/p&i' },
+  ],
+  'others/': [
+    { label: 'Certificate', to: 'others/certificate' },
+    { label: 'Recommendation List', to: 'others/recommendation-list' },
+  ],
+};

@@ -25,7 +25,8 @@ export type CrewEvent =
   /** `profile` as registered; events stored before issue 8 lack the newer optional fields. */
   | { type: 'CrewRegistered'; data: { crewId: number; profile: CrewIdentityInput; at: string } }
   | { type: 'CrewSignedOn'; data: { crewId: number; vesselId: number; rankId: number; embarkDate: string; at: string } }
-  | { type: 'CrewSignedOff'; data: { crewId: number; disembarkDate: string; at: string } }
+  /** `contractReasonId`: the disembark reason (issue 8 §5); optional, so events stored before it stay valid. */
+  | { type: 'CrewSignedOff'; data: { crewId: number; disembarkDate: string; contractReasonId?: number; at: string } }
   | { type: 'CrewDocumentRecorded'; data: { crewId: number; docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null; at: string } }
   | { type: 'CovidVaccineRecorded'; data: { crewId: number; vaccineId: string; brand: string; doseNo: number; inoculateDate: string; country: string; at: string } }
   | { type: 'CrewChangeOpenedForOffSigner'; data: { crewId: number; crewChangeId: number; vesselId: number; at: string } }
@@ -43,7 +44,7 @@ type RecordTarget = { crewId: number; family: string; recordId: number; at: stri
 export type CrewCommand =
   | { type: 'RegisterCrew'; data: { crewId: number; profile: CrewIdentityInput; at: string } }
   | { type: 'SignOnCrew'; data: { crewId: number; vesselId: number; rankId: number; embarkDate: string; at: string } }
-  | { type: 'SignOffCrew'; data: { crewId: number; disembarkDate: string; at: string } }
+  | { type: 'SignOffCrew'; data: { crewId: number; disembarkDate: string; contractReasonId?: number; at: string } }
   | { type: 'RecordCrewDocuments'; data: { crewId: number; documents: Array<{ docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null }>; at: string } }
   | { type: 'RecordCovidVaccine'; data: { crewId: number; vaccineId: string; brand: string; doseNo: number; inoculateDate: string; country: string; at: string } }
   /** Plan Crew Change (`reopen: false`) or Retrieve Rank (`reopen: true`) for this off-signer. */

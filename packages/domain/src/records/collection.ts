@@ -78,7 +78,8 @@ export function decideAddRecord(family: RecordFamily, collections: Record<string
   const collection = collections[family.name] ?? {};
   if (collection[recordId]) throw new DomainError('CONFLICT', 'This record already exists');
   if (family.single && Object.keys(collection).length > 0) {
-    throw new ValidationError({ _form: [`There is already a ${family.singular}: edit it instead`] }, `There is already a ${family.singular}`);
+    const a = /^[AEIOU]/i.test(family.singular) ? 'an' : 'a';
+    throw new ValidationError({ _form: [`There is already ${a} ${family.singular}: edit it instead`] }, `There is already ${a} ${family.singular}`);
   }
   const errors: Errors = {};
   const parsed = checkFacts(family, parse(family.addSchema, sent, errors), {}, facts, collections, errors);

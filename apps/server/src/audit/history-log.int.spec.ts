@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '@crewing/migrations';
+import { DEPT, POS } from '@crewing/domain';
+import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
+import { nextId } from '../shared/ids.js';
+
+// The history log filtered by crew and by record type (002 §7 history logs, 002 §9 pages of 10),
+// set up through commands: a crewing officer adds crews and edits a 201 profile.
+let services: TestServices;
+let auditor: Awaited<ReturnType<typeof callerFor>>;
+let crewingOfficer: Awaited<ReturnType<typeof callerFor>>;
+let edited: number;
+let other: number;
+const EDITS = 11;
+
+async function addCrew(lastName: string, rankId: number) {
+  const { id } = await crewingOfficer.crew.add({ applicantNo: `A${Math.random().toString(36).slice(2, 9)}`, lastName, firstName: 'JUAN', birthdate: '1990-01-01', rankId });
+  return id;
+}
+
+beforeAll(async () => {
+  services = await createTestServices({ startWorkers: false });
+  auditor = await callerFor(services, (await makeUser(services, { userTypeId: 1 })).id);
+  crewingOfficer = await callerFor(services, (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id);
+  const bosun = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 2 });
+  edited = await addCrew('DELA CRUZ', bosun);
+  other = await addCrew('SANTOS', bosun);
+  for (let i = 0; i < EDITS; i++) await crewingOfficer.crew.update({ crewId: edited, changes: { middleName: `M${i}` } });
+});
+afterAll(() => services.dispose());
+
+describe('audit.list by crew', () => {
+  it("lists only the crew's events, newest first, 10 to a page (002 §9)", async () => {
+    const first = await auditor.audit.list({ crewId: edited, perPage: 10 });
+    expect(first).toMatchObject({ total: EDITS + 1, lastPage: 2, page: 1 });
+    expect(first.items).toHaveLength(10);
+    expect(first.items.every((r) => r.crewId === edited && r.recordType === 'profile' && r.streamId === `crew-${edited}`)).toBe(true);
+    expect(first.items[0]).toMatchObject({ eventType: 'CrewProfileUpdated', summary: 'CrewProfileUpdated: middleName' });
+    const positions = first.items.map((r) => BigInt(r.position));
+    expect([...positions].sort((a, b) => (a < b ? 1 : -1))).toEqual(positions);
+
+    const second = await auditor.audit.list({ crewId: edited, perPage: 10, page: 2 });
+    expect(second.items.map((r) => r.eventType)).toEqual(['CrewProfileUpdated', 'CrewRegistered']);
+    expect(BigInt(second.items[0]!.position)).toBeLessThan(positions.at(-1)!);
+  });
+
+  it('gives another crew only his own event, and none for an unknown crew', async () => {
+    const r = await auditor.audit.list({ crewId: other });
+    expect(r.items).toEqual([expect.objectContaining({ crewId: other, eventType: 'CrewRegistered', recordType: 'profile' })]);
+    expect((await auditor.audit.list({ crewId: 987_654 })).total).toBe(0);
+  });
+});
+
+describe('audit.list by record type', () => {
+  it("lists the crews' profile events, whatever case the filter arrives in", async () => {
+    const r = await auditor.audit.list({ recordType: 'profile', perPage: 10 });
+    expect(r).toMatchObject({ total: EDITS + 2, lastPage: 2 });
+    expect(r.items.every((i) => i.recordType === 'profile')).toBe(true);
+    // The normaliser upper-cases it on the way in; the server reads it lower-case.
+    expect((await auditor.audit.list({ recordType: 'PROFILE', perPage: 10 })).total).toBe(EDITS + 2);
+  });
+
+  it('combines with the crew filter, and files master records and users under their own types', async () => {
+    expect((await auditor.audit.list({ recordType: 'rank', crewId: edited })).total).toBe(0);
+    const ranks = await auditor.audit.list({ recordType: 'rank' });
+    expect(ranks.items).toEqual([expect.objectContaining({ eventType: 'MasterRecordCreated', recordType: 'rank', crewId: null })]);
+    expect((await auditor.audit.list({ recordType: 'user' })).items.every((i) => i.recordType === 'user' && i.crewId === null)).toBe(true);
+  });
+
+  it('refuses a record type that is not a kebab-case word', async () => {
+    expect(await codeOf(auditor.audit.list({ recordType: 'crew change' }))).toBe('BAD_REQUEST');
+    expect(await codeOf(auditor.audit.list({ recordType: "x' or 1=1" }))).toBe('BAD_REQUEST');
+  });
+});
+
+describe('audit.recordTypes', () => {
+  it('lists the record types present, sorted', async () => {
+    expect(await auditor.audit.recordTypes()).toEqual(['profile', 'rank', 'user']);
+  });
+
+  it('is for those who read the audit log', async () => {
+    expect(await codeOf(crewingOfficer.audit.recordTypes())).toBe('FORBIDDEN');
+  });
+});
+
+describe('migration 0010', () => {
+  it('backfills crew and record type from the events as the projection files them', async () => {
+    const rows = () => services.db.selectFrom('audit_log').select(['global_position', 'crew_id', 'record_type']).orderBy('global_position').execute();
+    const projected = await rows();
+    const migration = migrations['0010-audit-log-crew-and-record-type']!;
+    await migration.down!(services.db);
+    await migration.up(services.db);
+    expect(await rows()).toEqual(projected);
+  });
+});

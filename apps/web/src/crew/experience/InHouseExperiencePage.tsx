@@ -1,0 +1,101 @@
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { formatDate } from '@crewing/domain';
+import { trpc, type RouterOutputs } from '../../shared/trpc';
+
+type Totals = RouterOutputs['crew']['experience']['totals'];
+
+const COLUMNS = ['#', 'Company', 'Vessel', 'Rank', 'GRT', 'Engine/KW', 'Type', 'Trade Route', 'Embark', 'Disembark', 'Months', 'Reason', 'Grade'];
+
+/** Months as the experience table shows them: one decimal. */
+const months = (n: number) => `${n.toFixed(1)} ${n === 1 ? 'month' : 'months'}`;
+const dash = (v: string | number | null) => (v === null || v === '' ? '—' : v);
+
+function Total({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** 000 §2 Biodata 3: months in all ranks, as the current rank and on the previous rank (in-house and outside). */
+function ExperienceTotals({ totals }: { totals: Totals | undefined }) {
+  const previous = totals?.previousRank ?? null;
+  return (
+    <Paper withBorder p="md" data-testid="experience-totals">
+      <Group gap="xl">
+        <Total label="All ranks" value={totals ? months(totals.allRanks) : '—'} testId="experience-all-ranks" />
+        <Total label={`As ${totals?.currentRank.rankName || 'current rank'}`} value={totals ? months(totals.currentRank.months) : '—'} testId="experience-current-rank" />
+        <Total
+          label={previous ? `On previous rank ${previous.rankName}` : 'On previous rank'}
+          value={previous ? months(previous.months) : '—'}
+          testId="experience-previous-rank"
+        />
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The crew's in-house (company) sea experience (000 §2 Biodata item 11, 000 §3 Crew experience):
+ * his contracts with us, newest embark first, under the experience totals.
+ */
+export function InHouseExperiencePage({ crewId }: { crewId: number }) {
+  const rows = trpc.crew.experience.inHouse.useQuery({ crewId }, { meta: { place: 'IN-HOUSE EXPERIENCE' } });
+  const totals = trpc.crew.experience.totals.useQuery({ crewId }, { meta: { place: 'EXPERIENCE TOTALS' } });
+  const items = rows.data ?? [];
+  return (
+    <Stack gap="md">
+      <ExperienceTotals totals={totals.data} />
+      <Paper withBorder p="md">
+        <Text fw={700} mb="sm">
+          In-House Experience
+        </Text>
+        <Table.ScrollContainer minWidth={1100}>
+          <Table striped withTableBorder data-testid="inhouse-experience">
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((c) => (
+                  <Table.Th key={c}>{c}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.data && items.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={COLUMNS.length}>
+                    <Text c="dimmed" ta="center">
+                      No records found
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {items.map((r, i) => (
+                <Table.Tr key={r.id} data-testid={`inhouse-row-${r.id}`}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>{r.company}</Table.Td>
+                  <Table.Td>{r.vesselName}</Table.Td>
+                  <Table.Td title={r.rankName}>{r.rankAlias || r.rankName}</Table.Td>
+                  <Table.Td>{dash(r.vesselGrosston)}</Table.Td>
+                  <Table.Td>{dash(r.vesselEngine)}</Table.Td>
+                  <Table.Td>{dash(r.vesselTypeName)}</Table.Td>
+                  <Table.Td>{dash(r.tradeRoute)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.embarkDate)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.disembarkDate ? formatDate(r.disembarkDate) : 'ONBOARD'}</Table.Td>
+                  <Table.Td>{r.monthOnBoard.toFixed(1)}</Table.Td>
+                  <Table.Td title={r.contractReasonName ?? undefined}>{dash(r.contractReasonCode)}</Table.Td>
+                  <Table.Td>{dash(r.grade)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CREW_RECORD_FAMILIES, type Attachment, type CrewRecordFamilyKey } from '@crewing/domain';
+import { FieldHistoryTable } from '../../audit/FieldHistoryTable';
+import { hasPermission, useMe } from '../../auth/session';
+import { trpc } from '../../shared/trpc';
+import { useCommand } from '../../shared/use-command';
+import { Pagination } from '../../shared/ui/Pagination';
+import { recordsApi, type RecordItem } from './records-api';
+import { DERIVED_LABELS, historyLabel, showValue } from './record-display';
+import { RecordModal, type OpenRecord } from './RecordModal';
+import { useRecordOptions } from './use-record-options';
+
+/** 002 §9 default pagination perPage 15. */
+const PER_PAGE = 15;
+
+/**
+ * The record pattern's screen, the same for every family of the crew 201 file: a searchable, paged
+ * list of the family's records, Add / View / Edit / Delete with the 002 §5 confirmations, and the
+ * family's edit history below. The family's declaration (packages/domain/src/crew/records) is all
+ * it knows of the family.
+ */
+export function RecordFamilyPage({ familyKey, crewId }: { familyKey: CrewRecordFamilyKey; crewId: number }) {
+  const family = CREW_RECORD_FAMILIES[familyKey];
+  const me = useMe().data;
+  const canManage = hasPermission(me, family.permissions.manage);
+  const [page, setPage] = useState(1);
+  const [typed, setTyped] = useState('');
+  const [search] = useDebouncedValue(typed.trim(), 300);
+  const [open, setOpen] = useState<{ record: OpenRecord | null; edit: boolean } | null>(null);
+  const api = recordsApi(familyKey);
+  const list = api.list.useQuery(
+    { crewId, page, perPage: PER_PAGE, ...(search ? { search } : {}) },
+    { placeholderData: keepPreviousData, meta: { place: family.title.toUpperCase() } },
+  );
+  const history = trpc.crew.history.useQuery({ crewId, family: family.name }, { meta: { place: 'EDIT HISTORY' } });
+  const options = useRecordOptions(family, crewId);
+  const utils = trpc.useUtils();
+  const refresh = () => Promise.all([utils.crew.records.invalidate(), utils.crew.history.invalidate({ crewId })]);
+  const add = api.add.useMutation();
+  const update = api.update.useMutation();
+  const remove = api.remove.useMutation();
+  const del = useCommand<RecordItem>({
+    confirm: 'delete',
+    place: `DELETE ${family.singular.toUpperCase()}`,
+    successMessage: `${family.singular} Successfully Deleted`,
+    failureMessage: `${family.singular} Failed to Delete`,
+    run: async (r, commandId) => (await remove.mutateAsync({ crewId, recordId: r.id, commandId }), await refresh()),
+  });
+  const columns = Object.entries(family.fields).filter(([, f]) => f.column);
+  const items = list.data?.items ?? [];
+  const derived = [...new Set(items.flatMap((r) => Object.keys(r.derived)))];
+  const single = family.single === true && (list.data?.total ?? 0) > 0;
+  return (
+    <Stack gap="md" data-testid={`records-${family.name}`}>
+      <Paper withBorder p="md">
+        <Group justify="space-between" mb="sm">
+          <Text fw={700}>{family.title}</Text>
+          <Group gap="xs">
+            {family.single ? null : (
+              <TextInput size="xs" placeholder="Search" value={typed} onChange={(e) => (setTyped(e.currentTarget.value), setPage(1))} aria-label="Search" />
+            )}
+            {canManage && !single ? (
+              <Button size="xs" onClick={() => setOpen({ record: null, edit: true })} data-testid="record-add">
+                Add {family.singular}
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+        <Table.ScrollContainer minWidth={700}>
+          <Table striped withTableBorder data-testid="record-list">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                {columns.map(([name, f]) => (
+                  <Table.Th key={name}>{f.label}</Table.Th>
+                ))}
+                {derived.map((d) => (
+                  <Table.Th key={d}>{DERIVED_LABELS[d] ?? d}</Table.Th>
+                ))}
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length + derived.length + 2}>
+                    <Text c="dimmed" ta="center">
+                      {list.isPending ? 'Loading…' : 'No records found'}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {items.map((r, i) => (
+                <Table.Tr key={r.id} data-testid={`record-row-${r.id}`}>
+                  <Table.Td>{(page - 1) * PER_PAGE + i + 1}</Table.Td>
+                  {columns.map(([name, f]) => (
+                    <Table.Td key={name} style={f.input === 'textarea' ? { maxWidth: 320 } : undefined}>
+                      {f.input === 'files'
+                        ? ((r.fields[name] as Attachment[] | undefined) ?? []).map((a) => (
+                            <Anchor key={a.fileId} size="sm" href={`/files/${a.fileId}`} target="_blank" rel="noopener" mr="xs">
+                              {a.fileName}
+                            </Anchor>
+                          ))
+                        : showValue(f, r.fields[name], r.labels[name])}
+                    </Table.Td>
+                  ))}
+                  {derived.map((d) => (
+                    <Table.Td key={d}>{r.derived[d] ?? 0}</Table.Td>
+                  ))}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: false })}>
+                      View
+                    </Button>
+                    {canManage ? (
+                      <>
+                        <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: true })} data-testid="record-row-edit">
+                          Edit
+                        </Button>
+                        <Button size="compact-xs" variant="subtle" color="red" loading={del.busy} onClick={() => void del.submit(r)} data-testid="record-row-delete">
+                          Delete
+                        </Button>
+                      </>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {list.data && !family.single ? <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} /> : null}
+      </Paper>
+      <FieldHistoryTable
+        rows={history.data ?? []}
+        loading={history.isPending}
+        label={(key) => historyLabel(family, key)}
+        show={(key, value) => {
+          const name = key.slice(key.indexOf('.') + 1);
+          return showValue(family.fields[name], value, undefined, options(name));
+        }}
+        testId={`records-${family.name}-history`}
+      />
+      {open ? (
+        <RecordModal
+          key={`${open.record?.id ?? 'new'}-${open.record?.version ?? 0}`}
+          family={family}
+          record={open.record}
+          startEditing={open.edit}
+          canManage={canManage}
+          options={options}
+          onClose={() => setOpen(null)}
+          add={async (fields, commandId) => (await add.mutateAsync({ crewId, fields, commandId }), await refresh())}
+          update={async (record, changes, commandId) =>
+            (await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes, commandId }), await refresh())
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}

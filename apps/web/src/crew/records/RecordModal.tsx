@@ -1,0 +1,126 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { RecordFamily } from '@crewing/domain';
+import { PsgcSelects, type PsgcField } from '../../psgc/PsgcSelects';
+import { schemaResolver } from '../../shared/schema-resolver';
+import { useCommand } from '../../shared/use-command';
+import { RecordField } from './RecordField';
+import { addPayload, changesPayload, toForm, type FormValues } from './record-values';
+import type { Option } from './use-key-options';
+
+export interface OpenRecord {
+  id: number;
+  version: number;
+  fields: Record<string, unknown>;
+}
+
+interface Props {
+  family: RecordFamily;
+  /** null: a new record. */
+  record: OpenRecord | null;
+  startEditing: boolean;
+  canManage: boolean;
+  options: (name: string) => Option[];
+  onClose: () => void;
+  add: (fields: Record<string, unknown>, commandId: string) => Promise<unknown>;
+  update: (record: OpenRecord, changes: Record<string, unknown>, commandId: string) => Promise<unknown>;
+}
+
+const PSGC: PsgcField[] = ['regionCode', 'provinceCode', 'municipalityCode', 'barangayCode'];
+
+/**
+ * Add, view and edit one record of a family, drawn from the family's fields. A record opens read-only;
+ * Edit switches to editing (Update confirms and saves only what changed, Cancel reverts), 000 §4.
+ */
+export function RecordModal({ family, record, startEditing, canManage, options, onClose, add, update }: Props) {
+  const [editing, setEditing] = useState(record === null || startEditing);
+  const initial = useMemo(() => toForm(family, record?.fields ?? {}), [family, record]);
+  const names = Object.keys(family.fields);
+  const { control, handleSubmit, setError, reset, watch, setValue, formState } = useForm<FormValues>({
+    defaultValues: initial,
+    resolver: schemaResolver(record ? family.changesSchema : family.addSchema, {
+      toInput: (v: FormValues) => (record ? changesPayload(family, initial, v) : addPayload(family, v)),
+    }),
+  });
+  useEffect(() => reset(initial), [initial, reset]);
+  const verb = record ? 'UPDATE' : 'CREATE';
+  const title = family.singular.toUpperCase();
+  const command = useCommand<Record<string, unknown>, FormValues>({
+    confirm: record ? 'update' : 'create',
+    place: `${verb} ${title}`,
+    successMessage: `${family.singular} Successfully ${record ? 'Updated' : 'Saved'}`,
+    failureMessage: `${family.singular} Failed to ${record ? 'Update' : 'Save'}`,
+    form: { setError, fields: names },
+    run: (payload, commandId) => (record ? update(record, payload, commandId) : add(payload, commandId)),
+    onSuccess: onClose,
+  });
+  const submit = handleSubmit(async (values) => {
+    const payload = record ? changesPayload(family, initial, values) : addPayload(family, values);
+    if (record && Object.keys(payload).length === 0) return setEditing(false);
+    await command.submit(payload);
+  });
+  const readOnly = !editing;
+  const errors = formState.errors as Record<string, { message?: string } | undefined>;
+  const psgc = Object.fromEntries(PSGC.map((k) => [k, (watch(k) as string) || null])) as Record<PsgcField, string | null>;
+  const hasPsgc = names.includes('regionCode');
+  return (
+    <Modal opened onClose={onClose} size="xl" title={<Text fw={700}>{`${record ? (editing ? 'Edit' : 'View') : 'Add'} ${family.singular}`}</Text>}>
+      <form onSubmit={(e) => void submit(e)} noValidate data-testid="record-form">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {names.map((name) => {
+              const spec = family.fields[name]!;
+              if (spec.input === 'psgc') {
+                if (name !== 'regionCode' || !hasPsgc) return null;
+                const errs = Object.fromEntries(PSGC.map((k) => [k, errors[k]?.message]).filter(([, m]) => m));
+                return (
+                  <PsgcSelects
+                    key="psgc"
+                    value={psgc}
+                    readOnly={readOnly}
+                    errors={errs}
+                    onChange={(next) => PSGC.forEach((k) => setValue(k, next[k] ?? '', { shouldDirty: true }))}
+                  />
+                );
+              }
+              return (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field }) => (
+                    <div style={spec.input === 'textarea' || spec.input === 'files' ? { gridColumn: '1 / -1' } : undefined}>
+                      <RecordField name={name} spec={spec} value={field.value ?? null} onChange={field.onChange} readOnly={readOnly} error={errors[name]?.message} options={options(name)} />
+                    </div>
+                  )}
+                />
+              );
+            })}
+          </SimpleGrid>
+          {errors._form?.message ? <Text c="red" size="sm">{errors._form.message}</Text> : null}
+          <Group justify="flex-end">
+            {editing && record ? (
+              <Button variant="default" onClick={() => (reset(initial), setEditing(false))} disabled={command.busy}>
+                Cancel
+              </Button>
+            ) : (
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+            )}
+            {editing ? (
+              <Button type="submit" loading={command.busy} data-testid="record-save">
+                {record ? 'Update' : 'Save'}
+              </Button>
+            ) : canManage ? (
+              <Button onClick={() => setEditing(true)} data-testid="record-edit">
+                Edit
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

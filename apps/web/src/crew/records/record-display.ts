@@ -1,0 +1,34 @@
+import { formatDate, parseRecordFieldKey, type Attachment, type FieldSpec, type RecordFamily } from '@crewing/domain';
+import type { Option } from './use-key-options';
+
+/** Columns a family's list adds from values no single record holds (002 §4 P&I total days). */
+export const DERIVED_LABELS: Record<string, string> = { totalDays: 'Total Days' };
+
+/** A value as lists and histories show it: a key's name, a date as DD MMM YYYY, YES/NO, file names. */
+export function showValue(spec: FieldSpec | undefined, value: unknown, label?: string, options?: Option[]): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (label) return label;
+  if (!spec) return typeof value === 'string' ? value : JSON.stringify(value);
+  switch (spec.input) {
+    case 'date':
+      return formatDate(value as string).toUpperCase();
+    case 'flag':
+      return value === true ? 'YES' : 'NO';
+    case 'files':
+      return (value as Attachment[]).map((a) => (a.category ? `${a.fileName} (${a.category})` : a.fileName)).join(', ') || '—';
+    case 'choice':
+      return spec.options?.find((o) => o.value === value)?.label ?? String(value);
+    case 'key':
+    case 'record':
+      return options?.find((o) => o.value === String(value))?.label ?? `#${String(value)}`;
+    default:
+      return String(value);
+  }
+}
+
+/** 'family:12.lastName' -> 'Family Member #12 — Last Name'. */
+export function historyLabel(family: RecordFamily, key: string): string {
+  const k = parseRecordFieldKey(key);
+  if (!k) return key;
+  return `${family.singular} #${k.recordId} — ${family.fields[k.field]?.label ?? k.field}`;
+}

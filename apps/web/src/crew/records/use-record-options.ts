@@ -1,0 +1,29 @@
+import { skipToken } from '@tanstack/react-query';
+import { CREW_RECORD_FAMILIES, type CrewRecordFamilyKey, type RecordFamily } from '@crewing/domain';
+import { trpc } from '../../shared/trpc';
+import { useKeyOptions, type Option } from './use-key-options';
+
+/** The family whose records a 'record' field points at (a checkup's P&I case), if any. */
+function referenced(family: RecordFamily): CrewRecordFamilyKey | null {
+  const target = Object.values(family.fields).find((f) => f.input === 'record')?.family;
+  const entry = Object.entries(CREW_RECORD_FAMILIES).find(([, f]) => f.name === target);
+  return (entry?.[0] as CrewRecordFamilyKey | undefined) ?? null;
+}
+
+/** Choices per field of a family: key lists for key fields, the crew's own records for record fields. */
+export function useRecordOptions(family: RecordFamily, crewId: number): (field: string) => Option[] {
+  const keyOptions = useKeyOptions();
+  const target = referenced(family);
+  // Record lists of another family are read whole: a crew has a handful of P&I cases.
+  const query = trpc.crew.records.pandi.list.useQuery(target === 'pandi' ? { crewId, perPage: 100 } : skipToken, { meta: { place: 'LOAD RECORDS' } });
+  const records: Option[] = (query.data?.items ?? []).map((r) => ({
+    value: String(r.id),
+    label: Object.values(r.fields).filter((v) => typeof v === 'string').slice(0, 3).join(' — '),
+  }));
+  return (field: string) => {
+    const spec = family.fields[field];
+    if (spec?.input === 'key') return keyOptions(spec.keys!);
+    if (spec?.input === 'record') return records;
+    return [];
+  };
+}
