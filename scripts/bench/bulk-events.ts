@@ -1,5 +1,21 @@
 import { sql } from 'kysely';
 import type { AnyDb, EventMetadata } from '@crewing/events';
+import type { Decider } from '@crewing/domain';
+
+/** The events a new stream gets when its decider runs these commands one after another. */
+export function decideAll<C extends { type: string }, E extends { type: string; data: unknown }, S>(
+  decider: Decider<C, E, S>,
+  commands: C[],
+): E[] {
+  let state = decider.initialState();
+  const out: E[] = [];
+  for (const c of commands) {
+    const events = decider.decide(c, state);
+    for (const e of events) state = decider.evolve(state, e);
+    out.push(...events);
+  }
+  return out;
+}
 
 /**
  * Writes many events fast for benchmarks: the same rows the command handler writes (the events

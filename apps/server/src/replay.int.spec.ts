@@ -48,5 +48,6 @@ describe('replay', () => {
       expect(stats.events).toBeGreaterThan(0);
     }
     expect(await snapshot()).toEqual(live);
-  });
+    // The demo seed (with its 201 records) and a rebuild of every projection: well over a minute here.
+  }, 240_000);
 });

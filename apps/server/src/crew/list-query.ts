@@ -10,27 +10,72 @@ const prefix = (s: string) => `${s.toLowerCase().replace(/[%_\\]/g, (c) => '\\' 
 export const listName = (c: { last_name: string; first_name: string; middle_name: string | null; suffix: string | null }) =>
   `${c.last_name}, ${[c.first_name, c.middle_name, c.suffix].filter(Boolean).join(' ')}`;
 
+/** The list order (002 §4): embark date, newest first, then name; the id keeps pages stable. */
+const listOrder = (t: 'crews' | 'matches') => {
+  const c = (column: string) => sql.ref(`${t}.${column}`);
+  return sql`${c('embark_date')} desc nulls last, ${c('last_name')}, ${c('first_name')}, ${c('id')}`;
+};
+
+/**
+ * Up to this many matches, a search pages its matches found by the prefix indexes, sorted; above,
+ * it walks the list order until the page is full. About sqrt(rows needed x crews) at 50,000 crews.
+ */
+const FEW_MATCHES = 2000;
+
 /**
  * The crew master list (002 §2 crew/index): prefix search on the applicant no., crew code, IPN,
  * last or first name, each served by a btree index on lower(column) text_pattern_ops (0008);
- * sorted by embark date, newest first, then name (002 §4).
+ * sorted by embark date, newest first, then name (002 §4). Counts use crews_list_filter_idx (0011).
  */
 export async function listCrews(db: Kysely<DB>, input: z.output<typeof crewListInput>) {
-  let q = db.selectFrom('crews').leftJoin('ranks', 'ranks.id', 'crews.rank_id').leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id');
+  // The filters read crews alone (no join), so the page and the count can be answered from indexes.
+  let q = db.selectFrom('crews');
   if (input.status !== 'all') q = q.where('crews.status', '=', input.status);
   if (input.rankId !== undefined) q = q.where('crews.rank_id', '=', input.rankId);
-  if (input.rankTypeId !== undefined) q = q.where('ranks.rank_type_id', '=', input.rankTypeId);
+  if (input.rankTypeId !== undefined) {
+    const ofType = db.selectFrom('ranks').select('ranks.id').where('ranks.rank_type_id', '=', input.rankTypeId);
+    q = q.where('crews.rank_id', 'in', ofType);
+  }
   if (input.vesselId !== undefined) q = q.where('crews.onboard_vessel_id', '=', input.vesselId);
   if (input.principalId !== undefined) q = q.where('crews.principal_id', '=', input.principalId);
   if (input.onboard === 'ONBOARD') q = q.where('crews.onboard_vessel_id', 'is not', null);
   if (input.onboard === 'STANDBY') q = q.where('crews.onboard_vessel_id', 'is', null);
   if (input.search) {
     const like = prefix(input.search);
-    const col = (c: 'last_name' | 'first_name' | 'applicant_no' | 'crew_code' | 'ipn') => sql<boolean>`lower(${sql.ref(`crews.${c}`)}) like ${like}`;
-    q = q.where((eb) => eb.or([col('last_name'), col('first_name'), col('applicant_no'), col('crew_code'), col('ipn')]));
+    const col = (c: 'last_name' | 'first_name' | 'applicant_no' | 'crew_code' | 'ipn') =>
+      sql<boolean>`lower(${sql.ref(`crews.${c}`)}) like ${like}`;
+    q = q.where((eb) =>
+      eb.or([col('last_name'), col('first_name'), col('applicant_no'), col('crew_code'), col('ipn')]),
+    );
   }
-  const [rows, count] = await Promise.all([
-    q
+  const offset = (input.page - 1) * input.rowCount;
+  const count = async () => {
+    const r = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+    return Number(r?.n ?? 0);
+  };
+  // The page's ids first, then the shown columns of those rows only: a deep page walks the order
+  // index alone (index-only) instead of fetching and joining every row it skips.
+  const walked = q.select('crews.id').orderBy(listOrder('crews')).limit(input.rowCount).offset(offset);
+  // A search's matches, sorted: all of them or, above FEW_MATCHES, none. The planner guesses a
+  // prefix's matches from a histogram and may walk the whole list order for a crew code that
+  // matches 100 crews (bench:crew case d).
+  const sorted = db
+    .with(
+      (cte) => cte('matches').materialized(),
+      () => q.select(['crews.id', 'crews.embark_date', 'crews.last_name', 'crews.first_name']).limit(FEW_MATCHES + 1),
+    )
+    .selectFrom('matches')
+    .select('matches.id')
+    .where((eb) => eb(eb.selectFrom('matches').select(eb.fn.countAll().as('n')), '<=', FEW_MATCHES))
+    .orderBy(listOrder('matches'))
+    .limit(input.rowCount)
+    .offset(offset);
+  const pageRows = (page: typeof walked | typeof sorted) =>
+    db
+      .selectFrom(page.as('page'))
+      .innerJoin('crews', 'crews.id', 'page.id')
+      .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
+      .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
       .select([
         'crews.id',
         'crews.crew_code',
@@ -47,16 +92,13 @@ export async function listCrews(db: Kysely<DB>, input: z.output<typeof crewListI
         'ranks.alias as rank_alias',
         'vessels.name as vessel_name',
       ])
-      .orderBy(sql`crews.embark_date desc nulls last`)
-      .orderBy('crews.last_name')
-      .orderBy('crews.first_name')
-      .orderBy('crews.id')
-      .limit(input.rowCount)
-      .offset((input.page - 1) * input.rowCount)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
-  ]);
-  const total = Number(count?.n ?? 0);
+      .orderBy(listOrder('crews'))
+      .execute();
+  const [total, first] = await Promise.all([count(), pageRows(input.search ? sorted : walked)]);
+  // Too many matches to sort: walk instead (also when the count saw a page the matches lacked, as
+  // when crews were added between the two statements and the matches went above FEW_MATCHES).
+  const tooMany = input.search && (total > FEW_MATCHES || (first.length === 0 && offset < total));
+  const rows = tooMany ? await pageRows(walked) : first;
   return {
     items: rows.map((c) => ({
       id: c.id,

@@ -8,6 +8,7 @@ import { registerCrew, updateCrewProfile } from './commands.js';
 import { getCrew } from './profile-query.js';
 import { fieldHistory } from '../audit/queries.js';
 import { crewRecordsRouter } from './records/router.js';
+import { namedHistory } from './records/query.js';
 import { experienceRouter } from './experience/router.js';
 import { changeCrewPhoto } from './commands.js';
 
@@ -72,9 +73,11 @@ export const crewRouter = router({
    */
   history: permitted('crew-change.read')
     .input(z.object({ crewId: id, field: z.string().max(60).optional(), family: z.string().regex(/^[a-zA-Z][a-zA-Z-]{0,40}$/).optional() }))
-    .query(({ ctx, input }) =>
-      fieldHistory(ctx.services.db, crewStream.id(input.crewId), can(ctx.session.actor, 'history.device-details'), input.field, input.family?.toLowerCase()),
-    ),
+    .query(async ({ ctx, input }) => {
+      const device = can(ctx.session.actor, 'history.device-details');
+      const rows = await fieldHistory(ctx.services.db, crewStream.id(input.crewId), device, input.field, input.family?.toLowerCase());
+      return namedHistory(ctx.services.db, rows);
+    }),
   /** Crew image (000 §2, 000 §5): an image uploaded through /files?kind=image, or delete it. */
   setPhoto: permitted('crew.manage')
     .input(z.object({ crewId: id, fileId: z.uuid(), commandId: z.string().min(8).max(64).optional() }))

@@ -5,6 +5,7 @@ import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser, nextId } from '../users/commands.js';
 import { seedCrewChanges } from './crew-changes.js';
+import { crewPersonal, seedCrew201, seedKeyLists } from './crew-201.js';
 import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
 
 const SEED_META: Omit<EventMetadata, 'commandId'> = {
@@ -89,6 +90,9 @@ export async function seed(services: Services, options: { scale?: number } = {})
   for (const h of INNS) await master('inn', 'inn', h);
   for (const l of LABORATORIES) await master('laboratory', 'laboratory', l);
   for (const c of CONTRACT_REASONS) await master('contract-reason', 'contract_reason', c);
+  // Issue 8: the 201 file's key lists; their own id sequence, so the other ids stay as they were.
+  const keys = await seedKeyLists(services, SEED_META);
+  commands += keys.commands;
 
   const vesselIds: number[] = [];
   for (let s = 0; s < scale; s++) {
@@ -177,6 +181,8 @@ export async function seed(services: Services, options: { scale?: number } = {})
             contactNumber: `09${Math.floor(100000000 + rand() * 899999999)}`,
             email: `crew${crewId}@mail.example.com`,
             fbMail: `${firstName.split(' ')[0]!.toLowerCase()}.${lastName.replace(/\s/g, '').toLowerCase()}`,
+            // Personal information from the crew id's own generator: rand() draws as before.
+            ...crewPersonal(crewId, year, keys),
           },
         },
       },
@@ -227,6 +233,8 @@ export async function seed(services: Services, options: { scale?: number } = {})
     commands += commandsForCrew.length;
   }
   await services.runner.catchUp(120_000);
+  // The 201 files (addresses, family, outside experience...) need the crews folded above.
+  commands += await seedCrew201(services, keys, SEED_META);
   // Crew changes need the crews and vessels read models folded above.
   const crewChanges = await seedCrewChanges(services, rand);
   return { users: users.length, vessels: vesselIds.length, crews: crewCount, crewChanges, commands };

@@ -31,6 +31,7 @@ export const crewArea: WebArea = {
       void utils.crew.list.invalidate();
       // A 201 record of his changed (pushed after commit by the crew-records projection).
       void utils.crew.records.invalidate();
+      void utils.crew.experience.invalidate();
     }
     const crewId = topic.kind === 'history' ? crewStream.numberOf(topic.streamId) : null;
     if (crewId !== null) void utils.crew.history.invalidate({ crewId });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Fields, RecordFamily } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES_BY_NAME, parseRecordFieldKey, type Fields, type RecordFamily } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
 import { pageOf } from '../../platform/db/paged.js';
 import { psgcName } from '../../psgc/data.js';
@@ -19,7 +19,7 @@ async function labelsOf(db: Kysely<DB>, family: RecordFamily, rows: Row[]): Prom
   for (const [name, f] of Object.entries(family.fields)) {
     const values = rows.map((r) => r.fields[name]).filter((v) => v !== undefined && v !== null);
     if (values.length === 0) continue;
-    let label: (v: unknown) => string | null | undefined = () => null;
+    let label: (v: unknown) => string | null | undefined;
     if (f.input === 'key') {
       const names = await keyNames(db, f.keys!, [...new Set(values as number[])]);
       label = (v) => names.get(v as number);
@@ -104,4 +104,31 @@ export async function storedRecord(db: Kysely<DB>, family: RecordFamily, crewId:
     .where('family', '=', family.name)
     .executeTakeFirst();
   return r?.fields ?? null;
+}
+
+/**
+ * A crew stream's field history with the records' keys and PSGC codes read as names (a barangay's
+ * official name rather than its code), as the record lists show them.
+ */
+export async function namedHistory<R extends { field: string; oldValue: unknown; newValue: unknown }>(db: Kysely<DB>, rows: R[]): Promise<R[]> {
+  const wanted = new Map<string, Set<number>>();
+  const specOf = (key: string) => {
+    const k = parseRecordFieldKey(key);
+    return k ? CREW_RECORD_FAMILIES_BY_NAME[k.family]?.fields[k.field] : undefined;
+  };
+  for (const r of rows) {
+    const spec = specOf(r.field);
+    if (spec?.input !== 'key') continue;
+    for (const v of [r.oldValue, r.newValue]) if (typeof v === 'number') (wanted.get(spec.keys!) ?? wanted.set(spec.keys!, new Set()).get(spec.keys!)!).add(v);
+  }
+  const names = new Map<string, Map<number, string>>();
+  for (const [list, ids] of wanted) names.set(list, await keyNames(db, list, [...ids]));
+  const name = (key: string, v: unknown): unknown => {
+    const spec = specOf(key);
+    if (v === null || v === undefined || !spec) return v;
+    if (spec.input === 'psgc' && typeof v === 'string') return psgcName(v) ?? v;
+    if (spec.input === 'key' && typeof v === 'number') return names.get(spec.keys!)?.get(v) ?? v;
+    return v;
+  };
+  return rows.map((r) => ({ ...r, oldValue: name(r.field, r.oldValue), newValue: name(r.field, r.newValue) }));
 }

@@ -266,6 +266,18 @@ export interface CovidVaccinesTable {
   country: string;
 }
 
+/** One contract with us (000 §3 Crew experience): opened by a sign-on, closed by the sign-off. */
+export interface CrewSeaServiceTable {
+  crew_id: number;
+  sign_on_version: number;
+  sign_on_position: string;
+  vessel_id: number;
+  rank_id: number;
+  embark_date: string;
+  disembark_date: string | null;
+  contract_reason_id: number | null;
+}
+
 /** The migrated schema (migrations/). */
 export interface DB extends EventStoreTables {
   users: UsersTable;
@@ -293,4 +305,5 @@ export interface DB extends EventStoreTables {
   comment_counts: CommentCountsTable;
   crew_documents: CrewDocumentsTable;
   covid_vaccines: CovidVaccinesTable;
+  crew_sea_service: CrewSeaServiceTable;
 }

@@ -4,7 +4,22 @@ import { trpc, type RouterOutputs } from '../../shared/trpc';
 
 type Totals = RouterOutputs['crew']['experience']['totals'];
 
-const COLUMNS = ['#', 'Company', 'Vessel', 'Rank', 'GRT', 'Engine/KW', 'Type', 'Trade Route', 'Embark', 'Disembark', 'Months', 'Reason', 'Grade'];
+/** 000 §2 Biodata item 11's columns. */
+const COLUMNS = [
+  '#',
+  'Company',
+  'Vessel',
+  'Rank',
+  'GRT',
+  'Engine/KW',
+  'Type',
+  'Trade Route',
+  'Embark',
+  'Disembark',
+  'Months',
+  'Reason',
+  'Grade',
+];
 
 /** Months as the experience table shows them: one decimal. */
 const months = (n: number) => `${n.toFixed(1)} ${n === 1 ? 'month' : 'months'}`;
@@ -30,7 +45,11 @@ function ExperienceTotals({ totals }: { totals: Totals | undefined }) {
     <Paper withBorder p="md" data-testid="experience-totals">
       <Group gap="xl">
         <Total label="All ranks" value={totals ? months(totals.allRanks) : '—'} testId="experience-all-ranks" />
-        <Total label={`As ${totals?.currentRank.rankName || 'current rank'}`} value={totals ? months(totals.currentRank.months) : '—'} testId="experience-current-rank" />
+        <Total
+          label={`As ${totals?.currentRank.rankName || 'current rank'}`}
+          value={totals ? months(totals.currentRank.months) : '—'}
+          testId="experience-current-rank"
+        />
         <Total
           label={previous ? `On previous rank ${previous.rankName}` : 'On previous rank'}
           value={previous ? months(previous.months) : '—'}
@@ -86,7 +105,9 @@ export function InHouseExperiencePage({ crewId }: { crewId: number }) {
                   <Table.Td>{dash(r.vesselTypeName)}</Table.Td>
                   <Table.Td>{dash(r.tradeRoute)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.embarkDate)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.disembarkDate ? formatDate(r.disembarkDate) : 'ONBOARD'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {r.disembarkDate ? formatDate(r.disembarkDate) : 'ONBOARD'}
+                  </Table.Td>
                   <Table.Td>{r.monthOnBoard.toFixed(1)}</Table.Td>
                   <Table.Td title={r.contractReasonName ?? undefined}>{dash(r.contractReasonCode)}</Table.Td>
                   <Table.Td>{dash(r.grade)}</Table.Td>

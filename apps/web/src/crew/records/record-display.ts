@@ -20,6 +20,8 @@ export function showValue(spec: FieldSpec | undefined, value: unknown, label?: s
       return spec.options?.find((o) => o.value === value)?.label ?? String(value);
     case 'key':
     case 'record':
+      // The server's history already reads keys as names.
+      if (typeof value === 'string') return value;
       return options?.find((o) => o.value === String(value))?.label ?? `#${String(value)}`;
     default:
       return String(value);

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { KeyListKind } from '@crewing/domain';
+import type { TestServices } from '@crewing/server/testing/test-services';
+import { callerFor, createMasterRecord } from '@crewing/server/testing/actors';
+import { nextId } from '@crewing/server/shared/ids';
+import { barangays, municipalities, provinces, psgcName, regions } from '@crewing/server/psgc/data';
+import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+
+// Issue 8 tests: the crew 201 file's records (family, address cascade, image, P&I) as the crewing officer.
+let seeded: SeededApp;
+let services: TestServices;
+
+beforeAll(async () => {
+  seeded = await startSeededApp();
+  services = seeded.services;
+});
+afterAll(() => seeded?.close());
+
+/** A 1x1 opaque PNG (signature, IHDR, IDAT, IEND): enough for the files store to sniff an image. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The first item of a key list, created through a command when the list is empty. */
+async function keyItem(kind: KeyListKind, name: string): Promise<{ id: number; name: string }> {
+  const found = await services.db
+    .selectFrom('key_items')
+    .select(['id', 'name'])
+    .where('kind', '=', kind)
+    .where('active', '=', true)
+    .orderBy('name')
+    .executeTakeFirst();
+  if (found) return found;
+  return { id: await createMasterRecord(services, kind, await nextId(services, 'key_item'), { name }), name };
+}
+
+/** A searchable Mantine Select: type part of the choice, then pick the option by its whole text. */
+async function choose(page: Page, input: Locator, typed: string, option: string) {
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => input.inputValue()).toBe(option);
+}
+
+/** Save (or Update) in the record modal, answer the 002 §5 confirmation, and wait for the modal to close. */
+async function saveRecord(page: Page, question: string) {
+  await page.getByTestId('record-save').click();
+  await page.getByText(question, { exact: true }).waitFor();
+  await page.getByTestId('confirm-yes').click();
+  await page.getByTestId('record-form').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+const byName = <T extends { name: string }>(xs: T[], name: string): T => {
+  const x = xs.find((o) => o.name === name);
+  if (!x) throw new Error(`No PSGC entry named ${name}`);
+  return x;
+};
+
+describe('the crew 201 records as the crewing officer', () => {
+  it('adds a family member, moves an address through the PSGC cascade, uploads an image and counts P&I days', async () => {
+    // Key lists and the crew's current address, set up through commands as the officer would.
+    const relationship = await keyItem('relationship', 'SPOUSE');
+    const addressType = await keyItem('address-type', 'PERMANENT');
+    const pandiClub = await keyItem('pandi-club', 'UK P&I CLUB');
+    const crew = await services.db
+      .selectFrom('crews')
+      .select(['id', 'last_name'])
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const crewing = await services.db.selectFrom('users').select('id').where('username', '=', 'crewing').executeTakeFirstOrThrow();
+    await services.runner.catchUp(30_000);
+    // His address to move: the first he has (the demo seed files a permanent one), else one added now.
+    const existing = await services.db
+      .selectFrom('crew_records')
+      .select(['id', 'fields'])
+      .where('crew_id', '=', crew.id)
+      .where('family', '=', 'address')
+      .orderBy('id')
+      .executeTakeFirst();
+    const fields = {
+      addressTypeId: addressType.id,
+      address: '12 MABINI ST',
+      regionCode: '0300000000',
+      provinceCode: '0301400000',
+      municipalityCode: '0301412000',
+    };
+    const officer = await callerFor(services, crewing.id);
+    const address = existing ?? (await officer.crew.records.address.add({ crewId: crew.id, fields }));
+    const before = ((existing?.fields ?? fields) as { municipalityCode: string }).municipalityCode;
+    // The new place, from the official PSGC data: in another region than his (a Select deselects a re-picked option).
+    const target = [
+      ['Region VII (Central Visayas)', 'Bohol', 'Baclayon'],
+      ['Region VI (Western Visayas)', 'Iloilo', 'Oton'],
+    ].find(([r]) => !before.startsWith(byName(regions(), r!).code.slice(0, 2)))!;
+    const region = byName(regions(), target[0]!);
+    const province = byName(provinces(region.code), target[1]!);
+    const municipality = byName(municipalities({ regionCode: region.code, provinceCode: province.code }), target[2]!);
+    const barangay = barangays(municipality.code)[0]!;
+
+    // 1. The master list: find him by last name, open his 201 file.
+    const page = await seeded.pageAs('crewing', '/v/masterlist/crew/index');
+    await page.getByTestId('crew-search').fill(crew.last_name);
+    const row = page.getByTestId(`crew-row-${crew.id}`);
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByRole('link').first().click();
+    await page.waitForURL(`${seeded.url}/v/crew/${crew.id}/profile/201`);
+    await page.getByTestId('crew-summary').waitFor({ timeout: 10_000 });
+
+    // 2. Family: add a member; he shows in the list and each new field in the family's history.
+    await page.getByRole('link', { name: 'Family', exact: true }).click();
+    await page.waitForURL(`${seeded.url}/v/crew/${crew.id}/profile/family`);
+    const familyPage = page.getByTestId('records-family');
+    await familyPage.getByTestId('record-add').click();
+    const familyForm = page.getByTestId('record-form');
+    await choose(page, familyForm.getByTestId('record-relationshipId'), relationship.name.slice(0, 3), relationship.name);
+    await familyForm.getByTestId('record-lastName').fill('Dimaculangan');
+    await familyForm.getByTestId('record-firstName').fill('Lorna');
+    await familyForm.getByTestId('record-birthdate').fill('1986-04-12');
+    await choose(page, familyForm.getByTestId('record-jobStatus'), 'Work', 'Working');
+    await saveRecord(page, 'Are you sure');
+    const member = familyPage.getByTestId('record-list').getByRole('row').filter({ hasText: 'DIMACULANGAN' });
+    await member.waitFor({ timeout: 10_000 });
+    for (const text of [relationship.name, 'LORNA', '12 APR 1986', 'Working']) expect(await member.textContent()).toContain(text);
+    const memberId = (await member.getAttribute('data-testid'))!.replace('record-row-', '');
+    const familyHistory = page.getByTestId('records-family-history');
+    const added = [
+      ['Relationship', relationship.name],
+      ['Last Name', 'DIMACULANGAN'],
+      ['First Name', 'LORNA'],
+      ['Birthdate', '12 APR 1986'],
+      ['Job Status', 'Working'],
+    ];
+    for (const [label, value] of added) {
+      const change = familyHistory.getByRole('row').filter({ hasText: `Family Member #${memberId} — ${label}` });
+      await change.filter({ hasText: value! }).waitFor({ timeout: 10_000 });
+    }
+    await page.screenshot({ path: '/tmp/crew-family.png', fullPage: true });
+
+    // 3. Address and Contact: move his address region -> province -> municipality -> barangay.
+    await page.getByRole('link', { name: 'Address and Contact', exact: true }).click();
+    await page.waitForURL(`${seeded.url}/v/crew/${crew.id}/profile/addresscontact`);
+    const addressPage = page.getByTestId('records-address');
+    const addressRow = addressPage.getByTestId(`record-row-${address.id}`);
+    await addressRow.waitFor({ timeout: 10_000 });
+    expect(await addressRow.textContent()).toContain(psgcName(before));
+    await addressRow.getByTestId('record-row-edit').click();
+    const addressForm = page.getByTestId('record-form');
+    await choose(page, addressForm.getByTestId('psgc-region'), region.name, region.name);
+    await choose(page, addressForm.getByTestId('psgc-province'), province.name, province.name);
+    await choose(page, addressForm.getByTestId('psgc-municipality'), municipality.name, municipality.name);
+    await choose(page, addressForm.getByTestId('psgc-barangay'), barangay.name, barangay.name);
+    await saveRecord(page, 'Are you sure you want to update this record?');
+    await expect.poll(() => addressRow.textContent(), { timeout: 10_000 }).toContain(municipality.name);
+    for (const name of [region.name, province.name, barangay.name]) expect(await addressRow.textContent()).toContain(name);
+    const addressHistory = page.getByTestId('records-address-history');
+    for (const [label, value] of [['Municipality / City', municipality.name], ['Barangay', barangay.name]]) {
+      const changed = addressHistory.getByRole('row').filter({ hasText: `Address #${address.id} — ${label}` }).first();
+      await changed.waitFor({ timeout: 10_000 });
+      // Soft: a name missing from the history is reported at the end, after the image and P&I steps ran.
+      expect.soft(await changed.textContent(), `the address history names the new ${label}`).toContain(value);
+    }
+    await page.screenshot({ path: '/tmp/crew-address.png', fullPage: true });
+
+    // 4. The crew image: upload, confirm, see it load; the 201 history names the change.
+    const png = { name: 'crew.png', mimeType: 'image/png', buffer: PNG_1X1 };
+    await page.getByTestId('crew-photo').locator('input[type=file]').setInputFiles(png);
+    await page.getByText('Are you sure you want to upload this image?', { exact: true }).waitFor();
+    // The crews read model is async: fold it once the image is set, then the pushed crew topic refreshes the page.
+    const saved = page.waitForResponse((r) => r.url().includes('/trpc/crew.setPhoto'));
+    await page.getByTestId('confirm-yes').click();
+    expect((await saved).status()).toBe(200);
+    await services.runner.catchUp(30_000);
+    const image = page.getByTestId('crew-photo-image');
+    await image.waitFor({ timeout: 10_000 });
+    const naturalWidth = () => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
+    await expect.poll(naturalWidth, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.getByTestId('crew-photo-delete').waitFor();
+    await page.getByRole('link', { name: '201 Profile', exact: true }).click();
+    await page.waitForURL(`${seeded.url}/v/crew/${crew.id}/profile/201`);
+    const imageChange = page.getByTestId('crew-history').getByRole('row').filter({ hasText: /Crew Image|photoFileId/ });
+    await imageChange.first().waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: '/tmp/crew-profile-image.png', fullPage: true });
+
+    // 5. P&I: a case and two checkups (7 and 14 days): the case's Total Days is 21 (002 §4).
+    await page.getByRole('link', { name: 'Medical Issues', exact: true }).click();
+    await page.getByRole('link', { name: 'P&I', exact: true }).click();
+    await page.waitForURL(/\/medical-issue\/p(&|%26)i$/);
+    const cases = page.getByTestId('records-pandi');
+    await cases.getByTestId('record-add').click();
+    const caseForm = page.getByTestId('record-form');
+    await caseForm.getByTestId('record-dateReported').fill('2026-03-02');
+    await choose(page, caseForm.getByTestId('record-pandiClubId'), pandiClub.name.slice(0, 3), pandiClub.name);
+    await caseForm.getByTestId('record-illness').fill('Browser test sprain');
+    await saveRecord(page, 'Are you sure');
+    const caseRow = cases.getByTestId('record-list').getByRole('row').filter({ hasText: 'BROWSER TEST SPRAIN' });
+    await caseRow.waitFor({ timeout: 10_000 });
+    const checkups = page.getByTestId('records-pandi-checkup');
+    for (const [date, days] of [['2026-03-05', '7'], ['2026-03-12', '14']] as const) {
+      await checkups.getByTestId('record-add').click();
+      const form = page.getByTestId('record-form');
+      // The case's option text is made of its text fields (in stored key order): pick it by the illness.
+      const caseInput = form.getByTestId('record-pandiId');
+      await caseInput.click();
+      await caseInput.fill('BROWSER');
+      await page.getByRole('option').filter({ hasText: 'BROWSER TEST SPRAIN' }).click();
+      await form.getByTestId('record-checkupDate').fill(date);
+      await form.getByTestId('record-days').fill(days);
+      await saveRecord(page, 'Are you sure');
+    }
+    for (const date of ['05 MAR 2026', '12 MAR 2026']) {
+      await checkups.getByTestId('record-list').getByRole('row').filter({ hasText: date }).waitFor({ timeout: 10_000 });
+    }
+    const totalDays = await cases.getByTestId('record-list').getByRole('columnheader').allTextContents();
+    const column = totalDays.indexOf('Total Days');
+    expect(column).toBeGreaterThan(0);
+    await expect.poll(() => caseRow.getByRole('cell').nth(column).textContent(), { timeout: 10_000 }).toBe('21');
+    await page.screenshot({ path: '/tmp/crew-pandi.png', fullPage: true });
+
+    // 6. Nothing went wrong in the browser on the way.
+    expect(seeded.consoleErrors).toEqual([]);
+  });
+});
