@@ -591,7 +591,6 @@ export async function seedCrew201(services: Services, keys: KeyLists, meta: Meta
     known,
   };
   const at = services.clock().toISOString();
-  const T0 = performance.now();
   const PER = Number(globalThis.process?.env?.SEED201_BATCH ?? CREWS_PER_TRANSACTION);
   const PAR = Number(globalThis.process?.env?.SEED201_PAR ?? PARALLEL_TRANSACTIONS);
   // Records and their ids in crew order before anything is written: the same ids however the writes interleave.
@@ -612,7 +611,6 @@ export async function seedCrew201(services: Services, keys: KeyLists, meta: Meta
     }
     batches.push(items);
   }
-  const T1 = performance.now();
   // A few transactions at once: the crews' streams are disjoint, and the time goes in round trips.
   let next = 0;
   const worker = async () => {
@@ -626,6 +624,5 @@ export async function seedCrew201(services: Services, keys: KeyLists, meta: Meta
     }
   };
   await Promise.all(Array.from({ length: PAR }, worker));
-  console.log('TIMING 201 per', PER, 'par', PAR, 'total', performance.now() - T0, 'prep', T1 - T0);
   return batches.reduce((n, b) => n + b.length, 0);
 }

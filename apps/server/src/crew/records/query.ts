@@ -69,7 +69,7 @@ export async function listCrewRecords(
     (limit, offset) =>
       q
         .selectAll()
-        .orderBy(sql`fields->>${sort.field}`, sql.raw(`${sort.direction} nulls last`))
+        .orderBy(sql`fields->>${sort.field} ${sql.raw(sort.direction === 'asc' ? 'asc' : 'desc')} nulls last`)
         .orderBy('id', 'desc')
         .limit(limit)
         .offset(offset)
