@@ -11,6 +11,8 @@ import * as m0009 from './0009-crew-records.js';
 import * as m0010 from './0010-audit-log-crew-and-record-type.js';
 import * as m0011 from './0011-crew-list-speed.js';
 import * as m0012 from './0012-crew-sea-service.js';
+import * as m0013 from './0013-crew-documents.js';
+import * as m0020 from './0020-vessels-and-master-data.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ export const migrations: Record<string, Migration> = {
   '0010-audit-log-crew-and-record-type': m0010,
   '0011-crew-list-speed': m0011,
   '0012-crew-sea-service': m0012,
+  '0013-crew-documents': m0013,
+  '0020-vessels-and-master-data': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

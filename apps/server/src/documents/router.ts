@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { todayIn, recordId } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { embarkDocuments } from './queries.js';
+import { documentMatrixRouter } from './matrix/router.js';
 
 const id = recordId;
 
@@ -10,4 +11,5 @@ export const documentsRouter = router({
   embarkRequirements: permitted('crew-change.read')
     .input(z.object({ crewIds: z.array(id).max(500) }))
     .query(({ ctx, input }) => embarkDocuments(ctx.services.db, input.crewIds, todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE))),
+  matrix: documentMatrixRouter,
 });

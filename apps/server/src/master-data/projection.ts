@@ -1,10 +1,13 @@
-import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
-import { KEY_LIST_KINDS, topics, type KeyListKind, type MasterDataEvent, type MasterDataKind } from '@crewing/domain';
+import { sql } from 'kysely';
+import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
+import { KEY_LIST_KINDS, topics, VESSEL_MASTER_KINDS, type MasterDataEvent, type MasterDataKind, type VesselEvent } from '@crewing/domain';
 
-const isKeyList = (kind: string): kind is KeyListKind => (KEY_LIST_KINDS as readonly string[]).includes(kind);
+/** Kinds kept in the one `key_items` read model, by kind: the simple key lists and issue 10's. */
+export const KEY_ITEM_KINDS: readonly string[] = [...KEY_LIST_KINDS, ...VESSEL_MASTER_KINDS];
+const isKeyItem = (kind: string) => KEY_ITEM_KINDS.includes(kind);
 
 export const MASTER_TABLES: Record<MasterDataKind, string> = {
-  ...(Object.fromEntries(KEY_LIST_KINDS.map((k) => [k, 'key_items'])) as Record<KeyListKind, string>),
+  ...(Object.fromEntries(KEY_ITEM_KINDS.map((k) => [k, 'key_items'])) as Record<MasterDataKind, string>),
   fleet: 'fleets',
   vessel: 'vessels',
   rank: 'ranks',
@@ -12,37 +15,83 @@ export const MASTER_TABLES: Record<MasterDataKind, string> = {
   inn: 'inns',
   laboratory: 'laboratories',
   'contract-reason': 'contract_reasons',
+  document: 'documents',
 };
+
+/** The columns each table has; a field without one is kept in the row's `details` (issue 10, migration 0020). */
+const COLUMNS: Record<string, readonly string[]> = {
+  key_items: ['name', 'code'],
+  fleets: ['name', 'vesselTypeId', 'officerUserId'],
+  vessels: ['name', 'code', 'fleetId', 'vesselTypeId', 'flag', 'grossTon', 'totalCrew'],
+  ranks: ['name', 'alias', 'rankTypeId', 'sortOrder'],
+  ports: ['name', 'country'],
+  inns: ['name', 'telephone', 'address'],
+  laboratories: ['name'],
+  contract_reasons: ['code', 'name'],
+};
+
+/** Whether the table has issue 10's `details` and `deleted` columns (the lead's `documents` has its own shape). */
+export const hasDetails = (table: string) => table in COLUMNS;
 
 export const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export function columns(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [snake(k), v ?? null]));
 }
 
+/** A record's fields split into its table's columns and the rest (`details`); a table without `details` takes all as columns. */
+function split(table: string, fields: Record<string, unknown>) {
+  const own = COLUMNS[table];
+  if (!own) return { cols: columns(fields), details: null };
+  const cols: Record<string, unknown> = {};
+  const details: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(fields)) {
+    if (own.includes(k)) cols[snake(k)] = v ?? null;
+    else details[k] = v ?? null;
+  }
+  return { cols, details: Object.keys(details).length > 0 ? details : null };
+}
+
+type Event = MasterDataEvent | Extract<VesselEvent, { type: 'VesselImageChanged' }>;
+
 /** Async: key lists are read a moment later, never by the user who wrote them in the same breath. */
 export const masterDataProjection: Projection = {
   name: 'master-data',
   mode: 'async',
-  eventTypes: ['MasterRecordCreated', 'MasterRecordUpdated', 'MasterRecordStatusChanged'],
-  tables: Object.values(MASTER_TABLES),
-  async apply(trx: AnyTrx, stored: StoredEvent) {
-    const e = { type: stored.type, data: stored.data } as MasterDataEvent;
-    const table = MASTER_TABLES[e.data.kind];
+  eventTypes: ['MasterRecordCreated', 'MasterRecordUpdated', 'MasterRecordStatusChanged', 'MasterRecordDeleted', 'VesselImageChanged'],
+  tables: [...new Set(Object.values(MASTER_TABLES))],
+  async apply(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
+    const e = { type: stored.type, data: stored.data } as Event;
     const version = stored.streamVersion;
+    if (e.type === 'VesselImageChanged') {
+      await trx.updateTable('vessels').set({ version, image_file_id: e.data.fileId }).where('id', '=', e.data.vesselId).execute();
+      return [{ topic: topics.masterData('vessel') }, { topic: topics.vessel(e.data.vesselId) }];
+    }
+    const table = MASTER_TABLES[e.data.kind];
     switch (e.type) {
-      case 'MasterRecordCreated':
+      case 'MasterRecordCreated': {
+        const { cols, details } = split(table, e.data.fields);
+        const kind = isKeyItem(e.data.kind) ? { kind: e.data.kind } : {};
         await trx
           .insertInto(table)
-          .values({ id: e.data.id, version, active: true, ...(isKeyList(e.data.kind) ? { kind: e.data.kind } : {}), ...columns(e.data.fields) })
+          .values({ id: e.data.id, version, active: true, ...kind, ...cols, ...(details ? { details: JSON.stringify(details) } : {}) })
           .execute();
         break;
-      case 'MasterRecordUpdated':
-        await trx.updateTable(table).set({ version, ...columns(e.data.changes) }).where('id', '=', e.data.id).execute();
+      }
+      case 'MasterRecordUpdated': {
+        const { cols, details } = split(table, e.data.changes);
+        // Cleared fields (null) leave `details`, as they leave the record.
+        const extra = details ? { details: sql`jsonb_strip_nulls(details || ${JSON.stringify(details)}::jsonb)` } : {};
+        await trx.updateTable(table).set({ version, ...cols, ...extra }).where('id', '=', e.data.id).execute();
         break;
+      }
       case 'MasterRecordStatusChanged':
         await trx.updateTable(table).set({ version, active: e.data.active }).where('id', '=', e.data.id).execute();
         break;
+      case 'MasterRecordDeleted':
+        await trx.updateTable(table).set({ version, active: false, deleted: true }).where('id', '=', e.data.id).execute();
+        break;
     }
-    return [{ topic: topics.masterData(e.data.kind) }];
+    const vessel = e.data.kind === 'vessel' ? [{ topic: topics.vessel(e.data.id) }] : [];
+    return [{ topic: topics.masterData(e.data.kind) }, ...vessel];
   },
 };

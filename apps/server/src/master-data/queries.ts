@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 
 export async function listKeys(db: Kysely<DB>) {
-  const [fleets, vessels, ranks, ports, inns, laboratories, contractReasons, items] = await Promise.all([
+  const [fleets, vessels, ranks, ports, inns, laboratories, contractReasons, items, documents] = await Promise.all([
     // Fleet keys carry the crewing officer in charge (001 §3.9): the board reads 'name - officer'.
     db
       .selectFrom('fleets')
@@ -19,9 +19,17 @@ export async function listKeys(db: Kysely<DB>) {
     db.selectFrom('laboratories').select(['id', 'name']).where('active', '=', true).orderBy('name').execute(),
     db.selectFrom('contract_reasons').select(['id', 'code', 'name']).where('active', '=', true).orderBy('code').execute(),
     db.selectFrom('key_items').select(['id', 'kind', 'name', 'code']).where('active', '=', true).orderBy('kind').orderBy('name').execute(),
+    db
+      .selectFrom('documents')
+      .select(['id', 'name', 'code', 'category', 'has_expiry as hasExpiry'])
+      .where('active', '=', true)
+      .orderBy('category')
+      .orderBy(sql`sort_order nulls last`)
+      .orderBy('name')
+      .execute(),
   ]);
   // The simple key lists by kind ('relationship', 'school'...), each sorted by name.
   const keyLists: Record<string, Array<{ id: number; name: string; code: string | null }>> = {};
   for (const { kind, ...item } of items) (keyLists[kind] ??= []).push(item);
-  return { fleets, vessels, ranks, ports, inns, laboratories, contractReasons, keyLists };
+  return { fleets, vessels, ranks, ports, inns, laboratories, contractReasons, keyLists, documents };
 }

@@ -1,12 +1,16 @@
 import dayjs from 'dayjs';
-import { crewDecider, crewStream, DEPT, EMBARK_DOCUMENTS, masterDataDecider, masterDataStream, POS, todayIn, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
+import { crewDecider, crewStream, DEPT, masterDataDecider, masterDataStream, POS, todayIn, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser, nextId } from '../users/commands.js';
 import { seedCrewChanges } from './crew-changes.js';
 import { crewPersonal, seedCrew201, seedKeyLists } from './crew-201.js';
+import { seedCrewDocuments, seedDocumentCatalog, seedDocumentMatrices } from './crew-documents.js';
 import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
+
+/** The embark grid's 23 columns: how many draws the documents of the seed before issue 9 took. */
+const EMBARK_DOCUMENT_COUNT = 23;
 
 const SEED_META: Omit<EventMetadata, 'commandId'> = {
   userId: null,
@@ -93,6 +97,9 @@ export async function seed(services: Services, options: { scale?: number } = {})
   // Issue 8: the 201 file's key lists; their own id sequence, so the other ids stay as they were.
   const keys = await seedKeyLists(services, SEED_META);
   commands += keys.commands;
+  // Issue 9: the document master list and which documents each rank and flag requires.
+  commands += await seedDocumentCatalog(services, SEED_META);
+  commands += await seedDocumentMatrices(services, keys, RANKS.map((r, i) => ({ id: rankIds[i]!, name: r.name })), SEED_META);
 
   const vesselIds: number[] = [];
   for (let s = 0; s < scale; s++) {
@@ -186,34 +193,11 @@ export async function seed(services: Services, options: { scale?: number } = {})
           },
         },
       },
-      // Documents for the requirement grid: most valid, about one in eight already expired.
-      {
-        type: 'RecordCrewDocuments',
-        data: {
-          crewId,
-          at: at(),
-          documents: EMBARK_DOCUMENTS.filter(() => rand() < 0.6).map((d) => {
-            const expired = rand() < 0.12;
-            const expiry = expired ? today.subtract(1 + Math.floor(rand() * 200), 'day') : today.add(30 + Math.floor(rand() * 1500), 'day');
-            return {
-              docCode: d.code,
-              number: `${d.code.slice(0, 3)}${Math.floor(100000 + rand() * 899999)}`,
-              issuedDate: expiry.subtract(5, 'year').format('YYYY-MM-DD'),
-              expiryDate: expiry.format('YYYY-MM-DD'),
-            };
-          }),
-        },
-      },
     ];
-    if (rand() < 0.85) {
-      const brand = pick(['PFIZER-BIONTECH', 'MODERNA', 'SINOVAC', 'ASTRAZENECA', 'JANSSEN']);
-      for (const dose of [1, 2]) {
-        commandsForCrew.push({
-          type: 'RecordCovidVaccine',
-          data: { crewId, vaccineId: crypto.randomUUID(), brand, doseNo: dose, inoculateDate: `2021-${String(4 + dose * 2).padStart(2, '0')}-15`, country: 'PHILIPPINES', at: at() },
-        });
-      }
-    }
+    // Issue 9: documents and vaccines are crew records now (seedCrewDocuments). The draws they took
+    // stay, so names, vessels and crew changes come out as they did before.
+    for (let d = 0; d < EMBARK_DOCUMENT_COUNT; d++) if (rand() < 0.6) (rand(), rand(), rand());
+    if (rand() < 0.85) rand();
     const vesselId = vesselIds[n % vesselIds.length]!;
     if (rand() < 0.55 && (onboardPerVessel.get(vesselId) ?? 0) < 20) {
       onboardPerVessel.set(vesselId, (onboardPerVessel.get(vesselId) ?? 0) + 1);
@@ -235,6 +219,7 @@ export async function seed(services: Services, options: { scale?: number } = {})
   await services.runner.catchUp(120_000);
   // The 201 files (addresses, family, outside experience...) need the crews folded above.
   commands += await seedCrew201(services, keys, SEED_META);
+  commands += await seedCrewDocuments(services, keys, SEED_META);
   // Crew changes need the crews and vessels read models folded above.
   const crewChanges = await seedCrewChanges(services, rand);
   return { users: users.length, vessels: vesselIds.length, crews: crewCount, crewChanges, commands };

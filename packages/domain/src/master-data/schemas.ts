@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { recordId } from '../shared/ids.js';
+import { vesselFamily } from '../vessel/vessel-fields.js';
+import { VESSEL_MASTER_SCHEMAS } from './kinds.js';
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../documents/catalog.js';
 
 const text = (max = 200) => z.string().trim().min(1, 'This field is required').max(max);
 const optText = (max = 200) => z.string().trim().max(max).optional();
@@ -36,6 +39,12 @@ export const KEY_LIST_KINDS = [
   'religion',
   'nationality',
   'certificate-type',
+  // Issue 9: medical exam types, clinics, countries, vaccine brands and covid hospitals.
+  'medical',
+  'clinic',
+  'country',
+  'vaccine-brand',
+  'covid-hospital',
 ] as const;
 export type KeyListKind = (typeof KEY_LIST_KINDS)[number];
 const keyItem = z.object({ name: text(150), code: optText(20) });
@@ -44,21 +53,26 @@ const keyListSchemas = Object.fromEntries(KEY_LIST_KINDS.map((k) => [k, keyItem]
 /** Field schemas per master-data kind. Each kind is its own stream type: `{kind}-{id}`. */
 export const masterDataSchemas = {
   ...keyListSchemas,
+  ...VESSEL_MASTER_SCHEMAS,
   fleet: z.object({ name: text(100), vesselTypeId: z.union([z.literal(1), z.literal(2)]), officerUserId: id.nullable().optional() }),
-  vessel: z.object({
-    name: text(100),
-    code: text(20),
-    fleetId: id,
-    vesselTypeId: z.union([z.literal(1), z.literal(2)]),
-    flag: optText(60),
-    grossTon: z.number().nonnegative().optional(),
-    totalCrew: z.number().int().nonnegative().optional(),
-  }),
+  // 000 §3 Vessel (issue 10): every field, the keys checked by the server.
+  vessel: vesselFamily.addSchema,
   rank: z.object({ name: text(100), alias: text(20), rankTypeId: id, sortOrder: z.number().int() }),
   port: z.object({ name: text(100), country: text(60) }),
   inn: z.object({ name: text(100), telephone: optText(60), address: optText(300) }),
   laboratory: z.object({ name: text(100) }),
   'contract-reason': z.object({ code: text(10), name: text(100) }),
+  /**
+   * 002 §7 documents: a document type of the crew screens (passport, COC, PEME...). `code` ties it
+   * to a column of the embark requirements grid (001 §2.5); `category` to the screen that lists it.
+   */
+  document: z.object({
+    name: text(150),
+    code: optText(20),
+    category: z.enum(DOCUMENT_CATEGORIES.map((c) => c.value) as [DocumentCategory, ...DocumentCategory[]], { error: 'Choose a category' }),
+    hasExpiry: z.boolean().optional(),
+    sortOrder: z.number().int().min(0).max(100_000).optional(),
+  }),
 } as const;
 
 export type MasterDataKind = keyof typeof masterDataSchemas;

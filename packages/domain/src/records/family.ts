@@ -33,6 +33,12 @@ export interface RecordFamilyDefinition {
   rules?: (record: Fields, ctx: RuleContext) => Record<string, string>;
   /** The list's order: a field and direction (newest first by default). */
   sort?: { field: string; direction: 'asc' | 'desc' };
+  /**
+   * Records are versions of one thing named by this key field (a crew's passport, uploaded again
+   * when renewed): the list shows the current version of each, the first in the family's order;
+   * the others are its history. Deleting the current one leaves the latest remaining current (002 §4).
+   */
+  versionsOf?: string;
 }
 
 export interface RecordFamily extends RecordFamilyDefinition {

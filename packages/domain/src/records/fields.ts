@@ -26,7 +26,7 @@ export interface FieldSpec {
   options?: ReadonlyArray<{ value: string; label: string }>;
   psgc?: PsgcLevel;
   /** files: the upload kind and the categories a file may be filed under (medical issue files). */
-  files?: { kind: AttachmentKind; categories?: readonly string[] };
+  files?: { kind: AttachmentKind; categories?: readonly string[]; max?: number };
   /** number: its bounds and step, for the input as much as for the schema. */
   min?: number;
   max?: number;
@@ -70,12 +70,14 @@ export const field = {
   /** A PSGC code (region, province, municipality/city, barangay), checked by the server. */
   psgc: (label: string, level: PsgcLevel, o: Options = {}) =>
     spec(label, 'psgc', z.string().regex(/^\d{2,12}$/, `Choose a ${level} from the list`), o, { psgc: level }),
-  files: (label: string, kind: AttachmentKind, o: Options & { categories?: readonly string[] } = {}) =>
-    spec(label, 'files', attachmentList(o.categories), o, { files: { kind, ...(o.categories ? { categories: o.categories } : {}) } }),
+  files: (label: string, kind: AttachmentKind, o: Options & { categories?: readonly string[]; max?: number } = {}) =>
+    spec(label, 'files', attachmentList(o.categories, o.max), o, {
+      files: { kind, ...(o.categories ? { categories: o.categories } : {}), ...(o.max ? { max: o.max } : {}) },
+    }),
 };
 
 /** Attachments as sent: file ids from the files store, each filed under a category when the family has them. */
-const attachmentList = (categories?: readonly string[]) =>
+const attachmentList = (categories?: readonly string[], max = 20) =>
   z
     .array(
       z.object({
@@ -85,6 +87,6 @@ const attachmentList = (categories?: readonly string[]) =>
         fileName: z.string().max(200).optional(),
       }),
     )
-    .max(20, 'At most 20 files');
+    .max(max, max === 1 ? 'One file only' : `At most ${max} files`);
 
 export type Attachment = { fileId: string; category?: string | undefined; fileName?: string | undefined };

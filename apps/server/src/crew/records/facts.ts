@@ -17,6 +17,13 @@ const KEY_TABLES: Record<string, 'ranks' | 'vessels' | 'ports' | 'contract_reaso
 /** The names of the ids of one key list, e.g. { 3: 'BOSUN' } (ranks read 'BSN — BOSUN'). */
 export async function keyNames(db: Kysely<DB>, list: string, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
+  // `document:certificate`: the document master list, only the documents of that category.
+  if (list === 'document' || list.startsWith('document:')) {
+    let q = db.selectFrom('documents').select(['id', 'name']).where('id', 'in', ids);
+    if (list !== 'document') q = q.where('category', '=', list.slice('document:'.length));
+    const rows = await q.execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
   const table = KEY_TABLES[list];
   if (table === 'ranks') {
     const rows = await db.selectFrom('ranks').select(['id', 'name', 'alias']).where('id', 'in', ids).execute();

@@ -55,29 +55,47 @@ async function derivedOf(db: Kysely<DB>, family: RecordFamily, rows: Row[]): Pro
   return out;
 }
 
-/** One family's records of a crew: searched over every value, in the family's order, one page. */
+/** The family's order as SQL: numbers sort as numbers, dates and text as text; blanks last. */
+function orderOf(family: RecordFamily) {
+  const sort = family.sort ?? { field: 'id', direction: 'desc' as const };
+  const value = family.fields[sort.field]?.input === 'number' ? sql`(fields->>${sort.field})::numeric` : sql`fields->>${sort.field}`;
+  return sql`${value} ${sql.raw(sort.direction === 'asc' ? 'asc' : 'desc')} nulls last, id desc`;
+}
+
+/**
+ * One family's records of a crew: searched over every value, in the family's order, one page.
+ * A versioned family (`versionsOf`) lists the current version of each document, with how many
+ * versions it has; `versionsOf` in the input lists every version of one document instead.
+ */
 export async function listCrewRecords(
   db: Kysely<DB>,
   family: RecordFamily,
-  input: { crewId: number; search?: string | undefined; page: number; perPage: number },
+  input: { crewId: number; search?: string | undefined; page: number; perPage: number; versionsOf?: number | undefined },
 ) {
+  const group = family.versionsOf;
   let q = db.selectFrom('crew_records').where('crew_id', '=', input.crewId).where('family', '=', family.name);
+  if (group && input.versionsOf !== undefined) q = q.where(sql<boolean>`fields->>${group} = ${String(input.versionsOf)}`);
+  else if (group) {
+    // The current version of each document: the first of its versions in the family's order (002 §4).
+    q = q.where(
+      'id',
+      'in',
+      sql<number>`(select distinct on (fields->>${group}) id from crew_records
+        where crew_id = ${input.crewId} and family = ${family.name} order by fields->>${group}, ${orderOf(family)})`,
+    );
+  }
   if (input.search) q = q.where(sql<boolean>`lower(fields::text) like ${contains(input.search)}`);
-  const sort = family.sort ?? { field: 'id', direction: 'desc' as const };
   const rows = await pageOf(
     input,
-    (limit, offset) =>
-      q
-        .selectAll()
-        .orderBy(sql`fields->>${sort.field} ${sql.raw(sort.direction === 'asc' ? 'asc' : 'desc')} nulls last`)
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute() as Promise<Row[]>,
+    (limit, offset) => q.selectAll().orderBy(orderOf(family)).limit(limit).offset(offset).execute() as Promise<Row[]>,
     () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
     (r) => r,
   );
-  const [labels, derived] = await Promise.all([labelsOf(db, family, rows.items), derivedOf(db, family, rows.items)]);
+  const [labels, derived, versions] = await Promise.all([
+    labelsOf(db, family, rows.items),
+    derivedOf(db, family, rows.items),
+    group ? versionCounts(db, family.name, group, input.crewId) : Promise.resolve(new Map<string, number>()),
+  ]);
   return {
     ...rows,
     items: rows.items.map((r) => ({
@@ -86,12 +104,25 @@ export async function listCrewRecords(
       fields: r.fields,
       labels: labels.get(r.id) ?? {},
       derived: derived.get(r.id) ?? {},
+      /** How many versions the record's document has (1 for a family without versions). */
+      versions: group ? (versions.get(String(r.fields[group])) ?? 1) : 1,
       createdBy: r.created_by,
       createdAt: new Date(r.created_at).toISOString(),
       updatedBy: r.updated_by,
       updatedAt: new Date(r.updated_at).toISOString(),
     })),
   };
+}
+
+async function versionCounts(db: Kysely<DB>, family: string, group: string, crewId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('crew_records')
+    .select([sql<string>`fields->>${group}`.as('g'), (eb) => eb.fn.countAll<string>().as('n')])
+    .where('crew_id', '=', crewId)
+    .where('family', '=', family)
+    .groupBy(sql`fields->>${group}`)
+    .execute();
+  return new Map(rows.map((r) => [r.g, Number(r.n)]));
 }
 
 /** The record as stored, for an edit's facts; null when it is not (or no longer) there. */

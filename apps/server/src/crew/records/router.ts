@@ -13,6 +13,8 @@ const listInput = z.object({
   search: z.string().trim().max(100).optional(),
   page: pageNumber.default(1),
   perPage: z.number().int().min(1).max(100).default(15),
+  /** A versioned family: every version of the document with this key id (its history). */
+  versionsOf: recordId.optional(),
 });
 
 type Ctx = Context & { session: Session };

@@ -104,6 +104,9 @@ interface MasterCommon {
   id: number;
   active: boolean;
   version: number;
+  /** Issue 10: the fields without a column of their own, and the settings list's delete mark. */
+  details: Generated<Record<string, unknown>>;
+  deleted: Generated<boolean>;
 }
 
 export interface FleetsTable extends MasterCommon { name: string; vessel_type_id: number; officer_user_id: number | null }
@@ -115,6 +118,7 @@ export interface VesselsTable extends MasterCommon {
   flag: string | null;
   gross_ton: string | null;
   total_crew: number | null;
+  image_file_id: Generated<string | null>;
 }
 export interface RanksTable extends MasterCommon { name: string; alias: string; rank_type_id: number; sort_order: number }
 export interface PortsTable extends MasterCommon { name: string; country: string }
@@ -188,6 +192,28 @@ export interface KeyItemsTable {
   active: Generated<boolean>;
   name: string;
   code: string | null;
+  details: Generated<Record<string, unknown>>;
+  deleted: Generated<boolean>;
+}
+
+/** Issue 10: a vessel's records (documents, flags, ECDIS, visitation, rank salaries), as crew_records. */
+export interface VesselRecordsTable {
+  id: number;
+  vessel_id: number;
+  family: string;
+  fields: ColumnType<Record<string, unknown>, string, string>;
+  version: number;
+  created_at: Timestamp;
+  created_by: string;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+export interface VesselRecordFilesTable {
+  file_id: string;
+  record_id: number;
+  vessel_id: number;
+  family: string;
 }
 
 export interface FilesTable {
@@ -264,6 +290,8 @@ export interface CovidVaccinesTable {
   dose_no: number;
   inoculate_date: string;
   country: string;
+  /** Set for doses kept as crew records (issue 9); null for the older CovidVaccineRecorded events. */
+  record_id: Generated<number | null>;
 }
 
 /** One contract with us (000 §3 Crew experience): opened by a sign-on, closed by the sign-off. */
@@ -276,6 +304,52 @@ export interface CrewSeaServiceTable {
   embark_date: string;
   disembark_date: string | null;
   contract_reason_id: number | null;
+}
+
+/** Issue 9: the document master list (002 §7 documents). */
+export interface DocumentsTable {
+  id: number;
+  version: number;
+  active: Generated<boolean>;
+  name: string;
+  code: string | null;
+  category: string;
+  has_expiry: boolean | null;
+  sort_order: number | null;
+}
+
+/** Which documents a rank or a flag requires (the document matrix). */
+export interface DocumentRequirementsTable {
+  owner: 'rank' | 'flag';
+  owner_id: number;
+  document_id: number;
+  mandatory: boolean;
+}
+
+/** An expiry alert the daily job fired, once per record, window and expiry date. */
+export interface ExpiryAlertsTable {
+  alert_key: string;
+  crew_id: number;
+  family: string;
+  record_id: number;
+  document: string;
+  expiry_date: string;
+  alert_window: string;
+  contract_end: string | null;
+  fired_on: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: number;
+  alert_key: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  crew_id: number | null;
+  created_at: Date;
+  read_at: Date | null;
 }
 
 /** The migrated schema (migrations/). */
@@ -298,6 +372,8 @@ export interface DB extends EventStoreTables {
   crew_records: CrewRecordsTable;
   crew_record_files: CrewRecordFilesTable;
   key_items: KeyItemsTable;
+  vessel_records: VesselRecordsTable;
+  vessel_record_files: VesselRecordFilesTable;
   files: FilesTable;
   crew_change_board: CrewChangeBoardTable;
   crew_change_comments: CrewChangeCommentsTable;
@@ -306,4 +382,8 @@ export interface DB extends EventStoreTables {
   crew_documents: CrewDocumentsTable;
   covid_vaccines: CovidVaccinesTable;
   crew_sea_service: CrewSeaServiceTable;
+  documents: DocumentsTable;
+  document_requirements: DocumentRequirementsTable;
+  expiry_alerts: ExpiryAlertsTable;
+  notifications: NotificationsTable;
 }

@@ -10,6 +10,15 @@ import {
   recommendationFamily,
   trainingFamily,
 } from './cases.js';
+import {
+  crewCertificateFamily,
+  crewDocumentFamily,
+  crewLicenseFamily,
+  crewMedicalFamily,
+  flagRequirementFamily,
+  medicalDocumentFamily,
+} from '../../documents/families.js';
+import { covidTestFamily, covidVaccineFamily, internationalVaccineFamily } from '../../covid-vaccine/families.js';
 import { addressFamily, categoryFamily, contactFamily, educationFamily, emergencyContactFamily, familyFamily, scholarFamily } from './profile.js';
 
 /**
@@ -33,6 +42,16 @@ export const CREW_RECORD_FAMILIES = {
   training: trainingFamily,
   certificate: certificateFamily,
   recommendation: recommendationFamily,
+  // Issue 9: documents, certificates, licenses, medicals, flag requirements, medical documents, vaccines and tests.
+  crewDocument: crewDocumentFamily,
+  crewCertificate: crewCertificateFamily,
+  crewLicense: crewLicenseFamily,
+  crewMedical: crewMedicalFamily,
+  flagRequirement: flagRequirementFamily,
+  medicalDocument: medicalDocumentFamily,
+  covidVaccine: covidVaccineFamily,
+  covidTest: covidTestFamily,
+  internationalVaccine: internationalVaccineFamily,
 } as const satisfies Record<string, RecordFamily>;
 
 export type CrewRecordFamilyKey = keyof typeof CREW_RECORD_FAMILIES;

@@ -1,0 +1,84 @@
+import { sql, type Kysely } from 'kysely';
+import { EXPIRING_FAMILIES, type ExpiringFamily } from '@crewing/domain';
+import type { DB } from '../platform/db/schema.js';
+
+/** One current document of a crew: the latest version of it (002 §4), with its master list facts. */
+export interface CurrentDocument {
+  crewId: number;
+  family: ExpiringFamily;
+  recordId: number;
+  /** The document master list's id; for a medical, the medical exam type's key id. */
+  documentId: number;
+  name: string;
+  code: string | null;
+  category: string | null;
+  number: string | null;
+  issuedDate: string | null;
+  expiryDate: string | null;
+  fileId: string | null;
+}
+
+const GROUP: Record<ExpiringFamily, string> = {
+  'crew-document': 'documentId',
+  'crew-certificate': 'documentId',
+  'crew-license': 'documentId',
+  'crew-medical': 'medicalId',
+  'flag-requirement': 'documentId',
+  'medical-document': 'documentId',
+  'international-vaccine': 'documentId',
+};
+
+/**
+ * The current version of every document the crews hold, in the families that expire (documents,
+ * certificates, licenses, medicals, flag requirements, medical documents, vaccines): the version
+ * issued last, then the one recorded last. The embark grid, the checklist, the biodata and the
+ * expiry alerts all read it, so they agree.
+ */
+export async function currentDocuments(
+  db: Kysely<DB>,
+  crewIds: readonly number[] | 'all',
+  families: readonly ExpiringFamily[] = EXPIRING_FAMILIES.map((f) => f.family),
+): Promise<CurrentDocument[]> {
+  if (crewIds !== 'all' && crewIds.length === 0) return [];
+  const issued = sql.raw(`case family ${EXPIRING_FAMILIES.map((f) => `when '${f.family}' then fields->>'${f.issued}'`).join(' ')} end`);
+  const group = sql.raw(`case family ${Object.entries(GROUP).map(([f, g]) => `when '${f}' then fields->>'${g}'`).join(' ')} end`);
+  const crews = crewIds === 'all' ? sql`true` : sql`crew_id = any(${sql.val([...crewIds])}::int[])`;
+  const rows = await sql<{
+    crew_id: number;
+    family: ExpiringFamily;
+    id: number;
+    group_id: string;
+    fields: Record<string, unknown>;
+    issued: string | null;
+  }>`
+    select distinct on (crew_id, family, ${group}) crew_id, family, id, ${group} as group_id, fields, ${issued} as issued
+    from crew_records
+    where ${crews} and family = any(${sql.val([...families])}::text[])
+    order by crew_id, family, ${group}, ${issued} desc nulls last, id desc`.execute(db);
+  const docIds = [...new Set(rows.rows.filter((r) => r.family !== 'crew-medical').map((r) => Number(r.group_id)))];
+  const medIds = [...new Set(rows.rows.filter((r) => r.family === 'crew-medical').map((r) => Number(r.group_id)))];
+  const [docs, meds] = await Promise.all([
+    docIds.length ? db.selectFrom('documents').select(['id', 'name', 'code', 'category']).where('id', 'in', docIds).execute() : [],
+    medIds.length ? db.selectFrom('key_items').select(['id', 'name', 'code']).where('id', 'in', medIds).execute() : [],
+  ]);
+  const docById = new Map(docs.map((d) => [d.id, d]));
+  const medById = new Map(meds.map((m) => [m.id, m]));
+  return rows.rows.map((r) => {
+    const id = Number(r.group_id);
+    const master = r.family === 'crew-medical' ? { ...medById.get(id), category: 'medical' } : docById.get(id);
+    const file = (r.fields.file as Array<{ fileId: string }> | undefined)?.[0]?.fileId ?? null;
+    return {
+      crewId: r.crew_id,
+      family: r.family,
+      recordId: r.id,
+      documentId: id,
+      name: master?.name ?? `#${id}`,
+      code: master?.code ?? null,
+      category: master?.category ?? null,
+      number: (r.fields.number as string | undefined) ?? null,
+      issuedDate: r.issued,
+      expiryDate: (r.fields.expiryDate as string | undefined) ?? null,
+      fileId: file,
+    };
+  });
+}

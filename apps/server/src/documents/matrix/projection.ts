@@ -1,0 +1,37 @@
+import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
+import { topics, type DocumentMatrixEvent } from '@crewing/domain';
+
+/** Inline: the rank and flag document matrices (`document_requirements`), read back at once by the settings screen. */
+export const documentMatrixProjection: Projection = {
+  name: 'document-requirements',
+  mode: 'inline',
+  eventTypes: ['RequiredDocumentAdded', 'RequiredDocumentMandatoryChanged', 'RequiredDocumentRemoved'],
+  tables: ['document_requirements'],
+  async apply(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
+    const e = { type: stored.type, data: stored.data } as DocumentMatrixEvent;
+    const key = { owner: e.data.owner, owner_id: e.data.ownerId, document_id: e.data.documentId };
+    switch (e.type) {
+      case 'RequiredDocumentAdded':
+        await trx.insertInto('document_requirements').values({ ...key, mandatory: e.data.mandatory }).onConflict((oc) => oc.doNothing()).execute();
+        break;
+      case 'RequiredDocumentMandatoryChanged':
+        await trx
+          .updateTable('document_requirements')
+          .set({ mandatory: e.data.mandatory })
+          .where('owner', '=', key.owner)
+          .where('owner_id', '=', key.owner_id)
+          .where('document_id', '=', key.document_id)
+          .execute();
+        break;
+      case 'RequiredDocumentRemoved':
+        await trx
+          .deleteFrom('document_requirements')
+          .where('owner', '=', key.owner)
+          .where('owner_id', '=', key.owner_id)
+          .where('document_id', '=', key.document_id)
+          .execute();
+        break;
+    }
+    return [{ topic: topics.masterData('document-matrix') }];
+  },
+};
