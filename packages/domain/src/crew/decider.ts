@@ -36,7 +36,21 @@ export type CrewEvent =
   /** A record of one of the 201 file's families (crew/records): family member, address, incident... */
   | { type: 'CrewRecordAdded'; data: { crewId: number; family: string; recordId: number; fields: Fields; at: string } }
   | { type: 'CrewRecordUpdated'; data: { crewId: number; family: string; recordId: number; changes: Fields; previous: Fields; at: string } }
-  | { type: 'CrewRecordDeleted'; data: { crewId: number; family: string; recordId: number; previous: Fields; at: string } };
+  | { type: 'CrewRecordDeleted'; data: { crewId: number; family: string; recordId: number; previous: Fields; at: string } }
+  /** The biodata PDF sent to the sister company's CMS (000 §7 updateKrbsCrewFile) and what it answered. */
+  | { type: 'CrewBiodataSentToCms'; data: CmsUpload };
+
+/** One biodata upload to the CMS: `status` SENT (a 2xx answer) or FAILED; `response` a short summary of the answer. */
+export interface CmsUpload {
+  crewId: number;
+  fileId: string;
+  documentId: number;
+  ipn: string;
+  status: 'SENT' | 'FAILED';
+  httpStatus: number | null;
+  response: string;
+  at: string;
+}
 
 /** The record commands name the family by its stored name and carry the facts the server gathered. */
 type RecordTarget = { crewId: number; family: string; recordId: number; at: string };
@@ -56,7 +70,8 @@ export type CrewCommand =
   | { type: 'ChangeCrewPhoto'; data: { crewId: number; fileId: string | null; file: RecordFacts['files'][string] | null; actorId: number | null; at: string } }
   | { type: 'AddCrewRecord'; data: RecordTarget & { fields: Fields; facts: RecordFacts } }
   | { type: 'UpdateCrewRecord'; data: RecordTarget & { changes: Fields; facts: RecordFacts } }
-  | { type: 'DeleteCrewRecord'; data: RecordTarget };
+  | { type: 'DeleteCrewRecord'; data: RecordTarget }
+  | { type: 'RecordBiodataCmsUpload'; data: CmsUpload };
 
 export interface CrewState {
   exists: boolean;
@@ -96,6 +111,7 @@ export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
       return state.openCrewChangeId === event.data.crewChangeId ? { ...state, openCrewChangeId: null } : state;
     case 'CrewDocumentRecorded':
     case 'CovidVaccineRecorded':
+    case 'CrewBiodataSentToCms':
       return state;
     case 'CrewRecordAdded':
       return { ...state, records: evolveCollections(state.records, { family: event.data.family, recordId: event.data.recordId, fields: event.data.fields }) };
@@ -161,6 +177,11 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
       const { previous } = decideDeleteRecord(familyOf(family), state.records, recordId, CREW_RECORD_FAMILIES_BY_NAME);
       return [{ type: 'CrewRecordDeleted', data: { crewId, family, recordId, previous, at } }];
     }
+    case 'RecordBiodataCmsUpload':
+      if (!state.exists) throw new NotFoundError('Crew not found');
+      // The request has gone out already: its outcome is recorded as it was, even if the IPN was edited meanwhile.
+      if (!command.data.ipn) throw ValidationError.field('ipn', 'The crew has no IPN');
+      return [{ type: 'CrewBiodataSentToCms', data: command.data }];
     case 'SignOnCrew':
       if (!state.exists) throw new NotFoundError('Crew not found');
       if (state.onboardVesselId !== null) throw ValidationError.field('vesselId', 'The crew is already onboard a vessel');
