@@ -41,6 +41,16 @@ const schema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().url().refine((v) => v.startsWith('https://'), 'must be an https URL').optional(),
   ),
+  /**
+   * The sister company's CMS (000 §7 updateKrbsCrewFile, 002 §7 separate external services): the
+   * URL the biodata PDF is POSTed to (multipart) and its bearer token. Unset: the Upload to CMS
+   * button says the integration is not configured and the server refuses the upload.
+   */
+  CMS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().url().refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL').optional(),
+  ),
+  CMS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(4096).optional()),
 });
 
 /** A comma-separated setting as a list of trimmed, non-empty entries. */

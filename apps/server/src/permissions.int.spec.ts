@@ -77,6 +77,11 @@ const MATRIX: Record<string, { access: Access }> = {
   'crew.deletePhoto': cc('crew.manage', CREW_MANAGERS),
   'crew.experience.inHouse': cc('crew-change.read', ALL),
   'crew.experience.totals': cc('crew-change.read', ALL),
+  // The biodata is read and printed by crew readers; sending it to the CMS is crew.manage.
+  'crew.biodata.sheet': cc('crew-change.read', ALL),
+  'crew.biodata.generate': cc('crew-change.read', ALL),
+  'crew.biodata.status': cc('crew-change.read', ALL),
+  'crew.biodata.uploadToCms': cc('crew.manage', CREW_MANAGERS),
   ...RECORD_ROWS,
   'crewChange.plan': cc('crew-change.plan', PLANNERS),
   'crewChange.addReliever': cc('crew-change.plan', PLANNERS),

@@ -11,6 +11,7 @@ import { crewRecordsRouter } from './records/router.js';
 import { namedHistory } from './records/query.js';
 import { experienceRouter } from './experience/router.js';
 import { changeCrewPhoto } from './commands.js';
+import { biodataRouter } from './biodata/index.js';
 
 const id = recordId;
 const commandId = z.object({ commandId: z.string().min(8).max(64).optional() });
@@ -89,4 +90,6 @@ export const crewRouter = router({
   experience: experienceRouter,
   /** The 201 file's record families (crew/records): list, add, update, remove each. */
   records: crewRecordsRouter,
+  /** The Crew Biodata (000 §2): the on-screen sheet, its PDF and the upload to the CMS (crew/biodata). */
+  biodata: biodataRouter,
 });

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import { VESSEL_TYPES } from '@crewing/domain';
+import { currentVersions, expiresBefore, MANDATORY_TRAININGS, VESSEL_TYPE_TRAININGS } from '@crewing/domain/crew/biodata';
+import type { DB } from '../../platform/db/schema.js';
+import { int, namesOf, recordsOf, text, type CrewRecordRow } from './records.js';
+
+export interface DocumentRow {
+  name: string;
+  number: string | null;
+  issuedDate: string | null;
+  expiryDate: string | null;
+  issuedBy: string | null;
+  /** It expires before the planned contract ends (the embarkation month and contract period filters). */
+  expiresBeforeEnd: boolean;
+}
+export interface TrainingRow {
+  name: string;
+  number: string | null;
+  issuedDate: string | null;
+  issuedBy: string | null;
+}
+
+const PSCRB = /PSCRB|SURVIVAL CRAFT/i;
+
+/**
+ * Sections 9 and 10 (000 §2): documents and trainings. Each document's current version (latest
+ * issue date, then highest record id). Mandatory is the document matrix of the rank the sheet is
+ * prepared for; a mandatory document he lacks is listed empty, so the gap shows.
+ */
+export async function documentsPart(db: Kysely<DB>, crewId: number, input: { rankId: number; contractEnd: string | null }) {
+  const rows = await recordsOf(db, crewId, ['crew-certificate', 'international-vaccine', 'flag-requirement']);
+  const of = (family: string) => rows.filter((r) => r.family === family);
+  const certificates = currentVersions(of('crew-certificate'), 'documentId', 'issuedDate');
+  const vaccines = currentVersions(of('international-vaccine'), 'documentId', 'vaccinationDate');
+  const flags = await namesOf(db, 'flag', of('flag-requirement').map((r) => r.fields.flagId));
+  const japan = currentVersions(
+    of('flag-requirement').filter((r) => /JAPAN/i.test(flags.get(int(r.fields.flagId) ?? 0) ?? '')),
+    'documentId',
+    'issuedDate',
+  );
+  const matrix = await db
+    .selectFrom('document_requirements')
+    .innerJoin('documents', 'documents.id', 'document_requirements.document_id')
+    .select(['documents.id', 'documents.name', 'documents.category', 'document_requirements.mandatory'])
+    .where('owner', '=', 'rank')
+    .where('owner_id', '=', input.rankId)
+    .where('document_requirements.mandatory', '=', true)
+    .execute();
+  const mandatory = new Set(matrix.map((m) => m.id));
+  const names = await namesOf(db, 'document', rows.map((r) => r.fields.documentId));
+  const nameOf = (r: CrewRecordRow) => names.get(int(r.fields.documentId) ?? 0) ?? '';
+  const row = (r: CrewRecordRow, issued = 'issuedDate'): DocumentRow => ({
+    name: nameOf(r),
+    number: text(r.fields.number),
+    issuedDate: text(r.fields[issued]),
+    expiryDate: text(r.fields.expiryDate),
+    issuedBy: text(r.fields.issuedBy),
+    expiresBeforeEnd: expiresBefore(text(r.fields.expiryDate), input.contractEnd),
+  });
+  const missing = (category: string, held: CrewRecordRow[]): DocumentRow[] =>
+    matrix
+      .filter((m) => m.category === category && !held.some((h) => int(h.fields.documentId) === m.id))
+      .map((m) => ({ name: m.name, number: null, issuedDate: null, expiryDate: null, issuedBy: null, expiresBeforeEnd: false }));
+  const isMandatory = (r: CrewRecordRow) => mandatory.has(int(r.fields.documentId) ?? 0);
+  const byName = (a: DocumentRow, b: DocumentRow) => a.name.localeCompare(b.name);
+  const stcw = certificates.filter((r) => !PSCRB.test(nameOf(r)));
+  return {
+    pscrb: certificates.filter((r) => PSCRB.test(nameOf(r))).map((r) => row(r)),
+    mandatoryVaccines: [...vaccines.filter(isMandatory).map((r) => row(r, 'vaccinationDate')), ...missing('vaccine', vaccines)].sort(byName),
+    otherVaccines: vaccines.filter((r) => !isMandatory(r)).map((r) => row(r, 'vaccinationDate')).sort(byName),
+    japanFlag: japan.map((r) => row(r)).sort(byName),
+    mandatoryStcw: [...stcw.filter(isMandatory).map((r) => row(r)), ...missing('certificate', stcw)].sort(byName),
+    otherStcw: stcw.filter((r) => !isMandatory(r)).map((r) => row(r)).sort(byName),
+    /** For section 10: his current certificates by name. */
+    certificateRows: certificates.map((r) => row(r)),
+  };
+}
+
+/**
+ * Section 10: the trainings the sheet always lists (ISM, AIS, and the task-force briefing for
+ * deck officers), then the vessel type's trainings; each with his matching current certificate or
+ * 201 training record, or '--' (null) where he has none. Vessel type unknown: both types' lists.
+ */
+export async function trainingsPart(
+  db: Kysely<DB>,
+  crewId: number,
+  input: { rankTypeId: number | null; vesselTypeId: number | null; certificates: DocumentRow[] },
+) {
+  const trainings = await recordsOf(db, crewId, ['training']);
+  const names = await namesOf(db, 'training', trainings.map((r) => r.fields.trainingId));
+  const held: TrainingRow[] = [
+    ...input.certificates.map((c) => ({ name: c.name, number: c.number, issuedDate: c.issuedDate, issuedBy: c.issuedBy })),
+    ...trainings.map((t) => ({
+      name: names.get(int(t.fields.trainingId) ?? 0) ?? '',
+      number: text(t.fields.certificateNo),
+      issuedDate: text(t.fields.dateTo) ?? text(t.fields.dateFrom),
+      issuedBy: text(t.fields.trainingCenter),
+    })),
+  ];
+  const listed = (name: string, match: RegExp): TrainingRow => {
+    const found = held.filter((h) => match.test(h.name)).sort((a, b) => String(b.issuedDate ?? '').localeCompare(String(a.issuedDate ?? '')))[0];
+    return { name, number: found?.number ?? null, issuedDate: found?.issuedDate ?? null, issuedBy: found?.issuedBy ?? null };
+  };
+  const types = input.vesselTypeId !== null && VESSEL_TYPE_TRAININGS[input.vesselTypeId] ? [input.vesselTypeId] : VESSEL_TYPES.map((t) => t.id);
+  return {
+    mandatory: MANDATORY_TRAININGS.filter((t) => !t.deckOnly || input.rankTypeId === 1).map((t) => listed(t.name, t.match)),
+    vesselTypes: types.map((id) => ({
+      vesselType: VESSEL_TYPES.find((t) => t.id === id)?.name ?? '',
+      rows: (VESSEL_TYPE_TRAININGS[id] ?? []).map((t) => listed(t.name, t.match)),
+    })),
+  };
+}

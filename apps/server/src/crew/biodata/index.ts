@@ -1,0 +1,2 @@
+export { biodataRouter } from './router.js';
+export { crewBiodataJob } from './job.js';

@@ -1,0 +1,57 @@
+import { crewDecider, crewStream, NotFoundError, ValidationError, type CmsUpload } from '@crewing/domain';
+import { CMS_BIODATA_DOCUMENT_ID } from '@crewing/domain/crew/biodata';
+import { eventMetadata } from '../../platform/trpc/trpc.js';
+import type { Context, Session } from '../../platform/trpc/context.js';
+import { readFile } from '../../platform/files/store.js';
+import { sendBiodataToCms, type CmsAnswer } from './cms.js';
+import { BIODATA_JOB } from './job.js';
+
+export const CMS_NOT_CONFIGURED = 'CMS integration is not configured';
+type Ctx = Context & { session: Session };
+
+/** The finished biodata job of this user for this crew: its file. Anything else is "not found". */
+export async function biodataJobResult(ctx: Ctx, jobId: string, crewId?: number) {
+  const status = await ctx.services.jobs.status(jobId);
+  const result = status?.result as { fileId?: string; fileName?: string; crewId?: number; requestedBy?: number } | undefined;
+  if (!status || status.name !== BIODATA_JOB) throw new NotFoundError('File Not Found');
+  if (result && (result.requestedBy !== ctx.session.user.id || (crewId !== undefined && result.crewId !== crewId))) throw new NotFoundError('File Not Found');
+  return { state: status.state, fileId: result?.fileId ?? null, fileName: result?.fileName ?? null, error: status.state === 'failed' ? 'The biodata could not be generated' : null };
+}
+
+/**
+ * Upload to CMS (000 §7 updateKrbsCrewFile): the biodata this user generated for this crew is
+ * POSTed to the configured CMS and the request, with the CMS's answer, is recorded as an event on
+ * the crew's stream (CrewBiodataSentToCms), whether the CMS took it or not. A retried command id
+ * sends nothing again: it answers what the first one recorded.
+ */
+export async function uploadBiodataToCms(ctx: Ctx, input: { crewId: number; jobId: string; commandId: string }): Promise<CmsAnswer> {
+  const { db, env, commands, clock } = ctx.services;
+  if (!env.CMS_URL) throw new ValidationError({}, CMS_NOT_CONFIGURED);
+  const crew = await db.selectFrom('crews').select(['id', 'ipn']).where('id', '=', input.crewId).executeTakeFirst();
+  if (!crew) throw new NotFoundError('Crew not found');
+  if (!crew.ipn) throw ValidationError.field('ipn', 'The crew has no IPN: the biodata cannot be uploaded to the CMS');
+  const job = await biodataJobResult(ctx, input.jobId, input.crewId);
+  if (job.state !== 'completed' || !job.fileId) throw new ValidationError({}, 'Generate the biodata first');
+  const handle = (data: CmsUpload) =>
+    commands.handle(crewDecider, {
+      streamId: crewStream.id(input.crewId),
+      command: { type: 'RecordBiodataCmsUpload', data },
+      commandId: input.commandId,
+      metadata: eventMetadata(ctx),
+    });
+  const seen = await db
+    .selectFrom('processed_commands')
+    .select('command_id')
+    .where('user_id', '=', ctx.session.user.id)
+    .where('command_id', '=', input.commandId)
+    .executeTakeFirst();
+  const file = seen ? null : await readFile(db, job.fileId);
+  if (!seen && !file) throw new NotFoundError('File Not Found');
+  const answer: CmsAnswer = file
+    ? await sendBiodataToCms({ url: env.CMS_URL, token: env.CMS_TOKEN }, { ipn: crew.ipn, pdf: Buffer.from(file.content), fileName: file.file_name })
+    : { status: 'FAILED', httpStatus: null, response: '' };
+  const [recorded] = await handle({ crewId: input.crewId, fileId: job.fileId, documentId: CMS_BIODATA_DOCUMENT_ID, ipn: crew.ipn, ...answer, at: clock().toISOString() }).then((r) => r.events);
+  const data = (recorded?.data ?? answer) as CmsUpload;
+  ctx.services.logger.info({ crewId: input.crewId, fileId: job.fileId, status: data.status, httpStatus: data.httpStatus }, 'biodata sent to CMS');
+  return { status: data.status, httpStatus: data.httpStatus, response: data.response };
+}
