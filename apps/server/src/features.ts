@@ -14,6 +14,7 @@ import { covidVaccineFeature } from './covid-vaccine/index.js';
 import { staffFeature } from './staff/index.js';
 import { reportsFeature } from './reports/index.js';
 import { crewChangeFeature } from './crew-change/index.js';
+import { vesselFeature } from './vessel/index.js';
 
 /**
  * The one list of areas. Each brings its procedures (under its key), projections, jobs and live
@@ -31,6 +32,7 @@ export const features = {
   staff: staffFeature,
   reports: reportsFeature,
   crewChange: crewChangeFeature,
+  vessel: vesselFeature,
 } satisfies Record<string, Feature>;
 
 type Features = typeof features;

@@ -8,6 +8,7 @@ import { masterDataPermissions } from './master-data/permissions.js';
 import { reportsPermissions } from './reports/permissions.js';
 import { staffPermissions } from './staff/permissions.js';
 import { usersPermissions } from './users/permissions.js';
+import { vesselPermissions } from './vessel/permissions.js';
 
 /**
  * Every permission the server enforces, by name: each area declares its own map and this one
@@ -18,6 +19,7 @@ export const PERMISSIONS = {
   ...usersPermissions,
   ...auditPermissions,
   ...masterDataPermissions,
+  ...vesselPermissions,
   ...staffPermissions,
   ...documentsPermissions,
   ...reportsPermissions,

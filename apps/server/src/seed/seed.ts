@@ -5,6 +5,7 @@ import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser, nextId } from '../users/commands.js';
 import { seedCrewChanges } from './crew-changes.js';
+import { seedVesselMasterData } from './vessels.js';
 import { crewPersonal, seedCrew201, seedKeyLists } from './crew-201.js';
 import { seedCrewDocuments, seedDocumentCatalog, seedDocumentMatrices } from './crew-documents.js';
 import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
@@ -119,6 +120,10 @@ export async function seed(services: Services, options: { scale?: number } = {})
       );
     }
   }
+
+  // Issue 10: the vessel key lists and every vessel's 000 §3 fields (after the flag and trade route keys above).
+  await services.runner.catchUp(60_000);
+  commands += await seedVesselMasterData(services, vesselIds, SEED_META);
 
   const hash = await hashPassword(DEMO_PASSWORD);
   const users = demoUsers({ pcc: fleetIds[0]!, bulk: fleetIds[1]! });

@@ -1,4 +1,4 @@
-import { CREW_RECORD_FAMILIES, type FieldInput, type RecordFamily } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES, VESSEL_RECORD_FAMILIES, type FieldInput, type RecordFamily } from '@crewing/domain';
 
 /** Ids a sample input may name: real rows where a test has them, unknown ones otherwise. */
 export interface SampleIds {
@@ -43,6 +43,37 @@ const recordSamples = Object.fromEntries(
     [`crew.records.${key}.remove`, (i: SampleIds) => ({ crewId: i.crewId, recordId: 1 })],
   ]),
 ) as Record<string, (ids: SampleIds) => unknown>;
+
+/** Issue 10: the vessel record families, the vessel and the master data settings. */
+const vesselRecordSamples = Object.fromEntries(
+  Object.entries(VESSEL_RECORD_FAMILIES).flatMap(([key, family]) => [
+    [`vessel.records.${key}.list`, (i: SampleIds) => ({ vesselId: i.vesselId })],
+    [`vessel.records.${key}.add`, (i: SampleIds) => ({ vesselId: i.vesselId, fields: sampleFields(family) })],
+    [`vessel.records.${key}.update`, (i: SampleIds) => ({ vesselId: i.vesselId, recordId: 1, changes: sampleFields(family) })],
+    [`vessel.records.${key}.remove`, (i: SampleIds) => ({ vesselId: i.vesselId, recordId: 1 })],
+  ]),
+) as Record<string, (ids: SampleIds) => unknown>;
+
+const vesselSamples: Record<string, (ids: SampleIds) => unknown> = {
+  ...vesselRecordSamples,
+  'vessel.list': () => ({}),
+  'vessel.get': (i) => ({ id: i.vesselId }),
+  'vessel.add': (i) => ({ fields: { name: `SAMPLE ${at()}`, code: `S${at()}`.slice(0, 20), fleetId: i.fleetId, vesselTypeId: 2 } }),
+  'vessel.update': (i) => ({ id: i.vesselId, changes: { classification: `C${at()}` } }),
+  'vessel.setStatus': (i) => ({ id: i.vesselId, active: true }),
+  'vessel.setImage': (i) => ({ vesselId: i.vesselId, fileId: crypto.randomUUID() }),
+  'vessel.deleteImage': (i) => ({ vesselId: i.vesselId }),
+  'masterData.settings.list': () => ({ setting: 'port' }),
+  'masterData.settings.get': () => ({ setting: 'port', id: 1 }),
+  'masterData.settings.create': () => ({ setting: 'port', fields: { name: `PORT ${at()}`, country: 'ITALY' } }),
+  'masterData.settings.update': () => ({ setting: 'port', id: 1, changes: { country: `C${at()}` } }),
+  'masterData.settings.setStatus': () => ({ setting: 'port', id: 1, active: true }),
+  'masterData.settings.remove': () => ({ setting: 'port', id: 1_000_000 }),
+  'masterData.settings.lifeBoatVessels': () => ({ id: 1 }),
+  'masterData.settings.addLifeBoatVessel': (i) => ({ id: 1, vesselId: i.vesselId }),
+  'masterData.settings.removeLifeBoatVessel': (i) => ({ id: 1, vesselId: i.vesselId }),
+  'masterData.settings.rankSalaries': () => ({ rankId: 1 }),
+};
 
 /**
  * An input that passes validation for every procedure of the router. The permission matrix and
@@ -104,6 +135,7 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'crew.biodata.status': () => ({ jobId: 'no-such-job' }),
   'crew.biodata.uploadToCms': (i) => ({ crewId: i.crewId, jobId: 'no-such-job' }),
   ...recordSamples,
+  ...vesselSamples,
   'crew.add': () => ({ applicantNo: `A${at()}`, lastName: 'SAMPLE', firstName: 'CREW', birthdate: '1990-04-12', rankId: 1 }),
   'crewChange.plan': (i) => ({ vesselId: i.vesselId, rankId: 1, relieverCrewIds: [i.crewId] }),
   'crewChange.addReliever': (i) => ({ crewChangeId: i.crewChangeId, crewId: i.crewId }),

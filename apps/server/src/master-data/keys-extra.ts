@@ -1,0 +1,44 @@
+import { sql, type Kysely } from 'kysely';
+import { RANK_TYPES } from '@crewing/domain';
+import type { DB } from '../platform/db/schema.js';
+import { USER_KEY_LISTS } from '../records/key-names.js';
+
+type Named = { id: number; name: string; code?: string | null };
+
+/**
+ * Issue 10: what the key lists leave out but screens still name. An inactive or deleted entry
+ * leaves the forms' choices (the key lists are active entries only) but the records that use it
+ * still show its name: `retired` holds those names by list. And the user key lists of the fleet
+ * and signatory forms (002 §7: officers by position ids 9; 8 and 11; signatory in-charge users).
+ */
+export async function listKeysExtra(db: Kysely<DB>) {
+  const gone = (table: 'ports' | 'inns' | 'laboratories' | 'vessels' | 'ranks' | 'fleets') =>
+    db.selectFrom(table as 'ports').select(['id', 'name']).where('active', '=', false).orderBy('name').execute() as Promise<Named[]>;
+  const [ports, inns, laboratories, vessels, ranks, fleets, contractReasons, items, users] = await Promise.all([
+    gone('ports'),
+    gone('inns'),
+    gone('laboratories'),
+    gone('vessels'),
+    gone('ranks'),
+    gone('fleets'),
+    db.selectFrom('contract_reasons').select(['id', 'name', 'code']).where('active', '=', false).execute(),
+    db.selectFrom('key_items').select(['id', 'kind', 'name', 'code']).where('active', '=', false).execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'position_ids as positionIds', sql<string>`concat_ws(' ', first_name, last_name)`.as('name')])
+      .where('status', '=', 1)
+      .orderBy('last_name')
+      .execute(),
+  ]);
+  const keyLists: Record<string, Named[]> = {};
+  for (const { kind, ...item } of items) (keyLists[kind] ??= []).push(item);
+  const userLists: Record<string, Named[]> = {};
+  for (const [list, positions] of Object.entries(USER_KEY_LISTS)) {
+    userLists[list] = users.filter((u) => !positions || u.positionIds.some((p) => positions.includes(p))).map((u) => ({ id: u.id, name: u.name }));
+  }
+  return {
+    rankTypes: RANK_TYPES.map((r) => ({ ...r })),
+    userLists,
+    retired: { ports, inns, laboratories, vessels, ranks, fleets, contractReasons, keyLists },
+  };
+}

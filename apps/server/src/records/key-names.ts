@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+import { POS, RANK_TYPES, VESSEL_TYPES } from '@crewing/domain';
+import type { DB } from '../platform/db/schema.js';
+
+/** Where a key list's ids live: the master-data tables, or the key lists of `key_items` by kind. */
+const KEY_TABLES: Record<string, 'ranks' | 'vessels' | 'ports' | 'contract_reasons' | 'fleets' | 'inns' | 'laboratories'> = {
+  rank: 'ranks',
+  vessel: 'vessels',
+  port: 'ports',
+  'contract-reason': 'contract_reasons',
+  fleet: 'fleets',
+  inn: 'inns',
+  laboratory: 'laboratories',
+};
+
+/** Key lists of users (issue 10 fleets and fleet signatories): who may be named, by position (002 §7 9; 8 and 11). */
+export const USER_KEY_LISTS: Record<string, readonly number[] | null> = {
+  'crewing-officer': [POS.crewingOfficer],
+  'doc-staff': [8, POS.docAssistant],
+  'signatory-user': null,
+};
+
+const fixed = (xs: ReadonlyArray<{ id: number; name: string }>, ids: number[]) => new Map(xs.filter((x) => ids.includes(x.id)).map((x) => [x.id, x.name]));
+
+/** The names of the ids of one key list, e.g. { 3: 'BOSUN' }; deleted and inactive entries keep their names for old records. */
+export async function keyNames(db: Kysely<DB>, list: string, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  // `document:certificate`: the document master list, only that category (issue 9).
+  if (list === 'document' || list.startsWith('document:')) {
+    let q = db.selectFrom('documents').select(['id', 'name']).where('id', 'in', ids);
+    if (list !== 'document') q = q.where('category', '=', list.slice('document:'.length));
+    const rows = await q.execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+  if (list === 'vessel-type') return fixed(VESSEL_TYPES, ids);
+  if (list === 'rank-type') return fixed(RANK_TYPES, ids);
+  if (list in USER_KEY_LISTS) {
+    const positions = USER_KEY_LISTS[list];
+    let q = db
+      .selectFrom('users')
+      .select(['id', sql<string>`concat_ws(' ', first_name, last_name)`.as('name')])
+      .where('id', 'in', ids);
+    if (positions) q = q.where(sql<boolean>`position_ids && ${sql.val(positions)}::int[]`);
+    const rows = await q.execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+  const table = KEY_TABLES[list];
+  if (table === 'contract_reasons') {
+    const rows = await db.selectFrom('contract_reasons').select(['id', 'name', 'code']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, `${r.code} — ${r.name}`]));
+  }
+  if (table) {
+    const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+  const rows = await db.selectFrom('key_items').select(['id', 'name']).where('kind', '=', list).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { pageNumber, recordId, type Fields, type RecordFacts, type RecordFamily } from '@crewing/domain';
+import { permitted, router } from '../platform/trpc/trpc.js';
+import type { Context, Session } from '../platform/trpc/context.js';
+import { nextId, type IdSequence } from '../shared/ids.js';
+import { gatherFacts } from './facts.js';
+import { listRecords, type ListInput } from './query.js';
+import type { RecordOwner } from './owner.js';
+
+export type Ctx = Context & { session: Session };
+const commandId = z.string().min(8).max(64).optional();
+type RunOptions = { commandId?: string | undefined; baseVersion?: number | undefined };
+
+/** What binds the pattern to one owner: its id's input name, id sequence, read model and the commands on its stream. */
+export interface OwnerBinding<K extends string> {
+  key: K;
+  sequence: IdSequence;
+  owner: RecordOwner;
+  add: (ctx: Ctx, ownerId: number, data: { family: string; recordId: number; fields: Fields; facts: RecordFacts; at: string }, o: RunOptions) => Promise<{ recordId: number; version: number }>;
+  update: (ctx: Ctx, ownerId: number, data: { family: string; recordId: number; changes: Fields; facts: RecordFacts; at: string }, o: RunOptions) => Promise<{ version: number }>;
+  remove: (ctx: Ctx, ownerId: number, data: { family: string; recordId: number; at: string }, o: RunOptions) => Promise<{ version: number }>;
+}
+
+/**
+ * The record pattern's procedures for one family of one owner: list, add, update, remove.
+ * Permission, input and command only; the family's fields and rules decide.
+ */
+export function ownerRecordProcedures<K extends string>(binding: OwnerBinding<K>, family: RecordFamily) {
+  const ownerShape = { [binding.key]: recordId } as { [P in K]: typeof recordId };
+  const ownerOf = (input: unknown) => (input as Record<string, number>)[binding.key]!;
+  // The handlers read the inputs through their plain shapes (the owner's key is generic).
+  type In<T> = T & RunOptions;
+  const as = <T>(input: unknown) => input as In<T>;
+  const at = (ctx: Ctx) => ctx.services.clock().toISOString();
+  return router({
+    list: permitted(family.permissions.read)
+      .input(
+        z.object({
+          ...ownerShape,
+          search: z.string().trim().max(100).optional(),
+          page: pageNumber.default(1),
+          // 002 §9 default pagination perPage 15.
+          perPage: z.number().int().min(1).max(100).default(15),
+          versionsOf: recordId.optional(),
+        }),
+      )
+      .query(({ ctx, input }) => listRecords(ctx.services.db, binding.owner, family, { ...as<Omit<ListInput, 'ownerId'>>(input), ownerId: ownerOf(input) })),
+    add: permitted(family.permissions.manage)
+      .input(z.object({ ...ownerShape, fields: family.addSchema, commandId }))
+      .mutation(async ({ ctx, input: raw }) => {
+        const input = as<{ fields: Fields }>(raw);
+        const facts = await gatherFacts(ctx.services.db, family, input.fields, ctx.session.user.id);
+        const id = await nextId(ctx.services, binding.sequence);
+        const r = await binding.add(ctx, ownerOf(input), { family: family.name, recordId: id, fields: input.fields, facts, at: at(ctx) }, input);
+        return { id: r.recordId, version: r.version };
+      }),
+    update: permitted(family.permissions.manage)
+      .input(z.object({ ...ownerShape, recordId, baseVersion: z.number().int().nonnegative().optional(), changes: family.changesSchema, commandId }))
+      .mutation(async ({ ctx, input: raw }) => {
+        const input = as<{ recordId: number; changes: Fields }>(raw);
+        const facts = await gatherFacts(ctx.services.db, family, input.changes, ctx.session.user.id);
+        return binding.update(ctx, ownerOf(input), { family: family.name, recordId: input.recordId, changes: input.changes, facts, at: at(ctx) }, input);
+      }),
+    remove: permitted(family.permissions.manage)
+      .input(z.object({ ...ownerShape, recordId, commandId }))
+      .mutation(({ ctx, input: raw }) => {
+        const input = as<{ recordId: number }>(raw);
+        return binding.remove(ctx, ownerOf(input), { family: family.name, recordId: input.recordId, at: at(ctx) }, input);
+      }),
+  });
+}

@@ -1,0 +1,98 @@
+import type { EventMetadata } from '@crewing/events';
+import { masterDataDecider, masterDataStream, vesselDecider, vesselStream, type VesselMasterKind } from '@crewing/domain';
+import type { Services } from '../services.js';
+import { nextId } from '../shared/ids.js';
+
+type Meta = Omit<EventMetadata, 'commandId'>;
+type Item = { name: string; code?: string } & Record<string, unknown>;
+
+/** Issue 10's key lists (000 §3 Vessel keys, 002 §3 master data), seeded through the same commands as the settings screens. */
+const LISTS: Record<Exclude<VesselMasterKind, 'fleet-signatory'>, Item[]> = {
+  principal: [
+    { name: 'NIPPON YUSEN KAISHA', code: 'NYK', country: 'JAPAN' },
+    { name: 'KAWASAKI KISEN KAISHA', code: 'KLINE', country: 'JAPAN' },
+    { name: 'MITSUI O.S.K. LINES', code: 'MOL', country: 'JAPAN' },
+    { name: 'WALLENIUS WILHELMSEN', code: 'WW', country: 'NORWAY' },
+  ],
+  'shipping-management': [
+    { name: 'NYK SHIPMANAGEMENT PTE LTD', alias: 'NYKSM' },
+    { name: 'K LINE SHIP MANAGEMENT', alias: 'KLSM' },
+    { name: 'MOL SHIP MANAGEMENT', alias: 'MOLSM' },
+  ],
+  'vessel-owner': [
+    { name: 'ORIENT BULK CARRIERS S.A.', code: 'OBC', country: 'PANAMA' },
+    { name: 'PACIFIC CAR CARRIERS INC.', code: 'PCC', country: 'LIBERIA' },
+  ],
+  'salary-type': [{ name: 'ITF', code: 'ITF' }, { name: 'IBF - JSU/AMOSUP', code: 'IBF' }, { name: 'POEA STANDARD', code: 'POEA' }],
+  'vessel-size': [{ name: 'HANDYSIZE' }, { name: 'SUPRAMAX' }, { name: 'PANAMAX' }, { name: 'CAPESIZE' }, { name: 'LARGE CAR CARRIER' }],
+  division: [{ name: 'BULK DIVISION', code: 'BLK' }, { name: 'CAR CARRIER DIVISION', code: 'PCC' }],
+  'vessel-document': [
+    { name: 'CERTIFICATE OF REGISTRY', code: 'COR' },
+    { name: 'SAFETY CONSTRUCTION CERTIFICATE', code: 'SCC' },
+    { name: 'SAFETY EQUIPMENT CERTIFICATE', code: 'SEC' },
+    { name: 'MINIMUM SAFE MANNING DOCUMENT', code: 'MSMD' },
+    { name: 'INTERNATIONAL LOAD LINE CERTIFICATE', code: 'ILL' },
+    { name: 'MLC CERTIFICATE', code: 'MLC' },
+  ],
+  ecdis: [{ name: 'JRC JAN-9201', code: 'JRC' }, { name: 'FURUNO FMD-3200', code: 'FUR' }, { name: 'TRANSAS NAVI-SAILOR 4000', code: 'TRA' }],
+  'life-boat': [{ name: 'TOTALLY ENCLOSED LIFEBOAT 32P', code: 'TEL32', capacity: 32 }, { name: 'FREE-FALL LIFEBOAT 26P', code: 'FFL26', capacity: 26 }],
+};
+
+/** The lists, then every seeded vessel's 000 §3 fields (flag as a key now, principal, management...). */
+export async function seedVesselMasterData(services: Services, vesselIds: number[], meta: Meta): Promise<number> {
+  const at = services.clock().toISOString();
+  const ids: Record<string, number[]> = {};
+  let commands = 0;
+  for (const [kind, items] of Object.entries(LISTS) as Array<[VesselMasterKind, Item[]]>) {
+    for (const fields of items) {
+      const id = await nextId(services, 'key_item');
+      await services.commands.handle(masterDataDecider, {
+        streamId: masterDataStream(kind).id(id),
+        command: { type: 'CreateMasterRecord', data: { kind, id, fields, at } },
+        commandId: `seed-${kind}-${id}`,
+        metadata: meta,
+      });
+      (ids[kind] ??= []).push(id);
+      commands++;
+    }
+  }
+  const keyIds = async (kind: string) =>
+    (await services.db.selectFrom('key_items').select('id').where('kind', '=', kind).orderBy('id').execute()).map((r) => r.id);
+  const [flags, routes] = await Promise.all([keyIds('flag'), keyIds('trade-route')]);
+  const ports = (await services.db.selectFrom('ports').select('id').orderBy('id').execute()).map((r) => r.id);
+  const pick = (xs: number[] | undefined, i: number) => (xs && xs.length > 0 ? { id: xs[i % xs.length]! } : null);
+  for (const [i, vesselId] of vesselIds.entries()) {
+    const changes: Record<string, unknown> = {
+      alias2: `V-${i + 1}`,
+      contractTerm: '9 MONTHS +/- 1',
+      classification: i % 2 ? 'NIPPON KAIJI KYOKAI' : 'LLOYDS REGISTER',
+      cba: i % 2 ? 'IBF JSU/AMOSUP-IMMAJ' : 'ITF',
+      filipinoCrew: 18,
+      foreignCrew: 2,
+      netTon: 9000 + i * 250,
+      deadWeight: 30000 + i * 1000,
+      dateLaunched: `20${String(5 + (i % 15)).padStart(2, '0')}-03-15`,
+      dateDelivered: `20${String(5 + (i % 15)).padStart(2, '0')}-06-30`,
+      fleetNo: String(i + 1),
+    };
+    const keys: Array<[string, { id: number } | null]> = [
+      ['flagId', pick(flags, i)],
+      ['tradeRouteId', pick(routes, i)],
+      ['portId', pick(ports, i)],
+      ['principalId', pick(ids.principal, i)],
+      ['managementId', pick(ids['shipping-management'], i)],
+      ['salaryTypeId', pick(ids['salary-type'], i)],
+      ['vesselSizeId', pick(ids['vessel-size'], i)],
+      ['divisionId', pick(ids.division, i)],
+    ];
+    for (const [k, v] of keys) if (v) changes[k] = v.id;
+    await services.commands.handle(vesselDecider, {
+      streamId: vesselStream.id(vesselId),
+      command: { type: 'UpdateMasterRecord', data: { kind: 'vessel', id: vesselId, changes, at } },
+      commandId: `seed-vessel-${vesselId}-details`,
+      metadata: meta,
+    });
+    commands++;
+  }
+  return commands;
+}
