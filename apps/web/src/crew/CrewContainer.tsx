@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Group, Loader, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { Link, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { crewStream, topics } from '@crewing/domain';
 import { useTopic } from '../shared/realtime';
@@ -9,6 +10,7 @@ import { CrewPersonalInfoCard } from './CrewPersonalInfoCard';
 import { InHouseExperiencePage } from './experience/InHouseExperiencePage';
 import { RecordFamilyPage } from './records/RecordFamilyPage';
 import { CrewSummary } from './CrewSummary';
+import { BiodataModal } from './biodata/BiodataModal';
 
 const LIST = '/v/masterlist/crew/index';
 
@@ -23,6 +25,7 @@ export function CrewContainer() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const crew = trpc.crew.get.useQuery({ id }, { enabled: valid, meta: { place: 'CREW 201' } });
+  const [biodata, setBiodata] = useState(false);
   useTopic(valid ? topics.crew(id) : null);
   // The 201 history is folded with the edit itself: its push comes before the crew's own.
   useTopic(valid ? topics.history(crewStream.id(id)) : null);
@@ -54,7 +57,13 @@ export function CrewContainer() {
   const side = rest.startsWith('profile/') ? PROFILE_LINKS : section ? SECTION_LINKS[section]! : [];
   return (
     <Stack gap="md" key={id}>
-      <Group justify="flex-end">{back}</Group>
+      <Group justify="flex-end">
+        <Button variant="light" onClick={() => setBiodata(true)} data-testid="crew-biodata">
+          Biodata
+        </Button>
+        {back}
+      </Group>
+      {biodata ? <BiodataModal crewId={c.id} opened onClose={() => setBiodata(false)} /> : null}
       <CrewSummary crew={c} />
       <Group gap={4} data-testid="crew-tabs" wrap="wrap">
         {CREW_TABS.map((t) => (
