@@ -1,12 +1,7 @@
-import { plannedGroup, type WebArea } from '../shared/web-area';
+import type { WebArea } from '../shared/web-area';
 
-// These tabs of the crew 201 file arrive with it.
-const CREW = 'the crew 201 work';
-
-/** 002 §2 a crew's covid vaccines and RT-PCR tests (not built yet). */
-export const covidVaccineArea: WebArea = {
-  planned: plannedGroup('/v/crew/:id', CREW, [
-    ['crew-document/covid-vaccine', 'Docs / License — Covid Vaccine'],
-    ['crew-document/rt-pcr', 'Docs / License — RT-PCR'],
-  ]),
-};
+/**
+ * 002 §2 a crew's covid vaccines and RT-PCR tests: screens inside the crew 201 container
+ * (documents/crew-routes.tsx lists them with the other Docs / License screens).
+ */
+export const covidVaccineArea: WebArea = {};

@@ -11,6 +11,7 @@ import { InHouseExperiencePage } from './experience/InHouseExperiencePage';
 import { RecordFamilyPage } from './records/RecordFamilyPage';
 import { CrewSummary } from './CrewSummary';
 import { BiodataModal } from './biodata/BiodataModal';
+import { DOCUMENT_CREW_SCREENS, DOCUMENT_SECTION_LINKS } from '../documents/crew-routes';
 
 const LIST = '/v/masterlist/crew/index';
 
@@ -53,8 +54,9 @@ export function CrewContainer() {
     );
   }
   const c = crew.data;
-  const section = Object.keys(SECTION_LINKS).find((k) => rest.startsWith(k));
-  const side = rest.startsWith('profile/') ? PROFILE_LINKS : section ? SECTION_LINKS[section]! : [];
+  const sections = { ...SECTION_LINKS, ...DOCUMENT_SECTION_LINKS };
+  const section = Object.keys(sections).find((k) => rest.startsWith(k));
+  const side = rest.startsWith('profile/') ? PROFILE_LINKS : section ? sections[section]! : [];
   return (
     <Stack gap="md" key={id}>
       <Group justify="flex-end">
@@ -67,7 +69,7 @@ export function CrewContainer() {
       <CrewSummary crew={c} />
       <Group gap={4} data-testid="crew-tabs" wrap="wrap">
         {CREW_TABS.map((t) => (
-          <Button key={t.to} component={Link} to={`${base}${t.to}`} size="xs" variant={rest.startsWith(t.section) ? 'filled' : 'subtle'}>
+          <Button key={t.to} component={Link} to={`${base}${t.to}`} size="xs" variant={rest.startsWith(t.section) || ('also' in t && rest.startsWith(t.also)) ? 'filled' : 'subtle'}>
             {t.label}
           </Button>
         ))}
@@ -85,6 +87,10 @@ export function CrewContainer() {
             <Route path="profile/201" element={<CrewProfilePage crew={c} />} />
             <Route path="profile/personalinfo" element={<CrewPersonalInfoCard crew={c} />} />
             <Route path="workexperience/inhouse" element={<InHouseExperiencePage crewId={c.id} />} />
+            {/* The Docs / License tab's screens (the documents area declares them). */}
+            {DOCUMENT_CREW_SCREENS.map((s) => (
+              <Route key={s.path} path={s.path} element={<div key={s.path}>{s.render(c.id)}</div>} />
+            ))}
             {CREW_RECORD_ROUTES.map(([path, families]) => (
               <Route
                 key={path}

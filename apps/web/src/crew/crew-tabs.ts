@@ -3,7 +3,7 @@ import type { CrewRecordFamilyKey } from '@crewing/domain';
 /** The Crew 201 container's tabs (000 §2), each opening its first 002 §2 path under /v/crew/{id}. */
 export const CREW_TABS = [
   { label: 'Crew Profile', to: 'profile/201', section: 'profile/' },
-  { label: 'Docs / License', to: 'crew-document/index', section: 'crew-document/' },
+  { label: 'Docs / License', to: 'crew-document/index', section: 'crew-document/', also: 'document/' },
   { label: 'Work Experience', to: 'workexperience/inhouse', section: 'workexperience/' },
   { label: 'Comments', to: 'crewcomments/comments', section: 'crewcomments/' },
   { label: 'Incident/Behaviour', to: 'crew-incident/index', section: 'crew-incident/' },

@@ -1,22 +1,16 @@
 import { plannedGroup, type WebArea } from '../shared/web-area';
 
-// These tabs of the crew 201 file arrive with it.
-const CREW = 'the crew 201 work';
+// The CER screens and the promotion checklist arrive with the evaluations work (issue 15).
+const EVALUATIONS = 'the finance and evaluations work';
 
-/** 002 §2 a crew's documents, certificates, medicals and licenses (not built yet). */
+/**
+ * 002 §2 a crew's documents, certificates, medicals and licenses: the screens live inside the
+ * crew 201 container (crew-routes.tsx); the rank document matrix is a settings screen.
+ */
 export const documentsArea: WebArea = {
-  planned: plannedGroup('/v/crew/:id', CREW, [
-    ['crew-document/index', 'Docs / License — Documents'],
-    ['crew-document/certificate', 'Docs / License — Certificates'],
-    ['crew-document/medical', 'Docs / License — Medical'],
+  planned: plannedGroup('/v/crew/:id', EVALUATIONS, [
     ['crew-document/cer', 'Docs / License — CER'],
-    ['crew-document/checklist', 'Docs / License — Checklist'],
     ['crew-document/crew-promotion-checklist', 'Docs / License — Promotion Checklist'],
-    ['document/documentlist', 'Document List'],
-    ['document/certificatelist', 'Certificate List'],
-    ['document/licenses', 'Licenses'],
-    ['document/flagrequirements', 'Flag Requirements'],
-    ['document/medicaldocuments', 'Medical Documents'],
     ['document/cer', 'CER'],
   ]),
 };

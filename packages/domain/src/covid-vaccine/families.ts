@@ -79,7 +79,7 @@ export const internationalVaccineFamily = defineRecordFamily({
   fields: {
     documentId: field.key('Vaccine', 'document:vaccine', { required: true, column: true }),
     vaccinationDate: field.date('Date of Vaccination', { required: true, column: true }),
-    expiryDate: field.date('Valid Until', { column: true }),
+    expiryDate: field.date('Valid Until', { column: true, expiry: true }),
     countryId: field.key('Country', 'country', { column: true }),
     file: field.files('File', 'attachment', { column: true, max: 1 }),
   },

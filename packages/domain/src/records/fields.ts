@@ -27,6 +27,8 @@ export interface FieldSpec {
   psgc?: PsgcLevel;
   /** files: the upload kind and the categories a file may be filed under (medical issue files). */
   files?: { kind: AttachmentKind; categories?: readonly string[]; max?: number };
+  /** date: an expiry date, shown red once past and amber within 90 days (001 §2.5 "red when expired"). */
+  expiry?: boolean;
   /** number: its bounds and step, for the input as much as for the schema. */
   min?: number;
   max?: number;
@@ -54,7 +56,8 @@ export const field = {
   textarea: (label: string, o: Options & { max?: number } = {}) =>
     spec(label, 'textarea', z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(o.max ?? 4000), o),
   email: (label: string, o: Options = {}) => spec(label, 'text', z.email('Enter a valid email').max(200), o),
-  date: (label: string, o: Options = {}) => spec(label, 'date', z.string({ error: REQUIRED }).pipe(calendarDate), o),
+  date: (label: string, o: Options & { expiry?: boolean } = {}) =>
+    spec(label, 'date', z.string({ error: REQUIRED }).pipe(calendarDate), o, o.expiry ? { expiry: true } : {}),
   number: (label: string, o: Options & { min?: number; max?: number; int?: boolean } = {}) => {
     let n = z.number({ error: 'Enter a number' }).min(o.min ?? 0).max(o.max ?? 1_000_000_000);
     if (o.int) n = n.int('Enter a whole number');

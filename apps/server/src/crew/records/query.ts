@@ -58,7 +58,8 @@ async function derivedOf(db: Kysely<DB>, family: RecordFamily, rows: Row[]): Pro
 /** The family's order as SQL: numbers sort as numbers, dates and text as text; blanks last. */
 function orderOf(family: RecordFamily) {
   const sort = family.sort ?? { field: 'id', direction: 'desc' as const };
-  const value = family.fields[sort.field]?.input === 'number' ? sql`(fields->>${sort.field})::numeric` : sql`fields->>${sort.field}`;
+  // Literals, not parameters: DISTINCT ON must see the same expressions as its ORDER BY (trusted: the family's own names).
+  const value = family.fields[sort.field]?.input === 'number' ? sql`(fields->>${sql.lit(sort.field)})::numeric` : sql`fields->>${sql.lit(sort.field)}`;
   return sql`${value} ${sql.raw(sort.direction === 'asc' ? 'asc' : 'desc')} nulls last, id desc`;
 }
 
@@ -80,8 +81,8 @@ export async function listCrewRecords(
     q = q.where(
       'id',
       'in',
-      sql<number>`(select distinct on (fields->>${group}) id from crew_records
-        where crew_id = ${input.crewId} and family = ${family.name} order by fields->>${group}, ${orderOf(family)})`,
+      sql<number>`(select distinct on (fields->>${sql.lit(group)}) id from crew_records
+        where crew_id = ${input.crewId} and family = ${family.name} order by fields->>${sql.lit(group)}, ${orderOf(family)})`,
     );
   }
   if (input.search) q = q.where(sql<boolean>`lower(fields::text) like ${contains(input.search)}`);
@@ -117,10 +118,10 @@ export async function listCrewRecords(
 async function versionCounts(db: Kysely<DB>, family: string, group: string, crewId: number): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('crew_records')
-    .select([sql<string>`fields->>${group}`.as('g'), (eb) => eb.fn.countAll<string>().as('n')])
+    .select([sql<string>`fields->>${sql.lit(group)}`.as('g'), (eb) => eb.fn.countAll<string>().as('n')])
     .where('crew_id', '=', crewId)
     .where('family', '=', family)
-    .groupBy(sql`fields->>${group}`)
+    .groupBy(sql`fields->>${sql.lit(group)}`)
     .execute();
   return new Map(rows.map((r) => [r.g, Number(r.n)]));
 }

@@ -88,4 +88,13 @@ export const crewRecordsRouter = router({
   training: recordProcedures(F.training),
   certificate: recordProcedures(F.certificate),
   recommendation: recordProcedures(F.recommendation),
+  crewDocument: recordProcedures(F.crewDocument),
+  crewCertificate: recordProcedures(F.crewCertificate),
+  crewLicense: recordProcedures(F.crewLicense),
+  crewMedical: recordProcedures(F.crewMedical),
+  flagRequirement: recordProcedures(F.flagRequirement),
+  medicalDocument: recordProcedures(F.medicalDocument),
+  covidVaccine: recordProcedures(F.covidVaccine),
+  covidTest: recordProcedures(F.covidTest),
+  internationalVaccine: recordProcedures(F.internationalVaccine),
 });

@@ -8,8 +8,8 @@ function encodeExtValue(name: string): string {
  * (quotes, backslashes, control and non-ASCII characters replaced) and the exact name in
  * `filename*=UTF-8''…`. Nothing the uploader named can break out of the header.
  */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const clean = [...fileName].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join('').trim() || 'download';
   const ascii = clean.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(clean)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(clean)}`;
 }

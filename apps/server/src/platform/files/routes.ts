@@ -108,9 +108,16 @@ export function filesRouter(services: Services, readers: readonly FileReadRule[]
     if (!file) throw notFound();
     res.setHeader('Content-Type', file.mime_type); // sniffed from the bytes at upload, never from the name
     res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', contentDisposition(file.file_name));
+    // `?view=1`: a PDF or image shown in the app's own viewer frame (a document scan, a generated
+    // biodata); anything else, and every plain request, downloads under its file name.
+    const view = req.query.view === '1' && (file.mime_type === 'application/pdf' || file.mime_type.startsWith('image/'));
+    res.setHeader('Content-Disposition', contentDisposition(file.file_name, view ? 'inline' : 'attachment'));
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (view) {
+      // Chromium's PDF viewer does not run in a sandboxed document; the frame may only be this site's.
+      res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; frame-ancestors 'self'");
+      res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    } else res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     res.setHeader('Cache-Control', 'private, no-store');
     res.end(file.content);
   });

@@ -67,7 +67,7 @@ export function AttachmentsInput({ name, spec, value, onChange, readOnly, error 
           )}
         </Group>
       ))}
-      {readOnly ? null : (
+      {readOnly || value.length >= (spec.files?.max ?? 20) ? null : (
         <FileButton onChange={(f) => void add(f)} accept={ACCEPT[kind]}>
           {(props) => (
             <Button {...props} size="xs" variant="light" loading={busy} w="fit-content" data-testid={`record-${name}-upload`}>

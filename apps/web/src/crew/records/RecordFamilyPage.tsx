@@ -1,17 +1,27 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
-import { CREW_RECORD_FAMILIES, type Attachment, type CrewRecordFamilyKey } from '@crewing/domain';
+import { useState, type CSSProperties } from 'react';
+import dayjs from 'dayjs';
+import { CREW_RECORD_FAMILIES, todayIn, type Attachment, type CrewRecordFamilyKey, type FieldSpec } from '@crewing/domain';
 import { FieldHistoryTable } from '../../audit/FieldHistoryTable';
 import { hasPermission, useMe } from '../../auth/session';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { Pagination } from '../../shared/ui/Pagination';
+import { FileLink, FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
+import { RecordVersionsModal } from './RecordVersionsModal';
 import { recordsApi, type RecordItem } from './records-api';
 import { DERIVED_LABELS, historyLabel, showValue } from './record-display';
 import { RecordModal, type OpenRecord } from './RecordModal';
 import { useRecordOptions } from './use-record-options';
+
+/** An expiry date past today reads red, one within 90 days amber (001 §2.5, issue 9 expiry alerts). */
+export function expiryStyle(f: FieldSpec, value: unknown, today: string): CSSProperties | undefined {
+  if (!f.expiry || typeof value !== 'string') return undefined;
+  if (value < today) return { color: '#e03131', fontWeight: 700 };
+  return dayjs(value).diff(today, 'day') <= 90 ? { color: '#e67700', fontWeight: 700 } : undefined;
+}
 
 /** 002 §9 default pagination perPage 15. */
 const PER_PAGE = 15;
@@ -30,6 +40,9 @@ export function RecordFamilyPage({ familyKey, crewId }: { familyKey: CrewRecordF
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed.trim(), 300);
   const [open, setOpen] = useState<{ record: OpenRecord | null; edit: boolean } | null>(null);
+  const [viewing, setViewing] = useState<ViewedFile | null>(null);
+  const [versions, setVersions] = useState<{ groupId: number; title: string } | null>(null);
+  const group = family.versionsOf;
   const api = recordsApi(familyKey);
   const list = api.list.useQuery(
     { crewId, page, perPage: PER_PAGE, ...(search ? { search } : {}) },
@@ -50,6 +63,7 @@ export function RecordFamilyPage({ familyKey, crewId }: { familyKey: CrewRecordF
     run: async (r, commandId) => (await remove.mutateAsync({ crewId, recordId: r.id, commandId }), await refresh()),
   });
   const columns = Object.entries(family.fields).filter(([, f]) => f.column);
+  const today = todayIn(new Date());
   const items = list.data?.items ?? [];
   const derived = [...new Set(items.flatMap((r) => Object.keys(r.derived)))];
   const single = family.single === true && (list.data?.total ?? 0) > 0;
@@ -80,13 +94,14 @@ export function RecordFamilyPage({ familyKey, crewId }: { familyKey: CrewRecordF
                 {derived.map((d) => (
                   <Table.Th key={d}>{DERIVED_LABELS[d] ?? d}</Table.Th>
                 ))}
+                {group ? <Table.Th>Versions</Table.Th> : null}
                 <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {items.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={columns.length + derived.length + 2}>
+                  <Table.Td colSpan={columns.length + derived.length + (group ? 3 : 2)}>
                     <Text c="dimmed" ta="center">
                       {list.isPending ? 'Loading…' : 'No records found'}
                     </Text>
@@ -97,19 +112,27 @@ export function RecordFamilyPage({ familyKey, crewId }: { familyKey: CrewRecordF
                 <Table.Tr key={r.id} data-testid={`record-row-${r.id}`}>
                   <Table.Td>{(page - 1) * PER_PAGE + i + 1}</Table.Td>
                   {columns.map(([name, f]) => (
-                    <Table.Td key={name} style={f.input === 'textarea' ? { maxWidth: 320 } : undefined}>
+                    <Table.Td key={name} style={f.input === 'textarea' ? { maxWidth: 320 } : expiryStyle(f, r.fields[name], today)}>
                       {f.input === 'files'
-                        ? ((r.fields[name] as Attachment[] | undefined) ?? []).map((a) => (
-                            <Anchor key={a.fileId} size="sm" href={`/files/${a.fileId}`} target="_blank" rel="noopener" mr="xs">
-                              {a.fileName}
-                            </Anchor>
-                          ))
+                        ? ((r.fields[name] as Attachment[] | undefined) ?? []).map((a) => <FileLink key={a.fileId} file={a} onOpen={setViewing} />)
                         : showValue(f, r.fields[name], r.labels[name])}
                     </Table.Td>
                   ))}
                   {derived.map((d) => (
                     <Table.Td key={d}>{r.derived[d] ?? 0}</Table.Td>
                   ))}
+                  {group ? (
+                    <Table.Td>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        data-testid="record-row-versions"
+                        onClick={() => setVersions({ groupId: r.fields[group] as number, title: r.labels[group] ?? family.singular })}
+                      >
+                        History ({r.versions})
+                      </Button>
+                    </Table.Td>
+                  ) : null}
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: false })}>
                       View
@@ -142,6 +165,21 @@ export function RecordFamilyPage({ familyKey, crewId }: { familyKey: CrewRecordF
         }}
         testId={`records-${family.name}-history`}
       />
+      {viewing ? <FileViewer file={viewing} onClose={() => setViewing(null)} /> : null}
+      {versions && group ? (
+        <RecordVersionsModal
+          family={family}
+          api={api}
+          crewId={crewId}
+          groupId={versions.groupId}
+          title={versions.title}
+          canManage={canManage}
+          onOpen={(record, edit) => setOpen({ record, edit })}
+          onDelete={(record) => void del.submit(record)}
+          onViewFile={setViewing}
+          onClose={() => setVersions(null)}
+        />
+      ) : null}
       {open ? (
         <RecordModal
           key={`${open.record?.id ?? 'new'}-${open.record?.version ?? 0}`}

@@ -14,7 +14,7 @@ type Mutation<I, O> = { useMutation: () => UseTRPCMutationResult<O, unknown, I, 
 export interface FamilyApi {
   list: {
     useQuery: (
-      input: { crewId: number; page?: number; perPage?: number; search?: string },
+      input: { crewId: number; page?: number; perPage?: number; search?: string; versionsOf?: number },
       opts?: { placeholderData?: unknown; meta?: Record<string, unknown>; enabled?: boolean },
     ) => UseTRPCQueryResult<RecordPage, unknown>;
   };

@@ -25,7 +25,11 @@ export function useKeyOptions(): (list: string) => Option[] {
           return named(keys.inns);
         case 'laboratory':
           return named(keys.laboratories);
+        case 'document':
+          return named(keys.documents);
         default:
+          // `document:certificate`: the document master list, one category of it.
+          if (list.startsWith('document:')) return named(keys.documents.filter((d) => d.category === list.slice('document:'.length)));
           return named(keys.keyLists[list] ?? []);
       }
     },

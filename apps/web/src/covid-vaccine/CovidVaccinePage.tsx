@@ -1,0 +1,118 @@
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { covidVaccineFamily as family, formatDate, type Attachment } from '@crewing/domain';
+import { hasPermission, useMe } from '../auth/session';
+import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
+import { useRecordOptions } from '../crew/records/use-record-options';
+import { trpc } from '../shared/trpc';
+import { useCommand } from '../shared/use-command';
+import { FileLink, FileViewer, type ViewedFile } from '../shared/ui/FileViewer';
+import { CovidVaccineModal } from './CovidVaccineModal';
+
+type Dose = { id: number; version: number; fields: Record<string, unknown>; labels: Record<string, string> };
+
+/**
+ * 002 §2 crew-document/covid-vaccine: the crew's covid vaccine doses (000 §2 View Covid Vaccine
+ * Record) and his international vaccines. Doses are edited only here and only by DSS (000 §6),
+ * which the server enforces too (covid-vaccine.manage).
+ */
+export function CovidVaccinePage({ crewId }: { crewId: number }) {
+  const me = useMe().data;
+  const canEdit = hasPermission(me, 'covid-vaccine.manage');
+  const list = trpc.crew.records.covidVaccine.list.useQuery({ crewId, perPage: 100 }, { meta: { place: 'COVID VACCINE' } });
+  const options = useRecordOptions(family, crewId);
+  const utils = trpc.useUtils();
+  const refresh = () => Promise.all([utils.crew.records.invalidate(), utils.crew.history.invalidate({ crewId })]);
+  const add = trpc.crew.records.covidVaccine.add.useMutation();
+  const update = trpc.crew.records.covidVaccine.update.useMutation();
+  const remove = trpc.crew.records.covidVaccine.remove.useMutation();
+  const [open, setOpen] = useState<{ record: Dose | null } | null>(null);
+  const [viewing, setViewing] = useState<ViewedFile | null>(null);
+  const del = useCommand<Dose>({
+    confirm: 'delete',
+    place: 'DELETE COVID VACCINE',
+    successMessage: 'Covid Vaccine Successfully Deleted',
+    failureMessage: 'Covid Vaccine Failed to Delete',
+    run: async (r, commandId) => (await remove.mutateAsync({ crewId, recordId: r.id, commandId }), await refresh()),
+  });
+  const doses = (list.data?.items ?? []) as Dose[];
+  const takenBy = (except: number | null) => new Set(doses.filter((d) => d.id !== except).map((d) => Number(d.fields.doseNo)));
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" data-testid="covid-vaccines">
+        <Group justify="space-between" mb="sm">
+          <Text fw={700}>Covid Vaccine</Text>
+          {canEdit ? (
+            <Button size="xs" onClick={() => setOpen({ record: null })} data-testid="covid-vaccine-add">
+              Add Covid Vaccine
+            </Button>
+          ) : null}
+        </Group>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Dose</Table.Th>
+              <Table.Th>Vaccine Brand</Table.Th>
+              <Table.Th>Inoculate Date</Table.Th>
+              <Table.Th>Administering Country</Table.Th>
+              <Table.Th>PDF File</Table.Th>
+              <Table.Th>Action</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {doses.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text c="dimmed" ta="center">
+                    {list.isPending ? 'Loading…' : 'No covid vaccine on record'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {doses.map((d) => (
+              <Table.Tr key={d.id} data-testid={`covid-vaccine-${d.id}`}>
+                <Table.Td>{String(d.fields.doseNo)}</Table.Td>
+                <Table.Td>{d.labels.vaccineBrandId ?? '—'}</Table.Td>
+                <Table.Td>{formatDate(d.fields.inoculateDate as string)}</Table.Td>
+                <Table.Td>{d.labels.countryId ?? '—'}</Table.Td>
+                <Table.Td>
+                  {((d.fields.file as Attachment[] | undefined) ?? []).map((a) => (
+                    <FileLink key={a.fileId} file={a} onOpen={setViewing} />
+                  ))}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: d })} data-testid="covid-vaccine-view">
+                    View
+                  </Button>
+                  {canEdit ? (
+                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => void del.submit(d)}>
+                      Delete
+                    </Button>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <RecordFamilyPage familyKey="internationalVaccine" crewId={crewId} />
+      {viewing ? <FileViewer file={viewing} onClose={() => setViewing(null)} /> : null}
+      {open ? (
+        <CovidVaccineModal
+          key={open.record?.id ?? 'new'}
+          record={open.record}
+          taken={takenBy(open.record?.id ?? null)}
+          recordCount={doses.length}
+          canEdit={canEdit}
+          options={options}
+          onClose={() => setOpen(null)}
+          save={async (payload, commandId) => {
+            if (open.record) await update.mutateAsync({ crewId, recordId: open.record.id, baseVersion: open.record.version, changes: payload, commandId });
+            else await add.mutateAsync({ crewId, fields: payload as never, commandId });
+            await refresh();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export function ChecklistPage({ crewId }: { crewId: number }) { return <div>{crewId}</div>; }

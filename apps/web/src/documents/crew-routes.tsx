@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import type { CrewRecordFamilyKey } from '@crewing/domain';
+import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
+import { CovidVaccinePage } from '../covid-vaccine/CovidVaccinePage';
+import { ChecklistPage } from './checklist/ChecklistPage';
+
+/** A screen inside the crew 201 container, drawn for the crew of the route. */
+export interface CrewScreen {
+  path: string;
+  render: (crewId: number) => ReactNode;
+}
+
+const families = (...keys: CrewRecordFamilyKey[]) => (crewId: number) => (
+  <Stack gap="lg">
+    {keys.map((k) => (
+      <RecordFamilyPage key={k} familyKey={k} crewId={crewId} />
+    ))}
+  </Stack>
+);
+
+/**
+ * The Docs / License tab (002 §2 crew-document and document groups): each route is the record
+ * pattern's screen of its families, or the checklist. CER and the promotion checklist belong to
+ * the evaluations work and stay placeholders (documents/routes.tsx).
+ */
+export const DOCUMENT_CREW_SCREENS: CrewScreen[] = [
+  { path: 'crew-document/index', render: families('crewDocument') },
+  { path: 'crew-document/certificate', render: families('crewCertificate') },
+  { path: 'crew-document/medical', render: families('crewMedical') },
+  { path: 'crew-document/covid-vaccine', render: (crewId) => <CovidVaccinePage crewId={crewId} /> },
+  { path: 'crew-document/rt-pcr', render: families('covidTest') },
+  { path: 'crew-document/checklist', render: (crewId) => <ChecklistPage crewId={crewId} /> },
+  { path: 'document/documentlist', render: families('crewDocument') },
+  { path: 'document/certificatelist', render: families('crewCertificate') },
+  { path: 'document/licenses', render: families('crewLicense') },
+  { path: 'document/flagrequirements', render: families('flagRequirement') },
+  { path: 'document/medicaldocuments', render: families('medicalDocument') },
+];
+
+/** The tab's side links, for both of its groups. */
+const LINKS = [
+  { label: 'Documents', to: 'crew-document/index' },
+  { label: 'Certificates', to: 'crew-document/certificate' },
+  { label: 'Medical', to: 'crew-document/medical' },
+  { label: 'Covid Vaccine', to: 'crew-document/covid-vaccine' },
+  { label: 'RT-PCR', to: 'crew-document/rt-pcr' },
+  { label: 'Checklist', to: 'crew-document/checklist' },
+  { label: 'CER', to: 'crew-document/cer' },
+  { label: 'Promotion Checklist', to: 'crew-document/crew-promotion-checklist' },
+  { label: 'Document List', to: 'document/documentlist' },
+  { label: 'Certificate List', to: 'document/certificatelist' },
+  { label: 'Licenses', to: 'document/licenses' },
+  { label: 'Flag Requirements', to: 'document/flagrequirements' },
+  { label: 'Medical Documents', to: 'document/medicaldocuments' },
+];
+export const DOCUMENT_SECTION_LINKS: Record<string, Array<{ label: string; to: string }>> = { 'crew-document/': LINKS, 'document/': LINKS };
