@@ -33,7 +33,7 @@ export function BiodataModal({ crewId, opened, onClose }: { crewId: number; open
         <BiodataFilters values={values} onChange={change} onGenerate={() => void pdf.start(filters)} generating={pdf.busy} />
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <Group justify="flex-end" gap="xs">
-            <Button component="a" href={pdf.pdf?.url} download={pdf.pdf?.fileName} disabled={!pdf.pdf} variant="light" data-testid="biodata-download">
+            <Button component="a" href={pdf.pdf?.download} download={pdf.pdf?.fileName} disabled={!pdf.pdf} variant="light" data-testid="biodata-download">
               Download
             </Button>
             <Button onClick={() => frame.current?.contentWindow?.print()} disabled={!pdf.pdf} variant="light" data-testid="biodata-print">

@@ -8,14 +8,16 @@ const PLACE = 'GENERATE BIODATA';
 export interface GeneratedPdf {
   jobId: string;
   fileName: string;
-  /** A blob: URL of the PDF: the frame shows it, Download saves it (the /files answer is a download, never framed). */
+  /** The frame's source (inline, framed by this site only). */
   url: string;
+  /** Download: the file under its name (biodata_{code}_{date}.pdf). */
+  download: string;
 }
 
 /**
- * Generate (000 §7 generateCrew201): queue the PDF job, poll its status, then fetch the file
- * once and keep it as a blob URL for the frame, Download and Print. `reset` drops it (the
- * filters changed, so the on-screen sheet shows again, 000 §4).
+ * Generate (000 §7 generateCrew201): queue the PDF job and poll its status until the file is
+ * there, for the frame, Download and Print. `reset` drops it (the filters changed, so the
+ * on-screen sheet shows again, 000 §4).
  */
 export function useBiodataPdf(crewId: number) {
   const generate = trpc.crew.biodata.generate.useMutation();
@@ -32,20 +34,8 @@ export function useBiodataPdf(crewId: number) {
   const done = status.data?.state === 'completed' ? status.data : null;
   useEffect(() => {
     if (!jobId || !done?.fileId) return;
-    let url: string | null = null;
-    let cancelled = false;
-    void fetch(`/files/${done.fileId}`, { credentials: 'include' })
-      .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((b) => {
-        if (cancelled) return;
-        url = URL.createObjectURL(new Blob([b], { type: 'application/pdf' }));
-        setPdf({ jobId, fileName: done.fileName ?? 'biodata.pdf', url });
-      })
-      .catch(() => showAlert(`${PLACE} FAILED`, ['File Not Found']));
-    return () => {
-      cancelled = true;
-      if (url) URL.revokeObjectURL(url);
-    };
+    // The server answers ?view=1 inline for this site's viewer frame; the plain URL downloads under its name.
+    setPdf({ jobId, fileName: done.fileName ?? 'biodata.pdf', url: `/files/${done.fileId}?view=1`, download: `/files/${done.fileId}` });
   }, [jobId, done?.fileId, done?.fileName]);
   useEffect(() => {
     if (status.data?.state === 'failed') {
