@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MASTER_SETTING_KEYS, MASTER_SETTINGS, pageNumber, recordId, ValidationError, type MasterSetting } from '@crewing/domain';
+import { MASTER_SETTING_KEYS, MASTER_SETTINGS, pageNumber, recordId, ValidationError, type MasterSetting, type MasterSettingKey } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { createMaster, runMaster, updateMaster } from './commands.js';
 import { getSetting, listSettings } from './settings-query.js';
@@ -7,15 +7,15 @@ import { lifeBoatVessels, rankSalaries } from './settings-extra.js';
 import { vesselExists } from '../vessel/get-query.js';
 
 // Text arrives upper-cased (002 §5): the list's key is matched without regard to case.
-const byLower = new Map(MASTER_SETTING_KEYS.map((k) => [k.toLowerCase(), k]));
+const byLower = new Map<string, string>(MASTER_SETTING_KEYS.map((k) => [k.toLowerCase(), k]));
 const setting = z
   .string()
   .max(40)
   .transform((s) => byLower.get(s.toLowerCase()) ?? '')
-  .pipe(z.enum(MASTER_SETTING_KEYS as [string, ...string[]], { error: 'Unknown settings list' }));
+  .pipe(z.enum(MASTER_SETTING_KEYS as [MasterSettingKey, ...MasterSettingKey[]], { error: 'Unknown settings list' }));
 const commandId = z.string().min(8).max(64).optional();
 const fields = z.record(z.string().max(40), z.unknown());
-const of = (key: string): MasterSetting => MASTER_SETTINGS[key as keyof typeof MASTER_SETTINGS];
+const of = (key: MasterSettingKey): MasterSetting => MASTER_SETTINGS[key];
 const at = (clock: () => Date) => clock().toISOString();
 
 /**

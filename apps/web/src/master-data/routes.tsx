@@ -1,35 +1,24 @@
+import { MASTER_SETTING_KEYS, MASTER_SETTINGS } from '@crewing/domain';
 import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
+import { LifeBoatVessels } from './LifeBoatVessels';
+import { RankSalaryMatrix } from './RankSalaryMatrix';
+import { SettingDetailPage } from './SettingDetailPage';
+import { SettingsPage } from './SettingsPage';
 
-/** 002 §2 /v/settings: the master data lists (not built yet); users have their own area. */
+/** 002 §2 /v/settings: the master data lists (issue 10); users have their own area. */
 export const masterDataArea: WebArea = {
   // Key lists load once and are reused by every screen (002 §4): refreshed when an administrator changes one.
   live: (topic, utils) => {
     if (topic.kind === 'master-data') void utils.masterData.keys.invalidate();
   },
-  planned: plannedGroup('/v/settings', 'the master data settings work', [
-    ['document', 'Documents'],
-    ['document/:id', 'Document'],
-    ['country', 'Countries'],
-    ['school', 'Schools'],
-    ['rank', 'Ranks'],
-    ['rank/:id/document-matrix', 'Rank Document Matrix'],
-    ['rank/:id/salary-matrix', 'Rank Salary Matrix'],
-    ['covid-hospitals', 'Covid Hospitals'],
-    ['inn', 'Inns'],
-    ['course', 'Courses'],
-    ['fleet', 'Fleets'],
-    ['fleet/signatories', 'Fleet Signatories'],
-    ['port', 'Ports'],
-    ['manning', 'Manning Agencies'],
-    ['clinic', 'Clinics'],
-    ['life-boat', 'Life Boats'],
-    ['life-boat/:id', 'Life Boat'],
-    ['category', 'Categories'],
-    ['vessel-owner', 'Vessel Owners'],
-    ['program', 'Programs'],
-    ['principal', 'Principals'],
-    ['shipping-management', 'Shipping Managements'],
-  ]),
+  routes: [
+    ...MASTER_SETTING_KEYS.map((key) => ({ path: `/v/settings/${MASTER_SETTINGS[key].path}`, element: <SettingsPage key={key} settingKey={key} /> })),
+    { path: '/v/settings/document/:id', element: <SettingDetailPage settingKey="document" /> },
+    { path: '/v/settings/life-boat/:id', element: <SettingDetailPage settingKey="lifeBoat">{(id) => <LifeBoatVessels id={id} />}</SettingDetailPage> },
+    { path: '/v/settings/rank/:id/salary-matrix', element: <SettingDetailPage settingKey="rank">{(id) => <RankSalaryMatrix id={id} />}</SettingDetailPage> },
+  ],
+  // The rank's document matrix belongs to the documents work (issue 9).
+  planned: plannedGroup('/v/settings', 'the documents work', [['rank/:id/document-matrix', 'Rank Document Matrix']]),
   redirects: [
     // 002 §2: the settings' default child is document.
     { from: '/v/settings', to: '/v/settings/document' },
@@ -54,6 +43,7 @@ export const masterDataArea: WebArea = {
     { label: 'Vessel Owners', to: '/v/settings/vessel-owner' },
     { label: 'Programs', to: '/v/settings/program' },
     { label: 'Principals', to: '/v/settings/principal' },
+    { label: 'Laboratories', to: '/v/settings/laboratory' },
     { label: 'Shipping Managements', to: '/v/settings/shipping-management' },
   ]),
 };

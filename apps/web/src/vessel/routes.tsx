@@ -1,22 +1,23 @@
-import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
+import { navSection, type WebArea } from '../shared/web-area';
+import { VesselFormPage } from './VesselFormPage';
+import { VesselListPage } from './VesselListPage';
+import { VesselPage } from './VesselPage';
 
-/** 002 §2 vessel list and a vessel's records (not built yet). */
+/** 002 §2 the vessel list, Add Vessel and a vessel's page with its records (issue 10). */
 export const vesselArea: WebArea = {
-  planned: [
-    ...plannedGroup('/v/masterlist', 'the master list work', [
-      ['vessel/index', 'Vessel List'],
-      ['vessel/vesseladd', 'Add Vessel'],
-      ['vessel/add', 'Add Vessel'],
-    ]),
-    ...plannedGroup('/v/vessel/:id', 'the vessel work', [
-      ['document', 'Vessel Documents'],
-      ['flag', 'Vessel Flag History'],
-      ['specification', 'Vessel Specification'],
-      ['ecdis', 'Vessel ECDIS'],
-      ['rank-salary', 'Vessel Salary Matrix'],
-      ['visitation', 'Vessel Visitation'],
-    ]),
+  routes: [
+    { path: '/v/masterlist/vessel/index', element: <VesselListPage /> },
+    { path: '/v/masterlist/vessel/vesseladd', permission: 'vessel.manage', element: <VesselFormPage /> },
+    { path: '/v/masterlist/vessel/add', permission: 'vessel.manage', element: <VesselFormPage /> },
+    { path: '/v/vessel/:id/:tab', element: <VesselPage /> },
   ],
   redirects: [{ from: '/v/vessel/:id', to: 'document' }],
   nav: navSection('Master List', [{ label: 'Vessel', to: '/v/masterlist/vessel/index' }]),
+  live: (topic, utils) => {
+    if (topic.kind === 'vessel') {
+      void utils.vessel.get.invalidate({ id: topic.id });
+      void utils.vessel.records.invalidate();
+    }
+    if (topic.kind === 'master-data' && (topic.masterKind === 'vessel' || topic.masterKind === null)) void utils.vessel.list.invalidate();
+  },
 };

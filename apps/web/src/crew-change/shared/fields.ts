@@ -83,7 +83,8 @@ type Named = { id: number; name: string; code?: string | null };
 export function keyName(keys: MasterKeys | undefined, list: KeyList, id: unknown): string {
   if (id === null || id === undefined || id === '') return '';
   const items = (keys?.[list] ?? []) as Named[];
-  const item = items.find((k) => k.id === Number(id));
+  // An inactive or deleted entry is no longer offered, but the crew changes that use it still show its name (issue 10).
+  const item = items.find((k) => k.id === Number(id)) ?? ((keys?.retired[list] ?? []) as Named[]).find((k) => k.id === Number(id));
   if (!item) return `#${String(id)}`;
   return list === 'contractReasons' && item.code ? `${item.code} - ${item.name}` : item.name;
 }

@@ -1,0 +1,63 @@
+import { Button, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { hasPermission, useMe } from '../auth/session';
+import { trpc } from '../shared/trpc';
+import { useCommand } from '../shared/use-command';
+import { useMasterKeys } from '../shared/use-master-keys';
+
+/** life-boat/{id}: the vessels carrying the life boat, added and removed (002 §7 "life boats with vessels add/remove"). */
+export function LifeBoatVessels({ id }: { id: number }) {
+  const canManage = hasPermission(useMe().data, 'master-data.manage');
+  const vessels = trpc.masterData.settings.lifeBoatVessels.useQuery({ id }, { meta: { place: 'LIFE BOAT VESSELS' } });
+  const keys = useMasterKeys().data;
+  const utils = trpc.useUtils();
+  const [pick, setPick] = useState<string | null>(null);
+  const addM = trpc.masterData.settings.addLifeBoatVessel.useMutation();
+  const removeM = trpc.masterData.settings.removeLifeBoatVessel.useMutation();
+  const refresh = () => utils.masterData.settings.lifeBoatVessels.invalidate({ id });
+  const add = useCommand<number>({
+    confirm: 'create',
+    place: 'ADD LIFE BOAT VESSEL',
+    successMessage: 'Vessel Successfully Added',
+    failureMessage: 'Vessel Failed to Add',
+    run: async (vesselId, commandId) => (await addM.mutateAsync({ id, vesselId, commandId }), setPick(null), await refresh()),
+  });
+  const remove = useCommand<number>({
+    confirm: 'delete',
+    place: 'REMOVE LIFE BOAT VESSEL',
+    successMessage: 'Vessel Successfully Removed',
+    failureMessage: 'Vessel Failed to Remove',
+    run: async (vesselId, commandId) => (await removeM.mutateAsync({ id, vesselId, commandId }), await refresh()),
+  });
+  const on = new Set((vessels.data ?? []).map((v) => v.id));
+  return (
+    <Paper withBorder p="md" data-testid="life-boat-vessels">
+      <Group justify="space-between" mb="sm">
+        <Text fw={700}>Vessels</Text>
+        {canManage ? (
+          <Group gap="xs">
+            <Select size="xs" searchable placeholder="Choose a vessel" value={pick} onChange={setPick} data={(keys?.vessels ?? []).filter((v) => !on.has(v.id)).map((v) => ({ value: String(v.id), label: v.name }))} />
+            <Button size="xs" disabled={!pick} loading={add.busy} onClick={() => pick && void add.submit(Number(pick))}>Add Vessel</Button>
+          </Group>
+        ) : null}
+      </Group>
+      <Table striped withTableBorder>
+        <Table.Tbody>
+          {(vessels.data ?? []).length === 0 ? (
+            <Table.Tr><Table.Td><Text c="dimmed" ta="center">No vessels</Text></Table.Td></Table.Tr>
+          ) : null}
+          {(vessels.data ?? []).map((v) => (
+            <Table.Tr key={v.id}>
+              <Table.Td>{v.code}</Table.Td>
+              <Table.Td><Link to={`/v/vessel/${v.id}/document`}>{v.name}</Link></Table.Td>
+              <Table.Td w={100}>
+                {canManage ? <Button size="compact-xs" color="red" variant="subtle" onClick={() => void remove.submit(v.id)}>Remove</Button> : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import { Paper, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { trpc } from '../shared/trpc';
+
+const money = (v: unknown) => (typeof v === 'number' ? v.toLocaleString('en-US', { minimumFractionDigits: 2 }) : '—');
+
+/** rank/{id}/salary-matrix: the rank's salary on every vessel; each vessel's Salary Matrix tab keeps them. */
+export function RankSalaryMatrix({ id }: { id: number }) {
+  const rows = trpc.masterData.settings.rankSalaries.useQuery({ rankId: id }, { meta: { place: 'SALARY MATRIX' } });
+  return (
+    <Paper withBorder p="md" data-testid="rank-salary-matrix">
+      <Text fw={700} mb="sm">Salary Matrix (USD)</Text>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>{['Vessel', 'Basic Salary', 'Fixed Overtime', 'Leave Pay', 'Allowance', 'Effective Date'].map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(rows.data ?? []).length === 0 ? (
+            <Table.Tr><Table.Td colSpan={6}><Text c="dimmed" ta="center">{rows.isPending ? 'Loading…' : 'No salaries yet: add them on a vessel’s Salary Matrix tab'}</Text></Table.Td></Table.Tr>
+          ) : null}
+          {(rows.data ?? []).map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td><Link to={`/v/vessel/${r.vesselId}/rank-salary`}>{r.vesselName}</Link></Table.Td>
+              <Table.Td>{money(r.fields.basicSalary)}</Table.Td>
+              <Table.Td>{money(r.fields.overtime)}</Table.Td>
+              <Table.Td>{money(r.fields.leavePay)}</Table.Td>
+              <Table.Td>{money(r.fields.allowance)}</Table.Td>
+              <Table.Td>{String(r.fields.effectiveDate ?? '—')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MASTER_SETTINGS, type MasterSettingKey } from '@crewing/domain';
+import { hasPermission, useMe } from '../auth/session';
+import { trpc } from '../shared/trpc';
+import { PageTitle } from '../shared/ui/PageTitle';
+import { RecordModal } from '../crew/records/RecordModal';
+import { showValue } from '../crew/records/record-display';
+import { useMasterOptions } from './use-master-options';
+
+/** One settings entry's page (002 §2 document/{id}, life-boat/{id}): its fields, Edit, Back, and what the list adds below. */
+export function SettingDetailPage({ settingKey, children }: { settingKey: MasterSettingKey; children?: (id: number) => ReactNode }) {
+  const id = Number(useParams().id);
+  const { family, path } = MASTER_SETTINGS[settingKey];
+  const navigate = useNavigate();
+  const canManage = hasPermission(useMe().data, 'master-data.manage');
+  const entry = trpc.masterData.settings.get.useQuery({ setting: settingKey, id }, { enabled: id > 0, meta: { place: family.singular.toUpperCase() } });
+  const update = trpc.masterData.settings.update.useMutation();
+  const utils = trpc.useUtils();
+  const options = useMasterOptions();
+  const [editing, setEditing] = useState(false);
+  if (entry.isPending) return <Text c="dimmed">Loading…</Text>;
+  if (!entry.data) return <Text c="red">{family.singular} not found</Text>;
+  const e = entry.data;
+  return (
+    <Stack gap="md">
+      <PageTitle
+        actions={
+          <Group gap="xs">
+            {canManage ? <Button size="xs" onClick={() => setEditing(true)} data-testid="setting-edit">Edit</Button> : null}
+            <Button size="xs" variant="default" onClick={() => navigate(`/v/settings/${path}`)}>Back</Button>
+          </Group>
+        }
+      >
+        {`${family.singular}: ${String(e.fields.name ?? '')}`}
+      </PageTitle>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {Object.entries(family.fields).map(([name, f]) => (
+            <Text size="sm" key={name}>
+              <Text span c="dimmed" size="sm">{f.label}: </Text>
+              {showValue(f, e.fields[name], e.labels[name])}
+            </Text>
+          ))}
+          <Badge color={e.active ? 'green' : 'gray'}>{e.active ? 'ACTIVE' : 'INACTIVE'}</Badge>
+        </SimpleGrid>
+      </Paper>
+      {children?.(id)}
+      {editing ? (
+        <RecordModal
+          family={family}
+          record={e}
+          startEditing
+          canManage={canManage}
+          options={(name) => (family.fields[name]?.input === 'key' ? options(family.fields[name].keys!) : [])}
+          onClose={() => setEditing(false)}
+          add={() => Promise.resolve()}
+          update={async (record, changes, commandId) => (
+            await update.mutateAsync({ setting: settingKey, id: record.id, baseVersion: record.version, changes, commandId }), await utils.masterData.settings.invalidate()
+          )}
+        />
+      ) : null}
+    </Stack>
+  );
+}

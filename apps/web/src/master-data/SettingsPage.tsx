@@ -1,0 +1,173 @@
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MASTER_SETTINGS, type MasterSettingKey } from '@crewing/domain';
+import { hasPermission, useMe } from '../auth/session';
+import { trpc } from '../shared/trpc';
+import { useCommand } from '../shared/use-command';
+import { Pagination } from '../shared/ui/Pagination';
+import { PageTitle } from '../shared/ui/PageTitle';
+import { RecordModal, type OpenRecord } from '../crew/records/RecordModal';
+import { showValue } from '../crew/records/record-display';
+import { useMasterOptions } from './use-master-options';
+
+/** 002 §9 default pagination perPage 15. */
+const PER_PAGE = 15;
+/** Lists whose entries open a page of their own (002 §2 document/{id}, life-boat/{id}, rank/{id}). */
+const DETAIL: Partial<Record<MasterSettingKey, (id: number) => string>> = {
+  document: (id) => `/v/settings/document/${id}`,
+  lifeBoat: (id) => `/v/settings/life-boat/${id}`,
+  rank: (id) => `/v/settings/rank/${id}/salary-matrix`,
+};
+
+type Item = OpenRecord & { active: boolean; labels: Record<string, string> };
+
+/**
+ * One /v/settings list (issue 10), the same screen for every master list: search, status filter,
+ * paging, Add / View / Edit from the list's declared fields (MASTER_SETTINGS), the 002 §4
+ * active/inactive toggle and the 002 §7 delete where the legacy had them, each confirmed (002 §5).
+ */
+export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
+  const setting = MASTER_SETTINGS[settingKey];
+  const { family } = setting;
+  const canManage = hasPermission(useMe().data, 'master-data.manage');
+  const [page, setPage] = useState(1);
+  const [typed, setTyped] = useState('');
+  const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
+  const [search] = useDebouncedValue(typed.trim(), 300);
+  const [open, setOpen] = useState<{ record: Item | null; edit: boolean } | null>(null);
+  const input = { setting: settingKey, page, perPage: PER_PAGE, status, ...(search ? { search } : {}) };
+  const list = trpc.masterData.settings.list.useQuery(input, { placeholderData: keepPreviousData, meta: { place: family.title.toUpperCase() } });
+  const options = useMasterOptions();
+  const utils = trpc.useUtils();
+  const refresh = () => Promise.all([utils.masterData.settings.invalidate(), utils.masterData.keys.invalidate()]);
+  const create = trpc.masterData.settings.create.useMutation();
+  const update = trpc.masterData.settings.update.useMutation();
+  const toggle = trpc.masterData.settings.setStatus.useMutation();
+  const remove = trpc.masterData.settings.remove.useMutation();
+  const title = family.singular;
+  const del = useCommand<Item>({
+    confirm: 'delete',
+    place: `DELETE ${title.toUpperCase()}`,
+    successMessage: `${title} Successfully Deleted`,
+    failureMessage: `${title} Failed to Delete`,
+    run: async (r, commandId) => (await remove.mutateAsync({ setting: settingKey, id: r.id, commandId }), await refresh()),
+  });
+  const flip = useCommand<Item>({
+    confirm: 'update',
+    place: `UPDATE ${title.toUpperCase()} STATUS`,
+    successMessage: `${title} Status Successfully Updated`,
+    failureMessage: `${title} Status Failed to Update`,
+    run: async (r, commandId) => (await toggle.mutateAsync({ setting: settingKey, id: r.id, active: !r.active, commandId }), await refresh()),
+  });
+  const columns = Object.entries(family.fields).filter(([, f]) => f.column);
+  const items = (list.data?.items ?? []) as Item[];
+  const detail = DETAIL[settingKey];
+  return (
+    <Stack gap="md" data-testid={`settings-${setting.kind}`}>
+      <PageTitle
+        actions={
+          canManage ? (
+            <Button size="xs" onClick={() => setOpen({ record: null, edit: true })} data-testid="settings-add">
+              Add {title}
+            </Button>
+          ) : null
+        }
+      >
+        {family.title}
+      </PageTitle>
+      <Paper withBorder p="md">
+        <Group mb="sm" gap="sm">
+          <TextInput size="xs" placeholder="Search" value={typed} onChange={(e) => (setTyped(e.currentTarget.value), setPage(1))} aria-label="Search" data-testid="settings-search" />
+          {setting.toggle ? (
+            <SegmentedControl size="xs" value={status} onChange={(v) => (setStatus(v as typeof status), setPage(1))} data={['all', 'active', 'inactive'].map((v) => ({ value: v, label: v.toUpperCase() }))} />
+          ) : null}
+        </Group>
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped withTableBorder data-testid="settings-list">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                {columns.map(([name, f]) => (
+                  <Table.Th key={name}>{f.label}</Table.Th>
+                ))}
+                {setting.toggle ? <Table.Th>Status</Table.Th> : null}
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length + 3}>
+                    <Text c="dimmed" ta="center">{list.isPending ? 'Loading…' : 'No records found'}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {items.map((r, i) => (
+                <Table.Tr key={r.id} data-testid={`settings-row-${r.id}`}>
+                  <Table.Td>{(page - 1) * PER_PAGE + i + 1}</Table.Td>
+                  {columns.map(([name, f], c) => (
+                    <Table.Td key={name}>
+                      {c === 0 && detail ? (
+                        <Anchor component={Link} to={detail(r.id)} size="sm">
+                          {showValue(f, r.fields[name], r.labels[name])}
+                        </Anchor>
+                      ) : (
+                        showValue(f, r.fields[name], r.labels[name])
+                      )}
+                    </Table.Td>
+                  ))}
+                  {setting.toggle ? (
+                    <Table.Td>
+                      {canManage ? (
+                        <Switch size="xs" checked={r.active} onChange={() => void flip.submit(r)} label={r.active ? 'ACTIVE' : 'INACTIVE'} data-testid="settings-toggle" />
+                      ) : (
+                        <Badge color={r.active ? 'green' : 'gray'}>{r.active ? 'ACTIVE' : 'INACTIVE'}</Badge>
+                      )}
+                    </Table.Td>
+                  ) : null}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: false })}>
+                      View
+                    </Button>
+                    {canManage ? (
+                      <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: true })} data-testid="settings-edit">
+                        Edit
+                      </Button>
+                    ) : null}
+                    {canManage && setting.deletable ? (
+                      <Button size="compact-xs" variant="subtle" color="red" loading={del.busy} onClick={() => void del.submit(r)} data-testid="settings-delete">
+                        Delete
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {list.data ? <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} /> : null}
+      </Paper>
+      {open ? (
+        <RecordModal
+          key={`${open.record?.id ?? 'new'}-${open.record?.version ?? 0}`}
+          family={family}
+          record={open.record}
+          startEditing={open.edit}
+          canManage={canManage}
+          options={(name) => {
+            const f = family.fields[name];
+            return f?.input === 'key' ? options(f.keys!) : [];
+          }}
+          onClose={() => setOpen(null)}
+          add={async (fields, commandId) => (await create.mutateAsync({ setting: settingKey, fields, commandId }), await refresh())}
+          update={async (record, changes, commandId) =>
+            (await update.mutateAsync({ setting: settingKey, id: record.id, baseVersion: record.version, changes, commandId }), await refresh())
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}

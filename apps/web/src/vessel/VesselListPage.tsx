@@ -1,0 +1,86 @@
+import { Anchor, Badge, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { hasPermission, useMe } from '../auth/session';
+import { trpc } from '../shared/trpc';
+import { useMasterKeys } from '../shared/use-master-keys';
+import { Pagination } from '../shared/ui/Pagination';
+import { PageTitle } from '../shared/ui/PageTitle';
+
+const PER_PAGE = 15;
+
+/** 002 §2 masterlist vessel/index: search (name, code, short name), fleet / type / status filters, paging. */
+export function VesselListPage() {
+  const keys = useMasterKeys().data;
+  const canAdd = hasPermission(useMe().data, 'vessel.manage');
+  const [typed, setTyped] = useState('');
+  const [search] = useDebouncedValue(typed.trim(), 300);
+  const [fleetId, setFleetId] = useState<string | null>(null);
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [status, setStatus] = useState<string>('active');
+  const [page, setPage] = useState(1);
+  const list = trpc.vessel.list.useQuery(
+    {
+      page,
+      perPage: PER_PAGE,
+      status: status as 'all' | 'active' | 'inactive',
+      ...(search ? { search } : {}),
+      ...(fleetId ? { fleetId: Number(fleetId) } : {}),
+      ...(typeId ? { vesselTypeId: Number(typeId) } : {}),
+    },
+    { placeholderData: keepPreviousData, meta: { place: 'VESSEL LIST' } },
+  );
+  const reset = <T,>(set: (v: T) => void) => (v: T) => (set(v), setPage(1));
+  const items = list.data?.items ?? [];
+  return (
+    <>
+      <PageTitle actions={canAdd ? <Button size="xs" component={Link} to="/v/masterlist/vessel/add" data-testid="vessel-add">Add Vessel</Button> : null}>
+        Vessel List
+      </PageTitle>
+      <Paper withBorder p="md">
+        <Group mb="sm" gap="sm">
+          <TextInput size="xs" placeholder="Search name or code" value={typed} onChange={(e) => reset(setTyped)(e.currentTarget.value)} data-testid="vessel-search" />
+          <Select size="xs" placeholder="All Fleets" clearable data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))} value={fleetId} onChange={reset(setFleetId)} />
+          <Select size="xs" placeholder="All Vessel Types" clearable data={(keys?.vesselTypes ?? []).map((t) => ({ value: String(t.id), label: t.name }))} value={typeId} onChange={reset(setTypeId)} />
+          <Select size="xs" data={[{ value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }, { value: 'all', label: 'All' }]} value={status} onChange={(v) => reset(setStatus)(v ?? 'active')} />
+        </Group>
+        <Table striped withTableBorder data-testid="vessel-list">
+          <Table.Thead>
+            <Table.Tr>
+              {['#', 'Code', 'Vessel', 'Short Name', 'Fleet', 'Vessel Type', 'Flag', 'Principal', 'Status'].map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={9}>
+                  <Text c="dimmed" ta="center">{list.isPending ? 'Loading…' : 'No vessels found'}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {items.map((v, i) => (
+              <Table.Tr key={v.id} data-testid={`vessel-row-${v.id}`}>
+                <Table.Td>{(page - 1) * PER_PAGE + i + 1}</Table.Td>
+                <Table.Td>{String(v.fields.code ?? '')}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/v/vessel/${v.id}/document`} size="sm">{String(v.fields.name ?? '')}</Anchor>
+                </Table.Td>
+                <Table.Td>{String(v.fields.alias2 ?? '—')}</Table.Td>
+                <Table.Td>{v.labels.fleetId ?? '—'}</Table.Td>
+                <Table.Td>{v.labels.vesselTypeId ?? '—'}</Table.Td>
+                <Table.Td>{v.labels.flagId ?? (typeof v.fields.flag === 'string' ? v.fields.flag : '—')}</Table.Td>
+                <Table.Td>{v.labels.principalId ?? '—'}</Table.Td>
+                <Table.Td><Badge color={v.active ? 'green' : 'gray'} size="sm">{v.active ? 'ACTIVE' : 'INACTIVE'}</Badge></Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {list.data ? <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} /> : null}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Stack, Tabs, Text } from '@mantine/core';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import type { VesselRecordFamilyKey } from '@crewing/domain';
+import { hasPermission, useMe } from '../auth/session';
+import { trpc } from '../shared/trpc';
+import { VesselHeader } from './VesselHeader';
+import { VesselRecordsTab } from './VesselRecordsTab';
+
+/** 000 §2 the tab bar: route names VesselDocument, VesselFlag, ... Flag History, Specification, ECDIS only for JES or DSS. */
+const TABS: Array<{ path: string; label: string; family: VesselRecordFamilyKey; technical?: boolean }> = [
+  { path: 'document', label: 'Documents', family: 'document' },
+  { path: 'flag', label: 'Flag History', family: 'flag', technical: true },
+  { path: 'specification', label: 'Specification', family: 'specification', technical: true },
+  { path: 'ecdis', label: 'ECDIS', family: 'ecdis', technical: true },
+  { path: 'visitation', label: 'Visitation', family: 'visitation' },
+  { path: 'rank-salary', label: 'Salary Matrix', family: 'rankSalary' },
+];
+
+/** /v/vessel/{id}/{tab}: the header, then the child view once the vessel is loaded (000 §2). */
+export function VesselPage() {
+  const { id: raw, tab = 'document' } = useParams();
+  const id = Number(raw);
+  const navigate = useNavigate();
+  const me = useMe().data;
+  const vessel = trpc.vessel.get.useQuery({ id }, { enabled: Number.isInteger(id) && id > 0, meta: { place: 'VESSEL' } });
+  const tabs = TABS.filter((t) => !t.technical || hasPermission(me, 'vessel.technical'));
+  const current = tabs.find((t) => t.path === tab);
+  if (!current && me) return <Navigate to={`/v/vessel/${id}/document`} replace />;
+  if (vessel.isPending) return <Text c="dimmed">Loading…</Text>;
+  if (!vessel.data) return <Text c="red">Vessel not found</Text>;
+  return (
+    <Stack gap="md">
+      <VesselHeader vessel={vessel.data} />
+      <Tabs value={current?.path ?? 'document'} onChange={(v) => navigate(`/v/vessel/${id}/${v ?? 'document'}`)}>
+        <Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.path} value={t.path} data-testid={`vessel-tab-${t.path}`}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {current ? <VesselRecordsTab key={current.family} familyKey={current.family} vesselId={id} /> : null}
+    </Stack>
+  );
+}
