@@ -54,7 +54,7 @@ const STYLE = `
 
 /** 000 §2 Crew Biodata, the twelve sections in order; `photo` is the crew image as a data URL. */
 const template = hb.compile(`<!doctype html>
-<html><head><meta charset="utf-8"><style>${STYLE}</style></head><body>
+<html><head><meta charset="utf-8"><title>{{header.title}} — {{name}}</title><style>${STYLE}</style></head><body>
 <section class="head"><div><div class="company">{{header.company}}</div><div class="title">{{header.title}}</div></div>
 <div class="date">DATE: <b>{{header.date}}</b></div></section>
 <div class="prepared">{{#each header.preparedFor}}<span>{{label}}: <b>{{value}}</b></span>{{/each}}</div>
