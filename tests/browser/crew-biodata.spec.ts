@@ -30,7 +30,7 @@ describe('the Crew Biodata modal', () => {
     const frame = page.getByTestId('biodata-frame');
     await frame.waitFor({ timeout: 30_000 });
     expect(await frame.getAttribute('src')).toMatch(/^\/files\/[0-9a-f-]{36}\?view=1$/);
-    expect(await frame.evaluate((f) => f.getBoundingClientRect().height / window.innerHeight)).toBeCloseTo(0.81, 1);
+    expect((await frame.boundingBox())!.height / page.viewportSize()!.height).toBeCloseTo(0.81, 1);
     expect(await page.getByTestId('biodata-download').getAttribute('download')).toMatch(/^biodata_.+_\d{4}-\d{2}-\d{2}\.pdf$/);
     await page.waitForTimeout(1500);
     await page.screenshot({ path: join(tmpdir(), 'biodata-pdf.png') });
