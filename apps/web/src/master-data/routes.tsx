@@ -9,7 +9,11 @@ import { SettingsPage } from './SettingsPage';
 export const masterDataArea: WebArea = {
   // Key lists load once and are reused by every screen (002 §4): refreshed when an administrator changes one.
   live: (topic, utils) => {
-    if (topic.kind === 'master-data') void utils.masterData.keys.invalidate();
+    if (topic.kind === 'master-data') {
+      void utils.masterData.keys.invalidate();
+      // The settings lists read the same async read model: an add or toggle shows once it is folded.
+      void utils.masterData.settings.invalidate();
+    }
   },
   routes: [
     ...MASTER_SETTING_KEYS.map((key) => ({ path: `/v/settings/${MASTER_SETTINGS[key].path}`, element: <SettingsPage key={key} settingKey={key} /> })),

@@ -18,6 +18,10 @@ export const vesselArea: WebArea = {
       void utils.vessel.get.invalidate({ id: topic.id });
       void utils.vessel.records.invalidate();
     }
-    if (topic.kind === 'master-data' && (topic.masterKind === 'vessel' || topic.masterKind === null)) void utils.vessel.list.invalidate();
+    // The vessel read model is async (master data): its list and page refresh when the push says it moved.
+    if (topic.kind === 'master-data' && (topic.masterKind === 'vessel' || topic.masterKind === null)) {
+      void utils.vessel.list.invalidate();
+      void utils.vessel.get.invalidate();
+    }
   },
 };
