@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobContextOf } from '@crewing/server/services';
 import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
 
 // 000 §2 Crew Biodata: the crewing officer opens it from the 201 container, sees the sheet, generates the PDF.
@@ -9,7 +10,7 @@ let seeded: SeededApp;
 beforeAll(async () => {
   seeded = await startSeededApp();
   const s = seeded.services;
-  await s.jobs.startWorkers({ db: s.db, pdf: s.pdf, logger: s.logger, clock: s.clock, timeZone: s.env.TIME_ZONE });
+  await s.jobs.startWorkers(jobContextOf(s));
 }, 240_000);
 afterAll(() => seeded?.close());
 

@@ -11,6 +11,15 @@ const schema = z.object({
   /** Comma-separated proxy addresses whose X-Forwarded-For is honoured (express "trust proxy"). */
   TRUSTED_PROXIES: z.string().default(''),
   TIME_ZONE: z.string().default('Asia/Manila'),
+  /** Issue 9: days before expiry the document alerts fire (besides "expired"), and the contract length to check against. */
+  EXPIRY_LEAD_DAYS: z
+    .string()
+    .regex(/^\d{1,4}(,\d{1,4})*$/, 'a comma-separated list of days, e.g. 90,60,30')
+    .default('90,60,30')
+    .transform((s) => s.split(',').map(Number)),
+  CONTRACT_MONTHS: z.coerce.number().int().min(1).max(24).default(9),
+  /** Run the daily jobs (expiry alerts) from this server process: 0 where another process schedules them. */
+  SCHEDULE_JOBS: z.enum(['0', '1']).default('1'),
   SESSION_DAYS: z.coerce.number().int().positive().default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on first start when the database has no users (default on). */

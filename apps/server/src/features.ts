@@ -11,6 +11,7 @@ import { psgcFeature } from './psgc/index.js';
 import { crewFeature } from './crew/index.js';
 import { documentsFeature } from './documents/index.js';
 import { covidVaccineFeature } from './covid-vaccine/index.js';
+import { notificationsFeature } from './notifications/index.js';
 import { staffFeature } from './staff/index.js';
 import { reportsFeature } from './reports/index.js';
 import { crewChangeFeature } from './crew-change/index.js';
@@ -29,6 +30,7 @@ export const features = {
   crew: crewFeature,
   documents: documentsFeature,
   covidVaccine: covidVaccineFeature,
+  notifications: notificationsFeature,
   staff: staffFeature,
   reports: reportsFeature,
   crewChange: crewChangeFeature,

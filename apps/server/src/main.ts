@@ -11,6 +11,10 @@ if (env.SEED_ON_EMPTY === '1' && (await isEmpty(services))) {
   const r = await seed(services);
   services.logger.info(r, 'demo data seeded');
 }
+// Issue 9: the document expiry alerts run every morning (and once at start; nothing fires twice).
+if (env.SCHEDULE_JOBS === '1') {
+  await services.jobs.daily('document-expiry-alerts', { leadDays: env.EXPIRY_LEAD_DAYS, contractMonths: env.CONTRACT_MONTHS }, { hour: 6, timeZone: env.TIME_ZONE });
+}
 const app = await createApp(services);
 const port = await app.listen(env.PORT);
 const url = `http://localhost:${port}`;

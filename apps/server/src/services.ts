@@ -85,5 +85,5 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
 
 /** The small context a job handler gets (not all services). */
 export function jobContextOf(s: Services): JobContext {
-  return { db: s.db, pdf: s.pdf, logger: s.logger, clock: s.clock, timeZone: s.env.TIME_ZONE };
+  return { db: s.db, pdf: s.pdf, logger: s.logger, clock: s.clock, timeZone: s.env.TIME_ZONE, commands: s.commands };
 }

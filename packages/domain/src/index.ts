@@ -31,3 +31,6 @@ export * from './documents/catalog.js';
 export * from './documents/families.js';
 export * from './covid-vaccine/families.js';
 export * from './documents/matrix.js';
+export * from './documents/checklist.js';
+export * from './documents/expiry.js';
+export * from './documents/alerts.js';

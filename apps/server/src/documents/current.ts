@@ -16,6 +16,8 @@ export interface CurrentDocument {
   issuedDate: string | null;
   expiryDate: string | null;
   fileId: string | null;
+  /** When the version was recorded: the date it was submitted to the agency. */
+  recordedAt: Date;
 }
 
 const GROUP: Record<ExpiringFamily, string> = {
@@ -50,8 +52,9 @@ export async function currentDocuments(
     group_id: string;
     fields: Record<string, unknown>;
     issued: string | null;
+    created_at: Date;
   }>`
-    select distinct on (crew_id, family, ${group}) crew_id, family, id, ${group} as group_id, fields, ${issued} as issued
+    select distinct on (crew_id, family, ${group}) crew_id, family, id, ${group} as group_id, fields, ${issued} as issued, created_at
     from crew_records
     where ${crews} and family = any(${sql.val([...families])}::text[])
     order by crew_id, family, ${group}, ${issued} desc nulls last, id desc`.execute(db);
@@ -79,6 +82,7 @@ export async function currentDocuments(
       issuedDate: r.issued,
       expiryDate: (r.fields.expiryDate as string | undefined) ?? null,
       fileId: file,
+      recordedAt: new Date(r.created_at),
     };
   });
 }

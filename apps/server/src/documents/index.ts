@@ -2,5 +2,12 @@ import { defineFeature } from '../platform/feature.js';
 import { crewDocumentsProjection } from './projection.js';
 import { documentMatrixProjection } from './matrix/projection.js';
 import { documentsRouter } from './router.js';
+import { checklistExportJob } from './checklist/job.js';
+import { expiryAlertsJob } from './expiry/job.js';
+import { expiryAlertsProjection } from './expiry/projection.js';
 
-export const documentsFeature = defineFeature({ router: documentsRouter, projections: [crewDocumentsProjection, documentMatrixProjection] });
+export const documentsFeature = defineFeature({
+  router: documentsRouter,
+  projections: [crewDocumentsProjection, documentMatrixProjection, expiryAlertsProjection],
+  jobs: [checklistExportJob, expiryAlertsJob],
+});

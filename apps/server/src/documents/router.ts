@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { todayIn, recordId } from '@crewing/domain';
+import { todayIn, recordId, pageNumber } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { embarkDocuments } from './queries.js';
 import { documentMatrixRouter } from './matrix/router.js';
+import { checklistRouter } from './checklist/router.js';
+import { expiringDocuments } from './expiry/query.js';
 
 const id = recordId;
 
@@ -12,4 +14,26 @@ export const documentsRouter = router({
     .input(z.object({ crewIds: z.array(id).max(500) }))
     .query(({ ctx, input }) => embarkDocuments(ctx.services.db, input.crewIds, todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE))),
   matrix: documentMatrixRouter,
+  checklist: checklistRouter,
+  /** Expiring documents (issue 9): filterable by fleet, vessel, rank and window. */
+  expiring: permitted('crew-change.read')
+    .input(
+      z.object({
+        fleetId: id.optional(),
+        vesselId: id.optional(),
+        rankId: id.optional(),
+        window: z.enum(['all', 'expired', '30', '60', '90', 'contract']).optional(),
+        page: pageNumber.default(1),
+        perPage: z.number().int().min(1).max(100).default(50),
+      }),
+    )
+    .query(({ ctx, input }) => {
+      const { env } = ctx.services;
+      return expiringDocuments(ctx.services.db, input, ctx.services.clock(), env.TIME_ZONE, env.EXPIRY_LEAD_DAYS, env.CONTRACT_MONTHS);
+    }),
+  /** Runs the daily expiry check now (documentation staff); what fired before does not fire again. */
+  runExpiryAlerts: permitted('documents.matrix.manage').mutation(async ({ ctx }) => {
+    const { env } = ctx.services;
+    return { jobId: await ctx.services.jobs.enqueue('document-expiry-alerts', { leadDays: env.EXPIRY_LEAD_DAYS, contractMonths: env.CONTRACT_MONTHS }) };
+  }),
 });

@@ -35,6 +35,11 @@ export const KEEP_CASE_FIELDS: ReadonlySet<string> = new Set([
   'jobId',
   'streamId',
   'embarkingId',
+  // issue 9: the document matrix's owner kind, an export's format, a checklist row's key, an expiry window
+  'owner',
+  'format',
+  'rowKey',
+  'window',
 ]);
 
 const SKIP_KEYS: ReadonlySet<string> = new Set(['attachments']);

@@ -97,4 +97,6 @@ export const crewRecordsRouter = router({
   covidVaccine: recordProcedures(F.covidVaccine),
   covidTest: recordProcedures(F.covidTest),
   internationalVaccine: recordProcedures(F.internationalVaccine),
+  checklistRecommendation: recordProcedures(F.checklistRecommendation),
+  checklistRemark: recordProcedures(F.checklistRemark),
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Logger } from '../../shared/logger.js';
 import type { PdfRenderer } from './pdf.js';
+import type { CommandHandler } from '@crewing/events';
 
 /** What a job handler may use: a small context, not all services. */
 export interface JobContext {
@@ -11,6 +12,8 @@ export interface JobContext {
   logger: Logger;
   clock: () => Date;
   timeZone: string;
+  /** Jobs that decide (the daily expiry alerts) append through the one command handler, like users. */
+  commands: CommandHandler;
 }
 
 /** A job is defined once: name, payload schema, handler. Workers re-validate the payload. */

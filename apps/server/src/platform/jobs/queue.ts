@@ -15,6 +15,11 @@ export interface JobQueue {
   /** Resolves when the job ends (tests, CLI); rejects when it failed. */
   waitFor(id: string, timeoutMs?: number): Promise<unknown>;
   startWorkers(context: JobContext, concurrency?: number): Promise<void>;
+  /**
+   * A job run every day at `hour` in `timeZone`, and once now: BullMQ's job scheduler (one
+   * schedule however many processes ask for it), or a timer of this process without Redis.
+   */
+  daily(name: string, payload: unknown, options: { hour: number; timeZone: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,7 +84,26 @@ export class InProcessQueue implements JobQueue {
     this.context = context;
   }
 
+  private readonly timers: NodeJS.Timeout[] = [];
+
+  async daily(name: string, payload: unknown, options: { hour: number; timeZone: string }): Promise<void> {
+    const run = () => void this.enqueue(name, payload).catch(() => undefined);
+    run();
+    // Checked hourly: the run of the day happens in the first check at or after the hour.
+    let lastDay = '';
+    const hourly = setInterval(() => {
+      const now = new Date();
+      const parts = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+      const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+      const day = `${get('year')}-${get('month')}-${get('day')}`;
+      if (Number(get('hour')) >= options.hour && day !== lastDay) (lastDay = day), run();
+    }, 3_600_000);
+    hourly.unref();
+    this.timers.push(hourly);
+  }
+
   async close(): Promise<void> {
+    for (const t of this.timers) clearInterval(t);
     await Promise.allSettled([...this.jobs.values()].map((j) => j.done));
   }
 }
@@ -161,6 +185,12 @@ export class BullQueue implements JobQueue {
     const job = await this.queue.getJob(id);
     if (!job) throw new Error(`No job ${id}`);
     return job.waitUntilFinished(this.events, timeoutMs);
+  }
+
+  async daily(name: string, payload: unknown, options: { hour: number; timeZone: string }): Promise<void> {
+    const data = findJob(this.defs, name).schema.parse(payload);
+    await this.queue.upsertJobScheduler(`daily-${name}`, { pattern: `0 ${options.hour} * * *`, tz: options.timeZone }, { name, data });
+    await this.enqueue(name, payload);
   }
 
   async startWorkers(context: JobContext, concurrency = 2): Promise<void> {

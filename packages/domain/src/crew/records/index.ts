@@ -18,6 +18,7 @@ import {
   flagRequirementFamily,
   medicalDocumentFamily,
 } from '../../documents/families.js';
+import { checklistRecommendationFamily, checklistRemarkFamily } from '../../documents/checklist.js';
 import { covidTestFamily, covidVaccineFamily, internationalVaccineFamily } from '../../covid-vaccine/families.js';
 import { addressFamily, categoryFamily, contactFamily, educationFamily, emergencyContactFamily, familyFamily, scholarFamily } from './profile.js';
 
@@ -52,6 +53,8 @@ export const CREW_RECORD_FAMILIES = {
   covidVaccine: covidVaccineFamily,
   covidTest: covidTestFamily,
   internationalVaccine: internationalVaccineFamily,
+  checklistRecommendation: checklistRecommendationFamily,
+  checklistRemark: checklistRemarkFamily,
 } as const satisfies Record<string, RecordFamily>;
 
 export type CrewRecordFamilyKey = keyof typeof CREW_RECORD_FAMILIES;

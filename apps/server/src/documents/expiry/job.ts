@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  contractEnd,
+  documentAlertsDecider,
+  documentAlertsStream,
+  expiryAlertKey,
+  expiryWindow,
+  formatDate,
+  todayIn,
+  windowLabel,
+  DEPT,
+  type ExpiryAlert,
+} from '@crewing/domain';
+import { defineJob, type JobContext } from '../../platform/jobs/definition.js';
+import { crewName } from '../../crew/queries.js';
+import { currentDocuments } from '../current.js';
+
+const ROUTE: Record<string, string> = {
+  'crew-document': 'crew-document/index',
+  'crew-certificate': 'crew-document/certificate',
+  'crew-license': 'document/licenses',
+  'crew-medical': 'crew-document/medical',
+  'flag-requirement': 'document/flagrequirements',
+  'medical-document': 'document/medicaldocuments',
+  'international-vaccine': 'crew-document/covid-vaccine',
+};
+
+const META = { userId: null, userName: 'EXPIRY ALERTS', device: 'SERVER', browser: 'DAILY JOB', os: 'SERVER', ip: '127.0.0.1', correlationId: 'expiry-alerts', causationId: null };
+
+/** Who hears of a crew's documents: his fleet's crewing officer when onboard; documentation (DSS) otherwise. */
+async function recipientsOf(job: JobContext) {
+  const crews = await job.db
+    .selectFrom('crews')
+    .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
+    .leftJoin('fleets', 'fleets.id', 'vessels.fleet_id')
+    .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
+    .select(['crews.id', 'crews.first_name', 'crews.middle_name', 'crews.last_name', 'crews.status', 'ranks.alias as rank', 'vessels.name as vessel', 'fleets.officer_user_id as officer'])
+    .execute();
+  const dss = await job.db.selectFrom('users').select('id').where('department_id', '=', DEPT.dss).where('status', '=', 1).execute();
+  const embarked = await job.db.selectFrom('crew_sea_service').select(['crew_id', sql<string>`max(embark_date)::text`.as('embark')]).where('disembark_date', 'is', null).groupBy('crew_id').execute();
+  return { crews: new Map(crews.map((c) => [c.id, c])), dss: dss.map((u) => u.id), embarked: new Map(embarked.map((e) => [e.crew_id, e.embark])) };
+}
+
+/**
+ * The daily expiry alerts (issue 9): every current document, certificate, license, medical, flag
+ * requirement, medical document and vaccine of an active crew that has expired, expires within a
+ * lead window (90 / 60 / 30 days by default), or lapses before his planned contract end (embark
+ * date + the contract length). Each crew's findings go through his alerts stream's decider, which
+ * raises only what it has not raised before; its projection writes the notifications and pushes them.
+ */
+export const expiryAlertsJob = defineJob({
+  name: 'document-expiry-alerts',
+  schema: z.object({ leadDays: z.array(z.number().int().min(0).max(3650)).max(10), contractMonths: z.number().int().min(1).max(24) }),
+  async handler(payload, job) {
+    const at = job.clock();
+    const today = todayIn(at, job.timeZone);
+    const [docs, who] = await Promise.all([currentDocuments(job.db, 'all'), recipientsOf(job)]);
+    const byCrew = new Map<number, ExpiryAlert[]>();
+    for (const d of docs) {
+      const crew = who.crews.get(d.crewId);
+      if (!d.expiryDate || !crew || crew.status !== 1) continue;
+      const embark = who.embarked.get(d.crewId);
+      const end = embark ? contractEnd(embark, payload.contractMonths) : null;
+      const window = expiryWindow(d.expiryDate, today, payload.leadDays, end);
+      if (!window) continue;
+      const recipients = crew.officer ? [crew.officer] : who.dss;
+      if (recipients.length === 0) continue;
+      const name = crewName(crew);
+      const alert: ExpiryAlert = {
+        key: expiryAlertKey(d.recordId, window, d.expiryDate),
+        crewId: d.crewId,
+        family: d.family,
+        recordId: d.recordId,
+        document: d.name,
+        expiryDate: d.expiryDate,
+        window,
+        contractEnd: window === 'contract' ? end : null,
+        recipients,
+        title: `${d.name} ${windowLabel(window)}`,
+        body: `${name} (${crew.rank ?? ''}${crew.vessel ? `, ${crew.vessel}` : ', STANDBY'}): expiry ${formatDate(d.expiryDate)}${window === 'contract' && end ? `, contract ends ${formatDate(end)}` : ''}`,
+        link: `/v/crew/${d.crewId}/${ROUTE[d.family] ?? 'crew-document/index'}`,
+      };
+      byCrew.set(d.crewId, [...(byCrew.get(d.crewId) ?? []), alert]);
+    }
+    let raised = 0;
+    for (const [crewId, alerts] of byCrew) {
+      const r = await job.commands.handle(documentAlertsDecider, {
+        streamId: documentAlertsStream.id(crewId),
+        command: { type: 'RaiseExpiryAlerts', data: { crewId, alerts, at: at.toISOString() } },
+        commandId: crypto.randomUUID(),
+        metadata: META,
+      });
+      raised += r.events.length;
+    }
+    job.logger.info({ job: 'document-expiry-alerts', today, crews: byCrew.size, raised }, 'expiry alerts');
+    return { today, found: [...byCrew.values()].reduce((n, a) => n + a.length, 0), raised };
+  },
+});

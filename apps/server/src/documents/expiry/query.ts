@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import { contractEnd, expiryWindow, todayIn, type ExpiryWindow } from '@crewing/domain';
+import { sql } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import { crewName } from '../../crew/queries.js';
+import { currentDocuments } from '../current.js';
+
+export interface ExpiringFilter {
+  fleetId?: number | undefined;
+  vesselId?: number | undefined;
+  rankId?: number | undefined;
+  /** 'expired', a lead window ('30' holds everything within 30 days), 'contract', or every window. */
+  window?: ExpiryWindow | 'all' | undefined;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * The "Expiring documents" list (issue 9): the current documents of active crews that have
+ * expired, expire within the lead windows or lapse before the contract end, worked out today
+ * from the records (not from the alerts already sent), soonest first.
+ */
+export async function expiringDocuments(db: Kysely<DB>, f: ExpiringFilter, now: Date, tz: string, leadDays: readonly number[], contractMonths: number) {
+  const today = todayIn(now, tz);
+  let q = db
+    .selectFrom('crews')
+    .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
+    .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
+    .select(['crews.id', 'crews.first_name', 'crews.middle_name', 'crews.last_name', 'ranks.alias as rank', 'vessels.name as vessel', 'vessels.fleet_id as fleetId'])
+    .where('crews.status', '=', 1);
+  if (f.fleetId) q = q.where('vessels.fleet_id', '=', f.fleetId);
+  if (f.vesselId) q = q.where('crews.onboard_vessel_id', '=', f.vesselId);
+  if (f.rankId) q = q.where('crews.rank_id', '=', f.rankId);
+  const crews = await q.execute();
+  const byId = new Map(crews.map((c) => [c.id, c]));
+  const [docs, embarked] = await Promise.all([
+    currentDocuments(db, crews.map((c) => c.id)),
+    db.selectFrom('crew_sea_service').select(['crew_id', sql<string>`max(embark_date)::text`.as('embark')]).where('disembark_date', 'is', null).groupBy('crew_id').execute(),
+  ]);
+  const embark = new Map(embarked.map((e) => [e.crew_id, e.embark]));
+  const leads = [...leadDays].sort((a, b) => a - b);
+  const rows = docs.flatMap((d) => {
+    if (!d.expiryDate) return [];
+    const end = embark.has(d.crewId) ? contractEnd(embark.get(d.crewId)!, contractMonths) : null;
+    const window = expiryWindow(d.expiryDate, today, leads, end);
+    if (!window) return [];
+    const wanted = f.window ?? 'all';
+    // A wider lead window holds the nearer ones: "within 90 days" lists those within 30 too.
+    const inWindow = wanted === 'all' || wanted === window || (/^\d+$/.test(wanted) && /^\d+$/.test(window) && Number(window) <= Number(wanted));
+    if (!inWindow) return [];
+    const c = byId.get(d.crewId)!;
+    return [{ crewId: d.crewId, name: crewName(c), rank: c.rank ?? '', vessel: c.vessel ?? 'STANDBY', family: d.family, recordId: d.recordId, document: d.name, number: d.number, expiryDate: d.expiryDate, window, contractEnd: window === 'contract' ? end : null, fileId: d.fileId }];
+  });
+  rows.sort((a, b) => a.expiryDate.localeCompare(b.expiryDate) || a.name.localeCompare(b.name));
+  const start = (f.page - 1) * f.perPage;
+  return { items: rows.slice(start, start + f.perPage), page: f.page, perPage: f.perPage, total: rows.length, lastPage: Math.max(1, Math.ceil(rows.length / f.perPage)), today };
+}

@@ -1,0 +1,66 @@
+import { defineRecordFamily, errorIf } from '../records/family.js';
+import { field } from '../records/fields.js';
+
+const permissions = { read: 'crew-change.read' as const, manage: 'documents.manage' as const };
+
+/** The checklist's printed form reference (001 §2.6, §9: revision date 25 Aug 2021). */
+export const CHECKLIST_FORM = { reference: 'CRW-F-012', revision: '2021-08-25' } as const;
+/** 001 §9: the legal dependents table has 7 rows. */
+export const CHECKLIST_DEPENDENT_ROWS = 7;
+
+/** 001 §2.6 page 2: the recommendation form's eight numbered sections, in order. */
+export const RECOMMENDATION_SECTIONS = [
+  { field: 'assessment', label: 'Assessment' },
+  { field: 'usVisa', label: 'US Visa' },
+  { field: 'allotment', label: 'Allotment Arrangement' },
+  { field: 'workingGears', label: 'Working Gears' },
+  { field: 'trainingDepartment', label: 'Training Department' },
+  { field: 'pdosBriefing', label: 'PDOS Briefing' },
+  { field: 'documentation', label: 'Documentation' },
+  { field: 'crewingOfficer', label: 'Crewing Officer' },
+] as const;
+
+const section = (label: string) => field.textarea(label, { max: 2000 });
+
+/**
+ * The checklist's recommendation form (001 §2.6 page 2), one per vessel and rank the crew is
+ * prepared for: the legacy printed it blank; here it saves.
+ */
+export const checklistRecommendationFamily = defineRecordFamily({
+  name: 'checklist-recommendation',
+  title: 'Checklist Recommendation',
+  singular: 'Recommendation Form',
+  permissions,
+  fields: {
+    vesselId: field.key('Vessel', 'vessel', { column: true }),
+    rankId: field.key('Rank', 'rank', { column: true }),
+    assessment: section('1. Assessment'),
+    usVisa: section('2. US Visa'),
+    allotment: section('3. Allotment Arrangement'),
+    workingGears: section('4. Working Gears'),
+    trainingDepartment: section('5. Training Department'),
+    pdosBriefing: section('6. PDOS Briefing'),
+    documentation: section('7. Documentation'),
+    crewingOfficer: section('8. Crewing Officer'),
+  },
+  rules: (r, { others }) =>
+    errorIf(
+      Object.values(others).some((o) => (o.vesselId ?? null) === (r.vesselId ?? null) && (o.rankId ?? null) === (r.rankId ?? null)),
+      'vesselId',
+      'There is already a recommendation form for this vessel and rank',
+    ),
+});
+
+/** A checklist row's initial and final remarks (001 §2.6), kept per row key ('document:47', 'medical:3', 'pcr:initial'). */
+export const checklistRemarkFamily = defineRecordFamily({
+  name: 'checklist-remark',
+  title: 'Checklist Remarks',
+  singular: 'Checklist Remark',
+  permissions,
+  fields: {
+    rowKey: field.text('Row', { required: true, column: true, max: 60 }),
+    initialRemarks: field.text('Initial Remarks', { column: true, max: 300 }),
+    finalRemarks: field.text('Final Remarks', { column: true, max: 300 }),
+  },
+  rules: (r, { others }) => errorIf(Object.values(others).some((o) => o.rowKey === r.rowKey), 'rowKey', 'This row already has remarks: edit them'),
+});
