@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import dayjs from 'dayjs';
-import { can, CREW_RECORD_FAMILIES, DEPT, POS, type Permission } from '@crewing/domain';
+import { can, CREW_RECORD_FAMILIES, VESSEL_RECORD_FAMILIES, DEPT, POS, type Permission } from '@crewing/domain';
 import { appRouter } from './features.js';
 import { createTestServices, type TestServices } from './testing/test-services.js';
 import { callerFor, makeUser } from './testing/actors.js';
@@ -30,6 +30,30 @@ const RECORD_ROWS = Object.fromEntries(
     ...['add', 'update', 'remove'].map((op) => [`crew.records.${key}.${op}`, cc(f.permissions.manage, ALLOWED_BY[f.permissions.manage]!)]),
   ]),
 );
+
+/** Issue 10: who keeps master data and vessels (README "Vessels and master data"). */
+const KEEPERS = ['admin', 'ops', 'management', 'staffdb'];
+const VESSEL_KEEPERS = ['admin', 'ops', 'dss', 'management'];
+const VESSEL_ALLOWED: Record<string, string[]> = { 'vessel.read': ALL, 'vessel.manage': VESSEL_KEEPERS, 'vessel.technical': ['admin', 'dss'] };
+const VESSEL_ROWS = Object.fromEntries(
+  Object.entries(VESSEL_RECORD_FAMILIES).flatMap(([key, f]) => [
+    [`vessel.records.${key}.list`, cc(f.permissions.read, VESSEL_ALLOWED[f.permissions.read]!)],
+    ...['add', 'update', 'remove'].map((op) => [`vessel.records.${key}.${op}`, cc(f.permissions.manage, VESSEL_ALLOWED[f.permissions.manage]!)]),
+  ]),
+);
+const SETTINGS_ROWS = {
+  ...VESSEL_ROWS,
+  'vessel.list': cc('vessel.read', ALL),
+  'vessel.get': cc('vessel.read', ALL),
+  ...Object.fromEntries(['add', 'update', 'setStatus', 'setImage', 'deleteImage'].map((op) => [`vessel.${op}`, cc('vessel.manage', VESSEL_KEEPERS)])),
+  'masterData.settings.list': cc('master-data.read', ALL),
+  'masterData.settings.get': cc('master-data.read', ALL),
+  'masterData.settings.lifeBoatVessels': cc('master-data.read', ALL),
+  'masterData.settings.rankSalaries': cc('vessel.read', ALL),
+  ...Object.fromEntries(
+    ['create', 'update', 'setStatus', 'remove', 'addLifeBoatVessel', 'removeLifeBoatVessel'].map((op) => [`masterData.settings.${op}`, cc('master-data.manage', KEEPERS)]),
+  ),
+};
 
 /**
  * Every procedure and who may call it; its input is the shared sample (testing/procedure-samples).
@@ -98,6 +122,7 @@ const MATRIX: Record<string, { access: Access }> = {
   'crewChange.undoConfirmation': cc('crew-change.undo-confirm', ['admin']),
   'crewChange.addDisembarkBatch': cc('crew-change.manage-batches', ['admin', 'ops', 'dss', 'management', 'crewing']),
   'crewChange.updateDisembarkBatch': cc('crew-change.manage-batches', ['admin', 'ops', 'dss', 'management', 'crewing']),
+  ...SETTINGS_ROWS,
 };
 
 interface Ids {
