@@ -18,6 +18,7 @@ import { saveFile } from '../platform/files/store.js';
 import { rand201, writeCrewRecords, type KeyLists, type Rand, type Rec, type SeedRecord } from './crew-201.js';
 import { DEMO_DOCUMENTS, FLAG_REQUIREMENTS, RANK_MATRIX, VACCINES, type DemoDocument } from './data-documents.js';
 import { tinyPdf } from './tiny-pdf.js';
+import { vesselFlags } from '../documents/vessel-flag.js';
 
 type Meta = Omit<EventMetadata, 'commandId'>;
 
@@ -157,13 +158,14 @@ const factsOf = (family: RecordFamily, fields: Fields, fileNames: Map<string, st
 export async function seedCrewDocuments(services: Services, keys: KeyLists, meta: Meta): Promise<number> {
   const db = services.db;
   const today = dayjs(todayIn(services.clock(), services.env.TIME_ZONE));
-  const rows = await db
+  const crews = await db
     .selectFrom('crews')
     .innerJoin('ranks', 'ranks.id', 'crews.rank_id')
-    .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
-    .select(['crews.id', 'crews.last_name', 'crews.first_name', 'ranks.name as rank', 'vessels.flag as vesselFlag'])
+    .select(['crews.id', 'crews.last_name', 'crews.first_name', 'ranks.name as rank', 'crews.onboard_vessel_id'])
     .orderBy('crews.id')
     .execute();
+  const flags = await vesselFlags(db, [...new Set(crews.flatMap((c) => (c.onboard_vessel_id ? [c.onboard_vessel_id] : [])))]);
+  const rows = crews.map((c) => ({ ...c, vesselFlag: c.onboard_vessel_id ? (flags.get(c.onboard_vessel_id)?.name ?? null) : null }));
   const byId = new Map(DEMO_DOCUMENTS.map((d) => [d.id, d]));
   const names = new Map<number, string>([...byId].map(([id, d]) => [id, d.name]));
   const fileNames = new Map<string, string>();

@@ -67,6 +67,11 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   doc(48, 'BAHAMAS ENDORSEMENT', 'flag', { years: 5 }),
   doc(49, "JAPAN SEAMAN'S HANDBOOK", 'flag', { years: 5 }),
   doc(50, 'JAPAN LICENSE ENDORSEMENT', 'flag', { years: 5 }),
+  doc(51, 'HONG KONG SEAFARER ENDORSEMENT', 'flag', { years: 5 }),
+  doc(52, 'MALTA COC ENDORSEMENT', 'flag', { years: 5 }),
+  doc(53, 'CYPRUS COC ENDORSEMENT', 'flag', { years: 5 }),
+  doc(54, 'NORWAY COC ENDORSEMENT', 'flag', { years: 5 }),
+  doc(55, 'ANTIGUA AND BARBUDA ENDORSEMENT', 'flag', { years: 5 }),
   doc(60, 'DRUG AND ALCOHOL TEST', 'medical-document', { years: 1 }),
   doc(61, 'PSYCHOLOGICAL EVALUATION', 'medical-document', { years: 2 }),
   doc(62, 'HEPATITIS B SCREENING', 'medical-document', { years: 1 }),
@@ -84,6 +89,11 @@ export const FLAG_REQUIREMENTS: Readonly<Record<string, readonly number[]>> = {
   SINGAPORE: [46],
   BAHAMAS: [48],
   JAPAN: [49, 50],
+  'HONG KONG': [51],
+  MALTA: [52],
+  CYPRUS: [53],
+  NORWAY: [54],
+  'ANTIGUA AND BARBUDA': [55],
 };
 
 /** The rank document matrix of the demo: [document id, mandatory] by rank name. */

@@ -5,6 +5,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { getCrew } from '../../crew/profile-query.js';
 import { psgcName } from '../../psgc/data.js';
 import { currentDocuments, type CurrentDocument } from '../current.js';
+import { vesselFlags } from '../vessel-flag.js';
 
 /** A section header row (001 §3.10: "an array holding one title"). */
 export type ChecklistHeader = [string];
@@ -52,7 +53,7 @@ export async function crewChecklist(db: Kysely<DB>, input: { crewId: number; ves
   const crew = await getCrew(db, input.crewId, now);
   const rankId = input.rankId ?? crew.rankId;
   const [vessel, rank, records, current, required, files] = await Promise.all([
-    input.vesselId ? db.selectFrom('vessels').select(['id', 'name', 'flag']).where('id', '=', input.vesselId).executeTakeFirst() : undefined,
+    input.vesselId ? db.selectFrom('vessels').select(['id', 'name']).where('id', '=', input.vesselId).executeTakeFirst() : undefined,
     db.selectFrom('ranks').select(['id', 'name', 'alias']).where('id', '=', rankId).executeTakeFirst(),
     recordsOf(db, crew.id, ['address', 'family', 'checklist-remark', 'checklist-recommendation', 'covid-test', 'covid-vaccine']),
     currentDocuments(db, [crew.id]),
@@ -66,7 +67,8 @@ export async function crewChecklist(db: Kysely<DB>, input: { crewId: number; ves
     db.selectFrom('files').select(['id', 'file_name']).where('id', 'in', db.selectFrom('crew_record_files').select('file_id').where('crew_id', '=', input.crewId)).execute(),
   ]);
   const fileName = new Map(files.map((f) => [f.id, f.file_name]));
-  const flagId = vessel?.flag ? (await db.selectFrom('key_items').select('id').where('kind', '=', 'flag').where('name', '=', vessel.flag).executeTakeFirst())?.id : undefined;
+  const flag = vessel ? (await vesselFlags(db, [vessel.id])).get(vessel.id) : undefined;
+  const flagId = flag?.flagId;
   const needed = required.filter((r) => r.owner === 'rank' || (flagId !== undefined && r.owner_id === flagId));
   const of = (family: string) => records.filter((r) => r.family === family);
   const remarks = new Map(of('checklist-remark').map((r) => [r.fields.rowKey as string, r]));
@@ -119,7 +121,7 @@ export async function crewChecklist(db: Kysely<DB>, input: { crewId: number; ves
     row(`document:${PASSPORT_DOCUMENT_IDS[0]}`, 'PASSPORT', passport, { mandatory: true, detail: passport?.number ?? null }),
     ...docRows(['document', 'license']),
     ...extraRows(['crew-document', 'crew-license']),
-    ...(flagId !== undefined ? [[`FLAG REQUIREMENTS (${vessel!.flag})`] as ChecklistHeader, ...docRows(['flag'])] : []),
+    ...(flag ? [[`FLAG REQUIREMENTS (${flag.name})`] as ChecklistHeader, ...docRows(['flag'])] : []),
     ['MEDICAL'],
     row('medical:peme', 'PRE-EMPLOYMENT MEDICAL EXAMINATION (PEME)', peme, { mandatory: true, detail: (pemeRecord?.result as string | undefined) ?? null }),
     ...extraRows(['medical-document', 'international-vaccine']),

@@ -1,1 +1,167 @@
-export function ChecklistPage({ crewId }: { crewId: number }) { return <div>{crewId}</div>; }
+import { Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate } from '@crewing/domain';
+import { hasPermission, useMe } from '../../auth/session';
+import { useMasterKeys } from '../../shared/use-master-keys';
+import { trpc } from '../../shared/trpc';
+import { FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
+import { ChecklistRows, type ChecklistRow } from './ChecklistRows';
+import { RecommendationForm, RemarksModal } from './ChecklistForms';
+import { useChecklistExport } from './use-checklist-export';
+
+const Field = ({ label, value, note }: { label: string; value: string | null; note?: string }) => (
+  <div>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text size="sm" fw={500}>
+      {value || '—'}
+    </Text>
+    {note ? (
+      <Text size="xs" c="red">
+        {note}
+      </Text>
+    ) : null}
+  </div>
+);
+
+/**
+ * Crew Document Checklist (001 §2.6): Page 1 and Page 2, prepared for the vessel and rank chosen
+ * ('No Vessel Selected' / 'No Rank Selected' refetch it); download as PDF or export as xlsx once
+ * the full name is there.
+ */
+export function ChecklistPage({ crewId }: { crewId: number }) {
+  const keys = useMasterKeys().data;
+  const me = useMe().data;
+  const canEdit = hasPermission(me, 'documents.manage');
+  const [vesselId, setVesselId] = useState<number | null>(null);
+  const [rankId, setRankId] = useState<number | null>(null);
+  const input = { crewId, ...(vesselId ? { vesselId } : {}), ...(rankId ? { rankId } : {}) };
+  const q = trpc.documents.checklist.get.useQuery(input, { placeholderData: keepPreviousData, meta: { place: 'CHECKLIST' } });
+  const [viewing, setViewing] = useState<ViewedFile | null>(null);
+  const [remarks, setRemarks] = useState<ChecklistRow | null>(null);
+  const exporter = useChecklistExport();
+  const c = q.data;
+  const half = Math.ceil((c?.certificates.length ?? 0) / 2);
+  return (
+    <Stack gap="md" data-testid="checklist">
+      <Paper withBorder p="sm">
+        <Group justify="space-between" align="flex-end">
+          <Group>
+            <Select
+              label="Vessel"
+              w={260}
+              searchable
+              data={[{ value: '', label: 'No Vessel Selected' }, ...(keys?.vessels ?? []).map((v) => ({ value: String(v.id), label: v.name }))]}
+              value={vesselId ? String(vesselId) : ''}
+              onChange={(v) => setVesselId(v ? Number(v) : null)}
+              allowDeselect={false}
+              data-testid="checklist-vessel"
+            />
+            <Select
+              label="Rank"
+              w={260}
+              searchable
+              data={[{ value: '', label: 'No Rank Selected' }, ...(keys?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }))]}
+              value={rankId ? String(rankId) : ''}
+              onChange={(v) => setRankId(v ? Number(v) : null)}
+              allowDeselect={false}
+              data-testid="checklist-rank"
+            />
+            {q.isFetching ? <Loader size="xs" /> : null}
+          </Group>
+          {c?.fullName ? (
+            <Group gap="xs">
+              <Button size="xs" loading={exporter.busy('pdf')} onClick={() => void exporter.run(input, 'pdf')} data-testid="checklist-download-pdf">
+                Download PDF
+              </Button>
+              <Button size="xs" variant="light" loading={exporter.busy('xlsx')} onClick={() => void exporter.run(input, 'xlsx')} data-testid="checklist-download-xlsx">
+                Export xlsx
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
+        {c ? (
+          <Text size="xs" c="dimmed" mt={4}>
+            Form {c.form.reference} · Revision date {c.form.revisionLabel}
+          </Text>
+        ) : null}
+      </Paper>
+      {!c ? (
+        <Loader />
+      ) : (
+        <Tabs defaultValue="page1" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="page1">Page 1</Tabs.Tab>
+            <Tabs.Tab value="page2" data-testid="checklist-page2">
+              Page 2
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="page1" pt="sm">
+            <Stack gap="sm">
+              <Paper withBorder p="sm">
+                <SimpleGrid cols={4} spacing="xs">
+                  <Field label="Rank" value={c.rank} />
+                  <Field label="Full Name" value={c.fullName} />
+                  <Field label="Vessel" value={c.vesselName} />
+                  <Field label="Email" value={c.email} />
+                  <Field label="Address" value={c.address} />
+                  <Field label="Contact" value={c.contact} />
+                  <Field label="Messenger Name" value={c.fbMail} />
+                  <Field label="Civil Status" value={c.civilStatus} note="Inform the admin department if recently changed." />
+                  <Field label="Allottee" value={c.allottee} />
+                  <Field label="PEME Issued Referral" value={formatDate(c.pemeDate)} />
+                  <Field label="Clinic" value={c.pemeClinic} />
+                  <Field label="Status" value={c.pemeRecommendation} />
+                  <Field label="Consent" value={c.consent} />
+                  <Field label="Bank" value={c.bankName} />
+                  <Field label="Account No." value={c.accountNumber} />
+                  <Field label="Ex-Vessel" value={c.exVessel} />
+                </SimpleGrid>
+              </Paper>
+              <Table withTableBorder withColumnBorders fz="xs" data-testid="checklist-dependents">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th colSpan={4}>Legal Dependents</Table.Th>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Sex</Table.Th>
+                    <Table.Th>Relationship</Table.Th>
+                    <Table.Th>Birthdate</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {Array.from({ length: 7 }, (_, i) => c.dependents[i]).map((d, i) => (
+                    <Table.Tr key={i} h={26}>
+                      <Table.Td>{d?.name ?? ''}</Table.Td>
+                      <Table.Td>{d?.sex ?? ''}</Table.Td>
+                      <Table.Td>{d?.relationship ?? ''}</Table.Td>
+                      <Table.Td>{formatDate(d?.birthdate ?? null)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <ChecklistRows lines={c.documents} onView={setViewing} onRemarks={setRemarks} />
+              <Text size="xs" c="dimmed">
+                * mandatory for the rank · red: expired · green: valid · click the remarks to edit them
+              </Text>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="page2" pt="sm">
+            <Stack gap="sm">
+              <SimpleGrid cols={2} data-testid="checklist-certificates">
+                <ChecklistRows lines={c.certificates.slice(0, half)} withDetail={false} onView={setViewing} onRemarks={setRemarks} />
+                <ChecklistRows lines={c.certificates.slice(half)} withDetail={false} onView={setViewing} onRemarks={setRemarks} />
+              </SimpleGrid>
+              <RecommendationForm key={`${c.vesselId}-${c.rankId}-${c.recommendation.version}`} crewId={crewId} vesselId={c.vesselId} rankId={c.rankId} value={c.recommendation} canEdit={canEdit} />
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      {viewing ? <FileViewer file={viewing} onClose={() => setViewing(null)} /> : null}
+      {remarks ? <RemarksModal crewId={crewId} row={remarks} canEdit={canEdit} onClose={() => setRemarks(null)} /> : null}
+    </Stack>
+  );
+}
