@@ -22,7 +22,12 @@ const ALLOWED_BY: Partial<Record<Permission, string[]>> = {
   'crew-change.read': ALL,
   'crew.manage': CREW_MANAGERS,
   'incident.manage': ['admin', 'ops', 'dss', 'management', 'staffdb'],
+  /** Issue 9: documentation (DSS), crewing officers, Ops and Management keep documents; DSS alone the covid vaccines (000 §6). */
+  'documents.manage': ['admin', 'ops', 'dss', 'management', 'crewing'],
+  'covid-vaccine.manage': ['admin', 'dss'],
 };
+/** Issue 9: the rank and flag document matrices, and running the expiry check, are DSS's and Management's. */
+const MATRIX_KEEPERS = ['admin', 'dss', 'management'];
 /** Every crew record family's four procedures: read for list, manage for the rest. */
 const RECORD_ROWS = Object.fromEntries(
   Object.entries(CREW_RECORD_FAMILIES).flatMap(([key, f]) => [
@@ -102,6 +107,18 @@ const MATRIX: Record<string, { access: Access }> = {
   'crew.experience.inHouse': cc('crew-change.read', ALL),
   'crew.experience.totals': cc('crew-change.read', ALL),
   // The biodata is read and printed by crew readers; sending it to the CMS is crew.manage.
+  'documents.matrix.get': cc('crew-change.read', ALL),
+  'documents.matrix.add': cc('documents.matrix.manage', MATRIX_KEEPERS),
+  'documents.matrix.setMandatory': cc('documents.matrix.manage', MATRIX_KEEPERS),
+  'documents.matrix.remove': cc('documents.matrix.manage', MATRIX_KEEPERS),
+  'documents.checklist.get': cc('crew-change.read', ALL),
+  'documents.checklist.export': cc('crew-change.read', ALL),
+  'documents.checklist.status': cc('crew-change.read', ALL),
+  'documents.expiring': cc('crew-change.read', ALL),
+  'documents.runExpiryAlerts': cc('documents.matrix.manage', MATRIX_KEEPERS),
+  'notifications.list': { access: { kind: 'permission', permission: 'master-data.read' } },
+  'notifications.unreadCount': { access: { kind: 'permission', permission: 'master-data.read' } },
+  'notifications.markRead': { access: { kind: 'permission', permission: 'master-data.read' } },
   'crew.biodata.sheet': cc('crew-change.read', ALL),
   'crew.biodata.generate': cc('crew-change.read', ALL),
   'crew.biodata.status': cc('crew-change.read', ALL),

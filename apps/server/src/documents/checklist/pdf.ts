@@ -22,6 +22,7 @@ const template = Handlebars.compile(`<!doctype html>
   .halves > div { flex: 1; }
   .rec td { height: 34px; }
   .mand { font-weight: bold; }
+  td.d { white-space: nowrap; width: 62px; }
 </style></head><body>
 <div class="page">
   <div class="ref">{{form.reference}} · Rev. {{form.revisionLabel}}</div>
@@ -41,14 +42,14 @@ const template = Handlebars.compile(`<!doctype html>
   <table><thead><tr><th colspan="4">LEGAL DEPENDENTS</th></tr><tr><th>Name</th><th>Sex</th><th>Relationship</th><th>Birthdate</th></tr></thead>
   <tbody>{{#each dependents}}<tr><td>{{name}}&nbsp;</td><td>{{sex}}</td><td>{{relationship}}</td><td>{{birthdate}}</td></tr>{{/each}}</tbody></table>
   <table><thead><tr><th>Document</th><th>Details</th><th>Submitted</th><th>Expiry</th><th>Initial Remarks</th><th>Final Remarks</th></tr></thead>
-  <tbody>{{#each documents}}{{#if header}}<tr class="head"><td colspan="6">{{header}}</td></tr>{{else}}<tr class="{{tone}}"><td class="{{#if mandatory}}mand{{/if}}">{{document}}{{#if mandatory}} *{{/if}}</td><td>{{detail}}</td><td>{{submitted}}</td><td>{{expiry}}</td><td>{{initialRemarks}}</td><td>{{finalRemarks}}</td></tr>{{/if}}{{/each}}</tbody></table>
+  <tbody>{{#each documents}}{{#if header}}<tr class="head"><td colspan="6">{{header}}</td></tr>{{else}}<tr class="{{tone}}"><td class="{{#if mandatory}}mand{{/if}}">{{document}}{{#if mandatory}} *{{/if}}</td><td>{{detail}}</td><td class="d">{{submitted}}</td><td class="d">{{expiry}}</td><td>{{initialRemarks}}</td><td>{{finalRemarks}}</td></tr>{{/if}}{{/each}}</tbody></table>
   <div class="note">* mandatory for the rank · red: expired · green: valid</div>
 </div>
 <div class="page">
   <div class="ref">{{form.reference}} · Rev. {{form.revisionLabel}}</div>
   <h1>CREW DOCUMENT CHECKLIST — PAGE 2 · {{fullName}}</h1>
   <div class="halves">{{#each halves}}<div><table><thead><tr><th>Certificate</th><th>Submitted</th><th>Expiry</th><th>Initial</th><th>Final</th></tr></thead>
-  <tbody>{{#each this}}<tr class="{{tone}}"><td class="{{#if mandatory}}mand{{/if}}">{{document}}{{#if mandatory}} *{{/if}}</td><td>{{submitted}}</td><td>{{expiry}}</td><td>{{initialRemarks}}</td><td>{{finalRemarks}}</td></tr>{{/each}}</tbody></table></div>{{/each}}</div>
+  <tbody>{{#each this}}<tr class="{{tone}}"><td class="{{#if mandatory}}mand{{/if}}">{{document}}{{#if mandatory}} *{{/if}}</td><td class="d">{{submitted}}</td><td class="d">{{expiry}}</td><td>{{initialRemarks}}</td><td>{{finalRemarks}}</td></tr>{{/each}}</tbody></table></div>{{/each}}</div>
   <table class="rec"><thead><tr><th colspan="2">RECOMMENDATION</th></tr></thead>
   <tbody>{{#each recommendation.sections}}<tr><td style="width:28%"><b>{{no}}. {{label}}</b></td><td>{{text}}</td></tr>{{/each}}</tbody></table>
   <div class="ref">Printed {{todayLabel}}</div>
