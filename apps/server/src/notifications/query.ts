@@ -20,6 +20,7 @@ export async function unreadCount(db: Kysely<DB>, userId: number): Promise<numbe
 
 /** Marks the given notifications of the user read (all of his when none are named). */
 export async function markRead(db: Kysely<DB>, userId: number, ids: number[] | undefined, now: Date) {
+  if (ids && ids.length === 0) return { marked: 0 };
   let q = db.updateTable('notifications').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null);
   if (ids) q = q.where('id', 'in', ids.map(String));
   const r = await q.executeTakeFirst();

@@ -74,7 +74,8 @@ function decideImage(c: Extract<VesselCommand, { type: 'ChangeVesselImage' }>, s
 }
 
 function decide(command: VesselCommand, state: VesselState): VesselEvent[] {
-  if (isMaster(command.type) || command.type.endsWith('MasterRecord') || command.type.endsWith('MasterList')) {
+  // The master record's own commands (create, update, status, delete, list membership) go to the master-data decider.
+  if (/MasterRecord|MasterList/.test(command.type)) {
     return masterDataDecider.decide(command as MasterDataCommand, state.master);
   }
   const c = command as Exclude<VesselCommand, MasterDataCommand>;
