@@ -33,6 +33,9 @@ export function EmbarkDocsModal({ vesselName, crews: embarking, onClose }: Props
               </Text>
               <Text size="xs">Black date: expiry date, still valid</Text>
               <Text size="xs">—: no document on record</Text>
+              <Text size="xs">
+                <span className="cc-doc-required">MISSING</span>: mandatory for the crew&apos;s rank (document matrix), not on record
+              </Text>
             </Group>
             {crews.length === 0 ? (
               <Text c="dimmed">No embarking crew on this vessel.</Text>
@@ -57,7 +60,15 @@ export function EmbarkDocsModal({ vesselName, crews: embarking, onClose }: Props
                         <Table.Td className="cc-docs-sticky cc-docs-name">{crew.name}</Table.Td>
                         {data.columns.map((c) => {
                           const doc = crew.docs[c.code];
-                          if (!doc) return <Table.Td key={c.code} data-code={c.code} className="cc-doc-missing">—</Table.Td>;
+                          if (!doc) {
+                            // The rank's document matrix asks for it and it is not on file.
+                            const mandatory = crew.required[c.code] === true;
+                            return (
+                              <Table.Td key={c.code} data-code={c.code} data-missing={mandatory ? 'true' : undefined} className={mandatory ? 'cc-doc-required' : 'cc-doc-missing'}>
+                                {mandatory ? 'MISSING' : '—'}
+                              </Table.Td>
+                            );
+                          }
                           const title = [doc.number && `No. ${doc.number}`, doc.issuedDate && `Issued ${formatDate(doc.issuedDate)}`, doc.expiryDate && `Expires ${formatDate(doc.expiryDate)}`]
                             .filter(Boolean)
                             .join(' · ');
