@@ -1,7 +1,9 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { VesselRecordFamilyKey } from '@crewing/domain';
+import { topics } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
+import { useTopic } from '../shared/realtime';
 import { trpc } from '../shared/trpc';
 import { VesselHeader } from './VesselHeader';
 import { VesselRecordsTab } from './VesselRecordsTab';
@@ -22,7 +24,10 @@ export function VesselPage() {
   const id = Number(raw);
   const navigate = useNavigate();
   const me = useMe().data;
-  const vessel = trpc.vessel.get.useQuery({ id }, { enabled: Number.isInteger(id) && id > 0, meta: { place: 'VESSEL' } });
+  const valid = Number.isInteger(id) && id > 0;
+  const vessel = trpc.vessel.get.useQuery({ id }, { enabled: valid, meta: { place: 'VESSEL' } });
+  // The vessel's room: its records and image reach the open page (the area's live handler refetches).
+  useTopic(valid ? topics.vessel(id) : null, () => void vessel.refetch());
   const tabs = TABS.filter((t) => !t.technical || hasPermission(me, 'vessel.technical'));
   const current = tabs.find((t) => t.path === tab);
   if (!current && me) return <Navigate to={`/v/vessel/${id}/document`} replace />;
