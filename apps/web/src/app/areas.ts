@@ -6,6 +6,7 @@ import { crewArea } from '../crew/routes';
 import { dashboardArea } from '../dashboard/routes';
 import { debriefingArea } from '../debriefing/routes';
 import { documentsArea } from '../documents/routes';
+import { documentMatrixArea } from '../documents/matrix/routes';
 import { financeArea } from '../finance/routes';
 import { masterDataArea } from '../master-data/routes';
 import { notificationsArea } from '../notifications/routes';
@@ -38,6 +39,7 @@ export const AREAS: WebArea[] = [
   reportsArea,
   usersArea,
   masterDataArea,
+  documentMatrixArea,
   auditArea,
   notificationsArea,
   queuingArea,

@@ -19,7 +19,8 @@ const PER_PAGE = 15;
 const DETAIL: Partial<Record<MasterSettingKey, (id: number) => string>> = {
   document: (id) => `/v/settings/document/${id}`,
   lifeBoat: (id) => `/v/settings/life-boat/${id}`,
-  rank: (id) => `/v/settings/rank/${id}/salary-matrix`,
+  // 002 §2: rank/{id} opens its document matrix; the salary matrix is the next tab.
+  rank: (id) => `/v/settings/rank/${id}/document-matrix`,
 };
 
 type Item = OpenRecord & { active: boolean; labels: Record<string, string> };

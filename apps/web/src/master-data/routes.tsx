@@ -1,5 +1,6 @@
 import { MASTER_SETTING_KEYS, MASTER_SETTINGS } from '@crewing/domain';
-import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
+import { navSection, type WebArea } from '../shared/web-area';
+import { RankTabs } from '../documents/matrix/RankTabs';
 import { LifeBoatVessels } from './LifeBoatVessels';
 import { RankSalaryMatrix } from './RankSalaryMatrix';
 import { SettingDetailPage } from './SettingDetailPage';
@@ -19,10 +20,12 @@ export const masterDataArea: WebArea = {
     ...MASTER_SETTING_KEYS.map((key) => ({ path: `/v/settings/${MASTER_SETTINGS[key].path}`, element: <SettingsPage key={key} settingKey={key} /> })),
     { path: '/v/settings/document/:id', element: <SettingDetailPage settingKey="document" /> },
     { path: '/v/settings/life-boat/:id', element: <SettingDetailPage settingKey="lifeBoat">{(id) => <LifeBoatVessels id={id} />}</SettingDetailPage> },
-    { path: '/v/settings/rank/:id/salary-matrix', element: <SettingDetailPage settingKey="rank">{(id) => <RankSalaryMatrix id={id} />}</SettingDetailPage> },
+    {
+      path: '/v/settings/rank/:id/salary-matrix',
+      element: <SettingDetailPage settingKey="rank">{(id) => <><RankTabs id={id} value="salary-matrix" /><RankSalaryMatrix id={id} /></>}</SettingDetailPage>,
+    },
   ],
-  // The rank's document matrix belongs to the documents work (issue 9).
-  planned: plannedGroup('/v/settings', 'the documents work', [['rank/:id/document-matrix', 'Rank Document Matrix']]),
+  // The rank's document matrix (rank/:id/document-matrix) is the documents matrix area's (documents/matrix/routes.tsx).
   redirects: [
     // 002 §2: the settings' default child is document.
     { from: '/v/settings', to: '/v/settings/document' },

@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { LogoutButton } from '../../auth/LogoutButton';
+import { NotificationBell } from '../../notifications/NotificationBell';
 import { useMe } from '../../auth/session';
 import { useRealtime } from '../../shared/realtime';
 import type { Me } from '../../shared/trpc';
@@ -31,6 +32,7 @@ function Frame({ me, opened, toggle, close }: { me: Me; opened: boolean; toggle:
             <Title order={4}>Crewing Back Office</Title>
           </Group>
           <Group gap="sm">
+            <NotificationBell meId={me.id} />
             <Text size="sm" fw={600} data-testid="header-user-name">
               {me.name}
             </Text>

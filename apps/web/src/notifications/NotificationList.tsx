@@ -1,0 +1,108 @@
+import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatInZone } from '@crewing/domain';
+import { trpc } from '../shared/trpc';
+import { useCommand } from '../shared/use-command';
+import { Pagination } from '../shared/ui/Pagination';
+import type { NotificationItem } from './api-types';
+
+/** 002 §9 default pagination perPage 15. */
+const PER_PAGE = 15;
+
+/** Where a notification opens: its link, else its crew's documents (the alerts always carry one). */
+const target = (n: NotificationItem): string | null => n.link ?? (n.crewId ? `/v/crew/${n.crewId}/crew-document/index` : null);
+
+/**
+ * The signed-in user's notifications, newest first (the expiry alerts the daily job raised for
+ * him). Unread ones are bold; opening one marks it read and goes to its crew's documents.
+ */
+export function NotificationList() {
+  const [page, setPage] = useState(1);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const utils = trpc.useUtils();
+  const list = trpc.notifications.list.useQuery(
+    { page, perPage: PER_PAGE, ...(unreadOnly ? { unreadOnly } : {}) },
+    { placeholderData: keepPreviousData, meta: { place: 'NOTIFICATIONS' } },
+  );
+  // Options-level onSuccess: it still runs when opening the link has already left this screen.
+  const markRead = trpc.notifications.markRead.useMutation({ onSuccess: () => utils.notifications.invalidate() });
+  const markAll = useCommand<null>({
+    confirm: 'update',
+    confirmText: 'Mark all your notifications as read?',
+    place: 'MARK AS READ',
+    successMessage: 'Notifications Marked as Read',
+    failureMessage: 'Notifications Failed to Update',
+    run: () => markRead.mutateAsync({}),
+  });
+  const open = (n: NotificationItem) => {
+    if (!n.read) markRead.mutate({ ids: [n.id] });
+  };
+  const items = list.data?.items ?? [];
+  return (
+    <Paper withBorder p="md" data-testid="notification-list">
+      <Group justify="space-between" mb="sm">
+        <Checkbox
+          label="Unread only"
+          checked={unreadOnly}
+          onChange={(e) => (setUnreadOnly(e.currentTarget.checked), setPage(1))}
+          data-testid="notifications-unread-only"
+        />
+        <Button size="xs" variant="default" loading={markAll.busy} onClick={() => void markAll.submit(null)} data-testid="notifications-mark-all">
+          Mark all as read
+        </Button>
+      </Group>
+      <Table withTableBorder highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Notification</Table.Th>
+            <Table.Th w={170}>Received</Table.Th>
+            <Table.Th w={110}>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={3}>
+                <Text c="dimmed" ta="center">
+                  {list.isPending ? 'Loading…' : unreadOnly ? 'No unread notifications' : 'No notifications'}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {items.map((n) => {
+            const to = target(n);
+            return (
+              <Table.Tr key={n.id} data-testid={`notification-${n.id}`} data-read={n.read ? '1' : '0'}>
+                <Table.Td>
+                  <Stack gap={2}>
+                    {to ? (
+                      <Anchor component={Link} to={to} onClick={() => open(n)} fw={n.read ? 400 : 700} size="sm" data-testid="notification-link">
+                        {n.title}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" fw={n.read ? 400 : 700}>
+                        {n.title}
+                      </Text>
+                    )}
+                    <Text size="xs" c="dimmed" fw={n.read ? 400 : 600}>
+                      {n.body}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={n.read ? 400 : 700} style={{ whiteSpace: 'nowrap' }}>
+                    {formatInZone(new Date(n.createdAt))}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{n.read ? <Badge color="gray" variant="light">Read</Badge> : <Badge color="blue">Unread</Badge>}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {list.data ? <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} /> : null}
+    </Paper>
+  );
+}
