@@ -67,7 +67,12 @@ describe('the document matrix, notifications and expiring documents in the brows
     await confirmAndSee(page, 'Are you sure', 'Rank Documents Successfully Added');
     await expect.poll(() => page.locator('[data-testid^="matrix-row-"]').count(), { timeout: 10_000 }).toBe(before + 1);
     const name = label.replace(/ \([^)]*\)$/, '');
-    await page.getByTestId('matrix-table').getByText(name, { exact: true }).waitFor();
+    const added = page.locator('[data-testid^="matrix-row-"]', { has: page.getByText(name, { exact: true }) });
+    await added.waitFor();
+    // And removed again (002 §5 delete question).
+    await added.getByTestId('matrix-remove').click();
+    await confirmAndSee(page, 'Are you sure you want to delete this record?', 'Rank Document Successfully Deleted');
+    await expect.poll(() => page.locator('[data-testid^="matrix-row-"]').count(), { timeout: 10_000 }).toBe(before);
     expect(seeded.consoleErrors).toEqual([]);
   });
 
@@ -116,6 +121,14 @@ describe('the document matrix, notifications and expiring documents in the brows
     expect(b).toBeLessThan(120);
     // The officer reads the list; running the check is documentation's.
     expect(await page.getByTestId('run-expiry-check').count()).toBe(0);
+
+    // The rank matrix is read-only for him: badges, no switches, no Remove, no Add Documents.
+    const rank = await services.db.selectFrom('ranks').select('id').where('active', '=', true).orderBy('sort_order').executeTakeFirstOrThrow();
+    await page.goto(`${seeded.url}/v/settings/rank/${rank.id}/document-matrix`);
+    await page.getByTestId('matrix-mandatory-badge').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('matrix-mandatory').count()).toBe(0);
+    expect(await page.getByTestId('matrix-remove').count()).toBe(0);
+    expect(await page.getByTestId('matrix-add').count()).toBe(0);
     expect(seeded.consoleErrors).toEqual([]);
   }, 180_000);
 });

@@ -73,15 +73,22 @@ export function DocumentMatrix({ owner, ownerId }: { owner: MatrixOwner; ownerId
                     </Table.Td>
                     <Table.Td>{d.code ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Switch
-                        size="sm"
-                        checked={d.mandatory}
-                        disabled={!canManage || flip.busy}
-                        onChange={() => void flip.submit(d)}
-                        label={d.mandatory ? 'Mandatory' : 'Optional'}
-                        aria-label={`Mandatory: ${d.name}`}
-                        data-testid="matrix-mandatory"
-                      />
+                      {canManage ? (
+                        <Switch
+                          size="sm"
+                          checked={d.mandatory}
+                          disabled={flip.busy}
+                          onChange={() => void flip.submit(d)}
+                          label={d.mandatory ? 'Mandatory' : 'Optional'}
+                          aria-label={`Mandatory: ${d.name}`}
+                          data-testid="matrix-mandatory"
+                        />
+                      ) : (
+                        // Read-only: a disabled switch greys both states alike, a badge tells them apart.
+                        <Badge color={d.mandatory ? 'blue' : 'gray'} variant={d.mandatory ? 'filled' : 'light'} data-testid="matrix-mandatory-badge">
+                          {d.mandatory ? 'Mandatory' : 'Optional'}
+                        </Badge>
+                      )}
                     </Table.Td>
                     {canManage ? (
                       <Table.Td>
