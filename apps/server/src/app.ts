@@ -46,6 +46,9 @@ export async function createApp(services: Services): Promise<App> {
   const dist = services.env.WEB_DIST ?? path.resolve(here, '../../web/dist');
   if (existsSync(dist)) {
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    // A missing build file is a 404, never the shell (a stale tab asking for an old chunk would
+    // otherwise get HTML as JavaScript and show a blank page).
+    app.get('/assets/{*rest}', (_req, res) => res.status(404).type('text').send('Not found'));
     // History-mode routes: every other GET gets the app shell.
     app.get('/{*splat}', appShell(dist, services.env.LIVE_CHAT_SRC));
   } else {

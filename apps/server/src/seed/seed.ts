@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { crewDecider, crewStream, DEPT, masterDataDecider, masterDataStream, POS, todayIn, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
+import { crewDecider, crewStream, DEPT, masterDataDecider, masterDataStream, POS, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
@@ -165,7 +164,6 @@ export async function seed(services: Services, options: { scale?: number } = {})
   // 400 crew per scale step: about half onboard a vessel (20 a vessel at most), the rest standby.
   const crewCount = 400 * scale;
   const onboardPerVessel = new Map<number, number>();
-  const today = dayjs(todayIn(services.clock(), services.env.TIME_ZONE));
   for (let n = 0; n < crewCount; n++) {
     const crewId = await nextId(services, 'crew');
     const rankIndex = Math.floor(rand() * rankIds.length);
@@ -201,7 +199,7 @@ export async function seed(services: Services, options: { scale?: number } = {})
     ];
     // Issue 9: documents and vaccines are crew records now (seedCrewDocuments). The draws they took
     // stay, so names, vessels and crew changes come out as they did before.
-    for (let d = 0; d < EMBARK_DOCUMENT_COUNT; d++) if (rand() < 0.6) (rand(), rand(), rand());
+    for (let d = 0; d < EMBARK_DOCUMENT_COUNT; d++) if (rand() < 0.6) for (let k = 0; k < 3; k++) rand();
     if (rand() < 0.85) rand();
     const vesselId = vesselIds[n % vesselIds.length]!;
     if (rand() < 0.55 && (onboardPerVessel.get(vesselId) ?? 0) < 20) {

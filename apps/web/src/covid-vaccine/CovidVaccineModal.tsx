@@ -42,7 +42,9 @@ export function CovidVaccineModal({ record, taken, recordCount, canEdit, options
   const submit = handleSubmit(async (values) => {
     let bad = false;
     for (const name of ['vaccineBrandId', 'inoculateDate', 'doseNo']) {
-      if (!values[name]) (setError(name, { message: REQUIRED }), (bad = true));
+      if (values[name]) continue;
+      setError(name, { message: REQUIRED });
+      bad = true;
     }
     if (bad) return;
     const payload = record ? changesPayload(family, initial, values) : addPayload(family, values);

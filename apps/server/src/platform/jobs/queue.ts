@@ -96,7 +96,10 @@ export class InProcessQueue implements JobQueue {
       const parts = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
       const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
       const day = `${get('year')}-${get('month')}-${get('day')}`;
-      if (Number(get('hour')) >= options.hour && day !== lastDay) (lastDay = day), run();
+      if (Number(get('hour')) >= options.hour && day !== lastDay) {
+        lastDay = day;
+        run();
+      }
     }, 3_600_000);
     hourly.unref();
     this.timers.push(hourly);
