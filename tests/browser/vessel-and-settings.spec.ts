@@ -75,9 +75,9 @@ describe('master data and vessels in the browser', () => {
     await page.getByTestId(`vessel-row-${vessel.id}`).getByRole('link').click();
     await page.getByTestId('vessel-header').waitFor({ timeout: 15_000 });
     await page.getByTestId('vessel-tab-flag').click();
-    await page.getByTestId('vessel-records-vessel-flag').waitFor();
+    await page.getByTestId('records-vessel-flag').waitFor();
     await page.getByTestId('vessel-tab-ecdis').click();
-    const tab = page.getByTestId('vessel-records-vessel-ecdis');
+    const tab = page.getByTestId('records-vessel-ecdis');
     await tab.getByTestId('record-add').click();
     const form = page.getByTestId('record-form');
     await form.getByTestId('record-ecdisId').click();

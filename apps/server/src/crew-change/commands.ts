@@ -46,21 +46,27 @@ const isRecordId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_R
 
 type MasterTable = 'fleets' | 'vessels' | 'ranks' | 'ports' | 'inns' | 'laboratories' | 'contract_reasons';
 
-/** Which of the named master records exist (the master-data read model): one query per table. */
+/**
+ * Which of the named master records exist and are still active (the master-data read model): one
+ * query per table. A deactivated or deleted one is 'inactive': refused in a new value (issue 10).
+ */
 async function existing(services: Services, wanted: ReadonlyArray<{ kind: MasterDataKind; id: number }>) {
   const byKind = new Map<MasterDataKind, Set<number>>();
   for (const { kind, id } of wanted) {
     if (isRecordId(id)) byKind.set(kind, (byKind.get(kind) ?? new Set()).add(id));
   }
-  const found = new Map<MasterDataKind, Set<number>>();
+  const found = new Map<MasterDataKind, Map<number, boolean>>();
   await Promise.all(
     [...byKind].map(async ([kind, ids]) => {
       const table = MASTER_TABLES[kind] as MasterTable;
-      const rows = await services.db.selectFrom(table).select('id').where('id', 'in', [...ids]).execute();
-      found.set(kind, new Set(rows.map((r) => r.id)));
+      const rows = await services.db.selectFrom(table).select(['id', 'active']).where('id', 'in', [...ids]).execute();
+      found.set(kind, new Map(rows.map((r) => [r.id, r.active])));
     }),
   );
-  return (kind: MasterDataKind, id: number) => found.get(kind)?.has(id) ?? false;
+  return (kind: MasterDataKind, id: number): boolean | 'inactive' => {
+    const active = found.get(kind)?.get(id);
+    return active === undefined ? false : active ? true : 'inactive';
+  };
 }
 
 /** The side an edit command writes, for the records its changes name. */

@@ -1,7 +1,7 @@
 import { can } from '@crewing/domain';
 import { defineFeature } from '../platform/feature.js';
 import { crewsProjection } from './projection.js';
-import { crewRecordsProjection } from './records/projection.js';
+import { crewRecordsProjection } from './records/owner.js';
 import { crewSeaServiceProjection } from './experience/projection.js';
 import { crewFileReadable } from './records/files.js';
 import { crewRouter } from './router.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addCrewInput, can, crewListInput, crewStream, possibleDuplicatesInput, recordId, updateCrewProfileInput } from '@crewing/domain';
+import { addCrewInput, can, CREW_RECORD_FAMILIES_BY_NAME, crewListInput, crewStream, possibleDuplicatesInput, recordId, updateCrewProfileInput } from '@crewing/domain';
 import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
 import { assertVisible } from '../crew-change/fleet-access.js';
 import { crewOptions } from './queries.js';
@@ -8,7 +8,7 @@ import { registerCrew, updateCrewProfile } from './commands.js';
 import { getCrew } from './profile-query.js';
 import { fieldHistory } from '../audit/queries.js';
 import { crewRecordsRouter } from './records/router.js';
-import { namedHistory } from './records/query.js';
+import { namedHistory } from '../records/history.js';
 import { experienceRouter } from './experience/router.js';
 import { changeCrewPhoto } from './commands.js';
 import { biodataRouter } from './biodata/index.js';
@@ -77,7 +77,7 @@ export const crewRouter = router({
     .query(async ({ ctx, input }) => {
       const device = can(ctx.session.actor, 'history.device-details');
       const rows = await fieldHistory(ctx.services.db, crewStream.id(input.crewId), device, input.field, input.family?.toLowerCase());
-      return namedHistory(ctx.services.db, rows);
+      return namedHistory(ctx.services.db, CREW_RECORD_FAMILIES_BY_NAME, rows);
     }),
   /** Crew image (000 §2, 000 §5): an image uploaded through /files?kind=image, or delete it. */
   setPhoto: permitted('crew.manage')

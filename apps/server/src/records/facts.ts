@@ -1,21 +1,39 @@
 import type { Kysely } from 'kysely';
 import type { Attachment, Fields, RecordFacts, RecordFamily } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { keyNames } from './key-names.js';
+import { checkPsgcChain } from '../psgc/data.js';
+import { keyEntries } from './key-names.js';
 
 const validId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
+const code = (v: unknown) => (v as string | null | undefined) ?? null;
 
 /**
- * The facts a record command needs (families without PSGC fields: vessels, vessel records,
- * master data): whether each key it names exists, and the files store's word on its attachments.
+ * The facts a record command needs, gathered before it is decided (crew and vessel records, vessels,
+ * master data): whether each key it names exists and is still active, whether its PSGC codes chain
+ * (region > province > municipality > barangay), and the files store's word on its attachments.
+ * `current` is the record as stored (an edit), so a changed province is checked against the kept region.
  */
-export async function gatherFacts(db: Kysely<DB>, family: RecordFamily, values: Fields, actorId: number | null): Promise<RecordFacts> {
-  const known: Record<string, boolean> = {};
+export async function gatherFacts(db: Kysely<DB>, family: RecordFamily, values: Fields, actorId: number | null, current: Fields = {}): Promise<RecordFacts> {
+  const known: RecordFacts['known'] = {};
   const fileIds: string[] = [];
+  const hasPsgc = Object.values(family.fields).some((f) => f.input === 'psgc');
+  const merged = { ...current, ...values };
+  const chain: Record<string, string> = hasPsgc
+    ? checkPsgcChain({
+        regionCode: code(merged.regionCode),
+        provinceCode: code(merged.provinceCode),
+        municipalityCode: code(merged.municipalityCode),
+        barangayCode: code(merged.barangayCode),
+      })
+    : {};
   for (const [name, f] of Object.entries(family.fields)) {
     const v = values[name];
     if (v === undefined || v === null) continue;
-    if (f.input === 'key') known[name] = validId(v) && (await keyNames(db, f.keys!, [v])).has(v);
+    if (f.input === 'key') {
+      const entry = validId(v) ? (await keyEntries(db, f.keys!, [v])).get(v) : undefined;
+      known[name] = entry === undefined ? false : entry.active ? true : 'inactive';
+    }
+    if (f.input === 'psgc') known[name] = typeof v === 'string' && !chain[name];
     if (f.input === 'files' && Array.isArray(v)) {
       for (const a of v as Attachment[]) if (typeof a?.fileId === 'string' && /^[0-9a-f-]{36}$/i.test(a.fileId)) fileIds.push(a.fileId.toLowerCase());
     }

@@ -20,17 +20,22 @@ export const USER_KEY_LISTS: Record<string, readonly number[] | null> = {
   'signatory-user': null,
 };
 
-const fixed = (xs: ReadonlyArray<{ id: number; name: string }>, ids: number[]) => new Map(xs.filter((x) => ids.includes(x.id)).map((x) => [x.id, x.name]));
+type Entry = { name: string; active: boolean };
+const fixed = (xs: ReadonlyArray<{ id: number; name: string }>, ids: number[]) =>
+  new Map<number, Entry>(xs.filter((x) => ids.includes(x.id)).map((x) => [x.id, { name: x.name, active: true }]));
+const entries = (rows: ReadonlyArray<{ id: number; name: string; active?: boolean }>) => new Map<number, Entry>(rows.map((r) => [r.id, { name: r.name, active: r.active ?? true }]));
 
-/** The names of the ids of one key list, e.g. { 3: 'BOSUN' }; deleted and inactive entries keep their names for old records. */
-export async function keyNames(db: Kysely<DB>, list: string, ids: number[]): Promise<Map<number, string>> {
+/**
+ * The ids of one key list that exist, with their names and whether they are still offered: an
+ * inactive or deleted entry keeps its name for old records but is refused in a new value (issue 10).
+ */
+export async function keyEntries(db: Kysely<DB>, list: string, ids: number[]): Promise<Map<number, Entry>> {
   if (ids.length === 0) return new Map();
   // `document:certificate`: the document master list, only that category (issue 9).
   if (list === 'document' || list.startsWith('document:')) {
-    let q = db.selectFrom('documents').select(['id', 'name']).where('id', 'in', ids);
+    let q = db.selectFrom('documents').select(['id', 'name', 'active']).where('id', 'in', ids);
     if (list !== 'document') q = q.where('category', '=', list.slice('document:'.length));
-    const rows = await q.execute();
-    return new Map(rows.map((r) => [r.id, r.name]));
+    return entries(await q.execute());
   }
   if (list === 'vessel-type') return fixed(VESSEL_TYPES, ids);
   if (list === 'rank-type') return fixed(RANK_TYPES, ids);
@@ -41,18 +46,18 @@ export async function keyNames(db: Kysely<DB>, list: string, ids: number[]): Pro
       .select(['id', sql<string>`concat_ws(' ', first_name, last_name)`.as('name')])
       .where('id', 'in', ids);
     if (positions) q = q.where(sql<boolean>`position_ids && ${sql.val(positions)}::int[]`);
-    const rows = await q.execute();
-    return new Map(rows.map((r) => [r.id, r.name]));
+    return entries(await q.execute());
   }
   const table = KEY_TABLES[list];
   if (table === 'contract_reasons') {
-    const rows = await db.selectFrom('contract_reasons').select(['id', 'name', 'code']).where('id', 'in', ids).execute();
-    return new Map(rows.map((r) => [r.id, `${r.code} — ${r.name}`]));
+    const rows = await db.selectFrom('contract_reasons').select(['id', 'name', 'code', 'active']).where('id', 'in', ids).execute();
+    return entries(rows.map((r) => ({ ...r, name: `${r.code} — ${r.name}` })));
   }
-  if (table) {
-    const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
-    return new Map(rows.map((r) => [r.id, r.name]));
-  }
-  const rows = await db.selectFrom('key_items').select(['id', 'name']).where('kind', '=', list).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
+  if (table) return entries(await db.selectFrom(table).select(['id', 'name', 'active']).where('id', 'in', ids).execute());
+  return entries(await db.selectFrom('key_items').select(['id', 'name', 'active']).where('kind', '=', list).where('id', 'in', ids).execute());
+}
+
+/** The names of the ids of one key list, e.g. { 3: 'BOSUN' }; deleted and inactive entries keep their names for old records. */
+export async function keyNames(db: Kysely<DB>, list: string, ids: number[]): Promise<Map<number, string>> {
+  return new Map([...(await keyEntries(db, list, ids))].map(([id, e]) => [id, e.name]));
 }

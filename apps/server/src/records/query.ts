@@ -2,19 +2,23 @@ import { sql, type Kysely } from 'kysely';
 import type { Fields, RecordFamily } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { pageOf } from '../platform/db/paged.js';
+import { psgcName } from '../psgc/data.js';
 import { keyNames } from './key-names.js';
-import type { RecordOwner } from './owner.js';
+import type { RecordOwner, StoredRow } from './owner.js';
 
 /** A typed word is a substring of the record's text, never a pattern. */
 const contains = (s: string) => `%${s.toLowerCase().replace(/[%_\\]/g, (c) => '\\' + c)}%`;
 
-type Row = { id: number; fields: Fields; version: number; created_at: Date; created_by: string; updated_at: Date; updated_by: string };
+type Row = StoredRow;
 // The owner's table is chosen at run time; its columns are the same for every owner.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const loose = (db: Kysely<DB>) => db as unknown as Kysely<any>;
 
-/** What each key and choice field of these records reads as, so every screen shows the same words. */
-async function labelsOf(db: Kysely<DB>, family: RecordFamily, rows: Row[]): Promise<Map<number, Record<string, string>>> {
+/**
+ * What each key, PSGC, choice and record field of these records reads as (a relationship's name,
+ * a barangay's official name, 'Working' for W), so every screen and report shows the same words.
+ */
+async function labelsOf(db: Kysely<DB>, owner: RecordOwner, family: RecordFamily, rows: Row[]): Promise<Map<number, Record<string, string>>> {
   const out = new Map<number, Record<string, string>>(rows.map((r) => [r.id, {}]));
   for (const [name, f] of Object.entries(family.fields)) {
     const values = rows.map((r) => r.fields[name]).filter((v) => v !== undefined && v !== null);
@@ -23,8 +27,14 @@ async function labelsOf(db: Kysely<DB>, family: RecordFamily, rows: Row[]): Prom
     if (f.input === 'key') {
       const names = await keyNames(db, f.keys!, [...new Set(values as number[])]);
       label = (v) => names.get(v as number);
-    } else if (f.input === 'choice') label = (v) => f.options?.find((o) => o.value === v)?.label;
-    else continue;
+    } else if (f.input === 'psgc') label = (v) => psgcName(v as string);
+    else if (f.input === 'choice') label = (v) => f.options?.find((o) => o.value === v)?.label;
+    else if (f.input === 'record') {
+      // Another record of the same owner (a P&I checkup's case): its first words.
+      const refs = (await loose(db).selectFrom(owner.table).select(['id', 'fields']).where('id', 'in', [...new Set(values as number[])]).execute()) as Row[];
+      const byId = new Map(refs.map((r) => [r.id, Object.values(r.fields).filter((x) => typeof x === 'string').slice(0, 3).join(' — ')]));
+      label = (v) => byId.get(v as number);
+    } else continue;
     for (const r of rows) {
       const v = r.fields[name];
       const l = v === undefined || v === null ? null : label(v);
@@ -37,7 +47,8 @@ async function labelsOf(db: Kysely<DB>, family: RecordFamily, rows: Row[]): Prom
 /** The family's order as SQL: numbers sort as numbers, dates and text as text; blanks last. */
 function orderOf(family: RecordFamily) {
   const sort = family.sort ?? { field: 'id', direction: 'desc' as const };
-  const value = family.fields[sort.field]?.input === 'number' ? sql`(fields->>${sort.field})::numeric` : sql`fields->>${sort.field}`;
+  // Literals, not parameters: DISTINCT ON must see the same expressions as its ORDER BY (trusted: the family's own names).
+  const value = family.fields[sort.field]?.input === 'number' ? sql`(fields->>${sql.lit(sort.field)})::numeric` : sql`fields->>${sql.lit(sort.field)}`;
   return sql`${value} ${sql.raw(sort.direction === 'asc' ? 'asc' : 'desc')} nulls last, id desc`;
 }
 
@@ -77,7 +88,11 @@ export async function listRecords(db: Kysely<DB>, owner: RecordOwner, family: Re
     () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst() as Promise<{ n: string } | undefined>,
     (r) => r,
   );
-  const [labels, versions] = await Promise.all([labelsOf(db, family, rows.items), group ? versionCounts(db, owner, family.name, group, input.ownerId) : new Map<string, number>()]);
+  const [labels, derived, versions] = await Promise.all([
+    labelsOf(db, owner, family, rows.items),
+    owner.derived && rows.items.length > 0 ? owner.derived(db, family, input.ownerId, rows.items) : new Map<number, Record<string, number>>(),
+    group ? versionCounts(db, owner, family.name, group, input.ownerId) : new Map<string, number>(),
+  ]);
   return {
     ...rows,
     items: rows.items.map((r) => ({
@@ -85,7 +100,8 @@ export async function listRecords(db: Kysely<DB>, owner: RecordOwner, family: Re
       version: r.version,
       fields: r.fields,
       labels: labels.get(r.id) ?? {},
-      derived: {} as Record<string, number>,
+      derived: derived.get(r.id) ?? ({} as Record<string, number>),
+      /** How many versions the record's document has (1 for a family without versions). */
       versions: group ? (versions.get(String(r.fields[group])) ?? 1) : 1,
       createdBy: r.created_by,
       createdAt: new Date(r.created_at).toISOString(),

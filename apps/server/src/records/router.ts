@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { pageNumber, recordId, type Fields, type RecordFacts, type RecordFamily } from '@crewing/domain';
-import { permitted, router } from '../platform/trpc/trpc.js';
+import type { Decider } from '@crewing/domain';
+import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import { nextId, type IdSequence } from '../shared/ids.js';
 import { gatherFacts } from './facts.js';
-import { listRecords, type ListInput } from './query.js';
+import { listRecords, storedRecord, type ListInput } from './query.js';
 import type { RecordOwner } from './owner.js';
 
 export type Ctx = Context & { session: Session };
@@ -19,6 +20,43 @@ export interface OwnerBinding<K extends string> {
   add: (ctx: Ctx, ownerId: number, data: { family: string; recordId: number; fields: Fields; facts: RecordFacts; at: string }, o: RunOptions) => Promise<{ recordId: number; version: number }>;
   update: (ctx: Ctx, ownerId: number, data: { family: string; recordId: number; changes: Fields; facts: RecordFacts; at: string }, o: RunOptions) => Promise<{ version: number }>;
   remove: (ctx: Ctx, ownerId: number, data: { family: string; recordId: number; at: string }, o: RunOptions) => Promise<{ version: number }>;
+}
+
+/**
+ * An owner whose records are a collection on its own stream (a crew's, a vessel's): the three
+ * commands carry the owner's id under `key` with the record's data; the added event names the id.
+ */
+export function streamBinding<K extends string>(o: {
+  key: K;
+  sequence: IdSequence;
+  owner: RecordOwner;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  decider: Decider<any, any, any>;
+  streamId: (ownerId: number) => string;
+  commands: { add: string; update: string; remove: string };
+  added: string;
+}): OwnerBinding<K> {
+  const run = async (ctx: Ctx, ownerId: number, type: string, data: object, r: RunOptions) =>
+    ctx.services.commands.handle(o.decider, {
+      streamId: o.streamId(ownerId),
+      command: { type, data: { [o.key]: ownerId, ...data } },
+      commandId: r.commandId ?? crypto.randomUUID(),
+      baseVersion: r.baseVersion,
+      metadata: eventMetadata(ctx),
+    });
+  return {
+    key: o.key,
+    sequence: o.sequence,
+    owner: o.owner,
+    add: async (ctx, ownerId, data, r) => {
+      const result = await run(ctx, ownerId, o.commands.add, data, r);
+      // A retried command returns its first result: the record id it added, not the fresh one.
+      const added = result.events.find((e: { type: string }) => e.type === o.added) as { data: { recordId: number } } | undefined;
+      return { recordId: added?.data.recordId ?? data.recordId, version: result.version };
+    },
+    update: async (ctx, ownerId, data, r) => ({ version: (await run(ctx, ownerId, o.commands.update, data, r)).version }),
+    remove: async (ctx, ownerId, data, r) => ({ version: (await run(ctx, ownerId, o.commands.remove, data, r)).version }),
+  };
 }
 
 /**
@@ -41,6 +79,7 @@ export function ownerRecordProcedures<K extends string>(binding: OwnerBinding<K>
           page: pageNumber.default(1),
           // 002 §9 default pagination perPage 15.
           perPage: z.number().int().min(1).max(100).default(15),
+          /** A versioned family: every version of the document with this key id (its history). */
           versionsOf: recordId.optional(),
         }),
       )
@@ -58,7 +97,9 @@ export function ownerRecordProcedures<K extends string>(binding: OwnerBinding<K>
       .input(z.object({ ...ownerShape, recordId, baseVersion: z.number().int().nonnegative().optional(), changes: family.changesSchema, commandId }))
       .mutation(async ({ ctx, input: raw }) => {
         const input = as<{ recordId: number; changes: Fields }>(raw);
-        const facts = await gatherFacts(ctx.services.db, family, input.changes, ctx.session.user.id);
+        // The record as stored: a changed province is checked against the kept region.
+        const current = (await storedRecord(ctx.services.db, binding.owner, family, ownerOf(input), input.recordId)) ?? {};
+        const facts = await gatherFacts(ctx.services.db, family, input.changes, ctx.session.user.id, current);
         return binding.update(ctx, ownerOf(input), { family: family.name, recordId: input.recordId, changes: input.changes, facts, at: at(ctx) }, input);
       }),
     remove: permitted(family.permissions.manage)

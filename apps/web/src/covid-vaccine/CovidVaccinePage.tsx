@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { covidVaccineFamily as family, formatDate, type Attachment } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
 import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
+import { crewRecords } from '../crew/records/crew-records';
 import { useRecordOptions } from '../crew/records/use-record-options';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
@@ -95,7 +96,7 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
           </Table.Tbody>
         </Table>
       </Paper>
-      <RecordFamilyPage familyKey="internationalVaccine" crewId={crewId} />
+      <RecordFamilyPage records={crewRecords} familyKey="internationalVaccine" ownerId={crewId} />
       {viewing ? <FileViewer file={viewing} onClose={() => setViewing(null)} /> : null}
       {open ? (
         <CovidVaccineModal

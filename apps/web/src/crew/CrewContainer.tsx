@@ -9,6 +9,7 @@ import { CrewProfilePage } from './CrewProfilePage';
 import { CrewPersonalInfoCard } from './CrewPersonalInfoCard';
 import { InHouseExperiencePage } from './experience/InHouseExperiencePage';
 import { RecordFamilyPage } from './records/RecordFamilyPage';
+import { crewRecords } from './records/crew-records';
 import { CrewSummary } from './CrewSummary';
 import { BiodataModal } from './biodata/BiodataModal';
 import { DOCUMENT_CREW_SCREENS, DOCUMENT_SECTION_LINKS } from '../documents/crew-routes';
@@ -98,7 +99,7 @@ export function CrewContainer() {
                 element={
                   <Stack gap="lg" key={path}>
                     {families.map((f) => (
-                      <RecordFamilyPage key={f} familyKey={f} crewId={c.id} />
+                      <RecordFamilyPage key={f} records={crewRecords} familyKey={f} ownerId={c.id} />
                     ))}
                   </Stack>
                 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import type { CrewRecordFamilyKey } from '@crewing/domain';
 import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
+import { crewRecords } from '../crew/records/crew-records';
 import { CovidVaccinePage } from '../covid-vaccine/CovidVaccinePage';
 import { ChecklistPage } from './checklist/ChecklistPage';
 
@@ -14,7 +15,7 @@ export interface CrewScreen {
 const families = (...keys: CrewRecordFamilyKey[]) => (crewId: number) => (
   <Stack gap="lg">
     {keys.map((k) => (
-      <RecordFamilyPage key={k} familyKey={k} crewId={crewId} />
+      <RecordFamilyPage key={k} records={crewRecords} familyKey={k} ownerId={crewId} />
     ))}
   </Stack>
 );

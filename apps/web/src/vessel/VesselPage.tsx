@@ -6,7 +6,8 @@ import { hasPermission, useMe } from '../auth/session';
 import { useTopic } from '../shared/realtime';
 import { trpc } from '../shared/trpc';
 import { VesselHeader } from './VesselHeader';
-import { VesselRecordsTab } from './VesselRecordsTab';
+import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
+import { vesselRecords } from './vessel-records';
 
 /** 000 §2 the tab bar: route names VesselDocument, VesselFlag, ... Flag History, Specification, ECDIS only for JES or DSS. */
 const TABS: Array<{ path: string; label: string; family: VesselRecordFamilyKey; technical?: boolean }> = [
@@ -45,7 +46,7 @@ export function VesselPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      {current ? <VesselRecordsTab key={current.family} familyKey={current.family} vesselId={id} /> : null}
+      {current ? <RecordFamilyPage key={current.family} records={vesselRecords} familyKey={current.family} ownerId={id} /> : null}
     </Stack>
   );
 }

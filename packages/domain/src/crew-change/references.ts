@@ -23,9 +23,13 @@ export const UNKNOWN_REFERENCE: Record<ReferenceKind, string> = {
 
 /**
  * A fact the server gathers from master data for a command: for each field naming a record, does
- * that record exist. A field the server said nothing about counts as unknown.
+ * that record exist, and is it still offered ('inactive': deactivated or deleted in the settings,
+ * issue 10). A field the server said nothing about counts as unknown.
  */
-export type Known = Partial<Record<string, boolean>>;
+export type Known = Partial<Record<string, boolean | 'inactive'>>;
+
+/** The words for a record that exists but is no longer offered ("This port is no longer active"). */
+export const inactiveReference = (kind: ReferenceKind) => `This ${UNKNOWN_REFERENCE[kind].slice('Unknown '.length)} is no longer active`;
 
 /** The referenced records a set of changes names: the server looks these up. */
 export function referencesOf(side: Side, changes: Record<string, unknown>): Array<{ field: string; kind: ReferenceKind; id: number }> {
@@ -38,11 +42,16 @@ export function referencesOf(side: Side, changes: Record<string, unknown>): Arra
   return out;
 }
 
-/** A field error for each referenced record the server did not find ("Unknown hotel"). */
+/**
+ * A field error for each referenced record the server did not find ("Unknown hotel") or that is no
+ * longer active. Only the changes are checked: a crew change keeps showing a port deactivated since.
+ */
 export function unknownReferenceErrors(side: Side, changes: Record<string, unknown>, known: Known | undefined): FieldErrors {
   const errors: FieldErrors = {};
   for (const { field, kind } of referencesOf(side, changes)) {
-    if (known?.[field] !== true) errors[field] = [UNKNOWN_REFERENCE[kind]];
+    const k = known?.[field];
+    if (k === 'inactive') errors[field] = [inactiveReference(kind)];
+    else if (k !== true) errors[field] = [UNKNOWN_REFERENCE[kind]];
   }
   return errors;
 }

@@ -5,10 +5,11 @@ import type { Collection, Fields, RecordFamily } from './family.js';
 /**
  * What the server gathered for a record command; the decider decides with it. `known`: for each
  * key or PSGC field that has a value, whether the referenced key exists (and, for PSGC, sits in
- * the chosen parent). `files`: the files store's facts for the attachments the record names.
+ * the chosen parent); 'inactive' for a key deactivated or deleted in the settings (issue 10).
+ * `files`: the files store's facts for the attachments the record names.
  */
 export interface RecordFacts {
-  known: Record<string, boolean>;
+  known: Record<string, boolean | 'inactive'>;
   files: Record<string, { kind: string; uploadedBy: number | null; fileName: string }>;
   actorId: number | null;
 }
@@ -43,8 +44,11 @@ function checkFacts(
   for (const [name, f] of Object.entries(family.fields)) {
     const v = values[name];
     if (!present(v)) continue;
-    if ((f.input === 'key' || f.input === 'psgc') && facts.known[name] !== true) {
-      add(errors, name, f.input === 'psgc' ? `Choose a ${f.label.toLowerCase()} of the chosen place above it` : `Unknown ${f.label.toLowerCase()}`);
+    // A key kept as it was stays, even one deactivated since (old records keep showing it, issue 10).
+    const kept = f.input === 'key' && same(v, before[name]);
+    if ((f.input === 'key' || f.input === 'psgc') && !kept && facts.known[name] !== true) {
+      const label = f.label.toLowerCase();
+      add(errors, name, f.input === 'psgc' ? `Choose a ${label} of the chosen place above it` : facts.known[name] === 'inactive' ? `This ${label} is no longer active` : `Unknown ${label}`);
     }
     if (f.input === 'record' && !collections[f.family!]?.[v as number]) add(errors, name, `Unknown ${f.label.toLowerCase()}`);
     if (f.input === 'files') {

@@ -10,7 +10,7 @@ import { callerFor, codeOf, createMasterRecord, makeUser, TEST_META } from '../.
 import { nextId, type IdSequence } from '../../shared/ids.js';
 import { readFile, saveFile } from '../../platform/files/store.js';
 import { testPortrait } from './test-image.js';
-import { gatherRecordFacts } from '../records/facts.js';
+import { gatherFacts } from '../../records/facts.js';
 
 // 000 §2 Crew Biodata: the sheet's data through commands, and its PDF rendered in Chromium.
 // "Today" is pinned (15 Jun 2026 in Manila) so months onboard and ages are known.
@@ -26,7 +26,7 @@ const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record
 const key = async (kind: KeyListKind, name: string) => (ids[name] = await master(kind, 'key_item', { name }));
 /** A record of a family through the crew's command handler, with the facts the server gathers. */
 async function addRecord(family: string, fields: Record<string, unknown>) {
-  const facts = await gatherRecordFacts(services.db, CREW_RECORD_FAMILIES_BY_NAME[family]!, fields, {}, null);
+  const facts = await gatherFacts(services.db, CREW_RECORD_FAMILIES_BY_NAME[family]!, fields, null);
   const recordId = await nextId(services, 'crew_record');
   await handle({ type: 'AddCrewRecord', data: { crewId, family, recordId, fields, facts, at: NOW.toISOString() } });
   return recordId;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Fields } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
-import { keyNames } from '../records/facts.js';
+import { keyNames } from '../../records/key-names.js';
 
 /** One crew record of the 201 file as the biodata reads it (crew_records: one row per record). */
 export interface CrewRecordRow {

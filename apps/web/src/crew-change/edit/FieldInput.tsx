@@ -43,7 +43,7 @@ export function FieldInput({ spec, control, keys, disabled = false, error, label
                 label={label}
                 searchable
                 clearable
-                data={keyOptions(keys, spec.keys!)}
+                data={keyOptions(keys, spec.keys!, field.value)}
                 value={typeof field.value === 'string' ? field.value : null}
                 onChange={(v) => field.onChange(v)}
                 onBlur={field.onBlur}

@@ -89,8 +89,12 @@ export function keyName(keys: MasterKeys | undefined, list: KeyList, id: unknown
   return list === 'contractReasons' && item.code ? `${item.code} - ${item.name}` : item.name;
 }
 
-export function keyOptions(keys: MasterKeys | undefined, list: KeyList): Array<{ value: string; label: string }> {
-  return ((keys?.[list] ?? []) as Named[]).map((k) => ({ value: String(k.id), label: keyName(keys, list, k.id) }));
+/** The choices of a key list; a record's current value no longer offered (inactive, issue 10) stays shown, marked. */
+export function keyOptions(keys: MasterKeys | undefined, list: KeyList, current?: unknown): Array<{ value: string; label: string }> {
+  const options = ((keys?.[list] ?? []) as Named[]).map((k) => ({ value: String(k.id), label: keyName(keys, list, k.id) }));
+  const kept = typeof current === 'string' || typeof current === 'number' ? String(current) : '';
+  if (kept === '' || !keys || options.some((o) => o.value === kept)) return options;
+  return [...options, { value: kept, label: `${keyName(keys, list, kept)} (INACTIVE)` }];
 }
 
 /** How a stored value reads on the board and in the history (dates DD MMM YYYY, ids as names). */

@@ -3,18 +3,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type CSSProperties } from 'react';
 import dayjs from 'dayjs';
-import { CREW_RECORD_FAMILIES, todayIn, type Attachment, type CrewRecordFamilyKey, type FieldSpec } from '@crewing/domain';
+import { todayIn, type Attachment, type FieldSpec } from '@crewing/domain';
 import { FieldHistoryTable } from '../../audit/FieldHistoryTable';
 import { hasPermission, useMe } from '../../auth/session';
-import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { Pagination } from '../../shared/ui/Pagination';
 import { FileLink, FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
 import { RecordVersionsModal } from './RecordVersionsModal';
-import { recordsApi, type RecordItem } from './records-api';
+import type { RecordItem, RecordsApi } from './records-api';
 import { DERIVED_LABELS, historyLabel, showValue } from './record-display';
 import { RecordModal, type OpenRecord } from './RecordModal';
-import { useRecordOptions } from './use-record-options';
 
 /** An expiry date past today reads red, one within 90 days amber (001 §2.5, issue 9 expiry alerts). */
 export function expiryStyle(f: FieldSpec, value: unknown, today: string): CSSProperties | undefined {
@@ -27,13 +25,14 @@ export function expiryStyle(f: FieldSpec, value: unknown, today: string): CSSPro
 const PER_PAGE = 15;
 
 /**
- * The record pattern's screen, the same for every family of the crew 201 file: a searchable, paged
- * list of the family's records, Add / View / Edit / Delete with the 002 §5 confirmations, and the
- * family's edit history below. The family's declaration (packages/domain/src/crew/records) is all
- * it knows of the family.
+ * The record pattern's screen, the same for every family of every owner (the crew 201 file, a
+ * vessel's tabs): a searchable, paged list of the family's records, Add / View / Edit / Delete with
+ * the 002 §5 confirmations, the versions of a versioned family, files opened in the viewer, expiry
+ * dates coloured, and the family's edit history below when the owner keeps one. The family's
+ * declaration is all it knows of the family; `records` is all it knows of the owner.
  */
-export function RecordFamilyPage({ familyKey, crewId }: { familyKey: CrewRecordFamilyKey; crewId: number }) {
-  const family = CREW_RECORD_FAMILIES[familyKey];
+export function RecordFamilyPage<K extends string>({ records, familyKey, ownerId }: { records: RecordsApi<K>; familyKey: K; ownerId: number }) {
+  const family = records.families[familyKey];
   const me = useMe().data;
   const canManage = hasPermission(me, family.permissions.manage);
   const [page, setPage] = useState(1);
@@ -43,15 +42,15 @@ export function RecordFamilyPage({ familyKey, crewId }: { familyKey: CrewRecordF
   const [viewing, setViewing] = useState<ViewedFile | null>(null);
   const [versions, setVersions] = useState<{ groupId: number; title: string } | null>(null);
   const group = family.versionsOf;
-  const api = recordsApi(familyKey);
+  const api = records.family(familyKey);
+  const owner = records.input(ownerId);
   const list = api.list.useQuery(
-    { crewId, page, perPage: PER_PAGE, ...(search ? { search } : {}) },
+    { ...owner, page, perPage: PER_PAGE, ...(search ? { search } : {}) },
     { placeholderData: keepPreviousData, meta: { place: family.title.toUpperCase() } },
   );
-  const history = trpc.crew.history.useQuery({ crewId, family: family.name }, { meta: { place: 'EDIT HISTORY' } });
-  const options = useRecordOptions(family, crewId);
-  const utils = trpc.useUtils();
-  const refresh = () => Promise.all([utils.crew.records.invalidate(), utils.crew.history.invalidate({ crewId })]);
+  const history = records.useHistory?.(family, ownerId);
+  const options = records.useOptions(family, ownerId);
+  const refresh = records.useRefresh(ownerId);
   const add = api.add.useMutation();
   const update = api.update.useMutation();
   const remove = api.remove.useMutation();
@@ -60,7 +59,7 @@ export function RecordFamilyPage({ familyKey, crewId }: { familyKey: CrewRecordF
     place: `DELETE ${family.singular.toUpperCase()}`,
     successMessage: `${family.singular} Successfully Deleted`,
     failureMessage: `${family.singular} Failed to Delete`,
-    run: async (r, commandId) => (await remove.mutateAsync({ crewId, recordId: r.id, commandId }), await refresh()),
+    run: async (r, commandId) => (await remove.mutateAsync({ ...owner, recordId: r.id, commandId }), await refresh()),
   });
   const columns = Object.entries(family.fields).filter(([, f]) => f.column);
   const today = todayIn(new Date());
@@ -155,22 +154,24 @@ export function RecordFamilyPage({ familyKey, crewId }: { familyKey: CrewRecordF
         </Table.ScrollContainer>
         {list.data && !family.single ? <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} /> : null}
       </Paper>
-      <FieldHistoryTable
-        rows={history.data ?? []}
-        loading={history.isPending}
-        label={(key) => historyLabel(family, key)}
-        show={(key, value) => {
-          const name = key.slice(key.indexOf('.') + 1);
-          return showValue(family.fields[name], value, undefined, options(name));
-        }}
-        testId={`records-${family.name}-history`}
-      />
+      {history ? (
+        <FieldHistoryTable
+          rows={history.data ?? []}
+          loading={history.isPending}
+          label={(key) => historyLabel(family, key)}
+          show={(key, value) => {
+            const name = key.slice(key.indexOf('.') + 1);
+            return showValue(family.fields[name], value, undefined, options(name));
+          }}
+          testId={`records-${family.name}-history`}
+        />
+      ) : null}
       {viewing ? <FileViewer file={viewing} onClose={() => setViewing(null)} /> : null}
       {versions && group ? (
         <RecordVersionsModal
           family={family}
           api={api}
-          crewId={crewId}
+          owner={owner}
           groupId={versions.groupId}
           title={versions.title}
           canManage={canManage}
@@ -189,9 +190,9 @@ export function RecordFamilyPage({ familyKey, crewId }: { familyKey: CrewRecordF
           canManage={canManage}
           options={options}
           onClose={() => setOpen(null)}
-          add={async (fields, commandId) => (await add.mutateAsync({ crewId, fields, commandId }), await refresh())}
+          add={async (fields, commandId) => (await add.mutateAsync({ ...owner, fields, commandId }), await refresh())}
           update={async (record, changes, commandId) =>
-            (await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes, commandId }), await refresh())
+            (await update.mutateAsync({ ...owner, recordId: record.id, baseVersion: record.version, changes, commandId }), await refresh())
           }
         />
       ) : null}

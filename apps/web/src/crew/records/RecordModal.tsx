@@ -13,6 +13,16 @@ export interface OpenRecord {
   id: number;
   version: number;
   fields: Record<string, unknown>;
+  /** What its keys read as (the server's labels): a key no longer offered still shows (issue 10). */
+  labels?: Record<string, string>;
+}
+
+/** A field's choices, with the record's own value kept (marked) when it is no longer offered: inactive or deleted. */
+function keptChoice(record: OpenRecord | null, name: string, options: Option[]): Option[] {
+  const v = record?.fields[name];
+  const label = record?.labels?.[name];
+  if (v === undefined || v === null || !label || options.some((o) => o.value === String(v))) return options;
+  return [...options, { value: String(v as number), label: `${label} (INACTIVE)` }];
 }
 
 interface Props {
@@ -91,7 +101,7 @@ export function RecordModal({ family, record, startEditing, canManage, options, 
                   name={name}
                   render={({ field }) => (
                     <div style={spec.input === 'textarea' || spec.input === 'files' ? { gridColumn: '1 / -1' } : undefined}>
-                      <RecordField name={name} spec={spec} value={field.value ?? null} onChange={field.onChange} readOnly={readOnly} error={errors[name]?.message} options={options(name)} />
+                      <RecordField name={name} spec={spec} value={field.value ?? null} onChange={field.onChange} readOnly={readOnly} error={errors[name]?.message} options={keptChoice(record, name, options(name))} />
                     </div>
                   )}
                 />

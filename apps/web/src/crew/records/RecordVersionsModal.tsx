@@ -1,13 +1,14 @@
 import { Badge, Button, Modal, Table, Text } from '@mantine/core';
 import type { Attachment, RecordFamily } from '@crewing/domain';
 import { FileLink, type ViewedFile } from '../../shared/ui/FileViewer';
-import type { FamilyApi, RecordItem } from './records-api';
+import type { FamilyApi, OwnerInput, RecordItem } from './records-api';
 import { showValue } from './record-display';
 
 interface Props {
   family: RecordFamily;
   api: FamilyApi;
-  crewId: number;
+  /** The owner's id as the procedures name it ({ crewId }, { vesselId }). */
+  owner: OwnerInput;
   /** The key id the versions share (a document id) and what it reads as. */
   groupId: number;
   title: string;
@@ -22,8 +23,8 @@ interface Props {
  * Every version of one document (002 §7 crew documents "history"), the current one first: the
  * latest issued. Deleting the current version leaves the latest remaining one current (002 §4).
  */
-export function RecordVersionsModal({ family, api, crewId, groupId, title, canManage, onOpen, onDelete, onViewFile, onClose }: Props) {
-  const list = api.list.useQuery({ crewId, versionsOf: groupId, perPage: 100 }, { meta: { place: 'VERSION HISTORY' } });
+export function RecordVersionsModal({ family, api, owner, groupId, title, canManage, onOpen, onDelete, onViewFile, onClose }: Props) {
+  const list = api.list.useQuery({ ...owner, versionsOf: groupId, perPage: 100 }, { meta: { place: 'VERSION HISTORY' } });
   const columns = Object.entries(family.fields).filter(([name, f]) => f.column && name !== family.versionsOf);
   const items = list.data?.items ?? [];
   return (

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { callerFor } from '../testing/actors.js';
+import { seed } from '../seed/seed.js';
+
+// Issue 10: an inactive (or deleted) master entry leaves the forms' choices and is refused in a new
+// value, but the records that already use it keep showing it and stay editable.
+let services: TestServices;
+let ids: Record<string, number>;
+const as = (username: string) => callerFor(services, ids[username]!);
+
+beforeAll(async () => {
+  services = await createTestServices({ startWorkers: false });
+  await seed(services);
+  const users = await services.db.selectFrom('users').select(['id', 'username']).execute();
+  ids = Object.fromEntries(users.map((u) => [u.username, u.id]));
+});
+afterAll(() => services.dispose());
+
+/** Two seeded crew changes of a bulk fleet, still only planned (an embarking without details). */
+async function twoPlanned() {
+  const rows = await services.db
+    .selectFrom('crew_change_board')
+    .select(['id', 'fleet_id'])
+    .where('fleet_id', 'in', (eb) => eb.selectFrom('fleets').select('id').where('vessel_type_id', '=', 2))
+    .where('version', '=', 2)
+    .where(sql<boolean>`jsonb_array_length(state->'embarkings') = 1`)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  expect(rows).toHaveLength(2);
+  return rows;
+}
+
+describe('a deactivated master entry', () => {
+  it('a port: still shown on the crew change that uses it, no longer offered, refused in a new edit under the field', async () => {
+    const [admin, crewing, ops] = await Promise.all([as('admin'), as('crewing'), as('ops')]);
+    const { id: portId } = await admin.masterData.settings.create({ setting: 'port', fields: { name: 'Port Retiro', country: 'Philippines' } });
+    await services.runner.catchUp(60_000);
+    const [used, other] = await twoPlanned();
+    await crewing.crewChange.updateEmbarking({ crewChangeId: used!.id, changes: { embark_port_id: portId } });
+
+    await admin.masterData.settings.setStatus({ setting: 'port', id: portId, active: false });
+    await services.runner.catchUp(60_000);
+
+    // The board keeps the crew change's port; the keys read it as a retired name, not as a choice.
+    const board = await ops.crewChange.board({ fleetId: used!.fleet_id! });
+    expect(board.rows.find((r) => r.crewChangeId === used!.id)!.embarkings.at(-1)!.values).toMatchObject({ embark_port_id: portId });
+    const keys = await crewing.masterData.keys();
+    expect(keys.ports.map((p) => p.id)).not.toContain(portId);
+    expect(keys.retired.ports).toContainEqual({ id: portId, name: 'PORT RETIRO' });
+
+    // A new value naming it is refused under the field; the record that has it is still editable.
+    await expect(crewing.crewChange.updateEmbarking({ crewChangeId: other!.id, changes: { embark_port_id: portId } })).rejects.toMatchObject({
+      cause: { fieldErrors: { embark_port_id: ['This port is no longer active'] } },
+    });
+    await crewing.crewChange.updateEmbarking({ crewChangeId: used!.id, changes: { flight_details: 'PR 501 MNL-SIN' } });
+
+    // Deleted is the same; an id that never was is unknown.
+    await admin.masterData.settings.remove({ setting: 'port', id: portId });
+    await services.runner.catchUp(60_000);
+    await expect(crewing.crewChange.updateEmbarking({ crewChangeId: other!.id, changes: { embark_port_id: portId } })).rejects.toMatchObject({
+      cause: { fieldErrors: { embark_port_id: ['This port is no longer active'] } },
+    });
+    await expect(crewing.crewChange.updateEmbarking({ crewChangeId: other!.id, changes: { embark_port_id: 999_999 } })).rejects.toMatchObject({
+      cause: { fieldErrors: { embark_port_id: ['Unknown port'] } },
+    });
+  });
+
+  it('a school: a crew record keeps its name and stays editable; a new record naming it is refused under the field', async () => {
+    const [admin, crewing] = await Promise.all([as('admin'), as('crewing')]);
+    const { id: schoolId } = await admin.masterData.settings.create({ setting: 'school', fields: { name: 'Old Maritime Academy' } });
+    const level = await services.db.selectFrom('key_items').select('id').where('kind', '=', 'education-level').where('active', '=', true).executeTakeFirstOrThrow();
+    await services.runner.catchUp(60_000);
+    const crew = await services.db.selectFrom('crews').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const { id: recordId, version } = await crewing.crew.records.education.add({ crewId: crew.id, fields: { educationLevelId: level.id, schoolId, yearGraduated: 2001 } });
+
+    await admin.masterData.settings.setStatus({ setting: 'school', id: schoolId, active: false });
+    await services.runner.catchUp(60_000);
+
+    const listed = await crewing.crew.records.education.list({ crewId: crew.id });
+    expect(listed.items.find((r) => r.id === recordId)!.labels).toMatchObject({ schoolId: 'OLD MARITIME ACADEMY' });
+    // The edit form sends the school as it was: kept, not refused.
+    await crewing.crew.records.education.update({ crewId: crew.id, recordId, baseVersion: version, changes: { schoolId, yearGraduated: 2002 } });
+    await expect(crewing.crew.records.education.add({ crewId: crew.id, fields: { educationLevelId: level.id, schoolId, yearGraduated: 2003 } })).rejects.toMatchObject({
+      cause: { fieldErrors: { schoolId: ['This school is no longer active'] } },
+    });
+  });
+});
