@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   decideAddRecord,
   decideUpdateRecord,
@@ -69,13 +70,26 @@ async function currentFields(ctx: Ctx, kind: MasterDataKind, id: number): Promis
   return fields;
 }
 
+/** Each category's parent (key_items kind 'category', `details.parentId`), deleted ones left out. */
+async function categoryParents(ctx: Ctx): Promise<Record<number, Fields>> {
+  const rows = await ctx.services.db
+    .selectFrom('key_items')
+    .select(['id', sql<number | null>`(details->>'parentId')::int`.as('parentId')])
+    .where('kind', '=', 'category')
+    .where('deleted', '=', false)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.id, r.parentId === null ? {} : { parentId: r.parentId }]));
+}
+
 /** An edit: only the fields that differ, checked as the add is (a cleared required field is refused). */
 export async function updateMaster(ctx: Ctx, kind: MasterDataKind, family: RecordFamily, id: number, sent: Fields, o: Options = {}) {
   const current = (await currentFields(ctx, kind, id)) ?? {};
   const facts = await gatherFacts(ctx.services.db, family, sent, ctx.session.user.id);
   // Fields the family does not show (a vessel's legacy flag text) stay as they are.
   const shown = Object.fromEntries(Object.entries(current).filter(([k]) => k in family.fields));
-  const { changes } = decideUpdateRecord(family, { [family.name]: { [id]: shown } }, id, sent, facts);
+  // The category tree's facts: every other category's parent, so an edit cannot close a loop (002 §7).
+  const others = kind === 'category' ? await categoryParents(ctx) : {};
+  const { changes } = decideUpdateRecord(family, { [family.name]: { ...others, [id]: shown } }, id, sent, facts);
   const at = ctx.services.clock().toISOString();
   const r = await runMaster(ctx, kind, id, { type: 'UpdateMasterRecord', data: { kind, id, changes, at } }, o);
   return { version: r.version };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { RANK_TYPES } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { USER_KEY_LISTS } from '../records/key-names.js';
+import { categoryTree } from './category-tree.js';
 
 type Named = { id: number; name: string; code?: string | null };
 
@@ -32,6 +33,10 @@ export async function listKeysExtra(db: Kysely<DB>) {
   ]);
   const keyLists: Record<string, Named[]> = {};
   for (const { kind, ...item } of items) (keyLists[kind] ??= []).push(item);
+  // An active category under an inactive one is not offered either: old records still name it.
+  for (const c of (await categoryTree(db)).values()) {
+    if (!c.offered && !(keyLists.category ?? []).some((k) => k.id === c.id)) (keyLists.category ??= []).push({ id: c.id, name: c.name, code: c.code });
+  }
   const userLists: Record<string, Named[]> = {};
   for (const [list, positions] of Object.entries(USER_KEY_LISTS)) {
     userLists[list] = users.filter((u) => !positions || u.positionIds.some((p) => positions.includes(p))).map((u) => ({ id: u.id, name: u.name }));

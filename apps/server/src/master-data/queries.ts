@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
+import { categoryTree } from './category-tree.js';
 
 export async function listKeys(db: Kysely<DB>) {
   const [fleets, vessels, ranks, ports, inns, laboratories, contractReasons, items, documents] = await Promise.all([
@@ -31,5 +32,8 @@ export async function listKeys(db: Kysely<DB>) {
   // The simple key lists by kind ('relationship', 'school'...), each sorted by name.
   const keyLists: Record<string, Array<{ id: number; name: string; code: string | null }>> = {};
   for (const { kind, ...item } of items) (keyLists[kind] ??= []).push(item);
+  // The category tree (002 §7): offered by path ('REGULAR › CADET'), none under an inactive parent.
+  const tree = [...(await categoryTree(db)).values()].filter((c) => c.offered).sort((a, b) => a.path.localeCompare(b.path));
+  keyLists.category = tree.map((c) => ({ id: c.id, name: c.path, code: c.code }));
   return { fleets, vessels, ranks, ports, inns, laboratories, contractReasons, keyLists, documents };
 }

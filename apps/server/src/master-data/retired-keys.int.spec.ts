@@ -87,4 +87,28 @@ describe('a deactivated master entry', () => {
       cause: { fieldErrors: { schoolId: ['This school is no longer active'] } },
     });
   });
+
+  it('a category: the tree is offered by path, a branch under an inactive parent leaves whole, and no category goes under its own', async () => {
+    const admin = await as('admin');
+    // Each folded before its child names it (the key lists are an async read model).
+    const add = async (name: string, parentId?: number) => {
+      const { id } = await admin.masterData.settings.create({ setting: 'category', fields: { name, ...(parentId ? { parentId } : {}) } });
+      await services.runner.catchUp(60_000);
+      return id;
+    };
+    const top = await add('Tree Top');
+    const mid = await add('Tree Mid', top);
+    const leaf = await add('Tree Leaf', mid);
+    const offered = async () => (await admin.masterData.keys()).keyLists.category!.filter((c) => [top, mid, leaf].includes(c.id)).map((c) => c.name);
+    expect(await offered()).toEqual(['TREE TOP', 'TREE TOP › TREE MID', 'TREE TOP › TREE MID › TREE LEAF']);
+
+    await expect(admin.masterData.settings.update({ setting: 'category', id: top, changes: { parentId: leaf } })).rejects.toMatchObject({
+      cause: { fieldErrors: { parentId: ['A category cannot sit under itself or under one of its own'] } },
+    });
+
+    await admin.masterData.settings.setStatus({ setting: 'category', id: mid, active: false });
+    await services.runner.catchUp(60_000);
+    expect(await offered()).toEqual(['TREE TOP']);
+    expect((await admin.masterData.keys()).retired.keyLists.category).toEqual(expect.arrayContaining([expect.objectContaining({ id: leaf, name: 'TREE LEAF' })]));
+  });
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { POS, RANK_TYPES, VESSEL_TYPES } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
+import { categoryTree } from '../master-data/category-tree.js';
 
 /** Where a key list's ids live: the master-data tables, or the key lists of `key_items` by kind. */
 const KEY_TABLES: Record<string, 'ranks' | 'vessels' | 'ports' | 'contract_reasons' | 'fleets' | 'inns' | 'laboratories'> = {
@@ -52,6 +53,11 @@ export async function keyEntries(db: Kysely<DB>, list: string, ids: number[]): P
   if (table === 'contract_reasons') {
     const rows = await db.selectFrom('contract_reasons').select(['id', 'name', 'code', 'active']).where('id', 'in', ids).execute();
     return entries(rows.map((r) => ({ ...r, name: `${r.code} — ${r.name}` })));
+  }
+  if (list === 'category') {
+    // The tree: a category under an inactive parent is no longer offered either (002 §7).
+    const tree = await categoryTree(db);
+    return new Map(ids.flatMap((id) => { const c = tree.get(id); return c ? [[id, { name: c.name, active: c.offered }] as const] : []; }));
   }
   if (table) return entries(await db.selectFrom(table).select(['id', 'name', 'active']).where('id', 'in', ids).execute());
   return entries(await db.selectFrom('key_items').select(['id', 'name', 'active']).where('kind', '=', list).where('id', 'in', ids).execute());

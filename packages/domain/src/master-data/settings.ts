@@ -25,6 +25,29 @@ export interface MasterSetting {
 }
 
 const V = VESSEL_MASTER_FAMILIES;
+
+/**
+ * 002 §7 the category tree: a category may sit under another (its parent). An edit may not put a
+ * category under itself or under one of its own descendants; the server gives the other
+ * categories as the facts (`collections.category`: id -> { parentId }).
+ */
+export const categoryFamily = defineRecordFamily({
+  name: 'category',
+  title: 'Categories',
+  singular: 'Category',
+  permissions,
+  fields: { name: name(), code: code(), parentId: field.key('Parent Category', 'category', { column: true }) },
+  rules: (r, { recordId, collections }): Record<string, string> => {
+    const all = collections.category ?? {};
+    const seen = new Set<number>();
+    for (let p: unknown = r.parentId; typeof p === 'number' && !seen.has(p); p = all[p]?.parentId) {
+      if (p === recordId) return { parentId: 'A category cannot sit under itself or under one of its own' };
+      seen.add(p);
+    }
+    return {};
+  },
+  sort: { field: 'name', direction: 'asc' },
+});
 const s = (kind: MasterDataKind, path: string, family: RecordFamily, toggle: boolean, deletable: boolean): MasterSetting => ({ kind, path, family, toggle, deletable });
 
 /**
@@ -85,13 +108,7 @@ export const MASTER_SETTINGS = {
   manning: s('manning', 'manning', def('manning', 'Manning Agencies', 'Manning Agency', { name: name(), code: code(), address: address() }), false, true),
   clinic: s('clinic', 'clinic', def('clinic', 'Clinics', 'Clinic', { name: name(), code: code(), address: address(), telephone: telephone() }), true, true),
   lifeBoat: s('life-boat', 'life-boat', V['life-boat'], false, true),
-  category: s(
-    'category',
-    'category',
-    def('category', 'Categories', 'Category', { name: name(), code: code(), parentId: field.key('Parent Category', 'category', { column: true }) }),
-    true,
-    true,
-  ),
+  category: s('category', 'category', categoryFamily, true, true),
   vesselOwner: s('vessel-owner', 'vessel-owner', V['vessel-owner'], true, true),
   program: s(
     'program',
