@@ -13,7 +13,8 @@ export function VesselHeader({ vessel }: { vessel: Vessel }) {
   const canEdit = hasPermission(useMe().data, 'vessel.manage');
   const f = vessel.fields;
   const l = vessel.labels;
-  const text = (k: string) => (f[k] === undefined || f[k] === null || f[k] === '' ? '—' : String(f[k]));
+  // Tonnages read with thousands separators (30,000), as the legacy's header showed them.
+  const text = (k: string) => (f[k] === undefined || f[k] === null || f[k] === '' ? '—' : typeof f[k] === 'number' ? f[k].toLocaleString('en-US') : String(f[k]));
   const key = (k: string, fallback: string) => l[k] ?? fallback;
   const date = (k: string) => (typeof f[k] === 'string' ? formatDate(f[k]).toUpperCase() : '—');
   const rows: Array<[string, string]> = [

@@ -16,7 +16,7 @@ export const vesselDocumentFamily = defineRecordFamily({
     documentId: field.key('Document', 'vessel-document', { required: true, column: true }),
     number: field.text('Document No.', { column: true, max: 60 }),
     issueDate: field.date('Date Issued', { required: true, column: true }),
-    expiryDate: field.date('Expiry Date', { column: true }),
+    expiryDate: field.date('Expiry Date', { column: true, expiry: true }),
     remarks: field.text('Remarks', { max: 300 }),
     attachments: field.files('File', 'pdf', { column: true, max: 1 }),
   },

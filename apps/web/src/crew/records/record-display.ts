@@ -12,6 +12,9 @@ export function showValue(spec: FieldSpec | undefined, value: unknown, label?: s
   switch (spec.input) {
     case 'date':
       return formatDate(value as string).toUpperCase();
+    case 'number':
+      // Amounts and tonnages read with thousands separators (9,500); years and small counts (max under 10,000) as typed.
+      return typeof value === 'number' && (spec.max ?? 0) >= 10_000 ? value.toLocaleString('en-US') : String(value);
     case 'flag':
       return value === true ? 'YES' : 'NO';
     case 'files':
