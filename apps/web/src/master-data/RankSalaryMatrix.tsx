@@ -1,5 +1,6 @@
-import { Paper, Table, Text } from '@mantine/core';
+import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { formatDate } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 
 const money = (v: unknown) => (typeof v === 'number' ? v.toLocaleString('en-US', { minimumFractionDigits: 2 }) : '—');
@@ -20,12 +21,13 @@ export function RankSalaryMatrix({ id }: { id: number }) {
           ) : null}
           {(rows.data ?? []).map((r) => (
             <Table.Tr key={r.id}>
-              <Table.Td><Link to={`/v/vessel/${r.vesselId}/rank-salary`}>{r.vesselName}</Link></Table.Td>
+              <Table.Td><Anchor component={Link} size="sm" to={`/v/vessel/${r.vesselId}/rank-salary`}>{r.vesselName}</Anchor></Table.Td>
               <Table.Td>{money(r.fields.basicSalary)}</Table.Td>
               <Table.Td>{money(r.fields.overtime)}</Table.Td>
               <Table.Td>{money(r.fields.leavePay)}</Table.Td>
               <Table.Td>{money(r.fields.allowance)}</Table.Td>
-              <Table.Td>{String(r.fields.effectiveDate ?? '—')}</Table.Td>
+              {/* 000 §9: dates DD MMM YYYY. */}
+              <Table.Td>{typeof r.fields.effectiveDate === 'string' ? formatDate(r.fields.effectiveDate).toUpperCase() : '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
