@@ -49,6 +49,7 @@ describe('permissions', () => {
   });
 
   it('lists what an actor may do', () => {
-    expect(permissionsOf(actor({}))).toEqual(['master-data.read', 'crew-change.read']);
+    // Everyone signed in reads master data and vessels (issue 10) and the board.
+    expect(permissionsOf(actor({}))).toEqual(['master-data.read', 'vessel.read', 'crew-change.read']);
   });
 });

@@ -94,5 +94,38 @@ export async function seedVesselMasterData(services: Services, vesselIds: number
     });
     commands++;
   }
+  return commands + (await seedVesselRecords(services, vesselIds, { flags, ports, documents: ids['vessel-document'] ?? [], ecdis: ids.ecdis ?? [] }, meta));
+}
+
+/**
+ * A few records on the first vessels' tabs (Documents with two versions, Flag History, ECDIS, Visitation,
+ * Salary Matrix), through the vessel's own commands; the seed's keys are its own, so the facts say they exist.
+ */
+async function seedVesselRecords(services: Services, vesselIds: number[], k: Record<'flags' | 'ports' | 'documents' | 'ecdis', number[]>, meta: Meta) {
+  const at = services.clock().toISOString();
+  const ranks = (await services.db.selectFrom('ranks').select('id').orderBy('sort_order').limit(2).execute()).map((r) => r.id);
+  const one = (xs: number[], i: number) => xs[i % xs.length]!;
+  let commands = 0;
+  for (const [i, vesselId] of vesselIds.slice(0, 6).entries()) {
+    const records: Array<[string, Record<string, unknown>]> = [
+      ['vessel-document', { documentId: one(k.documents, i), number: `SMC-${vesselId}-1`, issueDate: '2021-04-01', expiryDate: '2026-04-01' }],
+      ['vessel-document', { documentId: one(k.documents, i), number: `SMC-${vesselId}-2`, issueDate: '2026-03-20', expiryDate: '2031-03-20' }],
+      ['vessel-flag', { flagId: one(k.flags, i), dateFrom: '2015-01-02', portId: one(k.ports, i) }],
+      ['vessel-ecdis', { ecdisId: one(k.ecdis, i), installedDate: '2024-03-01', serialNo: `SN-${1000 + vesselId}`, softwareVersion: '5.1' }],
+      ['vessel-visitation', { visitDate: '2026-10-05', portId: one(k.ports, i + 1), remarks: 'SUPERINTENDENT VISIT' }],
+      ...ranks.map((rankId, r): [string, Record<string, unknown>] => ['vessel-rank-salary', { rankId, basicSalary: r === 0 ? 9500 : 7800, overtime: 2500, effectiveDate: '2026-01-01' }]),
+    ];
+    for (const [family, fields] of records) {
+      const recordId = await nextId(services, 'vessel_record');
+      const known = Object.fromEntries(Object.keys(fields).filter((f) => f.endsWith('Id')).map((f) => [f, true]));
+      await services.commands.handle(vesselDecider, {
+        streamId: vesselStream.id(vesselId),
+        command: { type: 'AddVesselRecord', data: { vesselId, family, recordId, fields, facts: { known, files: {}, actorId: null }, at } },
+        commandId: `seed-vessel-record-${recordId}`,
+        metadata: meta,
+      });
+      commands++;
+    }
+  }
   return commands;
 }
