@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { rebuildProjection } from '@crewing/events';
 import { createTestServices, type TestServices } from './testing/test-services.js';
-import { callerFor, makeUser } from './testing/actors.js';
+import { crewDecider, crewStream } from '@crewing/domain';
+import { callerFor, makeUser, TEST_META } from './testing/actors.js';
+import { jobContextOf } from './services.js';
+import { expiryAlertsJob } from './documents/expiry/job.js';
 import { allProjections } from './features.js';
 import { seed } from './seed/seed.js';
 
@@ -35,6 +38,16 @@ describe('replay', () => {
     await caller.users.update({ userId: target.id, changes: { status: 0 } });
     await caller.users.update({ userId: target.id, changes: { status: 1, grants: ['coe'] } });
     await caller.users.resetPassword({ userId: target.id, password: 'Reset-Pass-123', confirmPassword: 'Reset-Pass-123' });
+    // Issue 9: documents recorded the way they were before the record families (their events still fold),
+    // and the daily expiry alerts raised from the demo documents.
+    const crew = await services.db.selectFrom('crews').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await services.commands.handle(crewDecider, {
+      streamId: crewStream.id(crew.id),
+      command: { type: 'RecordCrewDocuments', data: { crewId: crew.id, documents: [{ docCode: 'MARINA_SID', number: 'OLD-1', issuedDate: '2020-01-01', expiryDate: '2030-01-01' }], at: services.clock().toISOString() } },
+      commandId: crypto.randomUUID(),
+      metadata: TEST_META,
+    });
+    await expiryAlertsJob.handler({ leadDays: [90, 60, 30], contractMonths: 9 }, jobContextOf(services));
     await services.runner.catchUp();
 
     const live = await snapshot();

@@ -20,7 +20,8 @@ export async function rebuildProjection(store: EventStore, projection: Projectio
   await store.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${'projection:' + projection.name}))`.execute(trx);
     if (projection.tables.length > 0) {
-      await sql`truncate ${sql.join(projection.tables.map((t) => sql.table(t)))}`.execute(trx);
+      // restart identity: a serial id of a read model (notifications) comes out as it did the first time.
+      await sql`truncate ${sql.join(projection.tables.map((t) => sql.table(t)))} restart identity`.execute(trx);
     }
     let cp: Checkpoint = { transactionId: '0', position: '0' };
     for (;;) {
