@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { covidVaccineFamily as family, doseOptions } from '@crewing/domain';
 import { RecordField } from '../crew/records/RecordField';
+import { RecordModalActions } from '../crew/records/RecordModalActions';
 import { addPayload, changesPayload, toForm, type FormValues } from '../crew/records/record-values';
 import type { Option } from '../crew/records/use-key-options';
 import { useCommand } from '../shared/use-command';
@@ -89,26 +90,15 @@ export function CovidVaccineModal({ record, taken, recordCount, canEdit, options
             {field('countryId')}
           </SimpleGrid>
           {field('file')}
-          <Group justify="flex-end">
-            {editing && record ? (
-              <Button variant="default" onClick={() => (reset(initial), setEditing(false))} disabled={command.busy}>
-                Cancel
-              </Button>
-            ) : (
-              <Button variant="default" onClick={onClose}>
-                Close
-              </Button>
-            )}
-            {editing ? (
-              <Button type="submit" loading={command.busy} data-testid="record-save">
-                {record ? 'Update' : 'Save'}
-              </Button>
-            ) : canEdit ? (
-              <Button onClick={() => setEditing(true)} data-testid="record-edit">
-                Edit
-              </Button>
-            ) : null}
-          </Group>
+          <RecordModalActions
+            isNew={record === null}
+            editing={editing}
+            canEdit={canEdit}
+            busy={command.busy}
+            onCancel={() => (reset(initial), setEditing(false))}
+            onClose={onClose}
+            onEdit={() => setEditing(true)}
+          />
         </Stack>
       </form>
     </Modal>

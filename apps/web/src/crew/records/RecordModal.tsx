@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { RecordFamily } from '@crewing/domain';
@@ -6,6 +6,7 @@ import { PsgcSelects, type PsgcField } from '../../psgc/PsgcSelects';
 import { schemaResolver } from '../../shared/schema-resolver';
 import { useCommand } from '../../shared/use-command';
 import { RecordField } from './RecordField';
+import { RecordModalActions } from './RecordModalActions';
 import { addPayload, changesPayload, toForm, type FormValues } from './record-values';
 import type { Option } from './use-key-options';
 
@@ -109,26 +110,15 @@ export function RecordModal({ family, record, startEditing, canManage, options, 
             })}
           </SimpleGrid>
           {errors._form?.message ? <Text c="red" size="sm">{errors._form.message}</Text> : null}
-          <Group justify="flex-end">
-            {editing && record ? (
-              <Button variant="default" onClick={() => (reset(initial), setEditing(false))} disabled={command.busy}>
-                Cancel
-              </Button>
-            ) : (
-              <Button variant="default" onClick={onClose}>
-                Close
-              </Button>
-            )}
-            {editing ? (
-              <Button type="submit" loading={command.busy} data-testid="record-save">
-                {record ? 'Update' : 'Save'}
-              </Button>
-            ) : canManage ? (
-              <Button onClick={() => setEditing(true)} data-testid="record-edit">
-                Edit
-              </Button>
-            ) : null}
-          </Group>
+          <RecordModalActions
+            isNew={record === null}
+            editing={editing}
+            canEdit={canManage}
+            busy={command.busy}
+            onCancel={() => (reset(initial), setEditing(false))}
+            onClose={onClose}
+            onEdit={() => setEditing(true)}
+          />
         </Stack>
       </form>
     </Modal>
