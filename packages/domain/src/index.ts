@@ -25,6 +25,7 @@ export * from './users/streams.js';
 export * from './master-data/streams.js';
 export * from './master-data/kinds.js';
 export * from './master-data/settings.js';
+export * from './master-data/families.js';
 export * from './vessel/index.js';
 export * from './shared/ids.js';
 export * from './documents/catalog.js';

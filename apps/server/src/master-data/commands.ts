@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import {
-  decideAddRecord,
-  decideUpdateRecord,
   masterDataDecider,
   masterDataStream,
   vesselDecider,
@@ -45,29 +43,15 @@ export async function runMaster(ctx: Ctx, kind: MasterDataKind, id: number, comm
   });
 }
 
-/** A new entry: its fields checked against the kind's declared fields and the keys they name. */
+/** A new entry: the facts its fields need (the keys they name, its files); the decider checks them against the kind's fields. */
 export async function createMaster(ctx: Ctx, kind: MasterDataKind, family: RecordFamily, sent: Fields, o: Options = {}) {
   const facts = await gatherFacts(ctx.services.db, family, sent, ctx.session.user.id);
   const id = await nextId(ctx.services, SEQUENCES[MASTER_TABLES[kind]]!);
-  const fields = decideAddRecord(family, {}, id, sent, facts);
   const at = ctx.services.clock().toISOString();
-  const r = await runMaster(ctx, kind, id, { type: 'CreateMasterRecord', data: { kind, id, fields, at } }, o);
+  const r = await runMaster(ctx, kind, id, { type: 'CreateMasterRecord', data: { kind, id, fields: sent, at, facts } }, o);
   // A retried command answers with the id it created the first time.
   const created = r.events.find((e) => e.type === 'MasterRecordCreated');
   return { id: created ? (created.data as { id: number }).id : id, version: r.version };
-}
-
-/** The entry's fields as its stream holds them (what an edit is checked against). */
-async function currentFields(ctx: Ctx, kind: MasterDataKind, id: number): Promise<Fields | null> {
-  const events = await ctx.services.store.readStream(masterDataStream(kind).id(id));
-  let fields = null as Fields | null;
-  for (const e of events) {
-    const d = e.data as { fields?: Fields; changes?: Fields };
-    if (e.type === 'MasterRecordCreated') fields = { ...d.fields };
-    else if (e.type === 'MasterRecordUpdated' && fields) fields = Object.fromEntries(Object.entries({ ...fields, ...(d.changes ?? {}) }).filter(([, v]) => v !== null && v !== undefined));
-    else if (e.type === 'MasterRecordDeleted') fields = null;
-  }
-  return fields;
 }
 
 /** Each category's parent (key_items kind 'category', `details.parentId`), deleted ones left out. */
@@ -81,16 +65,12 @@ async function categoryParents(ctx: Ctx): Promise<Record<number, Fields>> {
   return Object.fromEntries(rows.map((r) => [r.id, r.parentId === null ? {} : { parentId: r.parentId }]));
 }
 
-/** An edit: only the fields that differ, checked as the add is (a cleared required field is refused). */
+/** An edit: the facts the fields sent need; the decider keeps the ones that differ and checks them as the add does. */
 export async function updateMaster(ctx: Ctx, kind: MasterDataKind, family: RecordFamily, id: number, sent: Fields, o: Options = {}) {
-  const current = (await currentFields(ctx, kind, id)) ?? {};
   const facts = await gatherFacts(ctx.services.db, family, sent, ctx.session.user.id);
-  // Fields the family does not show (a vessel's legacy flag text) stay as they are.
-  const shown = Object.fromEntries(Object.entries(current).filter(([k]) => k in family.fields));
   // The category tree's facts: every other category's parent, so an edit cannot close a loop (002 §7).
   const others = kind === 'category' ? await categoryParents(ctx) : {};
-  const { changes } = decideUpdateRecord(family, { [family.name]: { ...others, [id]: shown } }, id, sent, facts);
   const at = ctx.services.clock().toISOString();
-  const r = await runMaster(ctx, kind, id, { type: 'UpdateMasterRecord', data: { kind, id, changes, at } }, o);
+  const r = await runMaster(ctx, kind, id, { type: 'UpdateMasterRecord', data: { kind, id, changes: sent, at, facts: { ...facts, others } } }, o);
   return { version: r.version };
 }

@@ -1,4 +1,7 @@
+import { decideAddRecord, decideUpdateRecord, type RecordFacts } from '../records/collection.js';
+import type { Collection } from '../records/family.js';
 import { assertNever, DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { MASTER_FAMILIES } from './families.js';
 import type { MasterDataKind } from './schemas.js';
 
 type Fields = Record<string, unknown>;
@@ -12,9 +15,18 @@ export type MasterDataEvent =
 /** A list field of a record (a life boat's vessels, 002 §7 "life boats with vessels add/remove"). */
 type ListTarget = { kind: MasterDataKind; id: number; field: string; value: number; at: string };
 
+/**
+ * What the server gathered for a create or edit from a screen: whether each key it names exists
+ * and is active, its files (records/collection RecordFacts), and `others`, the kind's other
+ * entries a rule reads (the category tree: every other category's parent). With facts the
+ * decider checks the fields as sent against the kind's family (MASTER_FAMILIES); without them
+ * (the seed, test set-up) the fields are written as given.
+ */
+export type MasterFacts = RecordFacts & { others?: Collection };
+
 export type MasterDataCommand =
-  | { type: 'CreateMasterRecord'; data: { kind: MasterDataKind; id: number; fields: Fields; at: string } }
-  | { type: 'UpdateMasterRecord'; data: { kind: MasterDataKind; id: number; changes: Fields; at: string } }
+  | { type: 'CreateMasterRecord'; data: { kind: MasterDataKind; id: number; fields: Fields; at: string; facts?: MasterFacts } }
+  | { type: 'UpdateMasterRecord'; data: { kind: MasterDataKind; id: number; changes: Fields; at: string; facts?: MasterFacts } }
   | { type: 'SetMasterRecordStatus'; data: { kind: MasterDataKind; id: number; active: boolean; at: string } }
   | { type: 'DeleteMasterRecord'; data: { kind: MasterDataKind; id: number; at: string } }
   | { type: 'AddToMasterList'; data: ListTarget & { known: boolean } }
@@ -47,11 +59,14 @@ function evolve(state: MasterDataState, event: MasterDataEvent): MasterDataState
 
 function decide(command: MasterDataCommand, state: MasterDataState): MasterDataEvent[] {
   switch (command.type) {
-    case 'CreateMasterRecord':
+    case 'CreateMasterRecord': {
       if (state.exists) throw new DomainError('CONFLICT', 'This record already exists');
-      return [{ type: 'MasterRecordCreated', data: command.data }];
+      const { kind, id, fields, at, facts } = command.data;
+      return [{ type: 'MasterRecordCreated', data: { kind, id, fields: facts ? decideAddRecord(familyOf(kind), {}, id, fields, facts) : fields, at } }];
+    }
     case 'UpdateMasterRecord': {
       if (!state.exists || state.deleted) throw new NotFoundError('Record not found');
+      if (command.data.facts) return [decideCheckedUpdate(command.data, command.data.facts, state)];
       const changes: Fields = {};
       const previous: Fields = {};
       for (const [k, v] of Object.entries(command.data.changes)) {
@@ -75,6 +90,26 @@ function decide(command: MasterDataCommand, state: MasterDataState): MasterDataE
     default:
       return assertNever(command);
   }
+}
+
+function familyOf(kind: MasterDataKind) {
+  const family = MASTER_FAMILIES[kind];
+  if (!family) throw new ValidationError({}, `No screen edits ${kind}`);
+  return family;
+}
+
+/**
+ * An edit from a screen: the fields sent, checked as the add is (a cleared required field is
+ * refused), only those that differ kept with their values before. Fields the family does not
+ * show (a vessel's legacy flag text) stay as they are; the kind's rules see its other entries.
+ */
+function decideCheckedUpdate(data: { kind: MasterDataKind; id: number; changes: Fields; at: string }, facts: MasterFacts, state: MasterDataState): MasterDataEvent {
+  const family = familyOf(data.kind);
+  const shown = Object.fromEntries(Object.entries(state.fields).filter(([k, v]) => k in family.fields && v !== null && v !== undefined));
+  const { others = {}, ...recordFacts } = facts;
+  const collections = { [family.name]: { ...others, [data.id]: shown } };
+  const { changes, previous } = decideUpdateRecord(family, collections, data.id, data.changes, recordFacts);
+  return { type: 'MasterRecordUpdated', data: { kind: data.kind, id: data.id, changes, previous, at: data.at } };
 }
 
 /** Add or remove one id of a list field: the decider reads the list it holds, the server only says whether the id exists. */

@@ -69,3 +69,56 @@ describe('a list field (a life boat\'s vessels)', () => {
     given(masterDataDecider, [boat]).when(drop(4)).thenThrows(ValidationError, 'Not on the list');
   });
 });
+
+describe('a create or edit from a screen: the decider checks the fields against the kind\'s family (facts from the server)', () => {
+  const facts = (known: Record<string, boolean | 'inactive'> = {}, others = {}) => ({ known, files: {}, actorId: 1, others });
+  const create = (fields: Record<string, unknown>, f = facts()) => ({ type: 'CreateMasterRecord', data: { kind: 'port', id: 5, fields, at, facts: f } }) as const;
+  const update = (changes: Record<string, unknown>, f = facts()) => ({ type: 'UpdateMasterRecord', data: { kind: 'port', id: 5, changes, at, facts: f } }) as const;
+  const errorsOf = (run: () => unknown) => {
+    try {
+      run();
+    } catch (e) {
+      return (e as ValidationError).fieldErrors;
+    }
+    throw new Error('not refused');
+  };
+
+  it('creates with the fields as the family parses them; the facts stay out of the event', () => {
+    given(masterDataDecider, []).when(create({ name: 'MANILA', country: 'PHILIPPINES' })).then([created]);
+  });
+
+  it('refuses a missing required field and an unknown field under their keys', () => {
+    const errors = errorsOf(() => masterDataDecider.decide(create({ name: 'MANILA' }), masterDataDecider.initialState()));
+    expect(errors).toMatchObject({ country: ['This field is required'] });
+    expect(Object.keys(errorsOf(() => masterDataDecider.decide(create({ name: 'X', country: 'Y', mayor: 'Z' }), masterDataDecider.initialState())))).toEqual(['_form']);
+  });
+
+  it('refuses a key that never was or is no longer active, under its field', () => {
+    const fleet = (known: boolean | 'inactive') => ({
+      type: 'CreateMasterRecord',
+      data: { kind: 'fleet-signatory', id: 2, fields: { name: 'PRESIDENT', fleetId: 3, signatoryUserId: 4 }, at, facts: facts({ fleetId: known, signatoryUserId: true }) },
+    }) as const;
+    const s = masterDataDecider.initialState();
+    expect(errorsOf(() => masterDataDecider.decide(fleet(false), s))).toEqual({ fleetId: ['Unknown fleet'] });
+    expect(errorsOf(() => masterDataDecider.decide(fleet('inactive'), s))).toEqual({ fleetId: ['This fleet is no longer active'] });
+    given(masterDataDecider, []).when(fleet(true)).thenTypes(['MasterRecordCreated']);
+  });
+
+  it('edits only the fields that differ, with the values before; a cleared required field and a no-change edit are refused', () => {
+    given(masterDataDecider, [created])
+      .when(update({ name: 'MANILA', country: 'PH' }))
+      .then([{ type: 'MasterRecordUpdated', data: { kind: 'port', id: 5, changes: { country: 'PH' }, previous: { country: 'PHILIPPINES' }, at } }]);
+    expect(errorsOf(() => given(masterDataDecider, [created]).when(update({ country: null })).then([]))).toMatchObject({ country: [expect.any(String)] });
+    given(masterDataDecider, [created]).when(update({ name: 'MANILA' })).thenThrows(ValidationError, 'Nothing changed');
+    given(masterDataDecider, [created, deleted]).when(update({ name: 'X' })).thenThrows(NotFoundError, 'Record not found');
+  });
+
+  it('keeps the category tree: no category under itself or one of its descendants (the others\' parents are facts)', () => {
+    const regular: MasterDataEvent = { type: 'MasterRecordCreated', data: { kind: 'category', id: 1, fields: { name: 'REGULAR' }, at } };
+    const move = (parentId: number) =>
+      ({ type: 'UpdateMasterRecord', data: { kind: 'category', id: 1, changes: { parentId }, at, facts: facts({ parentId: true }, { 2: { parentId: 1 }, 3: { parentId: 2 }, 4: {} }) } }) as const;
+    const refused = errorsOf(() => given(masterDataDecider, [regular]).when(move(3)).then([]));
+    expect(refused).toEqual({ parentId: ['A category cannot sit under itself or under one of its own'] });
+    given(masterDataDecider, [regular]).when(move(4)).then([{ type: 'MasterRecordUpdated', data: { kind: 'category', id: 1, changes: { parentId: 4 }, previous: { parentId: null }, at } }]);
+  });
+});
