@@ -3,6 +3,7 @@ import { RANK_TYPES } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { USER_KEY_LISTS } from '../records/key-names.js';
 import { categoryTree } from './category-tree.js';
+import { specialPrograms } from './queries.js';
 
 type Named = { id: number; name: string; code?: string | null };
 
@@ -37,6 +38,8 @@ export async function listKeysExtra(db: Kysely<DB>) {
   for (const c of (await categoryTree(db)).values()) {
     if (!c.offered && !(keyLists.category ?? []).some((k) => k.id === c.id)) (keyLists.category ??= []).push({ id: c.id, name: c.name, code: c.code });
   }
+  // A program not (or no longer) special, or inactive: old crew categories still name it as their special program.
+  keyLists['special-program'] = (await specialPrograms(db)).filter((p) => !p.active || !p.special).map(({ id, name, code }) => ({ id, name, code }));
   const userLists: Record<string, Named[]> = {};
   for (const [list, positions] of Object.entries(USER_KEY_LISTS)) {
     userLists[list] = users.filter((u) => !positions || u.positionIds.some((p) => positions.includes(p))).map((u) => ({ id: u.id, name: u.name }));

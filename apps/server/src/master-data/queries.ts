@@ -2,6 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 import { categoryTree } from './category-tree.js';
 
+/** Every program with its special flag (`details.special`), by name. */
+export async function specialPrograms(db: Kysely<DB>) {
+  return db
+    .selectFrom('key_items')
+    .select(['id', 'name', 'code', 'active', sql<boolean>`coalesce((details->>'special')::boolean, false)`.as('special')])
+    .where('kind', '=', 'program')
+    .orderBy('name')
+    .execute();
+}
+
 export async function listKeys(db: Kysely<DB>) {
   const [fleets, vessels, ranks, ports, inns, laboratories, contractReasons, items, documents] = await Promise.all([
     // Fleet keys carry the crewing officer in charge (001 §3.9): the board reads 'name - officer'.
@@ -35,5 +45,7 @@ export async function listKeys(db: Kysely<DB>) {
   // The category tree (002 §7): offered by path ('REGULAR › CADET'), none under an inactive parent.
   const tree = [...(await categoryTree(db)).values()].filter((c) => c.offered).sort((a, b) => a.path.localeCompare(b.path));
   keyLists.category = tree.map((c) => ({ id: c.id, name: c.path, code: c.code }));
+  // 002 §7 programs' special keys: the active programs flagged special (a crew category's Special Program).
+  keyLists['special-program'] = (await specialPrograms(db)).filter((p) => p.active && p.special).map(({ id, name, code }) => ({ id, name, code }));
   return { fleets, vessels, ranks, ports, inns, laboratories, contractReasons, keyLists, documents };
 }

@@ -31,7 +31,7 @@ export async function gatherFacts(db: Kysely<DB>, family: RecordFamily, values: 
     if (v === undefined || v === null) continue;
     if (f.input === 'key') {
       const entry = validId(v) ? (await keyEntries(db, f.keys!, [v])).get(v) : undefined;
-      known[name] = entry === undefined ? false : entry.active ? true : 'inactive';
+      known[name] = entry === undefined ? false : entry.outside ? 'outside' : entry.active ? true : 'inactive';
     }
     if (f.input === 'psgc') known[name] = typeof v === 'string' && !chain[name];
     if (f.input === 'files' && Array.isArray(v)) {

@@ -21,7 +21,8 @@ export const USER_KEY_LISTS: Record<string, readonly number[] | null> = {
   'signatory-user': null,
 };
 
-type Entry = { name: string; active: boolean };
+/** `outside`: the id exists but is not on this list (a program not flagged special on the special programs' list). */
+type Entry = { name: string; active: boolean; outside?: boolean };
 const fixed = (xs: ReadonlyArray<{ id: number; name: string }>, ids: number[]) =>
   new Map<number, Entry>(xs.filter((x) => ids.includes(x.id)).map((x) => [x.id, { name: x.name, active: true }]));
 const entries = (rows: ReadonlyArray<{ id: number; name: string; active?: boolean }>) => new Map<number, Entry>(rows.map((r) => [r.id, { name: r.name, active: r.active ?? true }]));
@@ -53,6 +54,16 @@ export async function keyEntries(db: Kysely<DB>, list: string, ids: number[]): P
   if (table === 'contract_reasons') {
     const rows = await db.selectFrom('contract_reasons').select(['id', 'name', 'code', 'active']).where('id', 'in', ids).execute();
     return entries(rows.map((r) => ({ ...r, name: `${r.code} — ${r.name}` })));
+  }
+  if (list === 'special-program') {
+    // 002 §7 programs' special keys: the programs flagged special; any other program keeps its name for old records.
+    const rows = await db
+      .selectFrom('key_items')
+      .select(['id', 'name', 'active', sql<boolean>`coalesce((details->>'special')::boolean, false)`.as('special')])
+      .where('kind', '=', 'program')
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [r.id, { name: r.name, active: r.active, ...(r.special ? {} : { outside: true }) }]));
   }
   if (list === 'category') {
     // The tree: a category under an inactive parent is no longer offered either (002 §7).

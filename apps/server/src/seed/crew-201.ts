@@ -548,6 +548,7 @@ function recordsOf(ctx: Context, crew: Crew): Rec[] {
     add(F.category, {
       categoryId: k('category', t.weighted<string>([['REGULAR', 60], ['POOL', 20], ['PROBATIONARY', 8], ['RESERVE', 7], ['REHIRE', 5]])),
       ...(t.chance(0.4) ? { programId: anyKey('program') } : {}),
+      // Special programs come from the programs flagged special (002 §7), as the form offers them.
       ...(t.chance(0.1) ? { specialProgramId: k('program', 'GAS CARRIER FAMILIARIZATION') } : {}),
     });
   }

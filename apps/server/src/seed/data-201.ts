@@ -4,7 +4,8 @@ import type { KeyListKind } from '@crewing/domain';
  * Reference lists for the demo crews' 201 files (issue 8): the key lists a Philippine manning
  * agency keeps, and the values the demo records draw from. Realistic, not real people.
  */
-type KeyItem = { name: string; code?: string };
+/** `special`: a program flagged special (002 §7 programs' special keys), the ones a crew's Special Program names. */
+type KeyItem = { name: string; code?: string; special?: boolean };
 const names = (...xs: string[]): KeyItem[] => xs.map((name) => ({ name }));
 const coded = (...xs: Array<[code: string, name: string]>): KeyItem[] => xs.map(([code, name]) => ({ code, name }));
 
@@ -136,10 +137,14 @@ export const KEY_LISTS: Record<KeyListKind, readonly KeyItem[]> = {
     'FAST TRACK TO THIRD ENGINEER', 'FAST TRACK TO SECOND ENGINEER', 'FAST TRACK TO CHIEF ENGINEER',
   ),
   category: names('REGULAR', 'POOL', 'PROBATIONARY', 'CADET', 'RESERVE', 'REHIRE'),
-  program: names(
-    'OFFICER DEVELOPMENT PROGRAM', 'CADET TRAINING PROGRAM', 'RATINGS UPGRADING PROGRAM', 'PROMOTION ASSESSMENT PROGRAM',
-    'GAS CARRIER FAMILIARIZATION', 'LEADERSHIP AND MANAGEMENT PROGRAM',
-  ),
+  program: [
+    ...names(
+      'OFFICER DEVELOPMENT PROGRAM', 'CADET TRAINING PROGRAM', 'RATINGS UPGRADING PROGRAM', 'PROMOTION ASSESSMENT PROGRAM',
+      'LEADERSHIP AND MANAGEMENT PROGRAM',
+    ).map((p) => ({ ...p, special: false })),
+    { name: 'GAS CARRIER FAMILIARIZATION', special: true },
+    { name: 'POLAR WATERS (POLAR CODE) PROGRAM', special: true },
+  ],
   'civil-status': names('SINGLE', 'MARRIED', 'WIDOWED', 'SEPARATED', 'ANNULLED'),
   religion: names(
     'ROMAN CATHOLIC', 'IGLESIA NI CRISTO', 'BORN AGAIN CHRISTIAN', 'AGLIPAYAN', 'ISLAM', 'SEVENTH-DAY ADVENTIST',

@@ -78,7 +78,7 @@ describe('a create or edit from a screen: the decider checks the fields against 
     try {
       run();
     } catch (e) {
-      return (e as ValidationError).fieldErrors;
+      return (e as ValidationError).fieldErrors ?? {};
     }
     throw new Error('not refused');
   };

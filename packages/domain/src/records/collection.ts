@@ -5,11 +5,13 @@ import type { Collection, Fields, RecordFamily } from './family.js';
 /**
  * What the server gathered for a record command; the decider decides with it. `known`: for each
  * key or PSGC field that has a value, whether the referenced key exists (and, for PSGC, sits in
- * the chosen parent); 'inactive' for a key deactivated or deleted in the settings (issue 10).
+ * the chosen parent); 'inactive' for a key deactivated or deleted in the settings (issue 10);
+ * 'outside' for an entry that exists but is not on the field's list (a program not flagged special
+ * as a crew's special program, 002 §7 programs' special keys).
  * `files`: the files store's facts for the attachments the record names.
  */
 export interface RecordFacts {
-  known: Record<string, boolean | 'inactive'>;
+  known: Record<string, boolean | 'inactive' | 'outside'>;
   files: Record<string, { kind: string; uploadedBy: number | null; fileName: string }>;
   actorId: number | null;
 }
@@ -48,7 +50,16 @@ function checkFacts(
     const kept = f.input === 'key' && same(v, before[name]);
     if ((f.input === 'key' || f.input === 'psgc') && !kept && facts.known[name] !== true) {
       const label = f.label.toLowerCase();
-      add(errors, name, f.input === 'psgc' ? `Choose a ${label} of the chosen place above it` : facts.known[name] === 'inactive' ? `This ${label} is no longer active` : `Unknown ${label}`);
+      const known = facts.known[name];
+      const message =
+        f.input === 'psgc'
+          ? `Choose a ${label} of the chosen place above it`
+          : known === 'inactive'
+            ? `This ${label} is no longer active`
+            : known === 'outside'
+              ? `This is not a ${label}`
+              : `Unknown ${label}`;
+      add(errors, name, message);
     }
     if (f.input === 'record' && !collections[f.family!]?.[v as number]) add(errors, name, `Unknown ${f.label.toLowerCase()}`);
     if (f.input === 'files') {

@@ -163,7 +163,8 @@ export const categoryFamily = defineRecordFamily({
   fields: {
     categoryId: field.key('Category', 'category', { required: true, column: true }),
     programId: field.key('Program', 'program', { column: true }),
-    specialProgramId: field.key('Special Program', 'program', { column: true }),
+    // 002 §7 programs' special keys: only a program flagged special (the `special-program` list).
+    specialProgramId: field.key('Special Program', 'special-program', { column: true }),
     remarks: field.textarea('Remarks', { max: 1000 }),
   },
 });
