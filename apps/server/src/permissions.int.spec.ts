@@ -50,6 +50,8 @@ const SETTINGS_ROWS = {
   ...VESSEL_ROWS,
   'vessel.list': cc('vessel.read', ALL),
   'vessel.get': cc('vessel.read', ALL),
+  // The sample asks for the Flag History tab's history: JES or DSS (a tab's history is for whoever reads that tab).
+  'vessel.history': cc('vessel.technical', VESSEL_ALLOWED['vessel.technical']!),
   ...Object.fromEntries(['add', 'update', 'setStatus', 'setImage', 'deleteImage'].map((op) => [`vessel.${op}`, cc('vessel.manage', VESSEL_KEEPERS)])),
   'masterData.settings.list': cc('master-data.read', ALL),
   'masterData.settings.get': cc('master-data.read', ALL),

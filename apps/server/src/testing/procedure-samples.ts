@@ -58,6 +58,7 @@ const vesselSamples: Record<string, (ids: SampleIds) => unknown> = {
   ...vesselRecordSamples,
   'vessel.list': () => ({}),
   'vessel.get': (i) => ({ id: i.vesselId }),
+  'vessel.history': (i) => ({ vesselId: i.vesselId, family: 'vessel-flag' }),
   'vessel.add': (i) => ({ fields: { name: `SAMPLE ${at()}`, code: `S${at()}`.slice(0, 20), fleetId: i.fleetId, vesselTypeId: 2 } }),
   'vessel.update': (i) => ({ id: i.vesselId, changes: { classification: `C${at()}` } }),
   'vessel.setStatus': (i) => ({ id: i.vesselId, active: true }),

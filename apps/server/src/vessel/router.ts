@@ -6,6 +6,7 @@ import { fileFacts } from '../records/facts.js';
 import { getVessel } from './get-query.js';
 import { listVessels } from './list-query.js';
 import { vesselRecordsRouter } from './records.js';
+import { vesselHistory } from './history.js';
 
 const commandId = z.string().min(8).max(64).optional();
 const id = recordId;
@@ -58,6 +59,10 @@ export const vesselRouter = router({
       const data = { vesselId: input.vesselId, fileId: null, file: null, actorId: ctx.session.user.id, at: ctx.services.clock().toISOString() };
       return changeImage(ctx, input.vesselId, data, input.commandId);
     }),
+  /** Per-field edit history of the vessel or one of its record families, for whoever reads that family (history.ts). */
+  history: permitted('vessel.read')
+    .input(z.object({ vesselId: id, family: z.string().regex(/^[a-zA-Z][a-zA-Z-]{0,40}$/).optional() }))
+    .query(({ ctx, input }) => vesselHistory(ctx, input)),
   /** The vessel's record families (Documents, Flag History, Specification, ECDIS, Visitation, Salary Matrix). */
   records: vesselRecordsRouter,
 });

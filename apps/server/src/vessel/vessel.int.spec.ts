@@ -67,6 +67,32 @@ describe('a vessel', () => {
     expect((await dss.vessel.records.ecdis.list({ vesselId: id })).total).toBe(0);
   });
 
+  it('keeps an edit history per tab (keys as names), for whoever reads that tab', async () => {
+    const id = await vessel();
+    const e = await dss.vessel.records.ecdis.add({ vesselId: id, fields: { ecdisId, installedDate: '2025-01-01', serialNo: 'sn-1' } });
+    await jes.vessel.records.ecdis.update({ vesselId: id, recordId: e.id, changes: { serialNo: 'sn-2' } });
+    const portId = await createMasterRecord(services, 'port', await nextId(services, 'port'), { name: 'SINGAPORE', country: 'SINGAPORE' });
+    await services.runner.catchUp(60_000);
+    const v = await admin.vessel.records.visitation.add({ vesselId: id, fields: { visitDate: '2025-03-01', portId, remarks: 'PSC' } });
+    await admin.vessel.update({ id, changes: { classification: 'dnv' } });
+
+    const ecdis = await jes.vessel.history({ vesselId: id, family: 'vessel-ecdis' });
+    expect(ecdis).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: `vessel-ecdis:${e.id}.serialNo`, oldValue: 'SN-1', newValue: 'SN-2' }),
+        expect.objectContaining({ field: `vessel-ecdis:${e.id}.ecdisId`, oldValue: null, newValue: 'JRC JAN-9201' }),
+      ]),
+    );
+    expect(ecdis.every((r) => r.field.startsWith('vessel-ecdis:'))).toBe(true);
+    // The visitation tab is everyone's; the technical tabs JES or DSS only; no family: the vessel's own fields.
+    const visits = await officer.vessel.history({ vesselId: id, family: 'vessel-visitation' });
+    expect(visits).toEqual(expect.arrayContaining([expect.objectContaining({ field: `vessel-visitation:${v.id}.remarks`, newValue: 'PSC' })]));
+    expect(await codeOf(officer.vessel.history({ vesselId: id, family: 'vessel-ecdis' }))).toBe('FORBIDDEN');
+    expect(await codeOf(officer.vessel.history({ vesselId: id, family: 'vessel-nothing' }))).toBe('BAD_REQUEST');
+    const own = await officer.vessel.history({ vesselId: id });
+    expect(own.map((r) => r.field)).toEqual(['classification']);
+  });
+
   it('keeps document versions; deleting the current one leaves the latest remaining current', async () => {
     const id = await vessel();
     const docType = await createMasterRecord(services, 'vessel-document', await nextId(services, 'key_item'), { name: 'CERTIFICATE OF REGISTRY' });

@@ -17,6 +17,7 @@ export const vesselArea: WebArea = {
     if (topic.kind === 'vessel') {
       void utils.vessel.get.invalidate({ id: topic.id });
       void utils.vessel.records.invalidate();
+      void utils.vessel.history.invalidate({ vesselId: topic.id });
     }
     // The vessel read model is async (master data): its list and page refresh when the push says it moved.
     if (topic.kind === 'master-data' && (topic.masterKind === 'vessel' || topic.masterKind === null)) {

@@ -12,14 +12,15 @@ function useVesselOptions(family: RecordFamily): (field: string) => Option[] {
   };
 }
 
-/** A vessel's records (002 §3 vessel records): `vessel.records.<family>`, refreshed with the vessel's room. */
+/** A vessel's records (002 §3 vessel records): `vessel.records.<family>`, each tab's edit history, refreshed with the vessel's room. */
 export const vesselRecords: RecordsApi<VesselRecordFamilyKey> = {
   families: VESSEL_RECORD_FAMILIES,
   input: (vesselId) => ({ vesselId }),
   family: (key) => (trpc.vessel.records as unknown as Record<VesselRecordFamilyKey, FamilyApi>)[key],
-  useRefresh: () => {
+  useRefresh: (vesselId) => {
     const utils = trpc.useUtils();
-    return () => utils.vessel.records.invalidate();
+    return () => Promise.all([utils.vessel.records.invalidate(), utils.vessel.history.invalidate({ vesselId })]);
   },
   useOptions: useVesselOptions,
+  useHistory: (family, vesselId) => trpc.vessel.history.useQuery({ vesselId, family: family.name }, { meta: { place: 'EDIT HISTORY' } }),
 };
