@@ -594,6 +594,8 @@ export async function seedCrew201(services: Services, keys: KeyLists, meta: Meta
   known.set('rank', new Set(ranks.map((x) => x.id)));
   known.set('vessel', new Set(vessels.map((x) => x.id)));
   known.set('contract-reason', new Set(reasons.map((x) => x.id)));
+  // 002 §7 programs' special keys: only the programs the seed flags special.
+  known.set('special-program', new Set(D.KEY_LISTS.program.filter((p) => p.special).map((p) => keys.program.get(p.name)!)));
   const ctx: Context = {
     keys,
     ranks: new Map(ranks.map((x) => [x.name, { id: x.id, typeId: x.rank_type_id }])),
