@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Group, Paper, SegmentedControl, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,9 +12,15 @@ import { PageTitle } from '../shared/ui/PageTitle';
 import { RecordModal, type OpenRecord } from '../crew/records/RecordModal';
 import { showValue } from '../crew/records/record-display';
 import { useMasterOptions } from './use-master-options';
+import { treeRows } from './tree-rows';
 
 /** 002 §9 default pagination perPage 15. */
 const PER_PAGE = 15;
+/**
+ * Lists drawn as a tree (002 §7 the category tree): the whole list on one page (tens of entries;
+ * the server's most), each entry indented under its parent, a branch collapsible.
+ */
+const TREES: Partial<Record<MasterSettingKey, { parent: string; perPage: number }>> = { category: { parent: 'parentId', perPage: 100 } };
 /** Lists whose entries open a page of their own (002 §2 document/{id}, life-boat/{id}, rank/{id}). */
 const DETAIL: Partial<Record<MasterSettingKey, (id: number) => string>> = {
   document: (id) => `/v/settings/document/${id}`,
@@ -39,7 +45,10 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
   const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
   const [search] = useDebouncedValue(typed.trim(), 300);
   const [open, setOpen] = useState<{ record: Item | null; edit: boolean } | null>(null);
-  const input = { setting: settingKey, page, perPage: PER_PAGE, status, ...(search ? { search } : {}) };
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const tree = TREES[settingKey];
+  const perPage = tree?.perPage ?? PER_PAGE;
+  const input = { setting: settingKey, page, perPage, status, ...(search ? { search } : {}) };
   const list = trpc.masterData.settings.list.useQuery(input, { placeholderData: keepPreviousData, meta: { place: family.title.toUpperCase() } });
   const options = useMasterOptions();
   const utils = trpc.useUtils();
@@ -63,8 +72,11 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
     failureMessage: `${title} Status Failed to Update`,
     run: async (r, commandId) => (await toggle.mutateAsync({ setting: settingKey, id: r.id, active: !r.active, commandId }), await refresh()),
   });
-  const columns = Object.entries(family.fields).filter(([, f]) => f.column);
+  // A tree shows the parent by indenting under it, not in a column.
+  const columns = Object.entries(family.fields).filter(([name, f]) => f.column && name !== tree?.parent);
   const items = (list.data?.items ?? []) as Item[];
+  const rows = tree ? treeRows(items, (r) => r.fields[tree.parent], collapsed) : items.map((item) => ({ item, depth: 0, children: 0 }));
+  const fold = (id: number) => setCollapsed((c) => (c.has(id) ? new Set([...c].filter((x) => x !== id)) : new Set([...c, id])));
   const detail = DETAIL[settingKey];
   return (
     <Stack gap="md" data-testid={`settings-${setting.kind}`}>
@@ -106,12 +118,39 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
                   </Table.Td>
                 </Table.Tr>
               ) : null}
-              {items.map((r, i) => (
-                <Table.Tr key={r.id} data-testid={`settings-row-${r.id}`}>
-                  <Table.Td>{(page - 1) * PER_PAGE + i + 1}</Table.Td>
+              {rows.map(({ item: r, depth, children }, i) => (
+                <Table.Tr key={r.id} data-testid={`settings-row-${r.id}`} data-depth={tree ? depth : undefined}>
+                  <Table.Td>{(page - 1) * perPage + i + 1}</Table.Td>
                   {columns.map(([name, f], c) => (
                     <Table.Td key={name}>
-                      {c === 0 && detail ? (
+                      {c === 0 && tree ? (
+                        <Group gap={4} wrap="nowrap" style={{ paddingLeft: depth * 24 }}>
+                          {children > 0 ? (
+                            <ActionIcon
+                              size="xs"
+                              variant="subtle"
+                              onClick={() => fold(r.id)}
+                              aria-label={collapsed.has(r.id) ? `Expand ${String(r.fields[name])}` : `Collapse ${String(r.fields[name])}`}
+                              aria-expanded={!collapsed.has(r.id)}
+                              data-testid="settings-tree-toggle"
+                            >
+                              {collapsed.has(r.id) ? '▸' : '▾'}
+                            </ActionIcon>
+                          ) : (
+                            <Box w={22} c="dimmed" ta="center">
+                              {depth > 0 ? '└' : ''}
+                            </Box>
+                          )}
+                          <Text size="sm" fw={depth === 0 ? 600 : 400}>
+                            {showValue(f, r.fields[name], r.labels[name])}
+                          </Text>
+                          {children > 0 && collapsed.has(r.id) ? (
+                            <Text size="xs" c="dimmed">
+                              ({children})
+                            </Text>
+                          ) : null}
+                        </Group>
+                      ) : c === 0 && detail ? (
                         <Anchor component={Link} to={detail(r.id)} size="sm">
                           {showValue(f, r.fields[name], r.labels[name])}
                         </Anchor>
