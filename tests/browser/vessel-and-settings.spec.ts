@@ -87,7 +87,9 @@ describe('master data and vessels in the browser', () => {
     await form.getByTestId('record-save').click();
     await confirm(page);
     await form.waitFor({ state: 'detached', timeout: 10_000 });
-    await tab.getByText('SN-778').waitFor({ timeout: 10_000 });
+    await tab.getByText('SN-778').first().waitFor({ timeout: 10_000 });
+    // The tab's edit history under its list names the new record's fields.
+    await page.getByTestId('records-vessel-ecdis-history').getByText('SN-778').waitFor({ timeout: 10_000 });
     // The image: chosen, confirmed, shown (000 §5).
     const chooser = page.waitForEvent('filechooser');
     await page.getByTestId('vessel-image-upload').click();
