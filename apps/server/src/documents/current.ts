@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { EXPIRING_FAMILIES, type ExpiringFamily } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES_BY_NAME, EXPIRING_FAMILIES, type ExpiringFamily, type Fields } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 
 /** One current document of a crew: the latest version of it (002 §4), with its master list facts. */
@@ -18,17 +18,22 @@ export interface CurrentDocument {
   fileId: string | null;
   /** When the version was recorded: the date it was submitted to the agency. */
   recordedAt: Date;
+  /** The version's fields as recorded (a medical's clinic and result, a certificate's issuer). */
+  fields: Fields;
 }
 
-const GROUP: Record<ExpiringFamily, string> = {
-  'crew-document': 'documentId',
-  'crew-certificate': 'documentId',
-  'crew-license': 'documentId',
-  'crew-medical': 'medicalId',
-  'flag-requirement': 'documentId',
-  'medical-document': 'documentId',
-  'international-vaccine': 'documentId',
-};
+/**
+ * Each family's versions key and the date it orders them by, from its own declaration
+ * (`versionsOf`, `sort`): the lists of the Docs / License tab and this query agree on which
+ * version is current because they read the same words.
+ */
+function versioning(family: ExpiringFamily): { group: string; issued: string } {
+  const f = CREW_RECORD_FAMILIES_BY_NAME[family];
+  if (!f?.versionsOf || !f.sort) throw new Error(`${family} is not a versioned family`);
+  return { group: f.versionsOf, issued: f.sort.field };
+}
+const caseOf = (pick: (v: { group: string; issued: string }) => string) =>
+  sql.raw(`case family ${EXPIRING_FAMILIES.map((f) => `when '${f.family}' then fields->>'${pick(versioning(f.family))}'`).join(' ')} end`);
 
 /**
  * The current version of every document the crews hold, in the families that expire (documents,
@@ -42,8 +47,8 @@ export async function currentDocuments(
   families: readonly ExpiringFamily[] = EXPIRING_FAMILIES.map((f) => f.family),
 ): Promise<CurrentDocument[]> {
   if (crewIds !== 'all' && crewIds.length === 0) return [];
-  const issued = sql.raw(`case family ${EXPIRING_FAMILIES.map((f) => `when '${f.family}' then fields->>'${f.issued}'`).join(' ')} end`);
-  const group = sql.raw(`case family ${Object.entries(GROUP).map(([f, g]) => `when '${f}' then fields->>'${g}'`).join(' ')} end`);
+  const issued = caseOf((v) => v.issued);
+  const group = caseOf((v) => v.group);
   const crews = crewIds === 'all' ? sql`true` : sql`crew_id = any(${sql.val([...crewIds])}::int[])`;
   const rows = await sql<{
     crew_id: number;
@@ -83,6 +88,7 @@ export async function currentDocuments(
       expiryDate: (r.fields.expiryDate as string | undefined) ?? null,
       fileId: file,
       recordedAt: new Date(r.created_at),
+      fields: r.fields,
     };
   });
 }

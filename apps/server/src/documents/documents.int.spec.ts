@@ -9,6 +9,7 @@ import { createTestServices, type TestServices } from '../testing/test-services.
 import { callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
+import { currentDocuments } from './current.js';
 
 // Issue 9: versions, the covid vaccine rules, the matrix driving the grid and the checklist, its PDF and xlsx.
 let services: TestServices;
@@ -55,6 +56,15 @@ describe('document versions', () => {
     await officer.crew.records.crewDocument.remove({ crewId, recordId: renewed.id });
     const after = await officer.crew.records.crewDocument.list({ crewId });
     expect(after.items.find((r) => r.fields.documentId === 47)).toMatchObject({ id: old.id, versions: 1 });
+  });
+
+  it('keeps the latest-issued version of each document, then the latest recorded (what the grid, checklist, biodata and alerts read)', async () => {
+    const { id: other } = await officer.crew.add({ applicantNo: `A${Date.now()}v`, lastName: 'VERSIONS', firstName: 'VINCE', birthdate: '1986-04-04', rankId });
+    const add = async (documentId: number, issuedDate?: string) =>
+      (await officer.crew.records.crewDocument.add({ crewId: other, fields: { documentId, ...(issuedDate ? { issuedDate } : {}) } })).id;
+    const ids = [await add(47, '2024-01-01'), await add(47, '2025-01-01'), await add(47, '2025-01-01'), await add(2), await add(2, '2020-02-02')];
+    const current = await currentDocuments(services.db, [other]);
+    expect(current.map((d) => d.recordId).sort((a, b) => a - b)).toEqual([ids[2], ids[4]]);
   });
 
   it('refuses a document of another category and an expiry before the issue date, under the field', async () => {

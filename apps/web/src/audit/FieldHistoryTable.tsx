@@ -1,6 +1,7 @@
 import { Paper, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@crewing/domain';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 /** One field's change as the server's field history gives it (device details for admins only). */
 export interface FieldChange {
@@ -47,13 +48,7 @@ export function FieldHistoryTable({ rows, loading, label, show, testId }: Props)
           </Table.Thead>
           <Table.Tbody>
             {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={withDevice ? 7 : 5}>
-                  <Text c="dimmed" ta="center">
-                    {loading ? 'Loading…' : 'No changes recorded'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow colSpan={withDevice ? 7 : 5} loading={loading} text="No changes recorded" />
             ) : null}
             {rows.map((r, i) => (
               <Table.Tr key={`${r.recordedAt}-${r.field}-${i}`}>

@@ -9,6 +9,7 @@ import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { FileLink, FileViewer, type ViewedFile } from '../shared/ui/FileViewer';
 import { CovidVaccineModal } from './CovidVaccineModal';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 type Dose = { id: number; version: number; fields: Record<string, unknown>; labels: Record<string, string> };
 
@@ -62,13 +63,7 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
           </Table.Thead>
           <Table.Tbody>
             {doses.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text c="dimmed" ta="center">
-                    {list.isPending ? 'Loading…' : 'No covid vaccine on record'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow colSpan={6} loading={list.isPending} text="No covid vaccine on record" />
             ) : null}
             {doses.map((d) => (
               <Table.Tr key={d.id} data-testid={`covid-vaccine-${d.id}`}>

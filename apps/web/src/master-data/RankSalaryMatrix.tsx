@@ -2,6 +2,7 @@ import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 const money = (v: unknown) => (typeof v === 'number' ? v.toLocaleString('en-US', { minimumFractionDigits: 2 }) : '—');
 
@@ -17,7 +18,7 @@ export function RankSalaryMatrix({ id }: { id: number }) {
         </Table.Thead>
         <Table.Tbody>
           {(rows.data ?? []).length === 0 ? (
-            <Table.Tr><Table.Td colSpan={6}><Text c="dimmed" ta="center">{rows.isPending ? 'Loading…' : 'No salaries yet: add them on a vessel’s Salary Matrix tab'}</Text></Table.Td></Table.Tr>
+            <EmptyRow colSpan={6} loading={rows.isPending} text="No salaries yet: add them on a vessel’s Salary Matrix tab" />
           ) : null}
           {(rows.data ?? []).map((r) => (
             <Table.Tr key={r.id}>

@@ -13,6 +13,7 @@ import { RecordModal, type OpenRecord } from '../crew/records/RecordModal';
 import { showValue } from '../crew/records/record-display';
 import { useMasterOptions } from './use-master-options';
 import { treeRows } from './tree-rows';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 /** 002 §9 default pagination perPage 15. */
 const PER_PAGE = 15;
@@ -112,11 +113,7 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
             </Table.Thead>
             <Table.Tbody>
               {items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length + 3}>
-                    <Text c="dimmed" ta="center">{list.isPending ? 'Loading…' : 'No records found'}</Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow colSpan={columns.length + 3} loading={list.isPending} text="No records found" />
               ) : null}
               {rows.map(({ item: r, depth, children }, i) => (
                 <Table.Tr key={r.id} data-testid={`settings-row-${r.id}`} data-depth={tree ? depth : undefined}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Table } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { Pagination } from '../shared/ui/Pagination';
 import type { ExpiringWindow } from './api-types';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 const PER_PAGE = 15;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -138,13 +139,7 @@ export function ExpiringDocuments() {
           </Table.Thead>
           <Table.Tbody>
             {items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Text c="dimmed" ta="center">
-                    {list.isPending ? 'Loading…' : 'No expiring documents'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow colSpan={8} loading={list.isPending} text="No expiring documents" />
             ) : null}
             {items.map((r) => {
               const expired = r.window === 'expired';

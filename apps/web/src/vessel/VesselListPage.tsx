@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { trpc } from '../shared/trpc';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { Pagination } from '../shared/ui/Pagination';
 import { PageTitle } from '../shared/ui/PageTitle';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 const PER_PAGE = 15;
 
@@ -56,11 +57,7 @@ export function VesselListPage() {
           </Table.Thead>
           <Table.Tbody>
             {items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={9}>
-                  <Text c="dimmed" ta="center">{list.isPending ? 'Loading…' : 'No vessels found'}</Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow colSpan={9} loading={list.isPending} text="No vessels found" />
             ) : null}
             {items.map((v, i) => (
               <Table.Tr key={v.id} data-testid={`vessel-row-${v.id}`}>

@@ -68,18 +68,6 @@ export function biodataFileName(crew: { id: number; crewCode: string | null; app
   return `biodata_${code}_${today}.pdf`;
 }
 
-/** Several versions of one document: the current one has the latest issue date, then the highest record id. */
-export function currentVersions<R extends { id: number; fields: Record<string, unknown> }>(rows: readonly R[], key: string, dated: string): R[] {
-  const best = new Map<unknown, R>();
-  const date = (r: R) => (typeof r.fields[dated] === 'string' ? (r.fields[dated] as string) : '');
-  for (const r of rows) {
-    const k = r.fields[key];
-    const b = best.get(k);
-    if (!b || date(r) > date(b) || (date(r) === date(b) && r.id > b.id)) best.set(k, r);
-  }
-  return [...best.values()];
-}
-
 /**
  * 000 §2 item 10: the trainings the sheet always lists, each shown with the crew's matching
  * certificate or training, or '--'. `deckOnly`: listed for deck officers (rank type 1) only.

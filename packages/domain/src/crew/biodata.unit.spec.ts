@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biodataFilters, CONTRACT_PERIODS, contractEnd, currentVersions, utilityLabel } from './biodata.js';
+import { biodataFilters, CONTRACT_PERIODS, contractEnd, utilityLabel } from './biodata.js';
 
 describe('crew biodata (000 §2, §9)', () => {
   it('offers 1 mo, then 2 to 13 mos +/-', () => {
@@ -16,10 +16,5 @@ describe('crew biodata (000 §2, §9)', () => {
     expect(contractEnd('2026-01', undefined)).toBe('2026-01-31');
     expect(contractEnd(undefined, 3)).toBeNull();
     expect(biodataFilters.safeParse({ embarkMonth: '2026-13' }).success).toBe(false);
-  });
-  it('keeps the latest-issued version of each document, then the highest record id', () => {
-    const r = (id: number, documentId: number, issuedDate?: string) => ({ id, fields: { documentId, ...(issuedDate ? { issuedDate } : {}) } });
-    const current = currentVersions([r(1, 7, '2024-01-01'), r(2, 7, '2025-01-01'), r(3, 7, '2025-01-01'), r(4, 8), r(5, 8, '2020-02-02')], 'documentId', 'issuedDate');
-    expect(current.map((c) => c.id).sort()).toEqual([3, 5]);
   });
 });

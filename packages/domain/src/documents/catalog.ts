@@ -46,14 +46,14 @@ export const MEDICAL_RESULTS = [
   { value: 'PENDING', label: 'PENDING' },
 ] as const;
 
-/** Which record families hold documents with expiry dates, and the date that says when each was issued. */
+/** Which record families hold documents with expiry dates (each versioned: `versionsOf` and `sort` say how). */
 export const EXPIRING_FAMILIES = [
-  { family: 'crew-document', label: 'Document', issued: 'issuedDate' },
-  { family: 'crew-certificate', label: 'Certificate', issued: 'issuedDate' },
-  { family: 'crew-license', label: 'License', issued: 'issuedDate' },
-  { family: 'crew-medical', label: 'Medical', issued: 'examDate' },
-  { family: 'flag-requirement', label: 'Flag Requirement', issued: 'issuedDate' },
-  { family: 'medical-document', label: 'Medical Document', issued: 'issuedDate' },
-  { family: 'international-vaccine', label: 'Vaccine', issued: 'vaccinationDate' },
+  { family: 'crew-document', label: 'Document' },
+  { family: 'crew-certificate', label: 'Certificate' },
+  { family: 'crew-license', label: 'License' },
+  { family: 'crew-medical', label: 'Medical' },
+  { family: 'flag-requirement', label: 'Flag Requirement' },
+  { family: 'medical-document', label: 'Medical Document' },
+  { family: 'international-vaccine', label: 'Vaccine' },
 ] as const;
 export type ExpiringFamily = (typeof EXPIRING_FAMILIES)[number]['family'];

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { VESSEL_TYPES } from '@crewing/domain';
-import { currentVersions, expiresBefore, MANDATORY_TRAININGS, VESSEL_TYPE_TRAININGS } from '@crewing/domain/crew/biodata';
+import { expiresBefore, MANDATORY_TRAININGS, VESSEL_TYPE_TRAININGS } from '@crewing/domain/crew/biodata';
 import type { DB } from '../../platform/db/schema.js';
-import { int, namesOf, recordsOf, text, type CrewRecordRow } from './records.js';
+import { int, namesOf, recordsOf, text } from '../../records/rows.js';
+import { currentDocuments, type CurrentDocument } from '../../documents/current.js';
 
 export interface DocumentRow {
   name: string;
@@ -23,21 +24,17 @@ export interface TrainingRow {
 const PSCRB = /PSCRB|SURVIVAL CRAFT/i;
 
 /**
- * Sections 9 and 10 (000 §2): documents and trainings. Each document's current version (latest
- * issue date, then highest record id). Mandatory is the document matrix of the rank the sheet is
+ * Sections 9 and 10 (000 §2): documents and trainings. Each document's current version, as the
+ * documents area reads it (documents/current.ts: latest issue date, then latest recorded). Mandatory is the document matrix of the rank the sheet is
  * prepared for; a mandatory document he lacks is listed empty, so the gap shows.
  */
 export async function documentsPart(db: Kysely<DB>, crewId: number, input: { rankId: number; contractEnd: string | null }) {
-  const rows = await recordsOf(db, crewId, ['crew-certificate', 'international-vaccine', 'flag-requirement']);
-  const of = (family: string) => rows.filter((r) => r.family === family);
-  const certificates = currentVersions(of('crew-certificate'), 'documentId', 'issuedDate');
-  const vaccines = currentVersions(of('international-vaccine'), 'documentId', 'vaccinationDate');
-  const flags = await namesOf(db, 'flag', of('flag-requirement').map((r) => r.fields.flagId));
-  const japan = currentVersions(
-    of('flag-requirement').filter((r) => /JAPAN/i.test(flags.get(int(r.fields.flagId) ?? 0) ?? '')),
-    'documentId',
-    'issuedDate',
-  );
+  const current = await currentDocuments(db, [crewId], ['crew-certificate', 'international-vaccine', 'flag-requirement']);
+  const of = (family: string) => current.filter((d) => d.family === family);
+  const certificates = of('crew-certificate');
+  const vaccines = of('international-vaccine');
+  const flags = await namesOf(db, 'flag', of('flag-requirement').map((d) => d.fields.flagId));
+  const japan = of('flag-requirement').filter((d) => /JAPAN/i.test(flags.get(int(d.fields.flagId) ?? 0) ?? ''));
   const matrix = await db
     .selectFrom('document_requirements')
     .innerJoin('documents', 'documents.id', 'document_requirements.document_id')
@@ -47,32 +44,30 @@ export async function documentsPart(db: Kysely<DB>, crewId: number, input: { ran
     .where('document_requirements.mandatory', '=', true)
     .execute();
   const mandatory = new Set(matrix.map((m) => m.id));
-  const names = await namesOf(db, 'document', rows.map((r) => r.fields.documentId));
-  const nameOf = (r: CrewRecordRow) => names.get(int(r.fields.documentId) ?? 0) ?? '';
-  const row = (r: CrewRecordRow, issued = 'issuedDate'): DocumentRow => ({
-    name: nameOf(r),
-    number: text(r.fields.number),
-    issuedDate: text(r.fields[issued]),
-    expiryDate: text(r.fields.expiryDate),
-    issuedBy: text(r.fields.issuedBy),
-    expiresBeforeEnd: expiresBefore(text(r.fields.expiryDate), input.contractEnd),
+  const row = (d: CurrentDocument): DocumentRow => ({
+    name: d.name,
+    number: d.number,
+    issuedDate: d.issuedDate,
+    expiryDate: d.expiryDate,
+    issuedBy: text(d.fields.issuedBy),
+    expiresBeforeEnd: expiresBefore(d.expiryDate, input.contractEnd),
   });
-  const missing = (category: string, held: CrewRecordRow[]): DocumentRow[] =>
+  const missing = (category: string, held: CurrentDocument[]): DocumentRow[] =>
     matrix
-      .filter((m) => m.category === category && !held.some((h) => int(h.fields.documentId) === m.id))
+      .filter((m) => m.category === category && !held.some((h) => h.documentId === m.id))
       .map((m) => ({ name: m.name, number: null, issuedDate: null, expiryDate: null, issuedBy: null, expiresBeforeEnd: false }));
-  const isMandatory = (r: CrewRecordRow) => mandatory.has(int(r.fields.documentId) ?? 0);
+  const isMandatory = (d: CurrentDocument) => mandatory.has(d.documentId);
   const byName = (a: DocumentRow, b: DocumentRow) => a.name.localeCompare(b.name);
-  const stcw = certificates.filter((r) => !PSCRB.test(nameOf(r)));
+  const stcw = certificates.filter((d) => !PSCRB.test(d.name));
   return {
-    pscrb: certificates.filter((r) => PSCRB.test(nameOf(r))).map((r) => row(r)),
-    mandatoryVaccines: [...vaccines.filter(isMandatory).map((r) => row(r, 'vaccinationDate')), ...missing('vaccine', vaccines)].sort(byName),
-    otherVaccines: vaccines.filter((r) => !isMandatory(r)).map((r) => row(r, 'vaccinationDate')).sort(byName),
-    japanFlag: japan.map((r) => row(r)).sort(byName),
-    mandatoryStcw: [...stcw.filter(isMandatory).map((r) => row(r)), ...missing('certificate', stcw)].sort(byName),
-    otherStcw: stcw.filter((r) => !isMandatory(r)).map((r) => row(r)).sort(byName),
+    pscrb: certificates.filter((d) => PSCRB.test(d.name)).map(row),
+    mandatoryVaccines: [...vaccines.filter(isMandatory).map(row), ...missing('vaccine', vaccines)].sort(byName),
+    otherVaccines: vaccines.filter((d) => !isMandatory(d)).map(row).sort(byName),
+    japanFlag: japan.map(row).sort(byName),
+    mandatoryStcw: [...stcw.filter(isMandatory).map(row), ...missing('certificate', stcw)].sort(byName),
+    otherStcw: stcw.filter((d) => !isMandatory(d)).map(row).sort(byName),
     /** For section 10: his current certificates by name. */
-    certificateRows: certificates.map((r) => row(r)),
+    certificateRows: certificates.map(row),
   };
 }
 

@@ -5,7 +5,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { psgcName } from '../../psgc/data.js';
 import { ageOn } from '../profile-query.js';
 import { listName } from '../list-query.js';
-import { int, nameOf, namesOf, num, recordsOf, text, type CrewRecordRow } from './records.js';
+import { int, nameOf, namesOf, num, recordsOf, text, type CrewRecordRow } from '../../records/rows.js';
 
 const byFamily = (rows: CrewRecordRow[], family: string) => rows.filter((r) => r.family === family);
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { contractMonths } from '@crewing/domain/crew/experience';
 import type { DB } from '../../platform/db/schema.js';
 import { inHouseExperience } from '../experience/query.js';
-import { int, namesOf, num, recordsOf, text } from './records.js';
+import { int, namesOf, num, recordsOf, text } from '../../records/rows.js';
 
 export interface SeabasedRow {
   source: 'in-house' | 'outside';

@@ -6,6 +6,7 @@ import { getCrew } from '../../crew/profile-query.js';
 import { psgcName } from '../../psgc/data.js';
 import { currentDocuments, type CurrentDocument } from '../current.js';
 import { vesselFlags } from '../vessel-flag.js';
+import { nameOf, namesOf, recordsOf } from '../../records/rows.js';
 
 /** A section header row (001 §3.10: "an array holding one title"). */
 export type ChecklistHeader = [string];
@@ -30,15 +31,6 @@ export interface ChecklistRow {
 export type ChecklistLine = ChecklistHeader | ChecklistRow;
 
 const ymd = (d: Date, tz: string) => todayIn(d, tz);
-
-async function recordsOf(db: Kysely<DB>, crewId: number, families: string[]) {
-  return db.selectFrom('crew_records').select(['id', 'family', 'fields', 'version', 'created_at']).where('crew_id', '=', crewId).where('family', 'in', families).orderBy('id').execute();
-}
-
-async function keyName(db: Kysely<DB>, id: unknown): Promise<string | null> {
-  if (typeof id !== 'number') return null;
-  return (await db.selectFrom('key_items').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
-}
 
 /**
  * The Crew Document Checklist (001 §2.6, §3.10) for the vessel and rank it is prepared for: page 1
@@ -105,7 +97,7 @@ export async function crewChecklist(db: Kysely<DB>, input: { crewId: number; ves
   const seamansBook = current.find((d) => d.code === 'SEAMANS_BOOK') ?? null;
   const medicals = current.filter((d) => d.family === 'crew-medical').sort((a, b) => (b.issuedDate ?? '').localeCompare(a.issuedDate ?? ''));
   const peme = medicals.find((m) => /PEME|PRE-EMPLOYMENT/.test(m.name)) ?? null;
-  const pemeRecord = peme ? (await db.selectFrom('crew_records').select('fields').where('id', '=', peme.recordId).executeTakeFirst())?.fields : undefined;
+  const pemeRecord = peme?.fields;
   const tests = of('covid-test').sort((a, b) => String(a.fields.conductedDate).localeCompare(String(b.fields.conductedDate)));
   const pcr = (r: (typeof tests)[number] | undefined): Partial<CurrentDocument> | null =>
     r ? { recordedAt: new Date(`${String(r.fields.conductedDate)}T00:00:00Z`), fileId: (r.fields.file as Array<{ fileId: string }> | undefined)?.[0]?.fileId ?? null } : null;
@@ -133,8 +125,7 @@ export async function crewChecklist(db: Kysely<DB>, input: { crewId: number; ves
   const certificates: ChecklistRow[] = [...docRows(['certificate']), ...extraRows(['crew-certificate'])];
 
   const family = of('family').map((r) => r.fields);
-  const relationship = new Map<number, string>();
-  for (const f of family) if (typeof f.relationshipId === 'number' && !relationship.has(f.relationshipId)) relationship.set(f.relationshipId, (await keyName(db, f.relationshipId)) ?? '');
+  const relationship = await namesOf(db, 'relationship', family.map((f) => f.relationshipId));
   const dependents = family
     .filter((f) => f.dependent === true && f.deceasedDate == null)
     .slice(0, CHECKLIST_DEPENDENT_ROWS)
@@ -174,10 +165,10 @@ export async function crewChecklist(db: Kysely<DB>, input: { crewId: number; ves
     email: crew.email ?? '',
     contact: crew.contactNumber ?? '',
     fbMail: crew.fbMail ?? '',
-    civilStatus: (await keyName(db, crew.civilStatusId)) ?? '',
+    civilStatus: (await nameOf(db, 'civil-status', crew.civilStatusId)) ?? '',
     allottee: allottee ? [allottee.lastName, allottee.firstName].filter(Boolean).join(', ') : '',
     pemeDate: peme?.issuedDate ?? null,
-    pemeClinic: (await keyName(db, pemeRecord?.clinicId)) ?? '',
+    pemeClinic: (await nameOf(db, 'clinic', pemeRecord?.clinicId)) ?? '',
     pemeRecommendation: (pemeRecord?.recommendation as string | undefined) ?? (pemeRecord?.result as string | undefined) ?? '',
     consent: '',
     bankName: '',

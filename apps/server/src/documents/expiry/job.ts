@@ -1,11 +1,8 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import {
-  contractEnd,
   documentAlertsDecider,
   documentAlertsStream,
   expiryAlertKey,
-  expiryWindow,
   formatDate,
   todayIn,
   windowLabel,
@@ -14,7 +11,7 @@ import {
 } from '@crewing/domain';
 import { defineJob, type JobContext } from '../../platform/jobs/definition.js';
 import { crewName } from '../../crew/queries.js';
-import { currentDocuments } from '../current.js';
+import { expiryFindings } from './findings.js';
 
 const ROUTE: Record<string, string> = {
   'crew-document': 'crew-document/index',
@@ -38,8 +35,7 @@ async function recipientsOf(job: JobContext) {
     .select(['crews.id', 'crews.first_name', 'crews.middle_name', 'crews.last_name', 'crews.status', 'ranks.alias as rank', 'vessels.name as vessel', 'fleets.officer_user_id as officer'])
     .execute();
   const dss = await job.db.selectFrom('users').select('id').where('department_id', '=', DEPT.dss).where('status', '=', 1).execute();
-  const embarked = await job.db.selectFrom('crew_sea_service').select(['crew_id', sql<string>`max(embark_date)::text`.as('embark')]).where('disembark_date', 'is', null).groupBy('crew_id').execute();
-  return { crews: new Map(crews.map((c) => [c.id, c])), dss: dss.map((u) => u.id), embarked: new Map(embarked.map((e) => [e.crew_id, e.embark])) };
+  return { crews: new Map(crews.map((c) => [c.id, c])), dss: dss.map((u) => u.id) };
 }
 
 /**
@@ -55,18 +51,13 @@ export const expiryAlertsJob = defineJob({
   async handler(payload, job) {
     const at = job.clock();
     const today = todayIn(at, job.timeZone);
-    const [docs, who] = await Promise.all([currentDocuments(job.db, 'all'), recipientsOf(job)]);
+    const [findings, who] = await Promise.all([expiryFindings(job.db, 'all', today, payload.leadDays, payload.contractMonths), recipientsOf(job)]);
     const byCrew = new Map<number, ExpiryAlert[]>();
-    for (const d of docs) {
+    for (const { doc: d, window, contractEnd: end } of findings) {
       const crew = who.crews.get(d.crewId);
-      if (!d.expiryDate || !crew || crew.status !== 1) continue;
-      const embark = who.embarked.get(d.crewId);
-      const end = embark ? contractEnd(embark, payload.contractMonths) : null;
-      const window = expiryWindow(d.expiryDate, today, payload.leadDays, end);
-      if (!window) continue;
+      if (!crew || crew.status !== 1) continue;
       const recipients = crew.officer ? [crew.officer] : who.dss;
       if (recipients.length === 0) continue;
-      const name = crewName(crew);
       const alert: ExpiryAlert = {
         key: expiryAlertKey(d.recordId, window, d.expiryDate),
         crewId: d.crewId,
@@ -75,10 +66,10 @@ export const expiryAlertsJob = defineJob({
         document: d.name,
         expiryDate: d.expiryDate,
         window,
-        contractEnd: window === 'contract' ? end : null,
+        contractEnd: end,
         recipients,
         title: `${d.name} ${windowLabel(window)}`,
-        body: `${name} (${crew.rank ?? ''}${crew.vessel ? `, ${crew.vessel}` : ', STANDBY'}): expiry ${formatDate(d.expiryDate)}${window === 'contract' && end ? `, contract ends ${formatDate(end)}` : ''}`,
+        body: `${crewName(crew)} (${crew.rank ?? ''}${crew.vessel ? `, ${crew.vessel}` : ', STANDBY'}): expiry ${formatDate(d.expiryDate)}${end ? `, contract ends ${formatDate(end)}` : ''}`,
         link: `/v/crew/${d.crewId}/${ROUTE[d.family] ?? 'crew-document/index'}`,
       };
       byCrew.set(d.crewId, [...(byCrew.get(d.crewId) ?? []), alert]);

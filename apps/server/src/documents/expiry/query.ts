@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { contractEnd, expiryWindow, todayIn, type ExpiryWindow } from '@crewing/domain';
-import { sql } from 'kysely';
+import { todayIn, type ExpiryWindow } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
 import { crewName } from '../../crew/queries.js';
-import { currentDocuments } from '../current.js';
+import { expiryFindings } from './findings.js';
 
 export interface ExpiringFilter {
   fleetId?: number | undefined;
@@ -33,23 +32,14 @@ export async function expiringDocuments(db: Kysely<DB>, f: ExpiringFilter, now: 
   if (f.rankId) q = q.where('crews.rank_id', '=', f.rankId);
   const crews = await q.execute();
   const byId = new Map(crews.map((c) => [c.id, c]));
-  const [docs, embarked] = await Promise.all([
-    currentDocuments(db, crews.map((c) => c.id)),
-    db.selectFrom('crew_sea_service').select(['crew_id', sql<string>`max(embark_date)::text`.as('embark')]).where('disembark_date', 'is', null).groupBy('crew_id').execute(),
-  ]);
-  const embark = new Map(embarked.map((e) => [e.crew_id, e.embark]));
-  const leads = [...leadDays].sort((a, b) => a - b);
-  const rows = docs.flatMap((d) => {
-    if (!d.expiryDate) return [];
-    const end = embark.has(d.crewId) ? contractEnd(embark.get(d.crewId)!, contractMonths) : null;
-    const window = expiryWindow(d.expiryDate, today, leads, end);
-    if (!window) return [];
-    const wanted = f.window ?? 'all';
+  const findings = await expiryFindings(db, crews.map((c) => c.id), today, leadDays, contractMonths);
+  const wanted = f.window ?? 'all';
+  const rows = findings.flatMap(({ doc: d, window, contractEnd }) => {
     // A wider lead window holds the nearer ones: "within 90 days" lists those within 30 too.
     const inWindow = wanted === 'all' || wanted === window || (/^\d+$/.test(wanted) && /^\d+$/.test(window) && Number(window) <= Number(wanted));
     if (!inWindow) return [];
     const c = byId.get(d.crewId)!;
-    return [{ crewId: d.crewId, name: crewName(c), rank: c.rank ?? '', vessel: c.vessel ?? 'STANDBY', family: d.family, recordId: d.recordId, document: d.name, number: d.number, expiryDate: d.expiryDate, window, contractEnd: window === 'contract' ? end : null, fileId: d.fileId }];
+    return [{ crewId: d.crewId, name: crewName(c), rank: c.rank ?? '', vessel: c.vessel ?? 'STANDBY', family: d.family, recordId: d.recordId, document: d.name, number: d.number, expiryDate: d.expiryDate, window, contractEnd, fileId: d.fileId }];
   });
   rows.sort((a, b) => a.expiryDate.localeCompare(b.expiryDate) || a.name.localeCompare(b.name));
   const start = (f.page - 1) * f.perPage;

@@ -4,6 +4,7 @@ import { DATE_FORMAT } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import { showValue, specOf, type Side } from '../shared/fields';
+import { EmptyRow } from '../../shared/ui/EmptyRow';
 
 interface Props {
   crewChangeId: number;
@@ -45,13 +46,7 @@ export function HistoryModal({ crewChangeId, side, field, crewName, onClose }: P
           </Table.Thead>
           <Table.Tbody>
             {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={cols}>
-                  <Text c="dimmed" ta="center">
-                    {history.isPending ? 'Loading…' : 'No changes recorded'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow colSpan={cols} loading={history.isPending} text="No changes recorded" />
             ) : null}
             {rows.map((r, i) => (
               <Table.Tr key={`${r.recordedAt}-${i}`} data-testid="history-row">

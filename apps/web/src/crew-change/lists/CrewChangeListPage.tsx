@@ -7,6 +7,7 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { activeEmbarking } from '../shared/fields';
 import { ALL_VESSELS, useBoardFilters } from '../shared/use-board-filters';
 import { useCrewChangeLive } from '../shared/use-crew-change-live';
+import { EmptyRow } from '../../shared/ui/EmptyRow';
 
 type Kind = 'overdue' | 'no-batch';
 const TITLES: Record<Kind, string> = { overdue: 'Overdue Crew Changes', 'no-batch': 'Crew Changes Without Batch' };
@@ -55,13 +56,7 @@ export function CrewChangeListPage({ kind }: { kind: Kind }) {
           </Table.Thead>
           <Table.Tbody>
             {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={9}>
-                  <Text c="dimmed" ta="center">
-                    {query.isPending && f.fleetId !== null ? 'Loading…' : 'No records found'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow colSpan={9} loading={query.isPending && f.fleetId !== null} text="No records found" />
             ) : null}
             {rows.map((r, i) => {
               const emb = activeEmbarking(r);

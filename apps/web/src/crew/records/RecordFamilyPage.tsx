@@ -13,6 +13,7 @@ import { RecordVersionsModal } from './RecordVersionsModal';
 import type { RecordItem, RecordsApi } from './records-api';
 import { DERIVED_LABELS, historyLabel, showValue } from './record-display';
 import { RecordModal, type OpenRecord } from './RecordModal';
+import { EmptyRow } from '../../shared/ui/EmptyRow';
 
 /** An expiry date past today reads red, one within 90 days amber (001 §2.5, issue 9 expiry alerts). */
 export function expiryStyle(f: FieldSpec, value: unknown, today: string): CSSProperties | undefined {
@@ -99,13 +100,7 @@ export function RecordFamilyPage<K extends string>({ records, familyKey, ownerId
             </Table.Thead>
             <Table.Tbody>
               {items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length + derived.length + (group ? 3 : 2)}>
-                    <Text c="dimmed" ta="center">
-                      {list.isPending ? 'Loading…' : 'No records found'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow colSpan={columns.length + derived.length + (group ? 3 : 2)} loading={list.isPending} text="No records found" />
               ) : null}
               {items.map((r, i) => (
                 <Table.Tr key={r.id} data-testid={`record-row-${r.id}`}>

@@ -3,6 +3,7 @@ import type { Attachment, RecordFamily } from '@crewing/domain';
 import { FileLink, type ViewedFile } from '../../shared/ui/FileViewer';
 import type { FamilyApi, OwnerInput, RecordItem } from './records-api';
 import { showValue } from './record-display';
+import { EmptyRow } from '../../shared/ui/EmptyRow';
 
 interface Props {
   family: RecordFamily;
@@ -42,13 +43,7 @@ export function RecordVersionsModal({ family, api, owner, groupId, title, canMan
         </Table.Thead>
         <Table.Tbody>
           {items.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length + 3}>
-                <Text c="dimmed" ta="center">
-                  {list.isPending ? 'Loading…' : 'No versions left'}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyRow colSpan={columns.length + 3} loading={list.isPending} text="No versions left" />
           ) : null}
           {items.map((r, i) => (
             <Table.Tr key={r.id} data-testid={`record-version-${r.id}`} data-current={i === 0 ? 'true' : 'false'}>

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Fields } from '@crewing/domain';
-import type { DB } from '../../platform/db/schema.js';
-import { keyNames } from '../../records/key-names.js';
+import type { DB } from '../platform/db/schema.js';
+import { keyNames } from './key-names.js';
 
-/** One crew record of the 201 file as the biodata reads it (crew_records: one row per record). */
+/** One crew record of the 201 file as the printed sheets (biodata, checklist) read it (crew_records: one row per record). */
 export interface CrewRecordRow {
   id: number;
   family: string;
   fields: Fields;
+  /** The stream version at its last change: an edit of it starts from there. */
+  version: number;
 }
 
 /** The crew's records of these families (stored names: 'education', 'crew-certificate'...). */
@@ -15,7 +17,7 @@ export async function recordsOf(db: Kysely<DB>, crewId: number, families: readon
   if (families.length === 0) return [];
   return db
     .selectFrom('crew_records')
-    .select(['id', 'family', 'fields'])
+    .select(['id', 'family', 'fields', 'version'])
     .where('crew_id', '=', crewId)
     .where('family', 'in', [...families])
     .orderBy('id')

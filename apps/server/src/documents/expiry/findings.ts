@@ -1,0 +1,36 @@
+import { sql, type Kysely } from 'kysely';
+import { contractEnd, expiryWindow, type ExpiryWindow } from '@crewing/domain';
+import type { DB } from '../../platform/db/schema.js';
+import { currentDocuments, type CurrentDocument } from '../current.js';
+
+export interface ExpiryFinding {
+  doc: CurrentDocument & { expiryDate: string };
+  window: ExpiryWindow;
+  /** The planned contract end, for a document that lapses before it. */
+  contractEnd: string | null;
+}
+
+/**
+ * The current documents of these crews that, today, have expired, expire within a lead window or
+ * lapse before the planned contract end (his open contract's embark date + `contractMonths`). The
+ * daily alerts and the Expiring documents list both ask this, so they agree.
+ */
+export async function expiryFindings(
+  db: Kysely<DB>,
+  crewIds: readonly number[] | 'all',
+  today: string,
+  leadDays: readonly number[],
+  contractMonths: number,
+): Promise<ExpiryFinding[]> {
+  let open = db.selectFrom('crew_sea_service').select(['crew_id', sql<string>`max(embark_date)::text`.as('embark')]).where('disembark_date', 'is', null);
+  if (crewIds !== 'all') open = open.where('crew_id', '=', sql<number>`any(${sql.val([...crewIds])}::int[])`);
+  const [docs, embarked] = await Promise.all([currentDocuments(db, crewIds), open.groupBy('crew_id').execute()]);
+  const embark = new Map(embarked.map((e) => [e.crew_id, e.embark]));
+  return docs.flatMap((d) => {
+    if (!d.expiryDate) return [];
+    const started = embark.get(d.crewId);
+    const end = started ? contractEnd(started, contractMonths) : null;
+    const window = expiryWindow(d.expiryDate, today, leadDays, end);
+    return window ? [{ doc: { ...d, expiryDate: d.expiryDate }, window, contractEnd: window === 'contract' ? end : null }] : [];
+  });
+}
