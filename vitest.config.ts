@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Seeds the demo data once per run into a template database each file copies.
+          globalSetup: ['./tests/support/global-setup.ts'],
           // 2 cores: integration files share PostgreSQL and Redis; keep parallelism modest.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

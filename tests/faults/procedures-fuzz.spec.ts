@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestServices, type TestServices } from '@crewing/server/testing/test-services';
+import type { TestServices } from '@crewing/server/testing/test-services';
+import { createSeededTestServices } from '@crewing/server/testing/seeded-services';
 import { startApp } from '@crewing/server/testing/http';
 import { makeUser } from '@crewing/server/testing/actors';
 import { PROCEDURE_SAMPLES, type SampleIds } from '@crewing/server/testing/procedure-samples';
 import { createSession, SESSION_COOKIE } from '@crewing/server/platform/auth/sessions';
-import { seed } from '@crewing/server/seed/seed';
 import { appRouter } from '@crewing/server/features';
 import type { App } from '@crewing/server/app';
 
@@ -95,8 +95,7 @@ let ids: SampleIds;
 const cookies = new Map<string, string | null>();
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  await seed(services);
+  services = await createSeededTestServices({ startWorkers: false });
   ({ app, url } = await startApp(services));
   const cc = await services.db.selectFrom('crew_change_board').select(['id', 'vessel_id', 'fleet_id', 'off_signer_crew_id']).where('off_signer_crew_id', 'is not', null).executeTakeFirstOrThrow();
   const batch = await services.db.selectFrom('disembark_batches').select('id').executeTakeFirst();

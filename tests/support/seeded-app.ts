@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestServices, type TestServices } from '@crewing/server/testing/test-services';
+import type { TestServices } from '@crewing/server/testing/test-services';
+import { createSeededTestServices } from '@crewing/server/testing/seeded-services';
 import { HttpClient, startApp } from '@crewing/server/testing/http';
-import { seed } from '@crewing/server/seed/seed';
 import type { App } from '@crewing/server/app';
 import { launchChromium } from './browser.js';
 
@@ -18,8 +18,7 @@ export interface SeededApp {
 }
 
 export async function startSeededApp(): Promise<SeededApp> {
-  const services = await createTestServices({ startWorkers: false });
-  await seed(services);
+  const services = await createSeededTestServices({ startWorkers: false });
   const { app, url }: { app: App; url: string } = await startApp(services);
   const browser: Browser = await launchChromium();
   const contexts: BrowserContext[] = [];

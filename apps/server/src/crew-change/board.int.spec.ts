@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { io as connect } from 'socket.io-client';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
+import type { TestServices } from '../testing/test-services.js';
+import { createSeededTestServices } from '../testing/seeded-services.js';
 import { callerFor, codeOf } from '../testing/actors.js';
 import { HttpClient, startApp } from '../testing/http.js';
-import { seed } from '../seed/seed.js';
 import type { App } from '../app.js';
 import type { BoardRow } from './dto.js';
 
@@ -14,8 +14,7 @@ let ids: Record<string, number>;
 const as = (username: string) => callerFor(services, ids[username]!);
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  await seed(services);
+  services = await createSeededTestServices({ startWorkers: false });
   const users = await services.db.selectFrom('users').select(['id', 'username']).execute();
   ids = Object.fromEntries(users.map((u) => [u.username, u.id]));
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
+import type { TestServices } from '../testing/test-services.js';
+import { createSeededTestServices } from '../testing/seeded-services.js';
 import { callerFor, codeOf } from '../testing/actors.js';
-import { seed } from '../seed/seed.js';
 import { liveRules } from '../features.js';
 import { actorOf } from '../platform/auth/sessions.js';
 import type { Session } from '../platform/auth/guard.js';
@@ -24,8 +24,7 @@ const as = (username: string) => callerFor(services, ids[username]!);
 
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  await seed(services);
+  services = await createSeededTestServices({ startWorkers: false });
   const users = await services.db.selectFrom('users').select(['id', 'username']).execute();
   ids = Object.fromEntries(users.map((u) => [u.username, u.id]));
   const fleets = await services.db.selectFrom('fleets').select(['id', 'vessel_type_id']).orderBy('id').execute();

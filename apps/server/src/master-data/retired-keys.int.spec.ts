@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
+import type { TestServices } from '../testing/test-services.js';
+import { createSeededTestServices } from '../testing/seeded-services.js';
 import { callerFor } from '../testing/actors.js';
-import { seed } from '../seed/seed.js';
 
 // Issue 10: an inactive (or deleted) master entry leaves the forms' choices and is refused in a new
 // value, but the records that already use it keep showing it and stay editable.
@@ -11,8 +11,7 @@ let ids: Record<string, number>;
 const as = (username: string) => callerFor(services, ids[username]!);
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  await seed(services);
+  services = await createSeededTestServices({ startWorkers: false });
   const users = await services.db.selectFrom('users').select(['id', 'username']).execute();
   ids = Object.fromEntries(users.map((u) => [u.username, u.id]));
 });

@@ -12,9 +12,10 @@ export interface TestServices extends Services {
 }
 
 export async function createTestServices(
-  options: ServiceOptions & { env?: Partial<Record<keyof Env, string>>; redis?: boolean } = {},
+  options: ServiceOptions & { env?: Partial<Record<keyof Env, string>>; redis?: boolean; template?: string } = {},
 ): Promise<TestServices> {
-  const database = await createTestDatabase();
+  const { template, ...serviceOptions } = options;
+  const database = await createTestDatabase('crewing_test', { template });
   const env = loadEnv({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -26,7 +27,7 @@ export async function createTestServices(
   const services = await createServices(env, {
     startRunner: false,
     queuePrefix: `crewing-test-${Math.random().toString(36).slice(2, 10)}`,
-    ...options,
+    ...serviceOptions,
   });
   return Object.assign(services, {
     async dispose() {

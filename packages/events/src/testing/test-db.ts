@@ -4,13 +4,17 @@ import pg from 'pg';
 export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A database of its own for one test file (tests never assume a clean server), and its drop. */
-export async function createTestDatabase(prefix = 'crewing_test'): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  prefix = 'crewing_test',
+  options: { template?: string } = {},
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${options.template ? ` template ${options.template}` : ''}`);
   await admin.end();
   return {
+    name,
     url: TEST_PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
     async drop() {
       const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });

@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../../testing/test-services.js';
+import type { TestServices } from '../../testing/test-services.js';
+import { createSeededTestServices } from '../../testing/seeded-services.js';
 import { callerFor, makeUser } from '../../testing/actors.js';
 import { HttpClient, startApp } from '../../testing/http.js';
-import { seed } from '../../seed/seed.js';
 import type { App } from '../../app.js';
 
 /** Who may download which file, and how /files answers (kinds, limits, headers, errors). */
@@ -18,8 +18,7 @@ let onBulk: number;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: true });
-  await seed(services);
+  services = await createSeededTestServices({ startWorkers: true });
   ({ app, url } = await startApp(services));
   const users = await services.db.selectFrom('users').select(['id', 'username']).execute();
   ids = Object.fromEntries(users.map((u) => [u.username, u.id]));
