@@ -1,0 +1,69 @@
+import { formatDate } from '../shared/calendar.js';
+import { dueDate } from './contracts.js';
+
+/** A standby crew considered for a rank (the line-up of 002 §7), with the facts the server read. */
+export interface LineUpCandidate {
+  crewId: number;
+  name: string;
+  rankId: number;
+  /** 000 §3 status: 1 active. */
+  status: number;
+  onboardVesselName: string | null;
+  availabilityDate: string | null;
+  /** Not for rehire (a withdrawal marked NFR and not lifted). */
+  nfr: boolean;
+  /** His current documents the rank requires (mandatory in the matrix), and their expiry. */
+  documents: ReadonlyArray<{ name: string; expiryDate: string | null }>;
+  /** Mandatory documents of the rank he does not hold at all. */
+  missing: readonly string[];
+  /** Already planned as a reliever elsewhere (an open crew change names him). */
+  plannedOnVessel: string | null;
+}
+
+export interface LineUpNeed {
+  rankId: number;
+  embarkDate: string;
+  months: number;
+}
+
+export interface LineUpEntry {
+  crewId: number;
+  name: string;
+  availabilityDate: string | null;
+  eligible: boolean;
+  /** Why he cannot be lined up; empty when eligible. */
+  reasons: string[];
+}
+
+/**
+ * Eligibility for a line-up: standby (not onboard), active and not NFR, of the rank, available by
+ * the embark date, not planned elsewhere, and every mandatory document held and valid through the
+ * planned contract (embark date + months; the documents issue's rule).
+ */
+export function lineUpReasons(c: LineUpCandidate, need: LineUpNeed): string[] {
+  const reasons: string[] = [];
+  const end = dueDate(need.embarkDate, need.months);
+  if (c.rankId !== need.rankId) reasons.push('Not of this rank');
+  if (c.onboardVesselName !== null) reasons.push(`Onboard ${c.onboardVesselName}`);
+  if (c.status !== 1) reasons.push('Inactive');
+  if (c.nfr) reasons.push('NFR (not for rehire)');
+  if (c.plannedOnVessel !== null) reasons.push(`Already lined up for ${c.plannedOnVessel}`);
+  if (c.availabilityDate !== null && c.availabilityDate > need.embarkDate) reasons.push(`Available only from ${formatDate(c.availabilityDate)}`);
+  for (const m of c.missing) reasons.push(`No ${m} on file`);
+  for (const d of c.documents) {
+    if (d.expiryDate !== null && d.expiryDate < end) {
+      reasons.push(d.expiryDate < need.embarkDate ? `${d.name} expired ${formatDate(d.expiryDate)}` : `${d.name} expires ${formatDate(d.expiryDate)}, before the contract ends ${formatDate(end)}`);
+    }
+  }
+  return reasons;
+}
+
+/** The line-up: eligible crews first (the earliest available first), then the others with their reasons. */
+export function buildLineUp(candidates: readonly LineUpCandidate[], need: LineUpNeed): LineUpEntry[] {
+  return candidates
+    .map((c) => {
+      const reasons = lineUpReasons(c, need);
+      return { crewId: c.crewId, name: c.name, availabilityDate: c.availabilityDate, eligible: reasons.length === 0, reasons };
+    })
+    .sort((a, b) => Number(b.eligible) - Number(a.eligible) || (a.availabilityDate ?? '').localeCompare(b.availabilityDate ?? '') || a.name.localeCompare(b.name));
+}
