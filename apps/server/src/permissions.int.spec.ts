@@ -25,6 +25,10 @@ const ALLOWED_BY: Partial<Record<Permission, string[]>> = {
   /** Issue 9: documentation (DSS), crewing officers, Ops and Management keep documents; DSS alone the covid vaccines (000 §6). */
   'documents.manage': ['admin', 'ops', 'dss', 'management', 'crewing'],
   'covid-vaccine.manage': ['admin', 'dss'],
+  /** Issue 15: finance and accounting keep cash advances and loans; crewing, Ops, Management and DSS read them. */
+  'finance.read': ['admin', 'ops', 'dss', 'management', 'crewing', 'finance'],
+  'finance.manage': ['admin', 'finance'],
+  'withdrawal.manage': ['admin', 'ops', 'management', 'crewing', 'finance'],
 };
 /** Issue 9: the rank and flag document matrices, and running the expiry check, are DSS's and Management's. */
 const MATRIX_KEEPERS = ['admin', 'dss', 'management'];

@@ -35,3 +35,4 @@ export * from './documents/matrix.js';
 export * from './documents/checklist.js';
 export * from './documents/expiry.js';
 export * from './documents/alerts.js';
+export * from './finance/index.js';

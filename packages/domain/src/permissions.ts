@@ -4,6 +4,7 @@ import { crewChangePermissions } from './crew-change/permissions.js';
 import { crewPermissions } from './crew/permissions.js';
 import { debriefingPermissions } from './debriefing/permissions.js';
 import { documentsPermissions } from './documents/permissions.js';
+import { financePermissions } from './finance/permissions.js';
 import { masterDataPermissions } from './master-data/permissions.js';
 import { reportsPermissions } from './reports/permissions.js';
 import { staffPermissions } from './staff/permissions.js';
@@ -27,6 +28,7 @@ export const PERMISSIONS = {
   ...debriefingPermissions,
   ...crewChangePermissions,
 } as const satisfies Record<string, (a: Actor) => boolean>;
+  ...financePermissions,
 
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -17,6 +17,7 @@ import type { BatchItem, CommandResult, EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { nextId } from '../shared/ids.js';
 import { MASTER_TABLES } from '../master-data/projection.js';
+import { openNfrCrewIds } from '../finance/crew-facts.js';
 
 type Meta = Omit<EventMetadata, 'commandId'>;
 export interface Caller {
@@ -97,6 +98,10 @@ async function itemsOf(services: Services, items: readonly Item[]): Promise<Batc
     if (c.type === 'UpdateEmbarkingDetails' || c.type === 'UpdateDisembarkingDetails') {
       c = { ...c, data: { ...c.data, known: known(EDIT_SIDE[c.type], c.data.changes) } } as CrewChangeCommand;
     }
+    // Issue 15: whether the crew lined up is NFR (not for rehire), for the decider to refuse.
+    if (c.type === 'AddReliever' || c.type === 'AddReplacement') {
+      c = { ...c, data: { ...c.data, nfrCrewIds: [...(await openNfrCrewIds(services.db, [c.data.crewId]))] } } as CrewChangeCommand;
+    }
     // These two change another stream too: they have their own functions below.
     if (c.type === 'AssignDisembarkBatch') throw new Error('Batch members change through addDisembarkBatch or updateDisembarkBatch only');
     if (c.type === 'PlanCrewChange') throw new Error('Crew changes are planned through planCrewChange only');
@@ -139,10 +144,11 @@ export async function planCrewChange(
   input: { vesselId: number; rankId: number; offSignerCrewId?: number | null | undefined; relieverCrewIds: number[] },
 ): Promise<{ crewChangeId: number }> {
   const off = input.offSignerCrewId ?? null;
-  const [vessel, rank, offSigner] = await Promise.all([
+  const [vessel, rank, offSigner, nfr] = await Promise.all([
     isRecordId(input.vesselId) ? services.db.selectFrom('vessels').select(['id', 'fleet_id']).where('id', '=', input.vesselId).executeTakeFirst() : undefined,
     isRecordId(input.rankId) ? services.db.selectFrom('ranks').select('id').where('id', '=', input.rankId).executeTakeFirst() : undefined,
     off === null ? null : stateOf(services, crewDecider, crewStream.id(off)),
+    openNfrCrewIds(services.db, input.relieverCrewIds.filter(isRecordId)),
   ]);
   const crewChangeId = await nextId(services, 'crew_change');
   const at = services.clock().toISOString();
@@ -158,6 +164,7 @@ export async function planCrewChange(
       at,
       known: { vesselId: vessel !== undefined, rankId: rank !== undefined },
       offSignerVesselId: offSigner?.onboardVesselId ?? null,
+      nfrCrewIds: [...nfr],
     },
   };
   const items: BatchItem[] = [{ decider: crewChangeDecider, streamId: crewChangeStream.id(crewChangeId), command: plan }];

@@ -17,5 +17,5 @@ export interface RecordOwner {
   column: 'crew_id' | 'vessel_id';
   families: Readonly<Record<string, RecordFamily>>;
   /** Values a family's list adds that no single record holds (a P&I case's total days, 002 §4). */
-  derived?: (db: Kysely<DB>, family: RecordFamily, ownerId: number, rows: StoredRow[]) => Promise<Map<number, Record<string, number>>>;
+  derived?: (db: Kysely<DB>, family: RecordFamily, ownerId: number, rows: StoredRow[]) => Promise<Map<number, Record<string, number | string>>>;
 }

@@ -90,7 +90,7 @@ export async function listRecords(db: Kysely<DB>, owner: RecordOwner, family: Re
   );
   const [labels, derived, versions] = await Promise.all([
     labelsOf(db, owner, family, rows.items),
-    owner.derived && rows.items.length > 0 ? owner.derived(db, family, input.ownerId, rows.items) : new Map<number, Record<string, number>>(),
+    owner.derived && rows.items.length > 0 ? owner.derived(db, family, input.ownerId, rows.items) : new Map<number, Record<string, number | string>>(),
     group ? versionCounts(db, owner, family.name, group, input.ownerId) : new Map<string, number>(),
   ]);
   return {
@@ -100,7 +100,7 @@ export async function listRecords(db: Kysely<DB>, owner: RecordOwner, family: Re
       version: r.version,
       fields: r.fields,
       labels: labels.get(r.id) ?? {},
-      derived: derived.get(r.id) ?? ({} as Record<string, number>),
+      derived: derived.get(r.id) ?? ({} as Record<string, number | string>),
       /** How many versions the record's document has (1 for a family without versions). */
       versions: group ? (versions.get(String(r.fields[group])) ?? 1) : 1,
       createdBy: r.created_by,

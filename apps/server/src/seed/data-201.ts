@@ -170,6 +170,11 @@ export const KEY_LISTS: Record<KeyListKind, readonly KeyItem[]> = {
     'PHILIPPINE RED CROSS - PORT AREA', 'DETOXICARE MOLECULAR DIAGNOSTICS', 'ST. LUKE\'S MEDICAL CENTER - BGC',
     'MAKATI MEDICAL CENTER', 'PADL LABORATORY', 'CAREPOINT CLINIC',
   ),
+  // Issue 15 (seeded after every other list, so no earlier draw moves).
+  'cash-advance-type': names('ALLOTMENT ADVANCE', 'PROCESSING FEE', 'TRAINING FEE', 'MEDICAL FEE', 'VISA FEE', 'EMERGENCY'),
+  'withdrawal-reason': names(
+    'FAMILY REASONS', 'HEALTH REASONS', 'TRANSFERRED TO OTHER AGENCY', 'RETIREMENT', 'POOR PERFORMANCE', 'DISCIPLINARY CASE', 'PERSONAL',
+  ),
 };
 
 /** Religions as the demo crews profess them (share in 100). */

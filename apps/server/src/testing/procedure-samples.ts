@@ -22,6 +22,7 @@ function sampleFields(family: RecordFamily): Record<string, unknown> {
       textarea: 'SAMPLE TEXT',
       date: '2026-01-15',
       number: Math.max(f.min ?? 0, 1),
+      money: '1000.00',
       key: 1,
       record: 1,
       choice: f.options?.[0]?.value,

@@ -13,6 +13,7 @@ import { crewRecords } from './records/crew-records';
 import { CrewSummary } from './CrewSummary';
 import { BiodataModal } from './biodata/BiodataModal';
 import { DOCUMENT_CREW_SCREENS, DOCUMENT_SECTION_LINKS } from '../documents/crew-routes';
+import { FINANCE_CREW_SCREENS, FINANCE_SECTION_LINKS } from '../finance/crew-routes';
 
 const LIST = '/v/masterlist/crew/index';
 
@@ -55,7 +56,7 @@ export function CrewContainer() {
     );
   }
   const c = crew.data;
-  const sections = { ...SECTION_LINKS, ...DOCUMENT_SECTION_LINKS };
+  const sections = { ...SECTION_LINKS, ...DOCUMENT_SECTION_LINKS, ...FINANCE_SECTION_LINKS };
   const section = Object.keys(sections).find((k) => rest.startsWith(k));
   const side = rest.startsWith('profile/') ? PROFILE_LINKS : section ? sections[section]! : [];
   return (
@@ -89,6 +90,10 @@ export function CrewContainer() {
             <Route path="profile/personalinfo" element={<CrewPersonalInfoCard crew={c} />} />
             <Route path="workexperience/inhouse" element={<InHouseExperiencePage crewId={c.id} />} />
             {/* The Docs / License tab's screens (the documents area declares them). */}
+            {/* Cash advances, loans, withdrawals and evaluations (the finance area declares them). */}
+            {FINANCE_CREW_SCREENS.map((s) => (
+              <Route key={s.path} path={s.path} element={<div key={s.path}>{s.render(c.id)}</div>} />
+            ))}
             {DOCUMENT_CREW_SCREENS.map((s) => (
               <Route key={s.path} path={s.path} element={<div key={s.path}>{s.render(c.id)}</div>} />
             ))}

@@ -9,6 +9,7 @@ export const CREW_TABS = [
   { label: 'Incident/Behaviour', to: 'crew-incident/index', section: 'crew-incident/' },
   { label: 'Medical Issues', to: 'medical-issue/index', section: 'medical-issue/' },
   { label: 'Training', to: 'training/index', section: 'training/' },
+  { label: 'Cash Advance', to: 'cash-advance/index', section: 'cash-advance/' },
   { label: 'Others', to: 'others/certificate', section: 'others/' },
 ] as const;
 
@@ -57,5 +58,7 @@ export const SECTION_LINKS: Record<string, Array<{ label: string; to: string }>>
   'others/': [
     { label: 'Certificate', to: 'others/certificate' },
     { label: 'Recommendation List', to: 'others/recommendation-list' },
+    { label: 'Cash Loan', to: 'others/cash-loan/index' },
+    { label: 'Withdrawal', to: 'others/withdrawal/index' },
   ],
 };

@@ -22,8 +22,8 @@ const families = (...keys: CrewRecordFamilyKey[]) => (crewId: number) => (
 
 /**
  * The Docs / License tab (002 §2 crew-document and document groups): each route is the record
- * pattern's screen of its families, or the checklist. CER and the promotion checklist belong to
- * the evaluations work and stay placeholders (documents/routes.tsx).
+ * pattern's screen of its families, or the checklist. CER and the promotion checklist are the
+ * finance area's screens (finance/crew-routes.tsx).
  */
 export const DOCUMENT_CREW_SCREENS: CrewScreen[] = [
   { path: 'crew-document/index', render: families('crewDocument') },

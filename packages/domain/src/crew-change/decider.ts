@@ -58,6 +58,9 @@ function nextEmbarkingId(s: CrewChangeState): string {
 }
 
 export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState): CrewChangeEvent[] {
+/** Issue 15: a crew withdrawn as NFR (not for rehire) is not lined up until the NFR is lifted. */
+export const NFR_REFUSED = 'This crew is NFR (not for rehire): lift the NFR on his withdrawal before lining him up';
+
   switch (command.type) {
     case 'PlanCrewChange': {
       const d = command.data;
@@ -69,6 +72,7 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       if (new Set(ids).size !== ids.length) throw ValidationError.field('relieverCrewIds', 'A reliever is listed twice');
       if (d.offSignerCrewId !== null && ids.includes(d.offSignerCrewId)) throw ValidationError.field('relieverCrewIds', 'The off-signer cannot relieve himself');
       const events: CrewChangeEvent[] = [
+      if (ids.some((id) => d.nfrCrewIds?.includes(id))) throw ValidationError.field('relieverCrewIds', NFR_REFUSED);
         {
           type: 'CrewChangePlanned',
           data: { crewChangeId: d.crewChangeId, vesselId: d.vesselId, fleetId: d.fleetId, rankId: d.rankId, offSignerCrewId: d.offSignerCrewId, relievers: ids.map((crewId, i) => ({ crewId, primary: i === 0 })), at: d.at },
@@ -82,6 +86,7 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       const { crewId, primary, at } = command.data;
       if (s.relievers.some((r) => r.crewId === crewId) || s.offSignerCrewId === crewId) throw ValidationError.field('crewId', 'This crew is already on this crew change');
       const events: CrewChangeEvent[] = [{ type: 'RelieverAdded', data: { crewId, at } }];
+      if (command.data.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
       if (primary || s.relievers.length === 0) events.push(...decideCrewChange({ type: 'SetPrimaryReliever', data: { crewId, at } }, evolveAll(s, events)));
       return events;
     }
@@ -107,6 +112,7 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       if (activeEmbarking(s)) throw ValidationError.field('crewId', 'Cancel the current embarking before adding a replacement');
       if (s.offSignerCrewId === crewId) throw ValidationError.field('crewId', 'The off-signer cannot relieve himself');
       const events: CrewChangeEvent[] = [];
+      if (command.data.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
       if (!s.relievers.some((r) => r.crewId === crewId)) events.push({ type: 'RelieverAdded', data: { crewId, at } });
       events.push({ type: 'PrimaryRelieverSet', data: { crewId, at } });
       events.push({ type: 'EmbarkingOpened', data: { embarkingId: nextEmbarkingId(s), crewId, replacement: true, at } });

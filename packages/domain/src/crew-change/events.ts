@@ -42,12 +42,14 @@ export type CrewChangeCommand =
         known: { vesselId: boolean; rankId: boolean };
         /** Fact the server gathered: the vessel the off-signer is onboard now (his crew stream), null if none. */
         offSignerVesselId: number | null;
+        /** Fact the server gathered (issue 15): the relievers with an NFR withdrawal not lifted. */
+        nfrCrewIds?: number[];
       };
     }
-  | { type: 'AddReliever'; data: { crewId: number; primary: boolean; at: string } }
+  | { type: 'AddReliever'; data: { crewId: number; primary: boolean; at: string; nfrCrewIds?: number[] } }
   | { type: 'SetPrimaryReliever'; data: { crewId: number; at: string } }
   | { type: 'CancelEmbarking'; data: { actor: Actor; at: string } }
-  | { type: 'AddReplacement'; data: { crewId: number; at: string } }
+  | { type: 'AddReplacement'; data: { crewId: number; at: string; nfrCrewIds?: number[] } }
   | { type: 'CancelRank'; data: { actor: Actor; at: string } }
   | { type: 'RetrieveRank'; data: { actor: Actor; at: string } }
   /** `known` is the server's fact on the records the changes name; the command builders leave it to the server. */

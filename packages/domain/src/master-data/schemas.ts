@@ -45,6 +45,9 @@ export const KEY_LIST_KINDS = [
   'country',
   'vaccine-brand',
   'covid-hospital',
+  // Issue 15: cash advance types and withdrawal reasons (002 §7 type keys, reason keys).
+  'cash-advance-type',
+  'withdrawal-reason',
 ] as const;
 export type KeyListKind = (typeof KEY_LIST_KINDS)[number];
 const keyItem = z.object({ name: text(150), code: optText(20) });

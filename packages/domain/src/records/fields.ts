@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
 import { recordId } from '../shared/ids.js';
+import { moneyText } from '../finance/money.js';
 
 const REQUIRED = 'This field is required';
 
 /** How the web draws a field; the value's schema is the contract, the input only its look. */
-export type FieldInput = 'text' | 'textarea' | 'date' | 'number' | 'key' | 'record' | 'choice' | 'flag' | 'psgc' | 'files';
+export type FieldInput = 'text' | 'textarea' | 'date' | 'number' | 'money' | 'key' | 'record' | 'choice' | 'flag' | 'psgc' | 'files';
 export type PsgcLevel = 'region' | 'province' | 'municipality' | 'barangay';
 /** What an attachment field takes: the files store's upload kinds (002 §9 limits). */
 export type AttachmentKind = 'attachment' | 'pdf' | 'image';
@@ -63,6 +64,8 @@ export const field = {
     if (o.int) n = n.int('Enter a whole number');
     return spec(label, 'number', n, o, { min: o.min ?? 0, max: o.max ?? 1_000_000_000, step: o.int ? 1 : 0.01 });
   },
+  /** An amount in pesos kept as exact decimal text ('12500.50'; finance/money.ts), never a float. */
+  money: (label: string, o: Options = {}) => spec(label, 'money', moneyText, o),
   /** An id from a key list, checked to exist by the server's facts. */
   key: (label: string, keys: string, o: Options = {}) => spec(label, 'key', recordId, o, { keys }),
   /** The id of another record of the same stream (a checkup's P&I case), checked by the decider. */

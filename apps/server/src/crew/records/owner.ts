@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { CREW_RECORD_FAMILIES_BY_NAME, topics } from '@crewing/domain';
 import { recordsProjection } from '../../records/projection.js';
 import type { RecordOwner } from '../../records/owner.js';
+import { loanDerived } from '../../finance/loan-derived.js';
 
 /**
  * The record pattern (apps/server/src/records) bound to crews: the crew 201 file's families kept
@@ -14,7 +15,8 @@ export const crewOwner: RecordOwner = {
   column: 'crew_id',
   families: CREW_RECORD_FAMILIES_BY_NAME,
   async derived(db, family, crewId, rows) {
-    const out = new Map<number, Record<string, number>>();
+    if (family.name === 'cash-loan') return loanDerived(db, crewId, rows);
+    const out = new Map<number, Record<string, number | string>>();
     if (family.name !== 'pandi') return out;
     const sums = await db
       .selectFrom('crew_records')

@@ -1,8 +1,15 @@
-import { formatDate, parseRecordFieldKey, type Attachment, type FieldSpec, type RecordFamily } from '@crewing/domain';
+import { formatDate, formatPeso, parseRecordFieldKey, toCentavos, type Attachment, type FieldSpec, type RecordFamily } from '@crewing/domain';
 import type { Option } from './use-key-options';
 
 /** Columns a family's list adds from values no single record holds (002 §4 P&I total days). */
-export const DERIVED_LABELS: Record<string, string> = { totalDays: 'Total Days' };
+export const DERIVED_LABELS: Record<string, string> = {
+  totalDays: 'Total Days',
+  // Issue 15: a cash loan's position, worked out from its payments.
+  paid: 'Paid',
+  balance: 'Balance',
+  instalment: 'Monthly',
+  monthsLeft: 'Months Left',
+};
 
 /** A value as lists and histories show it: a key's name, a date as DD MMM YYYY, YES/NO, file names. */
 export function showValue(spec: FieldSpec | undefined, value: unknown, label?: string, options?: Option[]): string {
@@ -15,6 +22,11 @@ export function showValue(spec: FieldSpec | undefined, value: unknown, label?: s
     case 'number':
       // Amounts and tonnages read with thousands separators (9,500); years and small counts (max under 10,000) as typed.
       return typeof value === 'number' && (spec.max ?? 0) >= 10_000 ? value.toLocaleString('en-US') : String(value);
+    case 'money': {
+      // 002 §9 currency formatting (PHP), from the exact stored text.
+      const c = typeof value === 'string' ? toCentavos(value) : null;
+      return c === null ? String(value) : formatPeso(c);
+    }
     case 'flag':
       return value === true ? 'YES' : 'NO';
     case 'files':

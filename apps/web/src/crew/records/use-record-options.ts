@@ -14,8 +14,10 @@ function referenced(family: RecordFamily): CrewRecordFamilyKey | null {
 export function useRecordOptions(family: RecordFamily, crewId: number): (field: string) => Option[] {
   const keyOptions = useKeyOptions();
   const target = referenced(family);
-  // Record lists of another family are read whole: a crew has a handful of P&I cases.
-  const query = trpc.crew.records.pandi.list.useQuery(target === 'pandi' ? { crewId, perPage: 100 } : skipToken, { meta: { place: 'LOAD RECORDS' } });
+  // Record lists of another family are read whole: a crew has a handful of P&I cases, loans, withdrawals.
+  // The target is fixed per family, so the same hook runs on every render.
+  const lists = trpc.crew.records as unknown as Record<CrewRecordFamilyKey, typeof trpc.crew.records.pandi>;
+  const query = lists[target ?? 'pandi'].list.useQuery(target ? { crewId, perPage: 100 } : skipToken, { meta: { place: 'LOAD RECORDS' } });
   const records: Option[] = (query.data?.items ?? []).map((r) => ({
     value: String(r.id),
     label: Object.values(r.fields).filter((v) => typeof v === 'string').slice(0, 3).join(' — '),

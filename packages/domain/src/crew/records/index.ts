@@ -20,6 +20,14 @@ import {
 } from '../../documents/families.js';
 import { checklistRecommendationFamily, checklistRemarkFamily } from '../../documents/checklist.js';
 import { covidTestFamily, covidVaccineFamily, internationalVaccineFamily } from '../../covid-vaccine/families.js';
+import { cashAdvanceFamily, cashLoanFamily, cashLoanPaymentFamily, withdrawalFamily, withdrawalRemarkFamily } from '../../finance/families.js';
+import {
+  cerFamily,
+  companyEvaluationFamily,
+  crewAssessmentFamily,
+  promotionChecklistFamily,
+  promotionFamily,
+} from '../../finance/evaluations.js';
 import { addressFamily, categoryFamily, contactFamily, educationFamily, emergencyContactFamily, familyFamily, scholarFamily } from './profile.js';
 
 /**
@@ -56,6 +64,17 @@ export const CREW_RECORD_FAMILIES = {
   checklistRecommendation: checklistRecommendationFamily,
   checklistRemark: checklistRemarkFamily,
 } as const satisfies Record<string, RecordFamily>;
+  // Issue 15: cash advances, loans and payments, withdrawals, evaluations, assessments, promotions.
+  cashAdvance: cashAdvanceFamily,
+  cashLoan: cashLoanFamily,
+  cashLoanPayment: cashLoanPaymentFamily,
+  withdrawal: withdrawalFamily,
+  withdrawalRemark: withdrawalRemarkFamily,
+  cer: cerFamily,
+  companyEvaluation: companyEvaluationFamily,
+  crewAssessment: crewAssessmentFamily,
+  promotion: promotionFamily,
+  promotionChecklist: promotionChecklistFamily,
 
 export type CrewRecordFamilyKey = keyof typeof CREW_RECORD_FAMILIES;
 

@@ -1,0 +1,41 @@
+import { Stack } from '@mantine/core';
+import type { CrewRecordFamilyKey } from '@crewing/domain';
+import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
+import { crewRecords } from '../crew/records/crew-records';
+import type { CrewScreen } from '../documents/crew-routes';
+import { LoanSchedule } from './LoanSchedule';
+
+const families = (...keys: CrewRecordFamilyKey[]) => (crewId: number) => (
+  <Stack gap="lg">
+    {keys.map((k) => (
+      <RecordFamilyPage key={k} records={crewRecords} familyKey={k} ownerId={crewId} />
+    ))}
+  </Stack>
+);
+
+/**
+ * Issue 15 screens inside the crew 201 container (002 §2): cash advances, cash loans with their
+ * payments and schedule, withdrawals with their remarks, and the evaluation screens of the
+ * Docs / License tab (crew-document/cer, document/cer, crew-promotion-checklist).
+ */
+export const FINANCE_CREW_SCREENS: CrewScreen[] = [
+  { path: 'cash-advance/index', render: families('cashAdvance') },
+  {
+    path: 'others/cash-loan/index',
+    render: (crewId) => (
+      <Stack gap="lg">
+        {families('cashLoan', 'cashLoanPayment')(crewId)}
+        <LoanSchedule crewId={crewId} />
+      </Stack>
+    ),
+  },
+  { path: 'others/withdrawal/index', render: families('withdrawal', 'withdrawalRemark') },
+  { path: 'crew-document/cer', render: families('cer', 'companyEvaluation', 'crewAssessment') },
+  { path: 'document/cer', render: families('cer', 'companyEvaluation', 'crewAssessment') },
+  { path: 'crew-document/crew-promotion-checklist', render: families('promotion', 'promotionChecklist') },
+];
+
+/** The Cash Advance tab's side link. */
+export const FINANCE_SECTION_LINKS: Record<string, Array<{ label: string; to: string }>> = {
+  'cash-advance/': [{ label: 'Cash Advance', to: 'cash-advance/index' }],
+};

@@ -1,0 +1,127 @@
+import { defineRecordFamily, errorIf, type Fields } from '../records/family.js';
+import { field } from '../records/fields.js';
+import { inOrder } from '../crew/records/profile.js';
+import { formatPeso, toCentavos } from './money.js';
+import { loanPosition, paymentsOf } from './loan.js';
+
+const read = 'finance.read' as const;
+const manage = 'finance.manage' as const;
+const choices = (...values: string[]) => values.map((v) => ({ value: v, label: v }));
+const cents = (v: unknown) => (typeof v === 'string' ? (toCentavos(v) ?? 0) : 0);
+
+/** 002 §7 cash advances: an amount advanced to the crew, typed from the cash advance type keys. */
+export const cashAdvanceFamily = defineRecordFamily({
+  name: 'cash-advance',
+  title: 'Cash Advance',
+  singular: 'Cash Advance',
+  permissions: { read, manage },
+  fields: {
+    advanceDate: field.date('Date', { required: true, column: true }),
+    cashAdvanceTypeId: field.key('Type', 'cash-advance-type', { required: true, column: true }),
+    amount: field.money('Amount (PHP)', { required: true, column: true }),
+    vesselId: field.key('Vessel', 'vessel', { column: true }),
+    remarks: field.textarea('Remarks', { column: true }),
+    attachments: field.files('Attachments', 'attachment'),
+  },
+  sort: { field: 'advanceDate', direction: 'desc' },
+});
+
+/**
+ * 002 §3 cash loan. Its balance, schedule and months left are worked out from its payments (the
+ * records' events) by finance/loan.ts; the principal may not drop below what is already paid.
+ */
+export const cashLoanFamily = defineRecordFamily({
+  name: 'cash-loan',
+  title: 'Cash Loan',
+  singular: 'Cash Loan',
+  permissions: { read, manage },
+  fields: {
+    amount: field.money('Amount (PHP)', { required: true, column: true }),
+    startDate: field.date('Start Date', { required: true, column: true }),
+    approvedDate: field.date('Approved Date', { column: true }),
+    monthPayable: field.number('Months Payable', { required: true, int: true, min: 1, max: 60, column: true }),
+    paymentDay: field.number('Payment Day', { required: true, int: true, min: 1, max: 31 }),
+    status: field.choice('Status', choices('FOR APPROVAL', 'APPROVED', 'DISAPPROVED', 'CANCELLED'), { required: true, column: true }),
+    verified: field.flag('Verified', { column: true }),
+    remarks: field.textarea('Remarks'),
+    attachments: field.files('Attachments', 'attachment'),
+  },
+  rules: (r, { recordId, collections }) => {
+    const paid = loanPosition(r, paymentsOf(collections, recordId)).paid;
+    return {
+      ...errorIf(cents(r.amount) <= 0, 'amount', 'The amount must be more than zero'),
+      ...errorIf(cents(r.amount) < paid, 'amount', `The amount cannot be less than what is already paid (${formatPeso(paid)})`),
+      ...errorIf(r.status === 'APPROVED' && r.approvedDate == null, 'approvedDate', 'An approved loan needs its approved date'),
+    };
+  },
+  sort: { field: 'startDate', direction: 'desc' },
+});
+
+/** 002 §3 cash loan payment: never more than the loan's balance. */
+export const cashLoanPaymentFamily = defineRecordFamily({
+  name: 'cash-loan-payment',
+  title: 'Cash Loan Payments',
+  singular: 'Loan Payment',
+  permissions: { read, manage },
+  fields: {
+    cashLoanId: field.record('Cash Loan', 'cash-loan', { required: true, column: true }),
+    amount: field.money('Amount (PHP)', { required: true, column: true }),
+    paymentDate: field.date('Payment Date', { required: true, column: true }),
+    remarks: field.textarea('Remarks', { column: true }),
+    attachments: field.files('Attachments', 'attachment'),
+  },
+  rules: (r, { recordId, collections }) => {
+    const loan = collections['cash-loan']?.[r.cashLoanId as number];
+    if (!loan) return {};
+    const { balance } = loanPosition(loan, paymentsOf(collections, r.cashLoanId as number, recordId));
+    return {
+      ...errorIf(cents(r.amount) <= 0, 'amount', 'The amount must be more than zero'),
+      ...errorIf(cents(r.amount) > balance, 'amount', `The payment exceeds the balance (${formatPeso(balance)})`),
+      ...errorIf(loan.status !== 'APPROVED', 'cashLoanId', 'Only an approved loan takes payments'),
+      ...errorIf(typeof r.paymentDate === 'string' && r.paymentDate < String(loan.startDate), 'paymentDate', 'The payment date cannot be before the loan starts'),
+    };
+  },
+  sort: { field: 'paymentDate', direction: 'desc' },
+});
+
+/** 002 §3 crew withdrawal: the crew leaves the pool; NFR (not for rehire) until lifted. */
+export const withdrawalFamily = defineRecordFamily({
+  name: 'withdrawal',
+  title: 'Withdrawal',
+  singular: 'Withdrawal',
+  permissions: { read: 'crew-change.read', manage: 'withdrawal.manage' },
+  fields: {
+    fillupDate: field.date('Fill-up Date', { required: true, column: true }),
+    effectiveDate: field.date('Effective Date', { required: true, column: true }),
+    withdrawalReasonId: field.key('Reason', 'withdrawal-reason', { required: true, column: true }),
+    manningId: field.key('Manning', 'manning', { column: true }),
+    salaryOffered: field.money('Salary Offered (PHP)'),
+    nfr: field.flag('NFR (Not For Rehire)', { column: true }),
+    liftedDate: field.date('NFR Lifted Date', { column: true }),
+    attachments: field.files('Attachments', 'attachment'),
+  },
+  rules: (r) => ({
+    ...inOrder(r, 'fillupDate', 'effectiveDate', 'The effective date cannot be before the fill-up date'),
+    ...inOrder(r, 'effectiveDate', 'liftedDate', 'The NFR cannot be lifted before the withdrawal is effective'),
+    ...errorIf(r.liftedDate != null && r.nfr !== true, 'liftedDate', 'Only an NFR is lifted'),
+  }),
+  sort: { field: 'effectiveDate', direction: 'desc' },
+});
+
+/** 002 §7 withdrawal remarks (with attachments), each on one withdrawal. */
+export const withdrawalRemarkFamily = defineRecordFamily({
+  name: 'withdrawal-remark',
+  title: 'Withdrawal Remarks',
+  singular: 'Withdrawal Remark',
+  permissions: { read: 'crew-change.read', manage: 'withdrawal.manage' },
+  fields: {
+    withdrawalId: field.record('Withdrawal', 'withdrawal', { required: true, column: true }),
+    remarkDate: field.date('Date', { required: true, column: true }),
+    remarks: field.textarea('Remarks', { required: true, column: true }),
+    attachments: field.files('Attachments', 'attachment', { column: true }),
+  },
+  sort: { field: 'remarkDate', direction: 'desc' },
+});
+
+/** An NFR not lifted: the crew is refused on a line-up until then. */
+export const isOpenNfr = (w: Fields) => w.nfr === true && w.liftedDate == null;

@@ -1,0 +1,4 @@
+export * from './money.js';
+export * from './loan.js';
+export * from './families.js';
+export * from './evaluations.js';
