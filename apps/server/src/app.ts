@@ -11,6 +11,7 @@ import { filesRouter } from './platform/files/routes.js';
 import { attachRealtime } from './platform/realtime/socket.js';
 import { checkHealth } from './platform/health/health.js';
 import { appShell, edgeGuards, TRPC_MAX_BODY_BYTES } from './platform/http/edge.js';
+import { httpMetrics, opsRouter } from './platform/jobs/ops.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,6 +28,7 @@ export async function createApp(services: Services): Promise<App> {
   app.set('trust proxy', proxies.length > 0 ? proxies : false);
   app.disable('x-powered-by');
   const edge = edgeGuards(services.env);
+  app.use(httpMetrics());
   app.use(edge.headers);
 
   // 200 when PostgreSQL and Redis answer; 503 naming the one that does not ({ database: 'down' }).
@@ -42,6 +44,8 @@ export async function createApp(services: Services): Promise<App> {
   );
   app.use('/files', edge.files);
   app.use(filesRouter(services, fileReaders));
+  // Issue 12: /metrics and the bull-board queue view, for system administrators.
+  app.use(opsRouter(services));
 
   const dist = services.env.WEB_DIST ?? path.resolve(here, '../../web/dist');
   if (existsSync(dist)) {

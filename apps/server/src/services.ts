@@ -8,6 +8,8 @@ import { createLogger, type Logger } from './shared/logger.js';
 import { BullQueue, InProcessQueue, type JobQueue } from './platform/jobs/queue.js';
 import type { JobContext, JobDefinition } from './platform/jobs/definition.js';
 import { PdfRenderer } from './platform/jobs/pdf.js';
+import { RunTracker } from './platform/jobs/tracker.js';
+import { topics } from '@crewing/domain';
 
 export interface Services {
   env: Env;
@@ -59,6 +61,8 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
   const jobs: JobQueue = env.REDIS_URL
     ? new BullQueue(env.REDIS_URL, registry.jobs, options.queuePrefix, logger)
     : new InProcessQueue(registry.jobs);
+  // Issue 12: requested jobs are runs ('My reports'); each change is pushed to its requester.
+  await jobs.track(new RunTracker(db, (userId, change) => store.publish([{ topic: topics.user(userId), payload: change }])));
   const pdf = new PdfRenderer(env.CHROMIUM_PATH);
   const services: Services = {
     env,

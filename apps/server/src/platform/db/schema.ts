@@ -352,6 +352,25 @@ export interface NotificationsTable {
   read_at: Date | null;
 }
 
+/** Issue 12: a file a user asked a job for ('My reports'), its state, progress and stored file. */
+export interface JobRunsTable {
+  id: string;
+  name: string;
+  title: string;
+  requested_by: number;
+  dedupe_key: string;
+  payload: ColumnType<unknown, string, string>;
+  state: Generated<'waiting' | 'active' | 'completed' | 'failed'>;
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  error: string | null;
+  file_id: string | null;
+  file_name: string | null;
+  created_at: ColumnType<Date, string | undefined, never>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
 /** The migrated schema (migrations/). */
 export interface DB extends EventStoreTables {
   users: UsersTable;
@@ -386,4 +405,5 @@ export interface DB extends EventStoreTables {
   document_requirements: DocumentRequirementsTable;
   expiry_alerts: ExpiryAlertsTable;
   notifications: NotificationsTable;
+  job_runs: JobRunsTable;
 }

@@ -14,6 +14,11 @@ export interface JobContext {
   timeZone: string;
   /** Jobs that decide (the daily expiry alerts) append through the one command handler, like users. */
   commands: CommandHandler;
+  /**
+   * Issue 12: how far the job is (0-100), shown live on the requester's screen and in 'My reports'.
+   * Optional so a context built by hand (tests) still fits; the queue gives every run one.
+   */
+  progress?: (percent: number) => Promise<void>;
 }
 
 /** A job is defined once: name, payload schema, handler. Workers re-validate the payload. */
@@ -21,6 +26,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType, R = unknown> {
   name: string;
   schema: S;
   handler: (payload: z.infer<S>, job: JobContext) => Promise<R>;
+  /** Issue 12: the run's name in 'My reports' (default: the job's name). */
+  title?: (payload: z.infer<S>) => string;
 }
 
 export function defineJob<S extends z.ZodType, R>(def: JobDefinition<S, R>): JobDefinition<S, R> {
@@ -34,4 +41,6 @@ export interface JobStatus {
   state: JobState;
   result?: unknown;
   error?: string;
+  /** 0-100 while it runs (issue 12). */
+  progress?: number;
 }

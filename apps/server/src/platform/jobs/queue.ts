@@ -1,6 +1,7 @@
 import { Queue, Worker, QueueEvents, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { JobContext, JobDefinition, JobStatus } from './definition.js';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, RunTracker } from './tracker.js';
 import { OutageLog, type OutageLogger } from '../health/outage-log.js';
 import { createRedisClient } from '../health/redis-client.js';
 
@@ -8,13 +9,24 @@ export const QUEUE_NAME = 'crewing-jobs';
 
 export interface JobQueue {
   readonly kind: 'bullmq' | 'in-process';
+  /**
+   * Queues a job. A payload naming its `requestedBy` user opens a run ('My reports', issue 12);
+   * the same request (user, job, payload) sent again while the first waits or runs answers the
+   * first one's id and renders nothing more.
+   */
   enqueue(name: string, payload: unknown, options?: { jobId?: string }): Promise<string>;
+  /** Issue 12: keep runs in this database and push their changes (services.ts calls it once). */
+  track(tracker: RunTracker): Promise<void>;
+  /** Jobs by state in the queue (metrics, ops). */
+  counts(): Promise<Record<string, number>>;
+  /** The BullMQ queue (bull-board), absent in-process. */
+  bullQueue?(): Queue;
   status(id: string): Promise<JobStatus | null>;
   /** Whether the queue's Redis answers a PING within timeoutMs ('unused' without Redis). */
   redisState(timeoutMs?: number): Promise<'up' | 'down' | 'unused'>;
   /** Resolves when the job ends (tests, CLI); rejects when it failed. */
   waitFor(id: string, timeoutMs?: number): Promise<unknown>;
-  startWorkers(context: JobContext, concurrency?: number): Promise<void>;
+  startWorkers(context: JobContext, concurrency?: number, options?: { lockMs?: number; stalledMs?: number }): Promise<void>;
   /**
    * A job run every day at `hour` in `timeZone`, and once now: BullMQ's job scheduler (one
    * schedule however many processes ask for it), or a timer of this process without Redis.
@@ -37,25 +49,54 @@ export class InProcessQueue implements JobQueue {
 
   constructor(private readonly defs: readonly JobDefinition[]) {}
 
+  private tracker: RunTracker | null = null;
+
+  async track(tracker: RunTracker): Promise<void> {
+    this.tracker = tracker;
+  }
+
+  async counts(): Promise<Record<string, number>> {
+    const out: Record<string, number> = { waiting: 0, active: 0, completed: 0, failed: 0 };
+    for (const j of this.jobs.values()) out[j.state] = (out[j.state] ?? 0) + 1;
+    return out;
+  }
+
   async enqueue(name: string, payload: unknown, options: { jobId?: string } = {}): Promise<string> {
     const def = findJob(this.defs, name);
     const parsed = def.schema.parse(payload);
-    const id = options.jobId ?? crypto.randomUUID();
+    let id = options.jobId ?? crypto.randomUUID();
     const existing = this.jobs.get(id);
     if (existing) return id;
+    const run = await this.tracker?.open(def, parsed, id);
+    if (run && !run.fresh) return run.id;
+    if (run) id = run.id;
     const entry: JobStatus & { done: Promise<unknown> } = { id, name, state: 'waiting', done: Promise.resolve() };
     entry.done = (async () => {
       await Promise.resolve();
       if (!this.context) throw new Error('Workers are not started');
-      entry.state = 'active';
-      try {
-        entry.result = await def.handler(def.schema.parse(parsed), this.context);
-        entry.state = 'completed';
-        return entry.result;
-      } catch (e) {
-        entry.state = 'failed';
-        entry.error = e instanceof Error ? e.message : String(e);
-        throw e;
+      // Retried with backoff as BullMQ does (JOB_ATTEMPTS, doubling from JOB_BACKOFF_MS).
+      for (let attempt = 1; ; attempt++) {
+        entry.state = 'active';
+        entry.progress = 0;
+        const final = attempt >= JOB_ATTEMPTS;
+        try {
+          const reportProgress = async (p: number) => void (entry.progress = p);
+          const meta = { id, attempt, final, publishLocally: true, reportProgress };
+          entry.result = this.tracker
+            ? await this.tracker.attempt(def, parsed, this.context, meta)
+            : await def.handler(def.schema.parse(parsed), this.context);
+          entry.state = 'completed';
+          entry.error = undefined;
+          return entry.result;
+        } catch (e) {
+          entry.error = e instanceof Error ? e.message : String(e);
+          if (final) {
+            entry.state = 'failed';
+            throw e;
+          }
+          entry.state = 'waiting';
+          await new Promise((r) => setTimeout(r, JOB_BACKOFF_MS * 2 ** (attempt - 1)));
+        }
       }
     })();
     entry.done.catch(() => undefined);
@@ -158,16 +199,51 @@ export class BullQueue implements JobQueue {
     return Promise.race([ping, timeout]).finally(() => clearTimeout(timer));
   }
 
+  private tracker: RunTracker | null = null;
+
+  /**
+   * Runs are kept by the workers; this process hears the queue's events (whichever worker process
+   * ran the job) and pushes each change to the requester's socket room.
+   */
+  async track(tracker: RunTracker): Promise<void> {
+    this.tracker = tracker;
+    const events = this.queueEvents();
+    const push = ({ jobId }: { jobId: string }) => void tracker.publish(jobId).catch(() => undefined);
+    events.on('active', push);
+    events.on('progress', push);
+    events.on('completed', push);
+    events.on('failed', push);
+    events.on('retries-exhausted', push);
+  }
+
+  bullQueue(): Queue {
+    return this.queue;
+  }
+
+  async counts(): Promise<Record<string, number>> {
+    return this.queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized');
+  }
+
   async enqueue(name: string, payload: unknown, options: { jobId?: string } = {}): Promise<string> {
-    const parsed = findJob(this.defs, name).schema.parse(payload);
-    const job = await this.queue.add(name, parsed, {
-      jobId: options.jobId,
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 1000 },
-      removeOnComplete: { age: 86_400, count: 1000 },
-      removeOnFail: { age: 7 * 86_400 },
-    });
-    return job.id!;
+    const def = findJob(this.defs, name);
+    const parsed = def.schema.parse(payload);
+    let jobId = options.jobId;
+    const run = await this.tracker?.open(def, parsed, jobId ?? crypto.randomUUID());
+    if (run && !run.fresh) return run.id;
+    if (run) jobId = run.id;
+    try {
+      const job = await this.queue.add(name, parsed, {
+        jobId,
+        attempts: JOB_ATTEMPTS,
+        backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
+        removeOnComplete: { age: 86_400, count: 1000 },
+        removeOnFail: { age: 7 * 86_400 },
+      });
+      return job.id!;
+    } catch (e) {
+      if (run) await this.tracker?.drop(run.id, 'The job could not be queued');
+      throw e;
+    }
   }
 
   async status(id: string): Promise<JobStatus | null> {
@@ -175,19 +251,25 @@ export class BullQueue implements JobQueue {
     if (!job) return null;
     const state = await job.getState();
     const mapped = state === 'completed' || state === 'failed' || state === 'active' ? state : 'waiting';
-    return { id, name: job.name, state: mapped, result: job.returnvalue, error: job.failedReason || undefined };
+    const progress = typeof job.progress === 'number' ? job.progress : undefined;
+    return { id, name: job.name, state: mapped, result: job.returnvalue, error: job.failedReason || undefined, progress };
   }
 
-  async waitFor(id: string, timeoutMs = 60_000): Promise<unknown> {
+  private queueEvents(): QueueEvents {
     if (!this.events) {
       const connection = this.redis('job events', { maxRetriesPerRequest: null });
       this.events = new QueueEvents(QUEUE_NAME, { connection, prefix: this.prefix });
       this.events.on('error', (err) => this.outage.lost('redis (job events)', err));
     }
-    await this.events.waitUntilReady();
+    return this.events;
+  }
+
+  async waitFor(id: string, timeoutMs = 60_000): Promise<unknown> {
+    const events = this.queueEvents();
+    await events.waitUntilReady();
     const job = await this.queue.getJob(id);
     if (!job) throw new Error(`No job ${id}`);
-    return job.waitUntilFinished(this.events, timeoutMs);
+    return job.waitUntilFinished(events, timeoutMs);
   }
 
   async daily(name: string, payload: unknown, options: { hour: number; timeZone: string }): Promise<void> {
@@ -196,18 +278,28 @@ export class BullQueue implements JobQueue {
     await this.enqueue(name, payload);
   }
 
-  async startWorkers(context: JobContext, concurrency = 2): Promise<void> {
+  /**
+   * A worker of this process. A worker killed mid-job loses nothing: its lock lapses
+   * (`lockMs`) and another worker's stalled check takes the job up again.
+   */
+  async startWorkers(context: JobContext, concurrency = 2, options: { lockMs?: number; stalledMs?: number } = {}): Promise<void> {
     this.outage.use(context.logger);
+    const tracker = this.tracker ?? new RunTracker(context.db, null);
     const worker = new Worker(
       QUEUE_NAME,
       async (job: Job) => {
         const def = findJob(this.defs, job.name);
-        return def.handler(def.schema.parse(job.data), context);
+        const attempt = job.attemptsMade + 1;
+        const final = attempt >= (job.opts.attempts ?? 1);
+        const reportProgress = (p: number) => job.updateProgress(p);
+        return tracker.attempt(def, job.data, context, { id: job.id!, attempt, final, publishLocally: false, reportProgress });
       },
       {
         connection: this.redis('jobs worker', { maxRetriesPerRequest: null }),
         prefix: this.prefix,
         concurrency,
+        ...(options.lockMs ? { lockDuration: options.lockMs } : {}),
+        ...(options.stalledMs ? { stalledInterval: options.stalledMs } : {}),
       },
     );
     // Without an 'error' listener BullMQ prints every failed reconnect to the console.
