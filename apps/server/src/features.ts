@@ -16,6 +16,10 @@ import { staffFeature } from './staff/index.js';
 import { reportsFeature } from './reports/index.js';
 import { crewChangeFeature } from './crew-change/index.js';
 import { vesselFeature } from './vessel/index.js';
+import { financeFeature } from './finance/index.js';
+import { debriefingFeature } from './debriefing/index.js';
+import { planningFeature } from './planning/index.js';
+import { dashboardFeature } from './dashboard/index.js';
 
 /**
  * The one list of areas. Each brings its procedures (under its key), projections, jobs and live
@@ -35,6 +39,10 @@ export const features = {
   reports: reportsFeature,
   crewChange: crewChangeFeature,
   vessel: vesselFeature,
+  finance: financeFeature,
+  debriefing: debriefingFeature,
+  planning: planningFeature,
+  dashboard: dashboardFeature,
 } satisfies Record<string, Feature>;
 
 type Features = typeof features;

@@ -7,6 +7,7 @@ import { createTestServices, type TestServices } from './testing/test-services.j
 import { callerFor, makeUser } from './testing/actors.js';
 import { PROCEDURE_SAMPLES, type SampleIds } from './testing/procedure-samples.js';
 import { actorOf } from './platform/auth/sessions.js';
+import { editorsOf, readEditorMapping } from './crew-change/editor-mapping.js';
 
 /** `allowed`: the demo roles the spec lets through (001 §6); checked against the server, not against can(). */
 type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: Permission; allowed?: string[] };
@@ -34,11 +35,35 @@ const ALLOWED_BY: Partial<Record<Permission, string[]>> = {
 const MATRIX_KEEPERS = ['admin', 'dss', 'management'];
 /** Every crew record family's four procedures: read for list, manage for the rest. */
 const RECORD_ROWS = Object.fromEntries(
-  Object.entries(CREW_RECORD_FAMILIES).flatMap(([key, f]) => [
+  // Debriefing records are served by the debriefing area (debriefing.records.*), not crew.records.
+  Object.entries(CREW_RECORD_FAMILIES).filter(([key]) => key !== 'debriefingRecord').flatMap(([key, f]) => [
     [`crew.records.${key}.list`, cc(f.permissions.read, ALLOWED_BY[f.permissions.read]!)],
     ...['add', 'update', 'remove'].map((op) => [`crew.records.${key}.${op}`, cc(f.permissions.manage, ALLOWED_BY[f.permissions.manage]!)]),
   ]),
 );
+
+/** Issue 13: who debriefs (README "Debriefing"). */
+const DEBRIEFERS = ['admin', 'ops', 'dss', 'management', 'crewing', 'staffdb'];
+const DEBRIEF_EDITORS = ['admin', 'crewing', 'staffdb'];
+const DEBRIEFING_ROWS = {
+  'debriefing.records.list': cc('crew-change.read', ALL),
+  'debriefing.records.experiences': cc('crew-change.read', ALL),
+  'debriefing.records.add': cc('debriefing.record.add', DEBRIEFERS),
+  'debriefing.records.update': cc('debriefing.record.manage', ['admin', 'ops', 'management']),
+  'debriefing.records.remove': cc('debriefing.record.manage', ['admin', 'ops', 'management']),
+  'debriefing.remarks.byCrew': cc('crew-change.read', ALL),
+  ...Object.fromEntries(['add', 'update', 'remove'].map((op) => [`debriefing.remarks.${op}`, cc('debriefing.record.add', DEBRIEFERS)])),
+  'debriefing.print.start': cc('crew-change.read', ALL),
+  'debriefing.print.status': cc('crew-change.read', ALL),
+  'debriefing.due': cc('crew-change.read', ALL),
+  'debriefing.get': cc('crew-change.read', ALL),
+  'debriefing.queue': cc('crew-change.read', ALL),
+  ...Object.fromEntries(
+    ['start', 'save', 'addTraining', 'cancelTraining', 'endorse', 'remove'].map((op) => [`debriefing.${op}`, cc('debriefing.edit-view', DEBRIEF_EDITORS)]),
+  ),
+  'debriefing.topManagement.list': cc('debriefing.top-management', ['admin', 'management']),
+  'debriefing.topManagement.decide': cc('debriefing.top-management', ['admin', 'management']),
+};
 
 /** Issue 10: who keeps master data and vessels (README "Vessels and master data"). */
 const KEEPERS = ['admin', 'ops', 'management', 'staffdb'];
@@ -129,6 +154,13 @@ const MATRIX: Record<string, { access: Access }> = {
   'crew.biodata.generate': cc('crew-change.read', ALL),
   'crew.biodata.status': cc('crew-change.read', ALL),
   'crew.biodata.uploadToCms': cc('crew.manage', CREW_MANAGERS),
+  // Issue 15: the 201 flags for crew readers; the COE for the coe grant (only admin here); ID cards for crew keepers.
+  'finance.crewStatus': cc('crew-change.read', ALL),
+  'finance.coe.preview': cc('coe.access', ['admin']),
+  'finance.coe.generate': cc('coe.access', ['admin']),
+  'finance.coe.status': cc('coe.access', ['admin']),
+  'finance.idCards.generate': cc('crew.manage', CREW_MANAGERS),
+  'finance.idCards.status': cc('crew.manage', CREW_MANAGERS),
   ...RECORD_ROWS,
   'crewChange.plan': cc('crew-change.plan', PLANNERS),
   'crewChange.addReliever': cc('crew-change.plan', PLANNERS),
@@ -139,12 +171,31 @@ const MATRIX: Record<string, { access: Access }> = {
   'crewChange.retrieveRank': cc('crew-change.plan', PLANNERS),
   'crewChange.updateEmbarking': cc('crew-change.edit-embarking', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib']),
   'crewChange.updateDisembarking': cc('crew-change.edit-disembarking', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib', 'mgc']),
-  'crewChange.batchEmbarking': cc('crew-change.batch-embarking', ['admin', 'ops', 'dss', 'management', 'aib']),
+  // Issue 11: DSS writes no field of the embarking batch editor, so he has none (README "Who edits what").
+  'crewChange.batchEmbarking': cc('crew-change.batch-embarking', ['admin', 'ops', 'management', 'aib']),
   'crewChange.batchDisembarking': cc('crew-change.batch-disembarking', ['admin', 'ops', 'dss']),
   'crewChange.confirmDate': cc('crew-change.confirm', ['admin', 'ops', 'management']),
   'crewChange.undoConfirmation': cc('crew-change.undo-confirm', ['admin']),
   'crewChange.addDisembarkBatch': cc('crew-change.manage-batches', ['admin', 'ops', 'dss', 'management', 'crewing']),
   'crewChange.updateDisembarkBatch': cc('crew-change.manage-batches', ['admin', 'ops', 'dss', 'management', 'crewing']),
+  // Issue 16: plans, dashboards and the queue.
+  'planning.vesselPlan': cc('planning.read', ALL),
+  'planning.rotationPlan': cc('planning.read', ALL),
+  'planning.monthlyPlan': cc('planning.read', ALL),
+  'planning.lineUp': cc('planning.read', ALL),
+  'planning.discrepancy': cc('planning.read', ALL),
+  'planning.setContractDuration': cc('planning.manage', PLANNERS),
+  'planning.pastBoard': cc('crew-change.read', ALL),
+  'planning.queue': cc('queue.read', ALL),
+  'planning.issueTicket': cc('queue.manage', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib']),
+  'planning.callNext': cc('queue.manage', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib']),
+  'planning.finishTicket': cc('queue.manage', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib']),
+  'dashboard.summary': cc('dashboard.read', ALL),
+  'dashboard.crews': cc('dashboard.read', ALL),
+  'dashboard.topManagement': cc('dashboard.top-management', ['admin', 'management']),
+  // Issue 13: debriefing records (add for whoever debriefs, edit and Del for operations and management),
+  // remarks (author-only edits decided in the stream), the form (002 §6 edit view) and top management.
+  ...DEBRIEFING_ROWS,
   ...SETTINGS_ROWS,
 };
 
@@ -229,6 +280,28 @@ describe('permission matrix (server-side enforcement)', () => {
 
     it(`${path}: a permitted user with a password older than 6 months is refused`, async () => {
       expect(await call(ids.admin, path, sevenMonthsLater)).toBe('PRECONDITION_FAILED');
+    });
+  }
+});
+
+/** Issue 11: the README's role -> editor table (001 §5, §6) is what the server gives each demo role. */
+describe("board editors: the README's 'Who edits what' table", () => {
+  const mapping = readEditorMapping();
+  const sorted = (l: string[]) => [...l].sort();
+  it('names every demo role that edits the board', () => {
+    expect(mapping.map((m) => m.role).sort()).toEqual(['aib', 'crewing', 'dss', 'management', 'mgc', 'ops']);
+  });
+  for (const row of mapping) {
+    it(`${row.role}: the ${row.editor} editor with the README's fields, singly and in batch`, async () => {
+      const user = await services.db.selectFrom('users').selectAll().where('id', '=', ids.roles[row.role]!).executeTakeFirstOrThrow();
+      const actor = actorOf(user);
+      const readme = { single: { embarking: sorted(row.single.embarking), disembarking: sorted(row.single.disembarking) }, batch: { embarking: sorted(row.batch.embarking), disembarking: sorted(row.batch.disembarking) } };
+      expect(editorsOf(actor)).toEqual(readme);
+      // The Edit and batch buttons are there exactly when the editor has a field (no "no fields to edit").
+      expect(can(actor, 'crew-change.edit-embarking')).toBe(row.single.embarking.length > 0);
+      expect(can(actor, 'crew-change.edit-disembarking')).toBe(row.single.disembarking.length > 0);
+      expect(can(actor, 'crew-change.batch-embarking')).toBe(row.batch.embarking.length > 0);
+      expect(can(actor, 'crew-change.batch-disembarking')).toBe(row.batch.disembarking.length > 0);
     });
   }
 });

@@ -6,6 +6,7 @@ import { debriefingPermissions } from './debriefing/permissions.js';
 import { documentsPermissions } from './documents/permissions.js';
 import { financePermissions } from './finance/permissions.js';
 import { masterDataPermissions } from './master-data/permissions.js';
+import { planningPermissions } from './planning/permissions.js';
 import { reportsPermissions } from './reports/permissions.js';
 import { staffPermissions } from './staff/permissions.js';
 import { usersPermissions } from './users/permissions.js';
@@ -27,8 +28,9 @@ export const PERMISSIONS = {
   ...crewPermissions,
   ...debriefingPermissions,
   ...crewChangePermissions,
-} as const satisfies Record<string, (a: Actor) => boolean>;
+  ...planningPermissions,
   ...financePermissions,
+} as const satisfies Record<string, (a: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;
 

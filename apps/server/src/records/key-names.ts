@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { POS, RANK_TYPES, VESSEL_TYPES } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { categoryTree } from '../master-data/category-tree.js';
+import { experienceEntries } from '../debriefing/experience.js';
 
 /** Where a key list's ids live: the master-data tables, or the key lists of `key_items` by kind. */
 const KEY_TABLES: Record<string, 'ranks' | 'vessels' | 'ports' | 'contract_reasons' | 'fleets' | 'inns' | 'laboratories'> = {
@@ -39,6 +40,8 @@ export async function keyEntries(db: Kysely<DB>, list: string, ids: number[]): P
     if (list !== 'document') q = q.where('category', '=', list.slice('document:'.length));
     return entries(await q.execute());
   }
+  // Issue 13: a debriefing record's experience, a crew change that brought its off-signer home.
+  if (list === 'crew-experience') return experienceEntries(db, ids);
   if (list === 'vessel-type') return fixed(VESSEL_TYPES, ids);
   if (list === 'rank-type') return fixed(RANK_TYPES, ids);
   if (list in USER_KEY_LISTS) {

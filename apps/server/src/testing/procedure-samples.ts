@@ -37,13 +37,42 @@ function sampleFields(family: RecordFamily): Record<string, unknown> {
 
 /** The record pattern's four procedures for every crew record family (issue 8). */
 const recordSamples = Object.fromEntries(
-  Object.entries(CREW_RECORD_FAMILIES).flatMap(([key, family]) => [
+  // Debriefing records are served by the debriefing area (debriefingSamples).
+  Object.entries(CREW_RECORD_FAMILIES).filter(([key]) => key !== 'debriefingRecord').flatMap(([key, family]) => [
     [`crew.records.${key}.list`, (i: SampleIds) => ({ crewId: i.crewId })],
     [`crew.records.${key}.add`, (i: SampleIds) => ({ crewId: i.crewId, fields: sampleFields(family) })],
     [`crew.records.${key}.update`, (i: SampleIds) => ({ crewId: i.crewId, recordId: 1, changes: sampleFields(family) })],
     [`crew.records.${key}.remove`, (i: SampleIds) => ({ crewId: i.crewId, recordId: 1 })],
   ]),
 ) as Record<string, (ids: SampleIds) => unknown>;
+
+/** Issue 13: debriefing records and remarks, debriefings, top management. */
+const DEBRIEFING_FIELDS = { dateSubmitted: '2026-01-15', crewChangeId: 1, review: true, availabilityDate: '2026-02-01' };
+const REMARK = '00000000-0000-4000-8000-000000000001';
+const debriefingSamples: Record<string, (ids: SampleIds) => unknown> = {
+  'debriefing.records.list': (i) => ({ crewId: i.crewId }),
+  'debriefing.records.experiences': (i) => ({ crewId: i.crewId }),
+  'debriefing.records.add': (i) => ({ crewId: i.crewId, fields: DEBRIEFING_FIELDS }),
+  'debriefing.records.update': (i) => ({ crewId: i.crewId, recordId: 1, changes: { review: false } }),
+  'debriefing.records.remove': (i) => ({ crewId: i.crewId, recordId: 1 }),
+  'debriefing.remarks.byCrew': (i) => ({ crewId: i.crewId }),
+  'debriefing.remarks.add': (i) => ({ crewId: i.crewId, debriefingRecordId: 1, remarks: 'AVAILABLE BY MARCH' }),
+  'debriefing.remarks.update': () => ({ debriefingRecordId: 1, remarkId: REMARK, remarks: 'AVAILABLE BY APRIL' }),
+  'debriefing.remarks.remove': () => ({ debriefingRecordId: 1, remarkId: REMARK }),
+  'debriefing.print.start': (i) => ({ id: i.crewChangeId }),
+  'debriefing.print.status': () => ({ jobId: 'no-such-job' }),
+  'debriefing.due': () => ({}),
+  'debriefing.get': (i) => ({ id: i.crewChangeId }),
+  'debriefing.queue': () => ({ status: 'FOR REVIEW' }),
+  'debriefing.start': (i) => ({ crewChangeId: i.crewChangeId }),
+  'debriefing.save': (i) => ({ id: i.crewChangeId, form: { forReview: true, sections: { '3': { remarks: 'NO INCIDENTS' } } } }),
+  'debriefing.addTraining': (i) => ({ id: i.crewChangeId, training: { courseId: 1 } }),
+  'debriefing.cancelTraining': (i) => ({ id: i.crewChangeId, endorsementId: 1 }),
+  'debriefing.endorse': (i) => ({ id: i.crewChangeId }),
+  'debriefing.remove': (i) => ({ id: i.crewChangeId }),
+  'debriefing.topManagement.list': () => ({}),
+  'debriefing.topManagement.decide': (i) => ({ id: i.crewChangeId, decision: { decision: 'NOTED', remarks: 'NOTED BY GM' } }),
+};
 
 /** Issue 10: the vessel record families, the vessel and the master data settings. */
 const vesselRecordSamples = Object.fromEntries(
@@ -148,6 +177,13 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'crew.biodata.generate': (i) => ({ crewId: i.crewId, filters: {} }),
   'crew.biodata.status': () => ({ jobId: 'no-such-job' }),
   'crew.biodata.uploadToCms': (i) => ({ crewId: i.crewId, jobId: 'no-such-job' }),
+  // Issue 15: the 201 flags, the Certificate of Employment and crew ID cards.
+  'finance.crewStatus': (i) => ({ crewId: i.crewId }),
+  'finance.coe.preview': (i) => ({ crewId: i.crewId }),
+  'finance.coe.generate': (i) => ({ crewId: i.crewId, signatoryName: 'MARIA SANTOS', signatoryTitle: 'CREWING MANAGER', purpose: 'BANK LOAN' }),
+  'finance.coe.status': () => ({ jobId: 'no-such-job' }),
+  'finance.idCards.generate': (i) => ({ crewIds: [i.crewId] }),
+  'finance.idCards.status': () => ({ jobId: 'no-such-job' }),
   ...recordSamples,
   ...vesselSamples,
   'crew.add': () => ({ applicantNo: `A${at()}`, lastName: 'SAMPLE', firstName: 'CREW', birthdate: '1990-04-12', rankId: 1 }),
@@ -166,4 +202,19 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'crewChange.undoConfirmation': (i) => ({ crewChangeId: i.crewChangeId, side: 'embarking', field: 'embark_date' }),
   'crewChange.addDisembarkBatch': (i) => ({ vesselId: i.vesselId, crewChangeIds: [i.crewChangeId] }),
   'crewChange.updateDisembarkBatch': (i) => ({ vesselId: i.vesselId, batchId: i.batchId, crewChangeIds: [i.crewChangeId] }),
+  'planning.vesselPlan': (i) => ({ vesselId: i.vesselId }),
+  'planning.rotationPlan': (i) => ({ vesselId: i.vesselId }),
+  'planning.monthlyPlan': (i) => ({ fleetId: i.fleetId }),
+  'planning.lineUp': (i) => ({ rankId: 1, embarkDate: '2027-01-10', months: 9, vesselId: i.vesselId }),
+  'planning.discrepancy': (i) => ({ fleetId: i.fleetId }),
+  'planning.setContractDuration': (i) => ({ crewId: i.crewId, months: 6 }),
+  'planning.pastBoard': (i) => ({ fleetId: i.fleetId, date: '2026-01-05' }),
+  'planning.queue': () => ({}),
+  'planning.issueTicket': (i) => ({ crewId: i.crewId, purpose: 'MEDICAL' }),
+  'planning.callNext': () => ({ counter: '1' }),
+  'planning.finishTicket': () => ({ ticketNo: 1 }),
+  'dashboard.summary': () => ({}),
+  'dashboard.crews': () => ({ list: 'onboard', scope: 'total' }),
+  'dashboard.topManagement': () => ({}),
+  ...debriefingSamples,
 };

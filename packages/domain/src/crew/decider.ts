@@ -5,6 +5,7 @@ import { crewIdentitySchema, crewProfileChanges, type CrewIdentityInput, type Cr
 import { recordFieldKey, type Collection } from '../records/family.js';
 import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, evolveCollections, type RecordFacts } from '../records/collection.js';
 import { CREW_RECORD_FAMILIES_BY_NAME } from './records/index.js';
+import { availabilityChange, DEBRIEFING_RECORD } from '../debriefing/records.js';
 
 
 type Fields = Record<string, unknown>;
@@ -86,6 +87,18 @@ export interface CrewState {
 
 export const initialCrewState = (): CrewState => ({ exists: false, onboardVesselId: null, openCrewChangeId: null, profile: {}, records: {} });
 
+/**
+ * A debriefing record's add, edit or delete carries the crew's availability date along when his
+ * latest record's changes (issue 13: the crew's availability date follows the latest record).
+ */
+function withAvailability(state: CrewState, event: CrewEvent & { data: { crewId: number; family: string; at: string } }): CrewEvent[] {
+  if (event.data.family !== DEBRIEFING_RECORD) return [event];
+  const after = evolveCrew(state, event);
+  const change = availabilityChange(after.records[DEBRIEFING_RECORD], state.profile.availabilityDate);
+  if (!change) return [event];
+  return [event, { type: 'CrewProfileUpdated', data: { crewId: event.data.crewId, ...change, at: event.data.at } }];
+}
+
 function familyOf(name: string) {
   const family = Object.hasOwn(CREW_RECORD_FAMILIES_BY_NAME, name) ? CREW_RECORD_FAMILIES_BY_NAME[name] : undefined;
   if (!family) throw ValidationError.field('family', 'Unknown record family');
@@ -163,19 +176,19 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
       if (!state.exists) throw new NotFoundError('Crew not found');
       const { crewId, family, recordId, fields, facts, at } = command.data;
       const stored = decideAddRecord(familyOf(family), state.records, recordId, fields, facts);
-      return [{ type: 'CrewRecordAdded', data: { crewId, family, recordId, fields: stored, at } }];
+      return withAvailability(state, { type: 'CrewRecordAdded', data: { crewId, family, recordId, fields: stored, at } });
     }
     case 'UpdateCrewRecord': {
       if (!state.exists) throw new NotFoundError('Crew not found');
       const { crewId, family, recordId, changes, facts, at } = command.data;
       const diff = decideUpdateRecord(familyOf(family), state.records, recordId, changes, facts);
-      return [{ type: 'CrewRecordUpdated', data: { crewId, family, recordId, ...diff, at } }];
+      return withAvailability(state, { type: 'CrewRecordUpdated', data: { crewId, family, recordId, ...diff, at } });
     }
     case 'DeleteCrewRecord': {
       if (!state.exists) throw new NotFoundError('Crew not found');
       const { crewId, family, recordId, at } = command.data;
       const { previous } = decideDeleteRecord(familyOf(family), state.records, recordId, CREW_RECORD_FAMILIES_BY_NAME);
-      return [{ type: 'CrewRecordDeleted', data: { crewId, family, recordId, previous, at } }];
+      return withAvailability(state, { type: 'CrewRecordDeleted', data: { crewId, family, recordId, previous, at } });
     }
     case 'RecordBiodataCmsUpload':
       if (!state.exists) throw new NotFoundError('Crew not found');

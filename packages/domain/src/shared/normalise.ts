@@ -40,6 +40,11 @@ export const KEEP_CASE_FIELDS: ReadonlySet<string> = new Set([
   'format',
   'rowKey',
   'window',
+  // issue 13: a debriefing remark's id (a uuid)
+  'remarkId',
+  // issue 16: the list and scope a dashboard number links to
+  'list',
+  'scope',
 ]);
 
 const SKIP_KEYS: ReadonlySet<string> = new Set(['attachments']);

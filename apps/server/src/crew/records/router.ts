@@ -4,7 +4,7 @@ import { ownerRecordProcedures, streamBinding } from '../../records/router.js';
 import { crewOwner } from './owner.js';
 
 /** The record pattern bound to crews: the crew's stream, its read model, `crewId` in every input. */
-const binding = streamBinding({
+export const crewRecordsBinding = streamBinding({
   key: 'crewId',
   sequence: 'crew_record',
   owner: crewOwner,
@@ -15,7 +15,7 @@ const binding = streamBinding({
 });
 
 const F = CREW_RECORD_FAMILIES;
-const p = (family: (typeof F)[keyof typeof F]) => ownerRecordProcedures(binding, family);
+const p = (family: (typeof F)[keyof typeof F]) => ownerRecordProcedures(crewRecordsBinding, family);
 /** Every family of the crew 201 file: `crew.records.<family>.<list|add|update|remove>`. */
 export const crewRecordsRouter = router({
   address: p(F.address),

@@ -23,6 +23,21 @@ export interface UsersTable {
   principal_id: number | null;
   grants: string[];
   status: number;
+  // Issue 14 (0029): the staff database's fields on the one users read model.
+  birthplace: Generated<string | null>;
+  male: Generated<number | null>;
+  civil_status_id: Generated<number | null>;
+  religion_id: Generated<number | null>;
+  height: Generated<string | number | null>;
+  weight: Generated<string | number | null>;
+  address: Generated<string | null>;
+  date_hired: Generated<string | null>;
+  date_end: Generated<string | null>;
+  image_file_id: Generated<string | null>;
+  sss_no: Generated<string | null>;
+  tin_no: Generated<string | null>;
+  philhealth_no: Generated<string | null>;
+  pagibig_no: Generated<string | null>;
   password_updated_at: Timestamp | null;
   must_change_password: boolean;
   created_at: Timestamp;
@@ -182,6 +197,26 @@ export interface CrewRecordFilesTable {
   file_id: string;
   record_id: number;
   crew_id: number;
+  family: string;
+}
+
+/** Issue 14: the staff record families on the user's stream (0029). */
+export interface StaffRecordsTable {
+  id: number;
+  user_id: number;
+  family: string;
+  fields: ColumnType<Record<string, unknown>, string, string>;
+  version: number;
+  created_at: Timestamp;
+  created_by: string;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+export interface StaffRecordFilesTable {
+  file_id: string;
+  record_id: number;
+  user_id: number;
   family: string;
 }
 
@@ -352,6 +387,30 @@ export interface NotificationsTable {
   read_at: Date | null;
 }
 
+/** Issue 16: the contract duration a planner set for one contract (crew, vessel, embark date). */
+export interface PlannedContractsTable {
+  crew_id: number;
+  vessel_id: number;
+  embark_date: string;
+  months: number;
+  set_by: string;
+  set_at: Date;
+}
+
+/** Issue 16: one ticket of the office queue of a day. */
+export interface QueueTicketsTable {
+  day: string;
+  ticket_no: number;
+  crew_id: number;
+  purpose: string;
+  status: string;
+  counter: string | null;
+  called_by: string | null;
+  issued_at: Date;
+  called_at: Date | null;
+  finished_at: Date | null;
+}
+
 /** Issue 12: a file a user asked a job for ('My reports'), its state, progress and stored file. */
 export interface JobRunsTable {
   id: string;
@@ -369,6 +428,36 @@ export interface JobRunsTable {
   created_at: ColumnType<Date, string | undefined, never>;
   started_at: Date | null;
   finished_at: Date | null;
+}
+
+/** Issue 13: an availability remark of a debriefing record (000 §3 Debriefing remark). */
+export interface DebriefingRemarksTable {
+  id: string;
+  debriefing_record_id: number;
+  crew_id: number;
+  remarks: string;
+  author_id: number;
+  author_name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Issue 13: one debriefing per crew change that brought a crew home; `form` the whole form as saved. */
+export interface DebriefingsTable {
+  id: number;
+  version: number;
+  crew_id: number;
+  vessel_id: number;
+  rank_id: number;
+  arrive_manila: string | null;
+  status: string;
+  for_review: Generated<boolean>;
+  form: ColumnType<Record<string, unknown>, string, string>;
+  started_by: string;
+  started_at: Timestamp;
+  endorsed_by: string | null;
+  endorsed_at: Timestamp | null;
+  updated_at: Timestamp;
 }
 
 /** The migrated schema (migrations/). */
@@ -391,6 +480,8 @@ export interface DB extends EventStoreTables {
   crew_records: CrewRecordsTable;
   crew_record_files: CrewRecordFilesTable;
   key_items: KeyItemsTable;
+  staff_records: StaffRecordsTable;
+  staff_record_files: StaffRecordFilesTable;
   vessel_records: VesselRecordsTable;
   vessel_record_files: VesselRecordFilesTable;
   files: FilesTable;
@@ -406,4 +497,8 @@ export interface DB extends EventStoreTables {
   expiry_alerts: ExpiryAlertsTable;
   notifications: NotificationsTable;
   job_runs: JobRunsTable;
+  planned_contracts: PlannedContractsTable;
+  queue_tickets: QueueTicketsTable;
+  debriefing_remarks: DebriefingRemarksTable;
+  debriefings: DebriefingsTable;
 }

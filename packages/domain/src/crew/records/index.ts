@@ -28,6 +28,7 @@ import {
   promotionChecklistFamily,
   promotionFamily,
 } from '../../finance/evaluations.js';
+import { debriefingRecordFamily } from '../../debriefing/records.js';
 import { addressFamily, categoryFamily, contactFamily, educationFamily, emergencyContactFamily, familyFamily, scholarFamily } from './profile.js';
 
 /**
@@ -63,7 +64,6 @@ export const CREW_RECORD_FAMILIES = {
   internationalVaccine: internationalVaccineFamily,
   checklistRecommendation: checklistRecommendationFamily,
   checklistRemark: checklistRemarkFamily,
-} as const satisfies Record<string, RecordFamily>;
   // Issue 15: cash advances, loans and payments, withdrawals, evaluations, assessments, promotions.
   cashAdvance: cashAdvanceFamily,
   cashLoan: cashLoanFamily,
@@ -75,6 +75,9 @@ export const CREW_RECORD_FAMILIES = {
   crewAssessment: crewAssessmentFamily,
   promotion: promotionFamily,
   promotionChecklist: promotionChecklistFamily,
+  // Issue 13: debriefing records (000 §2 DebriefingRecords route), served by the debriefing area's router.
+  debriefingRecord: debriefingRecordFamily,
+} as const satisfies Record<string, RecordFamily>;
 
 export type CrewRecordFamilyKey = keyof typeof CREW_RECORD_FAMILIES;
 

@@ -1,0 +1,12 @@
+import { defineFeature } from '../platform/feature.js';
+import { debriefingPrintJob } from './print.js';
+import { debriefingsProjection } from './projection.js';
+import { debriefingRemarksProjection } from './remarks.js';
+import { debriefingRouter } from './router.js';
+
+/** Issue 13: debriefing records' remarks, debriefings, staff and top-management debriefing, the printed sheet. */
+export const debriefingFeature = defineFeature({
+  router: debriefingRouter,
+  projections: [debriefingRemarksProjection, debriefingsProjection],
+  jobs: [debriefingPrintJob],
+});

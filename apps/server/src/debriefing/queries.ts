@@ -1,0 +1,171 @@
+import { sql, type Kysely } from 'kysely';
+import { NotFoundError, TOP_MANAGEMENT_SECTIONS, type DebriefingState } from '@crewing/domain';
+import type { DB } from '../platform/db/schema.js';
+import { pageOf } from '../platform/db/paged.js';
+import { keyNames } from '../records/key-names.js';
+
+const crewName = sql<string>`concat_ws(' ', c.last_name || ',', c.first_name, c.middle_name)`;
+
+/**
+ * The crews due for debriefing (issue 13 §2): crew changes whose off-signer has arrived in Manila
+ * (arrive_manila set and not after today) and has no debriefing for that arrival yet, latest first.
+ */
+export async function dueForDebriefing(db: Kysely<DB>, today: string, f: { fleetId?: number | undefined; vesselId?: number | undefined }) {
+  let q = db
+    .selectFrom('crew_change_board as b')
+    .innerJoin('crews as c', 'c.id', 'b.off_signer_crew_id')
+    .leftJoin('vessels as v', 'v.id', 'b.vessel_id')
+    .leftJoin('ranks as r', 'r.id', 'b.rank_id')
+    .leftJoin('debriefings as d', 'd.id', 'b.id')
+    .select(['b.id as crewChangeId', 'c.id as crewId', crewName.as('crewName'), 'c.crew_code as crewCode', 'v.name as vesselName', 'r.alias as rankAlias', 'b.disembark_date as disembarkDate', 'b.arrive_manila as arriveManila'])
+    .where('d.id', 'is', null)
+    .where('b.rank_cancelled', '=', false)
+    .where('b.arrive_manila', 'is not', null)
+    .where('b.arrive_manila', '<=', today);
+  if (f.fleetId) q = q.where('b.fleet_id', '=', f.fleetId);
+  if (f.vesselId) q = q.where('b.vessel_id', '=', f.vesselId);
+  return q.orderBy('b.arrive_manila', 'desc').orderBy('b.id', 'desc').limit(200).execute();
+}
+
+/** The fact StartDebriefing is decided with: the crew change's off-signer and his arrival. */
+export async function arrivalOf(db: Kysely<DB>, crewChangeId: number) {
+  const r = await db
+    .selectFrom('crew_change_board')
+    .select(['off_signer_crew_id', 'vessel_id', 'rank_id', 'arrive_manila', 'rank_cancelled'])
+    .where('id', '=', crewChangeId)
+    .executeTakeFirst();
+  if (!r || r.off_signer_crew_id === null || r.rank_cancelled) return null;
+  return { crewId: r.off_signer_crew_id, vesselId: r.vessel_id, rankId: r.rank_id, arriveManila: r.arrive_manila };
+}
+
+export interface QueueFilter {
+  status?: 'OPEN' | 'FOR REVIEW' | 'ENDORSED' | 'REVIEWED' | undefined;
+  fleetId?: number | undefined;
+  vesselId?: number | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  page: number;
+  perPage: number;
+}
+
+function listed(db: Kysely<DB>) {
+  return db
+    .selectFrom('debriefings as d')
+    .innerJoin('crews as c', 'c.id', 'd.crew_id')
+    .leftJoin('vessels as v', 'v.id', 'd.vessel_id')
+    .leftJoin('ranks as r', 'r.id', 'd.rank_id');
+}
+
+/** The staff debriefing queue (issue 13 §3): by status, fleet, vessel and arrival date, latest arrival first. */
+export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
+  let q = listed(db);
+  if (f.status) q = q.where('d.status', '=', f.status);
+  if (f.fleetId) q = q.where('v.fleet_id', '=', f.fleetId);
+  if (f.vesselId) q = q.where('d.vessel_id', '=', f.vesselId);
+  if (f.dateFrom) q = q.where('d.arrive_manila', '>=', f.dateFrom);
+  if (f.dateTo) q = q.where('d.arrive_manila', '<=', f.dateTo);
+  return pageOf(
+    f,
+    (limit, offset) =>
+      q
+        .select(['d.id', 'd.crew_id', crewName.as('crew_name'), 'v.name as vessel_name', 'r.alias as rank_alias', 'd.arrive_manila', 'd.status', 'd.for_review', 'd.started_by', 'd.endorsed_by', 'd.endorsed_at', 'd.updated_at'])
+        .orderBy('d.arrive_manila', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+    (r) => ({
+      id: r.id,
+      crewId: r.crew_id,
+      crewName: r.crew_name,
+      vesselName: r.vessel_name,
+      rankAlias: r.rank_alias,
+      arriveManila: r.arrive_manila,
+      status: r.status,
+      forReview: r.for_review,
+      startedBy: r.started_by,
+      endorsedBy: r.endorsed_by,
+      endorsedAt: r.endorsed_at ? new Date(r.endorsed_at).toISOString() : null,
+      updatedAt: new Date(r.updated_at).toISOString(),
+    }),
+  );
+}
+
+/** One debriefing as the form and its print show it: the crew, the arrival, the whole form, the course names. */
+export async function debriefingDetail(db: Kysely<DB>, id: number) {
+  const r = await listed(db)
+    .select([
+      'd.id', 'd.version', 'd.crew_id', crewName.as('crew_name'), 'c.crew_code', 'v.name as vessel_name', 'r.name as rank_name', 'r.alias as rank_alias',
+      'r.rank_type_id', 'd.arrive_manila', 'd.status', 'd.form', 'd.started_by', 'd.started_at',
+    ])
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+  if (!r) throw new NotFoundError('Debriefing not found');
+  const form = r.form as unknown as DebriefingState;
+  const courseIds = [...new Set(Object.values(form.trainings).map((t) => t.courseId))];
+  const courses = await keyNames(db, 'course', courseIds);
+  return {
+    id: r.id,
+    version: r.version,
+    crewId: r.crew_id,
+    crewName: r.crew_name,
+    crewCode: r.crew_code,
+    vesselName: r.vessel_name,
+    rankName: r.rank_name,
+    rankAlias: r.rank_alias,
+    /** Officers answer the officer questions too (rank types 1 and 2: deck and engine officers). */
+    officer: r.rank_type_id === 1 || r.rank_type_id === 2,
+    arriveManila: r.arrive_manila,
+    status: r.status,
+    startedBy: r.started_by,
+    startedAt: new Date(r.started_at).toISOString(),
+    sections: form.sections,
+    answers: form.answers,
+    jis: form.jis,
+    documents: form.documents,
+    scholar: form.scholar,
+    forReview: form.forReview,
+    endorsed: form.endorsed,
+    decision: form.decision,
+    trainings: Object.entries(form.trainings).map(([tid, t]) => ({ id: Number(tid), ...t, courseName: courses.get(t.courseId) ?? '' })),
+  };
+}
+export type DebriefingDetail = Awaited<ReturnType<typeof debriefingDetail>>;
+
+/**
+ * Top-management debriefing (002 §6, §9): the endorsed debriefings marked For Review, with the
+ * remarks of sections 3, 11, 7, 10, 8 in that order and management's decision, undecided first.
+ */
+export async function topManagementList(db: Kysely<DB>, paging: { page: number; perPage: number; decided?: boolean | undefined }) {
+  let q = listed(db).where('d.for_review', '=', true).where('d.endorsed_at', 'is not', null);
+  if (paging.decided !== undefined) q = q.where('d.status', paging.decided ? '=' : '<>', 'REVIEWED');
+  return pageOf(
+    paging,
+    (limit, offset) =>
+      q
+        .select(['d.id', 'd.version', 'd.crew_id', crewName.as('crew_name'), 'v.name as vessel_name', 'r.alias as rank_alias', 'd.arrive_manila', 'd.status', 'd.form', 'd.endorsed_by'])
+        .orderBy(sql`d.status = 'REVIEWED'`)
+        .orderBy('d.arrive_manila', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+    (r) => {
+      const form = r.form as unknown as DebriefingState;
+      return {
+        id: r.id,
+        version: r.version,
+        crewId: r.crew_id,
+        crewName: r.crew_name,
+        vesselName: r.vessel_name,
+        rankAlias: r.rank_alias,
+        arriveManila: r.arrive_manila,
+        status: r.status,
+        endorsedBy: r.endorsed_by,
+        sections: TOP_MANAGEMENT_SECTIONS.map((sid) => ({ id: sid, remarks: form.sections[String(sid)]?.remarks ?? '' })),
+        decision: form.decision,
+      };
+    },
+  );
+}

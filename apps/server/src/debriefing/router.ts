@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import {
+  debriefingDecider,
+  debriefingFormInput,
+  debriefingStream,
+  managementDecisionInput,
+  pageNumber,
+  recordId,
+  todayIn,
+  trainingEndorsementInput,
+  type DebriefingCommand,
+} from '@crewing/domain';
+import { calendarDate } from '@crewing/domain';
+import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
+import type { Ctx } from '../records/router.js';
+import { keyEntries } from '../records/key-names.js';
+import { nextId } from '../shared/ids.js';
+import { arrivalOf, debriefingDetail, debriefingQueue, dueForDebriefing, topManagementList } from './queries.js';
+import { debriefingRecordsRouter } from './records-router.js';
+import { debriefingRemarksRouter } from './remarks.js';
+import { debriefingPrintRouter } from './print.js';
+
+const commandId = z.string().min(8).max(64).optional();
+const id = recordId;
+const EDIT = 'debriefing.edit-view' as const;
+const READ = 'crew-change.read' as const;
+
+async function run(ctx: Ctx, debriefingId: number, command: DebriefingCommand, cid: string | undefined) {
+  const r = await ctx.services.commands.handle(debriefingDecider, {
+    streamId: debriefingStream.id(debriefingId),
+    command,
+    commandId: cid ?? crypto.randomUUID(),
+    metadata: eventMetadata(ctx),
+  });
+  return { version: r.version };
+}
+const who = (ctx: Ctx) => ({ by: ctx.session.actor.name, at: ctx.services.clock().toISOString() });
+const today = (ctx: Ctx) => todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE);
+
+/**
+ * Debriefing (002 §3, §6, §7): the crews due, the form (sections, questions, JIS, scholar and
+ * fast track, training endorsements, document scanning and clearance, endorse), the staff queue and
+ * top management's review. Reading is for whoever reads crews; the form is edited in the 002 §6 edit
+ * view (crewing officers, the admin department, division managers); top management by 002 §6's list.
+ */
+export const debriefingRouter = router({
+  records: debriefingRecordsRouter,
+  remarks: debriefingRemarksRouter,
+  print: debriefingPrintRouter,
+
+  /** 002 §7 crews debriefing list: arrived, not yet debriefed. */
+  due: permitted(READ)
+    .input(z.object({ fleetId: id.optional(), vesselId: id.optional() }))
+    .query(({ ctx, input }) => dueForDebriefing(ctx.services.db, today(ctx), input)),
+
+  /** 002 §7 add crew to debriefing: one debriefing per crew change that brought him home. */
+  start: permitted(EDIT)
+    .input(z.object({ crewChangeId: id, commandId }))
+    .mutation(async ({ ctx, input }) => {
+      const arrival = await arrivalOf(ctx.services.db, input.crewChangeId);
+      const data = { debriefingId: input.crewChangeId, arrival, today: today(ctx), ...who(ctx) };
+      await run(ctx, input.crewChangeId, { type: 'StartDebriefing', data }, input.commandId);
+      return { id: input.crewChangeId };
+    }),
+
+  get: permitted(READ)
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => debriefingDetail(ctx.services.db, input.id)),
+
+  /** Save the form's parts (sections and printing remarks, questions, JIS, documents, scholar, For Review). */
+  save: permitted(EDIT)
+    .input(z.object({ id, form: debriefingFormInput, commandId }))
+    .mutation(({ ctx, input }) => run(ctx, input.id, { type: 'SaveDebriefingForm', data: { debriefingId: input.id, form: input.form, at: who(ctx).at } }, input.commandId)),
+
+  addTraining: permitted(EDIT)
+    .input(z.object({ id, training: trainingEndorsementInput, commandId }))
+    .mutation(async ({ ctx, input }) => {
+      const entry = (await keyEntries(ctx.services.db, 'course', [input.training.courseId])).get(input.training.courseId);
+      const endorsementId = await nextId(ctx.services, 'debriefing_training');
+      const data = { debriefingId: input.id, endorsementId, input: input.training, courseKnown: entry?.active === true, ...who(ctx) };
+      return run(ctx, input.id, { type: 'AddTrainingEndorsement', data }, input.commandId);
+    }),
+
+  cancelTraining: permitted(EDIT)
+    .input(z.object({ id, endorsementId: id, commandId }))
+    .mutation(({ ctx, input }) =>
+      run(ctx, input.id, { type: 'CancelTrainingEndorsement', data: { debriefingId: input.id, endorsementId: input.endorsementId, ...who(ctx) } }, input.commandId),
+    ),
+
+  endorse: permitted(EDIT)
+    .input(z.object({ id, commandId }))
+    .mutation(({ ctx, input }) => run(ctx, input.id, { type: 'EndorseDebriefing', data: { debriefingId: input.id, ...who(ctx) } }, input.commandId)),
+
+  remove: permitted(EDIT)
+    .input(z.object({ id, commandId }))
+    .mutation(({ ctx, input }) => run(ctx, input.id, { type: 'DeleteDebriefing', data: { debriefingId: input.id, at: who(ctx).at } }, input.commandId)),
+
+  /** The staff debriefing queue, by status, fleet, vessel and arrival date. */
+  queue: permitted(READ)
+    .input(
+      z.object({
+        status: z.enum(['OPEN', 'FOR REVIEW', 'ENDORSED', 'REVIEWED']).optional(),
+        fleetId: id.optional(),
+        vesselId: id.optional(),
+        dateFrom: calendarDate.optional(),
+        dateTo: calendarDate.optional(),
+        page: pageNumber.default(1),
+        perPage: z.number().int().min(1).max(100).default(15),
+      }),
+    )
+    .query(({ ctx, input }) => debriefingQueue(ctx.services.db, input)),
+
+  topManagement: router({
+    list: permitted('debriefing.top-management')
+      .input(z.object({ page: pageNumber.default(1), perPage: z.number().int().min(1).max(100).default(15), decided: z.boolean().optional() }))
+      .query(({ ctx, input }) => topManagementList(ctx.services.db, input)),
+    decide: permitted('debriefing.top-management')
+      .input(z.object({ id, decision: managementDecisionInput, commandId }))
+      .mutation(({ ctx, input }) =>
+        run(ctx, input.id, { type: 'RecordManagementDecision', data: { debriefingId: input.id, input: input.decision, ...who(ctx) } }, input.commandId),
+      ),
+  }),
+});
