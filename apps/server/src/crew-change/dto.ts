@@ -8,6 +8,8 @@ export interface CrewRef {
   fbMail: string | null;
   /** Has at least one covid vaccine dose on record (the vaccinated icon). */
   vaccinated: boolean;
+  /** 001 §2.2 ONBOARD PROMOTION (read-only): his planned or done onboard promotion's date (issue 15 promotion records). */
+  onboardPromotionDate: string | null;
 }
 
 export interface BoardEmbarking extends CrewRef {

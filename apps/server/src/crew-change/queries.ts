@@ -4,6 +4,7 @@ import { canCrewChange, CREW_CHANGE_ACTIONS, writableFields, type Actor, type Cr
 import type { DB } from '../platform/db/schema.js';
 import type { Board, BoardAccess, BoardRow, CrewRef } from './dto.js';
 import { crewName } from '../crew/queries.js';
+import { onboardPromotionDates } from '../finance/crew-facts.js';
 
 export interface BoardFilter {
   fleetId?: number | undefined;
@@ -78,9 +79,10 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
     for (const e of s.embarkings) crewIds.add(e.crewId);
   }
   const ids = sql<number>`any(${sql.val([...crewIds])}::int[])`;
-  const [crews, vaccinated] = await Promise.all([
+  const [crews, vaccinated, promotions] = await Promise.all([
     db.selectFrom('crews').select(['id', 'first_name', 'middle_name', 'last_name', 'contact_number', 'email', 'fb_mail']).where('id', '=', ids).execute(),
     db.selectFrom('covid_vaccines').select('crew_id').distinct().where('crew_id', '=', ids).execute(),
+    onboardPromotionDates(db, crewIds),
   ]);
   const crewById = new Map(crews.map((c) => [c.id, c]));
   const vaccinatedIds = new Set(vaccinated.map((v) => v.crew_id));
@@ -93,6 +95,7 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
       email: c?.email ?? null,
       fbMail: c?.fb_mail ?? null,
       vaccinated: vaccinatedIds.has(id),
+      onboardPromotionDate: promotions.get(id) ?? null,
     };
   };
 

@@ -1,4 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
+import { formatDate } from '@crewing/domain';
 import type { Access } from '../shared/api-types';
 import type { Variant } from '../shared/use-board-filters';
 import type { GridRow } from './board-rows';
@@ -27,7 +28,8 @@ export function embarkingColumns(variant: Variant, access: Access): ColDef<GridR
     f('flight_details', 160),
     f('embark_date', 110),
     f('embark_port_id', 140),
-    { colId: 'promotion', headerName: 'ONBOARD PROMOTION', width: 105, valueGetter: () => '' },
+    // Read-only (001 §2.2): the embarking crew's onboard promotion date from his promotion records (issue 15).
+    { colId: 'promotion', headerName: 'ONBOARD PROMOTION', width: 105, valueGetter: (p) => formatDate(crew(p.data)?.emb?.onboardPromotionDate) },
     f('remarks', 180),
     {
       colId: 'pcr',
