@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@crewing/domain';
 import type { CrewDetail } from './api-types';
 import { CrewPhoto } from './CrewPhoto';
+import { CrewStatusBadges } from '../finance/CrewStatusBadges';
 
 function Fact({ label, value, testId }: { label: string; value: string | number | null; testId?: string }) {
   return (
@@ -32,6 +33,7 @@ export function CrewSummary({ crew }: { crew: CrewDetail }) {
         <Badge color={crew.vessel === 'STANDBY' ? 'yellow' : 'blue'} variant="light" data-testid="crew-summary-vessel">
           {crew.vessel}
         </Badge>
+        <CrewStatusBadges crewId={crew.id} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }}>
         <Fact label="Rank" value={crew.rank} testId="crew-summary-rank" />

@@ -1,7 +1,22 @@
+import { lazy } from 'react';
 import type { WebArea } from '../shared/web-area';
+
+const CoePage = lazy(() => import('./CoePage').then((m) => ({ default: m.CoePage })));
+const IdCardsPage = lazy(() => import('./IdCardsPage').then((m) => ({ default: m.IdCardsPage })));
 
 /**
  * Issue 15: a crew's cash advances, cash loans and withdrawals, and his evaluations, live inside
- * the crew 201 container (finance/crew-routes.tsx).
+ * the crew 201 container (finance/crew-routes.tsx); the agency's certificates have their pages.
+ * The side navigation entries stay with Other Reports (reports/routes.tsx).
  */
-export const financeArea: WebArea = {};
+export const financeArea: WebArea = {
+  routes: [
+    // 002 §2: only COE grant holders; others are sent Home (the server refuses them too).
+    { path: '/coe', permission: 'coe.access', element: <CoePage /> },
+    { path: '/v/other-reports/generate-id', permission: 'crew.manage', element: <IdCardsPage /> },
+  ],
+  // A crew's record changed (a withdrawal, an evaluation): his 201 flags.
+  live: (topic, utils) => {
+    if (topic.kind === 'crew') void utils.finance.crewStatus.invalidate({ crewId: topic.id });
+  },
+};

@@ -31,10 +31,8 @@ export const reportsArea: WebArea = {
       ['crew-embarkation-list', 'Crew Embarkation List'],
       ['crew-retention-report', 'Crew Retention Report'],
       ['deployment-1989-report', 'Deployment 1989 Report'],
-      ['generate-id', 'Generate ID'],
     ]),
-    // 002 §2: only a few users may open it; others are sent Home.
-    { path: '/coe', title: 'Certificate of Employment', arrivesWith: WORK, permission: 'coe.access' },
+    // Generate ID and the COE (/coe) are the finance area's pages (finance/routes.tsx, issue 15).
   ],
   redirects: [
     { from: '/v/report', to: '/v/report/crewreport' },
@@ -67,7 +65,7 @@ export const reportsArea: WebArea = {
       { label: 'Crew Embarkation List', to: '/v/other-reports/crew-embarkation-list' },
       { label: 'Crew Retention Report', to: '/v/other-reports/crew-retention-report' },
       { label: 'Deployment 1989 Report', to: '/v/other-reports/deployment-1989-report' },
-      { label: 'Generate ID', to: '/v/other-reports/generate-id' },
+      { label: 'Generate ID', to: '/v/other-reports/generate-id', permission: 'crew.manage' },
       { label: 'Certificate of Employment', to: '/coe', permission: 'coe.access' },
     ]),
   ],
