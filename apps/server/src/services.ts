@@ -70,7 +70,7 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
     database,
     db,
     store,
-    commands: new CommandHandler(store),
+    commands: new CommandHandler(store, env.TIME_ZONE),
     runner,
     jobs,
     pdf,

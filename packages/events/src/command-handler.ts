@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { ConflictError, DomainError, type Decider, type FieldConflict } from '@crewing/domain';
+import { ConflictError, DEFAULT_TIME_ZONE, DomainError, formatInZone, type Decider, type FieldConflict } from '@crewing/domain';
 import type { EventMetadata } from './schema.js';
 import { type AnyTrx, type EventRow, type EventStore } from './store.js';
 import { WrongExpectedVersionError, type StoredEvent } from './types.js';
@@ -104,8 +104,9 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-function formatAt(d: Date): string {
-  return d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+/** When another user changed a field, as the business reads times: '22 NOV 2026 20:05' in its time zone (001 §9). */
+function formatAt(d: Date, timeZone: string): string {
+  return formatInZone(d, timeZone);
 }
 
 /**
@@ -118,7 +119,10 @@ function formatAt(d: Date): string {
  * "changed by NAME at TIME, now VALUE". Nothing is silently overwritten.
  */
 export class CommandHandler {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly timeZone: string = DEFAULT_TIME_ZONE,
+  ) {}
 
   async handle<C extends { type: string }, E extends { type: string; data: unknown }, S>(
     decider: Decider<C, E, S>,
@@ -257,7 +261,7 @@ export class CommandHandler {
       conflicts.push({
         field,
         changedBy: other.event.metadata.userName,
-        changedAt: formatAt(other.event.recordedAt),
+        changedAt: formatAt(other.event.recordedAt, this.timeZone),
         value: other.value,
       });
     }

@@ -118,7 +118,7 @@ describe('command handler', () => {
       metadata: META,
     });
     await expect(stale).rejects.toBeInstanceOf(ConflictError);
-    await expect(stale).rejects.toThrow(/changed by OSCAR OPS at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC, now B/);
+    await expect(stale).rejects.toThrow(/changed by OSCAR OPS at \d{2} [A-Z]{3} \d{4} \d{2}:\d{2}, now B/);
     // The same value is no conflict: nothing would be lost.
     await handler.handle(profileDecider, {
       streamId: 'p-clash',

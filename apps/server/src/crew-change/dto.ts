@@ -38,13 +38,18 @@ export interface BoardRow {
   disembarking: { values: DisembarkingValues; confirmed: Record<string, Stamp> } | null;
   batch: { batchId: number; batchNumber: number } | null;
   rankCancelled: Stamp | null;
-  /** Keyed 'embarking.inn_id', 'disembarking.remarks'...: edit-history and comment counts per cell. */
-  counts: Record<string, { history: number; comments: number }>;
+  /**
+   * Keyed 'embarking.inn_id', 'disembarking.remarks'...: per cell the edit-history entries (first
+   * entry included), the edits of a value already entered (the badge), and the comments.
+   */
+  counts: Record<string, { history: number; edits: number; comments: number }>;
 }
 
 export interface BoardAccess {
   actions: Record<CrewChangeAction, boolean>;
   writable: { embarking: string[]; disembarking: string[] };
+  /** The batch editors' fields (001 §6 batch rows): AIB's flight, say, is a batch field only. */
+  batchWritable: { embarking: string[]; disembarking: string[] };
 }
 
 export interface Board {

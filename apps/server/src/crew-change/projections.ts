@@ -21,20 +21,36 @@ const CREW_CHANGE_EVENTS = [
   'CrewChangeCommentDeleted',
 ] as const satisfies readonly CrewChangeEvent['type'][];
 
-/** Per cell: h = edit-history count, c = comment count. Kept on the row so a board load reads one table. */
-export type CellCounts = Record<string, { h?: number; c?: number }>;
+/**
+ * Per cell: h = edit-history entries (the first entry of a value included: 'VIEW EDIT HISTORY'),
+ * e = edits of a value already entered (the badge a user should notice), c = comment count. Kept
+ * on the row so a board load reads one table.
+ */
+export type CellCounts = Record<string, { h?: number; e?: number; c?: number }>;
+
+const entered = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 function countCells(counts: CellCounts, e: CrewChangeEvent): void {
-  const bump = (key: string, k: 'h' | 'c', by: number) => {
+  const bump = (key: string, k: 'h' | 'e' | 'c', by: number) => {
     const cell = (counts[key] ??= {});
     cell[k] = Math.max((cell[k] ?? 0) + by, 0);
   };
   // A replacement starts a new embarking record: its cells start with no history of their own.
   if (e.type === 'EmbarkingOpened' && e.data.replacement) {
-    for (const [key, cell] of Object.entries(counts)) if (key.startsWith('embarking.')) delete cell.h;
+    for (const [key, cell] of Object.entries(counts)) {
+      if (!key.startsWith('embarking.')) continue;
+      delete cell.h;
+      delete cell.e;
+    }
   }
-  if (e.type === 'EmbarkingDetailsUpdated') for (const f of Object.keys(e.data.changes)) bump(`embarking.${f}`, 'h', 1);
-  if (e.type === 'DisembarkingDetailsUpdated') for (const f of Object.keys(e.data.changes)) bump(`disembarking.${f}`, 'h', 1);
+  if (e.type === 'EmbarkingDetailsUpdated' || e.type === 'DisembarkingDetailsUpdated') {
+    const side = e.type === 'EmbarkingDetailsUpdated' ? 'embarking' : 'disembarking';
+    const previous = e.data.previous as Record<string, unknown>;
+    for (const f of Object.keys(e.data.changes)) {
+      bump(`${side}.${f}`, 'h', 1);
+      if (entered(previous[f])) bump(`${side}.${f}`, 'e', 1);
+    }
+  }
   if (e.type === 'CrewChangeCommentAdded') bump(`${e.data.side}.${e.data.field}`, 'c', 1);
   if (e.type === 'CrewChangeCommentDeleted') bump(`${e.data.side}.${e.data.field}`, 'c', -1);
 }

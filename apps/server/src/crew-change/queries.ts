@@ -67,7 +67,7 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
     for (const r of fresh) {
       const state = (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState;
       const cells = (typeof r.counts === 'string' ? JSON.parse(r.counts) : r.counts) as CellCounts;
-      const counts = Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, { history: v.h ?? 0, comments: v.c ?? 0 }]));
+      const counts = Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, { history: v.h ?? 0, edits: v.e ?? 0, comments: v.c ?? 0 }]));
       remember(r.id, { version: r.version, state, counts });
     }
   }
@@ -126,13 +126,18 @@ export function boardAccess(actor: Actor): BoardAccess {
   const actions = Object.fromEntries(
     (Object.keys(CREW_CHANGE_ACTIONS) as CrewChangeAction[]).map((a) => [a, canCrewChange(actor, a)]),
   ) as Record<CrewChangeAction, boolean>;
-  return { actions, writable: { embarking: writableFields(actor, 'embarking'), disembarking: writableFields(actor, 'disembarking') } };
+  return {
+    actions,
+    writable: { embarking: writableFields(actor, 'embarking'), disembarking: writableFields(actor, 'disembarking') },
+    batchWritable: { embarking: writableFields(actor, 'embarking', 'batch'), disembarking: writableFields(actor, 'disembarking', 'batch') },
+  };
 }
 
 export async function loadBoard(db: Kysely<DB>, f: BoardFilter, actor: Actor): Promise<Board> {
   let vq = db.selectFrom('vessels').select(['id', 'name', 'fleet_id as fleetId']).where('active', '=', true);
   if (f.fleetId !== undefined) vq = vq.where('fleet_id', '=', f.fleetId);
   if (f.vesselId !== undefined) vq = vq.where('id', '=', f.vesselId);
+  if (f.fleetIds) vq = vq.where('fleet_id', 'in', f.fleetIds.length ? f.fleetIds : [-1]);
   const [rows, vessels] = await Promise.all([boardRows(db, f), vq.orderBy('name').execute()]);
   const vesselIds = vessels.map((v) => v.id);
   const batches = await db

@@ -35,7 +35,13 @@ const scope = z.object({ fleetId: id.optional(), vesselId: id.optional() });
 
 /** Every procedure goes through `onVisible`: the fleet rule of 001 §2.1 on what its input names. */
 export const crewChangeRouter = router({
-  board: onVisible('crew-change.read', boardInput).query(({ ctx, input }) => loadBoard(ctx.services.db, input, ctx.session.actor)),
+  // '--- Select All Vessel ---' (no fleet, no vessel): every fleet the user sees, grouped by vessel.
+  board: onVisible('crew-change.read', boardInput).query(async ({ ctx, input }) => {
+    const { allVessels: _all, ...filter } = input;
+    const everyFleet = filter.fleetId === undefined && filter.vesselId === undefined;
+    const scope = everyFleet ? await fleetFilter(ctx.services.db, ctx.session.actor) : {};
+    return loadBoard(ctx.services.db, { ...filter, ...scope }, ctx.session.actor);
+  }),
 
   // Without a fleet or vessel: every fleet the user sees.
   overdue: onVisible('crew-change.read', scope).query(async ({ ctx, input }) =>

@@ -1,7 +1,7 @@
 import { assertNever, DomainError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import type { Decider } from '../decider.js';
 import { CONFIRMABLE, FIELD_LABELS, type Side } from './fields.js';
-import { canWriteField, writableFields } from './permissions.js';
+import { canWriteField, writableFields, type EditorMode } from './permissions.js';
 import { batchErrors, batchFieldErrors, disembarkingErrors, embarkingErrors } from './rules.js';
 import { UNKNOWN_REFERENCE, unknownReferenceErrors } from './references.js';
 import { crewChangeStream } from './streams.js';
@@ -22,13 +22,14 @@ function diff(
   confirmed: Record<string, { byName: string }>,
   changes: Record<string, unknown>,
   actor: Parameters<typeof canWriteField>[0],
+  mode: EditorMode,
 ) {
   const next: Record<string, unknown> = {};
   const previous: Record<string, unknown> = {};
   const locked: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(changes)) {
     if (value === undefined || same(current[field], value)) continue;
-    if (!canWriteField(actor, side, field)) throw new ForbiddenError(`You may not change ${FIELD_LABELS[side][field] ?? field}`);
+    if (!canWriteField(actor, side, field, mode)) throw new ForbiddenError(`You may not change ${FIELD_LABELS[side][field] ?? field}`);
     const c = confirmed[field];
     if (c) locked[field] = [`CONFIRMED BY ${c.byName}: it cannot be changed`];
     next[field] = value;
@@ -57,10 +58,10 @@ function nextEmbarkingId(s: CrewChangeState): string {
   return `${s.crewChangeId}-${s.embarkings.length + 1}`;
 }
 
-export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState): CrewChangeEvent[] {
 /** Issue 15: a crew withdrawn as NFR (not for rehire) is not lined up until the NFR is lifted. */
 export const NFR_REFUSED = 'This crew is NFR (not for rehire): lift the NFR on his withdrawal before lining him up';
 
+export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState): CrewChangeEvent[] {
   switch (command.type) {
     case 'PlanCrewChange': {
       const d = command.data;
@@ -71,8 +72,8 @@ export const NFR_REFUSED = 'This crew is NFR (not for rehire): lift the NFR on h
       if (ids.length === 0 && d.offSignerCrewId === null) throw ValidationError.field('relieverCrewIds', 'Choose an off-signer or a reliever');
       if (new Set(ids).size !== ids.length) throw ValidationError.field('relieverCrewIds', 'A reliever is listed twice');
       if (d.offSignerCrewId !== null && ids.includes(d.offSignerCrewId)) throw ValidationError.field('relieverCrewIds', 'The off-signer cannot relieve himself');
-      const events: CrewChangeEvent[] = [
       if (ids.some((id) => d.nfrCrewIds?.includes(id))) throw ValidationError.field('relieverCrewIds', NFR_REFUSED);
+      const events: CrewChangeEvent[] = [
         {
           type: 'CrewChangePlanned',
           data: { crewChangeId: d.crewChangeId, vesselId: d.vesselId, fleetId: d.fleetId, rankId: d.rankId, offSignerCrewId: d.offSignerCrewId, relievers: ids.map((crewId, i) => ({ crewId, primary: i === 0 })), at: d.at },
@@ -85,8 +86,8 @@ export const NFR_REFUSED = 'This crew is NFR (not for rehire): lift the NFR on h
       requireOpen(s);
       const { crewId, primary, at } = command.data;
       if (s.relievers.some((r) => r.crewId === crewId) || s.offSignerCrewId === crewId) throw ValidationError.field('crewId', 'This crew is already on this crew change');
-      const events: CrewChangeEvent[] = [{ type: 'RelieverAdded', data: { crewId, at } }];
       if (command.data.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
+      const events: CrewChangeEvent[] = [{ type: 'RelieverAdded', data: { crewId, at } }];
       if (primary || s.relievers.length === 0) events.push(...decideCrewChange({ type: 'SetPrimaryReliever', data: { crewId, at } }, evolveAll(s, events)));
       return events;
     }
@@ -111,8 +112,8 @@ export const NFR_REFUSED = 'This crew is NFR (not for rehire): lift the NFR on h
       const { crewId, at } = command.data;
       if (activeEmbarking(s)) throw ValidationError.field('crewId', 'Cancel the current embarking before adding a replacement');
       if (s.offSignerCrewId === crewId) throw ValidationError.field('crewId', 'The off-signer cannot relieve himself');
-      const events: CrewChangeEvent[] = [];
       if (command.data.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
+      const events: CrewChangeEvent[] = [];
       if (!s.relievers.some((r) => r.crewId === crewId)) events.push({ type: 'RelieverAdded', data: { crewId, at } });
       events.push({ type: 'PrimaryRelieverSet', data: { crewId, at } });
       events.push({ type: 'EmbarkingOpened', data: { embarkingId: nextEmbarkingId(s), crewId, replacement: true, at } });
@@ -131,10 +132,11 @@ export const NFR_REFUSED = 'This crew is NFR (not for rehire): lift the NFR on h
       if (!active) throw new NotFoundError('There is no embarking on this crew change');
       const { actor, at, changes, batch, known } = command.data;
       if (batch) refuseNonBatchFields('embarking', changes);
-      const { next, previous } = diff('embarking', active.values, active.confirmed, changes, actor);
+      const { next, previous } = diff('embarking', active.values, active.confirmed, changes, actor, batch ? 'batch' : 'single');
       if (Object.keys(next).length === 0) throw new ValidationError({}, 'Nothing changed');
+      const after = { ...active.values, ...next };
       const errors = {
-        ...(batch ? batchErrors('embarking', changes) : embarkingErrors({ ...active.values, ...next }, new Set(writableFields(actor, 'embarking')))),
+        ...(batch ? batchErrors('embarking', changes, after) : embarkingErrors(after, new Set(writableFields(actor, 'embarking')), new Set(Object.keys(next)))),
         ...unknownReferenceErrors('embarking', next, known),
       };
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -145,7 +147,7 @@ export const NFR_REFUSED = 'This crew is NFR (not for rehire): lift the NFR on h
       if (s.offSignerCrewId === null) throw new NotFoundError('There is no disembarking on this crew change');
       const { actor, at, changes, batch, known } = command.data;
       if (batch) refuseNonBatchFields('disembarking', changes);
-      const { next, previous } = diff('disembarking', s.disembarking.values, s.disembarking.confirmed, changes, actor);
+      const { next, previous } = diff('disembarking', s.disembarking.values, s.disembarking.confirmed, changes, actor, batch ? 'batch' : 'single');
       if (Object.keys(next).length === 0) throw new ValidationError({}, 'Nothing changed');
       const errors = {
         ...(batch ? batchErrors('disembarking', changes) : disembarkingErrors({ ...s.disembarking.values, ...next })),

@@ -1,5 +1,5 @@
 import { rolesOf, type Actor, type Roles } from '../auth/roles.js';
-import type { DisembarkingField, EmbarkingField, Side } from './fields.js';
+import { BATCH_COMPANION_FIELDS, BATCH_EDITABLE_FIELDS, type DisembarkingField, type EmbarkingField, type Side } from './fields.js';
 
 // The fleet rule (001 §2.1) goes with the board's permissions: one import for server and web.
 export * from './visibility.js';
@@ -49,28 +49,68 @@ export const DISEMBARKING_WRITERS: Record<DisembarkingField, Rule> = {
   remarks: any((r) => r.isDss, mgmt),
 };
 
-export function canWriteField(actor: Actor, side: Side, field: string): boolean {
-  const table = (side === 'embarking' ? EMBARKING_WRITERS : DISEMBARKING_WRITERS) as Record<string, Rule>;
-  const rule = table[field];
+/**
+ * The batch editors (001 §6 "Embarking batch" rows and clickable headers): Ops the dates, port,
+ * check-in/out, flight and remarks; AIB the hotel, the transfer and the flight (the flight header
+ * is AIB's, 001 §6); Management corrects. The disembarking batch has the single editor's writers
+ * (its modal is for DSS and Ops only, so DSS writes the DSS remarks and Ops the rest).
+ */
+export const EMBARKING_BATCH_WRITERS: Partial<Record<EmbarkingField, Rule>> = {
+  inn_id: any((r) => r.isAib, mgmt),
+  transfer_details: any((r) => r.isAib, mgmt),
+  flight_details: any((r) => r.isAib, ops, mgmt),
+  check_in: any(ops, mgmt),
+  check_out: any(ops, mgmt),
+  departure_manila: any(ops, mgmt),
+  embark_date: any(ops, mgmt),
+  embark_port_id: any(ops, mgmt),
+  remarks: any(ops, mgmt),
+};
+
+/** 'single': Edit Embarking / Disembarking Crew Details; 'batch': Edit Multiple ... Crews. */
+export type EditorMode = 'single' | 'batch';
+
+function writers(side: Side, mode: EditorMode): Record<string, Rule | undefined> {
+  if (mode === 'batch') {
+    // A companion (the disembarking hotel remarks) goes with its lead field (001 §5).
+    const offered = [...(BATCH_EDITABLE_FIELDS[side] as readonly string[]), ...Object.keys(BATCH_COMPANION_FIELDS[side])];
+    const table: Record<string, Rule | undefined> = side === 'embarking' ? EMBARKING_BATCH_WRITERS : DISEMBARKING_WRITERS;
+    return Object.fromEntries(offered.map((f) => [f, table[f]]));
+  }
+  return side === 'embarking' ? EMBARKING_WRITERS : DISEMBARKING_WRITERS;
+}
+
+export function canWriteField(actor: Actor, side: Side, field: string, mode: EditorMode = 'single'): boolean {
+  const rule = writers(side, mode)[field];
   return rule !== undefined && rule(rolesOf(actor));
 }
 
-export function writableFields(actor: Actor, side: Side): string[] {
-  const table = side === 'embarking' ? EMBARKING_WRITERS : DISEMBARKING_WRITERS;
+export function writableFields(actor: Actor, side: Side, mode: EditorMode = 'single'): string[] {
   const roles = rolesOf(actor);
-  return Object.entries(table)
-    .filter(([, rule]) => rule(roles))
+  return Object.entries(writers(side, mode))
+    .filter(([, rule]) => rule?.(roles) === true)
     .map(([f]) => f);
 }
 
-/** Board-level actions (001 §2, §6). Confirmation is not in the spec: Ops and Management confirm, a system admin undoes. */
+/** A user gets an editor only when it has a field he may write (no "no fields to edit" modal). */
+const hasFields =
+  (side: Side, mode: EditorMode): Rule =>
+  (r) =>
+    Object.values(writers(side, mode)).some((rule) => rule?.(r) === true);
+
+/**
+ * Board-level actions (001 §2, §6). The Edit button and the batch buttons follow the fields: a
+ * role sees an editor when it writes at least one of its fields (README "Who edits what"). The
+ * disembarking batch modal is DSS's and Ops's only (001 §6). Confirmation is not in the spec:
+ * Ops and Management confirm, a system admin undoes.
+ */
 export const CREW_CHANGE_ACTIONS = {
   read: () => true,
   plan: any(ops, co, mgmt),
-  editEmbarking: any((r) => r.isDss, ops, mgmt, co, (r) => r.isAib),
-  editDisembarking: any((r) => r.isDss, ops, mgmt, co, (r) => r.isMgc, (r) => r.isAib),
-  batchEmbarking: any((r) => r.isDss, ops, mgmt, (r) => r.isAib),
-  batchDisembarking: any((r) => r.isDss, ops),
+  editEmbarking: hasFields('embarking', 'single'),
+  editDisembarking: hasFields('disembarking', 'single'),
+  batchEmbarking: hasFields('embarking', 'batch'),
+  batchDisembarking: (r) => (r.isDss || r.isOps) && hasFields('disembarking', 'batch')(r),
   manageBatches: any((r) => r.isDss, ops, mgmt, co),
   confirm: any(ops, mgmt),
   undoConfirm: (r) => r.isSystemAdmin,

@@ -20,8 +20,13 @@ export const boardInput = z
     /** Disembarking rows match the disembark date, embarking rows the embark date (001 §2.1). */
     filterDate: calendarDate.optional(),
     noBatch: z.boolean().optional(),
+    /** '--- Select All Vessel ---' (001 §2.1): every vessel of every fleet the user sees. */
+    allVessels: z.literal(true).optional(),
   })
-  .refine((v) => v.fleetId !== undefined || v.vesselId !== undefined, { message: 'Choose a fleet or a vessel', path: ['fleetId'] });
+  .refine((v) => v.fleetId !== undefined || v.vesselId !== undefined || v.allVessels === true, {
+    message: 'Choose a fleet or a vessel',
+    path: ['fleetId'],
+  });
 
 export const planCrewChangeInput = z.object({
   vesselId: id,

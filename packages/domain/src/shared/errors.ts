@@ -1,3 +1,4 @@
+import { formatDate } from './calendar.js';
 /**
  * Typed domain errors. The server's single error formatter maps `code` to a tRPC code and
  * `fieldErrors` to the errors-object-keyed-by-field that the web shows under inputs.
@@ -80,7 +81,9 @@ export class ConflictError extends DomainError {
     super('CONFLICT', conflicts.map(ConflictError.describe).join('; '), fieldErrors);
   }
   static describe(c: FieldConflict): string {
-    const value = c.value === null || c.value === undefined || c.value === '' ? '(empty)' : String(c.value);
+    const raw = c.value === null || c.value === undefined || c.value === '' ? '(empty)' : String(c.value);
+    // A calendar date reads as everywhere else (001 §9 DD MMM YYYY).
+    const value = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? formatDate(raw) : raw;
     return `changed by ${c.changedBy} at ${c.changedAt}, now ${value}`;
   }
 }

@@ -8,7 +8,7 @@ import { useMasterKeys } from '../../shared/use-master-keys';
 import { FieldInput } from '../edit/FieldInput';
 import { formOf, fromForm, type FormValues } from '../edit/form-values';
 import type { Access, BoardRow } from '../shared/api-types';
-import { BATCH_FIELDS, SPECS, specOf, type Side, type Values } from '../shared/fields';
+import { BATCH_FIELDS, SPECS, sideRecord, specOf, type Side, type Values } from '../shared/fields';
 import { candidates, isEncoded } from './batch-candidates';
 import { BatchCrewTable } from './BatchCrewTable';
 
@@ -25,9 +25,9 @@ interface Props {
 export function BatchEditModal({ side, rows, access, field, onClose }: Props) {
   const keys = useMasterKeys().data;
   const utils = trpc.useUtils();
-  const offered = BATCH_FIELDS[side].filter((f) => access.writable[side].includes(f));
+  const offered = BATCH_FIELDS[side].filter((f) => access.batchWritable[side].includes(f));
   // 001 §5: choosing a hotel in batch mode also sends the hotel remarks.
-  const withRemarks = side === 'disembarking' && access.writable.disembarking.includes('hotel_remarks');
+  const withRemarks = side === 'disembarking' && access.batchWritable.disembarking.includes('arrive_inn_id') && access.writable.disembarking.includes('hotel_remarks');
   const [checked, setChecked] = useState<Set<string>>(() => new Set(field && offered.includes(field) ? [field] : []));
   const [picked, setPicked] = useState<Set<number>>(() => new Set());
   const form = useForm<FormValues>({ defaultValues: formOf(SPECS[side], {}) });
@@ -70,7 +70,9 @@ export function BatchEditModal({ side, rows, access, field, onClose }: Props) {
       const remarks = fromForm(specOf(side, 'hotel_remarks')!, values['hotel_remarks']);
       if (remarks !== null) changes['hotel_remarks'] = remarks;
     }
-    const problems = batchErrors(side, changes);
+    // 001 §5 "Check-in is required when a hotel is set", for each chosen crew as the server checks it.
+    const chosen = rows.filter((r) => selected.includes(r.crewChangeId));
+    const problems = chosen.reduce((all, r) => ({ ...batchErrors(side, changes, sideRecord(r, side)?.values ?? {}), ...all }), batchErrors(side, changes));
     for (const [f, messages] of Object.entries(problems)) form.setError(f, { type: 'validate', message: messages[0] ?? '' });
     if (Object.keys(problems).length > 0) return;
     await command.submit({ crewChangeIds: selected, changes });

@@ -1,4 +1,7 @@
-import { Button, Checkbox, Group, Menu, NativeSelect, Tabs, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, NativeSelect, Tabs } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { DATE_FORMAT } from '@crewing/domain';
+import { parseDate } from '../edit/FieldInput';
 import type { Access } from '../shared/api-types';
 import type { Side } from '../shared/fields';
 import { ALL_VESSELS, type BoardFilters, type Variant } from '../shared/use-board-filters';
@@ -23,7 +26,8 @@ export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBat
         {variant === 'fleet' ? (
           <NativeSelect
             label="Fleet / Crewing Officer"
-            w={280}
+            // Wide enough for the longest 'fleet - officer' text (it was clipped at 280 px).
+            w={360}
             data-testid="board-fleet"
             value={f.fleetId === null ? '' : String(f.fleetId)}
             onChange={(e) => f.set({ fleetId: e.currentTarget.value, vesselId: null })}
@@ -39,13 +43,17 @@ export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBat
           onChange={(e) => f.set({ vesselId: e.currentTarget.value })}
           data={[{ value: '', label: ALL_VESSELS }, ...f.vessels.map((v) => ({ value: String(v.id), label: v.name }))]}
         />
-        <TextInput
+        <DateInput
           label="Filter Date"
-          type="date"
+          // 001 §9: one date format on the board and in its forms (DD MMM YYYY).
+          valueFormat={DATE_FORMAT}
+          dateParser={parseDate}
+          placeholder="DD MMM YYYY"
           w={170}
           data-testid="board-filter-date"
-          value={f.filterDate}
-          onChange={(e) => f.set({ date: e.currentTarget.value })}
+          value={f.filterDate || null}
+          onChange={(v) => f.set({ date: v ?? null })}
+          popoverProps={{ withinPortal: true }}
         />
         <Button variant="default" onClick={() => f.set({ date: null })} disabled={!f.filterDate} data-testid="board-clear-date">
           Clear Date

@@ -16,7 +16,7 @@ import { batchHeaderFields } from './columns';
 import { disembarkingColumns } from './disembarking-columns';
 import { embarkingColumns } from './embarking-columns';
 import type { GridContext, MenuState, Popup } from './grid-context';
-import { useBoard } from './use-board';
+import { BoardLive, useBoard } from './use-board';
 import './board.css';
 
 const TITLES: Record<Variant, string> = { fleet: 'Crew Change Details (Fleet)', vessel: 'Crew Change Details' };
@@ -25,7 +25,7 @@ const TITLES: Record<Variant, string> = { fleet: 'Crew Change Details (Fleet)', 
 export function BoardPage({ variant }: { variant: Variant }) {
   const filters = useBoardFilters(variant);
   const keys = useMasterKeys().data;
-  const board = useBoard(filters.input, filters.topic);
+  const { query: board, loaded } = useBoard(filters.input);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
@@ -39,17 +39,19 @@ export function BoardPage({ variant }: { variant: Variant }) {
   const { tab, filterDate } = filters;
 
   const shown = useMemo(() => (data?.rows ?? []).filter((r) => matchesDate(r, tab, filterDate)), [data, tab, filterDate]);
+  // The vessel board with '--- Select All Vessel ---' lays out as the fleet board (Vessel, #, a header per vessel).
+  const layout: Variant = filters.grouped ? 'fleet' : 'vessel';
   const gridRows = useMemo(
-    () => (tab === 'embarking' ? embarkingRows(shown, variant === 'fleet') : disembarkingRows(shown, variant === 'fleet')),
-    [shown, tab, variant],
+    () => (tab === 'embarking' ? embarkingRows(shown, layout === 'fleet') : disembarkingRows(shown, layout === 'fleet')),
+    [shown, tab, layout],
   );
-  // Column definitions change only with the tab, the variant and the user's access.
+  // Column definitions change only with the tab, the layout and the user's access.
   const columns = useMemo(() => {
     if (!access) return [];
-    return tab === 'embarking' ? embarkingColumns(variant, access) : disembarkingColumns(variant, access);
-  }, [tab, variant, access]);
+    return tab === 'embarking' ? embarkingColumns(layout, access) : disembarkingColumns(layout, access);
+  }, [tab, layout, access]);
   const clickable = useMemo(() => (access ? batchHeaderFields(tab, access) : new Set<string>()), [tab, access]);
-  const context = useMemo<GridContext | null>(() => (access ? { access, keys, variant, open: setDialog, popup: setPopup } : null), [access, keys, variant]);
+  const context = useMemo<GridContext | null>(() => (access ? { access, keys, variant: layout, open: setDialog, popup: setPopup } : null), [access, keys, layout]);
   const popupRow = popup?.type === 'row' ? data?.rows.find((r) => r.crewChangeId === popup.crewChangeId) : undefined;
   const onHeaderClick = useCallback((field: string) => setDialog({ type: 'batch-edit', side: tab, field }), [tab]);
 
@@ -65,10 +67,13 @@ export function BoardPage({ variant }: { variant: Variant }) {
         onPlan={() => setDialog({ type: 'plan' })}
         onEmbarkDocs={(vesselId) => setDialog({ type: 'embark-docs', vesselId })}
       />
+      {filters.topics.map((t) => (
+        <BoardLive key={t} topic={t} loaded={loaded} />
+      ))}
       {filters.loadingKeys ? <Loader size="sm" /> : null}
       {!filters.loadingKeys && !filters.input ? (
         <Alert color="gray" variant="light">
-          {variant === 'vessel' ? 'Select a vessel to see its crew changes.' : 'No fleet is available to you.'}
+          No fleet is available to you.
         </Alert>
       ) : null}
       {filters.input && board.isPending ? (
@@ -79,7 +84,7 @@ export function BoardPage({ variant }: { variant: Variant }) {
       ) : null}
       {filters.input && data && context && keys ? (
         <BoardGrid
-          key={`${tab}-${variant}`}
+          key={`${tab}-${layout}`}
           side={tab}
           rows={gridRows}
           columns={columns}

@@ -59,7 +59,7 @@ function iconButton(className: string, icon: string, title: string, testId: stri
   b.title = title;
   b.setAttribute('aria-label', title);
   b.dataset['testid'] = testId;
-  b.append(iconNode(icon));
+  if (icon) b.append(iconNode(icon));
   b.addEventListener('click', onClick);
   return b;
 }
@@ -70,7 +70,8 @@ function textOf(p: Params): string {
 
 function badge(kind: 'comments' | 'history', n: number): HTMLElement {
   const b = el('span', `cc-count cc-count-${kind}`, String(n));
-  b.title = `${n} ${kind === 'comments' ? 'comment' : 'edit'}${n === 1 ? '' : 's'}`;
+  const what = kind === 'comments' ? 'comment' : 'change after the first entry';
+  b.title = `${n} ${what}${n === 1 ? '' : 's'}${kind === 'history' ? ' (right-click: VIEW EDIT HISTORY)' : ''}`;
   b.dataset['testid'] = `count-${kind}`;
   return b;
 }
@@ -82,7 +83,8 @@ function fieldCell(p: Params & { side: Side; field: string }): HTMLElement {
   cell.append(el('span', 'cc-cell-text', textOf(p)));
   const counts = r?.main ? r.row.counts[`${p.side}.${p.field}`] : undefined;
   if (counts && counts.comments > 0) cell.append(badge('comments', counts.comments));
-  if (counts && counts.history > 0) cell.append(badge('history', counts.history));
+  // Only a value changed after it was first entered is worth noticing; the full history stays on the right-click.
+  if (counts && counts.edits > 0) cell.append(badge('history', counts.edits));
   return cell;
 }
 
@@ -121,14 +123,31 @@ function nameCell(p: Params & { side: Side }): HTMLElement {
   return stack;
 }
 
-/** RT PCR TEST: the latest result as an icon; opens PCR Test Details. */
+const PCR_LOOK: Record<string, [string, string]> = {
+  POSITIVE: ['cc-pcr-positive', POSITIVE_ICON],
+  NEGATIVE: ['cc-pcr-negative', NEGATIVE_ICON],
+  '': ['cc-pcr-none', UNTESTED_ICON],
+};
+
+/**
+ * RT PCR TEST: the latest result as an icon; when the two tests differ (a positive first test, a
+ * negative second) both, first then second, so the earlier positive is not hidden. Opens PCR Test Details.
+ */
 function pcrCell(p: Params): HTMLElement | string {
   const r = crewRow(p);
   if (!r?.emb) return '';
   const values = r.emb.values;
-  const result = textOf(p);
-  const [cls, icon] = result === 'POSITIVE' ? ['cc-pcr-positive', POSITIVE_ICON] : result === 'NEGATIVE' ? ['cc-pcr-negative', NEGATIVE_ICON] : ['cc-pcr-none', UNTESTED_ICON];
-  return iconButton(cls, icon, `PCR Test Details: ${result || 'Not Yet Tested'}`, `pcr-${r.id}`, () => p.context.open({ type: 'pcr', values }));
+  const results = textOf(p).split(' / ');
+  const title = results.length > 1 ? `PCR Test Details: test 1 ${results[0]}, test 2 ${results[1]}` : `PCR Test Details: ${results[0] || 'Not Yet Tested'}`;
+  const b = iconButton(results.length > 1 ? 'cc-pcr-both' : PCR_LOOK[results[0] ?? '']![0], '', title, `pcr-${r.id}`, () => p.context.open({ type: 'pcr', values }));
+  for (const result of results) {
+    const [cls, icon] = PCR_LOOK[result] ?? PCR_LOOK['']!;
+    const icons = el('span', cls);
+    icons.dataset['result'] = result || 'NONE';
+    icons.append(iconNode(icon));
+    b.append(icons);
+  }
+  return b;
 }
 
 /** Disembarking QUARANTINE HOTEL: an icon opening Hotel Quarantine Details, then the hotel name. */

@@ -31,7 +31,7 @@ function tooltip(side: Side, field: string | null) {
 export function batchHeaderFields(side: Side, access: Access): Set<string> {
   const allowed = side === 'embarking' ? access.actions.batchEmbarking : access.actions.batchDisembarking;
   if (!allowed) return new Set();
-  return new Set(BATCH_FIELDS[side].filter((f) => access.writable[side].includes(f)));
+  return new Set(BATCH_FIELDS[side].filter((f) => access.batchWritable[side].includes(f)));
 }
 
 export function fieldCol(side: Side, field: string, width: number, clickable: Set<string>, headerName?: string): Col {
@@ -90,13 +90,19 @@ export function leadingCols(side: Side, variant: Variant, name: (r: CrewGridRow)
 
 export const actionCol = (side: Side): Col => ({ colId: 'action', headerName: 'ACTION', width: 96, cellRenderer: ActionCell, cellRendererParams: { side }, pinned: 'right' });
 
-export function pcrResult(values: Values | undefined): string {
+/** One test's result: POSITIVE, NEGATIVE (a date, lab or a negative result recorded) or '' (not tested). */
+export function pcrTest(values: Values | undefined, n: 1 | 2): 'POSITIVE' | 'NEGATIVE' | '' {
   if (!values) return '';
-  for (const n of [2, 1]) {
-    if (values[`rapid_result${n}`] === true) return 'POSITIVE';
-    if (values[`rapid_date${n}`] || values[`lab${n}_id`] || values[`rapid_result${n}`] === false) return 'NEGATIVE';
-  }
+  if (values[`rapid_result${n}`] === true) return 'POSITIVE';
+  if (values[`rapid_date${n}`] || values[`lab${n}_id`] || values[`rapid_result${n}`] === false) return 'NEGATIVE';
   return '';
+}
+
+/** The column's value: the latest result, or both ('POSITIVE / NEGATIVE') when the two tests differ. */
+export function pcrResult(values: Values | undefined): string {
+  const [first, second] = [pcrTest(values, 1), pcrTest(values, 2)];
+  if (first && second && first !== second) return `${first} / ${second}`;
+  return second || first;
 }
 
 export { crew };

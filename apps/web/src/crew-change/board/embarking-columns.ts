@@ -39,7 +39,12 @@ export function embarkingColumns(variant: Variant, access: Access): ColDef<GridR
       cellRenderer: PcrCell,
     },
   ];
-  const name = (r: NonNullable<ReturnType<typeof crew>>) =>
-    r.emb ? r.emb.name : `NO CREW REPLACEMENT FOR ${r.row.rankAlias} ${r.row.offSigner?.name ?? ''}`.trim();
+  // 001 §2.2 'NO CREW REPLACEMENT FOR {rank} {crew}': the off-signer waiting for a reliever or, on a
+  // crew change without one, the crew whose embarking was cancelled (the row keeps his name).
+  const name = (r: NonNullable<ReturnType<typeof crew>>) => {
+    if (r.emb) return r.emb.name;
+    const who = r.row.offSigner?.name ?? r.row.embarkings.at(-1)?.name ?? r.row.relievers[0]?.name ?? '';
+    return `NO CREW REPLACEMENT FOR ${r.row.rankAlias} ${who}`.trim();
+  };
   return [...leadingCols('embarking', variant, name, fields.length + 1), ...fields, actionCol('embarking')];
 }

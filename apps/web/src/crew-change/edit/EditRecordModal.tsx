@@ -60,6 +60,7 @@ export function EditRecordModal({ side, row, access, onClose }: Props) {
         keys={keys}
         disabled={!editor.writable.has(field) || blocked(field)}
         error={formState.errors[field]?.message}
+        warning={formState.errors[field] ? undefined : editor.warnings[field]}
       />
     );
   };

@@ -1,4 +1,4 @@
-import { Checkbox, Select, Textarea } from '@mantine/core';
+import { Checkbox, Select, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -23,13 +23,15 @@ interface Props {
   keys: MasterKeys | undefined;
   disabled?: boolean;
   error?: string | undefined;
+  /** A gap shown under the input that does not block the save (amber, not red). */
+  warning?: string | undefined;
   label?: ReactNode;
   /** data-testid of the input: '{prefix}{field}'. */
   testPrefix?: string;
 }
 
 /** One record field as an input: searchable select for ids, date input, 5-row textarea, result checkbox. */
-export function FieldInput({ spec, control, keys, disabled = false, error, label = spec.label, testPrefix = 'field-' }: Props) {
+export function FieldInput({ spec, control, keys, disabled = false, error, warning, label = spec.label, testPrefix = 'field-' }: Props) {
   const testId = `${testPrefix}${spec.name}`;
   return (
     <Controller
@@ -65,6 +67,8 @@ export function FieldInput({ spec, control, keys, disabled = false, error, label
                 onBlur={field.onBlur}
                 disabled={disabled}
                 error={error}
+                description={warning ? <Text span size="xs" c="orange.8" data-testid={`${testId}-warning`}>{warning}</Text> : undefined}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 data-testid={testId}
                 popoverProps={{ withinPortal: true }}
               />

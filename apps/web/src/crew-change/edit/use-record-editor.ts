@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { disembarkingErrors, disembarkingValues, embarkingErrors, embarkingValues } from '@crewing/domain';
+import { disembarkingErrors, disembarkingValues, embarkingErrors, embarkingValues, embarkingWarnings } from '@crewing/domain';
 import { describeError } from '../../shared/api-errors';
 import { schemaResolver } from '../../shared/schema-resolver';
 import { trpc } from '../../shared/trpc';
@@ -23,6 +23,8 @@ export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSav
   const writable = new Set(access.writable[side]);
   const [base, setBase] = useState(() => ({ form: formOf(specs, live?.values ?? {}), version: row.version }));
   const [rebasePending, setRebasePending] = useState(false);
+  const baseRef = useRef(base.form);
+  baseRef.current = base.form;
 
   const form = useForm<FormValues>({
     defaultValues: base.form,
@@ -30,7 +32,9 @@ export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSav
       toInput: (v: FormValues) => valuesOf(specs, v),
       check: (v: FormValues) => {
         const after = valuesOf(specs, v);
-        return firstMessages(side === 'embarking' ? embarkingErrors(after, writable) : disembarkingErrors(after));
+        // As the decider: a rule is checked only when this edit touches one of its fields.
+        const changed = new Set(Object.keys(changedValues(specs, baseRef.current, v, () => true)));
+        return firstMessages(side === 'embarking' ? embarkingErrors(after, writable, changed) : disembarkingErrors(after));
       },
     }),
   });
@@ -90,6 +94,10 @@ export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSav
   const confirmDate = useCommand<{ field: string }>(dateCommand(false));
   const undoDate = useCommand<{ field: string }>(dateCommand(true));
 
-  return { specs, form, live, confirmed, writable, submit, busy: update.busy, confirmDate, undoDate };
+  // Gaps the user may fill but that do not block his save (a hotel set without a check-in).
+  const watchedValues = form.watch();
+  const warnings = side === 'embarking' ? firstMessages(embarkingWarnings(valuesOf(specs, watchedValues), writable)) : {};
+
+  return { specs, form, live, confirmed, writable, warnings, submit, busy: update.busy, confirmDate, undoDate };
 }
 export type RecordEditor = ReturnType<typeof useRecordEditor>;

@@ -11,10 +11,13 @@ export type Variant = 'fleet' | 'vessel';
 /** The vessel select's 'no vessel chosen' entry (001 §2.1). */
 export const ALL_VESSELS = '--- Select All Vessel ---';
 
-/** The live topic a board joins: its fleet's, or its vessel's; a push there refetches it. */
-function liveTopic(variant: Variant, fleetId: number | null, vesselId: number | null): string | null {
-  if (variant === 'fleet') return fleetId === null ? null : topics.fleet(fleetId);
-  return vesselId === null ? null : topics.vessel(vesselId);
+/**
+ * The live topics a board joins: its fleet's, or its vessel's, or (all vessels) every fleet the
+ * user sees; a push there refetches it.
+ */
+function liveTopics(variant: Variant, fleetId: number | null, vesselId: number | null, fleetIds: number[]): string[] {
+  if (variant === 'fleet') return fleetId === null ? [] : [topics.fleet(fleetId)];
+  return vesselId === null ? fleetIds.map((id) => topics.fleet(id)) : [topics.vessel(vesselId)];
 }
 
 /**
@@ -85,10 +88,14 @@ export function useBoardFilters(variant: Variant) {
 
   let input: BoardInput | null = null;
   if (variant === 'fleet' && fleetId !== null) input = { fleetId, ...(vesselId !== null ? { vesselId } : {}) };
-  if (variant === 'vessel' && vesselId !== null) input = { vesselId };
+  // '--- Select All Vessel ---' keeps its word: every vessel the user may see, grouped by vessel.
+  if (variant === 'vessel' && keysReady) input = vesselId !== null ? { vesselId } : { allVessels: true };
   if (input) input = { ...input, ...(filterDate ? { filterDate } : {}), ...(noBatch ? { noBatch: true } : {}) };
-  const topic = liveTopic(variant, fleetId, vesselId);
+  const liveKey = liveTopics(variant, fleetId, vesselId, fleets.map((f) => f.id)).join(',');
+  const liveList = useMemo(() => (liveKey ? liveKey.split(',') : []), [liveKey]);
+  // Several vessels on the board: Vessel and # columns and a header row per vessel, as the fleet board.
+  const grouped = variant === 'fleet' || vesselId === null;
 
-  return { fleets, fleetId, vessels, vesselId, tab, filterDate, noBatch, set, input, topic, loadingKeys: !keysReady };
+  return { fleets, fleetId, vessels, vesselId, tab, filterDate, noBatch, set, input, topics: liveList, grouped, loadingKeys: !keysReady };
 }
 export type BoardFilters = ReturnType<typeof useBoardFilters>;

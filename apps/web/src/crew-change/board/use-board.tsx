@@ -4,14 +4,19 @@ import { trpc } from '../../shared/trpc';
 import type { BoardInput } from '../shared/api-types';
 import { useCrewChangeLive } from '../shared/use-crew-change-live';
 
-/** The board of a fleet or vessel, kept live. */
-export function useBoard(input: BoardInput | null, topic: string | null) {
+/** The board of a fleet, a vessel or every vessel the user sees; kept live by `BoardLive`. */
+export function useBoard(input: BoardInput | null) {
   const query = trpc.crewChange.board.useQuery(input ?? skipToken, {
     placeholderData: keepPreviousData,
     meta: { place: 'LOAD CREW CHANGE DETAILS' },
   });
   const loaded = useRef<() => boolean>(() => false);
   loaded.current = () => query.dataUpdatedAt > 0;
+  return { query, loaded };
+}
+
+/** Joins one live topic while rendered (one per fleet on the all-vessels board). */
+export function BoardLive({ topic, loaded }: { topic: string; loaded: { current: () => boolean } }) {
   useCrewChangeLive(topic, () => loaded.current());
-  return query;
+  return null;
 }
