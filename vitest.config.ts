@@ -18,7 +18,8 @@ export default defineConfig({
           include: ['packages/**/*.int.spec.ts', 'apps/**/*.int.spec.ts', 'tests/**/*.spec.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // The first seeded file builds the run's template (a full demo seed): allow for a busy machine.
+          hookTimeout: 300_000,
           // Seeds the demo data once per run into a template database each file copies.
           globalSetup: ['./tests/support/global-setup.ts'],
           // 2 cores: integration files share PostgreSQL and Redis; keep parallelism modest.
