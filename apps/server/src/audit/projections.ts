@@ -74,6 +74,10 @@ const FIELD_DIFFS: Record<string, (data: Record<string, unknown>) => FieldDiff |
   VesselRecordAdded: (d) => ({ changes: recordKeys(d, d.fields), previous: nulls(recordKeys(d, d.fields)) }),
   VesselRecordUpdated: (d) => ({ changes: recordKeys(d, d.changes), previous: recordKeys(d, d.previous) }),
   VesselRecordDeleted: (d) => ({ changes: nulls(recordKeys(d, d.previous)), previous: recordKeys(d, d.previous) }),
+  // A staff member's records (issue 14), on the user's stream.
+  StaffRecordAdded: (d) => ({ changes: recordKeys(d, d.fields), previous: nulls(recordKeys(d, d.fields)) }),
+  StaffRecordUpdated: (d) => ({ changes: recordKeys(d, d.changes), previous: recordKeys(d, d.previous) }),
+  StaffRecordDeleted: (d) => ({ changes: nulls(recordKeys(d, d.previous)), previous: recordKeys(d, d.previous) }),
   // A crew change has an embarking and a disembarking side with fields of the same name.
   EmbarkingDetailsUpdated: (d) => ({ changes: prefix('embarking', d.changes), previous: prefix('embarking', d.previous) }),
   DisembarkingDetailsUpdated: (d) => ({ changes: prefix('disembarking', d.changes), previous: prefix('disembarking', d.previous) }),

@@ -12,9 +12,9 @@ export type StoredRow = { id: number; fields: Fields; version: number; created_a
  */
 export interface RecordOwner {
   /** The read model: one row per record, `fields` jsonb, the owner's id in `column`. */
-  table: 'crew_records' | 'vessel_records';
-  filesTable: 'crew_record_files' | 'vessel_record_files';
-  column: 'crew_id' | 'vessel_id';
+  table: 'crew_records' | 'vessel_records' | 'staff_records';
+  filesTable: 'crew_record_files' | 'vessel_record_files' | 'staff_record_files';
+  column: 'crew_id' | 'vessel_id' | 'user_id';
   families: Readonly<Record<string, RecordFamily>>;
   /** Values a family's list adds that no single record holds (a P&I case's total days, 002 §4). */
   derived?: (db: Kysely<DB>, family: RecordFamily, ownerId: number, rows: StoredRow[]) => Promise<Map<number, Record<string, number | string>>>;

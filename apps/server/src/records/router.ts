@@ -102,7 +102,7 @@ export function ownerRecordProcedures<K extends string>(binding: OwnerBinding<K>
         const facts = await gatherFacts(ctx.services.db, family, input.changes, ctx.session.user.id, current);
         return binding.update(ctx, ownerOf(input), { family: family.name, recordId: input.recordId, changes: input.changes, facts, at: at(ctx) }, input);
       }),
-    remove: permitted(family.permissions.manage)
+    remove: permitted(family.permissions.remove ?? family.permissions.manage)
       .input(z.object({ ...ownerShape, recordId, commandId }))
       .mutation(({ ctx, input: raw }) => {
         const input = as<{ recordId: number }>(raw);

@@ -7,6 +7,7 @@ import { seedCrewChanges } from './crew-changes.js';
 import { seedVesselMasterData } from './vessels.js';
 import { crewPersonal, seedCrew201, seedKeyLists } from './crew-201.js';
 import { seedCrewDocuments, seedDocumentCatalog, seedDocumentMatrices } from './crew-documents.js';
+import { seedStaff } from '../staff/seed.js';
 import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
 
 /** The embark grid's 23 columns: how many draws the documents of the seed before issue 9 took. */
@@ -225,6 +226,8 @@ export async function seed(services: Services, options: { scale?: number } = {})
   commands += await seedCrewDocuments(services, keys, SEED_META);
   // Crew changes need the crews and vessels read models folded above.
   const crewChanges = await seedCrewChanges(services, rand);
+  // Issue 14: the office staff, with their own generator, after every other draw.
+  commands += await seedStaff(services, keys, SEED_META);
   return { users: users.length, vessels: vesselIds.length, crews: crewCount, crewChanges, commands };
 }
 

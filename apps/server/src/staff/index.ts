@@ -1,6 +1,14 @@
-import { router } from '../platform/trpc/trpc.js';
 import { defineFeature } from '../platform/feature.js';
 import { staffListReportJob } from './list-report.js';
+import { staffRecordsProjection } from './records.js';
+import { staffRouter } from './router.js';
+import { staffSheetJob } from './sheets.js';
+import { staffFileReadable } from './files.js';
 
-/** The staff database screens arrive with their issue; the staff list PDF job is defined here. */
-export const staffFeature = defineFeature({ router: router({}), jobs: [staffListReportJob] });
+/** The staff database (issue 14): its procedures, the staff records' read model, the PDF jobs and file rights. */
+export const staffFeature = defineFeature({
+  router: staffRouter,
+  projections: [staffRecordsProjection],
+  jobs: [staffListReportJob, staffSheetJob],
+  fileReaders: [(session, fileId, services) => staffFileReadable(services.db, session.actor, fileId)],
+});

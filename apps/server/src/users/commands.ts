@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { userDecider, userStream, ValidationError, type UserProfile } from '@crewing/domain';
+import { userDecider, userStream, ValidationError, type ProfileFacts, type UserProfile } from '@crewing/domain';
 import { isUniqueViolation, type AnyTrx, type CommandResult, type EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { nextId } from '../shared/ids.js';
@@ -17,7 +17,7 @@ async function writeCredentials(trx: AnyTrx, userId: number, hash: string): Prom
 }
 
 /** Unique username / employee id are enforced by the read model's indexes inside the same transaction. */
-function uniqueToField(e: unknown): never {
+export function uniqueToField(e: unknown): never {
   if (isUniqueViolation(e, 'users_username_key')) throw ValidationError.field('username', 'This username is already taken');
   if (isUniqueViolation(e, 'users_employee_id_key')) throw ValidationError.field('employeeId', 'This employee ID is already used');
   throw e;
@@ -25,13 +25,16 @@ function uniqueToField(e: unknown): never {
 
 export async function createUser(
   services: Services,
-  input: { username: string; profile: UserProfile; hash: string; commandId: string; metadata: Meta; userId?: number },
+  input: { username: string; profile: UserProfile; hash: string; commandId: string; metadata: Meta; userId?: number; facts?: ProfileFacts },
 ): Promise<CommandResult & { userId: number }> {
   const userId = input.userId ?? (await nextId(services, 'user'));
   const result = await services.commands
     .handle(userDecider, {
       streamId: userStream.id(userId),
-      command: { type: 'CreateUser', data: { userId, username: input.username, profile: input.profile, at: services.clock().toISOString() } },
+      command: {
+        type: 'CreateUser',
+        data: { userId, username: input.username, profile: input.profile, at: services.clock().toISOString(), ...(input.facts ? { facts: input.facts } : {}) },
+      },
       commandId: input.commandId,
       metadata: input.metadata,
       beforeCommit: (trx) => writeCredentials(trx, userId, input.hash),
@@ -43,12 +46,15 @@ export async function createUser(
 
 export async function updateUser(
   services: Services,
-  input: { userId: number; changes: Partial<UserProfile>; baseVersion?: number | undefined; commandId: string; metadata: Meta },
+  input: { userId: number; changes: Partial<UserProfile>; baseVersion?: number | undefined; commandId: string; metadata: Meta; facts?: ProfileFacts },
 ): Promise<CommandResult> {
   return services.commands
     .handle(userDecider, {
       streamId: userStream.id(input.userId),
-      command: { type: 'UpdateUserDetails', data: { userId: input.userId, changes: input.changes, at: services.clock().toISOString() } },
+      command: {
+        type: 'UpdateUserDetails',
+        data: { userId: input.userId, changes: input.changes, at: services.clock().toISOString(), ...(input.facts ? { facts: input.facts } : {}) },
+      },
       commandId: input.commandId,
       baseVersion: input.baseVersion,
       metadata: input.metadata,

@@ -19,6 +19,20 @@ const COLUMN: Record<keyof UserProfile, string> = {
   principalId: 'principal_id',
   grants: 'grants',
   status: 'status',
+  birthplace: 'birthplace',
+  male: 'male',
+  civilStatusId: 'civil_status_id',
+  religionId: 'religion_id',
+  height: 'height',
+  weight: 'weight',
+  address: 'address',
+  dateHired: 'date_hired',
+  dateEnd: 'date_end',
+  imageFileId: 'image_file_id',
+  sssNo: 'sss_no',
+  tinNo: 'tin_no',
+  philhealthNo: 'philhealth_no',
+  pagibigNo: 'pagibig_no',
 };
 
 function columns(profile: Partial<UserProfile>): Record<string, unknown> {

@@ -1,24 +1,26 @@
-import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
+import { navSection, type WebArea } from '../shared/web-area';
+import { StaffListPage } from './StaffListPage';
+import { StaffPage } from './StaffPage';
 
-const WORK = 'the staff database work';
-
-/** 002 §2 the staff database and a staff member's 201 file (not built yet). */
+/** 002 §2 the staff database (Staff DB) and a staff member's page /v/staff/{id} (issue 14). */
 export const staffArea: WebArea = {
-  planned: [
-    ...plannedGroup('/v/masterlist', WORK, [['staff', 'Staff DB', 'staff.database']]),
-    ...plannedGroup('/v/staff/:id', WORK, [
-      ['profile/201', 'Staff Profile — 201 Profile'],
-      ['profile/employee', 'Staff Profile — Employee Information', 'staff.database'],
-      ['profile/education', 'Staff Profile — Education', 'staff.database'],
-      ['profile/account', 'Staff Profile — Account'],
-      ['document/gov', 'Staff Documents'],
-      ['work/exp', 'Staff Work Experience'],
-      ['loan/cash', 'Staff Cash Advance'],
-    ]),
+  routes: [
+    { path: '/v/masterlist/staff', permission: 'staff.database', element: <StaffListPage /> },
+    { path: '/v/staff/:id/profile/:section', permission: 'staff.read', element: <StaffPage /> },
+    { path: '/v/staff/:id/document/gov', permission: 'staff.read', element: <StaffPage /> },
+    { path: '/v/staff/:id/work/exp', permission: 'staff.read', element: <StaffPage /> },
+    { path: '/v/staff/:id/loan/cash', permission: 'staff.read', element: <StaffPage /> },
   ],
   redirects: [
     { from: '/v/staff/:id', to: 'profile/201' },
     { from: '/v/staff/:id/profile', to: '201' },
   ],
   nav: navSection('Master List', [{ label: 'Staff', to: '/v/masterlist/staff', permission: 'staff.database' }]),
+  live: (topic, utils) => {
+    if (topic.kind === 'user') {
+      void utils.staff.get.invalidate({ id: topic.id });
+      void utils.staff.records.invalidate();
+      void utils.staff.history.invalidate({ userId: topic.id });
+    }
+  },
 };

@@ -36,6 +36,8 @@ export function RecordFamilyPage<K extends string>({ records, familyKey, ownerId
   const family = records.families[familyKey];
   const me = useMe().data;
   const canManage = hasPermission(me, family.permissions.manage);
+  // A family may give deleting to others than those who add and edit (a staff contact: DSS, 000 §6).
+  const canRemove = hasPermission(me, family.permissions.remove ?? family.permissions.manage);
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed.trim(), 300);
@@ -132,14 +134,14 @@ export function RecordFamilyPage<K extends string>({ records, familyKey, ownerId
                       View
                     </Button>
                     {canManage ? (
-                      <>
-                        <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: true })} data-testid="record-row-edit">
-                          Edit
-                        </Button>
-                        <Button size="compact-xs" variant="subtle" color="red" loading={del.busy} onClick={() => void del.submit(r)} data-testid="record-row-delete">
-                          Delete
-                        </Button>
-                      </>
+                      <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: true })} data-testid="record-row-edit">
+                        Edit
+                      </Button>
+                    ) : null}
+                    {canRemove ? (
+                      <Button size="compact-xs" variant="subtle" color="red" loading={del.busy} onClick={() => void del.submit(r)} data-testid="record-row-delete">
+                        Delete
+                      </Button>
                     ) : null}
                   </Table.Td>
                 </Table.Tr>

@@ -1,0 +1,88 @@
+import { Button, Group, Modal, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { resetPasswordInput } from '@crewing/domain';
+import { useMe } from '../auth/session';
+import { passwordsMatch, schemaResolver } from '../shared/schema-resolver';
+import { trpc } from '../shared/trpc';
+import { useCommand } from '../shared/use-command';
+import { blockedByPassword } from './password-alert';
+import type { Staff } from './StaffHeader';
+
+type Form = { currentPassword: string; newPassword: string; confirmNewPassword: string };
+const FIELDS = ['currentPassword', 'newPassword', 'confirmNewPassword'];
+
+function ChangePasswordModal({ staff, onClose }: { staff: Staff; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const change = trpc.auth.resetPassword.useMutation();
+  const { register, handleSubmit, setError, formState } = useForm<Form>({
+    defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
+    resolver: schemaResolver(resetPasswordInput, { check: passwordsMatch('newPassword', 'confirmNewPassword') }),
+  });
+  const command = useCommand<Form, Form>({
+    confirm: 'update',
+    confirmText: 'Are you sure you want to change your password?',
+    place: 'CHANGE PASSWORD',
+    successMessage: 'Password Successfully Updated',
+    form: { setError, fields: FIELDS },
+    run: async (values) => {
+      await change.mutateAsync(values);
+      await utils.staff.history.invalidate({ userId: staff.id });
+    },
+    onSuccess: onClose,
+  });
+  const e = formState.errors;
+  const blocked = (errors: typeof e) => blockedByPassword('CHANGE PASSWORD')({ confirmPassword: errors.confirmNewPassword });
+  return (
+    <Modal opened onClose={onClose} title="Change Password">
+      <form onSubmit={(ev) => void handleSubmit(command.submit, blocked)(ev)} noValidate>
+        <Stack>
+          <PasswordInput label="Old Password" withAsterisk autoComplete="current-password" error={e.currentPassword?.message} {...register('currentPassword')} />
+          <PasswordInput label="New Password" withAsterisk autoComplete="new-password" error={e.newPassword?.message} {...register('newPassword')} />
+          <PasswordInput label="Confirm New Password" withAsterisk autoComplete="new-password" error={e.confirmNewPassword?.message} {...register('confirmNewPassword')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={command.busy} data-testid="change-password-save">
+              Update
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * Account (000 §2 System Account card): the username read-only and the password hidden; Change
+ * Password (old, new, confirm) on the user's own account. An administrator sets someone else's
+ * password from Employee Information.
+ */
+export function AccountCard({ staff }: { staff: Staff }) {
+  const me = useMe().data;
+  const own = me?.id === staff.id;
+  const [changing, setChanging] = useState(false);
+  return (
+    <Paper withBorder p="md" data-testid="staff-account-card">
+      <Group justify="space-between" mb="sm">
+        <Text fw={700}>System Account</Text>
+        {own ? (
+          <Button size="xs" variant="light" onClick={() => setChanging(true)} data-testid="change-password">
+            Change Password
+          </Button>
+        ) : null}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Username" value={staff.username} readOnly variant="filled" />
+        <TextInput label="Password" value={staff.hasCredentials ? '••••••••••' : 'NO SIGN-IN'} readOnly variant="filled" />
+      </SimpleGrid>
+      {!own ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          Only the staff member changes the password here; a system administrator sets a new one under Employee Information.
+        </Text>
+      ) : null}
+      {changing ? <ChangePasswordModal staff={staff} onClose={() => setChanging(false)} /> : null}
+    </Paper>
+  );
+}

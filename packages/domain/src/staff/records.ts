@@ -1,0 +1,138 @@
+import { defineRecordFamily, errorIf, type RecordFamily } from '../records/family.js';
+import { field } from '../records/fields.js';
+
+/**
+ * A staff member's record families (000 §2 staff tabs the legacy left static), kept on the user's
+ * own stream (`user-{id}`: staff and users are one entity, 000 §3). Names are stored in events.
+ */
+const read = 'staff.read' as const;
+const database = { read, manage: 'staff.database' } as const;
+
+const opts = (...values: string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** 000 §9 "Static education levels: six", highest first. */
+export const STAFF_EDUCATION_LEVELS = ['DOCTORATE', 'MASTERS', 'COLLEGE', 'VOCATIONAL', 'HIGH SCHOOL', 'ELEMENTARY'] as const;
+const yearsInOrder = (r: Record<string, unknown>, from: string, to: string, message: string) =>
+  errorIf(typeof r[from] === 'number' && typeof r[to] === 'number' && (r[to] as number) < (r[from] as number), to, message);
+const datesInOrder = (r: Record<string, unknown>, from: string, to: string, message: string) =>
+  errorIf(typeof r[from] === 'string' && typeof r[to] === 'string' && (r[to] as string) < (r[from] as string), to, message);
+
+/** Education (000 §2: Doctorate, Masters, College, Vocational, High School, Elementary; add, edit, view, delete). */
+export const staffEducationFamily = defineRecordFamily({
+  name: 'staff-education',
+  title: 'Education',
+  singular: 'Education',
+  permissions: database,
+  fields: {
+    level: field.choice('Level', opts(...STAFF_EDUCATION_LEVELS), { required: true, column: true }),
+    school: field.text('School', { required: true, column: true, max: 150 }),
+    course: field.text('Course / Degree', { column: true, max: 150 }),
+    yearFrom: field.number('Year From', { int: true, min: 1940, max: 2100, column: true }),
+    yearTo: field.number('Year Graduated', { int: true, min: 1940, max: 2100, column: true }),
+  },
+  rules: (r) => yearsInOrder(r, 'yearFrom', 'yearTo', 'Year Graduated is before Year From'),
+  sort: { field: 'yearTo', direction: 'desc' },
+});
+
+export const LANGUAGE_PROFICIENCY = ['BASIC', 'CONVERSATIONAL', 'FLUENT', 'NATIVE'] as const;
+
+/** Language Proficiency card of the 201 Profile (a static add modal in the legacy): one row per language. */
+export const staffLanguageFamily = defineRecordFamily({
+  name: 'staff-language',
+  title: 'Language Proficiency',
+  singular: 'Language',
+  permissions: database,
+  fields: {
+    language: field.text('Language', { required: true, column: true, max: 60 }),
+    proficiency: field.choice('Proficiency', opts(...LANGUAGE_PROFICIENCY), { required: true, column: true }),
+  },
+  rules: (r, { others }) =>
+    errorIf(Object.values(others).some((o) => o.language === r.language), 'language', 'This language is already listed'),
+  sort: { field: 'language', direction: 'asc' },
+});
+
+/** Staff contact (000 §3: contact, contact_type): added by whoever keeps the page, deleted by DSS (000 §6). */
+export const staffContactFamily = defineRecordFamily({
+  name: 'staff-contact',
+  title: 'Contacts',
+  singular: 'Staff Contact',
+  permissions: { read, manage: read, remove: 'staff.contacts.delete' },
+  fields: {
+    contactTypeId: field.key('Contact Type', 'contact-type', { required: true, column: true }),
+    contact: field.text('Contact', { required: true, column: true, max: 150 }),
+  },
+  sort: { field: 'contactTypeId', direction: 'asc' },
+});
+
+/** 000 §9 "Static document names: three". */
+export const STAFF_DOCUMENT_TYPES = ['RESUME', 'NBI CLEARANCE', 'POLICE CLEARANCE'] as const;
+
+/** Documents tab: Resume, NBI Clearance, Police Clearance, each one file (PDF or image) replaced when renewed. */
+export const staffDocumentFamily = defineRecordFamily({
+  name: 'staff-document',
+  title: 'Documents',
+  singular: 'Staff Document',
+  permissions: database,
+  fields: {
+    documentType: field.choice('Document', opts(...STAFF_DOCUMENT_TYPES), { required: true, column: true }),
+    attachments: field.files('File', 'attachment', { required: true, column: true, max: 1 }),
+    dateSubmitted: field.date('Date Submitted', { column: true }),
+    remarks: field.text('Remarks', { column: true, max: 300 }),
+  },
+  rules: (r, { others }) =>
+    errorIf(
+      Object.values(others).some((o) => o.documentType === r.documentType),
+      'documentType',
+      'This document is already on file: edit it to replace its file',
+    ),
+  sort: { field: 'documentType', direction: 'desc' },
+});
+
+/** Work Experience tab: company, position, from, to. */
+export const staffWorkExperienceFamily = defineRecordFamily({
+  name: 'staff-work-experience',
+  title: 'Work Experience',
+  singular: 'Work Experience',
+  permissions: database,
+  fields: {
+    company: field.text('Company', { required: true, column: true, max: 150 }),
+    position: field.text('Position', { required: true, column: true, max: 100 }),
+    dateFrom: field.date('From', { required: true, column: true }),
+    dateTo: field.date('To', { column: true }),
+  },
+  rules: (r) => datesInOrder(r, 'dateFrom', 'dateTo', 'To is before From'),
+  sort: { field: 'dateFrom', direction: 'desc' },
+});
+
+export const STAFF_LOAN_TYPES = ['SALARY LOAN', 'CALAMITY LOAN', 'EMERGENCY LOAN'] as const;
+
+/** Cash Advance tab: loan type, date approved, total amount, status Active or Closed (000 §2). */
+export const staffCashAdvanceFamily = defineRecordFamily({
+  name: 'staff-cash-advance',
+  title: 'Cash Advance',
+  singular: 'Cash Advance',
+  permissions: database,
+  fields: {
+    loanType: field.choice('Loan Type', opts(...STAFF_LOAN_TYPES), { required: true, column: true }),
+    dateApproved: field.date('Date Approved', { required: true, column: true }),
+    totalAmount: field.number('Total Amount (PHP)', { required: true, column: true, min: 1, max: 10_000_000 }),
+    status: field.choice('Status', [{ value: 'ACTIVE', label: 'Active' }, { value: 'CLOSED', label: 'Closed' }], { required: true, column: true }),
+  },
+  sort: { field: 'dateApproved', direction: 'desc' },
+});
+
+/** The staff record families; the key is the procedure name (`staff.records.<key>.add`). */
+export const STAFF_RECORD_FAMILIES = {
+  education: staffEducationFamily,
+  language: staffLanguageFamily,
+  contact: staffContactFamily,
+  document: staffDocumentFamily,
+  workExperience: staffWorkExperienceFamily,
+  cashAdvance: staffCashAdvanceFamily,
+} as const satisfies Record<string, RecordFamily>;
+
+export type StaffRecordFamilyKey = keyof typeof STAFF_RECORD_FAMILIES;
+
+export const STAFF_RECORD_FAMILIES_BY_NAME: Readonly<Record<string, RecordFamily>> = Object.fromEntries(
+  Object.values(STAFF_RECORD_FAMILIES).map((f) => [f.name, f]),
+);
