@@ -7,6 +7,7 @@ import { seedCrewChanges } from './crew-changes.js';
 import { seedVesselMasterData } from './vessels.js';
 import { crewPersonal, seedCrew201, seedKeyLists } from './crew-201.js';
 import { seedCrewDocuments, seedDocumentCatalog, seedDocumentMatrices } from './crew-documents.js';
+import { seedFinance } from '../finance/seed.js';
 import { seedStaff } from '../staff/seed.js';
 import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
 
@@ -228,6 +229,8 @@ export async function seed(services: Services, options: { scale?: number } = {})
   const crewChanges = await seedCrewChanges(services, rand);
   // Issue 14: the office staff, with their own generator, after every other draw.
   commands += await seedStaff(services, keys, SEED_META);
+  // Issue 15: finance and accounting users, loans, advances, withdrawals, evaluations, promotions (own generator, last).
+  commands += await seedFinance(services, SEED_META);
   return { users: users.length, vessels: vesselIds.length, crews: crewCount, crewChanges, commands };
 }
 
