@@ -163,7 +163,7 @@ export async function topManagementList(db: Kysely<DB>, paging: { page: number; 
         arriveManila: r.arrive_manila,
         status: r.status,
         endorsedBy: r.endorsed_by,
-        sections: TOP_MANAGEMENT_SECTIONS.map((sid) => ({ id: sid, remarks: form.sections[String(sid)]?.remarks ?? '' })),
+        sections: TOP_MANAGEMENT_SECTIONS.map((sid) => ({ id: sid, remarks: String(form.sections[String(sid)]?.remarks ?? '') })),
         decision: form.decision,
       };
     },

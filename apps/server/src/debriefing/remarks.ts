@@ -27,7 +27,7 @@ export const debriefingRemarksProjection: Projection = {
     const e = { type: stored.type, data: stored.data } as DebriefingRemarkEvent;
     const at = stored.recordedAt.toISOString();
     const db = trx as unknown as Kysely<DB>;
-    let crewId: number | null = null;
+    let crewId: number | null;
     if (e.type === 'DebriefingRemarkAdded') {
       const d = e.data;
       crewId = d.crewId;

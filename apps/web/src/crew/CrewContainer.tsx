@@ -14,6 +14,7 @@ import { CrewSummary } from './CrewSummary';
 import { BiodataModal } from './biodata/BiodataModal';
 import { DOCUMENT_CREW_SCREENS, DOCUMENT_SECTION_LINKS } from '../documents/crew-routes';
 import { FINANCE_CREW_SCREENS, FINANCE_SECTION_LINKS } from '../finance/crew-routes';
+import { DEBRIEFING_CREW_SCREENS } from '../debriefing/crew-routes';
 
 const LIST = '/v/masterlist/crew/index';
 
@@ -92,6 +93,10 @@ export function CrewContainer() {
             {/* The Docs / License tab's screens (the documents area declares them). */}
             {/* Cash advances, loans, withdrawals and evaluations (the finance area declares them). */}
             {FINANCE_CREW_SCREENS.map((s) => (
+              <Route key={s.path} path={s.path} element={<div key={s.path}>{s.render(c.id)}</div>} />
+            ))}
+            {/* The debriefing records (the debriefing area declares them). */}
+            {DEBRIEFING_CREW_SCREENS.map((s) => (
               <Route key={s.path} path={s.path} element={<div key={s.path}>{s.render(c.id)}</div>} />
             ))}
             {DOCUMENT_CREW_SCREENS.map((s) => (

@@ -60,5 +60,6 @@ export const SECTION_LINKS: Record<string, Array<{ label: string; to: string }>>
     { label: 'Recommendation List', to: 'others/recommendation-list' },
     { label: 'Cash Loan', to: 'others/cash-loan/index' },
     { label: 'Withdrawal', to: 'others/withdrawal/index' },
+    { label: 'Debriefing Records', to: 'others/debriefing-records' },
   ],
 };

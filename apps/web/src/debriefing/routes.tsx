@@ -1,16 +1,34 @@
-import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
+import { Stack } from '@mantine/core';
+import { navSection, type WebArea } from '../shared/web-area';
+import { PageTitle } from '../shared/ui/PageTitle';
+import { DebriefingFormPage } from './form/DebriefingFormPage';
+import { DueCrews } from './lists/DueCrews';
+import { DebriefingQueue } from './lists/DebriefingQueue';
+import { TopManagementPage } from './TopManagementPage';
 
-const WORK = 'the debriefing work';
-
-/** 002 §2 debriefing forms and lists (not built yet). */
+/** 002 §2 debriefing screens (issue 13): the form, the staff queue, top management, the crews due. */
 export const debriefingArea: WebArea = {
-  planned: [
-    ...plannedGroup('/v/debriefing', WORK, [
-      ['debriefingform', 'Debriefing Form'],
-      ['staffdebriefing', 'Staff Debriefing'],
-      ['topmngmtdebriefing', 'Top Management Debriefing', 'debriefing.top-management'],
-    ]),
-    { path: '/v/crewDebriefing', title: 'Crew Debriefing', arrivesWith: WORK },
+  routes: [
+    { path: '/v/debriefing/debriefingform', element: <DebriefingFormPage /> },
+    {
+      path: '/v/debriefing/staffdebriefing',
+      element: (
+        <Stack gap="md">
+          <PageTitle>Staff Debriefing</PageTitle>
+          <DebriefingQueue title="Debriefings" />
+        </Stack>
+      ),
+    },
+    { path: '/v/debriefing/topmngmtdebriefing', permission: 'debriefing.top-management', element: <TopManagementPage /> },
+    {
+      path: '/v/crewDebriefing',
+      element: (
+        <Stack gap="md">
+          <PageTitle>Crew Debriefing</PageTitle>
+          <DueCrews />
+        </Stack>
+      ),
+    },
   ],
   redirects: [{ from: '/v/debriefing', to: '/v/debriefing/debriefingform' }],
   nav: navSection('Debriefing', [
@@ -23,4 +41,8 @@ export const debriefingArea: WebArea = {
     },
     { label: 'Crew Debriefing', to: '/v/crewDebriefing' },
   ]),
+  // A crew's record changed: his debriefing records, remarks and debriefings.
+  live: (topic, utils) => {
+    if (topic.kind === 'crew') void utils.debriefing.invalidate();
+  },
 };

@@ -1,5 +1,5 @@
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { RecordFamily } from '@crewing/domain';
 import { PsgcSelects, type PsgcField } from '../../psgc/PsgcSelects';
@@ -36,6 +36,8 @@ interface Props {
   onClose: () => void;
   add: (fields: Record<string, unknown>, commandId: string) => Promise<unknown>;
   update: (record: OpenRecord, changes: Record<string, unknown>, commandId: string) => Promise<unknown>;
+  /** What a family shows below its form (a debriefing record's attachments and remarks). */
+  children?: ReactNode;
 }
 
 const PSGC: PsgcField[] = ['regionCode', 'provinceCode', 'municipalityCode', 'barangayCode'];
@@ -44,7 +46,7 @@ const PSGC: PsgcField[] = ['regionCode', 'provinceCode', 'municipalityCode', 'ba
  * Add, view and edit one record of a family, drawn from the family's fields. A record opens read-only;
  * Edit switches to editing (Update confirms and saves only what changed, Cancel reverts), 000 §4.
  */
-export function RecordModal({ family, record, startEditing, canManage, options, onClose, add, update }: Props) {
+export function RecordModal({ family, record, startEditing, canManage, options, onClose, add, update, children }: Props) {
   const [editing, setEditing] = useState(record === null || startEditing);
   const initial = useMemo(() => toForm(family, record?.fields ?? {}), [family, record]);
   const names = Object.keys(family.fields);
@@ -121,6 +123,7 @@ export function RecordModal({ family, record, startEditing, canManage, options, 
           />
         </Stack>
       </form>
+      {children}
     </Modal>
   );
 }

@@ -1,0 +1,88 @@
+import { Anchor, Badge, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '@crewing/domain';
+import { trpc } from '../../shared/trpc';
+import { EmptyRow } from '../../shared/ui/EmptyRow';
+import { Pagination } from '../../shared/ui/Pagination';
+import { useMasterKeys } from '../../shared/use-master-keys';
+
+type Status = 'OPEN' | 'FOR REVIEW' | 'ENDORSED' | 'REVIEWED';
+const STATUSES: Status[] = ['OPEN', 'FOR REVIEW', 'ENDORSED', 'REVIEWED'];
+const COLOR: Record<string, string> = { OPEN: 'gray', 'FOR REVIEW': 'orange', ENDORSED: 'green', REVIEWED: 'blue' };
+
+/** Debriefings by status, fleet, vessel and arrival date (the staff debriefing queue, issue 13 §3); each opens its form. */
+export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedStatus?: Status }) {
+  const keys = useMasterKeys().data;
+  const [status, setStatus] = useState<string | null>(fixedStatus ?? null);
+  const [fleetId, setFleetId] = useState<string | null>(null);
+  const [vesselId, setVesselId] = useState<string | null>(null);
+  const [dateFrom, setDateFrom] = useState('');
+  const [dateTo, setDateTo] = useState('');
+  const [page, setPage] = useState(1);
+  const input = {
+    page,
+    ...(status ? { status: status as Status } : {}),
+    ...(fleetId ? { fleetId: Number(fleetId) } : {}),
+    ...(vesselId ? { vesselId: Number(vesselId) } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(dateFrom) ? { dateFrom } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(dateTo) ? { dateTo } : {}),
+  };
+  const queue = trpc.debriefing.queue.useQuery(input, { placeholderData: keepPreviousData, meta: { place: 'STAFF DEBRIEFING' } });
+  const vessels = (keys?.vessels ?? []).filter((v) => !fleetId || v.fleetId === Number(fleetId));
+  const items = queue.data?.items ?? [];
+  const reset = <T,>(set: (v: T) => void) => (v: T) => (set(v), setPage(1));
+  return (
+    <Paper withBorder p="md" data-testid="debriefing-queue">
+      <Group justify="space-between" mb="sm">
+        <Text fw={700}>{title}</Text>
+        <Group gap="xs">
+          {fixedStatus ? null : (
+            <Select size="xs" placeholder="All statuses" clearable data={STATUSES} value={status} onChange={reset(setStatus)} aria-label="Status" data-testid="queue-status" />
+          )}
+          <Select size="xs" placeholder="All fleets" clearable data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))} value={fleetId} onChange={(v) => (setFleetId(v), setVesselId(null), setPage(1))} aria-label="Fleet" />
+          <Select size="xs" placeholder="All vessels" clearable searchable data={vessels.map((v) => ({ value: String(v.id), label: v.name }))} value={vesselId} onChange={reset(setVesselId)} aria-label="Vessel" />
+          <TextInput size="xs" type="date" value={dateFrom} onChange={(e) => reset(setDateFrom)(e.currentTarget.value)} aria-label="Date From" />
+          <TextInput size="xs" type="date" value={dateTo} onChange={(e) => reset(setDateTo)(e.currentTarget.value)} aria-label="Date To" />
+        </Group>
+      </Group>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Crew</Table.Th>
+            <Table.Th>Rank</Table.Th>
+            <Table.Th>Vessel</Table.Th>
+            <Table.Th>Arrived Manila</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Debriefed By</Table.Th>
+            <Table.Th>Endorsed By</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.length === 0 ? <EmptyRow colSpan={8} loading={queue.isPending} text="No debriefings found" /> : null}
+          {items.map((r, i) => (
+            <Table.Tr key={r.id} data-testid="debriefing-queue-row">
+              <Table.Td>{(page - 1) * 15 + i + 1}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/v/debriefing/debriefingform?id=${r.id}`}>
+                  {r.crewName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{r.rankAlias}</Table.Td>
+              <Table.Td>{r.vesselName}</Table.Td>
+              <Table.Td>{formatDate(r.arriveManila)}</Table.Td>
+              <Table.Td>
+                <Badge color={COLOR[r.status] ?? 'gray'}>{r.status}</Badge>
+              </Table.Td>
+              <Table.Td>{r.startedBy}</Table.Td>
+              <Table.Td>{r.endorsedBy ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {queue.data ? <Pagination page={queue.data.page} lastPage={queue.data.lastPage} total={queue.data.total} onChange={setPage} /> : null}
+    </Paper>
+  );
+}
