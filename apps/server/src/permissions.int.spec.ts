@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import dayjs from 'dayjs';
-import { can, CREW_RECORD_FAMILIES, VESSEL_RECORD_FAMILIES, DEPT, POS, type Permission } from '@crewing/domain';
+import { can, CREW_RECORD_FAMILIES, STAFF_RECORD_FAMILIES, VESSEL_RECORD_FAMILIES, DEPT, POS, type Permission } from '@crewing/domain';
 import { appRouter } from './features.js';
 import { createTestServices, type TestServices } from './testing/test-services.js';
 import { callerFor, makeUser } from './testing/actors.js';
@@ -95,6 +95,27 @@ const SETTINGS_ROWS = {
  * Every procedure and who may call it; its input is the shared sample (testing/procedure-samples).
  * A procedure added without a row here fails the first test, so no procedure ships unchecked.
  */
+/** Issue 14: the staff database (system admin or the grant), a staff page also for DSS, agency numbers and contact deletes for DSS (000 §6). */
+const STAFF_ALLOWED: Record<string, string[]> = {
+  'staff.database': ['admin', 'staffdb'],
+  'staff.read': ['admin', 'staffdb', 'dss'],
+  'staff.agency-numbers': ['admin', 'dss'],
+  'staff.contacts.delete': ['admin', 'dss'],
+};
+const staffRow = (p: Permission) => cc(p, STAFF_ALLOWED[p]!);
+const STAFF_ROWS = {
+  ...Object.fromEntries(
+    Object.entries(STAFF_RECORD_FAMILIES).flatMap(([key, f]) => [
+      [`staff.records.${key}.list`, staffRow(f.permissions.read)],
+      ...['add', 'update'].map((op) => [`staff.records.${key}.${op}`, staffRow(f.permissions.manage)]),
+      [`staff.records.${key}.remove`, staffRow(f.permissions.remove ?? f.permissions.manage)],
+    ]),
+  ),
+  ...Object.fromEntries(['list', 'create', 'updatePersonal', 'updateEmployee', 'setImage', 'deleteImage'].map((op) => [`staff.${op}`, staffRow('staff.database')])),
+  ...Object.fromEntries(['get', 'history', 'generateSheet', 'sheetStatus'].map((op) => [`staff.${op}`, staffRow('staff.read')])),
+  'staff.updateAgencyNumber': staffRow('staff.agency-numbers'),
+};
+
 const MATRIX: Record<string, { access: Access }> = {
   'auth.me': { access: { kind: 'public' } },
   'auth.login': { access: { kind: 'public' } },
@@ -197,6 +218,7 @@ const MATRIX: Record<string, { access: Access }> = {
   // remarks (author-only edits decided in the stream), the form (002 §6 edit view) and top management.
   ...DEBRIEFING_ROWS,
   ...SETTINGS_ROWS,
+  ...STAFF_ROWS,
 };
 
 interface Ids {

@@ -1,4 +1,4 @@
-import { CREW_RECORD_FAMILIES, VESSEL_RECORD_FAMILIES, type FieldInput, type RecordFamily } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES, STAFF_RECORD_FAMILIES, VESSEL_RECORD_FAMILIES, type FieldInput, type RecordFamily } from '@crewing/domain';
 
 /** Ids a sample input may name: real rows where a test has them, unknown ones otherwise. */
 export interface SampleIds {
@@ -111,6 +111,40 @@ const vesselSamples: Record<string, (ids: SampleIds) => unknown> = {
  * the fuzz test both start from it; a procedure without a sample fails both, so none ships
  * unchecked.
  */
+/** Issue 14: the staff database, a staff member's cards and records (the staff member is the plain user). */
+const staffSamples: Record<string, (ids: SampleIds) => unknown> = {
+  ...Object.fromEntries(
+    Object.entries(STAFF_RECORD_FAMILIES).flatMap(([key, family]) => [
+      [`staff.records.${key}.list`, (i: SampleIds) => ({ userId: i.userId })],
+      [`staff.records.${key}.add`, (i: SampleIds) => ({ userId: i.userId, fields: sampleFields(family) })],
+      [`staff.records.${key}.update`, (i: SampleIds) => ({ userId: i.userId, recordId: 1, changes: sampleFields(family) })],
+      [`staff.records.${key}.remove`, (i: SampleIds) => ({ userId: i.userId, recordId: 1 })],
+    ]),
+  ),
+  'staff.list': () => ({}),
+  'staff.create': () => ({
+    username: `st${at()}`,
+    password: 'Long-Enough-1',
+    confirmPassword: 'Long-Enough-1',
+    employeeId: `S${at()}`,
+    firstName: 'a',
+    lastName: 'b',
+    male: 1,
+    status: 1,
+    userTypeId: 2,
+    departmentId: 7,
+  }),
+  'staff.get': (i) => ({ id: i.userId }),
+  'staff.updatePersonal': (i) => ({ userId: i.userId, changes: { birthplace: `P${at()}` } }),
+  'staff.updateEmployee': (i) => ({ userId: i.userId, changes: { dateHired: '2020-01-0' + (1 + (Date.now() % 9)) } }),
+  'staff.updateAgencyNumber': (i) => ({ userId: i.userId, agency: 'SSS', number: `34-${String(Date.now()).slice(-7)}-8` }),
+  'staff.setImage': (i) => ({ userId: i.userId, fileId: crypto.randomUUID() }),
+  'staff.deleteImage': (i) => ({ userId: i.userId }),
+  'staff.history': (i) => ({ userId: i.userId }),
+  'staff.generateSheet': (i) => ({ userId: i.userId, kind: 'consent' }),
+  'staff.sheetStatus': () => ({ jobId: 'no-such-job' }),
+};
+
 export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'auth.me': () => undefined,
   'auth.login': () => ({ username: 'nobody', password: 'x' }),
@@ -217,4 +251,5 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'dashboard.crews': () => ({ list: 'onboard', scope: 'total' }),
   'dashboard.topManagement': () => ({}),
   ...debriefingSamples,
+  ...staffSamples,
 };

@@ -1,13 +1,24 @@
+import { lazy } from 'react';
 import { navSection, type WebArea } from '../shared/web-area';
 
-const WORK = 'the dashboard work';
+// The dashboards carry the chart library; they load when first opened.
+const DashboardPage = lazy(() => import('./DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const TopManagementPage = lazy(() => import('./TopManagementPage').then((m) => ({ default: m.TopManagementPage })));
+const DashboardCrewsPage = lazy(() => import('./DashboardCrewsPage').then((m) => ({ default: m.DashboardCrewsPage })));
 
-/** 002 §2 Home and the top-management dashboard (not built yet). */
+/** 002 §2 Home (the dashboard), the top-management dashboard and the lists behind their numbers. */
 export const dashboardArea: WebArea = {
-  planned: [
-    { path: '/v/dashboard', title: 'Dashboard', arrivesWith: WORK },
-    { path: '/v/dashboard/top-management', title: 'Top Management Dashboard', arrivesWith: WORK },
+  routes: [
+    { path: '/v/dashboard', permission: 'dashboard.read', element: <DashboardPage /> },
+    { path: '/v/dashboard/crews', permission: 'dashboard.read', element: <DashboardCrewsPage /> },
+    { path: '/v/dashboard/top-management', permission: 'dashboard.top-management', element: <TopManagementPage /> },
   ],
   redirects: [{ from: '/v', to: '/v/dashboard' }],
-  nav: navSection('Dashboard', [{ label: 'Dashboard', to: '/v/dashboard' }]),
+  nav: navSection('Dashboard', [
+    { label: 'Dashboard', to: '/v/dashboard' },
+    { label: 'Top Management', to: '/v/dashboard/top-management', permission: 'dashboard.top-management' },
+  ]),
+  live: (topic, utils) => {
+    if (topic.kind === 'dashboard') void utils.dashboard.invalidate();
+  },
 };

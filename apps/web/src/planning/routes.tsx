@@ -1,19 +1,26 @@
-import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
+import { lazy } from 'react';
+import { navSection, type WebArea } from '../shared/web-area';
 
-// 002 §2 /v/crewchange planning screens; they arrive with the crew change board work.
-const CC = 'the crew change board work';
+const VesselPlanPage = lazy(() => import('./VesselPlanPage').then((m) => ({ default: m.VesselPlanPage })));
+const RotationPlanPage = lazy(() => import('./RotationPlanPage').then((m) => ({ default: m.RotationPlanPage })));
+const MonthlyPlanPage = lazy(() => import('./MonthlyPlanPage').then((m) => ({ default: m.MonthlyPlanPage })));
 
-/** Vessel, rotation and monthly plans: the crew change plans ahead of the board (not built yet). */
+const READ = 'planning.read';
+
+/** Vessel, rotation and monthly plans (002 §2 /v/crewchange): the crew changes ahead of the board. */
 export const planningArea: WebArea = {
-  planned: plannedGroup('/v/crewchange', CC, [
-    ['vesselplan', 'Vessel Plan'],
-    ['rotationPlan', 'Rotation Plan'],
-    ['monthlyplan', 'Monthly Plan'],
-  ]),
+  routes: [
+    { path: '/v/crewchange/vesselplan', permission: READ, element: <VesselPlanPage /> },
+    { path: '/v/crewchange/rotationPlan', permission: READ, element: <RotationPlanPage /> },
+    { path: '/v/crewchange/monthlyplan', permission: READ, element: <MonthlyPlanPage /> },
+  ],
   // Before the crew change area's entries in the same section.
   nav: navSection('Crew Change', [
     { label: 'Vessel Plan', to: '/v/crewchange/vesselplan' },
     { label: 'Rotation Plan', to: '/v/crewchange/rotationPlan' },
     { label: 'Monthly Plan', to: '/v/crewchange/monthlyplan' },
   ]),
+  live: (topic, utils) => {
+    if (topic.kind === 'vessel') void utils.planning.invalidate();
+  },
 };

@@ -1,7 +1,13 @@
+import { lazy } from 'react';
 import { navSection, type WebArea } from '../shared/web-area';
 
-/** 002 §2 /queuing: present in the legacy, content not shown (not built yet). */
+const QueuePage = lazy(() => import('./QueuePage').then((m) => ({ default: m.QueuePage })));
+
+/** 002 §2 /queuing: the office queue of crews waiting for processing (content not shown in the legacy). */
 export const queuingArea: WebArea = {
-  planned: [{ path: '/queuing', title: 'Queuing', arrivesWith: 'the queuing work' }],
+  routes: [{ path: '/queuing', permission: 'queue.read', element: <QueuePage /> }],
   nav: navSection('Utilities', [{ label: 'Queuing', to: '/queuing' }]),
+  live: (topic, utils) => {
+    if (topic.kind === 'queue') void utils.planning.queue.invalidate();
+  },
 };

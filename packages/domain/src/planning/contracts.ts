@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import '../shared/calendar.js';
 import { z } from 'zod';
 
 /** 002 §9: the contract durations a planner chooses from, in months. */
@@ -30,4 +31,15 @@ export const monthOf = (date: string) => date.slice(0, 7);
 export function monthsFrom(first: string, count: number): string[] {
   const start = dayjs(`${first}-01`);
   return Array.from({ length: count }, (_, i) => start.add(i, 'month').format('YYYY-MM'));
+}
+
+/** The `count` months ending with `last` ('2026-11' and the 11 before it for 12). */
+export function monthsEndingWith(last: string, count: number): string[] {
+  const start = dayjs(`${last}-01`).subtract(count - 1, 'month').format('YYYY-MM');
+  return monthsFrom(start, count);
+}
+
+/** The last moment of a calendar day in the business time zone (the board "as it stood at the end of that day"). */
+export function endOfDayIn(date: string, timeZone: string): Date {
+  return dayjs.tz(`${date} 23:59:59.999`, timeZone).toDate();
 }

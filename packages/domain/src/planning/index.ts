@@ -7,3 +7,4 @@ export * from './discrepancy.js';
 export * from './contract-decider.js';
 export * from './queue.js';
 export * from './permissions.js';
+export * from './schemas.js';

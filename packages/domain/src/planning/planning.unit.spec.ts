@@ -139,9 +139,10 @@ describe('queue', () => {
       for (const e of events) s = evolveQueue(s, e);
       return events;
     };
-    run({ type: 'IssueQueueTicket', data: { day, crewId: 1, purpose: 'MEDICAL', at: 'a' } });
-    run({ type: 'IssueQueueTicket', data: { day, crewId: 2, purpose: 'PDOS', at: 'a' } });
-    expect(() => run({ type: 'IssueQueueTicket', data: { day, crewId: 1, purpose: 'MEDICAL', at: 'a' } })).toThrow(/already in the queue/);
+    run({ type: 'IssueQueueTicket', data: { day, crewId: 1, purpose: 'MEDICAL', crewKnown: true, at: 'a' } });
+    run({ type: 'IssueQueueTicket', data: { day, crewId: 2, purpose: 'PDOS', crewKnown: true, at: 'a' } });
+    expect(() => run({ type: 'IssueQueueTicket', data: { day, crewId: 1, purpose: 'MEDICAL', crewKnown: true, at: 'a' } })).toThrow(/already in the queue/);
+    expect(() => run({ type: 'IssueQueueTicket', data: { day, crewId: 9, purpose: 'MEDICAL', crewKnown: false, at: 'a' } })).toThrow('Unknown crew');
     expect(run({ type: 'CallNextInQueue', data: { day, purpose: 'PDOS', counter: '1', byName: 'X', at: 'b' } })[0]!.data.ticketNo).toBe(2);
     expect(run({ type: 'CallNextInQueue', data: { day, purpose: null, counter: '1', byName: 'X', at: 'b' } })[0]!.data.ticketNo).toBe(1);
     expect(() => run({ type: 'CallNextInQueue', data: { day, purpose: null, counter: '1', byName: 'X', at: 'b' } })).toThrow('No one is waiting');

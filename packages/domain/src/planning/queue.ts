@@ -17,7 +17,8 @@ export type QueueEvent =
   | { type: 'QueueTicketSkipped'; data: { day: string; ticketNo: number; at: string } };
 
 export type QueueCommand =
-  | { type: 'IssueQueueTicket'; data: { day: string; crewId: number; purpose: QueuePurpose; at: string } }
+  /** `crewKnown`: the server's fact that the crew is registered. */
+  | { type: 'IssueQueueTicket'; data: { day: string; crewId: number; purpose: QueuePurpose; crewKnown: boolean; at: string } }
   | { type: 'CallNextInQueue'; data: { day: string; purpose: QueuePurpose | null; counter: string; byName: string; at: string } }
   | { type: 'FinishQueueTicket'; data: { day: string; ticketNo: number; skipped: boolean; at: string } };
 
@@ -45,6 +46,7 @@ export function decideQueue(c: QueueCommand, s: QueueState): QueueEvent[] {
   switch (c.type) {
     case 'IssueQueueTicket': {
       const { day, crewId, purpose, at } = c.data;
+      if (!c.data.crewKnown) throw ValidationError.field('crewId', 'Unknown crew');
       if (s.tickets.some((t) => t.crewId === crewId && t.purpose === purpose && (t.status === 'WAITING' || t.status === 'CALLED'))) {
         throw ValidationError.field('crewId', `This crew is already in the queue for ${purpose}`);
       }

@@ -31,7 +31,7 @@ export function buildRotation(input: {
   const vacation = input.vacationMonths ?? DEFAULT_VACATION_MONTHS;
   const out: RotationSegment[] = [];
   let cursor: string;
-  let vessel: string | null = null;
+  let vessel: string | null;
   if (input.onboard) {
     const end = dueDate(input.onboard.embarkDate, input.months);
     out.push({ kind: 'CONTRACT', from: input.onboard.embarkDate, to: end, vesselName: input.onboard.vesselName, actual: true });

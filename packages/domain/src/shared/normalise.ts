@@ -45,6 +45,9 @@ export const KEEP_CASE_FIELDS: ReadonlySet<string> = new Set([
   // issue 16: the list and scope a dashboard number links to
   'list',
   'scope',
+  // issue 16: the list and scope a dashboard number links to
+  'list',
+  'scope',
 ]);
 
 const SKIP_KEYS: ReadonlySet<string> = new Set(['attachments']);

@@ -8,7 +8,11 @@ export type Topic =
   | { kind: 'crew'; id: number }
   | { kind: 'user'; id: number }
   | { kind: 'history'; streamId: string }
-  | { kind: 'master-data'; masterKind: string | null };
+  | { kind: 'master-data'; masterKind: string | null }
+  /** Crew counts changed (a sign-on, a sign-off, a vaccine): the dashboards refetch (issue 16). */
+  | { kind: 'dashboard' }
+  /** The office queue changed (issue 16). */
+  | { kind: 'queue' };
 export type TopicKind = Topic['kind'];
 
 export const topics = {
@@ -19,6 +23,8 @@ export const topics = {
   history: (streamId: string) => `history:${streamId}`,
   /** A change of one kind of key list; every kind is delivered to the one `master-data` room. */
   masterData: (kind?: string) => (kind ? `master-data:${kind}` : 'master-data'),
+  dashboard: () => 'dashboard',
+  queue: () => 'queue',
 };
 
 const NUMERIC = /^(fleet|vessel|crew|user):([1-9]\d{0,9})$/;
@@ -35,6 +41,7 @@ export function parseTopic(s: unknown): Topic | null {
   }
   const h = HISTORY.exec(s);
   if (h) return { kind: 'history', streamId: h[1]! };
+  if (s === 'dashboard' || s === 'queue') return { kind: s };
   const m = MASTER.exec(s);
   if (m) return { kind: 'master-data', masterKind: m[1] ?? null };
   return null;
@@ -47,6 +54,9 @@ export function roomOf(t: Topic): string {
       return topics.masterData();
     case 'history':
       return topics.history(t.streamId);
+    case 'dashboard':
+    case 'queue':
+      return t.kind;
     default:
       return `${t.kind}:${t.id}`;
   }

@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import { companyGroupOf, vaccineStatus, type DashboardCrew } from '@crewing/domain';
+import type { DB } from '../platform/db/schema.js';
+import { crewName } from '../crew/queries.js';
+
+export interface DashboardCrewRow extends DashboardCrew {
+  crewId: number;
+  name: string;
+  rankId: number;
+  vesselId: number | null;
+  fleetId: number | null;
+  availabilityDate: string | null;
+  embarkDate: string | null;
+  doses: number;
+}
+
+/**
+ * The crews the dashboard counts: active hired crews (status 1, a crew code), onboard or standby
+ * (crews read model), with their covid doses and their company group: the vessel type of the
+ * fleet of the vessel they are on, or for a standby crew of the last vessel they served on.
+ */
+export async function dashboardCrews(db: Kysely<DB>, fleetIds: readonly number[] | null = null): Promise<DashboardCrewRow[]> {
+  const rows = await db
+    .selectFrom('crews as c')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('crew_sea_service')
+          .select(['crew_id', sql<number>`(array_agg(vessel_id order by embark_date desc))[1]`.as('last_vessel_id')])
+          .groupBy('crew_id')
+          .as('last'),
+      (j) => j.onRef('last.crew_id', '=', 'c.id'),
+    )
+    .leftJoin('vessels as v', (j) => j.on(sql<boolean>`v.id = coalesce(c.onboard_vessel_id, last.last_vessel_id)`))
+    .leftJoin('fleets as f', 'f.id', 'v.fleet_id')
+    .select(['c.id', 'c.first_name', 'c.middle_name', 'c.last_name', 'c.rank_id', 'c.onboard_rank_id', 'c.onboard_vessel_id', 'c.availability_date', 'c.embark_date', 'v.fleet_id', 'f.vessel_type_id'])
+    .where('c.status', '=', 1)
+    .where('c.crew_code', 'is not', null)
+    .execute();
+  const doses = await db.selectFrom('covid_vaccines').select(['crew_id', 'brand']).execute();
+  const byCrew = new Map<number, Array<{ brand: string }>>();
+  for (const d of doses) (byCrew.get(d.crew_id) ?? byCrew.set(d.crew_id, []).get(d.crew_id)!).push({ brand: d.brand });
+  const all = rows.map((r) => {
+    const own = byCrew.get(r.id) ?? [];
+    return {
+      crewId: r.id,
+      name: crewName(r),
+      rankId: r.onboard_rank_id ?? r.rank_id,
+      vesselId: r.onboard_vessel_id,
+      fleetId: r.fleet_id ?? null,
+      availabilityDate: r.availability_date,
+      embarkDate: r.embark_date,
+      onboard: r.onboard_vessel_id !== null,
+      group: companyGroupOf(r.vessel_type_id ?? null),
+      vaccine: vaccineStatus(own),
+      doses: own.length,
+    };
+  });
+  // A fleet scope keeps the crews onboard its vessels and the standby crews who last served there.
+  return fleetIds ? all.filter((c) => c.fleetId !== null && fleetIds.includes(c.fleetId)) : all;
+}

@@ -1,0 +1,89 @@
+import { sql, type Kysely } from 'kysely';
+import { activeEmbarking, type CrewChangeState, type OnboardCrew, type OpenCrewChange } from '@crewing/domain';
+import type { DB } from '../platform/db/schema.js';
+import { crewName } from '../crew/queries.js';
+
+const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/**
+ * The open crew changes of some vessels: not cancelled, the off-signer not yet home (no Manila
+ * arrival). The reliever is the active embarking's crew, else the primary reliever.
+ */
+export async function openCrewChanges(db: Kysely<DB>, vesselIds: readonly number[]): Promise<Array<OpenCrewChange & { vesselId: number }>> {
+  if (vesselIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('crew_change_board')
+    .select(['id', 'vessel_id', 'rank_id', 'off_signer_crew_id', 'embark_date'])
+    .select(sql<unknown>`state - 'comments'`.as('state'))
+    .where('vessel_id', '=', sql<number>`any(${sql.val([...vesselIds])}::int[])`)
+    .where('rank_cancelled', '=', false)
+    .where('arrive_manila', 'is', null)
+    .execute();
+  const states = rows.map((r) => ({ row: r, state: parse<CrewChangeState>(r.state) }));
+  const relieverIds = states.flatMap(({ state }) => {
+    const e = activeEmbarking(state);
+    const p = state.relievers.find((x) => x.primary) ?? state.relievers[0];
+    return e ? [e.crewId] : p ? [p.crewId] : [];
+  });
+  const names = await crewNames(db, relieverIds);
+  return states.map(({ row, state }) => {
+    const e = activeEmbarking(state);
+    const p = state.relievers.find((x) => x.primary) ?? state.relievers[0];
+    const relieverId = e?.crewId ?? p?.crewId ?? null;
+    return {
+      crewChangeId: row.id,
+      vesselId: row.vessel_id,
+      rankId: row.rank_id,
+      offSignerCrewId: row.off_signer_crew_id,
+      reliever: relieverId !== null ? { crewId: relieverId, name: names.get(relieverId) ?? `CREW #${relieverId}` } : null,
+      relieverEmbarkDate: row.embark_date,
+    };
+  });
+}
+
+export async function crewNames(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('crews')
+    .select(['id', 'first_name', 'middle_name', 'last_name'])
+    .where('id', '=', sql<number>`any(${sql.val([...new Set(ids)])}::int[])`)
+    .execute();
+  return new Map(rows.map((c) => [c.id, crewName(c)]));
+}
+
+/** The crews onboard these vessels (the crews read model), with the contract duration set for each contract. */
+export async function onboardCrews(db: Kysely<DB>, vesselIds: readonly number[]): Promise<Array<OnboardCrew & { vesselId: number }>> {
+  if (vesselIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('crews as c')
+    .leftJoin('planned_contracts as p', (j) => j.onRef('p.crew_id', '=', 'c.id').onRef('p.vessel_id', '=', 'c.onboard_vessel_id').onRef('p.embark_date', '=', 'c.embark_date'))
+    .select(['c.id', 'c.first_name', 'c.middle_name', 'c.last_name', 'c.onboard_vessel_id', 'c.onboard_rank_id', 'c.rank_id', 'c.embark_date', 'p.months'])
+    .where('c.onboard_vessel_id', '=', sql<number>`any(${sql.val([...vesselIds])}::int[])`)
+    .execute();
+  return rows
+    .filter((r) => r.embark_date !== null)
+    .map((r) => ({
+      crewId: r.id,
+      name: crewName(r),
+      vesselId: r.onboard_vessel_id!,
+      rankId: r.onboard_rank_id ?? r.rank_id,
+      embarkDate: r.embark_date!,
+      months: r.months ?? null,
+    }));
+}
+
+/** A vessel's manning: the ranks its salary matrix names, those onboard and those of its open crew changes. */
+export async function manningRankIds(db: Kysely<DB>, vesselId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('vessel_records')
+    .select(sql<string>`fields->>'rankId'`.as('rank_id'))
+    .where('vessel_id', '=', vesselId)
+    .where('family', '=', 'vessel-rank-salary')
+    .execute();
+  return rows.map((r) => Number(r.rank_id)).filter((n) => Number.isInteger(n) && n > 0);
+}
+
+export async function rankTable(db: Kysely<DB>): Promise<Map<number, { rankId: number; rankName: string; sort: number }>> {
+  const rows = await db.selectFrom('ranks').select(['id', 'name', 'sort_order']).execute();
+  return new Map(rows.map((r) => [r.id, { rankId: r.id, rankName: r.name, sort: r.sort_order }]));
+}

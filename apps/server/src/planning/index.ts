@@ -1,0 +1,12 @@
+import { can } from '@crewing/domain';
+import { defineFeature } from '../platform/feature.js';
+import { plannedContractsProjection } from './projections.js';
+import { queueProjection } from './queue.js';
+import { planningRouter } from './router.js';
+
+export const planningFeature = defineFeature({
+  router: planningRouter,
+  projections: [plannedContractsProjection, queueProjection],
+  // The queue is watched on every screen that shows it (issue 16 §5).
+  live: { queue: (session) => can(session.actor, 'queue.read') },
+});

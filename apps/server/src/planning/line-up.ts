@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import { activeEmbarking, buildLineUp, type CrewChangeState, type LineUpCandidate, type LineUpNeed } from '@crewing/domain';
+import type { DB } from '../platform/db/schema.js';
+import { crewName } from '../crew/queries.js';
+import { currentDocuments } from '../documents/current.js';
+
+/**
+ * Not for rehire: a withdrawal record (the finance work's crew record family) marked NFR and not
+ * lifted. Until that family exists nobody is NFR; the rule reads whatever family carries `nfr`.
+ */
+async function nfrCrewIds(db: Kysely<DB>, crewIds: readonly number[]): Promise<Set<number>> {
+  if (crewIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('crew_records')
+    .select('crew_id')
+    .where('crew_id', '=', sql<number>`any(${sql.val([...crewIds])}::int[])`)
+    .where('family', 'like', '%withdrawal%')
+    .where(sql<boolean>`coalesce(fields->>'nfr', '') in ('true', '1', 'YES', 'Y')`)
+    .where(sql<boolean>`coalesce(fields->>'liftedDate', fields->>'lifted_date', '') = ''`)
+    .execute();
+  return new Set(rows.map((r) => r.crew_id));
+}
+
+/** Crew ids lined up in an open crew change (active embarking or reliever), with that vessel's name. */
+async function plannedElsewhere(db: Kysely<DB>, exceptCrewChangeId: number | null): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('crew_change_board as b')
+    .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
+    .select(['b.id', 'v.name'])
+    .select(sql<unknown>`b.state - 'comments'`.as('state'))
+    .where('b.rank_cancelled', '=', false)
+    .where('b.arrive_manila', 'is', null)
+    .execute();
+  const out = new Map<number, string>();
+  for (const r of rows) {
+    if (r.id === exceptCrewChangeId) continue;
+    const s = (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState;
+    const e = activeEmbarking(s);
+    if (e) out.set(e.crewId, r.name);
+    else for (const x of s.relievers) out.set(x.crewId, r.name);
+  }
+  return out;
+}
+
+/**
+ * The line-up of a rank (002 §7): the crews of that rank with the facts of their eligibility,
+ * eligible first. The documents are those the rank requires as mandatory (the documents matrix),
+ * checked through the planned contract (embark date + months).
+ */
+export async function lineUp(db: Kysely<DB>, need: LineUpNeed & { crewChangeId?: number | undefined }) {
+  const crews = await db
+    .selectFrom('crews as c')
+    .leftJoin('vessels as v', 'v.id', 'c.onboard_vessel_id')
+    .select(['c.id', 'c.first_name', 'c.middle_name', 'c.last_name', 'c.rank_id', 'c.status', 'c.availability_date', 'v.name as vessel_name'])
+    .where('c.rank_id', '=', need.rankId)
+    .where('c.crew_code', 'is not', null)
+    .orderBy('c.last_name')
+    .limit(500)
+    .execute();
+  const ids = crews.map((c) => c.id);
+  const [required, docs, nfr, planned] = await Promise.all([
+    db
+      .selectFrom('document_requirements as r')
+      .innerJoin('documents as d', 'd.id', 'r.document_id')
+      .select(['d.id', 'd.name'])
+      .where('r.owner', '=', 'rank')
+      .where('r.owner_id', '=', need.rankId)
+      .where('r.mandatory', '=', true)
+      .execute(),
+    currentDocuments(db, ids),
+    nfrCrewIds(db, ids),
+    plannedElsewhere(db, need.crewChangeId ?? null),
+  ]);
+  const candidates: LineUpCandidate[] = crews.map((c) => {
+    const held = docs.filter((d) => d.crewId === c.id && d.family !== 'crew-medical');
+    return {
+      crewId: c.id,
+      name: crewName(c),
+      rankId: c.rank_id,
+      status: c.status,
+      onboardVesselName: c.vessel_name,
+      availabilityDate: c.availability_date,
+      nfr: nfr.has(c.id),
+      documents: required.flatMap((r) => held.filter((d) => d.documentId === r.id).map((d) => ({ name: r.name, expiryDate: d.expiryDate }))),
+      missing: required.filter((r) => !held.some((d) => d.documentId === r.id)).map((r) => r.name),
+      plannedOnVessel: planned.get(c.id) ?? null,
+    };
+  });
+  return { need, required: required.map((r) => r.name), entries: buildLineUp(candidates, need) };
+}

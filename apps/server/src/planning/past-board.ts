@@ -1,0 +1,51 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { crewChangeStream, endOfDayIn, type Actor } from '@crewing/domain';
+import type { EventRow } from '@crewing/events';
+import type { DB } from '../platform/db/schema.js';
+import type { Services } from '../services.js';
+import { crewChangeBoardProjection } from '../crew-change/projections.js';
+import { loadBoard, type BoardFilter } from '../crew-change/queries.js';
+
+/**
+ * The board as it stood at a moment (issue 16 §6), folded from the crew change events recorded up
+ * to it. It runs the board's own projection and the board's own query, so it cannot drift from
+ * the live board: in one transaction, temporary tables named `crew_change_board` and
+ * `disembark_batches` shadow the read models (PostgreSQL looks in the session's temporary schema
+ * first), the projection folds the events into them, and the board query reads them. Crew, vessel
+ * and rank names are today's.
+ */
+export async function boardAsOf(services: Services, filter: Pick<BoardFilter, 'fleetId' | 'vesselId'>, asOf: Date, actor: Actor) {
+  return services.db.transaction().execute(async (trx) => {
+    let q = trx.selectFrom('crew_change_board').select('id');
+    if (filter.fleetId !== undefined) q = q.where('fleet_id', '=', filter.fleetId);
+    if (filter.vesselId !== undefined) q = q.where('vessel_id', '=', filter.vesselId);
+    const ids = (await q.execute()).map((r) => crewChangeStream.id(r.id));
+    const rows = ids.length
+      ? await trx
+          .selectFrom('events')
+          .selectAll()
+          .select(sql<string>`transaction_id::text`.as('transaction_id'))
+          .where('stream_id', '=', sql<string>`any(${sql.val(ids)}::text[])`)
+          .where('recorded_at', '<=', asOf)
+          .orderBy('stream_id')
+          .orderBy('stream_version')
+          .execute()
+      : [];
+    const events = (rows as unknown as EventRow[]).map((r) => services.store.toStoredEvent(r));
+    await shadowReadModels(trx, asOf);
+    if (events.length) await crewChangeBoardProjection.applyBatch!(trx, events);
+    const board = await loadBoard(trx as Kysely<DB>, filter, actor);
+    return { ...board, asOf: asOf.toISOString(), events: events.length };
+  });
+}
+
+async function shadowReadModels(trx: Transaction<DB>, asOf: Date) {
+  await sql`create temporary table crew_change_board (like public.crew_change_board including all) on commit drop`.execute(trx);
+  await sql`create temporary table disembark_batches on commit drop as select * from public.disembark_batches where created_at <= ${asOf}`.execute(trx);
+}
+
+/** The board at the end of a calendar day in the business time zone (read-only). */
+export function pastBoard(services: Services, input: { fleetId?: number | undefined; vesselId?: number | undefined; date: string }, actor: Actor) {
+  const asOf = endOfDayIn(input.date, services.env.TIME_ZONE);
+  return boardAsOf(services, { fleetId: input.fleetId, vesselId: input.vesselId }, asOf, actor);
+}

@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
+import { queueDayNumber, queueDecider, queueStream, topics, type QueueCommand, type QueueEvent } from '@crewing/domain';
+import type { DB } from '../platform/db/schema.js';
+import type { Services } from '../services.js';
+import { cid, type Caller } from '../crew-change/commands.js';
+import { crewName } from '../crew/queries.js';
+
+/** Inline: the queue's tickets, read back at once and pushed on the `queue` topic to every screen showing it. */
+export const queueProjection: Projection = {
+  name: 'queue-tickets',
+  mode: 'inline',
+  eventTypes: ['QueueTicketIssued', 'QueueTicketCalled', 'QueueTicketDone', 'QueueTicketSkipped'],
+  tables: ['queue_tickets'],
+  async apply(trx: AnyTrx, stored: StoredEvent) {
+    const e = { type: stored.type, data: stored.data } as QueueEvent;
+    switch (e.type) {
+      case 'QueueTicketIssued':
+        await trx
+          .insertInto('queue_tickets')
+          .values({ day: e.data.day, ticket_no: e.data.ticketNo, crew_id: e.data.crewId, purpose: e.data.purpose, status: 'WAITING', issued_at: stored.recordedAt })
+          .execute();
+        break;
+      case 'QueueTicketCalled':
+        await trx
+          .updateTable('queue_tickets')
+          .set({ status: 'CALLED', counter: e.data.counter, called_by: e.data.byName, called_at: stored.recordedAt })
+          .where('day', '=', e.data.day)
+          .where('ticket_no', '=', e.data.ticketNo)
+          .execute();
+        break;
+      case 'QueueTicketDone':
+      case 'QueueTicketSkipped':
+        await trx
+          .updateTable('queue_tickets')
+          .set({ status: e.type === 'QueueTicketDone' ? 'DONE' : 'SKIPPED', finished_at: stored.recordedAt })
+          .where('day', '=', e.data.day)
+          .where('ticket_no', '=', e.data.ticketNo)
+          .execute();
+        break;
+      default:
+        return;
+    }
+    return [{ topic: topics.queue(), payload: { day: e.data.day } }];
+  },
+};
+
+export async function queueOfDay(db: Kysely<DB>, day: string) {
+  const rows = await db
+    .selectFrom('queue_tickets as q')
+    .leftJoin('crews as c', 'c.id', 'q.crew_id')
+    .leftJoin('ranks as r', 'r.id', 'c.rank_id')
+    .select(['q.ticket_no', 'q.crew_id', 'q.purpose', 'q.status', 'q.counter', 'q.called_by', 'q.issued_at', 'q.called_at', 'q.finished_at'])
+    .select(['c.first_name', 'c.middle_name', 'c.last_name', 'r.name as rank_name'])
+    .where('q.day', '=', day)
+    .orderBy('q.ticket_no')
+    .execute();
+  return rows.map((r) => ({
+    ticketNo: r.ticket_no,
+    crewId: r.crew_id,
+    name: r.last_name ? crewName({ first_name: r.first_name ?? '', middle_name: r.middle_name, last_name: r.last_name }) : `CREW #${r.crew_id}`,
+    rankName: r.rank_name,
+    purpose: r.purpose,
+    status: r.status,
+    counter: r.counter,
+    calledBy: r.called_by,
+    issuedAt: new Date(r.issued_at).toISOString(),
+    calledAt: r.called_at ? new Date(r.called_at).toISOString() : null,
+    finishedAt: r.finished_at ? new Date(r.finished_at).toISOString() : null,
+  }));
+}
+
+export async function onQueue(services: Services, caller: Caller, day: string, command: QueueCommand) {
+  const r = await services.commands.handle(queueDecider, { streamId: queueStream.id(queueDayNumber(day)), command, commandId: cid(caller), metadata: caller.metadata });
+  const e = r.events[0];
+  return { ticketNo: e ? e.data.ticketNo : null };
+}
+
+/** Whether a crew id names a registered crew (the fact the queue command's input needs). */
+export async function crewExists(db: Kysely<DB>, crewId: number): Promise<boolean> {
+  const row = await db.selectFrom('crews').select(sql<number>`1`.as('one')).where('id', '=', crewId).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,99 @@
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { topics } from '@crewing/domain';
+import { trpc } from '../shared/trpc';
+import { useTopic } from '../shared/realtime';
+import { PageTitle } from '../shared/ui/PageTitle';
+import { CountLink, CrewCounts } from './CrewCounts';
+
+/** Top-management dashboard (002 §2 /v/dashboard/top-management): company level, per fleet, retention and overdue trends. */
+export function TopManagementPage() {
+  const q = trpc.dashboard.topManagement.useQuery({}, { meta: { place: 'LOAD TOP MANAGEMENT DASHBOARD' } });
+  useTopic(topics.dashboard(), () => void q.refetch());
+  const d = q.data;
+  if (!d) return <Text c="dimmed">Loading…</Text>;
+  const trend = d.trend.map((t) => ({ month: dayjs(`${t.month}-01`).format('MMM YY').toUpperCase(), retention: t.retention, overdue: t.overdue, signOns: t.signOns }));
+  return (
+    <Stack gap="md" data-testid="top-management">
+      <PageTitle>Top Management Dashboard</PageTitle>
+      <SimpleGrid cols={{ base: 1, md: 4 }}>
+        {(['standby', 'onboard', 'total'] as const).map((s) => (
+          <Card withBorder key={s}>
+            <Text size="sm" c="dimmed" tt="uppercase">
+              {s}
+            </Text>
+            <Text size="xl">
+              <CountLink n={d.counts[s].count} list={s} scope={s} fleetId={null} testId={`tm-${s}`} />
+            </Text>
+          </Card>
+        ))}
+        <Card withBorder>
+          <Text size="sm" c="dimmed">
+            OVERDUE NOW
+          </Text>
+          <Text size="xl" c={d.crewChangeSummary.overdue ? 'red' : undefined} fw={600}>
+            {d.crewChangeSummary.overdue}
+          </Text>
+        </Card>
+      </SimpleGrid>
+      <CrewCounts counts={d.counts} fleetId={null} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder>
+          <Text fw={600} mb="xs">
+            Crews per fleet
+          </Text>
+          <BarChart
+            h={240}
+            data={d.perFleet.map((f) => ({ fleet: f.fleetName, onboard: f.onboard, standby: f.standby }))}
+            dataKey="fleet"
+            type="stacked"
+            withLegend
+            series={[
+              { name: 'onboard', label: 'Onboard', color: 'blue.6' },
+              { name: 'standby', label: 'Standby', color: 'teal.5' },
+            ]}
+          />
+        </Card>
+        <Card withBorder data-testid="retention-trend">
+          <Text fw={600} mb="xs">
+            Retention (% of sign-ons by returning crews) and overdue contracts, last 12 months
+          </Text>
+          <LineChart
+            h={240}
+            data={trend}
+            dataKey="month"
+            withLegend
+            series={[
+              { name: 'retention', label: 'Retention %', color: 'green.6' },
+              { name: 'overdue', label: 'Overdue at month end', color: 'red.6' },
+            ]}
+          />
+        </Card>
+      </SimpleGrid>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Month</Table.Th>
+            <Table.Th>Sign-ons</Table.Th>
+            <Table.Th>Returning crews</Table.Th>
+            <Table.Th>Retention</Table.Th>
+            <Table.Th>Overdue at month end</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {d.trend.map((t) => (
+            <Table.Tr key={t.month}>
+              <Table.Td>{dayjs(`${t.month}-01`).format('MMM YYYY').toUpperCase()}</Table.Td>
+              <Table.Td>{t.signOns}</Table.Td>
+              <Table.Td>{t.returning}</Table.Td>
+              <Table.Td>{t.signOns ? `${t.retention}%` : ''}</Table.Td>
+              <Table.Td>{t.overdue}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Badge, Group, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { skipToken } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CONTRACT_DURATIONS, formatDate } from '@crewing/domain';
+import { trpc } from '../shared/trpc';
+import { EmptyRow } from '../shared/ui/EmptyRow';
+
+interface Props {
+  vesselId: number;
+  rankId: number;
+  rankName: string;
+  /** Suggested embark date: the off-signer's due date, or today. */
+  embarkDate: string;
+  months: number;
+  crewChangeId: number | null;
+  onClose: () => void;
+}
+
+/**
+ * Line-up (002 §7): the crews of the rank, eligible first; each one not eligible shows why
+ * (onboard, inactive, NFR, not available by the embark date, a document that lapses before the
+ * contract ends, lined up elsewhere).
+ */
+export function LineUpModal({ vesselId, rankId, rankName, embarkDate: suggested, months: suggestedMonths, crewChangeId, onClose }: Props) {
+  const [embarkDate, setEmbarkDate] = useState<string | null>(suggested);
+  const [months, setMonths] = useState(String(suggestedMonths));
+  const input = embarkDate ? { vesselId, rankId, embarkDate, months: Number(months) as 9, ...(crewChangeId ? { crewChangeId } : {}) } : skipToken;
+  const q = trpc.planning.lineUp.useQuery(input, { meta: { place: 'LOAD LINE-UP' } });
+  const entries = q.data?.entries ?? [];
+  return (
+    <Modal opened onClose={onClose} title={`Line-up: ${rankName}`} size="xl" data-testid="line-up-modal">
+      <Stack gap="sm">
+        <Group align="flex-end">
+          <DateInput label="Embark date" value={embarkDate} onChange={(v) => setEmbarkDate(v)} valueFormat="DD MMM YYYY" w={180} data-testid="line-up-date" />
+          <NativeSelect label="Contract (months)" value={months} onChange={(e) => setMonths(e.currentTarget.value)} data={CONTRACT_DURATIONS.map(String)} w={160} />
+          {q.data ? (
+            <Text size="sm" c="dimmed" mb={6}>
+              Mandatory documents: {q.data.required.length ? q.data.required.join(', ') : 'none in the rank matrix'}
+            </Text>
+          ) : null}
+        </Group>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Crew</Table.Th>
+              <Table.Th>Availability</Table.Th>
+              <Table.Th>Eligible</Table.Th>
+              <Table.Th>Reason</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.length === 0 ? <EmptyRow colSpan={4} loading={q.isPending} text="No crew of this rank" /> : null}
+            {entries.map((e) => (
+              <Table.Tr key={e.crewId} data-testid={`line-up-${e.crewId}`}>
+                <Table.Td>{e.name}</Table.Td>
+                <Table.Td>{formatDate(e.availabilityDate)}</Table.Td>
+                <Table.Td>{e.eligible ? <Badge color="green">ELIGIBLE</Badge> : <Badge color="gray">NOT ELIGIBLE</Badge>}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{e.reasons.join('; ')}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,171 @@
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Tabs, Text } from '@mantine/core';
+import { keepPreviousData, skipToken } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CONTRACT_DURATIONS, formatDate, topics } from '@crewing/domain';
+import { hasPermission, useMe } from '../auth/session';
+import { useBoardFilters } from '../crew-change/shared/use-board-filters';
+import { PlanCrewChangeModal } from '../crew-change/planning/PlanCrewChangeModal';
+import { trpc } from '../shared/trpc';
+import { useTopic } from '../shared/realtime';
+import { useCommand } from '../shared/use-command';
+import { EmptyRow } from '../shared/ui/EmptyRow';
+import { PageTitle } from '../shared/ui/PageTitle';
+import { FleetVesselPicker } from './FleetVesselPicker';
+import { LineUpModal } from './LineUpModal';
+import { DiscrepancyTable } from './DiscrepancyTable';
+import type { VesselPlanRow } from './api-types';
+
+const STATUS_COLOR: Record<VesselPlanRow['status'], string> = { OVERDUE: 'red', 'NO RELIEVER': 'orange', PLANNED: 'green', VACANT: 'gray' };
+
+function gapText(days: number | null) {
+  if (days === null) return '';
+  if (days === 0) return 'ON DUE DATE';
+  return days > 0 ? `${days} DAYS LATE` : `${-days} DAYS EARLY`;
+}
+
+/** Vessel plan (002 §2 /v/crewchange/vesselplan): each rank of the manning, who holds it, when he is due, who relieves him. */
+export function VesselPlanPage() {
+  const f = useBoardFilters('fleet');
+  const me = useMe().data;
+  const canPlan = hasPermission(me, 'planning.manage');
+  const vesselId = f.vesselId;
+  const q = trpc.planning.vesselPlan.useQuery(vesselId ? { vesselId } : skipToken, { placeholderData: keepPreviousData, meta: { place: 'LOAD VESSEL PLAN' } });
+  useTopic(vesselId ? topics.vessel(vesselId) : null, () => void q.refetch());
+  const utils = trpc.useUtils();
+  const [lineUp, setLineUp] = useState<VesselPlanRow | null>(null);
+  const [planning, setPlanning] = useState(false);
+  const setMonths = trpc.planning.setContractDuration.useMutation();
+  const contract = useCommand<{ crewId: number; months: number }>({
+    confirm: 'update',
+    place: 'UPDATE CONTRACT DURATION',
+    successMessage: 'Contract Duration Successfully Updated',
+    failureMessage: 'Failed to Update Contract Duration',
+    run: (v, commandId) => setMonths.mutateAsync({ crewId: v.crewId, months: v.months as 9, commandId }),
+    onSuccess: () => void utils.planning.vesselPlan.invalidate(),
+  });
+  const rows = q.data?.rows ?? [];
+  const vessels = f.vessels.map((v) => ({ id: v.id, name: v.name, fleetId: v.fleetId ?? 0 }));
+
+  return (
+    <Stack gap="sm" data-testid="vessel-plan">
+      <PageTitle>Vessel Plan</PageTitle>
+      <Tabs defaultValue="plan" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="plan">Plan</Tabs.Tab>
+          <Tabs.Tab value="discrepancy" data-testid="tab-discrepancy">
+            Discrepancy
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="plan" pt="sm">
+          <Stack gap="sm">
+            <FleetVesselPicker f={f} allVessels="--- Select Vessel ---">
+              {canPlan && vesselId ? (
+                <Button onClick={() => setPlanning(true)} data-testid="plan-crew-change">
+                  Plan Crew Change
+                </Button>
+              ) : null}
+            </FleetVesselPicker>
+            {!vesselId ? <Alert color="gray">Choose a vessel to see its plan.</Alert> : null}
+            {q.data ? (
+              <Text size="sm" c="dimmed">
+                Due date: embark date + contract duration ({q.data.defaultMonths} months unless set). Gap: the reliever's embark date against the due date.
+              </Text>
+            ) : null}
+            <Table.ScrollContainer minWidth={1100}>
+              <Table striped withTableBorder highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Rank</Table.Th>
+                    <Table.Th>Crew Onboard</Table.Th>
+                    <Table.Th>Embark Date</Table.Th>
+                    <Table.Th>Contract</Table.Th>
+                    <Table.Th>Due Date</Table.Th>
+                    <Table.Th>Planned Reliever</Table.Th>
+                    <Table.Th>Reliever Embark</Table.Th>
+                    <Table.Th>Gap</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Action</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.length === 0 && vesselId ? <EmptyRow colSpan={10} loading={q.isPending} text="No records found" /> : null}
+                  {rows.map((r, i) => (
+                    <Table.Tr key={`${r.rankId}-${r.crew?.crewId ?? 'vacant'}-${i}`} data-testid={`plan-row-${r.crew?.crewId ?? `vacant-${r.rankId}`}`} bg={r.overdue ? 'var(--mantine-color-red-0)' : undefined}>
+                      <Table.Td>{r.rankName}</Table.Td>
+                      <Table.Td>{r.crew?.name ?? <Text span c="dimmed" size="sm">VACANT</Text>}</Table.Td>
+                      <Table.Td>{formatDate(r.embarkDate)}</Table.Td>
+                      <Table.Td>
+                        {r.crew && canPlan ? (
+                          <NativeSelect
+                            size="xs"
+                            w={110}
+                            aria-label="Contract duration"
+                            data-testid={`contract-${r.crew.crewId}`}
+                            value={String(r.months)}
+                            onChange={(e) => void contract.submit({ crewId: r.crew!.crewId, months: Number(e.currentTarget.value) })}
+                            data={CONTRACT_DURATIONS.map((m) => ({ value: String(m), label: `${m} MONTHS${r.monthsIsDefault && m === r.months ? ' *' : ''}` }))}
+                          />
+                        ) : r.months !== null ? (
+                          `${r.months} MONTHS`
+                        ) : (
+                          ''
+                        )}
+                      </Table.Td>
+                      <Table.Td c={r.overdue ? 'red' : undefined} fw={r.overdue ? 700 : undefined}>
+                        {formatDate(r.dueDate)}
+                      </Table.Td>
+                      <Table.Td>{r.reliever?.name ?? ''}</Table.Td>
+                      <Table.Td>{formatDate(r.relieverEmbarkDate)}</Table.Td>
+                      <Table.Td>{gapText(r.gapDays)}</Table.Td>
+                      <Table.Td>
+                        <Badge color={STATUS_COLOR[r.status]} variant="light">
+                          {r.status}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button size="compact-xs" variant="light" onClick={() => setLineUp(r)} data-testid={`line-up-open-${r.crew?.crewId ?? r.rankId}`}>
+                            Line-up
+                          </Button>
+                          {canPlan && r.crew && r.crewChangeId === null ? (
+                            <Button size="compact-xs" variant="subtle" onClick={() => setPlanning(true)}>
+                              Plan
+                            </Button>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="discrepancy" pt="sm">
+          <DiscrepancyTable f={f} />
+        </Tabs.Panel>
+      </Tabs>
+      {lineUp && vesselId ? (
+        <LineUpModal
+          vesselId={vesselId}
+          rankId={lineUp.rankId}
+          rankName={lineUp.rankName}
+          embarkDate={lineUp.dueDate ?? q.data?.today ?? ''}
+          months={lineUp.months ?? q.data?.defaultMonths ?? 9}
+          crewChangeId={lineUp.crewChangeId}
+          onClose={() => setLineUp(null)}
+        />
+      ) : null}
+      {planning && vesselId ? (
+        <PlanCrewChangeModal
+          vessels={vessels}
+          vesselId={vesselId}
+          onClose={() => {
+            setPlanning(false);
+            void utils.planning.vesselPlan.invalidate();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
