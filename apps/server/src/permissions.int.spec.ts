@@ -137,6 +137,12 @@ const MATRIX: Record<string, { access: Access }> = {
   'audit.recordTypes': { access: { kind: 'permission', permission: 'audit.read' } },
   'reports.staffList': { access: { kind: 'permission', permission: 'users.read' } },
   'reports.status': { access: { kind: 'permission', permission: 'users.read' } },
+  // Issue 12: 'My reports' for every signed-in user; each report group for its permission (README "Reports").
+  'reports.runs': { access: { kind: 'permission', permission: 'master-data.read' } },
+  'reports.run': { access: { kind: 'permission', permission: 'master-data.read' } },
+  'reports.poea.preview': cc('reports.poea', ['admin', 'ops', 'dss', 'management', 'crewing']),
+  'reports.poea.generate': cc('reports.poea', ['admin', 'ops', 'dss', 'management', 'crewing']),
+  'reports.poea.signatories': cc('reports.poea', ['admin', 'ops', 'dss', 'management', 'crewing']),
   'crewChange.board': cc('crew-change.read', ALL),
   'crewChange.overdue': cc('crew-change.read', ALL),
   'crewChange.noBatch': cc('crew-change.read', ALL),

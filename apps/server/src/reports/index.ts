@@ -1,4 +1,5 @@
 import { defineFeature } from '../platform/feature.js';
 import { reportsRouter } from './router.js';
+import { reportJobs } from './catalogue.js';
 
-export const reportsFeature = defineFeature({ router: reportsRouter });
+export const reportsFeature = defineFeature({ router: reportsRouter, jobs: reportJobs });

@@ -1,9 +1,23 @@
 import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
+import { ReportPage } from './ReportPage';
+import { MyReportsPage } from './MyReportsPage';
 
 const WORK = 'the reports work';
 
 /** 002 §2 reports, other reports, rank statistics and the certificate of employment (not built yet). */
 export const reportsArea: WebArea = {
+  routes: [
+    { path: '/v/report/poea-ph', element: <ReportPage report="poea-ph" />, permission: 'reports.poea' },
+    { path: '/v/report/poea-intl', element: <ReportPage report="poea-intl" />, permission: 'reports.poea' },
+    { path: '/v/my-reports', element: <MyReportsPage /> },
+  ],
+  // Issue 12: the worker's run changes are pushed to the requester's own topic.
+  live: (topic, utils, meId) => {
+    if (topic.kind === 'user' && topic.id === meId) {
+      void utils.reports.runs.invalidate();
+      void utils.reports.run.invalidate();
+    }
+  },
   planned: [
     { path: '/v/rank-statistics', title: 'Rank Statistics', arrivesWith: WORK, permission: 'rank-statistics.read' },
     ...plannedGroup('/v/report', WORK, [
@@ -18,8 +32,6 @@ export const reportsArea: WebArea = {
       ['jisholders', 'JIS Holders'],
       ['usvisarecommendation', 'US Visa Recommendation'],
       ['prejoiningchecklist', 'Pre-Joining Checklist'],
-      ['poea-ph', 'POEA Report (PH)'],
-      ['poea-intl', 'POEA Report (International)'],
       ['crew-summary-per-principal', 'Crew Summary per Principal'],
       ['krbs-vessel-type-crewsummary', 'KRBS Vessel Type Crew Summary'],
       ['onboard-with-us-visa', 'Onboard with US Visa'],
@@ -40,6 +52,7 @@ export const reportsArea: WebArea = {
   ],
   nav: [
     ...navSection('Reports', [
+      { label: 'My Reports', to: '/v/my-reports' },
       { label: 'Crew Report', to: '/v/report/crewreport' },
       { label: 'Monthly Report', to: '/v/report/monthly-report' },
       { label: 'Onboard List', to: '/v/report/onboardlist' },

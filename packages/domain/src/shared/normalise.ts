@@ -45,9 +45,8 @@ export const KEEP_CASE_FIELDS: ReadonlySet<string> = new Set([
   // issue 16: the list and scope a dashboard number links to
   'list',
   'scope',
-  // issue 16: the list and scope a dashboard number links to
-  'list',
-  'scope',
+  // issue 12: which report a screen asks for (its key)
+  'report',
 ]);
 
 const SKIP_KEYS: ReadonlySet<string> = new Set(['attachments']);
