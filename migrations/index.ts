@@ -13,7 +13,7 @@ import * as m0011 from './0011-crew-list-speed.js';
 import * as m0012 from './0012-crew-sea-service.js';
 import * as m0013 from './0013-crew-documents.js';
 import * as m0020 from './0020-vessels-and-master-data.js';
-import * as m0035 from './0035-planning-and-queue.js';
+import * as m0021 from './0021-board-layouts.js';
 import * as m0029 from './0029-staff-database.js';
 import * as m0026 from './0026-debriefing.js';
 import * as m0023 from './0023-job-runs.js';
@@ -35,7 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0012-crew-sea-service': m0012,
   '0013-crew-documents': m0013,
   '0020-vessels-and-master-data': m0020,
-  '0035-planning-and-queue': m0035,
+  '0021-board-layouts': m0021,
   '0029-staff-database': m0029,
   '0026-debriefing': m0026,
   '0023-job-runs': m0023,

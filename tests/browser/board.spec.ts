@@ -146,3 +146,149 @@ describe('the crew change board in two browsers', () => {
     expect(seeded.consoleErrors).toEqual([]);
   });
 });
+
+/**
+ * Issue 11: the board for a full working day. Its own crew changes (the last vessel's planned
+ * ones), so the tests above keep theirs.
+ */
+describe('the board for a full working day (issue 11)', () => {
+  /** Planned-only crew changes of the bulk fleet's last vessel (by id) that has two. */
+  async function plannedOnLastVessel() {
+    const rows = await services.db
+      .selectFrom('crew_change_board')
+      .select(['id', 'vessel_id'])
+      .where('fleet_id', '=', 2)
+      .where('version', '=', 2)
+      .where(sql<boolean>`jsonb_array_length(state->'embarkings') = 1`)
+      .orderBy('vessel_id', 'desc')
+      .orderBy('id')
+      .execute();
+    const byVessel = new Map<number, number[]>();
+    for (const r of rows) byVessel.set(r.vessel_id, [...(byVessel.get(r.vessel_id) ?? []), r.id]);
+    const [vesselId, ids] = [...byVessel.entries()].find(([, list]) => list.length >= 2)!;
+    return { vesselId, ids };
+  }
+
+  it("'--- Select All Vessel ---' shows every vessel the user may see, grouped by vessel", async () => {
+    const crewing = await pageAs('crewing', '/v/crewchange/crew-change-details?tab=embarking');
+    expect(await crewing.getByTestId('board-vessel').inputValue()).toBe('');
+    const headers = crewing.locator('[data-testid^="vessel-header-"]');
+    await expect.poll(() => headers.count()).toBeGreaterThan(1);
+    const shown = (await headers.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice('vessel-header-'.length))))).sort((a, b) => a - b);
+    // The crewing officer is a bulk fleet user: only the bulk fleets' vessels (001 §2.1).
+    const bulk = await services.db
+      .selectFrom('vessels as v')
+      .innerJoin('fleets as f', 'f.id', 'v.fleet_id')
+      .select('v.id')
+      .where('f.vessel_type_id', '=', 2)
+      .execute();
+    const allowed = new Set(bulk.map((v) => v.id));
+    expect(shown.every((id) => allowed.has(id))).toBe(true);
+    // The Vessel column names each row's vessel, as on the fleet board.
+    expect(await crewing.locator('.ag-header-cell[col-id="vessel"]').count()).toBe(1);
+  });
+
+  it('a hotel the AIB sets without a check-in does not block the crewing officer; a batch hotel needs a check-in', async () => {
+    const { vesselId, ids } = await plannedOnLastVessel();
+    const [id, other] = [ids[0]!, ids[1]!];
+    const path = `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`;
+    const inn = await services.db.selectFrom('inns').select(['id', 'name']).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+
+    const aib = await pageAs('aib', path);
+    await aib.getByTestId(`edit-${id}`).click();
+    await aib.getByTestId('field-inn_id').click();
+    await aib.getByRole('option', { name: inn.name, exact: true }).click();
+    await aib.getByTestId('edit-submit').click();
+    await confirmYes(aib);
+    await aib.getByTestId('edit-embarking-form').waitFor({ state: 'detached' });
+    await expect.poll(() => cell(aib, id, 'inn_id').innerText(), { timeout: 10_000 }).toContain(inn.name);
+
+    // The crewing officer saves a remark on that row: the missing check-in is a warning, not a refusal.
+    const crewing = await pageAs('crewing', path);
+    await crewing.getByTestId(`edit-${id}`).click();
+    await expect.poll(() => crewing.getByTestId('field-check_in-warning').innerText()).toContain('without a check-in');
+    await crewing.getByTestId('field-remarks').fill('VISA RELEASED');
+    await crewing.getByTestId('edit-submit').click();
+    await confirmYes(crewing);
+    await crewing.getByTestId('edit-embarking-form').waitFor({ state: 'detached' });
+    await expect.poll(() => cell(crewing, id, 'remarks').innerText(), { timeout: 10_000 }).toContain('VISA RELEASED');
+
+    // A batch that sets a hotel on a crew without a check-in is refused under the hotel (001 §5).
+    await aib.getByTestId('batch-edit-embarking').click();
+    await aib.getByTestId('batch-check-inn_id').check();
+    await aib.getByTestId('batch-input-inn_id').click();
+    await aib.getByRole('option', { name: inn.name, exact: true }).click();
+    await aib.getByTestId(`batch-crew-${other}`).check();
+    await aib.getByTestId('batch-submit').click();
+    const form = aib.getByTestId('batch-embarking-form');
+    await expect.poll(() => form.innerText()).toContain('Check-in is required when a hotel is set');
+    const row = await services.db.selectFrom('crew_change_board').select(sql<string | null>`state->'embarkings'->0->'values'->>'inn_id'`.as('inn')).where('id', '=', other).executeTakeFirstOrThrow();
+    expect(row.inn).toBeNull();
+  });
+
+  it('each role meets only the editors it has fields in (README "Who edits what")', async () => {
+    const { vesselId, ids } = await plannedOnLastVessel();
+    const path = `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`;
+    const [dss, aib, ops] = await Promise.all([pageAs('dss', path), pageAs('aib', path), pageAs('ops', path)]);
+    // DSS edits the PCR tests one crew at a time: an Edit button, no embarking batch editor.
+    await dss.getByTestId(`edit-${ids[0]!}`).waitFor();
+    expect(await dss.getByTestId('batch-edit-embarking').count()).toBe(0);
+    // AIB: the flight header opens the batch editor with the flight preselected (001 §6).
+    await aib.locator('.ag-header-cell[col-id="flight_details"]').click();
+    await expect.poll(() => aib.getByTestId('batch-check-flight_details').isChecked()).toBe(true);
+    expect(await aib.getByTestId('batch-check-embark_date').count()).toBe(0);
+    // Ops's batch editor has the dates and no hotel.
+    await ops.getByTestId('batch-edit-embarking').click();
+    await ops.getByTestId('batch-check-embark_date').waitFor();
+    expect(await ops.getByTestId('batch-check-inn_id').count()).toBe(0);
+    // MGC has no embarking field: no Edit on the embarking tab.
+    const mgc = await seeded.pageAs('mgc', '/v/crewchange/ccdetails?tab=embarking');
+    await mgc.locator('.ag-row[row-id] [col-id="crew_name"]').first().waitFor({ timeout: 15_000 });
+    expect(await mgc.locator('[data-testid^="edit-"]').count()).toBe(0);
+  });
+
+  it('shows the connection; a save made offline waits, says so and lands when the connection returns', async () => {
+    const { vesselId, ids } = await plannedOnLastVessel();
+    const id = ids[0]!;
+    const crewing = await pageAs('crewing', `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`);
+    const status = crewing.getByTestId('connection-status');
+    await expect.poll(() => status.getAttribute('data-state')).toBe('online');
+    const before = seeded.consoleErrors.length;
+
+    await crewing.context().setOffline(true);
+    await expect.poll(() => status.getAttribute('data-state')).toBe('offline');
+    await crewing.getByTestId(`edit-${id}`).click();
+    await crewing.getByTestId('field-flight_details').fill('PR 510 MNL-NRT');
+    await crewing.getByTestId('edit-submit').click();
+    await confirmYes(crewing);
+    await crewing.getByTestId('save-waiting').waitFor();
+    await expect.poll(() => status.innerText()).toContain('1 save waiting');
+
+    await crewing.context().setOffline(false);
+    await crewing.getByTestId('edit-embarking-form').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => cell(crewing, id, 'flight_details').innerText(), { timeout: 10_000 }).toContain('PR 510 MNL-NRT');
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('online');
+    // Only the failed network calls of the deliberate offline spell reached the console.
+    const during = seeded.consoleErrors.splice(before);
+    expect(during.filter((e) => !/ERR_INTERNET_DISCONNECTED|WebSocket|Failed to fetch|net::/i.test(e))).toEqual([]);
+  });
+
+  it("sign-in while offline stops with 'Failed to connect on API Login Server'", async () => {
+    const page = await seeded.pageAs('crewing', '/');
+    await page.context().clearCookies();
+    await page.goto(seeded.url + '/');
+    await page.getByTestId('login-username').fill('crewing');
+    await page.getByTestId('login-password').fill('Demo-2026!');
+    const before = seeded.consoleErrors.length;
+    await page.context().setOffline(true);
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('login-error').innerText(), { timeout: 20_000 }).toBe('Failed to connect on API Login Server');
+    await page.context().setOffline(false);
+    const during = seeded.consoleErrors.splice(before);
+    expect(during.filter((e) => !/ERR_INTERNET_DISCONNECTED|WebSocket|Failed to fetch|net::/i.test(e))).toEqual([]);
+  });
+
+  it('left no other errors in the browser console', () => {
+    expect(seeded.consoleErrors).toEqual([]);
+  });
+});

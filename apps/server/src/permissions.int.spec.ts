@@ -189,6 +189,8 @@ const MATRIX: Record<string, { access: Access }> = {
   'finance.idCards.generate': cc('crew.manage', CREW_MANAGERS),
   'finance.idCards.status': cc('crew.manage', CREW_MANAGERS),
   ...RECORD_ROWS,
+  'crewChange.layout': cc('crew-change.read', ALL),
+  'crewChange.saveLayout': cc('crew-change.read', ALL),
   'crewChange.plan': cc('crew-change.plan', PLANNERS),
   'crewChange.addReliever': cc('crew-change.plan', PLANNERS),
   'crewChange.setPrimaryReliever': cc('crew-change.plan', PLANNERS),

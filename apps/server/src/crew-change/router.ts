@@ -5,6 +5,8 @@ import {
   batchDisembarkingInput,
   batchEmbarkingInput,
   boardInput,
+  boardLayoutRef,
+  saveBoardLayoutInput,
   can,
   confirmDateInput,
   crewChangeRef,
@@ -21,12 +23,13 @@ import {
   updateEmbarkingInput,
   recordId,
 } from '@crewing/domain';
-import { router } from '../platform/trpc/trpc.js';
+import { permitted, router } from '../platform/trpc/trpc.js';
 import { assertOwnAttachment } from '../platform/files/store.js';
 import { fieldHistory } from '../audit/queries.js';
 import { onCrewChange, planCrewChange } from './commands.js';
 import { addDisembarkBatch, updateDisembarkBatch } from './batches.js';
 import { boardRows, listComments, loadBoard } from './queries.js';
+import { boardLayout, saveBoardLayout } from './layouts.js';
 import { fleetFilter } from './fleet-access.js';
 import { byOf, callerOf, crewChangeBatchCommand, crewChangeCommand, onVisible } from './procedures.js';
 
@@ -51,6 +54,13 @@ export const crewChangeRouter = router({
   noBatch: onVisible('crew-change.read', scope).query(async ({ ctx, input }) =>
     boardRows(ctx.services.db, { ...input, ...(await fleetFilter(ctx.services.db, ctx.session.actor)), noBatch: true }),
   ),
+
+  // Issue 11: the user's own column layout of a board (order, width, hidden, pinned).
+  layout: permitted('crew-change.read').input(boardLayoutRef).query(({ ctx, input }) => boardLayout(ctx.services.db, ctx.session.user.id, input.board)),
+  saveLayout: permitted('crew-change.read').input(saveBoardLayoutInput).mutation(async ({ ctx, input }) => {
+    await saveBoardLayout(ctx.services.db, ctx.session.user.id, input.board, input.columns);
+    return { saved: true };
+  }),
 
   history: onVisible('crew-change.read', fieldRef).query(({ ctx, input }) =>
     fieldHistory(ctx.services.db, crewChangeStream.id(input.crewChangeId), can(ctx.session.actor, 'history.device-details'), `${input.side}.${input.field}`),

@@ -141,7 +141,7 @@ const staffSamples: Record<string, (ids: SampleIds) => unknown> = {
   'staff.setImage': (i) => ({ userId: i.userId, fileId: crypto.randomUUID() }),
   'staff.deleteImage': (i) => ({ userId: i.userId }),
   'staff.history': (i) => ({ userId: i.userId }),
-  'staff.generateSheet': (i) => ({ userId: i.userId, kind: 'consent' }),
+  'staff.generateSheet': (i) => ({ userId: i.userId, kind: 'CONSENT' }),
   'staff.sheetStatus': () => ({ jobId: 'no-such-job' }),
 };
 
@@ -183,6 +183,8 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'crewChange.board': (i) => ({ fleetId: i.fleetId }),
   'crewChange.overdue': (i) => ({ fleetId: i.fleetId }),
   'crewChange.noBatch': (i) => ({ fleetId: i.fleetId }),
+  'crewChange.layout': () => ({ board: 'fleet-embarking' }),
+  'crewChange.saveLayout': () => ({ board: 'fleet-embarking', columns: [{ colId: 'remarks', width: 240 }] }),
   'documents.embarkRequirements': (i) => ({ crewIds: [i.crewId] }),
   'covidVaccine.byCrew': (i) => ({ crewId: i.crewId }),
   'crewChange.history': (i) => ({ crewChangeId: i.crewChangeId, side: 'embarking', field: 'remarks' }),

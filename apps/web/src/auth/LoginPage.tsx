@@ -7,6 +7,17 @@ import { schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
 import { useClearSession } from './session';
 
+/** Issue 11: a sign-in that gets no answer stops spinning ("not shown" in the spec: 15 s). */
+const LOGIN_TIMEOUT_MS = 15_000;
+
+/** Rejects like a failed fetch (no server code), so the catalogue's connection message shows. */
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new TypeError('Login timed out')), ms);
+    p.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 interface LoginForm {
   username: string;
   password: string;
@@ -16,7 +27,8 @@ interface LoginForm {
 export function LoginPage() {
   const utils = trpc.useUtils();
   const clearSession = useClearSession();
-  const login = trpc.auth.login.useMutation();
+  // Sent at once even offline (no waiting for the network), and given up after LOGIN_TIMEOUT_MS.
+  const login = trpc.auth.login.useMutation({ networkMode: 'always' });
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginForm>({
     defaultValues: { username: '', password: '' },
@@ -26,7 +38,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { user } = await login.mutateAsync(values);
+      const { user } = await withTimeout(login.mutateAsync(values), LOGIN_TIMEOUT_MS);
       clearSession();
       utils.auth.me.setData(undefined, user);
     } catch (err) {

@@ -12,6 +12,22 @@ export interface Change {
 }
 
 let socket: Socket | null = null;
+
+/** Whether the live connection to the server is up (the header's connection state, issue 11). */
+let live = false;
+const liveListeners = new Set<() => void>();
+function setLive(up: boolean) {
+  if (live === up) return;
+  live = up;
+  for (const l of liveListeners) l();
+}
+export const liveConnection = {
+  subscribe(listener: () => void) {
+    liveListeners.add(listener);
+    return () => void liveListeners.delete(listener);
+  },
+  isUp: () => live,
+};
 /** Joined topics: how many screens hold each, and who wants to hear when it is (re)joined. */
 const joinedTopics = new Map<string, { count: number; joined: Set<() => void> }>();
 
@@ -29,12 +45,14 @@ function connect(): Socket {
     // On every (re)connect: rejoin, then let each screen refetch, so a browser that was away
     // shows exactly what a fresh load shows (pushes sent while it was away are lost).
     socket.on('connect', () => {
+      setLive(true);
       for (const topic of joinedTopics.keys()) if (socket) join(socket, topic);
     });
     // The server drops a socket whose session ended (logout elsewhere, deactivation, password
     // reset); socket.io does not reconnect such a one. Forget it, so the next screen (after
     // signing in again) opens a fresh one with the new cookie.
     socket.on('disconnect', (reason) => {
+      setLive(false);
       if (reason === 'io server disconnect') socket = null;
     });
     // A handshake refused by the server (no session, an expired password) is not retried either.
@@ -103,6 +121,7 @@ export function useChanges(listener: (c: Change) => void) {
 
 /** On sign-out the socket goes too; the next session opens a new one with its own cookie. */
 export function disconnectRealtime() {
+  setLive(false);
   socket?.disconnect();
   socket = null;
   joinedTopics.clear();

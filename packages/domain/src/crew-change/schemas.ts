@@ -88,3 +88,17 @@ export const updateDisembarkBatchInput = z.object({
   crewChangeIds: selected,
   commandId,
 });
+
+/** Issue 11: a user's column layout of one board (which board: variant and tab). */
+export const BOARD_LAYOUT_KEYS = ['fleet-embarking', 'fleet-disembarking', 'vessel-embarking', 'vessel-disembarking'] as const;
+const boardKey = z.enum(BOARD_LAYOUT_KEYS);
+export const boardLayoutRef = z.object({ board: boardKey });
+export const boardColumnState = z.object({
+  colId: z.string().min(1).max(40),
+  width: z.number().int().min(20).max(2000).optional(),
+  hide: z.boolean().optional(),
+  pinned: z.enum(['left', 'right']).nullable().optional(),
+});
+export type BoardColumnState = z.infer<typeof boardColumnState>;
+/** The columns in their order; an empty list resets the board to its default layout. */
+export const saveBoardLayoutInput = z.object({ board: boardKey, columns: z.array(boardColumnState).max(40) });

@@ -460,31 +460,15 @@ export interface DebriefingsTable {
   updated_at: Timestamp;
 }
 
-/** Issue 16: the contract duration a planner set for one contract (crew, vessel, embark date). */
-export interface PlannedContractsTable {
-  crew_id: number;
-  vessel_id: number;
-  embark_date: string;
-  months: number;
-  set_by: string;
-  set_at: Date;
-}
-
-/** Issue 16: one ticket of the office queue of a day. */
-export interface QueueTicketsTable {
-  day: string;
-  ticket_no: number;
-  crew_id: number;
-  purpose: string;
-  status: string;
-  counter: string | null;
-  called_by: string | null;
-  issued_at: Date;
-  called_at: Date | null;
-  finished_at: Date | null;
-}
-
 /** The migrated schema (migrations/). */
+/** Issue 11: a user's column layout of a crew change board. */
+export interface BoardLayoutsTable {
+  user_id: number;
+  board: string;
+  columns: unknown;
+  updated_at: Generated<Date>;
+}
+
 export interface DB extends EventStoreTables {
   users: UsersTable;
   credentials: CredentialsTable;
@@ -510,6 +494,7 @@ export interface DB extends EventStoreTables {
   vessel_record_files: VesselRecordFilesTable;
   files: FilesTable;
   crew_change_board: CrewChangeBoardTable;
+  board_layouts: BoardLayoutsTable;
   crew_change_comments: CrewChangeCommentsTable;
   disembark_batches: DisembarkBatchesTable;
   comment_counts: CommentCountsTable;
@@ -520,8 +505,6 @@ export interface DB extends EventStoreTables {
   document_requirements: DocumentRequirementsTable;
   expiry_alerts: ExpiryAlertsTable;
   notifications: NotificationsTable;
-  planned_contracts: PlannedContractsTable;
-  queue_tickets: QueueTicketsTable;
   job_runs: JobRunsTable;
   planned_contracts: PlannedContractsTable;
   queue_tickets: QueueTicketsTable;

@@ -1,10 +1,11 @@
 import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { LogoutButton } from '../../auth/LogoutButton';
 import { NotificationBell } from '../../notifications/NotificationBell';
 import { useMe } from '../../auth/session';
 import { useRealtime } from '../../shared/realtime';
+import { ConnectionStatus } from '../../shared/connection';
 import type { Me } from '../../shared/trpc';
 import { SideNav } from './SideNav';
 import { AREAS } from '../areas';
@@ -23,15 +24,26 @@ export function AppLayout() {
 
 function Frame({ me, opened, toggle, close }: { me: Me; opened: boolean; toggle: () => void; close: () => void }) {
   useRealtime(me.id, LIVE_HANDLERS);
+  // 001 §2.1 sidebar toggle: on a desktop the side navigation folds away for wide screens such as the board.
+  const [sidebar, setSidebar] = useLocalStorage({ key: 'sidebar-open', defaultValue: true });
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !sidebar } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger
+              opened={sidebar}
+              onClick={() => setSidebar((v) => !v)}
+              visibleFrom="sm"
+              size="sm"
+              aria-label="Toggle sidebar"
+              data-testid="sidebar-toggle"
+            />
             <Title order={4}>Crewing Back Office</Title>
           </Group>
           <Group gap="sm">
+            <ConnectionStatus />
             <NotificationBell meId={me.id} />
             <Text size="sm" fw={600} data-testid="header-user-name">
               {me.name}

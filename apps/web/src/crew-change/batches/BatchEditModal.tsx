@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { batchErrors } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
+import { SaveWaiting } from '../../shared/connection';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import { FieldInput } from '../edit/FieldInput';
 import { formOf, fromForm, type FormValues } from '../edit/form-values';
@@ -99,6 +100,7 @@ export function BatchEditModal({ side, rows, access, field, onClose }: Props) {
             ) : null}
           </SimpleGrid>
           <BatchCrewTable side={side} crews={crews} fields={[...checked]} picked={picked} onPick={setPicked} keys={keys} />
+          <SaveWaiting busy={command.busy} />
           <Group justify="space-between">
             <Text size="sm">{selected.length} crew selected</Text>
             <Group gap="xs">

@@ -1,11 +1,24 @@
-import type { CellContextMenuEvent, ColDef, ColumnHeaderClickedEvent, GetRowIdParams, IsFullWidthRowParams, RowClassRules } from 'ag-grid-community';
+import type {
+  CellContextMenuEvent,
+  ColDef,
+  ColumnEvent,
+  ColumnHeaderClickedEvent,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  IsFullWidthRowParams,
+  RowClassRules,
+} from 'ag-grid-community';
+import { Group } from '@mantine/core';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { BATCH_FIELDS, type Side } from '../shared/fields';
 import { boardTheme } from './ag-grid';
 import type { CrewGridRow, GridRow } from './board-rows';
 import { VesselHeader } from './cells';
 import type { GridContext, MenuState } from './grid-context';
+import { ColumnsMenu } from './ColumnsMenu';
+import { useColumnLayout, type LayoutKey } from './use-column-layout';
 
 interface Props {
   side: Side;
@@ -16,6 +29,8 @@ interface Props {
   clickableHeaders: Set<string>;
   onHeaderClick: (field: string) => void;
   onMenu: (menu: MenuState) => void;
+  /** Which board's layout the user's column choices are remembered for. */
+  layoutKey: LayoutKey;
 }
 
 const rowClassRules: RowClassRules<GridRow> = {
@@ -33,14 +48,23 @@ const rowClassRules: RowClassRules<GridRow> = {
 const defaultColDef: ColDef<GridRow> = {
   sortable: false,
   resizable: true,
-  suppressMovable: true,
+  // Issue 11: users reorder, resize and hide columns (remembered per user); long text wraps and the row grows.
+  wrapText: true,
+  autoHeight: true,
   wrapHeaderText: true,
   autoHeaderHeight: true,
   equals: () => false,
 };
 
+/** Column changes the user made (not the saved layout being applied), once a drag or resize ends. */
+const byUser = (e: ColumnEvent & { finished?: boolean }) => e.source !== 'api' && e.source !== 'gridOptionsChanged' && e.finished !== false;
+
 /** One board grid: virtualised rows (getRowId = crew change id), vessel header rows full width. */
-export function BoardGrid({ side, rows, columns, context, clickableHeaders, onHeaderClick, onMenu }: Props) {
+export function BoardGrid({ side, rows, columns, context, clickableHeaders, onHeaderClick, onMenu, layoutKey }: Props) {
+  const [api, setApi] = useState<GridApi<GridRow> | null>(null);
+  const layout = useColumnLayout(layoutKey, api);
+  const onGridReady = useCallback((e: GridReadyEvent<GridRow>) => setApi(e.api), []);
+  const onColumnChanged = useCallback((e: ColumnEvent & { finished?: boolean }) => byUser(e) && layout.persist(), [layout]);
   const getRowId = useCallback((p: GetRowIdParams<GridRow>) => p.data.id, []);
   const isFullWidthRow = useCallback((p: IsFullWidthRowParams<GridRow>) => p.rowNode.data?.kind === 'vessel', []);
 
@@ -71,8 +95,16 @@ export function BoardGrid({ side, rows, columns, context, clickableHeaders, onHe
   );
 
   return (
-    <div className="cc-grid" style={{ height: 'calc(100vh - 250px)', minHeight: 360 }} data-testid={`grid-${side}`}>
+    <>
+    <Group justify="flex-end" mt={-8}>
+      <ColumnsMenu api={api} onChange={layout.persist} onReset={layout.reset} />
+    </Group>
+    <div className="cc-grid" style={{ height: 'calc(100vh - 280px)', minHeight: 360 }} data-testid={`grid-${side}`}>
       <AgGridReact<GridRow>
+        onGridReady={onGridReady}
+        onColumnMoved={onColumnChanged}
+        onColumnResized={onColumnChanged}
+        onColumnPinned={onColumnChanged}
         theme={boardTheme}
         rowData={rows}
         columnDefs={columns}
@@ -96,6 +128,7 @@ export function BoardGrid({ side, rows, columns, context, clickableHeaders, onHe
         overlayNoRowsTemplate="No crew changes"
       />
     </div>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { todayIn } from '@crewing/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { useMasterKeys } from '../../shared/use-master-keys';
@@ -17,15 +18,20 @@ import { disembarkingColumns } from './disembarking-columns';
 import { embarkingColumns } from './embarking-columns';
 import type { GridContext, MenuState, Popup } from './grid-context';
 import { BoardLive, useBoard } from './use-board';
+import { PastBoardBar, usePastBoard } from '../../planning/PastBoardBar';
 import './board.css';
 
+const noMenu = () => undefined;
 const TITLES: Record<Variant, string> = { fleet: 'Crew Change Details (Fleet)', vessel: 'Crew Change Details' };
 
 /** 001 §2.1: the crew change board of a fleet (fleet variant) or of one vessel. */
 export function BoardPage({ variant }: { variant: Variant }) {
   const filters = useBoardFilters(variant);
   const keys = useMasterKeys().data;
-  const { query: board, loaded } = useBoard(filters.input);
+  // Issue 16: ?asOf= shows the board at the end of a past day, read-only (its access allows nothing).
+  const past = usePastBoard(filters.input);
+  const { query: liveBoard, loaded } = useBoard(past.asOf ? null : filters.input);
+  const board = past.asOf ? past.query : liveBoard;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
@@ -67,6 +73,7 @@ export function BoardPage({ variant }: { variant: Variant }) {
         onPlan={() => setDialog({ type: 'plan' })}
         onEmbarkDocs={(vesselId) => setDialog({ type: 'embark-docs', vesselId })}
       />
+      <PastBoardBar past={past} today={todayIn(new Date())} />
       {filters.topics.map((t) => (
         <BoardLive key={t} topic={t} loaded={loaded} />
       ))}
@@ -91,7 +98,8 @@ export function BoardPage({ variant }: { variant: Variant }) {
           context={context}
           clickableHeaders={clickable}
           onHeaderClick={onHeaderClick}
-          onMenu={setMenu}
+          onMenu={past.asOf ? noMenu : setMenu}
+          layoutKey={`${layout}-${tab}`}
         />
       ) : null}
       {menu ? <CellMenu menu={menu} onClose={closeMenu} open={setDialog} /> : null}

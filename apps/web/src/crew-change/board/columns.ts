@@ -22,8 +22,7 @@ function tooltip(side: Side, field: string | null) {
     if (r.row.rankCancelled) return `RANK CANCELLED BY ${r.row.rankCancelled.byName}`;
     const stamp = field ? recordOf(r, side)?.confirmed[field] : undefined;
     if (stamp) return `CONFIRMED BY ${stamp.byName}`;
-    const text = typeof p.value === 'string' ? p.value : '';
-    return text.length > 22 ? text : undefined;
+    return undefined;
   };
 }
 
@@ -54,19 +53,20 @@ export function fieldCol(side: Side, field: string, width: number, clickable: Se
 }
 
 /** Vessel and # (fleet variant), RANK and NAME OF CREW. */
-export function leadingCols(side: Side, variant: Variant, name: (r: CrewGridRow) => string, span: number): Col[] {
+export function leadingCols(side: Side, variant: Variant, name: (r: CrewGridRow) => string): Col[] {
   const cols: Col[] = [];
   if (variant === 'fleet') {
     cols.push(
-      { colId: 'vessel', headerName: 'Vessel', width: 130, valueGetter: (p) => crew(p.data)?.row.vesselName ?? '', tooltipValueGetter: tooltip(side, null) },
-      { colId: 'index', headerName: '#', width: 52, valueGetter: (p) => crew(p.data)?.index ?? '' },
+      { colId: 'vessel', headerName: 'Vessel', width: 120, pinned: 'left', valueGetter: (p) => crew(p.data)?.row.vesselName ?? '', tooltipValueGetter: tooltip(side, null) },
+      { colId: 'index', headerName: '#', width: 44, pinned: 'left', valueGetter: (p) => crew(p.data)?.index ?? '' },
     );
   }
   cols.push(
     {
       colId: 'rank',
       headerName: 'RANK',
-      width: 78,
+      width: 70,
+      pinned: 'left',
       valueGetter: (p) => crew(p.data)?.row.rankAlias ?? '',
       tooltipValueGetter: (p) => crew(p.data)?.row.rankName,
     },
@@ -74,6 +74,8 @@ export function leadingCols(side: Side, variant: Variant, name: (r: CrewGridRow)
       colId: 'crew_name',
       headerName: 'NAME OF CREW',
       width: 220,
+      // Issue 11: who the row is about stays in view while the other columns scroll.
+      pinned: 'left',
       valueGetter: (p) => {
         const r = crew(p.data);
         return r ? name(r) : '';
@@ -81,8 +83,7 @@ export function leadingCols(side: Side, variant: Variant, name: (r: CrewGridRow)
       cellRenderer: NameCell,
       cellRendererParams: { side },
       tooltipValueGetter: tooltip(side, null),
-      // A row without a record reads one sentence across the field columns.
-      colSpan: (p) => (crew(p.data)?.empty ? span : 1),
+      // A row without a record reads one sentence; it wraps in the pinned name column (a span cannot leave it).
     },
   );
   return cols;

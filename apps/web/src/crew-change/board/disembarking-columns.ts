@@ -32,5 +32,5 @@ export function disembarkingColumns(variant: Variant, access: Access): ColDef<Gr
     const reliever = r.row.embarkings.at(-1)?.name ?? r.row.relievers[0]?.name ?? '';
     return `${missing} ${r.row.rankAlias} ${reliever}`.trim();
   };
-  return [...leadingCols('disembarking', variant, name, fields.length), ...fields, actionCol('disembarking')];
+  return [...leadingCols('disembarking', variant, name), ...fields, actionCol('disembarking')];
 }

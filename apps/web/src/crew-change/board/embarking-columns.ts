@@ -46,5 +46,5 @@ export function embarkingColumns(variant: Variant, access: Access): ColDef<GridR
     const who = r.row.offSigner?.name ?? r.row.embarkings.at(-1)?.name ?? r.row.relievers[0]?.name ?? '';
     return `NO CREW REPLACEMENT FOR ${r.row.rankAlias} ${who}`.trim();
   };
-  return [...leadingCols('embarking', variant, name, fields.length + 1), ...fields, actionCol('embarking')];
+  return [...leadingCols('embarking', variant, name), ...fields, actionCol('embarking')];
 }

@@ -1,5 +1,6 @@
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
+import { SaveWaiting } from '../../shared/connection';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import type { Access, BoardRow } from '../shared/api-types';
 import { activeEmbarking, isConfirmable, specOf, type Side } from '../shared/fields';
@@ -82,6 +83,7 @@ export function EditRecordModal({ side, row, access, onClose }: Props) {
               ))}
             </Stack>
           ))}
+          <SaveWaiting busy={editor.busy} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={editor.busy}>
               Cancel
