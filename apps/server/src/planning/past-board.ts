@@ -39,13 +39,24 @@ export async function boardAsOf(services: Services, filter: Pick<BoardFilter, 'f
   });
 }
 
-async function shadowReadModels(trx: Transaction<DB>, asOf: Date) {
-  await sql`create temporary table crew_change_board (like public.crew_change_board including all) on commit drop`.execute(trx);
-  await sql`create temporary table disembark_batches on commit drop as select * from public.disembark_batches where created_at <= ${asOf}`.execute(trx);
+/** Read-only: no action and no writable field, whatever the user may do on the live board. */
+function readOnly<A extends { actions: Record<string, boolean>; writable: Record<string, string[]> }>(access: A): A {
+  const none = (o: Record<string, unknown>) => Object.fromEntries(Object.keys(o).map((k) => [k, []]));
+  return {
+    ...access,
+    actions: Object.fromEntries(Object.keys(access.actions).map((k) => [k, false])),
+    ...Object.fromEntries(Object.entries(access).filter(([k]) => k !== 'actions').map(([k, v]) => [k, v && typeof v === 'object' ? none(v as Record<string, unknown>) : v])),
+  } as A;
 }
 
 /** The board at the end of a calendar day in the business time zone (read-only). */
-export function pastBoard(services: Services, input: { fleetId?: number | undefined; vesselId?: number | undefined; date: string }, actor: Actor) {
+export async function pastBoard(services: Services, input: { fleetId?: number | undefined; vesselId?: number | undefined; date: string }, actor: Actor) {
   const asOf = endOfDayIn(input.date, services.env.TIME_ZONE);
-  return boardAsOf(services, { fleetId: input.fleetId, vesselId: input.vesselId }, asOf, actor);
+  const board = await boardAsOf(services, { fleetId: input.fleetId, vesselId: input.vesselId }, asOf, actor);
+  return { ...board, access: readOnly(board.access), date: input.date, readOnly: true as const };
+}
+
+async function shadowReadModels(trx: Transaction<DB>, asOf: Date) {
+  await sql`create temporary table crew_change_board (like public.crew_change_board including all) on commit drop`.execute(trx);
+  await sql`create temporary table disembark_batches on commit drop as select * from public.disembark_batches where created_at <= ${asOf}`.execute(trx);
 }
