@@ -9,6 +9,7 @@ import { crewPersonal, seedCrew201, seedKeyLists } from './crew-201.js';
 import { seedCrewDocuments, seedDocumentCatalog, seedDocumentMatrices } from './crew-documents.js';
 import { seedFinance } from '../finance/seed.js';
 import { seedStaff } from '../staff/seed.js';
+import { seedDebriefings } from '../debriefing/seed.js';
 import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
 
 /** The embark grid's 23 columns: how many draws the documents of the seed before issue 9 took. */
@@ -231,6 +232,8 @@ export async function seed(services: Services, options: { scale?: number } = {})
   commands += await seedStaff(services, keys, SEED_META);
   // Issue 15: finance and accounting users, loans, advances, withdrawals, evaluations, promotions (own generator, last).
   commands += await seedFinance(services, SEED_META);
+  // Issue 13: debriefing records and debriefings for the crews who have arrived home (own generator, after the others).
+  commands += await seedDebriefings(services);
   return { users: users.length, vessels: vesselIds.length, crews: crewCount, crewChanges, commands };
 }
 

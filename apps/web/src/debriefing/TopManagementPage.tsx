@@ -94,7 +94,7 @@ export function TopManagementPage() {
                   <Table.Td style={{ maxWidth: 220 }}>
                     {r.decision ? (
                       <>
-                        <Badge color="blue">{r.decision.decision}</Badge>
+                        <Text size="xs" fw={700} c="blue">{r.decision.decision}</Text>
                         <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>{r.decision.remarks}</Text>
                         <Text size="xs" c="dimmed">{r.decision.by}</Text>
                       </>

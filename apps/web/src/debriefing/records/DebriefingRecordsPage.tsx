@@ -123,7 +123,7 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
           {openRecord ? (
             <>
               <Stack gap={4} mt="md" data-testid="debriefing-record-files">
-                <Text fw={700}>Attachments</Text>
+                <Text fw={700}>Open in the PDF viewer</Text>
                 {openFiles.length === 0 ? <Text size="sm" c="dimmed">No files</Text> : openFiles.map((a) => <FileLink key={a.fileId} file={a} onOpen={setViewing} />)}
               </Stack>
               <RemarksPanel
