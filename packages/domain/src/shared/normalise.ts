@@ -47,6 +47,10 @@ export const KEEP_CASE_FIELDS: ReadonlySet<string> = new Set([
   'scope',
   // issue 12: which report a screen asks for (its key)
   'report',
+  // issue 11: a board's column layout (which board, the grid's column ids, the pinned side)
+  'board',
+  'colId',
+  'pinned',
 ]);
 
 const SKIP_KEYS: ReadonlySet<string> = new Set(['attachments']);
