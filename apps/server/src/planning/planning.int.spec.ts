@@ -104,6 +104,8 @@ describe('dashboard', () => {
     expect(list).toHaveLength(d.counts.onboard.count);
     const unvaccinated = await (await as('management')).dashboard.crews({ list: 'unvaccinated', scope: 'standby' });
     expect(unvaccinated).toHaveLength(d.counts.standby.unvaccinated);
+    expect(await (await as('management')).dashboard.crews({ list: 'vaccinated', scope: 'total' })).toHaveLength(d.counts.total.vaccinated.ALL);
+    expect(await (await as('management')).dashboard.crews({ list: 'vaccinated', scope: 'onboard', group: 'BULK' })).toHaveLength(d.counts.onboard.vaccinated.BULK);
     expect(d.rankLevel.reduce((a, r) => a + r.total, 0)).toBe(d.counts.total.count);
     const top = await (await as('management')).dashboard.topManagement({});
     expect(top.trend).toHaveLength(12);

@@ -27,6 +27,7 @@ export function CrewCounts({ counts, fleetId }: { counts: Dashboard['counts']; f
         <Table.Tr>
           <Table.Th />
           <Table.Th>CREWS</Table.Th>
+          <Table.Th>VACCINATED</Table.Th>
           <Table.Th>VACCINATED (PCC)</Table.Th>
           <Table.Th>VACCINATED (BULK)</Table.Th>
           <Table.Th>BOOSTERED</Table.Th>
@@ -42,6 +43,9 @@ export function CrewCounts({ counts, fleetId }: { counts: Dashboard['counts']; f
               <Table.Td fw={700}>{label}</Table.Td>
               <Table.Td>
                 <CountLink {...base} n={c.count} list={scope} testId={`count-${scope}`} />
+              </Table.Td>
+              <Table.Td>
+                <CountLink {...base} n={c.vaccinated.ALL} list="vaccinated" testId={`count-${scope}-vaccinated`} />
               </Table.Td>
               <Table.Td>
                 <CountLink {...base} n={c.vaccinated.PCC} list="vaccinated" group="PCC" testId={`count-${scope}-pcc`} />

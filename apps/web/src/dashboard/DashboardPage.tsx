@@ -92,7 +92,7 @@ export function DashboardPage() {
                   withLabels
                   data={[
                     { name: 'Boostered', value: d.counts.total.boostered, color: 'green.7' },
-                    { name: 'Vaccinated', value: d.counts.total.vaccinated.PCC + d.counts.total.vaccinated.BULK - d.counts.total.boostered, color: 'green.4' },
+                    { name: 'Vaccinated', value: d.counts.total.vaccinated.ALL - d.counts.total.boostered, color: 'green.4' },
                     { name: 'Unvaccinated', value: d.counts.total.unvaccinated, color: 'red.5' },
                   ].filter((x) => x.value > 0)}
                 />

@@ -71,7 +71,7 @@ export function VesselPlanPage() {
                 Due date: embark date + contract duration ({q.data.defaultMonths} months unless set). Gap: the reliever's embark date against the due date.
               </Text>
             ) : null}
-            <Table.ScrollContainer minWidth={1100}>
+            <Table.ScrollContainer minWidth={1300}>
               <Table striped withTableBorder highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -98,7 +98,7 @@ export function VesselPlanPage() {
                         {r.crew && canPlan ? (
                           <NativeSelect
                             size="xs"
-                            w={110}
+                            w={140}
                             aria-label="Contract duration"
                             data-testid={`contract-${r.crew.crewId}`}
                             value={String(r.months)}
@@ -117,8 +117,8 @@ export function VesselPlanPage() {
                       <Table.Td>{r.reliever?.name ?? ''}</Table.Td>
                       <Table.Td>{formatDate(r.relieverEmbarkDate)}</Table.Td>
                       <Table.Td>{gapText(r.gapDays)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLOR[r.status]} variant="light">
+                      <Table.Td miw={130}>
+                        <Badge color={STATUS_COLOR[r.status]} variant="light" style={{ overflow: 'visible' }}>
                           {r.status}
                         </Badge>
                       </Table.Td>

@@ -21,8 +21,11 @@ export const companyGroupOf = (vesselTypeId: number | null): CompanyGroup | null
 
 export interface CrewCountRow {
   count: number;
-  /** Vaccinated (boostered included) per company group; a crew who never sailed with a group is in neither. */
-  vaccinated: Record<CompanyGroup, number>;
+  /**
+   * Vaccinated (boostered included): ALL, and per company group (a crew who never sailed with a
+   * group, a new hire on standby, is in ALL and in neither group).
+   */
+  vaccinated: Record<CompanyGroup | 'ALL', number>;
   boostered: number;
   unvaccinated: number;
 }
@@ -34,12 +37,15 @@ export interface DashboardCrew {
 }
 
 export function countCrews(crews: readonly DashboardCrew[]): { standby: CrewCountRow; onboard: CrewCountRow; total: CrewCountRow } {
-  const empty = (): CrewCountRow => ({ count: 0, vaccinated: { PCC: 0, BULK: 0 }, boostered: 0, unvaccinated: 0 });
+  const empty = (): CrewCountRow => ({ count: 0, vaccinated: { ALL: 0, PCC: 0, BULK: 0 }, boostered: 0, unvaccinated: 0 });
   const out = { standby: empty(), onboard: empty(), total: empty() };
   for (const c of crews) {
     for (const row of [c.onboard ? out.onboard : out.standby, out.total]) {
       row.count++;
-      if ((c.vaccine === 'VACCINATED' || c.vaccine === 'BOOSTERED') && c.group) row.vaccinated[c.group]++;
+      if (c.vaccine === 'VACCINATED' || c.vaccine === 'BOOSTERED') {
+        row.vaccinated.ALL++;
+        if (c.group) row.vaccinated[c.group]++;
+      }
       if (c.vaccine === 'BOOSTERED') row.boostered++;
       if (c.vaccine === 'UNVACCINATED') row.unvaccinated++;
     }
@@ -63,7 +69,7 @@ export function inDashboardList(c: DashboardCrew, list: DashboardList, scope: 'o
     case 'total':
       return true;
     case 'vaccinated':
-      return (c.vaccine === 'VACCINATED' || c.vaccine === 'BOOSTERED') && c.group !== null && (group === undefined || c.group === group);
+      return (c.vaccine === 'VACCINATED' || c.vaccine === 'BOOSTERED') && (group === undefined || c.group === group);
     case 'boostered':
       return c.vaccine === 'BOOSTERED';
     case 'unvaccinated':

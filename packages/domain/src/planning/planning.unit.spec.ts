@@ -114,8 +114,8 @@ describe('dashboard counts', () => {
       { onboard: false, group: null, vaccine: 'UNVACCINATED' },
       { onboard: false, group: 'BULK', vaccine: 'PARTIAL' },
     ]);
-    expect(c.onboard).toEqual({ count: 2, vaccinated: { PCC: 1, BULK: 1 }, boostered: 1, unvaccinated: 0 });
-    expect(c.standby).toEqual({ count: 2, vaccinated: { PCC: 0, BULK: 0 }, boostered: 0, unvaccinated: 1 });
+    expect(c.onboard).toEqual({ count: 2, vaccinated: { ALL: 2, PCC: 1, BULK: 1 }, boostered: 1, unvaccinated: 0 });
+    expect(c.standby).toEqual({ count: 2, vaccinated: { ALL: 0, PCC: 0, BULK: 0 }, boostered: 0, unvaccinated: 1 });
     expect(c.total.count).toBe(4);
   });
 });
