@@ -63,7 +63,7 @@ export const staffRouter = router({
     .query(({ ctx, input }) => staffHistory(ctx.services.db, input.userId, can(ctx.session.actor, 'history.device-details'))),
   /** Biodata and Consent buttons: queue the PDF; the page polls `sheetStatus` and opens /files/{fileId}. */
   generateSheet: permitted('staff.read')
-    .input(z.object({ userId: id, kind: z.enum(['biodata', 'consent']) }))
+    .input(z.object({ userId: id, kind: z.enum(['BIODATA', 'CONSENT']) }))
     .mutation(async ({ ctx, input }) => {
       await getStaff(ctx.services.db, input.userId);
       const jobId = await ctx.services.jobs.enqueue(STAFF_SHEET_JOB, { requestedBy: ctx.session.user.id, userId: input.userId, kind: input.kind });

@@ -77,15 +77,15 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
  */
 export const staffSheetJob = defineJob({
   name: STAFF_SHEET_JOB,
-  schema: z.object({ requestedBy: z.number().int(), userId: z.number().int().positive(), kind: z.enum(['biodata', 'consent']) }),
-  title: (p) => (p.kind === 'biodata' ? 'Staff biodata' : 'Staff data privacy consent'),
+  schema: z.object({ requestedBy: z.number().int(), userId: z.number().int().positive(), kind: z.enum(['BIODATA', 'CONSENT']) }),
+  title: (p) => (p.kind === 'BIODATA' ? 'Staff biodata' : 'Staff data privacy consent'),
   async handler(payload, job) {
     const now = job.clock();
     const today = todayIn(now, job.timeZone);
     const s = await getStaff(job.db, payload.userId);
     await job.progress?.(20);
     let html: string;
-    if (payload.kind === 'consent') html = consent({ s, today: formatDate(today, LONG) });
+    if (payload.kind === 'CONSENT') html = consent({ s, today: formatDate(today, LONG) });
     else {
       const rows = await job.db.selectFrom('staff_records').select(['family', 'fields']).where('user_id', '=', payload.userId).orderBy('id').execute();
       const of = (family: string): Fields[] => rows.filter((r) => r.family === family).map((r) => r.fields);
@@ -112,7 +112,7 @@ export const staffSheetJob = defineJob({
     const last = s.lastName.replace(/[^A-Z0-9]+/gi, '-');
     const file = await saveFile(job.db, {
       bytes: pdf,
-      fileName: `staff-${payload.kind}_${s.employeeId}_${last}_${today}.pdf`,
+      fileName: `staff-${payload.kind.toLowerCase()}_${s.employeeId}_${last}_${today}.pdf`,
       kind: 'report',
       uploadedBy: payload.requestedBy,
       readPermission: 'staff.read',

@@ -6,7 +6,7 @@ import { showAlert } from '../shared/ui/alerts';
 import { FileViewer } from '../shared/ui/FileViewer';
 
 /** Biodata / Consent (issue 14): queues the PDF on the report workers, waits for it, opens it in the file viewer. */
-export function SheetButton({ userId, kind, label }: { userId: number; kind: 'biodata' | 'consent'; label: string }) {
+export function SheetButton({ userId, kind, label }: { userId: number; kind: 'BIODATA' | 'CONSENT'; label: string }) {
   const generate = trpc.staff.generateSheet.useMutation();
   const [jobId, setJobId] = useState<string | null>(null);
   const status = trpc.staff.sheetStatus.useQuery(
@@ -18,7 +18,7 @@ export function SheetButton({ userId, kind, label }: { userId: number; kind: 'bi
   useEffect(() => {
     if (!jobId || !status.data) return;
     if (status.data.state === 'completed' && status.data.fileId) {
-      setShown({ fileId: status.data.fileId, fileName: status.data.fileName ?? `${kind}.pdf` });
+      setShown({ fileId: status.data.fileId, fileName: status.data.fileName ?? `${kind.toLowerCase()}.pdf` });
       setJobId(null);
     } else if (status.data.state === 'failed') {
       showAlert(`${label.toUpperCase()} FAILED`, [`The ${label.toLowerCase()} could not be generated`]);
@@ -34,7 +34,7 @@ export function SheetButton({ userId, kind, label }: { userId: number; kind: 'bi
   };
   return (
     <>
-      <Button variant="light" loading={generate.isPending || (jobId !== null && state !== 'failed')} onClick={() => void start()} data-testid={`staff-${kind}`}>
+      <Button variant="light" loading={generate.isPending || (jobId !== null && state !== 'failed')} onClick={() => void start()} data-testid={`staff-${kind.toLowerCase()}`}>
         {label}
       </Button>
       {shown ? <FileViewer file={shown} title={label} onClose={() => setShown(null)} /> : null}

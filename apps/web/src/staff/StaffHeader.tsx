@@ -51,8 +51,8 @@ export function StaffHeader({ staff }: { staff: Staff }) {
               </Text>
             </div>
             <Group gap="xs">
-              <SheetButton userId={staff.id} kind="biodata" label="Biodata" />
-              <SheetButton userId={staff.id} kind="consent" label="Consent" />
+              <SheetButton userId={staff.id} kind="BIODATA" label="Biodata" />
+              <SheetButton userId={staff.id} kind="CONSENT" label="Consent" />
               <Button variant="default" onClick={() => (window.history.length > 1 ? window.history.back() : window.close())}>
                 Back
               </Button>
