@@ -31,7 +31,7 @@ export const planningRouter = router({
     const fleets = await fleetScope(ctx.services.db, ctx.session.actor, input.fleetId);
     return monthlyPlan(ctx.services.db, fleets, input.from ?? plan.today.slice(0, 7), input.months, plan);
   }),
-  lineUp: onVisible('planning.read', lineUpInput).query(({ ctx, input }) => lineUp(ctx.services.db, input)),
+  lineUp: onVisible('planning.read', lineUpInput).query(({ ctx, input }) => lineUp(ctx.services.db, { ...input, today: planContext(ctx.services).today })),
   discrepancy: onVisible('planning.read', fleetScopeInput).query(async ({ ctx, input }) =>
     discrepancies(ctx.services.db, await fleetScope(ctx.services.db, ctx.session.actor, input.fleetId), planContext(ctx.services).today),
   ),

@@ -45,7 +45,7 @@ export function LineUpModal({ vesselId, rankId, rankName, embarkDate: suggested,
             <Table.Tr>
               <Table.Th>Crew</Table.Th>
               <Table.Th>Availability</Table.Th>
-              <Table.Th>Eligible</Table.Th>
+              <Table.Th w={130}>Eligible</Table.Th>
               <Table.Th>Reason</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -55,7 +55,7 @@ export function LineUpModal({ vesselId, rankId, rankName, embarkDate: suggested,
               <Table.Tr key={e.crewId} data-testid={`line-up-${e.crewId}`}>
                 <Table.Td>{e.name}</Table.Td>
                 <Table.Td>{formatDate(e.availabilityDate)}</Table.Td>
-                <Table.Td>{e.eligible ? <Badge color="green">ELIGIBLE</Badge> : <Badge color="gray">NOT ELIGIBLE</Badge>}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.eligible ? <Badge color="green">ELIGIBLE</Badge> : <Badge color="gray" style={{ overflow: 'visible' }}>NOT ELIGIBLE</Badge>}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{e.reasons.join('; ')}</Text>
                 </Table.Td>

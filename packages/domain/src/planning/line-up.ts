@@ -24,6 +24,8 @@ export interface LineUpNeed {
   rankId: number;
   embarkDate: string;
   months: number;
+  /** Today, to tell an expired document from one that expires before he embarks; the embark date when absent. */
+  today?: string | undefined;
 }
 
 export interface LineUpEntry {
@@ -52,7 +54,10 @@ export function lineUpReasons(c: LineUpCandidate, need: LineUpNeed): string[] {
   for (const m of c.missing) reasons.push(`No ${m} on file`);
   for (const d of c.documents) {
     if (d.expiryDate !== null && d.expiryDate < end) {
-      reasons.push(d.expiryDate < need.embarkDate ? `${d.name} expired ${formatDate(d.expiryDate)}` : `${d.name} expires ${formatDate(d.expiryDate)}, before the contract ends ${formatDate(end)}`);
+      const today = need.today ?? need.embarkDate;
+      if (d.expiryDate < today) reasons.push(`${d.name} expired ${formatDate(d.expiryDate)}`);
+      else if (d.expiryDate < need.embarkDate) reasons.push(`${d.name} expires ${formatDate(d.expiryDate)}, before the embark date`);
+      else reasons.push(`${d.name} expires ${formatDate(d.expiryDate)}, before the contract ends ${formatDate(end)}`);
     }
   }
   return reasons;

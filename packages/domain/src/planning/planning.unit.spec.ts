@@ -94,6 +94,8 @@ describe('line-up eligibility', () => {
       'PASSPORT expires 01 MAY 2027, before the contract ends 10 OCT 2027',
       'VISA expired 01 DEC 2026',
     ]);
+    const later = lineUpReasons(standby({ documents: [{ name: 'VISA', expiryDate: '2026-12-01' }] }), { ...need, today: '2026-11-24' });
+    expect(later).toEqual(['VISA expires 01 DEC 2026, before the embark date']);
   });
 
   it('lists the eligible first', () => {
