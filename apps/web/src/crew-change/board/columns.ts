@@ -57,15 +57,15 @@ export function leadingCols(side: Side, variant: Variant, name: (r: CrewGridRow)
   const cols: Col[] = [];
   if (variant === 'fleet') {
     cols.push(
-      { colId: 'vessel', headerName: 'Vessel', width: 120, pinned: 'left', valueGetter: (p) => crew(p.data)?.row.vesselName ?? '', tooltipValueGetter: tooltip(side, null) },
-      { colId: 'index', headerName: '#', width: 44, pinned: 'left', valueGetter: (p) => crew(p.data)?.index ?? '' },
+      { colId: 'vessel', headerName: 'Vessel', width: 110, pinned: 'left', valueGetter: (p) => crew(p.data)?.row.vesselName ?? '', tooltipValueGetter: tooltip(side, null) },
+      { colId: 'index', headerName: '#', width: 40, pinned: 'left', valueGetter: (p) => crew(p.data)?.index ?? '' },
     );
   }
   cols.push(
     {
       colId: 'rank',
       headerName: 'RANK',
-      width: 70,
+      width: 64,
       pinned: 'left',
       valueGetter: (p) => crew(p.data)?.row.rankAlias ?? '',
       tooltipValueGetter: (p) => crew(p.data)?.row.rankName,
@@ -73,7 +73,7 @@ export function leadingCols(side: Side, variant: Variant, name: (r: CrewGridRow)
     {
       colId: 'crew_name',
       headerName: 'NAME OF CREW',
-      width: 220,
+      width: 204,
       // Issue 11: who the row is about stays in view while the other columns scroll.
       pinned: 'left',
       valueGetter: (p) => {

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
-import { DATE_FORMAT } from '@crewing/domain';
+import { formatInZone } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import type { CrewChangeComment } from '../shared/api-types';
@@ -19,7 +18,8 @@ interface Props {
 }
 
 type FormState = null | { mode: 'add' } | { mode: 'edit'; comment: CrewChangeComment };
-const when = (iso: string) => dayjs(iso).format(`${DATE_FORMAT} HH:mm`).toUpperCase();
+// Time stamps read as everywhere (issue 11): DD MMM YYYY HH:mm in the business time zone.
+const when = (iso: string) => formatInZone(new Date(iso));
 
 /** View, add, edit (own) and delete (own) comments of one cell. The list hides while the form is open. */
 export function CommentsModal({ crewChangeId, side, field, crewName, adding, onClose }: Props) {

@@ -1,6 +1,5 @@
 import { Modal, Table, Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import { DATE_FORMAT } from '@crewing/domain';
+import { formatInZone } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import { showValue, specOf, type Side } from '../shared/fields';
@@ -53,7 +52,7 @@ export function HistoryModal({ crewChangeId, side, field, crewName, onClose }: P
                 <Table.Td>{showValue(spec, r.oldValue, keys)}</Table.Td>
                 <Table.Td>{showValue(spec, r.newValue, keys)}</Table.Td>
                 <Table.Td>{r.userName}</Table.Td>
-                <Table.Td>{dayjs(r.recordedAt).format(`${DATE_FORMAT} HH:mm`).toUpperCase()}</Table.Td>
+                <Table.Td>{formatInZone(new Date(r.recordedAt))}</Table.Td>
                 {withDevice ? (
                   <>
                     <Table.Td>{r.device ?? ''}</Table.Td>
