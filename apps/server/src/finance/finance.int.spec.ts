@@ -106,10 +106,10 @@ describe('promotions and evaluations', () => {
   });
 
   it('shows the latest grade on the 201 file; a CER number is used once per crew change', async () => {
-    await ops.crew.records.cer.add({ crewId, fields: { crewChangeId: 7, cerNo: 'CER1', evaluationDate: '2026-01-20', grade: 'GOOD' } });
+    await ops.crew.records.cer.add({ crewId, fields: { crewChangeId: '7', cerNo: 'CER1', evaluationDate: '2026-01-20', grade: 'GOOD' } });
     await ops.crew.records.crewAssessment.add({ crewId, fields: { assessmentDate: '2026-02-20', assessment: 'VERY GOOD', technical: 'SOUND' } });
     expect((await finance.finance.crewStatus({ crewId })).latestGrade).toEqual({ grade: 'VERY GOOD', date: '2026-02-20', source: 'ASSESSMENT' });
-    await expect(ops.crew.records.cer.add({ crewId, fields: { crewChangeId: 7, cerNo: 'CER1', evaluationDate: '2026-03-01', grade: 'FAIR' } })).rejects.toMatchObject({
+    await expect(ops.crew.records.cer.add({ crewId, fields: { crewChangeId: '7', cerNo: 'CER1', evaluationDate: '2026-03-01', grade: 'FAIR' } })).rejects.toMatchObject({
       cause: { fieldErrors: { cerNo: ['This crew change already has this CER number'] } },
     });
   });

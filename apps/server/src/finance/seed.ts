@@ -103,7 +103,7 @@ export async function seedFinance(services: Services, meta: Meta): Promise<numbe
       await add(F.withdrawalRemark, { withdrawalId: w, remarkDate: dayjs(fill).add(8, 'day').format('YYYY-MM-DD'), remarks: nfr ? 'NOT FOR REHIRE PER MANAGEMENT' : 'MAY REAPPLY AFTER SIX MONTHS' });
     }
     if (crew.id % 5 === 0) {
-      await add(F.cer, { crewChangeId: 1000 + crew.id, cerNo: 'CER1', evaluationDate: day(300), grade: pick(GRADES), recommendedForRehire: true });
+      await add(F.cer, { crewChangeId: String(1000 + crew.id), cerNo: 'CER1', evaluationDate: day(300), grade: pick(GRADES), recommendedForRehire: true });
     }
     if (crew.id % 11 === 0) {
       await add(F.crewAssessment, { assessmentDate: day(300), assessment: pick(GRADES), technical: 'COMPETENT IN WATCHKEEPING', attitude: 'COOPERATIVE' });

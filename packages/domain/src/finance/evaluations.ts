@@ -26,7 +26,7 @@ export const cerFamily = defineRecordFamily({
   singular: 'CER',
   permissions: { read, manage },
   fields: {
-    crewChangeId: field.number('Crew Change No.', { required: true, int: true, min: 1, max: 2_147_483_647, column: true }),
+    crewChangeId: field.text('Crew Change No.', { required: true, max: 12, column: true }),
     cerNo: field.choice('CER No.', CER_NUMBERS, { required: true, column: true }),
     evaluationDate: field.date('Evaluation Date', { required: true, column: true }),
     vesselId: field.key('Vessel', 'vessel', { column: true }),
@@ -37,12 +37,14 @@ export const cerFamily = defineRecordFamily({
     remarks: field.textarea('Remarks'),
     files: field.files('CER File', 'pdf', { column: true }),
   },
-  rules: (r, { others }) =>
-    errorIf(
+  rules: (r, { others }) => ({
+    ...errorIf(!/^\d{1,10}$/.test(String(r.crewChangeId)), 'crewChangeId', 'Enter the crew change number (digits)'),
+    ...errorIf(
       Object.values(others).some((o) => o.crewChangeId === r.crewChangeId && o.cerNo === r.cerNo),
       'cerNo',
       'This crew change already has this CER number',
     ),
+  }),
   sort: { field: 'evaluationDate', direction: 'desc' },
 });
 
@@ -53,13 +55,14 @@ export const companyEvaluationFamily = defineRecordFamily({
   singular: 'Company Evaluation',
   permissions: { read, manage },
   fields: {
-    crewChangeId: field.number('Crew Change No.', { required: true, int: true, min: 1, max: 2_147_483_647, column: true }),
+    crewChangeId: field.text('Crew Change No.', { required: true, max: 12, column: true }),
     evaluationDate: field.date('Evaluation Date', { required: true, column: true }),
     evaluatedBy: field.text('Evaluated By', { required: true, max: 150, column: true }),
     grade: field.choice('Grade', GRADES, { required: true, column: true }),
     remarks: field.textarea('Remarks'),
     files: field.files('File', 'pdf', { column: true }),
   },
+  rules: (r) => errorIf(!/^\d{1,10}$/.test(String(r.crewChangeId)), 'crewChangeId', 'Enter the crew change number (digits)'),
   sort: { field: 'evaluationDate', direction: 'desc' },
 });
 
