@@ -23,6 +23,8 @@ export interface ReportData {
   subtitle?: string[];
   totals?: string[];
   signatures?: TableDoc['signatures'];
+  /** A file name that needs the data (the retention report names its rank). */
+  fileName?: string;
 }
 
 export interface ReportQueryContext {
@@ -96,7 +98,7 @@ export function reportJob(def: ReportDefinition): JobDefinition<typeof reportPay
       await job.progress?.(90);
       const file = await saveFile(job.db, {
         bytes,
-        fileName: def.fileName(payload.filters, today, payload.format),
+        fileName: data.fileName ?? def.fileName(payload.filters, today, payload.format),
         kind: 'report',
         uploadedBy: payload.requestedBy,
         readPermission: spec.permission,

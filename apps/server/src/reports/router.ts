@@ -97,4 +97,6 @@ export const reportsRouter = router({
     /** 001 §9: the fixed signatory ids with their officers' names. */
     signatories: permitted('reports.poea').query(({ ctx }) => poeaSignatories(ctx.services.db)),
   }),
+  crew: reportGroup('reports.crew'),
+  rankStatistics: reportGroup('rank-statistics.read'),
 });

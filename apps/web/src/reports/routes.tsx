@@ -9,6 +9,16 @@ export const reportsArea: WebArea = {
   routes: [
     { path: '/v/report/poea-ph', element: <ReportPage report="poea-ph" />, permission: 'reports.poea' },
     { path: '/v/report/poea-intl', element: <ReportPage report="poea-intl" />, permission: 'reports.poea' },
+    { path: '/v/report/crewreport', element: <ReportPage report="crew-report" extra={[{ report: 'crew-master-list', label: 'Crew Master List' }]} />, permission: 'reports.crew' },
+    { path: '/v/report/monthly-report', element: <ReportPage report="monthly-report" />, permission: 'reports.crew' },
+    { path: '/v/report/onboardlist', element: <ReportPage report="onboard-list" />, permission: 'reports.crew' },
+    { path: '/v/report/standbylist', element: <ReportPage report="standby-list" />, permission: 'reports.crew' },
+    { path: '/v/report/crewchangereport', element: <ReportPage report="crew-change-report" />, permission: 'reports.crew' },
+    { path: '/v/other-reports/expiredcrewdocumentsreport', element: <ReportPage report="expired-crew-documents" />, permission: 'reports.crew' },
+    { path: '/v/other-reports/crew-embarkation-list', element: <ReportPage report="crew-embarkation-list" />, permission: 'reports.crew' },
+    { path: '/v/other-reports/crew-retention-report', element: <ReportPage report="crew-retention" />, permission: 'reports.crew' },
+    { path: '/v/other-reports/deployment-1989-report', element: <ReportPage report="deployment-1989" />, permission: 'reports.crew' },
+    { path: '/v/rank-statistics', element: <ReportPage report="rank-statistics" />, permission: 'rank-statistics.read' },
     { path: '/v/my-reports', element: <MyReportsPage /> },
   ],
   // Issue 12: the worker's run changes are pushed to the requester's own topic.
@@ -19,15 +29,9 @@ export const reportsArea: WebArea = {
     }
   },
   planned: [
-    { path: '/v/rank-statistics', title: 'Rank Statistics', arrivesWith: WORK, permission: 'rank-statistics.read' },
     ...plannedGroup('/v/report', WORK, [
-      ['crewreport', 'Crew Report'],
-      ['monthly-report', 'Monthly Report'],
-      ['onboardlist', 'Onboard List'],
-      ['standbylist', 'Standby List'],
       ['withdrawal', 'Withdrawal Report'],
       ['nfr', 'NFR Report'],
-      ['crewchangereport', 'Crew Change Report'],
       ['others', 'Other Crew Reports'],
       ['jisholders', 'JIS Holders'],
       ['usvisarecommendation', 'US Visa Recommendation'],
@@ -39,10 +43,6 @@ export const reportsArea: WebArea = {
       ['amosup/disembarklist', 'AMOSUP Disembark List'],
     ]),
     ...plannedGroup('/v/other-reports', WORK, [
-      ['expiredcrewdocumentsreport', 'Expired Crew Documents Report'],
-      ['crew-embarkation-list', 'Crew Embarkation List'],
-      ['crew-retention-report', 'Crew Retention Report'],
-      ['deployment-1989-report', 'Deployment 1989 Report'],
     ]),
     // Generate ID and the COE (/coe) are the finance area's pages (finance/routes.tsx, issue 15).
   ],

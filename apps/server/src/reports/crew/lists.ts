@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import type { ReportDefinition } from '../definition.js';
+
+/** 'LAST, FIRST MIDDLE' of the crews row `c`. */
+export const crewName = sql<string>`c.last_name || ', ' || c.first_name || coalesce(' ' || nullif(c.middle_name, ''), '') || coalesce(' ' || nullif(c.suffix, ''), '')`;
+const rankCode = sql<string>`coalesce(nullif(r.alias, ''), r.name)`;
+const dated = (prefix: string) => (_f: unknown, today: string, format: string) => `${prefix}_${today}.${format}`;
+const numbered = <T extends Record<string, unknown>>(rows: T[]) => rows.map((r, i) => ({ no: i + 1, ...r }));
+const no = { key: 'no', label: '#', type: 'number' as const, width: 5, align: 'right' as const };
+
+/** Crew Report (002 §9 crew-report_{date}.pdf): every active crew, onboard or standby, by rank. */
+export const crewReport: ReportDefinition = {
+  key: 'crew-report',
+  landscape: true,
+  columns: [
+    no,
+    { key: 'crewCode', label: 'Crew Code', width: 12 },
+    { key: 'name', label: 'Name', width: 32 },
+    { key: 'rank', label: 'Rank', width: 10 },
+    { key: 'status', label: 'Status', width: 10 },
+    { key: 'vessel', label: 'Vessel', width: 24 },
+    { key: 'embarkDate', label: 'Embark Date', type: 'date', width: 13 },
+    { key: 'contact', label: 'Contact No.', width: 16 },
+  ],
+  async query(db, f) {
+    const rows = await sql<Record<string, string | null>>`
+      select c.crew_code as "crewCode", ${crewName} as name, ${rankCode} as rank,
+             case when c.onboard_vessel_id is null then 'STANDBY' else 'ONBOARD' end as status,
+             v.name as vessel, c.embark_date::text as "embarkDate", c.contact_number as contact
+      from crews c join ranks r on r.id = coalesce(c.onboard_rank_id, c.rank_id)
+      left join vessels v on v.id = c.onboard_vessel_id
+      where c.status = 1
+        and ${f.vesselId ? sql`c.onboard_vessel_id = ${f.vesselId}` : sql`true`}
+        and ${f.rankId ? sql`coalesce(c.onboard_rank_id, c.rank_id) = ${f.rankId}` : sql`true`}
+      order by r.sort_order, c.last_name, c.first_name`.execute(db);
+    const onboard = rows.rows.filter((r) => r.status === 'ONBOARD').length;
+    return { rows: numbered(rows.rows), totals: [`Total: ${rows.rows.length} crew (${onboard} onboard, ${rows.rows.length - onboard} standby)`] };
+  },
+  fileName: dated('crew-report'),
+};
+
+/** Crew Master List (crew-master-list_{date}.pdf): every crew on file with his identifiers. */
+export const crewMasterList: ReportDefinition = {
+  key: 'crew-master-list',
+  landscape: true,
+  columns: [
+    no,
+    { key: 'applicantNo', label: 'Applicant No.', width: 14 },
+    { key: 'crewCode', label: 'Crew Code', width: 12 },
+    { key: 'ipn', label: 'IPN', width: 12 },
+    { key: 'name', label: 'Name', width: 32 },
+    { key: 'rank', label: 'Rank', width: 10 },
+    { key: 'birthdate', label: 'Birthdate', type: 'date', width: 13 },
+    { key: 'status', label: 'Status', width: 10 },
+  ],
+  async query(db, f) {
+    const rows = await sql<Record<string, string | null>>`
+      select c.applicant_no as "applicantNo", c.crew_code as "crewCode", c.ipn, ${crewName} as name, ${rankCode} as rank,
+             c.birthdate::text as birthdate, case when c.status = 1 then 'ACTIVE' else 'INACTIVE' end as status
+      from crews c join ranks r on r.id = c.rank_id
+      where ${f.rankId ? sql`c.rank_id = ${f.rankId}` : sql`true`}
+      order by c.last_name, c.first_name`.execute(db);
+    return { rows: numbered(rows.rows), totals: [`Total: ${rows.rows.length} crew`] };
+  },
+  fileName: dated('crew-master-list'),
+};
+
+/** Onboard List (onboard-report_{date}.pdf): crews on board now, by vessel and rank, with months on board. */
+export const onboardList: ReportDefinition = {
+  key: 'onboard-list',
+  columns: [
+    no,
+    { key: 'vessel', label: 'Vessel', width: 24 },
+    { key: 'rank', label: 'Rank', width: 10 },
+    { key: 'crewCode', label: 'Crew Code', width: 12 },
+    { key: 'name', label: 'Name', width: 32 },
+    { key: 'embarkDate', label: 'Embark Date', type: 'date', width: 13 },
+    { key: 'months', label: 'Months Onboard', type: 'number', width: 10, align: 'right' },
+  ],
+  async query(db, f, ctx) {
+    const rows = await sql<Record<string, string | number | null>>`
+      select v.name as vessel, ${rankCode} as rank, c.crew_code as "crewCode", ${crewName} as name, c.embark_date::text as "embarkDate",
+             case when c.embark_date is null then null
+                  else (extract(year from age(${ctx.today}::date, c.embark_date::date)) * 12 + extract(month from age(${ctx.today}::date, c.embark_date::date)))::int end as months
+      from crews c join vessels v on v.id = c.onboard_vessel_id join ranks r on r.id = coalesce(c.onboard_rank_id, c.rank_id)
+      where ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`} and ${f.vesselId ? sql`v.id = ${f.vesselId}` : sql`true`}
+      order by v.name, r.sort_order, c.last_name`.execute(db);
+    const vessels = new Set(rows.rows.map((r) => r.vessel)).size;
+    return { rows: numbered(rows.rows), totals: [`Total onboard: ${rows.rows.length} crew on ${vessels} vessel(s)`] };
+  },
+  fileName: dated('onboard-report'),
+};
+
+/** Standby List (standby-report_{date}.pdf): active crews ashore, sorted by arrival date (002 §4). */
+export const standbyList: ReportDefinition = {
+  key: 'standby-list',
+  columns: [
+    no,
+    { key: 'crewCode', label: 'Crew Code', width: 12 },
+    { key: 'name', label: 'Name', width: 32 },
+    { key: 'rank', label: 'Rank', width: 10 },
+    { key: 'lastVessel', label: 'Last Vessel', width: 24 },
+    { key: 'arrivalDate', label: 'Arrival Date', type: 'date', width: 13 },
+    { key: 'days', label: 'Days Ashore', type: 'number', width: 10, align: 'right' },
+    { key: 'availabilityDate', label: 'Availability', type: 'date', width: 13 },
+  ],
+  async query(db, f, ctx) {
+    const rows = await sql<Record<string, string | number | null>>`
+      select c.crew_code as "crewCode", ${crewName} as name, ${rankCode} as rank, v.name as "lastVessel",
+             last.disembark_date::text as "arrivalDate",
+             case when last.disembark_date is null then null else (${ctx.today}::date - last.disembark_date::date) end as days,
+             c.availability_date::text as "availabilityDate"
+      from crews c join ranks r on r.id = c.rank_id
+      left join lateral (select s.vessel_id, s.disembark_date from crew_sea_service s where s.crew_id = c.id and s.disembark_date is not null
+                         order by s.disembark_date desc limit 1) last on true
+      left join vessels v on v.id = last.vessel_id
+      where c.status = 1 and c.onboard_vessel_id is null and ${f.rankId ? sql`c.rank_id = ${f.rankId}` : sql`true`}
+      order by last.disembark_date asc nulls last, c.last_name`.execute(db);
+    return { rows: numbered(rows.rows), totals: [`Total standby: ${rows.rows.length} crew`] };
+  },
+  fileName: dated('standby-report'),
+};
