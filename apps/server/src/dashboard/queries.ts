@@ -46,7 +46,10 @@ export async function dashboard(db: Kysely<DB>, fleetIds: readonly number[] | nu
     withoutReliever: plan.filter((r) => r.status === 'NO RELIEVER').length,
   };
   const visible = fleetIds ? vessels.filter((v) => v.fleet_id !== null && fleetIds.includes(v.fleet_id)) : vessels;
-  const onboardSummary = visible.map((v) => ({ vesselId: v.id, vesselName: v.name, fleetId: v.fleet_id, onboard: crews.filter((c) => c.vesselId === v.id).length, overdue: plan.filter((r) => r.vesselId === v.id && r.status === 'OVERDUE').length }));
+  const tally = (keys: Array<number | null>) => keys.reduce((m, k) => (k === null ? m : m.set(k, (m.get(k) ?? 0) + 1)), new Map<number, number>());
+  const onboardBy = tally(crews.map((c) => c.vesselId));
+  const overdueBy = tally(plan.filter((r) => r.status === 'OVERDUE').map((r) => r.vesselId));
+  const onboardSummary = visible.map((v) => ({ vesselId: v.id, vesselName: v.name, fleetId: v.fleet_id, onboard: onboardBy.get(v.id) ?? 0, overdue: overdueBy.get(v.id) ?? 0 }));
   const standbySummary = rankLevel.filter((r) => r.standby > 0).map((r) => ({ rankId: r.rankId, rankName: r.rankName, standby: r.standby }));
   return { today: ctx.today, counts, rankLevel, months, availability, crewChangeSummary, onboardSummary, standbySummary };
 }

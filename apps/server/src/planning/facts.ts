@@ -1,44 +1,40 @@
 import { sql, type Kysely } from 'kysely';
-import { activeEmbarking, type CrewChangeState, type OnboardCrew, type OpenCrewChange } from '@crewing/domain';
+import type { OnboardCrew, OpenCrewChange } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { crewName } from '../crew/queries.js';
 
-const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-
 /**
  * The open crew changes of some vessels: not cancelled, the off-signer not yet home (no Manila
- * arrival). The reliever is the active embarking's crew, else the primary reliever.
+ * arrival). The reliever is the active embarking's crew (the newest not cancelled), else the
+ * primary reliever; both read in SQL so the states never travel. `offSigners` narrows them to the
+ * crew changes of these off-signers (the dashboards need no other).
  */
-export async function openCrewChanges(db: Kysely<DB>, vesselIds: readonly number[]): Promise<Array<OpenCrewChange & { vesselId: number }>> {
-  if (vesselIds.length === 0) return [];
-  const rows = await db
+export async function openCrewChanges(db: Kysely<DB>, vesselIds: readonly number[], offSigners?: readonly number[]): Promise<Array<OpenCrewChange & { vesselId: number }>> {
+  if (vesselIds.length === 0 || offSigners?.length === 0) return [];
+  let q = db
     .selectFrom('crew_change_board')
     .select(['id', 'vessel_id', 'rank_id', 'off_signer_crew_id', 'embark_date'])
-    .select(sql<unknown>`state - 'comments'`.as('state'))
+    .select(
+      sql<number | null>`coalesce(
+        (select (e->>'crewId')::int from jsonb_array_elements(state->'embarkings') with ordinality as t(e, i)
+          where e->'cancelled' = 'null'::jsonb order by i desc limit 1),
+        (select (r->>'crewId')::int from jsonb_array_elements(state->'relievers') with ordinality as t(r, i)
+          order by (r->>'primary')::boolean desc, i limit 1))`.as('reliever_id'),
+    )
     .where('vessel_id', '=', sql<number>`any(${sql.val([...vesselIds])}::int[])`)
     .where('rank_cancelled', '=', false)
-    .where('arrive_manila', 'is', null)
-    .execute();
-  const states = rows.map((r) => ({ row: r, state: parse<CrewChangeState>(r.state) }));
-  const relieverIds = states.flatMap(({ state }) => {
-    const e = activeEmbarking(state);
-    const p = state.relievers.find((x) => x.primary) ?? state.relievers[0];
-    return e ? [e.crewId] : p ? [p.crewId] : [];
-  });
-  const names = await crewNames(db, relieverIds);
-  return states.map(({ row, state }) => {
-    const e = activeEmbarking(state);
-    const p = state.relievers.find((x) => x.primary) ?? state.relievers[0];
-    const relieverId = e?.crewId ?? p?.crewId ?? null;
-    return {
-      crewChangeId: row.id,
-      vesselId: row.vessel_id,
-      rankId: row.rank_id,
-      offSignerCrewId: row.off_signer_crew_id,
-      reliever: relieverId !== null ? { crewId: relieverId, name: names.get(relieverId) ?? `CREW #${relieverId}` } : null,
-      relieverEmbarkDate: row.embark_date,
-    };
-  });
+    .where('arrive_manila', 'is', null);
+  if (offSigners) q = q.where('off_signer_crew_id', '=', sql<number>`any(${sql.val([...offSigners])}::int[])`);
+  const rows = await q.execute();
+  const names = await crewNames(db, rows.flatMap((r) => (r.reliever_id !== null ? [r.reliever_id] : [])));
+  return rows.map((r) => ({
+    crewChangeId: r.id,
+    vesselId: r.vessel_id,
+    rankId: r.rank_id,
+    offSignerCrewId: r.off_signer_crew_id,
+    reliever: r.reliever_id !== null ? { crewId: r.reliever_id, name: names.get(r.reliever_id) ?? `CREW #${r.reliever_id}` } : null,
+    relieverEmbarkDate: r.embark_date,
+  }));
 }
 
 export async function crewNames(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, string>> {

@@ -23,8 +23,10 @@ export async function boardAsOf(services: Services, filter: Pick<BoardFilter, 'f
     const rows = ids.length
       ? await trx
           .selectFrom('events')
-          .selectAll()
+          .select(['global_position', 'stream_id', 'stream_type', 'stream_version', 'event_id', 'event_type', 'schema_version', 'data', 'recorded_at'])
           .select(sql<string>`transaction_id::text`.as('transaction_id'))
+          // The board's fold reads no metadata: leave it in the table.
+          .select(sql<string>`'{}'`.as('metadata'))
           .where('stream_id', '=', sql<string>`any(${sql.val(ids)}::text[])`)
           .where('recorded_at', '<=', asOf)
           .orderBy('stream_id')

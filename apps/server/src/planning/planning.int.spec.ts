@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { TRPCError } from '@trpc/server';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
+import type { TestServices } from '../testing/test-services.js';
+import { createSeededTestServices } from '../testing/seeded-services.js';
 import { callerFor, codeOf } from '../testing/actors.js';
-import { seed } from '../seed/seed.js';
 import { boardAsOf } from './past-board.js';
 import { actorOf } from '../platform/auth/sessions.js';
 
@@ -12,12 +12,11 @@ let ids: Record<string, number>;
 const as = (username: string) => callerFor(services, ids[username]!);
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  await seed(services);
+  services = await createSeededTestServices({ startWorkers: false });
   await services.runner.catchUp();
   const users = await services.db.selectFrom('users').select(['id', 'username']).execute();
   ids = Object.fromEntries(users.map((u) => [u.username, u.id]));
-}, 300_000);
+}, 900_000);
 afterAll(() => services.dispose());
 
 /** A seeded vessel with crews onboard, and one of them. */

@@ -28,22 +28,31 @@ export async function vesselPlan(db: Kysely<DB>, vesselId: number, ctx: PlanCont
   return { vessel: vessel ? { id: vessel.id, name: vessel.name, fleetId: vessel.fleet_id } : null, rows, today: ctx.today, defaultMonths: ctx.defaultMonths };
 }
 
-/** The plan rows of every vessel of some fleets (the monthly plan and the dashboards use them). */
+/** The plan rows of every vessel of some fleets (the monthly plan and the dashboards use them): one per crew onboard. */
 export async function fleetPlanRows(db: Kysely<DB>, fleetIds: readonly number[] | null, ctx: PlanContext): Promise<Array<VesselPlanRow & { vesselId: number; vesselName: string }>> {
   let q = db.selectFrom('vessels').select(['id', 'name']).where('active', '=', true);
   if (fleetIds) q = q.where('fleet_id', 'in', fleetIds.length ? [...fleetIds] : [-1]);
   const vessels = await q.orderBy('name').execute();
   const ids = vessels.map((v) => v.id);
-  const [ranks, onboard, changes] = await Promise.all([rankTable(db), onboardCrews(db, ids), openCrewChanges(db, ids)]);
-  return vessels.flatMap((v) =>
-    buildVesselPlan({
-      ranks: [],
-      onboard: onboard.filter((c) => c.vesselId === v.id),
-      crewChanges: changes.filter((c) => c.vesselId === v.id),
-      defaultMonths: ctx.defaultMonths,
-      today: ctx.today,
-    }).map((r) => ({ ...r, rankName: ranks.get(r.rankId)?.rankName ?? r.rankName, vesselId: v.id, vesselName: v.name })),
-  );
+  const [ranks, onboard] = await Promise.all([rankTable(db), onboardCrews(db, ids)]);
+  const changes = await openCrewChanges(db, ids, onboard.map((c) => c.crewId));
+  const group = <T extends { vesselId: number }>(xs: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const x of xs) (m.get(x.vesselId) ?? m.set(x.vesselId, []).get(x.vesselId)!).push(x);
+    return m;
+  };
+  const onboardBy = group(onboard);
+  const changesBy = group(changes);
+  return vessels.flatMap((v) => {
+    const crews = onboardBy.get(v.id);
+    if (!crews) return [];
+    return buildVesselPlan({ ranks: [], onboard: crews, crewChanges: changesBy.get(v.id) ?? [], defaultMonths: ctx.defaultMonths, today: ctx.today }).map((r) => ({
+      ...r,
+      rankName: ranks.get(r.rankId)?.rankName ?? r.rankName,
+      vesselId: v.id,
+      vesselName: v.name,
+    }));
+  });
 }
 
 /** Monthly plan (issue 16 §1): crew changes due per month across a fleet, counted per rank. */
