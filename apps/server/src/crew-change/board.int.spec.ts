@@ -76,6 +76,10 @@ describe('crew change board', () => {
     expect(active.values).toMatchObject({ flight_details: 'PR 501 MNL-SIN', transfer_details: 'VAN 0600H' });
     expect(r.counts['embarking.flight_details']?.history).toBe(1);
     expect(r.counts['embarking.transfer_details']?.history).toBe(1);
+    // Issue 11: a first entry is history (the menu) but no edit (the badge); a change after it is.
+    expect(r.counts['embarking.flight_details']?.edits).toBe(0);
+    await crewing.crewChange.updateEmbarking({ crewChangeId: cc!.id, changes: { flight_details: 'PR 503 MNL-SIN' } });
+    expect((await row(cc!.id)).counts['embarking.flight_details']).toMatchObject({ history: 2, edits: 1 });
   });
 
   it('the same field from a stale form: the second user is told who changed it, when, and the value now', async () => {
@@ -85,7 +89,8 @@ describe('crew change board', () => {
     const err = await ops.crewChange.updateEmbarking({ crewChangeId: cc!.id, baseVersion: cc!.version, changes: { remarks: 'SECOND' } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TRPCError);
     expect((err as TRPCError).code).toBe('CONFLICT');
-    expect((err as TRPCError).message).toMatch(/changed by CRISTINA OFICIAL at .+, now FIRST/);
+    // Issue 11: the time as the business reads it (DD MMM YYYY HH:mm in its time zone), not UTC.
+    expect((err as TRPCError).message).toMatch(/changed by CRISTINA OFICIAL at \d{2} [A-Z]{3} \d{4} \d{2}:\d{2}, now FIRST/);
     expect((await row(cc!.id)).embarkings.at(-1)!.values.remarks).toBe('FIRST');
   });
 
