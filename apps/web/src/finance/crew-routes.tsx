@@ -4,6 +4,7 @@ import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
 import { crewRecords } from '../crew/records/crew-records';
 import type { CrewScreen } from '../documents/crew-routes';
 import { LoanSchedule } from './LoanSchedule';
+import { CashBreakdown } from './CashBreakdown';
 
 const families = (...keys: CrewRecordFamilyKey[]) => (crewId: number) => (
   <Stack gap="lg">
@@ -19,7 +20,15 @@ const families = (...keys: CrewRecordFamilyKey[]) => (crewId: number) => (
  * Docs / License tab (crew-document/cer, document/cer, crew-promotion-checklist).
  */
 export const FINANCE_CREW_SCREENS: CrewScreen[] = [
-  { path: 'cash-advance/index', render: families('cashAdvance') },
+  {
+    path: 'cash-advance/index',
+    render: (crewId) => (
+      <Stack gap="lg">
+        {families('cashAdvance')(crewId)}
+        <CashBreakdown crewId={crewId} />
+      </Stack>
+    ),
+  },
   {
     path: 'others/cash-loan/index',
     render: (crewId) => (
