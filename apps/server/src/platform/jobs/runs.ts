@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, JobRunsTable } from '../db/schema.js';
 
 /**
  * 'My reports' (issue 12): every job whose payload names a `requestedBy` user is a run the user
@@ -150,8 +150,7 @@ export async function listRuns(db: Kysely<DB>, userId: number, limit = 30): Prom
   return rows.map(toRow);
 }
 
-type Raw = Awaited<ReturnType<typeof readRaw>>;
-const readRaw = (db: Kysely<DB>) => db.selectFrom('job_runs').selectAll().executeTakeFirstOrThrow();
+type Raw = Selectable<JobRunsTable>;
 
 function toRow(r: Raw): RunRow {
   return {
