@@ -49,6 +49,7 @@ export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBat
           valueFormat={DATE_FORMAT}
           dateParser={parseDate}
           placeholder="DD MMM YYYY"
+          styles={{ input: { textTransform: 'uppercase' } }}
           w={170}
           data-testid="board-filter-date"
           value={f.filterDate || null}

@@ -61,6 +61,8 @@ export function FieldInput({ spec, control, keys, disabled = false, error, warni
                 label={label}
                 valueFormat={DATE_FORMAT}
                 dateParser={parseDate}
+                // As the board shows dates (001 §9, '20 NOV 2026').
+                styles={{ input: { textTransform: 'uppercase' } }}
                 clearable
                 value={typeof field.value === 'string' ? field.value : null}
                 onChange={(v) => field.onChange(v)}
