@@ -147,6 +147,8 @@ const MATRIX: Record<string, { access: Access }> = {
   'reports.crew.generate': cc('reports.crew', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib', 'staffdb']),
   'reports.rankStatistics.preview': cc('rank-statistics.read', ['admin']),
   'reports.rankStatistics.generate': cc('rank-statistics.read', ['admin']),
+  'reports.principal.preview': cc('reports.principal', ['admin', 'ops', 'management']),
+  'reports.principal.generate': cc('reports.principal', ['admin', 'ops', 'management']),
   'crewChange.board': cc('crew-change.read', ALL),
   'crewChange.overdue': cc('crew-change.read', ALL),
   'crewChange.noBatch': cc('crew-change.read', ALL),

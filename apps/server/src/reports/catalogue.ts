@@ -6,6 +6,17 @@ import { crewMasterList, crewReport, onboardList, standbyList } from './crew/lis
 import { crewEmbarkationList, crewRetention, deployment1989, monthlyReport } from './crew/movements.js';
 import { crewChangeReport, rankStatistics } from './crew/board.js';
 import { expiredCrewDocuments } from './crew/documents.js';
+import { prejoiningChecklist } from './crew/prejoining.js';
+import {
+  amosupDisembark,
+  amosupOnboard,
+  crewSummaryPerPrincipal,
+  krbsVesselTypeSummary,
+  nfrList,
+  onboardWithUsVisa,
+  usVisaRecommendation,
+  withdrawalList,
+} from './crew/more.js';
 
 /** Every report the pipeline renders, one definition each (their folders hold the queries). */
 export const REPORT_DEFINITIONS: ReportDefinition[] = [
@@ -22,6 +33,15 @@ export const REPORT_DEFINITIONS: ReportDefinition[] = [
   crewRetention,
   deployment1989,
   rankStatistics,
+  withdrawalList,
+  nfrList,
+  usVisaRecommendation,
+  onboardWithUsVisa,
+  prejoiningChecklist,
+  amosupOnboard,
+  amosupDisembark,
+  crewSummaryPerPrincipal,
+  krbsVesselTypeSummary,
 ];
 
 export function definitionOf(key: ReportKey): ReportDefinition | undefined {

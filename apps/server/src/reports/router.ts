@@ -98,5 +98,6 @@ export const reportsRouter = router({
     signatories: permitted('reports.poea').query(({ ctx }) => poeaSignatories(ctx.services.db)),
   }),
   crew: reportGroup('reports.crew'),
+  principal: reportGroup('reports.principal'),
   rankStatistics: reportGroup('rank-statistics.read'),
 });

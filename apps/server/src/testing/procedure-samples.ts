@@ -184,6 +184,8 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'reports.crew.generate': () => ({ report: 'onboard-list', filters: {}, format: 'xlsx' }),
   'reports.rankStatistics.preview': () => ({ report: 'rank-statistics', filters: {} }),
   'reports.rankStatistics.generate': () => ({ report: 'rank-statistics', filters: {}, format: 'pdf' }),
+  'reports.principal.preview': () => ({ report: 'crew-summary-per-principal', filters: {} }),
+  'reports.principal.generate': () => ({ report: 'krbs-vessel-type-summary', filters: {}, format: 'xlsx' }),
   'crewChange.board': (i) => ({ fleetId: i.fleetId }),
   'crewChange.overdue': (i) => ({ fleetId: i.fleetId }),
   'crewChange.noBatch': (i) => ({ fleetId: i.fleetId }),

@@ -19,6 +19,15 @@ export const reportsArea: WebArea = {
     { path: '/v/other-reports/crew-retention-report', element: <ReportPage report="crew-retention" />, permission: 'reports.crew' },
     { path: '/v/other-reports/deployment-1989-report', element: <ReportPage report="deployment-1989" />, permission: 'reports.crew' },
     { path: '/v/rank-statistics', element: <ReportPage report="rank-statistics" />, permission: 'rank-statistics.read' },
+    { path: '/v/report/withdrawal', element: <ReportPage report="withdrawal-list" />, permission: 'reports.crew' },
+    { path: '/v/report/nfr', element: <ReportPage report="nfr-list" />, permission: 'reports.crew' },
+    { path: '/v/report/usvisarecommendation', element: <ReportPage report="us-visa-recommendation" />, permission: 'reports.crew' },
+    { path: '/v/report/onboard-with-us-visa', element: <ReportPage report="onboard-with-us-visa" />, permission: 'reports.crew' },
+    { path: '/v/report/prejoiningchecklist', element: <ReportPage report="prejoining-checklist" />, permission: 'reports.crew' },
+    { path: '/v/report/amosup/onboardlist', element: <ReportPage report="amosup-onboard" />, permission: 'reports.crew' },
+    { path: '/v/report/amosup/disembarklist', element: <ReportPage report="amosup-disembark" />, permission: 'reports.crew' },
+    { path: '/v/report/crew-summary-per-principal', element: <ReportPage report="crew-summary-per-principal" />, permission: 'reports.principal' },
+    { path: '/v/report/krbs-vessel-type-crewsummary', element: <ReportPage report="krbs-vessel-type-summary" />, permission: 'reports.principal' },
     { path: '/v/my-reports', element: <MyReportsPage /> },
   ],
   // Issue 12: the worker's run changes are pushed to the requester's own topic.
@@ -30,17 +39,8 @@ export const reportsArea: WebArea = {
   },
   planned: [
     ...plannedGroup('/v/report', WORK, [
-      ['withdrawal', 'Withdrawal Report'],
-      ['nfr', 'NFR Report'],
       ['others', 'Other Crew Reports'],
       ['jisholders', 'JIS Holders'],
-      ['usvisarecommendation', 'US Visa Recommendation'],
-      ['prejoiningchecklist', 'Pre-Joining Checklist'],
-      ['crew-summary-per-principal', 'Crew Summary per Principal'],
-      ['krbs-vessel-type-crewsummary', 'KRBS Vessel Type Crew Summary'],
-      ['onboard-with-us-visa', 'Onboard with US Visa'],
-      ['amosup/onboardlist', 'AMOSUP Onboard List'],
-      ['amosup/disembarklist', 'AMOSUP Disembark List'],
     ]),
     ...plannedGroup('/v/other-reports', WORK, [
     ]),

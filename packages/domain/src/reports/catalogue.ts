@@ -41,6 +41,15 @@ export const REPORTS = [
   r('crew-embarkation-list', 'Crew Embarkation List', '/v/other-reports/crew-embarkation-list', 'reports.crew', ['pdf'], ['dateRange']),
   r('crew-retention', 'Crew Retention Report', '/v/other-reports/crew-retention-report', 'reports.crew', ['pdf'], ['dateRange', 'rank'], ['rank']),
   r('deployment-1989', 'Deployment 1989 Report', '/v/other-reports/deployment-1989-report', 'reports.crew', ['xlsx'], ['dateRange']),
+  r('withdrawal-list', 'Withdrawal Report', '/v/report/withdrawal', 'reports.crew', ['pdf', 'xlsx'], ['dateRange']),
+  r('nfr-list', 'NFR Report', '/v/report/nfr', 'reports.crew', ['pdf', 'xlsx'], ['dateRange']),
+  r('us-visa-recommendation', 'US Visa Recommendation', '/v/report/usvisarecommendation', 'reports.crew', ['pdf', 'xlsx'], ['rank']),
+  r('onboard-with-us-visa', 'Onboard with US Visa', '/v/report/onboard-with-us-visa', 'reports.crew', ['pdf', 'xlsx'], ['fleet', 'vessel']),
+  r('prejoining-checklist', 'Pre-Joining Checklist', '/v/report/prejoiningchecklist', 'reports.crew', ['pdf', 'xlsx'], ['fleet', 'vessel']),
+  r('amosup-onboard', 'AMOSUP Onboard List', '/v/report/amosup/onboardlist', 'reports.crew', ['pdf', 'xlsx'], ['vessel']),
+  r('amosup-disembark', 'AMOSUP Disembark List', '/v/report/amosup/disembarklist', 'reports.crew', ['pdf', 'xlsx'], ['dateRange']),
+  r('crew-summary-per-principal', 'Crew Summary per Principal', '/v/report/crew-summary-per-principal', 'reports.principal', ['pdf', 'xlsx'], []),
+  r('krbs-vessel-type-summary', 'KRBS Vessel Type Crew Summary', '/v/report/krbs-vessel-type-crewsummary', 'reports.principal', ['pdf', 'xlsx'], []),
   r('rank-statistics', 'Rank Statistics', '/v/rank-statistics', 'rank-statistics.read', ['pdf', 'xlsx'], ['fleet']),
 ] as const satisfies readonly ReportSpec[];
 
