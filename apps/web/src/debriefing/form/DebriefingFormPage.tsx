@@ -51,6 +51,7 @@ function DebriefingForm({ detail }: { detail: Detail }) {
     successMessage: 'Debriefing Successfully Endorsed',
     failureMessage: 'Debriefing Failed to Endorse',
     run: async (_, commandId) => (await endorse.mutateAsync({ id: detail.id, commandId }), await refresh()),
+    onError: (err) => setErrors(errorsOf(err)),
   });
   const deleteCommand = useCommand<null>({
     confirm: 'delete',
