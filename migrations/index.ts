@@ -18,6 +18,7 @@ import * as m0029 from './0029-staff-database.js';
 import * as m0026 from './0026-debriefing.js';
 import * as m0023 from './0023-job-runs.js';
 import * as m0035 from './0035-planning-and-queue.js';
+import * as m0036 from './0036-batch-remarks.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0026-debriefing': m0026,
   '0023-job-runs': m0023,
   '0035-planning-and-queue': m0035,
+  '0036-batch-remarks': m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

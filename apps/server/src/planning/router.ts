@@ -10,7 +10,14 @@ import {
   setContractDurationInput,
   vesselPlanInput,
   pastBoardInput,
+  addBatchRemarkInput,
+  updateBatchRemarkInput,
+  deleteBatchRemarkInput,
 } from '@crewing/domain';
+import { z } from 'zod';
+import { recordId } from '@crewing/domain';
+import { assertOwnAttachment } from '../platform/files/store.js';
+import { batchList, batchOnVessel, onBatchRemarks } from './batch-list.js';
 import { router } from '../platform/trpc/trpc.js';
 import { callerOf, onVisible } from '../crew-change/procedures.js';
 import { permitted } from '../platform/trpc/trpc.js';
@@ -41,6 +48,23 @@ export const planningRouter = router({
 
   /** The fleet board as it stood at the end of a day, folded from the events up to then (read-only). */
   pastBoard: onVisible('crew-change.read', pastBoardInput).query(async ({ ctx, input }) => pastBoard(ctx.services, input, ctx.session.actor)),
+
+  /** 002 §2 ccmanipulation/batch-list: the vessel's batches by embark date, their crew changes and remarks. */
+  batchList: onVisible('crew-change.read', z.object({ vesselId: recordId })).query(({ ctx, input }) => batchList(ctx.services.db, input.vesselId, ctx.session.actor)),
+  addBatchRemark: onVisible('crew-change.manage-batches', addBatchRemarkInput).mutation(async ({ ctx, input }) => {
+    if (input.fileId) await assertOwnAttachment(ctx.services.db, { fileId: input.fileId, userId: ctx.session.user.id, field: 'fileId' });
+    const batchKnown = await batchOnVessel(ctx.services.db, input.batchId, input.vesselId);
+    const data = { batchId: input.batchId, vesselId: input.vesselId, batchKnown, remarkId: crypto.randomUUID(), remark: input.remark, fileId: input.fileId ?? null, actor: ctx.session.actor, at: ctx.services.clock().toISOString() };
+    return onBatchRemarks(ctx.services, callerOf(ctx, input.commandId), { type: 'AddBatchRemark', data });
+  }),
+  updateBatchRemark: onVisible('crew-change.manage-batches', updateBatchRemarkInput).mutation(async ({ ctx, input }) => {
+    if (input.fileId) await assertOwnAttachment(ctx.services.db, { fileId: input.fileId, userId: ctx.session.user.id, field: 'fileId' });
+    const data = { batchId: input.batchId, remarkId: input.remarkId, remark: input.remark, fileId: input.fileId ?? null, actor: ctx.session.actor, at: ctx.services.clock().toISOString() };
+    return onBatchRemarks(ctx.services, callerOf(ctx, input.commandId), { type: 'UpdateBatchRemark', data });
+  }),
+  deleteBatchRemark: onVisible('crew-change.manage-batches', deleteBatchRemarkInput).mutation(({ ctx, input }) =>
+    onBatchRemarks(ctx.services, callerOf(ctx, input.commandId), { type: 'DeleteBatchRemark', data: { batchId: input.batchId, remarkId: input.remarkId, actor: ctx.session.actor, at: ctx.services.clock().toISOString() } }),
+  ),
 
   queue: permitted('queue.read')
     .input(queueDayInput)

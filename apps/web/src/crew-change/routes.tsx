@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
+import { navSection, type WebArea } from '../shared/web-area';
 
 // The crew change screens carry the grid library; they load when first opened.
 const BoardPage = lazy(() => import('./board/BoardPage').then((m) => ({ default: m.BoardPage })));
@@ -29,9 +29,7 @@ export const crewChangeArea: WebArea = {
       element: <CrewChangeListPage key="no-batch" kind="no-batch" />,
     },
   ],
-  planned: plannedGroup('/v/crewchange', 'the crew change board work', [
-    ['ccmanipulation/batch-list', 'Crew Change Batch List'],
-  ]),
+  // ccmanipulation/batch-list is the planning area's screen (issue 16).
   // 002 §2: /v/crewchange opens the vessel plan (the planning area's screen).
   redirects: [{ from: '/v/crewchange', to: '/v/crewchange/vesselplan' }],
   // After the planning area's Vessel, Rotation and Monthly Plan (the area list's order).

@@ -6,3 +6,4 @@ export type LineUp = RouterOutputs['planning']['lineUp'];
 export type MonthlyPlan = RouterOutputs['planning']['monthlyPlan'];
 export type RotationPlan = RouterOutputs['planning']['rotationPlan'];
 export type Discrepancies = RouterOutputs['planning']['discrepancy'];
+export type BatchList = RouterOutputs['planning']['batchList'];

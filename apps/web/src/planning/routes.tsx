@@ -4,6 +4,7 @@ import { navSection, type WebArea } from '../shared/web-area';
 const VesselPlanPage = lazy(() => import('./VesselPlanPage').then((m) => ({ default: m.VesselPlanPage })));
 const RotationPlanPage = lazy(() => import('./RotationPlanPage').then((m) => ({ default: m.RotationPlanPage })));
 const MonthlyPlanPage = lazy(() => import('./MonthlyPlanPage').then((m) => ({ default: m.MonthlyPlanPage })));
+const BatchListPage = lazy(() => import('./BatchListPage').then((m) => ({ default: m.BatchListPage })));
 
 const READ = 'planning.read';
 
@@ -13,6 +14,8 @@ export const planningArea: WebArea = {
     { path: '/v/crewchange/vesselplan', permission: READ, element: <VesselPlanPage /> },
     { path: '/v/crewchange/rotationPlan', permission: READ, element: <RotationPlanPage /> },
     { path: '/v/crewchange/monthlyplan', permission: READ, element: <MonthlyPlanPage /> },
+    // 002 §2 ccmanipulation/batch-list (the crew change area lists it in its navigation).
+    { path: '/v/crewchange/ccmanipulation/batch-list', permission: 'crew-change.read', element: <BatchListPage /> },
   ],
   // Before the crew change area's entries in the same section.
   nav: navSection('Crew Change', [

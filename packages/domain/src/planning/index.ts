@@ -8,3 +8,4 @@ export * from './contract-decider.js';
 export * from './queue.js';
 export * from './permissions.js';
 export * from './schemas.js';
+export * from './batch-remarks.js';

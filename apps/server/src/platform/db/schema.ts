@@ -397,6 +397,20 @@ export interface PlannedContractsTable {
   set_at: Date;
 }
 
+/** Issue 16: a remark of a crew change batch (002 §3 batchRemarks) with its optional file. */
+export interface BatchRemarksTable {
+  id: string;
+  batch_id: number;
+  vessel_id: number;
+  remark: string;
+  file_id: string | null;
+  author_id: number | null;
+  author_name: string;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+
 /** Issue 16: one ticket of the office queue of a day. */
 export interface QueueTicketsTable {
   day: string;
@@ -508,6 +522,7 @@ export interface DB extends EventStoreTables {
   job_runs: JobRunsTable;
   planned_contracts: PlannedContractsTable;
   queue_tickets: QueueTicketsTable;
+  batch_remarks: BatchRemarksTable;
   debriefing_remarks: DebriefingRemarksTable;
   debriefings: DebriefingsTable;
 }
