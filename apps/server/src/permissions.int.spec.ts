@@ -111,8 +111,8 @@ const STAFF_ROWS = {
       [`staff.records.${key}.remove`, staffRow(f.permissions.remove ?? f.permissions.manage)],
     ]),
   ),
-  ...Object.fromEntries(['list', 'create', 'updatePersonal', 'updateEmployee', 'setImage', 'deleteImage'].map((op) => [`staff.${op}`, staffRow('staff.database')])),
-  ...Object.fromEntries(['get', 'history', 'generateSheet', 'sheetStatus'].map((op) => [`staff.${op}`, staffRow('staff.read')])),
+  ...Object.fromEntries(['create', 'updatePersonal', 'updateEmployee', 'setImage', 'deleteImage'].map((op) => [`staff.${op}`, staffRow('staff.database')])),
+  ...Object.fromEntries(['list', 'get', 'history', 'generateSheet', 'sheetStatus'].map((op) => [`staff.${op}`, staffRow('staff.read')])),
   'staff.updateAgencyNumber': staffRow('staff.agency-numbers'),
 };
 

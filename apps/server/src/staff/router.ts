@@ -25,8 +25,8 @@ const id = recordId;
  * event on the user's stream, read back from the one users read model.
  */
 export const staffRouter = router({
-  /** 000 §7 getUsers. */
-  list: permitted('staff.database')
+  /** 000 §7 getUsers: the staff database's and DSS's way to a staff page (Add Staff is the database's). */
+  list: permitted('staff.read')
     .input(listStaffInput)
     .query(({ ctx, input }) => listStaff(ctx.services.db, input)),
   /** 000 §7 addNewUser. */

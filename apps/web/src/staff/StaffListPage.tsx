@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMe } from '../auth/session';
+import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import { PageTitle } from '../shared/ui/PageTitle';
@@ -65,9 +65,11 @@ export function StaffListPage() {
             <Button variant="default" onClick={() => navigate(-1)}>
               Back
             </Button>
-            <Button onClick={() => setAdding(true)} data-testid="add-staff">
-              Add Staff
-            </Button>
+            {hasPermission(me, 'staff.database') ? (
+              <Button onClick={() => setAdding(true)} data-testid="add-staff">
+                Add Staff
+              </Button>
+            ) : null}
           </>
         }
       >
@@ -106,8 +108,8 @@ export function StaffListPage() {
                     </Tooltip>
                   </Table.Td>
                   <Table.Td>{u.positions.join(', ')}</Table.Td>
-                  <Table.Td>
-                    <Badge color={u.status === 1 ? 'green' : 'gray'} variant="light">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge color={u.status === 1 ? 'green' : 'gray'} variant="light" style={{ overflow: 'visible' }}>
                       {u.status === 1 ? 'ACTIVE' : 'INACTIVE'}
                     </Badge>
                   </Table.Td>

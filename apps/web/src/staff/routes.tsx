@@ -5,7 +5,7 @@ import { StaffPage } from './StaffPage';
 /** 002 §2 the staff database (Staff DB) and a staff member's page /v/staff/{id} (issue 14). */
 export const staffArea: WebArea = {
   routes: [
-    { path: '/v/masterlist/staff', permission: 'staff.database', element: <StaffListPage /> },
+    { path: '/v/masterlist/staff', permission: 'staff.read', element: <StaffListPage /> },
     { path: '/v/staff/:id/profile/:section', permission: 'staff.read', element: <StaffPage /> },
     { path: '/v/staff/:id/document/gov', permission: 'staff.read', element: <StaffPage /> },
     { path: '/v/staff/:id/work/exp', permission: 'staff.read', element: <StaffPage /> },
@@ -15,7 +15,7 @@ export const staffArea: WebArea = {
     { from: '/v/staff/:id', to: 'profile/201' },
     { from: '/v/staff/:id/profile', to: '201' },
   ],
-  nav: navSection('Master List', [{ label: 'Staff', to: '/v/masterlist/staff', permission: 'staff.database' }]),
+  nav: navSection('Master List', [{ label: 'Staff', to: '/v/masterlist/staff', permission: 'staff.read' }]),
   live: (topic, utils) => {
     if (topic.kind === 'user') {
       void utils.staff.get.invalidate({ id: topic.id });
