@@ -175,3 +175,19 @@ describe('rotation and discrepancy', () => {
     expect(d.map((x) => [x.kind, x.name])).toEqual([['EMBARK DATE', 'B'], ['NO CREW CHANGE', 'A'], ['NOT SIGNED OFF', 'C']]);
   });
 });
+
+describe('batch remarks', () => {
+  const author = { id: 4, name: 'OPS', userTypeId: 2, departmentId: 2, positionIds: [], fleetId: null, vesselTypeId: null, principalId: null, grants: [] };
+  const other = { ...author, id: 5 };
+  it('adds a remark on a known batch; only its author updates or deletes it', async () => {
+    const { decideBatchRemarks, evolveBatchRemarks } = await import('./batch-remarks.js');
+    const remarkId = '7f0c6f55-8d4b-4a59-9f0e-0d3a3b1b6a11';
+    const add = { type: 'AddBatchRemark' as const, data: { batchId: 1, vesselId: 2, batchKnown: true, remarkId, remark: 'FLIGHT MOVED', fileId: null, actor: author, at: 'a' } };
+    expect(() => decideBatchRemarks({ ...add, data: { ...add.data, batchKnown: false } }, { remarks: {} })).toThrow('Unknown batch');
+    const s = decideBatchRemarks(add, { remarks: {} }).reduce(evolveBatchRemarks, { remarks: {} });
+    expect(() => decideBatchRemarks({ type: 'DeleteBatchRemark', data: { batchId: 1, remarkId, actor: other, at: 'b' } }, s)).toThrow(/author/);
+    const updated = decideBatchRemarks({ type: 'UpdateBatchRemark', data: { batchId: 1, remarkId, remark: 'FLIGHT PR 500', fileId: null, actor: author, at: 'b' } }, s);
+    expect(updated[0]).toMatchObject({ type: 'BatchRemarkUpdated', data: { previous: { remark: 'FLIGHT MOVED' } } });
+    expect(decideBatchRemarks({ type: 'DeleteBatchRemark', data: { batchId: 1, remarkId, actor: author, at: 'c' } }, s)[0]!.type).toBe('BatchRemarkDeleted');
+  });
+});
