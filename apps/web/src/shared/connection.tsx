@@ -1,6 +1,6 @@
 import { Alert, Badge, Tooltip } from '@mantine/core';
-import { onlineManager, useMutationState } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { onlineManager, useIsMutating, useMutationState } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { liveConnection } from './realtime';
 
 /**
@@ -41,13 +41,38 @@ export function ConnectionStatus() {
   );
 }
 
-/** Under a form whose save is in flight while offline: the save is not lost, it waits. */
+/** A save slower than this on a slow link is said to be slow, not left spinning in silence. */
+const SLOW_SAVE_MS = 5000;
+
+/**
+ * Under a form whose save is in flight: offline, the save is not lost, it waits; on a slow link,
+ * it is still on its way (and sent once, whatever the user does meanwhile).
+ */
 export function SaveWaiting({ busy }: { busy: boolean }) {
   const state = useConnection();
-  if (!busy || state !== 'offline') return null;
-  return (
-    <Alert color="yellow" data-testid="save-waiting">
-      No connection: your update is waiting and will be sent when the connection returns.
-    </Alert>
-  );
+  // Busy also covers the confirmation dialog: the clock starts once a call is on its way.
+  const mutating = useIsMutating();
+  const sending = busy && mutating > 0;
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (!sending) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [sending]);
+  if (busy && state === 'offline') {
+    return (
+      <Alert color="yellow" data-testid="save-waiting">
+        No connection: your update is waiting and will be sent when the connection returns.
+      </Alert>
+    );
+  }
+  if (busy && slow) {
+    return (
+      <Alert color="yellow" data-testid="save-slow">
+        Still sending: the connection is slow. Your update is saved once, when it arrives.
+      </Alert>
+    );
+  }
+  return null;
 }
