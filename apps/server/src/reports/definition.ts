@@ -83,7 +83,7 @@ export function reportJob(def: ReportDefinition): JobDefinition<typeof reportPay
         const html = tableHtml({
           title: spec.title.toUpperCase(),
           subtitle,
-          columns: def.columns,
+          columns: def.columns.map((c) => ({ label: c.label, align: c.align, nowrap: c.type === 'date' || c.type === 'number' })),
           rows: data.rows.map((r) => displayRow(def.columns, r)),
           totals: data.totals,
           signatures: data.signatures,

@@ -9,6 +9,7 @@ import { crewPersonal, seedCrew201, seedKeyLists } from './crew-201.js';
 import { seedCrewDocuments, seedDocumentCatalog, seedDocumentMatrices } from './crew-documents.js';
 import { seedFinance } from '../finance/seed.js';
 import { seedStaff } from '../staff/seed.js';
+import { seedReportSignatories } from '../reports/seed.js';
 import { seedDebriefings } from '../debriefing/seed.js';
 import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
 
@@ -234,6 +235,8 @@ export async function seed(services: Services, options: { scale?: number } = {})
   commands += await seedFinance(services, SEED_META);
   // Issue 13: debriefing records and debriefings for the crews who have arrived home (own generator, after the others).
   commands += await seedDebriefings(services);
+  // Issue 12: the POEA reports' signatories (fleet signatories; no random draws).
+  commands += await seedReportSignatories(services, SEED_META);
   return { users: users.length, vessels: vesselIds.length, crews: crewCount, crewChanges, commands };
 }
 

@@ -5,7 +5,7 @@ export interface TableDoc {
   title: string;
   /** Lines under the title (period, filters, generated at). */
   subtitle: string[];
-  columns: { label: string; align?: 'right' | 'center' }[];
+  columns: { label: string; align?: 'right' | 'center'; nowrap?: boolean }[];
   rows: (string | number)[][];
   /** A closing line of totals (e.g. "Total: 12 crew"). */
   totals?: string[];
@@ -33,6 +33,7 @@ const layout = Handlebars.compile(`<!doctype html>
   th { background: #1c3d6e; color: #fff; font-weight: bold; }
   td.right, th.right { text-align: right; }
   td.center, th.center { text-align: center; }
+  td.nowrap { white-space: nowrap; }
   tr:nth-child(even) td { background: #f1f4f9; }
   .totals { margin-top: 6px; font-weight: bold; }
   .empty { text-align: center; color: #666; padding: 10px; }
@@ -51,6 +52,11 @@ const layout = Handlebars.compile(`<!doctype html>
 </body></html>`);
 
 export function tableHtml(doc: TableDoc): string {
-  const cells = doc.rows.map((row) => row.map((value, i) => ({ value: value === null || value === undefined ? '' : String(value), align: doc.columns[i]?.align ?? '' })));
+  const cells = doc.rows.map((row) =>
+    row.map((value, i) => {
+      const c = doc.columns[i];
+      return { value: value === null || value === undefined ? '' : String(value), align: [c?.align ?? '', c?.nowrap ? 'nowrap' : ''].join(' ').trim() };
+    }),
+  );
   return layout({ ...doc, cells, company: COMPANY, landscape: doc.landscape ?? false });
 }
