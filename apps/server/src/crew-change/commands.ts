@@ -99,7 +99,7 @@ async function itemsOf(services: Services, items: readonly Item[]): Promise<Batc
       c = { ...c, data: { ...c.data, known: known(EDIT_SIDE[c.type], c.data.changes) } } as CrewChangeCommand;
     }
     // Issue 15: whether the crew lined up is NFR (not for rehire), for the decider to refuse.
-    if (c.type === 'AddReliever' || c.type === 'AddReplacement') {
+    if (c.type === 'AddReliever' || c.type === 'AddReplacement' || c.type === 'SetPrimaryReliever') {
       c = { ...c, data: { ...c.data, nfrCrewIds: [...(await openNfrCrewIds(services.db, [c.data.crewId]))] } } as CrewChangeCommand;
     }
     // These two change another stream too: they have their own functions below.

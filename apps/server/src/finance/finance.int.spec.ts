@@ -88,6 +88,15 @@ describe('an NFR withdrawal', () => {
   });
 });
 
+describe('an NFR after the line-up', () => {
+  it('keeps a reliever withdrawn as NFR from becoming the primary (the embarking crew)', async () => {
+    const { id: third } = await ops.crew.add({ applicantNo: `H${Date.now()}`, lastName: 'CRUZ', firstName: 'BENITO', birthdate: '1987-05-05', rankId: ids.ab! });
+    const { crewChangeId } = await ops.crewChange.plan({ vesselId: ids.vessel!, rankId: ids.ab!, relieverCrewIds: [crewId, third] });
+    await ops.crew.records.withdrawal.add({ crewId: third, fields: { fillupDate: '2026-04-01', effectiveDate: '2026-04-02', withdrawalReasonId: ids.reason!, nfr: true } });
+    await expect(ops.crewChange.setPrimaryReliever({ crewChangeId, crewId: third })).rejects.toMatchObject({ cause: { fieldErrors: { crewId: [NFR_REFUSED] } } });
+  });
+});
+
 describe('promotions and evaluations', () => {
   it("put the onboard promotion date on the board's embarking row; a cancelled one is gone", async () => {
     const { crewChangeId } = await ops.crewChange.plan({ vesselId: ids.vessel!, rankId: ids.bosun!, relieverCrewIds: [crewId] });

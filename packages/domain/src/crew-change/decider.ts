@@ -95,6 +95,7 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       requireOpen(s);
       const { crewId, at } = command.data;
       if (!s.relievers.some((r) => r.crewId === crewId)) throw ValidationError.field('crewId', 'Not a reliever of this crew change');
+      if (command.data.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
       const events: CrewChangeEvent[] = [{ type: 'PrimaryRelieverSet', data: { crewId, at } }];
       const active = activeEmbarking(s);
       if (!active) events.push({ type: 'EmbarkingOpened', data: { embarkingId: nextEmbarkingId(s), crewId, replacement: s.embarkings.length > 0, at } });

@@ -47,7 +47,7 @@ export type CrewChangeCommand =
       };
     }
   | { type: 'AddReliever'; data: { crewId: number; primary: boolean; at: string; nfrCrewIds?: number[] } }
-  | { type: 'SetPrimaryReliever'; data: { crewId: number; at: string } }
+  | { type: 'SetPrimaryReliever'; data: { crewId: number; at: string; nfrCrewIds?: number[] } }
   | { type: 'CancelEmbarking'; data: { actor: Actor; at: string } }
   | { type: 'AddReplacement'; data: { crewId: number; at: string; nfrCrewIds?: number[] } }
   | { type: 'CancelRank'; data: { actor: Actor; at: string } }
