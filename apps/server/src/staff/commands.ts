@@ -22,7 +22,7 @@ import { fileFacts } from '../records/facts.js';
 import { changePassword, createUser, uniqueToField, updateUser } from '../users/commands.js';
 
 type Ctx = Context & { session: Session };
-const KEYS = { civilStatusId: 'civil-status', religionId: 'religion' } as const;
+const KEYS = { civilStatusId: 'civil-status', religionId: 'religion', principalId: 'principal' } as const;
 const isAdmin = (ctx: Ctx) => ctx.session.actor.userTypeId === SYSTEM_ADMIN_USER_TYPE;
 
 /** The facts the decider checks a profile's key fields with: each one exists and is still active. */
@@ -88,7 +88,13 @@ export async function updateEmployeeInfo(
         streamId: userStream.id(input.userId),
         command: {
           type: 'UpdateEmployeeInformation',
-          data: { userId: input.userId, changes: input.changes, actorIsSystemAdmin: isAdmin(ctx), at: ctx.services.clock().toISOString() },
+          data: {
+            userId: input.userId,
+            changes: input.changes,
+            actorIsSystemAdmin: isAdmin(ctx),
+            at: ctx.services.clock().toISOString(),
+            facts: await profileFacts(ctx.services.db, input.changes),
+          },
         },
         commandId,
         baseVersion: input.baseVersion,

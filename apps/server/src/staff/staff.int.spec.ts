@@ -133,6 +133,8 @@ describe("a staff member's page", () => {
     // 000 §6: the grant's users do not set passwords or principals; an administrator does.
     expect(await codeOf(staffdb.staff.updateEmployee({ userId: id, changes: {}, password: PASSWORD + 'x', confirmPassword: PASSWORD + 'x' }))).toBe('FORBIDDEN');
     await expect(staffdb.staff.updateEmployee({ userId: id, changes: { principalId: 5 } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(admin.staff.updateEmployee({ userId: id, changes: { principalId: 999_999 } })).rejects.toMatchObject({ cause: { fieldErrors: { principalId: ['Unknown principal'] } } });
+    await expect(admin.staff.updateEmployee({ userId: id, changes: { positionIds: [777] } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await admin.staff.updateEmployee({ userId: id, changes: {}, password: 'Brand-New-Pass-1', confirmPassword: 'Brand-New-Pass-1' });
     expect(await codeOf(staffdb.staff.updateAgencyNumber({ userId: id, agency: 'SSS', number: '34-1234567-8' }))).toBe('FORBIDDEN');
     await expect(dss.staff.updateAgencyNumber({ userId: id, agency: 'SSS', number: '34-12' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/SSS number as 10 digits/) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
 import { pageNumber, recordId } from '../shared/ids.js';
-import { passwordSchema, userProfileFields } from '../users/schemas.js';
+import { passwordSchema, userProfileChanges, userProfileFields } from '../users/schemas.js';
 
 const REQUIRED = 'This field is required';
 const f = userProfileFields;
@@ -99,7 +99,7 @@ export const employeeInfoChanges = z
     userTypeId: f.userTypeId,
     principalId: recordId.nullable(),
     departmentId: f.departmentId,
-    positionIds: z.array(z.number().int()).max(20),
+    positionIds: userProfileChanges.shape.positionIds.unwrap(),
     status: z.union([z.literal(0), z.literal(1)]),
     dateHired: calendarDate.nullable(),
     dateEnd: calendarDate.nullable(),

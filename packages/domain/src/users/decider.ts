@@ -63,7 +63,7 @@ export type UserCommand =
    * Employee information (000 §2) by a staff-database user who is not a system administrator:
    * never to or from a system administrator's user type, never principal, grants or fleet (000 §6).
    */
-  | { type: 'UpdateEmployeeInformation'; data: { userId: number; changes: Partial<UserProfile>; actorIsSystemAdmin: boolean; at: string } }
+  | { type: 'UpdateEmployeeInformation'; data: { userId: number; changes: Partial<UserProfile>; actorIsSystemAdmin: boolean; at: string; facts?: ProfileFacts } }
   | { type: 'ChangeStaffImage'; data: { userId: number; fileId: string | null; file: FileFact | null; actorId: number | null; at: string } }
   | { type: 'AddStaffRecord'; data: RecordTarget & { fields: Fields; facts: RecordFacts } }
   | { type: 'UpdateStaffRecord'; data: RecordTarget & { changes: Fields; facts: RecordFacts } }
@@ -110,10 +110,14 @@ function staffFamily(name: string) {
   return family;
 }
 
-const KEY_LABELS: Record<string, string> = { civilStatusId: 'civil status', religionId: 'religion' };
+const KEY_LABELS: Record<string, string> = { civilStatusId: 'civil status', religionId: 'religion', principalId: 'principal' };
 
-/** The profile's key fields the server looked up: an unknown or deactivated one is refused under its field. */
+/**
+ * The profile's key fields the server looked up: an unknown or deactivated one is refused under its
+ * field. A command without facts (the user settings' screens, which name no such key lists) is not checked.
+ */
 function checkProfileFacts(changes: Partial<UserProfile>, facts: ProfileFacts | undefined): void {
+  if (!facts) return;
   const errors: Record<string, string[]> = {};
   for (const [name, label] of Object.entries(KEY_LABELS)) {
     const v = (changes as Record<string, unknown>)[name];
@@ -152,6 +156,7 @@ const ADMIN_ONLY_FIELDS = ['principalId', 'grants', 'fleetId', 'vesselTypeId'] a
 function decideEmployeeInformation(c: Extract<UserCommand, { type: 'UpdateEmployeeInformation' }>, state: UserState): UserEvent[] {
   const profile = state.profile!;
   const { changes, actorIsSystemAdmin, at } = c.data;
+  checkProfileFacts(changes, c.data.facts);
   if (!actorIsSystemAdmin) {
     if (profile.userTypeId === SYSTEM_ADMIN_USER_TYPE) throw new ForbiddenError('Only a system administrator edits a system administrator');
     if (changes.userTypeId === SYSTEM_ADMIN_USER_TYPE) throw ValidationError.field('userTypeId', 'Only a system administrator makes a system administrator');
