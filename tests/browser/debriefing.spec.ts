@@ -55,8 +55,10 @@ describe('debriefing records as Ops', () => {
     await confirm(page, 'Are you sure');
     await page.getByText('Debriefing Record Successfully Saved').waitFor();
     await form.waitFor({ state: 'detached' });
-    const row = list.getByRole('row').filter({ hasText: 'READY AFTER TWO MONTHS VACATION' });
-    await row.waitFor();
+    const added = list.getByRole('row').filter({ hasText: 'READY AFTER TWO MONTHS VACATION' });
+    await added.waitFor();
+    // The row by its id: its Availability Remarks column shows the latest remark once there is one.
+    const row = list.getByTestId((await added.getAttribute('data-testid'))!);
     await expect.poll(rows).toBe(before + 1);
     expect(await row.innerText()).toMatch(/20 NOV 2026[\s\S]*YES[\s\S]*15 FEB 2027/);
 
