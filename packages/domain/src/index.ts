@@ -39,3 +39,4 @@ export * from './documents/alerts.js';
 export * from './finance/index.js';
 export * from './planning/index.js';
 export * from './debriefing/index.js';
+export * from './reports/index.js';
