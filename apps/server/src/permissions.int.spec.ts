@@ -189,6 +189,7 @@ const MATRIX: Record<string, { access: Access }> = {
   'crew.biodata.uploadToCms': cc('crew.manage', CREW_MANAGERS),
   // Issue 15: the 201 flags for crew readers; the COE for the coe grant (only admin here); ID cards for crew keepers.
   'finance.crewStatus': cc('crew-change.read', ALL),
+  'finance.cashAdvances': cc('finance.read', ALLOWED_BY['finance.read']!),
   'finance.coe.preview': cc('coe.access', ['admin']),
   'finance.coe.generate': cc('coe.access', ['admin']),
   'finance.coe.status': cc('coe.access', ['admin']),

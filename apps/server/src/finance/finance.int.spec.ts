@@ -27,6 +27,8 @@ beforeAll(async () => {
   ids.ab = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), { name: 'ABLE SEAMAN', alias: 'AB', rankTypeId: 3, sortOrder: 5 });
   ids.bosun = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 4 });
   ids.reason = await createMasterRecord(services, 'withdrawal-reason', await nextId(services, 'key_item'), { name: 'DISCIPLINARY CASE' });
+  ids.allotment = await createMasterRecord(services, 'cash-advance-type', await nextId(services, 'key_item'), { name: 'ALLOTMENT ADVANCE' });
+  ids.visa = await createMasterRecord(services, 'cash-advance-type', await nextId(services, 'key_item'), { name: 'VISA FEE' });
   ({ id: crewId } = await ops.crew.add({ applicantNo: `F${Date.now()}`, lastName: 'SANTOS', firstName: 'PEDRO', birthdate: '1985-03-03', rankId: ids.ab }));
   ({ id: otherCrewId } = await ops.crew.add({ applicantNo: `G${Date.now()}`, lastName: 'REYES', firstName: 'ANDRES', birthdate: '1986-04-04', rankId: ids.ab }));
   await services.runner.catchUp(60_000);
@@ -65,6 +67,21 @@ describe('a cash loan and its payments', () => {
     expect(await codeOf(ops.crew.records.cashLoan.list({ crewId }))).toBe('OK');
     expect(await codeOf(training.crew.records.cashLoan.list({ crewId }))).toBe('FORBIDDEN');
     expect(await codeOf(training.crew.records.cashAdvance.list({ crewId }))).toBe('FORBIDDEN');
+  });
+});
+
+describe('cash advances with filters', () => {
+  it('lists them by type and date range with their total in PHP; a bad range is refused under the field', async () => {
+    await finance.crew.records.cashAdvance.add({ crewId, fields: { advanceDate: '2026-02-01', cashAdvanceTypeId: ids.allotment!, amount: '10500' } });
+    await finance.crew.records.cashAdvance.add({ crewId, fields: { advanceDate: '2026-03-01', cashAdvanceTypeId: ids.visa!, amount: '2,287.50' } });
+    await finance.crew.records.cashAdvance.add({ crewId, fields: { advanceDate: '2026-04-01', cashAdvanceTypeId: ids.allotment!, amount: '0.10' } });
+    expect(await finance.finance.cashAdvances({ crewId })).toMatchObject({ count: 3, total: '₱12,787.60' });
+    const allotments = await accounting.finance.cashAdvances({ crewId, cashAdvanceTypeId: ids.allotment!, dateFrom: '2026-01-01', dateTo: '2026-03-31' });
+    expect(allotments).toMatchObject({ count: 1, total: '₱10,500.00', items: [{ type: 'ALLOTMENT ADVANCE', advanceDate: '2026-02-01' }] });
+    await expect(finance.finance.cashAdvances({ crewId, dateFrom: '2026-03-01', dateTo: '2026-02-01' })).rejects.toMatchObject({
+      cause: { fieldErrors: { dateFrom: ['Date From: should not be greater than Date To:'] } },
+    });
+    expect(await codeOf(training.finance.cashAdvances({ crewId }))).toBe('FORBIDDEN');
   });
 });
 

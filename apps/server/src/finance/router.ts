@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { coeInput, idCardsInput, NotFoundError, recordId, todayIn } from '@crewing/domain';
+import { cashAdvanceFilter, coeInput, idCardsInput, NotFoundError, recordId, todayIn } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import { crewFinanceStatus } from './crew-facts.js';
+import { cashAdvances } from './cash-advances.js';
 import { certificateCrew, coeSeaService } from './certificate-data.js';
 import { COE_JOB } from './coe.js';
 import { ID_CARDS_JOB } from './id-cards.js';
@@ -32,6 +33,11 @@ export const financeRouter = router({
   crewStatus: permitted('crew-change.read')
     .input(z.object({ crewId: recordId }))
     .query(({ ctx, input }) => crewFinanceStatus(ctx.services.db, input.crewId)),
+
+  /** 002 §7 cash advances list with filters (type, date range) and their total. */
+  cashAdvances: permitted('finance.read')
+    .input(cashAdvanceFilter)
+    .query(({ ctx, input }) => cashAdvances(ctx.services.db, input, todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE))),
 
   coe: router({
     /** What the certificate will say: the crew and his sea service with us. */

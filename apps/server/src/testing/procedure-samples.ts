@@ -226,6 +226,7 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'crew.biodata.uploadToCms': (i) => ({ crewId: i.crewId, jobId: 'no-such-job' }),
   // Issue 15: the 201 flags, the Certificate of Employment and crew ID cards.
   'finance.crewStatus': (i) => ({ crewId: i.crewId }),
+  'finance.cashAdvances': (i) => ({ crewId: i.crewId, dateFrom: '2026-01-01', dateTo: '2026-01-31' }),
   'finance.coe.preview': (i) => ({ crewId: i.crewId }),
   'finance.coe.generate': (i) => ({ crewId: i.crewId, signatoryName: 'MARIA SANTOS', signatoryTitle: 'CREWING MANAGER', purpose: 'BANK LOAN' }),
   'finance.coe.status': () => ({ jobId: 'no-such-job' }),

@@ -28,3 +28,15 @@ export const idCardsInput = z.object({
 /** 002 §9-style file names for the agency's certificates. */
 export const coeFileName = (crewCode: string | null, crewId: number, date: string) => `coe_${(crewCode ?? `crew-${crewId}`).replace(/[^A-Za-z0-9-]/g, '_')}_${date}.pdf`;
 export const idCardsFileName = (date: string) => `crew-id-cards_${date}.pdf`;
+
+/**
+ * 002 §7 cash advances list with filters: a crew's advances by type and date range (the range
+ * checked by the 002 §5 report date rules when either date is given).
+ */
+export const cashAdvanceFilter = z.object({
+  crewId: recordId,
+  cashAdvanceTypeId: recordId.optional(),
+  dateFrom: z.string().max(10).optional(),
+  dateTo: z.string().max(10).optional(),
+});
+export type CashAdvanceFilter = z.infer<typeof cashAdvanceFilter>;
