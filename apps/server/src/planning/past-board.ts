@@ -20,20 +20,20 @@ export async function boardAsOf(services: Services, filter: Pick<BoardFilter, 'f
     if (filter.fleetId !== undefined) q = q.where('fleet_id', '=', filter.fleetId);
     if (filter.vesselId !== undefined) q = q.where('vessel_id', '=', filter.vesselId);
     const ids = (await q.execute()).map((r) => crewChangeStream.id(r.id));
+    // One index range per stream (events_stream_version_key), never a scan of the whole store.
     const rows = ids.length
-      ? await trx
-          .selectFrom('events')
-          .select(['global_position', 'stream_id', 'stream_type', 'stream_version', 'event_id', 'event_type', 'schema_version', 'data', 'recorded_at'])
-          .select(sql<string>`transaction_id::text`.as('transaction_id'))
-          // The board's fold reads no metadata: leave it in the table.
-          .select(sql<string>`'{}'`.as('metadata'))
-          .where('stream_id', '=', sql<string>`any(${sql.val(ids)}::text[])`)
-          .where('recorded_at', '<=', asOf)
-          .orderBy('stream_id')
-          .orderBy('stream_version')
-          .execute()
+      ? (
+          await sql<EventRow>`
+            select e.global_position, e.stream_id, e.stream_type, e.stream_version, e.event_id, e.event_type, e.schema_version,
+                   e.data, e.recorded_at, e.transaction_id::text as transaction_id, '{}'::jsonb as metadata
+            from unnest(${sql.val(ids)}::text[]) with ordinality as s(id, n)
+            cross join lateral (
+              select * from events where stream_id = s.id and recorded_at <= ${asOf} order by stream_version
+            ) e
+            order by s.n, e.stream_version`.execute(trx)
+        ).rows
       : [];
-    const events = (rows as unknown as EventRow[]).map((r) => services.store.toStoredEvent(r));
+    const events = rows.map((r) => services.store.toStoredEvent(r));
     await shadowReadModels(trx, asOf);
     if (events.length) await crewChangeBoardProjection.applyBatch!(trx, events);
     const board = await loadBoard(trx as Kysely<DB>, filter, actor);
