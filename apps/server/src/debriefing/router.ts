@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  calendarDate,
   debriefingDecider,
   debriefingFormInput,
   debriefingStream,
@@ -10,7 +11,6 @@ import {
   trainingEndorsementInput,
   type DebriefingCommand,
 } from '@crewing/domain';
-import { calendarDate } from '@crewing/domain';
 import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
 import type { Ctx } from '../records/router.js';
 import { keyEntries } from '../records/key-names.js';
