@@ -15,8 +15,10 @@ export const financeArea: WebArea = {
     { path: '/coe', permission: 'coe.access', element: <CoePage /> },
     { path: '/v/other-reports/generate-id', permission: 'crew.manage', element: <IdCardsPage /> },
   ],
-  // A crew's record changed (a withdrawal, an evaluation): his 201 flags.
+  // A crew's record changed (a withdrawal, an evaluation, an advance): his 201 flags and advances.
   live: (topic, utils) => {
-    if (topic.kind === 'crew') void utils.finance.crewStatus.invalidate({ crewId: topic.id });
+    if (topic.kind !== 'crew') return;
+    void utils.finance.crewStatus.invalidate({ crewId: topic.id });
+    void utils.finance.cashAdvances.invalidate({ crewId: topic.id });
   },
 };
