@@ -116,6 +116,44 @@ describe('POEA Philippine Exit report', () => {
   });
 });
 
+describe('crew reports', () => {
+  it('the crew change report of a fleet as xlsx reads back with exceljs: its rows, dates as dates', async () => {
+    const caller = await callerFor(services, admin);
+    const today = todayIn(services.clock(), services.env.TIME_ZONE);
+    const filters = { dateFrom: `${today.slice(0, 8)}01`, dateTo: today, fleetId: 1 };
+    const preview = await caller.reports.crew.preview({ report: 'crew-change-report', filters });
+    const { jobId } = await caller.reports.crew.generate({ report: 'crew-change-report', filters, format: 'xlsx' });
+    const result = (await services.jobs.waitFor(jobId, 90_000)) as { fileId: string; fileName: string; rows: number };
+    expect(result.fileName).toBe(`crew-change-report_from_${filters.dateFrom}_to_${filters.dateTo}.xlsx`);
+    const file = await readFile(services.db, result.fileId);
+    expect(file?.mime_type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file!.content as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const headerRow = ws.views[0] && 'ySplit' in ws.views[0] ? (ws.views[0].ySplit ?? 0) : 0;
+    expect(ws.getRow(headerRow).values).toEqual([undefined, ...preview.columns.map((c) => c.label)]);
+    const data = [];
+    for (let r = headerRow + 1; r <= headerRow + preview.total; r++) data.push(ws.getRow(r));
+    expect(data.map((r) => r.getCell(1).value)).toEqual(preview.rows.map((_, i) => i + 1));
+    expect(data.map((r) => r.getCell(2).value)).toEqual(preview.rows.map((r) => r[1]));
+    const dates = data.map((r) => r.getCell(8).value).filter((v) => v !== null);
+    expect(dates.every((v) => v instanceof Date)).toBe(true);
+  }, 120_000);
+
+  it('each group is refused on the server to who may not run it', async () => {
+    const mgc = (await makeUser(services, { departmentId: DEPT.pcc, positionIds: [POS.mgc], username: 'reports.mgc' })).id;
+    const caller = await callerFor(services, mgc);
+    expect(await codeOf(caller.reports.crew.preview({ report: 'onboard-list', filters: {} }))).toBe('FORBIDDEN');
+    expect(await codeOf(caller.reports.principal.preview({ report: 'crew-summary-per-principal', filters: {} }))).toBe('FORBIDDEN');
+    expect(await codeOf(caller.reports.rankStatistics.generate({ report: 'rank-statistics', filters: {}, format: 'pdf' }))).toBe('FORBIDDEN');
+    const aibCaller = await callerFor(services, aib);
+    expect(await codeOf(aibCaller.reports.crew.preview({ report: 'onboard-list', filters: {} }))).toBe('OK');
+    // A format the report does not offer, and a retention report without its rank, are refused under the field.
+    expect(await codeOf(aibCaller.reports.crew.generate({ report: 'crew-embarkation-list', filters: { dateFrom: '2026-01-01', dateTo: '2026-01-31' }, format: 'xlsx' }))).toBe('BAD_REQUEST');
+    expect(await codeOf(aibCaller.reports.crew.preview({ report: 'crew-retention', filters: { dateFrom: '2026-01-01', dateTo: '2026-01-31' } }))).toBe('BAD_REQUEST');
+  });
+});
+
 describe('templates', () => {
   it('escapes values: a name with markup prints as text', () => {
     const html = tableHtml({ title: 'T', subtitle: ['<b>sub</b>'], columns: [{ label: 'Name' }], rows: [['<script>alert(1)</script> & "Co"']] });

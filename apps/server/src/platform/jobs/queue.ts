@@ -260,6 +260,9 @@ export class BullQueue implements JobQueue {
       const connection = this.redis('job events', { maxRetriesPerRequest: null });
       this.events = new QueueEvents(QUEUE_NAME, { connection, prefix: this.prefix });
       this.events.on('error', (err) => this.outage.lost('redis (job events)', err));
+      // Every waiter (a CLI, a test, the bench waiting on many jobs at once) adds a listener.
+      this.events.setMaxListeners(0);
+      this.queue.setMaxListeners(0);
     }
     return this.events;
   }
