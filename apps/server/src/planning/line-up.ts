@@ -3,23 +3,8 @@ import { activeEmbarking, buildLineUp, type CrewChangeState, type LineUpCandidat
 import type { DB } from '../platform/db/schema.js';
 import { crewName } from '../crew/queries.js';
 import { currentDocuments } from '../documents/current.js';
-
-/**
- * Not for rehire: a withdrawal record (the finance work's crew record family) marked NFR and not
- * lifted. Until that family exists nobody is NFR; the rule reads whatever family carries `nfr`.
- */
-async function nfrCrewIds(db: Kysely<DB>, crewIds: readonly number[]): Promise<Set<number>> {
-  if (crewIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('crew_records')
-    .select('crew_id')
-    .where('crew_id', '=', sql<number>`any(${sql.val([...crewIds])}::int[])`)
-    .where('family', 'like', '%withdrawal%')
-    .where(sql<boolean>`coalesce(fields->>'nfr', '') in ('true', '1', 'YES', 'Y')`)
-    .where(sql<boolean>`coalesce(fields->>'liftedDate', fields->>'lifted_date', '') = ''`)
-    .execute();
-  return new Set(rows.map((r) => r.crew_id));
-}
+// The one NFR rule (a withdrawal marked NFR, not lifted): the board's line-up refusals read it too.
+import { openNfrCrewIds } from '../finance/crew-facts.js';
 
 /** Crew ids lined up in an open crew change (active embarking or reliever), with that vessel's name. */
 async function plannedElsewhere(db: Kysely<DB>, exceptCrewChangeId: number | null): Promise<Map<number, string>> {
@@ -68,7 +53,7 @@ export async function lineUp(db: Kysely<DB>, need: LineUpNeed & { crewChangeId?:
       .where('r.mandatory', '=', true)
       .execute(),
     currentDocuments(db, ids),
-    nfrCrewIds(db, ids),
+    openNfrCrewIds(db, ids),
     plannedElsewhere(db, need.crewChangeId ?? null),
   ]);
   const candidates: LineUpCandidate[] = crews.map((c) => {
