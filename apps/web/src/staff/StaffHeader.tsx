@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
+import { useNavigate } from 'react-router-dom';
 import { formatDate } from '@crewing/domain';
 import type { RouterOutputs } from '../shared/trpc';
 import { SheetButton } from './SheetButton';
@@ -13,6 +14,7 @@ const orDash = (v: string | number | null | undefined) => (v === null || v === u
 
 /** 000 §2 Staff detail header: image, every field, the ACTIVE / INACTIVE badge, Biodata, Consent and Back. */
 export function StaffHeader({ staff }: { staff: Staff }) {
+  const navigate = useNavigate();
   const age = staff.birthdate ? dayjs().diff(staff.birthdate, 'year') : null;
   const rows: Array<[string, string]> = [
     ['Contact Number', '—'],
@@ -53,7 +55,8 @@ export function StaffHeader({ staff }: { staff: Staff }) {
             <Group gap="xs">
               <SheetButton userId={staff.id} kind="BIODATA" label="Biodata" />
               <SheetButton userId={staff.id} kind="CONSENT" label="Consent" />
-              <Button variant="default" onClick={() => (window.history.length > 1 ? window.history.back() : window.close())}>
+              {/* A page opened from the list's View is a new tab with no history: Back goes to the list. */}
+              <Button variant="default" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/v/masterlist/staff'))}>
                 Back
               </Button>
             </Group>
