@@ -9,6 +9,9 @@ import { nextId, type IdSequence } from '../shared/ids.js';
 import { HttpClient, startApp } from '../testing/http.js';
 import { tinyPdf } from '../seed/tiny-pdf.js';
 import type { App } from '../app.js';
+import { rebuildProjection } from '@crewing/events';
+import { debriefingsProjection } from './projection.js';
+import { debriefingRemarksProjection } from './remarks.js';
 
 /** Issue 13: debriefing records with attachments and remarks, the debriefing form and top management. */
 let services: TestServices;
@@ -179,4 +182,18 @@ describe('the debriefing form and top management', () => {
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   }, 120_000);
+});
+
+describe('replay', () => {
+  it('rebuilding the debriefing read models from the events gives the live ones', async () => {
+    // Runs after the tests above: remarks added, updated and deleted, debriefings started, saved, endorsed, decided.
+    const dump = async () => ({
+      remarks: (await services.db.selectFrom('debriefing_remarks').selectAll().orderBy('id').execute()).map((r) => JSON.stringify(r)),
+      debriefings: (await services.db.selectFrom('debriefings').selectAll().orderBy('id').execute()).map((r) => JSON.stringify(r)),
+    });
+    const live = await dump();
+    expect(live.debriefings.length).toBeGreaterThan(0);
+    for (const p of [debriefingRemarksProjection, debriefingsProjection]) expect((await rebuildProjection(services.store, p)).events, p.name).toBeGreaterThan(0);
+    expect(await dump()).toEqual(live);
+  });
 });
