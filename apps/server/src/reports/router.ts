@@ -43,7 +43,7 @@ function reportGroup(permission: Permission) {
         checkFilters(spec, input.filters, today);
         const data = await def.query(ctx.services.db, input.filters, { today, now, timeZone: ctx.services.env.TIME_ZONE });
         return {
-          columns: def.columns.map((c) => ({ label: c.label, align: c.align ?? null })),
+          columns: def.columns.map((c) => ({ label: c.label, align: c.align ?? null, nowrap: c.type === 'date' || c.type === 'number' })),
           rows: data.rows.slice(0, PREVIEW_ROWS).map((r) => displayRow(def.columns, r)),
           total: data.rows.length,
           subtitle: data.subtitle ?? [],

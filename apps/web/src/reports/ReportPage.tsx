@@ -28,7 +28,7 @@ const GROUP_OF: Partial<Record<Permission, Group>> = {
 };
 
 interface Preview {
-  columns: { label: string; align: 'right' | 'center' | null }[];
+  columns: { label: string; align: 'right' | 'center' | null; nowrap: boolean }[];
   rows: string[][];
   total: number;
   subtitle: string[];
@@ -156,7 +156,7 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
             {(data?.rows ?? []).map((row, i) => (
               <Table.Tr key={i} data-testid="report-row">
                 {row.map((cell, j) => (
-                  <Table.Td key={j} ta={data?.columns[j]?.align ?? undefined}>
+                  <Table.Td key={j} ta={data?.columns[j]?.align ?? undefined} style={data?.columns[j]?.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                     {cell}
                   </Table.Td>
                 ))}

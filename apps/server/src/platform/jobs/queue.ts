@@ -209,11 +209,13 @@ export class BullQueue implements JobQueue {
     this.tracker = tracker;
     const events = this.queueEvents();
     const push = ({ jobId }: { jobId: string }) => void tracker.publish(jobId).catch(() => undefined);
+    const ended = ({ jobId }: { jobId: string }) => void tracker.publish(jobId, true).catch(() => undefined);
     events.on('active', push);
     events.on('progress', push);
-    events.on('completed', push);
+    events.on('completed', ended);
+    // 'failed' fires for every attempt; the run says whether it was the last (then it counts once).
     events.on('failed', push);
-    events.on('retries-exhausted', push);
+    events.on('retries-exhausted', ended);
   }
 
   bullQueue(): Queue {

@@ -41,13 +41,16 @@ export class RunTracker {
     await dropRun(this.db, id, error);
   }
 
-  /** Tells the requester (socket push) what the run is now; the web reads the row again. */
-  async publish(id: string): Promise<void> {
+  /**
+   * Tells the requester (socket push) what the run is now; the web reads the row again. `ended`:
+   * the queue's completed/failed event, counted once in the run durations.
+   */
+  async publish(id: string, ended = false): Promise<void> {
     if (!this.publisher) return;
     const run = await readRun(this.db, id);
     if (!run) return;
     this.publisher(run.requestedBy, { kind: 'job-run', id, state: run.state, progress: run.progress });
-    if (run.state === 'completed' || run.state === 'failed') jobMetrics.observeRun(run);
+    if (ended && (run.state === 'completed' || run.state === 'failed')) jobMetrics.observeRun(run);
   }
 
   /**
@@ -61,8 +64,8 @@ export class RunTracker {
     meta: { id: string; attempt: number; final: boolean; publishLocally: boolean; reportProgress?: (p: number) => Promise<void> },
   ): Promise<R> {
     const tracked = requesterOf(data) !== null;
-    const push = async () => {
-      if (tracked && meta.publishLocally) await this.publish(meta.id);
+    const push = async (ended = false) => {
+      if (tracked && meta.publishLocally) await this.publish(meta.id, ended);
     };
     if (tracked) await markActive(this.db, meta.id, meta.attempt);
     await push();
@@ -76,13 +79,13 @@ export class RunTracker {
       const result = (await def.handler(def.schema.parse(data), { ...context, progress })) as R;
       jobMetrics.finished(def.name, 'completed', (performance.now() - started) / 1000);
       if (tracked) await markCompleted(this.db, meta.id, result);
-      await push();
+      await push(true);
       return result;
     } catch (e) {
       jobMetrics.finished(def.name, meta.final ? 'failed' : 'retried', (performance.now() - started) / 1000);
       const reason = e instanceof Error ? e.message : String(e);
       if (tracked) await markFailed(this.db, meta.id, reason, meta.final);
-      await push();
+      await push(meta.final);
       throw e;
     }
   }
