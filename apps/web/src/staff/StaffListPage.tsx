@@ -109,7 +109,7 @@ export function StaffListPage() {
                   </Table.Td>
                   <Table.Td>{u.positions.join(', ')}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge color={u.status === 1 ? 'green' : 'gray'} variant="light" style={{ overflow: 'visible' }}>
+                    <Badge color={u.status === 1 ? 'green' : 'gray'} variant="light" miw={84}>
                       {u.status === 1 ? 'ACTIVE' : 'INACTIVE'}
                     </Badge>
                   </Table.Td>
