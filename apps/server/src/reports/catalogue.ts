@@ -7,6 +7,7 @@ import { crewEmbarkationList, crewRetention, deployment1989, monthlyReport } fro
 import { crewChangeReport, rankStatistics } from './crew/board.js';
 import { expiredCrewDocuments } from './crew/documents.js';
 import { prejoiningChecklist } from './crew/prejoining.js';
+import { jisHolders } from './crew/jis.js';
 import {
   amosupDisembark,
   amosupOnboard,
@@ -42,6 +43,7 @@ export const REPORT_DEFINITIONS: ReportDefinition[] = [
   amosupDisembark,
   crewSummaryPerPrincipal,
   krbsVesselTypeSummary,
+  jisHolders,
 ];
 
 export function definitionOf(key: ReportKey): ReportDefinition | undefined {

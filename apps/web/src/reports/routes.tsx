@@ -28,6 +28,7 @@ export const reportsArea: WebArea = {
     { path: '/v/report/amosup/disembarklist', element: <ReportPage report="amosup-disembark" />, permission: 'reports.crew' },
     { path: '/v/report/crew-summary-per-principal', element: <ReportPage report="crew-summary-per-principal" />, permission: 'reports.principal' },
     { path: '/v/report/krbs-vessel-type-crewsummary', element: <ReportPage report="krbs-vessel-type-summary" />, permission: 'reports.principal' },
+    { path: '/v/report/jisholders', element: <ReportPage report="jis-holders" />, permission: 'reports.crew' },
     { path: '/v/my-reports', element: <MyReportsPage /> },
   ],
   // Issue 12: the worker's run changes are pushed to the requester's own topic.
@@ -40,7 +41,6 @@ export const reportsArea: WebArea = {
   planned: [
     ...plannedGroup('/v/report', WORK, [
       ['others', 'Other Crew Reports'],
-      ['jisholders', 'JIS Holders'],
     ]),
     ...plannedGroup('/v/other-reports', WORK, [
     ]),
