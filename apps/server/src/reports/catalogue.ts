@@ -8,6 +8,7 @@ import { crewChangeReport, rankStatistics } from './crew/board.js';
 import { expiredCrewDocuments } from './crew/documents.js';
 import { prejoiningChecklist } from './crew/prejoining.js';
 import { jisHolders } from './crew/jis.js';
+import { embarkRequirements } from './crew/embark-requirements.js';
 import {
   amosupDisembark,
   amosupOnboard,
@@ -44,6 +45,7 @@ export const REPORT_DEFINITIONS: ReportDefinition[] = [
   crewSummaryPerPrincipal,
   krbsVesselTypeSummary,
   jisHolders,
+  embarkRequirements,
 ];
 
 export function definitionOf(key: ReportKey): ReportDefinition | undefined {

@@ -38,6 +38,8 @@ export interface ReportDefinition {
   key: ReportKey;
   columns: ReportColumn[];
   landscape?: boolean;
+  /** Many columns: a smaller type in the PDF. */
+  compact?: boolean;
   query(db: Kysely<DB>, filters: ReportFilters, ctx: ReportQueryContext): Promise<ReportData>;
   fileName(filters: ReportFilters, today: string, format: ReportFormat): string;
 }
@@ -88,6 +90,7 @@ export function reportJob(def: ReportDefinition): JobDefinition<typeof reportPay
           totals: data.totals,
           signatures: data.signatures,
           landscape: def.landscape,
+          compact: def.compact,
         });
         await job.progress?.(55);
         bytes = await job.pdf.render(html, { landscape: def.landscape ?? false });

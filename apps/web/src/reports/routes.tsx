@@ -1,10 +1,12 @@
-import { navSection, plannedGroup, type WebArea } from '../shared/web-area';
+import { navSection, type WebArea } from '../shared/web-area';
 import { ReportPage } from './ReportPage';
 import { MyReportsPage } from './MyReportsPage';
+import { OtherReportsPage } from './OtherReportsPage';
 
-const WORK = 'the reports work';
-
-/** 002 §2 reports, other reports, rank statistics and the certificate of employment (not built yet). */
+/**
+ * 002 §2 reports, other reports and rank statistics (issue 12): one generic screen per report
+ * (ReportPage), 'My reports' for every file a user generated.
+ */
 export const reportsArea: WebArea = {
   routes: [
     { path: '/v/report/poea-ph', element: <ReportPage report="poea-ph" />, permission: 'reports.poea' },
@@ -29,6 +31,8 @@ export const reportsArea: WebArea = {
     { path: '/v/report/crew-summary-per-principal', element: <ReportPage report="crew-summary-per-principal" />, permission: 'reports.principal' },
     { path: '/v/report/krbs-vessel-type-crewsummary', element: <ReportPage report="krbs-vessel-type-summary" />, permission: 'reports.principal' },
     { path: '/v/report/jisholders', element: <ReportPage report="jis-holders" />, permission: 'reports.crew' },
+    { path: '/v/report/embark-requirements', element: <ReportPage report="embark-requirements" />, permission: 'reports.crew' },
+    { path: '/v/report/others', element: <OtherReportsPage /> },
     { path: '/v/my-reports', element: <MyReportsPage /> },
   ],
   // Issue 12: the worker's run changes are pushed to the requester's own topic.
@@ -38,14 +42,7 @@ export const reportsArea: WebArea = {
       void utils.reports.run.invalidate();
     }
   },
-  planned: [
-    ...plannedGroup('/v/report', WORK, [
-      ['others', 'Other Crew Reports'],
-    ]),
-    ...plannedGroup('/v/other-reports', WORK, [
-    ]),
-    // Generate ID and the COE (/coe) are the finance area's pages (finance/routes.tsx, issue 15).
-  ],
+  // Generate ID and the COE (/coe) are the finance area's pages (finance/routes.tsx, issue 15).
   redirects: [
     { from: '/v/report', to: '/v/report/crewreport' },
     { from: '/v/other-reports', to: '/v/other-reports/expiredcrewdocumentsreport' },
@@ -78,6 +75,7 @@ export const reportsArea: WebArea = {
       { label: 'Crew Embarkation List', to: '/v/other-reports/crew-embarkation-list' },
       { label: 'Crew Retention Report', to: '/v/other-reports/crew-retention-report' },
       { label: 'Deployment 1989 Report', to: '/v/other-reports/deployment-1989-report' },
+      { label: 'Embark Document Requirements', to: '/v/report/embark-requirements' },
       { label: 'Generate ID', to: '/v/other-reports/generate-id', permission: 'crew.manage' },
       { label: 'Certificate of Employment', to: '/coe', permission: 'coe.access' },
     ]),

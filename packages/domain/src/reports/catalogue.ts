@@ -51,6 +51,7 @@ export const REPORTS = [
   r('crew-summary-per-principal', 'Crew Summary per Principal', '/v/report/crew-summary-per-principal', 'reports.principal', ['pdf', 'xlsx'], []),
   r('krbs-vessel-type-summary', 'KRBS Vessel Type Crew Summary', '/v/report/krbs-vessel-type-crewsummary', 'reports.principal', ['pdf', 'xlsx'], []),
   r('jis-holders', 'JIS Holders', '/v/report/jisholders', 'reports.crew', ['pdf', 'xlsx'], ['rank']),
+  r('embark-requirements', 'Crew Embarking Document Requirements', '/v/report/embark-requirements', 'reports.crew', ['pdf', 'xlsx'], ['fleet', 'vessel']),
   r('rank-statistics', 'Rank Statistics', '/v/rank-statistics', 'rank-statistics.read', ['pdf', 'xlsx'], ['fleet']),
 ] as const satisfies readonly ReportSpec[];
 

@@ -12,6 +12,8 @@ export interface TableDoc {
   /** Under the table: signatory blocks (POEA). */
   signatures?: { label: string; name: string; title: string }[];
   landscape?: boolean;
+  /** Many columns (the embark requirements grid): a smaller type. */
+  compact?: boolean;
 }
 
 export const COMPANY = { name: 'CREWING BACK OFFICE MANNING AGENCY, INC.', address: 'Manila, Philippines', license: 'DMW License No. POEA-000-LB-000000-R' };
@@ -40,6 +42,7 @@ const layout = Handlebars.compile(`<!doctype html>
   .signatures { display: flex; gap: 60px; margin-top: 36px; page-break-inside: avoid; }
   .signature { min-width: 200px; }
   .signature .line { border-top: 1px solid #111; margin-top: 30px; padding-top: 2px; font-weight: bold; }
+  {{#if compact}}body { font-size: 7px; } th, td { padding: 2px 2px; }{{/if}}
 </style></head><body>
 <div class="company"><div><div class="name">{{company.name}}</div><div>{{company.address}}</div></div>
 <div class="meta">{{company.license}}</div></div>
@@ -58,5 +61,5 @@ export function tableHtml(doc: TableDoc): string {
       return { value: value === null || value === undefined ? '' : String(value), align: [c?.align ?? '', c?.nowrap ? 'nowrap' : ''].join(' ').trim() };
     }),
   );
-  return layout({ ...doc, cells, company: COMPANY, landscape: doc.landscape ?? false });
+  return layout({ ...doc, cells, company: COMPANY, landscape: doc.landscape ?? false, compact: doc.compact ?? false });
 }
