@@ -33,7 +33,8 @@ export function VesselPlanPage() {
   useTopic(vesselId ? topics.vessel(vesselId) : null, () => void q.refetch());
   const utils = trpc.useUtils();
   const [lineUp, setLineUp] = useState<VesselPlanRow | null>(null);
-  const [planning, setPlanning] = useState(false);
+  /** Plan Crew Change: from the header (nothing chosen) or from a row (its rank and crew onboard). */
+  const [planning, setPlanning] = useState<{ rankId?: number; offSignerCrewId?: number } | null>(null);
   const setMonths = trpc.planning.setContractDuration.useMutation();
   const contract = useCommand<{ crewId: number; months: number }>({
     confirm: 'update',
@@ -60,7 +61,7 @@ export function VesselPlanPage() {
           <Stack gap="sm">
             <FleetVesselPicker f={f} allVessels="--- Select Vessel ---">
               {canPlan && vesselId ? (
-                <Button onClick={() => setPlanning(true)} data-testid="plan-crew-change">
+                <Button onClick={() => setPlanning({})} data-testid="plan-crew-change">
                   Plan Crew Change
                 </Button>
               ) : null}
@@ -127,8 +128,13 @@ export function VesselPlanPage() {
                           <Button size="compact-xs" variant="light" onClick={() => setLineUp(r)} data-testid={`line-up-open-${r.crew?.crewId ?? r.rankId}`}>
                             Line-up
                           </Button>
-                          {canPlan && r.crew && r.crewChangeId === null ? (
-                            <Button size="compact-xs" variant="subtle" onClick={() => setPlanning(true)}>
+                          {canPlan && r.crewChangeId === null ? (
+                            <Button
+                              size="compact-xs"
+                              variant="subtle"
+                              onClick={() => setPlanning({ rankId: r.rankId, ...(r.crew ? { offSignerCrewId: r.crew.crewId } : {}) })}
+                              data-testid={`plan-from-row-${r.crew?.crewId ?? `vacant-${r.rankId}`}`}
+                            >
                               Plan
                             </Button>
                           ) : null}
@@ -160,8 +166,10 @@ export function VesselPlanPage() {
         <PlanCrewChangeModal
           vessels={vessels}
           vesselId={vesselId}
+          rankId={planning.rankId}
+          offSignerCrewId={planning.offSignerCrewId}
           onClose={() => {
-            setPlanning(false);
+            setPlanning(null);
             void utils.planning.vesselPlan.invalidate();
           }}
         />

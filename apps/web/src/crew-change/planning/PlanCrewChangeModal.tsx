@@ -10,6 +10,9 @@ interface Props {
   /** The board's vessels (its fleet, or its one vessel). */
   vessels: Board['vessels'];
   vesselId: number | null;
+  /** Issue 16: opened from a vessel plan row, the row's rank and crew onboard come chosen. */
+  rankId?: number | undefined;
+  offSignerCrewId?: number | undefined;
   onClose: () => void;
 }
 
@@ -25,11 +28,11 @@ const FIELDS = ['vesselId', 'rankId', 'offSignerCrewId', 'relieverCrewIds'] as c
 const REQUIRED = 'This field is required';
 
 /** Plan Crew Change: vessel, rank, an optional off-signer onboard, standby relievers (the primary first). */
-export function PlanCrewChangeModal({ vessels, vesselId, onClose }: Props) {
+export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId, onClose }: Props) {
   const keys = useMasterKeys().data;
   const utils = trpc.useUtils();
   const form = useForm<PlanForm>({
-    defaultValues: { vesselId: vesselId ? String(vesselId) : vessels.length === 1 ? String(vessels[0]!.id) : null, rankId: null, offSignerCrewId: null, relieverCrewIds: [], primary: null },
+    defaultValues: { vesselId: vesselId ? String(vesselId) : vessels.length === 1 ? String(vessels[0]!.id) : null, rankId: rankId ? String(rankId) : null, offSignerCrewId: offSignerCrewId ? String(offSignerCrewId) : null, relieverCrewIds: [], primary: null },
   });
   const { control, watch, setValue, formState } = form;
   const chosenVessel = watch('vesselId');
