@@ -33,7 +33,9 @@ export class RunTracker {
   async open(def: JobDefinition, payload: unknown, id: string): Promise<{ id: string; fresh: boolean } | null> {
     const requestedBy = requesterOf(payload);
     if (requestedBy === null) return null;
-    const title = def.title ? def.title(payload) : def.name;
+    // Without a title of its own: the job's name as words ('crew-biodata' -> 'Crew biodata').
+    const words = def.name.replace(/-/g, ' ');
+    const title = def.title ? def.title(payload) : words.charAt(0).toUpperCase() + words.slice(1);
     return openRun(this.db, { id, name: def.name, title, requestedBy, payload });
   }
 
