@@ -6,7 +6,8 @@ import { schemaResolver } from '../../shared/schema-resolver';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import type { Access, BoardRow } from '../shared/api-types';
-import { sideRecord, SPECS, type Side, type Values } from '../shared/fields';
+import { keyName, sideRecord, SPECS, type Side, type Values } from '../shared/fields';
+import { useMasterKeys } from '../../shared/use-master-keys';
 import { changedValues, firstMessages, formOf, rebase, valuesOf, type FormValues } from './form-values';
 
 /**
@@ -18,6 +19,9 @@ import { changedValues, firstMessages, formOf, rebase, valuesOf, type FormValues
 export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSaved: () => void) {
   const specs = SPECS[side];
   const utils = trpc.useUtils();
+  const keys = useMasterKeys().data;
+  const keysRef = useRef(keys);
+  keysRef.current = keys;
   const live = sideRecord(row, side);
   const confirmed = live?.confirmed ?? {};
   const writable = new Set(access.writable[side]);
@@ -67,7 +71,15 @@ export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSav
     },
     onSuccess: onSaved,
     onError: (err) => {
-      if (describeError(err).code === 'CONFLICT') setRebasePending(true);
+      if (describeError(err).code === 'CONFLICT') {
+        setRebasePending(true);
+        // "changed by NAME at TIME, now 12": a hotel, port or laboratory reads by its name, as on the board.
+        for (const s of specs) {
+          const message = form.getFieldState(s.name).error?.message;
+          const id = s.kind === 'select' ? /, now (\d+)$/.exec(message ?? '')?.[1] : undefined;
+          if (message && id) form.setError(s.name, { type: 'server', message: message.replace(/\d+$/, keyName(keysRef.current, s.keys!, id)) });
+        }
+      }
       void utils.crewChange.board.invalidate();
     },
   });
