@@ -49,7 +49,8 @@ describe('permissions', () => {
   });
 
   it('lists what an actor may do', () => {
-    // Everyone signed in reads master data and vessels (issue 10) and the board.
-    expect(permissionsOf(actor({}))).toEqual(['master-data.read', 'vessel.read', 'crew-change.read']);
+    // Everyone signed in reads master data and vessels (issue 10), the board, and the plans, the
+    // dashboard and the queue that come from it (issue 16).
+    expect(permissionsOf(actor({}))).toEqual(['master-data.read', 'vessel.read', 'crew-change.read', 'planning.read', 'dashboard.read', 'queue.read']);
   });
 });
