@@ -48,6 +48,12 @@ describe('replay', () => {
       metadata: TEST_META,
     });
     await expiryAlertsJob.handler({ leadDays: [90, 60, 30], contractMonths: 9 }, jobContextOf(services));
+    // Issue 16: a planner sets an onboard crew's contract duration (the demo seed sets none).
+    const onboard = await services.db.selectFrom('crews').select('id').where('onboard_vessel_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    await caller.planning.setContractDuration({ crewId: onboard.id, months: 6 });
+    await caller.planning.issueTicket({ crewId: onboard.id, purpose: 'MEDICAL' });
+    const batch = await services.db.selectFrom('disembark_batches').select(['id', 'vessel_id']).orderBy('id').executeTakeFirstOrThrow();
+    await caller.planning.addBatchRemark({ batchId: batch.id, vesselId: batch.vessel_id, remark: 'hotel booked for the batch' });
     await services.runner.catchUp();
 
     const live = await snapshot();
