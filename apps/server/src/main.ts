@@ -20,7 +20,7 @@ const port = await app.listen(env.PORT);
 const url = `http://localhost:${port}`;
 services.logger.info({ port, database: services.database.kind, jobs: services.jobs.kind }, 'listening');
 // The demo sign-in is printed for the newcomer; it only exists on seeded demo databases.
-console.log(`\n  Crewing back office is up at ${url}\n  Demo sign-in: admin / ${DEMO_PASSWORD} (also ops, dss, management, crewing, aib, mgc, staffdb)\n`);
+console.log(`\n  Crewing back office is up at ${url}\n  Demo sign-in: admin / ${DEMO_PASSWORD} (also ops, dss, management, crewing, aib, mgc, staffdb, finance, accounting)\n`);
 
 let stopping = false;
 async function shutdown(signal: string) {
