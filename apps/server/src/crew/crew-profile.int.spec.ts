@@ -66,7 +66,7 @@ describe('crew.update', () => {
   it('refuses a stale edit of the same field, and merges one of another field', async () => {
     const id = await added();
     await crewingOfficer.crew.update({ crewId: id, baseVersion: 1, changes: { middleName: 'REYES' } });
-    await expect(otherOfficer.crew.update({ crewId: id, baseVersion: 1, changes: { middleName: 'GARCIA' } })).rejects.toThrow(/changed by .+ at \d{4}-\d{2}-\d{2}/);
+    await expect(otherOfficer.crew.update({ crewId: id, baseVersion: 1, changes: { middleName: 'GARCIA' } })).rejects.toThrow(/changed by .+ at \d{2} [A-Z]{3} \d{4} \d{2}:\d{2}, now REYES/);
     await expect(otherOfficer.crew.update({ crewId: id, baseVersion: 1, changes: { crewCode: 'CC-201' } })).resolves.toMatchObject({ version: 3 });
     await settled();
     expect(await crewingOfficer.crew.get({ id })).toMatchObject({ middleName: 'REYES', crewCode: 'CC-201' });
