@@ -99,7 +99,9 @@ export function TopManagementPage() {
                         <Text size="xs" c="dimmed">{r.decision.by}</Text>
                       </>
                     ) : (
-                      <Badge color="orange">FOR REVIEW</Badge>
+                      <Badge color="orange" miw={104} styles={{ label: { overflow: 'visible' } }}>
+                        FOR REVIEW
+                      </Badge>
                     )}
                   </Table.Td>
                   <Table.Td>
