@@ -71,7 +71,8 @@ describe('the crew master list as the crewing officer', () => {
     await page.waitForURL(/\/v\/masterlist\/crew\/index\?/);
     // The list is an async read model: the page asks again until he shows; the test folds it.
     await services.runner.catchUp(30_000);
-    await page.getByRole('link', { name: 'ZABALA-NEWCREW, RAMON' }).waitFor({ timeout: 10_000 });
+    // The push reaches the page after the fold; on a CI machine busy with other test files, allow it time.
+    await page.getByRole('link', { name: 'ZABALA-NEWCREW, RAMON' }).waitFor({ timeout: 30_000 });
     const added = await services.db.selectFrom('crews').selectAll().where('applicant_no', '=', 'APP-BROWSER-2').executeTakeFirstOrThrow();
     expect(added).toMatchObject({ last_name: 'ZABALA-NEWCREW', first_name: 'RAMON', birthdate: '1994-08-21', status: 1 });
   });

@@ -66,7 +66,7 @@ describe('master data and vessels in the browser', () => {
     await expect.poll(() => row.getByText('INACTIVE').count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(offered, { timeout: 10_000 }).toBe(0);
     expect(seeded.consoleErrors).toEqual([]);
-  });
+  }, 120_000); // two browsers and two async folds on a busy CI machine
 
   it('as DSS: opens a vessel, sees Flag History, adds an ECDIS record and uploads the vessel image', async () => {
     const vessel = await services.db.selectFrom('vessels').select(['id', 'name']).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow();
