@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.js';
 import { periodLine } from '../definition.js';
+import { no, numbered } from '../sql-parts.js';
 
-const numbered = <T extends Record<string, unknown>>(rows: T[]) => rows.map((r, i) => ({ no: i + 1, ...r }));
 const person = (alias: string) => sql.raw(`${alias}.last_name || ', ' || ${alias}.first_name`);
 
 /**
@@ -13,7 +13,7 @@ export const crewChangeReport: ReportDefinition = {
   key: 'crew-change-report',
   landscape: true,
   columns: [
-    { key: 'no', label: '#', type: 'number', width: 5, align: 'right' },
+    no,
     { key: 'vessel', label: 'Vessel', width: 22 },
     { key: 'rank', label: 'Rank', width: 9 },
     { key: 'offSigner', label: 'Off-Signer', width: 28 },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { formatDate } from '@crewing/domain';
 import { currentDocuments } from '../../documents/current.js';
 import type { ReportDefinition } from '../definition.js';
+import { no } from '../sql-parts.js';
 
 /**
  * Expired Crew Documents (expired_crew_documents_report_{date}.pdf): the current version of each
@@ -12,7 +13,7 @@ export const expiredCrewDocuments: ReportDefinition = {
   key: 'expired-crew-documents',
   landscape: true,
   columns: [
-    { key: 'no', label: '#', type: 'number', width: 5, align: 'right' },
+    no,
     { key: 'name', label: 'Name', width: 30 },
     { key: 'rank', label: 'Rank', width: 9 },
     { key: 'vessel', label: 'Vessel', width: 22 },

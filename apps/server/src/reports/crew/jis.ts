@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { JIS_KEYS } from '@crewing/domain';
 import type { ReportDefinition } from '../definition.js';
-import { crewName } from './lists.js';
+import { crewName, no } from '../sql-parts.js';
 
 /**
  * JIS Holders (the legacy names it without columns): crews whose debriefing carries a job interview
@@ -11,7 +11,7 @@ export const jisHolders: ReportDefinition = {
   key: 'jis-holders',
   landscape: true,
   columns: [
-    { key: 'no', label: '#', type: 'number', width: 5, align: 'right' },
+    no,
     { key: 'name', label: 'Name', width: 28 },
     { key: 'rank', label: 'Rank', width: 9 },
     { key: 'vessel', label: 'Vessel', width: 20 },

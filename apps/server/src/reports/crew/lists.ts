@@ -1,12 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.js';
+import { crewName, dated, no, numbered, rankCode } from '../sql-parts.js';
 
-/** 'LAST, FIRST MIDDLE' of the crews row `c`. */
-export const crewName = sql<string>`c.last_name || ', ' || c.first_name || coalesce(' ' || nullif(c.middle_name, ''), '') || coalesce(' ' || nullif(c.suffix, ''), '')`;
-const rankCode = sql<string>`coalesce(nullif(r.alias, ''), r.name)`;
-const dated = (prefix: string) => (_f: unknown, today: string, format: string) => `${prefix}_${today}.${format}`;
-const numbered = <T extends Record<string, unknown>>(rows: T[]) => rows.map((r, i) => ({ no: i + 1, ...r }));
-const no = { key: 'no', label: '#', type: 'number' as const, width: 5, align: 'right' as const };
 
 /** Crew Report (002 §9 crew-report_{date}.pdf): every active crew, onboard or standby, by rank. */
 export const crewReport: ReportDefinition = {

@@ -2,11 +2,8 @@ import { sql } from 'kysely';
 import { formatDate } from '@crewing/domain';
 import type { ReportDefinition } from '../definition.js';
 import { periodLine } from '../definition.js';
-import { crewName } from './lists.js';
+import { crewName, no, numbered, rankCode } from '../sql-parts.js';
 
-const rankCode = sql<string>`coalesce(nullif(r.alias, ''), r.name)`;
-const numbered = <T extends Record<string, unknown>>(rows: T[]) => rows.map((r, i) => ({ no: i + 1, ...r }));
-const no = { key: 'no', label: '#', type: 'number' as const, width: 5, align: 'right' as const };
 /** The US visa (C1/D) of the document master list (seeded with the legacy's ids). */
 const US_VISA_DOCUMENT_ID = '4';
 const usVisa = sql`left join lateral (

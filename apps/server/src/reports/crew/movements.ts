@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.js';
 import { periodLine } from '../definition.js';
-import { crewName } from './lists.js';
+import { crewName, no, numbered, ranged, rankCode } from '../sql-parts.js';
 
-const rankCode = sql<string>`coalesce(nullif(r.alias, ''), r.name)`;
-const numbered = <T extends Record<string, unknown>>(rows: T[]) => rows.map((r, i) => ({ no: i + 1, ...r }));
-const no = { key: 'no', label: '#', type: 'number' as const, width: 5, align: 'right' as const };
-const ranged = (prefix: string) => (f: { dateFrom?: string; dateTo?: string }, _today: string, format: string) => `${prefix}_from_${f.dateFrom}_to_${f.dateTo}.${format}`;
 
 /**
  * Monthly Report (the legacy names it without columns): every embarkation and disembarkation of

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { formatDate } from '@crewing/domain';
 import { currentDocuments } from '../../documents/current.js';
 import type { ReportDefinition } from '../definition.js';
+import { no } from '../sql-parts.js';
 
 /** The documents a joiner cannot leave without (document master ids of the legacy). */
 const KEY_DOCUMENTS = [
@@ -20,7 +21,7 @@ export const prejoiningChecklist: ReportDefinition = {
   key: 'prejoining-checklist',
   landscape: true,
   columns: [
-    { key: 'no', label: '#', type: 'number', width: 5, align: 'right' },
+    no,
     { key: 'vessel', label: 'Vessel', width: 22 },
     { key: 'rank', label: 'Rank', width: 9 },
     { key: 'name', label: 'Reliever', width: 28 },

@@ -1,9 +1,10 @@
 import type { ReportDefinition } from '../definition.js';
 import { periodLine } from '../definition.js';
 import { poeaRows, poeaSignatory } from './query.js';
+import { no, numbered } from '../sql-parts.js';
 
 const columns: ReportDefinition['columns'] = [
-  { key: 'no', label: '#', type: 'number', width: 5, align: 'right' },
+  no,
   { key: 'oecNumber', label: 'OEC Number', width: 18 },
   { key: 'lastName', label: 'Family Name', width: 20 },
   { key: 'firstName', label: 'First Name', width: 20 },
@@ -22,7 +23,7 @@ export const poeaPhReport: ReportDefinition = {
     const rows = await poeaRows(db, f);
     const signatory = await poeaSignatory(db, f.signatoryId);
     return {
-      rows: rows.map((r, i) => ({ no: i + 1, ...r })),
+      rows: numbered(rows),
       subtitle: [periodLine(f)],
       totals: [`Total deployed: ${rows.length}`],
       signatures: [{ label: 'Certified correct:', name: signatory.name || ' ', title: signatory.title }],
@@ -44,7 +45,7 @@ export const poeaIntlReport: ReportDefinition = {
     const signatory = await poeaSignatory(db, f.signatoryId);
     const port = f.portId ? (await db.selectFrom('ports').select('name').where('id', '=', f.portId).executeTakeFirst())?.name : null;
     return {
-      rows: rows.map((r, i) => ({ no: i + 1, ...r })),
+      rows: numbered(rows),
       subtitle: [periodLine(f), `Port: ${port ?? 'ALL PORTS OUTSIDE THE PHILIPPINES'}`],
       totals: [`Total deployed: ${rows.length}`],
       signatures: [{ label: 'Certified correct:', name: signatory.name || ' ', title: signatory.title }],
