@@ -20,6 +20,12 @@ export function CountLink({ n, list, scope, group, fleetId, testId }: { n: numbe
 }
 
 /** 002 §3 dashboard crew counts: standby, onboard, total, each with vaccinated (per company group), boostered and unvaccinated. */
+/** The two series of every onboard/standby chart, in the same colours everywhere. */
+export const ONBOARD_STANDBY_SERIES = [
+  { name: 'onboard', label: 'Onboard', color: 'blue.6' },
+  { name: 'standby', label: 'Standby', color: 'teal.5' },
+];
+
 export function CrewCounts({ counts, fleetId }: { counts: Dashboard['counts']; fleetId: number | null }) {
   return (
     <Table withTableBorder withColumnBorders data-testid="crew-counts">

@@ -10,7 +10,7 @@ import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { useTopic } from '../shared/realtime';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { CountLink, CrewCounts } from './CrewCounts';
+import { CountLink, CrewCounts, ONBOARD_STANDBY_SERIES } from './CrewCounts';
 
 const monthLabel = (m: string) => dayjs(`${m}-01`).format('MMM YYYY').toUpperCase();
 
@@ -74,10 +74,7 @@ export function DashboardPage() {
                 data={d.rankLevel.map((r) => ({ rank: r.rankName, onboard: r.onboard, standby: r.standby }))}
                 dataKey="rank"
                 type="stacked"
-                series={[
-                  { name: 'onboard', label: 'Onboard', color: 'blue.6' },
-                  { name: 'standby', label: 'Standby', color: 'teal.5' },
-                ]}
+                series={ONBOARD_STANDBY_SERIES}
                 withLegend
               />
             </Card>

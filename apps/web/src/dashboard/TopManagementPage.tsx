@@ -6,7 +6,7 @@ import { topics } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { useTopic } from '../shared/realtime';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { CountLink, CrewCounts } from './CrewCounts';
+import { CountLink, CrewCounts, ONBOARD_STANDBY_SERIES } from './CrewCounts';
 
 /** Top-management dashboard (002 §2 /v/dashboard/top-management): company level, per fleet, retention and overdue trends. */
 export function TopManagementPage() {
@@ -50,10 +50,7 @@ export function TopManagementPage() {
             dataKey="fleet"
             type="stacked"
             withLegend
-            series={[
-              { name: 'onboard', label: 'Onboard', color: 'blue.6' },
-              { name: 'standby', label: 'Standby', color: 'teal.5' },
-            ]}
+            series={ONBOARD_STANDBY_SERIES}
           />
         </Card>
         <Card withBorder data-testid="retention-trend">
