@@ -44,8 +44,8 @@ describe('catch-up reading in global order', () => {
     expect(lateOne).toBeLessThan(naiveCheckpoint);
     // The safe reader held back while the older transaction was open...
     expect(safe).toHaveLength(0);
-    // ...and sees both once it committed (and once any transaction still open elsewhere in the
-    // cluster, such as another test file's, has ended: the horizon is the cluster's xmin).
+    // ...and sees both once it committed (another test file's transaction in another database
+    // does not hold the horizon; one in this database would).
     await expect
       .poll(async () => (await readCommittedAfter(t.store, t.db, { transactionId: '0', position: '0' }, { limit: 100, eventTypes: ['Tick'] })).map((e) => Number(e.globalPosition)).sort(), { timeout: 60_000, interval: 20 })
       .toEqual(all.rows.map((r) => Number(r.p)).sort());
@@ -63,8 +63,7 @@ describe('catch-up reading in global order', () => {
         const last = batch[batch.length - 1];
         if (last) checkpoint = { transactionId: last.transactionId.toString(), position: last.globalPosition.toString() };
         if (batch.length === 0) {
-          // Done when the writers are and the reader has everything; an open transaction
-          // elsewhere in the cluster may hold the horizon back a while.
+          // Done when the writers are and the reader has everything.
           if (!writing && seen.length >= expected) return;
           await sleep(2);
         }
@@ -92,6 +91,40 @@ describe('catch-up reading in global order', () => {
     expect(table.rows).toHaveLength(12 * 15 * 2);
     expect(new Set(seen.map(String)).size).toBe(seen.length); // no duplicates
     expect([...seen].map(Number).sort((a, b) => a - b)).toEqual(table.rows.map((r) => Number(r.p)).sort((a, b) => a - b));
+  });
+});
+
+describe('the horizon is this database\'s, not the cluster\'s', () => {
+  it('a transaction held open in another database of the cluster does not hold back the read; one in this database does', async () => {
+    // A foreign transaction with an xid (another test file's, a bench load): PostgreSQL's
+    // snapshot xmin is cluster-wide, so it held every async projection here until it ended.
+    const foreign = new pg.Client({ connectionString: t.url.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
+    await foreign.connect();
+    await foreign.query('begin');
+    const foreignXid = (await foreign.query<{ x: string }>('select pg_current_xact_id()::text as x')).rows[0]!.x;
+    try {
+      await slowAppend('horizon-a', 0);
+      const snap = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(t.db);
+      expect(BigInt(snap.rows[0]!.xmin)).toBeLessThanOrEqual(BigInt(foreignXid)); // the cluster's xmin is held back...
+      const read = await readCommittedAfter(t.store, t.db, { transactionId: foreignXid, position: '0' }, { limit: 10, eventTypes: ['Tick'] });
+      expect(read.map((e) => e.streamId)).toEqual(['horizon-a']); // ...this database's horizon is not
+
+      // The same held open in this database holds the read back (the guarantee stays).
+      const local = new pg.Client({ connectionString: t.url });
+      await local.connect();
+      await local.query('begin');
+      const localXid = (await local.query<{ x: string }>('select pg_current_xact_id()::text as x')).rows[0]!.x;
+      await slowAppend('horizon-b', 0);
+      const held = await readCommittedAfter(t.store, t.db, { transactionId: localXid, position: '0' }, { limit: 10, eventTypes: ['Tick'] });
+      expect(held).toEqual([]);
+      await local.query('commit');
+      await local.end();
+      const after = await readCommittedAfter(t.store, t.db, { transactionId: localXid, position: '0' }, { limit: 10, eventTypes: ['Tick'] });
+      expect(after.map((e) => e.streamId)).toEqual(['horizon-b']);
+    } finally {
+      await foreign.query('rollback');
+      await foreign.end();
+    }
   });
 });
 

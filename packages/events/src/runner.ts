@@ -11,9 +11,30 @@ export interface Checkpoint {
 const ZERO: Checkpoint = { transactionId: '0', position: '0' };
 
 /**
+ * The oldest transaction id that may still write to this database's events: the least xid in
+ * flight in the statement's snapshot, not counting those that pg_stat_activity places in another
+ * database, else the snapshot's xmax. pg_snapshot_xmin alone is cluster-wide (xids are global):
+ * a transaction held open in any other database of the cluster (another test file, a bench load,
+ * a long migration) stalled every async projection here until it ended. A backend only ever
+ * writes to its own database, so excluding those xids cannot skip an event; an xid whose backend
+ * is unknown (ended, another user's without pg_read_all_stats, a prepared transaction) still
+ * counts. pg_stat_activity holds 32-bit xids, so the xid8 is compared modulo 2^32 (unique
+ * within one snapshot's range). The one theoretical gap: PostgreSQL reads a backend's xid just
+ * after copying its status slot, so a slot reused in that instant by a new backend of this
+ * database could pair this database's xid with the old backend's database.
+ */
+const HORIZON = sql`(
+  select coalesce(min(x), pg_snapshot_xmax(pg_current_snapshot()))
+    from pg_snapshot_xip(pg_current_snapshot()) as x
+   where not exists (
+     select 1 from pg_stat_activity a
+      where a.datname <> current_database()
+        and a.backend_xid::text::bigint = x::text::bigint % 4294967296))`;
+
+/**
  * Reads events committed before every transaction still in flight, in (transaction id,
  * position) order. An event whose transaction commits late has a transaction id at or above
- * the snapshot's xmin, so it is not read until it is committed, and then it still sorts after
+ * the horizon, so it is not read until it is committed, and then it still sorts after
  * the checkpoint: nothing is skipped.
  */
 export async function readCommittedAfter(
@@ -30,7 +51,7 @@ export async function readCommittedAfter(
            event_id, event_type, schema_version, data, metadata, recorded_at
       from events
      where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.position}::bigint)
-       ${horizon ? sql`and transaction_id < pg_snapshot_xmin(pg_current_snapshot())` : sql``}
+       ${horizon ? sql`and transaction_id < ${HORIZON}` : sql``}
        ${types ? sql`and event_type = any(${sql.val([...types])}::text[])` : sql``}
      order by events.transaction_id, events.global_position
      limit ${options.limit}`.execute(db);
