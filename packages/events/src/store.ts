@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { EventMetadata, EventStoreTables } from './schema.js';
 import { WrongExpectedVersionError, type ExpectedVersion, type NewEvent, type StoredEvent } from './types.js';
 import { UpcasterRegistry } from './upcasters.js';
-import type { Change, Projection } from './projection.js';
+import { applyAll, type Change, type Projection } from './projection.js';
 
 import type { AnyDb, AnyTrx } from './db-types.js';
 export type { AnyDb, AnyTrx } from './db-types.js';
@@ -158,15 +158,21 @@ export class EventStore {
     }
     // Runners are woken by the events_notify trigger (migration 0003), delivered at commit.
     const stored = rows.map((r) => this.toStoredEvent(r));
-    const changes: Change[] = [];
-    for (const event of stored) {
-      for (const p of this.inline) {
-        if (p.eventTypes && !p.eventTypes.includes(event.type)) continue;
-        const c = await p.apply(trx, event);
-        if (c) changes.push(...c);
-      }
-    }
+    const changes = await this.project(trx, stored);
     return { events: stored, nextVersion: actual + events.length, changes };
+  }
+
+  /**
+   * Runs the inline projections over a command's events: each projection once, with all the
+   * events it folds (applyAll: one statement per projection where it has applyBatch).
+   */
+  async project(trx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
+    const changes: Change[] = [];
+    for (const p of this.inline) {
+      const mine = p.eventTypes ? events.filter((e) => p.eventTypes!.includes(e.type)) : events;
+      if (mine.length > 0) changes.push(...(await applyAll(p, trx, mine)));
+    }
+    return changes;
   }
 }
 

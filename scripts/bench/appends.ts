@@ -1,0 +1,196 @@
+/**
+ * Appends per second through the command handler (issue 17 goal 1), beside two baselines taken in
+ * the same run: pgbench's single-row INSERT of an event-shaped row (the machine's limit) and plain
+ * INSERT transactions from node. The command is a real app command with the app's real inline
+ * projections: a crew change board edit (UpdateEmbarkingDetails, remarks) through
+ * services.commands, rotating over the 1,000 crew changes of the bench fleet so concurrent
+ * writers almost never touch the same stream.
+ *
+ *   node --import tsx scripts/bench/appends.ts [seconds] [writers,...]
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
+import { crewChangeDecider, crewChangeStream, type Actor } from '@crewing/domain';
+import type { EventRow } from '@crewing/events';
+import { createTestServices, type TestServices } from '../../apps/server/src/testing/test-services.js';
+import { TEST_META } from '../../apps/server/src/testing/actors.js';
+import { writeFleetDataset } from './fleet-dataset.js';
+import { pct } from './stats.js';
+
+export interface AppendRun {
+  writers: number;
+  commands: number;
+  events: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+export interface AppendFigures {
+  pgbench: { clients: number; tps: number };
+  plainInsert: { writers: number; perSecond: number };
+  runs: AppendRun[];
+  command: string;
+}
+
+const run = promisify(execFile);
+const PG = { host: '127.0.0.1', port: '5432', user: 'postgres' };
+const PGBENCH_CLIENTS = 8;
+const PLAIN_WRITERS = 8;
+const COMMAND = 'crew change board edit: UpdateEmbarkingDetails { remarks } via crewChangeDecider through services.commands (all inline projections), over 1,000 crew changes';
+
+/** The events table's shape (migration 0001) without its triggers: what one row costs the database. */
+const EVENTS_LIKE = (name: string) => `
+  create table ${name} (
+    global_position bigint generated always as identity primary key,
+    stream_id text not null, stream_type text not null, stream_version integer not null,
+    event_id uuid not null, event_type text not null, schema_version integer not null default 1,
+    data jsonb not null, metadata jsonb not null,
+    recorded_at timestamptz not null default now(),
+    transaction_id xid8 not null default pg_current_xact_id(),
+    unique (stream_id, stream_version), unique (event_id));
+  create index on ${name} (transaction_id, global_position);
+  create index on ${name} (event_type, transaction_id, global_position);`;
+
+const DATA = JSON.stringify({ changes: { remarks: 'BENCH 1' }, previous: { remarks: 'READY 1' }, byId: 1, byName: 'BENCH ADMIN', at: '2026-11-24T00:00:00.000Z' });
+const META = JSON.stringify({ ...TEST_META, userId: 1, commandId: '00000000-0000-0000-0000-000000000000', requestHash: 'f'.repeat(64) });
+
+async function psql(database: string, command: string): Promise<void> {
+  await run('psql', ['-h', PG.host, '-p', PG.port, '-U', PG.user, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qc', command]);
+}
+
+/** pgbench: one event-shaped row per transaction, in a throwaway database. */
+async function pgbench(seconds: number): Promise<{ clients: number; tps: number }> {
+  const database = `bench_pgbench_${process.pid}_${Date.now()}`;
+  const dir = await mkdtemp(join(tmpdir(), 'bench-appends-'));
+  await psql('postgres', `create database ${database}`);
+  try {
+    await psql(database, EVENTS_LIKE('events_like'));
+    const script = join(dir, 'insert.sql');
+    const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
+    await writeFile(
+      script,
+      `insert into events_like (stream_id, stream_type, stream_version, event_id, event_type, data, metadata) ` +
+        `values ('crew-change-' || gen_random_uuid(), 'crew-change', 1, gen_random_uuid(), 'EmbarkingDetailsUpdated', ${q(DATA)}, ${q(META)});\n`,
+    );
+    const { stdout } = await run('/usr/bin/pgbench', ['-h', PG.host, '-p', PG.port, '-U', PG.user, '-n', '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(seconds), '-f', script, database]);
+    const tps = /tps = ([\d.]+)/.exec(stdout);
+    if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
+    return { clients: PGBENCH_CLIENTS, tps: Number(tps[1]) };
+  } finally {
+    await psql('postgres', `drop database if exists ${database} with (force)`);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Folds the dataset into the inline read models (all an append touches: the board row, audit log,
+ * field history) with the store's own projection path, independent of the replay machinery. Only the bulk
+ * writer's events: the admin user was created through the handler, its projections already ran.
+ */
+async function foldInline(services: TestServices): Promise<void> {
+  const rows = await sql<EventRow>`select *, transaction_id::text as transaction_id from events where metadata->>'commandId' = 'bench' order by global_position`.execute(services.db);
+  const events = rows.rows.map((r) => services.store.toStoredEvent(r));
+  for (let i = 0; i < events.length; i += 5000) {
+    await services.db.transaction().execute((trx) => services.store.project(trx, events.slice(i, i + 5000)));
+  }
+  await sql`analyze`.execute(services.db);
+}
+
+/** Runs `writers` loops of `fn` until the deadline; returns each call's latency in ms. */
+async function loop(writers: number, seconds: number, fn: (n: number) => Promise<unknown>): Promise<{ latencies: number[]; elapsed: number }> {
+  const latencies: number[] = [];
+  let n = 0;
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: writers }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await fn(n++);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { latencies, elapsed: (performance.now() - start) / 1000 };
+}
+
+export async function benchAppends(opts: { writers?: number[]; seconds?: number } = {}): Promise<AppendFigures> {
+  const seconds = opts.seconds ?? 10;
+  const writerCounts = opts.writers ?? [1, 8, 32];
+  const services = await createTestServices({ startWorkers: false });
+  try {
+    const pg = await pgbench(seconds);
+
+    // Plain INSERT transactions from node into the same shape (BEGIN, INSERT, COMMIT).
+    await sql.raw(EVENTS_LIKE('bench_plain')).execute(services.db);
+    const plain = await loop(PLAIN_WRITERS, seconds, (n) =>
+      services.db.transaction().execute((trx) =>
+        trx
+          .insertInto('bench_plain' as never)
+          .values({ stream_id: `plain-${n}`, stream_type: 'crew-change', stream_version: 1, event_id: crypto.randomUUID(), event_type: 'EmbarkingDetailsUpdated', data: DATA, metadata: META } as never)
+          .execute(),
+      ),
+    );
+    await sql`drop table bench_plain`.execute(services.db);
+
+    const fleet = await writeFleetDataset(services, 0);
+    await foldInline(services);
+    const actor: Actor = { id: fleet.adminId, name: 'BENCH ADMIN', userTypeId: 1, departmentId: 7, positionIds: [], fleetId: null, vesselTypeId: null, principalId: null, grants: [] };
+    const metadata = { ...TEST_META, userId: fleet.adminId, userName: 'BENCH ADMIN' };
+    const streams = Math.min(fleet.crewChanges, 1000);
+    let seq = 0; // across runs, so a stream never gets the value it already holds
+    const edit = (n = seq++) =>
+      services.commands.handle(crewChangeDecider, {
+        // A shared counter: the writers in flight hold consecutive ids, never the same stream.
+        streamId: crewChangeStream.id(1 + (n % streams)),
+        command: { type: 'UpdateEmbarkingDetails', data: { changes: { remarks: `BENCH ${n}` }, actor, at: new Date().toISOString(), known: {} } },
+        commandId: crypto.randomUUID(),
+        metadata: { ...metadata, requestHash: n.toString(16).padStart(64, '0') },
+      });
+    await loop(4, 1, () => edit()); // warm-up: JIT, pool, plan caches
+    const runs: AppendRun[] = [];
+    for (const writers of writerCounts) {
+      const { latencies, elapsed } = await loop(writers, seconds, () => edit());
+      runs.push({
+        writers,
+        commands: latencies.length,
+        events: latencies.length,
+        perSecond: latencies.length / elapsed,
+        p50: pct(latencies, 50),
+        p95: pct(latencies, 95),
+        p99: pct(latencies, 99),
+      });
+    }
+    return { pgbench: pg, plainInsert: { writers: PLAIN_WRITERS, perSecond: plain.latencies.length / plain.elapsed }, runs, command: COMMAND };
+  } finally {
+    await services.dispose();
+  }
+}
+
+export function formatAppends(f: AppendFigures): string {
+  const lines = [
+    `Appends (${f.command})`,
+    `  baseline pgbench single-row INSERT, ${f.pgbench.clients} clients   ${f.pgbench.tps.toFixed(0).padStart(6)}/s`,
+    `  baseline node plain INSERT transactions, ${f.plainInsert.writers} writers ${f.plainInsert.perSecond.toFixed(0).padStart(6)}/s`,
+    `  writers  commands/s  x pgbench  p50 ms  p95 ms  p99 ms`,
+    ...f.runs.map(
+      (r) =>
+        `  ${String(r.writers).padStart(7)}  ${r.perSecond.toFixed(0).padStart(10)}  ${(r.perSecond / f.pgbench.tps).toFixed(2).padStart(9)}` +
+        `  ${r.p50.toFixed(1).padStart(6)}  ${r.p95.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const seconds = process.argv[2] ? Number(process.argv[2]) : undefined;
+  const writers = process.argv[3] ? process.argv[3].split(',').map(Number) : undefined;
+  const figures = await benchAppends({ ...(seconds ? { seconds } : {}), ...(writers ? { writers } : {}) });
+  console.log(formatAppends(figures));
+}
