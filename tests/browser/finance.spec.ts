@@ -61,6 +61,8 @@ describe('finance staff', () => {
       await pick(page, 'record-cashLoanId', '9,000', /₱9,000\.00/);
       await page.getByTestId('record-form').getByTestId('record-amount').fill(amount);
       await page.getByTestId('record-form').getByTestId('record-paymentDate').fill(date);
+      // Typed, then Tab as a user leaves the field: the date picker closes before Save is clicked.
+      await page.getByTestId('record-form').getByTestId('record-paymentDate').press('Tab');
       await saveRecord(page);
     }
     // 3. A third one above the balance (3,499.50 left) is refused under the amount.
@@ -68,6 +70,7 @@ describe('finance staff', () => {
     await pick(page, 'record-cashLoanId', '9,000', /₱9,000\.00/);
     await page.getByTestId('record-form').getByTestId('record-amount').fill('3500');
     await page.getByTestId('record-form').getByTestId('record-paymentDate').fill('2026-03-15');
+    await page.getByTestId('record-form').getByTestId('record-paymentDate').press('Tab');
     await page.getByTestId('record-save').click();
     await page.getByText('Are you sure', { exact: true }).waitFor();
     await page.getByTestId('confirm-yes').click();

@@ -12,6 +12,7 @@ import { useMasterKeys } from '../shared/use-master-keys';
 import type { ExistingCrew } from './api-types';
 import { CREW_FIELDS, emptyCrewForm, toAddPayload, toDuplicateQuery, type CrewFormValues } from './crew-form';
 import { ExistingCrewModal } from './ExistingCrewModal';
+import { DayInput } from '../shared/ui/DayInput';
 
 const PLACE = 'ADD CREW';
 const LIST = '/v/masterlist/crew/index';
@@ -85,8 +86,14 @@ export function CrewAddPage() {
                 <Select label="Suffix" data={[...CREW_SUFFIXES]} clearable value={field.value} onChange={field.onChange} error={errors.suffix?.message} />
               )}
             />
-            {/* A native date input: typed or picked, always 'YYYY-MM-DD' as the schema takes it. */}
-            <TextInput label="Birthdate" type="date" withAsterisk error={errors.birthdate?.message} {...register('birthdate')} />
+            {/* Typed (DD MMM YYYY or YYYY-MM-DD) or picked, always 'YYYY-MM-DD' as the schema takes it. */}
+            <Controller
+              control={control}
+              name="birthdate"
+              render={({ field }) => (
+                <DayInput label="Birthdate" withAsterisk maxDate={new Date()} error={errors.birthdate?.message} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            />
             <Controller
               control={control}
               name="rankId"

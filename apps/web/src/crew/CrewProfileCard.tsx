@@ -10,6 +10,7 @@ import { useMasterKeys } from '../shared/use-master-keys';
 import type { CrewDetail, CrewProfileChangesPayload } from './api-types';
 import { CREW_FIELDS, type CrewFormValues } from './crew-form';
 import { changedCrewProfile, CREW_FIELD_LABELS as L, fromCrewDetail } from './crew-profile-form';
+import { DayInput } from '../shared/ui/DayInput';
 
 /** What the user saw when they pressed Edit: the diff and the expected version are taken from it. */
 interface Baseline {
@@ -126,7 +127,13 @@ export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
                 <Select label={L.suffix} data={[...CREW_SUFFIXES]} clearable readOnly={ro} variant={variant} value={field.value} onChange={field.onChange} error={errors.suffix?.message} />
               )}
             />
-            <TextInput label={L.birthdate} type="date" readOnly={ro} variant={variant} error={errors.birthdate?.message} {...register('birthdate')} />
+            <Controller
+              control={control}
+              name="birthdate"
+              render={({ field }) => (
+                <DayInput label={L.birthdate} readOnly={ro} variant={variant} maxDate={new Date()} error={errors.birthdate?.message} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            />
             <Controller
               control={control}
               name="rankId"

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DENOMINATIONS, denominationsOf, formatDate, formatPeso, todayIn } from '@crewing/domain';
@@ -6,6 +6,7 @@ import { dateRangeErrors } from '@crewing/domain/reports/date-range';
 import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import { useKeyOptions } from '../crew/records/use-key-options';
+import { DayInput } from '../shared/ui/DayInput';
 
 type Range = { dateFrom: string; dateTo: string };
 
@@ -38,8 +39,8 @@ export function CashBreakdown({ crewId }: { crewId: number }) {
       </Title>
       <Group align="flex-start" mb="sm">
         <Select label="Type" clearable w={220} data={keyOptions('cash-advance-type')} value={typeId} onChange={setTypeId} data-testid="advance-type-filter" />
-        <TextInput label="Date From:" type="date" value={typed.dateFrom} onChange={(e) => setTyped({ ...typed, dateFrom: e.currentTarget.value })} error={errors.dateFrom?.join(', ')} />
-        <TextInput label="Date To:" type="date" value={typed.dateTo} onChange={(e) => setTyped({ ...typed, dateTo: e.currentTarget.value })} error={errors.dateTo?.join(', ')} />
+        <DayInput label="Date From:" w={170} value={typed.dateFrom} onChange={(v) => setTyped({ ...typed, dateFrom: v })} error={errors.dateFrom?.join(', ')} />
+        <DayInput label="Date To:" w={170} value={typed.dateTo} onChange={(v) => setTyped({ ...typed, dateTo: v })} error={errors.dateTo?.join(', ')} />
         <Button mt={24} variant="default" onClick={apply}>
           Filter
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Progress, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Select, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { todayIn, type Permission } from '@crewing/domain';
@@ -18,6 +18,7 @@ import { PageTitle } from '../shared/ui/PageTitle';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import { MyReports } from './MyReports';
 import { useReportRun } from './use-report-run';
+import { DayInput } from '../shared/ui/DayInput';
 
 type Group = 'poea' | 'crew' | 'principal' | 'rankStatistics';
 const GROUP_OF: Partial<Record<Permission, Group>> = {
@@ -88,8 +89,8 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
         <Group align="flex-start" wrap="wrap">
           {spec.filters.includes('dateRange') ? (
             <>
-              <TextInput type="date" label="Date From:" value={f.dateFrom ?? ''} onChange={(e) => set({ dateFrom: e.currentTarget.value })} error={dateErrors.dateFrom?.join(', ')} w={190} data-testid="date-from" />
-              <TextInput type="date" label="Date To:" value={f.dateTo ?? ''} onChange={(e) => set({ dateTo: e.currentTarget.value })} error={dateErrors.dateTo?.join(', ')} w={190} data-testid="date-to" />
+              <DayInput label="Date From:" value={f.dateFrom ?? ''} onChange={(v) => set({ dateFrom: v })} error={dateErrors.dateFrom?.join(', ')} w={190} data-testid="date-from" />
+              <DayInput label="Date To:" value={f.dateTo ?? ''} onChange={(v) => set({ dateTo: v })} error={dateErrors.dateTo?.join(', ')} w={190} data-testid="date-to" />
             </>
           ) : null}
           {spec.filters.includes('fleet') ? (

@@ -3,6 +3,7 @@ import type { FieldSpec } from '@crewing/domain';
 import type { FormValues } from './record-values';
 import type { Option } from './use-key-options';
 import { AttachmentsInput } from './AttachmentsInput';
+import { DayInput } from '../../shared/ui/DayInput';
 
 interface Props {
   name: string;
@@ -23,7 +24,7 @@ export function RecordField({ name, spec, value, onChange, readOnly, error, opti
     case 'textarea':
       return <Textarea {...common} autosize minRows={2} value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'date':
-      return <TextInput {...common} type="date" value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return <DayInput {...common} value={text} onChange={onChange} />;
     case 'number':
       return (
         <NumberInput

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { trpc } from '../../shared/trpc';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { Pagination } from '../../shared/ui/Pagination';
 import { useMasterKeys } from '../../shared/use-master-keys';
+import { DayInput } from '../../shared/ui/DayInput';
 
 type Status = 'OPEN' | 'FOR REVIEW' | 'ENDORSED' | 'REVIEWED';
 const STATUSES: Status[] = ['OPEN', 'FOR REVIEW', 'ENDORSED', 'REVIEWED'];
@@ -43,8 +44,8 @@ export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedSt
           )}
           <Select size="xs" placeholder="All fleets" clearable data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))} value={fleetId} onChange={(v) => (setFleetId(v), setVesselId(null), setPage(1))} aria-label="Fleet" />
           <Select size="xs" placeholder="All vessels" clearable searchable data={vessels.map((v) => ({ value: String(v.id), label: v.name }))} value={vesselId} onChange={reset(setVesselId)} aria-label="Vessel" />
-          <TextInput size="xs" type="date" value={dateFrom} onChange={(e) => reset(setDateFrom)(e.currentTarget.value)} aria-label="Date From" />
-          <TextInput size="xs" type="date" value={dateTo} onChange={(e) => reset(setDateTo)(e.currentTarget.value)} aria-label="Date To" />
+          <DayInput size="xs" w={140} value={dateFrom} onChange={reset(setDateFrom)} aria-label="Date From" />
+          <DayInput size="xs" w={140} value={dateTo} onChange={reset(setDateTo)} aria-label="Date To" />
         </Group>
       </Group>
       <Table striped withTableBorder>
