@@ -19,6 +19,7 @@ import * as m0026 from './0026-debriefing.js';
 import * as m0023 from './0023-job-runs.js';
 import * as m0035 from './0035-planning-and-queue.js';
 import * as m0036 from './0036-batch-remarks.js';
+import * as m0037 from './0037-append-function.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0023-job-runs': m0023,
   '0035-planning-and-queue': m0035,
   '0036-batch-remarks': m0036,
+  '0037-append-function': m0037,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,7 +9,7 @@
  *   node --import tsx scripts/bench/appends.ts [seconds] [writers,...]
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -30,6 +30,12 @@ export interface AppendRun {
   p50: number;
   p95: number;
   p99: number;
+  /**
+   * CPU milliseconds per command: this node process and the database's backends. Much steadier
+   * than throughput while other work shares the 2 cores; throughput ~ cores / (node + pg).
+   */
+  nodeCpuMs?: number;
+  pgCpuMs?: number;
 }
 export interface AppendFigures {
   pgbench: { clients: number; tps: number };
@@ -102,6 +108,23 @@ async function foldInline(services: TestServices): Promise<void> {
   await sql`analyze`.execute(services.db);
 }
 
+const TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks (CLK_TCK 100)
+
+/** CPU ms so far of each backend connected to this database. */
+async function backendCpu(services: TestServices): Promise<Map<number, number>> {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(services.db);
+  const out = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+      out.set(pid, (Number(stat[11]) + Number(stat[12])) * TICK_MS);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
 /** Runs `writers` loops of `fn` until the deadline; returns each call's latency in ms. */
 async function loop(writers: number, seconds: number, fn: (n: number) => Promise<unknown>): Promise<{ latencies: number[]; elapsed: number }> {
   const latencies: number[] = [];
@@ -156,7 +179,12 @@ export async function benchAppends(opts: { writers?: number[]; seconds?: number 
     await loop(4, 1, () => edit()); // warm-up: JIT, pool, plan caches
     const runs: AppendRun[] = [];
     for (const writers of writerCounts) {
+      const pg0 = await backendCpu(services);
+      const node0 = process.cpuUsage();
       const { latencies, elapsed } = await loop(writers, seconds, () => edit());
+      const node = process.cpuUsage(node0);
+      const pg1 = await backendCpu(services);
+      const pgMs = [...pg1].reduce((sum, [pid, ms]) => sum + ms - (pg0.get(pid) ?? 0), 0);
       runs.push({
         writers,
         commands: latencies.length,
@@ -165,6 +193,8 @@ export async function benchAppends(opts: { writers?: number[]; seconds?: number 
         p50: pct(latencies, 50),
         p95: pct(latencies, 95),
         p99: pct(latencies, 99),
+        nodeCpuMs: (node.user + node.system) / 1000 / latencies.length,
+        pgCpuMs: pgMs / latencies.length,
       });
     }
     return { pgbench: pg, plainInsert: { writers: PLAIN_WRITERS, perSecond: plain.latencies.length / plain.elapsed }, runs, command: COMMAND };
@@ -178,11 +208,12 @@ export function formatAppends(f: AppendFigures): string {
     `Appends (${f.command})`,
     `  baseline pgbench single-row INSERT, ${f.pgbench.clients} clients   ${f.pgbench.tps.toFixed(0).padStart(6)}/s`,
     `  baseline node plain INSERT transactions, ${f.plainInsert.writers} writers ${f.plainInsert.perSecond.toFixed(0).padStart(6)}/s`,
-    `  writers  commands/s  x pgbench  p50 ms  p95 ms  p99 ms`,
+    `  writers  commands/s  x pgbench  p50 ms  p95 ms  p99 ms  cpu ms/command node + pg`,
     ...f.runs.map(
       (r) =>
         `  ${String(r.writers).padStart(7)}  ${r.perSecond.toFixed(0).padStart(10)}  ${(r.perSecond / f.pgbench.tps).toFixed(2).padStart(9)}` +
-        `  ${r.p50.toFixed(1).padStart(6)}  ${r.p95.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}`,
+        `  ${r.p50.toFixed(1).padStart(6)}  ${r.p95.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}` +
+        `  ${(r.nodeCpuMs ?? 0).toFixed(2).padStart(6)} + ${(r.pgCpuMs ?? 0).toFixed(2)}`,
     ),
   ];
   return lines.join('\n');

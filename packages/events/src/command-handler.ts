@@ -2,9 +2,40 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { ConflictError, DEFAULT_TIME_ZONE, DomainError, formatInZone, type Decider, type FieldConflict } from '@crewing/domain';
 import type { EventMetadata } from './schema.js';
-import { type AnyTrx, type EventRow, type EventStore } from './store.js';
+import { type AnyDb, type AnyTrx, type EventRow, type EventStore } from './store.js';
 import { WrongExpectedVersionError, type StoredEvent } from './types.js';
 import type { Change } from './projection.js';
+import type { NewEvent } from './types.js';
+
+type RunOptions = Omit<HandleOptions<never>, 'streamId' | 'command' | 'baseVersion'>;
+interface Decided {
+  streamId: string;
+  streamType: string;
+  version: number;
+  events: NewEvent[];
+}
+interface Prior {
+  requestHash: string | null;
+  result: unknown;
+}
+
+/** A decision refused (or a row without a result) before the command id was claimed: decide again on the locked path. */
+class DecideFirst extends Error {
+  constructor(readonly refusal: unknown) {
+    super('decide again with the command id claimed');
+  }
+}
+
+function resultOf(streamId: string, version: number, events: StoredEvent[]): CommandResult {
+  return {
+    streamId,
+    version,
+    eventIds: events.map((e) => e.eventId),
+    positions: events.map((e) => e.globalPosition.toString()),
+    events: events.map((e) => ({ type: e.type, data: e.data })),
+    duplicate: false,
+  };
+}
 
 /** An event as a command's caller reads it: its type and data at the current schema version. */
 export interface DecidedEvent {
@@ -145,73 +176,20 @@ export class CommandHandler {
   }
 
   private async run(items: BatchItem[], options: Omit<HandleOptions<never>, 'streamId' | 'command' | 'baseVersion'>): Promise<CommandResult[]> {
-    const { commandId } = options;
-    const userId = options.metadata.userId ?? 0;
-    const hash = options.metadata.requestHash ?? null;
     const bases = items.map((i) => i.baseVersion);
+    // A stream named twice in one command decides on its own first append: the locked path reads each in turn.
+    let locked = new Set(items.map((i) => i.streamId)).size < items.length;
     for (let attempt = 1; ; attempt++) {
       try {
-        const { results, changes } = await this.store.db.transaction().execute(async (trx) => {
-          // Claim this user's command id first: the same id sent concurrently waits here until
-          // the first commits (or rolls back), so no command is decided twice.
-          const claimed = await trx
-            .insertInto('processed_commands')
-            .values({ user_id: userId, command_id: commandId, stream_id: items[0]!.streamId, request_hash: hash, result: null })
-            .onConflict((oc) => oc.columns(['user_id', 'command_id']).doNothing())
-            .returning('command_id')
-            .executeTakeFirst();
-          if (!claimed) {
-            // Seen before: the same request gets its first result (double click, retry after a
-            // time-out); another request is refused, never answered "OK" with nothing done.
-            const prior = await trx
-              .selectFrom('processed_commands')
-              .select(['result', 'request_hash'])
-              .where('user_id', '=', userId)
-              .where('command_id', '=', commandId)
-              .executeTakeFirstOrThrow();
-            if (prior.request_hash !== null && hash !== null && prior.request_hash !== hash) throw new CommandIdReusedError();
-            return { results: await this.priorResults(trx, prior.result), changes: [] as Change[] };
-          }
-          const results: CommandResult[] = [];
-          const stored: StoredResult[] = [];
-          const changes: Change[] = [];
-          for (const [index, item] of items.entries()) {
-            const { decider, streamId, command } = item;
-            const history = await this.store.readStream(streamId, { trx });
-            const version = history.length;
-            const base = (bases[index] ??= version);
-            this.checkFieldConflicts(decider, command, history.slice(base));
-            const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data }), decider.initialState());
-            const appended = await this.store.append(trx, {
-              streamId,
-              streamType: decider.streamType,
-              expected: version === 0 ? 'no_stream' : version,
-              knownVersion: version,
-              events: decider.decide(command, state),
-              metadata: { ...options.metadata, commandId },
-            });
-            changes.push(...appended.changes);
-            const result = {
-              streamId,
-              version: appended.nextVersion,
-              eventIds: appended.events.map((e) => e.eventId),
-              positions: appended.events.map((e) => e.globalPosition.toString()),
-            };
-            results.push({ ...result, events: appended.events.map((e) => ({ type: e.type, data: e.data })), duplicate: false });
-            stored.push({ ...result, events: appended.events.map((e) => ({ type: e.type, schemaVersion: e.schemaVersion, data: e.data })) });
-          }
-          await options.beforeCommit?.(trx);
-          await trx
-            .updateTable('processed_commands')
-            .set({ result: JSON.stringify(stored) })
-            .where('user_id', '=', userId)
-            .where('command_id', '=', commandId)
-            .execute();
-          return { results, changes };
-        });
-        this.store.publish(changes);
-        return results;
+        return locked ? await this.runLocked(items, options, bases) : await this.runFast(items, options, bases);
       } catch (e) {
+        if (e instanceof DecideFirst) {
+          // A refusal decided before the claim: decide again with the id claimed first, so a retry
+          // of a handled command or a concurrent same id gets its answer, exactly as before.
+          locked = true;
+          attempt--;
+          continue;
+        }
         const retryable = e instanceof WrongExpectedVersionError || isSerializationFailure(e);
         if (!retryable || attempt >= MAX_ATTEMPTS) throw e;
         await sleep(Math.random() * 5 * attempt);
@@ -219,8 +197,135 @@ export class CommandHandler {
     }
   }
 
+  /**
+   * The usual path, one round trip before the transaction and one per stream in it: read the
+   * command id's row and every stream at once, decide, then append_events claims the id, checks
+   * each version and inserts. A stale read fails the version check and is retried; a command id
+   * handled meanwhile is found by the claim (it waits for a concurrent one to commit).
+   */
+  private async runFast(items: BatchItem[], options: RunOptions, bases: Array<number | undefined>): Promise<CommandResult[]> {
+    const { commandId } = options;
+    const userId = options.metadata.userId ?? 0;
+    const hash = options.metadata.requestHash ?? null;
+    const loaded = await this.load(items.map((i) => i.streamId), userId, commandId);
+    if (loaded.prior) {
+      if (loaded.prior.result === null) throw new DecideFirst(null);
+      return this.answerPrior(this.store.db, loaded.prior, hash);
+    }
+    let decided: Decided[];
+    try {
+      decided = items.map((item, index) => this.decideOne(item, index, loaded.histories.get(item.streamId) ?? [], bases));
+    } catch (e) {
+      throw new DecideFirst(e);
+    }
+    const { results, changes } = await this.store.db.transaction().execute(async (trx) => {
+      const results: CommandResult[] = [];
+      const events: StoredEvent[] = [];
+      for (const [index, d] of decided.entries()) {
+        const written = await this.store.write(trx, this.appendInput(d, options), { userId, commandId, requestHash: hash, claim: index === 0 });
+        if (written.duplicate) return { results: await this.answerPrior(trx, written, hash), changes: [] as Change[] };
+        results.push(resultOf(d.streamId, written.nextVersion, written.events));
+        events.push(...written.events);
+      }
+      const changes = await this.store.project(trx, events);
+      await options.beforeCommit?.(trx);
+      return { results, changes };
+    });
+    this.store.publish(changes);
+    return results;
+  }
+
+  /** The path before issue 17: claim the id first (waiting on a concurrent same id), then read and decide in the transaction. */
+  private async runLocked(items: BatchItem[], options: RunOptions, bases: Array<number | undefined>): Promise<CommandResult[]> {
+    const { commandId } = options;
+    const userId = options.metadata.userId ?? 0;
+    const hash = options.metadata.requestHash ?? null;
+    const { results, changes } = await this.store.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('processed_commands')
+        .values({ user_id: userId, command_id: commandId, stream_id: items[0]!.streamId, request_hash: hash, result: null })
+        .onConflict((oc) => oc.columns(['user_id', 'command_id']).doNothing())
+        .returning('command_id')
+        .executeTakeFirst();
+      if (!claimed) {
+        const prior = await trx
+          .selectFrom('processed_commands')
+          .select(['result', 'request_hash'])
+          .where('user_id', '=', userId)
+          .where('command_id', '=', commandId)
+          .executeTakeFirstOrThrow();
+        return { results: await this.answerPrior(trx, { requestHash: prior.request_hash, result: prior.result }, hash), changes: [] as Change[] };
+      }
+      const results: CommandResult[] = [];
+      const events: StoredEvent[] = [];
+      for (const [index, item] of items.entries()) {
+        const d = this.decideOne(item, index, await this.store.readStream(item.streamId, { trx }), bases);
+        // The id is claimed: append_events adds this stream's result to its row.
+        const written = await this.store.write(trx, this.appendInput(d, options), { userId, commandId, requestHash: hash, claim: false });
+        if (written.duplicate) throw new Error('unreachable: the command id was claimed above');
+        results.push(resultOf(d.streamId, written.nextVersion, written.events));
+        events.push(...written.events);
+      }
+      const changes = await this.store.project(trx, events);
+      await options.beforeCommit?.(trx);
+      return { results, changes };
+    });
+    this.store.publish(changes);
+    return results;
+  }
+
+  private decideOne(item: BatchItem, index: number, history: StoredEvent[], bases: Array<number | undefined>): Decided {
+    const { decider, streamId, command } = item;
+    const version = history.length;
+    const base = (bases[index] ??= version);
+    this.checkFieldConflicts(decider, command, history.slice(base));
+    const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data }), decider.initialState());
+    return { streamId, streamType: decider.streamType, version, events: decider.decide(command, state) };
+  }
+
+  private appendInput(d: Decided, options: RunOptions) {
+    return {
+      streamId: d.streamId,
+      streamType: d.streamType,
+      expected: d.version === 0 ? ('no_stream' as const) : d.version,
+      events: d.events,
+      metadata: { ...options.metadata, commandId: options.commandId },
+    };
+  }
+
+  /** This user's row for the command id (if handled) and every stream's events, in one statement. */
+  private async load(streamIds: string[], userId: number, commandId: string): Promise<{ prior: Prior | null; histories: Map<string, StoredEvent[]> }> {
+    const { rows } = await sql<EventRow & { k: number; request_hash: string | null; result: unknown }>`
+      (select 0 as k, null::text as request_hash, null::jsonb as result, global_position, transaction_id::text as transaction_id,
+              stream_id, stream_type, stream_version, event_id, event_type, schema_version, data, metadata, recorded_at
+         from events where stream_id = any(${streamIds}::text[]))
+      union all
+      (select 1, request_hash, result, null, null, null, null, null, null, null, null, null, null, null
+         from processed_commands where user_id = ${userId} and command_id = ${commandId})
+      order by k, stream_id, stream_version`.execute(this.store.db);
+    const histories = new Map<string, StoredEvent[]>();
+    let prior: Prior | null = null;
+    for (const row of rows) {
+      if (row.k === 1) {
+        prior = { requestHash: row.request_hash, result: row.result };
+        continue;
+      }
+      const list = histories.get(row.stream_id) ?? [];
+      list.push(this.store.toStoredEvent(row));
+      histories.set(row.stream_id, list);
+    }
+    return { prior, histories };
+  }
+
+  /** Seen before: the same request gets its first result (double click, retry after a time-out); another request is refused, never answered "OK" with nothing done. */
+  private async answerPrior(trx: AnyDb | AnyTrx, prior: Prior, hash: string | null): Promise<CommandResult[]> {
+    if (prior.requestHash !== null && hash !== null && prior.requestHash !== hash) throw new CommandIdReusedError();
+    if (prior.result === null) throw new Error('A handled command id has no stored result');
+    return this.priorResults(trx, prior.result);
+  }
+
   /** A stored result as the caller gets it: its events upcast, or read back for pre-0005 rows. */
-  private async priorResults(trx: AnyTrx, raw: unknown): Promise<CommandResult[]> {
+  private async priorResults(trx: AnyDb | AnyTrx, raw: unknown): Promise<CommandResult[]> {
     const stored = (typeof raw === 'string' ? JSON.parse(raw) : raw) as StoredResult[];
     const results: CommandResult[] = [];
     for (const r of stored) {
@@ -232,7 +337,7 @@ export class CommandHandler {
     return results;
   }
 
-  private async readEvents(trx: AnyTrx, eventIds: string[]): Promise<DecidedEvent[]> {
+  private async readEvents(trx: AnyDb | AnyTrx, eventIds: string[]): Promise<DecidedEvent[]> {
     if (eventIds.length === 0) return [];
     const rows = (await trx
       .selectFrom('events')

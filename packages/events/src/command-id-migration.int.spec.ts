@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import { migrationProvider } from '@crewing/migrations';
+import { migrationProvider, migrations } from '@crewing/migrations';
 import { createTestDatabase } from './testing/test-db.js';
 import { META } from './testing/test-store.js';
 import { profileDecider } from './testing/profile-decider.js';
@@ -58,6 +58,8 @@ describe('migration 0005: command ids per user', () => {
     expect(byId.get(seed)?.user_id).toBe(0);
     expect(byId.get(nothing)?.user_id).toBe(0);
 
+    // Today's handler appends through append_events (0037): added alone, as 0006..0036 are not under test.
+    await migrations['0037-append-function']!.up(db);
     // The user's retry across the deploy gets the first result, with its events read from the store.
     const handler = new CommandHandler(new EventStore(db));
     const retry = await handler.handle(profileDecider, {
@@ -77,6 +79,7 @@ describe('migration 0005: command ids per user', () => {
     expect(other.duplicate).toBe(false);
 
     // Down: one row per command id again, the earliest kept.
+    await migrations['0037-append-function']!.down!(db);
     const down = await migrator.migrateTo('0004-crew-change-board');
     if (down.error) throw down.error;
     const after = await sql<{ stream_id: string }>`select stream_id from processed_commands where command_id = ${ana}`.execute(db);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { EventMetadata, EventStoreTables } from './schema.js';
+import type { EventMetadata } from './schema.js';
 import { WrongExpectedVersionError, type ExpectedVersion, type NewEvent, type StoredEvent } from './types.js';
 import { UpcasterRegistry } from './upcasters.js';
 import { applyAll, type Change, type Projection } from './projection.js';
@@ -30,6 +30,55 @@ export interface AppendResult {
 }
 
 export type Publisher = (changes: Change[]) => void;
+
+export interface AppendInput {
+  streamId: string;
+  streamType: string;
+  expected: ExpectedVersion;
+  events: NewEvent[];
+  metadata: EventMetadata;
+}
+
+/** The command an append belongs to: its id is claimed on its first stream, its result stored per stream. */
+export interface CommandClaim {
+  userId: number;
+  commandId: string;
+  requestHash: string | null;
+  claim: boolean;
+}
+
+/** What write() did: appended, or found the command id already handled (its stored row). */
+export type Written =
+  | { duplicate: false; events: StoredEvent[]; nextVersion: number }
+  | { duplicate: true; requestHash: string | null; result: unknown };
+
+type AppendOutcome =
+  | { duplicate: true; requestHash: string | null; result: unknown }
+  | { version: number; positions: string[]; transactionId: string; recordedAt: string };
+
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
+/** jsonb's key order: shorter keys first (in bytes), then bytewise. */
+function jsonbKeyOrder(a: string, b: string): number {
+  if (ASCII.test(a) && ASCII.test(b)) return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length - y.length || Buffer.compare(x, y);
+}
+
+/** A parsed JSON value with its objects' keys in the order jsonb gives them back. */
+export function asJsonb(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asJsonb);
+  if (value === null || typeof value !== 'object') return value;
+  const o = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(o).sort(jsonbKeyOrder)) {
+    // A "__proto__" key stays an own property, as JSON.parse made it.
+    if (k === '__proto__') Object.defineProperty(out, k, { value: asJsonb(o[k]), enumerable: true, writable: true, configurable: true });
+    else out[k] = asJsonb(o[k]);
+  }
+  return out;
+}
 
 function isUniqueViolation(e: unknown, constraint?: string): boolean {
   const err = e as { code?: string; constraint?: string } | null;
@@ -102,64 +151,65 @@ export class EventStore {
    */
   async append(
     trx: AnyTrx,
-    input: {
-      streamId: string;
-      streamType: string;
-      expected: ExpectedVersion;
-      events: NewEvent[];
-      metadata: EventMetadata;
-      /** The version the caller read in this transaction; saves a query. The unique key still guards it. */
+    input: AppendInput & {
+      /** Accepted for callers written before append_events; the database checks the version itself now. */
       knownVersion?: number;
     },
   ): Promise<AppendResult> {
-    const { streamId, streamType, expected, events, metadata } = input;
-    const actual =
-      input.knownVersion ??
-      Number(
-        (
-          await trx
-            .selectFrom('events')
-            .select((eb) => eb.fn.max<number | null>('stream_version').as('v'))
-            .where('stream_id', '=', streamId)
-            .executeTakeFirst()
-        )?.v ?? 0,
-      );
-    const ok =
-      expected === 'any' ||
-      (expected === 'no_stream' && actual === 0) ||
-      (expected === 'exists' && actual > 0) ||
-      expected === actual;
-    if (!ok) throw new WrongExpectedVersionError(streamId, expected, actual);
-    if (events.length === 0) return { events: [], nextVersion: actual, changes: [] };
+    const written = await this.write(trx, input);
+    if (written.duplicate) throw new Error('append without a command claim cannot be a duplicate');
+    const changes = await this.project(trx, written.events);
+    return { events: written.events, nextVersion: written.nextVersion, changes };
+  }
 
-    let rows: EventRow[];
+  /**
+   * One round trip (append_events, migration 0037): with a command, claims its id (claim: true,
+   * the command's first stream) and adds this stream's result to processed_commands; checks the
+   * expected version; inserts the events with UNNEST. Inline projections are the caller's
+   * (project), once per command. Throws WrongExpectedVersionError on a version mismatch.
+   */
+  async write(trx: AnyTrx, input: AppendInput, command?: CommandClaim): Promise<Written> {
+    const { streamId, streamType, expected, events, metadata } = input;
+    const wanted = expected === 'any' ? null : expected === 'no_stream' ? 0 : expected === 'exists' ? -1 : expected;
+    const ids = events.map(() => crypto.randomUUID());
+    const types = events.map((e) => e.type);
+    const versions = types.map((t) => this.upcasters.currentVersion(t));
+    const data = events.map((e) => JSON.stringify(e.data));
+    const meta = JSON.stringify(metadata);
+    let out: AppendOutcome;
     try {
-      rows = (await trx
-        .insertInto('events' as keyof EventStoreTables & string)
-        .values(
-          events.map((e, i) => ({
-            stream_id: streamId,
-            stream_type: streamType,
-            stream_version: actual + i + 1,
-            event_id: crypto.randomUUID(),
-            event_type: e.type,
-            schema_version: this.upcasters.currentVersion(e.type),
-            data: JSON.stringify(e.data),
-            metadata: JSON.stringify(metadata),
-          })),
-        )
-        .returningAll()
-        .returning(sql<string>`transaction_id::text`.as('transaction_id'))
-        .execute()) as EventRow[];
+      const { rows } = await sql<{ r: AppendOutcome }>`select append_events(
+          ${streamId}, ${streamType}, ${wanted}::integer, ${ids}::uuid[], ${types}::text[], ${versions}::integer[],
+          ${data}::jsonb[], ${meta}::jsonb, ${command?.userId ?? null}::integer, ${command?.commandId ?? null}::text,
+          ${command?.requestHash ?? null}::text, ${command?.claim ?? false}) as r`.execute(trx);
+      out = rows[0]!.r;
     } catch (e) {
-      // A concurrent writer took the same version between our read and our insert.
-      if (isUniqueViolation(e, 'events_stream_version_key')) throw new WrongExpectedVersionError(streamId, expected, actual + 1);
+      const err = e as { code?: string; detail?: string };
+      if (err.code === 'EV409') throw new WrongExpectedVersionError(streamId, expected, Number(err.detail));
+      // A concurrent writer inserted the same version after our check: it commits, we retry.
+      if (isUniqueViolation(e, 'events_stream_version_key')) throw new WrongExpectedVersionError(streamId, expected, typeof wanted === 'number' && wanted > 0 ? wanted + 1 : 1);
       throw e;
     }
-    // Runners are woken by the events_notify trigger (migration 0003), delivered at commit.
-    const stored = rows.map((r) => this.toStoredEvent(r));
-    const changes = await this.project(trx, stored);
-    return { events: stored, nextVersion: actual + events.length, changes };
+    if ('duplicate' in out) return { duplicate: true, requestHash: out.requestHash, result: out.result };
+    const first = out.version - events.length;
+    // The stored rows are what we sent plus what the database assigned; the data and metadata are
+    // given back as they read back from jsonb (key order included), as a reader of the row gets them.
+    const stored = events.map((e, i) =>
+      this.toStoredEvent({
+        global_position: out.positions[i]!,
+        transaction_id: out.transactionId,
+        stream_id: streamId,
+        stream_type: streamType,
+        stream_version: first + i + 1,
+        event_id: ids[i]!,
+        event_type: e.type,
+        schema_version: versions[i]!,
+        data: asJsonb(JSON.parse(data[i]!)) as Record<string, unknown>,
+        metadata: asJsonb(JSON.parse(meta)) as EventMetadata,
+        recorded_at: out.recordedAt,
+      }),
+    );
+    return { duplicate: false, events: stored, nextVersion: out.version };
   }
 
   /**
