@@ -237,7 +237,9 @@ export async function seed(services: Services, options: { scale?: number } = {})
   commands += await seedDebriefings(services);
   // Issue 12: the POEA reports' signatories (fleet signatories; no random draws).
   commands += await seedReportSignatories(services, SEED_META);
-  return { users: users.length, vessels: vesselIds.length, crews: crewCount, crewChanges, commands };
+  // Every account the demo holds (the named demo users, finance/accounting and the office staff), not only the first list.
+  const accounts = await services.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return { users: Number(accounts.n), vessels: vesselIds.length, crews: crewCount, crewChanges, commands };
 }
 
 export async function isEmpty(services: Services): Promise<boolean> {
