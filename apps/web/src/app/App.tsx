@@ -10,6 +10,13 @@ import { createQueryClient } from '../shared/query-client';
 import { createTrpcClient, trpc } from '../shared/trpc';
 import { theme } from '../shared/ui/theme';
 import { AppRoutes } from './AppRoutes';
+import { useBoardPreload } from '../crew-change/board/preload';
+
+/** Starts what the addressed screen needs at boot, alongside the session check. */
+function Preload() {
+  useBoardPreload();
+  return null;
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -19,6 +26,7 @@ export function App() {
       <DatesProvider settings={{ firstDayOfWeek: 0 }}>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
+            <Preload />
             <ModalsProvider>
               {/* Bottom right: a toast never covers the header controls (sign out). */}
               <Notifications position="bottom-right" />

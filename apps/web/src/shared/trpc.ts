@@ -1,19 +1,22 @@
-import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import { createTRPCReact, httpBatchLink, httpLink, splitLink } from '@trpc/react-query';
 import type { AppRouter, RouterInputs, RouterOutputs } from '@crewing/server/router';
 
 export type { RouterInputs, RouterOutputs };
 
 export const trpc = createTRPCReact<AppRouter>();
 
+/**
+ * Reads whose answer is large go on their own request: in a batch, the session check and the key
+ * lists sent beside the fleet board would wait for its ~1,000 rows (and the batch would be one
+ * answer to compress and parse).
+ */
+const UNBATCHED = new Set(['crewChange.board']);
+
 export function createTrpcClient() {
+  // The session is an httpOnly cookie set by the server; the page never sees a token.
+  const options = { url: '/trpc', fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' }) };
   return trpc.createClient({
-    links: [
-      httpBatchLink({
-        url: '/trpc',
-        // The session is an httpOnly cookie set by the server; the page never sees a token.
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
-      }),
-    ],
+    links: [splitLink({ condition: (op) => UNBATCHED.has(op.path), true: httpLink(options), false: httpBatchLink(options) })],
   });
 }
 

@@ -3,6 +3,7 @@ import type {
   ColDef,
   ColumnEvent,
   ColumnHeaderClickedEvent,
+  FirstDataRenderedEvent,
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
@@ -11,7 +12,7 @@ import type {
 } from 'ag-grid-community';
 import { Group } from '@mantine/core';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { BATCH_FIELDS, type Side } from '../shared/fields';
 import { boardTheme } from './ag-grid';
 import type { CrewGridRow, GridRow } from './board-rows';
@@ -56,6 +57,25 @@ const defaultColDef: ColDef<GridRow> = {
   equals: () => false,
 };
 
+/**
+ * Rendered rows beyond the viewport, first and once the board has shown. Auto height measures
+ * every rendered cell as it is attached (a forced layout each: ~1.7 s of the first render with
+ * 40 rows either side on the 1,000-row fleet board), so the first render draws the rows in view
+ * and the buffer then grows while the browser is idle, until a fleet of ~60 crew changes is
+ * wholly in the DOM again (a board of 1000 still renders ~100 rows).
+ */
+const ROW_BUFFER_STEPS = [4, 12, 24, 40];
+
+/** Runs fn when the browser has nothing else to do (the next step of a deferred render). */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: 500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 50);
+  return () => window.clearTimeout(id);
+}
+
 /** Column changes the user made (not the saved layout being applied), once a drag or resize ends. */
 const byUser = (e: ColumnEvent & { finished?: boolean }) => e.source !== 'api' && e.source !== 'gridOptionsChanged' && e.finished !== false;
 
@@ -64,6 +84,13 @@ export function BoardGrid({ side, rows, columns, context, clickableHeaders, onHe
   const [api, setApi] = useState<GridApi<GridRow> | null>(null);
   const layout = useColumnLayout(layoutKey, api);
   const onGridReady = useCallback((e: GridReadyEvent<GridRow>) => setApi(e.api), []);
+  const [bufferStep, setBufferStep] = useState(0);
+  const [shown, setShown] = useState(false);
+  const onFirstDataRendered = useCallback((_e: FirstDataRenderedEvent<GridRow>) => setShown(true), []);
+  useEffect(() => {
+    if (!shown || bufferStep >= ROW_BUFFER_STEPS.length - 1) return;
+    return whenIdle(() => setBufferStep((s) => s + 1));
+  }, [shown, bufferStep]);
   const onColumnChanged = useCallback((e: ColumnEvent & { finished?: boolean }) => byUser(e) && layout.persist(), [layout]);
   const getRowId = useCallback((p: GetRowIdParams<GridRow>) => p.data.id, []);
   const isFullWidthRow = useCallback((p: IsFullWidthRowParams<GridRow>) => p.rowNode.data?.kind === 'vessel', []);
@@ -102,6 +129,7 @@ export function BoardGrid({ side, rows, columns, context, clickableHeaders, onHe
     <div className="cc-grid" style={{ height: 'calc(100vh - 280px)', minHeight: 360 }} data-testid={`grid-${side}`}>
       <AgGridReact<GridRow>
         onGridReady={onGridReady}
+        onFirstDataRendered={onFirstDataRendered}
         onColumnMoved={onColumnChanged}
         onColumnResized={onColumnChanged}
         onColumnPinned={onColumnChanged}
@@ -120,9 +148,7 @@ export function BoardGrid({ side, rows, columns, context, clickableHeaders, onHe
         tooltipShowDelay={300}
         suppressCellFocus={false}
         enableCellTextSelection
-        // Rows well beyond the viewport stay rendered: a fleet of ~60 crew changes is wholly in the DOM,
-        // a board of 1000 still renders ~100 rows.
-        rowBuffer={40}
+        rowBuffer={ROW_BUFFER_STEPS[bufferStep]}
         // ~17 columns: all stay in the DOM (rows are still virtualised), so every cell can be found and right-clicked.
         suppressColumnVirtualisation
         overlayNoRowsTemplate="No crew changes"

@@ -8,6 +8,9 @@ import { useCrewChangeLive } from '../shared/use-crew-change-live';
 export function useBoard(input: BoardInput | null) {
   const query = trpc.crewChange.board.useQuery(input ?? skipToken, {
     placeholderData: keepPreviousData,
+    // A board prefetched at boot (preload.tsx) is not read again as the page mounts; pushes and a
+    // (re)joined live topic refetch it whatever its age.
+    staleTime: 10_000,
     meta: { place: 'LOAD CREW CHANGE DETAILS' },
   });
   const loaded = useRef<() => boolean>(() => false);
