@@ -6,7 +6,7 @@
  * services.commands, rotating over the 1,000 crew changes of the bench fleet so concurrent
  * writers almost never touch the same stream.
  *
- *   node --import tsx scripts/bench/appends.ts [seconds] [writers,...]
+ *   node --import tsx scripts/bench/appends.ts [seconds] [writers,...] [--notify]
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -42,6 +42,8 @@ export interface AppendFigures {
   plainInsert: { writers: number; perSecond: number };
   runs: AppendRun[];
   command: string;
+  /** With notifyCheck: 8 writers with the events_notify trigger, without it, and with it again (same run). */
+  notify?: { on: AppendRun; off: AppendRun; onAgain: AppendRun };
 }
 
 const run = promisify(execFile);
@@ -143,7 +145,7 @@ async function loop(writers: number, seconds: number, fn: (n: number) => Promise
   return { latencies, elapsed: (performance.now() - start) / 1000 };
 }
 
-export async function benchAppends(opts: { writers?: number[]; seconds?: number } = {}): Promise<AppendFigures> {
+export async function benchAppends(opts: { writers?: number[]; seconds?: number; notifyCheck?: boolean } = {}): Promise<AppendFigures> {
   const seconds = opts.seconds ?? 10;
   const writerCounts = opts.writers ?? [1, 8, 32];
   const services = await createTestServices({ startWorkers: false });
@@ -177,15 +179,14 @@ export async function benchAppends(opts: { writers?: number[]; seconds?: number 
         metadata: { ...metadata, requestHash: n.toString(16).padStart(64, '0') },
       });
     await loop(4, 1, () => edit()); // warm-up: JIT, pool, plan caches
-    const runs: AppendRun[] = [];
-    for (const writers of writerCounts) {
+    const measure = async (writers: number): Promise<AppendRun> => {
       const pg0 = await backendCpu(services);
       const node0 = process.cpuUsage();
       const { latencies, elapsed } = await loop(writers, seconds, () => edit());
       const node = process.cpuUsage(node0);
       const pg1 = await backendCpu(services);
       const pgMs = [...pg1].reduce((sum, [pid, ms]) => sum + ms - (pg0.get(pid) ?? 0), 0);
-      runs.push({
+      return {
         writers,
         commands: latencies.length,
         events: latencies.length,
@@ -195,26 +196,36 @@ export async function benchAppends(opts: { writers?: number[]; seconds?: number 
         p99: pct(latencies, 99),
         nodeCpuMs: (node.user + node.system) / 1000 / latencies.length,
         pgCpuMs: pgMs / latencies.length,
-      });
+      };
+    };
+    const runs: AppendRun[] = [];
+    for (const writers of writerCounts) runs.push(await measure(writers));
+    let notify: AppendFigures['notify'];
+    if (opts.notifyCheck) {
+      const on = await measure(8);
+      await sql`alter table events disable trigger events_notify`.execute(services.db);
+      const off = await measure(8);
+      await sql`alter table events enable trigger events_notify`.execute(services.db);
+      notify = { on, off, onAgain: await measure(8) };
     }
-    return { pgbench: pg, plainInsert: { writers: PLAIN_WRITERS, perSecond: plain.latencies.length / plain.elapsed }, runs, command: COMMAND };
+    return { pgbench: pg, plainInsert: { writers: PLAIN_WRITERS, perSecond: plain.latencies.length / plain.elapsed }, runs, command: COMMAND, ...(notify ? { notify } : {}) };
   } finally {
     await services.dispose();
   }
 }
 
 export function formatAppends(f: AppendFigures): string {
+  const row = (r: AppendRun, label = String(r.writers).padStart(7)) =>
+    `  ${label}  ${r.perSecond.toFixed(0).padStart(10)}  ${(r.perSecond / f.pgbench.tps).toFixed(2).padStart(9)}` +
+    `  ${r.p50.toFixed(1).padStart(6)}  ${r.p95.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}` +
+    `  ${(r.nodeCpuMs ?? 0).toFixed(2).padStart(6)} + ${(r.pgCpuMs ?? 0).toFixed(2)}`;
   const lines = [
     `Appends (${f.command})`,
     `  baseline pgbench single-row INSERT, ${f.pgbench.clients} clients   ${f.pgbench.tps.toFixed(0).padStart(6)}/s`,
     `  baseline node plain INSERT transactions, ${f.plainInsert.writers} writers ${f.plainInsert.perSecond.toFixed(0).padStart(6)}/s`,
     `  writers  commands/s  x pgbench  p50 ms  p95 ms  p99 ms  cpu ms/command node + pg`,
-    ...f.runs.map(
-      (r) =>
-        `  ${String(r.writers).padStart(7)}  ${r.perSecond.toFixed(0).padStart(10)}  ${(r.perSecond / f.pgbench.tps).toFixed(2).padStart(9)}` +
-        `  ${r.p50.toFixed(1).padStart(6)}  ${r.p95.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}` +
-        `  ${(r.nodeCpuMs ?? 0).toFixed(2).padStart(6)} + ${(r.pgCpuMs ?? 0).toFixed(2)}`,
-    ),
+    ...f.runs.map((r) => row(r)),
+    ...(f.notify ? [row(f.notify.on, '8 notify'), row(f.notify.off, '8 no-ntf'), row(f.notify.onAgain, '8 notify')] : []),
   ];
   return lines.join('\n');
 }
@@ -222,6 +233,7 @@ export function formatAppends(f: AppendFigures): string {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const seconds = process.argv[2] ? Number(process.argv[2]) : undefined;
   const writers = process.argv[3] ? process.argv[3].split(',').map(Number) : undefined;
-  const figures = await benchAppends({ ...(seconds ? { seconds } : {}), ...(writers ? { writers } : {}) });
+  const notifyCheck = process.argv.includes('--notify');
+  const figures = await benchAppends({ ...(seconds ? { seconds } : {}), ...(writers ? { writers } : {}), notifyCheck });
   console.log(formatAppends(figures));
 }

@@ -119,6 +119,8 @@ export interface HandleOptions<C> {
 }
 
 const MAX_ATTEMPTS = 8;
+/** Streams whose events the handler keeps between commands (a crew change holds tens of events). */
+const RECENT_STREAMS = 2000;
 
 // A decider of any stream type, as the batch path mixes them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -150,6 +152,9 @@ function formatAt(d: Date, timeZone: string): string {
  * "changed by NAME at TIME, now VALUE". Nothing is silently overwritten.
  */
 export class CommandHandler {
+  /** Recently appended streams, least recently used first (see remember). */
+  private readonly recent = new Map<string, StoredEvent[]>();
+
   constructor(
     private readonly store: EventStore,
     private readonly timeZone: string = DEFAULT_TIME_ZONE,
@@ -183,6 +188,8 @@ export class CommandHandler {
       try {
         return locked ? await this.runLocked(items, options, bases) : await this.runFast(items, options, bases);
       } catch (e) {
+        // Whatever failed, these streams are read afresh next time (a stale copy is how a version check fails).
+        for (const i of items) this.recent.delete(i.streamId);
         if (e instanceof DecideFirst) {
           // A refusal decided before the claim: decide again with the id claimed first, so a retry
           // of a handled command or a concurrent same id gets its answer, exactly as before.
@@ -207,7 +214,10 @@ export class CommandHandler {
     const { commandId } = options;
     const userId = options.metadata.userId ?? 0;
     const hash = options.metadata.requestHash ?? null;
-    const loaded = await this.load(items.map((i) => i.streamId), userId, commandId);
+    const cached = items.map((i) => this.recent.get(i.streamId));
+    const loaded = cached.every((h) => h !== undefined)
+      ? { prior: null, histories: new Map(items.map((i, k) => [i.streamId, cached[k]!])) }
+      : await this.load(items.map((i) => i.streamId), userId, commandId);
     if (loaded.prior) {
       if (loaded.prior.result === null) throw new DecideFirst(null);
       return this.answerPrior(this.store.db, loaded.prior, hash);
@@ -218,6 +228,7 @@ export class CommandHandler {
     } catch (e) {
       throw new DecideFirst(e);
     }
+    const appended: StoredEvent[][] = [];
     const { results, changes } = await this.store.db.transaction().execute(async (trx) => {
       const results: CommandResult[] = [];
       const events: StoredEvent[] = [];
@@ -226,11 +237,16 @@ export class CommandHandler {
         if (written.duplicate) return { results: await this.answerPrior(trx, written, hash), changes: [] as Change[] };
         results.push(resultOf(d.streamId, written.nextVersion, written.events));
         events.push(...written.events);
+        appended.push(written.events);
       }
       const changes = await this.store.project(trx, events);
       await options.beforeCommit?.(trx);
       return { results, changes };
     });
+    // Committed: what this command wrote extends what it read (a duplicate appended nothing).
+    if (appended.length === items.length) {
+      for (const [k, item] of items.entries()) this.remember(item.streamId, [...(loaded.histories.get(item.streamId) ?? []), ...appended[k]!]);
+    }
     this.store.publish(changes);
     return results;
   }
@@ -272,6 +288,20 @@ export class CommandHandler {
     });
     this.store.publish(changes);
     return results;
+  }
+
+  /**
+   * Keeps a stream's events for the next command on it. Only ever an optimisation: a copy that
+   * another writer (or process) made stale fails append_events' version check, is dropped, and
+   * the retry reads the stream.
+   */
+  private remember(streamId: string, events: StoredEvent[]): void {
+    const contiguous = events.every((e, i) => e.streamVersion === i + 1);
+    const known = this.recent.get(streamId);
+    this.recent.delete(streamId);
+    if (!contiguous || (known && known.length > events.length)) return;
+    this.recent.set(streamId, events);
+    if (this.recent.size > RECENT_STREAMS) this.recent.delete(this.recent.keys().next().value!);
   }
 
   private decideOne(item: BatchItem, index: number, history: StoredEvent[], bases: Array<number | undefined>): Decided {

@@ -142,3 +142,99 @@ describe('command handler', () => {
     expect(await t.store.readStream('p-race')).toHaveLength(2);
   });
 });
+
+describe('append_events (migration 0037): one round trip per stream', () => {
+  const call = (streamId: string, expected: number | null, commandId: string | null, claim: boolean, hash: string | null = null) =>
+    sql<{ r: Record<string, unknown> }>`select append_events(${streamId}, 'test', ${expected}::integer, ${[uid()]}::uuid[], ${['Happened']}::text[],
+      ${[1]}::integer[], ${[JSON.stringify({ b: 1, a: 2 })]}::jsonb[], ${JSON.stringify({ ...META, commandId })}::jsonb,
+      1, ${commandId}::text, ${hash}::text, ${claim}) as r`.execute(t.db);
+
+  it('refuses a wrong version with SQLSTATE EV409 and the actual version; the store maps it to WrongExpectedVersionError', async () => {
+    await call('f-version', 0, null, false);
+    await expect(call('f-version', 0, null, false)).rejects.toMatchObject({ code: 'EV409', detail: '1' });
+    await expect(call('f-version', 3, null, false)).rejects.toMatchObject({ code: 'EV409' });
+    await expect(call('f-missing', -1, null, false)).rejects.toMatchObject({ code: 'EV409', detail: '0' });
+    await expect(append('f-version', 5)).rejects.toMatchObject({ name: 'WrongExpectedVersionError', actual: 1 });
+    expect((await call('f-version', null, null, false)).rows[0]!.r).toMatchObject({ version: 2 });
+  });
+
+  it('claims the command id and stores the result; the same id again returns the stored row and appends nothing', async () => {
+    const id = uid();
+    const first = (await call('f-claim', 0, id, true, 'h1')).rows[0]!.r as { positions: string[] };
+    const again = (await call('f-claim', 1, id, true, 'h2')).rows[0]!.r;
+    expect(again).toMatchObject({ duplicate: true, requestHash: 'h1', result: [{ streamId: 'f-claim', version: 1, positions: first.positions }] });
+    expect((again.result as Array<{ events: unknown[] }>)[0]!.events).toEqual([{ type: 'Happened', schemaVersion: 1, data: { a: 2, b: 1 } }]);
+    expect(await t.store.readStream('f-claim')).toHaveLength(1);
+  });
+
+  it('a refused version rolls the claim back with it: the id stays free', async () => {
+    const id = uid();
+    await call('f-rollback', 0, null, false);
+    await expect(t.db.transaction().execute(() => call('f-rollback', 0, id, true))).rejects.toMatchObject({ code: 'EV409' });
+    expect(await t.db.selectFrom('processed_commands').select('command_id').where('command_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('the events append returns are the rows a reader gets, jsonb key order included', async () => {
+    const r = await t.db.transaction().execute((trx) =>
+      t.store.append(trx, {
+        streamId: 'f-rows',
+        streamType: 'test',
+        expected: 'no_stream',
+        events: [{ type: 'Happened', data: { remarks: 'X', at: 1, nested: { zz: 1, a: [{ yy: 1, b: 2 }] } } }],
+        metadata: { ...META, commandId: uid() },
+      }),
+    );
+    const read = await t.store.readStream('f-rows');
+    expect(r.events).toEqual(read);
+    expect(JSON.stringify(r.events[0]!.data)).toBe(JSON.stringify(read[0]!.data));
+    expect(JSON.stringify(r.events[0]!.metadata)).toBe(JSON.stringify(read[0]!.metadata));
+    expect(Object.keys(r.events[0]!.data)).toEqual(['at', 'nested', 'remarks']);
+  });
+});
+
+describe('command handler: kept streams are never trusted over the database', () => {
+  const edit = (h: CommandHandler, streamId: string, changes: Record<string, unknown>, baseVersion?: number, commandId = uid(), userName = 'ANA TESTER') =>
+    h.handle(profileDecider, { streamId, command: { type: 'SetFields', data: { changes } }, commandId, baseVersion, metadata: { ...META, userName } });
+
+  it('a stream another process appended to meanwhile is read again: the edit lands at the right version', async () => {
+    const mine = new CommandHandler(t.store);
+    const other = new CommandHandler(t.store);
+    await mine.handle(profileDecider, { streamId: 'c-stale', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    await edit(other, 'c-stale', { hotel: 'A' });
+    const r = await edit(mine, 'c-stale', { flight: 'B' });
+    expect(r.version).toBe(3);
+    expect(r.events).toEqual([{ type: 'FieldsChanged', data: { changes: { flight: 'B' }, previous: { flight: null } } }]);
+  });
+
+  it('a stale kept stream still refuses a same-field edit made meanwhile by another process', async () => {
+    const mine = new CommandHandler(t.store);
+    const other = new CommandHandler(t.store);
+    await mine.handle(profileDecider, { streamId: 'c-clash', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    await edit(mine, 'c-clash', { hotel: 'A' });
+    await edit(other, 'c-clash', { hotel: 'B' }, 2, uid(), 'OSCAR OPS');
+    await expect(edit(mine, 'c-clash', { hotel: 'C' }, 2)).rejects.toThrow(/changed by OSCAR OPS/);
+    expect(await t.store.readStream('c-clash')).toHaveLength(3);
+  });
+
+  it('a retry of a handled command on a kept stream returns the first result, appending nothing', async () => {
+    const h = new CommandHandler(t.store);
+    await h.handle(profileDecider, { streamId: 'c-retry', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    const id = uid();
+    const first = await edit(h, 'c-retry', { hotel: 'A' }, undefined, id);
+    const again = await edit(h, 'c-retry', { hotel: 'A' }, undefined, id);
+    expect(again).toEqual({ ...first, duplicate: true });
+    // Different values this time: the decider would append, the claim answers with the first result.
+    const third = await edit(h, 'c-retry', { hotel: 'Z' }, undefined, id);
+    expect(third).toEqual({ ...first, duplicate: true });
+    expect(await t.store.readStream('c-retry')).toHaveLength(2);
+  });
+
+  it('a stream named twice in one command decides the second on the first (claim-first path)', async () => {
+    const items = [
+      { decider: profileDecider, streamId: 'c-twice', command: { type: 'CreateProfile', data: { fields: {} } } },
+      { decider: profileDecider, streamId: 'c-twice', command: { type: 'SetFields', data: { changes: { a: 1 } } } },
+    ];
+    const results = await handler.handleMany(items, { commandId: uid(), metadata: META });
+    expect(results.map((r) => r.version)).toEqual([1, 2]);
+  });
+});
