@@ -132,10 +132,21 @@ export const fieldHistoryProjection: Projection = {
       }
       changes.push({ topic: topics.history(e.streamId), payload: { fields } });
     }
+    const list = [...counts.values()];
+    if (rows.length === 0) return changes;
+    if (rows.length <= 1000) {
+      // A command's few rows: history and counts in one statement (one round trip per command).
+      await trx
+        .with('history', (db) => db.insertInto('field_history').values(rows as never))
+        .insertInto('field_counts')
+        .values(list)
+        .onConflict((oc) => oc.columns(['stream_id', 'field']).doUpdateSet({ history_count: sql`field_counts.history_count + excluded.history_count` }))
+        .execute();
+      return changes;
+    }
     for (let i = 0; i < rows.length; i += 1000) {
       await trx.insertInto('field_history').values(rows.slice(i, i + 1000) as never).execute();
     }
-    const list = [...counts.values()];
     for (let i = 0; i < list.length; i += 1000) {
       await trx
         .insertInto('field_counts')
