@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { io as connect, type Socket } from 'socket.io-client';
-import { masterDataDecider } from '@crewing/domain';
+import { masterDataDecider, userStream } from '@crewing/domain';
 import type { Change } from '@crewing/events';
 import { createTestDatabase, TEST_PG_ADMIN_URL } from '@crewing/events/testing/test-db';
 import { loadEnv } from '@crewing/server/env';
@@ -17,6 +17,9 @@ import { until, watchProcessErrors } from '../support/process-errors.js';
 
 /** How long PostgreSQL stays away: long enough for pool, LISTEN and runner to fail and retry. */
 const OUTAGE_MS = 3000;
+/** Saving clients across the outage, and how long a request may take before it counts as a hang. */
+const LOAD_CLIENTS = 4;
+const REQUEST_BOUND_MS = 10_000;
 
 const watch = watchProcessErrors();
 const target = new URL(TEST_PG_ADMIN_URL);
@@ -171,6 +174,88 @@ describe('PostgreSQL restarts under a running server', () => {
     expect(((await http.query('reports.status', { jobId })).data as { state: string }).state).toBe('completed');
     expect(Date.now() - started).toBeLessThan(20_000);
 
+    expect(watch.errors).toEqual([]);
+  });
+  it('under load: every request answers (the catalogue error while it is away, never a hang), and every acknowledged edit is in the events table exactly once', async () => {
+    const admin = await makeUser(services, { userTypeId: 1 });
+    const http = new HttpClient(url);
+    expect((await http.mutation('auth.login', { username: admin.username, password: admin.password })).error).toBeUndefined();
+    const targets = await Promise.all(Array.from({ length: LOAD_CLIENTS }, () => makeUser(services)));
+    type Outcome = 'ok' | 'unavailable' | 'hang' | `other: ${string}`;
+    const sent: Array<{ client: number; commandId: string; value: string; phase: string; outcome: Outcome }> = [];
+    let phase: 'before' | 'outage' | 'after' = 'before';
+    let stop = false;
+
+    // A browser's save: bounded by a timeout, so a hang is an outcome rather than a stuck test.
+    async function save(userId: number, commandId: string, value: string): Promise<Outcome> {
+      try {
+        const res = await fetch(`${url}/trpc/users.update`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: http.cookie },
+          body: JSON.stringify({ commandId, userId, changes: { middleName: value } }),
+          signal: AbortSignal.timeout(REQUEST_BOUND_MS),
+        });
+        const body = (await res.json()) as { error?: { message: string } };
+        if (res.status === 200) return 'ok';
+        if (res.status === 503 && body.error?.message === 'SERVICE UNAVAILABLE') return 'unavailable';
+        return `other: ${res.status} ${body.error?.message}`;
+      } catch (e) {
+        return (e as Error).name === 'TimeoutError' ? 'hang' : `other: ${String(e)}`;
+      }
+    }
+    // Each client saves one value after another; one not acknowledged is sent again with the same
+    // command id (what the web client does) until it is.
+    const loops = targets.map(async (target, client) => {
+      for (let k = 0; !stop; k++) {
+        const commandId = crypto.randomUUID();
+        const value = `L${client} K${k}`;
+        for (;;) {
+          const at = phase;
+          const outcome = await save(target.id, commandId, value);
+          sent.push({ client, commandId, value, phase: at, outcome });
+          if (outcome === 'ok' || outcome === 'hang' || outcome.startsWith('other')) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    });
+    const acked = (p: string) => sent.filter((x) => x.outcome === 'ok' && x.phase === p).length;
+
+    await until(() => acked('before') >= 2 * LOAD_CLIENTS, 20_000, 'edits before the outage');
+    await stopPostgres();
+    phase = 'outage';
+    await until(() => sent.filter((x) => x.phase === 'outage' && x.outcome !== 'ok').length >= 2 * LOAD_CLIENTS, 20_000, 'requests during the outage to answer');
+    await new Promise((r) => setTimeout(r, OUTAGE_MS));
+    await proxy.restore();
+    phase = 'after';
+    await until(() => acked('after') >= 2 * LOAD_CLIENTS, 30_000, 'edits after the restart');
+    stop = true;
+    await Promise.all(loops);
+
+    // Every request answered: acknowledged, or the catalogue's 503 while PostgreSQL was away.
+    expect(sent.filter((x) => x.outcome === 'hang' || x.outcome.startsWith('other'))).toEqual([]);
+    expect(sent.filter((x) => x.phase === 'outage' && x.outcome === 'unavailable').length).toBeGreaterThan(0);
+
+    // Exactly once: every command (each was sent until acknowledged) wrote in one transaction, and
+    // the events of these users' streams all belong to acknowledged commands.
+    const commands = [...new Set(sent.map((x) => x.commandId))];
+    expect(commands.every((id) => sent.some((x) => x.commandId === id && x.outcome === 'ok'))).toBe(true);
+    const written = await sql<{ command_id: string; transactions: number }>`
+      select metadata->>'commandId' as command_id, count(distinct transaction_id)::int as transactions
+        from events where metadata->>'commandId' = any(${commands}::text[]) group by 1`.execute(services.db);
+    expect(written.rows.length).toBe(commands.length);
+    expect(written.rows.filter((r) => r.transactions !== 1)).toEqual([]);
+    const streams = await sql<{ n: number }>`
+      select count(distinct metadata->>'commandId')::int as n from events
+       where stream_id = any(${targets.map((t) => userStream.id(t.id))}::text[]) and metadata->>'commandId' <> all(${commands}::text[])
+         and event_type = 'UserDetailsUpdated'`.execute(services.db);
+    expect(streams.rows[0]!.n).toBe(0);
+    // Each user reads its client's last acknowledged value.
+    for (const [client, target] of targets.entries()) {
+      const last = sent.filter((x) => x.client === client && x.outcome === 'ok').at(-1)!;
+      const row = await services.db.selectFrom('users').select('middle_name').where('id', '=', target.id).executeTakeFirstOrThrow();
+      expect(row.middle_name).toBe(last.value);
+    }
+    console.log(`fault 5 load: ${commands.length} commands, ${sent.length} requests, ${sent.filter((x) => x.outcome === 'unavailable').length} answered 503 during the outage`);
     expect(watch.errors).toEqual([]);
   });
 });
