@@ -6,7 +6,7 @@
  * services.commands, rotating over the 1,000 crew changes of the bench fleet so concurrent
  * writers almost never touch the same stream.
  *
- *   node --import tsx scripts/bench/appends.ts [seconds] [writers,...] [--notify]
+ *   node --import tsx scripts/bench/appends.ts [seconds] [writers,...] [--notify] [--cache]
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { crewChangeDecider, crewChangeStream, type Actor } from '@crewing/domain';
-import type { EventRow } from '@crewing/events';
+import { CommandHandler, type EventRow } from '@crewing/events';
 import { createTestServices, type TestServices } from '../../apps/server/src/testing/test-services.js';
 import { TEST_META } from '../../apps/server/src/testing/actors.js';
 import { writeFleetDataset } from './fleet-dataset.js';
@@ -42,8 +42,10 @@ export interface AppendFigures {
   plainInsert: { writers: number; perSecond: number };
   runs: AppendRun[];
   command: string;
-  /** With notifyCheck: 8 writers with the events_notify trigger, without it, and with it again (same run). */
-  notify?: { on: AppendRun; off: AppendRun; onAgain: AppendRun };
+  /** notifyCheck: 8 writers with and without the events_notify trigger, in alternating slices of one run. */
+  notify?: { on: AppendRun; off: AppendRun };
+  /** cacheCheck: 8 writers with the handler's kept streams and with a handler per command (reads every stream), alternating. */
+  cache?: { kept: AppendRun; read: AppendRun };
 }
 
 const run = promisify(execFile);
@@ -145,7 +147,7 @@ async function loop(writers: number, seconds: number, fn: (n: number) => Promise
   return { latencies, elapsed: (performance.now() - start) / 1000 };
 }
 
-export async function benchAppends(opts: { writers?: number[]; seconds?: number; notifyCheck?: boolean } = {}): Promise<AppendFigures> {
+export async function benchAppends(opts: { writers?: number[]; seconds?: number; notifyCheck?: boolean; cacheCheck?: boolean } = {}): Promise<AppendFigures> {
   const seconds = opts.seconds ?? 10;
   const writerCounts = opts.writers ?? [1, 8, 32];
   const services = await createTestServices({ startWorkers: false });
@@ -170,45 +172,77 @@ export async function benchAppends(opts: { writers?: number[]; seconds?: number;
     const metadata = { ...TEST_META, userId: fleet.adminId, userName: 'BENCH ADMIN' };
     const streams = Math.min(fleet.crewChanges, 1000);
     let seq = 0; // across runs, so a stream never gets the value it already holds
-    const edit = (n = seq++) =>
-      services.commands.handle(crewChangeDecider, {
+    const edit = (handler: CommandHandler, n = seq++) =>
+      handler.handle(crewChangeDecider, {
         // A shared counter: the writers in flight hold consecutive ids, never the same stream.
         streamId: crewChangeStream.id(1 + (n % streams)),
         command: { type: 'UpdateEmbarkingDetails', data: { changes: { remarks: `BENCH ${n}` }, actor, at: new Date().toISOString(), known: {} } },
         commandId: crypto.randomUUID(),
         metadata: { ...metadata, requestHash: n.toString(16).padStart(64, '0') },
       });
-    await loop(4, 1, () => edit()); // warm-up: JIT, pool, plan caches
-    const measure = async (writers: number): Promise<AppendRun> => {
+    await loop(4, 1, () => edit(services.commands)); // warm-up: JIT, pool, plan caches
+    const slice = async (writers: number, secs: number, handler = services.commands) => {
       const pg0 = await backendCpu(services);
       const node0 = process.cpuUsage();
-      const { latencies, elapsed } = await loop(writers, seconds, () => edit());
+      const { latencies, elapsed } = await loop(writers, secs, () => edit(handler));
       const node = process.cpuUsage(node0);
       const pg1 = await backendCpu(services);
       const pgMs = [...pg1].reduce((sum, [pid, ms]) => sum + ms - (pg0.get(pid) ?? 0), 0);
+      return { latencies, elapsed, nodeMs: (node.user + node.system) / 1000, pgMs };
+    };
+    type Slice = Awaited<ReturnType<typeof slice>>;
+    const summary = (writers: number, parts: Slice[]): AppendRun => {
+      const latencies = parts.flatMap((p) => p.latencies);
+      const n = latencies.length;
+      const sum = (f: (p: Slice) => number) => parts.reduce((a, p) => a + f(p), 0);
       return {
         writers,
-        commands: latencies.length,
-        events: latencies.length,
-        perSecond: latencies.length / elapsed,
+        commands: n,
+        events: n,
+        perSecond: n / sum((p) => p.elapsed),
         p50: pct(latencies, 50),
         p95: pct(latencies, 95),
         p99: pct(latencies, 99),
-        nodeCpuMs: (node.user + node.system) / 1000 / latencies.length,
-        pgCpuMs: pgMs / latencies.length,
+        nodeCpuMs: sum((p) => p.nodeMs) / n,
+        pgCpuMs: sum((p) => p.pgMs) / n,
       };
     };
     const runs: AppendRun[] = [];
-    for (const writers of writerCounts) runs.push(await measure(writers));
+    for (const writers of writerCounts) runs.push(summary(writers, [await slice(writers, seconds)]));
+    /** Two variants at 8 writers in alternating slices, so the machine's other load falls on both alike. */
+    const ab = async (a: () => Promise<Slice>, b: () => Promise<Slice>) => {
+      const as: Slice[] = [];
+      const bs: Slice[] = [];
+      for (let i = 0; i < 4; i++) {
+        as.push(await a());
+        bs.push(await b());
+      }
+      return { a: summary(8, as), b: summary(8, bs) };
+    };
+    const part = Math.max(1, seconds / 4);
     let notify: AppendFigures['notify'];
     if (opts.notifyCheck) {
-      const on = await measure(8);
-      await sql`alter table events disable trigger events_notify`.execute(services.db);
-      const off = await measure(8);
-      await sql`alter table events enable trigger events_notify`.execute(services.db);
-      notify = { on, off, onAgain: await measure(8) };
+      const toggle = async (on: boolean) => {
+        await sql.raw(`alter table events ${on ? 'enable' : 'disable'} trigger events_notify`).execute(services.db);
+      };
+      const r = await ab(
+        async () => (await toggle(true), slice(8, part)),
+        async () => (await toggle(false), slice(8, part)),
+      );
+      await toggle(true);
+      notify = { on: r.a, off: r.b };
     }
-    return { pgbench: pg, plainInsert: { writers: PLAIN_WRITERS, perSecond: plain.latencies.length / plain.elapsed }, runs, command: COMMAND, ...(notify ? { notify } : {}) };
+    let cache: AppendFigures['cache'];
+    if (opts.cacheCheck) {
+      // A handler per command keeps nothing between commands: every command reads its stream.
+      const fresh = { handle: (...args: Parameters<CommandHandler['handle']>) => new CommandHandler(services.store, services.env.TIME_ZONE).handle(...args) };
+      const r = await ab(
+        () => slice(8, part),
+        () => slice(8, part, fresh as unknown as CommandHandler),
+      );
+      cache = { kept: r.a, read: r.b };
+    }
+    return { pgbench: pg, plainInsert: { writers: PLAIN_WRITERS, perSecond: plain.latencies.length / plain.elapsed }, runs, command: COMMAND, ...(notify ? { notify } : {}), ...(cache ? { cache } : {}) };
   } finally {
     await services.dispose();
   }
@@ -225,7 +259,8 @@ export function formatAppends(f: AppendFigures): string {
     `  baseline node plain INSERT transactions, ${f.plainInsert.writers} writers ${f.plainInsert.perSecond.toFixed(0).padStart(6)}/s`,
     `  writers  commands/s  x pgbench  p50 ms  p95 ms  p99 ms  cpu ms/command node + pg`,
     ...f.runs.map((r) => row(r)),
-    ...(f.notify ? [row(f.notify.on, '8 notify'), row(f.notify.off, '8 no-ntf'), row(f.notify.onAgain, '8 notify')] : []),
+    ...(f.notify ? [row(f.notify.on, '8 notify'), row(f.notify.off, '8 no-ntf')] : []),
+    ...(f.cache ? [row(f.cache.kept, '8 kept'), row(f.cache.read, '8 read')] : []),
   ];
   return lines.join('\n');
 }
@@ -234,6 +269,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const seconds = process.argv[2] ? Number(process.argv[2]) : undefined;
   const writers = process.argv[3] ? process.argv[3].split(',').map(Number) : undefined;
   const notifyCheck = process.argv.includes('--notify');
-  const figures = await benchAppends({ ...(seconds ? { seconds } : {}), ...(writers ? { writers } : {}), notifyCheck });
+  const cacheCheck = process.argv.includes('--cache');
+  const figures = await benchAppends({ ...(seconds ? { seconds } : {}), ...(writers ? { writers } : {}), notifyCheck, cacheCheck });
   console.log(formatAppends(figures));
 }

@@ -119,8 +119,9 @@ export interface HandleOptions<C> {
 }
 
 const MAX_ATTEMPTS = 8;
-/** Streams whose events the handler keeps between commands (a crew change holds tens of events). */
+/** Streams whose events the handler keeps between commands (a crew change holds tens of events), and all their events at most. */
 const RECENT_STREAMS = 2000;
+const RECENT_EVENTS = 50_000;
 
 // A decider of any stream type, as the batch path mixes them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -154,6 +155,7 @@ function formatAt(d: Date, timeZone: string): string {
 export class CommandHandler {
   /** Recently appended streams, least recently used first (see remember). */
   private readonly recent = new Map<string, StoredEvent[]>();
+  private recentEvents = 0;
 
   constructor(
     private readonly store: EventStore,
@@ -189,7 +191,7 @@ export class CommandHandler {
         return locked ? await this.runLocked(items, options, bases) : await this.runFast(items, options, bases);
       } catch (e) {
         // Whatever failed, these streams are read afresh next time (a stale copy is how a version check fails).
-        for (const i of items) this.recent.delete(i.streamId);
+        for (const i of items) this.forget(i.streamId);
         if (e instanceof DecideFirst) {
           // A refusal decided before the claim: decide again with the id claimed first, so a retry
           // of a handled command or a concurrent same id gets its answer, exactly as before.
@@ -297,11 +299,20 @@ export class CommandHandler {
    */
   private remember(streamId: string, events: StoredEvent[]): void {
     const contiguous = events.every((e, i) => e.streamVersion === i + 1);
-    const known = this.recent.get(streamId);
-    this.recent.delete(streamId);
-    if (!contiguous || (known && known.length > events.length)) return;
+    const known = this.forget(streamId);
+    if (!contiguous || (known && known.length > events.length) || events.length > RECENT_EVENTS / 10) return;
     this.recent.set(streamId, events);
-    if (this.recent.size > RECENT_STREAMS) this.recent.delete(this.recent.keys().next().value!);
+    this.recentEvents += events.length;
+    while (this.recent.size > RECENT_STREAMS || this.recentEvents > RECENT_EVENTS) this.forget(this.recent.keys().next().value!);
+  }
+
+  private forget(streamId: string): StoredEvent[] | undefined {
+    const known = this.recent.get(streamId);
+    if (known) {
+      this.recent.delete(streamId);
+      this.recentEvents -= known.length;
+    }
+    return known;
   }
 
   private decideOne(item: BatchItem, index: number, history: StoredEvent[], bases: Array<number | undefined>): Decided {
