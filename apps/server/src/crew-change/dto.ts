@@ -40,9 +40,10 @@ export interface BoardRow {
   rankCancelled: Stamp | null;
   /**
    * Keyed 'embarking.inn_id', 'disembarking.remarks'...: per cell the edit-history entries (first
-   * entry included), the edits of a value already entered (the badge), and the comments.
+   * entry included), the edits of a value already entered (the badge), and the comments. A zero
+   * is left out, and so is a cell with nothing to count (the payload of a 1,000-row fleet).
    */
-  counts: Record<string, { history: number; edits: number; comments: number }>;
+  counts: Record<string, { history?: number; edits?: number; comments?: number }>;
 }
 
 export interface BoardAccess {

@@ -67,7 +67,15 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
     for (const r of fresh) {
       const state = (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState;
       const cells = (typeof r.counts === 'string' ? JSON.parse(r.counts) : r.counts) as CellCounts;
-      const counts = Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, { history: v.h ?? 0, edits: v.e ?? 0, comments: v.c ?? 0 }]));
+      // Only what a cell shows: a zero is left out (most cells have one history entry and nothing else).
+      const counts: BoardRow['counts'] = {};
+      for (const [k, v] of Object.entries(cells)) {
+        const c: BoardRow['counts'][string] = {};
+        if (v.h) c.history = v.h;
+        if (v.e) c.edits = v.e;
+        if (v.c) c.comments = v.c;
+        if (c.history || c.edits || c.comments) counts[k] = c;
+      }
       remember(r.id, { version: r.version, state, counts });
     }
   }
@@ -134,22 +142,30 @@ export function boardAccess(actor: Actor): BoardAccess {
 }
 
 export async function loadBoard(db: Kysely<DB>, f: BoardFilter, actor: Actor): Promise<Board> {
-  let vq = db.selectFrom('vessels').select(['id', 'name', 'fleet_id as fleetId']).where('active', '=', true);
-  if (f.fleetId !== undefined) vq = vq.where('fleet_id', '=', f.fleetId);
-  if (f.vesselId !== undefined) vq = vq.where('id', '=', f.vesselId);
-  if (f.fleetIds) vq = vq.where('fleet_id', 'in', f.fleetIds.length ? f.fleetIds : [-1]);
-  const [rows, vessels] = await Promise.all([boardRows(db, f), vq.orderBy('name').execute()]);
-  const vesselIds = vessels.map((v) => v.id);
-  const batches = await db
-    .selectFrom('disembark_batches as d')
-    .leftJoin('crew_change_board as b', 'b.batch_id', 'd.id')
-    .select(['d.id as batchId', 'd.batch_number as batchNumber', 'd.vessel_id as vesselId'])
-    .select((eb) => eb.fn.min('b.embark_date').as('embarkDate'))
-    .where('d.vessel_id', 'in', [...vesselIds, -1])
-    .groupBy(['d.id', 'd.batch_number', 'd.vessel_id'])
-    .orderBy('embarkDate')
-    .orderBy('d.batch_number')
-    .execute();
+  const vesselsOf = () => {
+    let vq = db.selectFrom('vessels').where('active', '=', true);
+    if (f.fleetId !== undefined) vq = vq.where('fleet_id', '=', f.fleetId);
+    if (f.vesselId !== undefined) vq = vq.where('id', '=', f.vesselId);
+    if (f.fleetIds) vq = vq.where('fleet_id', 'in', f.fleetIds.length ? f.fleetIds : [-1]);
+    return vq;
+  };
+  // Rows, vessels and batches at once: the batches read their vessels in SQL, not after them.
+  const [rows, vessels, batches] = await Promise.all([
+    boardRows(db, f),
+    vesselsOf().select(['id', 'name', 'fleet_id as fleetId']).orderBy('name').execute(),
+    db
+      .selectFrom('disembark_batches as d')
+      // A batch's members are crew changes of its vessel (the decider's 'one vessel' rule): joined
+      // through the vessel index, not a scan of every fleet's rows (there is no batch_id index).
+      .leftJoin('crew_change_board as b', (j) => j.onRef('b.batch_id', '=', 'd.id').onRef('b.vessel_id', '=', 'd.vessel_id'))
+      .select(['d.id as batchId', 'd.batch_number as batchNumber', 'd.vessel_id as vesselId'])
+      .select((eb) => eb.fn.min('b.embark_date').as('embarkDate'))
+      .where('d.vessel_id', 'in', vesselsOf().select('id'))
+      .groupBy(['d.id', 'd.batch_number', 'd.vessel_id'])
+      .orderBy('embarkDate')
+      .orderBy('d.batch_number')
+      .execute(),
+  ]);
   return { rows, vessels, batches: batches.map((b) => ({ ...b, embarkDate: (b.embarkDate as string | null) ?? null })), access: boardAccess(actor) };
 }
 

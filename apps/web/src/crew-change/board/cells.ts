@@ -82,9 +82,9 @@ function fieldCell(p: Params & { side: Side; field: string }): HTMLElement {
   const cell = el('span', 'cc-cell');
   cell.append(el('span', 'cc-cell-text', textOf(p)));
   const counts = r?.main ? r.row.counts[`${p.side}.${p.field}`] : undefined;
-  if (counts && counts.comments > 0) cell.append(badge('comments', counts.comments));
+  if (counts?.comments) cell.append(badge('comments', counts.comments));
   // Only a value changed after it was first entered is worth noticing; the full history stays on the right-click.
-  if (counts && counts.edits > 0) cell.append(badge('history', counts.edits));
+  if (counts?.edits) cell.append(badge('history', counts.edits));
   return cell;
 }
 
