@@ -1,14 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { startEarlyReads } from './boot/early-reads';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A small entry: a board opened by its address starts its data and its grid chunk while the app's
+// code loads, then the app mounts (boot/mount.tsx).
+if (startEarlyReads()) void import('./crew-change/board/BoardPage');
+void import('./boot/mount');

@@ -1,5 +1,6 @@
 import { createTRPCReact, httpBatchLink, httpLink, splitLink } from '@trpc/react-query';
 import type { AppRouter, RouterInputs, RouterOutputs } from '@crewing/server/router';
+import { takeEarlyRead } from '../boot/early-reads';
 
 export type { RouterInputs, RouterOutputs };
 
@@ -14,7 +15,9 @@ const UNBATCHED = new Set(['crewChange.board']);
 
 export function createTrpcClient() {
   // The session is an httpOnly cookie set by the server; the page never sees a token.
-  const options = { url: '/trpc', fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' }) };
+  // A read the entry script already started for this URL (boot/early-reads.ts) is taken, not sent again.
+  const send = (input: RequestInfo | URL, init?: RequestInit) => (typeof input === 'string' && takeEarlyRead(input)) || fetch(input, { ...init, credentials: 'include' });
+  const options = { url: '/trpc', fetch: send };
   return trpc.createClient({
     links: [splitLink({ condition: (op) => UNBATCHED.has(op.path), true: httpLink(options), false: httpBatchLink(options) })],
   });
