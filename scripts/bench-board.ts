@@ -4,13 +4,12 @@
  *   1. board load for the fleet, server side (tRPC caller)   vs a plain indexed SELECT of the rows
  *   2. edit -> 100 socket.io clients have the push              vs a bare socket.io broadcast to them
  *   3. first render of the fleet board in headless Chromium     vs the sign-in page
+ * 1 and 3 (and the payload's size) are scripts/bench/board.ts (benchBoard), which `npm run bench` runs too.
  */
 import { io as connect, type Socket } from 'socket.io-client';
-import { sql } from 'kysely';
 import { createTestServices } from '../apps/server/src/testing/test-services.js';
-import { callerFor } from '../apps/server/src/testing/actors.js';
 import { HttpClient, startApp } from '../apps/server/src/testing/http.js';
-import { launchChromium } from '../tests/support/browser.js';
+import { benchBoard } from './bench/board.js';
 import { BENCH_ADMIN, BENCH_FLEET, buildReadModels, VESSELS_PER_FLEET, writeFleetDataset } from './bench/fleet-dataset.js';
 
 const TARGET_EVENTS = Number(process.argv[2] ?? 1_000_000);
@@ -23,7 +22,6 @@ const services = await createTestServices({ startWorkers: false });
 try {
   console.log(`Seeding about ${TARGET_EVENTS.toLocaleString()} events (bulk writer + replay)...`);
   const data = await writeFleetDataset(services, TARGET_EVENTS);
-  const admin = { id: data.adminId };
   const built = await buildReadModels(services);
   console.log(`  ${data.events.toLocaleString()} events written in ${data.writeSeconds.toFixed(0)} s; replay of every projection: ${built.folds.toLocaleString()} folds in ${built.seconds.toFixed(0)} s (${(built.folds / built.seconds).toFixed(0)} folds/s)`);
   const benchFleet = BENCH_FLEET;
@@ -31,23 +29,9 @@ try {
   const rowsInFleet = await services.db.selectFrom('crew_change_board').select(({ fn }) => fn.countAll<string>().as('n')).where('fleet_id', '=', benchFleet).executeTakeFirstOrThrow();
   console.log(`  bench fleet ${benchFleet}: ${rowsInFleet.n} crew change rows on ${VESSELS_PER_FLEET} vessels; ${fleets} fleets in all\n`);
 
-  // 1. Board load, server side.
-  const caller = await callerFor(services, admin.id);
-  const baseline: number[] = [];
-  const board: number[] = [];
-  for (let i = 0; i < 20; i++) await caller.crewChange.board({ fleetId: benchFleet });
-  for (let i = 0; i < 200; i++) {
-    let s = performance.now();
-    await sql`select * from crew_change_board where fleet_id = ${benchFleet}`.execute(services.db);
-    baseline.push(performance.now() - s);
-    s = performance.now();
-    const b = await caller.crewChange.board({ fleetId: benchFleet });
-    board.push(performance.now() - s);
-    if (b.rows.length !== Number(rowsInFleet.n)) throw new Error('board rows missing');
-  }
-  console.log('1. Board load, fleet of 1,000 rows, server side');
-  console.log('   ' + line('baseline: indexed SELECT of rows', baseline));
-  console.log('   ' + line('crewChange.board (DTO, counts)', board) + `   ratio p95 ${(pct(board, 95) / pct(baseline, 95)).toFixed(1)}x`);
+  // 1. Board load, server side, the payload, and 3. the first render in headless Chromium.
+  const figures = await benchBoard(services, data);
+  console.log(`   payload ${figures.payloadBytes.toLocaleString()} bytes, ${figures.payloadGzipBytes.toLocaleString()} gzipped\n`);
 
   // 2. Edit -> push to 100 clients.
   const { app, url } = await startApp(services);
@@ -95,34 +79,12 @@ try {
     await all;
     push.push(performance.now() - s);
   }
-  console.log('\n2. Edit to push: command sent -> 100 connected socket.io clients have the update');
+  console.log('2. Edit to push: command sent -> 100 connected socket.io clients have the update');
   console.log('   ' + line('baseline: bare broadcast to 100', fanout));
   console.log('   ' + line('edit -> 100 clients', push) + `   ratio p95 ${(pct(push, 95) / pct(fanout, 95)).toFixed(1)}x`);
   for (const s of sockets) s.disconnect();
+  console.log('');
 
-  // 3. First render in headless Chromium.
-  const browser = await launchChromium();
-  const render: number[] = [];
-  const login: number[] = [];
-  const [name, value] = http.cookie.split('=') as [string, string];
-  for (let i = 0; i < 5; i++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    let s = performance.now();
-    await page.goto(`${url}/`, { waitUntil: 'domcontentloaded' });
-    await page.getByTestId('login-username').waitFor();
-    login.push(performance.now() - s);
-    await context.addCookies([{ name, value, url }]);
-    s = performance.now();
-    await page.goto(`${url}/v/crewchange/ccdetails?fleetId=${benchFleet}`, { waitUntil: 'domcontentloaded' });
-    await page.locator('.ag-row[row-id] [col-id="crew_name"]').first().waitFor({ timeout: 30_000 });
-    render.push(performance.now() - s);
-    await context.close();
-  }
-  await browser.close();
-  console.log('\n3. First render in headless Chromium');
-  console.log('   ' + line('baseline: sign-in page', login));
-  console.log('   ' + line('fleet board, 1,000 rows', render) + `   ratio p50 ${(pct(render, 50) / pct(login, 50)).toFixed(1)}x\n`);
   await app.close();
 } finally {
   await services.dispose();
