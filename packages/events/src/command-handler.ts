@@ -217,7 +217,8 @@ export class CommandHandler {
     const userId = options.metadata.userId ?? 0;
     const hash = options.metadata.requestHash ?? null;
     const cached = items.map((i) => this.recent.get(i.streamId));
-    const loaded = cached.every((h) => h !== undefined)
+    const fromCache = cached.every((h) => h !== undefined);
+    const loaded = fromCache
       ? { prior: null, histories: new Map(items.map((i, k) => [i.streamId, cached[k]!])) }
       : await this.load(items.map((i) => i.streamId), userId, commandId);
     if (loaded.prior) {
@@ -226,7 +227,10 @@ export class CommandHandler {
     }
     let decided: Decided[];
     try {
-      decided = items.map((item, index) => this.decideOne(item, index, loaded.histories.get(item.streamId) ?? [], bases));
+      // A base version taken from a kept copy is provisional: if the copy was stale the retry takes
+      // it from the fresh read, so changes made before this command are never its conflicts.
+      const working = fromCache ? [...bases] : bases;
+      decided = items.map((item, index) => this.decideOne(item, index, loaded.histories.get(item.streamId) ?? [], working));
     } catch (e) {
       throw new DecideFirst(e);
     }

@@ -216,6 +216,15 @@ describe('command handler: kept streams are never trusted over the database', ()
     expect(await t.store.readStream('c-clash')).toHaveLength(3);
   });
 
+  it('without a base version, a same-field change made before the command (in another process) is no conflict', async () => {
+    const mine = new CommandHandler(t.store);
+    const other = new CommandHandler(t.store);
+    await mine.handle(profileDecider, { streamId: 'c-before', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    await edit(other, 'c-before', { hotel: 'B' }, undefined, uid(), 'OSCAR OPS');
+    const r = await edit(mine, 'c-before', { hotel: 'C' });
+    expect(r.events).toEqual([{ type: 'FieldsChanged', data: { changes: { hotel: 'C' }, previous: { hotel: 'B' } } }]);
+  });
+
   it('a retry of a handled command on a kept stream returns the first result, appending nothing', async () => {
     const h = new CommandHandler(t.store);
     await h.handle(profileDecider, { streamId: 'c-retry', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
