@@ -1,45 +1,265 @@
 import { sql } from 'kysely';
 import { applyAll, type Projection } from './projection.js';
 import { readCommittedAfter, saveCheckpoint, type Checkpoint } from './runner.js';
-import type { EventStore } from './store.js';
+import type { AnyDb, AnyTrx, EventStore } from './store.js';
+import type { StoredEvent } from './types.js';
 
 export interface RebuildStats {
   projection: string;
   events: number;
+  /** Time spent folding this projection's events (pages are read once for all). */
   ms: number;
 }
 
+export interface RebuildReport {
+  /** Events read from the store (each once, whatever the number of projections). */
+  events: number;
+  /** Events folded, summed over projections. */
+  folds: number;
+  ms: number;
+  /** Milliseconds per phase: shadow (create), build (read and fold), finish (logged, indexes, analyze), swap. */
+  phases: Record<'shadow' | 'build' | 'finish' | 'swap', number>;
+  projections: RebuildStats[];
+}
+
+export interface RebuildOptions {
+  /** Events per keyset page, read once and handed to every projection that folds their types. */
+  pageSize?: number;
+  /** Connections folding at once; projections are dealt over them (each keeps its own order). */
+  parallel?: number;
+  /** Shadow tables unlogged while they load, made logged before the swap (default true). */
+  unlogged?: boolean;
+  /** Runs after the build, before the swap (tests append there: the swap must fold those events). */
+  beforeSwap?: () => Promise<void>;
+}
+
+const ZERO: Checkpoint = { transactionId: '0', position: '0' };
+const after = (e: StoredEvent): Checkpoint => ({ transactionId: e.transactionId.toString(), position: e.globalPosition.toString() });
+const typeSets = new WeakMap<Projection, Set<string> | null>();
+const wants = (p: Projection, e: StoredEvent) => {
+  let set = typeSets.get(p);
+  if (set === undefined) typeSets.set(p, (set = p.eventTypes ? new Set(p.eventTypes) : null));
+  return set === null || set.has(e.type);
+};
+const errorCode = (e: unknown) => (e as { code?: string } | null)?.code;
+
 /**
- * Rebuilds a projection from the first event in one transaction: readers keep seeing the old
- * read model until the new one commits, and TRUNCATE's lock holds inline appliers back until
- * then, so events appended meanwhile are folded after, on top of the rebuilt tables.
+ * Rebuilds projections from the first event without taking their read models away:
+ *
+ * 1. Shadow tables: each read-model table gets an empty copy (`like ... including all`, index and
+ *    sequence names as the live ones) in a fresh schema `rebuild_<n>`. Projections write to it
+ *    through `set local search_path`, so their unqualified table names need no change.
+ * 2. Build: the events are read once, in keyset pages (transaction id, position) below the xmin
+ *    horizon (a late commit is never skipped), and each page goes to every projection folding
+ *    its types, one short transaction per page and connection. The live read models meanwhile
+ *    stay readable, inline projections keep folding appends into them, the runner keeps
+ *    folding async ones.
+ * 3. Swap, in one short transaction: the async projections' advisory locks (the runner's), the
+ *    live tables locked in the order appenders take them, the events committed since the build
+ *    folded into the shadow (an inline projection's append still in flight folds itself into the
+ *    new table once the lock is released: its statement looks the name up again), the async
+ *    checkpoints saved, the live tables dropped and the shadows moved into `public`.
+ *
+ * No foreign key or view refers to a read-model table (migrations), so dropping one is safe; a
+ * serial column gets a sequence of its own in the shadow, so ids come out as from an empty table.
  */
-export async function rebuildProjection(store: EventStore, projection: Projection, batchSize = 2000): Promise<RebuildStats> {
+export async function rebuildAll(store: EventStore, projections: readonly Projection[], options: RebuildOptions = {}): Promise<RebuildReport> {
   const started = performance.now();
-  let total = 0;
-  await store.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${'projection:' + projection.name}))`.execute(trx);
-    if (projection.tables.length > 0) {
-      // restart identity: a serial id of a read model (notifications) comes out as it did the first time.
-      await sql`truncate ${sql.join(projection.tables.map((t) => sql.table(t)))} restart identity`.execute(trx);
+  const pageSize = options.pageSize ?? 5000;
+  const db = store.db;
+  const tables = projections.flatMap((p) => p.tables);
+  if (new Set(tables).size !== tables.length) throw new Error('A read-model table belongs to two projections');
+  // One rebuild at a time (session lock on a pinned connection); a crashed one's schema is dropped.
+  return db.connection().execute(async (guard) => {
+    await sql`select pg_advisory_lock(hashtext('projection-rebuild'))`.execute(guard);
+    const schema = `rebuild_${process.pid}_${Date.now().toString(36)}`;
+    try {
+      await dropLeftovers(guard);
+      let mark = performance.now();
+      const phase = () => {
+        const now = performance.now();
+        const ms = now - mark;
+        mark = now;
+        return ms;
+      };
+      const unlogged = options.unlogged ?? true;
+      const deferred = await createShadow(guard, schema, tables, unlogged);
+      const stats = new Map(projections.map((p) => [p.name, { projection: p.name, events: 0, ms: 0 }]));
+      const fold: Fold = async (trx, p, events, into = stats) => {
+        const mine = events.filter((e) => wants(p, e));
+        if (mine.length === 0) return;
+        const t0 = performance.now();
+        await applyAll(p, trx, mine);
+        const s = into.get(p.name) ?? { projection: p.name, events: 0, ms: 0 };
+        s.events += mine.length;
+        s.ms += performance.now() - t0;
+        into.set(p.name, s);
+      };
+      const read = { eventTypes: projections.some((p) => !p.eventTypes) ? undefined : [...new Set(projections.flatMap((p) => p.eventTypes ?? []))] };
+      const phases = { shadow: phase(), build: 0, finish: 0, swap: 0 };
+      const built = await build(store, projections, schema, read.eventTypes, pageSize, options.parallel ?? 1, fold, ZERO);
+      phases.build = phase();
+      if (tables.length > 0) {
+        // Logged before it goes live (a rewrite, outside the swap's locks), then the deferred indexes, then statistics.
+        if (unlogged) for (const t of tables) await sql`alter table ${sql.table(`${schema}.${t}`)} set logged`.execute(guard);
+        for (const ddl of deferred) await sql.raw(ddl).execute(guard);
+        await sql`analyze ${sql.join(tables.map((t) => sql.table(`${schema}.${t}`)))}`.execute(guard);
+      }
+      // What was appended meanwhile (the finish of a large rebuild takes a while) is folded before
+      // the swap, so the swap's locks are held for a short tail only.
+      const more = await build(store, projections, schema, read.eventTypes, pageSize, options.parallel ?? 1, fold, built.checkpoint);
+      await options.beforeSwap?.();
+      phases.finish = phase();
+      const tail = await swap(store, projections, schema, more.checkpoint, fold);
+      for (const t of tail.values()) {
+        const s = stats.get(t.projection)!;
+        s.events += t.events;
+        s.ms += t.ms;
+      }
+      phases.swap = phase();
+      const list = [...stats.values()];
+      return { events: built.events + more.events, folds: list.reduce((n, s) => n + s.events, 0), ms: performance.now() - started, phases, projections: list };
+    } finally {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(guard);
+      await sql`select pg_advisory_unlock(hashtext('projection-rebuild'))`.execute(guard);
     }
-    let cp: Checkpoint = { transactionId: '0', position: '0' };
-    for (;;) {
-      // Inline appliers are held back by TRUNCATE's lock until this commits, so an inline
-      // projection reads every committed event; an async one stops at the horizon and the
-      // runner folds the rest from the checkpoint.
-      const events = await readCommittedAfter(store, trx, cp, {
-        limit: batchSize,
-        eventTypes: projection.eventTypes,
-        horizon: projection.mode === 'async',
-      });
-      if (events.length === 0) break;
-      await applyAll(projection, trx, events);
-      total += events.length;
-      const last = events[events.length - 1]!;
-      cp = { transactionId: last.transactionId.toString(), position: last.globalPosition.toString() };
-    }
-    if (projection.mode === 'async') await saveCheckpoint(trx, projection.name, cp);
   });
-  return { projection: projection.name, events: total, ms: performance.now() - started };
+}
+
+/** One projection (tests, `npm run replay name`): the same path as every projection. */
+export async function rebuildProjection(store: EventStore, projection: Projection, pageSize = 5000): Promise<RebuildStats> {
+  const started = performance.now();
+  const r = await rebuildAll(store, [projection], { pageSize });
+  return { projection: projection.name, events: r.folds, ms: performance.now() - started };
+}
+
+async function dropLeftovers(db: AnyDb) {
+  const left = await sql<{ nspname: string }>`select nspname from pg_namespace where nspname like 'rebuild\_%'`.execute(db);
+  for (const r of left.rows) await sql`drop schema ${sql.id(r.nspname)} cascade`.execute(db);
+}
+
+/**
+ * Empty copies of the live tables (columns, defaults, checks, identity) with the live constraint,
+ * index and sequence names. Unique keys come at once (ON CONFLICT needs them); the other indexes
+ * are returned to be built after the load, in one pass each instead of row by row. Unlogged
+ * while they load: nothing of a shadow needs to survive a crash (the next rebuild drops it).
+ */
+async function createShadow(db: AnyDb, schema: string, tables: readonly string[], unlogged: boolean): Promise<string[]> {
+  await sql`create schema ${sql.id(schema)}`.execute(db);
+  const later: string[] = [];
+  for (const t of tables) {
+    const shadow = sql.table(`${schema}.${t}`);
+    await sql`create ${sql.raw(unlogged ? 'unlogged ' : '')}table ${shadow} (like ${sql.table(`public.${t}`)} including all excluding indexes)`.execute(db);
+    // A serial column's default still names the live sequence: give the shadow its own, same name.
+    const serial = await sql<{ column: string; seq: string }>`
+      select a.attname as column, s.relname as seq
+        from pg_attribute a
+        join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+        join pg_depend p on p.objid = d.oid and p.classid = 'pg_attrdef'::regclass and p.refclassid = 'pg_class'::regclass
+        join pg_class s on s.oid = p.refobjid and s.relkind = 'S'
+       where a.attrelid = ${`${schema}.${t}`}::regclass`.execute(db);
+    for (const r of serial.rows) {
+      const seq = sql.table(`${schema}.${r.seq}`);
+      await sql`create sequence ${seq} owned by ${sql.table(`${schema}.${t}`)}.${sql.id(r.column)}`.execute(db);
+      await sql`alter table ${shadow} alter column ${sql.id(r.column)} set default nextval(${sql.lit(`${schema}.${r.seq}`)}::regclass)`.execute(db);
+    }
+    const indexes = await sql<{ ddl: string; unique: boolean }>`
+      select case when k.oid is not null
+                  then format('alter table %I.%I add constraint %I %s', ${schema}::text, ${t}::text, k.conname, pg_get_constraintdef(k.oid))
+                  else regexp_replace(pg_get_indexdef(x.indexrelid), ' ON [^ ]+ ', format(' ON %I.%I ', ${schema}::text, ${t}::text))
+             end as ddl,
+             x.indisunique or k.oid is not null as unique
+        from pg_index x
+        left join pg_constraint k on k.conindid = x.indexrelid and k.conrelid = x.indrelid
+       where x.indrelid = ${`public.${t}`}::regclass
+       order by x.indexrelid`.execute(db);
+    for (const r of indexes.rows) {
+      if (r.unique) await sql.raw(r.ddl).execute(db);
+      else later.push(r.ddl);
+    }
+  }
+  return later;
+}
+
+type Fold = (trx: AnyTrx, p: Projection, events: readonly StoredEvent[], into?: Map<string, RebuildStats>) => Promise<void>;
+
+/**
+ * Reads every committed event below the horizon once, page by page (the next page is read while
+ * the current one folds), and folds each page on `parallel` pinned connections, one transaction
+ * per page and connection: no long transaction holds the xmin horizon back for the runner.
+ */
+async function build(
+  store: EventStore,
+  projections: readonly Projection[],
+  schema: string,
+  eventTypes: readonly string[] | undefined,
+  pageSize: number,
+  parallel: number,
+  fold: Fold,
+  from: Checkpoint,
+): Promise<{ checkpoint: Checkpoint; events: number }> {
+  const lanes: Projection[][] = Array.from({ length: Math.max(1, Math.min(parallel, projections.length)) }, () => []);
+  projections.forEach((p, i) => lanes[i % lanes.length]!.push(p));
+  let cp = from;
+  let events = 0;
+  const read = (from: Checkpoint) => readCommittedAfter(store, store.db, from, { limit: pageSize, eventTypes, horizon: true });
+  const foldPage = (page: readonly StoredEvent[]) =>
+    Promise.all(
+      lanes.map((lane) =>
+        store.db.transaction().execute(async (trx) => {
+          await sql`select set_config('search_path', ${`${schema}, public`}, true)`.execute(trx);
+          // Only shadow tables change here: a crash loses nothing the next rebuild would not redo.
+          await sql`select set_config('synchronous_commit', 'off', true)`.execute(trx);
+          for (const p of lane) await fold(trx, p, page);
+        }),
+      ),
+    );
+  let page = await read(cp);
+  while (page.length > 0) {
+    cp = after(page[page.length - 1]!);
+    events += page.length;
+    const [next] = await Promise.all([read(cp), foldPage(page)]);
+    page = next;
+  }
+  return { checkpoint: cp, events };
+}
+
+/** The swap transaction (see rebuildAll), tried again when a lock is not had within its timeout. */
+async function swap(store: EventStore, projections: readonly Projection[], schema: string, built: Checkpoint, fold: Fold): Promise<Map<string, RebuildStats>> {
+  for (let attempt = 1; ; attempt++) {
+    // What the tail folded: counted once the swap commits.
+    const tail = new Map<string, RebuildStats>();
+    try {
+      await store.db.transaction().execute(async (trx) => {
+        // Readers queue behind a waiting ACCESS EXCLUSIVE request: wait briefly, then let them through and retry.
+        await sql`select set_config('lock_timeout', ${`${Math.min(500 * attempt, 5000)}ms`}, true)`.execute(trx);
+        for (const p of projections.filter((x) => x.mode === 'async').sort((a, b) => a.name.localeCompare(b.name))) {
+          await sql`select pg_advisory_xact_lock(hashtext(${'projection:' + p.name}))`.execute(trx);
+        }
+        const tables = projections.flatMap((p) => p.tables);
+        if (tables.length > 0) await sql`lock table ${sql.join(tables.map((t) => sql.table(`public.${t}`)))} in access exclusive mode`.execute(trx);
+        await sql`select set_config('search_path', ${`${schema}, public`}, true)`.execute(trx);
+        for (const p of projections) {
+          // Inline: every committed event (appenders that folded into the live table have committed,
+          // later ones fold into the new table); async: below the horizon, the runner does the rest.
+          let cp = built;
+          for (;;) {
+            const events = await readCommittedAfter(store, trx, cp, { limit: 5000, eventTypes: p.eventTypes, horizon: p.mode === 'async' });
+            if (events.length === 0) break;
+            await fold(trx, p, events, tail);
+            cp = after(events[events.length - 1]!);
+          }
+          if (p.mode === 'async') await saveCheckpoint(trx, p.name, cp);
+        }
+        for (const t of tables) {
+          await sql`drop table ${sql.table(`public.${t}`)}`.execute(trx);
+          await sql`alter table ${sql.table(`${schema}.${t}`)} set schema public`.execute(trx);
+        }
+      });
+      return tail;
+    } catch (e) {
+      // 55P03 lock_not_available, 40P01 deadlock_detected (an appender holding tables in another order).
+      if (attempt >= 20 || (errorCode(e) !== '55P03' && errorCode(e) !== '40P01')) throw e;
+    }
+  }
 }

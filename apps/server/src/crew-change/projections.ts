@@ -139,55 +139,125 @@ export const crewChangeBoardProjection: Projection = {
   },
 };
 
-/** Inline: a comment added or removed moves its cell's count by one at once (001 §4). */
+type CommentRow = {
+  id: string;
+  crew_change_id: number;
+  side: string;
+  field: string;
+  comment: string;
+  file_id: string | null;
+  author_id: number | null;
+  author_name: string;
+  device: string;
+  browser: string;
+  os: string;
+  ip: string;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+};
+
+/**
+ * Inline: a comment added or removed moves its cell's count by one at once (001 §4). Folded in
+ * memory: the touched comments and counts are read once, every event applied in order (a count
+ * never goes below 0 at any step, as one by one), each row written once.
+ */
 export const crewChangeCommentsProjection: Projection = {
   name: 'crew-change-comments',
   mode: 'inline',
   eventTypes: ['CrewChangeCommentAdded', 'CrewChangeCommentEdited', 'CrewChangeCommentDeleted'],
   tables: ['crew_change_comments', 'comment_counts'],
-  async apply(trx: AnyTrx, stored: StoredEvent) {
-    const e = { type: stored.type, data: stored.data } as CrewChangeEvent;
-    const crewChangeId = crewChangeStream.numberOf(stored.streamId)!;
-    const m = stored.metadata;
-    const bump = async (side: string, field: string, by: number) => {
-      await trx
-        .insertInto('comment_counts')
-        .values({ stream_id: stored.streamId, field: `${side}.${field}`, comment_count: Math.max(by, 0) })
-        .onConflict((oc) => oc.columns(['stream_id', 'field']).doUpdateSet({ comment_count: sql`greatest(comment_counts.comment_count + ${by}, 0)` }))
-        .execute();
-    };
-    switch (e.type) {
-      case 'CrewChangeCommentAdded':
-        await trx
-          .insertInto('crew_change_comments')
-          .values({
-            id: e.data.commentId,
-            crew_change_id: crewChangeId,
-            side: e.data.side,
-            field: e.data.field,
-            comment: e.data.comment,
-            file_id: e.data.fileId,
-            author_id: e.data.byId,
-            author_name: e.data.byName,
+  apply(trx: AnyTrx, stored: StoredEvent) {
+    return crewChangeCommentsProjection.applyBatch!(trx, [stored]);
+  },
+  async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
+    const typed = events.map((stored) => ({ stored, e: { type: stored.type, data: stored.data } as CrewChangeEvent }));
+    const added = new Set(typed.flatMap(({ e }) => (e.type === 'CrewChangeCommentAdded' ? [e.data.commentId] : [])));
+    const elsewhere = [...new Set(typed.flatMap(({ e }) => ((e.type === 'CrewChangeCommentEdited' || e.type === 'CrewChangeCommentDeleted') && !added.has(e.data.commentId) ? [e.data.commentId] : [])))];
+    const countKey = (streamId: string, side: string, field: string) => `${streamId}\u0000${side}.${field}`;
+    const cells = [...new Set(typed.flatMap(({ stored, e }) => (e.type === 'CrewChangeCommentAdded' || e.type === 'CrewChangeCommentDeleted' ? [countKey(stored.streamId, e.data.side, e.data.field)] : [])))];
+    const comments = new Map<string, CommentRow>();
+    const dirty = new Set<string>();
+    if (elsewhere.length > 0) {
+      for (const r of (await trx.selectFrom('crew_change_comments').selectAll().where('id', 'in', elsewhere).execute()) as CommentRow[]) comments.set(r.id, r);
+    }
+    const counts = new Map<string, number>();
+    if (cells.length > 0) {
+      const keys = cells.map((k) => k.split('\u0000') as [string, string]);
+      const existing = await sql<{ stream_id: string; field: string; comment_count: number }>`
+        select c.stream_id, c.field, c.comment_count from comment_counts c
+          join unnest(${sql.val(keys.map((k) => k[0]))}::text[], ${sql.val(keys.map((k) => k[1]))}::text[]) as k(stream_id, field)
+            on c.stream_id = k.stream_id and c.field = k.field`.execute(trx);
+      for (const r of existing.rows) counts.set(`${r.stream_id}\u0000${r.field}`, r.comment_count);
+    }
+    const bump = (key: string, by: number) => counts.set(key, Math.max((counts.get(key) ?? 0) + by, 0));
+    for (const { stored, e } of typed) {
+      const m = stored.metadata;
+      switch (e.type) {
+        case 'CrewChangeCommentAdded': {
+          const d = e.data;
+          comments.set(d.commentId, {
+            id: d.commentId,
+            crew_change_id: crewChangeStream.numberOf(stored.streamId)!,
+            side: d.side,
+            field: d.field,
+            comment: d.comment,
+            file_id: d.fileId,
+            author_id: d.byId,
+            author_name: d.byName,
             device: m.device,
             browser: m.browser,
             os: m.os,
             ip: m.ip,
             created_at: stored.recordedAt,
             updated_at: stored.recordedAt,
-          })
-          .execute();
-        await bump(e.data.side, e.data.field, 1);
-        break;
-      case 'CrewChangeCommentEdited':
-        await trx.updateTable('crew_change_comments').set({ comment: e.data.comment, updated_at: stored.recordedAt }).where('id', '=', e.data.commentId).execute();
-        break;
-      case 'CrewChangeCommentDeleted':
-        await trx.updateTable('crew_change_comments').set({ deleted_at: stored.recordedAt }).where('id', '=', e.data.commentId).execute();
-        await bump(e.data.side, e.data.field, -1);
-        break;
-      default:
-        return;
+            deleted_at: null,
+          });
+          dirty.add(d.commentId);
+          bump(countKey(stored.streamId, d.side, d.field), 1);
+          break;
+        }
+        case 'CrewChangeCommentEdited': {
+          const c = comments.get(e.data.commentId);
+          if (c) {
+            Object.assign(c, { comment: e.data.comment, updated_at: stored.recordedAt });
+            dirty.add(c.id);
+          }
+          break;
+        }
+        case 'CrewChangeCommentDeleted': {
+          const c = comments.get(e.data.commentId);
+          if (c) {
+            c.deleted_at = stored.recordedAt;
+            dirty.add(c.id);
+          }
+          bump(countKey(stored.streamId, e.data.side, e.data.field), -1);
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    const rows = [...dirty].map((id) => comments.get(id)!);
+    for (let i = 0; i < rows.length; i += 1000) {
+      await trx
+        .insertInto('crew_change_comments')
+        .values(rows.slice(i, i + 1000))
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({ comment: eb.ref('excluded.comment'), updated_at: eb.ref('excluded.updated_at'), deleted_at: eb.ref('excluded.deleted_at') })),
+        )
+        .execute();
+    }
+    const countRows = [...counts.entries()].map(([k, comment_count]) => {
+      const [stream_id, field] = k.split('\u0000') as [string, string];
+      return { stream_id, field, comment_count };
+    });
+    for (let i = 0; i < countRows.length; i += 1000) {
+      await trx
+        .insertInto('comment_counts')
+        .values(countRows.slice(i, i + 1000))
+        .onConflict((oc) => oc.columns(['stream_id', 'field']).doUpdateSet((eb) => ({ comment_count: eb.ref('excluded.comment_count') })))
+        .execute();
     }
   },
 };
