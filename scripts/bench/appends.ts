@@ -172,19 +172,20 @@ export async function benchAppends(opts: { writers?: number[]; seconds?: number;
     const metadata = { ...TEST_META, userId: fleet.adminId, userName: 'BENCH ADMIN' };
     const streams = Math.min(fleet.crewChanges, 1000);
     let seq = 0; // across runs, so a stream never gets the value it already holds
-    const edit = (handler: CommandHandler, n = seq++) =>
+    // The cache A/B gives each variant its own half of the streams, so neither makes the other's copies stale.
+    const edit = (handler: CommandHandler, half: 0 | 1 | null = null, n = seq++) =>
       handler.handle(crewChangeDecider, {
         // A shared counter: the writers in flight hold consecutive ids, never the same stream.
-        streamId: crewChangeStream.id(1 + (n % streams)),
+        streamId: crewChangeStream.id(1 + (half === null ? n % streams : half * (streams / 2) + (n % (streams / 2)))),
         command: { type: 'UpdateEmbarkingDetails', data: { changes: { remarks: `BENCH ${n}` }, actor, at: new Date().toISOString(), known: {} } },
         commandId: crypto.randomUUID(),
         metadata: { ...metadata, requestHash: n.toString(16).padStart(64, '0') },
       });
     await loop(4, 1, () => edit(services.commands)); // warm-up: JIT, pool, plan caches
-    const slice = async (writers: number, secs: number, handler = services.commands) => {
+    const slice = async (writers: number, secs: number, handler = services.commands, half: 0 | 1 | null = null) => {
       const pg0 = await backendCpu(services);
       const node0 = process.cpuUsage();
-      const { latencies, elapsed } = await loop(writers, secs, () => edit(handler));
+      const { latencies, elapsed } = await loop(writers, secs, () => edit(handler, half));
       const node = process.cpuUsage(node0);
       const pg1 = await backendCpu(services);
       const pgMs = [...pg1].reduce((sum, [pid, ms]) => sum + ms - (pg0.get(pid) ?? 0), 0);
@@ -213,13 +214,19 @@ export async function benchAppends(opts: { writers?: number[]; seconds?: number;
     const ab = async (a: () => Promise<Slice>, b: () => Promise<Slice>) => {
       const as: Slice[] = [];
       const bs: Slice[] = [];
-      for (let i = 0; i < 4; i++) {
-        as.push(await a());
-        bs.push(await b());
+      // ABBAAB...: neither variant always goes first.
+      for (let i = 0; i < 6; i++) {
+        if (i % 2 === 0) {
+          as.push(await a());
+          bs.push(await b());
+        } else {
+          bs.push(await b());
+          as.push(await a());
+        }
       }
       return { a: summary(8, as), b: summary(8, bs) };
     };
-    const part = Math.max(1, seconds / 4);
+    const part = Math.max(1, seconds / 6);
     let notify: AppendFigures['notify'];
     if (opts.notifyCheck) {
       const toggle = async (on: boolean) => {
@@ -237,8 +244,8 @@ export async function benchAppends(opts: { writers?: number[]; seconds?: number;
       // A handler per command keeps nothing between commands: every command reads its stream.
       const fresh = { handle: (...args: Parameters<CommandHandler['handle']>) => new CommandHandler(services.store, services.env.TIME_ZONE).handle(...args) };
       const r = await ab(
-        () => slice(8, part),
-        () => slice(8, part, fresh as unknown as CommandHandler),
+        () => slice(8, part, services.commands, 0),
+        () => slice(8, part, fresh as unknown as CommandHandler, 1),
       );
       cache = { kept: r.a, read: r.b };
     }

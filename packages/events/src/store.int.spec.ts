@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { ConflictError } from '@crewing/domain';
 import { createTestStore, META } from './testing/test-store.js';
 import { profileDecider } from './testing/profile-decider.js';
@@ -245,5 +246,43 @@ describe('command handler: kept streams are never trusted over the database', ()
     ];
     const results = await handler.handleMany(items, { commandId: uid(), metadata: META });
     expect(results.map((r) => r.version)).toEqual([1, 2]);
+  });
+});
+
+describe('waking the projection runners', () => {
+  const listen = async () => {
+    const client = new pg.Client({ connectionString: t.url });
+    await client.connect();
+    await client.query('listen crewing_events');
+    let wakes = 0;
+    const waiters: Array<() => void> = [];
+    client.on('notification', () => {
+      wakes++;
+      for (const w of waiters.splice(0)) w();
+    });
+    return { client, wakes: () => wakes, next: () => new Promise<void>((r) => waiters.push(r)) };
+  };
+
+  it('a command through the handler notifies at its commit (one events statement per stream, the statement trigger)', async () => {
+    const l = await listen();
+    try {
+      const woken = l.next();
+      await handler.handle(profileDecider, { streamId: 'n-handler', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+      await woken;
+      expect(l.wakes()).toBeGreaterThanOrEqual(1);
+    } finally {
+      await l.client.end();
+    }
+  });
+
+  it('a plain append still notifies from the trigger at commit', async () => {
+    const l = await listen();
+    try {
+      const woken = l.next();
+      await append('n-plain', 'no_stream');
+      await woken;
+    } finally {
+      await l.client.end();
+    }
   });
 });
