@@ -32,6 +32,27 @@ function remember(id: number, entry: { version: number; state: CrewChangeState; 
   if (stateCache.size > STATE_CACHE_MAX) stateCache.delete(stateCache.keys().next().value!);
 }
 
+/** Per board filter, the crews its rows named at its last load (bounded). */
+const CREW_GUESS_MAX = 500;
+const crewGuess = new Map<string, number[]>();
+
+function rememberCrews(key: string, crewIds: Set<number>) {
+  crewGuess.delete(key);
+  crewGuess.set(key, [...crewIds]);
+  if (crewGuess.size > CREW_GUESS_MAX) crewGuess.delete(crewGuess.keys().next().value!);
+}
+
+/** What the board shows of these crews: names and contacts, the vaccinated icon, the onboard promotion date. */
+async function crewFacts(db: Kysely<DB>, crewIds: number[]) {
+  const ids = sql<number>`any(${sql.val(crewIds)}::int[])`;
+  const [crews, vaccinated, promotions] = await Promise.all([
+    db.selectFrom('crews').select(['id', 'first_name', 'middle_name', 'last_name', 'contact_number', 'email', 'fb_mail']).where('id', '=', ids).execute(),
+    db.selectFrom('covid_vaccines').select('crew_id').distinct().where('crew_id', '=', ids).execute(),
+    onboardPromotionDates(db, crewIds),
+  ]);
+  return { asked: new Set(crewIds), crews, vaccinated: vaccinated.map((v) => v.crew_id), promotions };
+}
+
 /** The board rows of a fleet or a vessel: ids and versions, changed states, crew names. */
 export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRow[]> {
   let q = db
@@ -52,6 +73,12 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
     // Overdue (002 §4): the off-signer's disembark date has passed and he has not arrived in Manila.
     q = q.where('b.disembark_date', '<', f.overdueOn).where('b.arrive_manila', 'is', null).where('b.rank_cancelled', '=', false);
   }
+  // The crews this board named last time are read beside its rows: one round trip, not two, when
+  // no one new has joined it (checked below; the answer is as fresh as the rows either way).
+  const guessKey = JSON.stringify(f);
+  const guess = crewGuess.get(guessKey);
+  const guessed = guess?.length ? crewFacts(db, guess) : null;
+  guessed?.catch(() => undefined); // awaited below unless the rows query fails first
   const rows = await q.orderBy('v.name').orderBy('r.sort_order').orderBy('b.id').execute();
   if (rows.length === 0) return [];
 
@@ -86,14 +113,14 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
     for (const r of s.relievers) crewIds.add(r.crewId);
     for (const e of s.embarkings) crewIds.add(e.crewId);
   }
-  const ids = sql<number>`any(${sql.val([...crewIds])}::int[])`;
-  const [crews, vaccinated, promotions] = await Promise.all([
-    db.selectFrom('crews').select(['id', 'first_name', 'middle_name', 'last_name', 'contact_number', 'email', 'fb_mail']).where('id', '=', ids).execute(),
-    db.selectFrom('covid_vaccines').select('crew_id').distinct().where('crew_id', '=', ids).execute(),
-    onboardPromotionDates(db, crewIds),
-  ]);
-  const crewById = new Map(crews.map((c) => [c.id, c]));
-  const vaccinatedIds = new Set(vaccinated.map((v) => v.crew_id));
+  rememberCrews(guessKey, crewIds);
+  // The guess read beside the rows, then whoever it missed (a new reliever, a first load).
+  const known = guessed ? await guessed : null;
+  const missing = known ? [...crewIds].filter((id) => !known.asked.has(id)) : [...crewIds];
+  const facts = [known, missing.length > 0 ? await crewFacts(db, missing) : null];
+  const crewById = new Map(facts.flatMap((x) => x?.crews ?? []).map((c) => [c.id, c]));
+  const vaccinatedIds = new Set(facts.flatMap((x) => x?.vaccinated ?? []));
+  const promotions = new Map(facts.flatMap((x) => [...(x?.promotions ?? [])]));
   const ref = (id: number): CrewRef => {
     const c = crewById.get(id);
     return {
