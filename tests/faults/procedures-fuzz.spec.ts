@@ -111,7 +111,7 @@ beforeAll(async () => {
     const token = await createSession(services.db, { userId: user.id, days: 1, ip: '127.0.0.1', userAgent: 'fuzz' });
     cookies.set(role, `${SESSION_COOKIE}=${token}`);
   }
-}, 180_000);
+}, 900_000); // waits for the run's seeded template, which another file may be building on a loaded machine (took over 180 s under the fault suite)
 afterAll(async () => {
   await app?.close();
   await services?.dispose();
