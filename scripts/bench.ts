@@ -1,0 +1,169 @@
+/**
+ * npm run bench [-- --events=1000000 --seconds=10]: the event store and the board against this
+ * machine's own limits, every figure beside a baseline measured in the same run (the ratio is
+ * what compares across machines and commits). Prints one table and writes it, with the raw
+ * figures, to bench/results/<time>.json (+ latest.json) and the latency plot to
+ * bench/results/append-latency.svg. The README's "Performance" section explains each line.
+ *   1. appends through the command handler, 1/8/32 writers   vs pgbench single-row INSERTs (8 clients)
+ *   2. replay of every projection at ~1,000,000 events         vs a plain ordered scan of the events
+ *   3. fleet board load (1,000 rows) and first render          vs an indexed SELECT / the sign-in page
+ *   4. resident memory of the server, a worker and `npm run replay`
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { sql } from 'kysely';
+import { createTestServices } from '../apps/server/src/testing/test-services.js';
+import { benchAppends, type AppendFigures } from './bench/appends.js';
+import { benchBoard, type BoardFigures } from './bench/board.js';
+import { writeFleetDataset, type FleetDataset } from './bench/fleet-dataset.js';
+import { benchMemory, sampleRss, type MemoryFigures } from './bench/memory.js';
+import { latencySvg } from './bench/plot.js';
+import { benchReplay, type ReplayFigures } from './bench/replay.js';
+
+const arg = (name: string, fallback: number) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? Number(hit.split('=')[1]) : fallback;
+};
+const EVENTS = arg('events', 1_000_000);
+const SECONDS = arg('seconds', 10);
+const step = (s: string) => console.log(`\n== ${s} (${new Date().toISOString().slice(11, 19)})`);
+
+step(`1. appends: pgbench, plain INSERTs, then the command handler with 1, 8 and 32 writers, ${SECONDS} s each`);
+const benchRss = sampleRss(process.pid);
+const appends: AppendFigures = await benchAppends({ writers: [1, 8, 32], seconds: SECONDS });
+const appendRss = benchRss.stop();
+
+const services = await createTestServices({ startWorkers: false });
+let data: FleetDataset;
+let replay: ReplayFigures;
+let board: BoardFigures;
+let memory: MemoryFigures;
+try {
+  step(`2. writing about ${EVENTS.toLocaleString('en-US')} events, then replaying every projection`);
+  data = await writeFleetDataset(services, EVENTS);
+  console.log(`   ${data.events.toLocaleString('en-US')} events in ${data.writeSeconds.toFixed(0)} s (${data.fleets} fleets, ${data.crewChanges.toLocaleString('en-US')} crew changes)`);
+  replay = await benchReplay(services);
+  await sql`analyze`.execute(services.db);
+  step('3. fleet board: server load and first render in headless Chromium');
+  board = await benchBoard(services, data);
+  step('4. memory: a server and a worker process at rest and under 8 HTTP writers; npm run replay');
+  memory = await benchMemory(services);
+} finally {
+  await services.dispose();
+}
+
+// ---- the table ----
+const at8 = appends.runs.find((r) => r.writers === 8) ?? appends.runs[0]!;
+const n0 = (x: number) => Math.round(x).toLocaleString('en-US');
+const f1 = (x: number) => x.toFixed(1);
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+interface Row {
+  figure: string;
+  value: string;
+  baseline: string;
+  ratio: string;
+  goal: string;
+  met: boolean | null;
+}
+const rows: Row[] = [
+  {
+    figure: 'Appends, 8 writers (board edits, command handler)',
+    value: `${n0(at8.perSecond)} commands/s`,
+    baseline: `pgbench ${n0(appends.pgbench.tps)} tps (${appends.pgbench.clients} clients)`,
+    ratio: ratio(at8.perSecond, appends.pgbench.tps),
+    goal: '>= 0.5x',
+    met: at8.perSecond / appends.pgbench.tps >= 0.5,
+  },
+  {
+    figure: 'Plain INSERT transactions from node, 8 writers',
+    value: `${n0(appends.plainInsert.perSecond)}/s`,
+    baseline: `pgbench ${n0(appends.pgbench.tps)} tps`,
+    ratio: ratio(appends.plainInsert.perSecond, appends.pgbench.tps),
+    goal: '(reference)',
+    met: null,
+  },
+  ...appends.runs.map((r) => ({
+    figure: `  ${r.writers} writer${r.writers > 1 ? 's' : ''}: latency p50 / p95 / p99`,
+    value: `${f1(r.p50)} / ${f1(r.p95)} / ${f1(r.p99)} ms`,
+    baseline: `${n0(r.perSecond)} commands/s`,
+    ratio: ratio(r.perSecond, appends.pgbench.tps),
+    goal: '',
+    met: null,
+  })),
+  {
+    figure: `Replay, every projection, ${n0(replay.events)} events`,
+    value: `${n0(replay.perSecond)} events/s (${f1(replay.seconds)} s)`,
+    baseline: `scan ${n0(replay.scanPerSecond)} events/s`,
+    ratio: ratio(replay.perSecond, replay.scanPerSecond),
+    goal: '>= 50,000/s',
+    met: replay.perSecond >= 50_000,
+  },
+  {
+    figure: 'Read models readable during the rebuild',
+    value: replay.readableDuringRebuild ? 'yes' : 'no',
+    baseline: '',
+    ratio: '',
+    goal: 'yes',
+    met: replay.readableDuringRebuild,
+  },
+  {
+    figure: `Board load, ${n0(board.rows)} rows: p50 / p95`,
+    value: `${f1(board.load.p50)} / ${f1(board.load.p95)} ms`,
+    baseline: `SELECT p95 ${f1(board.loadBaseline.p95)} ms`,
+    ratio: ratio(board.load.p95, board.loadBaseline.p95),
+    goal: 'p95 < 30 ms',
+    met: board.load.p95 < 30,
+  },
+  {
+    figure: 'Board payload: JSON / gzip',
+    value: `${n0(board.payloadBytes / 1024)} / ${n0(board.payloadGzipBytes / 1024)} KiB`,
+    baseline: '',
+    ratio: '',
+    goal: '',
+    met: null,
+  },
+  {
+    figure: 'Board first render, Chromium: p50 / p95',
+    value: `${n0(board.render.p50)} / ${n0(board.render.p95)} ms`,
+    baseline: `sign-in page p50 ${n0(board.renderBaseline.p50)} ms`,
+    ratio: ratio(board.render.p50, board.renderBaseline.p50),
+    goal: 'p50 < 1,000 ms',
+    met: board.render.p50 < 1000,
+  },
+  { figure: 'RSS: server at rest / worker at rest', value: `${n0(memory.serverAtRest)} / ${n0(memory.workerAtRest)} MiB`, baseline: '', ratio: '', goal: '', met: null },
+  {
+    figure: `RSS: server under ${memory.load.clients} HTTP writers (peak / median)`,
+    value: `${n0(memory.serverUnderLoad.peak)} / ${n0(memory.serverUnderLoad.median)} MiB`,
+    baseline: `${n0(memory.load.perSecond)} edits/s, p95 ${f1(memory.load.p95)} ms`,
+    ratio: '',
+    goal: '',
+    met: null,
+  },
+  { figure: 'RSS: worker meanwhile (peak)', value: `${n0(memory.workerUnderLoad.peak)} MiB`, baseline: '', ratio: '', goal: '', met: null },
+  { figure: 'RSS: bench process during the append runs (peak)', value: `${n0(appendRss.peak)} MiB`, baseline: '', ratio: '', goal: '', met: null },
+  {
+    figure: `RSS: npm run replay, ${n0(replay.events)} events (peak / median)`,
+    value: `${n0(memory.replay.peak)} / ${n0(memory.replay.median)} MiB`,
+    baseline: `${f1(memory.replay.seconds)} s`,
+    ratio: '',
+    goal: '',
+    met: null,
+  },
+];
+const cols: Array<keyof Row> = ['figure', 'value', 'baseline', 'ratio', 'goal', 'met'];
+const cell = (r: Row, c: keyof Row) => (c === 'met' ? (r.met === null ? '' : r.met ? 'met' : 'NOT MET') : String(r[c]));
+const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => cell(r, c).length)));
+const fmt = (vals: string[]) => vals.map((v, i) => v.padEnd(widths[i]!)).join(' | ');
+console.log(`\nAppends: ${appends.command}.`);
+console.log('\n' + fmt(cols.map(String)));
+console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+for (const r of rows) console.log(fmt(cols.map((c) => cell(r, c))));
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const dir = new URL('../bench/results/', import.meta.url);
+mkdirSync(dir, { recursive: true });
+const json = JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: cpus().length, events: EVENTS, seconds: SECONDS, table: rows, appends, replay, board, memory, appendRss, dataset: data }, null, 2);
+writeFileSync(new URL(`${stamp}.json`, dir), json);
+writeFileSync(new URL('latest.json', dir), json);
+writeFileSync(new URL('append-latency.svg', dir), latencySvg(appends.runs, `Appends through the command handler (pgbench ${n0(appends.pgbench.tps)} tps, 8 clients)`));
+console.log(`\nwritten: bench/results/${stamp}.json, bench/results/latest.json, bench/results/append-latency.svg`);
