@@ -25,7 +25,7 @@ export interface RebuildReport {
 export interface RebuildOptions {
   /** Events per keyset page, read once and handed to every projection that folds their types. */
   pageSize?: number;
-  /** Connections folding at once; projections are dealt over them (each keeps its own order). */
+  /** Connections folding at once (default 2); projections are dealt over them (each keeps its own order). */
   parallel?: number;
   /** Shadow tables unlogged while they load, made logged before the swap (default true). */
   unlogged?: boolean;
@@ -97,7 +97,7 @@ export async function rebuildAll(store: EventStore, projections: readonly Projec
       };
       const read = { eventTypes: projections.some((p) => !p.eventTypes) ? undefined : [...new Set(projections.flatMap((p) => p.eventTypes ?? []))] };
       const phases = { shadow: phase(), build: 0, finish: 0, swap: 0 };
-      const built = await build(store, projections, schema, read.eventTypes, pageSize, options.parallel ?? 1, fold, ZERO);
+      const built = await build(store, projections, schema, read.eventTypes, pageSize, options.parallel ?? 2, fold, ZERO);
       phases.build = phase();
       if (tables.length > 0) {
         // Logged before it goes live (a rewrite, outside the swap's locks), then the deferred indexes, then statistics.
@@ -107,7 +107,7 @@ export async function rebuildAll(store: EventStore, projections: readonly Projec
       }
       // What was appended meanwhile (the finish of a large rebuild takes a while) is folded before
       // the swap, so the swap's locks are held for a short tail only.
-      const more = await build(store, projections, schema, read.eventTypes, pageSize, options.parallel ?? 1, fold, built.checkpoint);
+      const more = await build(store, projections, schema, read.eventTypes, pageSize, options.parallel ?? 2, fold, built.checkpoint);
       await options.beforeSwap?.();
       phases.finish = phase();
       const tail = await swap(store, projections, schema, more.checkpoint, fold);
@@ -198,8 +198,7 @@ async function build(
   fold: Fold,
   from: Checkpoint,
 ): Promise<{ checkpoint: Checkpoint; events: number }> {
-  const lanes: Projection[][] = Array.from({ length: Math.max(1, Math.min(parallel, projections.length)) }, () => []);
-  projections.forEach((p, i) => lanes[i % lanes.length]!.push(p));
+  const lanes = dealLanes(projections, parallel);
   let cp = from;
   let events = 0;
   const read = (from: Checkpoint) => readCommittedAfter(store, store.db, from, { limit: pageSize, eventTypes, horizon: true });
@@ -222,6 +221,30 @@ async function build(
     page = next;
   }
   return { checkpoint: cp, events };
+}
+
+/**
+ * Projections dealt over `parallel` connections, each lane in the given order. A projection
+ * goes with the owners of the tables it reads (their page is folded before it reads them); the
+ * ones folding every event (audit log, field history) weigh most and are spread first.
+ */
+function dealLanes(projections: readonly Projection[], parallel: number): Projection[][] {
+  const groups: Projection[][] = [];
+  for (const p of projections) {
+    const owners = groups.filter((g) => g.some((o) => o.tables.some((t) => p.reads?.includes(t))));
+    const merged = [...owners.flat(), p];
+    for (const g of owners) groups.splice(groups.indexOf(g), 1);
+    groups.push(merged);
+  }
+  const weight = (g: Projection[]) => g.reduce((n, p) => n + (p.eventTypes ? 1 : 20), 0);
+  const lanes = Array.from({ length: Math.max(1, Math.min(parallel, groups.length)) }, () => ({ weight: 0, members: [] as Projection[] }));
+  for (const g of [...groups].sort((a, b) => weight(b) - weight(a))) {
+    const lane = lanes.reduce((a, b) => (b.weight < a.weight ? b : a));
+    lane.weight += weight(g);
+    lane.members.push(...g);
+  }
+  const order = new Map(projections.map((p, i) => [p, i]));
+  return lanes.map((l) => l.members.sort((a, b) => order.get(a)! - order.get(b)!));
 }
 
 /** The swap transaction (see rebuildAll), tried again when a lock is not had within its timeout. */

@@ -20,6 +20,7 @@ export const covidVaccinesProjection: Projection = {
   mode: 'async',
   eventTypes: ['CovidVaccineRecorded', 'CrewRecordAdded', 'CrewRecordUpdated', 'CrewRecordDeleted'],
   tables: ['covid_vaccines'],
+  reads: ['key_items'],
   async apply(trx: AnyTrx, stored: StoredEvent) {
     const e = { type: stored.type, data: stored.data } as CrewEvent;
     if (e.type === 'CovidVaccineRecorded') {

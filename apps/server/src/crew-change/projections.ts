@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
+import { writeRows, type AnyTrx, type Change, type Projection, type StoredEvent } from '@crewing/events';
 import { activeEmbarking, crewChangeStream, evolveCrewChange, topics, initialCrewChangeState, type CrewChangeEvent, type CrewChangeState, type VesselBatchesEvent } from '@crewing/domain';
 
 const CREW_CHANGE_EVENTS = [
@@ -60,6 +60,9 @@ function boardTopics(vesselId: number, fleetId: number | null, crewChangeId: num
   return [{ topic: topics.vessel(vesselId), payload }, ...(fleetId !== null ? [{ topic: topics.fleet(fleetId), payload }] : [])];
 }
 
+/** Every column of a board row but its id: what a fold rewrites. */
+const BOARD_UPDATED = ['version', 'vessel_id', 'fleet_id', 'rank_id', 'off_signer_crew_id', 'state', 'counts', 'embark_date', 'disembark_date', 'arrive_manila', 'batch_id', 'batch_number', 'rank_cancelled', 'updated_at'];
+
 /**
  * Inline: the board row is the crew change's folded state (the domain's own evolve), so the
  * board shows exactly what the decider decides on; the editing user reads it back at once and
@@ -100,8 +103,8 @@ export const crewChangeBoardProjection: Projection = {
         fleet_id: state.fleetId,
         rank_id: state.rankId,
         off_signer_crew_id: state.offSignerCrewId,
-        state: JSON.stringify(state),
-        counts: JSON.stringify(counts),
+        state,
+        counts,
         embark_date: active?.values.embark_date ?? null,
         disembark_date: state.disembarking.values.disembark_date ?? null,
         arrive_manila: state.disembarking.values.arrive_manila ?? null,
@@ -111,30 +114,8 @@ export const crewChangeBoardProjection: Projection = {
         updated_at: at,
       };
     });
-    for (let i = 0; i < rows.length; i += 500) {
-      await trx
-        .insertInto('crew_change_board')
-        .values(rows.slice(i, i + 500))
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            version: eb.ref('excluded.version'),
-            vessel_id: eb.ref('excluded.vessel_id'),
-            fleet_id: eb.ref('excluded.fleet_id'),
-            rank_id: eb.ref('excluded.rank_id'),
-            off_signer_crew_id: eb.ref('excluded.off_signer_crew_id'),
-            state: eb.ref('excluded.state'),
-            counts: eb.ref('excluded.counts'),
-            embark_date: eb.ref('excluded.embark_date'),
-            disembark_date: eb.ref('excluded.disembark_date'),
-            arrive_manila: eb.ref('excluded.arrive_manila'),
-            batch_id: eb.ref('excluded.batch_id'),
-            batch_number: eb.ref('excluded.batch_number'),
-            rank_cancelled: eb.ref('excluded.rank_cancelled'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
-    }
+    // One statement per 2,000 rows, a single parameter each (writeRows).
+    for (let i = 0; i < rows.length; i += 2000) await writeRows(trx, 'crew_change_board', rows.slice(i, i + 2000), { key: ['id'], update: BOARD_UPDATED });
     return rows.flatMap((r) => boardTopics(r.vessel_id, r.fleet_id, r.id));
   },
 };
@@ -239,26 +220,12 @@ export const crewChangeCommentsProjection: Projection = {
       }
     }
     const rows = [...dirty].map((id) => comments.get(id)!);
-    for (let i = 0; i < rows.length; i += 1000) {
-      await trx
-        .insertInto('crew_change_comments')
-        .values(rows.slice(i, i + 1000))
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({ comment: eb.ref('excluded.comment'), updated_at: eb.ref('excluded.updated_at'), deleted_at: eb.ref('excluded.deleted_at') })),
-        )
-        .execute();
-    }
+    await writeRows(trx, 'crew_change_comments', rows, { key: ['id'], update: ['comment', 'updated_at', 'deleted_at'] });
     const countRows = [...counts.entries()].map(([k, comment_count]) => {
       const [stream_id, field] = k.split('\u0000') as [string, string];
       return { stream_id, field, comment_count };
     });
-    for (let i = 0; i < countRows.length; i += 1000) {
-      await trx
-        .insertInto('comment_counts')
-        .values(countRows.slice(i, i + 1000))
-        .onConflict((oc) => oc.columns(['stream_id', 'field']).doUpdateSet((eb) => ({ comment_count: eb.ref('excluded.comment_count') })))
-        .execute();
-    }
+    await writeRows(trx, 'comment_counts', countRows, { key: ['stream_id', 'field'], update: ['comment_count'] });
   },
 };
 

@@ -1,4 +1,4 @@
-import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
+import { writeRows, type AnyTrx, type Change, type Projection, type StoredEvent } from '@crewing/events';
 import type { Attachment, Fields } from '@crewing/domain';
 import type { RecordOwner } from './owner.js';
 
@@ -76,25 +76,13 @@ export function recordsProjection(o: {
         changes.push(...o.topics(ownerId, d.family));
       }
       if (gone.size > 0) await trx.deleteFrom(table).where('id', 'in', [...gone]).execute();
-      const upserts = [...written].map((id) => {
-        const r = rows.get(id)!;
-        return { ...r, fields: JSON.stringify(r.fields) };
-      });
-      for (let i = 0; i < upserts.length; i += 500) {
-        await trx
-          .insertInto(table)
-          .values(upserts.slice(i, i + 500))
-          .onConflict((oc) =>
-            oc.column('id').doUpdateSet((eb) => ({ fields: eb.ref('excluded.fields'), version: eb.ref('excluded.version'), updated_at: eb.ref('excluded.updated_at'), updated_by: eb.ref('excluded.updated_by') })),
-          )
-          .execute();
-      }
+      await writeRows(trx, table, [...written].map((id) => rows.get(id)!), { key: ['id'], update: ['fields', 'version', 'updated_at', 'updated_by'] });
       if (files.size > 0) {
         await trx.deleteFrom(filesTable).where('record_id', 'in', [...files.keys()]).execute();
         const fileRows = [...files.entries()].flatMap(([recordId, f]) =>
           f ? ((f.attachments as Attachment[] | null | undefined) ?? []).map((a) => ({ file_id: a.fileId, record_id: recordId, [column]: f.ownerId, family: f.family })) : [],
         );
-        for (let i = 0; i < fileRows.length; i += 1000) await trx.insertInto(filesTable).values(fileRows.slice(i, i + 1000)).onConflict((oc) => oc.doNothing()).execute();
+        if (fileRows.length > 0) await trx.insertInto(filesTable).values(fileRows).onConflict((oc) => oc.doNothing()).execute();
       }
       return changes;
     },
