@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
  * Returns {"duplicate": true, "requestHash", "result"} when the command id was handled before
  * (a concurrent same id waits on the claim's unique key until the first commits or rolls back),
  * otherwise {"version", "positions", "transactionId", "recordedAt"}.
+ * A stream whose latest event committed in a later transaction raises 40001 (see below).
  * A wrong version raises SQLSTATE EV409 with the actual version as DETAIL; a writer that took the
  * same version concurrently still fails on events_stream_version_key (23505).
  */
@@ -22,6 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     ) returns jsonb language plpgsql as $$
     declare
       v_actual integer;
+      v_last_xid xid8;
       v_prior record;
       v_positions bigint[] := '{}';
       v_n integer := coalesce(cardinality(p_event_ids), 0);
@@ -37,10 +39,21 @@ export async function up(db: Kysely<any>): Promise<void> {
         end if;
       end if;
 
-      select coalesce(max(stream_version), 0) into v_actual from events where stream_id = p_stream_id;
+      select stream_version, transaction_id into v_actual, v_last_xid
+        from events where stream_id = p_stream_id order by stream_version desc limit 1;
+      v_actual := coalesce(v_actual, 0);
       if not (p_expected is null or (p_expected = -1 and v_actual > 0) or p_expected = v_actual) then
         raise exception 'Stream %: expected version %, found %', p_stream_id, p_expected, v_actual
           using errcode = 'EV409', detail = v_actual::text;
+      end if;
+      -- Readers fold in (transaction id, position) order. A transaction whose id is older than
+      -- the one that committed this stream's latest event (it took its id earlier, e.g. with a
+      -- command-id claim, then read the stream after that commit) would sort before it: the
+      -- stream's version n+1 would be read before n. Refused as a serialization failure; the
+      -- handler retries in a new transaction, whose id comes after.
+      if v_n > 0 and v_last_xid is not null and v_last_xid > pg_current_xact_id() then
+        raise exception 'Stream %: its latest event committed in a later transaction than this one', p_stream_id
+          using errcode = '40001';
       end if;
 
       if v_n > 0 then

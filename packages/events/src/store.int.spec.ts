@@ -168,6 +168,34 @@ describe('append_events (migration 0037): one round trip per stream', () => {
     expect(await t.store.readStream('f-claim')).toHaveLength(1);
   });
 
+  it('a transaction whose id is older than the stream\'s latest committed event is refused (40001), so readers never see version 2 before 1', async () => {
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        // This transaction takes its id first (as a command-id claim does)...
+        await sql`select pg_current_xact_id()`.execute(trx);
+        // ...then another transaction, with a later id, writes the stream's version 1 and commits.
+        await append('f-order', 'no_stream');
+        await t.store.append(trx, { streamId: 'f-order', streamType: 'test', expected: 1, events: [{ type: 'Happened', data: {} }], metadata: { ...META, commandId: uid() } });
+      }),
+    ).rejects.toMatchObject({ code: '40001' });
+    // Retried in a new transaction (as the handler does), version 2 sorts after version 1.
+    await append('f-order', 1);
+    const order = await sql<{ v: number }>`select stream_version as v from events where stream_id = 'f-order' order by transaction_id, global_position`.execute(t.db);
+    expect(order.rows.map((r) => r.v)).toEqual([1, 2]);
+  });
+
+  it('the handler retries a command refused that way and lands it in order', async () => {
+    await handler.handle(profileDecider, { streamId: 'h-order', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    // Many writers on one stream, each claim taking its id before it reads the stream.
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        handler.handle(profileDecider, { streamId: 'h-order', command: { type: 'SetFields', data: { changes: { [`f${i}`]: i } } }, commandId: uid(), metadata: META }),
+      ),
+    );
+    const order = await sql<{ v: number }>`select stream_version as v from events where stream_id = 'h-order' order by transaction_id, global_position`.execute(t.db);
+    expect(order.rows.map((r) => r.v)).toEqual(Array.from({ length: 6 }, (_, i) => i + 1));
+  });
+
   it('a refused version rolls the claim back with it: the id stays free', async () => {
     const id = uid();
     await call('f-rollback', 0, null, false);
