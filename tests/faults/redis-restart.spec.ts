@@ -161,7 +161,7 @@ describe('Redis restarts under two running servers', () => {
     const completedPush = new Promise<void>((resolve) => {
       const on = (c: Change) => {
         const p = c.payload as { kind?: string; id?: string; state?: string } | undefined;
-        if (c.topic === `user:${requesters[0]!.id}` && p?.id === jobIds[0] && p.state === 'completed') {
+        if (c.topic === `user:${requesters[0]!.id}` && p?.id === jobIds[0] && p?.state === 'completed') {
           watcher.socket.off('change', on);
           resolve();
         }

@@ -11,18 +11,49 @@ function summarise(e: StoredEvent): string {
   return e.type;
 }
 
-function who(e: StoredEvent) {
-  const m = e.metadata;
-  return {
-    user_id: m.userId,
-    user_name: m.userName,
-    device: m.device,
-    browser: m.browser,
-    os: m.os,
-    ip: m.ip,
-    recorded_at: e.recordedAt,
-  };
+/**
+ * Rows as one array per column through unnest: a statement has a dozen parameters whatever the
+ * number of rows, where a VALUES list binds one per value (about 13,000 for 1,000 audit rows) and
+ * PostgreSQL parses each. The two projections here fold every event, so they bound a replay
+ * (bench/levers-replay.md); the same statement serves a command's few rows.
+ */
+function unnestInsert(table: string, columns: ReadonlyArray<readonly [name: string, pgType: string]>, rows: ReadonlyArray<readonly unknown[]>) {
+  const arrays = columns.map((_, i) => rows.map((r) => r[i]));
+  return sql`insert into ${sql.table(table)} (${sql.join(columns.map(([c]) => sql.id(c)))})
+    select * from unnest(${sql.join(columns.map(([, type], i) => sql`${arrays[i]}::${sql.raw(type)}[]`))})`;
 }
+
+const WHO_COLUMNS = [
+  ['user_id', 'integer'],
+  ['user_name', 'text'],
+  ['device', 'text'],
+  ['browser', 'text'],
+  ['os', 'text'],
+  ['ip', 'text'],
+  ['recorded_at', 'timestamptz'],
+] as const;
+const whoValues = (e: StoredEvent) => {
+  const m = e.metadata;
+  return [m.userId ?? null, m.userName, m.device, m.browser, m.os, m.ip, e.recordedAt];
+};
+const AUDIT_COLUMNS = [
+  ['global_position', 'bigint'],
+  ['stream_id', 'text'],
+  ['stream_type', 'text'],
+  ['event_type', 'text'],
+  ['crew_id', 'integer'],
+  ['record_type', 'text'],
+  ['summary', 'text'],
+  ...WHO_COLUMNS,
+] as const;
+const HISTORY_COLUMNS = [
+  ['global_position', 'bigint'],
+  ['stream_id', 'text'],
+  ['field', 'text'],
+  ['old_value', 'jsonb'],
+  ['new_value', 'jsonb'],
+  ...WHO_COLUMNS,
+] as const;
 
 /** Inline: the audit log is read back at once by auditors. */
 export const auditLogProjection: Projection = {
@@ -33,24 +64,19 @@ export const auditLogProjection: Projection = {
     return auditLogProjection.applyBatch!(trx, [e]);
   },
   async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
-    for (let i = 0; i < events.length; i += 1000) {
-      await trx
-        .insertInto('audit_log')
-        .values(
-          events.slice(i, i + 1000).map((e) => ({
-            global_position: e.globalPosition.toString(),
-            stream_id: e.streamId,
-            stream_type: e.streamType,
-            event_type: e.type,
-            // 002 §7: the history log filters by crew and by record type.
-            crew_id: crewIdOf(e.data),
-            record_type: recordTypeOf(e),
-            summary: summarise(e),
-            ...who(e),
-          })),
-        )
-        .execute();
-    }
+    if (events.length === 0) return;
+    const rows = events.map((e) => [
+      e.globalPosition.toString(),
+      e.streamId,
+      e.streamType,
+      e.type,
+      // 002 §7: the history log filters by crew and by record type.
+      crewIdOf(e.data) ?? null,
+      recordTypeOf(e),
+      summarise(e),
+      ...whoValues(e),
+    ]);
+    await unnestInsert('audit_log', AUDIT_COLUMNS, rows).execute(trx);
   },
 };
 
@@ -106,9 +132,9 @@ export const fieldHistoryProjection: Projection = {
   apply(trx: AnyTrx, e: StoredEvent) {
     return fieldHistoryProjection.applyBatch!(trx, [e]);
   },
-  /** Many events in a few statements: rows in chunks, counts summed per cell (replay speed). */
+  /** Many events in one or two statements: rows as column arrays, counts summed per cell (replay speed). */
   async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
-    const rows: Array<Record<string, unknown>> = [];
+    const rows: unknown[][] = [];
     const counts = new Map<string, { stream_id: string; field: string; history_count: number }>();
     const changes: Change[] = [];
     for (const e of events) {
@@ -116,15 +142,10 @@ export const fieldHistoryProjection: Projection = {
       if (!d) continue;
       const fields = Object.keys(d.changes);
       if (fields.length === 0) continue;
+      const by = whoValues(e);
       for (const field of fields) {
-        rows.push({
-          global_position: e.globalPosition.toString(),
-          stream_id: e.streamId,
-          field,
-          old_value: JSON.stringify(d.previous[field] ?? null),
-          new_value: JSON.stringify(d.changes[field] ?? null),
-          ...who(e),
-        });
+        // jsonb from its JSON text: a null value is stored as JSON null, as before.
+        rows.push([e.globalPosition.toString(), e.streamId, field, JSON.stringify(d.previous[field] ?? null), JSON.stringify(d.changes[field] ?? null), ...by]);
         const key = `${e.streamId}\u0000${field}`;
         const c = counts.get(key) ?? { stream_id: e.streamId, field, history_count: 0 };
         c.history_count++;
@@ -132,28 +153,13 @@ export const fieldHistoryProjection: Projection = {
       }
       changes.push({ topic: topics.history(e.streamId), payload: { fields } });
     }
-    const list = [...counts.values()];
     if (rows.length === 0) return changes;
-    if (rows.length <= 1000) {
-      // A command's few rows: history and counts in one statement (one round trip per command).
-      await trx
-        .with('history', (db) => db.insertInto('field_history').values(rows as never))
-        .insertInto('field_counts')
-        .values(list)
-        .onConflict((oc) => oc.columns(['stream_id', 'field']).doUpdateSet({ history_count: sql`field_counts.history_count + excluded.history_count` }))
-        .execute();
-      return changes;
-    }
-    for (let i = 0; i < rows.length; i += 1000) {
-      await trx.insertInto('field_history').values(rows.slice(i, i + 1000) as never).execute();
-    }
-    for (let i = 0; i < list.length; i += 1000) {
-      await trx
-        .insertInto('field_counts')
-        .values(list.slice(i, i + 1000))
-        .onConflict((oc) => oc.columns(['stream_id', 'field']).doUpdateSet({ history_count: sql`field_counts.history_count + excluded.history_count` }))
-        .execute();
-    }
+    const list = [...counts.values()];
+    const bump = sql`on conflict (stream_id, field) do update set history_count = field_counts.history_count + excluded.history_count`;
+    const countRows = sql`select * from unnest(${list.map((c) => c.stream_id)}::text[], ${list.map((c) => c.field)}::text[], ${list.map((c) => c.history_count)}::integer[])`;
+    // History rows and count bumps in one statement (one round trip per command, one per replay page).
+    await sql`with history as (${unnestInsert('field_history', HISTORY_COLUMNS, rows)})
+      insert into field_counts (stream_id, field, history_count) ${countRows} ${bump}`.execute(trx);
     return changes;
   },
 };
