@@ -185,7 +185,7 @@ type Fold = (trx: AnyTrx, p: Projection, events: readonly StoredEvent[], into?: 
 
 /**
  * Reads every committed event below the horizon once, page by page (the next page is read while
- * the current one folds), and folds each page on `parallel` pinned connections, one transaction
+ * the current one folds), and folds each page on `parallel` connections at once, one transaction
  * per page and connection: no long transaction holds the xmin horizon back for the runner.
  */
 async function build(
