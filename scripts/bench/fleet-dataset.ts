@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { crewChangeDecider, crewChangeStream, crewStream, masterDataDecider, masterDataStream, referencesOf, type Actor, type CrewChangeCommand, type CrewChangeEvent } from '@crewing/domain';
-import { rebuildProjection } from '@crewing/events';
+import { rebuildAll } from '@crewing/events';
 import type { Services } from '../../apps/server/src/services.js';
 import { makeUser, TEST_META } from '../../apps/server/src/testing/actors.js';
 import { allProjections } from '../../apps/server/src/features.js';
@@ -104,8 +104,7 @@ export async function writeFleetDataset(services: Services, targetEvents: number
 /** Builds every read model from the events (the replay path `npm run replay` takes), then ANALYZE. */
 export async function buildReadModels(services: Services): Promise<{ folds: number; seconds: number }> {
   const t0 = performance.now();
-  let folds = 0;
-  for (const p of allProjections) folds += (await rebuildProjection(services.store, p, 5000)).events;
+  const { folds } = await rebuildAll(services.store, allProjections);
   await sql`analyze`.execute(services.db);
   return { folds, seconds: (performance.now() - t0) / 1000 };
 }
