@@ -1,4 +1,7 @@
-import type { BoardInput } from '../shared/api-types';
+// The router's type straight from the server (not through shared/trpc.ts, which imports the boot reads that import this file).
+import type { RouterInputs } from '@crewing/server/router';
+
+type BoardInput = RouterInputs['crewChange']['board'];
 
 // Imported by the boot entry (boot/early-reads.ts): types only besides this file, so the entry stays small.
 
