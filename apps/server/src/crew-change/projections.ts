@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { CrewChangeCommentsTable } from '../platform/db/schema.js';
 import { writeRows, type AnyTrx, type Change, type Projection, type StoredEvent } from '@crewing/events';
 import { activeEmbarking, crewChangeStream, evolveCrewChange, topics, initialCrewChangeState, type CrewChangeEvent, type CrewChangeState, type VesselBatchesEvent } from '@crewing/domain';
 
@@ -120,23 +121,8 @@ export const crewChangeBoardProjection: Projection = {
   },
 };
 
-type CommentRow = {
-  id: string;
-  crew_change_id: number;
-  side: string;
-  field: string;
-  comment: string;
-  file_id: string | null;
-  author_id: number | null;
-  author_name: string;
-  device: string;
-  browser: string;
-  os: string;
-  ip: string;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-};
+/** A comment row as the table holds it (the fold keeps a page's rows in memory). */
+type CommentRow = Selectable<CrewChangeCommentsTable>;
 
 /**
  * Inline: a comment added or removed moves its cell's count by one at once (001 §4). Folded in

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Menu, NativeSelect, Tabs } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { DATE_FORMAT } from '@crewing/domain';
-import { parseDate } from '../edit/FieldInput';
+import { parseDay } from '../../shared/ui/DayInput';
 import type { Access } from '../shared/api-types';
 import type { Side } from '../shared/fields';
 import { ALL_VESSELS, type BoardFilters, type Variant } from '../shared/use-board-filters';
@@ -47,7 +47,7 @@ export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBat
           label="Filter Date"
           // 001 §9: one date format on the board and in its forms (DD MMM YYYY).
           valueFormat={DATE_FORMAT}
-          dateParser={parseDate}
+          dateParser={parseDay}
           placeholder="DD MMM YYYY"
           styles={{ input: { textTransform: 'uppercase' } }}
           w={170}

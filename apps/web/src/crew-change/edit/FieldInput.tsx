@@ -1,21 +1,12 @@
 import { Checkbox, Select, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { Controller, type Control } from 'react-hook-form';
 import { DATE_FORMAT } from '@crewing/domain';
+import { parseDay } from '../../shared/ui/DayInput';
 import type { MasterKeys } from '../../shared/trpc';
 import { keyOptions, type FieldSpec } from '../shared/fields';
 import type { FormValues } from './form-values';
-
-dayjs.extend(customParseFormat);
-
-/** Typed dates: 'YYYY-MM-DD' or the display format 'DD MMM YYYY'. */
-export function parseDate(text: string): string | null {
-  const d = dayjs(text.trim(), ['YYYY-MM-DD', DATE_FORMAT, 'D MMM YYYY', 'DD/MM/YYYY'], true);
-  return d.isValid() ? d.format('YYYY-MM-DD') : null;
-}
 
 interface Props {
   spec: FieldSpec;
@@ -60,7 +51,7 @@ export function FieldInput({ spec, control, keys, disabled = false, error, warni
               <DateInput
                 label={label}
                 valueFormat={DATE_FORMAT}
-                dateParser={parseDate}
+                dateParser={parseDay}
                 // As the board shows dates (001 §9, '20 NOV 2026').
                 styles={{ input: { textTransform: 'uppercase' } }}
                 clearable
