@@ -3,6 +3,7 @@ import type { TopicKind } from '@crewing/domain';
 import { router } from './platform/trpc/trpc.js';
 import type { FileReadRule, Feature, LiveRules } from './platform/feature.js';
 import type { JobDefinition } from './platform/jobs/definition.js';
+import type { ProcessDefinition } from './platform/process.js';
 import { authFeature } from './auth/index.js';
 import { usersFeature } from './users/index.js';
 import { auditFeature } from './audit/index.js';
@@ -54,6 +55,7 @@ const all: Feature[] = Object.values(features);
 /** Every projection of the system (npm run replay takes their names). */
 export const allProjections: Projection[] = all.flatMap((f) => f.projections ?? []);
 export const allJobs: JobDefinition[] = all.flatMap((f) => f.jobs ?? []);
+export const allProcesses: ProcessDefinition[] = all.flatMap((f) => f.processes ?? []);
 /** Join rules by topic kind; a kind no area claims cannot be joined. */
 export const liveRules: LiveRules = Object.assign({}, ...all.map((f) => f.live ?? {}));
 export const liveKinds = Object.keys(liveRules) as TopicKind[];

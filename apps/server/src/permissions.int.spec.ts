@@ -170,6 +170,9 @@ const MATRIX: Record<string, { access: Access }> = {
   'crew.deletePhoto': cc('crew.manage', CREW_MANAGERS),
   'crew.experience.inHouse': cc('crew-change.read', ALL),
   'crew.experience.totals': cc('crew-change.read', ALL),
+  'crew.experience.steps': cc('crew-change.read', ALL),
+  // Issue 24: correcting a contract is a system administrator's.
+  'crew.experience.correct': cc('crew.lifecycle.correct', ['admin']),
   // The biodata is read and printed by crew readers; sending it to the CMS is crew.manage.
   'documents.matrix.get': cc('crew-change.read', ALL),
   'documents.matrix.add': cc('documents.matrix.manage', MATRIX_KEEPERS),

@@ -10,6 +10,7 @@ import type { JobContext, JobDefinition } from './platform/jobs/definition.js';
 import { PdfRenderer } from './platform/jobs/pdf.js';
 import { RunTracker } from './platform/jobs/tracker.js';
 import { topics } from '@crewing/domain';
+import { ProcessRunner, type ProcessDefinition } from './platform/process.js';
 
 export interface Services {
   env: Env;
@@ -19,6 +20,8 @@ export interface Services {
   store: EventStore;
   commands: CommandHandler;
   runner: ProjectionRunner;
+  /** Process managers (the crew lifecycle): they send commands when facts fall due. */
+  processes: ProcessRunner;
   jobs: JobQueue;
   pdf: PdfRenderer;
   /** Time comes in from here so tests can pin it; the domain never reads the clock. */
@@ -30,6 +33,7 @@ export interface Services {
 export interface Registry {
   projections: readonly Projection[];
   jobs: readonly JobDefinition[];
+  processes?: readonly ProcessDefinition[];
 }
 
 export interface ServiceOptions {
@@ -64,25 +68,34 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
   // Issue 12: requested jobs are runs ('My reports'); each change is pushed to its requester.
   await jobs.track(new RunTracker(db, (userId, change) => store.publish([{ topic: topics.user(userId), payload: change }])));
   const pdf = new PdfRenderer(env.CHROMIUM_PATH);
+  const clock = options.clock ?? (() => new Date());
+  const commands = new CommandHandler(store, env.TIME_ZONE);
+  const processes = new ProcessRunner(registry.processes ?? [], { db, pdf, logger, clock, timeZone: env.TIME_ZONE, commands });
   const services: Services = {
     env,
     logger,
     database,
     db,
     store,
-    commands: new CommandHandler(store, env.TIME_ZONE),
+    commands,
     runner,
+    processes,
     jobs,
     pdf,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     async close() {
+      await processes.stop();
       await runner.stop();
       await jobs.close();
       await pdf.close();
       await database.close();
     },
   };
-  if (options.startRunner ?? true) await runner.start();
+  if (options.startRunner ?? true) {
+    await runner.start();
+    // Processes run where the projections run: a process's fold wakes it.
+    processes.start(store);
+  }
   if ((options.startWorkers ?? env.RUN_WORKERS === '1') || !env.REDIS_URL) await jobs.startWorkers(jobContextOf(services));
   return services;
 }

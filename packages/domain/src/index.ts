@@ -11,6 +11,8 @@ export * from './master-data/decider.js';
 export * from './decider.js';
 export * from './crew-change/index.js';
 export * from './crew/decider.js';
+export * from './crew/lifecycle.js';
+export * from './crew/lifecycle-decider.js';
 export * from './crew/schemas.js';
 export * from './crew/streams.js';
 export * from './crew/records/index.js';

@@ -6,11 +6,15 @@ import { crewSeaServiceProjection } from './experience/projection.js';
 import { crewFileReadable } from './records/files.js';
 import { crewRouter } from './router.js';
 import { crewBiodataJob } from './biodata/index.js';
+import { crewLifecycleIntents } from './lifecycle/intents.js';
+import { crewLifecycleProcess } from './lifecycle/process.js';
 
 export const crewFeature = defineFeature({
   router: crewRouter,
-  projections: [crewsProjection, crewRecordsProjection, crewSeaServiceProjection],
+  projections: [crewsProjection, crewRecordsProjection, crewSeaServiceProjection, crewLifecycleIntents],
   jobs: [crewBiodataJob],
+  // Issue 24: the board's confirmed dates sign crews on and off (crew/lifecycle).
+  processes: [crewLifecycleProcess],
   // One crew's record changed (name, documents, vaccines, 201 records): those who see crews on the board.
   live: { crew: (session) => can(session.actor, 'crew-change.read') },
   fileReaders: [(session, fileId, services) => crewFileReadable(services.db, session.actor, fileId)],

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
 import { columns } from '../master-data/projection.js';
@@ -10,7 +11,7 @@ import { columns } from '../master-data/projection.js';
 export const crewsProjection: Projection = {
   name: 'crews',
   mode: 'async',
-  eventTypes: ['CrewRegistered', 'CrewSignedOn', 'CrewSignedOff', 'CrewProfileUpdated'],
+  eventTypes: ['CrewRegistered', 'CrewSignedOn', 'CrewSignedOff', 'CrewProfileUpdated', 'CrewArrivedHome', 'CrewRankChanged', 'CrewSeaServiceCorrected'],
   tables: ['crews'],
   async apply(trx: AnyTrx, stored: StoredEvent) {
     const e = { type: stored.type, data: stored.data } as CrewEvent;
@@ -26,20 +27,67 @@ export const crewsProjection: Projection = {
           .where('id', '=', e.data.crewId)
           .execute();
         break;
+      // Where he stands (issue 24): crew/lifecycle.ts positionOf is the definition these follow.
       case 'CrewSignedOn':
         await trx
           .updateTable('crews')
-          .set({ version, onboard_vessel_id: e.data.vesselId, onboard_rank_id: e.data.rankId, embark_date: e.data.embarkDate })
+          .set({
+            version,
+            onboard_vessel_id: e.data.vesselId,
+            onboard_rank_id: e.data.rankId,
+            embark_date: e.data.embarkDate,
+            last_vessel_id: null,
+            last_rank_id: null,
+            sign_off_date: null,
+            standby_since: null,
+          })
           .where('id', '=', e.data.crewId)
           .execute();
         break;
       case 'CrewSignedOff':
         await trx
           .updateTable('crews')
-          .set({ version, onboard_vessel_id: null, onboard_rank_id: null, embark_date: null })
+          .set({
+            version,
+            last_vessel_id: e.data.vesselId ?? sql<number>`onboard_vessel_id`,
+            last_rank_id: sql<number>`onboard_rank_id`,
+            sign_off_date: e.data.disembarkDate,
+            standby_since: e.data.disembarkDate,
+            onboard_vessel_id: null,
+            onboard_rank_id: null,
+            embark_date: null,
+          })
           .where('id', '=', e.data.crewId)
           .execute();
         break;
+      case 'CrewArrivedHome':
+        await trx.updateTable('crews').set({ version, standby_since: e.data.arrivalDate }).where('id', '=', e.data.crewId).execute();
+        break;
+      case 'CrewRankChanged':
+        await trx
+          .updateTable('crews')
+          .set({ version, rank_id: e.data.rankId, ...(e.data.onboard ? { onboard_rank_id: e.data.rankId } : {}) })
+          .where('id', '=', e.data.crewId)
+          .execute();
+        break;
+      case 'CrewSeaServiceCorrected': {
+        const p = e.data.position;
+        await trx
+          .updateTable('crews')
+          .set({
+            version,
+            onboard_vessel_id: p.onboardVesselId,
+            onboard_rank_id: p.onboardRankId,
+            embark_date: p.embarkDate,
+            last_vessel_id: p.lastVesselId,
+            last_rank_id: p.lastRankId,
+            sign_off_date: p.signOffDate,
+            standby_since: p.standbySince,
+          })
+          .where('id', '=', e.data.crewId)
+          .execute();
+        break;
+      }
       default:
         return;
     }

@@ -10,7 +10,7 @@ import { dashboardRouter } from './router.js';
 const dashboardPush: Projection = {
   name: 'dashboard-push',
   mode: 'async',
-  eventTypes: ['CrewRegistered', 'CrewSignedOn', 'CrewSignedOff', 'CrewProfileUpdated', 'CovidVaccineRecorded', 'CrewRecordAdded', 'CrewRecordUpdated', 'CrewRecordDeleted'],
+  eventTypes: ['CrewRegistered', 'CrewSignedOn', 'CrewSignedOff', 'CrewArrivedHome', 'CrewRankChanged', 'CrewSeaServiceCorrected', 'CrewProfileUpdated', 'CovidVaccineRecorded', 'CrewRecordAdded', 'CrewRecordUpdated', 'CrewRecordDeleted'],
   tables: [],
   apply: async () => [{ topic: topics.dashboard() }],
   applyBatch: async (_trx, events) => (events.length > 0 ? [{ topic: topics.dashboard() }] : []),

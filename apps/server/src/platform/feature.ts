@@ -2,6 +2,7 @@ import type { AnyRouter } from '@trpc/server';
 import type { Projection } from '@crewing/events';
 import type { Topic, TopicKind } from '@crewing/domain';
 import type { JobDefinition } from './jobs/definition.js';
+import type { ProcessDefinition } from './process.js';
 import type { Session } from './trpc/context.js';
 import type { Services } from '../services.js';
 
@@ -29,6 +30,8 @@ export interface Feature<R extends AnyRouter = AnyRouter> {
   router: R;
   projections?: readonly Projection[];
   jobs?: readonly JobDefinition[];
+  /** Process managers the area owns (their folds are among `projections`). */
+  processes?: readonly ProcessDefinition[];
   live?: LiveRules;
   /** Who may download the files this area's records carry. */
   fileReaders?: readonly FileReadRule[];

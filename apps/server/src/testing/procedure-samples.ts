@@ -208,6 +208,8 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'crew.deletePhoto': (i) => ({ crewId: i.crewId }),
   'crew.experience.inHouse': (i) => ({ crewId: i.crewId }),
   'crew.experience.totals': (i) => ({ crewId: i.crewId }),
+  'crew.experience.steps': (i) => ({ crewId: i.crewId }),
+  'crew.experience.correct': (i) => ({ crewId: i.crewId, stintNo: 1, changes: { embarkDate: '2026-01-15' }, reason: 'PROBE' }),
   'documents.matrix.get': () => ({ owner: 'rank', ownerId: 1 }),
   'documents.matrix.add': () => ({ owner: 'rank', ownerId: 1, documentIds: [1], mandatory: true }),
   'documents.matrix.setMandatory': () => ({ owner: 'rank', ownerId: 1, documentId: 1, mandatory: false }),

@@ -6,6 +6,8 @@ import { recordFieldKey, type Collection } from '../records/family.js';
 import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, evolveCollections, type RecordFacts } from '../records/collection.js';
 import { CREW_RECORD_FAMILIES_BY_NAME } from './records/index.js';
 import { availabilityChange, DEBRIEFING_RECORD } from '../debriefing/records.js';
+import { decideLifecycle, evolveLifecycle, type LifecycleCommand, type LifecycleEvent } from './lifecycle-decider.js';
+import type { Stint } from './lifecycle.js';
 
 
 type Fields = Record<string, unknown>;
@@ -25,9 +27,8 @@ function validationErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: 
 export type CrewEvent =
   /** `profile` as registered; events stored before issue 8 lack the newer optional fields. */
   | { type: 'CrewRegistered'; data: { crewId: number; profile: CrewIdentityInput; at: string } }
-  | { type: 'CrewSignedOn'; data: { crewId: number; vesselId: number; rankId: number; embarkDate: string; at: string } }
-  /** `contractReasonId`: the disembark reason (issue 8 §5); optional, so events stored before it stay valid. */
-  | { type: 'CrewSignedOff'; data: { crewId: number; disembarkDate: string; contractReasonId?: number; at: string } }
+  /** Sign-on, sign-off, arrival, rank change, corrections and skipped steps (crew/lifecycle-decider.ts, issue 24). */
+  | LifecycleEvent
   | { type: 'CrewDocumentRecorded'; data: { crewId: number; docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null; at: string } }
   | { type: 'CovidVaccineRecorded'; data: { crewId: number; vaccineId: string; brand: string; doseNo: number; inoculateDate: string; country: string; at: string } }
   | { type: 'CrewChangeOpenedForOffSigner'; data: { crewId: number; crewChangeId: number; vesselId: number; at: string } }
@@ -58,8 +59,7 @@ type RecordTarget = { crewId: number; family: string; recordId: number; at: stri
 
 export type CrewCommand =
   | { type: 'RegisterCrew'; data: { crewId: number; profile: CrewIdentityInput; at: string } }
-  | { type: 'SignOnCrew'; data: { crewId: number; vesselId: number; rankId: number; embarkDate: string; at: string } }
-  | { type: 'SignOffCrew'; data: { crewId: number; disembarkDate: string; contractReasonId?: number; at: string } }
+  | LifecycleCommand
   | { type: 'RecordCrewDocuments'; data: { crewId: number; documents: Array<{ docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null }>; at: string } }
   | { type: 'RecordCovidVaccine'; data: { crewId: number; vaccineId: string; brand: string; doseNo: number; inoculateDate: string; country: string; at: string } }
   /** Plan Crew Change (`reopen: false`) or Retrieve Rank (`reopen: true`) for this off-signer. */
@@ -76,7 +76,12 @@ export type CrewCommand =
 
 export interface CrewState {
   exists: boolean;
+  /** Kept equal to the open stint's vessel (crew/lifecycle.ts positionOf). */
   onboardVesselId: number | null;
+  /** His contracts with us, in sign-on order (issue 24). */
+  stints: Stint[];
+  /** Rank changes the lifecycle process applied, by its step key (so an undone promotion can go back). */
+  rankChanges: Record<string, { rankId: number; previousRankId: number | null }>;
   /** The crew change open for him as off-signer, if any. */
   openCrewChangeId: number | null;
   /** The identity fields as registered and edited since, to diff an edit against. */
@@ -85,7 +90,7 @@ export interface CrewState {
   records: Record<string, Collection>;
 }
 
-export const initialCrewState = (): CrewState => ({ exists: false, onboardVesselId: null, openCrewChangeId: null, profile: {}, records: {} });
+export const initialCrewState = (): CrewState => ({ exists: false, onboardVesselId: null, stints: [], rankChanges: {}, openCrewChangeId: null, profile: {}, records: {} });
 
 /**
  * A debriefing record's add, edit or delete carries the crew's availability date along when his
@@ -114,10 +119,12 @@ export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
     case 'CrewProfileUpdated':
       return { ...state, profile: { ...state.profile, ...event.data.changes } };
     case 'CrewSignedOn':
-      return { ...state, onboardVesselId: event.data.vesselId };
     case 'CrewSignedOff':
-      // He has left the vessel: the crew change that relieved him is done as far as he goes.
-      return { ...state, onboardVesselId: null, openCrewChangeId: null };
+    case 'CrewArrivedHome':
+    case 'CrewRankChanged':
+    case 'CrewSeaServiceCorrected':
+    case 'CrewLifecycleStepSkipped':
+      return evolveLifecycle(state, event);
     case 'CrewChangeOpenedForOffSigner':
       return { ...state, openCrewChangeId: event.data.crewChangeId };
     case 'CrewChangeClosedForOffSigner':
@@ -196,13 +203,12 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
       if (!command.data.ipn) throw ValidationError.field('ipn', 'The crew has no IPN');
       return [{ type: 'CrewBiodataSentToCms', data: command.data }];
     case 'SignOnCrew':
-      if (!state.exists) throw new NotFoundError('Crew not found');
-      if (state.onboardVesselId !== null) throw ValidationError.field('vesselId', 'The crew is already onboard a vessel');
-      return [{ type: 'CrewSignedOn', data: command.data }];
     case 'SignOffCrew':
-      if (!state.exists) throw new NotFoundError('Crew not found');
-      if (state.onboardVesselId === null) throw ValidationError.field('crewId', 'The crew is not onboard');
-      return [{ type: 'CrewSignedOff', data: command.data }];
+    case 'RecordCrewArrival':
+    case 'ChangeCrewRank':
+    case 'CorrectSeaService':
+    case 'RevokeLifecycleStep':
+      return decideLifecycle(command, state);
     case 'RecordCrewDocuments': {
       if (!state.exists) throw new NotFoundError('Crew not found');
       const { crewId, documents, at } = command.data;

@@ -1,8 +1,11 @@
+import { roundMonths, serviceMonths } from './lifecycle.js';
+
+export { roundMonths };
+
 /**
- * Sea experience in months (000 §2 Crew Biodata items 3 and 11, 000 §3 Crew experience). The
- * legacy does not say how it counted months; ours is the calendar's: whole months from the embark
- * date (15 Jan to 15 Apr is 3), then the days left as a share of the next month, shown with one
- * decimal (15 Jan to 30 Jan is 0.5).
+ * Sea experience in months (000 §2 Crew Biodata items 3 and 11, 000 §3 Crew experience), by the
+ * one day count of crew/lifecycle.ts (both the sign-on and the sign-off day count, odd days at 30
+ * a month: 15 Jan to 14 Apr is 3.0, 15 Jan to 30 Jan is 0.5), shown with one decimal.
  */
 
 /** One contract: in-house (a sign-on with us) or outside (a record of the 201 file). */
@@ -23,40 +26,6 @@ export interface ExperienceTotals {
   previousRank: { rankId: number; months: number } | null;
 }
 
-const DAY = 86_400_000;
-const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
-const daysInMonth = (year: number, month0: number) => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
-
-/** The date `months` calendar months after `date`, kept inside a shorter month (31 Jan + 1 = 28/29 Feb), in ms. */
-function addMonths(date: string, months: number): number {
-  const [y, m, d] = parts(date);
-  const month0 = m - 1 + months;
-  const year = y + Math.floor(month0 / 12);
-  const inYear = ((month0 % 12) + 12) % 12;
-  return Date.UTC(year, inYear, Math.min(d, daysInMonth(year, inYear)));
-}
-
-const utc = (date: string) => {
-  const [y, m, d] = parts(date);
-  return Date.UTC(y, m - 1, d);
-};
-
-/** Months from `from` to `to` ('YYYY-MM-DD'), unrounded; 0 when `to` is not after `from`. */
-export function monthsBetween(from: string, to: string): number {
-  const end = utc(to);
-  if (end <= utc(from)) return 0;
-  const [y1, m1] = parts(from);
-  const [y2, m2] = parts(to);
-  let whole = (y2 - y1) * 12 + (m2 - m1);
-  if (addMonths(from, whole) > end) whole -= 1;
-  const anchor = addMonths(from, whole);
-  const next = addMonths(from, whole + 1);
-  return whole + Math.round((end - anchor) / DAY) / Math.round((next - anchor) / DAY);
-}
-
-/** One decimal, as the experience table shows months. */
-export const roundMonths = (months: number): number => Math.round(months * 10) / 10;
-
 /**
  * A contract's months, one decimal. An in-house contract still open runs till today (he is
  * onboard); an outside one without a disembark date counts nothing: its end is unknown, and
@@ -64,7 +33,7 @@ export const roundMonths = (months: number): number => Math.round(months * 10) /
  */
 export function contractMonths(contract: SeaContract, today: string): number {
   const end = contract.disembarkDate ?? (contract.source === 'in-house' ? today : null);
-  return end === null ? 0 : roundMonths(monthsBetween(contract.embarkDate, end));
+  return end === null || end < contract.embarkDate ? 0 : roundMonths(serviceMonths(contract.embarkDate, end));
 }
 
 /** Sums the months each row shows, so the totals add up to the table's months column. */

@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contractMonths, experienceTotals, monthsBetween, roundMonths, type SeaContract } from './experience.js';
+import { contractMonths, experienceTotals, roundMonths, type SeaContract } from './experience.js';
 
 const today = '2026-06-15';
 const inHouse = (rankId: number, embarkDate: string, disembarkDate: string | null = null): SeaContract => ({ source: 'in-house', rankId, embarkDate, disembarkDate });
 const outside = (rankId: number | null, embarkDate: string, disembarkDate: string | null = null): SeaContract => ({ source: 'outside', rankId, embarkDate, disembarkDate });
-
-describe('monthsBetween (calendar months, the days left as a share of the next month)', () => {
-  it('counts whole calendar months', () => {
-    expect(monthsBetween('2026-01-15', '2026-04-15')).toBe(3);
-    expect(monthsBetween('2025-11-01', '2026-02-01')).toBe(3);
-    expect(monthsBetween('2020-03-10', '2026-03-10')).toBe(72);
-  });
-  it('adds the days left as a share of the month after the last whole one', () => {
-    expect(monthsBetween('2026-01-15', '2026-01-30')).toBeCloseTo(15 / 31);
-    expect(monthsBetween('2026-01-15', '2026-04-30')).toBeCloseTo(3 + 15 / 30);
-    expect(monthsBetween('2026-02-01', '2026-02-15')).toBeCloseTo(14 / 28);
-  });
-  it('keeps a month-end inside a shorter month: 31 Jan to 28 Feb is one month', () => {
-    expect(monthsBetween('2026-01-31', '2026-02-28')).toBe(1);
-    expect(monthsBetween('2026-01-31', '2026-03-31')).toBe(2);
-    expect(monthsBetween('2024-01-31', '2024-02-29')).toBe(1);
-  });
-  it('steps back a month when the day of the month is not reached yet', () => {
-    expect(monthsBetween('2026-01-20', '2026-03-10')).toBeCloseTo(1 + 18 / 28);
-  });
-  it('is 0 for the same day or an end before the start', () => {
-    expect(monthsBetween('2026-05-01', '2026-05-01')).toBe(0);
-    expect(monthsBetween('2026-05-01', '2026-04-01')).toBe(0);
-  });
-});
 
 describe('contractMonths', () => {
   it('rounds to one decimal', () => {

@@ -10,6 +10,8 @@ export const crewPermissions = {
    * Add Crew and, later, the crew 201 file's edits. 002 §6 names no role for it: crewing officers
    * keep crew records, with Ops, Management and DSS; system admins pass every check.
    */
+  /** Issue 24: correcting a sign-on, sign-off or arrival (an event with a reason, never an edit) is a system administrator's. */
+  'crew.lifecycle.correct': (a: Actor) => rolesOf(a).isSystemAdmin,
   'crew.manage': (a: Actor) => {
     const r = rolesOf(a);
     return r.isSystemAdmin || r.isCrewingOfficer || r.isOps || r.isManagement || r.isDss;

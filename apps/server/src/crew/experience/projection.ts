@@ -1,31 +1,35 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
 
-type SeaServiceEvent = Extract<CrewEvent, { type: 'CrewSignedOn' | 'CrewSignedOff' }>;
+type SeaServiceEvent = Extract<CrewEvent, { type: 'CrewSignedOn' | 'CrewSignedOff' | 'CrewArrivedHome' | 'CrewRankChanged' | 'CrewSeaServiceCorrected' }>;
+
+const COLUMN = { vesselId: 'vessel_id', rankId: 'rank_id', embarkDate: 'embark_date', disembarkDate: 'disembark_date', contractReasonId: 'contract_reason_id', arrivalDate: 'arrival_date' } as const;
 
 /**
  * Async: the crew's in-house sea service (000 §3 Crew experience, issue 8 §5), one row per
- * contract with us. A sign-on opens a row; the sign-off closes the open one with its disembark
- * date and reason (events stored before the reason was carried leave it empty). The crews read
- * model keeps only where he is now; this one keeps every contract.
+ * contract with us, numbered as his stream numbers them (issue 24). A sign-on opens a row; the
+ * sign-off closes the open one with its disembark date and reason; his arrival in Manila and an
+ * onboard promotion's rank land on it; a correction rewrites it, and one that voids the contract
+ * deletes the row (the events keep it for the audit). The crews read model keeps where he is now.
  */
 export const crewSeaServiceProjection: Projection = {
   name: 'crew-sea-service',
   mode: 'async',
-  eventTypes: ['CrewSignedOn', 'CrewSignedOff'],
+  eventTypes: ['CrewSignedOn', 'CrewSignedOff', 'CrewArrivedHome', 'CrewRankChanged', 'CrewSeaServiceCorrected'],
   tables: ['crew_sea_service'],
   async apply(anyTrx: AnyTrx, stored: StoredEvent) {
     // Typed by the read model's schema (the runner hands every projection an untyped transaction).
     const trx = anyTrx as Transaction<DB>;
     const e = { type: stored.type, data: stored.data } as SeaServiceEvent;
+    const crewId = e.data.crewId;
     switch (e.type) {
       case 'CrewSignedOn':
         await trx
           .insertInto('crew_sea_service')
           .values({
-            crew_id: e.data.crewId,
+            crew_id: crewId,
             sign_on_version: stored.streamVersion,
             sign_on_position: stored.globalPosition.toString(),
             vessel_id: e.data.vesselId,
@@ -33,6 +37,9 @@ export const crewSeaServiceProjection: Projection = {
             embark_date: e.data.embarkDate,
             disembark_date: null,
             contract_reason_id: null,
+            crew_change_id: e.data.crewChangeId ?? null,
+            // Sign-ons stored before issue 24 carry no number: they precede any voided contract, so counting is right.
+            stint_no: e.data.stintNo ?? sql<number>`(select count(*) + 1 from crew_sea_service where crew_id = ${crewId})::int`,
           })
           .execute();
         break;
@@ -41,13 +48,30 @@ export const crewSeaServiceProjection: Projection = {
         await trx
           .updateTable('crew_sea_service')
           .set({ disembark_date: e.data.disembarkDate, contract_reason_id: e.data.contractReasonId ?? null })
-          .where('crew_id', '=', e.data.crewId)
+          .where('crew_id', '=', crewId)
           .where('disembark_date', 'is', null)
           .execute();
         break;
+      case 'CrewArrivedHome':
+        await trx.updateTable('crew_sea_service').set({ arrival_date: e.data.arrivalDate }).where('crew_id', '=', crewId).where('stint_no', '=', e.data.stintNo).execute();
+        break;
+      case 'CrewRankChanged':
+        if (!e.data.onboard) return;
+        await trx.updateTable('crew_sea_service').set({ rank_id: e.data.rankId }).where('crew_id', '=', crewId).where('disembark_date', 'is', null).execute();
+        break;
+      case 'CrewSeaServiceCorrected': {
+        const row = trx.updateTable('crew_sea_service').where('crew_id', '=', crewId).where('stint_no', '=', e.data.stintNo);
+        if (e.data.voided) {
+          await trx.deleteFrom('crew_sea_service').where('crew_id', '=', crewId).where('stint_no', '=', e.data.stintNo).execute();
+          break;
+        }
+        const set = Object.fromEntries(Object.entries(e.data.changes).map(([k, v]) => [COLUMN[k as keyof typeof COLUMN], v]));
+        if (Object.keys(set).length > 0) await row.set(set).execute();
+        break;
+      }
       default:
         return;
     }
-    return [{ topic: topics.crew(e.data.crewId) }];
+    return [{ topic: topics.crew(crewId) }];
   },
 };

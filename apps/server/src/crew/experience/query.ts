@@ -33,6 +33,10 @@ export async function inHouseExperience(db: Kysely<DB>, crewId: number, today: s
     .leftJoin('contract_reasons as cr', 'cr.id', 's.contract_reason_id')
     .select([
       's.sign_on_version',
+      's.stint_no',
+      's.vessel_id',
+      's.arrival_date',
+      's.contract_reason_id',
       's.rank_id',
       's.embark_date',
       's.disembark_date',
@@ -51,6 +55,11 @@ export async function inHouseExperience(db: Kysely<DB>, crewId: number, today: s
   return rows.map((r) => ({
     /** The sign-on's version in the crew's stream: one per contract, the same after a replay. */
     id: r.sign_on_version,
+    /** The contract's number in his stream: what a correction names (issue 24). */
+    stintNo: r.stint_no,
+    vesselId: r.vessel_id,
+    arrivalDate: r.arrival_date,
+    contractReasonId: r.contract_reason_id,
     company: COMPANY,
     vesselName: r.vessel_name ?? '',
     rankId: r.rank_id,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { recordId, todayIn } from '@crewing/domain';
+import { correctSeaServiceInput, recordId, todayIn } from '@crewing/domain';
 import { permitted, router } from '../../platform/trpc/trpc.js';
 import type { Context } from '../../platform/trpc/context.js';
 import { experienceTotals, inHouseExperience } from './query.js';
+import { correctSeaService } from '../lifecycle/correct.js';
+import { lifecycleSteps } from '../lifecycle/query.js';
 
 const input = z.object({ crewId: recordId });
 /** "Today" in the business time zone: an onboard contract's months run till then. */
@@ -21,4 +23,12 @@ export const experienceRouter = router({
   totals: permitted('crew-change.read')
     .input(input)
     .query(({ ctx, input }) => experienceTotals(ctx.services.db, input.crewId, today(ctx))),
+  /** Issue 24: correct one contract (dates, vessel, rank, reason, or void it), with a reason. */
+  correct: permitted('crew.lifecycle.correct')
+    .input(correctSeaServiceInput)
+    .mutation(({ ctx, input }) => correctSeaService(ctx, input)),
+  /** Issue 24: the lifecycle steps the board's confirmations made for him (due, applied, skipped with why). */
+  steps: permitted('crew-change.read')
+    .input(input)
+    .query(({ ctx, input }) => lifecycleSteps(ctx.services.db, input.crewId)),
 });

@@ -179,6 +179,11 @@ export interface CrewsTable {
   availability_date: string | null;
   activity_remarks: string | null;
   photo_file_id: string | null;
+  // Where he stands after his latest contract (migration 0038, issue 24).
+  last_vessel_id: number | null;
+  last_rank_id: number | null;
+  sign_off_date: string | null;
+  standby_since: string | null;
 }
 
 export interface CrewRecordsTable {
@@ -339,6 +344,28 @@ export interface CrewSeaServiceTable {
   embark_date: string;
   disembark_date: string | null;
   contract_reason_id: number | null;
+  // Migration 0038 (issue 24).
+  stint_no: number | null;
+  arrival_date: string | null;
+  crew_change_id: number | null;
+  voided: Generated<boolean>;
+}
+
+/** Issue 24: the lifecycle process's steps, each until the crew stream records it. */
+export interface CrewLifecycleIntentsTable {
+  key: string;
+  base_key: string;
+  position: string;
+  crew_id: number;
+  step: string;
+  crew_change_id: number | null;
+  due_date: string;
+  payload: unknown;
+  confirmation_id: string;
+  status: 'pending' | 'done' | 'skipped' | 'withdrawn' | 'revoked';
+  reason: string | null;
+  revoke_reason: string | null;
+  updated_at: Date;
 }
 
 /** Issue 9: the document master list (002 §7 documents). */
@@ -515,6 +542,7 @@ export interface DB extends EventStoreTables {
   crew_documents: CrewDocumentsTable;
   covid_vaccines: CovidVaccinesTable;
   crew_sea_service: CrewSeaServiceTable;
+  crew_lifecycle_intents: CrewLifecycleIntentsTable;
   documents: DocumentsTable;
   document_requirements: DocumentRequirementsTable;
   expiry_alerts: ExpiryAlertsTable;
