@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { companyGroupOf, vaccineStatus, type DashboardCrew } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { crewName } from '../crew/queries.js';
+import { countedCrew, standingVesselId } from '../crew/standing-sql.js';
 
 export interface DashboardCrewRow extends DashboardCrew {
   crewId: number;
@@ -15,27 +16,17 @@ export interface DashboardCrewRow extends DashboardCrew {
 }
 
 /**
- * The crews the dashboard counts: active hired crews (status 1, a crew code), onboard or standby
- * (crews read model), with their covid doses and their company group: the vessel type of the
- * fleet of the vessel they are on, or for a standby crew of the last vessel they served on.
+ * The crews the dashboard counts (crew/lifecycle.ts isCountedCrew: active and hired), onboard or
+ * standby (crews read model), with their covid doses and their company group: the vessel type of
+ * the fleet of the vessel they are on, or for a standby crew of the last vessel they served on.
  */
 export async function dashboardCrews(db: Kysely<DB>, fleetIds: readonly number[] | null = null): Promise<DashboardCrewRow[]> {
   const rows = await db
     .selectFrom('crews as c')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('crew_sea_service')
-          .select(['crew_id', sql<number>`(array_agg(vessel_id order by embark_date desc))[1]`.as('last_vessel_id')])
-          .groupBy('crew_id')
-          .as('last'),
-      (j) => j.onRef('last.crew_id', '=', 'c.id'),
-    )
-    .leftJoin('vessels as v', (j) => j.on(sql<boolean>`v.id = coalesce(c.onboard_vessel_id, last.last_vessel_id)`))
+    .leftJoin('vessels as v', (j) => j.on(sql<boolean>`v.id = ${standingVesselId}`))
     .leftJoin('fleets as f', 'f.id', 'v.fleet_id')
     .select(['c.id', 'c.first_name', 'c.middle_name', 'c.last_name', 'c.rank_id', 'c.onboard_rank_id', 'c.onboard_vessel_id', 'c.availability_date', 'c.embark_date', 'v.fleet_id', 'f.vessel_type_id'])
-    .where('c.status', '=', 1)
-    .where('c.crew_code', 'is not', null)
+    .where(countedCrew)
     .execute();
   const doses = await db.selectFrom('covid_vaccines').select(['crew_id', 'brand']).execute();
   const byCrew = new Map<number, Array<{ brand: string }>>();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { countCrews, dueDate, inDashboardList, monthsEndingWith, monthsFrom, type CompanyGroup, type DashboardList } from '@crewing/domain';
+import { countCrews, dueDate, inDashboardList, isOverdue, monthsEndingWith, monthsFrom, retentionTrend, type CompanyGroup, type DashboardList } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { dashboardCrews, type DashboardCrewRow } from './crews.js';
 import { rankTable } from '../planning/facts.js';
@@ -38,17 +38,18 @@ export async function dashboard(db: Kysely<DB>, fleetIds: readonly number[] | nu
     .filter((r) => r.counts.some((n) => n > 0));
   const thisMonth = months[0]!;
   const nextMonth = months[1]!;
+  // Overdue as the vessel plan and the monthly plan count it (issue 24); an overdue contract is not "due this month" too.
   const crewChangeSummary = {
-    overdue: plan.filter((r) => r.status === 'OVERDUE').length,
-    dueThisMonth: plan.filter((r) => r.dueDate?.startsWith(thisMonth)).length,
-    dueNextMonth: plan.filter((r) => r.dueDate?.startsWith(nextMonth)).length,
+    overdue: plan.filter((r) => r.overdue).length,
+    dueThisMonth: plan.filter((r) => !r.overdue && r.dueDate?.startsWith(thisMonth)).length,
+    dueNextMonth: plan.filter((r) => !r.overdue && r.dueDate?.startsWith(nextMonth)).length,
     planned: plan.filter((r) => r.reliever !== null && r.crew !== null).length,
     withoutReliever: plan.filter((r) => r.status === 'NO RELIEVER').length,
   };
   const visible = fleetIds ? vessels.filter((v) => v.fleet_id !== null && fleetIds.includes(v.fleet_id)) : vessels;
   const tally = (keys: Array<number | null>) => keys.reduce((m, k) => (k === null ? m : m.set(k, (m.get(k) ?? 0) + 1)), new Map<number, number>());
   const onboardBy = tally(crews.map((c) => c.vesselId));
-  const overdueBy = tally(plan.filter((r) => r.status === 'OVERDUE').map((r) => r.vesselId));
+  const overdueBy = tally(plan.filter((r) => r.overdue).map((r) => r.vesselId));
   const onboardSummary = visible.map((v) => ({ vesselId: v.id, vesselName: v.name, fleetId: v.fleet_id, onboard: onboardBy.get(v.id) ?? 0, overdue: overdueBy.get(v.id) ?? 0 }));
   const standbySummary = rankLevel.filter((r) => r.standby > 0).map((r) => ({ rankId: r.rankId, rankName: r.rankName, standby: r.standby }));
   return { today: ctx.today, counts, rankLevel, months, availability, crewChangeSummary, onboardSummary, standbySummary };
@@ -101,23 +102,13 @@ export async function topManagement(db: Kysely<DB>, ctx: PlanContext) {
     return { fleetId: f.id, fleetName: f.name, onboard: c.onboard.count, standby: c.standby.count, total: c.total.count };
   });
   const months = monthsEndingWith(ctx.today.slice(0, 7), 12);
-  const seen = new Map<number, string>();
-  const trend = months.map((m) => ({ month: m, signOns: 0, returning: 0, overdue: 0, retention: 0 }));
-  for (const s of service) {
-    const m = s.embark_date.slice(0, 7);
-    const i = months.indexOf(m);
-    const before = seen.get(s.crew_id);
-    if (i >= 0) {
-      trend[i]!.signOns++;
-      if (before !== undefined && before < s.embark_date) trend[i]!.returning++;
-    }
-    if (before === undefined || s.embark_date < before) seen.set(s.crew_id, s.embark_date);
-  }
-  for (const t of trend) {
+  const retention = retentionTrend(service.map((s) => ({ crewId: s.crew_id, embarkDate: s.embark_date })), months);
+  const trend = retention.map((t) => {
     const end = dueDate(`${t.month}-01`, 1);
     const monthEnd = end < ctx.today ? end : ctx.today;
-    t.overdue = service.filter((s) => s.embark_date < monthEnd && dueDate(s.embark_date, ctx.defaultMonths) < monthEnd && (s.disembark_date === null || s.disembark_date >= monthEnd)).length;
-    t.retention = t.signOns === 0 ? 0 : Math.round((t.returning / t.signOns) * 100);
-  }
+    // Contracts past their due date at the month's end (or today) and still onboard then.
+    const overdue = service.filter((s) => s.embark_date < monthEnd && isOverdue(dueDate(s.embark_date, ctx.defaultMonths), monthEnd) && (s.disembark_date === null || s.disembark_date >= monthEnd)).length;
+    return { ...t, overdue };
+  });
   return { ...base, perFleet, trend };
 }

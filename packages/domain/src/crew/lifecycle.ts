@@ -77,6 +77,9 @@ export function positionOf(stints: readonly Stint[]): LifecyclePosition {
   };
 }
 
+/** The crews every count counts (dashboards, lists, rank statistics): active (status 1) and hired (a crew code). */
+export const isCountedCrew = (c: { status: number; crewCode: string | null }): boolean => c.status === 1 && c.crewCode !== null && c.crewCode !== '';
+
 export type CrewStatus = 'ONBOARD' | 'STANDBY';
 export const crewStatusOf = (p: Pick<LifecyclePosition, 'onboardVesselId'>): CrewStatus => (p.onboardVesselId !== null ? 'ONBOARD' : 'STANDBY');
 

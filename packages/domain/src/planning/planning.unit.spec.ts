@@ -56,10 +56,10 @@ describe('vessel plan', () => {
   it('counts crew changes due per month and rank', () => {
     const plan = buildMonthlyPlan(
       [
-        { rankId: 7, rankName: 'AB', dueDate: '2026-12-03' },
-        { rankId: 7, rankName: 'AB', dueDate: '2027-01-09' },
-        { rankId: 1, rankName: 'MASTER', dueDate: '2026-12-30' },
-        { rankId: 1, rankName: 'MASTER', dueDate: '2026-10-01' },
+        { rankId: 7, rankName: 'AB', dueDate: '2026-12-03', overdue: false },
+        { rankId: 7, rankName: 'AB', dueDate: '2027-01-09', overdue: false },
+        { rankId: 1, rankName: 'MASTER', dueDate: '2026-12-30', overdue: false },
+        { rankId: 1, rankName: 'MASTER', dueDate: '2026-10-01', overdue: true },
       ],
       ['2026-12', '2027-01'],
       (id) => id,

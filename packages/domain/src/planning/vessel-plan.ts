@@ -109,28 +109,32 @@ export function buildVesselPlan(input: {
   return rows.sort((a, b) => sort(a.rankId) - sort(b.rankId) || (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
 }
 
-/** Monthly plan: crew changes due per month (the due dates of the crew onboard), counted per rank. */
+/**
+ * Monthly plan: crew changes due per month (the due dates of the crew onboard), counted per rank.
+ * `overdue` is the one definition the dashboards use too (issue 24): due before today and still
+ * onboard, whichever months are shown; an overdue contract is counted there, not in its month.
+ */
 export interface MonthlyPlan {
   months: string[];
   ranks: Array<{ rankId: number; rankName: string; counts: number[]; total: number }>;
   totals: number[];
-  /** Due before the first month and still onboard: overdue already. */
+  /** Past the due date and still onboard. */
   overdue: number;
 }
 
-export function buildMonthlyPlan(rows: ReadonlyArray<Pick<VesselPlanRow, 'rankId' | 'rankName' | 'dueDate'>>, months: readonly string[], rankSort: (rankId: number) => number): MonthlyPlan {
+export function buildMonthlyPlan(rows: ReadonlyArray<Pick<VesselPlanRow, 'rankId' | 'rankName' | 'dueDate' | 'overdue'>>, months: readonly string[], rankSort: (rankId: number) => number): MonthlyPlan {
   const index = new Map(months.map((m, i) => [m, i]));
   const ranks = new Map<number, { rankId: number; rankName: string; counts: number[]; total: number }>();
   const totals = months.map(() => 0);
   let overdue = 0;
   for (const r of rows) {
     if (!r.dueDate) continue;
-    const m = r.dueDate.slice(0, 7);
-    const i = index.get(m);
-    if (i === undefined) {
-      if (months[0] !== undefined && m < months[0]) overdue++;
+    if (r.overdue) {
+      overdue++;
       continue;
     }
+    const i = index.get(r.dueDate.slice(0, 7));
+    if (i === undefined) continue;
     const entry = ranks.get(r.rankId) ?? { rankId: r.rankId, rankName: r.rankName, counts: months.map(() => 0), total: 0 };
     entry.counts[i]! += 1;
     entry.total++;

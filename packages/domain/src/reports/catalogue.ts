@@ -35,7 +35,7 @@ export const REPORTS = [
   r('crew-master-list', 'Crew Master List', '/v/report/crewreport', 'reports.crew', ['pdf'], ['rank']),
   r('monthly-report', 'Monthly Report', '/v/report/monthly-report', 'reports.crew', ['pdf', 'xlsx'], ['dateRange', 'fleet']),
   r('onboard-list', 'Onboard List', '/v/report/onboardlist', 'reports.crew', ['pdf', 'xlsx'], ['fleet', 'vessel']),
-  r('standby-list', 'Standby List', '/v/report/standbylist', 'reports.crew', ['pdf', 'xlsx'], ['rank']),
+  r('standby-list', 'Standby List', '/v/report/standbylist', 'reports.crew', ['pdf', 'xlsx'], ['rank', 'fleet']),
   r('crew-change-report', 'Crew Change Report', '/v/report/crewchangereport', 'reports.crew', ['pdf', 'xlsx'], ['dateRange', 'fleet', 'vessel']),
   r('expired-crew-documents', 'Expired Crew Documents Report', '/v/other-reports/expiredcrewdocumentsreport', 'reports.crew', ['pdf'], ['fleet']),
   r('crew-embarkation-list', 'Crew Embarkation List', '/v/other-reports/crew-embarkation-list', 'reports.crew', ['pdf'], ['dateRange']),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.js';
 import { periodLine } from '../definition.js';
 import { no, numbered } from '../sql-parts.js';
+import { countedCrew, standingVesselId } from '../../crew/standing-sql.js';
 
 const person = (alias: string) => sql.raw(`${alias}.last_name || ', ' || ${alias}.first_name`);
 
@@ -46,7 +47,7 @@ export const crewChangeReport: ReportDefinition = {
   fileName: (f, _today, format) => `crew-change-report_from_${f.dateFrom}_to_${f.dateTo}.${format}`,
 };
 
-/** Rank Statistics (/v/rank-statistics): crews per rank, onboard and standby, per fleet when chosen. */
+/** Rank Statistics (/v/rank-statistics): the dashboard's crews per rank, onboard and standby, per fleet when chosen (issue 24). */
 export const rankStatistics: ReportDefinition = {
   key: 'rank-statistics',
   columns: [
@@ -59,15 +60,15 @@ export const rankStatistics: ReportDefinition = {
   async query(db, f) {
     const rows = await sql<{ rank: string; code: string; onboard: number; standby: number; total: number }>`
       select r.name as rank, r.alias as code,
-             count(c.id) filter (where c.onboard_vessel_id is not null and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`})::int as onboard,
+             count(c.id) filter (where c.onboard_vessel_id is not null)::int as onboard,
              count(c.id) filter (where c.onboard_vessel_id is null)::int as standby,
              0 as total
-      from ranks r left join crews c on coalesce(c.onboard_rank_id, c.rank_id) = r.id and c.status = 1
-      left join vessels v on v.id = c.onboard_vessel_id
+      from ranks r left join (crews c left join vessels v on v.id = ${standingVesselId})
+        on coalesce(c.onboard_rank_id, c.rank_id) = r.id and ${countedCrew} and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`}
       where r.active group by r.id order by r.sort_order`.execute(db);
     const out = rows.rows.map((r) => ({ ...r, total: r.onboard + r.standby }));
     const sum = (k: 'onboard' | 'standby') => out.reduce((n, r) => n + r[k], 0);
-    return { rows: out, subtitle: [f.fleetId ? 'Onboard: the chosen fleet' : 'All fleets'], totals: [`Onboard: ${sum('onboard')}`, `Standby: ${sum('standby')}`, `Total: ${sum('onboard') + sum('standby')}`] };
+    return { rows: out, subtitle: [f.fleetId ? 'The chosen fleet: onboard its vessels, or standby after serving on them' : 'All fleets'], totals: [`Onboard: ${sum('onboard')}`, `Standby: ${sum('standby')}`, `Total: ${sum('onboard') + sum('standby')}`] };
   },
   fileName: (_f, today, format) => `rank-statistics_${today}.${format}`,
 };

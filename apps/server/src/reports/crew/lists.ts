@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.js';
+import { daysAshore, monthsOnBoard } from '@crewing/domain';
 import { crewName, dated, no, numbered, rankCode } from '../sql-parts.js';
+import { countedCrew } from '../../crew/standing-sql.js';
 
 
 /** Crew Report (002 §9 crew-report_{date}.pdf): every active crew, onboard or standby, by rank. */
@@ -24,7 +26,7 @@ export const crewReport: ReportDefinition = {
              v.name as vessel, c.embark_date::text as "embarkDate", c.contact_number as contact
       from crews c join ranks r on r.id = coalesce(c.onboard_rank_id, c.rank_id)
       left join vessels v on v.id = c.onboard_vessel_id
-      where c.status = 1
+      where ${countedCrew}
         and ${f.vesselId ? sql`c.onboard_vessel_id = ${f.vesselId}` : sql`true`}
         and ${f.rankId ? sql`coalesce(c.onboard_rank_id, c.rank_id) = ${f.rankId}` : sql`true`}
       order by r.sort_order, c.last_name, c.first_name`.execute(db);
@@ -60,7 +62,7 @@ export const crewMasterList: ReportDefinition = {
   fileName: dated('crew-master-list'),
 };
 
-/** Onboard List (onboard-report_{date}.pdf): crews on board now, by vessel and rank, with months on board. */
+/** Onboard List (onboard-report_{date}.pdf): crews on board now, by vessel and rank, with months on board (crew/lifecycle.ts day count). */
 export const onboardList: ReportDefinition = {
   key: 'onboard-list',
   columns: [
@@ -73,20 +75,23 @@ export const onboardList: ReportDefinition = {
     { key: 'months', label: 'Months Onboard', type: 'number', width: 10, align: 'right' },
   ],
   async query(db, f, ctx) {
-    const rows = await sql<Record<string, string | number | null>>`
-      select v.name as vessel, ${rankCode} as rank, c.crew_code as "crewCode", ${crewName} as name, c.embark_date::text as "embarkDate",
-             case when c.embark_date is null then null
-                  else (extract(year from age(${ctx.today}::date, c.embark_date::date)) * 12 + extract(month from age(${ctx.today}::date, c.embark_date::date)))::int end as months
+    const rows = await sql<{ vessel: string; rank: string; crewCode: string | null; name: string; embarkDate: string | null }>`
+      select v.name as vessel, ${rankCode} as rank, c.crew_code as "crewCode", ${crewName} as name, c.embark_date::text as "embarkDate"
       from crews c join vessels v on v.id = c.onboard_vessel_id join ranks r on r.id = coalesce(c.onboard_rank_id, c.rank_id)
-      where ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`} and ${f.vesselId ? sql`v.id = ${f.vesselId}` : sql`true`}
+      where ${countedCrew} and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`} and ${f.vesselId ? sql`v.id = ${f.vesselId}` : sql`true`}
       order by v.name, r.sort_order, c.last_name`.execute(db);
     const vessels = new Set(rows.rows.map((r) => r.vessel)).size;
-    return { rows: numbered(rows.rows), totals: [`Total onboard: ${rows.rows.length} crew on ${vessels} vessel(s)`] };
+    const out = rows.rows.map((r) => ({ ...r, months: r.embarkDate ? monthsOnBoard(r.embarkDate, ctx.today) : null }));
+    return { rows: numbered(out), totals: [`Total onboard: ${rows.rows.length} crew on ${vessels} vessel(s)`] };
   },
   fileName: dated('onboard-report'),
 };
 
-/** Standby List (standby-report_{date}.pdf): active crews ashore, sorted by arrival date (002 §4). */
+/**
+ * Standby List (standby-report_{date}.pdf): active crews ashore, sorted by arrival date, oldest
+ * first (002 §4): his last vessel, the day he became standby (his Manila arrival, else his
+ * sign-off) and the days ashore since (crew/lifecycle.ts). Crews who never served with us follow.
+ */
 export const standbyList: ReportDefinition = {
   key: 'standby-list',
   columns: [
@@ -100,18 +105,16 @@ export const standbyList: ReportDefinition = {
     { key: 'availabilityDate', label: 'Availability', type: 'date', width: 13 },
   ],
   async query(db, f, ctx) {
-    const rows = await sql<Record<string, string | number | null>>`
+    const rows = await sql<{ crewCode: string | null; name: string; rank: string; lastVessel: string | null; arrivalDate: string | null; availabilityDate: string | null }>`
       select c.crew_code as "crewCode", ${crewName} as name, ${rankCode} as rank, v.name as "lastVessel",
-             last.disembark_date::text as "arrivalDate",
-             case when last.disembark_date is null then null else (${ctx.today}::date - last.disembark_date::date) end as days,
-             c.availability_date::text as "availabilityDate"
+             c.standby_since::text as "arrivalDate", c.availability_date::text as "availabilityDate"
       from crews c join ranks r on r.id = c.rank_id
-      left join lateral (select s.vessel_id, s.disembark_date from crew_sea_service s where s.crew_id = c.id and s.disembark_date is not null
-                         order by s.disembark_date desc limit 1) last on true
-      left join vessels v on v.id = last.vessel_id
-      where c.status = 1 and c.onboard_vessel_id is null and ${f.rankId ? sql`c.rank_id = ${f.rankId}` : sql`true`}
-      order by last.disembark_date asc nulls last, c.last_name`.execute(db);
-    return { rows: numbered(rows.rows), totals: [`Total standby: ${rows.rows.length} crew`] };
+      left join vessels v on v.id = c.last_vessel_id
+      where ${countedCrew} and c.onboard_vessel_id is null and ${f.rankId ? sql`c.rank_id = ${f.rankId}` : sql`true`}
+        and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`}
+      order by c.standby_since asc nulls last, c.last_name, c.first_name`.execute(db);
+    const out = rows.rows.map((r) => ({ ...r, days: daysAshore(r.arrivalDate, ctx.today) }));
+    return { rows: numbered(out), totals: [`Total standby: ${rows.rows.length} crew`] };
   },
   fileName: dated('standby-report'),
 };
