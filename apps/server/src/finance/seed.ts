@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { CREW_RECORD_FAMILIES, crewDecider, crewStream, DEPT, fromCentavos, type CrewCommand, type Fields, type RecordFamily } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES, crewDecider, crewStream, DEPT, fromCentavos, todayIn, type CrewCommand, type Fields, type RecordFamily } from '@crewing/domain';
 import type { BatchItem, EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
@@ -66,6 +66,7 @@ export async function seedFinance(services: Services, meta: Meta): Promise<numbe
     return i > 0 ? ranks[i - 1]!.id : null;
   };
   const base = dayjs('2026-01-01');
+  const today = dayjs(todayIn(services.clock(), services.env.TIME_ZONE));
   const day = (max: number) => base.add(Math.floor(r() * max), 'day').format('YYYY-MM-DD');
   for (const crew of crews) {
     const records: Array<{ family: RecordFamily; fields: Fields; id?: number }> = [];
@@ -111,7 +112,9 @@ export async function seedFinance(services: Services, meta: Meta): Promise<numbe
     const line = lined.get(crew.id);
     const to = line ? higher(crew.rank_id) : null;
     if (line && to && crew.id % 4 === 0) {
-      await add(F.promotion, { fromRankId: crew.rank_id, toRankId: to, onboard: true, vesselId: line.vesselId, promotionDate: day(330), status: 'PLANNED' });
+      // Issue 24: a planned onboard promotion changes his rank on its date while he is onboard that vessel: dated after his embarkation.
+      const promotionDate = today.add(60 + (Math.floor(r() * 330) % 120), 'day').format('YYYY-MM-DD');
+      await add(F.promotion, { fromRankId: crew.rank_id, toRankId: to, onboard: true, vesselId: line.vesselId, promotionDate, status: 'PLANNED' });
       await add(F.promotionChecklist, { toRankId: to, requirement: 'COC FOR THE NEW RANK', complied: false });
     }
     if (records.length === 0) continue;

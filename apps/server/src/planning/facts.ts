@@ -5,11 +5,11 @@ import { crewName } from '../crew/queries.js';
 
 /**
  * The open crew changes of some vessels: not cancelled, the off-signer not yet home (no Manila
- * arrival). The reliever is the active embarking's crew (the newest not cancelled), else the
+ * arrival), and for a vacancy, the reliever not embarked yet (with `today`). The reliever is the active embarking's crew (the newest not cancelled), else the
  * primary reliever; both read in SQL so the states never travel. `offSigners` narrows them to the
  * crew changes of these off-signers (the dashboards need no other).
  */
-export async function openCrewChanges(db: Kysely<DB>, vesselIds: readonly number[], offSigners?: readonly number[]): Promise<Array<OpenCrewChange & { vesselId: number }>> {
+export async function openCrewChanges(db: Kysely<DB>, vesselIds: readonly number[], offSigners?: readonly number[], today?: string): Promise<Array<OpenCrewChange & { vesselId: number }>> {
   if (vesselIds.length === 0 || offSigners?.length === 0) return [];
   let q = db
     .selectFrom('crew_change_board')
@@ -24,6 +24,13 @@ export async function openCrewChanges(db: Kysely<DB>, vesselIds: readonly number
     .where('vessel_id', '=', sql<number>`any(${sql.val([...vesselIds])}::int[])`)
     .where('rank_cancelled', '=', false)
     .where('arrive_manila', 'is', null);
+  // Issue 24: a crew change for a vacancy is done once its reliever's confirmed embark date has come (he is onboard).
+  if (today) {
+    q = q.where(
+      sql<boolean>`not (off_signer_crew_id is null and embark_date <= ${today} and exists (select 1 from jsonb_array_elements(state->'embarkings') e
+        where e->'cancelled' = 'null'::jsonb and e->'confirmed' ? 'embark_date'))`,
+    );
+  }
   if (offSigners) q = q.where('off_signer_crew_id', '=', sql<number>`any(${sql.val([...offSigners])}::int[])`);
   const rows = await q.execute();
   const names = await crewNames(db, rows.flatMap((r) => (r.reliever_id !== null ? [r.reliever_id] : [])));

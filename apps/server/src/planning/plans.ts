@@ -15,7 +15,7 @@ export async function vesselPlan(db: Kysely<DB>, vesselId: number, ctx: PlanCont
     rankTable(db),
     manningRankIds(db, vesselId),
     onboardCrews(db, [vesselId]),
-    openCrewChanges(db, [vesselId]),
+    openCrewChanges(db, [vesselId], undefined, ctx.today),
   ]);
   const rankIds = new Set([...manning, ...onboard.map((c) => c.rankId), ...changes.map((c) => c.rankId)]);
   const rows = buildVesselPlan({
@@ -72,7 +72,7 @@ export async function rotationPlan(db: Kysely<DB>, vesselId: number, horizonMont
   const [vessel, onboard, changes] = await Promise.all([
     db.selectFrom('vessels').select(['id', 'name']).where('id', '=', vesselId).executeTakeFirst(),
     onboardCrews(db, [vesselId]),
-    openCrewChanges(db, [vesselId]),
+    openCrewChanges(db, [vesselId], undefined, ctx.today),
   ]);
   const vesselName = vessel?.name ?? '';
   const horizon = monthsFrom(ctx.today.slice(0, 7), horizonMonths + 1).at(-1)! + '-01';

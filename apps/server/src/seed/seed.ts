@@ -10,6 +10,8 @@ import { seedCrewDocuments, seedDocumentCatalog, seedDocumentMatrices } from './
 import { seedFinance } from '../finance/seed.js';
 import { seedStaff } from '../staff/seed.js';
 import { seedReportSignatories } from '../reports/seed.js';
+import { seedCrewHistory } from './crew-history.js';
+import { settle } from '../platform/process.js';
 import { seedDebriefings } from '../debriefing/seed.js';
 import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
 
@@ -229,6 +231,9 @@ export async function seed(services: Services, options: { scale?: number } = {})
   commands += await seedCrewDocuments(services, keys, SEED_META);
   // Crew changes need the crews and vessels read models folded above.
   const crewChanges = await seedCrewChanges(services, rand);
+  // Issue 24: the confirmed dates above sign crews on and off; then a past year of contracts lived the same way.
+  await settle(services);
+  commands += await seedCrewHistory(services);
   // Issue 14: the office staff, with their own generator, after every other draw.
   commands += await seedStaff(services, keys, SEED_META);
   // Issue 15: finance and accounting users, loans, advances, withdrawals, evaluations, promotions (own generator, last).
@@ -237,6 +242,8 @@ export async function seed(services: Services, options: { scale?: number } = {})
   commands += await seedDebriefings(services);
   // Issue 12: the POEA reports' signatories (fleet signatories; no random draws).
   commands += await seedReportSignatories(services, SEED_META);
+  // Promotions and debriefings may have made steps due: the demo starts settled.
+  await settle(services);
   // Every account the demo holds (the named demo users, finance/accounting and the office staff), not only the first list.
   const accounts = await services.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return { users: Number(accounts.n), vessels: vesselIds.length, crews: crewCount, crewChanges, commands };

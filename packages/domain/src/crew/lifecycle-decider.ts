@@ -47,7 +47,8 @@ export type LifecycleCommand =
   | { type: 'SignOffCrew'; data: At & { disembarkDate: string; contractReasonId?: number; crewChangeId?: number | null; cause?: LifecycleCause } }
   /** A confirmed arrival; `disembarkDate`/`contractReasonId` (the board's) sign him off first if he is still onboard `vesselId`. */
   | { type: 'RecordCrewArrival'; data: At & { arrivalDate: string; vesselId: number; crewChangeId: number | null; disembarkDate: string | null; contractReasonId: number | null; cause?: LifecycleCause } }
-  | { type: 'ChangeCrewRank'; data: At & { rankId: number; effectiveDate: string; cause?: LifecycleCause } }
+  /** `vesselId`: an onboard promotion, applied only while he is onboard that vessel. */
+  | { type: 'ChangeCrewRank'; data: At & { rankId: number; effectiveDate: string; vesselId?: number | null; cause?: LifecycleCause } }
   /** `known`: the server's facts on the vessel and rank the changes name. */
   | { type: 'CorrectSeaService'; data: At & { stintNo: number; changes: StintChanges; voided: boolean; reason: string; known?: { vesselId?: boolean; rankId?: boolean } } }
   /** The confirmation behind an applied step was undone: take the step back when nothing came after it. */
@@ -171,7 +172,10 @@ function decideStep(command: LifecycleCommand, s: LifecycleState): LifecycleEven
     case 'ChangeCrewRank': {
       const previous = typeof s.profile.rankId === 'number' ? s.profile.rankId : null;
       if (previous === command.data.rankId) throw ValidationError.field('rankId', 'The crew already holds this rank');
-      return [{ type: 'CrewRankChanged', data: { ...command.data, previousRankId: previous, onboard: openStint(s.stints) !== undefined } }];
+      const open = openStint(s.stints);
+      const { vesselId, ...change } = command.data;
+      if (vesselId && open?.vesselId !== vesselId) throw ValidationError.field('vesselId', 'An onboard promotion: the crew is not onboard the vessel of the promotion');
+      return [{ type: 'CrewRankChanged', data: { ...change, previousRankId: previous, onboard: open !== undefined } }];
     }
     case 'CorrectSeaService':
       return [correct(command.data, s)];

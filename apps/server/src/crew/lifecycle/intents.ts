@@ -145,7 +145,8 @@ async function foldPromotion(trx: Trx, stored: StoredEvent): Promise<boolean> {
   const same = before !== null && before.rankId === r.toRankId && before.effectiveDate === r.promotionDate;
   if (same && current?.status !== 'withdrawn') return false;
   if (current?.status === 'done') await undo(trx, stored, baseKey, 'PROMOTION CHANGED');
-  const command = { type: 'ChangeCrewRank' as const, data: { crewId: data.crewId, rankId: r.toRankId as number, effectiveDate: r.promotionDate as string } };
+  const vesselId = typeof r.vesselId === 'number' ? r.vesselId : null;
+  const command = { type: 'ChangeCrewRank' as const, data: { crewId: data.crewId, rankId: r.toRankId as number, effectiveDate: r.promotionDate as string, vesselId } };
   await intend(trx, stored, baseKey, data.crewId, null, r.promotionDate as string, command, stored.metadata.userName);
   return true;
 }
