@@ -161,12 +161,6 @@ async function checkDay(date: string) {
   for (const c of crews) {
     const open = openOf(c.id);
     const last = ledger.get(c.id)!.contracts.at(-1);
-    if ((open?.vesselId ?? null) !== c.onboard_vessel_id && process.env.STORY_DEBUG) {
-      const events = await services.store.readStream(crewStream.id(c.id));
-      console.log(JSON.stringify(events.slice(1).map((e) => [e.type, e.data, e.recordedAt]), null, 1));
-      console.log(JSON.stringify(sims.filter((x) => x.off === c.id || x.reliever === c.id), (_k, v: unknown) => (v instanceof Set ? [...v] : v)));
-      for (const x of sims.filter((y) => y.reliever === c.id)) console.log(x.id, JSON.stringify((await services.store.readStream(`crew-change-${x.id}`)).map((e) => [e.type, e.data])));
-    }
     expect({ day: date, crew: c.id, onboard: c.onboard_vessel_id, since: c.standby_since }).toEqual({
       day: date,
       crew: c.id,
