@@ -213,7 +213,7 @@ const MATRIX: Record<string, { access: Access }> = {
   // Issue 11: DSS writes no field of the embarking batch editor, so he has none (README "Who edits what").
   'crewChange.batchEmbarking': cc('crew-change.batch-embarking', ['admin', 'ops', 'management', 'aib']),
   'crewChange.batchDisembarking': cc('crew-change.batch-disembarking', ['admin', 'ops', 'dss']),
-  'crewChange.confirmDate': cc('crew-change.confirm', ['admin', 'ops', 'management']),
+  'crewChange.confirmDate': cc('crew-change.confirm', ['admin', 'ops', 'management', 'crewing']),
   'crewChange.undoConfirmation': cc('crew-change.undo-confirm', ['admin']),
   'crewChange.addDisembarkBatch': cc('crew-change.manage-batches', ['admin', 'ops', 'dss', 'management', 'crewing']),
   'crewChange.updateDisembarkBatch': cc('crew-change.manage-batches', ['admin', 'ops', 'dss', 'management', 'crewing']),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { NotFoundError } from '@crewing/domain';
+import { daysAshore, monthsOnBoard, NotFoundError, todayIn } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { listName } from './list-query.js';
 
@@ -16,14 +16,15 @@ export function ageOn(birthdate: string | null, today: Date): number | null {
  * One crew for the 201 container (000 §2 Crew 201): the summary header's facts and the identity
  * fields the profile tab edits, with the version an edit starts from.
  */
-export async function getCrew(db: Kysely<DB>, id: number, today: Date) {
+export async function getCrew(db: Kysely<DB>, id: number, today: Date, timeZone?: string) {
   const c = await db
     .selectFrom('crews')
     .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
     .leftJoin('ranks as onboard_ranks', 'onboard_ranks.id', 'crews.onboard_rank_id')
     .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
+    .leftJoin('vessels as last_vessels', 'last_vessels.id', 'crews.last_vessel_id')
     .selectAll('crews')
-    .select(['ranks.name as rank_name', 'ranks.alias as rank_alias', 'onboard_ranks.name as onboard_rank_name', 'vessels.name as vessel_name'])
+    .select(['ranks.name as rank_name', 'ranks.alias as rank_alias', 'onboard_ranks.name as onboard_rank_name', 'vessels.name as vessel_name', 'last_vessels.name as last_vessel_name'])
     .where('crews.id', '=', id)
     .executeTakeFirst();
   if (!c) throw new NotFoundError('Crew not found');
@@ -52,6 +53,11 @@ export async function getCrew(db: Kysely<DB>, id: number, today: Date) {
     vessel: c.onboard_vessel_id === null ? 'STANDBY' : (c.vessel_name ?? ''),
     onboardRank: c.onboard_rank_name,
     embarkDate: c.embark_date,
+    // Issue 24 (crew/lifecycle.ts): months on board while onboard; his last vessel, since when standby and days ashore after.
+    monthsOnBoard: c.embark_date ? monthsOnBoard(c.embark_date, todayIn(today, timeZone)) : null,
+    lastVessel: c.last_vessel_name,
+    standbySince: c.standby_since,
+    daysAshore: c.onboard_vessel_id === null ? daysAshore(c.standby_since, todayIn(today, timeZone)) : null,
     photoFileId: c.photo_file_id,
     // Personal information (000 §2 Biodata 6.).
     birthplace: c.birthplace,

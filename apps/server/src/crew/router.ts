@@ -51,7 +51,7 @@ export const crewRouter = router({
   /** The crew 201 container's summary and profile (000 §2 Crew 201); read as the list is. */
   get: permitted('crew-change.read')
     .input(z.object({ id }))
-    .query(({ ctx, input }) => getCrew(ctx.services.db, input.id, ctx.services.clock())),
+    .query(({ ctx, input }) => getCrew(ctx.services.db, input.id, ctx.services.clock(), ctx.services.env.TIME_ZONE)),
 
   /** Edit the 201 profile: only the changed fields, from the version the edit started at. */
   update: permitted('crew.manage')

@@ -35,10 +35,21 @@ export function CrewSummary({ crew }: { crew: CrewDetail }) {
         </Badge>
         <CrewStatusBadges crewId={crew.id} />
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }}>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 9 }}>
         <Fact label="Rank" value={crew.rank} testId="crew-summary-rank" />
         <Fact label="Vessel" value={crew.vessel} />
-        <Fact label="Embark Date" value={crew.embarkDate ? dayjs(crew.embarkDate).format(DATE_FORMAT).toUpperCase() : null} />
+        {crew.vessel === 'STANDBY' ? (
+          <>
+            <Fact label="Last Vessel" value={crew.lastVessel} testId="crew-summary-last-vessel" />
+            <Fact label="Standby Since" value={crew.standbySince ? dayjs(crew.standbySince).format(DATE_FORMAT).toUpperCase() : null} testId="crew-summary-standby-since" />
+            <Fact label="Days Ashore" value={crew.daysAshore} testId="crew-summary-days-ashore" />
+          </>
+        ) : (
+          <>
+            <Fact label="Embark Date" value={crew.embarkDate ? dayjs(crew.embarkDate).format(DATE_FORMAT).toUpperCase() : null} testId="crew-summary-embark-date" />
+            <Fact label="Months On Board" value={crew.monthsOnBoard?.toFixed(1) ?? null} testId="crew-summary-months" />
+          </>
+        )}
         <Fact label="Age" value={crew.age} testId="crew-summary-age" />
         <Fact label="Applicant No." value={crew.applicantNo} />
         <Fact label="Crew Code" value={crew.crewCode} />

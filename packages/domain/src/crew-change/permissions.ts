@@ -102,7 +102,8 @@ const hasFields =
  * Board-level actions (001 §2, §6). The Edit button and the batch buttons follow the fields: a
  * role sees an editor when it writes at least one of its fields (README "Who edits what"). The
  * disembarking batch modal is DSS's and Ops's only (001 §6). Confirmation is not in the spec:
- * Ops and Management confirm, a system admin undoes.
+ * Ops, Management and the crewing officers (on the fleets they see: the crew changes they plan,
+ * issue 24) confirm; a system admin undoes.
  */
 export const CREW_CHANGE_ACTIONS = {
   read: () => true,
@@ -112,7 +113,7 @@ export const CREW_CHANGE_ACTIONS = {
   batchEmbarking: hasFields('embarking', 'batch'),
   batchDisembarking: (r) => (r.isDss || r.isOps) && hasFields('disembarking', 'batch')(r),
   manageBatches: any((r) => r.isDss, ops, mgmt, co),
-  confirm: any(ops, mgmt),
+  confirm: any(ops, mgmt, co),
   undoConfirm: (r) => r.isSystemAdmin,
 } satisfies Record<string, Rule>;
 export type CrewChangeAction = keyof typeof CREW_CHANGE_ACTIONS;

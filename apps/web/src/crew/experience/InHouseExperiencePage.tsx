@@ -1,6 +1,10 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@crewing/domain';
 import { trpc, type RouterOutputs } from '../../shared/trpc';
+import { hasPermission, useMe } from '../../auth/session';
+import { CorrectContractModal } from './CorrectContractModal';
+import { LifecycleSteps } from './LifecycleSteps';
 
 type Totals = RouterOutputs['crew']['experience']['totals'];
 
@@ -16,6 +20,7 @@ const COLUMNS = [
   'Trade Route',
   'Embark',
   'Disembark',
+  'Arrived Manila',
   'Months',
   'Reason',
   'Grade',
@@ -68,6 +73,9 @@ export function InHouseExperiencePage({ crewId }: { crewId: number }) {
   const rows = trpc.crew.experience.inHouse.useQuery({ crewId }, { meta: { place: 'IN-HOUSE EXPERIENCE' } });
   const totals = trpc.crew.experience.totals.useQuery({ crewId }, { meta: { place: 'EXPERIENCE TOTALS' } });
   const items = rows.data ?? [];
+  const canCorrect = hasPermission(useMe().data, 'crew.lifecycle.correct');
+  const [correcting, setCorrecting] = useState<(typeof items)[number] | null>(null);
+  const columns = canCorrect ? [...COLUMNS, ''] : COLUMNS;
   return (
     <Stack gap="md">
       <ExperienceTotals totals={totals.data} />
@@ -79,15 +87,15 @@ export function InHouseExperiencePage({ crewId }: { crewId: number }) {
           <Table striped withTableBorder data-testid="inhouse-experience">
             <Table.Thead>
               <Table.Tr>
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
+                {columns.map((c, i) => (
+                  <Table.Th key={c || i}>{c}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.data && items.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={COLUMNS.length}>
+                  <Table.Td colSpan={columns.length}>
                     <Text c="dimmed" ta="center">
                       No records found
                     </Text>
@@ -108,15 +116,25 @@ export function InHouseExperiencePage({ crewId }: { crewId: number }) {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {r.disembarkDate ? formatDate(r.disembarkDate) : 'ONBOARD'}
                   </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.arrivalDate ? formatDate(r.arrivalDate) : '—'}</Table.Td>
                   <Table.Td>{r.monthOnBoard.toFixed(1)}</Table.Td>
                   <Table.Td title={r.contractReasonName ?? undefined}>{dash(r.contractReasonCode)}</Table.Td>
                   <Table.Td>{dash(r.grade)}</Table.Td>
+                  {canCorrect ? (
+                    <Table.Td>
+                      <Button size="compact-xs" variant="light" onClick={() => setCorrecting(r)} data-testid={`correct-${r.stintNo}`}>
+                        Correct
+                      </Button>
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </Paper>
+      <LifecycleSteps crewId={crewId} />
+      {correcting ? <CorrectContractModal crewId={crewId} row={correcting} onClose={() => setCorrecting(null)} /> : null}
     </Stack>
   );
 }
