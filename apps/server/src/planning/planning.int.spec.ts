@@ -62,12 +62,17 @@ describe('vessel plan', () => {
     const plan = await ops.planning.monthlyPlan({ months: 12 });
     const vessels = await services.db.selectFrom('vessels').select('id').where('active', '=', true).execute();
     let due = 0;
+    let overdue = 0;
     for (const v of vessels) {
       const p = await ops.planning.vesselPlan({ vesselId: v.id });
-      due += p.rows.filter((r) => r.dueDate && plan.months.includes(r.dueDate.slice(0, 7))).length;
+      // Issue 24: an overdue contract is counted once, as overdue (the dashboard's figure), not in its month too.
+      due += p.rows.filter((r) => r.dueDate && !r.overdue && plan.months.includes(r.dueDate.slice(0, 7))).length;
+      overdue += p.rows.filter((r) => r.overdue).length;
     }
     expect(plan.totals.reduce((a, b) => a + b, 0)).toBe(due);
     expect(plan.due).toHaveLength(due);
+    expect(plan.overdue).toBe(overdue);
+    expect((await ops.dashboard.summary({})).crewChangeSummary.overdue).toBe(overdue);
   });
 });
 

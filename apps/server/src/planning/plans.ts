@@ -61,7 +61,7 @@ export async function monthlyPlan(db: Kysely<DB>, fleetIds: readonly number[] | 
   const months = monthsFrom(from, count);
   const plan = buildMonthlyPlan(rows, months, (id) => ranks.get(id)?.sort ?? 9999);
   const due = rows
-    .filter((r) => r.dueDate && r.crew && months.includes(r.dueDate.slice(0, 7)))
+    .filter((r) => r.dueDate && r.crew && !r.overdue && months.includes(r.dueDate.slice(0, 7)))
     .map((r) => ({ month: r.dueDate!.slice(0, 7), vesselName: r.vesselName, rankName: r.rankName, crewName: r.crew!.name, crewId: r.crew!.crewId, dueDate: r.dueDate!, reliever: r.reliever?.name ?? null }))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return { ...plan, due };
