@@ -223,16 +223,16 @@ describe('what a staff page sends to whom', () => {
     expect((await dss.staff.records.contact.list({ userId: id })).total).toBe(0);
     expect((await dss.staff.records.language.list({ userId: id })).total).toBe(0);
     for (const call of [
-      dss.staff.list({}),
-      dss.staff.history({ userId: id }),
-      dss.staff.records.education.list({ userId: id }),
-      dss.staff.records.document.list({ userId: id }),
-      dss.staff.records.workExperience.list({ userId: id }),
-      dss.staff.records.cashAdvance.list({ userId: id }),
-      dss.staff.generateSheet({ userId: id, kind: 'BIODATA' }),
-      dss.staff.updateEmployee({ userId: id, changes: { employeeId: 'DSS-1' } }),
+      () => dss.staff.list({}),
+      () => dss.staff.history({ userId: id }),
+      () => dss.staff.records.education.list({ userId: id }),
+      () => dss.staff.records.document.list({ userId: id }),
+      () => dss.staff.records.workExperience.list({ userId: id }),
+      () => dss.staff.records.cashAdvance.list({ userId: id }),
+      () => dss.staff.generateSheet({ userId: id, kind: 'BIODATA' }),
+      () => dss.staff.updateEmployee({ userId: id, changes: { employeeId: 'DSS-1' } }),
     ]) {
-      expect(await codeOf(call)).toBe('FORBIDDEN');
+      expect(await codeOf(call()), call.toString()).toBe('FORBIDDEN');
     }
   });
 });
