@@ -37,9 +37,14 @@ export const documentsRouter = router({
       const fleetIds = await fleetScope(db, ctx.session.actor, input.fleetId);
       return expiringDocuments(db, { ...input, fleetIds }, ctx.services.clock(), env.TIME_ZONE, env.EXPIRY_LEAD_DAYS, env.CONTRACT_MONTHS);
     }),
-  /** Runs the daily expiry check now (documentation staff); what fired before does not fire again. */
-  runExpiryAlerts: permitted('documents.matrix.manage').mutation(async ({ ctx }) => {
-    const { env } = ctx.services;
-    return { jobId: await ctx.services.jobs.enqueue('document-expiry-alerts', { leadDays: env.EXPIRY_LEAD_DAYS, contractMonths: env.CONTRACT_MONTHS }) };
-  }),
+  /**
+   * Runs the daily expiry check now (documentation staff); what fired before does not fire again.
+   * Nothing to choose: a strict empty input (issue 25: any value was taken), the command id at most.
+   */
+  runExpiryAlerts: permitted('documents.matrix.manage')
+    .input(z.strictObject({ commandId: z.string().min(8).max(64).optional() }).nullish())
+    .mutation(async ({ ctx }) => {
+      const { env } = ctx.services;
+      return { jobId: await ctx.services.jobs.enqueue('document-expiry-alerts', { leadDays: env.EXPIRY_LEAD_DAYS, contractMonths: env.CONTRACT_MONTHS }) };
+    }),
 });
