@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { calendarDate, calendarDateWithin } from '../shared/calendar.js';
 import { recordId } from '../shared/ids.js';
 import { moneyText } from '../finance/money.js';
+import { FIELD_MESSAGES } from '../shared/field-messages.js';
 
-const REQUIRED = 'This field is required';
+const REQUIRED = FIELD_MESSAGES.required;
 
 /** How the web draws a field; the value's schema is the contract, the input only its look. */
 export type FieldInput = 'text' | 'textarea' | 'date' | 'number' | 'money' | 'key' | 'record' | 'choice' | 'flag' | 'psgc' | 'files';

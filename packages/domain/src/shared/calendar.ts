@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -18,7 +19,7 @@ export const yearsMessage = (from: number, to: number) => `Enter a date from ${f
 
 /** A day on the calendar as 'YYYY-MM-DD' (each check stops the next: one message a field). */
 const calendarDay = z
-  .string({ error: (issue) => (issue.input === undefined ? 'This field is required' : 'Enter a date') })
+  .string({ error: (issue) => (issue.input == null ? FIELD_MESSAGES.required : 'Enter a date') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the date format YYYY-MM-DD', abort: true })
   .refine((s) => dayjs(s, 'YYYY-MM-DD').isValid() && dayjs(s).format('YYYY-MM-DD') === s, { error: 'Invalid date', abort: true });
 

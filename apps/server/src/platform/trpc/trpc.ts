@@ -17,12 +17,20 @@ const CODE: Record<DomainError['code'], TrpcCode> = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
 };
 
-/** zod issues become the errors-object-keyed-by-field the web shows under inputs. */
+/**
+ * zod issues become the errors-object-keyed-by-field the web shows under inputs (the messages are
+ * the domain's sentences, shared/field-messages.ts); a field sent that is not taken is keyed by its
+ * own name, not by the object holding it.
+ */
 function zodFieldErrors(error: ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
+  const push = (path: readonly PropertyKey[], message: string) => {
+    const key = path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.') || '_form';
+    if (!(out[key] ??= []).includes(message)) out[key].push(message);
+  };
   for (const issue of error.issues) {
-    const key = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.') || '_form';
-    (out[key] ??= []).push(issue.message);
+    if (issue.code === 'unrecognized_keys') for (const k of issue.keys) push([...issue.path, k], issue.message);
+    else push(issue.path, issue.message);
   }
   return out;
 }
