@@ -93,6 +93,12 @@ describe('every field message a user can read is a sentence of ours', () => {
     expect(checked).toBeGreaterThan(500);
   }, 600_000);
 
+  it("answers JSON that does not parse in a sentence of ours, not the parser's", async () => {
+    const res = await admin.raw('/trpc/documents.runExpiryAlerts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a": [1, 2' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('The request could not be read: it is not well-formed JSON');
+  });
+
   it('says so for a field sent that is not taken, keyed by its name', async () => {
     const reply = await admin.mutation('documents.runExpiryAlerts', { leadDays: [1] });
     expect(reply.error?.data.fieldErrors).toEqual({ leadDays: ['This field is not taken here'] });
