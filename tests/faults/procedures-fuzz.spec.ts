@@ -42,6 +42,9 @@ const HOSTILE: unknown[] = [
   '__proto__',
   '2026-13-45',
   '0000-00-00',
+  // Issue 25: other systems' placeholder dates, refused under the field.
+  '9999-12-31',
+  '1900-01-01',
   'x'.repeat(20_000),
   'x'.repeat(1_100_000),
   null,
@@ -130,6 +133,8 @@ async function send(role: string, path: string, input: unknown): Promise<{ statu
   return { status: res.status, text: await res.text() };
 }
 
+const ZOD_WORDING = /invalid input|invalid option|invalid string|invalid element|invalid key|invalid union|expected|received|too small|too big|unrecognized/i;
+
 /** What a user may be shown: no 5xx, no stack, a message; a BAD_REQUEST names its field. */
 function checkReply(path: string, input: unknown, reply: { status: number; text: string }) {
   const where = `${path} <- ${JSON.stringify(input)?.slice(0, 200)} -> ${reply.status} ${reply.text.slice(0, 300)}`;
@@ -147,9 +152,11 @@ function checkReply(path: string, input: unknown, reply: { status: number; text:
   expect(typeof error?.message === 'string' && error.message.length > 0, where).toBe(true);
   // A refusal reads as a sentence, never a dump of validator internals.
   expect(error?.message, where).not.toMatch(/^\s*[[{]/);
+  // Issue 25 §12: never the schema library's wording ("Invalid input: expected string, received undefined").
+  expect(error?.message, where).not.toMatch(ZOD_WORDING);
   if (error?.data?.code === 'BAD_REQUEST') {
     const fields = Object.entries(error.data.fieldErrors ?? {});
-    for (const [, messages] of fields) expect(messages.every((m) => typeof m === 'string' && m.length > 0), where).toBe(true);
+    for (const [, messages] of fields) expect(messages.every((m) => typeof m === 'string' && m.length > 0 && !ZOD_WORDING.test(m)), where).toBe(true);
   }
 }
 
@@ -176,6 +183,22 @@ describe('hostile input to every procedure as every demo role', () => {
     expect(sent).toBeGreaterThan(1000);
     // Thousands of requests (every crew record family's fields among them): minutes, not seconds.
   }, 300_000);
+
+  // Issue 25 §5: a cash loan dated 9999-12-31 or 1900-01-01 was taken; runExpiryAlerts took any input.
+  it('refuses placeholder dates on a loan and any input to runExpiryAlerts, under the field, in our words', async () => {
+    const loan = PROCEDURE_SAMPLES['crew.records.cashLoan.add']!(ids) as { fields: Record<string, unknown> };
+    for (const startDate of ['9999-12-31', '1900-01-01']) {
+      const input = { ...loan, fields: { ...loan.fields, startDate } };
+      const reply = await send('admin', 'crew.records.cashLoan.add', input);
+      checkReply('crew.records.cashLoan.add', input, reply);
+      expect(JSON.parse(reply.text).error.data.fieldErrors).toEqual({ 'fields.startDate': ['Enter a date from 1990 to 2099'] });
+    }
+    for (const input of [{ leadDays: [1] }, 'now', [1]]) {
+      const reply = await send('admin', 'documents.runExpiryAlerts', input);
+      checkReply('documents.runExpiryAlerts', input, reply);
+      expect(reply.status, JSON.stringify(input)).toBe(400);
+    }
+  });
 
   for (const role of ROLES) {
     it(`${role}: no 5xx, no stack trace, every refusal clear`, async () => {

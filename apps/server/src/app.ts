@@ -48,6 +48,8 @@ export async function createApp(services: Services): Promise<App> {
   );
   app.use('/files', edge.files);
   app.use(filesRouter(services, fileReaders));
+  // Every route below takes no cross-site state change (issue 25: bull-board's PUTs paused queues).
+  app.use(edge.rest);
   // Issue 12: /metrics and the bull-board queue view, for system administrators.
   app.use(opsRouter(services));
 

@@ -95,10 +95,13 @@ const SETTINGS_ROWS = {
  * Every procedure and who may call it; its input is the shared sample (testing/procedure-samples).
  * A procedure added without a row here fails the first test, so no procedure ships unchecked.
  */
-/** Issue 14: the staff database (system admin or the grant), a staff page also for DSS, agency numbers and contact deletes for DSS (000 §6). */
+/**
+ * Issue 14: the staff database (system admin or the grant), agency numbers and contact deletes for DSS (000 §6).
+ * Issue 25: DSS reaches the 201 Profile only: not the list, history, sheets, Employee Information or the other tabs.
+ */
 const STAFF_ALLOWED: Record<string, string[]> = {
   'staff.database': ['admin', 'staffdb'],
-  'staff.read': ['admin', 'staffdb', 'dss'],
+  'staff.profile': ['admin', 'staffdb', 'dss'],
   'staff.agency-numbers': ['admin', 'dss'],
   'staff.contacts.delete': ['admin', 'dss'],
 };
@@ -112,7 +115,15 @@ const STAFF_ROWS = {
     ]),
   ),
   ...Object.fromEntries(['create', 'updatePersonal', 'updateEmployee', 'setImage', 'deleteImage'].map((op) => [`staff.${op}`, staffRow('staff.database')])),
-  ...Object.fromEntries(['list', 'get', 'history', 'generateSheet', 'sheetStatus'].map((op) => [`staff.${op}`, staffRow('staff.read')])),
+  ...Object.fromEntries(['list', 'history', 'generateSheet', 'sheetStatus'].map((op) => [`staff.${op}`, staffRow('staff.database')])),
+  'staff.get': staffRow('staff.profile'),
+  // Issue 25: spelt out, so a family's permission changed back in the domain fails here.
+  'staff.records.education.list': staffRow('staff.database'),
+  'staff.records.document.list': staffRow('staff.database'),
+  'staff.records.workExperience.list': staffRow('staff.database'),
+  'staff.records.cashAdvance.list': staffRow('staff.database'),
+  'staff.records.contact.list': staffRow('staff.profile'),
+  'staff.records.contact.remove': staffRow('staff.contacts.delete'),
   'staff.updateAgencyNumber': staffRow('staff.agency-numbers'),
 };
 

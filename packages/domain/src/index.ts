@@ -1,4 +1,6 @@
 export * from './shared/errors.js';
+// First: every schema's messages are ours from the first parse (issue 25 §12).
+export * from './shared/field-messages.js';
 export * from './shared/normalise.js';
 export * from './shared/calendar.js';
 export * from './auth/reference.js';

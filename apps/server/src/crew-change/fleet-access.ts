@@ -32,6 +32,39 @@ export async function fleetFilter(db: Kysely<DB>, actor: Actor): Promise<{ fleet
   return fleetIds === null ? {} : { fleetIds };
 }
 
+/**
+ * The fleets a list covers (001 §2.1): the one asked for, if the user sees it (else FORBIDDEN),
+ * else every fleet the user sees (null: all). Whatever filter the client sends, a fleet-bound user
+ * reads his fleets only (issue 25: debriefings, expiring documents).
+ */
+export async function fleetScope(db: Kysely<DB>, actor: Actor, fleetId: number | undefined): Promise<number[] | null> {
+  if (fleetId !== undefined) {
+    await assertVisible(db, actor, { fleetId });
+    return [fleetId];
+  }
+  return visibleFleetIds(db, actor);
+}
+
+/**
+ * Each crew's fleet for visibility: that of the vessel he is on, or for a standby crew of the
+ * vessel he last served on (crew sea service); null for a crew who never served (a new hire).
+ */
+export function crewFleets(db: Kysely<DB>) {
+  return db
+    .selectFrom('crews as fc')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('crew_sea_service')
+          .select(['crew_id', sql<number>`(array_agg(vessel_id order by embark_date desc))[1]`.as('last_vessel_id')])
+          .groupBy('crew_id')
+          .as('last'),
+      (j) => j.onRef('last.crew_id', '=', 'fc.id'),
+    )
+    .leftJoin('vessels as fv', (j) => j.on(sql<boolean>`fv.id = coalesce(fc.onboard_vessel_id, last.last_vessel_id)`))
+    .select(['fc.id as crew_id', 'fv.fleet_id']);
+}
+
 /** Whether a user sees a fleet; an unknown fleet only by those who see every fleet. */
 export async function fleetVisible(db: Kysely<DB>, actor: Actor, fleetId: number): Promise<boolean> {
   const types = typesOf(actor);

@@ -3,6 +3,7 @@ import type { TestServices } from '../testing/test-services.js';
 import { createSeededTestServices } from '../testing/seeded-services.js';
 import { callerFor, codeOf } from '../testing/actors.js';
 import { liveRules } from '../features.js';
+import { crewFleets } from './fleet-access.js';
 import { actorOf } from '../platform/auth/sessions.js';
 import type { Session } from '../platform/auth/guard.js';
 import { crewChangeStream, parseTopic, topics, type Topic } from '@crewing/domain';
@@ -132,5 +133,55 @@ describe('fleet visibility on the server (001 §2.1)', () => {
       expect(await mayJoin('ops', wire), `ops ${wire}`).toBe(true);
     }
     expect(await mayJoin('mgc', topics.history(crewChangeStream.id(onBulk)))).toBe(false);
+  });
+
+  /** Issue 25 §3: the bulk-fleet crewing officer read PCC debriefings and expiring documents, and every fleet's without a filter. */
+  it('debriefing queue, crews due for debriefing and expiring documents keep the crews of the fleets the user sees', async () => {
+    const db = services.db;
+    // Vessel types: passenger (PCC) 1, bulk 2; a user sees the fleets of his type (001 §2.1).
+    const typeOfFleet = new Map((await db.selectFrom('fleets').select(['id', 'vessel_type_id']).execute()).map((f) => [f.id, f.vessel_type_id]));
+    const typeOfVessel = new Map((await db.selectFrom('vessels').select(['id', 'fleet_id']).execute()).map((v) => [v.id, typeOfFleet.get(v.fleet_id!)]));
+    const debriefingTypes = async (ids: number[]) =>
+      ids.length === 0 ? [] : (await db.selectFrom('debriefings').select('vessel_id').where('id', 'in', ids).execute()).map((d) => typeOfVessel.get(d.vessel_id!));
+    const boardTypes = async (ids: number[]) =>
+      ids.length === 0
+        ? []
+        : (await db.selectFrom('crew_change_board').select(['fleet_id', 'vessel_id']).where('id', 'in', ids).execute()).map((b) =>
+            b.fleet_id ? typeOfFleet.get(b.fleet_id) : typeOfVessel.get(b.vessel_id!),
+          );
+    const crewTypes = async (crewIds: number[]) =>
+      crewIds.length === 0 ? [] : (await crewFleets(db).where('fc.id', 'in', [...new Set(crewIds)]).execute()).map((r) => (r.fleet_id ? typeOfFleet.get(r.fleet_id) : null));
+    const [ops, crewing, mgc] = await Promise.all([as('ops'), as('crewing'), as('mgc')]);
+    type C = typeof ops;
+    const queue = (c: C, input = {}) => c.debriefing.queue({ perPage: 100, ...input }).then((r) => r.items.map((i) => i.id));
+    const due = (c: C, input = {}) => c.debriefing.due(input).then((r) => r.map((i) => i.crewChangeId));
+    const expiring = (c: C, input = {}) => c.documents.expiring({ perPage: 100, ...input }).then((r) => r.items.map((i) => i.crewId));
+
+    // Ops (every fleet) reads bulk items in each list (the demo's debriefings are all of bulk vessels),
+    // which the PCC hotel coordinator read too before; expiring documents have both kinds.
+    for (const types of [await debriefingTypes(await queue(ops)), await boardTypes(await due(ops)), await crewTypes(await expiring(ops))]) {
+      expect(types).toContain(2);
+    }
+    expect(await crewTypes(await expiring(ops))).toContain(1);
+    for (const [c, own, other, otherFleet, otherVessel] of [
+      [crewing, 2, 1, pcc, pccVessel],
+      [mgc, 1, 2, bulk, bulkVessel],
+    ] as const) {
+      const lists = [await debriefingTypes(await queue(c)), await boardTypes(await due(c)), await crewTypes(await expiring(c))];
+      for (const types of lists) for (const t of types) expect(t).toBe(own);
+      expect(lists[2]!.length).toBeGreaterThan(0);
+      if (own === 2) for (const types of lists) expect(types.length).toBeGreaterThan(0);
+      // Naming another fleet or one of its vessels is refused, whatever the screen sends.
+      for (const call of [
+        () => c.debriefing.queue({ fleetId: otherFleet }),
+        () => c.debriefing.queue({ vesselId: otherVessel }),
+        () => c.debriefing.due({ fleetId: otherFleet }),
+        () => c.debriefing.due({ vesselId: otherVessel }),
+        () => c.documents.expiring({ fleetId: otherFleet }),
+        () => c.documents.expiring({ vesselId: otherVessel }),
+      ]) {
+        expect(await codeOf(call()), `type ${other}: ${call.toString()}`).toBe('FORBIDDEN');
+      }
+    }
   });
 });

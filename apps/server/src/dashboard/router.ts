@@ -1,6 +1,7 @@
 import { dashboardListInput, fleetScopeInput } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
-import { fleetScope, planContext } from '../planning/scope.js';
+import { fleetScope } from '../crew-change/fleet-access.js';
+import { planContext } from '../planning/scope.js';
 import { dashboard, dashboardCrewList, topManagement } from './queries.js';
 
 /** 002 §7 Dashboard: details, counts, summaries and the lists behind each number. */

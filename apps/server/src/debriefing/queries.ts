@@ -10,7 +10,12 @@ const crewName = sql<string>`concat_ws(' ', c.last_name || ',', c.first_name, c.
  * The crews due for debriefing (issue 13 §2): crew changes whose off-signer has arrived in Manila
  * (arrive_manila set and not after today) and has no debriefing for that arrival yet, latest first.
  */
-export async function dueForDebriefing(db: Kysely<DB>, today: string, f: { fleetId?: number | undefined; vesselId?: number | undefined }) {
+export async function dueForDebriefing(
+  db: Kysely<DB>,
+  today: string,
+  f: { fleetIds: readonly number[] | null; vesselId?: number | undefined },
+) {
+  if (f.fleetIds?.length === 0) return [];
   let q = db
     .selectFrom('crew_change_board as b')
     .innerJoin('crews as c', 'c.id', 'b.off_signer_crew_id')
@@ -22,7 +27,8 @@ export async function dueForDebriefing(db: Kysely<DB>, today: string, f: { fleet
     .where('b.rank_cancelled', '=', false)
     .where('b.arrive_manila', 'is not', null)
     .where('b.arrive_manila', '<=', today);
-  if (f.fleetId) q = q.where('b.fleet_id', '=', f.fleetId);
+  // The crew change's fleet, as the board's (001 §2.1): the fleet he came home from.
+  if (f.fleetIds) q = q.where(sql<number>`coalesce(b.fleet_id, v.fleet_id)`, 'in', f.fleetIds);
   if (f.vesselId) q = q.where('b.vessel_id', '=', f.vesselId);
   return q.orderBy('b.arrive_manila', 'desc').orderBy('b.id', 'desc').limit(200).execute();
 }
@@ -40,7 +46,8 @@ export async function arrivalOf(db: Kysely<DB>, crewChangeId: number) {
 
 export interface QueueFilter {
   status?: 'OPEN' | 'FOR REVIEW' | 'ENDORSED' | 'REVIEWED' | undefined;
-  fleetId?: number | undefined;
+  /** The fleets the reader sees or asked for (null: every fleet): the fleet of the vessel he came off. */
+  fleetIds: readonly number[] | null;
   vesselId?: number | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
@@ -60,7 +67,7 @@ function listed(db: Kysely<DB>) {
 export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
   let q = listed(db);
   if (f.status) q = q.where('d.status', '=', f.status);
-  if (f.fleetId) q = q.where('v.fleet_id', '=', f.fleetId);
+  if (f.fleetIds) q = f.fleetIds.length > 0 ? q.where('v.fleet_id', 'in', f.fleetIds) : q.where(sql<boolean>`false`);
   if (f.vesselId) q = q.where('d.vessel_id', '=', f.vesselId);
   if (f.dateFrom) q = q.where('d.arrive_manila', '>=', f.dateFrom);
   if (f.dateTo) q = q.where('d.arrive_manila', '<=', f.dateTo);

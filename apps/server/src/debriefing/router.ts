@@ -13,6 +13,7 @@ import {
 } from '@crewing/domain';
 import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
 import type { Ctx } from '../records/router.js';
+import { assertVisible, fleetScope } from '../crew-change/fleet-access.js';
 import { keyEntries } from '../records/key-names.js';
 import { nextId } from '../shared/ids.js';
 import { arrivalOf, debriefingDetail, debriefingQueue, dueForDebriefing, topManagementList } from './queries.js';
@@ -36,6 +37,14 @@ async function run(ctx: Ctx, debriefingId: number, command: DebriefingCommand, c
 }
 const who = (ctx: Ctx) => ({ by: ctx.session.actor.name, at: ctx.services.clock().toISOString() });
 const today = (ctx: Ctx) => todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE);
+/**
+ * The fleets a debriefing list covers (001 §2.1, issue 25): a fleet-bound user reads the crews of his
+ * fleets only, whatever fleet or vessel the client names (another fleet's is FORBIDDEN).
+ */
+async function scopeOf(ctx: Ctx, input: { fleetId?: number | undefined; vesselId?: number | undefined }) {
+  if (input.vesselId !== undefined) await assertVisible(ctx.services.db, ctx.session.actor, { vesselId: input.vesselId });
+  return fleetScope(ctx.services.db, ctx.session.actor, input.fleetId);
+}
 
 /**
  * Debriefing (002 §3, §6, §7): the crews due, the form (sections, questions, JIS, scholar and
@@ -51,7 +60,7 @@ export const debriefingRouter = router({
   /** 002 §7 crews debriefing list: arrived, not yet debriefed. */
   due: permitted(READ)
     .input(z.object({ fleetId: id.optional(), vesselId: id.optional() }))
-    .query(({ ctx, input }) => dueForDebriefing(ctx.services.db, today(ctx), input)),
+    .query(async ({ ctx, input }) => dueForDebriefing(ctx.services.db, today(ctx), { vesselId: input.vesselId, fleetIds: await scopeOf(ctx, input) })),
 
   /** 002 §7 add crew to debriefing: one debriefing per crew change that brought him home. */
   start: permitted(EDIT)
@@ -108,7 +117,7 @@ export const debriefingRouter = router({
         perPage: z.number().int().min(1).max(100).default(15),
       }),
     )
-    .query(({ ctx, input }) => debriefingQueue(ctx.services.db, input)),
+    .query(async ({ ctx, input }) => debriefingQueue(ctx.services.db, { ...input, fleetIds: await scopeOf(ctx, input) })),
 
   topManagement: router({
     list: permitted('debriefing.top-management')

@@ -46,6 +46,25 @@ describe('a cash loan and its payments', () => {
     expect(row).toMatchObject({ fields: { amount: '10000.00' }, derived: { paid: '₱3,500.50', balance: '₱6,499.50', instalment: '₱2,500.00', monthsLeft: 3 } });
   });
 
+  /** Issue 25: a loan dated 9999-12-31 or 1900-01-01 was taken. */
+  it('refuses a money date outside 1990 to 2099, and any date outside 1901 to 2100, under the field', async () => {
+    const issuesOf = async (call: Promise<unknown>) => {
+      const e = (await call.then(() => null, (err: unknown) => err)) as { code?: string; cause?: { issues?: Array<{ path: unknown[]; message: string }> } } | null;
+      expect(e?.code).toBe('BAD_REQUEST');
+      return e!.cause!.issues!.map((i) => [i.path.join('.'), i.message]);
+    };
+    for (const startDate of ['9999-12-31', '1900-01-01', '1989-12-31', '2100-01-01']) {
+      expect(await issuesOf(finance.crew.records.cashLoan.add({ crewId, fields: { ...loan, startDate } }))).toEqual([['fields.startDate', 'Enter a date from 1990 to 2099']]);
+    }
+    expect(await issuesOf(finance.crew.records.cashLoan.add({ crewId, fields: { ...loan, startDate: '2026-02-30' } }))).toEqual([['fields.startDate', 'Invalid date']]);
+    expect(await issuesOf(finance.crew.records.cashAdvance.add({ crewId, fields: { advanceDate: '9999-12-31', cashAdvanceTypeId: ids.allotment!, amount: '100' } }))).toEqual([
+      ['fields.advanceDate', 'Enter a date from 1990 to 2099'],
+    ]);
+    // Any other date of ours: a withdrawal's.
+    const withdrawal = { fillupDate: '1900-01-01', effectiveDate: '2026-01-01', withdrawalReasonId: ids.reason! };
+    expect(await issuesOf(finance.crew.records.withdrawal.add({ crewId: otherCrewId, fields: withdrawal }))).toEqual([['fields.fillupDate', 'Enter a date from 1901 to 2100']]);
+  });
+
   it('refuses a payment above the balance under the amount', async () => {
     const [row] = (await finance.crew.records.cashLoan.list({ crewId })).items;
     await expect(finance.crew.records.cashLoanPayment.add({ crewId, fields: { cashLoanId: row!.id, amount: '6499.51', paymentDate: '2026-03-15' } })).rejects.toMatchObject({

@@ -26,7 +26,8 @@ import { lineUp } from './line-up.js';
 import { monthlyPlan, rotationPlan, vesselPlan } from './plans.js';
 import { setContractDuration } from './commands.js';
 import { crewExists, onQueue, queueOfDay } from './queue.js';
-import { fleetScope, planContext } from './scope.js';
+import { fleetScope } from '../crew-change/fleet-access.js';
+import { planContext } from './scope.js';
 import { pastBoard } from './past-board.js';
 
 /** Planning (issue 16): the plans ahead of the board, line-ups, discrepancy, the queue, the board at a past date. */

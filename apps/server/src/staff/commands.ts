@@ -144,7 +144,7 @@ export async function changeStaffImage(ctx: Ctx, input: { userId: number; fileId
   return { version: r.version };
 }
 
-/** Whether the actor may read this staff member's page: the staff database, DSS, or the user's own. */
+/** Whether the actor may read this staff member's page: the staff database, DSS (201 Profile), or the user's own. */
 export function canReadStaff(ctx: Ctx, userId: number): boolean {
-  return ctx.session.user.id === userId || can(ctx.session.actor, 'staff.read');
+  return ctx.session.user.id === userId || can(ctx.session.actor, 'staff.profile');
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { DEPARTMENTS, NotFoundError, POSITIONS, USER_TYPES, type ListStaffInput } from '@crewing/domain';
+import { DEPARTMENTS, NotFoundError, POSITIONS, USER_TYPES, type ListStaffInput, type StaffHiddenField } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { fullName } from '../platform/auth/sessions.js';
 import { pageOf } from '../platform/db/paged.js';
@@ -65,20 +65,24 @@ export async function listStaff(db: Kysely<DB>, input: ListStaffInput) {
   );
 }
 
-/** 000 §7 getStaff: the staff record with its display fields (department, positions, civil status, religion). */
-export async function getStaff(db: Kysely<DB>, id: number) {
+/**
+ * 000 §7 getStaff: the staff record with its display fields (department, positions, civil status,
+ * religion). `hidden` (domain `hiddenStaffFields`, 000 §6) are sent as null: not read at all.
+ */
+export async function getStaff(db: Kysely<DB>, id: number, hidden: ReadonlySet<StaffHiddenField> = new Set()) {
+  const shown = (f: StaffHiddenField) => !hidden.has(f);
   const u = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   if (!u) throw new NotFoundError('Staff not found');
   const [civil, religion, principal] = await Promise.all([
     u.civil_status_id ? keyNames(db, 'civil-status', [u.civil_status_id]) : new Map<number, string>(),
     u.religion_id ? keyNames(db, 'religion', [u.religion_id]) : new Map<number, string>(),
-    u.principal_id ? keyNames(db, 'principal', [u.principal_id]) : new Map<number, string>(),
+    u.principal_id && shown('principal') ? keyNames(db, 'principal', [u.principal_id]) : new Map<number, string>(),
   ]);
   const dept = department(u.department_id);
   return {
     id: u.id,
     version: u.version,
-    username: u.username,
+    username: shown('username') ? u.username : null,
     employeeId: u.employee_id,
     firstName: u.first_name,
     middleName: u.middle_name,
@@ -97,11 +101,11 @@ export async function getStaff(db: Kysely<DB>, id: number) {
     address: u.address,
     email: u.email,
     vmcEmail: u.vmc_email,
-    dateHired: u.date_hired,
-    dateEnd: u.date_end,
-    userTypeId: u.user_type_id,
-    userType: USER_TYPES.find((t) => t.id === u.user_type_id)?.name ?? null,
-    principalId: u.principal_id,
+    dateHired: shown('employment') ? u.date_hired : null,
+    dateEnd: shown('employment') ? u.date_end : null,
+    userTypeId: shown('userType') ? u.user_type_id : null,
+    userType: shown('userType') ? (USER_TYPES.find((t) => t.id === u.user_type_id)?.name ?? null) : null,
+    principalId: shown('principal') ? u.principal_id : null,
     principal: u.principal_id ? (principal.get(u.principal_id) ?? null) : null,
     departmentId: u.department_id,
     departmentCode: dept?.code ?? null,
@@ -111,7 +115,9 @@ export async function getStaff(db: Kysely<DB>, id: number) {
     status: u.status as 0 | 1,
     imageFileId: u.image_file_id,
     agencyNumbers: { SSS: u.sss_no, TIN: u.tin_no, PHILHEALTH: u.philhealth_no, PAGIBIG: u.pagibig_no },
-    hasCredentials: (await db.selectFrom('credentials').select('user_id').where('user_id', '=', id).executeTakeFirst()) !== undefined,
+    hasCredentials: shown('hasCredentials')
+      ? (await db.selectFrom('credentials').select('user_id').where('user_id', '=', id).executeTakeFirst()) !== undefined
+      : null,
   };
 }
 export type StaffDetail = Awaited<ReturnType<typeof getStaff>>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   can,
   createStaffInput,
+  hiddenStaffFields,
   listStaffInput,
   NotFoundError,
   recordId,
@@ -25,18 +26,21 @@ const id = recordId;
  * event on the user's stream, read back from the one users read model.
  */
 export const staffRouter = router({
-  /** 000 §7 getUsers: the staff database's and DSS's way to a staff page (Add Staff is the database's). */
-  list: permitted('staff.read')
+  /** 000 §7 getUsers: the Staff DB list is the staff database's (000 §6, issue 25). */
+  list: permitted('staff.database')
     .input(listStaffInput)
     .query(({ ctx, input }) => listStaff(ctx.services.db, input)),
   /** 000 §7 addNewUser. */
   create: permitted('staff.database')
     .input(createStaffInput.and(commandId))
     .mutation(({ ctx, input }) => createStaff(ctx, input)),
-  /** 000 §7 getStaff. */
-  get: permitted('staff.read')
+  /**
+   * 000 §7 getStaff: username, sign-in state and principal for system administrators only; DSS
+   * gets the 201 Profile, not the employee information (000 §6, issue 25).
+   */
+  get: permitted('staff.profile')
     .input(z.object({ id }))
-    .query(({ ctx, input }) => getStaff(ctx.services.db, input.id)),
+    .query(({ ctx, input }) => getStaff(ctx.services.db, input.id, hiddenStaffFields(ctx.session.actor, ctx.session.user.id === input.id))),
   /** 000 §7 updateStaff: the Personal Information card. */
   updatePersonal: permitted('staff.database')
     .input(updatePersonalInfoInput.and(commandId))
@@ -57,12 +61,12 @@ export const staffRouter = router({
   deleteImage: permitted('staff.database')
     .input(z.object({ userId: id }).and(commandId))
     .mutation(({ ctx, input }) => changeStaffImage(ctx, { ...input, fileId: null })),
-  /** The staff record's history: who changed what and when. */
-  history: permitted('staff.read')
+  /** The staff record's history: who changed what and when (every field: the staff database's). */
+  history: permitted('staff.database')
     .input(z.object({ userId: id }))
     .query(({ ctx, input }) => staffHistory(ctx.services.db, input.userId, can(ctx.session.actor, 'history.device-details'))),
   /** Biodata and Consent buttons: queue the PDF; the page polls `sheetStatus` and opens /files/{fileId}. */
-  generateSheet: permitted('staff.read')
+  generateSheet: permitted('staff.database')
     .input(z.object({ userId: id, kind: z.enum(['BIODATA', 'CONSENT']) }))
     .mutation(async ({ ctx, input }) => {
       await getStaff(ctx.services.db, input.userId);
@@ -70,7 +74,7 @@ export const staffRouter = router({
       return { jobId };
     }),
   /** The sheet job's state and file: only the requester's own. */
-  sheetStatus: permitted('staff.read')
+  sheetStatus: permitted('staff.database')
     .input(z.object({ jobId: z.string().min(1).max(100) }))
     .query(async ({ ctx, input }) => {
       const status = await ctx.services.jobs.status(input.jobId);
@@ -78,6 +82,6 @@ export const staffRouter = router({
       if (!status || status.name !== STAFF_SHEET_JOB || (result && result.requestedBy !== ctx.session.user.id)) throw new NotFoundError('File Not Found');
       return { state: status.state, fileId: result?.fileId ?? null, fileName: result?.fileName ?? null };
     }),
-  /** Education, languages, contacts, documents, work experience, cash advance. */
+  /** Education, languages, contacts, documents, work experience, cash advance (each family's permissions). */
   records: staffRecordsRouter,
 });

@@ -115,7 +115,7 @@ export const staffSheetJob = defineJob({
       fileName: `staff-${payload.kind.toLowerCase()}_${s.employeeId}_${last}_${today}.pdf`,
       kind: 'report',
       uploadedBy: payload.requestedBy,
-      readPermission: 'staff.read',
+      readPermission: 'staff.database',
     });
     job.logger.info({ job: STAFF_SHEET_JOB, userId: payload.userId, kind: payload.kind, fileId: file.id }, 'staff sheet rendered');
     return { fileId: file.id, fileName: file.fileName, userId: payload.userId, requestedBy: payload.requestedBy };

@@ -61,7 +61,7 @@ describe('Staff DB list and Add New Staff', () => {
     expect(byLast.items[0]).toMatchObject({ fullName: 'MARIA ZABALETA', departmentCode: 'FIN', status: 1 });
     // The same person in the user settings.
     expect((await admin.users.get({ id })).lastName).toBe('ZABALETA');
-    const got = await staffdb.staff.get({ id });
+    const got = await admin.staff.get({ id });
     expect(got).toMatchObject({ civilStatus: 'MARRIED', height: 170, weight: 62.5, male: 0, hasCredentials: true });
     for (let i = 0; i < 3; i++) await newStaff(staffdb, { lastName: 'Pagetest' });
     const page2 = await staffdb.staff.list({ searchKey: 'last_name', search: 'PAGETEST', perPage: 2, page: 2 });
@@ -144,7 +144,7 @@ describe("a staff member's page", () => {
     const png = await saveFile(services.db, { bytes: PNG, fileName: 'me.png', kind: 'image', uploadedBy: staffdbId });
     await expect(admin.staff.setImage({ userId: id, fileId: png.id })).rejects.toMatchObject({ cause: { fieldErrors: { userImage: ['Upload the file again'] } } });
     await staffdb.staff.setImage({ userId: id, fileId: png.id });
-    const got = await dss.staff.get({ id });
+    const got = await staffdb.staff.get({ id });
     expect(got).toMatchObject({ birthplace: 'CEBU CITY', civilStatus: 'MARRIED', employeeId: `X-${id}`, imageFileId: png.id, dateHired: '2024-02-01' });
     expect(got.agencyNumbers.PHILHEALTH).toBe('12-345678901-2');
     expect(got.positions.map((p) => p.shortName)).toEqual(['CO']);
@@ -170,9 +170,9 @@ describe("a staff member's page", () => {
     const contact = await staffdb.staff.records.contact.add({ userId: id, fields: { contactTypeId: contactType, contact: '09171234567' } });
     expect(await codeOf(staffdb.staff.records.contact.remove({ userId: id, recordId: contact.id }))).toBe('FORBIDDEN');
     await dss.staff.records.contact.remove({ userId: id, recordId: contact.id });
-    const list = await dss.staff.records.education.list({ userId: id });
+    const list = await staffdb.staff.records.education.list({ userId: id });
     expect(list.items[0]!.fields).toMatchObject({ level: 'COLLEGE', course: 'BS ACCOUNTANCY' });
-    expect((await dss.staff.records.document.list({ userId: id })).items[0]!.fields.attachments).toEqual([{ fileId: attach.id, fileName: 'resume.pdf' }]);
+    expect((await staffdb.staff.records.document.list({ userId: id })).items[0]!.fields.attachments).toEqual([{ fileId: attach.id, fileName: 'resume.pdf' }]);
     expect(doc.id).toBeGreaterThan(0);
     const fields = (await staffdb.staff.history({ userId: id })).map((h) => h.field);
     expect(fields).toContain(`staff-education:${edu.id}.course`);
@@ -183,9 +183,9 @@ describe("a staff member's page", () => {
     const { id } = await newStaff(staffdb, { lastName: 'Biodatos', birthdate: '1985-01-20' });
     await staffdb.staff.records.language.add({ userId: id, fields: { language: 'JAPANESE', proficiency: 'BASIC' } });
     for (const kind of ['BIODATA', 'CONSENT'] as const) {
-      const { jobId } = await dss.staff.generateSheet({ userId: id, kind });
+      const { jobId } = await staffdb.staff.generateSheet({ userId: id, kind });
       await services.jobs.waitFor(jobId);
-      const status = await dss.staff.sheetStatus({ jobId });
+      const status = await staffdb.staff.sheetStatus({ jobId });
       expect(status.state).toBe('completed');
       const file = await readFile(services.db, status.fileId!);
       const dir = mkdtempSync(join(tmpdir(), 'staff-sheet-'));
@@ -194,7 +194,45 @@ describe("a staff member's page", () => {
       expect(text).toContain('MARIA BIODATOS');
       if (kind === 'BIODATA') for (const w of ['STAFF PERSONAL DATA SHEET', 'JAPANESE', '20 JANUARY 1985']) expect(text).toContain(w);
       else for (const w of ['DATA PRIVACY CONSENT FORM', 'Republic Act No. 10173']) expect(text).toContain(w);
-      expect(await codeOf(staffdb.staff.sheetStatus({ jobId }))).toBe('NOT_FOUND');
+      expect(await codeOf(admin.staff.sheetStatus({ jobId }))).toBe('NOT_FOUND');
+    }
+  });
+});
+
+/** Issue 25 §1, §2 (000 §6): what each reader of a staff page is sent. */
+describe('what a staff page sends to whom', () => {
+  it('username, sign-in state and principal go to system administrators (and the user himself) only', async () => {
+    const principal = await createMasterRecord(services, 'principal', await nextId(services, 'key_item'), { name: 'KRBS', code: 'KRBS' });
+    await services.runner.catchUp(60_000);
+    const { id } = await newStaff(admin, { principalId: principal, dateHired: '2020-03-01' });
+    const full = await admin.staff.get({ id });
+    expect(full).toMatchObject({ principalId: principal, principal: 'KRBS', userTypeId: 2, hasCredentials: true, dateHired: '2020-03-01' });
+    expect(typeof full.username).toBe('string');
+    const grant = await staffdb.staff.get({ id });
+    expect(grant).toMatchObject({ username: null, hasCredentials: null, principalId: null, principal: null });
+    // 000 §5: the grant's employee form requires the user type, so it keeps it.
+    expect(grant).toMatchObject({ userTypeId: 2, dateHired: '2020-03-01', employeeId: full.employeeId });
+    expect((await staffdb.staff.get({ id: staffdbId })).username).not.toBeNull();
+  });
+
+  it('DSS reads the 201 Profile (header, personal information, agency numbers, contacts, languages) and nothing else', async () => {
+    const { id } = await newStaff(staffdb, { dateHired: '2021-05-01', birthplace: 'Iloilo' });
+    await staffdb.staff.records.education.add({ userId: id, fields: { level: 'COLLEGE', school: 'UPV' } });
+    const page = await dss.staff.get({ id });
+    expect(page).toMatchObject({ birthplace: 'ILOILO', username: null, hasCredentials: null, principalId: null, userTypeId: null, userType: null, dateHired: null, dateEnd: null });
+    expect((await dss.staff.records.contact.list({ userId: id })).total).toBe(0);
+    expect((await dss.staff.records.language.list({ userId: id })).total).toBe(0);
+    for (const call of [
+      () => dss.staff.list({}),
+      () => dss.staff.history({ userId: id }),
+      () => dss.staff.records.education.list({ userId: id }),
+      () => dss.staff.records.document.list({ userId: id }),
+      () => dss.staff.records.workExperience.list({ userId: id }),
+      () => dss.staff.records.cashAdvance.list({ userId: id }),
+      () => dss.staff.generateSheet({ userId: id, kind: 'BIODATA' }),
+      () => dss.staff.updateEmployee({ userId: id, changes: { employeeId: 'DSS-1' } }),
+    ]) {
+      expect(await codeOf(call()), call.toString()).toBe('FORBIDDEN');
     }
   });
 });

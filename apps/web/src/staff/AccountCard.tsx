@@ -74,8 +74,9 @@ export function AccountCard({ staff }: { staff: Staff }) {
         ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Username" value={staff.username} readOnly variant="filled" />
-        <TextInput label="Password" value={staff.hasCredentials ? '••••••••••' : 'NO SIGN-IN'} readOnly variant="filled" />
+        {/* 000 §6: username and password are a system administrator's (and the user's own): the server sends null otherwise. */}
+        <TextInput label="Username" value={staff.username ?? '—'} readOnly variant="filled" />
+        <TextInput label="Password" value={staff.hasCredentials === false ? 'NO SIGN-IN' : '••••••••••'} readOnly variant="filled" />
       </SimpleGrid>
       {!own ? (
         <Text size="xs" c="dimmed" mt="xs">

@@ -94,7 +94,7 @@ export function EmployeeInfoCard({ staff }: { staff: Staff }) {
           <StaffFields fields={fields} control={control} errors={errors} keys={keys} readOnly={!editing} />
           {isAdmin ? (
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label="Username" value={staff.username} readOnly variant="filled" />
+              <TextInput label="Username" value={staff.username ?? ''} readOnly variant="filled" />
               {editing ? (
                 <StaffFields fields={typedPassword ? PASSWORDS : PASSWORDS.slice(0, 1)} control={control} errors={errors} keys={keys} cols={2} />
               ) : null}

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '@crewing/domain';
+import { hasPermission, useMe } from '../auth/session';
 import type { RouterOutputs } from '../shared/trpc';
 import { SheetButton } from './SheetButton';
 import { StaffImage } from './StaffImage';
@@ -15,6 +16,7 @@ const orDash = (v: string | number | null | undefined) => (v === null || v === u
 /** 000 §2 Staff detail header: image, every field, the ACTIVE / INACTIVE badge, Biodata, Consent and Back. */
 export function StaffHeader({ staff }: { staff: Staff }) {
   const navigate = useNavigate();
+  const database = hasPermission(useMe().data, 'staff.database');
   const age = staff.birthdate ? dayjs().diff(staff.birthdate, 'year') : null;
   const rows: Array<[string, string]> = [
     ['Contact Number', '—'],
@@ -53,8 +55,9 @@ export function StaffHeader({ staff }: { staff: Staff }) {
               </Text>
             </div>
             <Group gap="xs">
-              <SheetButton userId={staff.id} kind="BIODATA" label="Biodata" />
-              <SheetButton userId={staff.id} kind="CONSENT" label="Consent" />
+              {/* The sheets print education and work experience: the staff database's (000 §6). */}
+              {database ? <SheetButton userId={staff.id} kind="BIODATA" label="Biodata" /> : null}
+              {database ? <SheetButton userId={staff.id} kind="CONSENT" label="Consent" /> : null}
               {/* A page opened from the list's View is a new tab with no history: Back goes to the list. */}
               <Button variant="default" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/v/masterlist/staff'))}>
                 Back

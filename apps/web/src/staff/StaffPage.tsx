@@ -12,12 +12,12 @@ import { StaffHeader, type Staff } from './StaffHeader';
 import { StaffHistory } from './StaffHistory';
 import { staffRecords } from './staff-records';
 
-/** 000 §2 tabs and 002 §2 /v/staff/{id} routes. */
+/** 000 §2 tabs and 002 §2 /v/staff/{id} routes; beyond the profile, the staff database's (000 §6). */
 const TABS = [
   { path: 'profile', label: 'Staff Profile' },
-  { path: 'document/gov', label: 'Documents', family: 'document' },
-  { path: 'work/exp', label: 'Work Experience', family: 'workExperience' },
-  { path: 'loan/cash', label: 'Cash Advance', family: 'cashAdvance' },
+  { path: 'document/gov', label: 'Documents', family: 'document', database: true },
+  { path: 'work/exp', label: 'Work Experience', family: 'workExperience', database: true },
+  { path: 'loan/cash', label: 'Cash Advance', family: 'cashAdvance', database: true },
 ] as const;
 
 /** Staff profile side navigation (000 §2): Employee Information and Education only with the staff database. */
@@ -74,8 +74,10 @@ export function StaffPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const staff = trpc.staff.get.useQuery({ id }, { enabled: valid, meta: { place: 'STAFF' } });
+  const database = hasPermission(useMe().data, 'staff.database');
+  const tabs = TABS.filter((t) => !('database' in t) || database);
   const rest = pathname.replace(/^\/v\/staff\/\d+\/?/, '');
-  const tab = TABS.find((t) => rest === t.path || rest.startsWith(`${t.path}/`)) ?? TABS[0];
+  const tab = tabs.find((t) => rest === t.path || rest.startsWith(`${t.path}/`)) ?? TABS[0];
   if (!valid) return <Text c="red">Staff not found</Text>;
   if (staff.isPending) return <Text c="dimmed">Loading…</Text>;
   if (!staff.data) return <Text c="red">Staff not found</Text>;
@@ -84,7 +86,7 @@ export function StaffPage() {
       <StaffHeader staff={staff.data} />
       <Tabs value={tab.path} onChange={(v) => navigate(`/v/staff/${id}/${v === 'profile' ? 'profile/201' : (v ?? 'profile/201')}`)}>
         <Tabs.List>
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Tab key={t.path} value={t.path} data-testid={`staff-tab-${t.path.split('/')[0]}`}>
               {t.label}
             </Tabs.Tab>
@@ -92,7 +94,7 @@ export function StaffPage() {
         </Tabs.List>
       </Tabs>
       {'family' in tab ? <Records family={tab.family} userId={id} /> : <Profile staff={staff.data} section={rest.split('/')[1] ?? '201'} />}
-      <StaffHistory userId={id} />
+      {database ? <StaffHistory userId={id} /> : null}
     </Stack>
   );
 }

@@ -8,6 +8,12 @@ const read = 'finance.read' as const;
 const manage = 'finance.manage' as const;
 const choices = (...values: string[]) => values.map((v) => ({ value: v, label: v }));
 const cents = (v: unknown) => (typeof v === 'string' ? (toCentavos(v) ?? 0) : 0);
+/**
+ * The years a money record's date falls in (issue 25: a loan dated 9999-12-31 or 1900-01-01 was
+ * taken): no advance, loan or payment of a crew on our books predates 1990; past 2099 is a typo.
+ */
+export const FINANCE_YEARS = [1990, 2099] as const;
+const money = { years: FINANCE_YEARS };
 
 /** 002 §7 cash advances: an amount advanced to the crew, typed from the cash advance type keys. */
 export const cashAdvanceFamily = defineRecordFamily({
@@ -16,7 +22,7 @@ export const cashAdvanceFamily = defineRecordFamily({
   singular: 'Cash Advance',
   permissions: { read, manage },
   fields: {
-    advanceDate: field.date('Date', { required: true, column: true }),
+    advanceDate: field.date('Date', { required: true, column: true, ...money }),
     cashAdvanceTypeId: field.key('Type', 'cash-advance-type', { required: true, column: true }),
     amount: field.money('Amount (PHP)', { required: true, column: true }),
     vesselId: field.key('Vessel', 'vessel', { column: true }),
@@ -37,8 +43,8 @@ export const cashLoanFamily = defineRecordFamily({
   permissions: { read, manage },
   fields: {
     amount: field.money('Amount (PHP)', { required: true, column: true }),
-    startDate: field.date('Start Date', { required: true, column: true }),
-    approvedDate: field.date('Approved Date', { column: true }),
+    startDate: field.date('Start Date', { required: true, column: true, ...money }),
+    approvedDate: field.date('Approved Date', { column: true, ...money }),
     monthPayable: field.number('Months Payable', { required: true, int: true, min: 1, max: 60, column: true }),
     paymentDay: field.number('Payment Day', { required: true, int: true, min: 1, max: 31 }),
     status: field.choice('Status', choices('FOR APPROVAL', 'APPROVED', 'DISAPPROVED', 'CANCELLED'), { required: true, column: true }),
@@ -66,7 +72,7 @@ export const cashLoanPaymentFamily = defineRecordFamily({
   fields: {
     cashLoanId: field.record('Cash Loan', 'cash-loan', { required: true, column: true }),
     amount: field.money('Amount (PHP)', { required: true, column: true }),
-    paymentDate: field.date('Payment Date', { required: true, column: true }),
+    paymentDate: field.date('Payment Date', { required: true, column: true, ...money }),
     remarks: field.textarea('Remarks', { column: true }),
     attachments: field.files('Attachments', 'attachment'),
   },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { calendarDate } from '../shared/calendar.js';
+import { calendarDate, calendarDateWithin } from '../shared/calendar.js';
 import { recordId } from '../shared/ids.js';
 import { moneyText } from '../finance/money.js';
+import { FIELD_MESSAGES } from '../shared/field-messages.js';
 
-const REQUIRED = 'This field is required';
+const REQUIRED = FIELD_MESSAGES.required;
 
 /** How the web draws a field; the value's schema is the contract, the input only its look. */
 export type FieldInput = 'text' | 'textarea' | 'date' | 'number' | 'money' | 'key' | 'record' | 'choice' | 'flag' | 'psgc' | 'files';
@@ -57,8 +58,9 @@ export const field = {
   textarea: (label: string, o: Options & { max?: number } = {}) =>
     spec(label, 'textarea', z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(o.max ?? 4000), o),
   email: (label: string, o: Options = {}) => spec(label, 'text', z.email('Enter a valid email').max(200), o),
-  date: (label: string, o: Options & { expiry?: boolean } = {}) =>
-    spec(label, 'date', z.string({ error: REQUIRED }).pipe(calendarDate), o, o.expiry ? { expiry: true } : {}),
+  /** `years`: the range a date of this field is refused outside (every date has one: calendar.ts DATE_YEARS). */
+  date: (label: string, o: Options & { expiry?: boolean; years?: readonly [number, number] } = {}) =>
+    spec(label, 'date', z.string({ error: REQUIRED }).pipe(o.years ? calendarDateWithin(...o.years) : calendarDate), o, o.expiry ? { expiry: true } : {}),
   number: (label: string, o: Options & { min?: number; max?: number; int?: boolean } = {}) => {
     let n = z.number({ error: 'Enter a number' }).min(o.min ?? 0).max(o.max ?? 1_000_000_000);
     if (o.int) n = n.int('Enter a whole number');

@@ -2,16 +2,33 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+/**
+ * The years every calendar date of ours falls in (issue 25): 1900-01-01 and 9999-12-31 are the
+ * placeholders of other systems, never a birthdate, an embark date or an expiry. A narrower range
+ * where the business has one (finance: `calendarDateWithin`).
+ */
+export const DATE_YEARS = { from: 1901, to: 2100 } as const;
+const yearOf = (s: string) => Number(s.slice(0, 4));
+/** The refusal of a date outside a range of years, one sentence for the server and the web. */
+export const yearsMessage = (from: number, to: number) => `Enter a date from ${from} to ${to}`;
+
+/** A day on the calendar as 'YYYY-MM-DD' (each check stops the next: one message a field). */
+const calendarDay = z
+  .string({ error: (issue) => (issue.input == null ? FIELD_MESSAGES.required : 'Enter a date') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the date format YYYY-MM-DD', abort: true })
+  .refine((s) => dayjs(s, 'YYYY-MM-DD').isValid() && dayjs(s).format('YYYY-MM-DD') === s, { error: 'Invalid date', abort: true });
+
+/** A calendar date within narrower years than DATE_YEARS (a cash loan's dates: finance/families.ts). */
+export const calendarDateWithin = (from: number, to: number) =>
+  calendarDay.refine((s) => yearOf(s) >= from && yearOf(s) <= to, yearsMessage(from, to));
+
 /** Calendar dates (birthdate, embark date, expiry...) travel as 'YYYY-MM-DD', never as timestamps. */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
-  .refine((s) => dayjs(s, 'YYYY-MM-DD').isValid() && dayjs(s).format('YYYY-MM-DD') === s, 'Invalid date')
-  .refine((s) => Number(s.slice(0, 4)) >= 1000, 'Invalid date');
+export const calendarDate = calendarDateWithin(DATE_YEARS.from, DATE_YEARS.to);
 export type CalendarDate = z.infer<typeof calendarDate>;
 
 export const DEFAULT_TIME_ZONE = 'Asia/Manila';

@@ -5,8 +5,10 @@ import { field } from '../records/fields.js';
  * A staff member's record families (000 §2 staff tabs the legacy left static), kept on the user's
  * own stream (`user-{id}`: staff and users are one entity, 000 §3). Names are stored in events.
  */
-const read = 'staff.read' as const;
-const database = { read, manage: 'staff.database' } as const;
+// 000 §6: the tabs beyond the 201 Profile are the staff database's; the 201 Profile's languages
+// and contacts are read by whoever reaches it (DSS, who deletes contacts).
+const profile = 'staff.profile' as const;
+const database = { read: 'staff.database', manage: 'staff.database' } as const;
 
 const opts = (...values: string[]) => values.map((v) => ({ value: v, label: v }));
 
@@ -41,7 +43,7 @@ export const staffLanguageFamily = defineRecordFamily({
   name: 'staff-language',
   title: 'Language Proficiency',
   singular: 'Language',
-  permissions: database,
+  permissions: { read: profile, manage: 'staff.database' },
   fields: {
     language: field.text('Language', { required: true, column: true, max: 60 }),
     proficiency: field.choice('Proficiency', opts(...LANGUAGE_PROFICIENCY), { required: true, column: true }),
@@ -56,7 +58,7 @@ export const staffContactFamily = defineRecordFamily({
   name: 'staff-contact',
   title: 'Contacts',
   singular: 'Staff Contact',
-  permissions: { read, manage: read, remove: 'staff.contacts.delete' },
+  permissions: { read: profile, manage: profile, remove: 'staff.contacts.delete' },
   fields: {
     contactTypeId: field.key('Contact Type', 'contact-type', { required: true, column: true }),
     contact: field.text('Contact', { required: true, column: true, max: 150 }),

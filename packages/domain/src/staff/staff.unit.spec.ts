@@ -5,6 +5,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors
 import { can } from '../permissions.js';
 import type { Actor } from '../auth/roles.js';
 import { DEPT } from '../auth/reference.js';
+import { hiddenStaffFields } from './permissions.js';
+import { STAFF_RECORD_FAMILIES } from './records.js';
 import { createStaffInput, employeeInfoChanges, listStaffInput, personalInfoChanges, updateAgencyNumberInput, updateEmployeeInfoInput } from './schemas.js';
 
 const at = '2026-11-24T00:00:00.000Z';
@@ -119,8 +121,24 @@ describe('staff permissions (000 §6)', () => {
   const who = (p: Parameters<typeof can>[1]) => Object.entries(matrix).filter(([, a]) => can(a, p)).map(([k]) => k);
   it('gives each staff permission to the roles the spec names', () => {
     expect(who('staff.database')).toEqual(['admin', 'staffdb']);
-    expect(who('staff.read')).toEqual(['admin', 'staffdb', 'dss']);
+    expect(who('staff.profile')).toEqual(['admin', 'staffdb', 'dss']);
     expect(who('staff.agency-numbers')).toEqual(['admin', 'dss']);
     expect(who('staff.contacts.delete')).toEqual(['admin', 'dss']);
+  });
+
+  it('keeps username, sign-in state and principal for administrators, employee information for the database (issue 25)', () => {
+    const hidden = (a: Actor, own = false) => [...hiddenStaffFields(a, own)].sort();
+    expect(hidden(matrix.admin)).toEqual([]);
+    expect(hidden(matrix.staffdb)).toEqual(['hasCredentials', 'principal', 'username']);
+    expect(hidden(matrix.staffdb, true)).toEqual(['principal']);
+    expect(hidden(matrix.dss)).toEqual(['employment', 'hasCredentials', 'principal', 'userType', 'username']);
+  });
+  it('gives DSS the 201 Profile and nothing of the staff database (issue 25)', () => {
+    const readers = (f: (typeof STAFF_RECORD_FAMILIES)[keyof typeof STAFF_RECORD_FAMILIES]) => who(f.permissions.read);
+    expect(readers(STAFF_RECORD_FAMILIES.contact)).toEqual(['admin', 'staffdb', 'dss']);
+    expect(readers(STAFF_RECORD_FAMILIES.language)).toEqual(['admin', 'staffdb', 'dss']);
+    for (const f of [STAFF_RECORD_FAMILIES.education, STAFF_RECORD_FAMILIES.document, STAFF_RECORD_FAMILIES.workExperience, STAFF_RECORD_FAMILIES.cashAdvance]) {
+      expect(readers(f), f.name).toEqual(['admin', 'staffdb']);
+    }
   });
 });

@@ -84,4 +84,15 @@ describe('the daily expiry alerts', () => {
     expect(expired.items.map((r) => r.document).sort()).toEqual(['PASSPORT', 'PEME']);
     expect((await officer.documents.expiring({ window: 'contract' })).items.map((r) => r.document)).toEqual(['COC']);
   });
+
+  /** Issue 25: runExpiryAlerts took any input. */
+  it('run at once with nothing to choose: any input but the command id is refused', async () => {
+    const dss = await callerFor(services, dssId);
+    const run = dss.documents.runExpiryAlerts as (input?: unknown) => Promise<{ jobId: string }>;
+    for (const input of [{ leadDays: [1] }, 'x', 42, [], { commandId: 'short' }]) {
+      await expect(run(input), JSON.stringify(input)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    expect((await run()).jobId).toBeTruthy();
+    expect((await run({ commandId: crypto.randomUUID() })).jobId).toBeTruthy();
+  });
 });

@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import { todayIn, type ExpiryWindow } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
 import { crewName } from '../../crew/queries.js';
+import { crewFleets } from '../../crew-change/fleet-access.js';
 import { expiryFindings } from './findings.js';
 
 export interface ExpiringFilter {
-  fleetId?: number | undefined;
+  /** The fleets asked for or seen (null: every fleet), a crew's fleet being his vessel's or, standby, his last vessel's. */
+  fleetIds: readonly number[] | null;
   vesselId?: number | undefined;
   rankId?: number | undefined;
   /** 'expired', a lead window ('30' holds everything within 30 days), 'contract', or every window. */
@@ -21,13 +23,16 @@ export interface ExpiringFilter {
  */
 export async function expiringDocuments(db: Kysely<DB>, f: ExpiringFilter, now: Date, tz: string, leadDays: readonly number[], contractMonths: number) {
   const today = todayIn(now, tz);
+  const empty = { items: [], page: f.page, perPage: f.perPage, total: 0, lastPage: 1, today };
+  if (f.fleetIds?.length === 0) return empty;
   let q = db
     .selectFrom('crews')
     .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
+    .leftJoin(crewFleets(db).as('cf'), 'cf.crew_id', 'crews.id')
     .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
     .select(['crews.id', 'crews.first_name', 'crews.middle_name', 'crews.last_name', 'ranks.alias as rank', 'vessels.name as vessel', 'vessels.fleet_id as fleetId'])
     .where('crews.status', '=', 1);
-  if (f.fleetId) q = q.where('vessels.fleet_id', '=', f.fleetId);
+  if (f.fleetIds) q = q.where('cf.fleet_id', 'in', f.fleetIds);
   if (f.vesselId) q = q.where('crews.onboard_vessel_id', '=', f.vesselId);
   if (f.rankId) q = q.where('crews.rank_id', '=', f.rankId);
   const crews = await q.execute();

@@ -48,6 +48,21 @@ describe('files store', () => {
     expect(await big.json()).toMatchObject({ error: 'FILE_TOO_LARGE', errors: { file: ['FILE TOO LARGE'] } });
   });
 
+  /** Issue 25: a 29-byte PNG claiming 32767 x 32767 pixels was stored as an image. */
+  it('reads an image header and refuses absurd dimensions in a sentence of ours, as an image and as an attachment', async () => {
+    const bomb = Buffer.from(PNG.subarray(0, 29));
+    bomb.writeUInt32BE(32_767, 16);
+    bomb.writeUInt32BE(32_767, 20);
+    for (const kind of ['image', 'attachment']) {
+      const res = await upload(bomb, 'bomb.png', kind);
+      expect(res.status, kind).toBe(422);
+      expect(((await res.json()) as { errors: Record<string, string[]> }).errors.file).toEqual([
+        'This image is too large (32767 x 32767 pixels): at most 10,000 pixels a side and 50 megapixels',
+      ]);
+    }
+    expect(await services.db.selectFrom('files').select('id').where('size', '=', 29).execute()).toEqual([]);
+  });
+
   it('needs a session, and answers 404 for an unknown file', async () => {
     const anonymous = new HttpClient(client.baseUrl);
     expect((await anonymous.raw('/files?kind=image', { method: 'POST', body: PNG })).status).toBe(401);

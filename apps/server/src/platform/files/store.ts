@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
 import { ValidationError, type Permission } from '@crewing/domain';
 import type { DB } from '../db/schema.js';
+import { imageRefusal } from './image-size.js';
 
 /** Upload kinds and their limits (000 §5, 002 §9): the server enforces what the preview warns about. */
 export const UPLOAD_KINDS = {
@@ -58,6 +59,11 @@ export async function saveFile(
     : sniffed?.mime;
   if (!mime || !(rule.mime as readonly string[]).includes(mime)) {
     throw ValidationError.field(field, `This file type is not allowed (${sniffed?.mime ?? 'unknown'})`);
+  }
+  // An uploaded image's header is read: absurd dimensions (a decompression bomb) are refused (issue 25).
+  if (input.kind !== 'report' && mime.startsWith('image/')) {
+    const refusal = imageRefusal(input.bytes, mime);
+    if (refusal) throw ValidationError.field(field, refusal);
   }
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const id = crypto.randomUUID();

@@ -7,7 +7,7 @@ import { securityHeaders } from './security-headers.js';
 export { appShell } from './app-shell.js';
 export { TRPC_MAX_BODY_BYTES } from './body-limit.js';
 
-/** What app.ts mounts in front of everything, of /trpc and of /files. */
+/** What app.ts mounts in front of everything, of /trpc, of /files and of every other route (ops). */
 export function edgeGuards(env: Pick<Env, 'ALLOWED_ORIGINS' | 'LIVE_CHAT_SRC'>) {
   const allowedOrigins = list(env.ALLOWED_ORIGINS).map((o) => new URL(o).origin);
   return {
@@ -16,5 +16,8 @@ export function edgeGuards(env: Pick<Env, 'ALLOWED_ORIGINS' | 'LIVE_CHAT_SRC'>) 
     // Uploads are raw bodies of any type: only where they come from is checked. /files answers
     // errors as { error, message }.
     files: sameOrigin({ allowedOrigins, jsonOnly: false, errorBody: (message) => ({ error: 'FORBIDDEN', message }) }),
+    // Everything else (bull-board's /admin/queues/api, /metrics, whatever a later route adds):
+    // a state-changing method from another site is refused as on /trpc, whatever its body type.
+    rest: sameOrigin({ allowedOrigins, jsonOnly: false, errorBody: (message) => ({ error: 'FORBIDDEN', message }) }),
   };
 }

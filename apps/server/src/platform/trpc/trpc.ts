@@ -17,19 +17,29 @@ const CODE: Record<DomainError['code'], TrpcCode> = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
 };
 
-/** zod issues become the errors-object-keyed-by-field the web shows under inputs. */
+/**
+ * zod issues become the errors-object-keyed-by-field the web shows under inputs (the messages are
+ * the domain's sentences, shared/field-messages.ts); a field sent that is not taken is keyed by its
+ * own name, not by the object holding it.
+ */
 function zodFieldErrors(error: ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
+  const push = (path: readonly PropertyKey[], message: string) => {
+    const key = path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.') || '_form';
+    if (!(out[key] ??= []).includes(message)) out[key].push(message);
+  };
   for (const issue of error.issues) {
-    const key = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.') || '_form';
-    (out[key] ??= []).push(issue.message);
+    if (issue.code === 'unrecognized_keys') for (const k of issue.keys) push([...issue.path, k], issue.message);
+    else push(issue.path, issue.message);
   }
   return out;
 }
 
 /** A refusal reads as a sentence: zod's own message is a JSON dump of its issues. */
-function readable(code: TRPCError['code'], message: string, fieldErrors: Record<string, string[]> | undefined): string {
+function readable(code: TRPCError['code'], message: string, fieldErrors: Record<string, string[]> | undefined, cause: unknown): string {
   if (code === 'PAYLOAD_TOO_LARGE') return 'The request is too large (at most 1 MB)';
+  // The JSON parser's own words ("Expected ',' or ']' after array element") are not ours either.
+  if (code === 'PARSE_ERROR' || cause instanceof SyntaxError) return 'The request could not be read: it is not well-formed JSON';
   const first = Object.entries(fieldErrors ?? {})[0];
   if (first && /^\s*[[{]/.test(message)) return first[0] === '_form' ? first[1][0]! : `${first[0]}: ${first[1][0]}`;
   return message;
@@ -47,7 +57,7 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       // Internal failures never leak their message or stack to the browser.
-      message: unavailable ? 'SERVICE UNAVAILABLE' : internal ? 'SYSTEM ERROR' : readable(error.code, shape.message, fieldErrors),
+      message: unavailable ? 'SERVICE UNAVAILABLE' : internal ? 'SYSTEM ERROR' : readable(error.code, shape.message, fieldErrors, cause),
       data: {
         code: unavailable ? 'SERVICE_UNAVAILABLE' : shape.data.code,
         httpStatus: unavailable ? 503 : shape.data.httpStatus,
