@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crewDecider, crewStream, DEPT, POS, type CrewCommand, type MasterDataKind } from '@crewing/domain';
+import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { callerFor, createMasterRecord, makeUser, TEST_META } from '../testing/actors.js';
+import { nextId, type IdSequence } from '../shared/ids.js';
+import { readFile } from '../platform/files/store.js';
+import { lineWith, pdfText } from '../testing/pdf.js';
+
+// Issue 25: the documents that go to principals and the government, read back from their PDFs.
+// A story on one vessel: ANA DELA PAZ is lined up to relieve the AB onboard (embarking 05 Dec
+// 2026 in Singapore); BEN REYES embarked on the board on 10 Nov 2026 and was not signed on yet;
+// CARLO SANTOS signed on on 12 Nov 2026 from a board embarking in Singapore.
+// "Today" is pinned: 20 Nov 2026 in Manila.
+const NOW = new Date('2026-11-20T04:00:00.000Z');
+let services: TestServices;
+let ops: Awaited<ReturnType<typeof callerFor>>;
+let dss: Awaited<ReturnType<typeof callerFor>>;
+const ids: Record<string, number> = {};
+const settled = () => services.runner.catchUp(60_000);
+const at = () => NOW.toISOString();
+const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
+  createMasterRecord(services, kind, await nextId(services, sequence), fields);
+const onCrew = (crewId: number, commands: CrewCommand[]) =>
+  services.commands.handleMany(
+    commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })),
+    { commandId: crypto.randomUUID(), metadata: TEST_META },
+  );
+async function crew(lastName: string, firstName: string, middleName: string) {
+  const crewId = await nextId(services, 'crew');
+  const profile = { crewCode: `C${crewId}`, lastName, firstName, middleName, rankId: ids.ab! };
+  await onCrew(crewId, [{ type: 'RegisterCrew', data: { crewId, profile, at: at() } }]);
+  return crewId;
+}
+async function pdfOf(run: Promise<{ jobId: string }>, name: string) {
+  const { jobId } = await run;
+  const result = (await services.jobs.waitFor(jobId, 90_000)) as { fileId: string };
+  return pdfText((await readFile(services.db, result.fileId))!.content, name);
+}
+
+beforeAll(async () => {
+  services = await createTestServices({ startWorkers: true, clock: () => NOW });
+  ops = await callerFor(services, (await makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] })).id);
+  dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
+  const fleet = await master('fleet', 'fleet', { name: 'BULK PRINT', vesselTypeId: 2 });
+  ids.ab = await master('rank', 'rank', { name: 'ABLE SEAMAN', alias: 'AB', rankTypeId: 3, sortOrder: 5 });
+  ids.vessel = await master('vessel', 'vessel', { name: 'MV PRINTED WORD', code: 'PRW', fleetId: fleet, vesselTypeId: 2 });
+  ids.singapore = await master('port', 'port', { name: 'SINGAPORE', country: 'SINGAPORE' });
+  ids.peme = await master('medical', 'key_item', { name: 'PRE-EMPLOYMENT MEDICAL EXAMINATION (PEME)', code: 'PEME' });
+  for (const [id, name, category, code] of [
+    [1, 'CONTRACT OF EMPLOYMENT', 'document', 'CONTRACT'],
+    [9, 'MEDICAL CERTIFICATE (PEME)', 'medical-document', 'MEDICAL'],
+    [47, 'PASSPORT', 'document', 'PASSPORT'],
+    [2, "SEAMAN'S BOOK (SIRB)", 'document', 'SEAMANS_BOOK'],
+    [3, 'MARINA SID', 'document', 'MARINA_SID'],
+    [6, 'PHILIPPINE COE (DMW)', 'document', 'PHIL_COE'],
+  ] as const) {
+    await createMasterRecord(services, 'document', id, { name, category, code });
+  }
+  await settled();
+  await dss.documents.matrix.add({ owner: 'rank', ownerId: ids.ab, documentIds: [1, 9, 47, 2], mandatory: true });
+
+  const offSigners = [await crew('ONBOARD', 'OSCAR', 'O'), await crew('ONBOARD', 'OTTO', 'O'), await crew('ONBOARD', 'OLIVER', 'O')];
+  for (const off of offSigners) {
+    await onCrew(off, [{ type: 'SignOnCrew', data: { crewId: off, vesselId: ids.vessel, rankId: ids.ab, embarkDate: '2026-03-01', at: at() } }]);
+  }
+  ids.ana = await crew('DELA PAZ', 'ANA', 'MARIA');
+  ids.ben = await crew('REYES', 'BEN', 'CRUZ');
+  ids.carlo = await crew('SANTOS', 'CARLO', 'LUNA');
+  await settled();
+  const R = ops.crew.records;
+  await R.crewDocument.add({ crewId: ids.ana, fields: { documentId: 47, number: 'P7001', issuedDate: '2016-08-07', expiryDate: '2026-08-06' } });
+  await R.crewMedical.add({ crewId: ids.ana, fields: { medicalId: ids.peme, examDate: '2026-01-14', expiryDate: '2033-01-13', result: 'FIT' } });
+  await R.crewDocument.add({ crewId: ids.carlo, fields: { documentId: 6, number: 'OEC-5512', issuedDate: '2026-11-01' } });
+
+  const plan = async (off: number, reliever: number, changes: Record<string, unknown>) => {
+    const { crewChangeId } = await ops.crewChange.plan({ vesselId: ids.vessel!, rankId: ids.ab!, offSignerCrewId: off, relieverCrewIds: [reliever] });
+    await ops.crewChange.updateEmbarking({ crewChangeId, changes });
+    return crewChangeId;
+  };
+  await plan(offSigners[0]!, ids.ana, { embark_date: '2026-12-05', embark_port_id: ids.singapore });
+  await plan(offSigners[1]!, ids.ben, { embark_date: '2026-11-10', embark_port_id: ids.singapore });
+  await plan(offSigners[2]!, ids.carlo, { embark_date: '2026-11-12', embark_port_id: ids.singapore });
+  // Carlo embarked: he is signed on (the crew lifecycle's command) on the board's embark date.
+  await onCrew(ids.carlo, [{ type: 'SignOnCrew', data: { crewId: ids.carlo, vesselId: ids.vessel, rankId: ids.ab, embarkDate: '2026-11-12', at: at() } }]);
+  await settled();
+}, 120_000);
+afterAll(() => services.dispose());
+
+describe('Embark Document Requirements (001 §2.5)', () => {
+  it('prints LAST, FIRST MIDDLE, dates DD MMM YYYY, MISSING contract and medical where the rank asks for them', async () => {
+    const text = await pdfOf(ops.reports.crew.generate({ report: 'embark-requirements', filters: {}, format: 'pdf' }), 'embark-requirements');
+    const ana = lineWith(text, 'DELA PAZ, ANA MARIA');
+    expect(ana, text).toBeDefined();
+    // Contract of Employment: required, none on file; Medical Certificate: his FIT PEME's expiry;
+    // passport expired; seaman's book required and missing.
+    expect(ana).toMatch(/DELA PAZ, ANA MARIA\s+AB\s+MV PRINTED WORD\s+MISSING\s+13 JAN 2033\s+EXPIRED 06 AUG 2026\s+MISSING/);
+    expect(text).not.toMatch(/\b\d\d \w{3} \d\d\b(?! ?\d)/);
+    expect(text).not.toMatch(/\d\d\/\d\d\/\d\d/);
+  }, 120_000);
+});
