@@ -9,7 +9,8 @@ import { lineWith, pdfText } from '../testing/pdf.js';
 // Issue 25: the documents that go to principals and the government, read back from their PDFs.
 // A story on one vessel: ANA DELA PAZ is lined up to relieve the AB onboard (embarking 05 Dec
 // 2026 in Singapore); BEN REYES embarked on the board on 10 Nov 2026 and was not signed on yet;
-// CARLO SANTOS signed on on 12 Nov 2026 from a board embarking in Singapore.
+// CARLO SANTOS signed on on 12 Nov 2026 from a board embarking in Singapore; DAN TAN signed on on
+// 02 Nov 2026, two days after his board embarking (31 Oct 2026, Singapore).
 // "Today" is pinned: 20 Nov 2026 in Manila.
 const NOW = new Date('2026-11-20T04:00:00.000Z');
 let services: TestServices;
@@ -59,13 +60,14 @@ beforeAll(async () => {
   await settled();
   await dss.documents.matrix.add({ owner: 'rank', ownerId: ids.ab, documentIds: [1, 9, 47, 2], mandatory: true });
 
-  const offSigners = [await crew('ONBOARD', 'OSCAR', 'O'), await crew('ONBOARD', 'OTTO', 'O'), await crew('ONBOARD', 'OLIVER', 'O')];
+  const offSigners = [await crew('ONBOARD', 'OSCAR', 'O'), await crew('ONBOARD', 'OTTO', 'O'), await crew('ONBOARD', 'OLIVER', 'O'), await crew('ONBOARD', 'OWEN', 'O')];
   for (const off of offSigners) {
     await onCrew(off, [{ type: 'SignOnCrew', data: { crewId: off, vesselId: ids.vessel, rankId: ids.ab, embarkDate: '2026-03-01', at: at() } }]);
   }
   ids.ana = await crew('DELA PAZ', 'ANA', 'MARIA');
   ids.ben = await crew('REYES', 'BEN', 'CRUZ');
   ids.carlo = await crew('SANTOS', 'CARLO', 'LUNA');
+  ids.dan = await crew('TAN', 'DAN', 'LIM');
   await settled();
   const R = ops.crew.records;
   await R.crewDocument.add({ crewId: ids.ana, fields: { documentId: 47, number: 'P7001', issuedDate: '2016-08-07', expiryDate: '2026-08-06' } });
@@ -80,8 +82,11 @@ beforeAll(async () => {
   await plan(offSigners[0]!, ids.ana, { embark_date: '2026-12-05', embark_port_id: ids.singapore });
   await plan(offSigners[1]!, ids.ben, { embark_date: '2026-11-10', embark_port_id: ids.singapore });
   await plan(offSigners[2]!, ids.carlo, { embark_date: '2026-11-12', embark_port_id: ids.singapore });
-  // Carlo embarked: he is signed on (the crew lifecycle's command) on the board's embark date.
+  await plan(offSigners[3]!, ids.dan, { embark_date: '2026-10-31', embark_port_id: ids.singapore });
+  // Carlo embarked: he is signed on (the crew lifecycle's command) on the board's embark date; Dan
+  // joined two days after the board's date, across the month's end.
   await onCrew(ids.carlo, [{ type: 'SignOnCrew', data: { crewId: ids.carlo, vesselId: ids.vessel, rankId: ids.ab, embarkDate: '2026-11-12', at: at() } }]);
+  await onCrew(ids.dan, [{ type: 'SignOnCrew', data: { crewId: ids.dan, vesselId: ids.vessel, rankId: ids.ab, embarkDate: '2026-11-02', at: at() } }]);
   await settled();
 }, 120_000);
 afterAll(() => services.dispose());
@@ -96,5 +101,16 @@ describe('Embark Document Requirements (001 §2.5)', () => {
     expect(ana).toMatch(/DELA PAZ, ANA MARIA\s+AB\s+MV PRINTED WORD\s+MISSING\s+13 JAN 2033\s+EXPIRED 06 AUG 2026\s+MISSING/);
     expect(text).not.toMatch(/\b\d\d \w{3} \d\d\b(?! ?\d)/);
     expect(text).not.toMatch(/\d\d\/\d\d\/\d\d/);
+  }, 120_000);
+});
+
+describe('POEA PH (001 §2.7)', () => {
+  it('prints the place of departure of every deployment: the board embarking and the sign-on it led to', async () => {
+    const filters = { dateFrom: '2026-11-01', dateTo: '2026-11-20' };
+    const text = await pdfOf(dss.reports.poea.generate({ report: 'poea-ph', filters, format: 'pdf' }), 'poea-ph');
+    expect(lineWith(text, 'REYES')).toMatch(/REYES\s+BEN\s+CRUZ\s+AB\s+10 NOV 2026\s+SINGAPORE/);
+    expect(lineWith(text, 'SANTOS')).toMatch(/OEC-5512\s+SANTOS\s+CARLO\s+LUNA\s+AB\s+12 NOV 2026\s+SINGAPORE/);
+    expect(lineWith(text, 'TAN ')).toMatch(/TAN\s+DAN\s+LIM\s+AB\s+02 NOV 2026\s+SINGAPORE/);
+    expect(text).toContain('Total deployed: 3');
   }, 120_000);
 });
