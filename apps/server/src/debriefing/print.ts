@@ -29,10 +29,11 @@ const template = Handlebars.compile(`<!doctype html>
   .pre { white-space: pre-wrap; }
 </style></head><body>
 <h1>CREW DEBRIEFING</h1>
-<div class="sub">Printed {{printed}} · Status {{d.status}}{{#if d.forReview}} · FOR REVIEW{{/if}}</div>
+<div class="sub">Printed {{printed}} · Status {{d.status}}</div>
 <table><tr><th>Name</th><td>{{d.crewName}}</td><th>Crew Code</th><td>{{d.crewCode}}</td></tr>
 <tr><th>Vessel</th><td>{{d.vesselName}}</td><th>Rank</th><td>{{d.rankName}}</td></tr>
-<tr><th>Arrived Manila</th><td>{{arrived}}</td><th>Endorsed</th><td>{{endorsed}}</td></tr></table>
+<tr><th>Arrived Manila</th><td>{{arrived}}</td><th>Endorsed</th><td>{{endorsed}}</td></tr>
+<tr><th>For Review</th><td colspan="3">{{forReview}}</td></tr></table>
 <h2>Debriefing</h2>
 <table><thead><tr><th style="width:30%">Section</th><th>Remarks</th></tr></thead><tbody>
 {{#each sections}}<tr><td>{{id}}. {{name}}</td><td class="pre">{{text}}</td></tr>{{/each}}</tbody></table>
@@ -64,6 +65,8 @@ export function debriefingSheet(d: DebriefingDetail, printed: string) {
     d,
     printed,
     arrived: formatDate(d.arriveManila),
+    // Issue 25: the status already reads FOR REVIEW when flagged; the flag is its own field (YES/NO).
+    forReview: yes(d.forReview),
     endorsed: d.endorsed ? `${d.endorsed.by} ${formatDate(d.endorsed.at.slice(0, 10))}` : 'NOT YET',
     // The sheet prints a section's printing remarks when it has them, its remarks otherwise.
     sections: DEBRIEFING_SECTIONS.map((s) => {
