@@ -58,7 +58,7 @@ beforeAll(async () => {
     await createMasterRecord(services, 'document', id, { name, category, code });
   }
   await settled();
-  await dss.documents.matrix.add({ owner: 'rank', ownerId: ids.ab, documentIds: [1, 9, 47, 2], mandatory: true });
+  await dss.documents.matrix.add({ owner: 'rank', ownerId: ids.ab, documentIds: [1, 9, 47, 2, 3, 6], mandatory: true });
 
   const offSigners = [await crew('ONBOARD', 'OSCAR', 'O'), await crew('ONBOARD', 'OTTO', 'O'), await crew('ONBOARD', 'OLIVER', 'O'), await crew('ONBOARD', 'OWEN', 'O')];
   for (const off of offSigners) {
@@ -71,6 +71,9 @@ beforeAll(async () => {
   await settled();
   const R = ops.crew.records;
   await R.crewDocument.add({ crewId: ids.ana, fields: { documentId: 47, number: 'P7001', issuedDate: '2016-08-07', expiryDate: '2026-08-06' } });
+  await R.crewDocument.add({ crewId: ids.ana, fields: { documentId: 2, number: 'SIRB-2231', issuedDate: '2022-03-04', expiryDate: '2032-03-03' } });
+  await R.crewDocument.add({ crewId: ids.ana, fields: { documentId: 3, number: 'SID-7788', issuedDate: '2023-05-06', expiryDate: '2033-05-05' } });
+  await R.crewDocument.add({ crewId: ids.ana, fields: { documentId: 6, number: 'COE-9911', issuedDate: '2026-11-03' } });
   await R.crewMedical.add({ crewId: ids.ana, fields: { medicalId: ids.peme, examDate: '2026-01-14', expiryDate: '2033-01-13', result: 'FIT' } });
   await R.crewDocument.add({ crewId: ids.carlo, fields: { documentId: 6, number: 'OEC-5512', issuedDate: '2026-11-01' } });
 
@@ -96,9 +99,9 @@ describe('Embark Document Requirements (001 §2.5)', () => {
     const text = await pdfOf(ops.reports.crew.generate({ report: 'embark-requirements', filters: {}, format: 'pdf' }), 'embark-requirements');
     const ana = lineWith(text, 'DELA PAZ, ANA MARIA');
     expect(ana, text).toBeDefined();
-    // Contract of Employment: required, none on file; Medical Certificate: his FIT PEME's expiry;
-    // passport expired; seaman's book required and missing.
-    expect(ana).toMatch(/DELA PAZ, ANA MARIA\s+AB\s+MV PRINTED WORD\s+MISSING\s+13 JAN 2033\s+EXPIRED 06 AUG 2026\s+MISSING/);
+    // Contract of Employment: required, none on file; Medical Certificate: her FIT PEME's expiry;
+    // passport expired; seaman's book and SID valid; the COE (no expiry) shows its number.
+    expect(ana).toMatch(/DELA PAZ, ANA MARIA\s+AB\s+MV PRINTED WORD\s+MISSING\s+13 JAN 2033\s+EXPIRED 06 AUG 2026\s+03 MAR 2032\s+05 MAY 2033\s+COE-9911/);
     expect(text).not.toMatch(/\b\d\d \w{3} \d\d\b(?! ?\d)/);
     expect(text).not.toMatch(/\d\d\/\d\d\/\d\d/);
   }, 120_000);
@@ -112,5 +115,31 @@ describe('POEA PH (001 §2.7)', () => {
     expect(lineWith(text, 'SANTOS')).toMatch(/OEC-5512\s+SANTOS\s+CARLO\s+LUNA\s+AB\s+12 NOV 2026\s+SINGAPORE/);
     expect(lineWith(text, 'TAN ')).toMatch(/TAN\s+DAN\s+LIM\s+AB\s+02 NOV 2026\s+SINGAPORE/);
     expect(text).toContain('Total deployed: 3');
+  }, 120_000);
+});
+
+describe('Crew Document Checklist (001 §2.6)', () => {
+  const checklistPdf = async (crewId: number, name: string, chosen: { vesselId?: number | null; rankId?: number | null } = {}) =>
+    pdfOf(ops.documents.checklist.export({ crewId, format: 'pdf', ...chosen }), name);
+
+  it('opens on the vessel and rank she is lined up for; Details has the SIRB, SID and COE numbers; Submitted is the issue date', async () => {
+    const shown = await ops.documents.checklist.get({ crewId: ids.ana! });
+    expect(shown).toMatchObject({ vesselId: ids.vessel, rankId: ids.ab, vesselName: 'MV PRINTED WORD', rank: 'ABLE SEAMAN' });
+    const text = await checklistPdf(ids.ana!, 'checklist-ana');
+    expect(lineWith(text, 'Rank')).toMatch(/Rank\s+ABLE SEAMAN\s+Vessel\s+MV PRINTED WORD/);
+    expect(lineWith(text, "SEAMAN'S BOOK (SIRB) *")).toMatch(/SIRB-2231\s+04 MAR 2022\s+03 MAR 2032/);
+    expect(lineWith(text, 'MARINA SID *')).toMatch(/SID-7788\s+06 MAY 2023\s+05 MAY 2033/);
+    expect(lineWith(text, 'PHILIPPINE COE (DMW) *')).toMatch(/COE-9911\s+03 NOV 2026/);
+    expect(lineWith(text, 'PASSPORT *')).toMatch(/P7001\s+07 AUG 2016\s+06 AUG 2026/);
+    // Nothing here was issued today: no Submitted date is the day the records were entered.
+    expect(text.split('\n').filter((l) => /\*.*20 NOV 2026/.test(l))).toEqual([]);
+  }, 120_000);
+
+  it('opens on his vessel and rank when onboard, with Ex-Vessel his latest in-house service; No Vessel Selected stays a choice', async () => {
+    const text = await checklistPdf(ids.carlo!, 'checklist-carlo');
+    expect(lineWith(text, 'Rank')).toMatch(/Rank\s+ABLE SEAMAN\s+Vessel\s+MV PRINTED WORD/);
+    expect(lineWith(text, 'Ex-Vessel')).toMatch(/Ex-Vessel\s+MV PRINTED WORD/);
+    const none = await ops.documents.checklist.get({ crewId: ids.carlo!, vesselId: null });
+    expect(none).toMatchObject({ vesselId: null, vesselName: '', rankId: ids.ab });
   }, 120_000);
 });

@@ -9,8 +9,8 @@ import { checklistXlsx } from './xlsx.js';
 export const checklistExportPayload = z.object({
   requestedBy: z.number().int(),
   crewId: z.number().int().positive(),
-  vesselId: z.number().int().positive().optional(),
-  rankId: z.number().int().positive().optional(),
+  vesselId: z.number().int().positive().nullable().optional(),
+  rankId: z.number().int().positive().nullable().optional(),
   format: z.enum(['pdf', 'xlsx']),
 });
 
