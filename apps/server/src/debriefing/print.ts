@@ -15,6 +15,8 @@ import { defineJob } from '../platform/jobs/definition.js';
 import { saveFile } from '../platform/files/store.js';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { debriefingDetail, type DebriefingDetail } from './queries.js';
+import { letterhead } from '../company-profile/query.js';
+import { letterheadHtml } from '../company-profile/letterhead.js';
 
 export const DEBRIEFING_PRINT_JOB = 'debriefing-print';
 
@@ -28,6 +30,7 @@ const template = Handlebars.compile(`<!doctype html>
   th { background: #e7ecf4; }
   .pre { white-space: pre-wrap; }
 </style></head><body>
+{{{letterhead}}}
 <h1>CREW DEBRIEFING</h1>
 <div class="sub">Printed {{printed}} · Status {{d.status}}</div>
 <table><tr><th>Name</th><td>{{d.crewName}}</td><th>Crew Code</th><td>{{d.crewCode}}</td></tr>
@@ -96,7 +99,8 @@ export const debriefingPrintJob = defineJob({
   async handler(payload, job) {
     const d = await debriefingDetail(job.db, payload.debriefingId);
     await job.progress?.(30);
-    const html = template(debriefingSheet(d, formatInZone(job.clock(), job.timeZone)));
+    const sheet = debriefingSheet(d, formatInZone(job.clock(), job.timeZone));
+    const html = template({ ...sheet, letterhead: letterheadHtml(await letterhead(job.db)) });
     const pdf = await job.pdf.render(html);
     const file = await saveFile(job.db, {
       bytes: pdf,
