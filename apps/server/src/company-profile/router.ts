@@ -9,12 +9,14 @@ export const companyProfileRouter = router({
   update: permitted('company-profile.manage')
     .input(updateCompanyProfileInput)
     .mutation(async ({ ctx, input }) => {
-      const logo = input.changes.logoFileId;
+      // File ids are lower-case uuids (the input normaliser upper-cases every text: 002 §5).
+      const logo = input.changes.logoFileId ? input.changes.logoFileId.toLowerCase() : input.changes.logoFileId;
+      const changes = logo === undefined ? input.changes : { ...input.changes, logoFileId: logo };
       // The server's fact for the decider: the logo is an image file that was uploaded here.
       const logoKnown = logo ? (await fileFacts(ctx.services.db, logo))?.kind === 'image' : null;
       const command = {
         type: 'ChangeCompanyProfile' as const,
-        data: { changes: input.changes, logoKnown, by: ctx.session.actor.name, at: ctx.services.clock().toISOString() },
+        data: { changes, logoKnown, by: ctx.session.actor.name, at: ctx.services.clock().toISOString() },
       };
       const r = await ctx.services.commands.handle(companyProfileDecider, {
         streamId: companyProfileStream.id(COMPANY_PROFILE_ID),

@@ -5,6 +5,8 @@ import { callerFor, createMasterRecord, makeUser, TEST_META } from '../testing/a
 import { nextId, type IdSequence } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
 import { lineWith, pdfText } from '../testing/pdf.js';
+import { saveFile } from '../platform/files/store.js';
+import { testPortrait } from '../crew/biodata/test-image.js';
 
 // Issue 25: the documents that go to principals and the government, read back from their PDFs.
 // A story on one vessel: ANA DELA PAZ is lined up to relieve the AB onboard (embarking 05 Dec
@@ -16,6 +18,15 @@ const NOW = new Date('2026-11-20T04:00:00.000Z');
 let services: TestServices;
 let ops: Awaited<ReturnType<typeof callerFor>>;
 let dss: Awaited<ReturnType<typeof callerFor>>;
+let admin: Awaited<ReturnType<typeof callerFor>>;
+/** Settings › Company Profile as the administrator saved it (issue 25 point 10). */
+const PROFILE = {
+  name: 'NORTHWIND MANNING SERVICES, INC.',
+  shortName: 'NMS',
+  address: '12F HARBOUR TOWER, PORT AREA, MANILA',
+  licenceNo: 'DMW LICENSE NO. DMW-077-LB-110926-R',
+  officers: [{ title: 'PRESIDENT', name: 'ELENA V. MARQUEZ' }],
+};
 const ids: Record<string, number> = {};
 const settled = () => services.runner.catchUp(60_000);
 const at = () => NOW.toISOString();
@@ -42,6 +53,10 @@ beforeAll(async () => {
   services = await createTestServices({ startWorkers: true, clock: () => NOW });
   ops = await callerFor(services, (await makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] })).id);
   dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
+  const adminId = (await makeUser(services, { userTypeId: 1 })).id;
+  admin = await callerFor(services, adminId);
+  const logo = await saveFile(services.db, { bytes: testPortrait(), fileName: 'logo.png', kind: 'image', uploadedBy: adminId });
+  await admin.companyProfile.update({ changes: { ...PROFILE, logoFileId: logo.id } });
   const fleet = await master('fleet', 'fleet', { name: 'BULK PRINT', vesselTypeId: 2 });
   ids.ab = await master('rank', 'rank', { name: 'ABLE SEAMAN', alias: 'AB', rankTypeId: 3, sortOrder: 5 });
   ids.vessel = await master('vessel', 'vessel', { name: 'MV PRINTED WORD', code: 'PRW', fleetId: fleet, vesselTypeId: 2 });
@@ -143,3 +158,41 @@ describe('Crew Document Checklist (001 §2.6)', () => {
     expect(none).toMatchObject({ vesselId: null, vesselName: '', rankId: ids.ab });
   }, 120_000);
 });
+
+describe('the company profile on every printed document (issue 25 point 10)', () => {
+  const header = (text: string) => {
+    expect(text).toContain(PROFILE.name);
+    expect(text).not.toMatch(/VMC CREW MANAGEMENT|CREWING BACK OFFICE MANNING AGENCY|COMPANY PROFILE NOT SET/);
+  };
+
+  it('is set by an administrator through the command handler and refuses a logo that is not an uploaded image', async () => {
+    expect(await admin.companyProfile.get()).toMatchObject({ ...PROFILE, updatedBy: expect.any(String) });
+    await expect(admin.companyProfile.update({ changes: { logoFileId: crypto.randomUUID() } })).rejects.toMatchObject({
+      cause: { fieldErrors: { logoFileId: ['The logo must be an image uploaded here: upload it again'] } },
+    });
+    await expect(admin.companyProfile.update({ changes: { address: PROFILE.address } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(ops.companyProfile.update({ changes: { name: 'X' } })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('heads the reports with its name, address and licence; the checklist, biodata, COE, ID cards and staff list with its name', async () => {
+    const poea = await pdfOf(dss.reports.poea.generate({ report: 'poea-ph', filters: { dateFrom: '2026-11-01', dateTo: '2026-11-20' }, format: 'pdf' }), 'poea-company');
+    header(poea);
+    expect(poea).toContain(PROFILE.licenceNo);
+    expect(poea).toContain(PROFILE.address);
+    // No fleet signatory titled PRESIDENT: the profile's officer signs.
+    expect(poea).toMatch(/ELENA V\. MARQUEZ\s+PRESIDENT/);
+    header(await checklistOf(ids.ana!));
+    const biodata = await pdfOf(ops.crew.biodata.generate({ crewId: ids.carlo!, filters: {} }), 'biodata-company');
+    header(biodata);
+    expect(biodata).toContain(PROFILE.licenceNo);
+    // The experience table names his contract with us by the profile's short name.
+    expect(biodata).toMatch(/NMS\s+MV PRINTED WORD\s+AB/);
+    const coe = await pdfOf(admin.finance.coe.generate({ crewId: ids.carlo!, signatoryName: 'ELENA V. MARQUEZ', signatoryTitle: 'PRESIDENT', purpose: 'BANK LOAN' }), 'coe');
+    header(coe);
+    expect(coe).toMatch(/employed by\s+NORTHWIND MANNING SERVICES, INC\./);
+    header(await pdfOf(ops.finance.idCards.generate({ crewIds: [ids.carlo!] }), 'id-cards'));
+    header(await pdfOf(admin.reports.staffList({}), 'staff-list'));
+  }, 180_000);
+});
+
+const checklistOf = (crewId: number) => pdfOf(ops.documents.checklist.export({ crewId, format: 'pdf' }), 'checklist-company');

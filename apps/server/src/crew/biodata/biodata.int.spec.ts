@@ -39,6 +39,9 @@ beforeAll(async () => {
   services = await createTestServices({ startWorkers: true, clock: () => NOW });
   officerId = (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id;
   officer = await callerFor(services, officerId);
+  // Issue 25: the sheet's header and the in-house company come from Settings › Company Profile.
+  const admin = await callerFor(services, (await makeUser(services, { userTypeId: 1 })).id);
+  await admin.companyProfile.update({ changes: { name: 'VMC CREW MANAGEMENT, INC.', shortName: 'VMC' } });
   const fleet = await master('fleet', 'fleet', { name: 'BULK BIODATA', vesselTypeId: 2 });
   ids.ab = await master('rank', 'rank', { name: 'ABLE SEAMAN', alias: 'AB', rankTypeId: 3, sortOrder: 5 });
   ids.bosun = await master('rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 4 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { POEA_SIGNATORIES, DEFAULT_POEA_SIGNATORY, type ReportFilters } from '@crewing/domain/reports/index';
 import type { DB } from '../../platform/db/schema.js';
+import { letterhead } from '../../company-profile/query.js';
 
 /** 001 §3.11 POEA report row. */
 export interface PoeaRow {
@@ -74,7 +75,10 @@ export async function poeaRows(db: Kysely<DB>, f: ReportFilters, options: { outs
   return rows.rows;
 }
 
-/** The signatory's officer: the fleet signatory whose title matches the fixed id's title (001 §9). */
+/**
+ * The signatory's officer: the fleet signatory whose title matches the fixed id's title (001 §9),
+ * else the company profile's officer of that title (issue 25).
+ */
 export async function poeaSignatory(db: Kysely<DB>, signatoryId: number | undefined) {
   const s = POEA_SIGNATORIES.find((x) => x.id === (signatoryId ?? DEFAULT_POEA_SIGNATORY)) ?? POEA_SIGNATORIES[0];
   const officer = await sql<{ name: string }>`
@@ -82,7 +86,8 @@ export async function poeaSignatory(db: Kysely<DB>, signatoryId: number | undefi
     from key_items k join users u on u.id = (k.details->>'signatoryUserId')::int
     where k.kind = 'fleet-signatory' and not k.deleted and k.active and upper(k.name) = ${s.title}
     order by k.id limit 1`.execute(db);
-  return { id: s.id, title: s.title, name: officer.rows[0]?.name ?? '' };
+  const fromProfile = officer.rows[0] ? null : (await letterhead(db)).officers.find((o) => o.title.toUpperCase() === s.title);
+  return { id: s.id, title: s.title, name: officer.rows[0]?.name ?? fromProfile?.name ?? '' };
 }
 
 export async function poeaSignatories(db: Kysely<DB>) {
