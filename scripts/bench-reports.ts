@@ -15,6 +15,7 @@ import { createTestServices, TEST_REDIS_URL } from '../apps/server/src/testing/t
 import { definitionOf } from '../apps/server/src/reports/catalogue.js';
 import { displayRow, jobNameOf } from '../apps/server/src/reports/definition.js';
 import { tableHtml } from '../apps/server/src/reports/render/html.js';
+import { letterhead } from '../apps/server/src/company-profile/query.js';
 import type { ReportKey } from '@crewing/domain/reports/index';
 
 const RUNS = Number(process.argv[2] ?? 5);
@@ -92,6 +93,7 @@ for (const c of cases) {
     totals: data.totals,
     signatures: data.signatures,
     landscape: def.landscape,
+    company: await letterhead(db),
   });
   await services.pdf.render(html, { landscape: def.landscape }); // warm
   await endToEnd(c.key, c.filters); // warm the worker's Chromium

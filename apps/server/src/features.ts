@@ -21,6 +21,7 @@ import { financeFeature } from './finance/index.js';
 import { debriefingFeature } from './debriefing/index.js';
 import { planningFeature } from './planning/index.js';
 import { dashboardFeature } from './dashboard/index.js';
+import { companyProfileFeature } from './company-profile/index.js';
 
 /**
  * The one list of areas. Each brings its procedures (under its key), projections, jobs and live
@@ -44,6 +45,7 @@ export const features = {
   debriefing: debriefingFeature,
   planning: planningFeature,
   dashboard: dashboardFeature,
+  companyProfile: companyProfileFeature,
 } satisfies Record<string, Feature>;
 
 type Features = typeof features;

@@ -139,6 +139,9 @@ const MATRIX: Record<string, { access: Access }> = {
   'users.create': { access: { kind: 'permission', permission: 'users.manage' } },
   'users.update': { access: { kind: 'permission', permission: 'users.manage' } },
   'users.resetPassword': { access: { kind: 'permission', permission: 'users.manage' } },
+  // Issue 25: Settings › Company Profile, system administrators only.
+  'companyProfile.get': cc('company-profile.manage', ['admin']),
+  'companyProfile.update': cc('company-profile.manage', ['admin']),
   'masterData.keys': { access: { kind: 'permission', permission: 'master-data.read' } },
   'psgc.regions': { access: { kind: 'permission', permission: 'master-data.read' } },
   'psgc.provinces': { access: { kind: 'permission', permission: 'master-data.read' } },

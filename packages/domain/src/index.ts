@@ -43,4 +43,5 @@ export * from './documents/alerts.js';
 export * from './finance/index.js';
 export * from './planning/index.js';
 export * from './debriefing/index.js';
+export * from './company-profile/index.js';
 export * from './reports/index.js';

@@ -1,5 +1,6 @@
 import type { Actor } from './auth/roles.js';
 import { auditPermissions } from './audit/permissions.js';
+import { companyProfilePermissions } from './company-profile/permissions.js';
 import { crewChangePermissions } from './crew-change/permissions.js';
 import { crewPermissions } from './crew/permissions.js';
 import { debriefingPermissions } from './debriefing/permissions.js';
@@ -30,6 +31,7 @@ export const PERMISSIONS = {
   ...crewChangePermissions,
   ...planningPermissions,
   ...financePermissions,
+  ...companyProfilePermissions,
 } as const satisfies Record<string, (a: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

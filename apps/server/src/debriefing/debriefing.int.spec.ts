@@ -12,6 +12,8 @@ import type { App } from '../app.js';
 import { rebuildProjection } from '@crewing/events';
 import { debriefingsProjection } from './projection.js';
 import { debriefingRemarksProjection } from './remarks.js';
+import { readFile } from '../platform/files/store.js';
+import { lineWith, pdfText } from '../testing/pdf.js';
 
 /** Issue 13: debriefing records with attachments and remarks, the debriefing form and top management. */
 let services: TestServices;
@@ -181,6 +183,28 @@ describe('the debriefing form and top management', () => {
     const file = await clients.crewing!.raw(`/files/${result.fileId}`);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 120_000);
+});
+
+describe('issue 25: the printed debriefing and its training endorsements', () => {
+  it('endorses training courses (not school degrees); the PDF header says FOR REVIEW once', async () => {
+    const target = await arrived();
+    const crewing = await callerFor(services, ids.crewing!);
+    const pscrb = await master('training', 'key_item', { name: 'PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS', code: 'PSCRB' });
+    const bsmt = await master('course', 'key_item', { name: 'BS MARINE TRANSPORTATION', code: 'BSMT' });
+    await services.runner.catchUp(60_000);
+    const { id } = await crewing.debriefing.start({ crewChangeId: target.crewChangeId });
+    await crewing.debriefing.save({ id, form: { forReview: true, sections: { '3': { remarks: 'no incidents' } } } });
+    expect(await fieldErrors(crewing.debriefing.addTraining({ id, training: { courseId: bsmt } }))).toEqual({ courseId: ['Unknown course'] });
+    await crewing.debriefing.addTraining({ id, training: { courseId: pscrb, remarks: 'refresher due' } });
+    expect((await crewing.debriefing.get({ id })).trainings.map((t) => [t.courseName, t.status])).toEqual([['PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS', 'ENDORSED']]);
+    const { jobId } = await crewing.debriefing.print.start({ id });
+    const result = (await services.jobs.waitFor(jobId, 60_000)) as { fileId: string };
+    const text = pdfText((await readFile(services.db, result.fileId))!.content, 'debriefing');
+    expect(lineWith(text, 'Printed')).toMatch(/Printed .* · Status FOR REVIEW$/);
+    expect(text.match(/FOR REVIEW/g)).toHaveLength(1);
+    expect(lineWith(text, 'For Review')).toMatch(/For Review\s+YES/);
+    expect(lineWith(text, 'PROFICIENCY IN SURVIVAL CRAFT')).toMatch(/PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS\s+REFRESHER DUE\s+ENDORSED/);
   }, 120_000);
 });
 

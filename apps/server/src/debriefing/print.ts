@@ -15,6 +15,8 @@ import { defineJob } from '../platform/jobs/definition.js';
 import { saveFile } from '../platform/files/store.js';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { debriefingDetail, type DebriefingDetail } from './queries.js';
+import { letterhead } from '../company-profile/query.js';
+import { letterheadHtml } from '../company-profile/letterhead.js';
 
 export const DEBRIEFING_PRINT_JOB = 'debriefing-print';
 
@@ -28,11 +30,13 @@ const template = Handlebars.compile(`<!doctype html>
   th { background: #e7ecf4; }
   .pre { white-space: pre-wrap; }
 </style></head><body>
+{{{letterhead}}}
 <h1>CREW DEBRIEFING</h1>
-<div class="sub">Printed {{printed}} · Status {{d.status}}{{#if d.forReview}} · FOR REVIEW{{/if}}</div>
+<div class="sub">Printed {{printed}} · Status {{d.status}}</div>
 <table><tr><th>Name</th><td>{{d.crewName}}</td><th>Crew Code</th><td>{{d.crewCode}}</td></tr>
 <tr><th>Vessel</th><td>{{d.vesselName}}</td><th>Rank</th><td>{{d.rankName}}</td></tr>
-<tr><th>Arrived Manila</th><td>{{arrived}}</td><th>Endorsed</th><td>{{endorsed}}</td></tr></table>
+<tr><th>Arrived Manila</th><td>{{arrived}}</td><th>Endorsed</th><td>{{endorsed}}</td></tr>
+<tr><th>For Review</th><td colspan="3">{{forReview}}</td></tr></table>
 <h2>Debriefing</h2>
 <table><thead><tr><th style="width:30%">Section</th><th>Remarks</th></tr></thead><tbody>
 {{#each sections}}<tr><td>{{id}}. {{name}}</td><td class="pre">{{text}}</td></tr>{{/each}}</tbody></table>
@@ -64,6 +68,8 @@ export function debriefingSheet(d: DebriefingDetail, printed: string) {
     d,
     printed,
     arrived: formatDate(d.arriveManila),
+    // Issue 25: the status already reads FOR REVIEW when flagged; the flag is its own field (YES/NO).
+    forReview: yes(d.forReview),
     endorsed: d.endorsed ? `${d.endorsed.by} ${formatDate(d.endorsed.at.slice(0, 10))}` : 'NOT YET',
     // The sheet prints a section's printing remarks when it has them, its remarks otherwise.
     sections: DEBRIEFING_SECTIONS.map((s) => {
@@ -93,7 +99,8 @@ export const debriefingPrintJob = defineJob({
   async handler(payload, job) {
     const d = await debriefingDetail(job.db, payload.debriefingId);
     await job.progress?.(30);
-    const html = template(debriefingSheet(d, formatInZone(job.clock(), job.timeZone)));
+    const sheet = debriefingSheet(d, formatInZone(job.clock(), job.timeZone));
+    const html = template({ ...sheet, letterhead: letterheadHtml(await letterhead(job.db)) });
     const pdf = await job.pdf.render(html);
     const file = await saveFile(job.db, {
       bytes: pdf,

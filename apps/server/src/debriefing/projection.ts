@@ -9,6 +9,7 @@ const TYPES: ReadonlyArray<DebriefingEvent['type']> = [
   'DebriefingScholarAssessed',
   'DebriefingReviewFlagged',
   'TrainingEndorsementAdded',
+  'TrainingCourseEndorsed',
   'TrainingEndorsementCancelled',
   'DebriefingEndorsed',
   'ManagementDecisionRecorded',

@@ -110,8 +110,10 @@ export async function debriefingDetail(db: Kysely<DB>, id: number) {
     .executeTakeFirst();
   if (!r) throw new NotFoundError('Debriefing not found');
   const form = r.form as unknown as DebriefingState;
-  const courseIds = [...new Set(Object.values(form.trainings).map((t) => t.courseId))];
-  const courses = await keyNames(db, 'course', courseIds);
+  // Endorsements name a training course; those stored before issue 25 a school course (`list`).
+  const idsOf = (list: 'training' | 'course') => [...new Set(Object.values(form.trainings).filter((t) => (t.list ?? 'course') === list).map((t) => t.courseId))];
+  const [trainingNames, courseNames] = await Promise.all([keyNames(db, 'training', idsOf('training')), keyNames(db, 'course', idsOf('course'))]);
+  const courseName = (t: DebriefingState['trainings'][number]) => ((t.list ?? 'course') === 'training' ? trainingNames : courseNames).get(t.courseId) ?? '';
   return {
     id: r.id,
     version: r.version,
@@ -135,7 +137,7 @@ export async function debriefingDetail(db: Kysely<DB>, id: number) {
     forReview: form.forReview,
     endorsed: form.endorsed,
     decision: form.decision,
-    trainings: Object.entries(form.trainings).map(([tid, t]) => ({ id: Number(tid), ...t, courseName: courses.get(t.courseId) ?? '' })),
+    trainings: Object.entries(form.trainings).map(([tid, t]) => ({ id: Number(tid), ...t, courseName: courseName(t) })),
   };
 }
 export type DebriefingDetail = Awaited<ReturnType<typeof debriefingDetail>>;

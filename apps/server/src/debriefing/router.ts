@@ -84,7 +84,7 @@ export const debriefingRouter = router({
   addTraining: permitted(EDIT)
     .input(z.object({ id, training: trainingEndorsementInput, commandId }))
     .mutation(async ({ ctx, input }) => {
-      const entry = (await keyEntries(ctx.services.db, 'course', [input.training.courseId])).get(input.training.courseId);
+      const entry = (await keyEntries(ctx.services.db, 'training', [input.training.courseId])).get(input.training.courseId);
       const endorsementId = await nextId(ctx.services, 'debriefing_training');
       const data = { debriefingId: input.id, endorsementId, input: input.training, courseKnown: entry?.active === true, ...who(ctx) };
       return run(ctx, input.id, { type: 'AddTrainingEndorsement', data }, input.commandId);

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { EMBARK_DOCUMENTS, isExpired } from '@crewing/domain';
+import { EMBARK_DOCUMENTS, EMBARK_MEDICAL_EXAM_CODES, isExpired } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { crewName } from '../crew/queries.js';
-import { currentDocuments } from './current.js';
+import { currentDocuments, type CurrentDocument } from './current.js';
 
 type GridDoc = { number: string | null; issuedDate: string | null; expiryDate: string | null; expired: boolean; fileId: string | null };
 
@@ -13,6 +13,15 @@ type GridDoc = { number: string | null; issuedDate: string | null; expiryDate: s
  * document matrix asks for (true when mandatory). Documents recorded before issue 9 as
  * CrewDocumentRecorded events fill the columns no record of the new kind fills.
  */
+/**
+ * The grid column a current document fills: its master-list code; a medical (whose code is its
+ * exam kind's) fills Medical Certificate when it is a FIT pre-employment medical (issue 25).
+ */
+function columnOf(d: CurrentDocument): string | null {
+  if (d.family !== 'crew-medical') return d.code;
+  return d.code !== null && EMBARK_MEDICAL_EXAM_CODES.includes(d.code) && d.fields.result === 'FIT' ? 'MEDICAL' : null;
+}
+
 export async function embarkDocuments(db: Kysely<DB>, crewIds: number[], today: string) {
   const columns = EMBARK_DOCUMENTS.map((d) => ({ ...d }));
   if (crewIds.length === 0) return { columns, crews: [], today };
@@ -46,11 +55,13 @@ export async function embarkDocuments(db: Kysely<DB>, crewIds: number[], today: 
       out[d.doc_code] = { number: d.number, issuedDate: d.issued_date, expiryDate: d.expiry_date, expired: isExpired(d.expiry_date, today), fileId: null };
     }
     const fromRecords = new Set<string>();
-    for (const d of current.filter((x) => x.crewId === crewId && x.code)) {
-      const before = out[d.code!];
-      if (before && fromRecords.has(d.code!) && (before.expiryDate ?? '') >= (d.expiryDate ?? '')) continue;
-      fromRecords.add(d.code!);
-      out[d.code!] = { number: d.number, issuedDate: d.issuedDate, expiryDate: d.expiryDate, expired: isExpired(d.expiryDate, today), fileId: d.fileId };
+    for (const d of current.filter((x) => x.crewId === crewId)) {
+      const code = columnOf(d);
+      if (!code) continue;
+      const before = out[code];
+      if (before && fromRecords.has(code) && (before.expiryDate ?? '') >= (d.expiryDate ?? '')) continue;
+      fromRecords.add(code);
+      out[code] = { number: d.number, issuedDate: d.issuedDate, expiryDate: d.expiryDate, expired: isExpired(d.expiryDate, today), fileId: d.fileId };
     }
     return out;
   };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { coeFileName, coeInput, formatDate, ordinal, todayIn } from '@crewing/domain';
 import { defineJob } from '../platform/jobs/definition.js';
 import { saveFile } from '../platform/files/store.js';
-import { COMPANY_TITLE } from '../crew/biodata/sheet.js';
+import { letterhead } from '../company-profile/query.js';
 import { certificateCrew, coeSeaService } from './certificate-data.js';
 
 export const COE_JOB = 'crew-coe';
@@ -27,7 +27,8 @@ const template = hb.compile(`<!doctype html>
   .sign .title { font-size: 11px; }
   .foot { margin-top: 40px; font-family: Arial, sans-serif; font-size: 8.5px; color: #666; }
 </style></head><body>
-<div class="head"><div class="company">{{company}}</div><div class="addr">Licensed Manning Agency · Manila, Philippines</div></div>
+<div class="head">{{#if logo}}<img src="{{logo}}" alt="" style="max-height:48px;max-width:160px"><br>{{/if}}<div class="company">{{company}}</div>
+<div class="addr">{{address}}{{#if licenceNo}}{{#if address}} · {{/if}}{{licenceNo}}{{/if}}</div></div>
 <h1>CERTIFICATE OF EMPLOYMENT</h1>
 <p>TO WHOM IT MAY CONCERN:</p>
 <p>This is to certify that <b>{{honorific}} {{name}}</b>{{#if crewCode}}, crew code <b>{{crewCode}}</b>,{{/if}} has been employed by
@@ -56,8 +57,13 @@ export const coeJob = defineJob({
     const crew = await certificateCrew(job.db, payload.crewId);
     const rows = await coeSeaService(job.db, payload.crewId, today);
     await job.progress?.(50);
+    // The header and the employer named in the text: the company profile (issue 25).
+    const company = await letterhead(job.db);
     const html = template({
-      company: COMPANY_TITLE,
+      company: company.name,
+      address: company.address,
+      licenceNo: company.licenceNo,
+      logo: company.logo,
       honorific: crew.male === 0 ? 'Ms.' : 'Mr.',
       name: crew.name,
       crewCode: crew.crewCode,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idCardsFileName, idCardsInput, todayIn } from '@crewing/domain';
 import { defineJob } from '../platform/jobs/definition.js';
 import { saveFile } from '../platform/files/store.js';
-import { COMPANY_TITLE } from '../crew/biodata/sheet.js';
+import { letterhead } from '../company-profile/query.js';
 import { certificateCrew, imageDataUrl } from './certificate-data.js';
 
 export const ID_CARDS_JOB = 'crew-id-cards';
@@ -45,7 +45,8 @@ export const idCardsJob = defineJob({
       cards.push({ name: crew.name, rank: crew.rankName, code: crew.crewCode ?? crew.applicantNo ?? `#${crew.id}`, photo: await imageDataUrl(job.db, crew.photoFileId) });
       await job.progress?.(Math.round(((i + 1) / payload.crewIds.length) * 80));
     }
-    const pdf = await job.pdf.render(template({ company: COMPANY_TITLE, cards }));
+    // The band carries the company profile's name (issue 25).
+    const pdf = await job.pdf.render(template({ company: (await letterhead(job.db)).name, cards }));
     const file = await saveFile(job.db, {
       bytes: pdf,
       fileName: idCardsFileName(todayIn(job.clock(), job.timeZone)),

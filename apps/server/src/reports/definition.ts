@@ -7,6 +7,7 @@ import { defineJob, type JobDefinition } from '../platform/jobs/definition.js';
 import { saveFile } from '../platform/files/store.js';
 import { tableHtml, type TableDoc } from './render/html.js';
 import { tableXlsx, type CellType } from './render/xlsx.js';
+import { letterhead } from '../company-profile/query.js';
 
 export type Cell = string | number | null;
 export interface ReportColumn {
@@ -80,6 +81,7 @@ export function reportJob(def: ReportDefinition): JobDefinition<typeof reportPay
       const data = await def.query(job.db, payload.filters, { today, now, timeZone: job.timeZone });
       await job.progress?.(40);
       const subtitle = [...(data.subtitle ?? []), `Generated ${formatInZone(now, job.timeZone)}`];
+      const company = await letterhead(job.db);
       let bytes: Buffer;
       if (payload.format === 'pdf') {
         const html = tableHtml({
@@ -91,12 +93,13 @@ export function reportJob(def: ReportDefinition): JobDefinition<typeof reportPay
           signatures: data.signatures,
           landscape: def.landscape,
           compact: def.compact,
+          company,
         });
         await job.progress?.(55);
         bytes = await job.pdf.render(html, { landscape: def.landscape ?? false });
       } else {
         const columns = def.columns.map((c) => ({ label: c.label, type: c.type ?? 'text', width: c.width ?? Math.max(10, c.label.length + 2) }));
-        bytes = await tableXlsx({ title: spec.title, subtitle, columns, rows: data.rows.map((r) => def.columns.map((c) => r[c.key] ?? null)), totals: data.totals });
+        bytes = await tableXlsx({ title: spec.title, subtitle, columns, rows: data.rows.map((r) => def.columns.map((c) => r[c.key] ?? null)), totals: data.totals, company });
       }
       await job.progress?.(90);
       const file = await saveFile(job.db, {

@@ -156,7 +156,9 @@ describe('crew reports', () => {
 
 describe('templates', () => {
   it('escapes values: a name with markup prints as text', () => {
-    const html = tableHtml({ title: 'T', subtitle: ['<b>sub</b>'], columns: [{ label: 'Name' }], rows: [['<script>alert(1)</script> & "Co"']] });
+    const company = { name: 'A & B <MANNING>', shortName: 'AB', address: '', licenceNo: '', logo: null, officers: [] };
+    const html = tableHtml({ title: 'T', subtitle: ['<b>sub</b>'], columns: [{ label: 'Name' }], rows: [['<script>alert(1)</script> & "Co"']], company });
+    expect(html).toContain('A &amp; B &lt;MANNING&gt;');
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
     expect(html).toContain('&lt;b&gt;sub&lt;/b&gt;');
@@ -173,6 +175,7 @@ describe('templates', () => {
       ],
       rows: [['DELA CRUZ', '2026-10-05', 12]],
       totals: ['Total: 1'],
+      company: { name: 'A MANNING AGENCY', licenceNo: 'DMW-1' },
     });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);

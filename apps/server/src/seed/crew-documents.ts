@@ -16,7 +16,7 @@ import type { BatchItem, EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { saveFile } from '../platform/files/store.js';
 import { rand201, writeCrewRecords, type KeyLists, type Rand, type Rec, type SeedRecord } from './crew-201.js';
-import { DEMO_DOCUMENTS, FLAG_REQUIREMENTS, RANK_MATRIX, VACCINES, type DemoDocument } from './data-documents.js';
+import { DEMO_DOCUMENTS, EVERY_RANK, FLAG_REQUIREMENTS, RANK_MATRIX, VACCINES, type DemoDocument } from './data-documents.js';
 import { tinyPdf } from './tiny-pdf.js';
 import { vesselFlags } from '../documents/vessel-flag.js';
 
@@ -50,7 +50,7 @@ export async function seedDocumentMatrices(services: Services, keys: KeyLists, r
   const items: BatchItem[] = [];
   for (const r of ranks) {
     for (const mandatory of [true, false]) {
-      const documentIds = (RANK_MATRIX[r.name] ?? []).filter(([, m]) => m === mandatory).map(([id]) => id);
+      const documentIds = [...(RANK_MATRIX[r.name] ?? []), ...EVERY_RANK].filter(([, m]) => m === mandatory).map(([id]) => id);
       if (documentIds.length === 0) continue;
       const command: DocumentMatrixCommand = { type: 'AddRequiredDocuments', data: { owner: 'rank', ownerId: r.id, documentIds, mandatory, known, ownerKnown: true, at } };
       items.push({ decider: rankDocumentsDecider, streamId: matrixStream('rank').id(r.id), command });

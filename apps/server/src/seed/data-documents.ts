@@ -33,6 +33,9 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   doc(6, 'PHILIPPINE COE (DMW)', 'document', { code: 'PHIL_COE', years: 1 }),
   doc(7, 'SCHENGEN VISA', 'document', { years: 2 }),
   doc(8, 'NBI CLEARANCE', 'document', { years: 1 }),
+  // The embark grid's Medical Certificate column (001 §2.5): a rank asks for it through this entry;
+  // the crew's FIT pre-employment medical fills it (EMBARK_MEDICAL_EXAM_CODES).
+  doc(9, 'MEDICAL CERTIFICATE (PEME)', 'medical-document', { code: 'MEDICAL', years: 1 }),
   doc(10, 'CERTIFICATE OF COMPETENCY (COC)', 'certificate', { code: 'COC', type: 3, years: 5 }),
   doc(11, "GMDSS GENERAL OPERATOR'S CERTIFICATE (GOC)", 'certificate', { code: 'GOC', type: 3, years: 5 }),
   doc(12, 'COP II/4 RATINGS FORMING PART OF A NAVIGATIONAL WATCH', 'certificate', { code: 'COP_II_4', type: 4, years: 5 }),
@@ -95,6 +98,16 @@ export const FLAG_REQUIREMENTS: Readonly<Record<string, readonly number[]>> = {
   NORWAY: [54],
   'ANTIGUA AND BARBUDA': [55],
 };
+
+/**
+ * What every rank needs to embark beyond its own list (001 §2.5): the contract of employment and
+ * the medical certificate. Not generated as crew records: the contract is filed when he embarks and
+ * the medical certificate is his PEME, so a joiner without them shows MISSING.
+ */
+export const EVERY_RANK: Array<[number, boolean]> = [
+  [1, true],
+  [9, true],
+];
 
 /** The rank document matrix of the demo: [document id, mandatory] by rank name. */
 const ALL: Array<[number, boolean]> = [

@@ -2,6 +2,7 @@ import { crewDecider, crewStream, DEPT, masterDataDecider, masterDataStream, POS
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { seedCompanyProfile } from '../company-profile/seed.js';
 import { createUser, nextId } from '../users/commands.js';
 import { seedCrewChanges } from './crew-changes.js';
 import { seedVesselMasterData } from './vessels.js';
@@ -242,6 +243,8 @@ export async function seed(services: Services, options: { scale?: number } = {})
   commands += await seedDebriefings(services);
   // Issue 12: the POEA reports' signatories (fleet signatories; no random draws).
   commands += await seedReportSignatories(services, SEED_META);
+  // Issue 25: the company profile every printed document carries.
+  commands += await seedCompanyProfile(services, SEED_META);
   // Promotions and debriefings may have made steps due: the demo starts settled.
   await settle(services);
   // Every account the demo holds (the named demo users, finance/accounting and the office staff), not only the first list.

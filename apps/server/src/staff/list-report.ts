@@ -4,6 +4,8 @@ import { DEPARTMENTS, POSITIONS, formatInZone, todayIn } from '@crewing/domain';
 import { defineJob } from '../platform/jobs/definition.js';
 import { saveFile } from '../platform/files/store.js';
 import { fullName } from '../platform/auth/sessions.js';
+import { letterhead } from '../company-profile/query.js';
+import { letterheadHtml } from '../company-profile/letterhead.js';
 
 const template = Handlebars.compile(`<!doctype html>
 <html><head><meta charset="utf-8"><style>
@@ -16,6 +18,7 @@ const template = Handlebars.compile(`<!doctype html>
   tr:nth-child(even) td { background: #f1f4f9; }
   .inactive { color: #a00; font-weight: bold; }
 </style></head><body>
+{{{letterhead}}}
 <h1>STAFF DB</h1>
 <div class="sub">Generated {{generated}} · {{count}} staff · status {{statusLabel}}</div>
 <table><thead><tr><th>#</th><th>Employee ID</th><th>Full Name</th><th>Email</th><th>Department</th><th>Positions</th><th>Status</th></tr></thead>
@@ -33,6 +36,7 @@ export const staffListReportJob = defineJob({
     const users = await q.execute();
     const now = job.clock();
     const html = template({
+      letterhead: letterheadHtml(await letterhead(job.db)),
       generated: formatInZone(now, job.timeZone),
       count: users.length,
       statusLabel: payload.status === undefined ? 'ALL' : payload.status === 1 ? 'ACTIVE' : 'INACTIVE',

@@ -6,6 +6,8 @@ import { defineJob } from '../platform/jobs/definition.js';
 import { readFile, saveFile } from '../platform/files/store.js';
 import { keyNames } from '../records/key-names.js';
 import { getStaff } from './queries.js';
+import { letterhead } from '../company-profile/query.js';
+import { letterheadHtml } from '../company-profile/letterhead.js';
 
 export const STAFF_SHEET_JOB = 'staff-sheet';
 const LONG = 'DD MMMM YYYY';
@@ -22,6 +24,7 @@ const style = `<style>
 </style>`;
 
 const biodata = Handlebars.compile(`<!doctype html><html><head><meta charset="utf-8">${style}</head><body>
+{{{letterhead}}}
 <div class="head"><div><h1>STAFF PERSONAL DATA SHEET</h1><div>Date: {{today}}</div>
 <div style="margin-top:8px;font-size:14px;font-weight:bold">{{s.fullName}}</div>
 <div>Employee ID: {{s.employeeId}} · {{status}} · {{s.departmentName}} · {{positions}}</div></div>
@@ -48,10 +51,11 @@ const biodata = Handlebars.compile(`<!doctype html><html><head><meta charset="ut
 
 /** The Philippine Data Privacy Act of 2012 (RA 10173) consent an agency asks its employees to sign. */
 const consent = Handlebars.compile(`<!doctype html><html><head><meta charset="utf-8">${style}</head><body style="padding:20px 30px">
+{{{letterhead}}}
 <h1 style="text-align:center">DATA PRIVACY CONSENT FORM</h1>
 <div style="text-align:center;margin-bottom:16px">Republic Act No. 10173 — Data Privacy Act of 2012</div>
 <p>I, <b>{{s.fullName}}</b>, Employee ID <b>{{s.employeeId}}</b>, of the {{s.departmentName}} department, hereby give my
-consent to the company, as my employer, to collect, record, organize, store, update, use, consolidate and process my
+consent to <b>{{company}}</b>, as my employer, to collect, record, organize, store, update, use, consolidate and process my
 personal information and sensitive personal information, including my name, birthdate, address, civil status,
 religion, contact details, government-issued numbers (SSS, TIN, PhilHealth, PAG-IBIG), education, work history,
 photograph and the documents I submit (resume, NBI clearance, police clearance), for the purposes of my employment:
@@ -84,14 +88,17 @@ export const staffSheetJob = defineJob({
     const today = todayIn(now, job.timeZone);
     const s = await getStaff(job.db, payload.userId);
     await job.progress?.(20);
+    const company = await letterhead(job.db);
+    const head = { letterhead: letterheadHtml(company), company: company.name };
     let html: string;
-    if (payload.kind === 'CONSENT') html = consent({ s, today: formatDate(today, LONG) });
+    if (payload.kind === 'CONSENT') html = consent({ ...head, s, today: formatDate(today, LONG) });
     else {
       const rows = await job.db.selectFrom('staff_records').select(['family', 'fields']).where('user_id', '=', payload.userId).orderBy('id').execute();
       const of = (family: string): Fields[] => rows.filter((r) => r.family === family).map((r) => r.fields);
       const contactTypes = await keyNames(job.db, 'contact-type', of('staff-contact').map((c) => c.contactTypeId as number));
       const image = s.imageFileId ? await readFile(job.db, s.imageFileId) : null;
       html = biodata({
+        ...head,
         s,
         today: formatDate(today, LONG),
         status: s.status === 1 ? 'ACTIVE' : 'INACTIVE',

@@ -151,6 +151,8 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'auth.logout': () => undefined,
   'auth.resetPassword': () => ({ currentPassword: 'wrong', newPassword: 'Another-Pass-9', confirmNewPassword: 'Another-Pass-9' }),
   'auth.permissions': () => undefined,
+  'companyProfile.get': () => undefined,
+  'companyProfile.update': () => ({ changes: { address: `ADDRESS ${at()}` } }),
   'users.list': () => ({}),
   'users.get': (i) => ({ id: i.userId }),
   'users.history': (i) => ({ userId: i.userId }),

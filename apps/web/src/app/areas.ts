@@ -1,4 +1,5 @@
 import { auditArea } from '../audit/routes';
+import { companyProfileArea } from '../company-profile/routes';
 import { authArea } from '../auth/routes';
 import { covidVaccineArea } from '../covid-vaccine/routes';
 import { crewChangeArea } from '../crew-change/routes';
@@ -38,6 +39,7 @@ export const AREAS: WebArea[] = [
   debriefingArea,
   reportsArea,
   usersArea,
+  companyProfileArea,
   masterDataArea,
   documentMatrixArea,
   auditArea,

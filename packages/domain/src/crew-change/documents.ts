@@ -26,6 +26,13 @@ export const EMBARK_DOCUMENTS = [
 ] as const;
 export type EmbarkDocumentCode = (typeof EMBARK_DOCUMENTS)[number]['code'];
 
+/**
+ * The Medical Certificate column (001 §2.5) is the crew's pre-employment medical: his current
+ * medical record whose exam kind (medical key list) has one of these codes, when its result is
+ * FIT. A rank asks for it through a master-list document coded MEDICAL in its matrix.
+ */
+export const EMBARK_MEDICAL_EXAM_CODES: readonly string[] = ['PEME'];
+
 /** Red when today is past the expiry date (001 §2.5, §9). */
 export function isExpired(expiryDate: string | null, today: string): boolean {
   return expiryDate !== null && today > expiryDate;

@@ -7,7 +7,12 @@ import { debriefingStream } from './streams.js';
 type Part = 'sections' | 'answers' | 'jis' | 'documents';
 type Entries = Record<string, Record<string, unknown>>;
 export type Scholar = NonNullable<DebriefingForm['scholar']>;
-export interface TrainingEndorsement { courseId: number; remarks: string; status: 'ENDORSED' | 'CANCELLED'; by: string; at: string }
+/**
+ * An endorsed course: `courseId` is an entry of the `training` key list (BT, PSCRB, SSO, ECDIS,
+ * refreshers...); endorsements made before issue 25 (`TrainingEndorsementAdded`) named an entry of
+ * the school `course` list, and say so with `list: 'course'` (absent in forms stored before).
+ */
+export interface TrainingEndorsement { courseId: number; list?: 'training' | 'course'; remarks: string; status: 'ENDORSED' | 'CANCELLED'; by: string; at: string }
 export interface ManagementDecision { decision: string; remarks: string; by: string; at: string }
 
 /**
@@ -20,7 +25,10 @@ export type DebriefingEvent =
   | { type: 'DebriefingPartSaved'; data: { debriefingId: number; part: Part; entries: Entries; at: string } }
   | { type: 'DebriefingScholarAssessed'; data: { debriefingId: number; scholar: Scholar; at: string } }
   | { type: 'DebriefingReviewFlagged'; data: { debriefingId: number; forReview: boolean; at: string } }
+  /** Before issue 25: `courseId` of the school course list (kept for the streams that hold it). */
   | { type: 'TrainingEndorsementAdded'; data: { debriefingId: number; endorsementId: number; courseId: number; remarks: string; by: string; at: string } }
+  /** Issue 25: a training course (the `training` key list) endorsed. */
+  | { type: 'TrainingCourseEndorsed'; data: { debriefingId: number; endorsementId: number; trainingId: number; remarks: string; by: string; at: string } }
   | { type: 'TrainingEndorsementCancelled'; data: { debriefingId: number; endorsementId: number; by: string; at: string } }
   | { type: 'DebriefingEndorsed'; data: { debriefingId: number; by: string; at: string } }
   | { type: 'ManagementDecisionRecorded'; data: { debriefingId: number } & ManagementDecision }
@@ -28,7 +36,7 @@ export type DebriefingEvent =
 
 /**
  * `arrival`: the server's facts on the crew change (its off-signer, whether he has arrived in
- * Manila); `courseKnown`: the course is an active entry of the course list.
+ * Manila); `courseKnown`: the course is an active entry of the training course list.
  */
 export type DebriefingCommand =
   | {
@@ -121,7 +129,12 @@ export function evolveDebriefing(state: DebriefingState, e: DebriefingEvent): De
     case 'TrainingEndorsementAdded':
       return {
         ...state,
-        trainings: { ...state.trainings, [e.data.endorsementId]: { courseId: e.data.courseId, remarks: e.data.remarks, status: 'ENDORSED', by: e.data.by, at: e.data.at } },
+        trainings: { ...state.trainings, [e.data.endorsementId]: { courseId: e.data.courseId, list: 'course', remarks: e.data.remarks, status: 'ENDORSED', by: e.data.by, at: e.data.at } },
+      };
+    case 'TrainingCourseEndorsed':
+      return {
+        ...state,
+        trainings: { ...state.trainings, [e.data.endorsementId]: { courseId: e.data.trainingId, list: 'training', remarks: e.data.remarks, status: 'ENDORSED', by: e.data.by, at: e.data.at } },
       };
     case 'TrainingEndorsementCancelled': {
       const t = state.trainings[e.data.endorsementId];
@@ -171,10 +184,11 @@ export function decideDebriefing(c: DebriefingCommand, state: DebriefingState): 
       if (!parsed.success) throw issues(parsed.error);
       if (!c.data.courseKnown) throw ValidationError.field('courseId', 'Unknown course');
       const { courseId, remarks } = parsed.data;
-      const twice = Object.values(state.trainings).some((t) => t.courseId === courseId && t.status === 'ENDORSED');
+      const twice = Object.values(state.trainings).some((t) => t.list === 'training' && t.courseId === courseId && t.status === 'ENDORSED');
       if (twice) throw ValidationError.field('courseId', 'This course is already endorsed');
       if (state.trainings[c.data.endorsementId]) return [];
-      return [{ type: 'TrainingEndorsementAdded', data: { debriefingId, endorsementId: c.data.endorsementId, courseId, remarks: remarks ?? '', by: c.data.by, at: c.data.at } }];
+      const data = { debriefingId, endorsementId: c.data.endorsementId, trainingId: courseId, remarks: remarks ?? '', by: c.data.by, at: c.data.at };
+      return [{ type: 'TrainingCourseEndorsed', data }];
     }
     case 'CancelTrainingEndorsement': {
       open(state);

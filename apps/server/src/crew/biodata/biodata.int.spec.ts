@@ -11,6 +11,7 @@ import { nextId, type IdSequence } from '../../shared/ids.js';
 import { readFile, saveFile } from '../../platform/files/store.js';
 import { testPortrait } from './test-image.js';
 import { gatherFacts } from '../../records/facts.js';
+import { pdfText } from '../../testing/pdf.js';
 
 // 000 §2 Crew Biodata: the sheet's data through commands, and its PDF rendered in Chromium.
 // "Today" is pinned (15 Jun 2026 in Manila) so months onboard and ages are known.
@@ -38,6 +39,9 @@ beforeAll(async () => {
   services = await createTestServices({ startWorkers: true, clock: () => NOW });
   officerId = (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id;
   officer = await callerFor(services, officerId);
+  // Issue 25: the sheet's header and the in-house company come from Settings › Company Profile.
+  const admin = await callerFor(services, (await makeUser(services, { userTypeId: 1 })).id);
+  await admin.companyProfile.update({ changes: { name: 'VMC CREW MANAGEMENT, INC.', shortName: 'VMC' } });
   const fleet = await master('fleet', 'fleet', { name: 'BULK BIODATA', vesselTypeId: 2 });
   ids.ab = await master('rank', 'rank', { name: 'ABLE SEAMAN', alias: 'AB', rankTypeId: 3, sortOrder: 5 });
   ids.bosun = await master('rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 4 });
@@ -183,5 +187,30 @@ describe('crew.biodata.generate', () => {
     // Another user cannot follow someone else's job.
     const other = await callerFor(services, (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id);
     expect(await codeOf(other.crew.biodata.status({ jobId }))).toBe('NOT_FOUND');
+  }, 60_000);
+});
+
+describe('issue 25: the printed biodata', () => {
+  it('prints a held PSCRB in the Mandatory STCW table as in the PSCRB table; a lacking one stays -- (000 §2 section 9)', async () => {
+    const dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
+    await createMasterRecord(services, 'document', 19, { name: 'PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS (PSCRB)', category: 'certificate', code: 'PSCRB' });
+    await createMasterRecord(services, 'document', 18, { name: 'BASIC TRAINING', category: 'certificate', code: 'COP_BT' });
+    await settled();
+    await dss.documents.matrix.add({ owner: 'rank', ownerId: ids.bosun!, documentIds: [18, 19], mandatory: true });
+    await officer.crew.records.crewCertificate.add({
+      crewId,
+      fields: { documentId: 19, certificateType: '2', number: 'PS-4411', issuedDate: '2024-02-03', expiryDate: '2029-02-02', issuedBy: 'MAAP' },
+    });
+    await settled();
+    const { jobId } = await officer.crew.biodata.generate({ crewId, filters: { rankId: ids.bosun } });
+    await services.jobs.waitFor(jobId);
+    const status = await officer.crew.biodata.status({ jobId });
+    const text = pdfText((await readFile(services.db, status.fileId!))!.content, 'biodata-pscrb');
+    const tableOf = (title: string) => text.slice(text.indexOf(title), text.indexOf('Non-Mandatory', text.indexOf(title) + 1));
+    const row = /PROFICIENCY IN SURVIVAL CRAFT AND RESCUE\s+PS-4411\s+03 FEB 2024\s+02 FEB 2029\s+MAAP/;
+    expect(tableOf('PSCRB Training Certificate')).toMatch(row);
+    const stcw = tableOf('Mandatory STCW Certificates');
+    expect(stcw).toMatch(row);
+    expect(stcw).toMatch(/BASIC TRAINING\s+--\s+--\s+--\s+--/);
   }, 60_000);
 });

@@ -59,12 +59,15 @@ export async function documentsPart(db: Kysely<DB>, crewId: number, input: { ran
   const isMandatory = (d: CurrentDocument) => mandatory.has(d.documentId);
   const byName = (a: DocumentRow, b: DocumentRow) => a.name.localeCompare(b.name);
   const stcw = certificates.filter((d) => !PSCRB.test(d.name));
+  // Issue 25 point 6: the mandatory STCW table lists every certificate the rank requires,
+  // PSCRB included, read from all his certificates (the PSCRB table's above too): looking only
+  // among the non-PSCRB ones printed a held PSCRB as missing ("-- -- -- --").
   return {
     pscrb: certificates.filter((d) => PSCRB.test(d.name)).map(row),
     mandatoryVaccines: [...vaccines.filter(isMandatory).map(row), ...missing('vaccine', vaccines)].sort(byName),
     otherVaccines: vaccines.filter((d) => !isMandatory(d)).map(row).sort(byName),
     japanFlag: japan.map(row).sort(byName),
-    mandatoryStcw: [...stcw.filter(isMandatory).map(row), ...missing('certificate', stcw)].sort(byName),
+    mandatoryStcw: [...certificates.filter(isMandatory).map(row), ...missing('certificate', certificates)].sort(byName),
     otherStcw: stcw.filter((d) => !isMandatory(d)).map(row).sort(byName),
     /** For section 10: his current certificates by name. */
     certificateRows: certificates.map(row),

@@ -5,6 +5,7 @@ import { readFile, saveFile } from '../../platform/files/store.js';
 import { biodataSheet } from './sheet.js';
 import { biodataView } from './view.js';
 import { biodataHtml } from './template.js';
+import { letterhead } from '../../company-profile/query.js';
 
 export const BIODATA_JOB = 'crew-biodata';
 
@@ -28,7 +29,8 @@ export const crewBiodataJob = defineJob({
   async handler(payload, job) {
     const now = job.clock();
     const sheet = await biodataSheet(job.db, payload.crewId, payload.filters, now, job.timeZone);
-    const html = biodataHtml(biodataView(sheet), await photoDataUrl(job, sheet.crew.photoFileId));
+    const { logo } = await letterhead(job.db);
+    const html = biodataHtml(biodataView(sheet), await photoDataUrl(job, sheet.crew.photoFileId), logo);
     const pdf = await job.pdf.render(html);
     const file = await saveFile(job.db, {
       bytes: pdf,

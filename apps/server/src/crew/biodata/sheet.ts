@@ -2,13 +2,12 @@ import type { Kysely } from 'kysely';
 import { formatDate, LONG_DATE_FORMAT, todayIn } from '@crewing/domain';
 import { contractEnd, contractPeriodLabel, type BiodataFilters } from '@crewing/domain/crew/biodata';
 import type { DB } from '../../platform/db/schema.js';
-import { COMPANY, experienceTotals } from '../experience/query.js';
+import { experienceTotals } from '../experience/query.js';
+import { letterhead } from '../../company-profile/query.js';
 import { crewPart, educationPart, medicalPart } from './personal.js';
 import { documentsPart, trainingsPart } from './documents.js';
 import { seabasedPart } from './seabased.js';
 
-/** The sheet's header title (000 §2 item 1): the agency's name, as the experience table names it. */
-export const COMPANY_TITLE = `${COMPANY} CREW MANAGEMENT`;
 export const SHEET_TITLE = 'CREW PERSONAL DATA SHEET';
 
 /**
@@ -27,13 +26,14 @@ export async function biodataSheet(db: Kysely<DB>, crewId: number, filters: Biod
       : db.selectFrom('ranks').select(['id', 'name', 'alias', 'rank_type_id']).where('id', '=', filters.rankId).executeTakeFirst(),
   ]);
   const end = contractEnd(filters.embarkMonth, filters.contractPeriod);
-  const [experience, medical, education, documents, seabased, legend] = await Promise.all([
+  const [experience, medical, education, documents, seabased, legend, company] = await Promise.all([
     experienceTotals(db, crewId, today),
     medicalPart(db, crewId),
     educationPart(db, crewId),
     documentsPart(db, crewId, { rankId: rank?.id ?? crew.rankId, contractEnd: end }),
     seabasedPart(db, crewId, today),
     db.selectFrom('contract_reasons').select(['code', 'name']).where('active', '=', true).orderBy('code').execute(),
+    letterhead(db),
   ]);
   const { certificateRows, ...documentTables } = documents;
   const trainings = await trainingsPart(db, crewId, {
@@ -43,7 +43,9 @@ export async function biodataSheet(db: Kysely<DB>, crewId: number, filters: Biod
   });
   return {
     header: {
-      company: COMPANY_TITLE,
+      // The sheet's header (000 §2 item 1): the company profile's name and licence (issue 25).
+      company: company.name,
+      licenceNo: company.licenceNo,
       title: SHEET_TITLE,
       date: formatDate(today, LONG_DATE_FORMAT).toUpperCase(),
       today,

@@ -17,6 +17,8 @@ const STYLE = `
   body { font-family: Arial, Helvetica, sans-serif; font-size: 9px; color: #111; margin: 0 3px; }
   .head { display: flex; justify-content: space-between; align-items: flex-end; border-bottom: 2px solid #1c3d6e; padding-bottom: 4px; }
   .company { font-size: 16px; font-weight: bold; color: #1c3d6e; letter-spacing: .5px; }
+  .brand { display: flex; gap: 8px; align-items: center; } .brand img { max-height: 40px; max-width: 120px; }
+  .licence { font-size: 8px; color: #444; }
   .title { font-size: 12px; font-weight: bold; letter-spacing: 2px; margin-top: 2px; }
   .date { font-size: 9px; text-align: right; }
   .prepared { display: flex; gap: 14px; margin: 4px 0 6px; font-size: 8.5px; color: #333; flex-wrap: wrap; }
@@ -55,7 +57,7 @@ const STYLE = `
 /** 000 §2 Crew Biodata, the twelve sections in order; `photo` is the crew image as a data URL. */
 const template = hb.compile(`<!doctype html>
 <html><head><meta charset="utf-8"><title>{{header.title}} — {{name}}</title><style>${STYLE}</style></head><body>
-<section class="head"><div><div class="company">{{header.company}}</div><div class="title">{{header.title}}</div></div>
+<section class="head"><div class="brand">{{#if logo}}<img src="{{logo}}" alt="">{{/if}}<div><div class="company">{{header.company}}</div>{{#if header.licenceNo}}<div class="licence">{{header.licenceNo}}</div>{{/if}}<div class="title">{{header.title}}</div></div></div>
 <div class="date">DATE: <b>{{header.date}}</b></div></section>
 <div class="prepared">{{#each header.preparedFor}}<span>{{label}}: <b>{{value}}</b></span>{{/each}}</div>
 <h2>{{sections.[1]}}</h2><div class="name">{{name}}</div>
@@ -72,8 +74,9 @@ const template = hb.compile(`<!doctype html>
 <h2>{{sections.[11]}}</h2><div class="legend">{{#each legend}}<div><b>{{code}}</b> — {{name}}</div>{{/each}}</div>
 </body></html>`);
 
-export function biodataHtml(view: BiodataView, photo: string | null): string {
+/** `logo`: the company profile's logo as a data URL (issue 25). */
+export function biodataHtml(view: BiodataView, photo: string | null, logo: string | null = null): string {
   // Personal data in two columns of six (000 §2 item 6 lists twelve).
   const half = Math.ceil(view.personal.length / 2);
-  return template({ ...view, photo, personalColumns: [view.personal.slice(0, half), view.personal.slice(half)] });
+  return template({ ...view, photo, logo, personalColumns: [view.personal.slice(0, half), view.personal.slice(half)] });
 }

@@ -46,6 +46,7 @@ export function biodataView(s: BiodataSheet) {
     sections: BIODATA_SECTIONS,
     header: {
       company: s.header.company,
+      licenceNo: s.header.licenceNo,
       title: s.header.title,
       date: s.header.date,
       preparedFor: [

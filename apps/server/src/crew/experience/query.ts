@@ -2,13 +2,16 @@ import type { Kysely } from 'kysely';
 import { NotFoundError, VESSEL_TYPES } from '@crewing/domain';
 import { contractMonths, experienceTotals as totalsOf, type SeaContract } from '@crewing/domain/crew/experience';
 import type { DB } from '../../platform/db/schema.js';
+import { letterhead } from '../../company-profile/query.js';
 
 /**
  * The company of an in-house contract: the agency itself. 000 §3 names a company column without
- * saying what a contract with us shows there; we show the agency's name, VMC (its staff have a
- * `vmc_email`), as a constant until the agency's name becomes a setting.
+ * saying what a contract with us shows there; we show the company profile's short name (issue 25,
+ * Settings › Company Profile), else its name.
  */
-export const COMPANY = 'VMC';
+async function inHouseCompany(db: Kysely<DB>): Promise<string> {
+  return (await letterhead(db)).shortName;
+}
 
 const inHouseContract = (r: { rank_id: number; embark_date: string; disembark_date: string | null }): SeaContract => ({
   source: 'in-house',
@@ -26,6 +29,7 @@ const numberOrNull = (v: string | number | null) => (v === null || v === '' ? nu
  * with evaluations (another issue, null).
  */
 export async function inHouseExperience(db: Kysely<DB>, crewId: number, today: string) {
+  const company = await inHouseCompany(db);
   const rows = await db
     .selectFrom('crew_sea_service as s')
     .leftJoin('vessels as v', 'v.id', 's.vessel_id')
@@ -60,7 +64,7 @@ export async function inHouseExperience(db: Kysely<DB>, crewId: number, today: s
     vesselId: r.vessel_id,
     arrivalDate: r.arrival_date,
     contractReasonId: r.contract_reason_id,
-    company: COMPANY,
+    company,
     vesselName: r.vessel_name ?? '',
     rankId: r.rank_id,
     rankName: r.rank_name ?? '',

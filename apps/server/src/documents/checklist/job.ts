@@ -5,12 +5,14 @@ import { saveFile } from '../../platform/files/store.js';
 import { crewChecklist } from './query.js';
 import { checklistHtml } from './pdf.js';
 import { checklistXlsx } from './xlsx.js';
+import { letterhead } from '../../company-profile/query.js';
+import { letterheadHtml } from '../../company-profile/letterhead.js';
 
 export const checklistExportPayload = z.object({
   requestedBy: z.number().int(),
   crewId: z.number().int().positive(),
-  vesselId: z.number().int().positive().optional(),
-  rankId: z.number().int().positive().optional(),
+  vesselId: z.number().int().positive().nullable().optional(),
+  rankId: z.number().int().positive().nullable().optional(),
   format: z.enum(['pdf', 'xlsx']),
 });
 
@@ -21,7 +23,8 @@ export const checklistExportJob = defineJob({
   async handler(payload, job) {
     const now = job.clock();
     const c = await crewChecklist(job.db, payload, now, job.timeZone);
-    const bytes = payload.format === 'pdf' ? await job.pdf.render(checklistHtml(c)) : await checklistXlsx(c);
+    const company = await letterhead(job.db);
+    const bytes = payload.format === 'pdf' ? await job.pdf.render(checklistHtml(c, letterheadHtml(company))) : await checklistXlsx(c, company.name);
     const code = (await job.db.selectFrom('crews').select('crew_code').where('id', '=', payload.crewId).executeTakeFirst())?.crew_code ?? String(payload.crewId);
     const file = await saveFile(job.db, {
       bytes,

@@ -26,7 +26,7 @@ const template = Handlebars.compile(`<!doctype html>
 </style></head><body>
 <div class="page">
   <div class="ref">{{form.reference}} · Rev. {{form.revisionLabel}}</div>
-  <div class="company">CREWING BACK OFFICE MANNING AGENCY</div>
+  {{{letterhead}}}
   <h1>CREW DOCUMENT CHECKLIST — PAGE 1</h1>
   <table class="info">
     <tr><td class="k">Rank</td><td>{{rank}}</td><td class="k">Vessel</td><td>{{vesselName}}</td></tr>
@@ -67,10 +67,12 @@ export function halves<T>(xs: readonly T[]): [T[], T[]] {
   return [xs.slice(0, mid), xs.slice(mid)];
 }
 
-export function checklistHtml(c: CrewChecklist): string {
+/** `letterhead`: the company profile's header (company-profile/letterhead.ts, issue 25). */
+export function checklistHtml(c: CrewChecklist, letterhead: string): string {
   const dependents = Array.from({ length: 7 }, (_, i) => c.dependents[i] ?? { name: '', sex: '', relationship: '', birthdate: null });
   return template({
     ...c,
+    letterhead,
     pemeDate: formatDate(c.pemeDate),
     todayLabel: formatDate(c.today),
     dependents: dependents.map((d) => ({ ...d, birthdate: formatDate(d.birthdate) })),

@@ -7,6 +7,7 @@ import { psgcName } from '../../psgc/data.js';
 import { currentDocuments, type CurrentDocument } from '../current.js';
 import { vesselFlags } from '../vessel-flag.js';
 import { nameOf, namesOf, recordsOf } from '../../records/rows.js';
+import { checklistFor, type ChecklistFor } from './prepared-for.js';
 
 /** A section header row (001 §3.10: "an array holding one title"). */
 export type ChecklistHeader = [string];
@@ -31,6 +32,16 @@ export interface ChecklistRow {
 export type ChecklistLine = ChecklistHeader | ChecklistRow;
 
 const ymd = (d: Date, tz: string) => todayIn(d, tz);
+/**
+ * The "Submitted" date (issue 25): the document's own date, its issue date (a medical's exam
+ * date, a vaccine's date given, a PCR's test date: the date each family sorts its versions by).
+ * No document family has a date-submitted field; one recorded without an issue date shows the day
+ * it was recorded, the day the agency had it in hand.
+ */
+function submittedOf(doc: Partial<CurrentDocument> | null, tz: string): string | null {
+  if (doc?.issuedDate) return doc.issuedDate;
+  return doc?.recordedAt ? ymd(doc.recordedAt, tz) : null;
+}
 
 /**
  * The Crew Document Checklist (001 §2.6, §3.10) for the vessel and rank it is prepared for: page 1
@@ -40,9 +51,10 @@ const ymd = (d: Date, tz: string) => todayIn(d, tz);
  * plus the flag requirements of the chosen vessel's flag, each with his current version; the
  * screen, the PDF and the xlsx all draw from this.
  */
-export async function crewChecklist(db: Kysely<DB>, input: { crewId: number; vesselId?: number | undefined; rankId?: number | undefined }, now: Date, tz: string) {
+export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & ChecklistFor, now: Date, tz: string) {
   const today = todayIn(now, tz);
-  const crew = await getCrew(db, input.crewId, now);
+  const crew = await getCrew(db, asked.crewId, now);
+  const input = { crewId: asked.crewId, ...(await checklistFor(db, asked.crewId, asked)) };
   const rankId = input.rankId ?? crew.rankId;
   const [vessel, rank, records, current, required, files] = await Promise.all([
     input.vesselId ? db.selectFrom('vessels').select(['id', 'name']).where('id', '=', input.vesselId).executeTakeFirst() : undefined,
@@ -74,7 +86,7 @@ export async function crewChecklist(db: Kysely<DB>, input: { crewId: number; ves
       hasFile: Boolean(doc?.fileId),
       fileId: doc?.fileId ?? null,
       fileName: doc?.fileId ? (fileName.get(doc.fileId) ?? null) : null,
-      submitted: doc?.recordedAt ? ymd(doc.recordedAt, tz) : null,
+      submitted: submittedOf(doc, tz),
       expiryDate: doc?.expiryDate ?? null,
       expired: isExpired(doc?.expiryDate ?? null, today),
       detail: o.detail ?? null,
@@ -86,12 +98,17 @@ export async function crewChecklist(db: Kysely<DB>, input: { crewId: number; ves
   };
   const held = (id: number) => current.find((d) => d.family !== 'crew-medical' && d.documentId === id) ?? null;
   const neededOf = (cats: string[]) => needed.filter((r) => cats.includes(r.category) && !PASSPORT_DOCUMENT_IDS.includes(r.id));
-  const docRows = (cats: string[]) => neededOf(cats).map((r) => row(`document:${r.id}`, r.name, held(r.id), { mandatory: r.mandatory }));
+  // Details: the document's number (SIRB, SID, COE...: issue 25), as the passport row shows its own.
+  const docRows = (cats: string[]) =>
+    neededOf(cats).map((r) => {
+      const doc = held(r.id);
+      return row(`document:${r.id}`, r.name, doc, { mandatory: r.mandatory, detail: doc?.number ?? null });
+    });
   // What he holds beyond the matrix is listed too: nothing on file goes unseen.
   const extraRows = (families: string[]) =>
     current
       .filter((d) => families.includes(d.family) && !needed.some((r) => r.id === d.documentId) && !PASSPORT_DOCUMENT_IDS.includes(d.documentId))
-      .map((d) => row(`document:${d.documentId}`, d.name, d));
+      .map((d) => row(`document:${d.documentId}`, d.name, d, { detail: d.number }));
 
   const passport = current.filter((d) => PASSPORT_DOCUMENT_IDS.includes(d.documentId)).sort((a, b) => (b.expiryDate ?? '').localeCompare(a.expiryDate ?? ''))[0] ?? null;
   const seamansBook = current.find((d) => d.code === 'SEAMANS_BOOK') ?? null;
@@ -143,21 +160,24 @@ export async function crewChecklist(db: Kysely<DB>, input: { crewId: number; ves
         .join(', ')
         .toUpperCase()
     : '';
+  // Ex-Vessel (issue 25): the vessel of his latest in-house sea service, the one he serves on now
+  // included (the sea service read model as the crew lifecycle writes it).
   const exVessel = await db
     .selectFrom('crew_sea_service')
     .innerJoin('vessels', 'vessels.id', 'crew_sea_service.vessel_id')
     .select('vessels.name')
     .where('crew_id', '=', crew.id)
-    .where('disembark_date', 'is not', null)
-    .orderBy('disembark_date', 'desc')
+    .orderBy('embark_date', 'desc')
+    .orderBy('sign_on_version', 'desc')
     .executeTakeFirst();
   const recommendation = of('checklist-recommendation').find((r) => (r.fields.vesselId ?? null) === (input.vesselId ?? null) && (r.fields.rankId ?? null) === (input.rankId ?? null));
   return {
     form: { ...CHECKLIST_FORM, revisionLabel: dayjs(CHECKLIST_FORM.revision).format('DD MMM YYYY').toUpperCase() },
     today,
     crewId: crew.id,
-    vesselId: input.vesselId ?? null,
-    rankId: input.rankId ?? null,
+    /** What it is prepared for, his own when not chosen: the screen's selectors start on them. */
+    vesselId: input.vesselId,
+    rankId: input.rankId,
     rank: rank?.name ?? crew.rank,
     fullName: [crew.lastName, crew.firstName].join(', ') + (crew.middleName ? ` ${crew.middleName}` : '') + (crew.suffix ? ` ${crew.suffix}` : ''),
     vesselName: vessel?.name ?? '',

@@ -3,7 +3,8 @@ import { NotFoundError, recordId } from '@crewing/domain';
 import { permitted, router } from '../../platform/trpc/trpc.js';
 import { crewChecklist } from './query.js';
 
-const input = z.object({ crewId: recordId, vesselId: recordId.optional(), rankId: recordId.optional() });
+// Not sent: the crew's own vessel and rank (issue 25); null: 'No Vessel Selected' / 'No Rank Selected'.
+const input = z.object({ crewId: recordId, vesselId: recordId.nullable().optional(), rankId: recordId.nullable().optional() });
 
 /** 001 §2.6 / §7: fetch the checklist with crewId, vesselId and rankId; download it as a PDF or an xlsx. */
 export const checklistRouter = router({

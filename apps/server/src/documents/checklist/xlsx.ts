@@ -16,11 +16,13 @@ function docRow(ws: ExcelJS.Worksheet, r: ChecklistRow) {
 }
 
 /** The checklist as an xlsx (002 §7 "checklist export as xlsx blob"): the same content as the PDF, one sheet a page. */
-export async function checklistXlsx(c: CrewChecklist): Promise<Buffer> {
+/** `company`: the company profile's name (issue 25), the sheet's first line. */
+export async function checklistXlsx(c: CrewChecklist, company: string): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  wb.creator = 'Crewing Back Office';
+  wb.creator = company;
   const p1 = wb.addWorksheet('Page 1');
   p1.columns = [{ width: 48 }, { width: 26 }, { width: 14 }, { width: 14 }, { width: 24 }, { width: 24 }];
+  p1.addRow([company]).font = { bold: true, size: 12 };
   p1.addRow([`CREW DOCUMENT CHECKLIST`, '', '', '', `${c.form.reference} Rev. ${c.form.revisionLabel}`]).font = { bold: true };
   const info: Array<[string, string]> = [
     ['Rank', c.rank], ['Full Name', c.fullName], ['Vessel', c.vesselName], ['Address', c.address], ['Email', c.email], ['Contact', c.contact],

@@ -424,6 +424,20 @@ export interface PlannedContractsTable {
   set_at: Date;
 }
 
+/** Issue 25: the company profile printed on every document (one row, id 1). */
+export interface CompanyProfileTable {
+  id: number;
+  name: string;
+  short_name: string | null;
+  address: string | null;
+  licence_no: string | null;
+  logo_file_id: string | null;
+  /** Written as JSON text, read back parsed. */
+  officers: ColumnType<Array<{ title: string; name: string }>, string, string>;
+  updated_by: string;
+  updated_at: Timestamp;
+}
+
 /** Issue 16: a remark of a crew change batch (002 §3 batchRemarks) with its optional file. */
 export interface BatchRemarksTable {
   id: string;
@@ -553,4 +567,5 @@ export interface DB extends EventStoreTables {
   batch_remarks: BatchRemarksTable;
   debriefing_remarks: DebriefingRemarksTable;
   debriefings: DebriefingsTable;
+  company_profile: CompanyProfileTable;
 }

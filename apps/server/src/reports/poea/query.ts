@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { POEA_SIGNATORIES, DEFAULT_POEA_SIGNATORY, type ReportFilters } from '@crewing/domain/reports/index';
 import type { DB } from '../../platform/db/schema.js';
+import { letterhead } from '../../company-profile/query.js';
 
 /** 001 §3.11 POEA report row. */
 export interface PoeaRow {
@@ -26,22 +27,35 @@ const OEC_DOCUMENT_ID = 6;
  */
 export async function poeaRows(db: Kysely<DB>, f: ReportFilters, options: { outside?: boolean } = {}): Promise<PoeaRow[]> {
   const rows = await sql<PoeaRow>`
-    with board as (
+    with embarkings as (
       select (e->>'crewId')::int as crew_id, b.vessel_id, b.rank_id, e->'values'->>'embark_date' as embark_date,
              nullif(e->'values'->>'embark_port_id', '')::int as port_id
       from crew_change_board b, jsonb_array_elements(b.state->'embarkings') e
       where not b.rank_cancelled and (e->'cancelled' is null or e->'cancelled' = 'null'::jsonb)
-        and e->'values'->>'embark_date' between ${f.dateFrom ?? ''} and ${f.dateTo ?? ''}
+        and e->'values'->>'embark_date' is not null
+    ), board as (
+      select * from embarkings where embark_date between ${f.dateFrom ?? ''} and ${f.dateTo ?? ''}
     ), deployments as (
-      -- Sign-ons (the crew left on the vessel), with the port of the board's embarking of that day.
+      -- Sign-ons (the crew left on the vessel), with the port of the board's embarking that led to
+      -- it: his embarking on that vessel nearest the sign-on date within a month, whether or not its
+      -- date falls in the period (issue 25: a sign-on a day after the planned date, or across the
+      -- month's end, printed no place of departure).
       select s.crew_id, s.rank_id, s.embark_date::text as embark_date, bd.port_id
       from crew_sea_service s
-      left join board bd on bd.crew_id = s.crew_id and bd.vessel_id = s.vessel_id and bd.embark_date = s.embark_date::text
+      left join lateral (
+        select e.port_id from embarkings e
+        where e.crew_id = s.crew_id and e.vessel_id = s.vessel_id and e.port_id is not null
+          and abs(e.embark_date::date - s.embark_date) <= 31
+        order by abs(e.embark_date::date - s.embark_date), e.embark_date desc limit 1
+      ) bd on true
       where s.embark_date between ${f.dateFrom ?? ''}::date and ${f.dateTo ?? ''}::date
       union all
       -- Embarkings on the board not signed on yet.
       select bd.crew_id, bd.rank_id, bd.embark_date, bd.port_id from board bd
-      where not exists (select 1 from crew_sea_service s where s.crew_id = bd.crew_id and s.vessel_id = bd.vessel_id and s.embark_date::text = bd.embark_date)
+      where not exists (
+        select 1 from crew_sea_service s
+        where s.crew_id = bd.crew_id and s.vessel_id = bd.vessel_id and abs(s.embark_date - bd.embark_date::date) <= 31
+      )
     )
     select oec.number as "oecNumber", c.last_name as "lastName", c.first_name as "firstName",
            c.middle_name as "middleName", coalesce(nullif(r.alias, ''), r.name) as "rankCode",
@@ -61,7 +75,10 @@ export async function poeaRows(db: Kysely<DB>, f: ReportFilters, options: { outs
   return rows.rows;
 }
 
-/** The signatory's officer: the fleet signatory whose title matches the fixed id's title (001 §9). */
+/**
+ * The signatory's officer: the fleet signatory whose title matches the fixed id's title (001 §9),
+ * else the company profile's officer of that title (issue 25).
+ */
 export async function poeaSignatory(db: Kysely<DB>, signatoryId: number | undefined) {
   const s = POEA_SIGNATORIES.find((x) => x.id === (signatoryId ?? DEFAULT_POEA_SIGNATORY)) ?? POEA_SIGNATORIES[0];
   const officer = await sql<{ name: string }>`
@@ -69,7 +86,8 @@ export async function poeaSignatory(db: Kysely<DB>, signatoryId: number | undefi
     from key_items k join users u on u.id = (k.details->>'signatoryUserId')::int
     where k.kind = 'fleet-signatory' and not k.deleted and k.active and upper(k.name) = ${s.title}
     order by k.id limit 1`.execute(db);
-  return { id: s.id, title: s.title, name: officer.rows[0]?.name ?? '' };
+  const fromProfile = officer.rows[0] ? null : (await letterhead(db)).officers.find((o) => o.title.toUpperCase() === s.title);
+  return { id: s.id, title: s.title, name: officer.rows[0]?.name ?? fromProfile?.name ?? '' };
 }
 
 export async function poeaSignatories(db: Kysely<DB>) {

@@ -1,4 +1,5 @@
 import Handlebars from 'handlebars';
+import type { Letterhead } from '../../company-profile/query.js';
 
 /** What every table report shows: a company header, its title and filters, the table, totals. */
 export interface TableDoc {
@@ -14,9 +15,9 @@ export interface TableDoc {
   landscape?: boolean;
   /** Many columns (the embark requirements grid): a smaller type. */
   compact?: boolean;
+  /** The company profile's header (issue 25: Settings › Company Profile). */
+  company: Letterhead;
 }
-
-export const COMPANY = { name: 'CREWING BACK OFFICE MANNING AGENCY, INC.', address: 'Manila, Philippines', license: 'DMW License No. POEA-000-LB-000000-R' };
 
 // Handlebars escapes every {{value}}: a crew name with <, & or quotes prints as text.
 const layout = Handlebars.compile(`<!doctype html>
@@ -26,6 +27,8 @@ const layout = Handlebars.compile(`<!doctype html>
   .company { display: flex; justify-content: space-between; border-bottom: 2px solid #1c3d6e; padding-bottom: 4px; margin-bottom: 8px; }
   .company .name { font-size: 13px; font-weight: bold; color: #1c3d6e; }
   .company .meta { text-align: right; color: #444; font-size: 8.5px; }
+  .company .brand { display: flex; gap: 8px; align-items: center; }
+  .company img { max-height: 36px; max-width: 120px; }
   h1 { font-size: 14px; margin: 0 0 2px; }
   .sub { color: #444; margin-bottom: 8px; }
   table { width: 100%; border-collapse: collapse; }
@@ -44,8 +47,8 @@ const layout = Handlebars.compile(`<!doctype html>
   .signature .line { border-top: 1px solid #111; margin-top: 30px; padding-top: 2px; font-weight: bold; }
   {{#if compact}}body { font-size: 7px; } th, td { padding: 2px 2px; }{{/if}}
 </style></head><body>
-<div class="company"><div><div class="name">{{company.name}}</div><div>{{company.address}}</div></div>
-<div class="meta">{{company.license}}</div></div>
+<div class="company"><div class="brand">{{#if company.logo}}<img src="{{company.logo}}" alt="">{{/if}}<div><div class="name">{{company.name}}</div><div>{{company.address}}</div></div></div>
+<div class="meta">{{company.licenceNo}}</div></div>
 <h1>{{title}}</h1>
 {{#each subtitle}}<div class="sub">{{this}}</div>{{/each}}
 <table><thead><tr>{{#each columns}}<th class="{{align}}">{{label}}</th>{{/each}}</tr></thead>
@@ -61,5 +64,5 @@ export function tableHtml(doc: TableDoc): string {
       return { value: value === null || value === undefined ? '' : String(value), align: [c?.align ?? '', c?.nowrap ? 'nowrap' : ''].join(' ').trim() };
     }),
   );
-  return layout({ ...doc, cells, company: COMPANY, landscape: doc.landscape ?? false, compact: doc.compact ?? false });
+  return layout({ ...doc, cells, landscape: doc.landscape ?? false, compact: doc.compact ?? false });
 }

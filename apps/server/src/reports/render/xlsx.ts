@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { COMPANY } from './html.js';
+import type { Letterhead } from '../../company-profile/query.js';
 
 export type CellType = 'text' | 'number' | 'date';
 export interface SheetColumn {
@@ -20,11 +20,19 @@ function toCell(value: string | number | null | undefined, type: CellType): Exce
  * One sheet a report (issue 12): company and title lines, a bold frozen header, typed cells (numbers
  * as numbers, dates as dates shown DD MMM YYYY), column widths, an autofilter.
  */
-export async function tableXlsx(input: { title: string; subtitle: string[]; columns: SheetColumn[]; rows: (string | number | null)[][]; totals?: string[] }): Promise<Buffer> {
+export async function tableXlsx(input: {
+  title: string;
+  subtitle: string[];
+  columns: SheetColumn[];
+  rows: (string | number | null)[][];
+  totals?: string[];
+  company: Pick<Letterhead, 'name' | 'licenceNo'>;
+}): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  wb.creator = COMPANY.name;
+  wb.creator = input.company.name;
   const ws = wb.addWorksheet(input.title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
-  ws.addRow([COMPANY.name]).font = { bold: true, size: 12 };
+  // The company profile's name and DMW licence on the first row (issue 25).
+  ws.addRow([input.company.name, input.company.licenceNo]).font = { bold: true, size: 12 };
   ws.addRow([input.title]).font = { bold: true, size: 11 };
   for (const line of input.subtitle) ws.addRow([line]);
   const header = ws.addRow(input.columns.map((c) => c.label));

@@ -8,7 +8,7 @@ import type { Detail } from './form-state';
 
 /** Training endorsement (002 §7): add a course from the training courses, cancel an endorsement. */
 export function TrainingPart({ detail, readOnly, onChanged }: { detail: Detail; readOnly: boolean; onChanged: () => Promise<unknown> }) {
-  const courses = useKeyOptions()('course');
+  const courses = useKeyOptions()('training');
   const [courseId, setCourseId] = useState<string | null>(null);
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string | undefined>();

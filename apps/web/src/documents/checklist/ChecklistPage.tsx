@@ -35,14 +35,18 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
   const keys = useMasterKeys().data;
   const me = useMe().data;
   const canEdit = hasPermission(me, 'documents.manage');
-  const [vesselId, setVesselId] = useState<number | null>(null);
-  const [rankId, setRankId] = useState<number | null>(null);
-  const input = { crewId, ...(vesselId ? { vesselId } : {}), ...(rankId ? { rankId } : {}) };
+  // Not chosen yet (undefined): the server prepares it for his own vessel and rank (onboard, else
+  // the crew change he is lined up on) and the selectors show them; null is 'No ... Selected'.
+  const [vesselId, setVesselId] = useState<number | null | undefined>(undefined);
+  const [rankId, setRankId] = useState<number | null | undefined>(undefined);
+  const input = { crewId, ...(vesselId !== undefined ? { vesselId } : {}), ...(rankId !== undefined ? { rankId } : {}) };
   const q = trpc.documents.checklist.get.useQuery(input, { placeholderData: keepPreviousData, meta: { place: 'CHECKLIST' } });
   const [viewing, setViewing] = useState<ViewedFile | null>(null);
   const [remarks, setRemarks] = useState<ChecklistRow | null>(null);
   const exporter = useChecklistExport();
   const c = q.data;
+  const shownVessel = vesselId === undefined ? (c?.vesselId ?? null) : vesselId;
+  const shownRank = rankId === undefined ? (c?.rankId ?? null) : rankId;
   const half = Math.ceil((c?.certificates.length ?? 0) / 2);
   return (
     <Stack gap="md" data-testid="checklist">
@@ -54,7 +58,7 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
               w={260}
               searchable
               data={[{ value: '', label: 'No Vessel Selected' }, ...(keys?.vessels ?? []).map((v) => ({ value: String(v.id), label: v.name }))]}
-              value={vesselId ? String(vesselId) : ''}
+              value={shownVessel ? String(shownVessel) : ''}
               onChange={(v) => setVesselId(v ? Number(v) : null)}
               allowDeselect={false}
               data-testid="checklist-vessel"
@@ -64,7 +68,7 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
               w={260}
               searchable
               data={[{ value: '', label: 'No Rank Selected' }, ...(keys?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }))]}
-              value={rankId ? String(rankId) : ''}
+              value={shownRank ? String(shownRank) : ''}
               onChange={(v) => setRankId(v ? Number(v) : null)}
               allowDeselect={false}
               data-testid="checklist-rank"

@@ -3,7 +3,7 @@ import { handleApiError } from '../../shared/api-errors';
 import { showAlert } from '../../shared/ui/alerts';
 import { trpc } from '../../shared/trpc';
 
-type Input = { crewId: number; vesselId?: number; rankId?: number };
+type Input = { crewId: number; vesselId?: number | null; rankId?: number | null };
 
 /**
  * Download as PDF or export as xlsx (001 §7): the job renders the file, the browser polls its

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { navSection, type WebArea } from '../shared/web-area';
+
+const CompanyProfilePage = lazy(() => import('./CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })));
+
+/** Issue 25: Settings › Company Profile, the header of every printed document (system administrators). */
+export const companyProfileArea: WebArea = {
+  routes: [{ path: '/v/settings/company-profile', permission: 'company-profile.manage', element: <CompanyProfilePage /> }],
+  nav: navSection('Settings', [{ label: 'Company Profile', to: '/v/settings/company-profile', permission: 'company-profile.manage' }]),
+};
