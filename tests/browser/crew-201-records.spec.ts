@@ -92,8 +92,8 @@ describe('the crew 201 records as the crewing officer', () => {
     const before = ((existing?.fields ?? fields) as { municipalityCode: string }).municipalityCode;
     // The new place, from the official PSGC data: in another region than his (a Select deselects a re-picked option).
     const target = [
-      ['Region VII (Central Visayas)', 'Bohol', 'Baclayon'],
-      ['Region VI (Western Visayas)', 'Iloilo', 'Oton'],
+      ['REGION VII (CENTRAL VISAYAS)', 'BOHOL', 'BACLAYON'],
+      ['REGION VI (WESTERN VISAYAS)', 'ILOILO', 'OTON'],
     ].find(([r]) => !before.startsWith(byName(regions(), r!).code.slice(0, 2)))!;
     const region = byName(regions(), target[0]!);
     const province = byName(provinces(region.code), target[1]!);
