@@ -18,18 +18,21 @@ function show(field: string, value: unknown, keys: Keys): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Edit history of the crew's 201 record. */
-export function CrewHistoryTable({ crewId }: { crewId: number }) {
+/**
+ * Edit history of the crew's 201 record; `fields` keeps one card's fields (Personal Information
+ * shows its own, as every 201 card shows its history under it).
+ */
+export function CrewHistoryTable({ crewId, fields, testId = 'crew-history' }: { crewId: number; fields?: readonly string[]; testId?: string }) {
   // The crew's own fields: each record family shows its history on its own screen.
   const history = trpc.crew.history.useQuery({ crewId, family: 'profile' }, { meta: { place: 'EDIT HISTORY' } });
   const keys = useMasterKeys().data;
   return (
     <FieldHistoryTable
-      rows={history.data ?? []}
+      rows={fields ? (history.data ?? []).filter((r) => fields.includes(r.field)) : (history.data ?? [])}
       loading={history.isPending}
       label={(field) => CREW_FIELD_LABELS[field] ?? field}
       show={(field, value) => show(field, value, keys)}
-      testId="crew-history"
+      testId={testId}
     />
   );
 }
