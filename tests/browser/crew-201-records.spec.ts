@@ -222,4 +222,22 @@ describe('the crew 201 records as the crewing officer', () => {
     // 6. Nothing went wrong in the browser on the way.
     expect(seeded.consoleErrors).toEqual([]);
   });
+
+  // Issue 25 point 12: what the address family's schema needs is marked on the form, and a missing one is said in our words.
+  it('marks Region and Municipality / City required on the address form and says what is missing in a sentence', async () => {
+    const crew = await services.db.selectFrom('crews').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const page = await seeded.pageAs('crewing', `/v/crew/${crew.id}/profile/addresscontact`);
+    await page.getByTestId('records-address').getByTestId('record-add').click();
+    const form = page.getByTestId('record-form');
+    const level = (name: string) => form.getByTestId(`psgc-${name}`);
+    const wrapper = (name: string) => form.locator('.mantine-Select-root').filter({ has: level(name) });
+    for (const name of ['region', 'municipality']) expect(await level(name).getAttribute('required'), name).not.toBeNull();
+    for (const name of ['province', 'barangay']) expect(await level(name).getAttribute('required'), name).toBeNull();
+    await form.getByTestId('record-save').click();
+    for (const name of ['region', 'municipality']) {
+      await expect.poll(() => wrapper(name).textContent(), { timeout: 10_000 }).toContain('This field is required');
+    }
+    expect(await form.textContent()).not.toMatch(/Invalid input|expected \w+, received/);
+    expect(seeded.consoleErrors).toEqual([]);
+  });
 });
