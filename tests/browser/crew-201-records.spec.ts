@@ -240,4 +240,23 @@ describe('the crew 201 records as the crewing officer', () => {
     expect(await form.textContent()).not.toMatch(/Invalid input|expected \w+, received/);
     expect(seeded.consoleErrors).toEqual([]);
   });
+
+  // Issue 25 point 16: a rule the server refuses (400) shows its sentence under the field; the browser logs no error.
+  it('shows a refused address under its field without a console error', async () => {
+    const held = await services.db.selectFrom('crew_records').select(['crew_id', 'fields']).where('family', '=', 'address').orderBy('crew_id').executeTakeFirstOrThrow();
+    const typeId = (held.fields as { addressTypeId: number }).addressTypeId;
+    const type = await services.db.selectFrom('key_items').select('name').where('id', '=', typeId).executeTakeFirstOrThrow();
+    const errorsBefore = seeded.consoleErrors.length;
+    const page = await seeded.pageAs('crewing', `/v/crew/${held.crew_id}/profile/addresscontact`);
+    await page.getByTestId('records-address').getByTestId('record-add').click();
+    const form = page.getByTestId('record-form');
+    await choose(page, form.getByTestId('record-addressTypeId'), type.name.slice(0, 4), type.name);
+    await form.getByTestId('record-address').fill('7 Refusal St');
+    await choose(page, form.getByTestId('psgc-region'), 'NATIONAL CAPITAL', 'NATIONAL CAPITAL REGION (NCR)');
+    await choose(page, form.getByTestId('psgc-municipality'), 'QUEZON', 'QUEZON CITY');
+    await page.getByTestId('record-save').click();
+    await page.getByTestId('confirm-yes').click();
+    await form.getByText('This crew already has an address of this type').waitFor({ timeout: 10_000 });
+    expect(seeded.consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
 });

@@ -107,4 +107,17 @@ describe('debriefing records as Ops', () => {
     await ops.waitForURL((u) => !u.pathname.includes('topmngmtdebriefing'));
     expect(seeded.consoleErrors).toEqual([]);
   });
+
+  // Issue 25 point 16: while one row's confirmation is open, only that row's button spins.
+  it('on Crew Debriefing, only the row acted on spins while its confirmation is open', async () => {
+    const page = await seeded.pageAs('ops', '/v/crewDebriefing');
+    const starts = page.getByTestId('debriefing-start');
+    await expect.poll(() => starts.count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await starts.nth(1).click();
+    await page.getByText('Add this crew to debriefing?', { exact: true }).waitFor();
+    expect(await page.locator('[data-testid="debriefing-start"][data-loading]').count()).toBe(1);
+    expect(await starts.nth(1).getAttribute('data-loading')).not.toBeNull();
+    await page.getByTestId('confirm-cancel').click();
+    await expect.poll(() => page.locator('[data-testid="debriefing-start"][data-loading]').count()).toBe(0);
+  });
 });
