@@ -65,3 +65,16 @@ export function passwordsMatch<F extends FieldValues>(password: keyof F & string
   return (v: F): Record<string, string> =>
     v[password] !== v[confirm] ? { [confirm]: PASSWORD_NOT_MATCHED } : {};
 }
+
+interface ObjectSchema {
+  shape: Record<string, { safeParse(value: unknown): { success: boolean } }>;
+}
+
+/**
+ * The fields of an object schema that refuse to be empty: what a form marks required, read from the
+ * shared schema rather than by hand (issue 25: a field refused empty was not marked). `empty` is
+ * what a cleared input sends: undefined for an add (left out), null for an edit (cleared).
+ */
+export function requiredFields(schema: ObjectSchema, empty: null | undefined): ReadonlySet<string> {
+  return new Set(Object.entries(schema.shape).filter(([, f]) => !f.safeParse(empty).success).map(([name]) => name));
+}
