@@ -115,15 +115,23 @@ interface Found {
   nodes: Array<{ target: string; summary: string | undefined }>;
 }
 
-/** Waits until the screen has drawn: no spinner left and the browser idle for a moment (runs in the page). */
+/** The page's document, typed for the few calls made here (this workspace has no DOM types). */
+type PageDocument = { querySelector(s: string): unknown; querySelectorAll(s: string): { length: number } };
+
+/**
+ * Waits until the screen has drawn: no spinner left and the browser idle for a moment. The checks
+ * are functions, not strings: the app's CSP refuses eval.
+ */
+type InPage = { document: PageDocument };
+// Run in the page (serialised): they may use nothing from this module.
+const drawn = () => (globalThis as unknown as InPage).document.querySelector('main, form') !== null;
+const noneOf = (sel: string) => (globalThis as unknown as InPage).document.querySelectorAll(sel).length === 0;
+
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForFunction("document.querySelector('.mantine-AppShell-main, form') !== null", null, { timeout: 15_000 }).catch(() => undefined);
-  await page.waitForFunction(
-    "document.querySelectorAll('.mantine-Loader-root, .ag-overlay-loading-center, [data-loading=\"true\"]').length === 0",
-    null,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction(drawn, null, { timeout: 15_000 }).catch(() => undefined);
+  const busy = '.mantine-Loader-root, .ag-overlay-loading-center, [data-loading="true"]';
+  await page.waitForFunction(noneOf, busy, { timeout: 15_000 });
   await page.waitForTimeout(250);
 }
 

@@ -230,7 +230,7 @@ describe('the crew 201 records as the crewing officer', () => {
     await page.getByTestId('records-address').getByTestId('record-add').click();
     const form = page.getByTestId('record-form');
     const level = (name: string) => form.getByTestId(`psgc-${name}`);
-    const wrapper = (name: string) => form.locator('.mantine-Select-root').filter({ has: level(name) });
+    const wrapper = (name: string) => form.locator('.mantine-Select-root').filter({ has: page.getByTestId(`psgc-${name}`) });
     for (const name of ['region', 'municipality']) expect(await level(name).getAttribute('required'), name).not.toBeNull();
     for (const name of ['province', 'barangay']) expect(await level(name).getAttribute('required'), name).toBeNull();
     await form.getByTestId('record-save').click();

@@ -110,7 +110,8 @@ describe('debriefing records as Ops', () => {
 
   // Issue 25 point 16: while one row's confirmation is open, only that row's button spins.
   it('on Crew Debriefing, only the row acted on spins while its confirmation is open', async () => {
-    const page = await seeded.pageAs('ops', '/v/crewDebriefing');
+    // Ops reads the list; Add to Debriefing is the edit view's (002 §6), which the administrator has.
+    const page = await seeded.pageAs('admin', '/v/crewDebriefing');
     const starts = page.getByTestId('debriefing-start');
     await expect.poll(() => starts.count(), { timeout: 15_000 }).toBeGreaterThan(1);
     await starts.nth(1).click();

@@ -20,7 +20,7 @@ function readable(palette: MantineColorsTuple): MantineColorsTuple {
 
 const colors = Object.fromEntries(
   Object.entries(DEFAULT_THEME.colors)
-    .filter(([name]) => name !== 'dark' && name !== 'gray')
+    .filter(([name]) => name !== 'dark')
     .map(([name, palette]) => [name, readable(palette)]),
 );
 
