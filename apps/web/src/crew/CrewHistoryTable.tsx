@@ -1,4 +1,4 @@
-import { PERSONAL_INFO_FIELDS } from '@crewing/domain';
+import { formatDate, PERSONAL_INFO_FIELDS } from '@crewing/domain';
 import { FieldHistoryTable } from '../audit/FieldHistoryTable';
 import { trpc } from '../shared/trpc';
 import { useMasterKeys } from '../shared/use-master-keys';
@@ -13,6 +13,8 @@ function show(field: string, value: unknown, keys: Keys): string {
   if (field === 'status') return value === 1 ? 'ACTIVE' : 'INACTIVE';
   if (field === 'photoFileId') return 'IMAGE UPLOADED';
   const spec = PERSONAL_INFO_FIELDS[field];
+  // 002 §9: dates read DD MMM YYYY here as everywhere else.
+  if ((spec?.input === 'date' || field === 'birthdate') && typeof value === 'string') return formatDate(value);
   if (spec?.input === 'key') return keys?.keyLists[spec.keys!]?.find((k) => k.id === value)?.name ?? String(value);
   if (spec?.input === 'choice') return spec.options?.find((o) => o.value === String(value))?.label ?? String(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
