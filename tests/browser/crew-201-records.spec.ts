@@ -92,8 +92,8 @@ describe('the crew 201 records as the crewing officer', () => {
     const before = ((existing?.fields ?? fields) as { municipalityCode: string }).municipalityCode;
     // The new place, from the official PSGC data: in another region than his (a Select deselects a re-picked option).
     const target = [
-      ['Region VII (Central Visayas)', 'Bohol', 'Baclayon'],
-      ['Region VI (Western Visayas)', 'Iloilo', 'Oton'],
+      ['REGION VII (CENTRAL VISAYAS)', 'BOHOL', 'BACLAYON'],
+      ['REGION VI (WESTERN VISAYAS)', 'ILOILO', 'OTON'],
     ].find(([r]) => !before.startsWith(byName(regions(), r!).code.slice(0, 2)))!;
     const region = byName(regions(), target[0]!);
     const province = byName(provinces(region.code), target[1]!);
@@ -221,5 +221,42 @@ describe('the crew 201 records as the crewing officer', () => {
 
     // 6. Nothing went wrong in the browser on the way.
     expect(seeded.consoleErrors).toEqual([]);
+  });
+
+  // Issue 25 point 12: what the address family's schema needs is marked on the form, and a missing one is said in our words.
+  it('marks Region and Municipality / City required on the address form and says what is missing in a sentence', async () => {
+    const crew = await services.db.selectFrom('crews').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const page = await seeded.pageAs('crewing', `/v/crew/${crew.id}/profile/addresscontact`);
+    await page.getByTestId('records-address').getByTestId('record-add').click();
+    const form = page.getByTestId('record-form');
+    const level = (name: string) => form.getByTestId(`psgc-${name}`);
+    const wrapper = (name: string) => form.locator('.mantine-Select-root').filter({ has: page.getByTestId(`psgc-${name}`) });
+    for (const name of ['region', 'municipality']) expect(await level(name).getAttribute('required'), name).not.toBeNull();
+    for (const name of ['province', 'barangay']) expect(await level(name).getAttribute('required'), name).toBeNull();
+    await form.getByTestId('record-save').click();
+    for (const name of ['region', 'municipality']) {
+      await expect.poll(() => wrapper(name).textContent(), { timeout: 10_000 }).toContain('This field is required');
+    }
+    expect(await form.textContent()).not.toMatch(/Invalid input|expected \w+, received/);
+    expect(seeded.consoleErrors).toEqual([]);
+  });
+
+  // Issue 25 point 16: a rule the server refuses (400) shows its sentence under the field; the browser logs no error.
+  it('shows a refused address under its field without a console error', async () => {
+    const held = await services.db.selectFrom('crew_records').select(['crew_id', 'fields']).where('family', '=', 'address').orderBy('crew_id').executeTakeFirstOrThrow();
+    const typeId = (held.fields as { addressTypeId: number }).addressTypeId;
+    const type = await services.db.selectFrom('key_items').select('name').where('id', '=', typeId).executeTakeFirstOrThrow();
+    const errorsBefore = seeded.consoleErrors.length;
+    const page = await seeded.pageAs('crewing', `/v/crew/${held.crew_id}/profile/addresscontact`);
+    await page.getByTestId('records-address').getByTestId('record-add').click();
+    const form = page.getByTestId('record-form');
+    await choose(page, form.getByTestId('record-addressTypeId'), type.name.slice(0, 4), type.name);
+    await form.getByTestId('record-address').fill('7 Refusal St');
+    await choose(page, form.getByTestId('psgc-region'), 'NATIONAL CAPITAL', 'NATIONAL CAPITAL REGION (NCR)');
+    await choose(page, form.getByTestId('psgc-municipality'), 'QUEZON', 'QUEZON CITY');
+    await page.getByTestId('record-save').click();
+    await page.getByTestId('confirm-yes').click();
+    await form.getByText('This crew already has an address of this type').waitFor({ timeout: 10_000 });
+    expect(seeded.consoleErrors.slice(errorsBefore)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Services } from './services.js';
 import { appRouter, fileReaders, liveRules } from './features.js';
 import { createContextFactory } from './platform/trpc/context.js';
+import { refusalStatus } from './platform/trpc/refusal-status.js';
 import { filesRouter } from './platform/files/routes.js';
 import { attachRealtime } from './platform/realtime/socket.js';
 import { checkHealth } from './platform/health/health.js';
@@ -44,7 +45,12 @@ export async function createApp(services: Services): Promise<App> {
     // Answers as brotli or gzip to a browser that takes them: the fleet board is ~1.8 MB of JSON, ~80 KB compressed.
     compression(),
     edge.trpc,
-    createExpressMiddleware({ router: appRouter, createContext: createContextFactory(services), maxBodySize: TRPC_MAX_BODY_BYTES }),
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: createContextFactory(services),
+      maxBodySize: TRPC_MAX_BODY_BYTES,
+      responseMeta: refusalStatus,
+    }),
   );
   app.use('/files', edge.files);
   app.use(filesRouter(services, fileReaders));

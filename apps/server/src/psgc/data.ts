@@ -1,5 +1,5 @@
 import { getBarangaysByMunicipality } from '@aivangogh/ph-address';
-import { buildIndex, byName, type PsgcIndex, type PsgcMunicipality, type PsgcOption } from './load.js';
+import { buildIndex, byName, psgcDisplay, type PsgcIndex, type PsgcMunicipality, type PsgcOption } from './load.js';
 
 export type { PsgcOption } from './load.js';
 
@@ -47,7 +47,7 @@ export function barangays(municipalityCode: string): PsgcOption[] {
   const codes = [municipalityCode, ...(index().subMunicipalities.get(municipalityCode) ?? [])];
   return codes
     .flatMap((c) => getBarangaysByMunicipality(c))
-    .map((b) => ({ code: b.psgcCode, name: b.name }))
+    .map((b) => ({ code: b.psgcCode, name: psgcDisplay(b.name) }))
     .sort(byName);
 }
 
@@ -57,7 +57,7 @@ function barangay(code: string): { name: string; municipalityCode: string } | nu
   const direct = `${code.slice(0, 7)}000`;
   const m = index().municipalities.get(direct);
   const row = m ? getBarangaysByMunicipality(direct).find((b) => b.psgcCode === code) : undefined;
-  return m && row ? { name: row.name, municipalityCode: m.cityCode ?? m.code } : null;
+  return m && row ? { name: psgcDisplay(row.name), municipalityCode: m.cityCode ?? m.code } : null;
 }
 
 /** The official name of a code of any level (a region shows its designation), or null. */

@@ -35,9 +35,15 @@ export const byName = (a: PsgcOption, b: PsgcOption) =>
 /** PSGC codes are RR PPP MM BBB: region, province, municipality/city, barangay. */
 export const regionOf = (code: string) => `${code.slice(0, 2)}00000000`;
 
-/** "Region I (Ilocos Region)", "National Capital Region (NCR)", "MIMAROPA Region". */
+/**
+ * How a PSGC name is shown and printed, once for every level and screen: upper case (002 §5 upper-cases
+ * the text values the legacy sent and showed; the checklist, the address list and the biodata agree).
+ */
+export const psgcDisplay = (name: string): string => name.toUpperCase();
+
+/** "REGION I (ILOCOS REGION)", "NATIONAL CAPITAL REGION (NCR)", "MIMAROPA REGION". */
 function regionName(name: string, designation: string): string {
-  return designation && !name.includes(designation) ? `${name} (${designation})` : name;
+  return psgcDisplay(designation && !name.includes(designation) ? `${name} (${designation})` : name);
 }
 
 function push<V>(map: Map<string, V[]>, key: string, value: V): void {
@@ -57,7 +63,7 @@ function allMunicipalities(regionCodes: string[]) {
   for (const region of regionCodes) {
     for (let p = 0; p < 1000; p++) {
       const parent = `${region.slice(0, 2)}${String(p).padStart(3, '0')}00000`;
-      for (const m of getMunicipalitiesByProvince(parent)) out.push({ code: m.psgcCode, name: m.name, parent });
+      for (const m of getMunicipalitiesByProvince(parent)) out.push({ code: m.psgcCode, name: psgcDisplay(m.name), parent });
     }
   }
   return out;
@@ -79,7 +85,7 @@ export function buildIndex(): PsgcIndex {
   const provinces = new Map<string, PsgcOption & { regionCode: string }>();
   const provincesByRegion = new Map<string, PsgcOption[]>();
   for (const p of getAllProvinces()) {
-    const option = { code: p.psgcCode, name: p.name };
+    const option = { code: p.psgcCode, name: psgcDisplay(p.name) };
     provinces.set(p.psgcCode, { ...option, regionCode: p.regionCode });
     push(provincesByRegion, p.regionCode, option);
   }

@@ -20,54 +20,70 @@ describe('PSGC lists', () => {
     const all = regions();
     expect(all).toHaveLength(18);
     expect(names(all)).toEqual([...names(all)].sort((a, b) => a.localeCompare(b)));
-    expect(all).toContainEqual({ code: NCR, name: 'National Capital Region (NCR)' });
-    expect(all).toContainEqual({ code: REGION_VII, name: 'Region VII (Central Visayas)' });
+    expect(all).toContainEqual({ code: NCR, name: 'NATIONAL CAPITAL REGION (NCR)' });
+    expect(all).toContainEqual({ code: REGION_VII, name: 'REGION VII (CENTRAL VISAYAS)' });
   });
 
   it("lists a region's provinces, each of them in that region", () => {
-    expect(names(provinces(CAR))).toEqual(['Abra', 'Apayao', 'Benguet', 'Ifugao', 'Kalinga', 'Mountain Province']);
+    expect(names(provinces(CAR))).toEqual(['ABRA', 'APAYAO', 'BENGUET', 'IFUGAO', 'KALINGA', 'MOUNTAIN PROVINCE']);
     expect(provinces(REGION_VII).map((p) => p.code)).toContain(CEBU);
     expect(provinces('9900000000')).toEqual([]);
   });
 
   it("lists a province's municipalities, and a municipality's barangays", () => {
     const benguet = municipalities({ regionCode: CAR, provinceCode: BENGUET });
-    expect(benguet).toContainEqual({ code: LA_TRINIDAD, name: 'La Trinidad' });
+    expect(benguet).toContainEqual({ code: LA_TRINIDAD, name: 'LA TRINIDAD' });
     expect(benguet.map((m) => m.code)).not.toContain(BAGUIO);
     expect(municipalities({ regionCode: REGION_VII, provinceCode: BENGUET })).toEqual([]);
     const laTrinidad = barangays(LA_TRINIDAD);
     expect(laTrinidad.length).toBeGreaterThan(10);
     expect(laTrinidad.every((b) => b.code.startsWith('1401110'))).toBe(true);
-    expect(names(laTrinidad)).toContain('Poblacion');
+    expect(names(laTrinidad)).toContain('POBLACION');
   });
 
   it('lists NCR cities by region (NCR has no provinces), Manila with all its districts\' barangays', () => {
     expect(provinces(NCR)).toEqual([]);
     const ncr = municipalities({ regionCode: NCR });
     expect(ncr).toHaveLength(17);
-    expect(ncr).toContainEqual({ code: QUEZON_CITY, name: 'Quezon City' });
-    expect(ncr).toContainEqual({ code: MANILA, name: 'Manila City' });
-    expect(names(ncr)).not.toContain('Tondo I/II');
+    expect(ncr).toContainEqual({ code: QUEZON_CITY, name: 'QUEZON CITY' });
+    expect(ncr).toContainEqual({ code: MANILA, name: 'MANILA CITY' });
+    expect(names(ncr)).not.toContain('TONDO I/II');
     const manila = barangays(MANILA);
     expect(manila.length).toBeGreaterThan(800);
     // Natural order: "Barangay 2" before "Barangay 10".
-    expect(names(manila).slice(0, 3)).toEqual(['Barangay 1', 'Barangay 2', 'Barangay 3']);
+    expect(names(manila).slice(0, 3)).toEqual(['BARANGAY 1', 'BARANGAY 2', 'BARANGAY 3']);
     expect(barangays(QUEZON_CITY).length).toBeGreaterThan(100);
   });
 
   it('lists highly urbanised cities under their region, outside any province', () => {
-    expect(municipalities({ regionCode: CAR })).toEqual([{ code: BAGUIO, name: 'Baguio City' }]);
+    expect(municipalities({ regionCode: CAR })).toEqual([{ code: BAGUIO, name: 'BAGUIO CITY' }]);
     expect(barangays(BAGUIO).length).toBeGreaterThan(100);
   });
 
   it('resolves names at every level', () => {
-    expect(psgcName(CAR)).toBe('Cordillera Administrative Region (CAR)');
-    expect(psgcName(BENGUET)).toBe('Benguet');
-    expect(psgcName(LA_TRINIDAD)).toBe('La Trinidad');
-    expect(psgcName(TONDO_BARANGAY_1)).toBe('Barangay 1');
-    expect(psgcName('1430300078')).toBe('Aurora Hill, North Central');
+    expect(psgcName(CAR)).toBe('CORDILLERA ADMINISTRATIVE REGION (CAR)');
+    expect(psgcName(BENGUET)).toBe('BENGUET');
+    expect(psgcName(LA_TRINIDAD)).toBe('LA TRINIDAD');
+    expect(psgcName(TONDO_BARANGAY_1)).toBe('BARANGAY 1');
+    expect(psgcName('1430300078')).toBe('AURORA HILL, NORTH CENTRAL');
     expect(psgcName('1401110999')).toBeNull();
     expect(psgcName('abc')).toBeNull();
+  });
+
+  // Issue 25 point 14: one rule for every screen and print (002 §5 upper-casing), applied where the names are served.
+  it('serves every name upper case, at every level', () => {
+    const all = [
+      ...regions(),
+      ...provinces(CAR),
+      ...municipalities({ regionCode: CAR, provinceCode: BENGUET }),
+      ...municipalities({ regionCode: NCR }),
+      ...barangays(LA_TRINIDAD),
+      ...barangays(MANILA),
+    ];
+    expect(all.filter((o) => o.name !== o.name.toUpperCase())).toEqual([]);
+    for (const code of [NCR, BENGUET, BAGUIO, LA_TRINIDAD, TONDO_BARANGAY_1, '1430300078']) {
+      expect(psgcName(code)).toBe(psgcName(code)?.toUpperCase());
+    }
   });
 });
 

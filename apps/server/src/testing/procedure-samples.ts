@@ -28,7 +28,8 @@ function sampleFields(family: RecordFamily): Record<string, unknown> {
       choice: f.options?.[0]?.value,
       flag: true,
       psgc: '1300000000',
-      files: [],
+      // A required file list needs one (its facts then refuse a file that is not the actor's own upload).
+      files: [{ fileId: '00000000-0000-4000-8000-0000000000f1' }],
     };
     out[name] = byInput[f.input];
   }

@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ApiErrorBindings } from '../auth/ApiErrorBindings';
 import { createQueryClient } from '../shared/query-client';
 import { createTrpcClient, trpc } from '../shared/trpc';
-import { theme } from '../shared/ui/theme';
+import { cssVariablesResolver, theme } from '../shared/ui/theme';
 import { AppRoutes } from './AppRoutes';
 import { useBoardPreload } from '../crew-change/board/preload';
 
@@ -22,7 +22,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <DatesProvider settings={{ firstDayOfWeek: 0 }}>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>

@@ -64,7 +64,7 @@ export function LoginPage() {
       <Paper withBorder shadow="sm" p="xl" w={380}>
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack>
-            <Title order={2} ta="center">
+            <Title order={1} size="h2" ta="center">
               Crewing Back Office
             </Title>
             {formError ? (

@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
       <Paper withBorder shadow="sm" p="xl" w={420}>
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack>
-            <Title order={2} ta="center">
+            <Title order={1} size="h2" ta="center">
               Reset Password
             </Title>
             <Alert color="yellow" variant="light">

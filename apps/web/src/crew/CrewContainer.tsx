@@ -5,8 +5,7 @@ import { crewStream, topics } from '@crewing/domain';
 import { useTopic } from '../shared/realtime';
 import { trpc } from '../shared/trpc';
 import { CREW_RECORD_ROUTES, CREW_TABS, PROFILE_LINKS, SECTION_LINKS } from './crew-tabs';
-import { CrewProfilePage } from './CrewProfilePage';
-import { CrewPersonalInfoCard } from './CrewPersonalInfoCard';
+import { CrewPersonalInfoPage, CrewProfilePage } from './CrewProfilePage';
 import { InHouseExperiencePage } from './experience/InHouseExperiencePage';
 import { RecordFamilyPage } from './records/RecordFamilyPage';
 import { crewRecords } from './records/crew-records';
@@ -88,7 +87,7 @@ export function CrewContainer() {
         <div style={{ flex: 1, minWidth: 0 }}>
           <Routes>
             <Route path="profile/201" element={<CrewProfilePage crew={c} />} />
-            <Route path="profile/personalinfo" element={<CrewPersonalInfoCard crew={c} />} />
+            <Route path="profile/personalinfo" element={<CrewPersonalInfoPage crew={c} />} />
             <Route path="workexperience/inhouse" element={<InHouseExperiencePage crewId={c.id} />} />
             {/* The Docs / License tab's screens (the documents area declares them). */}
             {/* Cash advances, loans, withdrawals and evaluations (the finance area declares them). */}

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { CREW_SUFFIXES, updateCrewProfileInput } from '@crewing/domain';
+import { CREW_SUFFIXES, crewProfileChanges, updateCrewProfileInput } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
-import { schemaResolver } from '../shared/schema-resolver';
+import { requiredFields, schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
@@ -11,6 +11,9 @@ import type { CrewDetail, CrewProfileChangesPayload } from './api-types';
 import { CREW_FIELDS, type CrewFormValues } from './crew-form';
 import { changedCrewProfile, CREW_FIELD_LABELS as L, fromCrewDetail } from './crew-profile-form';
 import { DayInput } from '../shared/ui/DayInput';
+
+/** Cleared, these are refused (names, rank): marked required while editing. */
+const REQUIRED = requiredFields(crewProfileChanges, null);
 
 /** What the user saw when they pressed Edit: the diff and the expected version are taken from it. */
 interface Baseline {
@@ -85,7 +88,7 @@ export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
   const ro = !editing;
   const variant = ro ? 'filled' : 'default';
   const text = (name: 'applicantNo' | 'crewCode' | 'ipn' | 'lastName' | 'firstName' | 'middleName' | 'contactNumber' | 'email') => (
-    <TextInput label={L[name]} readOnly={ro} variant={variant} error={errors[name]?.message} data-testid={`crew-${name}`} {...register(name)} />
+    <TextInput label={L[name]} withAsterisk={!ro && REQUIRED.has(name)} readOnly={ro} variant={variant} error={errors[name]?.message} data-testid={`crew-${name}`} {...register(name)} />
   );
   const rankOptions = (keys.data?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }));
   return (
@@ -138,7 +141,7 @@ export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
               control={control}
               name="rankId"
               render={({ field }) => (
-                <Select label={L.rankId} searchable readOnly={ro} variant={variant} data={rankOptions} value={field.value} onChange={field.onChange} error={errors.rankId?.message} />
+                <Select label={L.rankId} withAsterisk={!ro && REQUIRED.has('rankId')} searchable readOnly={ro} variant={variant} data={rankOptions} value={field.value} onChange={field.onChange} error={errors.rankId?.message} />
               )}
             />
             <Controller

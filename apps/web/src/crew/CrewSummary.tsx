@@ -26,7 +26,7 @@ export function CrewSummary({ crew }: { crew: CrewDetail }) {
       <CrewPhoto crew={crew} />
       <Stack gap={0} style={{ flex: 1 }}>
       <Group gap="sm" mb="sm">
-        <Title order={3} data-testid="crew-summary-name">
+        <Title order={1} size="h3" data-testid="crew-summary-name">
           {crew.name}
         </Title>
         <Badge color={crew.status === 1 ? 'green' : 'gray'}>{crew.status === 1 ? 'ACTIVE' : 'INACTIVE'}</Badge>

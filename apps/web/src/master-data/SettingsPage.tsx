@@ -175,7 +175,7 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
                       </Button>
                     ) : null}
                     {canManage && setting.deletable ? (
-                      <Button size="compact-xs" variant="subtle" color="red" loading={del.busy} onClick={() => void del.submit(r)} data-testid="settings-delete">
+                      <Button size="compact-xs" variant="subtle" color="red" loading={del.pending?.id === r.id} onClick={() => void del.submit(r)} data-testid="settings-delete">
                         Delete
                       </Button>
                     ) : null}

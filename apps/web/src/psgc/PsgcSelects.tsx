@@ -19,6 +19,8 @@ interface Props {
   errors?: Partial<Record<PsgcField, string>>;
   /** Prepended to each select's test id: `home` gives `home-psgc-region`. */
   testIdPrefix?: string;
+  /** The levels the form's schema needs (a family's `required` fields): marked, and announced, as required. */
+  required?: Partial<Record<PsgcField, boolean>>;
 }
 
 /** Key lists load once and are reused by every screen (002 §4): the PSGC data never changes at run time. */
@@ -34,7 +36,7 @@ const options = (list: { code: string; name: string }[] | undefined) =>
  * province (highly urbanised cities such as Baguio or Cebu City), as PSGC files them. The four
  * selects are siblings, laid out by the parent (a SimpleGrid).
  */
-export function PsgcSelects({ value, onChange, readOnly = false, errors = {}, testIdPrefix }: Props) {
+export function PsgcSelects({ value, onChange, readOnly = false, errors = {}, testIdPrefix, required = {} }: Props) {
   const { regionCode, provinceCode, municipalityCode } = value;
   const regions = trpc.psgc.regions.useQuery(undefined, LIST);
   const provinces = trpc.psgc.provinces.useQuery(regionCode ? { regionCode } : skipToken, LIST);
@@ -72,6 +74,7 @@ export function PsgcSelects({ value, onChange, readOnly = false, errors = {}, te
       <Select
         {...common}
         label="Region"
+        required={!readOnly && required.regionCode === true}
         data={regionData}
         value={regionCode}
         onChange={(v) => onChange({ regionCode: v, provinceCode: null, municipalityCode: null, barangayCode: null })}
@@ -81,6 +84,7 @@ export function PsgcSelects({ value, onChange, readOnly = false, errors = {}, te
       <Select
         {...common}
         label="Province"
+        required={!readOnly && required.provinceCode === true}
         data={provinceData}
         value={provinceCode}
         disabled={!regionCode || noProvinces}
@@ -92,6 +96,7 @@ export function PsgcSelects({ value, onChange, readOnly = false, errors = {}, te
       <Select
         {...common}
         label="Municipality / City"
+        required={!readOnly && required.municipalityCode === true}
         data={municipalityData}
         value={municipalityCode}
         disabled={!regionCode || (municipalities.isSuccess && municipalityData.length === 0)}
@@ -103,6 +108,7 @@ export function PsgcSelects({ value, onChange, readOnly = false, errors = {}, te
       <Select
         {...common}
         label="Barangay"
+        required={!readOnly && required.barangayCode === true}
         data={barangayData}
         value={value.barangayCode}
         disabled={!municipalityCode}

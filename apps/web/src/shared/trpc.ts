@@ -16,7 +16,14 @@ const UNBATCHED = new Set(['crewChange.board']);
 export function createTrpcClient() {
   // The session is an httpOnly cookie set by the server; the page never sees a token.
   // A read the entry script already started for this URL (boot/early-reads.ts) is taken, not sent again.
-  const send = (input: RequestInfo | URL, init?: RequestInit) => (typeof input === 'string' && takeEarlyRead(input)) || fetch(input, { ...init, credentials: 'include' });
+  // The client header asks for a refusal as status 200 (the error stays in the body): a 4xx is a console error in a browser.
+  const send = (input: RequestInfo | URL, init?: RequestInit) => {
+    const early = typeof input === 'string' && takeEarlyRead(input);
+    if (early) return early;
+    const headers = new Headers(init?.headers);
+    headers.set('x-crewing-client', 'web');
+    return fetch(input, { ...init, headers, credentials: 'include' });
+  };
   const options = { url: '/trpc', fetch: send };
   return trpc.createClient({
     links: [splitLink({ condition: (op) => UNBATCHED.has(op.path), true: httpLink(options), false: httpBatchLink(options) })],

@@ -28,6 +28,8 @@ export function useCommand<V, T extends FieldValues = FieldValues>(options: Comm
   const { forPayload, done } = useCommandId();
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
+  // What is being confirmed or sent: a list shows the spinner on that row's button only (issue 25).
+  const [pending, setPending] = useState<{ values: V } | null>(null);
   const latest = useRef(options);
   latest.current = options;
 
@@ -36,6 +38,7 @@ export function useCommand<V, T extends FieldValues = FieldValues>(options: Comm
       if (busyRef.current) return false;
       busyRef.current = true;
       setBusy(true);
+      setPending({ values });
       const o = latest.current;
       try {
         const commandId = forPayload(values);
@@ -52,9 +55,10 @@ export function useCommand<V, T extends FieldValues = FieldValues>(options: Comm
       } finally {
         busyRef.current = false;
         setBusy(false);
+        setPending(null);
       }
     },
     [forPayload, done],
   );
-  return { submit, busy };
+  return { submit, busy, pending: pending?.values ?? null };
 }

@@ -43,7 +43,7 @@ export function StaffHeader({ staff }: { staff: Staff }) {
           <Group justify="space-between" align="flex-start">
             <div>
               <Group gap="xs">
-                <Title order={3} data-testid="staff-name">
+                <Title order={1} size="h3" data-testid="staff-name">
                   {formal}
                 </Title>
                 <Badge color={staff.status === 1 ? 'green' : 'gray'} data-testid="staff-status">

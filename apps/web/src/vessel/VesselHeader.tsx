@@ -51,7 +51,7 @@ export function VesselHeader({ vessel }: { vessel: Vessel }) {
         <Stack gap="xs" style={{ flex: 1 }}>
           <Group justify="space-between">
             <Group gap="sm">
-              <Title order={3} data-testid="vessel-name">{String(f.name)}</Title>
+              <Title order={1} size="h3" data-testid="vessel-name">{String(f.name)}</Title>
               <Text c="dimmed">{String(f.code)}</Text>
               <Badge color={vessel.active ? 'green' : 'gray'} data-testid="vessel-status">{vessel.active ? 'ACTIVE' : 'INACTIVE'}</Badge>
             </Group>

@@ -42,10 +42,10 @@ export function VesselListPage() {
       </PageTitle>
       <Paper withBorder p="md">
         <Group mb="sm" gap="sm">
-          <TextInput size="xs" placeholder="Search name or code" value={typed} onChange={(e) => reset(setTyped)(e.currentTarget.value)} data-testid="vessel-search" />
-          <Select size="xs" placeholder="All Fleets" clearable data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))} value={fleetId} onChange={reset(setFleetId)} />
-          <Select size="xs" placeholder="All Vessel Types" clearable data={(keys?.vesselTypes ?? []).map((t) => ({ value: String(t.id), label: t.name }))} value={typeId} onChange={reset(setTypeId)} />
-          <Select size="xs" data={[{ value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }, { value: 'all', label: 'All' }]} value={status} onChange={(v) => reset(setStatus)(v ?? 'active')} />
+          <TextInput size="xs" aria-label="Search vessels by name or code" placeholder="Search name or code" value={typed} onChange={(e) => reset(setTyped)(e.currentTarget.value)} data-testid="vessel-search" />
+          <Select size="xs" aria-label="Fleet" placeholder="All Fleets" clearable data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))} value={fleetId} onChange={reset(setFleetId)} />
+          <Select size="xs" aria-label="Vessel type" placeholder="All Vessel Types" clearable data={(keys?.vesselTypes ?? []).map((t) => ({ value: String(t.id), label: t.name }))} value={typeId} onChange={reset(setTypeId)} />
+          <Select size="xs" aria-label="Status" data={[{ value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }, { value: 'all', label: 'All' }]} value={status} onChange={(v) => reset(setStatus)(v ?? 'active')} />
         </Group>
         <Table striped withTableBorder data-testid="vessel-list">
           <Table.Thead>

@@ -79,7 +79,8 @@ export const field = {
   psgc: (label: string, level: PsgcLevel, o: Options = {}) =>
     spec(label, 'psgc', z.string().regex(/^\d{2,12}$/, `Choose a ${level} from the list`), o, { psgc: level }),
   files: (label: string, kind: AttachmentKind, o: Options & { categories?: readonly string[]; max?: number } = {}) =>
-    spec(label, 'files', attachmentList(o.categories, o.max), o, {
+    // Required files mean at least one (issue 25: the form marks it required; an empty list is refused).
+    spec(label, 'files', o.required ? attachmentList(o.categories, o.max).min(1, 'Attach a file') : attachmentList(o.categories, o.max), o, {
       files: { kind, ...(o.categories ? { categories: o.categories } : {}), ...(o.max ? { max: o.max } : {}) },
     }),
 };

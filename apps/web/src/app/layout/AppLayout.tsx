@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { LogoutButton } from '../../auth/LogoutButton';
@@ -40,7 +40,10 @@ function Frame({ me, opened, toggle, close }: { me: Me; opened: boolean; toggle:
               aria-label="Toggle sidebar"
               data-testid="sidebar-toggle"
             />
-            <Title order={4}>Crewing Back Office</Title>
+            {/* The product's name, not a heading: each screen's own title is its one level-one heading. */}
+            <Text fw={700} size="lg">
+              Crewing Back Office
+            </Text>
           </Group>
           <Group gap="sm">
             <ConnectionStatus />

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Menu, NativeSelect, Tabs } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { DATE_FORMAT } from '@crewing/domain';
-import { parseDay } from '../../shared/ui/DayInput';
+import { parseDay } from '../../shared/ui/parse-day';
 import type { Access } from '../shared/api-types';
 import type { Side } from '../shared/fields';
 import { ALL_VESSELS, type BoardFilters, type Variant } from '../shared/use-board-filters';

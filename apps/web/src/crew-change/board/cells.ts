@@ -194,6 +194,8 @@ function vesselHeader(p: Params): HTMLElement | string {
   if (p.data?.kind !== 'vessel') return '';
   const v = p.data;
   const row = el('div', 'cc-vessel-header');
+  // A full-width row holds no grid cell of its own: this one is its cell (a row may hold cells only).
+  row.setAttribute('role', 'gridcell');
   row.dataset['testid'] = `vessel-header-${v.vesselId}`;
   row.append(el('span', '', v.vesselName), el('span', 'cc-vessel-count', `${v.count} crew change${v.count === 1 ? '' : 's'}`));
   const menu = el('button', 'cc-vessel-menu');

@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { DATE_FORMAT } from '@crewing/domain';
-import { parseDay } from '../../shared/ui/DayInput';
+import { parseDay } from '../../shared/ui/parse-day';
 import type { MasterKeys } from '../../shared/trpc';
 import { keyOptions, type FieldSpec } from '../shared/fields';
 import type { FormValues } from './form-values';

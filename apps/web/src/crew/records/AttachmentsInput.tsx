@@ -41,6 +41,11 @@ export function AttachmentsInput({ name, spec, value, onChange, readOnly, error 
     <Stack gap={4} data-testid={`record-${name}`}>
       <Text size="sm" fw={500}>
         {spec.label}
+        {spec.required && !readOnly ? (
+          <Text span c="red" aria-hidden>
+            {' *'}
+          </Text>
+        ) : null}
       </Text>
       {value.length === 0 ? <Text size="sm" c="dimmed">No files</Text> : null}
       {value.map((a, i) => (

@@ -18,8 +18,8 @@ import { EmptyRow } from '../../shared/ui/EmptyRow';
 /** An expiry date past today reads red, one within 90 days amber (001 §2.5, issue 9 expiry alerts). */
 export function expiryStyle(f: FieldSpec, value: unknown, today: string): CSSProperties | undefined {
   if (!f.expiry || typeof value !== 'string') return undefined;
-  if (value < today) return { color: '#e03131', fontWeight: 700 };
-  return dayjs(value).diff(today, 'day') <= 90 ? { color: '#e67700', fontWeight: 700 } : undefined;
+  if (value < today) return { color: 'var(--mantine-color-red-7)', fontWeight: 700 };
+  return dayjs(value).diff(today, 'day') <= 90 ? { color: 'var(--mantine-color-orange-8)', fontWeight: 700 } : undefined;
 }
 
 /** 002 §9 default pagination perPage 15. */
@@ -139,7 +139,7 @@ export function RecordFamilyPage<K extends string>({ records, familyKey, ownerId
                       </Button>
                     ) : null}
                     {canRemove ? (
-                      <Button size="compact-xs" variant="subtle" color="red" loading={del.busy} onClick={() => void del.submit(r)} data-testid="record-row-delete">
+                      <Button size="compact-xs" variant="subtle" color="red" loading={del.pending?.id === r.id} onClick={() => void del.submit(r)} data-testid="record-row-delete">
                         Delete
                       </Button>
                     ) : null}

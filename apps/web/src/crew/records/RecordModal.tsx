@@ -93,6 +93,7 @@ export function RecordModal({ family, record, startEditing, canManage, options, 
                     value={psgc}
                     readOnly={readOnly}
                     errors={errs}
+                    required={Object.fromEntries(PSGC.map((k) => [k, family.fields[k]?.required === true]))}
                     onChange={(next) => PSGC.forEach((k) => setValue(k, next[k] ?? '', { shouldDirty: true }))}
                   />
                 );

@@ -46,7 +46,7 @@ export function TrainingPart({ detail, readOnly, onChanged }: { detail: Detail; 
         <Table.Tbody>
           {detail.trainings.length === 0 ? <EmptyRow colSpan={5} loading={false} text="No training endorsed" /> : null}
           {detail.trainings.map((t) => (
-            <Table.Tr key={t.id} style={t.status === 'CANCELLED' ? { textDecoration: 'line-through', color: '#e03131' } : undefined}>
+            <Table.Tr key={t.id} style={t.status === 'CANCELLED' ? { textDecoration: 'line-through', color: 'var(--mantine-color-red-7)' } : undefined}>
               <Table.Td>{t.courseName}</Table.Td>
               <Table.Td>{t.remarks}</Table.Td>
               <Table.Td>{t.status}</Table.Td>

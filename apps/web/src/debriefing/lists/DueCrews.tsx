@@ -66,7 +66,7 @@ export function DueCrews() {
               <Table.Td>{formatDate(r.arriveManila)}</Table.Td>
               <Table.Td>
                 {canStart ? (
-                  <Button size="compact-xs" loading={command.busy} onClick={() => void command.submit(r.crewChangeId)} data-testid="debriefing-start">
+                  <Button size="compact-xs" loading={command.pending === r.crewChangeId} onClick={() => void command.submit(r.crewChangeId)} data-testid="debriefing-start">
                     Add to Debriefing
                   </Button>
                 ) : null}

@@ -98,7 +98,7 @@ export function RemarksPanel({ crewId, recordId, remarks, canAdd, onChanged }: {
                     <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ remark: r })} data-testid="remark-edit">
                       Update
                     </Button>
-                    <Button size="compact-xs" variant="subtle" color="red" loading={del.busy} onClick={() => void del.submit(r)} data-testid="remark-delete">
+                    <Button size="compact-xs" variant="subtle" color="red" loading={del.pending?.id === r.id} onClick={() => void del.submit(r)} data-testid="remark-delete">
                       Delete
                     </Button>
                   </>

@@ -1,15 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DATE_FORMAT } from '@crewing/domain';
-
-dayjs.extend(customParseFormat);
-
-/** Typed dates: 'YYYY-MM-DD' or the display format 'DD MMM YYYY' (also '1 Nov 2026', '01/11/2026'). */
-export function parseDay(text: string): string | null {
-  const d = dayjs(text.trim(), ['YYYY-MM-DD', DATE_FORMAT, 'D MMM YYYY', 'DD/MM/YYYY'], true);
-  return d.isValid() ? d.format('YYYY-MM-DD') : null;
-}
+import { parseDay } from './parse-day';
 
 type Props = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
   /** 'YYYY-MM-DD', or '' for none: what the forms and the server read. */

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
     <Group justify="space-between" mb="md">
-      <Title order={2}>{children}</Title>
+      <Title order={1} size="h2">
+        {children}
+      </Title>
       {actions !== undefined ? <Group gap="xs">{actions}</Group> : null}
     </Group>
   );

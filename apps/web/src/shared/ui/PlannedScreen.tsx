@@ -9,7 +9,9 @@ export function PlannedScreen({ title, arrivesWith }: { title: string; arrivesWi
   const { id } = useParams();
   return (
     <Stack gap="md" data-testid="planned-screen">
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Alert color="gray" variant="light" title="Not built yet">
         {title} — this screen arrives with {arrivesWith}; nothing here is saved yet.
         {id !== undefined ? ` (record ${id})` : ''}
