@@ -165,7 +165,9 @@ export class ProjectionRunner {
       });
       return events.length;
     });
-    this.store.publish(changes);
+    // A batch that moved many rows of one topic tells it once (a payload-less change carries nothing more).
+    const seen = new Set<string>();
+    this.store.publish(changes.filter((c) => c.payload !== undefined || (!seen.has(c.topic) && (seen.add(c.topic), true))));
     return count;
   }
 

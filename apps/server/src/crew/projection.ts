@@ -91,6 +91,8 @@ export const crewsProjection: Projection = {
       default:
         return;
     }
-    return [{ topic: topics.crew(e.data.crewId) }];
+    // The dashboards count these crews: they refetch after this fold has committed (issue 24: a push
+    // from another projection could land before this one folded the same event).
+    return [{ topic: topics.crew(e.data.crewId) }, { topic: topics.dashboard() }];
   },
 };

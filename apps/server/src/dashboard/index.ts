@@ -10,7 +10,8 @@ import { dashboardRouter } from './router.js';
 const dashboardPush: Projection = {
   name: 'dashboard-push',
   mode: 'async',
-  eventTypes: ['CrewRegistered', 'CrewSignedOn', 'CrewSignedOff', 'CrewArrivedHome', 'CrewRankChanged', 'CrewSeaServiceCorrected', 'CrewProfileUpdated', 'CovidVaccineRecorded', 'CrewRecordAdded', 'CrewRecordUpdated', 'CrewRecordDeleted'],
+  // The crews read model pushes the dashboard itself for its own events (crew/projection.ts).
+  eventTypes: ['CovidVaccineRecorded', 'CrewRecordAdded', 'CrewRecordUpdated', 'CrewRecordDeleted'],
   tables: [],
   apply: async () => [{ topic: topics.dashboard() }],
   applyBatch: async (_trx, events) => (events.length > 0 ? [{ topic: topics.dashboard() }] : []),

@@ -3,6 +3,7 @@ import { crewDecider, crewStream, DEPT, POS, type CrewCommand, type MasterDataKi
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
 import { callerFor, codeOf, createMasterRecord, makeUser, TEST_META } from '../../testing/actors.js';
 import { nextId, type IdSequence } from '../../shared/ids.js';
+import { PROFILE_NOT_SET } from '../../company-profile/query.js';
 
 // Issue 8 §5: the crew's in-house sea service and the experience totals, set up through commands.
 // "Today" is pinned (15 Jun 2026 in Manila) so an onboard contract's months are known.
@@ -67,7 +68,11 @@ describe('crew.experience', () => {
     expect(rows).toEqual([
       {
         id: 4,
-        company: 'VMC',
+        stintNo: 2,
+        vesselId: passenger,
+        arrivalDate: null,
+        contractReasonId: null,
+        company: PROFILE_NOT_SET,
         vesselName: 'MV SEA PRINCESS',
         rankId: bosun,
         rankName: 'BOSUN',
