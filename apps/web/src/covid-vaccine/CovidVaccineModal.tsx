@@ -2,10 +2,10 @@ import { Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { covidVaccineFamily as family, doseOptions } from '@crewing/domain';
-import { RecordField } from '../crew/records/RecordField';
-import { RecordModalActions } from '../crew/records/RecordModalActions';
-import { addPayload, changesPayload, toForm, type FormValues } from '../crew/records/record-values';
-import type { Option } from '../crew/records/use-key-options';
+import { RecordField } from '../records/RecordField';
+import { RecordModalActions } from '../records/RecordModalActions';
+import { addPayload, changesPayload, toForm, type FormValues } from '../records/record-values';
+import type { Option } from '../records/use-key-options';
 import { useCommand } from '../shared/use-command';
 
 interface Props {

@@ -5,9 +5,9 @@ import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import type { CrewDetail } from './api-types';
-import { RecordField } from './records/RecordField';
-import { toValue, type FormValues } from './records/record-values';
-import { useKeyOptions } from './records/use-key-options';
+import { RecordField } from '../records/RecordField';
+import { toValue, type FormValues } from '../records/record-values';
+import { useKeyOptions } from '../records/use-key-options';
 
 const NAMES = Object.keys(PERSONAL_INFO_FIELDS);
 

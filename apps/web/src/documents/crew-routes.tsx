@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import type { CrewRecordFamilyKey } from '@crewing/domain';
-import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
+import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { crewRecords } from '../crew/records/crew-records';
 import { CovidVaccinePage } from '../covid-vaccine/CovidVaccinePage';
 import { ChecklistPage } from './checklist/ChecklistPage';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { CrewRecordFamilyKey } from '@crewing/domain';
-import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
+import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { crewRecords } from '../crew/records/crew-records';
 import type { CrewScreen } from '../documents/crew-routes';
 import { LoanSchedule } from './LoanSchedule';

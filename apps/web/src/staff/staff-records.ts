@@ -1,7 +1,7 @@
 import { STAFF_RECORD_FAMILIES, type RecordFamily, type StaffRecordFamilyKey } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
-import type { FamilyApi, RecordsApi } from '../crew/records/records-api';
-import { useKeyOptions, type Option } from '../crew/records/use-key-options';
+import type { FamilyApi, RecordsApi } from '../records/records-api';
+import { useKeyOptions, type Option } from '../records/use-key-options';
 
 function useStaffOptions(family: RecordFamily): (field: string) => Option[] {
   const options = useKeyOptions();

@@ -1,7 +1,7 @@
 import { VESSEL_RECORD_FAMILIES, type RecordFamily, type VesselRecordFamilyKey } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
-import type { FamilyApi, RecordsApi } from '../crew/records/records-api';
-import type { Option } from '../crew/records/use-key-options';
+import type { FamilyApi, RecordsApi } from '../records/records-api';
+import type { Option } from '../records/use-key-options';
 import { useMasterOptions } from '../master-data/use-master-options';
 
 function useVesselOptions(family: RecordFamily): (field: string) => Option[] {

@@ -1,7 +1,7 @@
 import { CREW_RECORD_FAMILIES, type CrewRecordFamilyKey } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
-import type { FamilyApi, RecordsApi } from './records-api';
-import { useRecordOptions } from './use-record-options';
+import type { FamilyApi, RecordsApi } from '../../records/records-api';
+import { useRecordOptions } from '../../records/use-record-options';
 
 /** The crew 201 file's records: `crew.records.<family>`, the crew's field history. */
 export const crewRecords: RecordsApi<CrewRecordFamilyKey> = {

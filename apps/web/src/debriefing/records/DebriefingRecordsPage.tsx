@@ -8,7 +8,7 @@ import { useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { FileLink, FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
 import { Pagination } from '../../shared/ui/Pagination';
-import { RecordModal, type OpenRecord } from '../../crew/records/RecordModal';
+import { RecordModal, type OpenRecord } from '../../records/RecordModal';
 import { RemarksPanel } from './RemarksPanel';
 
 const PER_PAGE = 15;

@@ -4,16 +4,16 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type CSSProperties } from 'react';
 import dayjs from 'dayjs';
 import { todayIn, type Attachment, type FieldSpec } from '@crewing/domain';
-import { FieldHistoryTable } from '../../audit/FieldHistoryTable';
-import { hasPermission, useMe } from '../../auth/session';
-import { useCommand } from '../../shared/use-command';
-import { Pagination } from '../../shared/ui/Pagination';
-import { FileLink, FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
+import { FieldHistoryTable } from '../audit/FieldHistoryTable';
+import { hasPermission, useMe } from '../auth/session';
+import { useCommand } from '../shared/use-command';
+import { Pagination } from '../shared/ui/Pagination';
+import { FileLink, FileViewer, type ViewedFile } from '../shared/ui/FileViewer';
 import { RecordVersionsModal } from './RecordVersionsModal';
 import type { RecordItem, RecordsApi } from './records-api';
 import { DERIVED_LABELS, historyLabel, showValue } from './record-display';
 import { RecordModal, type OpenRecord } from './RecordModal';
-import { EmptyRow } from '../../shared/ui/EmptyRow';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 /** An expiry date past today reads red, one within 90 days amber (001 §2.5, issue 9 expiry alerts). */
 export function expiryStyle(f: FieldSpec, value: unknown, today: string): CSSProperties | undefined {

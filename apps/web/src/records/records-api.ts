@@ -1,7 +1,7 @@
 import type { UseTRPCMutationResult, UseTRPCQueryResult } from '@trpc/react-query/shared';
 import type { RecordFamily } from '@crewing/domain';
-import type { FieldChange } from '../../audit/FieldHistoryTable';
-import type { RouterOutputs } from '../../shared/trpc';
+import type { FieldChange } from '../audit/FieldHistoryTable';
+import type { RouterOutputs } from '../shared/trpc';
 import type { Option } from './use-key-options';
 
 /** The list answer is the same for every family of every owner (the pattern's query, apps/server/src/records). */

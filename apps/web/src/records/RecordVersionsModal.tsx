@@ -1,9 +1,9 @@
 import { Badge, Button, Modal, Table, Text } from '@mantine/core';
 import type { Attachment, RecordFamily } from '@crewing/domain';
-import { FileLink, type ViewedFile } from '../../shared/ui/FileViewer';
+import { FileLink, type ViewedFile } from '../shared/ui/FileViewer';
 import type { FamilyApi, OwnerInput, RecordItem } from './records-api';
 import { showValue } from './record-display';
-import { EmptyRow } from '../../shared/ui/EmptyRow';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 interface Props {
   family: RecordFamily;

@@ -1,6 +1,6 @@
 import { skipToken } from '@tanstack/react-query';
 import { CREW_RECORD_FAMILIES, type CrewRecordFamilyKey, type RecordFamily } from '@crewing/domain';
-import { trpc } from '../../shared/trpc';
+import { trpc } from '../shared/trpc';
 import { useKeyOptions, type Option } from './use-key-options';
 import { showValue } from './record-display';
 

@@ -3,7 +3,7 @@ import type { FieldSpec } from '@crewing/domain';
 import type { FormValues } from './record-values';
 import type { Option } from './use-key-options';
 import { AttachmentsInput } from './AttachmentsInput';
-import { DayInput } from '../../shared/ui/DayInput';
+import { DayInput } from '../shared/ui/DayInput';
 
 interface Props {
   name: string;
