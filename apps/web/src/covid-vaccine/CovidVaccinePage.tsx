@@ -4,7 +4,6 @@ import { covidVaccineFamily as family, formatDate, type Attachment } from '@crew
 import { hasPermission, useMe } from '../auth/session';
 import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { crewRecords } from '../crew/records/crew-records';
-import { useRecordOptions } from '../records/use-record-options';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { FileLink, FileViewer, type ViewedFile } from '../shared/ui/FileViewer';
@@ -22,7 +21,7 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
   const me = useMe().data;
   const canEdit = hasPermission(me, 'covid-vaccine.manage');
   const list = trpc.crew.records.covidVaccine.list.useQuery({ crewId, perPage: 100 }, { meta: { place: 'COVID VACCINE' } });
-  const options = useRecordOptions(family, crewId);
+  const options = crewRecords.useOptions(family, crewId);
   const utils = trpc.useUtils();
   const refresh = () => Promise.all([utils.crew.records.invalidate(), utils.crew.history.invalidate({ crewId })]);
   const add = trpc.crew.records.covidVaccine.add.useMutation();

@@ -10,7 +10,7 @@ import { useCommand } from '../shared/use-command';
 import { Pagination } from '../shared/ui/Pagination';
 import { FileLink, FileViewer, type ViewedFile } from '../shared/ui/FileViewer';
 import { RecordVersionsModal } from './RecordVersionsModal';
-import type { RecordItem, RecordsApi } from './records-api';
+import type { OwnerInput, RecordItem, RecordsApi } from './records-api';
 import { DERIVED_LABELS, historyLabel, showValue } from './record-display';
 import { RecordModal, type OpenRecord } from './RecordModal';
 import { EmptyRow } from '../shared/ui/EmptyRow';
@@ -32,7 +32,8 @@ const PER_PAGE = 15;
  * dates coloured, and the family's edit history below when the owner keeps one. The family's
  * declaration is all it knows of the family; `records` is all it knows of the owner.
  */
-export function RecordFamilyPage<K extends string>({ records, familyKey, ownerId }: { records: RecordsApi<K>; familyKey: K; ownerId: number }) {
+export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: { records: RecordsApi<K, O>; familyKey: NoInfer<K>; ownerId: number }) {
+  const { records, familyKey, ownerId } = props;
   const family = records.families[familyKey];
   const me = useMe().data;
   const canManage = hasPermission(me, family.permissions.manage);

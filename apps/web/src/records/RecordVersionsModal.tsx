@@ -5,11 +5,11 @@ import type { FamilyApi, OwnerInput, RecordItem } from './records-api';
 import { showValue } from './record-display';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 
-interface Props {
+interface Props<O extends OwnerInput> {
   family: RecordFamily;
-  api: FamilyApi;
+  api: FamilyApi<O>;
   /** The owner's id as the procedures name it ({ crewId }, { vesselId }). */
-  owner: OwnerInput;
+  owner: O;
   /** The key id the versions share (a document id) and what it reads as. */
   groupId: number;
   title: string;
@@ -24,7 +24,7 @@ interface Props {
  * Every version of one document (002 §7 crew documents "history"), the current one first: the
  * latest issued. Deleting the current version leaves the latest remaining one current (002 §4).
  */
-export function RecordVersionsModal({ family, api, owner, groupId, title, canManage, onOpen, onDelete, onViewFile, onClose }: Props) {
+export function RecordVersionsModal<O extends OwnerInput>({ family, api, owner, groupId, title, canManage, onOpen, onDelete, onViewFile, onClose }: Props<O>) {
   const list = api.list.useQuery({ ...owner, versionsOf: groupId, perPage: 100 }, { meta: { place: 'VERSION HISTORY' } });
   const columns = Object.entries(family.fields).filter(([name, f]) => f.column && name !== family.versionsOf);
   const items = list.data?.items ?? [];

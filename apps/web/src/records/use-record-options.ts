@@ -1,26 +1,34 @@
 import { skipToken } from '@tanstack/react-query';
-import { CREW_RECORD_FAMILIES, type CrewRecordFamilyKey, type RecordFamily } from '@crewing/domain';
-import { trpc } from '../shared/trpc';
-import { useKeyOptions, type Option } from './use-key-options';
+import type { RecordFamily } from '@crewing/domain';
+import type { OwnerInput, RecordsApi } from './records-api';
+import type { Option } from './use-key-options';
 import { showValue } from './record-display';
 
-/** The family whose records a 'record' field points at (a checkup's P&I case), if any. */
-function referenced(family: RecordFamily): CrewRecordFamilyKey | null {
+/** The owner's family whose records a 'record' field points at (a checkup's P&I case), if any. */
+function referenced<K extends string>(families: Readonly<Record<K, RecordFamily>>, family: RecordFamily): K | null {
   const target = Object.values(family.fields).find((f) => f.input === 'record')?.family;
-  const entry = Object.entries(CREW_RECORD_FAMILIES).find(([, f]) => f.name === target);
-  return (entry?.[0] as CrewRecordFamilyKey | undefined) ?? null;
+  if (!target) return null;
+  return (Object.keys(families) as K[]).find((k) => families[k].name === target) ?? null;
 }
 
-/** Choices per field of a family: key lists for key fields, the crew's own records for record fields. */
-export function useRecordOptions(family: RecordFamily, crewId: number): (field: string) => Option[] {
-  const keyOptions = useKeyOptions();
-  const target = referenced(family);
-  const targetFamily = target ? CREW_RECORD_FAMILIES[target] : null;
+/**
+ * Choices per field of a family: the key lists (`keyOptions`, the lists the owner's forms offer) for
+ * key fields, the owner's own records of the referenced family for record fields.
+ */
+export function useRecordOptions<K extends string, O extends OwnerInput>(
+  records: Pick<RecordsApi<K, O>, 'families' | 'family' | 'input'>,
+  family: RecordFamily,
+  ownerId: number,
+  keyOptions: (list: string) => Option[],
+): (field: string) => Option[] {
+  const target = referenced(records.families, family);
+  const targetFamily = target ? records.families[target] : null;
   // Record lists of another family are read whole: a crew has a handful of P&I cases, loans, withdrawals.
-  // The target is fixed per family, so the same hook runs on every render.
-  const lists = trpc.crew.records as unknown as Record<CrewRecordFamilyKey, typeof trpc.crew.records.pandi>;
-  const query = lists[target ?? 'pandi'].list.useQuery(target ? { crewId, perPage: 100 } : skipToken, { meta: { place: 'LOAD RECORDS' } });
-  const records: Option[] = (query.data?.items ?? []).map((r) => ({
+  // The target is fixed per family, and every family's list is the same hook, so the same hook runs on every render.
+  const lists = records.family(target ?? (Object.keys(records.families)[0] as K)).list;
+  const query = lists.useQuery(target ? { ...records.input(ownerId), perPage: 100 } : skipToken, { meta: { place: 'LOAD RECORDS' } });
+  const items = query.data?.items ?? [];
+  const options: Option[] = items.map((r) => ({
     value: String(r.id),
     // Its text fields in stored order, amounts and dates as lists show them (₱9,000.00, 15 JAN 2026).
     label: Object.entries(r.fields)
@@ -32,7 +40,7 @@ export function useRecordOptions(family: RecordFamily, crewId: number): (field: 
   return (field: string) => {
     const spec = family.fields[field];
     if (spec?.input === 'key') return keyOptions(spec.keys!);
-    if (spec?.input === 'record') return records;
+    if (spec?.input === 'record') return options;
     return [];
   };
 }
