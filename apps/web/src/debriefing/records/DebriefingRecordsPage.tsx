@@ -115,9 +115,9 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
           canManage={canManage}
           options={options}
           onClose={() => setOpen(null)}
-          add={async (fields, commandId) => (await add.mutateAsync({ crewId, fields: fields as never, commandId }), await refresh())}
+          add={async (fields, commandId) => (await add.mutateAsync({ crewId, fields, commandId }), await refresh())}
           update={async (record, changes, commandId) =>
-            (await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes: changes as never, commandId }), await refresh())
+            (await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes, commandId }), await refresh())
           }
         >
           {openRecord ? (
