@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { covidVaccineFamily as family, formatDate, type Attachment } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
 import { RecordFamilyPage } from '../records/RecordFamilyPage';
+import { RecordRowActions } from '../records/RecordRowActions';
 import { crewRecords } from '../crew/records/crew-records';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
@@ -79,16 +80,11 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
                     <FileLink key={a.fileId} file={a} onOpen={setViewing} />
                   ))}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: fieldsOf(d) })} data-testid="covid-vaccine-view">
-                    View
-                  </Button>
-                  {canEdit ? (
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => void del.submit(d)}>
-                      Delete
-                    </Button>
-                  ) : null}
-                </Table.Td>
+                <RecordRowActions
+                  onView={() => setOpen({ record: fieldsOf(d) })}
+                  onDelete={canEdit ? () => void del.submit(d) : undefined}
+                  testIds={{ view: 'covid-vaccine-view' }}
+                />
               </Table.Tr>
             ))}
           </Table.Tbody>

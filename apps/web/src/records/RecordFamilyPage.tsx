@@ -13,6 +13,7 @@ import { RecordVersionsModal } from './RecordVersionsModal';
 import type { OwnerInput, RecordItem, RecordsApi } from './records-api';
 import { DERIVED_LABELS, historyLabel, showValue } from './record-display';
 import { RecordModal, type OpenRecord } from './RecordModal';
+import { RecordRowActions } from './RecordRowActions';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 
 /** An expiry date past today reads red, one within 90 days amber (001 §2.5, issue 9 expiry alerts). */
@@ -130,21 +131,13 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
                       </Button>
                     </Table.Td>
                   ) : null}
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: false })}>
-                      View
-                    </Button>
-                    {canManage ? (
-                      <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: true })} data-testid="record-row-edit">
-                        Edit
-                      </Button>
-                    ) : null}
-                    {canRemove ? (
-                      <Button size="compact-xs" variant="subtle" color="red" loading={del.pending?.id === r.id} onClick={() => void del.submit(r)} data-testid="record-row-delete">
-                        Delete
-                      </Button>
-                    ) : null}
-                  </Table.Td>
+                  <RecordRowActions
+                    onView={() => setOpen({ record: r, edit: false })}
+                    onEdit={canManage ? () => setOpen({ record: r, edit: true }) : undefined}
+                    onDelete={canRemove ? () => void del.submit(r) : undefined}
+                    deleting={del.pending?.id === r.id}
+                    testIds={{ edit: 'record-row-edit', delete: 'record-row-delete' }}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,8 +1,9 @@
-import { Badge, Button, Modal, Table, Text } from '@mantine/core';
+import { Badge, Modal, Table, Text } from '@mantine/core';
 import type { Attachment, RecordFamily } from '@crewing/domain';
 import { FileLink, type ViewedFile } from '../shared/ui/FileViewer';
 import type { FamilyApi, OwnerInput, RecordItem } from './records-api';
 import { showValue } from './record-display';
+import { RecordRowActions } from './RecordRowActions';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 
 interface Props<O extends OwnerInput> {
@@ -58,16 +59,11 @@ export function RecordVersionsModal<O extends OwnerInput>({ family, api, owner, 
               <Table.Td>
                 <Text size="xs">{r.createdBy}</Text>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Button size="compact-xs" variant="subtle" onClick={() => onOpen(r, false)}>
-                  View
-                </Button>
-                {canManage ? (
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => onDelete(r)} data-testid="record-version-delete">
-                    Delete
-                  </Button>
-                ) : null}
-              </Table.Td>
+              <RecordRowActions
+                onView={() => onOpen(r, false)}
+                onDelete={canManage ? () => onDelete(r) : undefined}
+                testIds={{ delete: 'record-version-delete' }}
+              />
             </Table.Tr>
           ))}
         </Table.Tbody>
