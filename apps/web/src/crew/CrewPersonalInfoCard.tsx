@@ -12,7 +12,7 @@ import { useKeyOptions } from '../records/use-key-options';
 const NAMES = Object.keys(PERSONAL_INFO_FIELDS);
 
 function fromCrew(crew: CrewDetail): FormValues {
-  const c = crew as unknown as Record<string, unknown>;
+  const c: Readonly<Record<string, unknown>> = crew;
   return Object.fromEntries(NAMES.map((n) => [n, c[n] === null || c[n] === undefined ? '' : String(c[n])]));
 }
 
