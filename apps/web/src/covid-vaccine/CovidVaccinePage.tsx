@@ -2,16 +2,21 @@ import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { covidVaccineFamily as family, formatDate, type Attachment } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
-import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
+import { RecordFamilyPage } from '../records/RecordFamilyPage';
+import { RecordRowActions } from '../records/RecordRowActions';
 import { crewRecords } from '../crew/records/crew-records';
-import { useRecordOptions } from '../crew/records/use-record-options';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { FileLink, FileViewer, type ViewedFile } from '../shared/ui/FileViewer';
+import type { OpenRecord } from '../records/RecordModal';
+import type { RecordItem } from '../records/records-api';
 import { CovidVaccineModal } from './CovidVaccineModal';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 
-type Dose = { id: number; version: number; fields: Record<string, unknown>; labels: Record<string, string> };
+type Dose = RecordItem;
+
+/** The dose as its modal opens it: without the key labels, so a brand no longer offered is not added as an INACTIVE choice. */
+const fieldsOf = (d: Dose): OpenRecord => ({ id: d.id, version: d.version, fields: d.fields });
 
 /**
  * 002 §2 crew-document/covid-vaccine: the crew's covid vaccine doses (000 §2 View Covid Vaccine
@@ -22,13 +27,12 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
   const me = useMe().data;
   const canEdit = hasPermission(me, 'covid-vaccine.manage');
   const list = trpc.crew.records.covidVaccine.list.useQuery({ crewId, perPage: 100 }, { meta: { place: 'COVID VACCINE' } });
-  const options = useRecordOptions(family, crewId);
-  const utils = trpc.useUtils();
-  const refresh = () => Promise.all([utils.crew.records.invalidate(), utils.crew.history.invalidate({ crewId })]);
+  const options = crewRecords.useOptions(family, crewId);
+  const refresh = crewRecords.useRefresh(crewId);
   const add = trpc.crew.records.covidVaccine.add.useMutation();
   const update = trpc.crew.records.covidVaccine.update.useMutation();
   const remove = trpc.crew.records.covidVaccine.remove.useMutation();
-  const [open, setOpen] = useState<{ record: Dose | null } | null>(null);
+  const [open, setOpen] = useState<{ record: OpenRecord | null } | null>(null);
   const [viewing, setViewing] = useState<ViewedFile | null>(null);
   const del = useCommand<Dose>({
     confirm: 'delete',
@@ -37,7 +41,7 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
     failureMessage: 'Covid Vaccine Failed to Delete',
     run: async (r, commandId) => (await remove.mutateAsync({ crewId, recordId: r.id, commandId }), await refresh()),
   });
-  const doses = (list.data?.items ?? []) as Dose[];
+  const doses = list.data?.items ?? [];
   const takenBy = (except: number | null) => new Set(doses.filter((d) => d.id !== except).map((d) => Number(d.fields.doseNo)));
   return (
     <Stack gap="lg">
@@ -76,16 +80,11 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
                     <FileLink key={a.fileId} file={a} onOpen={setViewing} />
                   ))}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: d })} data-testid="covid-vaccine-view">
-                    View
-                  </Button>
-                  {canEdit ? (
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => void del.submit(d)}>
-                      Delete
-                    </Button>
-                  ) : null}
-                </Table.Td>
+                <RecordRowActions
+                  onView={() => setOpen({ record: fieldsOf(d) })}
+                  onDelete={canEdit ? () => void del.submit(d) : undefined}
+                  testIds={{ view: 'covid-vaccine-view' }}
+                />
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -102,11 +101,10 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
           canEdit={canEdit}
           options={options}
           onClose={() => setOpen(null)}
-          save={async (payload, commandId) => {
-            if (open.record) await update.mutateAsync({ crewId, recordId: open.record.id, baseVersion: open.record.version, changes: payload, commandId });
-            else await add.mutateAsync({ crewId, fields: payload as never, commandId });
-            await refresh();
-          }}
+          add={async (fields, commandId) => (await add.mutateAsync({ crewId, fields, commandId }), await refresh())}
+          update={async (record, changes, commandId) =>
+            (await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes, commandId }), await refresh())
+          }
         />
       ) : null}
     </Stack>

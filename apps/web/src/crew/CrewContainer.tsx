@@ -7,7 +7,7 @@ import { trpc } from '../shared/trpc';
 import { CREW_RECORD_ROUTES, CREW_TABS, PROFILE_LINKS, SECTION_LINKS } from './crew-tabs';
 import { CrewPersonalInfoPage, CrewProfilePage } from './CrewProfilePage';
 import { InHouseExperiencePage } from './experience/InHouseExperiencePage';
-import { RecordFamilyPage } from './records/RecordFamilyPage';
+import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { crewRecords } from './records/crew-records';
 import { CrewSummary } from './CrewSummary';
 import { BiodataModal } from './biodata/BiodataModal';

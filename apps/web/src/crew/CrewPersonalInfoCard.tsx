@@ -5,14 +5,14 @@ import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import type { CrewDetail } from './api-types';
-import { RecordField } from './records/RecordField';
-import { toValue, type FormValues } from './records/record-values';
-import { useKeyOptions } from './records/use-key-options';
+import { RecordField } from '../records/RecordField';
+import { toValue, type FormValues } from '../records/record-values';
+import { useKeyOptions } from '../records/use-key-options';
 
 const NAMES = Object.keys(PERSONAL_INFO_FIELDS);
 
 function fromCrew(crew: CrewDetail): FormValues {
-  const c = crew as unknown as Record<string, unknown>;
+  const c: Readonly<Record<string, unknown>> = crew;
   return Object.fromEntries(NAMES.map((n) => [n, c[n] === null || c[n] === undefined ? '' : String(c[n])]));
 }
 

@@ -1,4 +1,4 @@
-import type { CrewRecordFamilyKey } from '@crewing/domain';
+import type { CrewRecordsKey } from './records/crew-records';
 
 /** The Crew 201 container's tabs (000 §2), each opening its first 002 §2 path under /v/crew/{id}. */
 export const CREW_TABS = [
@@ -28,7 +28,7 @@ export const PROFILE_LINKS = [
  * The crew routes of 002 §2 each record family answers (the record pattern's screen). A screen
  * may show several families (Address and Contact: addresses, contacts, the emergency contact).
  */
-export const CREW_RECORD_ROUTES: Array<[string, CrewRecordFamilyKey[]]> = [
+export const CREW_RECORD_ROUTES: Array<[string, CrewRecordsKey[]]> = [
   ['profile/addresscontact', ['address', 'contact', 'emergencyContact']],
   ['profile/education', ['education']],
   ['profile/family', ['family']],

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import type { CrewRecordFamilyKey } from '@crewing/domain';
-import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
-import { crewRecords } from '../crew/records/crew-records';
+import { RecordFamilyPage } from '../records/RecordFamilyPage';
+import { crewRecords, type CrewRecordsKey } from '../crew/records/crew-records';
 import { CovidVaccinePage } from '../covid-vaccine/CovidVaccinePage';
 import { ChecklistPage } from './checklist/ChecklistPage';
 
@@ -12,7 +11,7 @@ export interface CrewScreen {
   render: (crewId: number) => ReactNode;
 }
 
-const families = (...keys: CrewRecordFamilyKey[]) => (crewId: number) => (
+const families = (...keys: CrewRecordsKey[]) => (crewId: number) => (
   <Stack gap="lg">
     {keys.map((k) => (
       <RecordFamilyPage key={k} records={crewRecords} familyKey={k} ownerId={crewId} />

@@ -5,7 +5,7 @@ import { DENOMINATIONS, denominationsOf, formatDate, formatPeso, todayIn } from 
 import { dateRangeErrors } from '@crewing/domain/reports/date-range';
 import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
-import { useKeyOptions } from '../crew/records/use-key-options';
+import { useKeyOptions } from '../records/use-key-options';
 import { DayInput } from '../shared/ui/DayInput';
 
 type Range = { dateFrom: string; dateTo: string };

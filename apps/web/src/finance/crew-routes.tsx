@@ -1,12 +1,11 @@
 import { Stack } from '@mantine/core';
-import type { CrewRecordFamilyKey } from '@crewing/domain';
-import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
-import { crewRecords } from '../crew/records/crew-records';
+import { RecordFamilyPage } from '../records/RecordFamilyPage';
+import { crewRecords, type CrewRecordsKey } from '../crew/records/crew-records';
 import type { CrewScreen } from '../documents/crew-routes';
 import { LoanSchedule } from './LoanSchedule';
 import { CashBreakdown } from './CashBreakdown';
 
-const families = (...keys: CrewRecordFamilyKey[]) => (crewId: number) => (
+const families = (...keys: CrewRecordsKey[]) => (crewId: number) => (
   <Stack gap="lg">
     {keys.map((k) => (
       <RecordFamilyPage key={k} records={crewRecords} familyKey={k} ownerId={crewId} />

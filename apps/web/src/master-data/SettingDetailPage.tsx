@@ -5,8 +5,8 @@ import { MASTER_SETTINGS, type MasterSettingKey } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { RecordModal } from '../crew/records/RecordModal';
-import { showValue } from '../crew/records/record-display';
+import { RecordModal } from '../records/RecordModal';
+import { showValue } from '../records/record-display';
 import { useMasterOptions } from './use-master-options';
 
 /** One settings entry's page (002 §2 document/{id}, life-boat/{id}): its fields, Edit, Back, and what the list adds below. */

@@ -9,8 +9,9 @@ import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { Pagination } from '../shared/ui/Pagination';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { RecordModal, type OpenRecord } from '../crew/records/RecordModal';
-import { showValue } from '../crew/records/record-display';
+import { RecordModal, type OpenRecord } from '../records/RecordModal';
+import { RecordRowActions } from '../records/RecordRowActions';
+import { showValue } from '../records/record-display';
 import { useMasterOptions } from './use-master-options';
 import { treeRows } from './tree-rows';
 import { EmptyRow } from '../shared/ui/EmptyRow';
@@ -165,21 +166,13 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
                       )}
                     </Table.Td>
                   ) : null}
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: false })}>
-                      View
-                    </Button>
-                    {canManage ? (
-                      <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: true })} data-testid="settings-edit">
-                        Edit
-                      </Button>
-                    ) : null}
-                    {canManage && setting.deletable ? (
-                      <Button size="compact-xs" variant="subtle" color="red" loading={del.pending?.id === r.id} onClick={() => void del.submit(r)} data-testid="settings-delete">
-                        Delete
-                      </Button>
-                    ) : null}
-                  </Table.Td>
+                  <RecordRowActions
+                    onView={() => setOpen({ record: r, edit: false })}
+                    onEdit={canManage ? () => setOpen({ record: r, edit: true }) : undefined}
+                    onDelete={canManage && setting.deletable ? () => void del.submit(r) : undefined}
+                    deleting={del.pending?.id === r.id}
+                    testIds={{ edit: 'settings-edit', delete: 'settings-delete' }}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>

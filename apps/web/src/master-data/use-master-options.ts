@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useKeyOptions, type Option } from '../crew/records/use-key-options';
+import { useKeyOptions, type Option } from '../records/use-key-options';
 import { useMasterKeys } from '../shared/use-master-keys';
 
 /**

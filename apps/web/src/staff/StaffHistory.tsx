@@ -1,6 +1,6 @@
 import { parseRecordFieldKey, STAFF_RECORD_FAMILIES_BY_NAME } from '@crewing/domain';
 import { FieldHistoryTable } from '../audit/FieldHistoryTable';
-import { showValue } from '../crew/records/record-display';
+import { showValue } from '../records/record-display';
 import { trpc } from '../shared/trpc';
 import { longDate } from './StaffHeader';
 

@@ -2,7 +2,7 @@ import { Grid, NavLink, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { StaffRecordFamilyKey } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
-import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
+import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { trpc } from '../shared/trpc';
 import { AccountCard } from './AccountCard';
 import { AgencyNumbersCard } from './AgencyNumbersCard';

@@ -1,24 +1,21 @@
-import { STAFF_RECORD_FAMILIES, type RecordFamily, type StaffRecordFamilyKey } from '@crewing/domain';
-import { trpc } from '../shared/trpc';
-import type { FamilyApi, RecordsApi } from '../crew/records/records-api';
-import { useKeyOptions, type Option } from '../crew/records/use-key-options';
+import { STAFF_RECORD_FAMILIES, type StaffRecordFamilyKey } from '@crewing/domain';
+import { trpc, type RouterInputs } from '../shared/trpc';
+import type { RecordsApi } from '../records/records-api';
+import { useKeyOptions } from '../records/use-key-options';
+import { useRecordOptions } from '../records/use-record-options';
 
-function useStaffOptions(family: RecordFamily): (field: string) => Option[] {
-  const options = useKeyOptions();
-  return (name) => {
-    const f = family.fields[name];
-    return f?.input === 'key' ? options(f.keys!) : [];
-  };
-}
+type StaffRecordsKey = keyof RouterInputs['staff']['records'] & StaffRecordFamilyKey;
+/** The staff member's (user's) id as the procedures name it. */
+type StaffOwner = Pick<RouterInputs['staff']['records'][StaffRecordsKey]['list'], 'userId'>;
 
 /** A staff member's records (issue 14): `staff.records.<family>`; the staff page's History panel shows their changes. */
-export const staffRecords: RecordsApi<StaffRecordFamilyKey> = {
+export const staffRecords: RecordsApi<StaffRecordsKey, StaffOwner> = {
   families: STAFF_RECORD_FAMILIES,
   input: (userId) => ({ userId }),
-  family: (key) => (trpc.staff.records as unknown as Record<StaffRecordFamilyKey, FamilyApi>)[key],
+  family: (key) => trpc.staff.records[key],
   useRefresh: (userId) => {
     const utils = trpc.useUtils();
     return () => Promise.all([utils.staff.records.invalidate(), utils.staff.history.invalidate({ userId })]);
   },
-  useOptions: useStaffOptions,
+  useOptions: (family, userId) => useRecordOptions(staffRecords, family, userId, useKeyOptions()),
 };

@@ -7,8 +7,8 @@ import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { schemaResolver } from '../shared/schema-resolver';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { RecordField } from '../crew/records/RecordField';
-import { addPayload, changesPayload, toForm, type FormValues } from '../crew/records/record-values';
+import { RecordField } from '../records/RecordField';
+import { addPayload, changesPayload, toForm, type FormValues } from '../records/record-values';
 import { useMasterOptions } from '../master-data/use-master-options';
 
 /**

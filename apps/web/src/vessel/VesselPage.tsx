@@ -6,7 +6,7 @@ import { hasPermission, useMe } from '../auth/session';
 import { useTopic } from '../shared/realtime';
 import { trpc } from '../shared/trpc';
 import { VesselHeader } from './VesselHeader';
-import { RecordFamilyPage } from '../crew/records/RecordFamilyPage';
+import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { vesselRecords } from './vessel-records';
 
 /** 000 §2 the tab bar: route names VesselDocument, VesselFlag, ... Flag History, Specification, ECDIS only for JES or DSS. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
-import { useKeyOptions } from '../../crew/records/use-key-options';
+import { useKeyOptions } from '../../records/use-key-options';
 import type { Detail } from './form-state';
 
 /** Training endorsement (002 §7): add a course from the training courses, cancel an endorsement. */

@@ -8,7 +8,8 @@ import { useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { FileLink, FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
 import { Pagination } from '../../shared/ui/Pagination';
-import { RecordModal, type OpenRecord } from '../../crew/records/RecordModal';
+import { RecordModal, type OpenRecord } from '../../records/RecordModal';
+import { RecordRowActions } from '../../records/RecordRowActions';
 import { RemarksPanel } from './RemarksPanel';
 
 const PER_PAGE = 15;
@@ -88,16 +89,13 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
                     {latest ? latest.remarks : ((r.fields.remarks as string | undefined) ?? '')}
                     {mine.length > 1 ? <Text size="xs" c="dimmed">{`${mine.length} remarks`}</Text> : null}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: false })} data-testid="debriefing-record-view">
-                      View
-                    </Button>
-                    {canManage ? (
-                      <Button size="compact-xs" variant="subtle" color="red" loading={del.busy} onClick={() => void del.submit(r)} data-testid="debriefing-record-delete">
-                        Del
-                      </Button>
-                    ) : null}
-                  </Table.Td>
+                  <RecordRowActions
+                    onView={() => setOpen({ record: r, edit: false })}
+                    onDelete={canManage ? () => void del.submit(r) : undefined}
+                    deleting={del.busy}
+                    deleteLabel="Del"
+                    testIds={{ view: 'debriefing-record-view', delete: 'debriefing-record-delete' }}
+                  />
                 </Table.Tr>
               );
             })}
@@ -115,9 +113,9 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
           canManage={canManage}
           options={options}
           onClose={() => setOpen(null)}
-          add={async (fields, commandId) => (await add.mutateAsync({ crewId, fields: fields as never, commandId }), await refresh())}
+          add={async (fields, commandId) => (await add.mutateAsync({ crewId, fields, commandId }), await refresh())}
           update={async (record, changes, commandId) =>
-            (await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes: changes as never, commandId }), await refresh())
+            (await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes, commandId }), await refresh())
           }
         >
           {openRecord ? (

@@ -2,10 +2,10 @@ import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { RecordFamily } from '@crewing/domain';
-import { PsgcSelects, type PsgcField } from '../../psgc/PsgcSelects';
-import { schemaResolver } from '../../shared/schema-resolver';
-import { useCommand } from '../../shared/use-command';
-import { RecordField } from './RecordField';
+import { PsgcSelects, type PsgcField } from '../psgc/PsgcSelects';
+import { schemaResolver } from '../shared/schema-resolver';
+import { useCommand } from '../shared/use-command';
+import { RecordField, type RecordFieldProps } from './RecordField';
 import { RecordModalActions } from './RecordModalActions';
 import { addPayload, changesPayload, toForm, type FormValues } from './record-values';
 import type { Option } from './use-key-options';
@@ -38,6 +38,12 @@ interface Props {
   update: (record: OpenRecord, changes: Record<string, unknown>, commandId: string) => Promise<unknown>;
   /** What a family shows below its form (a debriefing record's attachments and remarks). */
   children?: ReactNode;
+  /** A screen's own frame: the modal's title, its size and the form's columns (a record with a few fields). */
+  title?: string;
+  size?: string;
+  cols?: number;
+  /** A field a screen draws its own way (a covid dose: the doses other records hold are disabled). */
+  inputs?: Readonly<Record<string, (props: RecordFieldProps) => ReactNode>>;
 }
 
 const PSGC: PsgcField[] = ['regionCode', 'provinceCode', 'municipalityCode', 'barangayCode'];
@@ -46,7 +52,8 @@ const PSGC: PsgcField[] = ['regionCode', 'provinceCode', 'municipalityCode', 'ba
  * Add, view and edit one record of a family, drawn from the family's fields. A record opens read-only;
  * Edit switches to editing (Update confirms and saves only what changed, Cancel reverts), 000 §4.
  */
-export function RecordModal({ family, record, startEditing, canManage, options, onClose, add, update, children }: Props) {
+export function RecordModal(props: Props) {
+  const { family, record, startEditing, canManage, options, onClose, add, update, children, inputs } = props;
   const [editing, setEditing] = useState(record === null || startEditing);
   const initial = useMemo(() => toForm(family, record?.fields ?? {}), [family, record]);
   const names = Object.keys(family.fields);
@@ -78,10 +85,15 @@ export function RecordModal({ family, record, startEditing, canManage, options, 
   const psgc = Object.fromEntries(PSGC.map((k) => [k, (watch(k) as string) || null])) as Record<PsgcField, string | null>;
   const hasPsgc = names.includes('regionCode');
   return (
-    <Modal opened onClose={onClose} size="xl" title={<Text fw={700}>{`${record ? (editing ? 'Edit' : 'View') : 'Add'} ${family.singular}`}</Text>}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={props.size ?? 'xl'}
+      title={<Text fw={700}>{props.title ?? `${record ? (editing ? 'Edit' : 'View') : 'Add'} ${family.singular}`}</Text>}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="record-form">
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={props.cols ?? { base: 1, sm: 3 }}>
             {names.map((name) => {
               const spec = family.fields[name]!;
               if (spec.input === 'psgc') {
@@ -103,11 +115,14 @@ export function RecordModal({ family, record, startEditing, canManage, options, 
                   key={name}
                   control={control}
                   name={name}
-                  render={({ field }) => (
-                    <div style={spec.input === 'textarea' || spec.input === 'files' ? { gridColumn: '1 / -1' } : undefined}>
-                      <RecordField name={name} spec={spec} value={field.value ?? null} onChange={field.onChange} readOnly={readOnly} error={errors[name]?.message} options={keptChoice(record, name, options(name))} />
-                    </div>
-                  )}
+                  render={({ field }) => {
+                    const p = { name, spec, value: field.value ?? null, onChange: field.onChange, readOnly, error: errors[name]?.message, options: keptChoice(record, name, options(name)) };
+                    return (
+                      <div style={spec.input === 'textarea' || spec.input === 'files' ? { gridColumn: '1 / -1' } : undefined}>
+                        {inputs?.[name] ? inputs[name](p) : <RecordField {...p} />}
+                      </div>
+                    );
+                  }}
                 />
               );
             })}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMasterKeys } from '../../shared/use-master-keys';
+import { useMasterKeys } from '../shared/use-master-keys';
 
 export type Option = { value: string; label: string };
 

@@ -3,9 +3,9 @@ import type { FieldSpec } from '@crewing/domain';
 import type { FormValues } from './record-values';
 import type { Option } from './use-key-options';
 import { AttachmentsInput } from './AttachmentsInput';
-import { DayInput } from '../../shared/ui/DayInput';
+import { DayInput } from '../shared/ui/DayInput';
 
-interface Props {
+export interface RecordFieldProps {
   name: string;
   spec: FieldSpec;
   value: FormValues[string];
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** One field of a record form, drawn from its spec: the family declares it, the pattern draws it. */
-export function RecordField({ name, spec, value, onChange, readOnly, error, options }: Props) {
+export function RecordField({ name, spec, value, onChange, readOnly, error, options }: RecordFieldProps) {
   const common = { label: spec.label, withAsterisk: spec.required && !readOnly, readOnly, variant: readOnly ? 'filled' : 'default', error, 'data-testid': `record-${name}` };
   const text = typeof value === 'string' ? value : '';
   switch (spec.input) {

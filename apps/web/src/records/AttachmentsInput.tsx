@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, FileButton, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Attachment, FieldSpec } from '@crewing/domain';
-import { handleApiError } from '../../shared/api-errors';
-import { uploadFile } from '../../shared/upload';
+import { handleApiError } from '../shared/api-errors';
+import { uploadFile } from '../shared/upload';
 
 /** The spec's preview limits (000 §5, 002 §9): a larger file is refused before it is sent. */
 const LIMITS = { attachment: 600_000, pdf: 6_000_000, image: 2_000_000 } as const;

@@ -1,15 +1,16 @@
-import { Badge, Button, Modal, Table, Text } from '@mantine/core';
+import { Badge, Modal, Table, Text } from '@mantine/core';
 import type { Attachment, RecordFamily } from '@crewing/domain';
-import { FileLink, type ViewedFile } from '../../shared/ui/FileViewer';
+import { FileLink, type ViewedFile } from '../shared/ui/FileViewer';
 import type { FamilyApi, OwnerInput, RecordItem } from './records-api';
 import { showValue } from './record-display';
-import { EmptyRow } from '../../shared/ui/EmptyRow';
+import { RecordRowActions } from './RecordRowActions';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
-interface Props {
+interface Props<O extends OwnerInput> {
   family: RecordFamily;
-  api: FamilyApi;
+  api: FamilyApi<O>;
   /** The owner's id as the procedures name it ({ crewId }, { vesselId }). */
-  owner: OwnerInput;
+  owner: O;
   /** The key id the versions share (a document id) and what it reads as. */
   groupId: number;
   title: string;
@@ -24,7 +25,7 @@ interface Props {
  * Every version of one document (002 §7 crew documents "history"), the current one first: the
  * latest issued. Deleting the current version leaves the latest remaining one current (002 §4).
  */
-export function RecordVersionsModal({ family, api, owner, groupId, title, canManage, onOpen, onDelete, onViewFile, onClose }: Props) {
+export function RecordVersionsModal<O extends OwnerInput>({ family, api, owner, groupId, title, canManage, onOpen, onDelete, onViewFile, onClose }: Props<O>) {
   const list = api.list.useQuery({ ...owner, versionsOf: groupId, perPage: 100 }, { meta: { place: 'VERSION HISTORY' } });
   const columns = Object.entries(family.fields).filter(([name, f]) => f.column && name !== family.versionsOf);
   const items = list.data?.items ?? [];
@@ -58,16 +59,11 @@ export function RecordVersionsModal({ family, api, owner, groupId, title, canMan
               <Table.Td>
                 <Text size="xs">{r.createdBy}</Text>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Button size="compact-xs" variant="subtle" onClick={() => onOpen(r, false)}>
-                  View
-                </Button>
-                {canManage ? (
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => onDelete(r)} data-testid="record-version-delete">
-                    Delete
-                  </Button>
-                ) : null}
-              </Table.Td>
+              <RecordRowActions
+                onView={() => onOpen(r, false)}
+                onDelete={canManage ? () => onDelete(r) : undefined}
+                testIds={{ delete: 'record-version-delete' }}
+              />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,16 +4,17 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type CSSProperties } from 'react';
 import dayjs from 'dayjs';
 import { todayIn, type Attachment, type FieldSpec } from '@crewing/domain';
-import { FieldHistoryTable } from '../../audit/FieldHistoryTable';
-import { hasPermission, useMe } from '../../auth/session';
-import { useCommand } from '../../shared/use-command';
-import { Pagination } from '../../shared/ui/Pagination';
-import { FileLink, FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
+import { FieldHistoryTable } from '../audit/FieldHistoryTable';
+import { hasPermission, useMe } from '../auth/session';
+import { useCommand } from '../shared/use-command';
+import { Pagination } from '../shared/ui/Pagination';
+import { FileLink, FileViewer, type ViewedFile } from '../shared/ui/FileViewer';
 import { RecordVersionsModal } from './RecordVersionsModal';
-import type { RecordItem, RecordsApi } from './records-api';
+import type { OwnerInput, RecordItem, RecordsApi } from './records-api';
 import { DERIVED_LABELS, historyLabel, showValue } from './record-display';
 import { RecordModal, type OpenRecord } from './RecordModal';
-import { EmptyRow } from '../../shared/ui/EmptyRow';
+import { RecordRowActions } from './RecordRowActions';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 /** An expiry date past today reads red, one within 90 days amber (001 §2.5, issue 9 expiry alerts). */
 export function expiryStyle(f: FieldSpec, value: unknown, today: string): CSSProperties | undefined {
@@ -32,7 +33,8 @@ const PER_PAGE = 15;
  * dates coloured, and the family's edit history below when the owner keeps one. The family's
  * declaration is all it knows of the family; `records` is all it knows of the owner.
  */
-export function RecordFamilyPage<K extends string>({ records, familyKey, ownerId }: { records: RecordsApi<K>; familyKey: K; ownerId: number }) {
+export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: { records: RecordsApi<K, O>; familyKey: NoInfer<K>; ownerId: number }) {
+  const { records, familyKey, ownerId } = props;
   const family = records.families[familyKey];
   const me = useMe().data;
   const canManage = hasPermission(me, family.permissions.manage);
@@ -129,21 +131,13 @@ export function RecordFamilyPage<K extends string>({ records, familyKey, ownerId
                       </Button>
                     </Table.Td>
                   ) : null}
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: false })}>
-                      View
-                    </Button>
-                    {canManage ? (
-                      <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ record: r, edit: true })} data-testid="record-row-edit">
-                        Edit
-                      </Button>
-                    ) : null}
-                    {canRemove ? (
-                      <Button size="compact-xs" variant="subtle" color="red" loading={del.pending?.id === r.id} onClick={() => void del.submit(r)} data-testid="record-row-delete">
-                        Delete
-                      </Button>
-                    ) : null}
-                  </Table.Td>
+                  <RecordRowActions
+                    onView={() => setOpen({ record: r, edit: false })}
+                    onEdit={canManage ? () => setOpen({ record: r, edit: true }) : undefined}
+                    onDelete={canRemove ? () => void del.submit(r) : undefined}
+                    deleting={del.pending?.id === r.id}
+                    testIds={{ edit: 'record-row-edit', delete: 'record-row-delete' }}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>
