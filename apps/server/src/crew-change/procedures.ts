@@ -13,7 +13,10 @@ export interface By {
 }
 type CommandInput = { crewChangeId: number; commandId?: string | undefined; baseVersion?: number | undefined };
 
-export const callerOf = (ctx: Ctx, commandId?: string): Caller => ({ actor: ctx.session.actor, ...senderOf(ctx, commandId) });
+export const callerOf = (ctx: Ctx, commandId?: string): Caller => ({
+  actor: ctx.session.actor,
+  ...senderOf(ctx, commandId),
+});
 export const byOf = (ctx: Ctx): By => ({ actor: ctx.session.actor, at: ctx.services.clock().toISOString() });
 
 /**

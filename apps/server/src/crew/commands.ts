@@ -14,7 +14,8 @@ export async function registerCrew(
   input: { profile: CrewIdentityInput } & Sender,
 ): Promise<{ crewId: number }> {
   const crewId = await nextId(services, 'crew');
-  const command = { type: 'RegisterCrew' as const, data: { crewId, profile: input.profile, at: services.clock().toISOString() } };
+  const at = services.clock().toISOString();
+  const command = { type: 'RegisterCrew' as const, data: { crewId, profile: input.profile, at } };
   const result = await crews.handle(services, crewId, command, input);
   // A retried command returns the first result: report the crew it registered.
   return { crewId: Number(result.streamId.slice(`${crewStream.type}-`.length)) };
@@ -25,8 +26,9 @@ export async function updateCrewProfile(
   services: Pick<Services, 'commands' | 'clock'>,
   input: { crewId: number; changes: CrewProfileChanges } & SendOptions,
 ) {
-  const command = { type: 'UpdateCrewProfile' as const, data: { crewId: input.crewId, changes: input.changes, at: services.clock().toISOString() } };
-  return crews.handle(services, input.crewId, command, input);
+  const { crewId, changes } = input;
+  const command = { type: 'UpdateCrewProfile' as const, data: { crewId, changes, at: services.clock().toISOString() } };
+  return crews.handle(services, crewId, command, input);
 }
 
 /** Set (a fresh image upload of the actor's) or delete (null) the crew's image; the decider checks the file. */
@@ -34,7 +36,8 @@ export async function changeCrewPhoto(ctx: Context & { session: Session }, crewI
   const { db, clock } = ctx.services;
   const row = fileId ? await db.selectFrom('files').select(['kind', 'uploaded_by', 'file_name']).where('id', '=', fileId).executeTakeFirst() : undefined;
   const file = row ? { kind: row.kind, uploadedBy: row.uploaded_by, fileName: row.file_name } : null;
-  const command = { type: 'ChangeCrewPhoto' as const, data: { crewId, fileId, file, actorId: ctx.session.user.id, at: clock().toISOString() } };
+  const data = { crewId, fileId, file, actorId: ctx.session.user.id, at: clock().toISOString() };
+  const command = { type: 'ChangeCrewPhoto' as const, data };
   const r = await crews.handle(ctx.services, crewId, command, senderOf(ctx, commandId));
   return { version: r.version };
 }

@@ -31,7 +31,9 @@ export interface Commands {
 }
 
 /** The id the sender gave the command, or a fresh one: the one place a command id is made up. */
-export const commandIdOf = (sender: { commandId?: string | undefined }): string => sender.commandId ?? crypto.randomUUID();
+export function commandIdOf(sender: { commandId?: string | undefined }): string {
+  return sender.commandId ?? crypto.randomUUID();
+}
 
 /** A stream type's ids (`streamType(...)` in the domain). */
 interface StreamIds {

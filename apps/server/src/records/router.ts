@@ -37,7 +37,10 @@ export function streamBinding<K extends string>(o: {
   added: string;
 }): OwnerBinding<K> {
   const run = async (ctx: Ctx, ownerId: number, type: string, data: object, r: RunOptions) =>
-    o.stream.handle(ctx.services, ownerId, { type, data: { [o.key]: ownerId, ...data } }, { ...senderOf(ctx, r.commandId), baseVersion: r.baseVersion });
+    o.stream.handle(ctx.services, ownerId, { type, data: { [o.key]: ownerId, ...data } }, {
+      ...senderOf(ctx, r.commandId),
+      baseVersion: r.baseVersion,
+    });
   return {
     key: o.key,
     sequence: o.sequence,

@@ -124,8 +124,9 @@ export async function updateAgencyNumber(ctx: Ctx, input: { userId: number; agen
 export async function changeStaffImage(ctx: Ctx, input: { userId: number; fileId: string | null; commandId?: string | undefined }) {
   const fileId = input.fileId?.toLowerCase() ?? null;
   const file = fileId ? ((await fileFacts(ctx.services.db, [fileId]))[fileId] ?? null) : null;
-  const data = { userId: input.userId, fileId, file, actorId: ctx.session.user.id, at: ctx.services.clock().toISOString() };
-  const r = await users.handle(ctx.services, input.userId, { type: 'ChangeStaffImage', data }, senderOf(ctx, input.commandId));
+  const { userId } = input;
+  const data = { userId, fileId, file, actorId: ctx.session.user.id, at: ctx.services.clock().toISOString() };
+  const r = await users.handle(ctx.services, userId, { type: 'ChangeStaffImage', data }, senderOf(ctx, input.commandId));
   return { version: r.version };
 }
 

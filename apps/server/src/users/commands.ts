@@ -31,7 +31,8 @@ export async function createUser(
 ): Promise<CommandResult & { userId: number }> {
   const userId = input.userId ?? (await nextId(services, 'user'));
   const { username, profile, facts } = input;
-  const command = { type: 'CreateUser' as const, data: { userId, username, profile, at: services.clock().toISOString(), ...(facts ? { facts } : {}) } };
+  const at = services.clock().toISOString();
+  const command = { type: 'CreateUser' as const, data: { userId, username, profile, at, ...(facts ? { facts } : {}) } };
   const result = await users
     .handle(services, userId, command, { ...input, beforeCommit: (trx) => writeCredentials(trx, userId, input.hash) })
     .catch(uniqueToField);
@@ -44,7 +45,8 @@ export async function updateUser(
   input: { userId: number; changes: Partial<UserProfile>; facts?: ProfileFacts } & SendOptions,
 ): Promise<CommandResult> {
   const { userId, changes, facts } = input;
-  const command = { type: 'UpdateUserDetails' as const, data: { userId, changes, at: services.clock().toISOString(), ...(facts ? { facts } : {}) } };
+  const at = services.clock().toISOString();
+  const command = { type: 'UpdateUserDetails' as const, data: { userId, changes, at, ...(facts ? { facts } : {}) } };
   return users.handle(services, userId, command, input).catch(uniqueToField);
 }
 
@@ -52,6 +54,8 @@ export async function changePassword(
   services: Services,
   input: { userId: number; hash: string; reason: 'self' | 'admin-reset' } & Sender,
 ): Promise<CommandResult> {
-  const command = { type: 'ChangeUserPassword' as const, data: { userId: input.userId, reason: input.reason, at: services.clock().toISOString() } };
-  return users.handle(services, input.userId, command, { ...input, beforeCommit: (trx) => writeCredentials(trx, input.userId, input.hash) });
+  const { userId, reason } = input;
+  const command = { type: 'ChangeUserPassword' as const, data: { userId, reason, at: services.clock().toISOString() } };
+  const beforeCommit = (trx: AnyTrx) => writeCredentials(trx, userId, input.hash);
+  return users.handle(services, userId, command, { ...input, beforeCommit });
 }

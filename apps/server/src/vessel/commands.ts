@@ -8,8 +8,10 @@ export const vessels = streamCommands(vesselDecider, vesselStream);
 
 type ImageData = Extract<VesselCommand, { type: 'ChangeVesselImage' }>['data'];
 
+type Ctx = Context & { session: Session };
+
 /** 000 §7 updateVesselImage / deleteVesselImage: the decider checks the file. */
-export async function changeImage(ctx: Context & { session: Session }, vesselId: number, data: ImageData, commandId: string | undefined) {
+export async function changeImage(ctx: Ctx, vesselId: number, data: ImageData, commandId: string | undefined) {
   const r = await vessels.handle(ctx.services, vesselId, { type: 'ChangeVesselImage', data }, senderOf(ctx, commandId));
   return { version: r.version };
 }

@@ -26,7 +26,10 @@ export async function biodataJobResult(ctx: Ctx, jobId: string, crewId?: number)
  * the crew's stream (CrewBiodataSentToCms), whether the CMS took it or not. A retried command id
  * sends nothing again: it answers what the first one recorded.
  */
-export async function uploadBiodataToCms(ctx: Ctx, input: { crewId: number; jobId: string; commandId?: string | undefined }): Promise<CmsAnswer> {
+export async function uploadBiodataToCms(
+  ctx: Ctx,
+  input: { crewId: number; jobId: string; commandId?: string | undefined },
+): Promise<CmsAnswer> {
   const { db, env, clock } = ctx.services;
   // Taken now: whether this id was handled decides whether the CMS is called again.
   const commandId = commandIdOf(input);
@@ -36,7 +39,8 @@ export async function uploadBiodataToCms(ctx: Ctx, input: { crewId: number; jobI
   if (!crew.ipn) throw ValidationError.field('ipn', 'The crew has no IPN: the biodata cannot be uploaded to the CMS');
   const job = await biodataJobResult(ctx, input.jobId, input.crewId);
   if (job.state !== 'completed' || !job.fileId) throw new ValidationError({}, 'Generate the biodata first');
-  const handle = (data: CmsUpload) => crews.handle(ctx.services, input.crewId, { type: 'RecordBiodataCmsUpload', data }, senderOf(ctx, commandId));
+  const handle = (data: CmsUpload) =>
+    crews.handle(ctx.services, input.crewId, { type: 'RecordBiodataCmsUpload', data }, senderOf(ctx, commandId));
   const seen = await db
     .selectFrom('processed_commands')
     .select('command_id')

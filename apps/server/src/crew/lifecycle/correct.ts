@@ -17,7 +17,8 @@ export async function correctSeaService(ctx: Context & { session: Session }, inp
   ]);
   const known = { ...(vesselId ? { vesselId: vessel !== undefined } : {}), ...(rankId ? { rankId: rank !== undefined } : {}) };
   const { crewId, stintNo, changes, voided, reason } = input;
-  const command = { type: 'CorrectSeaService' as const, data: { crewId, stintNo, changes, voided, reason, known, at: clock().toISOString() } };
+  const data = { crewId, stintNo, changes, voided, reason, known, at: clock().toISOString() };
+  const command = { type: 'CorrectSeaService' as const, data };
   const r = await crews.handle(ctx.services, crewId, command, senderOf(ctx, input.commandId));
   return { version: r.version };
 }

@@ -79,7 +79,8 @@ export const expiryAlertsJob = defineJob({
     let raised = 0;
     for (const [crewId, alerts] of byCrew) {
       // A fresh command id a run: the decider raises an alert once, whichever run sees it first.
-      const r = await expiryAlerts.handle(job, crewId, { type: 'RaiseExpiryAlerts', data: { crewId, alerts, at: at.toISOString() } }, { metadata: META });
+      const raise = { type: 'RaiseExpiryAlerts' as const, data: { crewId, alerts, at: at.toISOString() } };
+      const r = await expiryAlerts.handle(job, crewId, raise, { metadata: META });
       raised += r.events.length;
     }
     job.logger.info({ job: 'document-expiry-alerts', today, crews: byCrew.size, raised }, 'expiry alerts');

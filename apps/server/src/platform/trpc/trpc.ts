@@ -138,7 +138,7 @@ export function eventMetadata(ctx: Context & { session: Session }, causationId: 
   };
 }
 
-/** A request as the sender of a command: its metadata and the command id the client sent, if any (stream-commands.ts). */
+/** A request as the sender of a command: its metadata and the command id the client sent, if any. */
 export function senderOf(ctx: Context & { session: Session }, commandId?: string): Sender {
   return { metadata: eventMetadata(ctx), commandId };
 }
