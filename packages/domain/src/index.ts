@@ -3,6 +3,7 @@ export * from './shared/errors.js';
 export * from './shared/field-messages.js';
 export * from './shared/normalise.js';
 export * from './shared/calendar.js';
+export * from './shared/equal.js';
 export * from './auth/reference.js';
 export * from './auth/roles.js';
 export * from './permissions.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { ConflictError, DEFAULT_TIME_ZONE, DomainError, formatInZone, type Decider, type FieldConflict } from '@crewing/domain';
+import { ConflictError, DEFAULT_TIME_ZONE, DomainError, formatInZone, sameValue, type Decider, type FieldConflict } from '@crewing/domain';
 import type { EventMetadata } from './schema.js';
 import { type AnyDb, type AnyTrx, type EventRow, type EventStore } from './store.js';
 import { WrongExpectedVersionError, type StoredEvent } from './types.js';
@@ -132,10 +132,6 @@ export interface BatchItem {
   streamId: string;
   command: { type: string };
   baseVersion?: number | undefined;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
 /** When another user changed a field, as the business reads times: '22 NOV 2026 20:05' in its time zone (001 §9). */
@@ -406,7 +402,8 @@ export class CommandHandler {
     const conflicts: FieldConflict[] = [];
     for (const [field, value] of Object.entries(writes)) {
       const other = latest.get(field);
-      // The same value written by someone else is no conflict: nothing would be lost.
+      // The same value written by someone else is no conflict: nothing would be lost. The deciders'
+      // "nothing changed" uses the same equality, so the two never disagree on key order.
       if (!other || sameValue(other.value, value)) continue;
       conflicts.push({
         field,

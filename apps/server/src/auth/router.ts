@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { isPasswordCurrent, loginInput, permissionsOf, resetPasswordInput, rolesOf, UnauthorizedError, ValidationError } from '@crewing/domain';
-import { authedProcedure, eventMetadata, publicProcedure, router, sessionProcedure } from '../platform/trpc/trpc.js';
+import { authedProcedure, publicProcedure, router, senderOf, sessionProcedure } from '../platform/trpc/trpc.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import { actorOf, createSession, revokeSession, revokeUserSessions, SESSION_COOKIE, type UserRow } from '../platform/auth/sessions.js';
 import { dummyHash, hashPassword, verifyPassword } from '../platform/auth/passwords.js';
@@ -79,8 +79,8 @@ export const authRouter = router({
       userId: session.user.id,
       hash: await hashPassword(input.newPassword),
       reason: 'self',
-      commandId: crypto.randomUUID(),
-      metadata: eventMetadata({ ...ctx, session }),
+      // A fresh command id each time: the form sends none.
+      ...senderOf({ ...ctx, session }),
     });
     // Other devices signed in with the old password are signed out.
     await revokeUserSessions(ctx.services.db, session.user.id, session.idHash);

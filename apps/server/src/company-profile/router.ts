@@ -1,7 +1,10 @@
 import { COMPANY_PROFILE_ID, companyProfileDecider, companyProfileStream, updateCompanyProfileInput } from '@crewing/domain';
-import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
+import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
+import { streamCommands } from '../platform/stream-commands.js';
 import { fileFacts } from '../platform/files/store.js';
 import { companyProfile } from './query.js';
+
+const companyProfiles = streamCommands(companyProfileDecider, companyProfileStream);
 
 /** Issue 25: Settings › Company Profile, for system administrators; every printed document reads it. */
 export const companyProfileRouter = router({
@@ -18,12 +21,7 @@ export const companyProfileRouter = router({
         type: 'ChangeCompanyProfile' as const,
         data: { changes, logoKnown, by: ctx.session.actor.name, at: ctx.services.clock().toISOString() },
       };
-      const r = await ctx.services.commands.handle(companyProfileDecider, {
-        streamId: companyProfileStream.id(COMPANY_PROFILE_ID),
-        command,
-        commandId: input.commandId ?? crypto.randomUUID(),
-        metadata: eventMetadata(ctx),
-      });
+      const r = await companyProfiles.handle(ctx.services, COMPANY_PROFILE_ID, command, senderOf(ctx, input.commandId));
       return { version: r.version };
     }),
 });

@@ -1,6 +1,4 @@
 import {
-  crewChangeDecider,
-  crewChangeStream,
   StaleBatchesError,
   vesselBatchesDecider,
   vesselBatchesStream,
@@ -11,7 +9,10 @@ import {
 import type { BatchItem } from '@crewing/events';
 import type { Services } from '../services.js';
 import { nextId } from '../shared/ids.js';
-import { cid, stateOf, type Caller } from './commands.js';
+import { commandIdOf, handleMany, streamCommands } from '../platform/stream-commands.js';
+import { crewChanges, stateOf, type Caller } from './commands.js';
+
+const vesselBatches = streamCommands(vesselBatchesDecider, vesselBatchesStream);
 
 /** Disembark batches (001 §4): the vessel's batches stream owns numbers and members. */
 const MAX_STALE_RETRIES = 12;
@@ -33,7 +34,7 @@ async function withFreshBatches<T>(run: () => Promise<T>): Promise<T> {
 
 function assign(crewChangeId: number, vesselId: number, batch: { batchId: number; batchNumber: number } | null, at: string): BatchItem {
   const command: CrewChangeCommand = { type: 'AssignDisembarkBatch', data: { vesselId, batchId: batch?.batchId ?? null, batchNumber: batch?.batchNumber ?? null, at } };
-  return { decider: crewChangeDecider, streamId: crewChangeStream.id(crewChangeId), command };
+  return crewChanges.item(crewChangeId, command);
 }
 
 /**
@@ -56,11 +57,11 @@ async function decideBatches(services: Services, caller: Caller, vesselId: numbe
   }
   const batch = { batchId, batchNumber: batchNumber! };
   const items: BatchItem[] = [
-    { decider: vesselBatchesDecider, streamId: vesselBatchesStream.id(vesselId), command },
+    vesselBatches.item(vesselId, command),
     ...command.data.members.map((id) => assign(id, vesselId, batch, at)),
     ...removed.map((id) => assign(id, vesselId, null, at)),
   ];
-  const [result] = await services.commands.handleMany(items, { commandId: cid(caller), metadata: caller.metadata });
+  const [result] = await handleMany(services, items, caller);
   return { batch, result: result! };
 }
 
@@ -71,7 +72,7 @@ export async function addDisembarkBatch(services: Services, caller: Caller, inpu
   const batchId = await nextId(services, 'disembark_batch');
   const at = services.clock().toISOString();
   const members = ascending(input.crewChangeIds);
-  const once: Caller = { ...caller, commandId: cid(caller) }; // one command id across the retries
+  const once: Caller = { ...caller, commandId: commandIdOf(caller) }; // one command id across the retries
   const { result } = await withFreshBatches(() =>
     decideBatches(services, once, input.vesselId, async (state) => ({
       type: 'OpenDisembarkBatch',
@@ -92,7 +93,7 @@ export async function addDisembarkBatch(services: Services, caller: Caller, inpu
 export async function updateDisembarkBatch(services: Services, caller: Caller, input: { vesselId: number; batchId: number; crewChangeIds: number[] }) {
   const at = services.clock().toISOString();
   const members = ascending(input.crewChangeIds);
-  const once: Caller = { ...caller, commandId: cid(caller) };
+  const once: Caller = { ...caller, commandId: commandIdOf(caller) };
   const { batch } = await withFreshBatches(() =>
     decideBatches(services, once, input.vesselId, async (state) => ({
       type: 'UpdateDisembarkBatch',

@@ -13,20 +13,20 @@ import {
   type MasterDataKind,
   type Side,
 } from '@crewing/domain';
-import type { BatchItem, CommandResult, EventMetadata } from '@crewing/events';
+import type { BatchItem, CommandResult } from '@crewing/events';
 import type { Services } from '../services.js';
 import { nextId } from '../shared/ids.js';
 import { MASTER_TABLES } from '../master-data/projection.js';
 import { openNfrCrewIds } from '../finance/crew-facts.js';
+import { handleMany, streamCommands, type Sender } from '../platform/stream-commands.js';
+import { crews } from '../crew/commands.js';
 
-type Meta = Omit<EventMetadata, 'commandId'>;
-export interface Caller {
+/** Who sends a crew change command: the sender (metadata, the client's command id) and the acting user. */
+export interface Caller extends Sender {
   actor: Actor;
-  metadata: Meta;
-  commandId?: string | undefined;
 }
 
-export const cid = (c: Caller) => c.commandId ?? crypto.randomUUID();
+export const crewChanges = streamCommands(crewChangeDecider, crewChangeStream);
 
 /*
  * The server gathers facts and puts them in the commands; the deciders decide (issue 6 §2).
@@ -113,10 +113,10 @@ async function itemsOf(services: Services, items: readonly Item[]): Promise<Batc
           c.type === 'CancelRank'
             ? { type: 'CloseCrewChangeForOffSigner', data: { crewId: offSignerCrewId, crewChangeId, at } }
             : { type: 'OpenCrewChangeForOffSigner', data: { crewId: offSignerCrewId, crewChangeId, vesselId, reopen: true, at } };
-        crewItems.push({ decider: crewDecider, streamId: crewStream.id(offSignerCrewId), command: crew });
+        crewItems.push(crews.item(offSignerCrewId, crew));
       }
     }
-    crewChangeItems.push({ decider: crewChangeDecider, streamId: crewChangeStream.id(crewChangeId), command: c, baseVersion });
+    crewChangeItems.push(crewChanges.item(crewChangeId, c, baseVersion));
   }
   // Crew changes first: the command's results (and its id's record) are theirs.
   return [...crewChangeItems, ...crewItems];
@@ -124,13 +124,13 @@ async function itemsOf(services: Services, items: readonly Item[]): Promise<Batc
 
 export async function onCrewChange(services: Services, caller: Caller, crewChangeId: number, command: CrewChangeCommand, baseVersion?: number): Promise<CommandResult> {
   const items = await itemsOf(services, [{ crewChangeId, command, baseVersion }]);
-  const [result] = await services.commands.handleMany(items, { commandId: cid(caller), metadata: caller.metadata });
+  const [result] = await handleMany(services, items, caller);
   return result!;
 }
 
 /** One command for many crew changes: every one gets the edit or none does (001 §4 batch edit). */
 export async function onCrewChanges(services: Services, caller: Caller, items: Array<{ crewChangeId: number; command: CrewChangeCommand }>): Promise<CommandResult[]> {
-  const results = await services.commands.handleMany(await itemsOf(services, items), { commandId: cid(caller), metadata: caller.metadata });
+  const results = await handleMany(services, await itemsOf(services, items), caller);
   return results.slice(0, items.length);
 }
 
@@ -167,11 +167,11 @@ export async function planCrewChange(
       nfrCrewIds: [...nfr],
     },
   };
-  const items: BatchItem[] = [{ decider: crewChangeDecider, streamId: crewChangeStream.id(crewChangeId), command: plan }];
+  const items: BatchItem[] = [crewChanges.item(crewChangeId, plan)];
   if (off !== null) {
     const open: CrewCommand = { type: 'OpenCrewChangeForOffSigner', data: { crewId: off, crewChangeId, vesselId: input.vesselId, reopen: false, at } };
-    items.push({ decider: crewDecider, streamId: crewStream.id(off), command: open });
+    items.push(crews.item(off, open));
   }
-  const [r] = await services.commands.handleMany(items, { commandId: cid(caller), metadata: caller.metadata });
+  const [r] = await handleMany(services, items, caller);
   return { crewChangeId: crewChangeStream.numberOf(r!.streamId)! };
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Actor, CrewChangeCommand, Permission } from '@crewing/domain';
-import { eventMetadata, permitted } from '../platform/trpc/trpc.js';
+import { permitted, senderOf } from '../platform/trpc/trpc.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import { onCrewChange, onCrewChanges, type Caller } from './commands.js';
 import { assertVisible, type BoardTargets } from './fleet-access.js';
@@ -13,7 +13,10 @@ export interface By {
 }
 type CommandInput = { crewChangeId: number; commandId?: string | undefined; baseVersion?: number | undefined };
 
-export const callerOf = (ctx: Ctx, commandId?: string): Caller => ({ actor: ctx.session.actor, metadata: eventMetadata(ctx), commandId });
+export const callerOf = (ctx: Ctx, commandId?: string): Caller => ({
+  actor: ctx.session.actor,
+  ...senderOf(ctx, commandId),
+});
 export const byOf = (ctx: Ctx): By => ({ actor: ctx.session.actor, at: ctx.services.clock().toISOString() });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addCrewInput, can, CREW_RECORD_FAMILIES_BY_NAME, crewListInput, crewStream, possibleDuplicatesInput, recordId, updateCrewProfileInput } from '@crewing/domain';
-import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
+import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { assertVisible } from '../crew-change/fleet-access.js';
 import { crewOptions } from './queries.js';
 import { listCrews, possibleDuplicates } from './list-query.js';
@@ -44,7 +44,7 @@ export const crewRouter = router({
     .input(addCrewInput.and(commandId))
     .mutation(async ({ ctx, input }) => {
       const { commandId: cid, ...profile } = input;
-      const { crewId } = await registerCrew(ctx.services, { profile, commandId: cid ?? crypto.randomUUID(), metadata: eventMetadata(ctx) });
+      const { crewId } = await registerCrew(ctx.services, { profile, ...senderOf(ctx, cid) });
       return { id: crewId };
     }),
 
@@ -61,8 +61,7 @@ export const crewRouter = router({
         crewId: input.crewId,
         changes: input.changes,
         baseVersion: input.baseVersion,
-        commandId: input.commandId ?? crypto.randomUUID(),
-        metadata: eventMetadata(ctx),
+        ...senderOf(ctx, input.commandId),
       });
       return { version: r.version };
     }),

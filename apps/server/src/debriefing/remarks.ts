@@ -11,7 +11,8 @@ import {
 } from '@crewing/domain';
 import type { Kysely } from 'kysely';
 import type { Projection } from '@crewing/events';
-import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
+import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
+import { streamCommands } from '../platform/stream-commands.js';
 import type { DB } from '../platform/db/schema.js';
 import type { Ctx } from '../records/router.js';
 
@@ -68,13 +69,9 @@ export async function crewRemarks(db: Kysely<DB>, crewId: number) {
   }));
 }
 
+const remarks = streamCommands(debriefingRemarksDecider, debriefingRemarksStream);
 async function run(ctx: Ctx, debriefingRecordId: number, command: DebriefingRemarkCommand, id: string | undefined) {
-  await ctx.services.commands.handle(debriefingRemarksDecider, {
-    streamId: debriefingRemarksStream.id(debriefingRecordId),
-    command,
-    commandId: id ?? crypto.randomUUID(),
-    metadata: eventMetadata(ctx),
-  });
+  await remarks.handle(ctx.services, debriefingRecordId, command, senderOf(ctx, id));
 }
 
 const remarkId = z.uuid('Unknown remark').transform((s) => s.toLowerCase());

@@ -11,7 +11,8 @@ import {
   trainingEndorsementInput,
   type DebriefingCommand,
 } from '@crewing/domain';
-import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
+import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
+import { streamCommands } from '../platform/stream-commands.js';
 import type { Ctx } from '../records/router.js';
 import { assertVisible, fleetScope } from '../crew-change/fleet-access.js';
 import { keyEntries } from '../records/key-names.js';
@@ -26,13 +27,9 @@ const id = recordId;
 const EDIT = 'debriefing.edit-view' as const;
 const READ = 'crew-change.read' as const;
 
+const debriefings = streamCommands(debriefingDecider, debriefingStream);
 async function run(ctx: Ctx, debriefingId: number, command: DebriefingCommand, cid: string | undefined) {
-  const r = await ctx.services.commands.handle(debriefingDecider, {
-    streamId: debriefingStream.id(debriefingId),
-    command,
-    commandId: cid ?? crypto.randomUUID(),
-    metadata: eventMetadata(ctx),
-  });
+  const r = await debriefings.handle(ctx.services, debriefingId, command, senderOf(ctx, cid));
   return { version: r.version };
 }
 const who = (ctx: Ctx) => ({ by: ctx.session.actor.name, at: ctx.services.clock().toISOString() });

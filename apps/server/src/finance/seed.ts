@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { CREW_RECORD_FAMILIES, crewDecider, crewStream, DEPT, fromCentavos, todayIn, type CrewCommand, type Fields, type RecordFamily } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES, DEPT, fromCentavos, todayIn, type CrewCommand, type Fields, type RecordFamily } from '@crewing/domain';
 import type { BatchItem, EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
@@ -7,6 +7,7 @@ import { createUser } from '../users/commands.js';
 import { nextId } from '../shared/ids.js';
 import { gatherFacts } from '../records/facts.js';
 import { DEMO_PASSWORD } from '../seed/data.js';
+import { crews as crewStreams } from '../crew/commands.js';
 
 type Meta = Omit<EventMetadata, 'commandId'>;
 const F = CREW_RECORD_FAMILIES;
@@ -123,7 +124,7 @@ export async function seedFinance(services: Services, meta: Meta): Promise<numbe
     for (const rec of records) {
       const facts = await gatherFacts(db, rec.family, rec.fields, null);
       const command: CrewCommand = { type: 'AddCrewRecord', data: { crewId: crew.id, family: rec.family.name, recordId: rec.id!, fields: rec.fields, facts, at } };
-      items.push({ decider: crewDecider, streamId: crewStream.id(crew.id), command });
+      items.push(crewStreams.item(crew.id, command));
     }
     await services.commands.handleMany(items, { commandId: `seed-finance-${crew.id}`, metadata: meta });
     commands += items.length;

@@ -8,7 +8,8 @@ import {
   type MasterDataKind,
   type RecordFamily,
 } from '@crewing/domain';
-import { eventMetadata } from '../platform/trpc/trpc.js';
+import { senderOf } from '../platform/trpc/trpc.js';
+import { streamCommands } from '../platform/stream-commands.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import { nextId, type IdSequence } from '../shared/ids.js';
 import { gatherFacts } from '../records/facts.js';
@@ -33,14 +34,9 @@ const SEQUENCES: Record<string, IdSequence> = {
 };
 
 export async function runMaster(ctx: Ctx, kind: MasterDataKind, id: number, command: MasterDataCommand, o: Options = {}) {
-  // Both deciders take the master data commands.
-  return ctx.services.commands.handle(deciderFor(kind) as typeof masterDataDecider, {
-    streamId: masterDataStream(kind).id(id),
-    command,
-    commandId: o.commandId ?? crypto.randomUUID(),
-    baseVersion: o.baseVersion,
-    metadata: eventMetadata(ctx),
-  });
+  // Both deciders take the master data commands; each kind is a stream type of its own.
+  const entries = streamCommands(deciderFor(kind) as typeof masterDataDecider, masterDataStream(kind));
+  return entries.handle(ctx.services, id, command, { ...senderOf(ctx, o.commandId), baseVersion: o.baseVersion });
 }
 
 /** A new entry: the facts its fields need (the keys they name, its files); the decider checks them against the kind's fields. */

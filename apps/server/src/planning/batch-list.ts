@@ -3,7 +3,8 @@ import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import { activeEmbarking, batchRemarksDecider, batchRemarksStream, can, topics, type Actor, type BatchRemarksCommand, type BatchRemarksEvent, type CrewChangeState } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import type { Services } from '../services.js';
-import { cid, type Caller } from '../crew-change/commands.js';
+import type { Caller } from '../crew-change/commands.js';
+import { streamCommands } from '../platform/stream-commands.js';
 import { vesselVisible } from '../crew-change/fleet-access.js';
 import { crewNames } from './facts.js';
 
@@ -87,8 +88,9 @@ export async function batchList(db: Kysely<DB>, vesselId: number, actor: Actor) 
 }
 
 /** A remark command on a batch's remarks stream, with the fact that the batch is on that vessel. */
+const batchRemarks = streamCommands(batchRemarksDecider, batchRemarksStream);
 export async function onBatchRemarks(services: Services, caller: Caller, command: BatchRemarksCommand) {
-  const r = await services.commands.handle(batchRemarksDecider, { streamId: batchRemarksStream.id(command.data.batchId), command, commandId: cid(caller), metadata: caller.metadata });
+  const r = await batchRemarks.handle(services, command.data.batchId, command, caller);
   return { version: r.version };
 }
 

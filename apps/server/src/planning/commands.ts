@@ -1,6 +1,9 @@
 import { crewContractDecider, crewContractStream, crewDecider, crewStream, openStint, type CrewEvent } from '@crewing/domain';
 import type { Services } from '../services.js';
-import { cid, type Caller } from '../crew-change/commands.js';
+import type { Caller } from '../crew-change/commands.js';
+import { streamCommands } from '../platform/stream-commands.js';
+
+const contracts = streamCommands(crewContractDecider, crewContractStream);
 
 /**
  * Where the crew is onboard and since when, read from his own stream just before (the fact the
@@ -16,11 +19,7 @@ async function onboardFact(services: Services, crewId: number): Promise<{ vessel
 /** Sets the contract duration of the crew's current contract (002 §9: 3, 6, 8, 9 or 12 months). */
 export async function setContractDuration(services: Services, caller: Caller, input: { crewId: number; months: number }) {
   const onboard = await onboardFact(services, input.crewId);
-  const r = await services.commands.handle(crewContractDecider, {
-    streamId: crewContractStream.id(input.crewId),
-    command: { type: 'SetContractDuration', data: { crewId: input.crewId, months: input.months, onboard, at: services.clock().toISOString() } },
-    commandId: cid(caller),
-    metadata: caller.metadata,
-  });
+  const data = { crewId: input.crewId, months: input.months, onboard, at: services.clock().toISOString() };
+  const r = await contracts.handle(services, input.crewId, { type: 'SetContractDuration', data }, caller);
   return { version: r.version };
 }

@@ -3,7 +3,8 @@ import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import { queueDayNumber, queueDecider, queueStream, topics, type QueueCommand, type QueueEvent } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import type { Services } from '../services.js';
-import { cid, type Caller } from '../crew-change/commands.js';
+import type { Caller } from '../crew-change/commands.js';
+import { streamCommands } from '../platform/stream-commands.js';
 import { crewName } from '../crew/queries.js';
 
 /** Inline: the queue's tickets, read back at once and pushed on the `queue` topic to every screen showing it. */
@@ -70,8 +71,9 @@ export async function queueOfDay(db: Kysely<DB>, day: string) {
   }));
 }
 
+const queues = streamCommands(queueDecider, queueStream);
 export async function onQueue(services: Services, caller: Caller, day: string, command: QueueCommand) {
-  const r = await services.commands.handle(queueDecider, { streamId: queueStream.id(queueDayNumber(day)), command, commandId: cid(caller), metadata: caller.metadata });
+  const r = await queues.handle(services, queueDayNumber(day), command, caller);
   const e = r.events[0];
   return { ticketNo: e ? e.data.ticketNo : null };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageNumber, recordId, type Fields, type RecordFacts, type RecordFamily } from '@crewing/domain';
-import type { Decider } from '@crewing/domain';
-import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
+import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
+import type { StreamCommands } from '../platform/stream-commands.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import { nextId, type IdSequence } from '../shared/ids.js';
 import { gatherFacts } from './facts.js';
@@ -30,19 +30,16 @@ export function streamBinding<K extends string>(o: {
   key: K;
   sequence: IdSequence;
   owner: RecordOwner;
+  /** The owner's stream commands; the commands are built here from the names below. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  decider: Decider<any, any, any>;
-  streamId: (ownerId: number) => string;
+  stream: StreamCommands<any, any, any>;
   commands: { add: string; update: string; remove: string };
   added: string;
 }): OwnerBinding<K> {
   const run = async (ctx: Ctx, ownerId: number, type: string, data: object, r: RunOptions) =>
-    ctx.services.commands.handle(o.decider, {
-      streamId: o.streamId(ownerId),
-      command: { type, data: { [o.key]: ownerId, ...data } },
-      commandId: r.commandId ?? crypto.randomUUID(),
+    o.stream.handle(ctx.services, ownerId, { type, data: { [o.key]: ownerId, ...data } }, {
+      ...senderOf(ctx, r.commandId),
       baseVersion: r.baseVersion,
-      metadata: eventMetadata(ctx),
     });
   return {
     key: o.key,

@@ -2,8 +2,6 @@ import dayjs from 'dayjs';
 import { sql } from 'kysely';
 import {
   CREW_RECORD_FAMILIES as F,
-  crewDecider,
-  crewStream,
   KEY_LIST_KINDS,
   masterDataDecider,
   masterDataStream,
@@ -21,6 +19,7 @@ import { nextId } from '../shared/ids.js';
 import { barangays, checkPsgcChain, municipalities, provinces, regions, type PsgcOption } from '../psgc/data.js';
 import { LAST_NAMES, MIDDLE_NAMES } from './data.js';
 import * as D from './data-201.js';
+import { crews } from '../crew/commands.js';
 
 /**
  * The demo crews' 201 files (issue 8 "Demo data and scale"): the key lists, the personal fields
@@ -642,7 +641,7 @@ export async function writeCrewRecords(
         const fields = Object.fromEntries(Object.entries(rec.fields).map(([n, v]) => [n, typeof v === 'object' && v !== null && 'family' in v ? (v as Rec).id : v]));
         const data = { crewId, family: rec.family.name, recordId: rec.id!, fields, facts: facts(fields), at };
         const command: CrewCommand = { type: 'AddCrewRecord', data };
-        items.push({ decider: crewDecider, streamId: crewStream.id(crewId), command });
+        items.push(crews.item(crewId, command));
       }
     }
     batches.push(items);

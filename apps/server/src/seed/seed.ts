@@ -1,4 +1,4 @@
-import { crewDecider, crewStream, DEPT, masterDataDecider, masterDataStream, POS, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
+import { DEPT, masterDataDecider, masterDataStream, POS, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
@@ -15,6 +15,8 @@ import { seedCrewHistory } from './crew-history.js';
 import { settle } from '../platform/process.js';
 import { seedDebriefings } from '../debriefing/seed.js';
 import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
+import { handleMany } from '../platform/stream-commands.js';
+import { crews } from '../crew/commands.js';
 
 /** The embark grid's 23 columns: how many draws the documents of the seed before issue 9 took. */
 const EMBARK_DOCUMENT_COUNT = 23;
@@ -220,10 +222,8 @@ export async function seed(services: Services, options: { scale?: number } = {})
       if (registration.type === 'RegisterCrew') registration.data.profile.status = 0;
     }
     // One transaction per crew: registration, documents, vaccines and sign-on land together.
-    await services.commands.handleMany(
-      commandsForCrew.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })),
-      { commandId: `seed-crew-${crewId}`, metadata: SEED_META },
-    );
+    const items = commandsForCrew.map((command) => crews.item(crewId, command));
+    await handleMany(services, items, { commandId: `seed-crew-${crewId}`, metadata: SEED_META });
     commands += commandsForCrew.length;
   }
   await services.runner.catchUp(120_000);

@@ -4,22 +4,21 @@ import {
   can,
   ForbiddenError,
   SYSTEM_ADMIN_USER_TYPE,
-  userDecider,
-  userStream,
   ValidationError,
   type AgencyCode,
   type CreateStaffInput,
   type ProfileFacts,
   type UserProfile,
 } from '@crewing/domain';
-import { eventMetadata } from '../platform/trpc/trpc.js';
+import { senderOf } from '../platform/trpc/trpc.js';
+import { commandIdOf } from '../platform/stream-commands.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import type { DB } from '../platform/db/schema.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { revokeUserSessions } from '../platform/auth/sessions.js';
 import { keyEntries } from '../records/key-names.js';
 import { fileFacts } from '../records/facts.js';
-import { changePassword, createUser, uniqueToField, updateUser } from '../users/commands.js';
+import { changePassword, createUser, uniqueToField, updateUser, users } from '../users/commands.js';
 
 type Ctx = Context & { session: Session };
 const KEYS = { civilStatusId: 'civil-status', religionId: 'religion', principalId: 'principal' } as const;
@@ -50,8 +49,7 @@ export async function createStaff(ctx: Ctx, input: CreateStaffInput & { commandI
     username,
     profile,
     hash: await hashPassword(password),
-    commandId: commandId ?? crypto.randomUUID(),
-    metadata: eventMetadata(ctx),
+    ...senderOf(ctx, commandId),
     facts: await profileFacts(ctx.services.db, profile),
   });
   return { id: r.userId };
@@ -63,8 +61,7 @@ export async function updatePersonalInfo(ctx: Ctx, input: { userId: number; base
     userId: input.userId,
     changes: input.changes,
     baseVersion: input.baseVersion,
-    commandId: input.commandId ?? crypto.randomUUID(),
-    metadata: eventMetadata(ctx),
+    ...senderOf(ctx, input.commandId),
     facts: await profileFacts(ctx.services.db, input.changes),
   });
   return { version: r.version };
@@ -80,26 +77,20 @@ export async function updateEmployeeInfo(
   input: { userId: number; baseVersion?: number | undefined; changes: Partial<UserProfile>; password?: string | undefined; commandId?: string | undefined },
 ) {
   if (input.password !== undefined && !isAdmin(ctx)) throw new ForbiddenError('Only a system administrator sets another user’s password');
-  const commandId = input.commandId ?? crypto.randomUUID();
+  // Taken now: the password change that may follow sends under an id derived from it.
+  const commandId = commandIdOf(input);
   let version: number | null = null;
   if (Object.keys(input.changes).length > 0) {
-    const r = await ctx.services.commands
-      .handle(userDecider, {
-        streamId: userStream.id(input.userId),
-        command: {
-          type: 'UpdateEmployeeInformation',
-          data: {
-            userId: input.userId,
-            changes: input.changes,
-            actorIsSystemAdmin: isAdmin(ctx),
-            at: ctx.services.clock().toISOString(),
-            facts: await profileFacts(ctx.services.db, input.changes),
-          },
-        },
-        commandId,
-        baseVersion: input.baseVersion,
-        metadata: eventMetadata(ctx),
-      })
+    const data = {
+      userId: input.userId,
+      changes: input.changes,
+      actorIsSystemAdmin: isAdmin(ctx),
+      at: ctx.services.clock().toISOString(),
+      facts: await profileFacts(ctx.services.db, input.changes),
+    };
+    const sender = { ...senderOf(ctx, commandId), baseVersion: input.baseVersion };
+    const r = await users
+      .handle(ctx.services, input.userId, { type: 'UpdateEmployeeInformation', data }, sender)
       .catch((e: unknown) => (input.password !== undefined && e instanceof ValidationError && e.message === 'Nothing changed' ? null : uniqueToField(e)));
     version = r?.version ?? null;
   }
@@ -108,8 +99,7 @@ export async function updateEmployeeInfo(
       userId: input.userId,
       hash: await hashPassword(input.password),
       reason: 'admin-reset',
-      commandId: `${commandId}:password`.slice(0, 64),
-      metadata: eventMetadata(ctx),
+      ...senderOf(ctx, `${commandId}:password`.slice(0, 64)),
     });
     version = r.version;
     await revokeUserSessions(ctx.services.db, input.userId);
@@ -125,8 +115,7 @@ export async function updateAgencyNumber(ctx: Ctx, input: { userId: number; agen
   const r = await updateUser(ctx.services, {
     userId: input.userId,
     changes: { [agency.field]: value },
-    commandId: input.commandId ?? crypto.randomUUID(),
-    metadata: eventMetadata(ctx),
+    ...senderOf(ctx, input.commandId),
   });
   return { version: r.version, agencyName: agency.name };
 }
@@ -135,12 +124,9 @@ export async function updateAgencyNumber(ctx: Ctx, input: { userId: number; agen
 export async function changeStaffImage(ctx: Ctx, input: { userId: number; fileId: string | null; commandId?: string | undefined }) {
   const fileId = input.fileId?.toLowerCase() ?? null;
   const file = fileId ? ((await fileFacts(ctx.services.db, [fileId]))[fileId] ?? null) : null;
-  const r = await ctx.services.commands.handle(userDecider, {
-    streamId: userStream.id(input.userId),
-    command: { type: 'ChangeStaffImage', data: { userId: input.userId, fileId, file, actorId: ctx.session.user.id, at: ctx.services.clock().toISOString() } },
-    commandId: input.commandId ?? crypto.randomUUID(),
-    metadata: eventMetadata(ctx),
-  });
+  const { userId } = input;
+  const data = { userId, fileId, file, actorId: ctx.session.user.id, at: ctx.services.clock().toISOString() };
+  const r = await users.handle(ctx.services, userId, { type: 'ChangeStaffImage', data }, senderOf(ctx, input.commandId));
   return { version: r.version };
 }
 

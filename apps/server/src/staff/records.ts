@@ -1,8 +1,9 @@
-import { STAFF_RECORD_FAMILIES, STAFF_RECORD_FAMILIES_BY_NAME, topics, userDecider, userStream, type UserCommand } from '@crewing/domain';
+import { STAFF_RECORD_FAMILIES, STAFF_RECORD_FAMILIES_BY_NAME, topics, type UserCommand } from '@crewing/domain';
 import { router } from '../platform/trpc/trpc.js';
 import { ownerRecordProcedures, streamBinding } from '../records/router.js';
 import { recordsProjection } from '../records/projection.js';
 import type { RecordOwner } from '../records/owner.js';
+import { users } from '../users/commands.js';
 
 /** The record pattern bound to staff: the user's own stream (staff and users are one entity, 000 §3). */
 export const staffOwner: RecordOwner = { table: 'staff_records', filesTable: 'staff_record_files', column: 'user_id', families: STAFF_RECORD_FAMILIES_BY_NAME };
@@ -11,8 +12,7 @@ const binding = streamBinding({
   key: 'userId',
   sequence: 'staff_record',
   owner: staffOwner,
-  decider: userDecider,
-  streamId: userStream.id,
+  stream: users,
   commands: { add: 'AddStaffRecord', update: 'UpdateStaffRecord', remove: 'DeleteStaffRecord' } satisfies Record<string, UserCommand['type']>,
   added: 'StaffRecordAdded',
 });

@@ -1,8 +1,8 @@
-import { DEPARTMENTS, DEPT, POS, userDecider, userStream, type Fields, type UserCommand, type UserProfile } from '@crewing/domain';
+import { DEPARTMENTS, DEPT, POS, type Fields, type UserCommand, type UserProfile } from '@crewing/domain';
 import type { BatchItem, EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
-import { createUser } from '../users/commands.js';
+import { createUser, users } from '../users/commands.js';
 import { nextId } from '../shared/ids.js';
 import { rand201, type KeyLists } from '../seed/crew-201.js';
 import { DEMO_PASSWORD, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES } from '../seed/data.js';
@@ -100,7 +100,7 @@ export async function seedStaff(services: Services, keys: KeyLists, meta: Meta):
         const data = { userId, family, recordId: await nextId(services, 'staff_record'), fields: JSON.parse(JSON.stringify(fields)) as Fields, at: at() };
         // Seed facts: the contact type is a key the seed itself made.
         const command: UserCommand = { type: 'AddStaffRecord', data: { ...data, facts: { known: { contactTypeId: true }, files: {}, actorId: null } } };
-        items.push({ decider: userDecider, streamId: userStream.id(userId), command });
+        items.push(users.item(userId, command));
       }
       await services.commands.handleMany(items, { commandId: `seed-staff-records-${n}`, metadata: meta });
       commands += 2 + items.length;

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { userDecider, userStream, ValidationError, type ProfileFacts, type UserProfile } from '@crewing/domain';
-import { isUniqueViolation, type AnyTrx, type CommandResult, type EventMetadata } from '@crewing/events';
+import { isUniqueViolation, type AnyTrx, type CommandResult } from '@crewing/events';
 import type { Services } from '../services.js';
 import { nextId } from '../shared/ids.js';
+import { streamCommands, type SendOptions, type Sender } from '../platform/stream-commands.js';
 
 export { nextId };
 
-type Meta = Omit<EventMetadata, 'commandId'>;
+/** A user's stream (staff and users are one entity, 000 §3): profile, password changes, staff records. */
+export const users = streamCommands(userDecider, userStream);
 
 async function writeCredentials(trx: AnyTrx, userId: number, hash: string): Promise<void> {
   await trx
@@ -25,20 +27,14 @@ export function uniqueToField(e: unknown): never {
 
 export async function createUser(
   services: Services,
-  input: { username: string; profile: UserProfile; hash: string; commandId: string; metadata: Meta; userId?: number; facts?: ProfileFacts },
+  input: { username: string; profile: UserProfile; hash: string; userId?: number; facts?: ProfileFacts } & Sender,
 ): Promise<CommandResult & { userId: number }> {
   const userId = input.userId ?? (await nextId(services, 'user'));
-  const result = await services.commands
-    .handle(userDecider, {
-      streamId: userStream.id(userId),
-      command: {
-        type: 'CreateUser',
-        data: { userId, username: input.username, profile: input.profile, at: services.clock().toISOString(), ...(input.facts ? { facts: input.facts } : {}) },
-      },
-      commandId: input.commandId,
-      metadata: input.metadata,
-      beforeCommit: (trx) => writeCredentials(trx, userId, input.hash),
-    })
+  const { username, profile, facts } = input;
+  const at = services.clock().toISOString();
+  const command = { type: 'CreateUser' as const, data: { userId, username, profile, at, ...(facts ? { facts } : {}) } };
+  const result = await users
+    .handle(services, userId, command, { ...input, beforeCommit: (trx) => writeCredentials(trx, userId, input.hash) })
     .catch(uniqueToField);
   // A retried command returns the first result: report the user it created.
   return { ...result, userId: Number(result.streamId.slice('user-'.length)) };
@@ -46,31 +42,20 @@ export async function createUser(
 
 export async function updateUser(
   services: Services,
-  input: { userId: number; changes: Partial<UserProfile>; baseVersion?: number | undefined; commandId: string; metadata: Meta; facts?: ProfileFacts },
+  input: { userId: number; changes: Partial<UserProfile>; facts?: ProfileFacts } & SendOptions,
 ): Promise<CommandResult> {
-  return services.commands
-    .handle(userDecider, {
-      streamId: userStream.id(input.userId),
-      command: {
-        type: 'UpdateUserDetails',
-        data: { userId: input.userId, changes: input.changes, at: services.clock().toISOString(), ...(input.facts ? { facts: input.facts } : {}) },
-      },
-      commandId: input.commandId,
-      baseVersion: input.baseVersion,
-      metadata: input.metadata,
-    })
-    .catch(uniqueToField);
+  const { userId, changes, facts } = input;
+  const at = services.clock().toISOString();
+  const command = { type: 'UpdateUserDetails' as const, data: { userId, changes, at, ...(facts ? { facts } : {}) } };
+  return users.handle(services, userId, command, input).catch(uniqueToField);
 }
 
 export async function changePassword(
   services: Services,
-  input: { userId: number; hash: string; reason: 'self' | 'admin-reset'; commandId: string; metadata: Meta },
+  input: { userId: number; hash: string; reason: 'self' | 'admin-reset' } & Sender,
 ): Promise<CommandResult> {
-  return services.commands.handle(userDecider, {
-    streamId: userStream.id(input.userId),
-    command: { type: 'ChangeUserPassword', data: { userId: input.userId, reason: input.reason, at: services.clock().toISOString() } },
-    commandId: input.commandId,
-    metadata: input.metadata,
-    beforeCommit: (trx) => writeCredentials(trx, input.userId, input.hash),
-  });
+  const { userId, reason } = input;
+  const command = { type: 'ChangeUserPassword' as const, data: { userId, reason, at: services.clock().toISOString() } };
+  const beforeCommit = (trx: AnyTrx) => writeCredentials(trx, userId, input.hash);
+  return users.handle(services, userId, command, { ...input, beforeCommit });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminResetPasswordInput, can, createUserInput, listUsersInput, updateUserInput, recordId, userStream } from '@crewing/domain';
-import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
+import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { revokeUserSessions } from '../platform/auth/sessions.js';
 import { changePassword, createUser, updateUser } from './commands.js';
@@ -24,8 +24,7 @@ export const usersRouter = router({
         username,
         profile,
         hash: await hashPassword(password),
-        commandId: id ?? crypto.randomUUID(),
-        metadata: eventMetadata(ctx),
+        ...senderOf(ctx, id),
       });
       return { id: r.userId, duplicate: r.duplicate };
     }),
@@ -37,8 +36,7 @@ export const usersRouter = router({
         userId: input.userId,
         changes: input.changes,
         baseVersion: input.baseVersion,
-        commandId: input.commandId ?? crypto.randomUUID(),
-        metadata: eventMetadata(ctx),
+        ...senderOf(ctx, input.commandId),
       });
       if (input.changes.status === 0) await revokeUserSessions(ctx.services.db, input.userId);
       return { version: r.version };
@@ -51,8 +49,7 @@ export const usersRouter = router({
         userId: input.userId,
         hash: await hashPassword(input.password),
         reason: 'admin-reset',
-        commandId: input.commandId ?? crypto.randomUUID(),
-        metadata: eventMetadata(ctx),
+        ...senderOf(ctx, input.commandId),
       });
       await revokeUserSessions(ctx.services.db, input.userId);
       return { ok: true as const };

@@ -1,8 +1,9 @@
-import { topics, VESSEL_RECORD_FAMILIES, VESSEL_RECORD_FAMILIES_BY_NAME, vesselDecider, vesselStream, type VesselCommand } from '@crewing/domain';
+import { topics, VESSEL_RECORD_FAMILIES, VESSEL_RECORD_FAMILIES_BY_NAME, type VesselCommand } from '@crewing/domain';
 import { router } from '../platform/trpc/trpc.js';
 import { ownerRecordProcedures, streamBinding } from '../records/router.js';
 import { recordsProjection } from '../records/projection.js';
 import type { RecordOwner } from '../records/owner.js';
+import { vessels } from './commands.js';
 
 export const vesselOwner: RecordOwner = { table: 'vessel_records', filesTable: 'vessel_record_files', column: 'vessel_id', families: VESSEL_RECORD_FAMILIES_BY_NAME };
 
@@ -11,8 +12,7 @@ const binding = streamBinding({
   key: 'vesselId',
   sequence: 'vessel_record',
   owner: vesselOwner,
-  decider: vesselDecider,
-  streamId: vesselStream.id,
+  stream: vessels,
   commands: { add: 'AddVesselRecord', update: 'UpdateVesselRecord', remove: 'DeleteVesselRecord' } satisfies Record<string, VesselCommand['type']>,
   added: 'VesselRecordAdded',
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { pageNumber, recordId, vesselDecider, vesselFamily, vesselStream } from '@crewing/domain';
-import { eventMetadata, permitted, router } from '../platform/trpc/trpc.js';
+import { pageNumber, recordId, vesselFamily } from '@crewing/domain';
+import { permitted, router } from '../platform/trpc/trpc.js';
 import { createMaster, runMaster, updateMaster } from '../master-data/commands.js';
 import { fileFacts } from '../records/facts.js';
 import { getVessel } from './get-query.js';
 import { listVessels } from './list-query.js';
 import { vesselRecordsRouter } from './records.js';
 import { vesselHistory } from './history.js';
+import { changeImage } from './commands.js';
 
 const commandId = z.string().min(8).max(64).optional();
 const id = recordId;
@@ -66,15 +67,3 @@ export const vesselRouter = router({
   /** The vessel's record families (Documents, Flag History, Specification, ECDIS, Visitation, Salary Matrix). */
   records: vesselRecordsRouter,
 });
-
-type ImageData = Extract<Parameters<typeof vesselDecider.decide>[0], { type: 'ChangeVesselImage' }>['data'];
-type Ctx = Parameters<typeof runMaster>[0];
-async function changeImage(ctx: Ctx, vesselId: number, data: ImageData, commandId: string | undefined) {
-  const r = await ctx.services.commands.handle(vesselDecider, {
-    streamId: vesselStream.id(vesselId),
-    command: { type: 'ChangeVesselImage', data },
-    commandId: commandId ?? crypto.randomUUID(),
-    metadata: eventMetadata(ctx),
-  });
-  return { version: r.version };
-}

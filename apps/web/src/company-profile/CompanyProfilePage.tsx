@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Image, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import type { CompanyProfile } from '@crewing/domain';
+import { sameValue, type CompanyProfile } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { uploadFile } from '../shared/upload';
 import { useCommand } from '../shared/use-command';
@@ -39,7 +39,7 @@ export function CompanyProfilePage() {
   });
   const submit = form.handleSubmit((v) => {
     const next: CompanyProfile = { name: v.name, shortName: orNull(v.shortName), address: orNull(v.address), licenceNo: orNull(v.licenceNo), logoFileId, officers: v.officers };
-    const changes = Object.fromEntries(Object.entries(next).filter(([k, value]) => JSON.stringify(value) !== JSON.stringify(p?.[k as keyof CompanyProfile] ?? null)));
+    const changes = Object.fromEntries(Object.entries(next).filter(([k, value]) => !sameValue(value, p?.[k as keyof CompanyProfile])));
     void save.submit(changes);
   });
   const err = (name: keyof Form) => form.formState.errors[name]?.message;

@@ -1,4 +1,4 @@
-import type { Attachment, FieldSpec, Fields, RecordFamily } from '@crewing/domain';
+import { sameValue, type Attachment, type FieldSpec, type Fields, type RecordFamily } from '@crewing/domain';
 
 /** A form's values: text for inputs, booleans for flags, attachment lists for files. */
 export type FormValues = Record<string, string | boolean | Attachment[] | null>;
@@ -46,7 +46,7 @@ export function changesPayload(family: RecordFamily, before: FormValues, values:
   for (const [name, f] of Object.entries(family.fields)) {
     const a = toValue(f, before[name] ?? null);
     const b = toValue(f, values[name] ?? null);
-    if (JSON.stringify(a) !== JSON.stringify(b)) out[name] = Array.isArray(b) && b.length === 0 ? null : b;
+    if (!sameValue(a, b)) out[name] = Array.isArray(b) && b.length === 0 ? null : b;
   }
   return out;
 }

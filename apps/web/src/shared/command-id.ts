@@ -1,4 +1,7 @@
 import { useCallback, useRef } from 'react';
+import { sameValue } from '@crewing/domain';
+
+const snapshot = (v: unknown): unknown => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
 
 /**
  * One command id per intended change: a double click, or a retry of the same payload after a
@@ -6,10 +9,13 @@ import { useCallback, useRef } from 'react';
  * a success, starts a new command.
  */
 export function useCommandId() {
-  const last = useRef<{ key: string; id: string } | null>(null);
+  const last = useRef<{ payload: unknown; id: string } | null>(null);
   const forPayload = useCallback((payload: unknown): string => {
-    const key = JSON.stringify(payload);
-    if (last.current?.key !== key) last.current = { key, id: crypto.randomUUID() };
+    // Compared as the server's request fingerprint is, key order aside; kept as a JSON copy
+    // (the caller may change its object).
+    if (!last.current || !sameValue(last.current.payload, payload)) {
+      last.current = { payload: snapshot(payload), id: crypto.randomUUID() };
+    }
     return last.current.id;
   }, []);
   const done = useCallback(() => {

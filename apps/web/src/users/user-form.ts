@@ -1,3 +1,4 @@
+import { sameValue } from '@crewing/domain';
 import type { CreateUserPayload, UserDetail } from './api-types';
 
 /** What the inputs hold: text as typed, selects as strings; converted once on submit. */
@@ -129,7 +130,7 @@ export function changedProfile(before: UserFormValues, after: UserFormValues): P
   const b = toProfile(after) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const key of PROFILE_FIELDS) {
-    if (JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)) out[key] = b[key] ?? null;
+    if (!sameValue(a[key], b[key])) out[key] = b[key] ?? null;
   }
   return out as Partial<UserProfilePayload>;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Decider } from '../decider.js';
 import { assertNever, ValidationError } from '../shared/errors.js';
 import { streamType } from '../shared/streams.js';
+import { sameValue } from '../shared/equal.js';
 
 /**
  * The company profile (issue 25): the agency's name, address, DMW licence number, logo and
@@ -55,7 +56,6 @@ export function evolveCompanyProfile(s: CompanyProfileState, e: CompanyProfileEv
   }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export function decideCompanyProfile(c: CompanyProfileCommand, s: CompanyProfileState): CompanyProfileEvent[] {
   switch (c.type) {
@@ -70,7 +70,7 @@ export function decideCompanyProfile(c: CompanyProfileCommand, s: CompanyProfile
       if (!s.profile && !changes.name) throw ValidationError.field('name', 'This field is required');
       if (changes.logoFileId && c.data.logoKnown !== true) throw ValidationError.field('logoFileId', 'The logo must be an image uploaded here: upload it again');
       const changed = Object.fromEntries(
-        Object.entries(changes).filter(([k, v]) => v !== undefined && !same(v, s.profile?.[k as keyof CompanyProfile])),
+        Object.entries(changes).filter(([k, v]) => v !== undefined && !sameValue(v, s.profile?.[k as keyof CompanyProfile])),
       ) as Partial<CompanyProfile>;
       if (Object.keys(changed).length === 0) throw new ValidationError({}, 'Nothing changed');
       return [{ type: 'CompanyProfileChanged', data: { changes: changed, by: c.data.by, at: c.data.at } }];

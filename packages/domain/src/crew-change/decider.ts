@@ -1,5 +1,6 @@
 import { assertNever, DomainError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import type { Decider } from '../decider.js';
+import { sameValue } from '../shared/equal.js';
 import { CONFIRMABLE, FIELD_LABELS, type Side } from './fields.js';
 import { canWriteField, writableFields, type EditorMode } from './permissions.js';
 import { batchErrors, batchFieldErrors, disembarkingErrors, embarkingErrors } from './rules.js';
@@ -8,7 +9,6 @@ import { crewChangeStream } from './streams.js';
 import { stampOf, type CrewChangeCommand, type CrewChangeEvent } from './events.js';
 import { activeEmbarking, evolveCrewChange, initialCrewChangeState, type CrewChangeState } from './state.js';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function requireOpen(s: CrewChangeState) {
   if (!s.exists) throw new NotFoundError('Crew change not found');
@@ -28,7 +28,7 @@ function diff(
   const previous: Record<string, unknown> = {};
   const locked: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(changes)) {
-    if (value === undefined || same(current[field], value)) continue;
+    if (value === undefined || sameValue(current[field], value)) continue;
     if (!canWriteField(actor, side, field, mode)) throw new ForbiddenError(`You may not change ${FIELD_LABELS[side][field] ?? field}`);
     const c = confirmed[field];
     if (c) locked[field] = [`CONFIRMED BY ${c.byName}: it cannot be changed`];

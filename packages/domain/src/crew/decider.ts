@@ -1,5 +1,6 @@
 import { assertNever, DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { Decider } from '../decider.js';
+import { sameValue } from '../shared/equal.js';
 import { crewStream } from './streams.js';
 import { crewIdentitySchema, crewProfileChanges, type CrewIdentityInput, type CrewProfileChanges } from './schemas.js';
 import { recordFieldKey, type Collection } from '../records/family.js';
@@ -11,7 +12,6 @@ import type { Stint } from './lifecycle.js';
 
 
 type Fields = Record<string, unknown>;
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function validationErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, root: string): ValidationError {
   const errors: Record<string, string[]> = {};
@@ -163,7 +163,7 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
       const previous: Fields = {};
       for (const [field, value] of Object.entries(parsed.data)) {
         // Only the fields the edit names: a schema default never counts as a change.
-        if (!(field in sent) || value === undefined || same(state.profile[field], value)) continue;
+        if (!(field in sent) || value === undefined || sameValue(state.profile[field], value)) continue;
         changes[field] = value;
         previous[field] = state.profile[field] ?? null;
       }

@@ -3,6 +3,7 @@ import { assertNever, DomainError, NotFoundError, ValidationError } from '../sha
 import { TOP_MANAGEMENT_SECTIONS, sectionName } from './catalogue.js';
 import { debriefingFormInput, managementDecisionInput, trainingEndorsementInput, type DebriefingForm } from './schemas.js';
 import { debriefingStream } from './streams.js';
+import { sameValue } from '../shared/equal.js';
 
 type Part = 'sections' | 'answers' | 'jis' | 'documents';
 type Entries = Record<string, Record<string, unknown>>;
@@ -86,7 +87,6 @@ export function debriefingStatus(s: Pick<DebriefingState, 'forReview' | 'endorse
   return s.endorsed ? 'ENDORSED' : 'OPEN';
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
 function issues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): ValidationError {
@@ -103,7 +103,7 @@ function open(state: DebriefingState) {
 /** The entries of a part that differ from the stored ones. */
 function changed(stored: Entries, sent: Entries | undefined): Entries {
   const out: Entries = {};
-  for (const [k, v] of Object.entries(sent ?? {})) if (!same(stored[k], v)) out[k] = v;
+  for (const [k, v] of Object.entries(sent ?? {})) if (!sameValue(stored[k], v)) out[k] = v;
   return out;
 }
 
@@ -173,7 +173,7 @@ export function decideDebriefing(c: DebriefingCommand, state: DebriefingState): 
         const entries = changed(state[part], f[part] as Entries | undefined);
         if (Object.keys(entries).length) events.push({ type: 'DebriefingPartSaved', data: { debriefingId, part, entries, at } });
       }
-      if (f.scholar && !same(state.scholar, f.scholar)) events.push({ type: 'DebriefingScholarAssessed', data: { debriefingId, scholar: f.scholar, at } });
+      if (f.scholar && !sameValue(state.scholar, f.scholar)) events.push({ type: 'DebriefingScholarAssessed', data: { debriefingId, scholar: f.scholar, at } });
       if (f.forReview !== undefined && f.forReview !== state.forReview) events.push({ type: 'DebriefingReviewFlagged', data: { debriefingId, forReview: f.forReview, at } });
       if (events.length === 0) throw new ValidationError({}, 'Nothing changed');
       return events;

@@ -1,5 +1,6 @@
 import { decideAddRecord, decideUpdateRecord, type RecordFacts } from '../records/collection.js';
 import type { Collection } from '../records/family.js';
+import { sameValue } from '../shared/equal.js';
 import { assertNever, DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MASTER_FAMILIES } from './families.js';
 import type { MasterDataKind } from './schemas.js';
@@ -70,7 +71,7 @@ function decide(command: MasterDataCommand, state: MasterDataState): MasterDataE
       const changes: Fields = {};
       const previous: Fields = {};
       for (const [k, v] of Object.entries(command.data.changes)) {
-        if (JSON.stringify(state.fields[k] ?? null) === JSON.stringify(v ?? null)) continue;
+        if (sameValue(state.fields[k], v)) continue;
         changes[k] = v;
         previous[k] = state.fields[k] ?? null;
       }

@@ -1,5 +1,6 @@
 import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { Attachment } from './fields.js';
+import { sameValue } from '../shared/equal.js';
 import type { Collection, Fields, RecordFamily } from './family.js';
 
 /**
@@ -18,7 +19,6 @@ export interface RecordFacts {
 
 export const NO_FACTS: RecordFacts = { known: {}, files: {}, actorId: null };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const present = (v: unknown) => v !== undefined && v !== null;
 
 type Errors = Record<string, string[]>;
@@ -47,7 +47,7 @@ function checkFacts(
     const v = values[name];
     if (!present(v)) continue;
     // A key kept as it was stays, even one deactivated since (old records keep showing it, issue 10).
-    const kept = f.input === 'key' && same(v, before[name]);
+    const kept = f.input === 'key' && sameValue(v, before[name]);
     if ((f.input === 'key' || f.input === 'psgc') && !kept && facts.known[name] !== true) {
       const label = f.label.toLowerCase();
       const known = facts.known[name];
@@ -123,7 +123,7 @@ export function decideUpdateRecord(
   for (const [name, value] of Object.entries(parsed)) {
     if (!(name in sent) || value === undefined) continue;
     const next = Array.isArray(value) && value.length === 0 ? null : value;
-    if (same(record[name], next)) continue;
+    if (sameValue(record[name], next)) continue;
     changes[name] = next;
     previous[name] = record[name] ?? null;
   }

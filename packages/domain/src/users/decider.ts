@@ -3,6 +3,7 @@ import { SYSTEM_ADMIN_USER_TYPE, type Grant } from '../auth/reference.js';
 import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, evolveCollections, type RecordFacts } from '../records/collection.js';
 import { recordFieldKey, type Collection, type Fields } from '../records/family.js';
 import { STAFF_RECORD_FAMILIES_BY_NAME } from '../staff/records.js';
+import { sameValue } from '../shared/equal.js';
 
 /** A user's stream: `user-{id}`. Password hashes never enter the log (see credentials table). */
 export interface UserProfile {
@@ -179,10 +180,6 @@ function decideStaffImage(c: Extract<UserCommand, { type: 'ChangeStaffImage' }>,
     if (before === fileId) throw new ValidationError({}, 'Nothing changed');
   }
   return [{ type: 'UserDetailsUpdated', data: { userId, changes: { imageFileId: fileId }, previous: { imageFileId: before }, at } }];
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {

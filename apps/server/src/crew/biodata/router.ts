@@ -43,5 +43,5 @@ export const biodataRouter = router({
   /** 000 §7 updateKrbsCrewFile: sends the generated sheet to the CMS; the answer is recorded and returned. */
   uploadToCms: permitted('crew.manage')
     .input(z.object({ crewId: recordId, jobId, commandId }))
-    .mutation(({ ctx, input }) => uploadBiodataToCms(ctx, { crewId: input.crewId, jobId: input.jobId, commandId: input.commandId ?? crypto.randomUUID() })),
+    .mutation(({ ctx, input }) => uploadBiodataToCms(ctx, input)),
 });

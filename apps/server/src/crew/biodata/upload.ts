@@ -1,10 +1,12 @@
-import { crewDecider, crewStream, NotFoundError, ValidationError, type CmsUpload } from '@crewing/domain';
+import { NotFoundError, ValidationError, type CmsUpload } from '@crewing/domain';
 import { CMS_BIODATA_DOCUMENT_ID } from '@crewing/domain/crew/biodata';
-import { eventMetadata } from '../../platform/trpc/trpc.js';
+import { senderOf } from '../../platform/trpc/trpc.js';
+import { commandIdOf } from '../../platform/stream-commands.js';
 import type { Context, Session } from '../../platform/trpc/context.js';
 import { readFile } from '../../platform/files/store.js';
 import { sendBiodataToCms, type CmsAnswer } from './cms.js';
 import { BIODATA_JOB } from './job.js';
+import { crews } from '../commands.js';
 
 export const CMS_NOT_CONFIGURED = 'CMS integration is not configured';
 type Ctx = Context & { session: Session };
@@ -24,8 +26,13 @@ export async function biodataJobResult(ctx: Ctx, jobId: string, crewId?: number)
  * the crew's stream (CrewBiodataSentToCms), whether the CMS took it or not. A retried command id
  * sends nothing again: it answers what the first one recorded.
  */
-export async function uploadBiodataToCms(ctx: Ctx, input: { crewId: number; jobId: string; commandId: string }): Promise<CmsAnswer> {
-  const { db, env, commands, clock } = ctx.services;
+export async function uploadBiodataToCms(
+  ctx: Ctx,
+  input: { crewId: number; jobId: string; commandId?: string | undefined },
+): Promise<CmsAnswer> {
+  const { db, env, clock } = ctx.services;
+  // Taken now: whether this id was handled decides whether the CMS is called again.
+  const commandId = commandIdOf(input);
   if (!env.CMS_URL) throw new ValidationError({}, CMS_NOT_CONFIGURED);
   const crew = await db.selectFrom('crews').select(['id', 'ipn']).where('id', '=', input.crewId).executeTakeFirst();
   if (!crew) throw new NotFoundError('Crew not found');
@@ -33,17 +40,12 @@ export async function uploadBiodataToCms(ctx: Ctx, input: { crewId: number; jobI
   const job = await biodataJobResult(ctx, input.jobId, input.crewId);
   if (job.state !== 'completed' || !job.fileId) throw new ValidationError({}, 'Generate the biodata first');
   const handle = (data: CmsUpload) =>
-    commands.handle(crewDecider, {
-      streamId: crewStream.id(input.crewId),
-      command: { type: 'RecordBiodataCmsUpload', data },
-      commandId: input.commandId,
-      metadata: eventMetadata(ctx),
-    });
+    crews.handle(ctx.services, input.crewId, { type: 'RecordBiodataCmsUpload', data }, senderOf(ctx, commandId));
   const seen = await db
     .selectFrom('processed_commands')
     .select('command_id')
     .where('user_id', '=', ctx.session.user.id)
-    .where('command_id', '=', input.commandId)
+    .where('command_id', '=', commandId)
     .executeTakeFirst();
   const file = seen ? null : await readFile(db, job.fileId);
   if (!seen && !file) throw new NotFoundError('File Not Found');

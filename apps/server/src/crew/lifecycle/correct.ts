@@ -1,5 +1,6 @@
-import { crewDecider, crewStream, type CorrectSeaServiceInput } from '@crewing/domain';
-import { eventMetadata } from '../../platform/trpc/trpc.js';
+import type { CorrectSeaServiceInput } from '@crewing/domain';
+import { senderOf } from '../../platform/trpc/trpc.js';
+import { crews } from '../commands.js';
 import type { Context, Session } from '../../platform/trpc/context.js';
 
 /**
@@ -8,18 +9,16 @@ import type { Context, Session } from '../../platform/trpc/context.js';
  * lists and the dashboards follow. The server's facts: do the vessel and rank it names exist.
  */
 export async function correctSeaService(ctx: Context & { session: Session }, input: CorrectSeaServiceInput) {
-  const { db, commands, clock } = ctx.services;
+  const { db, clock } = ctx.services;
   const { vesselId, rankId } = input.changes;
   const [vessel, rank] = await Promise.all([
     vesselId ? db.selectFrom('vessels').select('id').where('id', '=', vesselId).executeTakeFirst() : undefined,
     rankId ? db.selectFrom('ranks').select('id').where('id', '=', rankId).executeTakeFirst() : undefined,
   ]);
   const known = { ...(vesselId ? { vesselId: vessel !== undefined } : {}), ...(rankId ? { rankId: rank !== undefined } : {}) };
-  const r = await commands.handle(crewDecider, {
-    streamId: crewStream.id(input.crewId),
-    command: { type: 'CorrectSeaService', data: { crewId: input.crewId, stintNo: input.stintNo, changes: input.changes, voided: input.voided, reason: input.reason, known, at: clock().toISOString() } },
-    commandId: input.commandId ?? crypto.randomUUID(),
-    metadata: eventMetadata(ctx),
-  });
+  const { crewId, stintNo, changes, voided, reason } = input;
+  const data = { crewId, stintNo, changes, voided, reason, known, at: clock().toISOString() };
+  const command = { type: 'CorrectSeaService' as const, data };
+  const r = await crews.handle(ctx.services, crewId, command, senderOf(ctx, input.commandId));
   return { version: r.version };
 }

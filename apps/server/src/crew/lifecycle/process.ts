@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { crewDecider, crewStream, todayIn, type CrewCommand } from '@crewing/domain';
+import { todayIn, type CrewCommand } from '@crewing/domain';
 import { defineProcess } from '../../platform/process.js';
 import type { JobContext } from '../../platform/jobs/definition.js';
 import { LIFECYCLE_WAKE, type IntentPayload } from './intents.js';
+import { crews } from '../commands.js';
 
 /** Who the 201 history and the audit log name for a step the process took. */
 const META = { userId: null, userName: 'CREW LIFECYCLE', device: 'SERVER', browser: 'CREW LIFECYCLE PROCESS', os: 'SERVER', ip: '127.0.0.1' };
@@ -39,9 +40,8 @@ export async function runCrewLifecycle(ctx: JobContext): Promise<number> {
         : { type: command.type, data: { ...command.data, cause, at } }
     ) as CrewCommand;
     try {
-      const r = await ctx.commands.handle(crewDecider, {
-        streamId: crewStream.id(row.crew_id),
-        command: crewCommand,
+      const r = await crews.handle(ctx, row.crew_id, crewCommand, {
+        // The step's own id, never a fresh one: a step sent again appends once.
         commandId: `${revoking ? 'lifecycle-revoke' : 'lifecycle'}:${row.key}`,
         metadata: { ...META, correlationId: row.crew_change_id !== null ? `crew-change-${row.crew_change_id}` : `crew-${row.crew_id}`, causationId: row.confirmation_id },
       });

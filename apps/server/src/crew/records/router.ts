@@ -1,15 +1,15 @@
-import { CREW_RECORD_FAMILIES, crewDecider, crewStream, type CrewCommand } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES, type CrewCommand } from '@crewing/domain';
 import { router } from '../../platform/trpc/trpc.js';
 import { ownerRecordProcedures, streamBinding } from '../../records/router.js';
 import { crewOwner } from './owner.js';
+import { crews } from '../commands.js';
 
 /** The record pattern bound to crews: the crew's stream, its read model, `crewId` in every input. */
 export const crewRecordsBinding = streamBinding({
   key: 'crewId',
   sequence: 'crew_record',
   owner: crewOwner,
-  decider: crewDecider,
-  streamId: crewStream.id,
+  stream: crews,
   commands: { add: 'AddCrewRecord', update: 'UpdateCrewRecord', remove: 'DeleteCrewRecord' } satisfies Record<string, CrewCommand['type']>,
   added: 'CrewRecordAdded',
 });

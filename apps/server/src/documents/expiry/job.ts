@@ -10,6 +10,7 @@ import {
   type ExpiryAlert,
 } from '@crewing/domain';
 import { defineJob, type JobContext } from '../../platform/jobs/definition.js';
+import { streamCommands } from '../../platform/stream-commands.js';
 import { crewName } from '../../crew/queries.js';
 import { expiryFindings } from './findings.js';
 
@@ -24,6 +25,7 @@ const ROUTE: Record<string, string> = {
 };
 
 const META = { userId: null, userName: 'EXPIRY ALERTS', device: 'SERVER', browser: 'DAILY JOB', os: 'SERVER', ip: '127.0.0.1', correlationId: 'expiry-alerts', causationId: null };
+const expiryAlerts = streamCommands(documentAlertsDecider, documentAlertsStream);
 
 /** Who hears of a crew's documents: his fleet's crewing officer when onboard; documentation (DSS) otherwise. */
 async function recipientsOf(job: JobContext) {
@@ -76,12 +78,9 @@ export const expiryAlertsJob = defineJob({
     }
     let raised = 0;
     for (const [crewId, alerts] of byCrew) {
-      const r = await job.commands.handle(documentAlertsDecider, {
-        streamId: documentAlertsStream.id(crewId),
-        command: { type: 'RaiseExpiryAlerts', data: { crewId, alerts, at: at.toISOString() } },
-        commandId: crypto.randomUUID(),
-        metadata: META,
-      });
+      // A fresh command id a run: the decider raises an alert once, whichever run sees it first.
+      const raise = { type: 'RaiseExpiryAlerts' as const, data: { crewId, alerts, at: at.toISOString() } };
+      const r = await expiryAlerts.handle(job, crewId, raise, { metadata: META });
       raised += r.events.length;
     }
     job.logger.info({ job: 'document-expiry-alerts', today, crews: byCrew.size, raised }, 'expiry alerts');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { matrixStream, rankDocumentsDecider, flagDocumentsDecider, recordId, type DocumentMatrixCommand, type MatrixOwner } from '@crewing/domain';
-import { eventMetadata, permitted, router } from '../../platform/trpc/trpc.js';
+import { permitted, router, senderOf } from '../../platform/trpc/trpc.js';
+import { streamCommands } from '../../platform/stream-commands.js';
 import type { Context, Session } from '../../platform/trpc/context.js';
 import { knownDocuments, ownerExists, requiredDocuments } from './query.js';
 
@@ -8,13 +9,12 @@ const owner = z.enum(['rank', 'flag']);
 const commandId = z.string().min(8).max(64).optional();
 type Ctx = Context & { session: Session };
 
+const matrices = {
+  rank: streamCommands(rankDocumentsDecider, matrixStream('rank')),
+  flag: streamCommands(flagDocumentsDecider, matrixStream('flag')),
+};
 async function run(ctx: Ctx, o: MatrixOwner, ownerId: number, command: DocumentMatrixCommand, id: string | undefined) {
-  const r = await ctx.services.commands.handle(o === 'rank' ? rankDocumentsDecider : flagDocumentsDecider, {
-    streamId: matrixStream(o).id(ownerId),
-    command,
-    commandId: id ?? crypto.randomUUID(),
-    metadata: eventMetadata(ctx),
-  });
+  const r = await matrices[o].handle(ctx.services, ownerId, command, senderOf(ctx, id));
   return { version: r.version };
 }
 

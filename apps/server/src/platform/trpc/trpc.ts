@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { can, DomainError, normaliseInput, ForbiddenError, type Permission } from '@crewing/domain';
 import { requestHash, type EventMetadata } from '@crewing/events';
 import type { Context, Session } from './context.js';
+import type { Sender } from '../stream-commands.js';
 import { checkSession } from '../auth/guard.js';
 import { isDependencyUnavailable } from '../health/unavailable.js';
 
@@ -135,4 +136,9 @@ export function eventMetadata(ctx: Context & { session: Session }, causationId: 
     // Keys the command id with the user: the same id with another request is refused.
     ...(ctx.requestHash ? { requestHash: ctx.requestHash } : {}),
   };
+}
+
+/** A request as the sender of a command: its metadata and the command id the client sent, if any. */
+export function senderOf(ctx: Context & { session: Session }, commandId?: string): Sender {
+  return { metadata: eventMetadata(ctx), commandId };
 }

@@ -1,3 +1,4 @@
+import { sameValue } from '@crewing/domain';
 import type { FieldSpec, Values } from '../shared/fields';
 
 /** What an input holds: selects as strings, dates as 'YYYY-MM-DD', text as typed, results as booleans. */
@@ -40,8 +41,7 @@ export function valuesOf(specs: FieldSpec[], form: FormValues): Values {
   return Object.fromEntries(specs.map((s) => [s.name, fromForm(s, form[s.name])]));
 }
 
-const same = (spec: FieldSpec, a: FormValue | undefined, b: FormValue | undefined) =>
-  JSON.stringify(fromForm(spec, a)) === JSON.stringify(fromForm(spec, b));
+const same = (spec: FieldSpec, a: FormValue | undefined, b: FormValue | undefined) => sameValue(fromForm(spec, a), fromForm(spec, b));
 
 /** Only what the user changed among the fields he may send, so edits of other fields merge on the server. */
 export function changedValues(specs: FieldSpec[], before: FormValues, after: FormValues, sendable: (field: string) => boolean): Values {

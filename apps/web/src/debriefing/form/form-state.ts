@@ -3,6 +3,7 @@ import {
   DEBRIEFING_QUESTIONS,
   DEBRIEFING_SECTIONS,
   JIS_KEYS,
+  sameValue,
   type DebriefingForm,
 } from '@crewing/domain';
 import type { RouterOutputs } from '../../shared/trpc';
@@ -41,17 +42,16 @@ export function toFormState(d: Detail): FormState {
   };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const blankEntry = (v: Record<string, unknown>) => Object.values(v).every((x) => x === '' || x === null || x === false);
 
 /** What Save sends: the rows that differ from what was loaded (a row never written and still blank is left out). */
 export function formPayload(initial: FormState, now: FormState): DebriefingForm {
   const out: Record<string, unknown> = {};
   for (const part of ['sections', 'answers', 'jis', 'documents'] as const) {
-    const changed = Object.fromEntries(Object.entries(now[part]).filter(([k, v]) => !same(initial[part][k], v) && !(blankEntry(v) && blankEntry(initial[part][k] ?? {}))));
+    const changed = Object.fromEntries(Object.entries(now[part]).filter(([k, v]) => !sameValue(initial[part][k], v) && !(blankEntry(v) && blankEntry(initial[part][k] ?? {}))));
     if (Object.keys(changed).length) out[part] = changed;
   }
-  if (!same(initial.scholar, now.scholar)) out.scholar = now.scholar;
+  if (!sameValue(initial.scholar, now.scholar)) out.scholar = now.scholar;
   if (initial.forReview !== now.forReview) out.forReview = now.forReview;
   return out as DebriefingForm;
 }
