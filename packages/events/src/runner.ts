@@ -165,9 +165,7 @@ export class ProjectionRunner {
       });
       return events.length;
     });
-    // A batch that moved many rows of one topic tells it once (a payload-less change carries nothing more).
-    const seen = new Set<string>();
-    this.store.publish(changes.filter((c) => c.payload !== undefined || (!seen.has(c.topic) && (seen.add(c.topic), true))));
+    this.store.publish(changes);
     return count;
   }
 
