@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { rebuildAll, rebuildProjection } from '@crewing/events';
 import { createTestServices, type TestServices } from './testing/test-services.js';
-import { crewDecider, crewStream } from '@crewing/domain';
+import { crewStream } from '@crewing/domain';
 import { callerFor, makeUser, TEST_META } from './testing/actors.js';
 import { jobContextOf } from './services.js';
 import { expiryAlertsJob } from './documents/expiry/job.js';
@@ -41,12 +41,17 @@ describe('replay', () => {
     // Issue 9: documents recorded the way they were before the record families (their events still fold),
     // and the daily expiry alerts raised from the demo documents.
     const crew = await services.db.selectFrom('crews').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await services.commands.handle(crewDecider, {
-      streamId: crewStream.id(crew.id),
-      command: { type: 'RecordCrewDocuments', data: { crewId: crew.id, documents: [{ docCode: 'MARINA_SID', number: 'OLD-1', issuedDate: '2020-01-01', expiryDate: '2030-01-01' }], at: services.clock().toISOString() } },
-      commandId: crypto.randomUUID(),
-      metadata: TEST_META,
-    });
+    // No command writes that shape any more: the legacy event is appended as it was stored then.
+    const legacy = { crewId: crew.id, docCode: 'MARINA_SID', number: 'OLD-1', issuedDate: '2020-01-01', expiryDate: '2030-01-01', at: services.clock().toISOString() };
+    await services.db.transaction().execute((trx) =>
+      services.store.append(trx, {
+        streamId: crewStream.id(crew.id),
+        streamType: crewStream.type,
+        expected: 'any',
+        events: [{ type: 'CrewDocumentRecorded', data: legacy }],
+        metadata: { ...TEST_META, commandId: crypto.randomUUID() },
+      }),
+    );
     await expiryAlertsJob.handler({ leadDays: [90, 60, 30], contractMonths: 9 }, jobContextOf(services));
     // Issue 16: a planner sets an onboard crew's contract duration (the demo seed sets none).
     const onboard = await services.db.selectFrom('crews').select('id').where('onboard_vessel_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();

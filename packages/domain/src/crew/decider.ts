@@ -29,6 +29,7 @@ export type CrewEvent =
   | { type: 'CrewRegistered'; data: { crewId: number; profile: CrewIdentityInput; at: string } }
   /** Sign-on, sign-off, arrival, rank change, corrections and skipped steps (crew/lifecycle-decider.ts, issue 24). */
   | LifecycleEvent
+  /** The two below were stored before issue 9 made documents and vaccines 201 records: still folded, no longer written. */
   | { type: 'CrewDocumentRecorded'; data: { crewId: number; docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null; at: string } }
   | { type: 'CovidVaccineRecorded'; data: { crewId: number; vaccineId: string; brand: string; doseNo: number; inoculateDate: string; country: string; at: string } }
   | { type: 'CrewChangeOpenedForOffSigner'; data: { crewId: number; crewChangeId: number; vesselId: number; at: string } }
@@ -60,8 +61,6 @@ type RecordTarget = { crewId: number; family: string; recordId: number; at: stri
 export type CrewCommand =
   | { type: 'RegisterCrew'; data: { crewId: number; profile: CrewIdentityInput; at: string } }
   | LifecycleCommand
-  | { type: 'RecordCrewDocuments'; data: { crewId: number; documents: Array<{ docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null }>; at: string } }
-  | { type: 'RecordCovidVaccine'; data: { crewId: number; vaccineId: string; brand: string; doseNo: number; inoculateDate: string; country: string; at: string } }
   /** Plan Crew Change (`reopen: false`) or Retrieve Rank (`reopen: true`) for this off-signer. */
   | { type: 'OpenCrewChangeForOffSigner'; data: { crewId: number; crewChangeId: number; vesselId: number; reopen: boolean; at: string } }
   /** Cancel Rank: the crew change no longer holds its off-signer. */
@@ -209,17 +208,6 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
     case 'CorrectSeaService':
     case 'RevokeLifecycleStep':
       return decideLifecycle(command, state);
-    case 'RecordCrewDocuments': {
-      if (!state.exists) throw new NotFoundError('Crew not found');
-      const { crewId, documents, at } = command.data;
-      for (const d of documents) {
-        if (d.issuedDate && d.expiryDate && d.expiryDate < d.issuedDate) throw ValidationError.field('expiryDate', 'The expiry date cannot be before the issue date');
-      }
-      return documents.map((d) => ({ type: 'CrewDocumentRecorded' as const, data: { crewId, ...d, at } }));
-    }
-    case 'RecordCovidVaccine':
-      if (!state.exists) throw new NotFoundError('Crew not found');
-      return [{ type: 'CovidVaccineRecorded', data: command.data }];
     case 'OpenCrewChangeForOffSigner': {
       const { crewId, crewChangeId, vesselId, reopen, at } = command.data;
       if (!state.exists) throw ValidationError.field('offSignerCrewId', 'Unknown crew');
