@@ -1,6 +1,6 @@
-import { crewContractDecider, crewContractStream, crewDecider, crewStream, openStint, type CrewEvent } from '@crewing/domain';
+import { crewContractDecider, crewContractStream, crewDecider, crewStream, openStint } from '@crewing/domain';
 import type { Services } from '../services.js';
-import type { Caller } from '../crew-change/commands.js';
+import { stateOf, type Caller } from '../crew-change/commands.js';
 import { streamCommands } from '../platform/stream-commands.js';
 
 const contracts = streamCommands(crewContractDecider, crewContractStream);
@@ -10,8 +10,7 @@ const contracts = streamCommands(crewContractDecider, crewContractStream);
  * contract decider checks): his open contract (crew/lifecycle.ts, corrections included).
  */
 async function onboardFact(services: Services, crewId: number): Promise<{ vesselId: number; embarkDate: string } | null> {
-  const events = await services.store.readStream(crewStream.id(crewId));
-  const state = events.reduce((s, e) => crewDecider.evolve(s, { type: e.type, data: e.data } as CrewEvent), crewDecider.initialState());
+  const state = await stateOf(services, crewDecider, crewStream.id(crewId));
   const open = openStint(state.stints);
   return open ? { vesselId: open.vesselId, embarkDate: open.embarkDate } : null;
 }
