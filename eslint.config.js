@@ -28,7 +28,13 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@trpc/server', message: 'Only apps/server imports @trpc/server.' }],
-          patterns: [{ group: ['@crewing/server', '@crewing/server/*'], allowTypeImports: true, message: 'The web imports the server with `import type` only.' }],
+          patterns: [
+            {
+              group: ['@crewing/server', '@crewing/server/*'],
+              allowTypeImports: true,
+              message: 'The web imports the server with `import type` only.',
+            },
+          ],
         },
       ],
     },
@@ -40,11 +46,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['kysely', 'pg', '@electric-sql/pglite', '@crewing/events', '@trpc/server', 'ioredis', 'bullmq', 'express'].map((name) => ({
+          paths: [
+            'kysely',
+            'pg',
+            '@electric-sql/pglite',
+            '@crewing/events',
+            '@trpc/server',
+            'ioredis',
+            'bullmq',
+            'express',
+          ].map((name) => ({
             name,
             message: 'packages/domain stays pure (decide, evolve, permissions, schemas).',
           })),
-          patterns: [{ group: ['@crewing/events/*', '@crewing/server', '@crewing/server/*'], message: 'packages/domain stays pure.' }],
+          patterns: [
+            {
+              group: ['@crewing/events/*', '@crewing/server', '@crewing/server/*'],
+              message: 'packages/domain stays pure.',
+            },
+          ],
         },
       ],
     },
@@ -53,6 +73,11 @@ export default tseslint.config(
     // process.env is read in one env.ts per app (and by test/bench harnesses).
     files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts'],
     ignores: ['apps/server/src/env.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env.ts' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env.ts' },
+      ],
+    },
   },
 );

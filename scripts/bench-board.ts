@@ -10,12 +10,20 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { createTestServices } from '../apps/server/src/testing/test-services.js';
 import { HttpClient, startApp } from '../apps/server/src/testing/http.js';
 import { benchBoard } from './bench/board.js';
-import { BENCH_ADMIN, BENCH_FLEET, buildReadModels, VESSELS_PER_FLEET, writeFleetDataset } from './bench/fleet-dataset.js';
+import {
+  BENCH_ADMIN,
+  BENCH_FLEET,
+  buildReadModels,
+  VESSELS_PER_FLEET,
+  writeFleetDataset,
+} from './bench/fleet-dataset.js';
 
 const TARGET_EVENTS = Number(process.argv[2] ?? 1_000_000);
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-const line = (label: string, xs: number[]) => `${label.padEnd(34)} p50 ${pct(xs, 50).toFixed(1).padStart(7)} ms  p95 ${pct(xs, 95).toFixed(1).padStart(7)} ms  p99 ${pct(xs, 99).toFixed(1).padStart(7)} ms`;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const line = (label: string, xs: number[]) =>
+  `${label.padEnd(34)} p50 ${pct(xs, 50).toFixed(1).padStart(7)} ms  p95 ${pct(xs, 95).toFixed(1).padStart(7)} ms  p99 ${pct(xs, 99).toFixed(1).padStart(7)} ms`;
 
 const services = await createTestServices({ startWorkers: false });
 
@@ -23,15 +31,25 @@ try {
   console.log(`Seeding about ${TARGET_EVENTS.toLocaleString()} events (bulk writer + replay)...`);
   const data = await writeFleetDataset(services, TARGET_EVENTS);
   const built = await buildReadModels(services);
-  console.log(`  ${data.events.toLocaleString()} events written in ${data.writeSeconds.toFixed(0)} s; replay of every projection: ${built.folds.toLocaleString()} folds in ${built.seconds.toFixed(0)} s (${(built.folds / built.seconds).toFixed(0)} folds/s)`);
+  console.log(
+    `  ${data.events.toLocaleString()} events written in ${data.writeSeconds.toFixed(0)} s; replay of every projection: ${built.folds.toLocaleString()} folds in ${built.seconds.toFixed(0)} s (${(built.folds / built.seconds).toFixed(0)} folds/s)`,
+  );
   const benchFleet = BENCH_FLEET;
   const fleets = data.fleets;
-  const rowsInFleet = await services.db.selectFrom('crew_change_board').select(({ fn }) => fn.countAll<string>().as('n')).where('fleet_id', '=', benchFleet).executeTakeFirstOrThrow();
-  console.log(`  bench fleet ${benchFleet}: ${rowsInFleet.n} crew change rows on ${VESSELS_PER_FLEET} vessels; ${fleets} fleets in all\n`);
+  const rowsInFleet = await services.db
+    .selectFrom('crew_change_board')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .where('fleet_id', '=', benchFleet)
+    .executeTakeFirstOrThrow();
+  console.log(
+    `  bench fleet ${benchFleet}: ${rowsInFleet.n} crew change rows on ${VESSELS_PER_FLEET} vessels; ${fleets} fleets in all\n`,
+  );
 
   // 1. Board load, server side, the payload, and 3. the first render in headless Chromium.
   const figures = await benchBoard(services, data);
-  console.log(`   payload ${figures.payloadBytes.toLocaleString()} bytes, ${figures.payloadGzipBytes.toLocaleString()} gzipped\n`);
+  console.log(
+    `   payload ${figures.payloadBytes.toLocaleString()} bytes, ${figures.payloadGzipBytes.toLocaleString()} gzipped\n`,
+  );
 
   // 2. Edit -> push to 100 clients.
   const { app, url } = await startApp(services);
@@ -64,7 +82,9 @@ try {
     );
   const fanout: number[] = [];
   const push: number[] = [];
-  const ids = (await services.db.selectFrom('crew_change_board').select('id').where('fleet_id', '=', benchFleet).execute()).map((r) => r.id);
+  const ids = (
+    await services.db.selectFrom('crew_change_board').select('id').where('fleet_id', '=', benchFleet).execute()
+  ).map((r) => r.id);
   for (let i = 0; i < 100; i++) {
     let s = performance.now();
     const fanned = waitAll((p) => p.payload?.crewChangeIds?.[0] === -1 - i);
@@ -74,14 +94,19 @@ try {
     const id = ids[(i * 37) % ids.length]!;
     s = performance.now();
     const all = waitAll((p) => p.topic === `fleet:${benchFleet}` && p.payload?.crewChangeIds?.includes(id) === true);
-    const r = await http.mutation('crewChange.updateEmbarking', { crewChangeId: id, changes: { remarks: `PUSH ${i}` } });
+    const r = await http.mutation('crewChange.updateEmbarking', {
+      crewChangeId: id,
+      changes: { remarks: `PUSH ${i}` },
+    });
     if (r.error) throw new Error(r.error.message);
     await all;
     push.push(performance.now() - s);
   }
   console.log('2. Edit to push: command sent -> 100 connected socket.io clients have the update');
   console.log('   ' + line('baseline: bare broadcast to 100', fanout));
-  console.log('   ' + line('edit -> 100 clients', push) + `   ratio p95 ${(pct(push, 95) / pct(fanout, 95)).toFixed(1)}x`);
+  console.log(
+    '   ' + line('edit -> 100 clients', push) + `   ratio p95 ${(pct(push, 95) / pct(fanout, 95)).toFixed(1)}x`,
+  );
   for (const s of sockets) s.disconnect();
   console.log('');
 

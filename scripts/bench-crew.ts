@@ -122,8 +122,10 @@ try {
     select count(*) as n, count(*) filter (where status = 1) as active, count(onboard_vessel_id) as onboard
     from crews`.execute(services.db);
   const { n, active, onboard } = counts.rows[0]!;
-  console.log(`  ${writer.count.toLocaleString()} events written in ${written.toFixed(1)} s, crews and master data`
-    + ` replayed in ${replayed.toFixed(1)} s: ${n} crews, ${active} active, ${onboard} onboard, ${VESSELS} vessels\n`);
+  console.log(
+    `  ${writer.count.toLocaleString()} events written in ${written.toFixed(1)} s, crews and master data` +
+      ` replayed in ${replayed.toFixed(1)} s: ${n} crews, ${active} active, ${onboard} onboard, ${VESSELS} vessels\n`,
+  );
 
   const officer = await makeUser(services, {
     departmentId: DEPT.bulk,

@@ -7,7 +7,16 @@
  * The machine is shared: read the ratios, not the milliseconds.
  */
 import { sql } from 'kysely';
-import { crewChangeDecider, crewChangeStream, crewStream, masterDataDecider, masterDataStream, type Actor, type CrewChangeCommand, type CrewChangeEvent } from '@crewing/domain';
+import {
+  crewChangeDecider,
+  crewChangeStream,
+  crewStream,
+  masterDataDecider,
+  masterDataStream,
+  type Actor,
+  type CrewChangeCommand,
+  type CrewChangeEvent,
+} from '@crewing/domain';
 import { rebuildProjection } from '@crewing/events';
 import { createTestServices } from '../apps/server/src/testing/test-services.js';
 import { callerFor, makeUser, TEST_META } from '../apps/server/src/testing/actors.js';
@@ -22,16 +31,36 @@ const CREWS = 4_000;
 /** The seed's --scale 10: 200 vessels (5 fleets of 40) carry the crews; the fleets after them only fill the store. */
 const CREW_VESSELS = 200;
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-const line = (label: string, xs: number[]) => `${label.padEnd(40)} p50 ${pct(xs, 50).toFixed(1).padStart(7)} ms  p95 ${pct(xs, 95).toFixed(1).padStart(7)} ms`;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const line = (label: string, xs: number[]) =>
+  `${label.padEnd(40)} p50 ${pct(xs, 50).toFixed(1).padStart(7)} ms  p95 ${pct(xs, 95).toFixed(1).padStart(7)} ms`;
 
 const services = await createTestServices({ startWorkers: false });
 const admin = await makeUser(services, { userTypeId: 1, username: 'bench.admin', password: 'Bench-Pass-1' });
-const actor: Actor = { id: admin.id, name: 'BENCH ADMIN', userTypeId: 1, departmentId: 7, positionIds: [], fleetId: null, vesselTypeId: null, principalId: null, grants: [] };
+const actor: Actor = {
+  id: admin.id,
+  name: 'BENCH ADMIN',
+  userTypeId: 1,
+  departmentId: 7,
+  positionIds: [],
+  fleetId: null,
+  vesselTypeId: null,
+  principalId: null,
+  grants: [],
+};
 const at = new Date().toISOString();
 const writer = new BulkEventWriter(services.db, { ...TEST_META, userName: 'BENCH', commandId: 'bench' });
 
-function lifecycle(id: number, vesselId: number, fleetId: number, rankId: number, off: number, rel: number, k: number): CrewChangeEvent[] {
+function lifecycle(
+  id: number,
+  vesselId: number,
+  fleetId: number,
+  rankId: number,
+  off: number,
+  rel: number,
+  k: number,
+): CrewChangeEvent[] {
   let state = crewChangeDecider.initialState();
   const out: CrewChangeEvent[] = [];
   const run = (c: CrewChangeCommand) => {
@@ -41,52 +70,142 @@ function lifecycle(id: number, vesselId: number, fleetId: number, rankId: number
     }
   };
   const day = (n: number) => new Date(Date.UTC(2026, 11, 1 + (k % 20) + n)).toISOString().slice(0, 10);
-  run({ type: 'PlanCrewChange', data: { crewChangeId: id, vesselId, fleetId, rankId, offSignerCrewId: off, relieverCrewIds: [rel], at, known: { vesselId: true, rankId: true }, offSignerVesselId: vesselId } });
-  for (const changes of [{ check_in: day(0) }, { transfer_details: `VAN ${k % 9}00H` }, { check_out: day(3), departure_manila: day(4) }, { flight_details: `PR ${500 + (k % 90)}` }, { embark_date: day(5) }, { remarks: `READY ${k}` }]) {
+  run({
+    type: 'PlanCrewChange',
+    data: {
+      crewChangeId: id,
+      vesselId,
+      fleetId,
+      rankId,
+      offSignerCrewId: off,
+      relieverCrewIds: [rel],
+      at,
+      known: { vesselId: true, rankId: true },
+      offSignerVesselId: vesselId,
+    },
+  });
+  for (const changes of [
+    { check_in: day(0) },
+    { transfer_details: `VAN ${k % 9}00H` },
+    { check_out: day(3), departure_manila: day(4) },
+    { flight_details: `PR ${500 + (k % 90)}` },
+    { embark_date: day(5) },
+    { remarks: `READY ${k}` },
+  ]) {
     run({ type: 'UpdateEmbarkingDetails', data: { changes, actor, at, known: {} } });
   }
-  for (const changes of [{ disembark_date: day(5) }, { flight_arrival: `PR ${600 + (k % 90)}` }, { remarks: `DSS ${k}` }]) {
+  for (const changes of [
+    { disembark_date: day(5) },
+    { flight_arrival: `PR ${600 + (k % 90)}` },
+    { remarks: `DSS ${k}` },
+  ]) {
     run({ type: 'UpdateDisembarkingDetails', data: { changes, actor, at, known: {} } });
   }
-  if (k % 3 === 0) run({ type: 'AddCrewChangeComment', data: { commentId: crypto.randomUUID(), side: 'embarking', field: 'remarks', comment: 'CHECK', fileId: null, actor, at } });
+  if (k % 3 === 0)
+    run({
+      type: 'AddCrewChangeComment',
+      data: {
+        commentId: crypto.randomUUID(),
+        side: 'embarking',
+        field: 'remarks',
+        comment: 'CHECK',
+        fileId: null,
+        actor,
+        at,
+      },
+    });
   return out;
 }
 
 try {
   console.log(`Seeding about ${TARGET_EVENTS.toLocaleString()} events (bulk writer + replay)...`);
   const master = async (kind: 'fleet' | 'vessel' | 'rank', id: number, fields: Record<string, unknown>) => {
-    const events = masterDataDecider.decide({ type: 'CreateMasterRecord', data: { kind, id, fields, at } }, masterDataDecider.initialState());
+    const events = masterDataDecider.decide(
+      { type: 'CreateMasterRecord', data: { kind, id, fields, at } },
+      masterDataDecider.initialState(),
+    );
     await writer.stream(masterDataStream(kind).id(id), kind, events);
   };
-  for (let i = 1; i <= 16; i++) await master('rank', i, { name: `RANK ${i}`, alias: `R${i}`, rankTypeId: 1 + (i % 3), sortOrder: i });
+  for (let i = 1; i <= 16; i++)
+    await master('rank', i, { name: `RANK ${i}`, alias: `R${i}`, rankTypeId: 1 + (i % 3), sortOrder: i });
   let crewChangeId = 0;
   let vessels = 0;
   for (let f = 1; f === 1 || writer.count < TARGET_EVENTS - CREWS * 3; f++) {
     await master('fleet', f, { name: `FLEET ${f}`, vesselTypeId: 1 + (f % 2) });
     for (let v = 1; v <= VESSELS_PER_FLEET; v++) {
       const vesselId = ++vessels;
-      await master('vessel', vesselId, { name: `VESSEL ${f}-${v}`, code: `V${vesselId}`, fleetId: f, vesselTypeId: 1 + (f % 2) });
+      await master('vessel', vesselId, {
+        name: `VESSEL ${f}-${v}`,
+        code: `V${vesselId}`,
+        fleetId: f,
+        vesselTypeId: 1 + (f % 2),
+      });
       for (let r = 0; r < ROWS_PER_VESSEL; r++) {
         crewChangeId++;
         // Filler fleets name crews that are not registered: they only make the store big.
         const crew = (n: number) => (vesselId <= CREW_VESSELS ? 1 + (n % CREWS) : 100_000 + n);
-        const events = lifecycle(crewChangeId, vesselId, f, 1 + (r % 16), crew(crewChangeId * 2), crew(crewChangeId * 2 + 1), crewChangeId);
+        const events = lifecycle(
+          crewChangeId,
+          vesselId,
+          f,
+          1 + (r % 16),
+          crew(crewChangeId * 2),
+          crew(crewChangeId * 2 + 1),
+          crewChangeId,
+        );
         await writer.stream(crewChangeStream.id(crewChangeId), crewChangeStream.type, events);
       }
     }
   }
   // 4,000 active crews (--scale 10 of the seed): every other one onboard a vessel, most with covid doses.
   for (let c = 1; c <= CREWS; c++) {
-    const events: Array<{ type: string; data: unknown }> = [{ type: 'CrewRegistered', data: { crewId: c, at, profile: { crewCode: `C${c}`, lastName: `LAST${c}`, firstName: `FIRST${c}`, rankId: 1 + (c % 16) } } }];
-    if (c % 2 === 0) events.push({ type: 'CrewSignedOn', data: { crewId: c, vesselId: 1 + (c % CREW_VESSELS), rankId: 1 + (c % 16), embarkDate: `2026-0${1 + (c % 9)}-15`, at } });
-    for (let d = 1; d <= c % 4; d++) events.push({ type: 'CovidVaccineRecorded', data: { crewId: c, vaccineId: crypto.randomUUID(), brand: 'PFIZER', doseNo: d, inoculateDate: '2021-06-01', country: 'PH', at } });
+    const events: Array<{ type: string; data: unknown }> = [
+      {
+        type: 'CrewRegistered',
+        data: {
+          crewId: c,
+          at,
+          profile: { crewCode: `C${c}`, lastName: `LAST${c}`, firstName: `FIRST${c}`, rankId: 1 + (c % 16) },
+        },
+      },
+    ];
+    if (c % 2 === 0)
+      events.push({
+        type: 'CrewSignedOn',
+        data: {
+          crewId: c,
+          vesselId: 1 + (c % CREW_VESSELS),
+          rankId: 1 + (c % 16),
+          embarkDate: `2026-0${1 + (c % 9)}-15`,
+          at,
+        },
+      });
+    for (let d = 1; d <= c % 4; d++)
+      events.push({
+        type: 'CovidVaccineRecorded',
+        data: {
+          crewId: c,
+          vaccineId: crypto.randomUUID(),
+          brand: 'PFIZER',
+          doseNo: d,
+          inoculateDate: '2021-06-01',
+          country: 'PH',
+          at,
+        },
+      });
     await writer.stream(crewStream.id(c), crewStream.type, events);
   }
   await writer.flush();
   for (const p of allProjections) await rebuildProjection(services.store, p, 5000);
   await sql`analyze`.execute(services.db);
-  const rows = await services.db.selectFrom('crew_change_board').select(({ fn }) => fn.countAll<string>().as('n')).where('fleet_id', '=', 1).executeTakeFirstOrThrow();
-  console.log(`  ${writer.count.toLocaleString()} events; bench fleet 1: ${rows.n} crew change rows on ${VESSELS_PER_FLEET} vessels; ${vessels} vessels, ${CREWS} crews in all\n`);
+  const rows = await services.db
+    .selectFrom('crew_change_board')
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .where('fleet_id', '=', 1)
+    .executeTakeFirstOrThrow();
+  console.log(
+    `  ${writer.count.toLocaleString()} events; bench fleet 1: ${rows.n} crew change rows on ${VESSELS_PER_FLEET} vessels; ${vessels} vessels, ${CREWS} crews in all\n`,
+  );
 
   const caller = await callerFor(services, admin.id);
   const asOf = new Date();
@@ -110,7 +229,11 @@ try {
   }
   console.log(`1. Fleet board (40 vessels, ${rows.n} rows), store of ${writer.count.toLocaleString()} events`);
   console.log('   ' + line('live board (crewChange.board)', live));
-  console.log('   ' + line(`past-date board (${folded.toLocaleString()} events folded)`, past) + `   ratio p95 ${(pct(past, 95) / pct(live, 95)).toFixed(1)}x   goal < 1 s: ${pct(past, 95) < 1000 ? 'met' : 'NOT met'}`);
+  console.log(
+    '   ' +
+      line(`past-date board (${folded.toLocaleString()} events folded)`, past) +
+      `   ratio p95 ${(pct(past, 95) / pct(live, 95)).toFixed(1)}x   goal < 1 s: ${pct(past, 95) < 1000 ? 'met' : 'NOT met'}`,
+  );
 
   // 2. Dashboard vs a plain count of the read model.
   const base: number[] = [];
@@ -118,13 +241,17 @@ try {
   for (let i = 0; i < 3; i++) await caller.dashboard.summary({});
   for (let i = 0; i < 30; i++) {
     let s = performance.now();
-    await sql`select count(*) filter (where onboard_vessel_id is not null), count(*) from crews where status = 1`.execute(services.db);
+    await sql`select count(*) filter (where onboard_vessel_id is not null), count(*) from crews where status = 1`.execute(
+      services.db,
+    );
     base.push(performance.now() - s);
     s = performance.now();
     await caller.dashboard.summary({});
     dash.push(performance.now() - s);
   }
-  console.log(`2. Dashboard, ${CREWS} crews on ${CREW_VESSELS} vessels (seed --scale 10); ${vessels} vessels in the store`);
+  console.log(
+    `2. Dashboard, ${CREWS} crews on ${CREW_VESSELS} vessels (seed --scale 10); ${vessels} vessels in the store`,
+  );
   console.log('   ' + line('baseline: count of the crews read model', base));
   console.log('   ' + line('dashboard.summary', dash) + `   ratio p95 ${(pct(dash, 95) / pct(base, 95)).toFixed(1)}x`);
 } finally {

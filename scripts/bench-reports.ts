@@ -31,10 +31,16 @@ const MONTH = { dateFrom: '2026-10-01', dateTo: '2026-10-31' };
 await sql`insert into fleets (id, version, name, vessel_type_id) values (1, 1, 'BENCH FLEET', 2)`.execute(db);
 await sql`insert into ranks (id, version, name, alias, rank_type_id, sort_order)
   select g, 1, 'RANK ' || g, 'R' || g, 1, g from generate_series(1, 16) g`.execute(db);
-await sql`insert into ports (id, version, name, country) select g, 1, 'PORT ' || g, case when g = 1 then 'PHILIPPINES' else 'SINGAPORE' end from generate_series(1, 10) g`.execute(db);
-await sql`insert into vessels (id, version, name, code, fleet_id, vessel_type_id) select g, 1, 'MV BENCH ' || g, 'B' || g, 1, 2 from generate_series(1, 40) g`.execute(db);
+await sql`insert into ports (id, version, name, country) select g, 1, 'PORT ' || g, case when g = 1 then 'PHILIPPINES' else 'SINGAPORE' end from generate_series(1, 10) g`.execute(
+  db,
+);
+await sql`insert into vessels (id, version, name, code, fleet_id, vessel_type_id) select g, 1, 'MV BENCH ' || g, 'B' || g, 1, 2 from generate_series(1, 40) g`.execute(
+  db,
+);
 await sql`insert into crews (id, version, crew_code, last_name, first_name, middle_name, rank_id, status)
-  select g, 1, 'C' || lpad(g::text, 6, '0'), 'FAMILY' || g, 'GIVEN' || g, 'MIDDLE', 1 + g % 16, 1 from generate_series(1, 1000) g`.execute(db);
+  select g, 1, 'C' || lpad(g::text, 6, '0'), 'FAMILY' || g, 'GIVEN' || g, 'MIDDLE', 1 + g % 16, 1 from generate_series(1, 1000) g`.execute(
+  db,
+);
 await sql`insert into crew_sea_service (crew_id, sign_on_version, sign_on_position, vessel_id, rank_id, embark_date)
   select g, 1, g, 1 + g % 40, 1 + g % 16, date '2026-10-01' + (g % 31) from generate_series(1, 500) g`.execute(db);
 await sql`insert into crew_change_board (id, version, vessel_id, fleet_id, rank_id, off_signer_crew_id, state, embark_date, disembark_date, updated_at)
@@ -53,10 +59,21 @@ const cases: Array<{ key: ReportKey; label: string; filters: Record<string, unkn
 ];
 
 // ---- worker processes: the real `npm run worker` code path with this bench's queue prefix ----
-const workerScript = fileURLToPath(new URL('../apps/server/src/platform/jobs/testing/bench-worker.ts', import.meta.url));
-const env = { ...process.env, DATABASE_URL: services.env.DATABASE_URL!, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+const workerScript = fileURLToPath(
+  new URL('../apps/server/src/platform/jobs/testing/bench-worker.ts', import.meta.url),
+);
+const env = {
+  ...process.env,
+  DATABASE_URL: services.env.DATABASE_URL!,
+  REDIS_URL: TEST_REDIS_URL,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+};
 async function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', workerScript, prefix, '1'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', workerScript, prefix, '1'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (b: Buffer) => b.toString().includes('ready') && resolve());
     child.once('exit', (code) => reject(new Error(`worker exited ${code}`)));
@@ -115,7 +132,14 @@ for (const c of cases) {
 async function throughput(): Promise<number> {
   const t = performance.now();
   const ids: string[] = [];
-  for (let i = 0; i < THROUGHPUT_JOBS; i++) ids.push(await services.jobs.enqueue(jobNameOf('poea-ph'), { requestedBy: user++, filters: cases[0]!.filters, format: 'pdf' }));
+  for (let i = 0; i < THROUGHPUT_JOBS; i++)
+    ids.push(
+      await services.jobs.enqueue(jobNameOf('poea-ph'), {
+        requestedBy: user++,
+        filters: cases[0]!.filters,
+        format: 'pdf',
+      }),
+    );
   await Promise.all(ids.map((id) => services.jobs.waitFor(id, 300_000)));
   return (THROUGHPUT_JOBS / (performance.now() - t)) * 60_000;
 }
@@ -123,7 +147,9 @@ const perMinute1 = await throughput();
 const two = await startWorker();
 await endToEnd('poea-ph', cases[0]!.filters); // warm the second worker's Chromium (either may take it)
 const perMinute2 = await throughput();
-console.log(`throughput                         1 worker ${perMinute1.toFixed(1)} jobs/min  2 workers ${perMinute2.toFixed(1)} jobs/min  x${(perMinute2 / perMinute1).toFixed(2)} (goal >= 1.7)`);
+console.log(
+  `throughput                         1 worker ${perMinute1.toFixed(1)} jobs/min  2 workers ${perMinute2.toFixed(1)} jobs/min  x${(perMinute2 / perMinute1).toFixed(2)} (goal >= 1.7)`,
+);
 await Promise.all([stop(one), stop(two)]);
 await services.dispose();
 process.exit(0);

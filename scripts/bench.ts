@@ -41,7 +41,9 @@ let memory: MemoryFigures;
 try {
   step(`2. writing about ${EVENTS.toLocaleString('en-US')} events, then replaying every projection`);
   data = await writeFleetDataset(services, EVENTS);
-  console.log(`   ${data.events.toLocaleString('en-US')} events in ${data.writeSeconds.toFixed(0)} s (${data.fleets} fleets, ${data.crewChanges.toLocaleString('en-US')} crew changes)`);
+  console.log(
+    `   ${data.events.toLocaleString('en-US')} events in ${data.writeSeconds.toFixed(0)} s (${data.fleets} fleets, ${data.crewChanges.toLocaleString('en-US')} crew changes)`,
+  );
   replay = await benchReplay(services);
   await sql`analyze`.execute(services.db);
   step('3. fleet board: server load and first render in headless Chromium');
@@ -130,7 +132,14 @@ const rows: Row[] = [
     goal: 'p50 < 1,000 ms',
     met: board.render.p50 < 1000,
   },
-  { figure: 'RSS: server at rest / worker at rest', value: `${n0(memory.serverAtRest)} / ${n0(memory.workerAtRest)} MiB`, baseline: '', ratio: '', goal: '', met: null },
+  {
+    figure: 'RSS: server at rest / worker at rest',
+    value: `${n0(memory.serverAtRest)} / ${n0(memory.workerAtRest)} MiB`,
+    baseline: '',
+    ratio: '',
+    goal: '',
+    met: null,
+  },
   {
     figure: `RSS: server under ${memory.load.clients} HTTP writers (peak / median)`,
     value: `${n0(memory.serverUnderLoad.peak)} / ${n0(memory.serverUnderLoad.median)} MiB`,
@@ -139,8 +148,22 @@ const rows: Row[] = [
     goal: '',
     met: null,
   },
-  { figure: 'RSS: worker meanwhile (peak)', value: `${n0(memory.workerUnderLoad.peak)} MiB`, baseline: '', ratio: '', goal: '', met: null },
-  { figure: 'RSS: bench process during the append runs (peak)', value: `${n0(appendRss.peak)} MiB`, baseline: '', ratio: '', goal: '', met: null },
+  {
+    figure: 'RSS: worker meanwhile (peak)',
+    value: `${n0(memory.workerUnderLoad.peak)} MiB`,
+    baseline: '',
+    ratio: '',
+    goal: '',
+    met: null,
+  },
+  {
+    figure: 'RSS: bench process during the append runs (peak)',
+    value: `${n0(appendRss.peak)} MiB`,
+    baseline: '',
+    ratio: '',
+    goal: '',
+    met: null,
+  },
   {
     figure: `RSS: npm run replay, ${n0(replay.events)} events (peak / median)`,
     value: `${n0(memory.replay.peak)} / ${n0(memory.replay.median)} MiB`,
@@ -162,8 +185,28 @@ for (const r of rows) console.log(fmt(cols.map((c) => cell(r, c))));
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const dir = new URL('../bench/results/', import.meta.url);
 mkdirSync(dir, { recursive: true });
-const json = JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: cpus().length, events: EVENTS, seconds: SECONDS, table: rows, appends, replay, board, memory, appendRss, dataset: data }, null, 2);
+const json = JSON.stringify(
+  {
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    events: EVENTS,
+    seconds: SECONDS,
+    table: rows,
+    appends,
+    replay,
+    board,
+    memory,
+    appendRss,
+    dataset: data,
+  },
+  null,
+  2,
+);
 writeFileSync(new URL(`${stamp}.json`, dir), json);
 writeFileSync(new URL('latest.json', dir), json);
-writeFileSync(new URL('append-latency.svg', dir), latencySvg(appends.runs, `Appends through the command handler (pgbench ${n0(appends.pgbench.tps)} tps, 8 clients)`));
+writeFileSync(
+  new URL('append-latency.svg', dir),
+  latencySvg(appends.runs, `Appends through the command handler (pgbench ${n0(appends.pgbench.tps)} tps, 8 clients)`),
+);
 console.log(`\nwritten: bench/results/${stamp}.json, bench/results/latest.json, bench/results/append-latency.svg`);

@@ -9,7 +9,11 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
-const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', 'apps', 'packages', 'migrations', 'scripts', 'tests'], { cwd: root, encoding: 'utf8' })
+const files = execFileSync(
+  'git',
+  ['ls-files', '-co', '--exclude-standard', '--', 'apps', 'packages', 'migrations', 'scripts', 'tests'],
+  { cwd: root, encoding: 'utf8' },
+)
   .split('\n')
   .filter((f) => /\.tsx?$/.test(f) && !f.includes('node_modules/') && existsSync(path.join(root, f)));
 const known = new Set(files);
@@ -18,14 +22,18 @@ function resolve(from: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
   const stem = base.replace(/\.js$/, '');
-  for (const candidate of [base, `${stem}.ts`, `${stem}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) if (known.has(candidate)) return candidate;
+  for (const candidate of [base, `${stem}.ts`, `${stem}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
+    if (known.has(candidate)) return candidate;
   return null;
 }
 
 const edges = new Map<string, string[]>();
 for (const file of files) {
   const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
-  edges.set(file, importedFiles.map((i) => resolve(file, i.fileName)).filter((f): f is string => f !== null));
+  edges.set(
+    file,
+    importedFiles.map((i) => resolve(file, i.fileName)).filter((f): f is string => f !== null),
+  );
 }
 
 // Tarjan's strongly connected components: every component of more than one file is a circle.

@@ -26,7 +26,12 @@ function precompress(): Plugin {
         if (!/\.(js|css|svg|json)$/.test(name)) continue;
         const body = readFileSync(path.join(dir, name));
         if (body.length < 1024) continue;
-        writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          path.join(dir, `${name}.br`),
+          brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+        );
         writeFileSync(path.join(dir, `${name}.gz`), gzipSync(body, { level: 9 }));
       }
     },

@@ -52,7 +52,8 @@ const run = promisify(execFile);
 const PG = { host: '127.0.0.1', port: '5432', user: 'postgres' };
 const PGBENCH_CLIENTS = 8;
 const PLAIN_WRITERS = 8;
-const COMMAND = 'crew change board edit: UpdateEmbarkingDetails { remarks } via crewChangeDecider through services.commands (all inline projections), over 1,000 crew changes';
+const COMMAND =
+  'crew change board edit: UpdateEmbarkingDetails { remarks } via crewChangeDecider through services.commands (all inline projections), over 1,000 crew changes';
 
 /** The events table's shape (migration 0001) without its triggers: what one row costs the database. */
 const EVENTS_LIKE = (name: string) => `
@@ -67,11 +68,35 @@ const EVENTS_LIKE = (name: string) => `
   create index on ${name} (transaction_id, global_position);
   create index on ${name} (event_type, transaction_id, global_position);`;
 
-const DATA = JSON.stringify({ changes: { remarks: 'BENCH 1' }, previous: { remarks: 'READY 1' }, byId: 1, byName: 'BENCH ADMIN', at: '2026-11-24T00:00:00.000Z' });
-const META = JSON.stringify({ ...TEST_META, userId: 1, commandId: '00000000-0000-0000-0000-000000000000', requestHash: 'f'.repeat(64) });
+const DATA = JSON.stringify({
+  changes: { remarks: 'BENCH 1' },
+  previous: { remarks: 'READY 1' },
+  byId: 1,
+  byName: 'BENCH ADMIN',
+  at: '2026-11-24T00:00:00.000Z',
+});
+const META = JSON.stringify({
+  ...TEST_META,
+  userId: 1,
+  commandId: '00000000-0000-0000-0000-000000000000',
+  requestHash: 'f'.repeat(64),
+});
 
 async function psql(database: string, command: string): Promise<void> {
-  await run('psql', ['-h', PG.host, '-p', PG.port, '-U', PG.user, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qc', command]);
+  await run('psql', [
+    '-h',
+    PG.host,
+    '-p',
+    PG.port,
+    '-U',
+    PG.user,
+    '-d',
+    database,
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-qc',
+    command,
+  ]);
 }
 
 /** pgbench: one event-shaped row per transaction, in a throwaway database. */
@@ -88,7 +113,24 @@ async function pgbench(seconds: number): Promise<{ clients: number; tps: number 
       `insert into events_like (stream_id, stream_type, stream_version, event_id, event_type, data, metadata) ` +
         `values ('crew-change-' || gen_random_uuid(), 'crew-change', 1, gen_random_uuid(), 'EmbarkingDetailsUpdated', ${q(DATA)}, ${q(META)});\n`,
     );
-    const { stdout } = await run('/usr/bin/pgbench', ['-h', PG.host, '-p', PG.port, '-U', PG.user, '-n', '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(seconds), '-f', script, database]);
+    const { stdout } = await run('/usr/bin/pgbench', [
+      '-h',
+      PG.host,
+      '-p',
+      PG.port,
+      '-U',
+      PG.user,
+      '-n',
+      '-c',
+      String(PGBENCH_CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-f',
+      script,
+      database,
+    ]);
     const tps = /tps = ([\d.]+)/.exec(stdout);
     if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
     return { clients: PGBENCH_CLIENTS, tps: Number(tps[1]) };
@@ -104,7 +146,10 @@ async function pgbench(seconds: number): Promise<{ clients: number; tps: number 
  * writer's events: the admin user was created through the handler, its projections already ran.
  */
 async function foldInline(services: TestServices): Promise<void> {
-  const rows = await sql<EventRow>`select *, transaction_id::text as transaction_id from events where metadata->>'commandId' = 'bench' order by global_position`.execute(services.db);
+  const rows =
+    await sql<EventRow>`select *, transaction_id::text as transaction_id from events where metadata->>'commandId' = 'bench' order by global_position`.execute(
+      services.db,
+    );
   const events = rows.rows.map((r) => services.store.toStoredEvent(r));
   for (let i = 0; i < events.length; i += 5000) {
     await services.db.transaction().execute((trx) => services.store.project(trx, events.slice(i, i + 5000)));
@@ -116,7 +161,9 @@ const TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks (CLK_TCK 100)
 
 /** CPU ms so far of each backend connected to this database. */
 async function backendCpu(services: TestServices): Promise<Map<number, number>> {
-  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(services.db);
+  const { rows } = await sql<{
+    pid: number;
+  }>`select pid from pg_stat_activity where datname = current_database()`.execute(services.db);
   const out = new Map<number, number>();
   for (const { pid } of rows) {
     try {
@@ -130,7 +177,11 @@ async function backendCpu(services: TestServices): Promise<Map<number, number>> 
 }
 
 /** Runs `writers` loops of `fn` until the deadline; returns each call's latency in ms. */
-async function loop(writers: number, seconds: number, fn: (n: number) => Promise<unknown>): Promise<{ latencies: number[]; elapsed: number }> {
+async function loop(
+  writers: number,
+  seconds: number,
+  fn: (n: number) => Promise<unknown>,
+): Promise<{ latencies: number[]; elapsed: number }> {
   const latencies: number[] = [];
   let n = 0;
   const start = performance.now();
@@ -147,7 +198,9 @@ async function loop(writers: number, seconds: number, fn: (n: number) => Promise
   return { latencies, elapsed: (performance.now() - start) / 1000 };
 }
 
-export async function benchAppends(opts: { writers?: number[]; seconds?: number; notifyCheck?: boolean; cacheCheck?: boolean } = {}): Promise<AppendFigures> {
+export async function benchAppends(
+  opts: { writers?: number[]; seconds?: number; notifyCheck?: boolean; cacheCheck?: boolean } = {},
+): Promise<AppendFigures> {
   const seconds = opts.seconds ?? 10;
   const writerCounts = opts.writers ?? [1, 8, 32];
   const services = await createTestServices({ startWorkers: false });
@@ -160,7 +213,15 @@ export async function benchAppends(opts: { writers?: number[]; seconds?: number;
       services.db.transaction().execute((trx) =>
         trx
           .insertInto('bench_plain' as never)
-          .values({ stream_id: `plain-${n}`, stream_type: 'crew-change', stream_version: 1, event_id: crypto.randomUUID(), event_type: 'EmbarkingDetailsUpdated', data: DATA, metadata: META } as never)
+          .values({
+            stream_id: `plain-${n}`,
+            stream_type: 'crew-change',
+            stream_version: 1,
+            event_id: crypto.randomUUID(),
+            event_type: 'EmbarkingDetailsUpdated',
+            data: DATA,
+            metadata: META,
+          } as never)
           .execute(),
       ),
     );
@@ -168,7 +229,17 @@ export async function benchAppends(opts: { writers?: number[]; seconds?: number;
 
     const fleet = await writeFleetDataset(services, 0);
     await foldInline(services);
-    const actor: Actor = { id: fleet.adminId, name: 'BENCH ADMIN', userTypeId: 1, departmentId: 7, positionIds: [], fleetId: null, vesselTypeId: null, principalId: null, grants: [] };
+    const actor: Actor = {
+      id: fleet.adminId,
+      name: 'BENCH ADMIN',
+      userTypeId: 1,
+      departmentId: 7,
+      positionIds: [],
+      fleetId: null,
+      vesselTypeId: null,
+      principalId: null,
+      grants: [],
+    };
     const metadata = { ...TEST_META, userId: fleet.adminId, userName: 'BENCH ADMIN' };
     const streams = Math.min(fleet.crewChanges, 1000);
     let seq = 0; // across runs, so a stream never gets the value it already holds
@@ -177,7 +248,10 @@ export async function benchAppends(opts: { writers?: number[]; seconds?: number;
       handler.handle(crewChangeDecider, {
         // A shared counter: the writers in flight hold consecutive ids, never the same stream.
         streamId: crewChangeStream.id(1 + (half === null ? n % streams : half * (streams / 2) + (n % (streams / 2)))),
-        command: { type: 'UpdateEmbarkingDetails', data: { changes: { remarks: `BENCH ${n}` }, actor, at: new Date().toISOString(), known: {} } },
+        command: {
+          type: 'UpdateEmbarkingDetails',
+          data: { changes: { remarks: `BENCH ${n}` }, actor, at: new Date().toISOString(), known: {} },
+        },
         commandId: crypto.randomUUID(),
         metadata: { ...metadata, requestHash: n.toString(16).padStart(64, '0') },
       });
@@ -242,14 +316,24 @@ export async function benchAppends(opts: { writers?: number[]; seconds?: number;
     let cache: AppendFigures['cache'];
     if (opts.cacheCheck) {
       // A handler per command keeps nothing between commands: every command reads its stream.
-      const fresh = { handle: (...args: Parameters<CommandHandler['handle']>) => new CommandHandler(services.store, services.env.TIME_ZONE).handle(...args) };
+      const fresh = {
+        handle: (...args: Parameters<CommandHandler['handle']>) =>
+          new CommandHandler(services.store, services.env.TIME_ZONE).handle(...args),
+      };
       const r = await ab(
         () => slice(8, part, services.commands, 0),
         () => slice(8, part, fresh as unknown as CommandHandler, 1),
       );
       cache = { kept: r.a, read: r.b };
     }
-    return { pgbench: pg, plainInsert: { writers: PLAIN_WRITERS, perSecond: plain.latencies.length / plain.elapsed }, runs, command: COMMAND, ...(notify ? { notify } : {}), ...(cache ? { cache } : {}) };
+    return {
+      pgbench: pg,
+      plainInsert: { writers: PLAIN_WRITERS, perSecond: plain.latencies.length / plain.elapsed },
+      runs,
+      command: COMMAND,
+      ...(notify ? { notify } : {}),
+      ...(cache ? { cache } : {}),
+    };
   } finally {
     await services.dispose();
   }
@@ -277,6 +361,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const writers = process.argv[3] ? process.argv[3].split(',').map(Number) : undefined;
   const notifyCheck = process.argv.includes('--notify');
   const cacheCheck = process.argv.includes('--cache');
-  const figures = await benchAppends({ ...(seconds ? { seconds } : {}), ...(writers ? { writers } : {}), notifyCheck, cacheCheck });
+  const figures = await benchAppends({
+    ...(seconds ? { seconds } : {}),
+    ...(writers ? { writers } : {}),
+    notifyCheck,
+    cacheCheck,
+  });
   console.log(formatAppends(figures));
 }

@@ -53,7 +53,11 @@ export async function benchBoard(services: Services, data: FleetDataset): Promis
   }
   console.log(`1. Board load, fleet of ${rows.toLocaleString()} rows, server side`);
   console.log('   ' + line('baseline: indexed SELECT of rows', baseline));
-  console.log('   ' + line('crewChange.board (DTO, counts)', board) + `   ratio p95 ${(pct(board, 95) / pct(baseline, 95)).toFixed(1)}x`);
+  console.log(
+    '   ' +
+      line('crewChange.board (DTO, counts)', board) +
+      `   ratio p95 ${(pct(board, 95) / pct(baseline, 95)).toFixed(1)}x`,
+  );
 
   // 2. The payload as the browser gets it (tRPC over HTTP).
   const { app, url } = await startApp(services);
@@ -68,7 +72,9 @@ export async function benchBoard(services: Services, data: FleetDataset): Promis
     const wire = await http.raw(path, { headers: { 'accept-encoding': 'br, gzip' } });
     const encoding = wire.headers.get('content-encoding') ?? 'none';
     await wire.arrayBuffer();
-    console.log(`\n2. Board payload: ${kb(payloadBytes)} as JSON, ${kb(payloadGzipBytes)} gzipped; the server sends it with content-encoding ${encoding}`);
+    console.log(
+      `\n2. Board payload: ${kb(payloadBytes)} as JSON, ${kb(payloadGzipBytes)} gzipped; the server sends it with content-encoding ${encoding}`,
+    );
 
     // 3. First render in headless Chromium.
     const browser = await launchChromium();
@@ -88,21 +94,35 @@ export async function benchBoard(services: Services, data: FleetDataset): Promis
         const events: string[] = [];
         // Main-thread tasks over 50 ms (script evaluation, React and grid rendering), for the timeline.
         await page.addInitScript(() => {
-          const w = globalThis as unknown as { longTasks: Array<[number, number]>; PerformanceObserver: typeof PerformanceObserver };
+          const w = globalThis as unknown as {
+            longTasks: Array<[number, number]>;
+            PerformanceObserver: typeof PerformanceObserver;
+          };
           w.longTasks = [];
-          const observe = { type: 'longtask', buffered: true } as unknown as Parameters<InstanceType<typeof PerformanceObserver>['observe']>[0];
-          new w.PerformanceObserver((l) => l.getEntries().forEach((e) => w.longTasks.push([e.startTime, e.duration]))).observe(observe);
+          const observe = { type: 'longtask', buffered: true } as unknown as Parameters<
+            InstanceType<typeof PerformanceObserver>['observe']
+          >[0];
+          new w.PerformanceObserver((l) =>
+            l.getEntries().forEach((e) => w.longTasks.push([e.startTime, e.duration])),
+          ).observe(observe);
         });
-        page.on('request', (r) => events.push(`${(performance.now() - s).toFixed(0).padStart(5)} ms  > ${short(r.url())}`));
-        page.on('requestfinished', (r) => events.push(`${(performance.now() - s).toFixed(0).padStart(5)} ms  < ${short(r.url())}`));
+        page.on('request', (r) =>
+          events.push(`${(performance.now() - s).toFixed(0).padStart(5)} ms  > ${short(r.url())}`),
+        );
+        page.on('requestfinished', (r) =>
+          events.push(`${(performance.now() - s).toFixed(0).padStart(5)} ms  < ${short(r.url())}`),
+        );
         s = performance.now();
         await page.goto(`${url}/v/crewchange/ccdetails?fleetId=${fleetId}`, { waitUntil: 'domcontentloaded' });
         await page.locator('.ag-row[row-id] [col-id="crew_name"]').first().waitFor({ timeout: 30_000 });
         render.push(performance.now() - s);
         events.push(`${render.at(-1)!.toFixed(0).padStart(5)} ms  first crew row in the grid`);
-        const tasks = await page.evaluate(() => (globalThis as unknown as { longTasks: Array<[number, number]> }).longTasks);
+        const tasks = await page.evaluate(
+          () => (globalThis as unknown as { longTasks: Array<[number, number]> }).longTasks,
+        );
         // performance.now() in the page starts at navigation: close enough to s for a timeline.
-        for (const [at, d] of tasks) events.push(`${at.toFixed(0).padStart(5)} ms  ~ main thread busy ${d.toFixed(0)} ms`);
+        for (const [at, d] of tasks)
+          events.push(`${at.toFixed(0).padStart(5)} ms  ~ main thread busy ${d.toFixed(0)} ms`);
         events.sort((a, b) => parseFloat(a) - parseFloat(b));
         timeline = events;
         await context.close();
@@ -112,7 +132,11 @@ export async function benchBoard(services: Services, data: FleetDataset): Promis
     }
     console.log('\n3. First render in headless Chromium');
     console.log('   ' + line('baseline: sign-in page', login));
-    console.log('   ' + line('fleet board, 1,000 rows', render) + `   ratio p50 ${(pct(render, 50) / pct(login, 50)).toFixed(1)}x`);
+    console.log(
+      '   ' +
+        line('fleet board, 1,000 rows', render) +
+        `   ratio p50 ${(pct(render, 50) / pct(login, 50)).toFixed(1)}x`,
+    );
     console.log('   the last run, from navigation start:');
     for (const e of timeline) console.log('     ' + e);
     console.log('');

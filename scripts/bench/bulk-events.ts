@@ -32,7 +32,15 @@ export class BulkEventWriter {
   ) {}
 
   async add(streamId: string, streamType: string, version: number, type: string, data: unknown): Promise<void> {
-    this.rows.push([streamId, streamType, version, crypto.randomUUID(), type, JSON.stringify(data), JSON.stringify(this.metadata)]);
+    this.rows.push([
+      streamId,
+      streamType,
+      version,
+      crypto.randomUUID(),
+      type,
+      JSON.stringify(data),
+      JSON.stringify(this.metadata),
+    ]);
     this.count++;
     if (this.rows.length >= 2000) await this.flush();
   }
@@ -47,6 +55,8 @@ export class BulkEventWriter {
     this.rows = [];
     // schema_version 1 is current for every bench event type except UserCreated (not written here).
     await sql`insert into events (stream_id, stream_type, stream_version, event_id, event_type, data, metadata)
-              values ${sql.join(rows.map((r) => sql`(${r[0]}, ${r[1]}, ${r[2]}, ${r[3]}, ${r[4]}, ${r[5]}::jsonb, ${r[6]}::jsonb)`))}`.execute(this.db);
+              values ${sql.join(rows.map((r) => sql`(${r[0]}, ${r[1]}, ${r[2]}, ${r[3]}, ${r[4]}, ${r[5]}::jsonb, ${r[6]}::jsonb)`))}`.execute(
+      this.db,
+    );
   }
 }

@@ -5,7 +5,17 @@
  * replays (that is what the replay benchmark measures) or calls buildReadModels().
  */
 import { sql } from 'kysely';
-import { crewChangeDecider, crewChangeStream, crewStream, masterDataDecider, masterDataStream, referencesOf, type Actor, type CrewChangeCommand, type CrewChangeEvent } from '@crewing/domain';
+import {
+  crewChangeDecider,
+  crewChangeStream,
+  crewStream,
+  masterDataDecider,
+  masterDataStream,
+  referencesOf,
+  type Actor,
+  type CrewChangeCommand,
+  type CrewChangeEvent,
+} from '@crewing/domain';
 import { rebuildAll } from '@crewing/events';
 import type { Services } from '../../apps/server/src/services.js';
 import { makeUser, TEST_META } from '../../apps/server/src/testing/actors.js';
@@ -25,7 +35,17 @@ export interface FleetDataset {
   writeSeconds: number;
 }
 
-function lifecycle(actor: Actor, at: string, id: number, vesselId: number, fleetId: number, rankId: number, off: number, rel: number, k: number): CrewChangeEvent[] {
+function lifecycle(
+  actor: Actor,
+  at: string,
+  id: number,
+  vesselId: number,
+  fleetId: number,
+  rankId: number,
+  off: number,
+  rel: number,
+  k: number,
+): CrewChangeEvent[] {
   let state = crewChangeDecider.initialState();
   const out: CrewChangeEvent[] = [];
   const run = (c: CrewChangeCommand) => {
@@ -35,12 +55,25 @@ function lifecycle(actor: Actor, at: string, id: number, vesselId: number, fleet
   };
   const day = (n: number) => new Date(Date.UTC(2026, 11, 1 + (k % 20) + n)).toISOString().slice(0, 10);
   // Every record the bench names exists: the facts the server would gather are all true.
-  const known = (side: 'embarking' | 'disembarking', changes: Record<string, unknown>) => Object.fromEntries(referencesOf(side, changes).map((r) => [r.field, true]));
-  const emb = (changes: Record<string, unknown>) => run({ type: 'UpdateEmbarkingDetails', data: { changes, actor, at, known: known('embarking', changes) } });
-  const dis = (changes: Record<string, unknown>) => run({ type: 'UpdateDisembarkingDetails', data: { changes, actor, at, known: known('disembarking', changes) } });
+  const known = (side: 'embarking' | 'disembarking', changes: Record<string, unknown>) =>
+    Object.fromEntries(referencesOf(side, changes).map((r) => [r.field, true]));
+  const emb = (changes: Record<string, unknown>) =>
+    run({ type: 'UpdateEmbarkingDetails', data: { changes, actor, at, known: known('embarking', changes) } });
+  const dis = (changes: Record<string, unknown>) =>
+    run({ type: 'UpdateDisembarkingDetails', data: { changes, actor, at, known: known('disembarking', changes) } });
   run({
     type: 'PlanCrewChange',
-    data: { crewChangeId: id, vesselId, fleetId, rankId, offSignerCrewId: off, relieverCrewIds: [rel], at, known: { vesselId: true, rankId: true }, offSignerVesselId: vesselId },
+    data: {
+      crewChangeId: id,
+      vesselId,
+      fleetId,
+      rankId,
+      offSignerCrewId: off,
+      relieverCrewIds: [rel],
+      at,
+      known: { vesselId: true, rankId: true },
+      offSignerVesselId: vesselId,
+    },
   });
   emb({ inn_id: 1 + (k % 5), check_in: day(0) });
   emb({ transfer_details: `VAN ${k % 9}00H` });
@@ -54,7 +87,18 @@ function lifecycle(actor: Actor, at: string, id: number, vesselId: number, fleet
   dis({ remarks: `DSS ${k}` });
   if (k % 2 === 0) run({ type: 'ConfirmDate', data: { side: 'embarking', field: 'embark_date', actor, at } });
   if (k % 3 === 0) {
-    run({ type: 'AddCrewChangeComment', data: { commentId: crypto.randomUUID(), side: 'embarking', field: 'remarks', comment: 'CHECK', fileId: null, actor, at } });
+    run({
+      type: 'AddCrewChangeComment',
+      data: {
+        commentId: crypto.randomUUID(),
+        side: 'embarking',
+        field: 'remarks',
+        comment: 'CHECK',
+        fileId: null,
+        actor,
+        at,
+      },
+    });
   }
   return out;
 }
@@ -62,22 +106,49 @@ function lifecycle(actor: Actor, at: string, id: number, vesselId: number, fleet
 /** Writes about targetEvents events (never fewer than one full fleet) into an empty store. */
 export async function writeFleetDataset(services: Services, targetEvents: number): Promise<FleetDataset> {
   const admin = await makeUser(services, { userTypeId: 1, ...BENCH_ADMIN });
-  const actor: Actor = { id: admin.id, name: 'BENCH ADMIN', userTypeId: 1, departmentId: 7, positionIds: [], fleetId: null, vesselTypeId: null, principalId: null, grants: [] };
+  const actor: Actor = {
+    id: admin.id,
+    name: 'BENCH ADMIN',
+    userTypeId: 1,
+    departmentId: 7,
+    positionIds: [],
+    fleetId: null,
+    vesselTypeId: null,
+    principalId: null,
+    grants: [],
+  };
   const at = new Date().toISOString();
   const writer = new BulkEventWriter(services.db, { ...TEST_META, userName: 'BENCH', commandId: 'bench' });
   const t0 = performance.now();
-  const master = async (kind: 'fleet' | 'vessel' | 'rank' | 'port' | 'inn' | 'laboratory' | 'contract-reason', id: number, fields: Record<string, unknown>) => {
-    const events = masterDataDecider.decide({ type: 'CreateMasterRecord', data: { kind, id, fields, at } }, masterDataDecider.initialState());
+  const master = async (
+    kind: 'fleet' | 'vessel' | 'rank' | 'port' | 'inn' | 'laboratory' | 'contract-reason',
+    id: number,
+    fields: Record<string, unknown>,
+  ) => {
+    const events = masterDataDecider.decide(
+      { type: 'CreateMasterRecord', data: { kind, id, fields, at } },
+      masterDataDecider.initialState(),
+    );
     await writer.stream(masterDataStream(kind).id(id), kind, events);
   };
-  for (let i = 1; i <= 16; i++) await master('rank', i, { name: `RANK ${i}`, alias: `R${i}`, rankTypeId: 1 + (i % 3), sortOrder: i });
+  for (let i = 1; i <= 16; i++)
+    await master('rank', i, { name: `RANK ${i}`, alias: `R${i}`, rankTypeId: 1 + (i % 3), sortOrder: i });
   for (let i = 1; i <= 10; i++) await master('port', i, { name: `PORT ${i}`, country: 'PH' });
   for (let i = 1; i <= 5; i++) await master('inn', i, { name: `HOTEL ${i}` });
   for (let i = 1; i <= 4; i++) await master('laboratory', i, { name: `LAB ${i}` });
   for (let i = 1; i <= 7; i++) await master('contract-reason', i, { code: `C${i}`, name: `REASON ${i}` });
   const CREWS = VESSELS_PER_FLEET * ROWS_PER_VESSEL * 2;
   for (let c = 1; c <= CREWS; c++) {
-    await writer.stream(crewStream.id(c), crewStream.type, [{ type: 'CrewRegistered', data: { crewId: c, at, profile: { crewCode: `C${c}`, lastName: `LAST${c}`, firstName: `FIRST${c}`, rankId: 1 + (c % 16) } } }]);
+    await writer.stream(crewStream.id(c), crewStream.type, [
+      {
+        type: 'CrewRegistered',
+        data: {
+          crewId: c,
+          at,
+          profile: { crewCode: `C${c}`, lastName: `LAST${c}`, firstName: `FIRST${c}`, rankId: 1 + (c % 16) },
+        },
+      },
+    ]);
   }
   let crewChangeId = 0;
   let fleets = 0;
@@ -91,14 +162,30 @@ export async function writeFleetDataset(services: Services, targetEvents: number
       for (let r = 0; r < ROWS_PER_VESSEL; r++) {
         crewChangeId++;
         const off = 1 + ((crewChangeId * 2) % CREWS);
-        const events = lifecycle(actor, at, crewChangeId, vesselId, f, 1 + (r % 16), off, 1 + ((crewChangeId * 2 + 1) % CREWS), crewChangeId);
+        const events = lifecycle(
+          actor,
+          at,
+          crewChangeId,
+          vesselId,
+          f,
+          1 + (r % 16),
+          off,
+          1 + ((crewChangeId * 2 + 1) % CREWS),
+          crewChangeId,
+        );
         await writer.stream(crewChangeStream.id(crewChangeId), crewChangeStream.type, events);
       }
     }
   }
   await writer.flush();
   await sql`select setval('crew_change_id_seq', ${crewChangeId})`.execute(services.db);
-  return { adminId: admin.id, events: writer.count, fleets, crewChanges: crewChangeId, writeSeconds: (performance.now() - t0) / 1000 };
+  return {
+    adminId: admin.id,
+    events: writer.count,
+    fleets,
+    crewChanges: crewChangeId,
+    writeSeconds: (performance.now() - t0) / 1000,
+  };
 }
 
 /** Builds every read model from the events (the replay path `npm run replay` takes), then ANALYZE. */

@@ -108,7 +108,15 @@ export async function benchMemory(services: Services, opts: { loadSeconds?: numb
   try {
     await waitHealthy(url, server);
     // Warm up as a user's first minutes would: sign in, open the board, a few edits.
-    const ids = (await services.db.selectFrom('crew_change_board').select('id').where('fleet_id', '=', BENCH_FLEET + 1).orderBy('id').limit(400).execute()).map((r) => r.id);
+    const ids = (
+      await services.db
+        .selectFrom('crew_change_board')
+        .select('id')
+        .where('fleet_id', '=', BENCH_FLEET + 1)
+        .orderBy('id')
+        .limit(400)
+        .execute()
+    ).map((r) => r.id);
     // One sign-in shared by the 8 clients: parallel sign-ins of one user from one IP would meet
     // the password-guessing limit (attempts count before the password is checked).
     const first = new HttpClient(url);
@@ -118,7 +126,10 @@ export async function benchMemory(services: Services, opts: { loadSeconds?: numb
     await clients[0]!.query('crewChange.board', { fleetId: BENCH_FLEET });
     let n = 0;
     const edit = async (http: HttpClient, id: number) => {
-      const r = await http.mutation('crewChange.updateEmbarking', { crewChangeId: id, changes: { remarks: `MEM ${n++}` } });
+      const r = await http.mutation('crewChange.updateEmbarking', {
+        crewChangeId: id,
+        changes: { remarks: `MEM ${n++}` },
+      });
       if (r.error) throw new Error(`bench edit: ${r.error.message}`);
     };
     for (let i = 0; i < 40; i++) await edit(clients[i % 8]!, ids[i % ids.length]!);
@@ -159,7 +170,14 @@ export async function benchMemory(services: Services, opts: { loadSeconds?: numb
       workerAtRest,
       serverUnderLoad,
       workerUnderLoad,
-      load: { clients: 8, seconds: elapsed, perSecond: latencies.length / elapsed, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99) },
+      load: {
+        clients: 8,
+        seconds: elapsed,
+        perSecond: latencies.length / elapsed,
+        p50: pct(latencies, 50),
+        p95: pct(latencies, 95),
+        p99: pct(latencies, 99),
+      },
       replay: { ...replayRss, seconds: (performance.now() - replayStarted) / 1000 },
     };
   } finally {

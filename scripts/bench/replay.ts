@@ -52,7 +52,14 @@ async function probeWhile(url: string, running: () => boolean): Promise<{ ok: bo
 
 /** Services hold the dataset already. `options` picks the replay levers (the step-by-step table). */
 export async function benchReplay(services: Services, options: RebuildOptions = {}): Promise<ReplayFigures> {
-  const total = Number((await services.db.selectFrom('events').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const total = Number(
+    (
+      await services.db
+        .selectFrom('events')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   // Baseline: every event read once, in replay order, into this process (rows parsed by pg).
   let t0 = performance.now();
   await sql`select * from events order by transaction_id, global_position`.execute(services.db);
@@ -81,12 +88,19 @@ export async function benchReplay(services: Services, options: RebuildOptions = 
 }
 
 export function printReplay(f: ReplayFigures): void {
-  console.log(`\nReplay: every projection rebuilt (${f.events} events in the store, ${f.folds} folds) in ${f.seconds.toFixed(1)} s`);
+  console.log(
+    `\nReplay: every projection rebuilt (${f.events} events in the store, ${f.folds} folds) in ${f.seconds.toFixed(1)} s`,
+  );
   console.log(`   baseline plain ordered scan  ${f.scanPerSecond.toFixed(0).padStart(9)} events/s`);
-  console.log(`   replay                       ${f.perSecond.toFixed(0).padStart(9)} events/s   ratio ${(f.perSecond / f.scanPerSecond).toFixed(3)}x`);
-  console.log(`   ${PROBE_TABLE} readable by another connection during the rebuild: ${f.readableDuringRebuild ? 'yes' : 'NO'}`);
+  console.log(
+    `   replay                       ${f.perSecond.toFixed(0).padStart(9)} events/s   ratio ${(f.perSecond / f.scanPerSecond).toFixed(3)}x`,
+  );
+  console.log(
+    `   ${PROBE_TABLE} readable by another connection during the rebuild: ${f.readableDuringRebuild ? 'yes' : 'NO'}`,
+  );
   console.log('   per projection (folding time, pages shared):');
-  for (const p of [...f.perProjection].sort((a, b) => b.ms - a.ms)) console.log(`     ${p.name.padEnd(24)} ${String(p.events).padStart(9)} events ${p.ms.toFixed(0).padStart(8)} ms`);
+  for (const p of [...f.perProjection].sort((a, b) => b.ms - a.ms))
+    console.log(`     ${p.name.padEnd(24)} ${String(p.events).padStart(9)} events ${p.ms.toFixed(0).padStart(8)} ms`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -96,7 +110,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const services = await createTestServices({ startWorkers: false });
   try {
     const d = await writeFleetDataset(services, target);
-    console.log(`dataset: ${d.events} events (${d.crewChanges} crew changes) written in ${d.writeSeconds.toFixed(1)} s; options ${JSON.stringify(options)}`);
+    console.log(
+      `dataset: ${d.events} events (${d.crewChanges} crew changes) written in ${d.writeSeconds.toFixed(1)} s; options ${JSON.stringify(options)}`,
+    );
     await sql`analyze events`.execute(services.db);
     printReplay(await benchReplay(services, options));
   } finally {

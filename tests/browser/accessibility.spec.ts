@@ -160,7 +160,12 @@ async function pageFor(user: string): Promise<Page> {
 
 const blocking = (v: Found) => v.impact === 'critical' || v.impact === 'serious';
 const describeAll = (found: Found[]) =>
-  found.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target}\n      ${n.summary ?? ''}`).join('\n')}`).join('\n');
+  found
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target}\n      ${n.summary ?? ''}`).join('\n')}`,
+    )
+    .join('\n');
 
 describe(`axe-core on ${SCREENS.length} screens`, () => {
   it('the sign-in screen', async () => {
@@ -180,7 +185,8 @@ describe(`axe-core on ${SCREENS.length} screens`, () => {
       const found = await audit(page);
       const headings = await page.locator('h1').count();
       const report = describeAll(found.filter(blocking));
-      if (report !== '' || headings !== 1) console.log(`${screen.name} (${screen.path()}): h1 x${headings}\n${describeAll(found)}`);
+      if (report !== '' || headings !== 1)
+        console.log(`${screen.name} (${screen.path()}): h1 x${headings}\n${describeAll(found)}`);
       expect(report).toBe('');
       expect(headings, 'one level-one heading, the page title').toBe(1);
     });

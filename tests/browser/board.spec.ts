@@ -83,15 +83,29 @@ describe('the crew change board in two browsers', () => {
     await dss.getByTestId('menu-add-comment').click();
     await dss.getByTestId('comment-input').fill('see the scanned PCR result');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    await dss.locator('input[type="file"]').setInputFiles({ name: 'pcr.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dss
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'pcr.pdf', mimeType: 'application/pdf', buffer: pdf });
     await dss.getByTestId('comment-save').click();
     await confirmYes(dss);
     await dss.getByTestId('comment-list').waitFor();
-    const saved = await services.db.selectFrom('crew_change_comments').selectAll().where('crew_change_id', '=', id).executeTakeFirstOrThrow();
-    expect(saved).toMatchObject({ comment: 'SEE THE SCANNED PCR RESULT', author_name: 'DIANA SUPORTA', field: 'remarks' });
+    const saved = await services.db
+      .selectFrom('crew_change_comments')
+      .selectAll()
+      .where('crew_change_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({
+      comment: 'SEE THE SCANNED PCR RESULT',
+      author_name: 'DIANA SUPORTA',
+      field: 'remarks',
+    });
     expect(saved.file_id).not.toBeNull();
     await expect.poll(() => dss.getByTestId(`comment-file-${saved.id}`).count()).toBe(1);
-    const row = await services.db.selectFrom('crew_change_board').select(sql<string>`counts->'embarking.remarks'->>'c'`.as('c')).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await services.db
+      .selectFrom('crew_change_board')
+      .select(sql<string>`counts->'embarking.remarks'->>'c'`.as('c'))
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.c).toBe('1');
   });
 
@@ -122,10 +136,19 @@ describe('the crew change board in two browsers', () => {
     // Both saved by the one command, then shown on the board (read after a reload: the live path has its own test above,
     // and a grid redrawing its rows on a loaded machine has no cell for a moment).
     const remarks = async () =>
-      (await services.db.selectFrom('crew_change_board').select(sql<string>`state->'embarkings'->0->'values'->>'remarks'`.as('remarks')).where('id', 'in', chosen).execute()).map((r) => r.remarks);
+      (
+        await services.db
+          .selectFrom('crew_change_board')
+          .select(sql<string>`state->'embarkings'->0->'values'->>'remarks'`.as('remarks'))
+          .where('id', 'in', chosen)
+          .execute()
+      ).map((r) => r.remarks);
     await expect.poll(remarks, { timeout: 30_000 }).toEqual(['BATCH READY', 'BATCH READY']);
     await ops.reload();
-    const text = (id: number, col: string) => cell(ops, id, col).innerText({ timeout: 2_000 }).catch(() => '');
+    const text = (id: number, col: string) =>
+      cell(ops, id, col)
+        .innerText({ timeout: 2_000 })
+        .catch(() => '');
     for (const id of chosen) await expect.poll(() => text(id, 'remarks'), { timeout: 30_000 }).toContain('BATCH READY');
   });
 
@@ -141,14 +164,41 @@ describe('the crew change board in two browsers', () => {
       .orderBy('id')
       .limit(1)
       .executeTakeFirstOrThrow();
-    const ops = await pageAs('ops', `/v/crewchange/ccdetails?fleetId=2&vesselId=${batchless.vessel_id}&tab=disembarking`);
+    const ops = await pageAs(
+      'ops',
+      `/v/crewchange/ccdetails?fleetId=2&vesselId=${batchless.vessel_id}&tab=disembarking`,
+    );
     await ops.getByTestId('add-disembark-batch').click();
     await ops.getByTestId(`batch-member-${batchless.id}`).check();
     await ops.getByTestId('batch-members-submit').click();
     await confirmYes(ops);
-    await expect.poll(async () => (await services.db.selectFrom('crew_change_board').select('batch_number').where('id', '=', batchless.id).executeTakeFirstOrThrow()).batch_number, { timeout: 30_000 }).not.toBeNull();
-    const { batch_number } = await services.db.selectFrom('crew_change_board').select('batch_number').where('id', '=', batchless.id).executeTakeFirstOrThrow();
-    await expect.poll(() => cell(ops, batchless.id, 'batch').innerText({ timeout: 2_000 }).catch(() => ''), { timeout: 30_000 }).toBe(String(batch_number));
+    await expect
+      .poll(
+        async () =>
+          (
+            await services.db
+              .selectFrom('crew_change_board')
+              .select('batch_number')
+              .where('id', '=', batchless.id)
+              .executeTakeFirstOrThrow()
+          ).batch_number,
+        { timeout: 30_000 },
+      )
+      .not.toBeNull();
+    const { batch_number } = await services.db
+      .selectFrom('crew_change_board')
+      .select('batch_number')
+      .where('id', '=', batchless.id)
+      .executeTakeFirstOrThrow();
+    await expect
+      .poll(
+        () =>
+          cell(ops, batchless.id, 'batch')
+            .innerText({ timeout: 2_000 })
+            .catch(() => ''),
+        { timeout: 30_000 },
+      )
+      .toBe(String(batch_number));
   });
 
   it('left no errors in the browser console', () => {
@@ -186,7 +236,11 @@ describe('the board for a full working day (issue 11)', () => {
     expect(await crewing.locator('select[data-testid="board-vessel"]').inputValue()).toBe('');
     const headers = crewing.locator('[data-testid^="vessel-header-"]');
     await expect.poll(() => headers.count()).toBeGreaterThan(1);
-    const shown = (await headers.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice('vessel-header-'.length))))).sort((a, b) => a - b);
+    const shown = (
+      await headers.evaluateAll((els) =>
+        els.map((e) => Number(e.getAttribute('data-testid')!.slice('vessel-header-'.length))),
+      )
+    ).sort((a, b) => a - b);
     // The crewing officer is a bulk fleet user: only the bulk fleets' vessels (001 §2.1).
     const bulk = await services.db
       .selectFrom('vessels as v')
@@ -204,7 +258,12 @@ describe('the board for a full working day (issue 11)', () => {
     const { vesselId, ids } = await plannedOnLastVessel();
     const [id, other] = [ids[0]!, ids[1]!];
     const path = `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`;
-    const inn = await services.db.selectFrom('inns').select(['id', 'name']).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const inn = await services.db
+      .selectFrom('inns')
+      .select(['id', 'name'])
+      .where('active', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
 
     const aib = await pageAs('aib', path);
     await aib.getByTestId(`edit-${id}`).click();
@@ -234,7 +293,11 @@ describe('the board for a full working day (issue 11)', () => {
     await aib.getByTestId('batch-submit').click();
     const form = aib.getByTestId('batch-embarking-form');
     await expect.poll(() => form.innerText()).toContain('Check-in is required when a hotel is set');
-    const row = await services.db.selectFrom('crew_change_board').select(sql<string | null>`state->'embarkings'->0->'values'->>'inn_id'`.as('inn')).where('id', '=', other).executeTakeFirstOrThrow();
+    const row = await services.db
+      .selectFrom('crew_change_board')
+      .select(sql<string | null>`state->'embarkings'->0->'values'->>'inn_id'`.as('inn'))
+      .where('id', '=', other)
+      .executeTakeFirstOrThrow();
     expect(row.inn).toBeNull();
   });
 
@@ -279,7 +342,9 @@ describe('the board for a full working day (issue 11)', () => {
 
     await crewing.context().setOffline(false);
     await crewing.getByTestId('edit-embarking-form').waitFor({ state: 'detached', timeout: 20_000 });
-    await expect.poll(() => cell(crewing, id, 'flight_details').innerText(), { timeout: 10_000 }).toContain('PR 510 MNL-NRT');
+    await expect
+      .poll(() => cell(crewing, id, 'flight_details').innerText(), { timeout: 10_000 })
+      .toContain('PR 510 MNL-NRT');
     await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('online');
     // Only the failed network calls of the deliberate offline spell reached the console.
     const during = seeded.consoleErrors.splice(before);
@@ -295,7 +360,9 @@ describe('the board for a full working day (issue 11)', () => {
     const before = seeded.consoleErrors.length;
     await page.context().setOffline(true);
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => page.getByTestId('login-error').innerText(), { timeout: 20_000 }).toBe('Failed to connect on API Login Server');
+    await expect
+      .poll(() => page.getByTestId('login-error').innerText(), { timeout: 20_000 })
+      .toBe('Failed to connect on API Login Server');
     await page.context().setOffline(false);
     const during = seeded.consoleErrors.splice(before);
     expect(during.filter((e) => !/ERR_INTERNET_DISCONNECTED|WebSocket|Failed to fetch|net::/i.test(e))).toEqual([]);

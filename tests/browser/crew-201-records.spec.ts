@@ -70,7 +70,11 @@ describe('the crew 201 records as the crewing officer', () => {
       .where('status', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const crewing = await services.db.selectFrom('users').select('id').where('username', '=', 'crewing').executeTakeFirstOrThrow();
+    const crewing = await services.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'crewing')
+      .executeTakeFirstOrThrow();
     await services.runner.catchUp(30_000);
     // His address to move: the first he has (the demo seed files a permanent one), else one added now.
     const existing = await services.db
@@ -115,7 +119,12 @@ describe('the crew 201 records as the crewing officer', () => {
     const familyPage = page.getByTestId('records-family');
     await familyPage.getByTestId('record-add').click();
     const familyForm = page.getByTestId('record-form');
-    await choose(page, familyForm.getByTestId('record-relationshipId'), relationship.name.slice(0, 3), relationship.name);
+    await choose(
+      page,
+      familyForm.getByTestId('record-relationshipId'),
+      relationship.name.slice(0, 3),
+      relationship.name,
+    );
     await familyForm.getByTestId('record-lastName').fill('Dimaculangan');
     await familyForm.getByTestId('record-firstName').fill('Lorna');
     await familyForm.getByTestId('record-birthdate').fill('1986-04-12');
@@ -123,7 +132,8 @@ describe('the crew 201 records as the crewing officer', () => {
     await saveRecord(page, 'Are you sure');
     const member = familyPage.getByTestId('record-list').getByRole('row').filter({ hasText: 'DIMACULANGAN' });
     await member.waitFor({ timeout: 10_000 });
-    for (const text of [relationship.name, 'LORNA', '12 APR 1986', 'Working']) expect(await member.textContent()).toContain(text);
+    for (const text of [relationship.name, 'LORNA', '12 APR 1986', 'Working'])
+      expect(await member.textContent()).toContain(text);
     const memberId = (await member.getAttribute('data-testid'))!.replace('record-row-', '');
     const familyHistory = page.getByTestId('records-family-history');
     const added = [
@@ -154,10 +164,17 @@ describe('the crew 201 records as the crewing officer', () => {
     await choose(page, addressForm.getByTestId('psgc-barangay'), barangay.name, barangay.name);
     await saveRecord(page, 'Are you sure you want to update this record?');
     await expect.poll(() => addressRow.textContent(), { timeout: 10_000 }).toContain(municipality.name);
-    for (const name of [region.name, province.name, barangay.name]) expect(await addressRow.textContent()).toContain(name);
+    for (const name of [region.name, province.name, barangay.name])
+      expect(await addressRow.textContent()).toContain(name);
     const addressHistory = page.getByTestId('records-address-history');
-    for (const [label, value] of [['Municipality / City', municipality.name], ['Barangay', barangay.name]]) {
-      const changed = addressHistory.getByRole('row').filter({ hasText: `Address #${address.id} — ${label}` }).first();
+    for (const [label, value] of [
+      ['Municipality / City', municipality.name],
+      ['Barangay', barangay.name],
+    ]) {
+      const changed = addressHistory
+        .getByRole('row')
+        .filter({ hasText: `Address #${address.id} — ${label}` })
+        .first();
       await changed.waitFor({ timeout: 10_000 });
       // Soft: a name missing from the history is reported at the end, after the image and P&I steps ran.
       expect.soft(await changed.textContent(), `the address history names the new ${label}`).toContain(value);
@@ -180,7 +197,10 @@ describe('the crew 201 records as the crewing officer', () => {
     await page.getByTestId('crew-photo-delete').waitFor();
     await page.getByRole('link', { name: '201 Profile', exact: true }).click();
     await page.waitForURL(`${seeded.url}/v/crew/${crew.id}/profile/201`);
-    const imageChange = page.getByTestId('crew-history').getByRole('row').filter({ hasText: /Crew Image|photoFileId/ });
+    const imageChange = page
+      .getByTestId('crew-history')
+      .getByRole('row')
+      .filter({ hasText: /Crew Image|photoFileId/ });
     await imageChange.first().waitFor({ timeout: 10_000 });
     await page.screenshot({ path: '/tmp/crew-profile-image.png', fullPage: true });
 
@@ -198,7 +218,10 @@ describe('the crew 201 records as the crewing officer', () => {
     const caseRow = cases.getByTestId('record-list').getByRole('row').filter({ hasText: 'BROWSER TEST SPRAIN' });
     await caseRow.waitFor({ timeout: 10_000 });
     const checkups = page.getByTestId('records-pandi-checkup');
-    for (const [date, days] of [['2026-03-05', '7'], ['2026-03-12', '14']] as const) {
+    for (const [date, days] of [
+      ['2026-03-05', '7'],
+      ['2026-03-12', '14'],
+    ] as const) {
       await checkups.getByTestId('record-add').click();
       const form = page.getByTestId('record-form');
       // The case's option text is made of its text fields (in stored key order): pick it by the illness.
@@ -225,13 +248,20 @@ describe('the crew 201 records as the crewing officer', () => {
 
   // Issue 25 point 12: what the address family's schema needs is marked on the form, and a missing one is said in our words.
   it('marks Region and Municipality / City required on the address form and says what is missing in a sentence', async () => {
-    const crew = await services.db.selectFrom('crews').select('id').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const crew = await services.db
+      .selectFrom('crews')
+      .select('id')
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const page = await seeded.pageAs('crewing', `/v/crew/${crew.id}/profile/addresscontact`);
     await page.getByTestId('records-address').getByTestId('record-add').click();
     const form = page.getByTestId('record-form');
     const level = (name: string) => form.getByTestId(`psgc-${name}`);
-    const wrapper = (name: string) => form.locator('.mantine-Select-root').filter({ has: page.getByTestId(`psgc-${name}`) });
-    for (const name of ['region', 'municipality']) expect(await level(name).getAttribute('required'), name).not.toBeNull();
+    const wrapper = (name: string) =>
+      form.locator('.mantine-Select-root').filter({ has: page.getByTestId(`psgc-${name}`) });
+    for (const name of ['region', 'municipality'])
+      expect(await level(name).getAttribute('required'), name).not.toBeNull();
     for (const name of ['province', 'barangay']) expect(await level(name).getAttribute('required'), name).toBeNull();
     await form.getByTestId('record-save').click();
     for (const name of ['region', 'municipality']) {
@@ -243,9 +273,18 @@ describe('the crew 201 records as the crewing officer', () => {
 
   // Issue 25 point 16: a rule the server refuses (400) shows its sentence under the field; the browser logs no error.
   it('shows a refused address under its field without a console error', async () => {
-    const held = await services.db.selectFrom('crew_records').select(['crew_id', 'fields']).where('family', '=', 'address').orderBy('crew_id').executeTakeFirstOrThrow();
+    const held = await services.db
+      .selectFrom('crew_records')
+      .select(['crew_id', 'fields'])
+      .where('family', '=', 'address')
+      .orderBy('crew_id')
+      .executeTakeFirstOrThrow();
     const typeId = (held.fields as { addressTypeId: number }).addressTypeId;
-    const type = await services.db.selectFrom('key_items').select('name').where('id', '=', typeId).executeTakeFirstOrThrow();
+    const type = await services.db
+      .selectFrom('key_items')
+      .select('name')
+      .where('id', '=', typeId)
+      .executeTakeFirstOrThrow();
     const errorsBefore = seeded.consoleErrors.length;
     const page = await seeded.pageAs('crewing', `/v/crew/${held.crew_id}/profile/addresscontact`);
     await page.getByTestId('records-address').getByTestId('record-add').click();

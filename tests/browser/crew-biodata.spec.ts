@@ -16,7 +16,12 @@ afterAll(() => seeded?.close());
 
 describe('the Crew Biodata modal', () => {
   it('shows the twelve sections, then the generated PDF in an 81vh frame; Upload to CMS says it is not configured', async () => {
-    const crew = await seeded.services.db.selectFrom('crews').select(['id', 'last_name']).where('ipn', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const crew = await seeded.services.db
+      .selectFrom('crews')
+      .select(['id', 'last_name'])
+      .where('ipn', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const page = await seeded.pageAs('crewing', `/v/crew/${crew.id}/profile/201`);
     await page.getByTestId('crew-biodata').click();
     const sheet = page.getByTestId('biodata-sheet');
@@ -32,7 +37,9 @@ describe('the Crew Biodata modal', () => {
     await frame.waitFor({ timeout: 30_000 });
     expect(await frame.getAttribute('src')).toMatch(/^\/files\/[0-9a-f-]{36}\?view=1$/);
     expect((await frame.boundingBox())!.height / page.viewportSize()!.height).toBeCloseTo(0.81, 1);
-    expect(await page.getByTestId('biodata-download').getAttribute('download')).toMatch(/^biodata_.+_\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(await page.getByTestId('biodata-download').getAttribute('download')).toMatch(
+      /^biodata_.+_\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     await page.waitForTimeout(1500);
     await page.screenshot({ path: join(tmpdir(), 'biodata-pdf.png') });
     expect(seeded.consoleErrors).toEqual([]);

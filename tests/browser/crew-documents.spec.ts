@@ -47,7 +47,10 @@ describe('crew documents as DSS', () => {
     await form.getByTestId('record-number').fill('BT-RENEWED-2026');
     await form.getByTestId('record-issuedDate').fill('2026-11-01');
     await form.getByTestId('record-expiryDate').fill('2031-10-31');
-    await form.getByTestId('record-file').locator('input[type=file]').setInputFiles({ name: 'bt-2026.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form
+      .getByTestId('record-file')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bt-2026.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByText('bt-2026.pdf').waitFor({ timeout: 10_000 });
     await page.getByTestId('record-save').click();
     await page.getByTestId('confirm-yes').click();
@@ -64,7 +67,9 @@ describe('crew documents as DSS', () => {
     await current.getByTestId('record-version-delete').click();
     await page.getByText('Are you sure you want to delete this record?', { exact: true }).waitFor();
     await page.getByTestId('confirm-yes').click();
-    await expect.poll(() => versions.locator('[data-current=true]').textContent(), { timeout: 10_000 }).toContain(before.number);
+    await expect
+      .poll(() => versions.locator('[data-current=true]').textContent(), { timeout: 10_000 })
+      .toContain(before.number);
     await page.keyboard.press('Escape');
     await expect.poll(() => row().textContent(), { timeout: 10_000 }).toContain(before.number);
     expect(await row().textContent()).toContain('History (1)');

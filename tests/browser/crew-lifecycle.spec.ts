@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => seeded?.close());
 
 const confirmYes = (page: Page) => page.getByTestId('confirm-yes').click();
-const count = async (page: Page, scope: 'onboard' | 'standby') => Number(await page.getByTestId(`count-${scope}`).innerText());
+const count = async (page: Page, scope: 'onboard' | 'standby') =>
+  Number(await page.getByTestId(`count-${scope}`).innerText());
 
 async function confirm(page: Page, field: string) {
   await page.getByTestId(`confirm-${field}`).click();
@@ -35,7 +36,11 @@ async function confirm(page: Page, field: string) {
 describe('a crew change confirmed on the board moves the crews across every screen', () => {
   it('standby list, onboard list, vessel plan, 201 header and live dashboard tell the same story', async () => {
     const { services } = seeded;
-    const crewingUser = await services.db.selectFrom('users').select('id').where('username', '=', 'crewing').executeTakeFirstOrThrow();
+    const crewingUser = await services.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'crewing')
+      .executeTakeFirstOrThrow();
     const crewing = await callerFor(services, crewingUser.id);
     const today = todayIn(services.clock(), services.env.TIME_ZONE);
     const day = (n: number) => dayjs(today).add(n, 'day').format('YYYY-MM-DD');
@@ -43,7 +48,11 @@ describe('a crew change confirmed on the board moves the crews across every scre
     // The crewing officer plans a crew change on a bulk vessel: an onboard crew relieved by a standby one of his rank.
     const fleetId = 2;
     const vessels = (await crewing.crewChange.board({ fleetId })).vessels;
-    let plan: { vesselId: number; off: { crewId: number; name: string; rankId: number }; reliever: { crewId: number; name: string } } | null = null;
+    let plan: {
+      vesselId: number;
+      off: { crewId: number; name: string; rankId: number };
+      reliever: { crewId: number; name: string };
+    } | null = null;
     for (const v of vessels) {
       const options = await crewing.crew.options({ vesselId: v.id });
       const rows = (await crewing.crewChange.board({ fleetId, vesselId: v.id })).rows;
@@ -65,11 +74,24 @@ describe('a crew change confirmed on the board moves the crews across every scre
     }
     if (!plan) throw new Error('no bulk vessel with a free onboard crew and a standby crew of his rank');
     const vesselName = vessels.find((v) => v.id === plan.vesselId)!.name;
-    const reason = (await services.db.selectFrom('contract_reasons').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const reason = (
+      await services.db.selectFrom('contract_reasons').select('id').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
     const port = (await services.db.selectFrom('ports').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const { crewChangeId: id } = await crewing.crewChange.plan({ vesselId: plan.vesselId, rankId: plan.off.rankId, offSignerCrewId: plan.off.crewId, relieverCrewIds: [plan.reliever.crewId] });
-    await crewing.crewChange.updateDisembarking({ crewChangeId: id, changes: { contract_reason_id: reason, disembark_port_id: port, disembark_date: day(-3), arrive_manila: day(-1) } });
-    await crewing.crewChange.updateEmbarking({ crewChangeId: id, changes: { embark_date: day(-2), embark_port_id: port } });
+    const { crewChangeId: id } = await crewing.crewChange.plan({
+      vesselId: plan.vesselId,
+      rankId: plan.off.rankId,
+      offSignerCrewId: plan.off.crewId,
+      relieverCrewIds: [plan.reliever.crewId],
+    });
+    await crewing.crewChange.updateDisembarking({
+      crewChangeId: id,
+      changes: { contract_reason_id: reason, disembark_port_id: port, disembark_date: day(-3), arrive_manila: day(-1) },
+    });
+    await crewing.crewChange.updateEmbarking({
+      crewChangeId: id,
+      changes: { embark_date: day(-2), embark_port_id: port },
+    });
 
     // Another browser: the Ops manager's dashboard (every fleet), open all along.
     const dashboard = await seeded.pageAs('ops', '/v/dashboard');
@@ -77,7 +99,10 @@ describe('a crew change confirmed on the board moves the crews across every scre
     const [onboard0, standby0] = [await count(dashboard, 'onboard'), await count(dashboard, 'standby')];
 
     // The board: the off-signer's disembarkation and arrival confirmed.
-    const board = await seeded.pageAs('crewing', `/v/crewchange/ccdetails?fleetId=${fleetId}&vesselId=${plan.vesselId}&tab=disembarking`);
+    const board = await seeded.pageAs(
+      'crewing',
+      `/v/crewchange/ccdetails?fleetId=${fleetId}&vesselId=${plan.vesselId}&tab=disembarking`,
+    );
     await board.getByTestId(`edit-${id}`).click();
     await confirm(board, 'disembark_date');
     await confirm(board, 'arrive_manila');
@@ -89,14 +114,28 @@ describe('a crew change confirmed on the board moves the crews across every scre
     await board.goto(`${seeded.url}/v/crewchange/ccdetails?fleetId=${fleetId}&vesselId=${plan.vesselId}&tab=embarking`);
     await board.getByTestId(`edit-${id}`).click();
     await confirm(board, 'embark_date');
-    const signOn = async () => (await crewing.crew.experience.steps({ crewId: plan.reliever.crewId })).find((x) => x.crewChangeId === id && x.step === 'SIGN ON');
-    await expect.poll(async () => { const x = await signOn(); return x ? `${x.status} ${x.reason ?? ''}` : 'none'; }, { timeout: 60_000 }).toBe('DONE ');
+    const signOn = async () =>
+      (await crewing.crew.experience.steps({ crewId: plan.reliever.crewId })).find(
+        (x) => x.crewChangeId === id && x.step === 'SIGN ON',
+      );
+    await expect
+      .poll(
+        async () => {
+          const x = await signOn();
+          return x ? `${x.status} ${x.reason ?? ''}` : 'none';
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('DONE ');
     await expect.poll(() => count(dashboard, 'onboard'), { timeout: 60_000 }).toBe(onboard0);
     expect(await count(dashboard, 'standby')).toBe(standby0);
 
     // The Standby List: the off-signer with his last vessel, his arrival and one day ashore.
     const standby = await seeded.pageAs('crewing', '/v/report/standbylist');
-    const row = standby.getByTestId('report-row').filter({ hasText: plan.off.name.split(' ').at(-1)! }).filter({ hasText: vesselName });
+    const row = standby
+      .getByTestId('report-row')
+      .filter({ hasText: plan.off.name.split(' ').at(-1)! })
+      .filter({ hasText: vesselName });
     await row.first().waitFor({ timeout: 30_000 });
     const text = await row.first().innerText();
     expect(text).toContain(formatDate(day(-1)));
@@ -109,18 +148,27 @@ describe('a crew change confirmed on the board moves the crews across every scre
     const onboardText = (await onboard.getByTestId('report-row').allInnerTexts()).join('\n');
     const surname = (name: string) => name.split(' ').at(-1)!;
     expect(onboardText).toContain(surname(plan.reliever.name));
-    const offSignerRows = await onboard.getByTestId('report-row').filter({ hasText: surname(plan.off.name) }).filter({ hasText: vesselName }).count();
+    const offSignerRows = await onboard
+      .getByTestId('report-row')
+      .filter({ hasText: surname(plan.off.name) })
+      .filter({ hasText: vesselName })
+      .count();
     expect(offSignerRows).toBe(0);
 
     // The vessel plan holds the reliever; his 201 header says where, since when.
-    const vesselPlan = await seeded.pageAs('crewing', `/v/crewchange/vesselplan?fleetId=${fleetId}&vesselId=${plan.vesselId}`);
+    const vesselPlan = await seeded.pageAs(
+      'crewing',
+      `/v/crewchange/vesselplan?fleetId=${fleetId}&vesselId=${plan.vesselId}`,
+    );
     await vesselPlan.getByTestId(`plan-row-${plan.reliever.crewId}`).waitFor({ timeout: 30_000 });
     expect(await vesselPlan.getByTestId(`plan-row-${plan.off.crewId}`).count()).toBe(0);
     const file = await seeded.pageAs('crewing', `/v/crew/${plan.reliever.crewId}/profile/201`);
     await expect.poll(() => file.getByTestId('crew-summary-vessel').innerText(), { timeout: 30_000 }).toBe(vesselName);
     expect(await file.getByTestId('crew-summary-embark-date').innerText()).toContain(formatDate(day(-2)));
     const offFile = await seeded.pageAs('crewing', `/v/crew/${plan.off.crewId}/profile/201`);
-    await expect.poll(() => offFile.getByTestId('crew-summary-vessel').innerText(), { timeout: 30_000 }).toBe('STANDBY');
+    await expect
+      .poll(() => offFile.getByTestId('crew-summary-vessel').innerText(), { timeout: 30_000 })
+      .toBe('STANDBY');
     expect(await offFile.getByTestId('crew-summary-last-vessel').innerText()).toContain(vesselName);
     expect(await offFile.getByTestId('crew-summary-days-ashore').innerText()).toContain('1');
     await offFile.screenshot({ path: join(tmpdir(), 'crew-lifecycle-201.png') });

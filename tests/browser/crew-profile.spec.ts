@@ -49,12 +49,19 @@ describe('the crew 201 as the crewing officer', () => {
     const changed = history.getByRole('row').filter({ hasText: 'Middle Name' }).filter({ hasText: 'BROWSERTON' });
     await changed.waitFor({ timeout: 10_000 });
     expect(await changed.textContent()).toContain(crew.middle_name ?? '—');
-    await expect.poll(() => page.getByTestId('crew-summary-name').textContent(), { timeout: 10_000 }).toContain('BROWSERTON');
+    await expect
+      .poll(() => page.getByTestId('crew-summary-name').textContent(), { timeout: 10_000 })
+      .toContain('BROWSERTON');
   });
 
   // Issue 25 point 13: Personal Information keeps its edit history under it, as every other 201 card does.
   it('edits Personal Information and sees the change in the history under the card', async () => {
-    const crew = await services.db.selectFrom('crews').select(['id']).where('status', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const crew = await services.db
+      .selectFrom('crews')
+      .select(['id'])
+      .where('status', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const page = await pageAs('crewing', `/v/crew/${crew.id}/profile/personalinfo`);
     const history = page.getByTestId('personal-info-history');
     await history.waitFor({ timeout: 15_000 });
@@ -69,9 +76,16 @@ describe('the crew 201 as the crewing officer', () => {
     await page.getByText('Are you sure you want to update this record?').waitFor();
     await page.getByTestId('confirm-yes').click();
     await page.getByTestId('personal-edit').waitFor({ timeout: 10_000 });
-    const changed = history.getByRole('row').filter({ hasText: 'Recommended By' }).filter({ hasText: 'CAPT. HISTORIAN' });
+    const changed = history
+      .getByRole('row')
+      .filter({ hasText: 'Recommended By' })
+      .filter({ hasText: 'CAPT. HISTORIAN' });
     await changed.waitFor({ timeout: 10_000 });
-    await history.getByRole('row').filter({ hasText: 'Availability Date' }).filter({ hasText: '01 NOV 2026' }).waitFor({ timeout: 10_000 });
+    await history
+      .getByRole('row')
+      .filter({ hasText: 'Availability Date' })
+      .filter({ hasText: '01 NOV 2026' })
+      .waitFor({ timeout: 10_000 });
     // Only the card's own fields: the 201 Profile's (names, rank) stay on the 201 Profile.
     expect(await history.getByRole('row').filter({ hasText: 'Last Name' }).count()).toBe(0);
   });

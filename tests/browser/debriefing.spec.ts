@@ -34,7 +34,12 @@ describe('debriefing records as Ops', () => {
     const page = await seeded.pageAs('ops', `/v/crew/${cc.crewId}/others/debriefing-records`);
     const list = page.getByTestId('debriefing-record-list');
     const rows = () => list.locator('tbody tr[data-testid^="debriefing-record-row-"]').count();
-    const stored = await services.db.selectFrom('crew_records').select('id').where('crew_id', '=', cc.crewId!).where('family', '=', 'debriefing-record').execute();
+    const stored = await services.db
+      .selectFrom('crew_records')
+      .select('id')
+      .where('crew_id', '=', cc.crewId!)
+      .where('family', '=', 'debriefing-record')
+      .execute();
     const before = stored.length;
     // The first screen of a fresh page on a busy machine: allow it more than the poll's default second.
     await expect.poll(rows, { timeout: 15_000 }).toBe(before);
@@ -43,13 +48,18 @@ describe('debriefing records as Ops', () => {
     const form = page.getByTestId('record-form');
     await form.getByTestId('record-dateSubmitted').fill('2026-11-20');
     await form.getByTestId('record-crewChangeId').click();
-    await page.getByRole('option', { name: new RegExp(`^${cc.vessel}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${cc.vessel}`) })
+      .first()
+      .click();
     await form.getByTestId('record-review').check();
     await form.getByTestId('record-availabilityDate').fill('2027-02-15');
     await form.getByTestId('record-remarks').fill('Ready after two months vacation');
     const files = form.getByTestId('record-attachments');
     for (const name of ['debrief-form.pdf', 'appraisal.pdf']) {
-      await files.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: tinyPdf([name.toUpperCase()]) });
+      await files
+        .locator('input[type=file]')
+        .setInputFiles({ name, mimeType: 'application/pdf', buffer: tinyPdf([name.toUpperCase()]) });
       await files.getByText(name).waitFor();
     }
     await page.getByTestId('record-save').click();

@@ -19,14 +19,16 @@ async function confirmAndSee(page: Page, question: string, success: string) {
   await page.getByText(success).first().waitFor({ timeout: 10_000 });
 }
 
-const badgeCount = async (page: Page) => Number((await page.getByTestId('notification-badge').getAttribute('data-count')) ?? 0);
+const badgeCount = async (page: Page) =>
+  Number((await page.getByTestId('notification-badge').getAttribute('data-count')) ?? 0);
 
 /** The computed style of an element (the tests are typed without the DOM lib). */
 type Styles = { getComputedStyle(el: unknown): { color: string; fontWeight: string } };
-const styleOf = (l: Locator) => l.evaluate((el) => {
-  const s = (globalThis as unknown as Styles).getComputedStyle(el);
-  return { color: s.color, fontWeight: s.fontWeight };
-});
+const styleOf = (l: Locator) =>
+  l.evaluate((el) => {
+    const s = (globalThis as unknown as Styles).getComputedStyle(el);
+    return { color: s.color, fontWeight: s.fontWeight };
+  });
 
 /** The text colour of an element, as rgb numbers. */
 async function rgbOf(cell: Locator): Promise<number[]> {
@@ -36,7 +38,12 @@ async function rgbOf(cell: Locator): Promise<number[]> {
 
 describe('the document matrix, notifications and expiring documents in the browser', () => {
   it('as DSS: toggles a required document of a rank to and from mandatory and adds one', async () => {
-    const rank = await seeded.services.db.selectFrom('ranks').select(['id', 'name']).where('active', '=', true).orderBy('sort_order').executeTakeFirstOrThrow();
+    const rank = await seeded.services.db
+      .selectFrom('ranks')
+      .select(['id', 'name'])
+      .where('active', '=', true)
+      .orderBy('sort_order')
+      .executeTakeFirstOrThrow();
     const page = await seeded.pageAs('dss', `/v/settings/rank/${rank.id}/document-matrix`);
     await page.getByTestId('matrix-table').waitFor({ timeout: 15_000 });
     await page.getByRole('heading', { name: `Rank: ${rank.name}` }).waitFor();
@@ -87,10 +94,21 @@ describe('the document matrix, notifications and expiring documents in the brows
     const jobId = await services.jobs.enqueue('document-expiry-alerts', { leadDays: [90, 60, 30], contractMonths: 9 });
     await services.jobs.waitFor(jobId, 120_000);
 
-    const crewing = await services.db.selectFrom('users').select('id').where('username', '=', 'crewing').executeTakeFirstOrThrow();
+    const crewing = await services.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'crewing')
+      .executeTakeFirstOrThrow();
     const unreadNow = async () =>
       Number(
-        (await services.db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', crewing.id).where('read_at', 'is', null).executeTakeFirstOrThrow()).n,
+        (
+          await services.db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('user_id', '=', crewing.id)
+            .where('read_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
       );
     const unread = await unreadNow();
     expect(unread).toBeGreaterThan(initial);
@@ -111,10 +129,15 @@ describe('the document matrix, notifications and expiring documents in the brows
     await page.getByTestId('expiring-window').click();
     await page.getByRole('option', { name: 'Expired', exact: true }).click();
     const rows = page.getByTestId('expiring-row');
-    await expect.poll(async () => {
-      const windows = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-window')));
-      return windows.length > 0 && windows.every((w) => w === 'expired');
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const windows = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-window')));
+          return windows.length > 0 && windows.every((w) => w === 'expired');
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const [r, g, b] = await rgbOf(rows.first().getByTestId('expiring-date'));
     expect(r).toBeGreaterThan(180);
     expect(g).toBeLessThan(120);
@@ -123,7 +146,12 @@ describe('the document matrix, notifications and expiring documents in the brows
     expect(await page.getByTestId('run-expiry-check').count()).toBe(0);
 
     // The rank matrix is read-only for him: badges, no switches, no Remove, no Add Documents.
-    const rank = await services.db.selectFrom('ranks').select('id').where('active', '=', true).orderBy('sort_order').executeTakeFirstOrThrow();
+    const rank = await services.db
+      .selectFrom('ranks')
+      .select('id')
+      .where('active', '=', true)
+      .orderBy('sort_order')
+      .executeTakeFirstOrThrow();
     await page.goto(`${seeded.url}/v/settings/rank/${rank.id}/document-matrix`);
     await page.getByTestId('matrix-mandatory-badge').first().waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('matrix-mandatory').count()).toBe(0);

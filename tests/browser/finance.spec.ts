@@ -35,7 +35,9 @@ describe('finance staff', () => {
       .selectFrom('crews as c')
       .innerJoin('crew_sea_service as s', 's.crew_id', 'c.id')
       .select(['c.id', 'c.last_name', 'c.first_name', 'c.crew_code'])
-      .where('c.id', 'not in', (eb) => eb.selectFrom('crew_records').select('crew_id').where('family', '=', 'cash-loan'))
+      .where('c.id', 'not in', (eb) =>
+        eb.selectFrom('crew_records').select('crew_id').where('family', '=', 'cash-loan'),
+      )
       .orderBy('c.id')
       .executeTakeFirstOrThrow();
 
@@ -56,7 +58,10 @@ describe('finance staff', () => {
 
     // 2. Two payments: 3,000.00 and 2,500.50.
     const payments = page.getByTestId('records-cash-loan-payment');
-    for (const [amount, date] of [['3000', '2026-01-15'], ['2500.50', '2026-02-15']] as const) {
+    for (const [amount, date] of [
+      ['3000', '2026-01-15'],
+      ['2500.50', '2026-02-15'],
+    ] as const) {
       await payments.getByTestId('record-add').click();
       await pick(page, 'record-cashLoanId', '9,000', /₱9,000\.00/);
       await page.getByTestId('record-form').getByTestId('record-amount').fill(amount);
@@ -74,17 +79,23 @@ describe('finance staff', () => {
     await page.getByTestId('record-save').click();
     await page.getByText('Are you sure', { exact: true }).waitFor();
     await page.getByTestId('confirm-yes').click();
-    await page.getByTestId('record-form').getByText('The payment exceeds the balance (₱3,499.50)').waitFor({ timeout: 10_000 });
+    await page
+      .getByTestId('record-form')
+      .getByText('The payment exceeds the balance (₱3,499.50)')
+      .waitFor({ timeout: 10_000 });
     await page.keyboard.press('Escape');
     await page.getByTestId('record-form').waitFor({ state: 'detached', timeout: 10_000 });
 
     // 4. The balance: in the loan's row and in the schedule.
     const headers = await loans.getByTestId('record-list').getByRole('columnheader').allTextContents();
-    await expect.poll(() => loanRow.getByRole('cell').nth(headers.indexOf('Balance')).textContent(), { timeout: 10_000 }).toBe('₱3,499.50');
+    await expect
+      .poll(() => loanRow.getByRole('cell').nth(headers.indexOf('Balance')).textContent(), { timeout: 10_000 })
+      .toBe('₱3,499.50');
     expect(await loanRow.getByRole('cell').nth(headers.indexOf('Months Left')).textContent()).toBe('2');
     await expect.poll(() => page.getByTestId('loan-balance').textContent(), { timeout: 10_000 }).toBe('₱3,499.50');
     const schedule = page.getByTestId('loan-schedule');
-    for (const text of ['15 JAN 2026', '15 FEB 2026', '15 MAR 2026', 'PAID', 'PARTIAL', 'DUE']) expect(await schedule.textContent()).toContain(text);
+    for (const text of ['15 JAN 2026', '15 FEB 2026', '15 MAR 2026', 'PAID', 'PARTIAL', 'DUE'])
+      expect(await schedule.textContent()).toContain(text);
     await page.screenshot({ path: '/tmp/finance-loan.png', fullPage: true });
 
     // 5. The COE of the same crew, as the grant holder.
@@ -93,7 +104,12 @@ describe('finance staff', () => {
     await crewInput.click({ timeout: 15_000 });
     await crewInput.fill(crew.crew_code ?? crew.last_name);
     await page.getByRole('option').filter({ hasText: crew.last_name }).first().click();
-    await page.getByTestId('coe-sea-service').getByRole('row').nth(1).filter({ hasText: /\d{2} [A-Z]{3} \d{4}/ }).waitFor({ timeout: 10_000 });
+    await page
+      .getByTestId('coe-sea-service')
+      .getByRole('row')
+      .nth(1)
+      .filter({ hasText: /\d{2} [A-Z]{3} \d{4}/ })
+      .waitFor({ timeout: 10_000 });
     await page.getByTestId('coe-generate').click();
     // Checked under the fields before anything is sent.
     await page.getByText('This field is required').first().waitFor();
@@ -105,7 +121,9 @@ describe('finance staff', () => {
     const frame = page.getByTestId('file-viewer').locator('iframe');
     await frame.waitFor({ timeout: 30_000 });
     expect(await frame.getAttribute('src')).toMatch(/^\/files\/[0-9a-f-]{36}\?view=1$/);
-    expect(await page.getByTestId('file-viewer-download').getAttribute('download')).toMatch(/^coe_.+_\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(await page.getByTestId('file-viewer-download').getAttribute('download')).toMatch(
+      /^coe_.+_\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     await page.waitForTimeout(1500);
     await page.screenshot({ path: '/tmp/finance-coe.png' });
     // The refused payment was shown under the amount; the browser logged no error for it (issue 25: a refusal is an answer).

@@ -26,16 +26,40 @@ describe('planning and the dashboard, as management', () => {
     expect(before).toBeGreaterThan(0);
 
     // A sign-on elsewhere (a standby crew joins a vessel) moves the counts without a reload.
-    const standby = await services.db.selectFrom('crews').select(['id', 'rank_id']).where('onboard_vessel_id', 'is', null).where('crew_code', 'is not', null).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    const vessel = await services.db.selectFrom('vessels').select('id').where('active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const standby = await services.db
+      .selectFrom('crews')
+      .select(['id', 'rank_id'])
+      .where('onboard_vessel_id', 'is', null)
+      .where('crew_code', 'is not', null)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const vessel = await services.db
+      .selectFrom('vessels')
+      .select('id')
+      .where('active', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await services.commands.handle(crewDecider, {
       streamId: crewStream.id(standby.id),
-      command: { type: 'SignOnCrew', data: { crewId: standby.id, vesselId: vessel.id, rankId: standby.rank_id, embarkDate: todayIn(new Date()), at: new Date().toISOString() } },
+      command: {
+        type: 'SignOnCrew',
+        data: {
+          crewId: standby.id,
+          vesselId: vessel.id,
+          rankId: standby.rank_id,
+          embarkDate: todayIn(new Date()),
+          at: new Date().toISOString(),
+        },
+      },
       commandId: crypto.randomUUID(),
       metadata: TEST_META,
     });
     await services.runner.catchUp(30_000);
-    await page.getByTestId('count-onboard').filter({ hasText: String(before + 1) }).waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId('count-onboard')
+      .filter({ hasText: String(before + 1) })
+      .waitFor({ timeout: 15_000 });
 
     // Each number is a link to the list behind it: the same crews.
     await page.getByTestId('count-onboard').click();

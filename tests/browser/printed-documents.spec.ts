@@ -21,7 +21,11 @@ describe('printed documents in the browser', () => {
     await page.getByTestId('company-save').click();
     await page.getByTestId('confirm-yes').click();
     await expect
-      .poll(async () => (await services.db.selectFrom('company_profile').select('licence_no').executeTakeFirst())?.licence_no, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await services.db.selectFrom('company_profile').select('licence_no').executeTakeFirst())?.licence_no,
+        { timeout: 10_000 },
+      )
       .toBe('DMW LICENSE NO. DMW-999-LB-010127-R');
     await page.screenshot({ path: '/tmp/company-profile.png', fullPage: true });
     // Not for anyone else: the crewing officer is sent home.

@@ -33,7 +33,16 @@ describe('a user in the browser', () => {
       hash: await hashPassword('Temporary-Pass-1'),
       reason: 'admin-reset',
       commandId: crypto.randomUUID(),
-      metadata: { userId: null, userName: 'ADMIN', device: 'DESKTOP', browser: 'TEST', os: 'LINUX', ip: '127.0.0.1', correlationId: 'c', causationId: null },
+      metadata: {
+        userId: null,
+        userName: 'ADMIN',
+        device: 'DESKTOP',
+        browser: 'TEST',
+        os: 'LINUX',
+        ip: '127.0.0.1',
+        correlationId: 'c',
+        causationId: null,
+      },
     });
 
     const page = await browser.newPage();

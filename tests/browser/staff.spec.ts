@@ -9,7 +9,10 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => seeded?.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  'hex',
+);
 
 async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
@@ -72,7 +75,9 @@ describe('Staff DB', () => {
     await poll(() => tab.getByTestId('staff-header-birth-place').textContent()).toBe('VIGAN CITY');
 
     await tab.getByTestId('staff-image-upload').click();
-    await tab.locator('[data-testid="staff-image-modal"] input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await tab
+      .locator('[data-testid="staff-image-modal"] input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await tab.getByTestId('staff-image-preview').waitFor();
     await tab.getByTestId('staff-image-submit').click();
     await confirm(tab);

@@ -14,14 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => seeded?.close());
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function confirm(page: Page) {
   await page.getByTestId('confirm-yes').click();
 }
 
 describe('master data and vessels in the browser', () => {
-  it('as an administrator: adds a port, deactivates it, and the port leaves the board\'s port choices without a reload', async () => {
+  it("as an administrator: adds a port, deactivates it, and the port leaves the board's port choices without a reload", async () => {
     const page = await seeded.pageAs('admin', '/v/settings/port');
     await page.getByTestId('settings-port').waitFor({ timeout: 15_000 });
     await page.getByTestId('settings-add').click();
@@ -45,7 +48,10 @@ describe('master data and vessels in the browser', () => {
       .where(sql<boolean>`jsonb_array_length(state->'embarkings') = 1`)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const board = await seeded.pageAs('crewing', `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`);
+    const board = await seeded.pageAs(
+      'crewing',
+      `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`,
+    );
     await board.getByTestId(`edit-${crewChangeId}`).click({ timeout: 15_000 });
     const portChooser = board.getByTestId('field-embark_port_id');
     const offered = async () => {
@@ -69,7 +75,12 @@ describe('master data and vessels in the browser', () => {
   }, 120_000); // two browsers and two async folds on a busy CI machine
 
   it('as DSS: opens a vessel, sees Flag History, adds an ECDIS record and uploads the vessel image', async () => {
-    const vessel = await services.db.selectFrom('vessels').select(['id', 'name']).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const vessel = await services.db
+      .selectFrom('vessels')
+      .select(['id', 'name'])
+      .where('active', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const page = await seeded.pageAs('dss', '/v/masterlist/vessel/index');
     await page.getByTestId('vessel-search').fill(vessel.name.slice(0, 6));
     await page.getByTestId(`vessel-row-${vessel.id}`).getByRole('link').click();

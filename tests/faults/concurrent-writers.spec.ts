@@ -22,8 +22,12 @@ let t: Awaited<ReturnType<typeof createTestStore>>;
 beforeAll(async () => {
   t = await createTestStore({ poolSize: 10 });
   // What the runner saw, in the order it folded (seq), and a read model folded from it.
-  await sql`create table fault_seen (seq bigint primary key, global_position bigint not null unique, stream_id text not null, stream_version int not null)`.execute(t.db);
-  await sql`create table fault_streams (stream_id text primary key, events int not null, last_version int not null, in_order boolean not null, trail text not null)`.execute(t.db);
+  await sql`create table fault_seen (seq bigint primary key, global_position bigint not null unique, stream_id text not null, stream_version int not null)`.execute(
+    t.db,
+  );
+  await sql`create table fault_streams (stream_id text primary key, events int not null, last_version int not null, in_order boolean not null, trail text not null)`.execute(
+    t.db,
+  );
 });
 afterAll(() => t?.dispose());
 
@@ -37,7 +41,9 @@ const log: Projection = {
     // seq numbers the folds (no sequence: a rebuild numbers them again from 1 the same way).
     await sql`
       insert into fault_seen (seq, global_position, stream_id, stream_version)
-      values ((select coalesce(max(seq), 0) + 1 from fault_seen), ${e.globalPosition.toString()}, ${e.streamId}, ${e.streamVersion})`.execute(trx);
+      values ((select coalesce(max(seq), 0) + 1 from fault_seen), ${e.globalPosition.toString()}, ${e.streamId}, ${e.streamVersion})`.execute(
+      trx,
+    );
   },
 };
 const streams: Projection = {
@@ -60,15 +66,23 @@ const streams: Projection = {
 
 function runWriters(first: number): Promise<{ appended: number; retries: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, t.url, String(first), String(WRITERS_PER_PROCESS), String(TX_PER_WRITER)], {
-      env: { PATH: process.env.PATH },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', WRITER, t.url, String(first), String(WRITERS_PER_PROCESS), String(TX_PER_WRITER)],
+      {
+        env: { PATH: process.env.PATH },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim()) as { appended: number; retries: number }) : reject(new Error(`writer exited ${code}: ${err}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim()) as { appended: number; retries: number })
+        : reject(new Error(`writer exited ${code}: ${err}`)),
+    );
   });
 }
 
@@ -91,13 +105,21 @@ describe('32 concurrent writers in 4 processes, some holding their transaction o
     await runner.start();
     let runnerStopped = false;
     try {
-      const results = await Promise.all(Array.from({ length: PROCESSES }, (_, p) => runWriters(p * WRITERS_PER_PROCESS)));
+      const results = await Promise.all(
+        Array.from({ length: PROCESSES }, (_, p) => runWriters(p * WRITERS_PER_PROCESS)),
+      );
       const appended = results.reduce((n, r) => n + r.appended, 0);
-      const total = await sql<{ n: number }>`select count(*)::int as n from events where event_type = 'FaultTick'`.execute(t.db);
+      const total = await sql<{
+        n: number;
+      }>`select count(*)::int as n from events where event_type = 'FaultTick'`.execute(t.db);
       expect(total.rows[0]!.n).toBe(appended); // every acknowledged append is there, nothing more
 
       // The running runner (no catchUp call) folds everything on its own.
-      await until(async () => (await runner.isCaughtUp(log)) && (await runner.isCaughtUp(streams)), 60_000, 'the runner to fold every event');
+      await until(
+        async () => (await runner.isCaughtUp(log)) && (await runner.isCaughtUp(streams)),
+        60_000,
+        'the runner to fold every event',
+      );
       await runner.stop();
       runnerStopped = true;
       expect(errors).toEqual([]);
@@ -114,21 +136,33 @@ describe('32 concurrent writers in 4 processes, some holding their transaction o
         select stream_id from (select stream_id, stream_version, row_number() over (partition by stream_id order by seq) as rn from fault_seen) x
          where stream_version <> rn`.execute(t.db);
       expect(disorder.rows).toEqual([]);
-      const streamRows = await sql<{ n: number; ok: number }>`select count(*)::int as n, count(*) filter (where in_order)::int as ok from fault_streams`.execute(t.db);
-      expect(streamRows.rows[0]).toEqual({ n: PROCESSES * WRITERS_PER_PROCESS + 4, ok: PROCESSES * WRITERS_PER_PROCESS + 4 });
+      const streamRows = await sql<{
+        n: number;
+        ok: number;
+      }>`select count(*)::int as n, count(*) filter (where in_order)::int as ok from fault_streams`.execute(t.db);
+      expect(streamRows.rows[0]).toEqual({
+        n: PROCESSES * WRITERS_PER_PROCESS + 4,
+        ok: PROCESSES * WRITERS_PER_PROCESS + 4,
+      });
       // Each folded batch was pushed once per event, after its commit.
       expect(pushes.filter((p) => p.startsWith('fault:'))).toHaveLength(appended);
 
       // Live read models equal a rebuild from the events (the fold log's order included).
       const snapshot = async () => ({
-        seen: (await sql`select seq::text, global_position::text, stream_id, stream_version from fault_seen order by seq`.execute(t.db)).rows,
+        seen: (
+          await sql`select seq::text, global_position::text, stream_id, stream_version from fault_seen order by seq`.execute(
+            t.db,
+          )
+        ).rows,
         streams: (await sql`select * from fault_streams order by stream_id`.execute(t.db)).rows,
       });
       const live = await snapshot();
       const report = await rebuildAll(t.store, [log, streams]);
       expect(report.events).toBe(appended);
       expect(await snapshot()).toEqual(live);
-      console.log(`fault 1: ${appended} events from ${PROCESSES * WRITERS_PER_PROCESS} writers, ${results.reduce((n, r) => n + r.retries, 0)} conflicts retried`);
+      console.log(
+        `fault 1: ${appended} events from ${PROCESSES * WRITERS_PER_PROCESS} writers, ${results.reduce((n, r) => n + r.retries, 0)} conflicts retried`,
+      );
     } finally {
       if (!runnerStopped) await runner.stop();
     }

@@ -35,8 +35,17 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await proxy.start();
   // The app reaches PostgreSQL only through the proxy; Redis directly.
-  const env = loadEnv({ DATABASE_URL: proxy.url(database.url), REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' });
-  services = await createServices(env, { startRunner: true, startWorkers: true, queuePrefix: `crewing-fault-pg-${Date.now().toString(36)}` });
+  const env = loadEnv({
+    DATABASE_URL: proxy.url(database.url),
+    REDIS_URL: TEST_REDIS_URL,
+    LOG_LEVEL: 'silent',
+    SEED_ON_EMPTY: '0',
+  });
+  services = await createServices(env, {
+    startRunner: true,
+    startWorkers: true,
+    queuePrefix: `crewing-fault-pg-${Date.now().toString(36)}`,
+  });
   ({ app, url } = await startApp(services));
 });
 afterAll(async () => {
@@ -59,7 +68,10 @@ async function stopPostgres(): Promise<void> {
   await admin.connect();
   try {
     const sessions = `select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`;
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [dbName()]);
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [dbName()],
+    );
     await until(async () => (await admin.query(sessions, [dbName()])).rows[0].n === 0, 5000, 'the sessions to end');
   } finally {
     await admin.end();
@@ -92,7 +104,9 @@ describe('PostgreSQL restarts under a running server', () => {
   it('fails fast while it is away, says so on /health, and resumes edits, pushes, projections and jobs', async () => {
     const admin = await makeUser(services, { userTypeId: 1 });
     const http = new HttpClient(url);
-    expect((await http.mutation('auth.login', { username: admin.username, password: admin.password })).error).toBeUndefined();
+    expect(
+      (await http.mutation('auth.login', { username: admin.username, password: admin.password })).error,
+    ).toBeUndefined();
     const socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie: http.cookie } });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
@@ -102,7 +116,10 @@ describe('PostgreSQL restarts under a running server', () => {
     expect(await socket.emitWithAck('subscribe', 'master-data')).toEqual({ ok: true });
     const probes: string[] = [];
     unlisten = await services.database.listen('fault_probe', (payload) => probes.push(payload));
-    expect(await health()).toEqual({ status: 200, body: { ok: true, database: 'up', redis: 'up', databaseKind: 'postgres', jobs: 'bullmq' } });
+    expect(await health()).toEqual({
+      status: 200,
+      body: { ok: true, database: 'up', redis: 'up', databaseKind: 'postgres', jobs: 'bullmq' },
+    });
 
     // A transaction open across the restart: its connection breaks while checked out of the pool.
     let resume!: () => void;
@@ -138,10 +155,14 @@ describe('PostgreSQL restarts under a running server', () => {
     const admin2 = new pg.Client({ connectionString: database.url });
     await admin2.connect();
     try {
-      await until(async () => {
-        await admin2.query(`select pg_notify('fault_probe', 'back')`);
-        return probes.includes('back');
-      }, 10_000, 'the LISTEN connection to listen again');
+      await until(
+        async () => {
+          await admin2.query(`select pg_notify('fault_probe', 'back')`);
+          return probes.includes('back');
+        },
+        10_000,
+        'the LISTEN connection to listen again',
+      );
     } finally {
       await admin2.end();
     }
@@ -151,13 +172,18 @@ describe('PostgreSQL restarts under a running server', () => {
     const edited = await http.mutation('users.update', { userId: admin.id, changes: { middleName: 'AFTER' } });
     expect(edited.error).toBeUndefined();
     expect(await userPush).toEqual({ topic: `user:${admin.id}` });
-    expect(((await http.query('users.get', { id: admin.id })).data as { middleName: string | null }).middleName).toBe('AFTER');
+    expect(((await http.query('users.get', { id: admin.id })).data as { middleName: string | null }).middleName).toBe(
+      'AFTER',
+    );
 
     // The running runner (not a catch-up call) folds an async projection again and pushes it.
     const portPush = nextChange(socket, 'master-data:port');
     await services.commands.handle(masterDataDecider, {
       streamId: 'port-900',
-      command: { type: 'CreateMasterRecord', data: { kind: 'port', id: 900, fields: { name: 'GENOA', country: 'ITALY' }, at: new Date().toISOString() } },
+      command: {
+        type: 'CreateMasterRecord',
+        data: { kind: 'port', id: 900, fields: { name: 'GENOA', country: 'ITALY' }, at: new Date().toISOString() },
+      },
       commandId: crypto.randomUUID(),
       metadata: TEST_META,
     });
@@ -179,7 +205,9 @@ describe('PostgreSQL restarts under a running server', () => {
   it('under load: every request answers (the catalogue error while it is away, never a hang), and every acknowledged edit is in the events table exactly once', async () => {
     const admin = await makeUser(services, { userTypeId: 1 });
     const http = new HttpClient(url);
-    expect((await http.mutation('auth.login', { username: admin.username, password: admin.password })).error).toBeUndefined();
+    expect(
+      (await http.mutation('auth.login', { username: admin.username, password: admin.password })).error,
+    ).toBeUndefined();
     const targets = await Promise.all(Array.from({ length: LOAD_CLIENTS }, () => makeUser(services)));
     type Outcome = 'ok' | 'unavailable' | 'hang' | `other: ${string}`;
     const sent: Array<{ client: number; commandId: string; value: string; phase: string; outcome: Outcome }> = [];
@@ -223,7 +251,11 @@ describe('PostgreSQL restarts under a running server', () => {
     await until(() => acked('before') >= 2 * LOAD_CLIENTS, 20_000, 'edits before the outage');
     await stopPostgres();
     phase = 'outage';
-    await until(() => sent.filter((x) => x.phase === 'outage' && x.outcome !== 'ok').length >= 2 * LOAD_CLIENTS, 20_000, 'requests during the outage to answer');
+    await until(
+      () => sent.filter((x) => x.phase === 'outage' && x.outcome !== 'ok').length >= 2 * LOAD_CLIENTS,
+      20_000,
+      'requests during the outage to answer',
+    );
     await new Promise((r) => setTimeout(r, OUTAGE_MS));
     await proxy.restore();
     phase = 'after';
@@ -252,10 +284,16 @@ describe('PostgreSQL restarts under a running server', () => {
     // Each user reads its client's last acknowledged value.
     for (const [client, target] of targets.entries()) {
       const last = sent.filter((x) => x.client === client && x.outcome === 'ok').at(-1)!;
-      const row = await services.db.selectFrom('users').select('middle_name').where('id', '=', target.id).executeTakeFirstOrThrow();
+      const row = await services.db
+        .selectFrom('users')
+        .select('middle_name')
+        .where('id', '=', target.id)
+        .executeTakeFirstOrThrow();
       expect(row.middle_name).toBe(last.value);
     }
-    console.log(`fault 5 load: ${commands.length} commands, ${sent.length} requests, ${sent.filter((x) => x.outcome === 'unavailable').length} answered 503 during the outage`);
+    console.log(
+      `fault 5 load: ${commands.length} commands, ${sent.length} requests, ${sent.filter((x) => x.outcome === 'unavailable').length} answered 503 during the outage`,
+    );
     expect(watch.errors).toEqual([]);
   });
 });

@@ -71,12 +71,23 @@ const hostile = fc.oneof(
 function placesOf(sample: unknown): string[][] {
   if (sample === null || typeof sample !== 'object') return [];
   const s = sample as Record<string, unknown>;
-  return [...Object.keys(s).map((k) => [k]), ...Object.keys((s.changes as object | undefined) ?? {}).map((k) => ['changes', k])];
+  return [
+    ...Object.keys(s).map((k) => [k]),
+    ...Object.keys((s.changes as object | undefined) ?? {}).map((k) => ['changes', k]),
+  ];
 }
 
-function withValue(sample: Record<string, unknown>, place: string[], value: unknown, drop = false): Record<string, unknown> {
+function withValue(
+  sample: Record<string, unknown>,
+  place: string[],
+  value: unknown,
+  drop = false,
+): Record<string, unknown> {
   const copy = structuredClone(sample);
-  const parent = (place.length === 2 ? ((copy[place[0]!] ??= {}) as Record<string, unknown>) : copy) as Record<string, unknown>;
+  const parent = (place.length === 2 ? ((copy[place[0]!] ??= {}) as Record<string, unknown>) : copy) as Record<
+    string,
+    unknown
+  >;
   if (drop) delete parent[place.at(-1)!];
   else parent[place.at(-1)!] = value;
   return copy;
@@ -100,17 +111,32 @@ const cookies = new Map<string, string | null>();
 beforeAll(async () => {
   services = await createSeededTestServices({ startWorkers: false });
   ({ app, url } = await startApp(services));
-  const cc = await services.db.selectFrom('crew_change_board').select(['id', 'vessel_id', 'fleet_id', 'off_signer_crew_id']).where('off_signer_crew_id', 'is not', null).executeTakeFirstOrThrow();
+  const cc = await services.db
+    .selectFrom('crew_change_board')
+    .select(['id', 'vessel_id', 'fleet_id', 'off_signer_crew_id'])
+    .where('off_signer_crew_id', 'is not', null)
+    .executeTakeFirstOrThrow();
   const batch = await services.db.selectFrom('disembark_batches').select('id').executeTakeFirst();
   // Account edits land on a throwaway user, so the demo roles keep their sessions.
   const target = await makeUser(services, {});
-  ids = { userId: target.id, fleetId: cc.fleet_id ?? 1, vesselId: cc.vessel_id, crewId: cc.off_signer_crew_id!, crewChangeId: cc.id, batchId: batch?.id ?? 1 };
+  ids = {
+    userId: target.id,
+    fleetId: cc.fleet_id ?? 1,
+    vesselId: cc.vessel_id,
+    crewId: cc.off_signer_crew_id!,
+    crewChangeId: cc.id,
+    batchId: batch?.id ?? 1,
+  };
   for (const role of ROLES) {
     if (role === 'anonymous') {
       cookies.set(role, null);
       continue;
     }
-    const user = await services.db.selectFrom('users').select('id').where('username', '=', role).executeTakeFirstOrThrow();
+    const user = await services.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', role)
+      .executeTakeFirstOrThrow();
     const token = await createSession(services.db, { userId: user.id, days: 1, ip: '127.0.0.1', userAgent: 'fuzz' });
     cookies.set(role, `${SESSION_COOKIE}=${token}`);
   }
@@ -124,16 +150,25 @@ const procedures = appRouter._def.procedures as unknown as Record<string, { _def
 
 async function send(role: string, path: string, input: unknown): Promise<{ status: number; text: string }> {
   const cookie = cookies.get(role);
-  const headers: Record<string, string> = { origin: url, 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) };
+  const headers: Record<string, string> = {
+    origin: url,
+    'sec-fetch-site': 'same-origin',
+    ...(cookie ? { cookie } : {}),
+  };
   const body = input === undefined ? undefined : input instanceof RawJson ? input.text : JSON.stringify(input);
   const res =
     procedures[path]!._def.type === 'query'
       ? await fetch(`${url}/trpc/${path}${body === undefined ? '' : `?input=${encodeURIComponent(body)}`}`, { headers })
-      : await fetch(`${url}/trpc/${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: body ?? 'null' });
+      : await fetch(`${url}/trpc/${path}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: body ?? 'null',
+        });
   return { status: res.status, text: await res.text() };
 }
 
-const ZOD_WORDING = /invalid input|invalid option|invalid string|invalid element|invalid key|invalid union|expected|received|too small|too big|unrecognized/i;
+const ZOD_WORDING =
+  /invalid input|invalid option|invalid string|invalid element|invalid key|invalid union|expected|received|too small|too big|unrecognized/i;
 
 /** What a user may be shown: no 5xx, no stack, a message; a BAD_REQUEST names its field. */
 function checkReply(path: string, input: unknown, reply: { status: number; text: string }) {
@@ -156,7 +191,11 @@ function checkReply(path: string, input: unknown, reply: { status: number; text:
   expect(error?.message, where).not.toMatch(ZOD_WORDING);
   if (error?.data?.code === 'BAD_REQUEST') {
     const fields = Object.entries(error.data.fieldErrors ?? {});
-    for (const [, messages] of fields) expect(messages.every((m) => typeof m === 'string' && m.length > 0 && !ZOD_WORDING.test(m)), where).toBe(true);
+    for (const [, messages] of fields)
+      expect(
+        messages.every((m) => typeof m === 'string' && m.length > 0 && !ZOD_WORDING.test(m)),
+        where,
+      ).toBe(true);
   }
 }
 
@@ -191,7 +230,9 @@ describe('hostile input to every procedure as every demo role', () => {
       const input = { ...loan, fields: { ...loan.fields, startDate } };
       const reply = await send('admin', 'crew.records.cashLoan.add', input);
       checkReply('crew.records.cashLoan.add', input, reply);
-      expect(JSON.parse(reply.text).error.data.fieldErrors).toEqual({ 'fields.startDate': ['Enter a date from 1990 to 2099'] });
+      expect(JSON.parse(reply.text).error.data.fieldErrors).toEqual({
+        'fields.startDate': ['Enter a date from 1990 to 2099'],
+      });
     }
     for (const input of [{ leadDays: [1] }, 'now', [1]]) {
       const reply = await send('admin', 'documents.runExpiryAlerts', input);
@@ -203,9 +244,17 @@ describe('hostile input to every procedure as every demo role', () => {
   for (const role of ROLES) {
     it(`${role}: no 5xx, no stack trace, every refusal clear`, async () => {
       const paths = Object.keys(PROCEDURE_SAMPLES).filter((p) => role === 'anonymous' || p !== 'auth.logout');
-      const arbitrary = fc.constantFrom(...paths).chain((path) =>
-        fc.tuple(fc.constant(path), fc.oneof({ weight: 3, arbitrary: mutated(PROCEDURE_SAMPLES[path]!(ids)) }, { weight: 1, arbitrary: hostile })),
-      );
+      const arbitrary = fc
+        .constantFrom(...paths)
+        .chain((path) =>
+          fc.tuple(
+            fc.constant(path),
+            fc.oneof(
+              { weight: 3, arbitrary: mutated(PROCEDURE_SAMPLES[path]!(ids)) },
+              { weight: 1, arbitrary: hostile },
+            ),
+          ),
+        );
       await fc.assert(
         fc.asyncProperty(arbitrary, async ([path, input]) => checkReply(path, input, await send(role, path, input))),
         { numRuns: RUNS_PER_ROLE, seed: 20261123 + role.length, endOnFailure: true },

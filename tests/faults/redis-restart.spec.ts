@@ -35,7 +35,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await proxy.start();
   // Both reach Redis only through the proxy; PostgreSQL directly.
-  const env = loadEnv({ DATABASE_URL: database.url, REDIS_URL: proxy.url(TEST_REDIS_URL), LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' });
+  const env = loadEnv({
+    DATABASE_URL: database.url,
+    REDIS_URL: proxy.url(TEST_REDIS_URL),
+    LOG_LEVEL: 'silent',
+    SEED_ON_EMPTY: '0',
+  });
   const queuePrefix = `crewing-fault-redis-${Date.now().toString(36)}`;
   a = await createServices(env, { startRunner: true, startWorkers: true, queuePrefix });
   b = await createServices(env, { startRunner: false, startWorkers: false, migrate: false, queuePrefix });
@@ -58,7 +63,11 @@ async function health(url: string): Promise<{ status: number; body: Record<strin
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function signedIn(url: string, username: string, password: string): Promise<{ http: HttpClient; socket: Socket }> {
+async function signedIn(
+  url: string,
+  username: string,
+  password: string,
+): Promise<{ http: HttpClient; socket: Socket }> {
   const http = new HttpClient(url);
   expect((await http.mutation('auth.login', { username, password })).error).toBeUndefined();
   const socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie: http.cookie } });
@@ -89,7 +98,10 @@ async function createPort(services: Services): Promise<void> {
   const id = nextPort++;
   await services.commands.handle(masterDataDecider, {
     streamId: `port-${id}`,
-    command: { type: 'CreateMasterRecord', data: { kind: 'port', id, fields: { name: `PORT ${id}`, country: 'ITALY' }, at: new Date().toISOString() } },
+    command: {
+      type: 'CreateMasterRecord',
+      data: { kind: 'port', id, fields: { name: `PORT ${id}`, country: 'ITALY' }, at: new Date().toISOString() },
+    },
     commandId: crypto.randomUUID(),
     metadata: TEST_META,
   });
@@ -101,7 +113,10 @@ describe('Redis restarts under two running servers', () => {
     const onA = await signedIn(urlA, admin.username, admin.password);
     const onB = await signedIn(urlB, admin.username, admin.password);
     expect(await onB.socket.emitWithAck('subscribe', 'master-data')).toEqual({ ok: true });
-    expect(await health(urlA)).toEqual({ status: 200, body: { ok: true, database: 'up', redis: 'up', databaseKind: 'postgres', jobs: 'bullmq' } });
+    expect(await health(urlA)).toEqual({
+      status: 200,
+      body: { ok: true, database: 'up', redis: 'up', databaseKind: 'postgres', jobs: 'bullmq' },
+    });
 
     await proxy.cut();
     let started = Date.now();
@@ -121,17 +136,27 @@ describe('Redis restarts under two running servers', () => {
 
     await proxy.restore();
     started = Date.now();
-    await until(async () => (await health(urlA)).status === 200 && (await health(urlB)).status === 200, 10_000, '/health to answer 200');
+    await until(
+      async () => (await health(urlA)).status === 200 && (await health(urlB)).status === 200,
+      10_000,
+      '/health to answer 200',
+    );
 
     // A change folded by A's running runner reaches a client of B through Redis again. The
     // subscriber re-subscribes on its own a moment after reconnecting: edit until one arrives.
     const crossPush = received(onB.socket, 'master-data:port');
-    await until(async () => {
-      await createPort(a);
-      return until(() => crossPush.done(), 1000, 'a push').catch(() => false);
-    }, 10_000, 'a push from A to reach B');
+    await until(
+      async () => {
+        await createPort(a);
+        return until(() => crossPush.done(), 1000, 'a push').catch(() => false);
+      },
+      10_000,
+      'a push from A to reach B',
+    );
     await a.runner.catchUp();
-    expect((await b.db.selectFrom('ports').select('name').where('id', '=', 900).executeTakeFirst())?.name).toBe('PORT 900');
+    expect((await b.db.selectFrom('ports').select('name').where('id', '=', 900).executeTakeFirst())?.name).toBe(
+      'PORT 900',
+    );
 
     // Jobs are queued, picked up by the reconnected worker and reported complete.
     const queued = await onA.http.mutation('reports.staffList', {});
@@ -145,19 +170,25 @@ describe('Redis restarts under two running servers', () => {
   });
   it('jobs queued before it went away complete after it, each once with one file, and the requester is pushed the completion', async () => {
     const requesters = await Promise.all(Array.from({ length: QUEUED_BEFORE }, () => makeUser(a, { userTypeId: 1 })));
-    const clients = await Promise.all(requesters.map(async (u) => {
-      const http = new HttpClient(urlA);
-      expect((await http.mutation('auth.login', { username: u.username, password: u.password })).error).toBeUndefined();
-      return http;
-    }));
+    const clients = await Promise.all(
+      requesters.map(async (u) => {
+        const http = new HttpClient(urlA);
+        expect(
+          (await http.mutation('auth.login', { username: u.username, password: u.password })).error,
+        ).toBeUndefined();
+        return http;
+      }),
+    );
     // One requester watches from the other server process: the completion reaches it through Redis.
     const watcher = await signedIn(urlB, requesters[0]!.username, requesters[0]!.password);
     // Queued together (one staff list each: not one request joining another), then Redis goes.
-    const jobIds = await Promise.all(clients.map(async (http) => {
-      const r = await http.mutation('reports.staffList', {});
-      expect(r.error).toBeUndefined();
-      return (r.data as { jobId: string }).jobId;
-    }));
+    const jobIds = await Promise.all(
+      clients.map(async (http) => {
+        const r = await http.mutation('reports.staffList', {});
+        expect(r.error).toBeUndefined();
+        return (r.data as { jobId: string }).jobId;
+      }),
+    );
     const completedPush = new Promise<void>((resolve) => {
       const on = (c: Change) => {
         const p = c.payload as { kind?: string; id?: string; state?: string } | undefined;
@@ -178,10 +209,23 @@ describe('Redis restarts under two running servers', () => {
 
     const restored = Date.now();
     for (const id of jobIds) await a.jobs.waitFor(id, 120_000);
-    const runs = await a.db.selectFrom('job_runs').select(['id', 'state', 'file_id']).where('id', 'in', jobIds).execute();
+    const runs = await a.db
+      .selectFrom('job_runs')
+      .select(['id', 'state', 'file_id'])
+      .where('id', 'in', jobIds)
+      .execute();
     expect(runs.map((r) => r.state)).toEqual(jobIds.map(() => 'completed'));
     // Once each: one report file per requester, the one its run names.
-    const files = await a.db.selectFrom('files').select(['id', 'uploaded_by']).where('kind', '=', 'report').where('uploaded_by', 'in', requesters.map((u) => u.id)).execute();
+    const files = await a.db
+      .selectFrom('files')
+      .select(['id', 'uploaded_by'])
+      .where('kind', '=', 'report')
+      .where(
+        'uploaded_by',
+        'in',
+        requesters.map((u) => u.id),
+      )
+      .execute();
     expect(files).toHaveLength(QUEUED_BEFORE);
     expect(new Set(files.map((f) => f.id))).toEqual(new Set(runs.map((r) => r.file_id)));
     await completedPush;
@@ -190,7 +234,9 @@ describe('Redis restarts under two running servers', () => {
     // no handler started, until its lock (30 s) lapsed and the stalled check requeued it: a fetch
     // that ran in Redis as the link was cut and whose reply the worker never had.
     const started = await a.db.selectFrom('job_runs').select('started_at').where('id', 'in', jobIds).execute();
-    console.log(`fault 4: ${QUEUED_BEFORE} jobs queued before the outage, the last started ${Math.max(...started.map((r) => r.started_at!.getTime())) - restored} ms after the restore`);
+    console.log(
+      `fault 4: ${QUEUED_BEFORE} jobs queued before the outage, the last started ${Math.max(...started.map((r) => r.started_at!.getTime())) - restored} ms after the restore`,
+    );
     expect(watch.errors).toEqual([]);
   }, 150_000); // a job may wait for BullMQ's lock (30 s) and stalled check after the restart
 });

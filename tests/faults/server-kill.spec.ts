@@ -56,7 +56,10 @@ async function startServer(): Promise<ChildProcess> {
   await until(
     async () => {
       if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
-      return fetch(url + '/health').then((r) => r.ok, () => false);
+      return fetch(url + '/health').then(
+        (r) => r.ok,
+        () => false,
+      );
     },
     90_000,
     'the server process to answer /health',
@@ -109,7 +112,11 @@ describe('kill -9 of a server in the middle of batch edits', () => {
         const selected = Array.from({ length: BATCH }, (_, i) => own[(k + i) % own.length]!);
         sent.set(commandId, selected);
         try {
-          const r = await http.mutation('crewChange.batchEmbarking', { crewChangeIds: selected, changes: { remarks: `FAULT ${k}` }, commandId });
+          const r = await http.mutation('crewChange.batchEmbarking', {
+            crewChangeIds: selected,
+            changes: { remarks: `FAULT ${k}` },
+            commandId,
+          });
           if (r.status === 200) acknowledged.push(commandId);
           else if (!killed) throw new Error(`batch refused: ${JSON.stringify(r.error)}`);
         } catch (e) {
@@ -128,7 +135,10 @@ describe('kill -9 of a server in the middle of batch edits', () => {
     // Every acknowledged batch is in the events; every batch there is whole.
     const written = await services.db
       .selectFrom('events')
-      .select([sql<string>`metadata->>'commandId'`.as('commandId'), sql<number>`count(distinct stream_id)::int`.as('streams')])
+      .select([
+        sql<string>`metadata->>'commandId'`.as('commandId'),
+        sql<number>`count(distinct stream_id)::int`.as('streams'),
+      ])
       .where(sql<boolean>`metadata->>'commandId' like 'fault-batch-%'`)
       .groupBy(sql`metadata->>'commandId'`)
       .execute();
@@ -152,7 +162,11 @@ describe('kill -9 of a server in the middle of batch edits', () => {
         .executeTakeFirst();
       if (!lastBatch) continue;
       const expected = `FAULT ${lastBatch.commandId.split('-').at(-1)}`;
-      const row = await services.db.selectFrom('crew_change_board').select('state').where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await services.db
+        .selectFrom('crew_change_board')
+        .select('state')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       const embarkings = (row.state as { embarkings: { values: { remarks?: string } }[] }).embarkings;
       expect(embarkings.at(-1)!.values.remarks).toBe(expected);
       await until(
@@ -165,7 +179,10 @@ describe('kill -9 of a server in the middle of batch edits', () => {
       );
     }
     // And the restarted server takes new edits.
-    const after = await client.mutation('crewChange.batchEmbarking', { crewChangeIds: ids.slice(0, 2), changes: { remarks: 'AFTER RESTART' } });
+    const after = await client.mutation('crewChange.batchEmbarking', {
+      crewChangeIds: ids.slice(0, 2),
+      changes: { remarks: 'AFTER RESTART' },
+    });
     expect(after.error).toBeUndefined();
   }, 300_000); // two server processes start (tsx compiles the server each time)
 });

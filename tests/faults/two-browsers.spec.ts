@@ -21,7 +21,8 @@ async function boardAs(username: string, path: string): Promise<Page> {
   return page;
 }
 
-const cell = (page: Page, rowId: number, colId: string) => page.locator(`.ag-row[row-id="${rowId}"] [col-id="${colId}"]`);
+const cell = (page: Page, rowId: number, colId: string) =>
+  page.locator(`.ag-row[row-id="${rowId}"] [col-id="${colId}"]`);
 
 describe('two browsers save the same field at the same moment', () => {
   it('one wins, the other gets the conflict message naming the winner, and the history shows the winning change', async () => {
@@ -37,7 +38,11 @@ describe('two browsers save the same field at the same moment', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const path = `/v/crewchange/ccdetails?fleetId=2&vesselId=${row.vessel_id}&tab=embarking`;
-    const users = await db.selectFrom('users').select(['username', 'first_name', 'last_name']).where('username', 'in', ['crewing', 'ops']).execute();
+    const users = await db
+      .selectFrom('users')
+      .select(['username', 'first_name', 'last_name'])
+      .where('username', 'in', ['crewing', 'ops'])
+      .execute();
     const nameOf = (u: string) => {
       const r = users.find((x) => x.username === u)!;
       return `${r.first_name} ${r.last_name}`.toUpperCase();
@@ -72,14 +77,23 @@ describe('two browsers save the same field at the same moment', () => {
     const loserPage = pages[outcomes.indexOf('conflict')]!;
 
     // The saved value is the winner's, and only one change was recorded.
-    const saved = await db.selectFrom('crew_change_board').select(sql<string>`state->'embarkings'->-1->'values'->>'remarks'`.as('remarks')).where('id', '=', row.id).executeTakeFirstOrThrow();
+    const saved = await db
+      .selectFrom('crew_change_board')
+      .select(sql<string>`state->'embarkings'->-1->'values'->>'remarks'`.as('remarks'))
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     expect(saved.remarks).toBe(value[winner]);
     const message = await loserPage.getByTestId('edit-embarking-form').innerText();
-    expect(message).toMatch(new RegExp(`changed by ${nameOf(winner)} at \\d{2} [A-Z]{3} \\d{4} \\d{2}:\\d{2}, now ${value[winner]}`));
+    expect(message).toMatch(
+      new RegExp(`changed by ${nameOf(winner)} at \\d{2} [A-Z]{3} \\d{4} \\d{2}:\\d{2}, now ${value[winner]}`),
+    );
 
     // The history (right-click on the cell, as a user reads it) shows the winner's change, not the loser's.
     await loserPage.keyboard.press('Escape');
-    await loserPage.getByTestId('edit-embarking-form').waitFor({ state: 'detached' }).catch(() => undefined);
+    await loserPage
+      .getByTestId('edit-embarking-form')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     const reader = pages[outcomes.indexOf('saved')]!;
     await expect.poll(() => cell(reader, row.id, 'remarks').innerText(), { timeout: 30_000 }).toContain(value[winner]);
     await cell(reader, row.id, 'remarks').click({ button: 'right' });

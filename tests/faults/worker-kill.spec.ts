@@ -38,7 +38,14 @@ afterAll(async () => {
 
 function startWorker(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', WORKER, prefix, '1500'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: services.env.DATABASE_URL, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      DATABASE_URL: services.env.DATABASE_URL,
+      REDIS_URL: TEST_REDIS_URL,
+      LOG_LEVEL: 'silent',
+      SEED_ON_EMPTY: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -63,14 +70,26 @@ describe('kill -9 of a worker in the middle of a report', () => {
       await lock.query('begin');
       await lock.query('lock table crew_change_board in access exclusive mode');
       const today = todayIn(services.clock(), services.env.TIME_ZONE);
-      const { jobId } = await caller.reports.poea.generate({ report: 'poea-ph', filters: { ...previousMonth(today), signatoryId: 113 }, format: 'pdf' });
+      const { jobId } = await caller.reports.poea.generate({
+        report: 'poea-ph',
+        filters: { ...previousMonth(today), signatoryId: 113 },
+        format: 'pdf',
+      });
 
       // The worker process took it and is inside the report's query, waiting on the lock.
-      await until(async () => (await readRun(services.db, jobId))?.state === 'active', 60_000, 'the worker to take the report');
+      await until(
+        async () => (await readRun(services.db, jobId))?.state === 'active',
+        60_000,
+        'the worker to take the report',
+      );
       await until(
         async () => {
           // Not on the lock's connection: pg_stat_activity is read once per transaction.
-          const r = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%crew_change_board%'`.execute(services.db);
+          const r = await sql<{
+            n: number;
+          }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%crew_change_board%'`.execute(
+            services.db,
+          );
           return r.rows[0]!.n > 0;
         },
         30_000,
@@ -85,14 +104,22 @@ describe('kill -9 of a worker in the middle of a report', () => {
       await services.jobs.startWorkers(jobContextOf(services), 1, { stalledMs: 1000 });
       const result = (await services.jobs.waitFor(jobId, 60_000)) as { fileId: string; fileName: string };
       expect(result.fileName).toBe('poea_report.pdf');
-      expect(await readRun(services.db, jobId)).toMatchObject({ state: 'completed', progress: 100, fileId: result.fileId });
+      expect(await readRun(services.db, jobId)).toMatchObject({
+        state: 'completed',
+        progress: 100,
+        fileId: result.fileId,
+      });
       const file = await readFile(services.db, result.fileId);
       expect(file?.content.subarray(0, 5).toString()).toBe('%PDF-');
 
       // One file: the dead worker stored nothing, the second stored exactly one. One run.
       const filesAfter = await services.db.selectFrom('files').select('id').where('kind', '=', 'report').execute();
       expect(filesAfter.length - filesBefore.length).toBe(1);
-      const runs = await services.db.selectFrom('job_runs').select(['id', 'state']).where('name', '=', 'report-poea-ph').execute();
+      const runs = await services.db
+        .selectFrom('job_runs')
+        .select(['id', 'state'])
+        .where('name', '=', 'report-poea-ph')
+        .execute();
       expect(runs).toEqual([{ id: jobId, state: 'completed' }]);
     } finally {
       await lock.end();

@@ -19,14 +19,28 @@ const pool = new pg.Pool({ connectionString: url, max: count + 1 });
 const db: AnyDb = new Kysely({ dialect: new PostgresDialect({ pool }) });
 const store = new EventStore(db);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const META = { userId: 1, userName: 'FAULT WRITER', device: 'DESKTOP', browser: 'node', os: 'Linux', ip: '127.0.0.1', correlationId: 'fault-1', causationId: null };
+const META = {
+  userId: 1,
+  userName: 'FAULT WRITER',
+  device: 'DESKTOP',
+  browser: 'node',
+  os: 'Linux',
+  ip: '127.0.0.1',
+  correlationId: 'fault-1',
+  causationId: null,
+};
 
 async function versionOf(trx: AnyTrx, streamId: string): Promise<number> {
-  const r = await sql<{ v: number }>`select coalesce(max(stream_version), 0)::int as v from events where stream_id = ${streamId}`.execute(trx);
+  const r = await sql<{
+    v: number;
+  }>`select coalesce(max(stream_version), 0)::int as v from events where stream_id = ${streamId}`.execute(trx);
   return r.rows[0]!.v;
 }
 
-const retryable = (e: unknown) => e instanceof WrongExpectedVersionError || (e as { code?: string }).code === '23505' || (e as { code?: string }).code === 'EV409';
+const retryable = (e: unknown) =>
+  e instanceof WrongExpectedVersionError ||
+  (e as { code?: string }).code === '23505' ||
+  (e as { code?: string }).code === 'EV409';
 
 let appended = 0;
 let retries = 0;
@@ -44,8 +58,21 @@ await Promise.all(
           const n = await db.transaction().execute(async (trx) => {
             const vOwn = await versionOf(trx, own);
             const vShared = shared ? await versionOf(trx, shared) : 0;
-            await store.append(trx, { streamId: own, streamType: 'fault', expected: vOwn, events, metadata: { ...META, commandId: crypto.randomUUID() } });
-            if (shared) await store.append(trx, { streamId: shared, streamType: 'fault', expected: vShared, events: [{ type: 'FaultTick', data: { w, k, shared: true } }], metadata: { ...META, commandId: crypto.randomUUID() } });
+            await store.append(trx, {
+              streamId: own,
+              streamType: 'fault',
+              expected: vOwn,
+              events,
+              metadata: { ...META, commandId: crypto.randomUUID() },
+            });
+            if (shared)
+              await store.append(trx, {
+                streamId: shared,
+                streamType: 'fault',
+                expected: vShared,
+                events: [{ type: 'FaultTick', data: { w, k, shared: true } }],
+                metadata: { ...META, commandId: crypto.randomUUID() },
+              });
             if (holdMs) await sleep(holdMs);
             return events.length + (shared ? 1 : 0);
           });

@@ -5,7 +5,8 @@
  */
 export function watchProcessErrors(): { errors: string[]; stop(): void } {
   const errors: string[] = [];
-  const record = (kind: string) => (e: unknown) => errors.push(`${kind}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  const record = (kind: string) => (e: unknown) =>
+    errors.push(`${kind}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   const onException = record('uncaughtException');
   const onRejection = record('unhandledRejection');
   process.on('uncaughtException', onException);
@@ -17,7 +18,8 @@ export function watchProcessErrors(): { errors: string[]; stop(): void } {
     error(...args);
   };
   console.warn = (...args: unknown[]) => {
-    if (args.some((a) => typeof a === 'string' && unhandledEvent.test(a))) errors.push(`console: ${args.map(String).join(' ')}`);
+    if (args.some((a) => typeof a === 'string' && unhandledEvent.test(a)))
+      errors.push(`console: ${args.map(String).join(' ')}`);
     warn(...args);
   };
   return {
@@ -32,7 +34,11 @@ export function watchProcessErrors(): { errors: string[]; stop(): void } {
 }
 
 /** Waits for a condition, checking every 50 ms, failing after timeoutMs: never a blind sleep. */
-export async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs: number, what: string): Promise<T> {
+export async function until<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -7,6 +7,11 @@ import { jobContextOf } from '@crewing/server/services';
  * queue prefix argv[2]. Its job lock is short (argv[3] ms) so a test that kills it with SIGKILL
  * sees the job taken up by another worker in seconds rather than BullMQ's default 30 s.
  */
-const services = await createServices(loadEnv(), { migrate: false, startRunner: false, startWorkers: false, queuePrefix: process.argv[2] });
+const services = await createServices(loadEnv(), {
+  migrate: false,
+  startRunner: false,
+  startWorkers: false,
+  queuePrefix: process.argv[2],
+});
 await services.jobs.startWorkers(jobContextOf(services), 1, { lockMs: Number(process.argv[3] ?? 1500) });
 console.log('ready');

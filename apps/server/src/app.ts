@@ -26,7 +26,9 @@ export interface App {
 
 export async function createApp(services: Services): Promise<App> {
   const app = express();
-  const proxies = services.env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
+  const proxies = services.env.TRUSTED_PROXIES.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   // X-Forwarded-For is honoured only when the request comes from a configured proxy.
   app.set('trust proxy', proxies.length > 0 ? proxies : false);
   app.disable('x-powered-by');
@@ -37,7 +39,10 @@ export async function createApp(services: Services): Promise<App> {
   // 200 when PostgreSQL and Redis answer; 503 naming the one that does not ({ database: 'down' }).
   app.get('/health', async (_req, res) => {
     const health = await checkHealth(services);
-    res.status(health.ok ? 200 : 503).set('cache-control', 'no-store').json(health);
+    res
+      .status(health.ok ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json(health);
   });
 
   app.use(

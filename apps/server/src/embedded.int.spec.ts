@@ -22,20 +22,36 @@ afterAll(async () => {
 
 describe('embedded mode (no DATABASE_URL, no REDIS_URL)', () => {
   it('boots PGlite in a data folder, migrates, folds projections and answers requests', async () => {
-    services = await createServices(loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' }), { startRunner: false });
+    services = await createServices(loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' }), {
+      startRunner: false,
+    });
     expect(services.database.kind).toBe('pglite');
     expect(services.jobs.kind).toBe('in-process');
     let url: string;
     ({ app, url } = await startApp(services));
     const health = await fetch(`${url}/health`);
-    expect(await health.json()).toEqual({ ok: true, database: 'up', redis: 'unused', databaseKind: 'pglite', jobs: 'in-process' });
+    expect(await health.json()).toEqual({
+      ok: true,
+      database: 'up',
+      redis: 'unused',
+      databaseKind: 'pglite',
+      jobs: 'in-process',
+    });
 
     const u = await makeUser(services, { userTypeId: 1 });
     const c = new HttpClient(url);
     expect((await c.mutation('auth.login', { username: u.username, password: u.password })).error).toBeUndefined();
     await services.commands.handle(masterDataDecider, {
       streamId: 'fleet-1',
-      command: { type: 'CreateMasterRecord', data: { kind: 'fleet', id: 1, fields: { name: 'EMBEDDED FLEET', vesselTypeId: 2 }, at: new Date().toISOString() } },
+      command: {
+        type: 'CreateMasterRecord',
+        data: {
+          kind: 'fleet',
+          id: 1,
+          fields: { name: 'EMBEDDED FLEET', vesselTypeId: 2 },
+          at: new Date().toISOString(),
+        },
+      },
       commandId: crypto.randomUUID(),
       metadata: TEST_META,
     });

@@ -48,7 +48,11 @@ const schema = z.object({
    */
   LIVE_CHAT_SRC: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().url().refine((v) => v.startsWith('https://'), 'must be an https URL').optional(),
+    z
+      .string()
+      .url()
+      .refine((v) => v.startsWith('https://'), 'must be an https URL')
+      .optional(),
   ),
   /**
    * The sister company's CMS (000 §7 updateKrbsCrewFile, 002 §7 separate external services): the
@@ -57,14 +61,21 @@ const schema = z.object({
    */
   CMS_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().url().refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL').optional(),
+    z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+      .optional(),
   ),
   CMS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(4096).optional()),
 });
 
 /** A comma-separated setting as a list of trimmed, non-empty entries. */
 export function list(value: string): string[] {
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function isOrigin(value: string): boolean {

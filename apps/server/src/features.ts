@@ -49,7 +49,9 @@ export const features = {
 } satisfies Record<string, Feature>;
 
 type Features = typeof features;
-const routers = Object.fromEntries(Object.entries(features).map(([k, f]) => [k, f.router])) as { [K in keyof Features]: Features[K]['router'] };
+const routers = Object.fromEntries(Object.entries(features).map(([k, f]) => [k, f.router])) as {
+  [K in keyof Features]: Features[K]['router'];
+};
 
 export const appRouter = router(routers);
 

@@ -13,14 +13,20 @@ if (env.SEED_ON_EMPTY === '1' && (await isEmpty(services))) {
 }
 // Issue 9: the document expiry alerts run every morning (and once at start; nothing fires twice).
 if (env.SCHEDULE_JOBS === '1') {
-  await services.jobs.daily('document-expiry-alerts', { leadDays: env.EXPIRY_LEAD_DAYS, contractMonths: env.CONTRACT_MONTHS }, { hour: 6, timeZone: env.TIME_ZONE });
+  await services.jobs.daily(
+    'document-expiry-alerts',
+    { leadDays: env.EXPIRY_LEAD_DAYS, contractMonths: env.CONTRACT_MONTHS },
+    { hour: 6, timeZone: env.TIME_ZONE },
+  );
 }
 const app = await createApp(services);
 const port = await app.listen(env.PORT);
 const url = `http://localhost:${port}`;
 services.logger.info({ port, database: services.database.kind, jobs: services.jobs.kind }, 'listening');
 // The demo sign-in is printed for the newcomer; it only exists on seeded demo databases.
-console.log(`\n  Crewing back office is up at ${url}\n  Demo sign-in: admin / ${DEMO_PASSWORD} (also ops, dss, management, crewing, aib, mgc, staffdb, finance, accounting)\n`);
+console.log(
+  `\n  Crewing back office is up at ${url}\n  Demo sign-in: admin / ${DEMO_PASSWORD} (also ops, dss, management, crewing, aib, mgc, staffdb, finance, accounting)\n`,
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

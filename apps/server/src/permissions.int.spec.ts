@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import dayjs from 'dayjs';
-import { can, CREW_RECORD_FAMILIES, STAFF_RECORD_FAMILIES, VESSEL_RECORD_FAMILIES, DEPT, POS, type Permission } from '@crewing/domain';
+import {
+  can,
+  CREW_RECORD_FAMILIES,
+  STAFF_RECORD_FAMILIES,
+  VESSEL_RECORD_FAMILIES,
+  DEPT,
+  POS,
+  type Permission,
+} from '@crewing/domain';
 import { appRouter } from './features.js';
 import { createTestServices, type TestServices } from './testing/test-services.js';
 import { callerFor, makeUser } from './testing/actors.js';
@@ -10,10 +18,13 @@ import { actorOf } from './platform/auth/sessions.js';
 import { editorsOf, readEditorMapping } from './crew-change/editor-mapping.js';
 
 /** `allowed`: the demo roles the spec lets through (001 §6); checked against the server, not against can(). */
-type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: Permission; allowed?: string[] };
+type Access =
+  { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: Permission; allowed?: string[] };
 
 const ALL = ['admin', 'ops', 'dss', 'management', 'crewing', 'aib', 'mgc', 'staffdb', 'finance'];
-const cc = (permission: Permission, allowed: string[]) => ({ access: { kind: 'permission' as const, permission, allowed } });
+const cc = (permission: Permission, allowed: string[]) => ({
+  access: { kind: 'permission' as const, permission, allowed },
+});
 const NO_CC = 999_999; // an unknown crew change: allowed callers get NOT_FOUND or BAD_REQUEST, never FORBIDDEN
 const PLANNERS = ['admin', 'ops', 'management', 'crewing'];
 /** Add Crew (issue 8): crewing officers, Ops, Management, DSS and system admins. */
@@ -36,10 +47,15 @@ const MATRIX_KEEPERS = ['admin', 'dss', 'management'];
 /** Every crew record family's four procedures: read for list, manage for the rest. */
 const RECORD_ROWS = Object.fromEntries(
   // Debriefing records are served by the debriefing area (debriefing.records.*), not crew.records.
-  Object.entries(CREW_RECORD_FAMILIES).filter(([key]) => key !== 'debriefingRecord').flatMap(([key, f]) => [
-    [`crew.records.${key}.list`, cc(f.permissions.read, ALLOWED_BY[f.permissions.read]!)],
-    ...['add', 'update', 'remove'].map((op) => [`crew.records.${key}.${op}`, cc(f.permissions.manage, ALLOWED_BY[f.permissions.manage]!)]),
-  ]),
+  Object.entries(CREW_RECORD_FAMILIES)
+    .filter(([key]) => key !== 'debriefingRecord')
+    .flatMap(([key, f]) => [
+      [`crew.records.${key}.list`, cc(f.permissions.read, ALLOWED_BY[f.permissions.read]!)],
+      ...['add', 'update', 'remove'].map((op) => [
+        `crew.records.${key}.${op}`,
+        cc(f.permissions.manage, ALLOWED_BY[f.permissions.manage]!),
+      ]),
+    ]),
 );
 
 /** Issue 13: who debriefs (README "Debriefing"). */
@@ -52,14 +68,19 @@ const DEBRIEFING_ROWS = {
   'debriefing.records.update': cc('debriefing.record.manage', ['admin', 'ops', 'management']),
   'debriefing.records.remove': cc('debriefing.record.manage', ['admin', 'ops', 'management']),
   'debriefing.remarks.byCrew': cc('crew-change.read', ALL),
-  ...Object.fromEntries(['add', 'update', 'remove'].map((op) => [`debriefing.remarks.${op}`, cc('debriefing.record.add', DEBRIEFERS)])),
+  ...Object.fromEntries(
+    ['add', 'update', 'remove'].map((op) => [`debriefing.remarks.${op}`, cc('debriefing.record.add', DEBRIEFERS)]),
+  ),
   'debriefing.print.start': cc('crew-change.read', ALL),
   'debriefing.print.status': cc('crew-change.read', ALL),
   'debriefing.due': cc('crew-change.read', ALL),
   'debriefing.get': cc('crew-change.read', ALL),
   'debriefing.queue': cc('crew-change.read', ALL),
   ...Object.fromEntries(
-    ['start', 'save', 'addTraining', 'cancelTraining', 'endorse', 'remove'].map((op) => [`debriefing.${op}`, cc('debriefing.edit-view', DEBRIEF_EDITORS)]),
+    ['start', 'save', 'addTraining', 'cancelTraining', 'endorse', 'remove'].map((op) => [
+      `debriefing.${op}`,
+      cc('debriefing.edit-view', DEBRIEF_EDITORS),
+    ]),
   ),
   'debriefing.topManagement.list': cc('debriefing.top-management', ['admin', 'management']),
   'debriefing.topManagement.decide': cc('debriefing.top-management', ['admin', 'management']),
@@ -68,11 +89,18 @@ const DEBRIEFING_ROWS = {
 /** Issue 10: who keeps master data and vessels (README "Vessels and master data"). */
 const KEEPERS = ['admin', 'ops', 'management', 'staffdb'];
 const VESSEL_KEEPERS = ['admin', 'ops', 'dss', 'management'];
-const VESSEL_ALLOWED: Record<string, string[]> = { 'vessel.read': ALL, 'vessel.manage': VESSEL_KEEPERS, 'vessel.technical': ['admin', 'dss'] };
+const VESSEL_ALLOWED: Record<string, string[]> = {
+  'vessel.read': ALL,
+  'vessel.manage': VESSEL_KEEPERS,
+  'vessel.technical': ['admin', 'dss'],
+};
 const VESSEL_ROWS = Object.fromEntries(
   Object.entries(VESSEL_RECORD_FAMILIES).flatMap(([key, f]) => [
     [`vessel.records.${key}.list`, cc(f.permissions.read, VESSEL_ALLOWED[f.permissions.read]!)],
-    ...['add', 'update', 'remove'].map((op) => [`vessel.records.${key}.${op}`, cc(f.permissions.manage, VESSEL_ALLOWED[f.permissions.manage]!)]),
+    ...['add', 'update', 'remove'].map((op) => [
+      `vessel.records.${key}.${op}`,
+      cc(f.permissions.manage, VESSEL_ALLOWED[f.permissions.manage]!),
+    ]),
   ]),
 );
 const SETTINGS_ROWS = {
@@ -81,13 +109,21 @@ const SETTINGS_ROWS = {
   'vessel.get': cc('vessel.read', ALL),
   // The sample asks for the Flag History tab's history: JES or DSS (a tab's history is for whoever reads that tab).
   'vessel.history': cc('vessel.technical', VESSEL_ALLOWED['vessel.technical']!),
-  ...Object.fromEntries(['add', 'update', 'setStatus', 'setImage', 'deleteImage'].map((op) => [`vessel.${op}`, cc('vessel.manage', VESSEL_KEEPERS)])),
+  ...Object.fromEntries(
+    ['add', 'update', 'setStatus', 'setImage', 'deleteImage'].map((op) => [
+      `vessel.${op}`,
+      cc('vessel.manage', VESSEL_KEEPERS),
+    ]),
+  ),
   'masterData.settings.list': cc('master-data.read', ALL),
   'masterData.settings.get': cc('master-data.read', ALL),
   'masterData.settings.lifeBoatVessels': cc('master-data.read', ALL),
   'masterData.settings.rankSalaries': cc('vessel.read', ALL),
   ...Object.fromEntries(
-    ['create', 'update', 'setStatus', 'remove', 'addLifeBoatVessel', 'removeLifeBoatVessel'].map((op) => [`masterData.settings.${op}`, cc('master-data.manage', KEEPERS)]),
+    ['create', 'update', 'setStatus', 'remove', 'addLifeBoatVessel', 'removeLifeBoatVessel'].map((op) => [
+      `masterData.settings.${op}`,
+      cc('master-data.manage', KEEPERS),
+    ]),
   ),
 };
 
@@ -114,8 +150,15 @@ const STAFF_ROWS = {
       [`staff.records.${key}.remove`, staffRow(f.permissions.remove ?? f.permissions.manage)],
     ]),
   ),
-  ...Object.fromEntries(['create', 'updatePersonal', 'updateEmployee', 'setImage', 'deleteImage'].map((op) => [`staff.${op}`, staffRow('staff.database')])),
-  ...Object.fromEntries(['list', 'history', 'generateSheet', 'sheetStatus'].map((op) => [`staff.${op}`, staffRow('staff.database')])),
+  ...Object.fromEntries(
+    ['create', 'updatePersonal', 'updateEmployee', 'setImage', 'deleteImage'].map((op) => [
+      `staff.${op}`,
+      staffRow('staff.database'),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['list', 'history', 'generateSheet', 'sheetStatus'].map((op) => [`staff.${op}`, staffRow('staff.database')]),
+  ),
   'staff.get': staffRow('staff.profile'),
   // Issue 25: spelt out, so a family's permission changed back in the domain fails here.
   'staff.records.education.list': staffRow('staff.database'),
@@ -222,8 +265,23 @@ const MATRIX: Record<string, { access: Access }> = {
   'crewChange.addReplacement': cc('crew-change.plan', PLANNERS),
   'crewChange.cancelRank': cc('crew-change.plan', PLANNERS),
   'crewChange.retrieveRank': cc('crew-change.plan', PLANNERS),
-  'crewChange.updateEmbarking': cc('crew-change.edit-embarking', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib']),
-  'crewChange.updateDisembarking': cc('crew-change.edit-disembarking', ['admin', 'ops', 'dss', 'management', 'crewing', 'aib', 'mgc']),
+  'crewChange.updateEmbarking': cc('crew-change.edit-embarking', [
+    'admin',
+    'ops',
+    'dss',
+    'management',
+    'crewing',
+    'aib',
+  ]),
+  'crewChange.updateDisembarking': cc('crew-change.edit-disembarking', [
+    'admin',
+    'ops',
+    'dss',
+    'management',
+    'crewing',
+    'aib',
+    'mgc',
+  ]),
   // Issue 11: DSS writes no field of the embarking batch editor, so he has none (README "Who edits what").
   'crewChange.batchEmbarking': cc('crew-change.batch-embarking', ['admin', 'ops', 'management', 'aib']),
   'crewChange.batchDisembarking': cc('crew-change.batch-disembarking', ['admin', 'ops', 'dss']),
@@ -287,9 +345,14 @@ beforeAll(async () => {
 afterAll(() => services.dispose());
 
 async function call(userId: number | null, path: string, clock?: () => Date): Promise<string> {
-  const caller = (await callerFor(clock ? { ...services, clock } : services, userId)) as unknown as Record<string, Record<string, (i: unknown) => Promise<unknown>>>;
+  const caller = (await callerFor(clock ? { ...services, clock } : services, userId)) as unknown as Record<
+    string,
+    Record<string, (i: unknown) => Promise<unknown>>
+  >;
   // Nested routers (crew.records.family.add): walk the caller down the path.
-  const fn = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], caller) as (i: unknown) => Promise<unknown>;
+  const fn = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], caller) as (
+    i: unknown,
+  ) => Promise<unknown>;
   try {
     await fn(PROCEDURE_SAMPLES[path]!(sampleIds(ids)));
     return 'OK';
@@ -300,7 +363,14 @@ async function call(userId: number | null, path: string, clock?: () => Date): Pr
 }
 
 /** Unknown crew changes and batches: allowed callers get NOT_FOUND or BAD_REQUEST, never FORBIDDEN. */
-const sampleIds = (i: Ids): SampleIds => ({ userId: i.plain, fleetId: 1, vesselId: 1, crewId: 1, crewChangeId: NO_CC, batchId: NO_CC });
+const sampleIds = (i: Ids): SampleIds => ({
+  userId: i.plain,
+  fleetId: 1,
+  vesselId: 1,
+  crewId: 1,
+  crewChangeId: NO_CC,
+  batchId: NO_CC,
+});
 
 const sevenMonthsLater = () => dayjs().add(7, 'month').toDate();
 
@@ -327,7 +397,11 @@ describe('permission matrix (server-side enforcement)', () => {
 
     it(`${path}: every demo role gets exactly what '${access.permission}' says`, async () => {
       for (const [role, userId] of Object.entries(ids.roles)) {
-        const user = await services.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+        const user = await services.db
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
         const allowed = can(actorOf(user), access.permission);
         if (access.allowed) expect(allowed, `${role} per the spec`).toBe(access.allowed.includes(role));
         const code = await call(userId, path);
@@ -351,9 +425,16 @@ describe("board editors: the README's 'Who edits what' table", () => {
   });
   for (const row of mapping) {
     it(`${row.role}: the ${row.editor} editor with the README's fields, singly and in batch`, async () => {
-      const user = await services.db.selectFrom('users').selectAll().where('id', '=', ids.roles[row.role]!).executeTakeFirstOrThrow();
+      const user = await services.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', ids.roles[row.role]!)
+        .executeTakeFirstOrThrow();
       const actor = actorOf(user);
-      const readme = { single: { embarking: sorted(row.single.embarking), disembarking: sorted(row.single.disembarking) }, batch: { embarking: sorted(row.batch.embarking), disembarking: sorted(row.batch.disembarking) } };
+      const readme = {
+        single: { embarking: sorted(row.single.embarking), disembarking: sorted(row.single.disembarking) },
+        batch: { embarking: sorted(row.batch.embarking), disembarking: sorted(row.batch.disembarking) },
+      };
       expect(editorsOf(actor)).toEqual(readme);
       // The Edit and batch buttons are there exactly when the editor has a field (no "no fields to edit").
       expect(can(actor, 'crew-change.edit-embarking')).toBe(row.single.embarking.length > 0);

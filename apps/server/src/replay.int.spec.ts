@@ -21,7 +21,9 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
   for (const p of allProjections) {
     for (const table of p.tables) {
       const r = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(services.db);
-      out[table] = r.rows.map((row) => JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).sort();
+      out[table] = r.rows
+        .map((row) => JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))
+        .sort();
     }
   }
   return out;
@@ -37,12 +39,23 @@ describe('replay', () => {
     await caller.users.update({ userId: target.id, changes: { middleName: 'abad', positionIds: [9] } });
     await caller.users.update({ userId: target.id, changes: { status: 0 } });
     await caller.users.update({ userId: target.id, changes: { status: 1, grants: ['coe'] } });
-    await caller.users.resetPassword({ userId: target.id, password: 'Reset-Pass-123', confirmPassword: 'Reset-Pass-123' });
+    await caller.users.resetPassword({
+      userId: target.id,
+      password: 'Reset-Pass-123',
+      confirmPassword: 'Reset-Pass-123',
+    });
     // Issue 9: documents recorded the way they were before the record families (their events still fold),
     // and the daily expiry alerts raised from the demo documents.
     const crew = await services.db.selectFrom('crews').select('id').orderBy('id').executeTakeFirstOrThrow();
     // No command writes that shape any more: the legacy event is appended as it was stored then.
-    const legacy = { crewId: crew.id, docCode: 'MARINA_SID', number: 'OLD-1', issuedDate: '2020-01-01', expiryDate: '2030-01-01', at: services.clock().toISOString() };
+    const legacy = {
+      crewId: crew.id,
+      docCode: 'MARINA_SID',
+      number: 'OLD-1',
+      issuedDate: '2020-01-01',
+      expiryDate: '2030-01-01',
+      at: services.clock().toISOString(),
+    };
     await services.db.transaction().execute((trx) =>
       services.store.append(trx, {
         streamId: crewStream.id(crew.id),
@@ -54,17 +67,33 @@ describe('replay', () => {
     );
     await expiryAlertsJob.handler({ leadDays: [90, 60, 30], contractMonths: 9 }, jobContextOf(services));
     // Issue 16: a planner sets an onboard crew's contract duration (the demo seed sets none).
-    const onboard = await services.db.selectFrom('crews').select('id').where('onboard_vessel_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const onboard = await services.db
+      .selectFrom('crews')
+      .select('id')
+      .where('onboard_vessel_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await caller.planning.setContractDuration({ crewId: onboard.id, months: 6 });
     await caller.planning.issueTicket({ crewId: onboard.id, purpose: 'MEDICAL' });
-    const batch = await services.db.selectFrom('disembark_batches').select(['id', 'vessel_id']).orderBy('id').executeTakeFirstOrThrow();
-    await caller.planning.addBatchRemark({ batchId: batch.id, vesselId: batch.vessel_id, remark: 'hotel booked for the batch' });
+    const batch = await services.db
+      .selectFrom('disembark_batches')
+      .select(['id', 'vessel_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await caller.planning.addBatchRemark({
+      batchId: batch.id,
+      vesselId: batch.vessel_id,
+      remark: 'hotel booked for the batch',
+    });
     await services.runner.catchUp();
 
     const before = await snapshot();
     expect(before.crews).toHaveLength(400);
     expect(before.field_history!.length).toBeGreaterThan(0);
-    const events = await services.db.selectFrom('events').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const events = await services.db
+      .selectFrom('events')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(events.n)).toBeGreaterThan(700);
 
     // All together, as `npm run replay` does: pages read once, shadow tables swapped in. Edits
@@ -73,12 +102,17 @@ describe('replay', () => {
     const report = await rebuildAll(services.store, allProjections, {
       beforeSwap: async () => {
         await caller.users.update({ userId: target.id, changes: { middleName: 'during rebuild' } });
-        await caller.planning.addBatchRemark({ batchId: batch.id, vesselId: batch.vessel_id, remark: 'added during the rebuild' });
+        await caller.planning.addBatchRemark({
+          batchId: batch.id,
+          vesselId: batch.vessel_id,
+          remark: 'added during the rebuild',
+        });
         await services.runner.catchUp();
         live = await snapshot();
       },
     });
-    for (const p of allProjections) expect(report.projections.find((s) => s.projection === p.name)!.events, p.name).toBeGreaterThan(0);
+    for (const p of allProjections)
+      expect(report.projections.find((s) => s.projection === p.name)!.events, p.name).toBeGreaterThan(0);
     await services.runner.catchUp();
     expect(live.users!.some((u) => String(u).toLowerCase().includes('during rebuild'))).toBe(true);
     expect(live.batch_remarks!.some((r) => String(r).toLowerCase().includes('added during the rebuild'))).toBe(true);

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { CommandHandler, EventStore, ProjectionRunner, EVENTS_CHANNEL, UpcasterRegistry, type Projection } from '@crewing/events';
+import {
+  CommandHandler,
+  EventStore,
+  ProjectionRunner,
+  EVENTS_CHANNEL,
+  UpcasterRegistry,
+  type Projection,
+} from '@crewing/events';
 import type { Env } from './env.js';
 import { createDatabase, migrateToLatest, type Database } from './platform/db/create-db.js';
 import type { DB } from './platform/db/schema.js';
@@ -66,11 +73,20 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
     ? new BullQueue(env.REDIS_URL, registry.jobs, options.queuePrefix, logger)
     : new InProcessQueue(registry.jobs);
   // Issue 12: requested jobs are runs ('My reports'); each change is pushed to its requester.
-  await jobs.track(new RunTracker(db, (userId, change) => store.publish([{ topic: topics.user(userId), payload: change }])));
+  await jobs.track(
+    new RunTracker(db, (userId, change) => store.publish([{ topic: topics.user(userId), payload: change }])),
+  );
   const pdf = new PdfRenderer(env.CHROMIUM_PATH);
   const clock = options.clock ?? (() => new Date());
   const commands = new CommandHandler(store, env.TIME_ZONE);
-  const processes = new ProcessRunner(registry.processes ?? [], { db, pdf, logger, clock, timeZone: env.TIME_ZONE, commands });
+  const processes = new ProcessRunner(registry.processes ?? [], {
+    db,
+    pdf,
+    logger,
+    clock,
+    timeZone: env.TIME_ZONE,
+    commands,
+  });
   const services: Services = {
     env,
     logger,
@@ -96,7 +112,8 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
     // Processes run where the projections run: a process's fold wakes it.
     processes.start(store);
   }
-  if ((options.startWorkers ?? env.RUN_WORKERS === '1') || !env.REDIS_URL) await jobs.startWorkers(jobContextOf(services));
+  if ((options.startWorkers ?? env.RUN_WORKERS === '1') || !env.REDIS_URL)
+    await jobs.startWorkers(jobContextOf(services));
   return services;
 }
 

@@ -9,7 +9,13 @@ const actor = (over: Partial<Actor>): Actor => person({ id: 10, ...over });
 describe('roles (002 §6, 001 §6)', () => {
   it('a system admin passes every department check', () => {
     const r = rolesOf(actor({ userTypeId: 1, departmentId: DEPT.admin }));
-    expect(r).toMatchObject({ isSystemAdmin: true, isManagement: true, isOps: true, isDss: true, isCrewingOfficer: false });
+    expect(r).toMatchObject({
+      isSystemAdmin: true,
+      isManagement: true,
+      isOps: true,
+      isDss: true,
+      isCrewingOfficer: false,
+    });
   });
 
   it('derives department, position, fleet and principal roles', () => {
@@ -44,13 +50,22 @@ describe('permissions', () => {
   });
 
   it('incident: management, operations, admin or DSS departments', () => {
-    for (const d of [DEPT.management, DEPT.operations, DEPT.admin, DEPT.dss]) expect(can(actor({ departmentId: d }), 'incident.manage')).toBe(true);
-    for (const d of [DEPT.finance, DEPT.training, DEPT.bulk]) expect(can(actor({ departmentId: d }), 'incident.manage')).toBe(false);
+    for (const d of [DEPT.management, DEPT.operations, DEPT.admin, DEPT.dss])
+      expect(can(actor({ departmentId: d }), 'incident.manage')).toBe(true);
+    for (const d of [DEPT.finance, DEPT.training, DEPT.bulk])
+      expect(can(actor({ departmentId: d }), 'incident.manage')).toBe(false);
   });
 
   it('lists what an actor may do', () => {
     // Everyone signed in reads master data and vessels (issue 10), the board, and the plans, the
     // dashboard and the queue that come from it (issue 16).
-    expect(permissionsOf(actor({}))).toEqual(['master-data.read', 'vessel.read', 'crew-change.read', 'planning.read', 'dashboard.read', 'queue.read']);
+    expect(permissionsOf(actor({}))).toEqual([
+      'master-data.read',
+      'vessel.read',
+      'crew-change.read',
+      'planning.read',
+      'dashboard.read',
+      'queue.read',
+    ]);
   });
 });

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { ConflictError, DEFAULT_TIME_ZONE, DomainError, formatInZone, sameValue, type Decider, type FieldConflict } from '@crewing/domain';
+import {
+  ConflictError,
+  DEFAULT_TIME_ZONE,
+  DomainError,
+  formatInZone,
+  sameValue,
+  type Decider,
+  type FieldConflict,
+} from '@crewing/domain';
 import type { EventMetadata } from './schema.js';
 import { type AnyDb, type AnyTrx, type EventRow, type EventStore } from './store.js';
 import { WrongExpectedVersionError, type StoredEvent } from './types.js';
@@ -163,7 +171,14 @@ export class CommandHandler {
     options: HandleOptions<C>,
   ): Promise<CommandResult<E>> {
     const [result] = await this.run(
-      [{ decider: decider as unknown as AnyDecider, streamId: options.streamId, command: options.command, baseVersion: options.baseVersion }],
+      [
+        {
+          decider: decider as unknown as AnyDecider,
+          streamId: options.streamId,
+          command: options.command,
+          baseVersion: options.baseVersion,
+        },
+      ],
       options,
     );
     return result! as CommandResult<E>;
@@ -173,12 +188,18 @@ export class CommandHandler {
    * One command over several streams, all or nothing (a batch edit of many crew changes): every
    * stream is decided and appended in one transaction, or none is. One command id for the whole.
    */
-  async handleMany(items: BatchItem[], options: Omit<HandleOptions<never>, 'streamId' | 'command' | 'baseVersion'>): Promise<CommandResult[]> {
+  async handleMany(
+    items: BatchItem[],
+    options: Omit<HandleOptions<never>, 'streamId' | 'command' | 'baseVersion'>,
+  ): Promise<CommandResult[]> {
     if (items.length === 0) return [];
     return this.run(items, options);
   }
 
-  private async run(items: BatchItem[], options: Omit<HandleOptions<never>, 'streamId' | 'command' | 'baseVersion'>): Promise<CommandResult[]> {
+  private async run(
+    items: BatchItem[],
+    options: Omit<HandleOptions<never>, 'streamId' | 'command' | 'baseVersion'>,
+  ): Promise<CommandResult[]> {
     const bases = items.map((i) => i.baseVersion);
     // A stream named twice in one command decides on its own first append: the locked path reads each in turn.
     let locked = new Set(items.map((i) => i.streamId)).size < items.length;
@@ -208,7 +229,11 @@ export class CommandHandler {
    * each version and inserts. A stale read fails the version check and is retried; a command id
    * handled meanwhile is found by the claim (it waits for a concurrent one to commit).
    */
-  private async runFast(items: BatchItem[], options: RunOptions, bases: Array<number | undefined>): Promise<CommandResult[]> {
+  private async runFast(
+    items: BatchItem[],
+    options: RunOptions,
+    bases: Array<number | undefined>,
+  ): Promise<CommandResult[]> {
     const { commandId } = options;
     const userId = options.metadata.userId ?? 0;
     const hash = options.metadata.requestHash ?? null;
@@ -216,7 +241,11 @@ export class CommandHandler {
     const fromCache = cached.every((h) => h !== undefined);
     const loaded = fromCache
       ? { prior: null, histories: new Map(items.map((i, k) => [i.streamId, cached[k]!])) }
-      : await this.load(items.map((i) => i.streamId), userId, commandId);
+      : await this.load(
+          items.map((i) => i.streamId),
+          userId,
+          commandId,
+        );
     if (loaded.prior) {
       if (loaded.prior.result === null) throw new DecideFirst(null);
       return this.answerPrior(this.store.db, loaded.prior, hash);
@@ -226,7 +255,9 @@ export class CommandHandler {
       // A base version taken from a kept copy is provisional: if the copy was stale the retry takes
       // it from the fresh read, so changes made before this command are never its conflicts.
       const working = fromCache ? [...bases] : bases;
-      decided = items.map((item, index) => this.decideOne(item, index, loaded.histories.get(item.streamId) ?? [], working));
+      decided = items.map((item, index) =>
+        this.decideOne(item, index, loaded.histories.get(item.streamId) ?? [], working),
+      );
     } catch (e) {
       throw new DecideFirst(e);
     }
@@ -235,7 +266,12 @@ export class CommandHandler {
       const results: CommandResult[] = [];
       const events: StoredEvent[] = [];
       for (const [index, d] of decided.entries()) {
-        const written = await this.store.write(trx, this.appendInput(d, options), { userId, commandId, requestHash: hash, claim: index === 0 });
+        const written = await this.store.write(trx, this.appendInput(d, options), {
+          userId,
+          commandId,
+          requestHash: hash,
+          claim: index === 0,
+        });
         if (written.duplicate) return { results: await this.answerPrior(trx, written, hash), changes: [] as Change[] };
         results.push(resultOf(d.streamId, written.nextVersion, written.events));
         events.push(...written.events);
@@ -247,21 +283,32 @@ export class CommandHandler {
     });
     // Committed: what this command wrote extends what it read (a duplicate appended nothing).
     if (appended.length === items.length) {
-      for (const [k, item] of items.entries()) this.remember(item.streamId, [...(loaded.histories.get(item.streamId) ?? []), ...appended[k]!]);
+      for (const [k, item] of items.entries())
+        this.remember(item.streamId, [...(loaded.histories.get(item.streamId) ?? []), ...appended[k]!]);
     }
     this.store.publish(changes);
     return results;
   }
 
   /** The path before issue 17: claim the id first (waiting on a concurrent same id), then read and decide in the transaction. */
-  private async runLocked(items: BatchItem[], options: RunOptions, bases: Array<number | undefined>): Promise<CommandResult[]> {
+  private async runLocked(
+    items: BatchItem[],
+    options: RunOptions,
+    bases: Array<number | undefined>,
+  ): Promise<CommandResult[]> {
     const { commandId } = options;
     const userId = options.metadata.userId ?? 0;
     const hash = options.metadata.requestHash ?? null;
     const { results, changes } = await this.store.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto('processed_commands')
-        .values({ user_id: userId, command_id: commandId, stream_id: items[0]!.streamId, request_hash: hash, result: null })
+        .values({
+          user_id: userId,
+          command_id: commandId,
+          stream_id: items[0]!.streamId,
+          request_hash: hash,
+          result: null,
+        })
         .onConflict((oc) => oc.columns(['user_id', 'command_id']).doNothing())
         .returning('command_id')
         .executeTakeFirst();
@@ -272,14 +319,22 @@ export class CommandHandler {
           .where('user_id', '=', userId)
           .where('command_id', '=', commandId)
           .executeTakeFirstOrThrow();
-        return { results: await this.answerPrior(trx, { requestHash: prior.request_hash, result: prior.result }, hash), changes: [] as Change[] };
+        return {
+          results: await this.answerPrior(trx, { requestHash: prior.request_hash, result: prior.result }, hash),
+          changes: [] as Change[],
+        };
       }
       const results: CommandResult[] = [];
       const events: StoredEvent[] = [];
       for (const [index, item] of items.entries()) {
         const d = this.decideOne(item, index, await this.store.readStream(item.streamId, { trx }), bases);
         // The id is claimed: append_events adds this stream's result to its row.
-        const written = await this.store.write(trx, this.appendInput(d, options), { userId, commandId, requestHash: hash, claim: false });
+        const written = await this.store.write(trx, this.appendInput(d, options), {
+          userId,
+          commandId,
+          requestHash: hash,
+          claim: false,
+        });
         if (written.duplicate) throw new Error('unreachable: the command id was claimed above');
         results.push(resultOf(d.streamId, written.nextVersion, written.events));
         events.push(...written.events);
@@ -303,7 +358,8 @@ export class CommandHandler {
     if (!contiguous || (known && known.length > events.length) || events.length > RECENT_EVENTS / 10) return;
     this.recent.set(streamId, events);
     this.recentEvents += events.length;
-    while (this.recent.size > RECENT_STREAMS || this.recentEvents > RECENT_EVENTS) this.forget(this.recent.keys().next().value!);
+    while (this.recent.size > RECENT_STREAMS || this.recentEvents > RECENT_EVENTS)
+      this.forget(this.recent.keys().next().value!);
   }
 
   private forget(streamId: string): StoredEvent[] | undefined {
@@ -335,7 +391,11 @@ export class CommandHandler {
   }
 
   /** This user's row for the command id (if handled) and every stream's events, in one statement. */
-  private async load(streamIds: string[], userId: number, commandId: string): Promise<{ prior: Prior | null; histories: Map<string, StoredEvent[]> }> {
+  private async load(
+    streamIds: string[],
+    userId: number,
+    commandId: string,
+  ): Promise<{ prior: Prior | null; histories: Map<string, StoredEvent[]> }> {
     const { rows } = await sql<EventRow & { k: number; request_hash: string | null; result: unknown }>`
       (select 0 as k, null::text as request_hash, null::jsonb as result, global_position, transaction_id::text as transaction_id,
               stream_id, stream_type, stream_version, event_id, event_type, schema_version, data, metadata, recorded_at
@@ -371,9 +431,19 @@ export class CommandHandler {
     const results: CommandResult[] = [];
     for (const r of stored) {
       const events = r.events
-        ? r.events.map((e) => ({ type: e.type, data: this.store.upcasters.upcast(e.type, e.schemaVersion, e.data).data }))
+        ? r.events.map((e) => ({
+            type: e.type,
+            data: this.store.upcasters.upcast(e.type, e.schemaVersion, e.data).data,
+          }))
         : await this.readEvents(trx, r.eventIds);
-      results.push({ streamId: r.streamId, version: r.version, eventIds: r.eventIds, positions: r.positions, events, duplicate: true });
+      results.push({
+        streamId: r.streamId,
+        version: r.version,
+        eventIds: r.eventIds,
+        positions: r.positions,
+        events,
+        duplicate: true,
+      });
     }
     return results;
   }

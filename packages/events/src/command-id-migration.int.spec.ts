@@ -36,7 +36,9 @@ const oldCommand = async (commandId: string, streamId: string, userId: number | 
       returning global_position::text`.execute(db)
   ).rows;
   const result = [{ streamId, version: 1, eventIds: [eventId], positions: [row!.global_position], duplicate: false }];
-  await sql`insert into processed_commands (command_id, stream_id, result) values (${commandId}, ${streamId}, ${JSON.stringify(result)})`.execute(db);
+  await sql`insert into processed_commands (command_id, stream_id, result) values (${commandId}, ${streamId}, ${JSON.stringify(result)})`.execute(
+    db,
+  );
   return eventId;
 };
 
@@ -47,7 +49,9 @@ describe('migration 0005: command ids per user', () => {
     const nothing = crypto.randomUUID();
     const anaEvent = await oldCommand(ana, 'p-m-ana', 7);
     await oldCommand(seed, 'p-m-seed', null);
-    await sql`insert into processed_commands (command_id, stream_id, result) values (${nothing}, 'p-m-none', '[]')`.execute(db);
+    await sql`insert into processed_commands (command_id, stream_id, result) values (${nothing}, 'p-m-none', '[]')`.execute(
+      db,
+    );
 
     const { error } = await migrator.migrateTo('0005-command-ids-per-user');
     if (error) throw error;
@@ -68,7 +72,11 @@ describe('migration 0005: command ids per user', () => {
       commandId: ana,
       metadata: { ...META, userId: 7, requestHash: 'h' },
     });
-    expect(retry).toMatchObject({ duplicate: true, eventIds: [anaEvent], events: [{ type: 'ProfileCreated', data: { fields: { who: '7' } } }] });
+    expect(retry).toMatchObject({
+      duplicate: true,
+      eventIds: [anaEvent],
+      events: [{ type: 'ProfileCreated', data: { fields: { who: '7' } } }],
+    });
     // Another user's same id is now a command of its own.
     const other = await handler.handle(profileDecider, {
       streamId: 'p-m-other',
@@ -82,7 +90,9 @@ describe('migration 0005: command ids per user', () => {
     await migrations['0037-append-function']!.down!(db);
     const down = await migrator.migrateTo('0004-crew-change-board');
     if (down.error) throw down.error;
-    const after = await sql<{ stream_id: string }>`select stream_id from processed_commands where command_id = ${ana}`.execute(db);
+    const after = await sql<{
+      stream_id: string;
+    }>`select stream_id from processed_commands where command_id = ${ana}`.execute(db);
     expect(after.rows).toEqual([{ stream_id: 'p-m-ana' }]);
   });
 });

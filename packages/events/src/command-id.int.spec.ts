@@ -51,7 +51,10 @@ describe('command ids per user, with the request fingerprint', () => {
     await send('p-other', create({ a: 1 }), id, { ...ANA, requestHash: 'hash-a' });
     const other = send('p-other-2', create({ b: 2 }), id, { ...ANA, requestHash: 'hash-b' });
     await expect(other).rejects.toBeInstanceOf(DomainError);
-    await expect(other).rejects.toMatchObject({ code: 'CONFLICT', message: 'This request id was already used for another request' });
+    await expect(other).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This request id was already used for another request',
+    });
     expect(await t.store.readStream('p-other-2')).toHaveLength(0);
     expect(await t.store.readStream('p-other')).toHaveLength(1);
     expect(await stored(id)).toHaveLength(1);
@@ -71,8 +74,12 @@ describe('command ids per user, with the request fingerprint', () => {
       [2, 'p-ben'],
     ]);
     // And each user's retry gets their own first result back.
-    expect((await send('p-ana', create({ who: 'ANA' }), id, { ...ANA, requestHash: 'same-hash' })).eventIds).toEqual(a.eventIds);
-    expect((await send('p-ben', create({ who: 'BEN' }), id, { ...BEN, requestHash: 'same-hash' })).eventIds).toEqual(b.eventIds);
+    expect((await send('p-ana', create({ who: 'ANA' }), id, { ...ANA, requestHash: 'same-hash' })).eventIds).toEqual(
+      a.eventIds,
+    );
+    expect((await send('p-ben', create({ who: 'BEN' }), id, { ...BEN, requestHash: 'same-hash' })).eventIds).toEqual(
+      b.eventIds,
+    );
   });
 
   it('the same id and request sent concurrently appends once; the others return the first result', async () => {
@@ -103,20 +110,41 @@ describe('command ids per user, with the request fingerprint', () => {
     await send('p-batch', create({}), uid(), ANA);
     const meta = { ...ANA, requestHash: 'hash-batch' };
     // The server builds the command with its own clock; the retry's command differs, the request does not.
-    const first = await send('p-batch', { type: 'SetFields', data: { changes: { at: '2026-01-01T00:00:00Z', no: 1 } } }, id, meta);
-    const retry = await send('p-batch', { type: 'SetFields', data: { changes: { at: '2026-01-01T00:00:09Z', no: 2 } } }, id, meta);
+    const first = await send(
+      'p-batch',
+      { type: 'SetFields', data: { changes: { at: '2026-01-01T00:00:00Z', no: 1 } } },
+      id,
+      meta,
+    );
+    const retry = await send(
+      'p-batch',
+      { type: 'SetFields', data: { changes: { at: '2026-01-01T00:00:09Z', no: 2 } } },
+      id,
+      meta,
+    );
     expect(retry.duplicate).toBe(true);
-    expect(retry.events).toEqual([{ type: 'FieldsChanged', data: { changes: { at: '2026-01-01T00:00:00Z', no: 1 }, previous: { at: null, no: null } } }]);
+    expect(retry.events).toEqual([
+      {
+        type: 'FieldsChanged',
+        data: { changes: { at: '2026-01-01T00:00:00Z', no: 1 }, previous: { at: null, no: null } },
+      },
+    ]);
     expect(retry.events).toEqual(first.events);
     expect(await t.store.readStream('p-batch')).toHaveLength(2);
     const [row] = await stored(id);
     expect(row?.request_hash).toBe('hash-batch');
-    expect(row?.result).toMatchObject([{ streamId: 'p-batch', events: [{ type: 'FieldsChanged', data: { changes: { no: 1 } } }] }]);
+    expect(row?.result).toMatchObject([
+      { streamId: 'p-batch', events: [{ type: 'FieldsChanged', data: { changes: { no: 1 } } }] },
+    ]);
   });
 
   it('a batch over several streams stores and returns each stream its events', async () => {
     const id = uid();
-    const items = ['p-many-1', 'p-many-2'].map((streamId, i) => ({ decider: profileDecider, streamId, command: create({ i }) }));
+    const items = ['p-many-1', 'p-many-2'].map((streamId, i) => ({
+      decider: profileDecider,
+      streamId,
+      command: create({ i }),
+    }));
     const meta = { ...ANA, requestHash: 'hash-many' };
     const first = await handler.handleMany(items, { commandId: id, metadata: meta });
     const again = await handler.handleMany(items, { commandId: id, metadata: meta });
@@ -143,10 +171,16 @@ describe('command ids per user, with the request fingerprint', () => {
   it('a row stored before 0005 (no events in its result) is still returned, its events read from the store', async () => {
     const id = uid();
     const first = await send('p-old', create({ a: 1 }), uid(), ANA);
-    const oldResult = [{ streamId: 'p-old', version: 1, eventIds: first.eventIds, positions: first.positions, duplicate: false }];
+    const oldResult = [
+      { streamId: 'p-old', version: 1, eventIds: first.eventIds, positions: first.positions, duplicate: false },
+    ];
     await sql`insert into processed_commands (user_id, command_id, stream_id, result)
               values (1, ${id}, 'p-old', ${JSON.stringify(oldResult)})`.execute(t.db);
     const again = await send('p-old', create({ a: 1 }), id, { ...ANA, requestHash: 'any' });
-    expect(again).toMatchObject({ duplicate: true, eventIds: first.eventIds, events: [{ type: 'ProfileCreated', data: { fields: { a: 1 } } }] });
+    expect(again).toMatchObject({
+      duplicate: true,
+      eventIds: first.eventIds,
+      events: [{ type: 'ProfileCreated', data: { fields: { a: 1 } } }],
+    });
   });
 });

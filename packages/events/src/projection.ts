@@ -58,5 +58,7 @@ export async function writeRows(
   const upsert = conflict
     ? sql`on conflict (${sql.join(conflict.key.map((c) => sql.id(c)))}) do update set ${sql.join(conflict.update.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`))}`
     : sql``;
-  await sql`insert into ${sql.table(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json) ${upsert}`.execute(trx);
+  await sql`insert into ${sql.table(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json) ${upsert}`.execute(
+    trx,
+  );
 }

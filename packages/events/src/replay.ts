@@ -38,7 +38,10 @@ export interface RebuildOptions {
 }
 
 const ZERO: Checkpoint = { transactionId: '0', position: '0' };
-const after = (e: StoredEvent): Checkpoint => ({ transactionId: e.transactionId.toString(), position: e.globalPosition.toString() });
+const after = (e: StoredEvent): Checkpoint => ({
+  transactionId: e.transactionId.toString(),
+  position: e.globalPosition.toString(),
+});
 const typeSets = new WeakMap<Projection, Set<string> | null>();
 const wants = (p: Projection, e: StoredEvent) => {
   let set = typeSets.get(p);
@@ -67,7 +70,11 @@ const errorCode = (e: unknown) => (e as { code?: string } | null)?.code;
  * No foreign key or view refers to a read-model table (migrations), so dropping one is safe; a
  * serial column gets a sequence of its own in the shadow, so ids come out as from an empty table.
  */
-export async function rebuildAll(store: EventStore, projections: readonly Projection[], options: RebuildOptions = {}): Promise<RebuildReport> {
+export async function rebuildAll(
+  store: EventStore,
+  projections: readonly Projection[],
+  options: RebuildOptions = {},
+): Promise<RebuildReport> {
   const started = performance.now();
   const pageSize = options.pageSize ?? 5000;
   const db = store.db;
@@ -99,19 +106,42 @@ export async function rebuildAll(store: EventStore, projections: readonly Projec
         s.ms += performance.now() - t0;
         into.set(p.name, s);
       };
-      const read = { eventTypes: projections.some((p) => !p.eventTypes) ? undefined : [...new Set(projections.flatMap((p) => p.eventTypes ?? []))] };
+      const read = {
+        eventTypes: projections.some((p) => !p.eventTypes)
+          ? undefined
+          : [...new Set(projections.flatMap((p) => p.eventTypes ?? []))],
+      };
       const phases = { shadow: phase(), build: 0, finish: 0, swap: 0 };
-      const built = await build(store, projections, schema, read.eventTypes, pageSize, options.parallel ?? 2, fold, ZERO);
+      const built = await build(
+        store,
+        projections,
+        schema,
+        read.eventTypes,
+        pageSize,
+        options.parallel ?? 2,
+        fold,
+        ZERO,
+      );
       phases.build = phase();
       if (tables.length > 0) {
         // Logged before it goes live (a rewrite, outside the swap's locks), then the deferred indexes, then statistics.
-        if (unlogged) for (const t of tables) await sql`alter table ${sql.table(`${schema}.${t}`)} set logged`.execute(guard);
+        if (unlogged)
+          for (const t of tables) await sql`alter table ${sql.table(`${schema}.${t}`)} set logged`.execute(guard);
         for (const ddl of deferred) await sql.raw(ddl).execute(guard);
         await sql`analyze ${sql.join(tables.map((t) => sql.table(`${schema}.${t}`)))}`.execute(guard);
       }
       // What was appended meanwhile (the finish of a large rebuild takes a while) is folded before
       // the swap, so the swap's locks are held for a short tail only.
-      const more = await build(store, projections, schema, read.eventTypes, pageSize, options.parallel ?? 2, fold, built.checkpoint);
+      const more = await build(
+        store,
+        projections,
+        schema,
+        read.eventTypes,
+        pageSize,
+        options.parallel ?? 2,
+        fold,
+        built.checkpoint,
+      );
       await options.beforeSwap?.();
       phases.finish = phase();
       const tail = await swap(store, projections, schema, more.checkpoint, fold);
@@ -122,7 +152,13 @@ export async function rebuildAll(store: EventStore, projections: readonly Projec
       }
       phases.swap = phase();
       const list = [...stats.values()];
-      return { events: built.events + more.events, folds: list.reduce((n, s) => n + s.events, 0), ms: performance.now() - started, phases, projections: list };
+      return {
+        events: built.events + more.events,
+        folds: list.reduce((n, s) => n + s.events, 0),
+        ms: performance.now() - started,
+        phases,
+        projections: list,
+      };
     } finally {
       await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(guard);
       await sql`select pg_advisory_unlock(hashtext('projection-rebuild'))`.execute(guard);
@@ -131,14 +167,20 @@ export async function rebuildAll(store: EventStore, projections: readonly Projec
 }
 
 /** One projection (tests, `npm run replay name`): the same path as every projection. */
-export async function rebuildProjection(store: EventStore, projection: Projection, pageSize = 5000): Promise<RebuildStats> {
+export async function rebuildProjection(
+  store: EventStore,
+  projection: Projection,
+  pageSize = 5000,
+): Promise<RebuildStats> {
   const started = performance.now();
   const r = await rebuildAll(store, [projection], { pageSize });
   return { projection: projection.name, events: r.folds, ms: performance.now() - started };
 }
 
 async function dropLeftovers(db: AnyDb) {
-  const left = await sql<{ nspname: string }>`select nspname from pg_namespace where nspname like 'rebuild\_%'`.execute(db);
+  const left = await sql<{ nspname: string }>`select nspname from pg_namespace where nspname like 'rebuild\_%'`.execute(
+    db,
+  );
   for (const r of left.rows) await sql`drop schema ${sql.id(r.nspname)} cascade`.execute(db);
 }
 
@@ -148,12 +190,19 @@ async function dropLeftovers(db: AnyDb) {
  * are returned to be built after the load, in one pass each instead of row by row. Unlogged
  * on request (options.unlogged): nothing of a shadow needs to survive a crash.
  */
-async function createShadow(db: AnyDb, schema: string, tables: readonly string[], unlogged: boolean): Promise<string[]> {
+async function createShadow(
+  db: AnyDb,
+  schema: string,
+  tables: readonly string[],
+  unlogged: boolean,
+): Promise<string[]> {
   await sql`create schema ${sql.id(schema)}`.execute(db);
   const later: string[] = [];
   for (const t of tables) {
     const shadow = sql.table(`${schema}.${t}`);
-    await sql`create ${sql.raw(unlogged ? 'unlogged ' : '')}table ${shadow} (like ${sql.table(`public.${t}`)} including all excluding indexes)`.execute(db);
+    await sql`create ${sql.raw(unlogged ? 'unlogged ' : '')}table ${shadow} (like ${sql.table(`public.${t}`)} including all excluding indexes)`.execute(
+      db,
+    );
     // A serial column's default still names the live sequence: give the shadow its own, same name.
     const serial = await sql<{ column: string; seq: string }>`
       select a.attname as column, s.relname as seq
@@ -165,7 +214,9 @@ async function createShadow(db: AnyDb, schema: string, tables: readonly string[]
     for (const r of serial.rows) {
       const seq = sql.table(`${schema}.${r.seq}`);
       await sql`create sequence ${seq} owned by ${sql.table(`${schema}.${t}`)}.${sql.id(r.column)}`.execute(db);
-      await sql`alter table ${shadow} alter column ${sql.id(r.column)} set default nextval(${sql.lit(`${schema}.${r.seq}`)}::regclass)`.execute(db);
+      await sql`alter table ${shadow} alter column ${sql.id(r.column)} set default nextval(${sql.lit(`${schema}.${r.seq}`)}::regclass)`.execute(
+        db,
+      );
     }
     const indexes = await sql<{ ddl: string; unique: boolean }>`
       select case when k.oid is not null
@@ -185,7 +236,12 @@ async function createShadow(db: AnyDb, schema: string, tables: readonly string[]
   return later;
 }
 
-type Fold = (trx: AnyTrx, p: Projection, events: readonly StoredEvent[], into?: Map<string, RebuildStats>) => Promise<void>;
+type Fold = (
+  trx: AnyTrx,
+  p: Projection,
+  events: readonly StoredEvent[],
+  into?: Map<string, RebuildStats>,
+) => Promise<void>;
 
 /**
  * Reads every committed event below the horizon once, page by page (the next page is read while
@@ -205,7 +261,8 @@ async function build(
   const lanes = dealLanes(projections, parallel);
   let cp = from;
   let events = 0;
-  const read = (from: Checkpoint) => readCommittedAfter(store, store.db, from, { limit: pageSize, eventTypes, horizon: true });
+  const read = (from: Checkpoint) =>
+    readCommittedAfter(store, store.db, from, { limit: pageSize, eventTypes, horizon: true });
   const foldPage = (page: readonly StoredEvent[]) =>
     Promise.all(
       lanes.map((lane) =>
@@ -241,7 +298,10 @@ function dealLanes(projections: readonly Projection[], parallel: number): Projec
     groups.push(merged);
   }
   const weight = (g: Projection[]) => g.reduce((n, p) => n + (p.eventTypes ? 1 : 20), 0);
-  const lanes = Array.from({ length: Math.max(1, Math.min(parallel, groups.length)) }, () => ({ weight: 0, members: [] as Projection[] }));
+  const lanes = Array.from({ length: Math.max(1, Math.min(parallel, groups.length)) }, () => ({
+    weight: 0,
+    members: [] as Projection[],
+  }));
   for (const g of [...groups].sort((a, b) => weight(b) - weight(a))) {
     const lane = lanes.reduce((a, b) => (b.weight < a.weight ? b : a));
     lane.weight += weight(g);
@@ -252,7 +312,13 @@ function dealLanes(projections: readonly Projection[], parallel: number): Projec
 }
 
 /** The swap transaction (see rebuildAll), tried again when a lock is not had within its timeout. */
-async function swap(store: EventStore, projections: readonly Projection[], schema: string, built: Checkpoint, fold: Fold): Promise<Map<string, RebuildStats>> {
+async function swap(
+  store: EventStore,
+  projections: readonly Projection[],
+  schema: string,
+  built: Checkpoint,
+  fold: Fold,
+): Promise<Map<string, RebuildStats>> {
   for (let attempt = 1; ; attempt++) {
     // What the tail folded: counted once the swap commits.
     const tail = new Map<string, RebuildStats>();
@@ -264,14 +330,21 @@ async function swap(store: EventStore, projections: readonly Projection[], schem
           await sql`select pg_advisory_xact_lock(hashtext(${'projection:' + p.name}))`.execute(trx);
         }
         const tables = projections.flatMap((p) => p.tables);
-        if (tables.length > 0) await sql`lock table ${sql.join(tables.map((t) => sql.table(`public.${t}`)))} in access exclusive mode`.execute(trx);
+        if (tables.length > 0)
+          await sql`lock table ${sql.join(tables.map((t) => sql.table(`public.${t}`)))} in access exclusive mode`.execute(
+            trx,
+          );
         await sql`select set_config('search_path', ${`${schema}, public`}, true)`.execute(trx);
         for (const p of projections) {
           // Inline: every committed event (appenders that folded into the live table have committed,
           // later ones fold into the new table); async: below the horizon, the runner does the rest.
           let cp = built;
           for (;;) {
-            const events = await readCommittedAfter(store, trx, cp, { limit: 5000, eventTypes: p.eventTypes, horizon: p.mode === 'async' });
+            const events = await readCommittedAfter(store, trx, cp, {
+              limit: 5000,
+              eventTypes: p.eventTypes,
+              horizon: p.mode === 'async',
+            });
             if (events.length === 0) break;
             await fold(trx, p, events, tail);
             cp = after(events[events.length - 1]!);

@@ -4,7 +4,11 @@ import { requestHash } from './command-handler.js';
 describe('requestHash: the fingerprint of what the client sent', () => {
   it('ignores key order, undefined values and the commandId', () => {
     const a = requestHash({ commandId: 'x-1', crewChangeId: 5, changes: { port: 'MANILA', flight: null } });
-    const b = requestHash({ changes: { flight: null, port: 'MANILA', hotel: undefined }, crewChangeId: 5, commandId: 'y-2' });
+    const b = requestHash({
+      changes: { flight: null, port: 'MANILA', hotel: undefined },
+      crewChangeId: 5,
+      commandId: 'y-2',
+    });
     expect(a).toBe(b);
     expect(a).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -18,7 +22,9 @@ describe('requestHash: the fingerprint of what the client sent', () => {
   });
 
   it('leaves passwords out: a fast hash of one beside the events would undo argon2id', () => {
-    expect(requestHash({ userId: 3, password: 'Secret-Pass-1', confirmPassword: 'Secret-Pass-1' })).toBe(requestHash({ userId: 3 }));
+    expect(requestHash({ userId: 3, password: 'Secret-Pass-1', confirmPassword: 'Secret-Pass-1' })).toBe(
+      requestHash({ userId: 3 }),
+    );
   });
 
   it('hashes inputs that are not objects (none, a number, a list)', () => {

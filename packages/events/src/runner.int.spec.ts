@@ -34,11 +34,20 @@ describe('catch-up reading in global order', () => {
     const slow = slowAppend('late-a', 300); // takes a lower position, commits last
     await sleep(50);
     await slowAppend('late-b', 0); // higher position, commits first
-    const naive = await sql<{ p: string }>`select global_position::text as p from events where stream_type = 'late'`.execute(t.db);
+    const naive = await sql<{
+      p: string;
+    }>`select global_position::text as p from events where stream_type = 'late'`.execute(t.db);
     const naiveCheckpoint = Math.max(...naive.rows.map((r) => Number(r.p)));
-    const safe = await readCommittedAfter(t.store, t.db, { transactionId: '0', position: '0' }, { limit: 100, eventTypes: ['Tick'] });
+    const safe = await readCommittedAfter(
+      t.store,
+      t.db,
+      { transactionId: '0', position: '0' },
+      { limit: 100, eventTypes: ['Tick'] },
+    );
     await slow;
-    const all = await sql<{ p: string }>`select global_position::text as p from events where stream_type = 'late'`.execute(t.db);
+    const all = await sql<{
+      p: string;
+    }>`select global_position::text as p from events where stream_type = 'late'`.execute(t.db);
     const lateOne = Math.min(...all.rows.map((r) => Number(r.p)));
     // The naive reader had moved its checkpoint past the late event: it would never read it.
     expect(lateOne).toBeLessThan(naiveCheckpoint);
@@ -47,7 +56,20 @@ describe('catch-up reading in global order', () => {
     // ...and sees both once it committed (another test file's transaction in another database
     // does not hold the horizon; one in this database would).
     await expect
-      .poll(async () => (await readCommittedAfter(t.store, t.db, { transactionId: '0', position: '0' }, { limit: 100, eventTypes: ['Tick'] })).map((e) => Number(e.globalPosition)).sort(), { timeout: 60_000, interval: 20 })
+      .poll(
+        async () =>
+          (
+            await readCommittedAfter(
+              t.store,
+              t.db,
+              { transactionId: '0', position: '0' },
+              { limit: 100, eventTypes: ['Tick'] },
+            )
+          )
+            .map((e) => Number(e.globalPosition))
+            .sort(),
+        { timeout: 60_000, interval: 20 },
+      )
       .toEqual(all.rows.map((r) => Number(r.p)).sort());
   });
 
@@ -61,7 +83,8 @@ describe('catch-up reading in global order', () => {
         const batch = await readCommittedAfter(t.store, t.db, checkpoint, { limit: 50, eventTypes: ['Burst'] });
         for (const e of batch) seen.push(e.globalPosition);
         const last = batch[batch.length - 1];
-        if (last) checkpoint = { transactionId: last.transactionId.toString(), position: last.globalPosition.toString() };
+        if (last)
+          checkpoint = { transactionId: last.transactionId.toString(), position: last.globalPosition.toString() };
         if (batch.length === 0) {
           // Done when the writers are and the reader has everything.
           if (!writing && seen.length >= expected) return;
@@ -76,7 +99,10 @@ describe('catch-up reading in global order', () => {
             streamId: `burst-${w}-${k}`,
             streamType: 'burst',
             expected: 'no_stream',
-            events: [{ type: 'Burst', data: { w, k } }, { type: 'Burst', data: { w, k, second: true } }],
+            events: [
+              { type: 'Burst', data: { w, k } },
+              { type: 'Burst', data: { w, k, second: true } },
+            ],
             metadata: { ...META, commandId: crypto.randomUUID() },
           });
           // Every third transaction stays open a while after taking its positions.
@@ -87,14 +113,18 @@ describe('catch-up reading in global order', () => {
     await Promise.all(writers);
     writing = false;
     await reader;
-    const table = await sql<{ p: string }>`select global_position::text as p from events where event_type = 'Burst'`.execute(t.db);
+    const table = await sql<{
+      p: string;
+    }>`select global_position::text as p from events where event_type = 'Burst'`.execute(t.db);
     expect(table.rows).toHaveLength(12 * 15 * 2);
     expect(new Set(seen.map(String)).size).toBe(seen.length); // no duplicates
-    expect([...seen].map(Number).sort((a, b) => a - b)).toEqual(table.rows.map((r) => Number(r.p)).sort((a, b) => a - b));
+    expect([...seen].map(Number).sort((a, b) => a - b)).toEqual(
+      table.rows.map((r) => Number(r.p)).sort((a, b) => a - b),
+    );
   });
 });
 
-describe('the horizon is this database\'s, not the cluster\'s', () => {
+describe("the horizon is this database's, not the cluster's", () => {
   it('a transaction held open in another database of the cluster does not hold back the read; one in this database does', async () => {
     // A foreign transaction with an xid (another test file's, a bench load): PostgreSQL's
     // snapshot xmin is cluster-wide, so it held every async projection here until it ended.
@@ -104,9 +134,16 @@ describe('the horizon is this database\'s, not the cluster\'s', () => {
     const foreignXid = (await foreign.query<{ x: string }>('select pg_current_xact_id()::text as x')).rows[0]!.x;
     try {
       await slowAppend('horizon-a', 0);
-      const snap = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(t.db);
+      const snap = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(
+        t.db,
+      );
       expect(BigInt(snap.rows[0]!.xmin)).toBeLessThanOrEqual(BigInt(foreignXid)); // the cluster's xmin is held back...
-      const read = await readCommittedAfter(t.store, t.db, { transactionId: foreignXid, position: '0' }, { limit: 10, eventTypes: ['Tick'] });
+      const read = await readCommittedAfter(
+        t.store,
+        t.db,
+        { transactionId: foreignXid, position: '0' },
+        { limit: 10, eventTypes: ['Tick'] },
+      );
       expect(read.map((e) => e.streamId)).toEqual(['horizon-a']); // ...this database's horizon is not
 
       // The same held open in this database holds the read back (the guarantee stays).
@@ -115,11 +152,21 @@ describe('the horizon is this database\'s, not the cluster\'s', () => {
       await local.query('begin');
       const localXid = (await local.query<{ x: string }>('select pg_current_xact_id()::text as x')).rows[0]!.x;
       await slowAppend('horizon-b', 0);
-      const held = await readCommittedAfter(t.store, t.db, { transactionId: localXid, position: '0' }, { limit: 10, eventTypes: ['Tick'] });
+      const held = await readCommittedAfter(
+        t.store,
+        t.db,
+        { transactionId: localXid, position: '0' },
+        { limit: 10, eventTypes: ['Tick'] },
+      );
       expect(held).toEqual([]);
       await local.query('commit');
       await local.end();
-      const after = await readCommittedAfter(t.store, t.db, { transactionId: localXid, position: '0' }, { limit: 10, eventTypes: ['Tick'] });
+      const after = await readCommittedAfter(
+        t.store,
+        t.db,
+        { transactionId: localXid, position: '0' },
+        { limit: 10, eventTypes: ['Tick'] },
+      );
       expect(after.map((e) => e.streamId)).toEqual(['horizon-b']);
     } finally {
       await foreign.query('rollback');
@@ -135,7 +182,10 @@ describe('projection runner', () => {
     eventTypes: ['Seen'],
     tables: ['seen'],
     async apply(trx: AnyTrx, e) {
-      await trx.insertInto('seen').values({ global_position: e.globalPosition.toString(), stream_id: e.streamId }).execute();
+      await trx
+        .insertInto('seen')
+        .values({ global_position: e.globalPosition.toString(), stream_id: e.streamId })
+        .execute();
       return [{ topic: `seen:${e.streamId}` }];
     },
   };
@@ -147,12 +197,21 @@ describe('projection runner', () => {
     const b = new ProjectionRunner(t.store, [seenProjection], { batchSize: 7 });
     const writes = Array.from({ length: 40 }, (_, i) =>
       t.db.transaction().execute((trx) =>
-        t.store.append(trx, { streamId: `seen-${i}`, streamType: 'seen', expected: 'no_stream', events: [{ type: 'Seen', data: {} }], metadata: { ...META, commandId: crypto.randomUUID() } }),
+        t.store.append(trx, {
+          streamId: `seen-${i}`,
+          streamType: 'seen',
+          expected: 'no_stream',
+          events: [{ type: 'Seen', data: {} }],
+          metadata: { ...META, commandId: crypto.randomUUID() },
+        }),
       ),
     );
     await Promise.all([...writes, a.catchUp(), b.catchUp()]);
     await Promise.all([a.catchUp(), b.catchUp()]);
-    const rows = await t.db.selectFrom('seen').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirst();
+    const rows = await t.db
+      .selectFrom('seen')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirst();
     expect(Number(rows?.n)).toBe(40); // a double fold would have hit the primary key
     expect(published.filter((p) => p.startsWith('seen:'))).toHaveLength(40);
   });
@@ -178,7 +237,13 @@ describe('projection runner', () => {
       });
     });
     await t.db.transaction().execute((trx) =>
-      t.store.append(trx, { streamId: 'seen-wake', streamType: 'seen', expected: 'no_stream', events: [{ type: 'Seen', data: {} }], metadata: { ...META, commandId: crypto.randomUUID() } }),
+      t.store.append(trx, {
+        streamId: 'seen-wake',
+        streamType: 'seen',
+        expected: 'no_stream',
+        events: [{ type: 'Seen', data: {} }],
+        metadata: { ...META, commandId: crypto.randomUUID() },
+      }),
     );
     await folded; // would time out (poll is 60 s) if NOTIFY did not wake the runner
     await runner.stop();

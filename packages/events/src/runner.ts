@@ -149,7 +149,9 @@ export class ProjectionRunner {
   async runBatch(projection: Projection): Promise<number> {
     const changes: Change[] = [];
     const count = await this.store.db.transaction().execute(async (trx) => {
-      const locked = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(hashtext(${'projection:' + projection.name})) as ok`.execute(trx);
+      const locked = await sql<{
+        ok: boolean;
+      }>`select pg_try_advisory_xact_lock(hashtext(${'projection:' + projection.name})) as ok`.execute(trx);
       if (!locked.rows[0]?.ok) return -1;
       const checkpoint = await loadCheckpoint(trx, projection.name);
       const events = await readCommittedAfter(this.store, trx, checkpoint, {
@@ -210,5 +212,7 @@ export async function saveCheckpoint(trx: AnyTrx, name: string, cp: Checkpoint):
     insert into projection_checkpoints (projection, transaction_id, global_position, updated_at)
     values (${name}, ${cp.transactionId}::xid8, ${cp.position}::bigint, now())
     on conflict (projection) do update
-      set transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = now()`.execute(trx);
+      set transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = now()`.execute(
+    trx,
+  );
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /** Tables the event store owns (see migrations/0001). */
 export interface EventsTable {

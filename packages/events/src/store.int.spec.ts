@@ -33,7 +33,9 @@ const append = (streamId: string, expected: Parameters<EventStore['append']>[1][
 describe('event store', () => {
   it('the database refuses UPDATE, DELETE and TRUNCATE on events', async () => {
     await append('s-immutable', 'no_stream');
-    await expect(sql`update events set data = '{}' where stream_id = 's-immutable'`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update events set data = '{}' where stream_id = 's-immutable'`.execute(t.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from events where stream_id = 's-immutable'`.execute(t.db)).rejects.toThrow(/append-only/);
     await expect(sql`truncate events`.execute(t.db)).rejects.toThrow(/append-only/);
   });
@@ -61,12 +63,23 @@ describe('event store', () => {
 
   it('carries metadata and upcasts old schema versions on read', async () => {
     await sql`insert into events (stream_id, stream_type, stream_version, event_id, event_type, schema_version, data, metadata)
-              values ('s-old', 'test', 1, ${uid()}, 'Renamed', 1, ${JSON.stringify({ name: 'OLD' })}, ${JSON.stringify(META)})`.execute(t.db);
+              values ('s-old', 'test', 1, ${uid()}, 'Renamed', 1, ${JSON.stringify({ name: 'OLD' })}, ${JSON.stringify(META)})`.execute(
+      t.db,
+    );
     const store = new EventStore(t.db, {
-      upcasters: new UpcasterRegistry().register({ type: 'Renamed', fromVersion: 1, upcast: (d) => ({ title: d.name }) }),
+      upcasters: new UpcasterRegistry().register({
+        type: 'Renamed',
+        fromVersion: 1,
+        upcast: (d) => ({ title: d.name }),
+      }),
     });
     const [e] = await store.readStream('s-old');
-    expect(e).toMatchObject({ type: 'Renamed', schemaVersion: 2, data: { title: 'OLD' }, metadata: { userName: 'ANA TESTER', ip: '127.0.0.1' } });
+    expect(e).toMatchObject({
+      type: 'Renamed',
+      schemaVersion: 2,
+      data: { title: 'OLD' },
+      metadata: { userName: 'ANA TESTER', ip: '127.0.0.1' },
+    });
     expect(store.upcasters.currentVersion('Renamed')).toBe(2);
   });
 });
@@ -75,7 +88,12 @@ describe('command handler', () => {
   it('a command id sent twice (double click, retry) appends once and returns the first result', async () => {
     const commandId = uid();
     const send = () =>
-      handler.handle(profileDecider, { streamId: 'p-idem', command: { type: 'CreateProfile', data: { fields: { a: 1 } } }, commandId, metadata: META });
+      handler.handle(profileDecider, {
+        streamId: 'p-idem',
+        command: { type: 'CreateProfile', data: { fields: { a: 1 } } },
+        commandId,
+        metadata: META,
+      });
     const [a, b] = await Promise.all([send(), send()]);
     const c = await send();
     expect(await t.store.readStream('p-idem')).toHaveLength(1);
@@ -85,7 +103,12 @@ describe('command handler', () => {
   });
 
   it('concurrent edits of different fields both land (retry against the new state)', async () => {
-    await handler.handle(profileDecider, { streamId: 'p-merge', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    await handler.handle(profileDecider, {
+      streamId: 'p-merge',
+      command: { type: 'CreateProfile', data: { fields: {} } },
+      commandId: uid(),
+      metadata: META,
+    });
     const edits = ['hotel', 'flight', 'remarks', 'port', 'date', 'reason'].map((f) =>
       handler.handle(profileDecider, {
         streamId: 'p-merge',
@@ -99,11 +122,23 @@ describe('command handler', () => {
     const events = await t.store.readStream('p-merge');
     expect(events).toHaveLength(7);
     const state = events.reduce((s, e) => profileDecider.evolve(s, e as never), profileDecider.initialState());
-    expect(state.fields).toEqual({ hotel: 'HOTEL', flight: 'FLIGHT', remarks: 'REMARKS', port: 'PORT', date: 'DATE', reason: 'REASON' });
+    expect(state.fields).toEqual({
+      hotel: 'HOTEL',
+      flight: 'FLIGHT',
+      remarks: 'REMARKS',
+      port: 'PORT',
+      date: 'DATE',
+      reason: 'REASON',
+    });
   });
 
   it('a stale edit of the same field is refused with who changed it, when, and the value now', async () => {
-    await handler.handle(profileDecider, { streamId: 'p-clash', command: { type: 'CreateProfile', data: { fields: { hotel: 'A' } } }, commandId: uid(), metadata: META });
+    await handler.handle(profileDecider, {
+      streamId: 'p-clash',
+      command: { type: 'CreateProfile', data: { fields: { hotel: 'A' } } },
+      commandId: uid(),
+      metadata: META,
+    });
     await handler.handle(profileDecider, {
       streamId: 'p-clash',
       command: { type: 'SetFields', data: { changes: { hotel: 'B' } } },
@@ -132,21 +167,41 @@ describe('command handler', () => {
   });
 
   it('same-field edits racing from one base version: one lands, the other is refused, nothing is overwritten', async () => {
-    await handler.handle(profileDecider, { streamId: 'p-race', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    await handler.handle(profileDecider, {
+      streamId: 'p-race',
+      command: { type: 'CreateProfile', data: { fields: {} } },
+      commandId: uid(),
+      metadata: META,
+    });
     const results = await Promise.allSettled(
       ['X', 'Y', 'Z'].map((v) =>
-        handler.handle(profileDecider, { streamId: 'p-race', command: { type: 'SetFields', data: { changes: { hotel: v } } }, commandId: uid(), baseVersion: 1, metadata: META }),
+        handler.handle(profileDecider, {
+          streamId: 'p-race',
+          command: { type: 'SetFields', data: { changes: { hotel: v } } },
+          commandId: uid(),
+          baseVersion: 1,
+          metadata: META,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    for (const r of results.filter((x) => x.status === 'rejected')) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
+    for (const r of results.filter((x) => x.status === 'rejected'))
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
     expect(await t.store.readStream('p-race')).toHaveLength(2);
   });
 });
 
 describe('append_events (migration 0037): one round trip per stream', () => {
-  const call = (streamId: string, expected: number | null, commandId: string | null, claim: boolean, hash: string | null = null) =>
-    sql<{ r: Record<string, unknown> }>`select append_events(${streamId}, 'test', ${expected}::integer, ${[uid()]}::uuid[], ${['Happened']}::text[],
+  const call = (
+    streamId: string,
+    expected: number | null,
+    commandId: string | null,
+    claim: boolean,
+    hash: string | null = null,
+  ) =>
+    sql<{
+      r: Record<string, unknown>;
+    }>`select append_events(${streamId}, 'test', ${expected}::integer, ${[uid()]}::uuid[], ${['Happened']}::text[],
       ${[1]}::integer[], ${[JSON.stringify({ b: 1, a: 2 })]}::jsonb[], ${JSON.stringify({ ...META, commandId })}::jsonb,
       1, ${commandId}::text, ${hash}::text, ${claim}) as r`.execute(t.db);
 
@@ -163,44 +218,78 @@ describe('append_events (migration 0037): one round trip per stream', () => {
     const id = uid();
     const first = (await call('f-claim', 0, id, true, 'h1')).rows[0]!.r as { positions: string[] };
     const again = (await call('f-claim', 1, id, true, 'h2')).rows[0]!.r;
-    expect(again).toMatchObject({ duplicate: true, requestHash: 'h1', result: [{ streamId: 'f-claim', version: 1, positions: first.positions }] });
-    expect((again.result as Array<{ events: unknown[] }>)[0]!.events).toEqual([{ type: 'Happened', schemaVersion: 1, data: { a: 2, b: 1 } }]);
+    expect(again).toMatchObject({
+      duplicate: true,
+      requestHash: 'h1',
+      result: [{ streamId: 'f-claim', version: 1, positions: first.positions }],
+    });
+    expect((again.result as Array<{ events: unknown[] }>)[0]!.events).toEqual([
+      { type: 'Happened', schemaVersion: 1, data: { a: 2, b: 1 } },
+    ]);
     expect(await t.store.readStream('f-claim')).toHaveLength(1);
   });
 
-  it('a transaction whose id is older than the stream\'s latest committed event is refused (40001), so readers never see version 2 before 1', async () => {
+  it("a transaction whose id is older than the stream's latest committed event is refused (40001), so readers never see version 2 before 1", async () => {
     await expect(
       t.db.transaction().execute(async (trx) => {
         // This transaction takes its id first (as a command-id claim does)...
         await sql`select pg_current_xact_id()`.execute(trx);
         // ...then another transaction, with a later id, writes the stream's version 1 and commits.
         await append('f-order', 'no_stream');
-        await t.store.append(trx, { streamId: 'f-order', streamType: 'test', expected: 1, events: [{ type: 'Happened', data: {} }], metadata: { ...META, commandId: uid() } });
+        await t.store.append(trx, {
+          streamId: 'f-order',
+          streamType: 'test',
+          expected: 1,
+          events: [{ type: 'Happened', data: {} }],
+          metadata: { ...META, commandId: uid() },
+        });
       }),
     ).rejects.toMatchObject({ code: '40001' });
     // Retried in a new transaction (as the handler does), version 2 sorts after version 1.
     await append('f-order', 1);
-    const order = await sql<{ v: number }>`select stream_version as v from events where stream_id = 'f-order' order by transaction_id, global_position`.execute(t.db);
+    const order = await sql<{
+      v: number;
+    }>`select stream_version as v from events where stream_id = 'f-order' order by transaction_id, global_position`.execute(
+      t.db,
+    );
     expect(order.rows.map((r) => r.v)).toEqual([1, 2]);
   });
 
   it('the handler retries a command refused that way and lands it in order', async () => {
-    await handler.handle(profileDecider, { streamId: 'h-order', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    await handler.handle(profileDecider, {
+      streamId: 'h-order',
+      command: { type: 'CreateProfile', data: { fields: {} } },
+      commandId: uid(),
+      metadata: META,
+    });
     // Many writers on one stream, each claim taking its id before it reads the stream.
     await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        handler.handle(profileDecider, { streamId: 'h-order', command: { type: 'SetFields', data: { changes: { [`f${i}`]: i } } }, commandId: uid(), metadata: META }),
+        handler.handle(profileDecider, {
+          streamId: 'h-order',
+          command: { type: 'SetFields', data: { changes: { [`f${i}`]: i } } },
+          commandId: uid(),
+          metadata: META,
+        }),
       ),
     );
-    const order = await sql<{ v: number }>`select stream_version as v from events where stream_id = 'h-order' order by transaction_id, global_position`.execute(t.db);
+    const order = await sql<{
+      v: number;
+    }>`select stream_version as v from events where stream_id = 'h-order' order by transaction_id, global_position`.execute(
+      t.db,
+    );
     expect(order.rows.map((r) => r.v)).toEqual(Array.from({ length: 6 }, (_, i) => i + 1));
   });
 
   it('a refused version rolls the claim back with it: the id stays free', async () => {
     const id = uid();
     await call('f-rollback', 0, null, false);
-    await expect(t.db.transaction().execute(() => call('f-rollback', 0, id, true))).rejects.toMatchObject({ code: 'EV409' });
-    expect(await t.db.selectFrom('processed_commands').select('command_id').where('command_id', '=', id).execute()).toEqual([]);
+    await expect(t.db.transaction().execute(() => call('f-rollback', 0, id, true))).rejects.toMatchObject({
+      code: 'EV409',
+    });
+    expect(
+      await t.db.selectFrom('processed_commands').select('command_id').where('command_id', '=', id).execute(),
+    ).toEqual([]);
   });
 
   it('the events append returns are the rows a reader gets, jsonb key order included', async () => {
@@ -222,23 +311,48 @@ describe('append_events (migration 0037): one round trip per stream', () => {
 });
 
 describe('command handler: kept streams are never trusted over the database', () => {
-  const edit = (h: CommandHandler, streamId: string, changes: Record<string, unknown>, baseVersion?: number, commandId = uid(), userName = 'ANA TESTER') =>
-    h.handle(profileDecider, { streamId, command: { type: 'SetFields', data: { changes } }, commandId, baseVersion, metadata: { ...META, userName } });
+  const edit = (
+    h: CommandHandler,
+    streamId: string,
+    changes: Record<string, unknown>,
+    baseVersion?: number,
+    commandId = uid(),
+    userName = 'ANA TESTER',
+  ) =>
+    h.handle(profileDecider, {
+      streamId,
+      command: { type: 'SetFields', data: { changes } },
+      commandId,
+      baseVersion,
+      metadata: { ...META, userName },
+    });
 
   it('a stream another process appended to meanwhile is read again: the edit lands at the right version', async () => {
     const mine = new CommandHandler(t.store);
     const other = new CommandHandler(t.store);
-    await mine.handle(profileDecider, { streamId: 'c-stale', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    await mine.handle(profileDecider, {
+      streamId: 'c-stale',
+      command: { type: 'CreateProfile', data: { fields: {} } },
+      commandId: uid(),
+      metadata: META,
+    });
     await edit(other, 'c-stale', { hotel: 'A' });
     const r = await edit(mine, 'c-stale', { flight: 'B' });
     expect(r.version).toBe(3);
-    expect(r.events).toEqual([{ type: 'FieldsChanged', data: { changes: { flight: 'B' }, previous: { flight: null } } }]);
+    expect(r.events).toEqual([
+      { type: 'FieldsChanged', data: { changes: { flight: 'B' }, previous: { flight: null } } },
+    ]);
   });
 
   it('a stale kept stream still refuses a same-field edit made meanwhile by another process', async () => {
     const mine = new CommandHandler(t.store);
     const other = new CommandHandler(t.store);
-    await mine.handle(profileDecider, { streamId: 'c-clash', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    await mine.handle(profileDecider, {
+      streamId: 'c-clash',
+      command: { type: 'CreateProfile', data: { fields: {} } },
+      commandId: uid(),
+      metadata: META,
+    });
     await edit(mine, 'c-clash', { hotel: 'A' });
     await edit(other, 'c-clash', { hotel: 'B' }, 2, uid(), 'OSCAR OPS');
     await expect(edit(mine, 'c-clash', { hotel: 'C' }, 2)).rejects.toThrow(/changed by OSCAR OPS/);
@@ -248,7 +362,12 @@ describe('command handler: kept streams are never trusted over the database', ()
   it('without a base version, a same-field change made before the command (in another process) is no conflict', async () => {
     const mine = new CommandHandler(t.store);
     const other = new CommandHandler(t.store);
-    await mine.handle(profileDecider, { streamId: 'c-before', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    await mine.handle(profileDecider, {
+      streamId: 'c-before',
+      command: { type: 'CreateProfile', data: { fields: {} } },
+      commandId: uid(),
+      metadata: META,
+    });
     await edit(other, 'c-before', { hotel: 'B' }, undefined, uid(), 'OSCAR OPS');
     const r = await edit(mine, 'c-before', { hotel: 'C' });
     expect(r.events).toEqual([{ type: 'FieldsChanged', data: { changes: { hotel: 'C' }, previous: { hotel: 'B' } } }]);
@@ -256,7 +375,12 @@ describe('command handler: kept streams are never trusted over the database', ()
 
   it('a retry of a handled command on a kept stream returns the first result, appending nothing', async () => {
     const h = new CommandHandler(t.store);
-    await h.handle(profileDecider, { streamId: 'c-retry', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+    await h.handle(profileDecider, {
+      streamId: 'c-retry',
+      command: { type: 'CreateProfile', data: { fields: {} } },
+      commandId: uid(),
+      metadata: META,
+    });
     const id = uid();
     const first = await edit(h, 'c-retry', { hotel: 'A' }, undefined, id);
     const again = await edit(h, 'c-retry', { hotel: 'A' }, undefined, id);
@@ -295,7 +419,12 @@ describe('waking the projection runners', () => {
     const l = await listen();
     try {
       const woken = l.next();
-      await handler.handle(profileDecider, { streamId: 'n-handler', command: { type: 'CreateProfile', data: { fields: {} } }, commandId: uid(), metadata: META });
+      await handler.handle(profileDecider, {
+        streamId: 'n-handler',
+        command: { type: 'CreateProfile', data: { fields: {} } },
+        commandId: uid(),
+        metadata: META,
+      });
       await woken;
       expect(l.wakes()).toBeGreaterThanOrEqual(1);
     } finally {

@@ -74,7 +74,8 @@ export function asJsonb(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(o).sort(jsonbKeyOrder)) {
     // A "__proto__" key stays an own property, as JSON.parse made it.
-    if (k === '__proto__') Object.defineProperty(out, k, { value: asJsonb(o[k]), enumerable: true, writable: true, configurable: true });
+    if (k === '__proto__')
+      Object.defineProperty(out, k, { value: asJsonb(o[k]), enumerable: true, writable: true, configurable: true });
     else out[k] = asJsonb(o[k]);
   }
   return out;
@@ -187,7 +188,12 @@ export class EventStore {
       const err = e as { code?: string; detail?: string };
       if (err.code === 'EV409') throw new WrongExpectedVersionError(streamId, expected, Number(err.detail));
       // A concurrent writer inserted the same version after our check: it commits, we retry.
-      if (isUniqueViolation(e, 'events_stream_version_key')) throw new WrongExpectedVersionError(streamId, expected, typeof wanted === 'number' && wanted > 0 ? wanted + 1 : 1);
+      if (isUniqueViolation(e, 'events_stream_version_key'))
+        throw new WrongExpectedVersionError(
+          streamId,
+          expected,
+          typeof wanted === 'number' && wanted > 0 ? wanted + 1 : 1,
+        );
       throw e;
     }
     if ('duplicate' in out) return { duplicate: true, requestHash: out.requestHash, result: out.result };

@@ -26,7 +26,11 @@ export class UpcasterRegistry {
     return this.latest.get(type) ?? 1;
   }
 
-  upcast(type: string, version: number, data: Record<string, unknown>): { version: number; data: Record<string, unknown> } {
+  upcast(
+    type: string,
+    version: number,
+    data: Record<string, unknown>,
+  ): { version: number; data: Record<string, unknown> } {
     let v = version;
     let d = data;
     for (let u = this.byKey.get(`${type}@${v}`); u; u = this.byKey.get(`${type}@${v}`)) {

@@ -15,18 +15,33 @@ let other: number;
 const EDITS = 11;
 
 async function addCrew(lastName: string, rankId: number) {
-  const { id } = await crewingOfficer.crew.add({ applicantNo: `A${Math.random().toString(36).slice(2, 9)}`, lastName, firstName: 'JUAN', birthdate: '1990-01-01', rankId });
+  const { id } = await crewingOfficer.crew.add({
+    applicantNo: `A${Math.random().toString(36).slice(2, 9)}`,
+    lastName,
+    firstName: 'JUAN',
+    birthdate: '1990-01-01',
+    rankId,
+  });
   return id;
 }
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
   auditor = await callerFor(services, (await makeUser(services, { userTypeId: 1 })).id);
-  crewingOfficer = await callerFor(services, (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id);
-  const bosun = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 2 });
+  crewingOfficer = await callerFor(
+    services,
+    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
+  );
+  const bosun = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
+    name: 'BOSUN',
+    alias: 'BSN',
+    rankTypeId: 3,
+    sortOrder: 2,
+  });
   edited = await addCrew('DELA CRUZ', bosun);
   other = await addCrew('SANTOS', bosun);
-  for (let i = 0; i < EDITS; i++) await crewingOfficer.crew.update({ crewId: edited, changes: { middleName: `M${i}` } });
+  for (let i = 0; i < EDITS; i++)
+    await crewingOfficer.crew.update({ crewId: edited, changes: { middleName: `M${i}` } });
 });
 afterAll(() => services.dispose());
 
@@ -35,8 +50,13 @@ describe('audit.list by crew', () => {
     const first = await auditor.audit.list({ crewId: edited, perPage: 10 });
     expect(first).toMatchObject({ total: EDITS + 1, lastPage: 2, page: 1 });
     expect(first.items).toHaveLength(10);
-    expect(first.items.every((r) => r.crewId === edited && r.recordType === 'profile' && r.streamId === `crew-${edited}`)).toBe(true);
-    expect(first.items[0]).toMatchObject({ eventType: 'CrewProfileUpdated', summary: 'CrewProfileUpdated: middleName' });
+    expect(
+      first.items.every((r) => r.crewId === edited && r.recordType === 'profile' && r.streamId === `crew-${edited}`),
+    ).toBe(true);
+    expect(first.items[0]).toMatchObject({
+      eventType: 'CrewProfileUpdated',
+      summary: 'CrewProfileUpdated: middleName',
+    });
     const positions = first.items.map((r) => BigInt(r.position));
     expect([...positions].sort((a, b) => (a < b ? 1 : -1))).toEqual(positions);
 
@@ -47,7 +67,9 @@ describe('audit.list by crew', () => {
 
   it('gives another crew only his own event, and none for an unknown crew', async () => {
     const r = await auditor.audit.list({ crewId: other });
-    expect(r.items).toEqual([expect.objectContaining({ crewId: other, eventType: 'CrewRegistered', recordType: 'profile' })]);
+    expect(r.items).toEqual([
+      expect.objectContaining({ crewId: other, eventType: 'CrewRegistered', recordType: 'profile' }),
+    ]);
     expect((await auditor.audit.list({ crewId: 987_654 })).total).toBe(0);
   });
 });
@@ -64,8 +86,14 @@ describe('audit.list by record type', () => {
   it('combines with the crew filter, and files master records and users under their own types', async () => {
     expect((await auditor.audit.list({ recordType: 'rank', crewId: edited })).total).toBe(0);
     const ranks = await auditor.audit.list({ recordType: 'rank' });
-    expect(ranks.items).toEqual([expect.objectContaining({ eventType: 'MasterRecordCreated', recordType: 'rank', crewId: null })]);
-    expect((await auditor.audit.list({ recordType: 'user' })).items.every((i) => i.recordType === 'user' && i.crewId === null)).toBe(true);
+    expect(ranks.items).toEqual([
+      expect.objectContaining({ eventType: 'MasterRecordCreated', recordType: 'rank', crewId: null }),
+    ]);
+    expect(
+      (await auditor.audit.list({ recordType: 'user' })).items.every(
+        (i) => i.recordType === 'user' && i.crewId === null,
+      ),
+    ).toBe(true);
   });
 
   it('refuses a record type that is not a kebab-case word', async () => {
@@ -86,7 +114,12 @@ describe('audit.recordTypes', () => {
 
 describe('migration 0010', () => {
   it('backfills crew and record type from the events as the projection files them', async () => {
-    const rows = () => services.db.selectFrom('audit_log').select(['global_position', 'crew_id', 'record_type']).orderBy('global_position').execute();
+    const rows = () =>
+      services.db
+        .selectFrom('audit_log')
+        .select(['global_position', 'crew_id', 'record_type'])
+        .orderBy('global_position')
+        .execute();
     const projected = await rows();
     const migration = migrations['0010-audit-log-crew-and-record-type']!;
     await migration.down!(services.db);

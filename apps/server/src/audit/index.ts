@@ -16,7 +16,11 @@ export const auditFeature = defineFeature({
       if (topic.streamId === userStream.id(session.user.id)) return true;
       if (crewStream.numberOf(topic.streamId) !== null) return can(session.actor, 'crew-change.read');
       const crewChangeId = crewChangeStream.numberOf(topic.streamId);
-      return crewChangeId !== null && can(session.actor, 'crew-change.read') && crewChangesVisible(services.db, session.actor, [crewChangeId]);
+      return (
+        crewChangeId !== null &&
+        can(session.actor, 'crew-change.read') &&
+        crewChangesVisible(services.db, session.actor, [crewChangeId])
+      );
     },
   },
 });

@@ -17,7 +17,11 @@ function summarise(e: StoredEvent): string {
  * PostgreSQL parses each. The two projections here fold every event, so they bound a replay
  * (bench/levers-replay.md); the same statement serves a command's few rows.
  */
-function unnestInsert(table: string, columns: ReadonlyArray<readonly [name: string, pgType: string]>, rows: ReadonlyArray<readonly unknown[]>) {
+function unnestInsert(
+  table: string,
+  columns: ReadonlyArray<readonly [name: string, pgType: string]>,
+  rows: ReadonlyArray<readonly unknown[]>,
+) {
   const arrays = columns.map((_, i) => rows.map((r) => r[i]));
   return sql`insert into ${sql.table(table)} (${sql.join(columns.map(([c]) => sql.id(c)))})
     select * from unnest(${sql.join(columns.map(([, type], i) => sql`${arrays[i]}::${sql.raw(type)}[]`))})`;
@@ -88,7 +92,12 @@ const prefix = (side: string, values: unknown) =>
 
 /** A record of a collection on a stream (the crew's 201 records): its fields as `family:12.lastName`. */
 const recordKeys = (d: Record<string, unknown>, values: unknown) =>
-  Object.fromEntries(Object.entries((values ?? {}) as Record<string, unknown>).map(([k, v]) => [`${String(d.family)}:${String(d.recordId)}.${k}`, v]));
+  Object.fromEntries(
+    Object.entries((values ?? {}) as Record<string, unknown>).map(([k, v]) => [
+      `${String(d.family)}:${String(d.recordId)}.${k}`,
+      v,
+    ]),
+  );
 const nulls = (values: Record<string, unknown>) => Object.fromEntries(Object.keys(values).map((k) => [k, null]));
 
 const FIELD_DIFFS: Record<string, (data: Record<string, unknown>) => FieldDiff | null> = {
@@ -105,13 +114,24 @@ const FIELD_DIFFS: Record<string, (data: Record<string, unknown>) => FieldDiff |
   StaffRecordUpdated: (d) => ({ changes: recordKeys(d, d.changes), previous: recordKeys(d, d.previous) }),
   StaffRecordDeleted: (d) => ({ changes: nulls(recordKeys(d, d.previous)), previous: recordKeys(d, d.previous) }),
   // A crew change has an embarking and a disembarking side with fields of the same name.
-  EmbarkingDetailsUpdated: (d) => ({ changes: prefix('embarking', d.changes), previous: prefix('embarking', d.previous) }),
-  DisembarkingDetailsUpdated: (d) => ({ changes: prefix('disembarking', d.changes), previous: prefix('disembarking', d.previous) }),
+  EmbarkingDetailsUpdated: (d) => ({
+    changes: prefix('embarking', d.changes),
+    previous: prefix('embarking', d.previous),
+  }),
+  DisembarkingDetailsUpdated: (d) => ({
+    changes: prefix('disembarking', d.changes),
+    previous: prefix('disembarking', d.previous),
+  }),
   UserActivated: () => ({ changes: { status: 1 }, previous: { status: 0 } }),
   UserDeactivated: () => ({ changes: { status: 0 }, previous: { status: 1 } }),
   // The history says that the password changed and how, never anything about the password.
   UserPasswordChanged: (d) =>
-    d.reason === 'created' ? null : { changes: { password: d.reason === 'admin-reset' ? 'RESET BY ADMINISTRATOR' : 'CHANGED BY USER' }, previous: { password: null } },
+    d.reason === 'created'
+      ? null
+      : {
+          changes: { password: d.reason === 'admin-reset' ? 'RESET BY ADMINISTRATOR' : 'CHANGED BY USER' },
+          previous: { password: null },
+        },
 };
 
 function diffOf(e: StoredEvent): FieldDiff | null {
@@ -145,7 +165,14 @@ export const fieldHistoryProjection: Projection = {
       const by = whoValues(e);
       for (const field of fields) {
         // jsonb from its JSON text: a null value is stored as JSON null, as before.
-        rows.push([e.globalPosition.toString(), e.streamId, field, JSON.stringify(d.previous[field] ?? null), JSON.stringify(d.changes[field] ?? null), ...by]);
+        rows.push([
+          e.globalPosition.toString(),
+          e.streamId,
+          field,
+          JSON.stringify(d.previous[field] ?? null),
+          JSON.stringify(d.changes[field] ?? null),
+          ...by,
+        ]);
         const key = `${e.streamId}\u0000${field}`;
         const c = counts.get(key) ?? { stream_id: e.streamId, field, history_count: 0 };
         c.history_count++;

@@ -3,7 +3,13 @@ import type { DB } from '../platform/db/schema.js';
 import { pageOf } from '../platform/db/paged.js';
 
 /** Field history of a stream. Device, browser, OS and IP only when the reader may see them. */
-export async function fieldHistory(db: Kysely<DB>, streamId: string, withDevice: boolean, field?: string, family?: string) {
+export async function fieldHistory(
+  db: Kysely<DB>,
+  streamId: string,
+  withDevice: boolean,
+  field?: string,
+  family?: string,
+) {
   let q = db.selectFrom('field_history').selectAll().where('stream_id', '=', streamId);
   if (field) q = q.where('field', '=', field);
   // A stream holding record collections (the crew's 201 records, `family:12.lastName`): one family, or the stream's own fields.

@@ -53,7 +53,10 @@ describe('sign-in over HTTP', () => {
     const c = new HttpClient(url);
     const r = await c.mutation('auth.login', { username: '', password: '' });
     expect(r.error?.data.code).toBe('BAD_REQUEST');
-    expect(r.error?.data.fieldErrors).toEqual({ username: ['This field is required'], password: ['This field is required'] });
+    expect(r.error?.data.fieldErrors).toEqual({
+      username: ['This field is required'],
+      password: ['This field is required'],
+    });
   });
 
   it('an administrator reset forces a new password: everything but reset and logout is refused until then', async () => {
@@ -61,25 +64,44 @@ describe('sign-in over HTTP', () => {
     const u = await makeUser(services, {});
     const a = new HttpClient(url);
     await a.mutation('auth.login', { username: admin.username, password: admin.password });
-    const reset = await a.mutation('users.resetPassword', { userId: u.id, password: 'Temporary-Pass-1', confirmPassword: 'Temporary-Pass-1' });
+    const reset = await a.mutation('users.resetPassword', {
+      userId: u.id,
+      password: 'Temporary-Pass-1',
+      confirmPassword: 'Temporary-Pass-1',
+    });
     expect(reset.error).toBeUndefined();
 
     const c = new HttpClient(url);
     await c.mutation('auth.login', { username: u.username, password: 'Temporary-Pass-1' });
     expect((await c.query('auth.me')).data).toMatchObject({ passwordCurrent: false });
     expect((await c.query('masterData.keys')).error?.data.code).toBe('PRECONDITION_FAILED');
-    const mismatch = await c.mutation('auth.resetPassword', { currentPassword: 'Temporary-Pass-1', newPassword: 'Brand-New-Pass-2', confirmNewPassword: 'Brand-New-Pass-3' });
+    const mismatch = await c.mutation('auth.resetPassword', {
+      currentPassword: 'Temporary-Pass-1',
+      newPassword: 'Brand-New-Pass-2',
+      confirmNewPassword: 'Brand-New-Pass-3',
+    });
     expect(mismatch.error?.data.fieldErrors).toEqual({ confirmNewPassword: ['Password Not Matched'] });
-    const wrong = await c.mutation('auth.resetPassword', { currentPassword: 'nope', newPassword: 'Brand-New-Pass-2', confirmNewPassword: 'Brand-New-Pass-2' });
+    const wrong = await c.mutation('auth.resetPassword', {
+      currentPassword: 'nope',
+      newPassword: 'Brand-New-Pass-2',
+      confirmNewPassword: 'Brand-New-Pass-2',
+    });
     expect(wrong.error?.data.fieldErrors).toEqual({ currentPassword: ['The current password is wrong'] });
-    const ok = await c.mutation('auth.resetPassword', { currentPassword: 'Temporary-Pass-1', newPassword: 'Brand-New-Pass-2', confirmNewPassword: 'Brand-New-Pass-2' });
+    const ok = await c.mutation('auth.resetPassword', {
+      currentPassword: 'Temporary-Pass-1',
+      newPassword: 'Brand-New-Pass-2',
+      confirmNewPassword: 'Brand-New-Pass-2',
+    });
     expect(ok.error).toBeUndefined();
     expect((await c.query('masterData.keys')).error).toBeUndefined();
   });
 
   it('records who, from which device, browser and IP, on every event', async () => {
     const admin = await makeUser(services, { userTypeId: 1 });
-    const c = new HttpClient(url, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1');
+    const c = new HttpClient(
+      url,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    );
     await c.mutation('auth.login', { username: admin.username, password: admin.password });
     const created = await c.mutation('users.create', {
       username: 'meta.check',
@@ -108,13 +130,23 @@ describe('sign-in over HTTP', () => {
       commandId: 'cmd-meta-check-1',
     });
     expect(again.data).toMatchObject({ id: (created.data as { id: number }).id, duplicate: true });
-    const audit = (await c.query('audit.list', { streamId: `user-${(created.data as { id: number }).id}` })).data as { items: Array<Record<string, string>> };
+    const audit = (await c.query('audit.list', { streamId: `user-${(created.data as { id: number }).id}` })).data as {
+      items: Array<Record<string, string>>;
+    };
     expect(audit.items[0]).toMatchObject({ device: 'MOBILE', ip: '127.0.0.1' });
     expect(audit.items[0]!.browser).toMatch(/Safari/);
     expect(audit.items[0]!.os).toMatch(/iOS/);
-    const user = (await c.query('users.get', { id: (created.data as { id: number }).id })).data as Record<string, unknown>;
+    const user = (await c.query('users.get', { id: (created.data as { id: number }).id })).data as Record<
+      string,
+      unknown
+    >;
     // The upper-case rule: names upper-cased, email and username kept as typed.
-    expect(user).toMatchObject({ firstName: 'MARIA', lastName: 'SANTOS', email: 'Maria.Santos@Example.com', username: 'meta.check' });
+    expect(user).toMatchObject({
+      firstName: 'MARIA',
+      lastName: 'SANTOS',
+      email: 'Maria.Santos@Example.com',
+      username: 'meta.check',
+    });
     const dup = await c.mutation('users.create', {
       username: 'META.CHECK',
       password: 'Long-Enough-1',
@@ -138,7 +170,12 @@ describe('sign-in over HTTP', () => {
       body: JSON.stringify({ userId: admin.id, changes: { middleName: 'spoofed' } }),
     });
     expect(res.status).toBe(200);
-    const audit = await services.db.selectFrom('audit_log').selectAll().where('stream_id', '=', `user-${admin.id}`).orderBy('global_position', 'desc').executeTakeFirstOrThrow();
+    const audit = await services.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('stream_id', '=', `user-${admin.id}`)
+      .orderBy('global_position', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.ip).toBe('127.0.0.1');
   });
 });
@@ -149,19 +186,31 @@ describe('user edits', () => {
     const target = await makeUser(services, { positionIds: [9], grants: ['coe'], middleName: 'ABAD' });
     const c = new HttpClient(url);
     await c.mutation('auth.login', { username: admin.username, password: admin.password });
-    expect((await c.mutation('users.update', { userId: target.id, changes: { middleName: null } })).error).toBeUndefined();
+    expect(
+      (await c.mutation('users.update', { userId: target.id, changes: { middleName: null } })).error,
+    ).toBeUndefined();
     expect((await c.mutation('users.update', { userId: target.id, changes: { status: 0 } })).error).toBeUndefined();
     const user = (await c.query('users.get', { id: target.id })).data as Record<string, unknown>;
     expect(user).toMatchObject({ middleName: null, positionIds: [9], grants: ['coe'], status: 0 });
-    await c.mutation('users.resetPassword', { userId: target.id, password: 'Reset-Pass-123', confirmPassword: 'Reset-Pass-123' });
-    const history = (await c.query('users.history', { userId: target.id })).data as Array<{ field: string; oldValue: unknown; newValue: unknown; ip?: string }>;
+    await c.mutation('users.resetPassword', {
+      userId: target.id,
+      password: 'Reset-Pass-123',
+      confirmPassword: 'Reset-Pass-123',
+    });
+    const history = (await c.query('users.history', { userId: target.id })).data as Array<{
+      field: string;
+      oldValue: unknown;
+      newValue: unknown;
+      ip?: string;
+    }>;
     expect(history.map((h) => [h.field, h.oldValue, h.newValue])).toEqual([
       ['password', null, 'RESET BY ADMINISTRATOR'],
       ['status', 1, 0],
       ['middleName', 'ABAD', null],
     ]);
     expect(history[0]!.ip).toBe('127.0.0.1'); // a system admin sees device, browser and IP
-    const search = (await c.query('users.list', { search: target.username, searchKey: 'last_name', status: 0 })).data as { total: number };
+    const search = (await c.query('users.list', { search: target.username, searchKey: 'last_name', status: 0 }))
+      .data as { total: number };
     expect(search.total).toBe(1);
   });
 });

@@ -37,7 +37,11 @@ function from(ip: string) {
   return {
     login: (username: string, password: string) => post('auth.login', { username, password }),
     resetPassword: (currentPassword: string) =>
-      post('auth.resetPassword', { currentPassword, newPassword: 'Another-Pass-9', confirmNewPassword: 'Another-Pass-9' }),
+      post('auth.resetPassword', {
+        currentPassword,
+        newPassword: 'Another-Pass-9',
+        confirmNewPassword: 'Another-Pass-9',
+      }),
   };
 }
 
@@ -69,7 +73,9 @@ describe('sign-in limits', () => {
   it('100 parallel attempts from one address check at most the per-IP ceiling of passwords', async () => {
     const ip = '198.51.100.2';
     const browser = from(ip);
-    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => browser.login(`guess-${i}`, 'Password-123')));
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => browser.login(`guess-${i}`, 'Password-123')),
+    );
     expect(replies.every((r) => r.error !== undefined)).toBe(true);
     expect(await verifications({ ip })).toBe(LIMITS.IP_CEILING);
     expect(replies.filter((r) => r.error?.data.code === 'TOO_MANY_REQUESTS')).toHaveLength(100 - LIMITS.IP_CEILING);
@@ -107,7 +113,9 @@ describe('sign-in limits', () => {
     const browser = from('198.51.100.3');
     expect((await browser.login(u.username, u.password)).error).toBeUndefined();
     for (let i = 0; i < LIMITS.FREE_ATTEMPTS; i++) {
-      expect((await browser.resetPassword(`guess-${i}`)).error?.data.fieldErrors).toEqual({ currentPassword: ['The current password is wrong'] });
+      expect((await browser.resetPassword(`guess-${i}`)).error?.data.fieldErrors).toEqual({
+        currentPassword: ['The current password is wrong'],
+      });
     }
     const right = await browser.resetPassword(u.password);
     expect(right.error?.data.code).toBe('TOO_MANY_REQUESTS');

@@ -68,47 +68,52 @@ function pairState(row: Row, now: Date): { attempts: number; blockedUntil: Date 
 /** Counts one password check before it happens, or refuses it with how long to wait. */
 export async function countAttempt(db: Kysely<DB>, attempt: Attempt, now: Date): Promise<void> {
   const k = keys(attempt);
-  const waitMs = await throttle(db).transaction().execute(async (trx) => {
-    const fresh = { attempts: 0, window_start: now, blocked_until: null, last_attempt_at: now };
-    // Rows are created and locked in one order (ip, then user-ip) so two attempts never deadlock.
-    await trx
-      .insertInto('login_throttle')
-      .values([{ scope: 'ip', subject: k.ip, ...fresh }, { scope: 'user-ip', subject: k.pair, ...fresh }])
-      .onConflict((oc) => oc.columns(['scope', 'subject']).doNothing())
-      .execute();
-    const rows = await trx
-      .selectFrom('login_throttle')
-      .selectAll()
-      .where((eb) => eb.or([eb.and({ scope: 'ip', subject: k.ip }), eb.and({ scope: 'user-ip', subject: k.pair })]))
-      .orderBy('scope')
-      .forUpdate()
-      .execute();
-    const ipRow = rows.find((r) => r.scope === 'ip');
-    const pairRow = rows.find((r) => r.scope === 'user-ip');
-    if (!ipRow || !pairRow) throw new Error('login_throttle rows missing after insert');
-    const ip = ipState(ipRow, now);
-    const pair = pairState(pairRow, now);
-    const ipFull = ip.attempts >= LIMITS.IP_CEILING;
-    const ipWait = ipFull ? ip.windowStart.getTime() + LIMITS.IP_WINDOW_MS - now.getTime() : 0;
-    const pairWait = pair.blockedUntil ? pair.blockedUntil.getTime() - now.getTime() : 0;
-    const wait = Math.max(ipWait, pairWait);
-    if (wait > 0) return wait; // refused attempts check no password, so they are not counted
-    await trx
-      .updateTable('login_throttle')
-      .set({ attempts: ip.attempts + 1, window_start: ip.windowStart, last_attempt_at: now })
-      .where('scope', '=', 'ip')
-      .where('subject', '=', k.ip)
-      .execute();
-    const attempts = pair.attempts + 1;
-    const delay = delayAfter(attempts);
-    await trx
-      .updateTable('login_throttle')
-      .set({ attempts, blocked_until: delay ? new Date(now.getTime() + delay) : null, last_attempt_at: now })
-      .where('scope', '=', 'user-ip')
-      .where('subject', '=', k.pair)
-      .execute();
-    return 0;
-  });
+  const waitMs = await throttle(db)
+    .transaction()
+    .execute(async (trx) => {
+      const fresh = { attempts: 0, window_start: now, blocked_until: null, last_attempt_at: now };
+      // Rows are created and locked in one order (ip, then user-ip) so two attempts never deadlock.
+      await trx
+        .insertInto('login_throttle')
+        .values([
+          { scope: 'ip', subject: k.ip, ...fresh },
+          { scope: 'user-ip', subject: k.pair, ...fresh },
+        ])
+        .onConflict((oc) => oc.columns(['scope', 'subject']).doNothing())
+        .execute();
+      const rows = await trx
+        .selectFrom('login_throttle')
+        .selectAll()
+        .where((eb) => eb.or([eb.and({ scope: 'ip', subject: k.ip }), eb.and({ scope: 'user-ip', subject: k.pair })]))
+        .orderBy('scope')
+        .forUpdate()
+        .execute();
+      const ipRow = rows.find((r) => r.scope === 'ip');
+      const pairRow = rows.find((r) => r.scope === 'user-ip');
+      if (!ipRow || !pairRow) throw new Error('login_throttle rows missing after insert');
+      const ip = ipState(ipRow, now);
+      const pair = pairState(pairRow, now);
+      const ipFull = ip.attempts >= LIMITS.IP_CEILING;
+      const ipWait = ipFull ? ip.windowStart.getTime() + LIMITS.IP_WINDOW_MS - now.getTime() : 0;
+      const pairWait = pair.blockedUntil ? pair.blockedUntil.getTime() - now.getTime() : 0;
+      const wait = Math.max(ipWait, pairWait);
+      if (wait > 0) return wait; // refused attempts check no password, so they are not counted
+      await trx
+        .updateTable('login_throttle')
+        .set({ attempts: ip.attempts + 1, window_start: ip.windowStart, last_attempt_at: now })
+        .where('scope', '=', 'ip')
+        .where('subject', '=', k.ip)
+        .execute();
+      const attempts = pair.attempts + 1;
+      const delay = delayAfter(attempts);
+      await trx
+        .updateTable('login_throttle')
+        .set({ attempts, blocked_until: delay ? new Date(now.getTime() + delay) : null, last_attempt_at: now })
+        .where('scope', '=', 'user-ip')
+        .where('subject', '=', k.pair)
+        .execute();
+      return 0;
+    });
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     throw new TooManyRequestsError(`Too many failed sign-in attempts. Try again in ${seconds} seconds.`);

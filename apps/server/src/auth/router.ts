@@ -1,8 +1,23 @@
 import type { Response } from 'express';
-import { isPasswordCurrent, loginInput, permissionsOf, resetPasswordInput, rolesOf, UnauthorizedError, ValidationError } from '@crewing/domain';
+import {
+  isPasswordCurrent,
+  loginInput,
+  permissionsOf,
+  resetPasswordInput,
+  rolesOf,
+  UnauthorizedError,
+  ValidationError,
+} from '@crewing/domain';
 import { authedProcedure, publicProcedure, router, senderOf, sessionProcedure } from '../platform/trpc/trpc.js';
 import type { Context, Session } from '../platform/trpc/context.js';
-import { actorOf, createSession, revokeSession, revokeUserSessions, SESSION_COOKIE, type UserRow } from '../platform/auth/sessions.js';
+import {
+  actorOf,
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  SESSION_COOKIE,
+  type UserRow,
+} from '../platform/auth/sessions.js';
 import { dummyHash, hashPassword, verifyPassword } from '../platform/auth/passwords.js';
 import { attemptSucceeded, countAttempt, recordLoginAttempt } from './rate-limit.js';
 import { sessionCookieOptions } from './cookie.js';
@@ -47,7 +62,12 @@ export const authRouter = router({
     await attemptSucceeded(db, attempt, ctx.services.clock());
     if (found.status !== 1) throw new UnauthorizedError('This account is inactive');
     const { password_hash: _hash, ...user } = found;
-    const token = await createSession(db, { userId: user.id, days: env.SESSION_DAYS, ip: ctx.meta.ip, userAgent: ctx.meta.userAgent });
+    const token = await createSession(db, {
+      userId: user.id,
+      days: env.SESSION_DAYS,
+      ip: ctx.meta.ip,
+      userAgent: ctx.meta.userAgent,
+    });
     setSessionCookie(ctx, ctx.res, token, env.SESSION_DAYS);
     ctx.services.logger.info({ userId: user.id }, 'signed in');
     return { user: meOf(user, ctx.services.clock()) };

@@ -7,7 +7,9 @@ import { readFile } from '../platform/files/store.js';
 export const PROFILE_NOT_SET = 'COMPANY PROFILE NOT SET (SETTINGS › COMPANY PROFILE)';
 
 /** The company profile as the settings screen edits it (null before it is first saved). */
-export async function companyProfile(db: Kysely<DB>): Promise<(CompanyProfile & { updatedBy: string; updatedAt: Date }) | null> {
+export async function companyProfile(
+  db: Kysely<DB>,
+): Promise<(CompanyProfile & { updatedBy: string; updatedAt: Date }) | null> {
   const r = await db.selectFrom('company_profile').selectAll().where('id', '=', 1).executeTakeFirst();
   if (!r) return null;
   return {

@@ -1,4 +1,9 @@
-import { COMPANY_PROFILE_ID, companyProfileDecider, companyProfileStream, updateCompanyProfileInput } from '@crewing/domain';
+import {
+  COMPANY_PROFILE_ID,
+  companyProfileDecider,
+  companyProfileStream,
+  updateCompanyProfileInput,
+} from '@crewing/domain';
 import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import { fileFacts } from '../platform/files/store.js';

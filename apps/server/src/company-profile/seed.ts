@@ -21,7 +21,10 @@ export const DEMO_COMPANY_PROFILE: CompanyProfile = {
 export async function seedCompanyProfile(services: Services, meta: Omit<EventMetadata, 'commandId'>): Promise<number> {
   await services.commands.handle(companyProfileDecider, {
     streamId: companyProfileStream.id(COMPANY_PROFILE_ID),
-    command: { type: 'ChangeCompanyProfile', data: { changes: DEMO_COMPANY_PROFILE, logoKnown: null, by: 'SEED', at: services.clock().toISOString() } },
+    command: {
+      type: 'ChangeCompanyProfile',
+      data: { changes: DEMO_COMPANY_PROFILE, logoKnown: null, by: 'SEED', at: services.clock().toISOString() },
+    },
     commandId: 'seed-company-profile',
     metadata: meta,
   });

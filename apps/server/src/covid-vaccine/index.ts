@@ -2,4 +2,7 @@ import { defineFeature } from '../platform/feature.js';
 import { covidVaccinesProjection } from './projection.js';
 import { covidVaccineRouter } from './router.js';
 
-export const covidVaccineFeature = defineFeature({ router: covidVaccineRouter, projections: [covidVaccinesProjection] });
+export const covidVaccineFeature = defineFeature({
+  router: covidVaccineRouter,
+  projections: [covidVaccinesProjection],
+});

@@ -27,7 +27,14 @@ export const covidVaccinesProjection: Projection = {
       const d = e.data;
       await trx
         .insertInto('covid_vaccines')
-        .values({ id: d.vaccineId, crew_id: d.crewId, brand: d.brand, dose_no: d.doseNo, inoculate_date: d.inoculateDate, country: d.country })
+        .values({
+          id: d.vaccineId,
+          crew_id: d.crewId,
+          brand: d.brand,
+          dose_no: d.doseNo,
+          inoculate_date: d.inoculateDate,
+          country: d.country,
+        })
         // Databases that folded doses under the older combined projection keep their rows.
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
@@ -40,7 +47,11 @@ export const covidVaccinesProjection: Projection = {
       await trx.deleteFrom('covid_vaccines').where('record_id', '=', recordId).execute();
       return [{ topic: topics.crew(crewId) }];
     }
-    const before = await trx.selectFrom('covid_vaccines').selectAll().where('record_id', '=', recordId).executeTakeFirst();
+    const before = await trx
+      .selectFrom('covid_vaccines')
+      .selectAll()
+      .where('record_id', '=', recordId)
+      .executeTakeFirst();
     const f = e.type === 'CrewRecordAdded' ? e.data.fields : e.data.changes;
     const row = {
       brand: 'vaccineBrandId' in f ? await keyName(trx, f.vaccineBrandId) : (before?.brand ?? ''),

@@ -32,8 +32,16 @@ async function withFreshBatches<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function assign(crewChangeId: number, vesselId: number, batch: { batchId: number; batchNumber: number } | null, at: string): BatchItem {
-  const command: CrewChangeCommand = { type: 'AssignDisembarkBatch', data: { vesselId, batchId: batch?.batchId ?? null, batchNumber: batch?.batchNumber ?? null, at } };
+function assign(
+  crewChangeId: number,
+  vesselId: number,
+  batch: { batchId: number; batchNumber: number } | null,
+  at: string,
+): BatchItem {
+  const command: CrewChangeCommand = {
+    type: 'AssignDisembarkBatch',
+    data: { vesselId, batchId: batch?.batchId ?? null, batchNumber: batch?.batchNumber ?? null, at },
+  };
   return crewChanges.item(crewChangeId, command);
 }
 
@@ -43,7 +51,12 @@ function assign(crewChangeId: number, vesselId: number, batch: { batchId: number
  * the batch's number; the handler runs it again on the state in the transaction, and it refuses
  * when that state is no longer the one read (`basedOnVersion`), so the two always agree.
  */
-async function decideBatches(services: Services, caller: Caller, vesselId: number, build: (state: VesselBatchesState) => Promise<VesselBatchesCommand>) {
+async function decideBatches(
+  services: Services,
+  caller: Caller,
+  vesselId: number,
+  build: (state: VesselBatchesState) => Promise<VesselBatchesCommand>,
+) {
   const state = await stateOf(services, vesselBatchesDecider, vesselBatchesStream.id(vesselId));
   const command = await build(state);
   const events = vesselBatchesDecider.decide(command, state);
@@ -68,7 +81,11 @@ async function decideBatches(services: Services, caller: Caller, vesselId: numbe
 const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** Add New Disembarkation Batch (001 §4): the vessel's batches stream numbers it and records its members. */
-export async function addDisembarkBatch(services: Services, caller: Caller, input: { vesselId: number; crewChangeIds: number[] }) {
+export async function addDisembarkBatch(
+  services: Services,
+  caller: Caller,
+  input: { vesselId: number; crewChangeIds: number[] },
+) {
   const batchId = await nextId(services, 'disembark_batch');
   const at = services.clock().toISOString();
   const members = ascending(input.crewChangeIds);
@@ -90,14 +107,25 @@ export async function addDisembarkBatch(services: Services, caller: Caller, inpu
  * Update Disembarkation Batch (001 §4): the re-selected crews are the members, the others leave.
  * Who leaves is decided by the vessel's batches stream, which knows the members.
  */
-export async function updateDisembarkBatch(services: Services, caller: Caller, input: { vesselId: number; batchId: number; crewChangeIds: number[] }) {
+export async function updateDisembarkBatch(
+  services: Services,
+  caller: Caller,
+  input: { vesselId: number; batchId: number; crewChangeIds: number[] },
+) {
   const at = services.clock().toISOString();
   const members = ascending(input.crewChangeIds);
   const once: Caller = { ...caller, commandId: commandIdOf(caller) };
   const { batch } = await withFreshBatches(() =>
     decideBatches(services, once, input.vesselId, async (state) => ({
       type: 'UpdateDisembarkBatch',
-      data: { batchId: input.batchId, vesselId: input.vesselId, members, basedOnVersion: state.version, at, currentMembers: await legacyMembers(services, state, input.batchId) },
+      data: {
+        batchId: input.batchId,
+        vesselId: input.vesselId,
+        members,
+        basedOnVersion: state.version,
+        at,
+        currentMembers: await legacyMembers(services, state, input.batchId),
+      },
     })),
   );
   return batch;
@@ -108,7 +136,11 @@ export async function updateDisembarkBatch(services: Services, caller: Caller, i
  * (the board is their inline fold), read after the stream so that the decider's version check
  * covers this read too.
  */
-async function legacyMembers(services: Services, state: VesselBatchesState, batchId: number): Promise<number[] | undefined> {
+async function legacyMembers(
+  services: Services,
+  state: VesselBatchesState,
+  batchId: number,
+): Promise<number[] | undefined> {
   if (state.batches.find((b) => b.batchId === batchId)?.members !== null) return undefined;
   const rows = await services.db.selectFrom('crew_change_board').select('id').where('batch_id', '=', batchId).execute();
   return rows.map((r) => r.id);

@@ -25,7 +25,9 @@ async function row(crewChangeId: number): Promise<BoardRow> {
   return board.rows.find((r) => r.crewChangeId === crewChangeId)!;
 }
 async function fleetOf(id: number) {
-  return (await services.db.selectFrom('crew_change_board').select('fleet_id').where('id', '=', id).executeTakeFirstOrThrow()).fleet_id;
+  return (
+    await services.db.selectFrom('crew_change_board').select('fleet_id').where('id', '=', id).executeTakeFirstOrThrow()
+  ).fleet_id;
 }
 /**
  * A seeded crew change still only planned: an off-signer, a reliever, no details yet. On a bulk
@@ -50,7 +52,11 @@ describe('crew change board', () => {
   it('shows every state the seed made: cancelled with replacement, confirmed, batched, no replacement', async () => {
     const board = await (await as('ops')).crewChange.board({ fleetId: 2 });
     expect(board.rows.length).toBeGreaterThan(20);
-    expect(board.rows.some((r) => r.embarkings.some((e) => e.cancelled) && r.embarkings.some((e) => e.replacement && !e.cancelled))).toBe(true);
+    expect(
+      board.rows.some(
+        (r) => r.embarkings.some((e) => e.cancelled) && r.embarkings.some((e) => e.replacement && !e.cancelled),
+      ),
+    ).toBe(true);
     expect(board.rows.some((r) => r.embarkings.some((e) => e.confirmed.embark_date))).toBe(true);
     expect(board.rows.some((r) => r.disembarking?.confirmed.arrive_manila)).toBe(true);
     expect(board.rows.some((r) => r.batch !== null)).toBe(true);
@@ -68,8 +74,16 @@ describe('crew change board', () => {
     const [cc] = await plannedOnes(1);
     const [crewing, aib] = await Promise.all([as('crewing'), as('aib')]);
     await Promise.all([
-      crewing.crewChange.updateEmbarking({ crewChangeId: cc!.id, baseVersion: cc!.version, changes: { flight_details: 'PR 501 MNL-SIN' } }),
-      aib.crewChange.updateEmbarking({ crewChangeId: cc!.id, baseVersion: cc!.version, changes: { transfer_details: 'VAN 0600H' } }),
+      crewing.crewChange.updateEmbarking({
+        crewChangeId: cc!.id,
+        baseVersion: cc!.version,
+        changes: { flight_details: 'PR 501 MNL-SIN' },
+      }),
+      aib.crewChange.updateEmbarking({
+        crewChangeId: cc!.id,
+        baseVersion: cc!.version,
+        changes: { transfer_details: 'VAN 0600H' },
+      }),
     ]);
     const r = await row(cc!.id);
     const active = r.embarkings.at(-1)!;
@@ -85,19 +99,29 @@ describe('crew change board', () => {
   it('the same field from a stale form: the second user is told who changed it, when, and the value now', async () => {
     const [, cc] = await plannedOnes(2);
     const [crewing, ops] = await Promise.all([as('crewing'), as('ops')]);
-    await crewing.crewChange.updateEmbarking({ crewChangeId: cc!.id, baseVersion: cc!.version, changes: { remarks: 'FIRST' } });
-    const err = await ops.crewChange.updateEmbarking({ crewChangeId: cc!.id, baseVersion: cc!.version, changes: { remarks: 'SECOND' } }).catch((e: unknown) => e);
+    await crewing.crewChange.updateEmbarking({
+      crewChangeId: cc!.id,
+      baseVersion: cc!.version,
+      changes: { remarks: 'FIRST' },
+    });
+    const err = await ops.crewChange
+      .updateEmbarking({ crewChangeId: cc!.id, baseVersion: cc!.version, changes: { remarks: 'SECOND' } })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TRPCError);
     expect((err as TRPCError).code).toBe('CONFLICT');
     // Issue 11: the time as the business reads it (DD MMM YYYY HH:mm in its time zone), not UTC.
-    expect((err as TRPCError).message).toMatch(/changed by CRISTINA OFICIAL at \d{2} [A-Z]{3} \d{4} \d{2}:\d{2}, now FIRST/);
+    expect((err as TRPCError).message).toMatch(
+      /changed by CRISTINA OFICIAL at \d{2} [A-Z]{3} \d{4} \d{2}:\d{2}, now FIRST/,
+    );
     expect((await row(cc!.id)).embarkings.at(-1)!.values.remarks).toBe('FIRST');
   });
 
   it('a field the role may not write is refused by the server, whatever the client sends', async () => {
     const [cc] = await plannedOnes(1);
     const aib = await as('aib');
-    expect(await codeOf(aib.crewChange.updateEmbarking({ crewChangeId: cc!.id, changes: { embark_date: '2026-12-24' } }))).toBe('FORBIDDEN');
+    expect(
+      await codeOf(aib.crewChange.updateEmbarking({ crewChangeId: cc!.id, changes: { embark_date: '2026-12-24' } })),
+    ).toBe('FORBIDDEN');
   });
 
   it('batch edit is all or nothing, and every crew change records it in its history', async () => {
@@ -107,10 +131,20 @@ describe('crew change board', () => {
     // Confirm one of them: its embark date is locked, so the whole batch must fail.
     await ops.crewChange.updateEmbarking({ crewChangeId: ids3[2]!, changes: { embark_date: '2027-01-10' } });
     await ops.crewChange.confirmDate({ crewChangeId: ids3[2]!, side: 'embarking', field: 'embark_date' });
-    expect(await codeOf(ops.crewChange.batchEmbarking({ crewChangeIds: ids3, changes: { embark_date: '2027-01-15', embark_port_id: 1 } }))).toBe('BAD_REQUEST');
+    expect(
+      await codeOf(
+        ops.crewChange.batchEmbarking({
+          crewChangeIds: ids3,
+          changes: { embark_date: '2027-01-15', embark_port_id: 1 },
+        }),
+      ),
+    ).toBe('BAD_REQUEST');
     for (const id of ids3.slice(0, 2)) expect((await row(id)).embarkings.at(-1)!.values.embark_date ?? null).toBeNull();
 
-    const r = await ops.crewChange.batchEmbarking({ crewChangeIds: ids3.slice(0, 2), changes: { embark_date: '2027-01-15', embark_port_id: 1 } });
+    const r = await ops.crewChange.batchEmbarking({
+      crewChangeIds: ids3.slice(0, 2),
+      changes: { embark_date: '2027-01-15', embark_port_id: 1 },
+    });
     expect(r.updated).toBe(2);
     for (const id of ids3.slice(0, 2)) {
       const history = await ops.crewChange.history({ crewChangeId: id, side: 'embarking', field: 'embark_date' });
@@ -118,10 +152,18 @@ describe('crew change board', () => {
       expect(history[0]).not.toHaveProperty('ip'); // device, browser and IP reach system admins only
     }
     const asAdmin = await as('admin');
-    const adminView = await asAdmin.crewChange.history({ crewChangeId: ids3[0]!, side: 'embarking', field: 'embark_date' });
+    const adminView = await asAdmin.crewChange.history({
+      crewChangeId: ids3[0]!,
+      side: 'embarking',
+      field: 'embark_date',
+    });
     expect(adminView[0]).toMatchObject({ ip: '10.1.2.3', device: 'DESKTOP' });
     // Only a system admin undoes a confirmation, and it is an audited event.
-    expect(await codeOf(ops.crewChange.undoConfirmation({ crewChangeId: ids3[2]!, side: 'embarking', field: 'embark_date' }))).toBe('FORBIDDEN');
+    expect(
+      await codeOf(
+        ops.crewChange.undoConfirmation({ crewChangeId: ids3[2]!, side: 'embarking', field: 'embark_date' }),
+      ),
+    ).toBe('FORBIDDEN');
     await asAdmin.crewChange.undoConfirmation({ crewChangeId: ids3[2]!, side: 'embarking', field: 'embark_date' });
     expect((await row(ids3[2]!)).embarkings.at(-1)!.confirmed.embark_date).toBeUndefined();
   });
@@ -129,12 +171,21 @@ describe('crew change board', () => {
   it('comments: counts move by one; only the author edits or deletes', async () => {
     const [cc] = await plannedOnes(1);
     const [dss, ops] = await Promise.all([as('dss'), as('ops')]);
-    const { commentId } = await dss.crewChange.addComment({ crewChangeId: cc!.id, side: 'embarking', field: 'rapid_date1', comment: 'lab closed sunday' });
+    const { commentId } = await dss.crewChange.addComment({
+      crewChangeId: cc!.id,
+      side: 'embarking',
+      field: 'rapid_date1',
+      comment: 'lab closed sunday',
+    });
     expect((await row(cc!.id)).counts['embarking.rapid_date1']?.comments).toBe(1);
     const list = await ops.crewChange.comments({ crewChangeId: cc!.id, side: 'embarking', field: 'rapid_date1' });
     expect(list[0]).toMatchObject({ comment: 'LAB CLOSED SUNDAY', mine: false, authorName: 'DIANA SUPORTA' });
     expect(await codeOf(ops.crewChange.deleteComment({ crewChangeId: cc!.id, commentId }))).toBe('FORBIDDEN');
-    expect(await codeOf(dss.crewChange.addComment({ crewChangeId: cc!.id, side: 'embarking', field: 'rapid_date1', comment: '   ' }))).toBe('BAD_REQUEST');
+    expect(
+      await codeOf(
+        dss.crewChange.addComment({ crewChangeId: cc!.id, side: 'embarking', field: 'rapid_date1', comment: '   ' }),
+      ),
+    ).toBe('BAD_REQUEST');
     await dss.crewChange.editComment({ crewChangeId: cc!.id, commentId, comment: 'lab open monday' });
     await dss.crewChange.deleteComment({ crewChangeId: cc!.id, commentId });
     expect((await row(cc!.id)).counts['embarking.rapid_date1']?.comments ?? 0).toBe(0);
@@ -142,12 +193,24 @@ describe('crew change board', () => {
 
   it('disembark batches: numbers per vessel, one vessel per batch, members re-selected', async () => {
     const ops = await as('ops');
-    const rows = await services.db.selectFrom('crew_change_board').select(['id', 'vessel_id']).where('batch_id', 'is', null).where('off_signer_crew_id', 'is not', null).orderBy('vessel_id').execute();
+    const rows = await services.db
+      .selectFrom('crew_change_board')
+      .select(['id', 'vessel_id'])
+      .where('batch_id', 'is', null)
+      .where('off_signer_crew_id', 'is not', null)
+      .orderBy('vessel_id')
+      .execute();
     const vesselId = rows[0]!.vessel_id;
     const same = rows.filter((r) => r.vessel_id === vesselId).map((r) => r.id);
     const other = rows.find((r) => r.vessel_id !== vesselId)!.id;
-    expect(await codeOf(ops.crewChange.addDisembarkBatch({ vesselId, crewChangeIds: [same[0]!, other] }))).toBe('BAD_REQUEST');
-    const before = await services.db.selectFrom('disembark_batches').select(({ fn }) => fn.countAll<string>().as('n')).where('vessel_id', '=', vesselId).executeTakeFirstOrThrow();
+    expect(await codeOf(ops.crewChange.addDisembarkBatch({ vesselId, crewChangeIds: [same[0]!, other] }))).toBe(
+      'BAD_REQUEST',
+    );
+    const before = await services.db
+      .selectFrom('disembark_batches')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .where('vessel_id', '=', vesselId)
+      .executeTakeFirstOrThrow();
     const b = await ops.crewChange.addDisembarkBatch({ vesselId, crewChangeIds: same.slice(0, 2) });
     expect(b.batchNumber).toBe(Number(before.n) + 1);
     expect((await row(same[0]!)).batch).toEqual({ batchId: b.batchId, batchNumber: b.batchNumber });
@@ -177,14 +240,21 @@ describe('live board', () => {
         socket.once('connect_error', reject);
       });
       expect(await socket.emitWithAck('subscribe', `fleet:${fleetId}`)).toEqual({ ok: true });
-      const pushed = new Promise<{ topic: string; payload: { crewChangeIds: number[] } }>((resolve) => socket.on('change', resolve));
+      const pushed = new Promise<{ topic: string; payload: { crewChangeIds: number[] } }>((resolve) =>
+        socket.on('change', resolve),
+      );
       const editor = new HttpClient(url);
       await editor.mutation('auth.login', { username: 'crewing', password: 'Demo-2026!' });
-      const r = await editor.mutation('crewChange.updateEmbarking', { crewChangeId: cc!.id, changes: { flight_details: 'LIVE 123' } });
+      const r = await editor.mutation('crewChange.updateEmbarking', {
+        crewChangeId: cc!.id,
+        changes: { flight_details: 'LIVE 123' },
+      });
       expect(r.error).toBeUndefined();
       expect(await pushed).toEqual({ topic: `fleet:${fleetId}`, payload: { crewChangeIds: [cc!.id] } });
       const board = (await http.query('crewChange.board', { fleetId })).data as { rows: BoardRow[] };
-      expect(board.rows.find((x) => x.crewChangeId === cc!.id)!.embarkings.at(-1)!.values.flight_details).toBe('LIVE 123');
+      expect(board.rows.find((x) => x.crewChangeId === cc!.id)!.embarkings.at(-1)!.values.flight_details).toBe(
+        'LIVE 123',
+      );
     } finally {
       socket.disconnect();
     }

@@ -60,7 +60,11 @@ async function existing(services: Services, wanted: ReadonlyArray<{ kind: Master
   await Promise.all(
     [...byKind].map(async ([kind, ids]) => {
       const table = MASTER_TABLES[kind] as MasterTable;
-      const rows = await services.db.selectFrom(table).select(['id', 'active']).where('id', 'in', [...ids]).execute();
+      const rows = await services.db
+        .selectFrom(table)
+        .select(['id', 'active'])
+        .where('id', 'in', [...ids])
+        .execute();
       found.set(kind, new Map(rows.map((r) => [r.id, r.active])));
     }),
   );
@@ -86,7 +90,9 @@ interface Item {
  */
 async function itemsOf(services: Services, items: readonly Item[]): Promise<BatchItem[]> {
   const named = items.flatMap(({ command: c }) =>
-    c.type === 'UpdateEmbarkingDetails' || c.type === 'UpdateDisembarkingDetails' ? referencesOf(EDIT_SIDE[c.type], c.data.changes) : [],
+    c.type === 'UpdateEmbarkingDetails' || c.type === 'UpdateDisembarkingDetails'
+      ? referencesOf(EDIT_SIDE[c.type], c.data.changes)
+      : [],
   );
   const exists = await existing(services, named);
   const known = (side: Side, changes: Record<string, unknown>): Known =>
@@ -100,19 +106,30 @@ async function itemsOf(services: Services, items: readonly Item[]): Promise<Batc
     }
     // Issue 15: whether the crew lined up is NFR (not for rehire), for the decider to refuse.
     if (c.type === 'AddReliever' || c.type === 'AddReplacement' || c.type === 'SetPrimaryReliever') {
-      c = { ...c, data: { ...c.data, nfrCrewIds: [...(await openNfrCrewIds(services.db, [c.data.crewId]))] } } as CrewChangeCommand;
+      c = {
+        ...c,
+        data: { ...c.data, nfrCrewIds: [...(await openNfrCrewIds(services.db, [c.data.crewId]))] },
+      } as CrewChangeCommand;
     }
     // These two change another stream too: they have their own functions below.
-    if (c.type === 'AssignDisembarkBatch') throw new Error('Batch members change through addDisembarkBatch or updateDisembarkBatch only');
+    if (c.type === 'AssignDisembarkBatch')
+      throw new Error('Batch members change through addDisembarkBatch or updateDisembarkBatch only');
     if (c.type === 'PlanCrewChange') throw new Error('Crew changes are planned through planCrewChange only');
     if (c.type === 'CancelRank' || c.type === 'RetrieveRank') {
-      const { offSignerCrewId, vesselId } = await stateOf(services, crewChangeDecider, crewChangeStream.id(crewChangeId));
+      const { offSignerCrewId, vesselId } = await stateOf(
+        services,
+        crewChangeDecider,
+        crewChangeStream.id(crewChangeId),
+      );
       if (offSignerCrewId !== null) {
         const { at } = c.data;
         const crew: CrewCommand =
           c.type === 'CancelRank'
             ? { type: 'CloseCrewChangeForOffSigner', data: { crewId: offSignerCrewId, crewChangeId, at } }
-            : { type: 'OpenCrewChangeForOffSigner', data: { crewId: offSignerCrewId, crewChangeId, vesselId, reopen: true, at } };
+            : {
+                type: 'OpenCrewChangeForOffSigner',
+                data: { crewId: offSignerCrewId, crewChangeId, vesselId, reopen: true, at },
+              };
         crewItems.push(crews.item(offSignerCrewId, crew));
       }
     }
@@ -122,14 +139,24 @@ async function itemsOf(services: Services, items: readonly Item[]): Promise<Batc
   return [...crewChangeItems, ...crewItems];
 }
 
-export async function onCrewChange(services: Services, caller: Caller, crewChangeId: number, command: CrewChangeCommand, baseVersion?: number): Promise<CommandResult> {
+export async function onCrewChange(
+  services: Services,
+  caller: Caller,
+  crewChangeId: number,
+  command: CrewChangeCommand,
+  baseVersion?: number,
+): Promise<CommandResult> {
   const items = await itemsOf(services, [{ crewChangeId, command, baseVersion }]);
   const [result] = await handleMany(services, items, caller);
   return result!;
 }
 
 /** One command for many crew changes: every one gets the edit or none does (001 §4 batch edit). */
-export async function onCrewChanges(services: Services, caller: Caller, items: Array<{ crewChangeId: number; command: CrewChangeCommand }>): Promise<CommandResult[]> {
+export async function onCrewChanges(
+  services: Services,
+  caller: Caller,
+  items: Array<{ crewChangeId: number; command: CrewChangeCommand }>,
+): Promise<CommandResult[]> {
   const results = await handleMany(services, await itemsOf(services, items), caller);
   return results.slice(0, items.length);
 }
@@ -145,8 +172,12 @@ export async function planCrewChange(
 ): Promise<{ crewChangeId: number }> {
   const off = input.offSignerCrewId ?? null;
   const [vessel, rank, offSigner, nfr] = await Promise.all([
-    isRecordId(input.vesselId) ? services.db.selectFrom('vessels').select(['id', 'fleet_id']).where('id', '=', input.vesselId).executeTakeFirst() : undefined,
-    isRecordId(input.rankId) ? services.db.selectFrom('ranks').select('id').where('id', '=', input.rankId).executeTakeFirst() : undefined,
+    isRecordId(input.vesselId)
+      ? services.db.selectFrom('vessels').select(['id', 'fleet_id']).where('id', '=', input.vesselId).executeTakeFirst()
+      : undefined,
+    isRecordId(input.rankId)
+      ? services.db.selectFrom('ranks').select('id').where('id', '=', input.rankId).executeTakeFirst()
+      : undefined,
     off === null ? null : stateOf(services, crewDecider, crewStream.id(off)),
     openNfrCrewIds(services.db, input.relieverCrewIds.filter(isRecordId)),
   ]);
@@ -169,7 +200,10 @@ export async function planCrewChange(
   };
   const items: BatchItem[] = [crewChanges.item(crewChangeId, plan)];
   if (off !== null) {
-    const open: CrewCommand = { type: 'OpenCrewChangeForOffSigner', data: { crewId: off, crewChangeId, vesselId: input.vesselId, reopen: false, at } };
+    const open: CrewCommand = {
+      type: 'OpenCrewChangeForOffSigner',
+      data: { crewId: off, crewChangeId, vesselId: input.vesselId, reopen: false, at },
+    };
     items.push(crews.item(off, open));
   }
   const [r] = await handleMany(services, items, caller);

@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { crewChangeDecider, crewChangeStream, crewDecider, crewStream, DEPT, DomainError, POS, vesselBatchesDecider, vesselBatchesStream, type CrewChangeCommand, type CrewCommand, type MasterDataKind } from '@crewing/domain';
+import {
+  crewChangeDecider,
+  crewChangeStream,
+  crewDecider,
+  crewStream,
+  DEPT,
+  DomainError,
+  POS,
+  vesselBatchesDecider,
+  vesselBatchesStream,
+  type CrewChangeCommand,
+  type CrewCommand,
+  type MasterDataKind,
+} from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
 import { callerFor, makeUser, TEST_META, createMasterRecord } from '../testing/actors.js';
 import { nextId, type IdSequence } from '../shared/ids.js';
@@ -19,14 +32,24 @@ const settled = () => services.runner.catchUp(60_000);
 
 const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
   createMasterRecord(services, kind, await nextId(services, sequence), fields);
-const vessel = () => master('vessel', 'vessel', { name: 'MV TEST', code: `T${Math.floor(Math.random() * 1e6)}`, fleetId: fleet, vesselTypeId: 2 });
+const vessel = () =>
+  master('vessel', 'vessel', {
+    name: 'MV TEST',
+    code: `T${Math.floor(Math.random() * 1e6)}`,
+    fleetId: fleet,
+    vesselTypeId: 2,
+  });
 
 /** A crew registered and, when given a vessel, signed on it. */
 async function crew(onboard?: number) {
   const crewId = await nextId(services, 'crew');
   const profile = { crewCode: `C${crewId}`, lastName: `LAST${crewId}`, firstName: 'TEST', rankId: rank };
   const commands: CrewCommand[] = [{ type: 'RegisterCrew', data: { crewId, profile, at: at() } }];
-  if (onboard) commands.push({ type: 'SignOnCrew', data: { crewId, vesselId: onboard, rankId: rank, embarkDate: '2026-05-15', at: at() } });
+  if (onboard)
+    commands.push({
+      type: 'SignOnCrew',
+      data: { crewId, vesselId: onboard, rankId: rank, embarkDate: '2026-05-15', at: at() },
+    });
   const items = commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command }));
   await services.commands.handleMany(items, { commandId: crypto.randomUUID(), metadata: TEST_META });
   await settled(); // the crews read model too, like a user who picks him from a list
@@ -38,7 +61,10 @@ async function planned(vesselId: number, n: number) {
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
     const [off, reliever] = [await crew(vesselId), await crew()];
-    ids.push((await ops.crewChange.plan({ vesselId, rankId: rank, offSignerCrewId: off, relieverCrewIds: [reliever] })).crewChangeId);
+    ids.push(
+      (await ops.crewChange.plan({ vesselId, rankId: rank, offSignerCrewId: off, relieverCrewIds: [reliever] }))
+        .crewChangeId,
+    );
   }
   return ids;
 }
@@ -49,17 +75,32 @@ async function outcome(p: Promise<unknown>) {
     return { code: 'OK', message: '', fieldErrors: undefined };
   } catch (e) {
     if (!(e instanceof TRPCError)) throw e;
-    return { code: e.code, message: e.message, fieldErrors: e.cause instanceof DomainError ? e.cause.fieldErrors : undefined };
+    return {
+      code: e.code,
+      message: e.message,
+      fieldErrors: e.cause instanceof DomainError ? e.cause.fieldErrors : undefined,
+    };
   }
 }
 
 async function batchesOf(vesselId: number) {
   const history = await services.store.readStream(vesselBatchesStream.id(vesselId));
-  return history.reduce((s, e) => vesselBatchesDecider.evolve(s, { type: e.type, data: e.data } as never), vesselBatchesDecider.initialState()).batches;
+  return history.reduce(
+    (s, e) => vesselBatchesDecider.evolve(s, { type: e.type, data: e.data } as never),
+    vesselBatchesDecider.initialState(),
+  ).batches;
 }
 const boardMembers = async (batchId: number) =>
-  (await services.db.selectFrom('crew_change_board').select('id').where('batch_id', '=', batchId).orderBy('id').execute()).map((r) => r.id);
-const rowsOf = (offSigner: number) => services.db.selectFrom('crew_change_board').select('id').where('off_signer_crew_id', '=', offSigner).execute();
+  (
+    await services.db
+      .selectFrom('crew_change_board')
+      .select('id')
+      .where('batch_id', '=', batchId)
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.id);
+const rowsOf = (offSigner: number) =>
+  services.db.selectFrom('crew_change_board').select('id').where('off_signer_crew_id', '=', offSigner).execute();
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
@@ -82,10 +123,18 @@ describe('disembark batches: the vessel-batches stream owns numbers and members'
     const v = await vessel();
     await settled();
     const [a, b, c, d] = await planned(v, 4);
-    const made = await Promise.all([ops.crewChange.addDisembarkBatch({ vesselId: v, crewChangeIds: [a!, b!] }), ops2.crewChange.addDisembarkBatch({ vesselId: v, crewChangeIds: [c!, d!] })]);
+    const made = await Promise.all([
+      ops.crewChange.addDisembarkBatch({ vesselId: v, crewChangeIds: [a!, b!] }),
+      ops2.crewChange.addDisembarkBatch({ vesselId: v, crewChangeIds: [c!, d!] }),
+    ]);
     expect(made.map((m) => m.batchNumber).sort()).toEqual([1, 2]);
     for (const [i, m] of made.entries()) expect(await boardMembers(m.batchId)).toEqual(i === 0 ? [a, b] : [c, d]);
-    expect((await batchesOf(v)).map((x) => x.members)).toEqual(expect.arrayContaining([[a, b], [c, d]]));
+    expect((await batchesOf(v)).map((x) => x.members)).toEqual(
+      expect.arrayContaining([
+        [a, b],
+        [c, d],
+      ]),
+    );
   });
 
   it('two re-selections of one batch at once: the batch is one selection exactly, and the crew changes agree', async () => {
@@ -102,7 +151,9 @@ describe('disembark batches: the vessel-batches stream owns numbers and members'
         outcome(ops.crewChange.updateDisembarkBatch({ vesselId: v, batchId, crewChangeIds: selections[0]! })),
         outcome(ops2.crewChange.updateDisembarkBatch({ vesselId: v, batchId, crewChangeIds: selections[1]! })),
       ]);
-      for (const r of results) if (r.code !== 'OK') expect(r).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/changed by someone else/) });
+      for (const r of results)
+        if (r.code !== 'OK')
+          expect(r).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/changed by someone else/) });
       const winners = selections.filter((_, i) => results[i]!.code === 'OK');
       const onBoard = await boardMembers(batchId);
       expect(winners).toContainEqual(onBoard);
@@ -116,8 +167,14 @@ describe('disembark batches: the vessel-batches stream owns numbers and members'
     const [a, b, c] = await planned(v, 3);
     // As the first release stored it: the number on the vessel's stream, the members on the crew changes.
     const batchId = await nextId(services, 'disembark_batch');
-    const legacy = { ...vesselBatchesDecider, decide: () => [{ type: 'DisembarkBatchOpened', data: { batchId, batchNumber: 1, vesselId: v, at: at() } }] };
-    const assign: CrewChangeCommand = { type: 'AssignDisembarkBatch', data: { vesselId: v, batchId, batchNumber: 1, at: at() } };
+    const legacy = {
+      ...vesselBatchesDecider,
+      decide: () => [{ type: 'DisembarkBatchOpened', data: { batchId, batchNumber: 1, vesselId: v, at: at() } }],
+    };
+    const assign: CrewChangeCommand = {
+      type: 'AssignDisembarkBatch',
+      data: { vesselId: v, batchId, batchNumber: 1, at: at() },
+    };
     await services.commands.handleMany(
       [
         { decider: legacy, streamId: vesselBatchesStream.id(v), command: { type: 'OpenDisembarkBatch' } },
@@ -136,8 +193,14 @@ describe('disembark batches: the vessel-batches stream owns numbers and members'
     await settled();
     const [a] = await planned(v, 1);
     const [x] = await planned(w, 1);
-    expect((await outcome(ops.crewChange.updateDisembarkBatch({ vesselId: v, batchId: 2_000_000_000, crewChangeIds: [a!] }))).code).toBe('NOT_FOUND');
-    expect(await outcome(ops.crewChange.addDisembarkBatch({ vesselId: v, crewChangeIds: [a!, x!] }))).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { selectedCrews: [expect.stringMatching(/one vessel/)] } });
+    expect(
+      (await outcome(ops.crewChange.updateDisembarkBatch({ vesselId: v, batchId: 2_000_000_000, crewChangeIds: [a!] })))
+        .code,
+    ).toBe('NOT_FOUND');
+    expect(await outcome(ops.crewChange.addDisembarkBatch({ vesselId: v, crewChangeIds: [a!, x!] }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { selectedCrews: [expect.stringMatching(/one vessel/)] },
+    });
   });
 });
 
@@ -146,11 +209,19 @@ describe('planning: the off-signer and the master data are facts the decider che
     const v = await vessel();
     await settled();
     const off = await crew(v);
-    const results = await Promise.all(Array.from({ length: 10 }, () => outcome(ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off }))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        outcome(ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off })),
+      ),
+    );
     expect(results.filter((r) => r.code === 'OK')).toHaveLength(1);
     const refused = results.filter((r) => r.code !== 'OK');
     expect(refused).toHaveLength(9);
-    for (const r of refused) expect(r).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { offSignerCrewId: ['This crew already has an open crew change'] } });
+    for (const r of refused)
+      expect(r).toMatchObject({
+        code: 'BAD_REQUEST',
+        fieldErrors: { offSignerCrewId: ['This crew already has an open crew change'] },
+      });
     expect(await rowsOf(off)).toHaveLength(1);
   });
 
@@ -158,8 +229,12 @@ describe('planning: the off-signer and the master data are facts the decider che
     const v = await vessel();
     await settled();
     const off = await crew(v);
-    expect(await outcome(ops.crewChange.plan({ vesselId: v, rankId: 1_999_999_999, offSignerCrewId: off }))).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { rankId: ['Unknown rank'] } });
-    expect((await outcome(ops.crewChange.plan({ vesselId: v, rankId: 2_147_483_648, offSignerCrewId: off }))).code).toBe('BAD_REQUEST');
+    expect(
+      await outcome(ops.crewChange.plan({ vesselId: v, rankId: 1_999_999_999, offSignerCrewId: off })),
+    ).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { rankId: ['Unknown rank'] } });
+    expect(
+      (await outcome(ops.crewChange.plan({ vesselId: v, rankId: 2_147_483_648, offSignerCrewId: off }))).code,
+    ).toBe('BAD_REQUEST');
     expect(await rowsOf(off)).toHaveLength(0);
   });
 
@@ -186,7 +261,9 @@ describe('planning: the off-signer and the master data are facts the decider che
     });
     await ops.crewChange.cancelRank({ crewChangeId: second.crewChangeId });
     expect((await outcome(ops.crewChange.retrieveRank({ crewChangeId: first.crewChangeId }))).code).toBe('OK');
-    expect((await outcome(ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off }))).code).toBe('BAD_REQUEST');
+    expect((await outcome(ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off }))).code).toBe(
+      'BAD_REQUEST',
+    );
   });
 });
 
@@ -195,30 +272,67 @@ describe('edits: batch fields and referenced records', () => {
     const v = await vessel();
     await settled();
     const [a] = await planned(v, 1);
-    expect(await outcome(ops.crewChange.batchEmbarking({ crewChangeIds: [a!], changes: { rapid_result1: true } }))).toMatchObject({
+    expect(
+      await outcome(ops.crewChange.batchEmbarking({ crewChangeIds: [a!], changes: { rapid_result1: true } })),
+    ).toMatchObject({
       code: 'BAD_REQUEST',
       fieldErrors: { rapid_result1: ['RT PCR TEST 1 RESULT cannot be changed in a batch edit'] },
     });
-    expect((await outcome(ops.crewChange.batchEmbarking({ crewChangeIds: [a!], changes: { embark_date: '2027-01-15', embark_port_id: port } }))).code).toBe('OK');
+    expect(
+      (
+        await outcome(
+          ops.crewChange.batchEmbarking({
+            crewChangeIds: [a!],
+            changes: { embark_date: '2027-01-15', embark_port_id: port },
+          }),
+        )
+      ).code,
+    ).toBe('OK');
   });
 
   it('an unknown hotel or port is refused under its field; a huge id is a clear 400', async () => {
     const v = await vessel();
     await settled();
     const [a, b] = await planned(v, 2);
-    expect(await outcome(admin.crewChange.updateEmbarking({ crewChangeId: a!, changes: { inn_id: 1_999_999_999, check_in: '2026-12-01' } }))).toMatchObject({
+    expect(
+      await outcome(
+        admin.crewChange.updateEmbarking({
+          crewChangeId: a!,
+          changes: { inn_id: 1_999_999_999, check_in: '2026-12-01' },
+        }),
+      ),
+    ).toMatchObject({
       code: 'BAD_REQUEST',
       fieldErrors: { inn_id: ['Unknown hotel'] },
     });
-    expect((await outcome(admin.crewChange.updateEmbarking({ crewChangeId: a!, changes: { inn_id: 2_147_483_648 } }))).code).toBe('BAD_REQUEST');
-    expect(await outcome(ops.crewChange.batchEmbarking({ crewChangeIds: [a!, b!], changes: { embark_date: '2027-01-15', embark_port_id: 1_999_999_999 } }))).toMatchObject({
+    expect(
+      (await outcome(admin.crewChange.updateEmbarking({ crewChangeId: a!, changes: { inn_id: 2_147_483_648 } }))).code,
+    ).toBe('BAD_REQUEST');
+    expect(
+      await outcome(
+        ops.crewChange.batchEmbarking({
+          crewChangeIds: [a!, b!],
+          changes: { embark_date: '2027-01-15', embark_port_id: 1_999_999_999 },
+        }),
+      ),
+    ).toMatchObject({
       code: 'BAD_REQUEST',
       fieldErrors: { embark_port_id: ['Unknown port'] },
     });
-    expect(await outcome(ops.crewChange.updateDisembarking({ crewChangeId: a!, changes: { disembark_port_id: port, contract_reason_id: 1_999_999_999 } }))).toMatchObject({
+    expect(
+      await outcome(
+        ops.crewChange.updateDisembarking({
+          crewChangeId: a!,
+          changes: { disembark_port_id: port, contract_reason_id: 1_999_999_999 },
+        }),
+      ),
+    ).toMatchObject({
       code: 'BAD_REQUEST',
       fieldErrors: { contract_reason_id: ['Unknown disembark reason'] },
     });
-    expect((await outcome(ops.crewChange.updateDisembarking({ crewChangeId: a!, changes: { disembark_port_id: port } }))).code).toBe('OK');
+    expect(
+      (await outcome(ops.crewChange.updateDisembarking({ crewChangeId: a!, changes: { disembark_port_id: port } })))
+        .code,
+    ).toBe('OK');
   });
 });

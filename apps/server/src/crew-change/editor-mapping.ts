@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BATCH_COMPANION_FIELDS, canCrewChange, DISEMBARKING_FIELDS, EMBARKING_FIELDS, writableFields, type Actor, type Side } from '@crewing/domain';
+import {
+  BATCH_COMPANION_FIELDS,
+  canCrewChange,
+  DISEMBARKING_FIELDS,
+  EMBARKING_FIELDS,
+  writableFields,
+  type Actor,
+  type Side,
+} from '@crewing/domain';
 
 /** The README's "Who edits what" table: per demo role, the fields of each of the four editors. */
 export interface EditorRow {
@@ -20,14 +28,19 @@ function cell(text: string, side: Side): string[] {
 }
 
 /** Reads the table between the editor-mapping markers of the repository's README.md. */
-export function readEditorMapping(readme = fileURLToPath(new URL('../../../../README.md', import.meta.url))): EditorRow[] {
+export function readEditorMapping(
+  readme = fileURLToPath(new URL('../../../../README.md', import.meta.url)),
+): EditorRow[] {
   const text = readFileSync(readme, 'utf8');
   const block = text.split('<!-- editor-mapping:start -->')[1]?.split('<!-- editor-mapping:end -->')[0] ?? '';
   return block
     .split('\n')
     .filter((l) => l.startsWith('| `'))
     .map((l) => {
-      const [role, editor, se, be, sd, bd] = l.split('|').slice(1, -1).map((c) => c.trim());
+      const [role, editor, se, be, sd, bd] = l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
       return {
         role: role!.replaceAll('`', ''),
         editor: editor!,
@@ -43,7 +56,10 @@ export function editorsOf(actor: Actor): Pick<EditorRow, 'single' | 'batch'> {
   const batch = (side: Side, allowed: boolean) =>
     allowed ? sorted(writableFields(actor, side, 'batch').filter((f) => !(f in BATCH_COMPANION_FIELDS[side]))) : [];
   return {
-    single: { embarking: sorted(writableFields(actor, 'embarking')), disembarking: sorted(writableFields(actor, 'disembarking')) },
+    single: {
+      embarking: sorted(writableFields(actor, 'embarking')),
+      disembarking: sorted(writableFields(actor, 'disembarking')),
+    },
     batch: {
       embarking: batch('embarking', canCrewChange(actor, 'batchEmbarking')),
       disembarking: batch('disembarking', canCrewChange(actor, 'batchDisembarking')),

@@ -22,7 +22,11 @@ const typesOf = (actor: Actor) => visibleVesselTypes(rolesOf(actor));
 export async function visibleFleetIds(db: Kysely<DB>, actor: Actor): Promise<number[] | null> {
   const types = typesOf(actor);
   if (types === 'all') return null;
-  const rows = await db.selectFrom('fleets').select('id').where('vessel_type_id', 'in', [...types]).execute();
+  const rows = await db
+    .selectFrom('fleets')
+    .select('id')
+    .where('vessel_type_id', 'in', [...types])
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -87,7 +91,11 @@ export async function vesselVisible(db: Kysely<DB>, actor: Actor, vesselId: numb
 }
 
 /** Whether a user sees every one of these crew changes' fleets (a missing one is not seen). */
-export async function crewChangesVisible(db: Kysely<DB>, actor: Actor, crewChangeIds: readonly number[]): Promise<boolean> {
+export async function crewChangesVisible(
+  db: Kysely<DB>,
+  actor: Actor,
+  crewChangeIds: readonly number[],
+): Promise<boolean> {
   const types = typesOf(actor);
   if (types === 'all' || crewChangeIds.length === 0) return true;
   const wanted = [...new Set(crewChangeIds)];
@@ -107,8 +115,10 @@ export async function crewChangesVisible(db: Kysely<DB>, actor: Actor, crewChang
  */
 export async function assertVisible(db: Kysely<DB>, actor: Actor, t: BoardTargets): Promise<void> {
   if (typesOf(actor) === 'all') return;
-  if (t.fleetId !== undefined && !(await fleetVisible(db, actor, t.fleetId))) throw new ForbiddenError('This fleet is not yours to see');
-  if (t.vesselId !== undefined && !(await vesselVisible(db, actor, t.vesselId))) throw new ForbiddenError('This vessel is not yours to see');
+  if (t.fleetId !== undefined && !(await fleetVisible(db, actor, t.fleetId)))
+    throw new ForbiddenError('This fleet is not yours to see');
+  if (t.vesselId !== undefined && !(await vesselVisible(db, actor, t.vesselId)))
+    throw new ForbiddenError('This vessel is not yours to see');
   const ids = [...(t.crewChangeId !== undefined ? [t.crewChangeId] : []), ...(t.crewChangeIds ?? [])];
   if (!(await crewChangesVisible(db, actor, ids))) throw new NotFoundError('Crew change not found');
 }
@@ -119,7 +129,13 @@ export async function assertVisible(db: Kysely<DB>, actor: Actor, t: BoardTarget
  */
 export async function commentFileReadable(db: Kysely<DB>, actor: Actor, fileId: string): Promise<boolean> {
   if (!can(actor, 'crew-change.read')) return false;
-  const rows = await db.selectFrom('crew_change_comments').select('crew_change_id').distinct().where('file_id', '=', fileId).where('deleted_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('crew_change_comments')
+    .select('crew_change_id')
+    .distinct()
+    .where('file_id', '=', fileId)
+    .where('deleted_at', 'is', null)
+    .execute();
   for (const r of rows) if (await crewChangesVisible(db, actor, [r.crew_change_id])) return true;
   return false;
 }

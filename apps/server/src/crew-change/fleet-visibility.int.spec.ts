@@ -23,7 +23,6 @@ let onPcc: number;
 let onBulk: number;
 const as = (username: string) => callerFor(services, ids[username]!);
 
-
 beforeAll(async () => {
   services = await createSeededTestServices({ startWorkers: false });
   const users = await services.db.selectFrom('users').select(['id', 'username']).execute();
@@ -94,33 +93,66 @@ describe('fleet visibility on the server (001 §2.1)', () => {
 
   it('every edit of a crew change of an invisible fleet is refused, and nothing is written', async () => {
     const [crewing, aib, mgc] = await Promise.all([as('crewing'), as('aib'), as('mgc')]);
-    const before = await services.db.selectFrom('crew_change_board').select('version').where('id', '=', onPcc).executeTakeFirstOrThrow();
+    const before = await services.db
+      .selectFrom('crew_change_board')
+      .select('version')
+      .where('id', '=', onPcc)
+      .executeTakeFirstOrThrow();
     const refused = {
-      updateEmbarking: () => crewing.crewChange.updateEmbarking({ crewChangeId: onPcc, changes: { remarks: 'NOT YOURS' } }),
-      updateDisembarking: () => crewing.crewChange.updateDisembarking({ crewChangeId: onPcc, changes: { flight_arrival: 'NOT YOURS' } }),
-      batchEmbarking: () => aib.crewChange.batchEmbarking({ crewChangeIds: [onBulk, onPcc], changes: { transfer_details: 'NOT YOURS' } }),
-      addComment: () => crewing.crewChange.addComment({ crewChangeId: onPcc, side: 'embarking', field: 'remarks', comment: 'NOT YOURS' }),
-      editComment: () => crewing.crewChange.editComment({ crewChangeId: onPcc, commentId: crypto.randomUUID(), comment: 'X' }),
+      updateEmbarking: () =>
+        crewing.crewChange.updateEmbarking({ crewChangeId: onPcc, changes: { remarks: 'NOT YOURS' } }),
+      updateDisembarking: () =>
+        crewing.crewChange.updateDisembarking({ crewChangeId: onPcc, changes: { flight_arrival: 'NOT YOURS' } }),
+      batchEmbarking: () =>
+        aib.crewChange.batchEmbarking({ crewChangeIds: [onBulk, onPcc], changes: { transfer_details: 'NOT YOURS' } }),
+      addComment: () =>
+        crewing.crewChange.addComment({
+          crewChangeId: onPcc,
+          side: 'embarking',
+          field: 'remarks',
+          comment: 'NOT YOURS',
+        }),
+      editComment: () =>
+        crewing.crewChange.editComment({ crewChangeId: onPcc, commentId: crypto.randomUUID(), comment: 'X' }),
       deleteComment: () => crewing.crewChange.deleteComment({ crewChangeId: onPcc, commentId: crypto.randomUUID() }),
       cancelRank: () => crewing.crewChange.cancelRank({ crewChangeId: onPcc }),
-      mgcOnBulk: () => mgc.crewChange.updateDisembarking({ crewChangeId: onBulk, changes: { hotel_remarks: 'NOT YOURS' } }),
+      mgcOnBulk: () =>
+        mgc.crewChange.updateDisembarking({ crewChangeId: onBulk, changes: { hotel_remarks: 'NOT YOURS' } }),
     };
     for (const [name, call] of Object.entries(refused)) expect(await codeOf(call()), name).toBe('NOT_FOUND');
-    expect(await codeOf(crewing.crewChange.plan({ vesselId: pccVessel, rankId: 1, relieverCrewIds: [1] }))).toBe('FORBIDDEN');
-    expect(await codeOf(crewing.crewChange.addDisembarkBatch({ vesselId: pccVessel, crewChangeIds: [onPcc] }))).toBe('FORBIDDEN');
+    expect(await codeOf(crewing.crewChange.plan({ vesselId: pccVessel, rankId: 1, relieverCrewIds: [1] }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(await codeOf(crewing.crewChange.addDisembarkBatch({ vesselId: pccVessel, crewChangeIds: [onPcc] }))).toBe(
+      'FORBIDDEN',
+    );
     // The planner's crew list of a vessel follows the same rule.
     expect(await codeOf(crewing.crew.options({ vesselId: pccVessel }))).toBe('FORBIDDEN');
     expect(await codeOf(crewing.crew.options({ vesselId: bulkVessel }))).toBe('OK');
-    const after = await services.db.selectFrom('crew_change_board').select('version').where('id', '=', onPcc).executeTakeFirstOrThrow();
+    const after = await services.db
+      .selectFrom('crew_change_board')
+      .select('version')
+      .where('id', '=', onPcc)
+      .executeTakeFirstOrThrow();
     expect(after.version).toBe(before.version);
     // The same user's own fleet still works.
-    expect(await codeOf(crewing.crewChange.updateEmbarking({ crewChangeId: onBulk, changes: { remarks: 'MINE' } }))).toBe('OK');
-    expect(await codeOf(mgc.crewChange.addComment({ crewChangeId: onPcc, side: 'embarking', field: 'remarks', comment: 'MINE' }))).toBe('OK');
+    expect(
+      await codeOf(crewing.crewChange.updateEmbarking({ crewChangeId: onBulk, changes: { remarks: 'MINE' } })),
+    ).toBe('OK');
+    expect(
+      await codeOf(
+        mgc.crewChange.addComment({ crewChangeId: onPcc, side: 'embarking', field: 'remarks', comment: 'MINE' }),
+      ),
+    ).toBe('OK');
   });
 
   it('socket joins of board topics follow the same rule: fleet, vessel and a crew change history', async () => {
     const mayJoin = async (username: string, wire: string) => {
-      const user = await services.db.selectFrom('users').selectAll().where('id', '=', ids[username]!).executeTakeFirstOrThrow();
+      const user = await services.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', ids[username]!)
+        .executeTakeFirstOrThrow();
       const session: Session = { idHash: 'test', user, actor: actorOf(user) };
       const topic = parseTopic(wire) as Topic;
       const rule = liveRules[topic.kind] as (s: Session, t: Topic, sv: TestServices) => boolean | Promise<boolean>;
@@ -139,27 +171,50 @@ describe('fleet visibility on the server (001 §2.1)', () => {
   it('debriefing queue, crews due for debriefing and expiring documents keep the crews of the fleets the user sees', async () => {
     const db = services.db;
     // Vessel types: passenger (PCC) 1, bulk 2; a user sees the fleets of his type (001 §2.1).
-    const typeOfFleet = new Map((await db.selectFrom('fleets').select(['id', 'vessel_type_id']).execute()).map((f) => [f.id, f.vessel_type_id]));
-    const typeOfVessel = new Map((await db.selectFrom('vessels').select(['id', 'fleet_id']).execute()).map((v) => [v.id, typeOfFleet.get(v.fleet_id!)]));
+    const typeOfFleet = new Map(
+      (await db.selectFrom('fleets').select(['id', 'vessel_type_id']).execute()).map((f) => [f.id, f.vessel_type_id]),
+    );
+    const typeOfVessel = new Map(
+      (await db.selectFrom('vessels').select(['id', 'fleet_id']).execute()).map((v) => [
+        v.id,
+        typeOfFleet.get(v.fleet_id!),
+      ]),
+    );
     const debriefingTypes = async (ids: number[]) =>
-      ids.length === 0 ? [] : (await db.selectFrom('debriefings').select('vessel_id').where('id', 'in', ids).execute()).map((d) => typeOfVessel.get(d.vessel_id!));
+      ids.length === 0
+        ? []
+        : (await db.selectFrom('debriefings').select('vessel_id').where('id', 'in', ids).execute()).map((d) =>
+            typeOfVessel.get(d.vessel_id!),
+          );
     const boardTypes = async (ids: number[]) =>
       ids.length === 0
         ? []
-        : (await db.selectFrom('crew_change_board').select(['fleet_id', 'vessel_id']).where('id', 'in', ids).execute()).map((b) =>
-            b.fleet_id ? typeOfFleet.get(b.fleet_id) : typeOfVessel.get(b.vessel_id!),
-          );
+        : (
+            await db.selectFrom('crew_change_board').select(['fleet_id', 'vessel_id']).where('id', 'in', ids).execute()
+          ).map((b) => (b.fleet_id ? typeOfFleet.get(b.fleet_id) : typeOfVessel.get(b.vessel_id!)));
     const crewTypes = async (crewIds: number[]) =>
-      crewIds.length === 0 ? [] : (await crewFleets(db).where('fc.id', 'in', [...new Set(crewIds)]).execute()).map((r) => (r.fleet_id ? typeOfFleet.get(r.fleet_id) : null));
+      crewIds.length === 0
+        ? []
+        : (
+            await crewFleets(db)
+              .where('fc.id', 'in', [...new Set(crewIds)])
+              .execute()
+          ).map((r) => (r.fleet_id ? typeOfFleet.get(r.fleet_id) : null));
     const [ops, crewing, mgc] = await Promise.all([as('ops'), as('crewing'), as('mgc')]);
     type C = typeof ops;
-    const queue = (c: C, input = {}) => c.debriefing.queue({ perPage: 100, ...input }).then((r) => r.items.map((i) => i.id));
+    const queue = (c: C, input = {}) =>
+      c.debriefing.queue({ perPage: 100, ...input }).then((r) => r.items.map((i) => i.id));
     const due = (c: C, input = {}) => c.debriefing.due(input).then((r) => r.map((i) => i.crewChangeId));
-    const expiring = (c: C, input = {}) => c.documents.expiring({ perPage: 100, ...input }).then((r) => r.items.map((i) => i.crewId));
+    const expiring = (c: C, input = {}) =>
+      c.documents.expiring({ perPage: 100, ...input }).then((r) => r.items.map((i) => i.crewId));
 
     // Ops (every fleet) reads bulk items in each list (the demo's debriefings are all of bulk vessels),
     // which the PCC hotel coordinator read too before; expiring documents have both kinds.
-    for (const types of [await debriefingTypes(await queue(ops)), await boardTypes(await due(ops)), await crewTypes(await expiring(ops))]) {
+    for (const types of [
+      await debriefingTypes(await queue(ops)),
+      await boardTypes(await due(ops)),
+      await crewTypes(await expiring(ops)),
+    ]) {
       expect(types).toContain(2);
     }
     expect(await crewTypes(await expiring(ops))).toContain(1);
@@ -167,7 +222,11 @@ describe('fleet visibility on the server (001 §2.1)', () => {
       [crewing, 2, 1, pcc, pccVessel],
       [mgc, 1, 2, bulk, bulkVessel],
     ] as const) {
-      const lists = [await debriefingTypes(await queue(c)), await boardTypes(await due(c)), await crewTypes(await expiring(c))];
+      const lists = [
+        await debriefingTypes(await queue(c)),
+        await boardTypes(await due(c)),
+        await crewTypes(await expiring(c)),
+      ];
       for (const types of lists) for (const t of types) expect(t).toBe(own);
       expect(lists[2]!.length).toBeGreaterThan(0);
       if (own === 2) for (const types of lists) expect(types.length).toBeGreaterThan(0);

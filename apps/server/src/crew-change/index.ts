@@ -9,8 +9,10 @@ export const crewChangeFeature = defineFeature({
   projections: [crewChangeBoardProjection, crewChangeCommentsProjection, disembarkBatchesProjection],
   // The boards' rooms: those who read the board, for the fleets they see (001 §2.1).
   live: {
-    fleet: (session, topic, services) => can(session.actor, 'crew-change.read') && fleetVisible(services.db, session.actor, topic.id),
-    vessel: (session, topic, services) => can(session.actor, 'crew-change.read') && vesselVisible(services.db, session.actor, topic.id),
+    fleet: (session, topic, services) =>
+      can(session.actor, 'crew-change.read') && fleetVisible(services.db, session.actor, topic.id),
+    vessel: (session, topic, services) =>
+      can(session.actor, 'crew-change.read') && vesselVisible(services.db, session.actor, topic.id),
   },
   fileReaders: [(session, fileId, services) => commentFileReadable(services.db, session.actor, fileId)],
 });

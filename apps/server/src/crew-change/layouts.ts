@@ -7,13 +7,23 @@ import type { DB } from '../platform/db/schema.js';
  * server so it follows him to another browser. A user's own view: a plain row, not an event.
  */
 export async function boardLayout(db: Kysely<DB>, userId: number, board: string): Promise<BoardColumnState[] | null> {
-  const row = await db.selectFrom('board_layouts').select('columns').where('user_id', '=', userId).where('board', '=', board).executeTakeFirst();
+  const row = await db
+    .selectFrom('board_layouts')
+    .select('columns')
+    .where('user_id', '=', userId)
+    .where('board', '=', board)
+    .executeTakeFirst();
   if (!row) return null;
   return (typeof row.columns === 'string' ? JSON.parse(row.columns) : row.columns) as BoardColumnState[];
 }
 
 /** Saves a layout; an empty list forgets it (the board's default layout again). */
-export async function saveBoardLayout(db: Kysely<DB>, userId: number, board: string, columns: BoardColumnState[]): Promise<void> {
+export async function saveBoardLayout(
+  db: Kysely<DB>,
+  userId: number,
+  board: string,
+  columns: BoardColumnState[],
+): Promise<void> {
   if (columns.length === 0) {
     await db.deleteFrom('board_layouts').where('user_id', '=', userId).where('board', '=', board).execute();
     return;

@@ -43,20 +43,28 @@ export function crewChangeCommand<S extends z.ZodType<CommandInput>>(
   build: (input: z.infer<S>, by: By) => CrewChangeCommand,
 ) {
   return onVisible(permission, input).mutation(async ({ ctx, input }) => {
-    const r = await onCrewChange(ctx.services, callerOf(ctx, input.commandId), input.crewChangeId, build(input as z.infer<S>, byOf(ctx)), input.baseVersion);
+    const r = await onCrewChange(
+      ctx.services,
+      callerOf(ctx, input.commandId),
+      input.crewChangeId,
+      build(input as z.infer<S>, byOf(ctx)),
+      input.baseVersion,
+    );
     return { version: r.version };
   });
 }
 
 /** The same command over many crew changes, all or nothing (001 §4 batch edits). */
-export function crewChangeBatchCommand<S extends z.ZodType<{ crewChangeIds: number[]; commandId?: string | undefined }>>(
-  permission: Permission,
-  input: S,
-  build: (input: z.infer<S>, by: By) => CrewChangeCommand,
-) {
+export function crewChangeBatchCommand<
+  S extends z.ZodType<{ crewChangeIds: number[]; commandId?: string | undefined }>,
+>(permission: Permission, input: S, build: (input: z.infer<S>, by: By) => CrewChangeCommand) {
   return onVisible(permission, input).mutation(async ({ ctx, input }) => {
     const command = build(input as z.infer<S>, byOf(ctx));
-    const r = await onCrewChanges(ctx.services, callerOf(ctx, input.commandId), input.crewChangeIds.map((crewChangeId) => ({ crewChangeId, command })));
+    const r = await onCrewChanges(
+      ctx.services,
+      callerOf(ctx, input.commandId),
+      input.crewChangeIds.map((crewChangeId) => ({ crewChangeId, command })),
+    );
     return { updated: r.length };
   });
 }

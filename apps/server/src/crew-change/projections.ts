@@ -1,7 +1,16 @@
 import { sql, type Selectable } from 'kysely';
 import type { CrewChangeCommentsTable } from '../platform/db/schema.js';
 import { writeRows, type AnyTrx, type Change, type Projection, type StoredEvent } from '@crewing/events';
-import { activeEmbarking, crewChangeStream, evolveCrewChange, topics, initialCrewChangeState, type CrewChangeEvent, type CrewChangeState, type VesselBatchesEvent } from '@crewing/domain';
+import {
+  activeEmbarking,
+  crewChangeStream,
+  evolveCrewChange,
+  topics,
+  initialCrewChangeState,
+  type CrewChangeEvent,
+  type CrewChangeState,
+  type VesselBatchesEvent,
+} from '@crewing/domain';
 
 const CREW_CHANGE_EVENTS = [
   'CrewChangePlanned',
@@ -58,11 +67,29 @@ function countCells(counts: CellCounts, e: CrewChangeEvent): void {
 
 function boardTopics(vesselId: number, fleetId: number | null, crewChangeId: number): Change[] {
   const payload = { crewChangeIds: [crewChangeId] };
-  return [{ topic: topics.vessel(vesselId), payload }, ...(fleetId !== null ? [{ topic: topics.fleet(fleetId), payload }] : [])];
+  return [
+    { topic: topics.vessel(vesselId), payload },
+    ...(fleetId !== null ? [{ topic: topics.fleet(fleetId), payload }] : []),
+  ];
 }
 
 /** Every column of a board row but its id: what a fold rewrites. */
-const BOARD_UPDATED = ['version', 'vessel_id', 'fleet_id', 'rank_id', 'off_signer_crew_id', 'state', 'counts', 'embark_date', 'disembark_date', 'arrive_manila', 'batch_id', 'batch_number', 'rank_cancelled', 'updated_at'];
+const BOARD_UPDATED = [
+  'version',
+  'vessel_id',
+  'fleet_id',
+  'rank_id',
+  'off_signer_crew_id',
+  'state',
+  'counts',
+  'embark_date',
+  'disembark_date',
+  'arrive_manila',
+  'batch_id',
+  'batch_number',
+  'rank_cancelled',
+  'updated_at',
+];
 
 /**
  * Inline: the board row is the crew change's folded state (the domain's own evolve), so the
@@ -81,10 +108,15 @@ export const crewChangeBoardProjection: Projection = {
   async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
     const idOf = (e: StoredEvent) => crewChangeStream.numberOf(e.streamId)!;
     const ids = [...new Set(events.map(idOf))];
-    const existing = await trx.selectFrom('crew_change_board').select(['id', 'state', 'counts']).where('id', 'in', ids).execute();
+    const existing = await trx
+      .selectFrom('crew_change_board')
+      .select(['id', 'state', 'counts'])
+      .where('id', 'in', ids)
+      .execute();
     const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
     const states = new Map<number, { state: CrewChangeState; counts: CellCounts; version: number; at: Date }>();
-    for (const r of existing) states.set(r.id, { state: parse(r.state), counts: parse(r.counts), version: 0, at: new Date(0) });
+    for (const r of existing)
+      states.set(r.id, { state: parse(r.state), counts: parse(r.counts), version: 0, at: new Date(0) });
     for (const e of events) {
       const id = idOf(e);
       const cur = states.get(id) ?? { state: initialCrewChangeState(), counts: {}, version: 0, at: e.recordedAt };
@@ -116,7 +148,8 @@ export const crewChangeBoardProjection: Projection = {
       };
     });
     // One statement per 2,000 rows, a single parameter each (writeRows).
-    for (let i = 0; i < rows.length; i += 2000) await writeRows(trx, 'crew_change_board', rows.slice(i, i + 2000), { key: ['id'], update: BOARD_UPDATED });
+    for (let i = 0; i < rows.length; i += 2000)
+      await writeRows(trx, 'crew_change_board', rows.slice(i, i + 2000), { key: ['id'], update: BOARD_UPDATED });
     return rows.flatMap((r) => boardTopics(r.vessel_id, r.fleet_id, r.id));
   },
 };
@@ -140,13 +173,35 @@ export const crewChangeCommentsProjection: Projection = {
   async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
     const typed = events.map((stored) => ({ stored, e: { type: stored.type, data: stored.data } as CrewChangeEvent }));
     const added = new Set(typed.flatMap(({ e }) => (e.type === 'CrewChangeCommentAdded' ? [e.data.commentId] : [])));
-    const elsewhere = [...new Set(typed.flatMap(({ e }) => ((e.type === 'CrewChangeCommentEdited' || e.type === 'CrewChangeCommentDeleted') && !added.has(e.data.commentId) ? [e.data.commentId] : [])))];
+    const elsewhere = [
+      ...new Set(
+        typed.flatMap(({ e }) =>
+          (e.type === 'CrewChangeCommentEdited' || e.type === 'CrewChangeCommentDeleted') &&
+          !added.has(e.data.commentId)
+            ? [e.data.commentId]
+            : [],
+        ),
+      ),
+    ];
     const countKey = (streamId: string, side: string, field: string) => `${streamId}\u0000${side}.${field}`;
-    const cells = [...new Set(typed.flatMap(({ stored, e }) => (e.type === 'CrewChangeCommentAdded' || e.type === 'CrewChangeCommentDeleted' ? [countKey(stored.streamId, e.data.side, e.data.field)] : [])))];
+    const cells = [
+      ...new Set(
+        typed.flatMap(({ stored, e }) =>
+          e.type === 'CrewChangeCommentAdded' || e.type === 'CrewChangeCommentDeleted'
+            ? [countKey(stored.streamId, e.data.side, e.data.field)]
+            : [],
+        ),
+      ),
+    ];
     const comments = new Map<string, CommentRow>();
     const dirty = new Set<string>();
     if (elsewhere.length > 0) {
-      for (const r of (await trx.selectFrom('crew_change_comments').selectAll().where('id', 'in', elsewhere).execute()) as CommentRow[]) comments.set(r.id, r);
+      for (const r of (await trx
+        .selectFrom('crew_change_comments')
+        .selectAll()
+        .where('id', 'in', elsewhere)
+        .execute()) as CommentRow[])
+        comments.set(r.id, r);
     }
     const counts = new Map<string, number>();
     if (cells.length > 0) {
@@ -206,7 +261,10 @@ export const crewChangeCommentsProjection: Projection = {
       }
     }
     const rows = [...dirty].map((id) => comments.get(id)!);
-    await writeRows(trx, 'crew_change_comments', rows, { key: ['id'], update: ['comment', 'updated_at', 'deleted_at'] });
+    await writeRows(trx, 'crew_change_comments', rows, {
+      key: ['id'],
+      update: ['comment', 'updated_at', 'deleted_at'],
+    });
     const countRows = [...counts.entries()].map(([k, comment_count]) => {
       const [stream_id, field] = k.split('\u0000') as [string, string];
       return { stream_id, field, comment_count };
@@ -224,7 +282,12 @@ export const disembarkBatchesProjection: Projection = {
     const e = { type: stored.type, data: stored.data } as VesselBatchesEvent;
     await trx
       .insertInto('disembark_batches')
-      .values({ id: e.data.batchId, vessel_id: e.data.vesselId, batch_number: e.data.batchNumber, created_at: stored.recordedAt })
+      .values({
+        id: e.data.batchId,
+        vessel_id: e.data.vesselId,
+        batch_number: e.data.batchNumber,
+        created_at: stored.recordedAt,
+      })
       .execute();
   },
 };

@@ -1,6 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { CellCounts } from './projections.js';
-import { canCrewChange, CREW_CHANGE_ACTIONS, writableFields, type Actor, type CrewChangeAction, type CrewChangeState } from '@crewing/domain';
+import {
+  canCrewChange,
+  CREW_CHANGE_ACTIONS,
+  writableFields,
+  type Actor,
+  type CrewChangeAction,
+  type CrewChangeState,
+} from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import type { Board, BoardAccess, BoardRow, CrewRef } from './dto.js';
 import { crewName } from '../crew/queries.js';
@@ -16,7 +23,6 @@ export interface BoardFilter {
   ids?: number[];
   overdueOn?: string;
 }
-
 
 /**
  * Parsed board states by crew change, valid for one stream version. A board load reads only
@@ -46,7 +52,11 @@ function rememberCrews(key: string, crewIds: Set<number>) {
 async function crewFacts(db: Kysely<DB>, crewIds: number[]) {
   const ids = sql<number>`any(${sql.val(crewIds)}::int[])`;
   const [crews, vaccinated, promotions] = await Promise.all([
-    db.selectFrom('crews').select(['id', 'first_name', 'middle_name', 'last_name', 'contact_number', 'email', 'fb_mail']).where('id', '=', ids).execute(),
+    db
+      .selectFrom('crews')
+      .select(['id', 'first_name', 'middle_name', 'last_name', 'contact_number', 'email', 'fb_mail'])
+      .where('id', '=', ids)
+      .execute(),
     db.selectFrom('covid_vaccines').select('crew_id').distinct().where('crew_id', '=', ids).execute(),
     onboardPromotionDates(db, crewIds),
   ]);
@@ -59,19 +69,34 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
     .selectFrom('crew_change_board as b')
     .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
     .innerJoin('ranks as r', 'r.id', 'b.rank_id')
-    .select(['b.id', 'b.version', 'b.fleet_id', 'v.name as vessel_name', 'r.name as rank_name', 'r.alias as rank_alias', 'r.sort_order']);
+    .select([
+      'b.id',
+      'b.version',
+      'b.fleet_id',
+      'v.name as vessel_name',
+      'r.name as rank_name',
+      'r.alias as rank_alias',
+      'r.sort_order',
+    ]);
   if (f.fleetId !== undefined) q = q.where('b.fleet_id', '=', f.fleetId);
   if (f.vesselId !== undefined) q = q.where('b.vessel_id', '=', f.vesselId);
   if (f.fleetIds) q = q.where('b.fleet_id', 'in', f.fleetIds.length ? f.fleetIds : [-1]);
   if (f.ids) q = q.where('b.id', 'in', f.ids.length ? f.ids : [-1]);
-  if (f.noBatch) q = q.where('b.batch_id', 'is', null).where('b.off_signer_crew_id', 'is not', null).where('b.rank_cancelled', '=', false);
+  if (f.noBatch)
+    q = q
+      .where('b.batch_id', 'is', null)
+      .where('b.off_signer_crew_id', 'is not', null)
+      .where('b.rank_cancelled', '=', false);
   if (f.filterDate) {
     const d = f.filterDate;
     q = q.where((eb) => eb.or([eb('b.embark_date', '=', d), eb('b.disembark_date', '=', d)]));
   }
   if (f.overdueOn) {
     // Overdue (002 §4): the off-signer's disembark date has passed and he has not arrived in Manila.
-    q = q.where('b.disembark_date', '<', f.overdueOn).where('b.arrive_manila', 'is', null).where('b.rank_cancelled', '=', false);
+    q = q
+      .where('b.disembark_date', '<', f.overdueOn)
+      .where('b.arrive_manila', 'is', null)
+      .where('b.rank_cancelled', '=', false);
   }
   // The crews this board named last time are read beside its rows: one round trip, not two, when
   // no one new has joined it (checked below; the answer is as fresh as the rows either way).
@@ -148,7 +173,14 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
       rankSort: r.sort_order,
       offSigner: s.offSignerCrewId !== null ? ref(s.offSignerCrewId) : null,
       relievers: s.relievers.map((x) => ({ ...ref(x.crewId), primary: x.primary })),
-      embarkings: s.embarkings.map((e) => ({ ...ref(e.crewId), embarkingId: e.embarkingId, replacement: e.replacement, cancelled: e.cancelled, values: e.values, confirmed: e.confirmed })),
+      embarkings: s.embarkings.map((e) => ({
+        ...ref(e.crewId),
+        embarkingId: e.embarkingId,
+        replacement: e.replacement,
+        cancelled: e.cancelled,
+        values: e.values,
+        confirmed: e.confirmed,
+      })),
       disembarking: s.offSignerCrewId !== null ? s.disembarking : null,
       batch: s.batch,
       rankCancelled: s.rankCancelled,
@@ -164,7 +196,10 @@ export function boardAccess(actor: Actor): BoardAccess {
   return {
     actions,
     writable: { embarking: writableFields(actor, 'embarking'), disembarking: writableFields(actor, 'disembarking') },
-    batchWritable: { embarking: writableFields(actor, 'embarking', 'batch'), disembarking: writableFields(actor, 'disembarking', 'batch') },
+    batchWritable: {
+      embarking: writableFields(actor, 'embarking', 'batch'),
+      disembarking: writableFields(actor, 'disembarking', 'batch'),
+    },
   };
 }
 
@@ -184,7 +219,9 @@ export async function loadBoard(db: Kysely<DB>, f: BoardFilter, actor: Actor): P
       .selectFrom('disembark_batches as d')
       // A batch's members are crew changes of its vessel (the decider's 'one vessel' rule): joined
       // through the vessel index, not a scan of every fleet's rows (there is no batch_id index).
-      .leftJoin('crew_change_board as b', (j) => j.onRef('b.batch_id', '=', 'd.id').onRef('b.vessel_id', '=', 'd.vessel_id'))
+      .leftJoin('crew_change_board as b', (j) =>
+        j.onRef('b.batch_id', '=', 'd.id').onRef('b.vessel_id', '=', 'd.vessel_id'),
+      )
       .select(['d.id as batchId', 'd.batch_number as batchNumber', 'd.vessel_id as vesselId'])
       .select((eb) => eb.fn.min('b.embark_date').as('embarkDate'))
       .where('d.vessel_id', 'in', vesselsOf().select('id'))
@@ -193,10 +230,20 @@ export async function loadBoard(db: Kysely<DB>, f: BoardFilter, actor: Actor): P
       .orderBy('d.batch_number')
       .execute(),
   ]);
-  return { rows, vessels, batches: batches.map((b) => ({ ...b, embarkDate: (b.embarkDate as string | null) ?? null })), access: boardAccess(actor) };
+  return {
+    rows,
+    vessels,
+    batches: batches.map((b) => ({ ...b, embarkDate: (b.embarkDate as string | null) ?? null })),
+    access: boardAccess(actor),
+  };
 }
 
-export async function listComments(db: Kysely<DB>, input: { crewChangeId: number; side: string; field: string }, actor: Actor, withDevice: boolean) {
+export async function listComments(
+  db: Kysely<DB>,
+  input: { crewChangeId: number; side: string; field: string },
+  actor: Actor,
+  withDevice: boolean,
+) {
   const rows = await db
     .selectFrom('crew_change_comments')
     .selectAll()

@@ -48,7 +48,11 @@ export const crewChangeRouter = router({
 
   // Without a fleet or vessel: every fleet the user sees.
   overdue: onVisible('crew-change.read', scope).query(async ({ ctx, input }) =>
-    boardRows(ctx.services.db, { ...input, ...(await fleetFilter(ctx.services.db, ctx.session.actor)), overdueOn: todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE) }),
+    boardRows(ctx.services.db, {
+      ...input,
+      ...(await fleetFilter(ctx.services.db, ctx.session.actor)),
+      overdueOn: todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE),
+    }),
   ),
 
   noBatch: onVisible('crew-change.read', scope).query(async ({ ctx, input }) =>
@@ -56,29 +60,57 @@ export const crewChangeRouter = router({
   ),
 
   // Issue 11: the user's own column layout of a board (order, width, hidden, pinned).
-  layout: permitted('crew-change.read').input(boardLayoutRef).query(({ ctx, input }) => boardLayout(ctx.services.db, ctx.session.user.id, input.board)),
-  saveLayout: permitted('crew-change.read').input(saveBoardLayoutInput).mutation(async ({ ctx, input }) => {
-    await saveBoardLayout(ctx.services.db, ctx.session.user.id, input.board, input.columns);
-    return { saved: true };
-  }),
+  layout: permitted('crew-change.read')
+    .input(boardLayoutRef)
+    .query(({ ctx, input }) => boardLayout(ctx.services.db, ctx.session.user.id, input.board)),
+  saveLayout: permitted('crew-change.read')
+    .input(saveBoardLayoutInput)
+    .mutation(async ({ ctx, input }) => {
+      await saveBoardLayout(ctx.services.db, ctx.session.user.id, input.board, input.columns);
+      return { saved: true };
+    }),
 
   history: onVisible('crew-change.read', fieldRef).query(({ ctx, input }) =>
-    fieldHistory(ctx.services.db, crewChangeStream.id(input.crewChangeId), can(ctx.session.actor, 'history.device-details'), `${input.side}.${input.field}`),
+    fieldHistory(
+      ctx.services.db,
+      crewChangeStream.id(input.crewChangeId),
+      can(ctx.session.actor, 'history.device-details'),
+      `${input.side}.${input.field}`,
+    ),
   ),
 
-  comments: onVisible('crew-change.read', fieldRef).query(({ ctx, input }) => listComments(ctx.services.db, input, ctx.session.actor, can(ctx.session.actor, 'history.device-details'))),
+  comments: onVisible('crew-change.read', fieldRef).query(({ ctx, input }) =>
+    listComments(ctx.services.db, input, ctx.session.actor, can(ctx.session.actor, 'history.device-details')),
+  ),
 
   // Planning (001 §2.1): Ops, Management and crewing officers.
-  plan: onVisible('crew-change.plan', planCrewChangeInput).mutation(({ ctx, input }) => planCrewChange(ctx.services, callerOf(ctx, input.commandId), input)),
-  addReliever: crewChangeCommand('crew-change.plan', relieverInput, (i, by) => ({ type: 'AddReliever', data: { crewId: i.crewId, primary: i.primary, at: by.at } })),
-  setPrimaryReliever: crewChangeCommand('crew-change.plan', replacementInput, (i, by) => ({ type: 'SetPrimaryReliever', data: { crewId: i.crewId, at: by.at } })),
-  cancelEmbarking: crewChangeCommand('crew-change.plan', crewChangeRef, (_i, by) => ({ type: 'CancelEmbarking', data: by })),
-  addReplacement: crewChangeCommand('crew-change.plan', replacementInput, (i, by) => ({ type: 'AddReplacement', data: { crewId: i.crewId, at: by.at } })),
+  plan: onVisible('crew-change.plan', planCrewChangeInput).mutation(({ ctx, input }) =>
+    planCrewChange(ctx.services, callerOf(ctx, input.commandId), input),
+  ),
+  addReliever: crewChangeCommand('crew-change.plan', relieverInput, (i, by) => ({
+    type: 'AddReliever',
+    data: { crewId: i.crewId, primary: i.primary, at: by.at },
+  })),
+  setPrimaryReliever: crewChangeCommand('crew-change.plan', replacementInput, (i, by) => ({
+    type: 'SetPrimaryReliever',
+    data: { crewId: i.crewId, at: by.at },
+  })),
+  cancelEmbarking: crewChangeCommand('crew-change.plan', crewChangeRef, (_i, by) => ({
+    type: 'CancelEmbarking',
+    data: by,
+  })),
+  addReplacement: crewChangeCommand('crew-change.plan', replacementInput, (i, by) => ({
+    type: 'AddReplacement',
+    data: { crewId: i.crewId, at: by.at },
+  })),
   cancelRank: crewChangeCommand('crew-change.plan', crewChangeRef, (_i, by) => ({ type: 'CancelRank', data: by })),
   retrieveRank: crewChangeCommand('crew-change.plan', crewChangeRef, (_i, by) => ({ type: 'RetrieveRank', data: by })),
 
   // Edits (001 §4-§6): field-level writers are checked by the decider.
-  updateEmbarking: crewChangeCommand('crew-change.edit-embarking', updateEmbarkingInput, (i, by) => ({ type: 'UpdateEmbarkingDetails', data: { changes: i.changes, ...by } })),
+  updateEmbarking: crewChangeCommand('crew-change.edit-embarking', updateEmbarkingInput, (i, by) => ({
+    type: 'UpdateEmbarkingDetails',
+    data: { changes: i.changes, ...by },
+  })),
   updateDisembarking: crewChangeCommand('crew-change.edit-disembarking', updateDisembarkingInput, (i, by) => ({
     type: 'UpdateDisembarkingDetails',
     data: { changes: i.changes, ...by },
@@ -91,7 +123,10 @@ export const crewChangeRouter = router({
     type: 'UpdateDisembarkingDetails',
     data: { changes: i.changes, ...by, batch: true },
   })),
-  confirmDate: crewChangeCommand('crew-change.confirm', confirmDateInput, (i, by) => ({ type: 'ConfirmDate', data: { side: i.side, field: i.field, ...by } })),
+  confirmDate: crewChangeCommand('crew-change.confirm', confirmDateInput, (i, by) => ({
+    type: 'ConfirmDate',
+    data: { side: i.side, field: i.field, ...by },
+  })),
   undoConfirmation: crewChangeCommand('crew-change.undo-confirm', confirmDateInput, (i, by) => ({
     type: 'UndoDateConfirmation',
     data: { side: i.side, field: i.field, ...by },
@@ -100,16 +135,41 @@ export const crewChangeRouter = router({
   // Comments (001 §4): everyone; edited or deleted by their author only (the decider checks).
   addComment: onVisible('crew-change.read', addCommentInput).mutation(async ({ ctx, input }) => {
     // The file must be an attachment this user uploaded: nobody attaches (and so shares) another's.
-    if (input.fileId) await assertOwnAttachment(ctx.services.db, { fileId: input.fileId, userId: ctx.session.user.id, field: 'fileId' });
+    if (input.fileId)
+      await assertOwnAttachment(ctx.services.db, {
+        fileId: input.fileId,
+        userId: ctx.session.user.id,
+        field: 'fileId',
+      });
     const commentId = crypto.randomUUID();
-    const data = { commentId, side: input.side, field: input.field, comment: input.comment, fileId: input.fileId ?? null, ...byOf(ctx) };
-    await onCrewChange(ctx.services, callerOf(ctx, input.commandId), input.crewChangeId, { type: 'AddCrewChangeComment', data });
+    const data = {
+      commentId,
+      side: input.side,
+      field: input.field,
+      comment: input.comment,
+      fileId: input.fileId ?? null,
+      ...byOf(ctx),
+    };
+    await onCrewChange(ctx.services, callerOf(ctx, input.commandId), input.crewChangeId, {
+      type: 'AddCrewChangeComment',
+      data,
+    });
     return { commentId };
   }),
-  editComment: crewChangeCommand('crew-change.read', editCommentInput, (i, by) => ({ type: 'EditCrewChangeComment', data: { commentId: i.commentId, comment: i.comment, ...by } })),
-  deleteComment: crewChangeCommand('crew-change.read', deleteCommentInput, (i, by) => ({ type: 'DeleteCrewChangeComment', data: { commentId: i.commentId, ...by } })),
+  editComment: crewChangeCommand('crew-change.read', editCommentInput, (i, by) => ({
+    type: 'EditCrewChangeComment',
+    data: { commentId: i.commentId, comment: i.comment, ...by },
+  })),
+  deleteComment: crewChangeCommand('crew-change.read', deleteCommentInput, (i, by) => ({
+    type: 'DeleteCrewChangeComment',
+    data: { commentId: i.commentId, ...by },
+  })),
 
   // Disembark batches (001 §2.1): DSS, Ops, Management and crewing officers.
-  addDisembarkBatch: onVisible('crew-change.manage-batches', addDisembarkBatchInput).mutation(({ ctx, input }) => addDisembarkBatch(ctx.services, callerOf(ctx, input.commandId), input)),
-  updateDisembarkBatch: onVisible('crew-change.manage-batches', updateDisembarkBatchInput).mutation(({ ctx, input }) => updateDisembarkBatch(ctx.services, callerOf(ctx, input.commandId), input)),
+  addDisembarkBatch: onVisible('crew-change.manage-batches', addDisembarkBatchInput).mutation(({ ctx, input }) =>
+    addDisembarkBatch(ctx.services, callerOf(ctx, input.commandId), input),
+  ),
+  updateDisembarkBatch: onVisible('crew-change.manage-batches', updateDisembarkBatchInput).mutation(({ ctx, input }) =>
+    updateDisembarkBatch(ctx.services, callerOf(ctx, input.commandId), input),
+  ),
 });

@@ -32,9 +32,20 @@ export async function updateCrewProfile(
 }
 
 /** Set (a fresh image upload of the actor's) or delete (null) the crew's image; the decider checks the file. */
-export async function changeCrewPhoto(ctx: Context & { session: Session }, crewId: number, fileId: string | null, commandId: string | undefined) {
+export async function changeCrewPhoto(
+  ctx: Context & { session: Session },
+  crewId: number,
+  fileId: string | null,
+  commandId: string | undefined,
+) {
   const { db, clock } = ctx.services;
-  const row = fileId ? await db.selectFrom('files').select(['kind', 'uploaded_by', 'file_name']).where('id', '=', fileId).executeTakeFirst() : undefined;
+  const row = fileId
+    ? await db
+        .selectFrom('files')
+        .select(['kind', 'uploaded_by', 'file_name'])
+        .where('id', '=', fileId)
+        .executeTakeFirst()
+    : undefined;
   const file = row ? { kind: row.kind, uploadedBy: row.uploaded_by, fileName: row.file_name } : null;
   const data = { crewId, fileId, file, actorId: ctx.session.user.id, at: clock().toISOString() };
   const command = { type: 'ChangeCrewPhoto' as const, data };

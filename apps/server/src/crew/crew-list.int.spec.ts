@@ -17,18 +17,35 @@ const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record
   createMasterRecord(services, kind, await nextId(services, sequence), fields);
 
 /** A crew added as the crewing officer does it, and signed on a vessel when given one. */
-async function added(profile: Partial<AddCrewInput> & { lastName: string }, onboard?: { vesselId: number; embarkDate: string }) {
-  const { id } = await crewingOfficer.crew.add({ applicantNo: `A${Math.random().toString(36).slice(2, 9)}`, firstName: 'JUAN', birthdate: '1990-01-01', rankId: bosun, ...profile });
+async function added(
+  profile: Partial<AddCrewInput> & { lastName: string },
+  onboard?: { vesselId: number; embarkDate: string },
+) {
+  const { id } = await crewingOfficer.crew.add({
+    applicantNo: `A${Math.random().toString(36).slice(2, 9)}`,
+    firstName: 'JUAN',
+    birthdate: '1990-01-01',
+    rankId: bosun,
+    ...profile,
+  });
   if (onboard) {
     const command = { type: 'SignOnCrew' as const, data: { crewId: id, rankId: bosun, ...onboard, at: at() } };
-    await services.commands.handle(crewDecider, { streamId: crewStream.id(id), command, commandId: crypto.randomUUID(), metadata: TEST_META });
+    await services.commands.handle(crewDecider, {
+      streamId: crewStream.id(id),
+      command,
+      commandId: crypto.randomUUID(),
+      metadata: TEST_META,
+    });
   }
   return id;
 }
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
-  crewingOfficer = await callerFor(services, (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id);
+  crewingOfficer = await callerFor(
+    services,
+    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
+  );
   const fleet = await master('fleet', 'fleet', { name: 'BULK TEST', vesselTypeId: 2 });
   master2 = await master('rank', 'rank', { name: 'MASTER', alias: 'MSTR', rankTypeId: 1, sortOrder: 1 });
   bosun = await master('rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 2 });
@@ -38,14 +55,26 @@ afterAll(() => services.dispose());
 
 describe('crew.list', () => {
   it('finds crews by a case-insensitive prefix of the last name, newest embark date first, then name', async () => {
-    const older = await added({ lastName: 'MAGSAYSAY', firstName: 'BEN' }, { vesselId: vessel, embarkDate: '2026-01-15' });
-    const newer = await added({ lastName: 'MAGALONA', firstName: 'ANA' }, { vesselId: vessel, embarkDate: '2026-05-15' });
+    const older = await added(
+      { lastName: 'MAGSAYSAY', firstName: 'BEN' },
+      { vesselId: vessel, embarkDate: '2026-01-15' },
+    );
+    const newer = await added(
+      { lastName: 'MAGALONA', firstName: 'ANA' },
+      { vesselId: vessel, embarkDate: '2026-05-15' },
+    );
     const standby = await added({ lastName: 'MAGBANUA', firstName: 'CARLO' });
     await added({ lastName: 'SMAGA' }); // contains 'MAG' but does not start with it
     await settled();
     const r = await crewingOfficer.crew.list({ search: 'mag' });
     expect(r.items.map((c) => c.id)).toEqual([newer, older, standby]);
-    expect(r.items[0]).toMatchObject({ name: 'MAGALONA, ANA', rank: 'BSN', vessel: 'MV LIST TEST', embarkDate: '2026-05-15', status: 1 });
+    expect(r.items[0]).toMatchObject({
+      name: 'MAGALONA, ANA',
+      rank: 'BSN',
+      vessel: 'MV LIST TEST',
+      embarkDate: '2026-05-15',
+      status: 1,
+    });
     expect(r.items[2]).toMatchObject({ vessel: 'STANDBY', embarkDate: null });
     // A '%' typed by the user is a character, not a pattern.
     expect((await crewingOfficer.crew.list({ search: '%AG' })).total).toBe(0);
@@ -54,7 +83,8 @@ describe('crew.list', () => {
   it('searches the applicant no., crew code and IPN too', async () => {
     const id = await added({ lastName: 'REYES', applicantNo: 'APP-77001', crewCode: 'CC-77001', ipn: 'IPN-77001' });
     await settled();
-    for (const search of ['app-770', 'CC-770', 'ipn-77']) expect((await crewingOfficer.crew.list({ search })).items.map((c) => c.id)).toEqual([id]);
+    for (const search of ['app-770', 'CC-770', 'ipn-77'])
+      expect((await crewingOfficer.crew.list({ search })).items.map((c) => c.id)).toEqual([id]);
   });
 
   it('lists active crews by default (002 §9), inactive ones on request', async () => {
@@ -62,15 +92,21 @@ describe('crew.list', () => {
     const inactive = await added({ lastName: 'QUINTOS', status: 0 });
     await settled();
     expect((await crewingOfficer.crew.list({ search: 'QUINTO' })).items.map((c) => c.id)).toEqual([active]);
-    expect((await crewingOfficer.crew.list({ search: 'QUINTO', status: 0 })).items.map((c) => c.id)).toEqual([inactive]);
+    expect((await crewingOfficer.crew.list({ search: 'QUINTO', status: 0 })).items.map((c) => c.id)).toEqual([
+      inactive,
+    ]);
     expect((await crewingOfficer.crew.list({ search: 'QUINTO', status: 'all' })).total).toBe(2);
   });
 
   it('filters by rank, rank type, onboard or standby, vessel and principal', async () => {
-    const captain = await added({ lastName: 'FILTRO', rankId: master2, principalId: 7 }, { vesselId: vessel, embarkDate: '2026-03-01' });
+    const captain = await added(
+      { lastName: 'FILTRO', rankId: master2, principalId: 7 },
+      { vesselId: vessel, embarkDate: '2026-03-01' },
+    );
     const rating = await added({ lastName: 'FILTRO', firstName: 'PEDRO' });
     await settled();
-    const ids = async (f: Record<string, unknown>) => (await crewingOfficer.crew.list({ search: 'FILTRO', ...f })).items.map((c) => c.id);
+    const ids = async (f: Record<string, unknown>) =>
+      (await crewingOfficer.crew.list({ search: 'FILTRO', ...f })).items.map((c) => c.id);
     expect(await ids({ rankId: master2 })).toEqual([captain]);
     expect(await ids({ rankTypeId: 3 })).toEqual([rating]);
     expect(await ids({ onboard: 'ONBOARD' })).toEqual([captain]);
@@ -92,9 +128,18 @@ describe('crew.list', () => {
 
 describe('crew.possibleDuplicates', () => {
   it('names crews with the same last and first name and birthdate, or the same applicant no., crew code or IPN', async () => {
-    const same = await added({ lastName: 'DUPLICADO', firstName: 'JOSE', birthdate: '1985-06-30', applicantNo: 'APP-DUP-1', crewCode: 'CC-DUP-1', ipn: 'IPN-DUP-1', suffix: 'JR.' });
+    const same = await added({
+      lastName: 'DUPLICADO',
+      firstName: 'JOSE',
+      birthdate: '1985-06-30',
+      applicantNo: 'APP-DUP-1',
+      crewCode: 'CC-DUP-1',
+      ipn: 'IPN-DUP-1',
+      suffix: 'JR.',
+    });
     await settled();
-    const check = (input: Record<string, string>) => crewingOfficer.crew.possibleDuplicates(input).then((r) => r.existingCrews.map((c) => c.id));
+    const check = (input: Record<string, string>) =>
+      crewingOfficer.crew.possibleDuplicates(input).then((r) => r.existingCrews.map((c) => c.id));
     expect(await check({ lastName: 'duplicado', firstName: 'jose', birthdate: '1985-06-30' })).toEqual([same]);
     expect(await check({ lastName: 'DUPLICADO', firstName: 'JOSE', birthdate: '1985-07-01' })).toEqual([]);
     expect(await check({ applicantNo: 'APP-DUP-1' })).toEqual([same]);

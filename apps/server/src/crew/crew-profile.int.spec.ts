@@ -17,8 +17,21 @@ beforeAll(async () => {
   crewingOfficer = await callerFor(services, (await officer()).id);
   otherOfficer = await callerFor(services, (await officer()).id);
   bosun = await nextId(services, 'rank');
-  const command = { type: 'CreateMasterRecord' as const, data: { kind: 'rank' as const, id: bosun, fields: { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 2 }, at: services.clock().toISOString() } };
-  await services.commands.handle(masterDataDecider, { streamId: masterDataStream('rank').id(bosun), command, commandId: crypto.randomUUID(), metadata: TEST_META });
+  const command = {
+    type: 'CreateMasterRecord' as const,
+    data: {
+      kind: 'rank' as const,
+      id: bosun,
+      fields: { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 2 },
+      at: services.clock().toISOString(),
+    },
+  };
+  await services.commands.handle(masterDataDecider, {
+    streamId: masterDataStream('rank').id(bosun),
+    command,
+    commandId: crypto.randomUUID(),
+    metadata: TEST_META,
+  });
 });
 afterAll(() => services.dispose());
 
@@ -39,7 +52,15 @@ describe('crew.get', () => {
   it('gives the 201 summary: name, rank, standby, age from the birthdate, version', async () => {
     const id = await added();
     const c = await crewingOfficer.crew.get({ id });
-    expect(c).toMatchObject({ id, name: 'DELA CRUZ, JUAN SANTOS', rank: 'BOSUN', vessel: 'STANDBY', embarkDate: null, status: 1, version: 1 });
+    expect(c).toMatchObject({
+      id,
+      name: 'DELA CRUZ, JUAN SANTOS',
+      rank: 'BOSUN',
+      vessel: 'STANDBY',
+      embarkDate: null,
+      status: 1,
+      version: 1,
+    });
     expect(c.age).toBeGreaterThanOrEqual(35);
   });
   it('is NOT_FOUND for an unknown crew', async () => {
@@ -50,10 +71,19 @@ describe('crew.get', () => {
 describe('crew.update', () => {
   it('shows the change in crew.get and lists old and new value in crew.history', async () => {
     const id = await added();
-    const { version } = await crewingOfficer.crew.update({ crewId: id, baseVersion: 1, changes: { middleName: 'REYES', ipn: 'IPN-201' } });
+    const { version } = await crewingOfficer.crew.update({
+      crewId: id,
+      baseVersion: 1,
+      changes: { middleName: 'REYES', ipn: 'IPN-201' },
+    });
     expect(version).toBe(2);
     await settled();
-    expect(await crewingOfficer.crew.get({ id })).toMatchObject({ middleName: 'REYES', ipn: 'IPN-201', name: 'DELA CRUZ, JUAN REYES', version: 2 });
+    expect(await crewingOfficer.crew.get({ id })).toMatchObject({
+      middleName: 'REYES',
+      ipn: 'IPN-201',
+      name: 'DELA CRUZ, JUAN REYES',
+      version: 2,
+    });
     const history = await crewingOfficer.crew.history({ crewId: id });
     expect(history).toEqual(
       expect.arrayContaining([
@@ -66,14 +96,20 @@ describe('crew.update', () => {
   it('refuses a stale edit of the same field, and merges one of another field', async () => {
     const id = await added();
     await crewingOfficer.crew.update({ crewId: id, baseVersion: 1, changes: { middleName: 'REYES' } });
-    await expect(otherOfficer.crew.update({ crewId: id, baseVersion: 1, changes: { middleName: 'GARCIA' } })).rejects.toThrow(/changed by .+ at \d{2} [A-Z]{3} \d{4} \d{2}:\d{2}, now REYES/);
-    await expect(otherOfficer.crew.update({ crewId: id, baseVersion: 1, changes: { crewCode: 'CC-201' } })).resolves.toMatchObject({ version: 3 });
+    await expect(
+      otherOfficer.crew.update({ crewId: id, baseVersion: 1, changes: { middleName: 'GARCIA' } }),
+    ).rejects.toThrow(/changed by .+ at \d{2} [A-Z]{3} \d{4} \d{2}:\d{2}, now REYES/);
+    await expect(
+      otherOfficer.crew.update({ crewId: id, baseVersion: 1, changes: { crewCode: 'CC-201' } }),
+    ).resolves.toMatchObject({ version: 3 });
     await settled();
     expect(await crewingOfficer.crew.get({ id })).toMatchObject({ middleName: 'REYES', crewCode: 'CC-201' });
   });
 
   it('refuses an edit that changes nothing', async () => {
     const id = await added();
-    await expect(crewingOfficer.crew.update({ crewId: id, changes: { firstName: 'JUAN' } })).rejects.toThrow(/Nothing changed/);
+    await expect(crewingOfficer.crew.update({ crewId: id, changes: { firstName: 'JUAN' } })).rejects.toThrow(
+      /Nothing changed/,
+    );
   });
 });

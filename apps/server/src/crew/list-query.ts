@@ -7,8 +7,12 @@ import type { DB } from '../platform/db/schema.js';
 const prefix = (s: string) => `${s.toLowerCase().replace(/[%_\\]/g, (c) => '\\' + c)}%`;
 
 /** 'DELA CRUZ, JUAN SANTOS JR.' as the list and the duplicate alert show a crew. */
-export const listName = (c: { last_name: string; first_name: string; middle_name: string | null; suffix: string | null }) =>
-  `${c.last_name}, ${[c.first_name, c.middle_name, c.suffix].filter(Boolean).join(' ')}`;
+export const listName = (c: {
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  suffix: string | null;
+}) => `${c.last_name}, ${[c.first_name, c.middle_name, c.suffix].filter(Boolean).join(' ')}`;
 
 /** The list order (002 §4): embark date, newest first, then name; the id keeps pages stable. */
 const listOrder = (t: 'crews' | 'matches') => {
@@ -128,7 +132,11 @@ export async function listCrews(db: Kysely<DB>, input: z.output<typeof crewListI
 export async function possibleDuplicates(db: Kysely<DB>, input: z.output<typeof possibleDuplicatesInput>) {
   const same = (c: 'applicant_no' | 'crew_code' | 'ipn', v: string | undefined) =>
     v ? [sql<boolean>`lower(${sql.ref(`crews.${c}`)}) = ${v.toLowerCase()}`] : [];
-  const conditions = [...same('applicant_no', input.applicantNo), ...same('crew_code', input.crewCode), ...same('ipn', input.ipn)];
+  const conditions = [
+    ...same('applicant_no', input.applicantNo),
+    ...same('crew_code', input.crewCode),
+    ...same('ipn', input.ipn),
+  ];
   if (input.lastName && input.firstName && input.birthdate) {
     conditions.push(
       sql<boolean>`(lower(crews.last_name) = ${input.lastName.toLowerCase()} and lower(crews.first_name) = ${input.firstName.toLowerCase()} and crews.birthdate = ${input.birthdate})`,

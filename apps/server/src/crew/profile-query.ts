@@ -24,7 +24,13 @@ export async function getCrew(db: Kysely<DB>, id: number, today: Date, timeZone?
     .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
     .leftJoin('vessels as last_vessels', 'last_vessels.id', 'crews.last_vessel_id')
     .selectAll('crews')
-    .select(['ranks.name as rank_name', 'ranks.alias as rank_alias', 'onboard_ranks.name as onboard_rank_name', 'vessels.name as vessel_name', 'last_vessels.name as last_vessel_name'])
+    .select([
+      'ranks.name as rank_name',
+      'ranks.alias as rank_alias',
+      'onboard_ranks.name as onboard_rank_name',
+      'vessels.name as vessel_name',
+      'last_vessels.name as last_vessel_name',
+    ])
     .where('crews.id', '=', id)
     .executeTakeFirst();
   if (!c) throw new NotFoundError('Crew not found');

@@ -11,14 +11,25 @@ import { columns } from '../master-data/projection.js';
 export const crewsProjection: Projection = {
   name: 'crews',
   mode: 'async',
-  eventTypes: ['CrewRegistered', 'CrewSignedOn', 'CrewSignedOff', 'CrewProfileUpdated', 'CrewArrivedHome', 'CrewRankChanged', 'CrewSeaServiceCorrected'],
+  eventTypes: [
+    'CrewRegistered',
+    'CrewSignedOn',
+    'CrewSignedOff',
+    'CrewProfileUpdated',
+    'CrewArrivedHome',
+    'CrewRankChanged',
+    'CrewSeaServiceCorrected',
+  ],
   tables: ['crews'],
   async apply(trx: AnyTrx, stored: StoredEvent) {
     const e = { type: stored.type, data: stored.data } as CrewEvent;
     const version = stored.streamVersion;
     switch (e.type) {
       case 'CrewRegistered':
-        await trx.insertInto('crews').values({ id: e.data.crewId, version, ...columns(e.data.profile) } as never).execute();
+        await trx
+          .insertInto('crews')
+          .values({ id: e.data.crewId, version, ...columns(e.data.profile) } as never)
+          .execute();
         break;
       case 'CrewProfileUpdated':
         await trx
@@ -61,7 +72,11 @@ export const crewsProjection: Projection = {
           .execute();
         break;
       case 'CrewArrivedHome':
-        await trx.updateTable('crews').set({ version, standby_since: e.data.arrivalDate }).where('id', '=', e.data.crewId).execute();
+        await trx
+          .updateTable('crews')
+          .set({ version, standby_since: e.data.arrivalDate })
+          .where('id', '=', e.data.crewId)
+          .execute();
         break;
       case 'CrewRankChanged':
         await trx

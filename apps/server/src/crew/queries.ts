@@ -8,12 +8,30 @@ export const crewName = (c: { first_name: string; middle_name: string | null; la
 export async function crewOptions(db: Kysely<DB>, vesselId: number) {
   const rows = await db
     .selectFrom('crews')
-    .select(['id', 'first_name', 'middle_name', 'last_name', 'contact_number', 'email', 'fb_mail', 'onboard_vessel_id', 'rank_id'])
+    .select([
+      'id',
+      'first_name',
+      'middle_name',
+      'last_name',
+      'contact_number',
+      'email',
+      'fb_mail',
+      'onboard_vessel_id',
+      'rank_id',
+    ])
     .where((eb) => eb.or([eb('onboard_vessel_id', '=', vesselId), eb('onboard_vessel_id', 'is', null)]))
     .orderBy('last_name')
     .orderBy('first_name')
     .execute();
-  const toRef = (c: (typeof rows)[number]) => ({ crewId: c.id, name: crewName(c), rankId: c.rank_id, contactNumber: c.contact_number, email: c.email, fbMail: c.fb_mail, vaccinated: false });
+  const toRef = (c: (typeof rows)[number]) => ({
+    crewId: c.id,
+    name: crewName(c),
+    rankId: c.rank_id,
+    contactNumber: c.contact_number,
+    email: c.email,
+    fbMail: c.fb_mail,
+    vaccinated: false,
+  });
   return {
     onboard: rows.filter((c) => c.onboard_vessel_id === vesselId).map(toRef),
     standby: rows.filter((c) => c.onboard_vessel_id === null).map(toRef),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { addCrewInput, can, CREW_RECORD_FAMILIES_BY_NAME, crewListInput, crewStream, possibleDuplicatesInput, recordId, updateCrewProfileInput } from '@crewing/domain';
+import {
+  addCrewInput,
+  can,
+  CREW_RECORD_FAMILIES_BY_NAME,
+  crewListInput,
+  crewStream,
+  possibleDuplicatesInput,
+  recordId,
+  updateCrewProfileInput,
+} from '@crewing/domain';
 import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { assertVisible } from '../crew-change/fleet-access.js';
 import { crewOptions } from './queries.js';
@@ -72,16 +81,33 @@ export const crewRouter = router({
    * for the crew's own fields only.
    */
   history: permitted('crew-change.read')
-    .input(z.object({ crewId: id, field: z.string().max(60).optional(), family: z.string().regex(/^[a-zA-Z][a-zA-Z-]{0,40}$/).optional() }))
+    .input(
+      z.object({
+        crewId: id,
+        field: z.string().max(60).optional(),
+        family: z
+          .string()
+          .regex(/^[a-zA-Z][a-zA-Z-]{0,40}$/)
+          .optional(),
+      }),
+    )
     .query(async ({ ctx, input }) => {
       const device = can(ctx.session.actor, 'history.device-details');
-      const rows = await fieldHistory(ctx.services.db, crewStream.id(input.crewId), device, input.field, input.family?.toLowerCase());
+      const rows = await fieldHistory(
+        ctx.services.db,
+        crewStream.id(input.crewId),
+        device,
+        input.field,
+        input.family?.toLowerCase(),
+      );
       return namedHistory(ctx.services.db, CREW_RECORD_FAMILIES_BY_NAME, rows);
     }),
   /** Crew image (000 §2, 000 §5): an image uploaded through /files?kind=image, or delete it. */
   setPhoto: permitted('crew.manage')
     .input(z.object({ crewId: id, fileId: z.uuid(), commandId: z.string().min(8).max(64).optional() }))
-    .mutation(async ({ ctx, input }) => changeCrewPhoto(ctx, input.crewId, input.fileId.toLowerCase(), input.commandId)),
+    .mutation(async ({ ctx, input }) =>
+      changeCrewPhoto(ctx, input.crewId, input.fileId.toLowerCase(), input.commandId),
+    ),
   deletePhoto: permitted('crew.manage')
     .input(z.object({ crewId: id, commandId: z.string().min(8).max(64).optional() }))
     .mutation(async ({ ctx, input }) => changeCrewPhoto(ctx, input.crewId, null, input.commandId)),

@@ -20,12 +20,27 @@ export interface DashboardCrewRow extends DashboardCrew {
  * standby (crews read model), with their covid doses and their company group: the vessel type of
  * the fleet of the vessel they are on, or for a standby crew of the last vessel they served on.
  */
-export async function dashboardCrews(db: Kysely<DB>, fleetIds: readonly number[] | null = null): Promise<DashboardCrewRow[]> {
+export async function dashboardCrews(
+  db: Kysely<DB>,
+  fleetIds: readonly number[] | null = null,
+): Promise<DashboardCrewRow[]> {
   const rows = await db
     .selectFrom('crews as c')
     .leftJoin('vessels as v', (j) => j.on(sql<boolean>`v.id = ${standingVesselId}`))
     .leftJoin('fleets as f', 'f.id', 'v.fleet_id')
-    .select(['c.id', 'c.first_name', 'c.middle_name', 'c.last_name', 'c.rank_id', 'c.onboard_rank_id', 'c.onboard_vessel_id', 'c.availability_date', 'c.embark_date', 'v.fleet_id', 'f.vessel_type_id'])
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.middle_name',
+      'c.last_name',
+      'c.rank_id',
+      'c.onboard_rank_id',
+      'c.onboard_vessel_id',
+      'c.availability_date',
+      'c.embark_date',
+      'v.fleet_id',
+      'f.vessel_type_id',
+    ])
     .where(countedCrew)
     .execute();
   const doses = await db.selectFrom('covid_vaccines').select(['crew_id', 'brand']).execute();

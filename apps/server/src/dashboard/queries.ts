@@ -1,5 +1,15 @@
 import type { Kysely } from 'kysely';
-import { countCrews, dueDate, inDashboardList, isOverdue, monthsEndingWith, monthsFrom, retentionTrend, type CompanyGroup, type DashboardList } from '@crewing/domain';
+import {
+  countCrews,
+  dueDate,
+  inDashboardList,
+  isOverdue,
+  monthsEndingWith,
+  monthsFrom,
+  retentionTrend,
+  type CompanyGroup,
+  type DashboardList,
+} from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { dashboardCrews, type DashboardCrewRow } from './crews.js';
 import { rankTable } from '../planning/facts.js';
@@ -20,7 +30,13 @@ export async function dashboard(db: Kysely<DB>, fleetIds: readonly number[] | nu
     .map((rankId) => {
       const of = crews.filter((c) => c.rankId === rankId);
       const onboard = of.filter((c) => c.onboard).length;
-      return { rankId, rankName: ranks.get(rankId)?.rankName ?? `#${rankId}`, onboard, standby: of.length - onboard, total: of.length };
+      return {
+        rankId,
+        rankName: ranks.get(rankId)?.rankName ?? `#${rankId}`,
+        onboard,
+        standby: of.length - onboard,
+        total: of.length,
+      };
     });
   // Monthly rank availability: standby crews by the month they are available (now, when the date has passed or is unset).
   const months = monthsFrom(ctx.today.slice(0, 7), 6);
@@ -47,12 +63,30 @@ export async function dashboard(db: Kysely<DB>, fleetIds: readonly number[] | nu
     withoutReliever: plan.filter((r) => r.status === 'NO RELIEVER').length,
   };
   const visible = fleetIds ? vessels.filter((v) => v.fleet_id !== null && fleetIds.includes(v.fleet_id)) : vessels;
-  const tally = (keys: Array<number | null>) => keys.reduce((m, k) => (k === null ? m : m.set(k, (m.get(k) ?? 0) + 1)), new Map<number, number>());
+  const tally = (keys: Array<number | null>) =>
+    keys.reduce((m, k) => (k === null ? m : m.set(k, (m.get(k) ?? 0) + 1)), new Map<number, number>());
   const onboardBy = tally(crews.map((c) => c.vesselId));
   const overdueBy = tally(plan.filter((r) => r.overdue).map((r) => r.vesselId));
-  const onboardSummary = visible.map((v) => ({ vesselId: v.id, vesselName: v.name, fleetId: v.fleet_id, onboard: onboardBy.get(v.id) ?? 0, overdue: overdueBy.get(v.id) ?? 0 }));
-  const standbySummary = rankLevel.filter((r) => r.standby > 0).map((r) => ({ rankId: r.rankId, rankName: r.rankName, standby: r.standby }));
-  return { today: ctx.today, counts, rankLevel, months, availability, crewChangeSummary, onboardSummary, standbySummary };
+  const onboardSummary = visible.map((v) => ({
+    vesselId: v.id,
+    vesselName: v.name,
+    fleetId: v.fleet_id,
+    onboard: onboardBy.get(v.id) ?? 0,
+    overdue: overdueBy.get(v.id) ?? 0,
+  }));
+  const standbySummary = rankLevel
+    .filter((r) => r.standby > 0)
+    .map((r) => ({ rankId: r.rankId, rankName: r.rankName, standby: r.standby }));
+  return {
+    today: ctx.today,
+    counts,
+    rankLevel,
+    months,
+    availability,
+    crewChangeSummary,
+    onboardSummary,
+    standbySummary,
+  };
 }
 
 export interface CrewListFilter {
@@ -65,9 +99,16 @@ export interface CrewListFilter {
 
 /** The list behind one dashboard number: the same crews the count counted. */
 export async function dashboardCrewList(db: Kysely<DB>, fleetIds: readonly number[] | null, f: CrewListFilter) {
-  const [crews, ranks, vessels] = await Promise.all([dashboardCrews(db, fleetIds), rankTable(db), db.selectFrom('vessels').select(['id', 'name']).execute()]);
+  const [crews, ranks, vessels] = await Promise.all([
+    dashboardCrews(db, fleetIds),
+    rankTable(db),
+    db.selectFrom('vessels').select(['id', 'name']).execute(),
+  ]);
   const vesselName = new Map(vessels.map((v) => [v.id, v.name]));
-  const keep = (c: DashboardCrewRow) => inDashboardList(c, f.list, f.scope, f.group) && (f.rankId === undefined || c.rankId === f.rankId) && (f.vesselId === undefined || c.vesselId === f.vesselId);
+  const keep = (c: DashboardCrewRow) =>
+    inDashboardList(c, f.list, f.scope, f.group) &&
+    (f.rankId === undefined || c.rankId === f.rankId) &&
+    (f.vesselId === undefined || c.vesselId === f.vesselId);
   return crews
     .filter(keep)
     .map((c) => ({
@@ -95,19 +136,37 @@ export async function topManagement(db: Kysely<DB>, ctx: PlanContext) {
     dashboard(db, null, ctx),
     db.selectFrom('fleets').select(['id', 'name']).orderBy('name').execute(),
     dashboardCrews(db, null),
-    db.selectFrom('crew_sea_service').select(['crew_id', 'embark_date', 'disembark_date']).orderBy('embark_date').execute(),
+    db
+      .selectFrom('crew_sea_service')
+      .select(['crew_id', 'embark_date', 'disembark_date'])
+      .orderBy('embark_date')
+      .execute(),
   ]);
   const perFleet = fleets.map((f) => {
     const c = countCrews(crews.filter((x) => x.fleetId === f.id));
-    return { fleetId: f.id, fleetName: f.name, onboard: c.onboard.count, standby: c.standby.count, total: c.total.count };
+    return {
+      fleetId: f.id,
+      fleetName: f.name,
+      onboard: c.onboard.count,
+      standby: c.standby.count,
+      total: c.total.count,
+    };
   });
   const months = monthsEndingWith(ctx.today.slice(0, 7), 12);
-  const retention = retentionTrend(service.map((s) => ({ crewId: s.crew_id, embarkDate: s.embark_date })), months);
+  const retention = retentionTrend(
+    service.map((s) => ({ crewId: s.crew_id, embarkDate: s.embark_date })),
+    months,
+  );
   const trend = retention.map((t) => {
     const end = dueDate(`${t.month}-01`, 1);
     const monthEnd = end < ctx.today ? end : ctx.today;
     // Contracts past their due date at the month's end (or today) and still onboard then.
-    const overdue = service.filter((s) => s.embark_date < monthEnd && isOverdue(dueDate(s.embark_date, ctx.defaultMonths), monthEnd) && (s.disembark_date === null || s.disembark_date >= monthEnd)).length;
+    const overdue = service.filter(
+      (s) =>
+        s.embark_date < monthEnd &&
+        isOverdue(dueDate(s.embark_date, ctx.defaultMonths), monthEnd) &&
+        (s.disembark_date === null || s.disembark_date >= monthEnd),
+    ).length;
     return { ...t, overdue };
   });
   return { ...base, perFleet, trend };

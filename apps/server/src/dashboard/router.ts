@@ -8,10 +8,18 @@ import { dashboard, dashboardCrewList, topManagement } from './queries.js';
 export const dashboardRouter = router({
   summary: permitted('dashboard.read')
     .input(fleetScopeInput)
-    .query(async ({ ctx, input }) => dashboard(ctx.services.db, await fleetScope(ctx.services.db, ctx.session.actor, input.fleetId), planContext(ctx.services))),
+    .query(async ({ ctx, input }) =>
+      dashboard(
+        ctx.services.db,
+        await fleetScope(ctx.services.db, ctx.session.actor, input.fleetId),
+        planContext(ctx.services),
+      ),
+    ),
   crews: permitted('dashboard.read')
     .input(dashboardListInput)
-    .query(async ({ ctx, input }) => dashboardCrewList(ctx.services.db, await fleetScope(ctx.services.db, ctx.session.actor, input.fleetId), input)),
+    .query(async ({ ctx, input }) =>
+      dashboardCrewList(ctx.services.db, await fleetScope(ctx.services.db, ctx.session.actor, input.fleetId), input),
+    ),
   topManagement: permitted('dashboard.top-management')
     .input(fleetScopeInput)
     .query(({ ctx }) => topManagement(ctx.services.db, planContext(ctx.services))),

@@ -24,16 +24,36 @@ const clients: Record<string, HttpClient> = {};
 let fleet: number;
 let rank: number;
 let vessel: number;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const at = () => services.clock().toISOString();
 const day = (n: number) => dayjs(todayIn(services.clock(), services.env.TIME_ZONE)).add(n, 'day').format('YYYY-MM-DD');
-const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) => createMasterRecord(services, kind, await nextId(services, sequence), fields);
+const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
+  createMasterRecord(services, kind, await nextId(services, sequence), fields);
 
 async function crew(onboard?: number) {
   const crewId = await nextId(services, 'crew');
-  const commands: CrewCommand[] = [{ type: 'RegisterCrew', data: { crewId, profile: { crewCode: `C${crewId}`, lastName: `LAST${crewId}`, firstName: 'TEST', rankId: rank }, at: at() } }];
-  if (onboard) commands.push({ type: 'SignOnCrew', data: { crewId, vesselId: onboard, rankId: rank, embarkDate: day(-200), at: at() } });
-  await services.commands.handleMany(commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })), { commandId: crypto.randomUUID(), metadata: TEST_META });
+  const commands: CrewCommand[] = [
+    {
+      type: 'RegisterCrew',
+      data: {
+        crewId,
+        profile: { crewCode: `C${crewId}`, lastName: `LAST${crewId}`, firstName: 'TEST', rankId: rank },
+        at: at(),
+      },
+    },
+  ];
+  if (onboard)
+    commands.push({
+      type: 'SignOnCrew',
+      data: { crewId, vesselId: onboard, rankId: rank, embarkDate: day(-200), at: at() },
+    });
+  await services.commands.handleMany(
+    commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })),
+    { commandId: crypto.randomUUID(), metadata: TEST_META },
+  );
   await services.runner.catchUp(60_000);
   return crewId;
 }
@@ -42,8 +62,16 @@ async function crew(onboard?: number) {
 async function arrived() {
   const ops = await callerFor(services, ids.ops!);
   const offSignerCrewId = await crew(vessel);
-  const { crewChangeId } = await ops.crewChange.plan({ vesselId: vessel, rankId: rank, offSignerCrewId, relieverCrewIds: [await crew()] });
-  await ops.crewChange.updateDisembarking({ crewChangeId, changes: { disembark_date: day(-5), arrive_manila: day(-3) } });
+  const { crewChangeId } = await ops.crewChange.plan({
+    vesselId: vessel,
+    rankId: rank,
+    offSignerCrewId,
+    relieverCrewIds: [await crew()],
+  });
+  await ops.crewChange.updateDisembarking({
+    crewChangeId,
+    changes: { disembark_date: day(-5), arrive_manila: day(-3) },
+  });
   await services.runner.catchUp(60_000);
   return { crewId: offSignerCrewId, crewChangeId };
 }
@@ -72,7 +100,11 @@ afterAll(async () => {
 });
 
 const upload = (c: HttpClient, bytes: Buffer, name: string) =>
-  c.raw('/files?kind=pdf', { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } });
+  c.raw('/files?kind=pdf', {
+    method: 'POST',
+    body: bytes,
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) },
+  });
 async function pdf(c: HttpClient, name: string): Promise<string> {
   const res = await upload(c, tinyPdf([name]), name);
   expect(res.status).toBe(201);
@@ -103,17 +135,35 @@ describe('debriefing attachments', () => {
 });
 
 describe('debriefing records', () => {
-  it('adds a record with two PDFs, refuses another crew\'s experience and someone else\'s upload, moves the availability date', async () => {
+  it("adds a record with two PDFs, refuses another crew's experience and someone else's upload, moves the availability date", async () => {
     const [first, other] = [await arrived(), await arrived()];
     const ops = await callerFor(services, ids.ops!);
     const files = [await pdf(clients.ops!, 'FORM.pdf'), await pdf(clients.ops!, 'APPRAISAL.pdf')];
-    const fields = { dateSubmitted: '2030-01-10', crewChangeId: other!.crewChangeId, review: true, availabilityDate: '2030-03-01', attachments: files.map((fileId) => ({ fileId })) };
-    expect(await fieldErrors(ops.debriefing.records.add({ crewId: first!.crewId, fields }))).toEqual({ crewChangeId: ['Unknown experience'] });
+    const fields = {
+      dateSubmitted: '2030-01-10',
+      crewChangeId: other!.crewChangeId,
+      review: true,
+      availabilityDate: '2030-03-01',
+      attachments: files.map((fileId) => ({ fileId })),
+    };
+    expect(await fieldErrors(ops.debriefing.records.add({ crewId: first!.crewId, fields }))).toEqual({
+      crewChangeId: ['Unknown experience'],
+    });
     const theirs = await pdf(clients.crewing!, 'THEIRS.pdf');
-    expect(await fieldErrors(ops.debriefing.records.add({ crewId: first!.crewId, fields: { ...fields, crewChangeId: first!.crewChangeId, attachments: [{ fileId: theirs }] } }))).toEqual({
+    expect(
+      await fieldErrors(
+        ops.debriefing.records.add({
+          crewId: first!.crewId,
+          fields: { ...fields, crewChangeId: first!.crewChangeId, attachments: [{ fileId: theirs }] },
+        }),
+      ),
+    ).toEqual({
       attachments: ['Upload the file again'],
     });
-    const { id } = await ops.debriefing.records.add({ crewId: first!.crewId, fields: { ...fields, crewChangeId: first!.crewChangeId } });
+    const { id } = await ops.debriefing.records.add({
+      crewId: first!.crewId,
+      fields: { ...fields, crewChangeId: first!.crewChangeId },
+    });
     const list = await ops.debriefing.records.list({ crewId: first!.crewId });
     const row = list.items.find((r) => r.id === id)!;
     expect(row.fields).toMatchObject({ review: true, availabilityDate: '2030-03-01' });
@@ -121,24 +171,41 @@ describe('debriefing records', () => {
     expect(row.labels.crewChangeId).toContain('MV DEBRIEF');
     // The crew's availability date follows his latest record (async crews read model).
     await services.runner.catchUp(30_000);
-    const crew = await services.db.selectFrom('crews').select('availability_date').where('id', '=', first!.crewId).executeTakeFirstOrThrow();
+    const crew = await services.db
+      .selectFrom('crews')
+      .select('availability_date')
+      .where('id', '=', first!.crewId)
+      .executeTakeFirstOrThrow();
     expect(crew.availability_date).toBe('2030-03-01');
     // A crew reader downloads the attachments (the crew's files rule).
     expect((await clients.crewing!.raw(`/files/${files[0]}`)).status).toBe(200);
   }, 120_000);
 
-  it('lets only operations and management edit and delete; remarks are the author\'s own', async () => {
+  it("lets only operations and management edit and delete; remarks are the author's own", async () => {
     const third = await arrived();
     const ops = await callerFor(services, ids.ops!);
     const crewing = await callerFor(services, ids.crewing!);
     const crewId = third!.crewId;
-    const { id } = await crewing.debriefing.records.add({ crewId, fields: { dateSubmitted: '2030-02-01', crewChangeId: third!.crewChangeId, review: false } });
-    expect(await codeOf(crewing.debriefing.records.update({ crewId, recordId: id, changes: { review: true } }))).toBe('FORBIDDEN');
+    const { id } = await crewing.debriefing.records.add({
+      crewId,
+      fields: { dateSubmitted: '2030-02-01', crewChangeId: third!.crewChangeId, review: false },
+    });
+    expect(await codeOf(crewing.debriefing.records.update({ crewId, recordId: id, changes: { review: true } }))).toBe(
+      'FORBIDDEN',
+    );
     expect(await codeOf(ops.debriefing.records.update({ crewId, recordId: id, changes: { review: true } }))).toBe('OK');
     // Blank text never arrives (002 §5 normaliser): the required remarks are refused at the door.
-    expect(await codeOf(ops.debriefing.remarks.add({ crewId, debriefingRecordId: id, remarks: '   ' }))).toBe('BAD_REQUEST');
-    const { id: remarkId } = await ops.debriefing.remarks.add({ crewId, debriefingRecordId: id, remarks: 'available in april' });
-    expect(await codeOf(crewing.debriefing.remarks.update({ debriefingRecordId: id, remarkId, remarks: 'NOT MINE' }))).toBe('FORBIDDEN');
+    expect(await codeOf(ops.debriefing.remarks.add({ crewId, debriefingRecordId: id, remarks: '   ' }))).toBe(
+      'BAD_REQUEST',
+    );
+    const { id: remarkId } = await ops.debriefing.remarks.add({
+      crewId,
+      debriefingRecordId: id,
+      remarks: 'available in april',
+    });
+    expect(
+      await codeOf(crewing.debriefing.remarks.update({ debriefingRecordId: id, remarkId, remarks: 'NOT MINE' })),
+    ).toBe('FORBIDDEN');
     expect(await codeOf(crewing.debriefing.remarks.remove({ debriefingRecordId: id, remarkId }))).toBe('FORBIDDEN');
     await ops.debriefing.remarks.update({ debriefingRecordId: id, remarkId, remarks: 'available in may' });
     expect((await ops.debriefing.remarks.byCrew({ crewId })).filter((r) => r.debriefingRecordId === id)).toEqual([
@@ -162,8 +229,18 @@ describe('the debriefing form and top management', () => {
     expect(await codeOf(crewing.debriefing.start({ crewChangeId: target.crewChangeId }))).toBe('CONFLICT');
     expect((await crewing.debriefing.due({})).some((r) => r.crewChangeId === target.crewChangeId)).toBe(false);
     const sections = Object.fromEntries(['3', '11', '7', '10'].map((k) => [k, { remarks: `section ${k}` }]));
-    await crewing.debriefing.save({ id, form: { forReview: true, sections, jis: { j8: { rating: 'GOOD' } }, documents: { '18': { scanned: true, stored: true, cleared: true } } } });
-    expect(await fieldErrors(crewing.debriefing.endorse({ id }))).toEqual({ _form: ['For Review: write the remarks of COMPLAINTS AND GRIEVANCES'] });
+    await crewing.debriefing.save({
+      id,
+      form: {
+        forReview: true,
+        sections,
+        jis: { j8: { rating: 'GOOD' } },
+        documents: { '18': { scanned: true, stored: true, cleared: true } },
+      },
+    });
+    expect(await fieldErrors(crewing.debriefing.endorse({ id }))).toEqual({
+      _form: ['For Review: write the remarks of COMPLAINTS AND GRIEVANCES'],
+    });
     await crewing.debriefing.save({ id, form: { sections: { '8': { remarks: 'none' } } } });
     await crewing.debriefing.endorse({ id });
     expect((await crewing.debriefing.queue({ status: 'FOR REVIEW' })).items.some((r) => r.id === id)).toBe(true);
@@ -182,7 +259,11 @@ describe('the debriefing form and top management', () => {
     const result = (await services.jobs.waitFor(jobId, 60_000)) as { fileId: string };
     const file = await clients.crewing!.raw(`/files/${result.fileId}`);
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   }, 120_000);
 });
 
@@ -190,21 +271,30 @@ describe('issue 25: the printed debriefing and its training endorsements', () =>
   it('endorses training courses (not school degrees); the PDF header says FOR REVIEW once', async () => {
     const target = await arrived();
     const crewing = await callerFor(services, ids.crewing!);
-    const pscrb = await master('training', 'key_item', { name: 'PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS', code: 'PSCRB' });
+    const pscrb = await master('training', 'key_item', {
+      name: 'PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS',
+      code: 'PSCRB',
+    });
     const bsmt = await master('course', 'key_item', { name: 'BS MARINE TRANSPORTATION', code: 'BSMT' });
     await services.runner.catchUp(60_000);
     const { id } = await crewing.debriefing.start({ crewChangeId: target.crewChangeId });
     await crewing.debriefing.save({ id, form: { forReview: true, sections: { '3': { remarks: 'no incidents' } } } });
-    expect(await fieldErrors(crewing.debriefing.addTraining({ id, training: { courseId: bsmt } }))).toEqual({ courseId: ['Unknown course'] });
+    expect(await fieldErrors(crewing.debriefing.addTraining({ id, training: { courseId: bsmt } }))).toEqual({
+      courseId: ['Unknown course'],
+    });
     await crewing.debriefing.addTraining({ id, training: { courseId: pscrb, remarks: 'refresher due' } });
-    expect((await crewing.debriefing.get({ id })).trainings.map((t) => [t.courseName, t.status])).toEqual([['PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS', 'ENDORSED']]);
+    expect((await crewing.debriefing.get({ id })).trainings.map((t) => [t.courseName, t.status])).toEqual([
+      ['PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS', 'ENDORSED'],
+    ]);
     const { jobId } = await crewing.debriefing.print.start({ id });
     const result = (await services.jobs.waitFor(jobId, 60_000)) as { fileId: string };
     const text = pdfText((await readFile(services.db, result.fileId))!.content, 'debriefing');
     expect(lineWith(text, 'Printed')).toMatch(/Printed .* · Status FOR REVIEW$/);
     expect(text.match(/FOR REVIEW/g)).toHaveLength(1);
     expect(lineWith(text, 'For Review')).toMatch(/For Review\s+YES/);
-    expect(lineWith(text, 'PROFICIENCY IN SURVIVAL CRAFT')).toMatch(/PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS\s+REFRESHER DUE\s+ENDORSED/);
+    expect(lineWith(text, 'PROFICIENCY IN SURVIVAL CRAFT')).toMatch(
+      /PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS\s+REFRESHER DUE\s+ENDORSED/,
+    );
   }, 120_000);
 });
 
@@ -212,12 +302,17 @@ describe('replay', () => {
   it('rebuilding the debriefing read models from the events gives the live ones', async () => {
     // Runs after the tests above: remarks added, updated and deleted, debriefings started, saved, endorsed, decided.
     const dump = async () => ({
-      remarks: (await services.db.selectFrom('debriefing_remarks').selectAll().orderBy('id').execute()).map((r) => JSON.stringify(r)),
-      debriefings: (await services.db.selectFrom('debriefings').selectAll().orderBy('id').execute()).map((r) => JSON.stringify(r)),
+      remarks: (await services.db.selectFrom('debriefing_remarks').selectAll().orderBy('id').execute()).map((r) =>
+        JSON.stringify(r),
+      ),
+      debriefings: (await services.db.selectFrom('debriefings').selectAll().orderBy('id').execute()).map((r) =>
+        JSON.stringify(r),
+      ),
     });
     const live = await dump();
     expect(live.debriefings.length).toBeGreaterThan(0);
-    for (const p of [debriefingRemarksProjection, debriefingsProjection]) expect((await rebuildProjection(services.store, p)).events, p.name).toBeGreaterThan(0);
+    for (const p of [debriefingRemarksProjection, debriefingsProjection])
+      expect((await rebuildProjection(services.store, p)).events, p.name).toBeGreaterThan(0);
     expect(await dump()).toEqual(live);
   });
 });

@@ -23,13 +23,30 @@ function experiences(db: Kysely<DB>) {
     ]);
 }
 
-type Row = { id: number; vessel_name: string; rank_alias: string; disembark_date: string | null; arrive_manila: string | null };
+type Row = {
+  id: number;
+  vessel_name: string;
+  rank_alias: string;
+  disembark_date: string | null;
+  arrive_manila: string | null;
+};
 const labelOf = (r: Row) =>
-  [r.vessel_name, r.rank_alias, r.disembark_date ? `DISEMBARKED ${formatDate(r.disembark_date)}` : 'NOT YET DISEMBARKED'].filter(Boolean).join(' — ');
+  [
+    r.vessel_name,
+    r.rank_alias,
+    r.disembark_date ? `DISEMBARKED ${formatDate(r.disembark_date)}` : 'NOT YET DISEMBARKED',
+  ]
+    .filter(Boolean)
+    .join(' — ');
 
 /** The crew's experiences, newest first: the options of Add Debriefing Record's Experience. */
 export async function crewExperiences(db: Kysely<DB>, crewId: number) {
-  const rows = await experiences(db).where('b.off_signer_crew_id', '=', crewId).where('b.rank_cancelled', '=', false).orderBy('b.disembark_date', 'desc').orderBy('b.id', 'desc').execute();
+  const rows = await experiences(db)
+    .where('b.off_signer_crew_id', '=', crewId)
+    .where('b.rank_cancelled', '=', false)
+    .orderBy('b.disembark_date', 'desc')
+    .orderBy('b.id', 'desc')
+    .execute();
   return rows.map((r) => ({ id: r.id, label: labelOf(r), arriveManila: r.arrive_manila }));
 }
 

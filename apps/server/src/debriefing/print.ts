@@ -86,7 +86,13 @@ export function debriefingSheet(d: DebriefingDetail, printed: string) {
     scholar: d.scholar ? { ...d.scholar, scholar: yes(d.scholar.scholar), fastTrack: yes(d.scholar.fastTrack) } : {},
     documents: DEBRIEFING_DOCUMENTS.map((doc) => {
       const e = d.documents[doc.code];
-      return { ...doc, scanned: yes(e?.scanned), stored: yes(e?.stored), cleared: yes(e?.cleared), remarks: e?.remarks ?? '' };
+      return {
+        ...doc,
+        scanned: yes(e?.scanned),
+        stored: yes(e?.stored),
+        cleared: yes(e?.cleared),
+        remarks: e?.remarks ?? '',
+      };
     }),
   };
 }
@@ -109,7 +115,10 @@ export const debriefingPrintJob = defineJob({
       uploadedBy: payload.requestedBy,
       readPermission: 'crew-change.read',
     });
-    job.logger.info({ job: DEBRIEFING_PRINT_JOB, debriefingId: payload.debriefingId, fileId: file.id }, 'debriefing printed');
+    job.logger.info(
+      { job: DEBRIEFING_PRINT_JOB, debriefingId: payload.debriefingId, fileId: file.id },
+      'debriefing printed',
+    );
     return { fileId: file.id, fileName: file.fileName, requestedBy: payload.requestedBy };
   },
 });
@@ -121,7 +130,12 @@ export const debriefingPrintRouter = router({
     .input(z.object({ id: recordId }))
     .mutation(async ({ ctx, input }) => {
       await debriefingDetail(ctx.services.db, input.id);
-      return { jobId: await ctx.services.jobs.enqueue(DEBRIEFING_PRINT_JOB, { requestedBy: ctx.session.user.id, debriefingId: input.id }) };
+      return {
+        jobId: await ctx.services.jobs.enqueue(DEBRIEFING_PRINT_JOB, {
+          requestedBy: ctx.session.user.id,
+          debriefingId: input.id,
+        }),
+      };
     }),
   /** The job's state and, once done, its file: only the requester's own. */
   status: permitted('crew-change.read')
@@ -131,7 +145,11 @@ export const debriefingPrintRouter = router({
       const result = status?.result as { fileId?: string; fileName?: string; requestedBy?: number } | undefined;
       if (!status || status.name !== DEBRIEFING_PRINT_JOB) throw new NotFoundError('File Not Found');
       if (result && result.requestedBy !== ctx.session.user.id) throw new NotFoundError('File Not Found');
-      return { state: status.state, fileId: result?.fileId ?? null, fileName: result?.fileName ?? null, error: status.state === 'failed' ? 'The debriefing could not be printed' : null };
+      return {
+        state: status.state,
+        fileId: result?.fileId ?? null,
+        fileName: result?.fileName ?? null,
+        error: status.state === 'failed' ? 'The debriefing could not be printed' : null,
+      };
     }),
 });
-

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Projection } from '@crewing/events';
-import { debriefingStatus, evolveDebriefing, initialDebriefingState, topics, type DebriefingEvent, type DebriefingState } from '@crewing/domain';
+import {
+  debriefingStatus,
+  evolveDebriefing,
+  initialDebriefingState,
+  topics,
+  type DebriefingEvent,
+  type DebriefingState,
+} from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 
 const TYPES: ReadonlyArray<DebriefingEvent['type']> = [
@@ -40,8 +47,18 @@ export const debriefingsProjection: Projection = {
       await db
         .insertInto('debriefings')
         .values({
-          id, version: stored.streamVersion, crew_id: d.crewId, vessel_id: d.vesselId, rank_id: d.rankId, arrive_manila: d.arriveManila,
-          status: debriefingStatus(state), for_review: false, form: JSON.stringify(state), started_by: d.by, started_at: at, updated_at: at,
+          id,
+          version: stored.streamVersion,
+          crew_id: d.crewId,
+          vessel_id: d.vesselId,
+          rank_id: d.rankId,
+          arrive_manila: d.arriveManila,
+          status: debriefingStatus(state),
+          for_review: false,
+          form: JSON.stringify(state),
+          started_by: d.by,
+          started_at: at,
+          updated_at: at,
         })
         .execute();
       return [{ topic: topics.crew(d.crewId), payload: { family: 'debriefing' } }];

@@ -22,7 +22,16 @@ export async function dueForDebriefing(
     .leftJoin('vessels as v', 'v.id', 'b.vessel_id')
     .leftJoin('ranks as r', 'r.id', 'b.rank_id')
     .leftJoin('debriefings as d', 'd.id', 'b.id')
-    .select(['b.id as crewChangeId', 'c.id as crewId', crewName.as('crewName'), 'c.crew_code as crewCode', 'v.name as vesselName', 'r.alias as rankAlias', 'b.disembark_date as disembarkDate', 'b.arrive_manila as arriveManila'])
+    .select([
+      'b.id as crewChangeId',
+      'c.id as crewId',
+      crewName.as('crewName'),
+      'c.crew_code as crewCode',
+      'v.name as vesselName',
+      'r.alias as rankAlias',
+      'b.disembark_date as disembarkDate',
+      'b.arrive_manila as arriveManila',
+    ])
     .where('d.id', 'is', null)
     .where('b.rank_cancelled', '=', false)
     .where('b.arrive_manila', 'is not', null)
@@ -75,7 +84,20 @@ export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
     f,
     (limit, offset) =>
       q
-        .select(['d.id', 'd.crew_id', crewName.as('crew_name'), 'v.name as vessel_name', 'r.alias as rank_alias', 'd.arrive_manila', 'd.status', 'd.for_review', 'd.started_by', 'd.endorsed_by', 'd.endorsed_at', 'd.updated_at'])
+        .select([
+          'd.id',
+          'd.crew_id',
+          crewName.as('crew_name'),
+          'v.name as vessel_name',
+          'r.alias as rank_alias',
+          'd.arrive_manila',
+          'd.status',
+          'd.for_review',
+          'd.started_by',
+          'd.endorsed_by',
+          'd.endorsed_at',
+          'd.updated_at',
+        ])
         .orderBy('d.arrive_manila', 'desc')
         .orderBy('d.id', 'desc')
         .limit(limit)
@@ -103,17 +125,39 @@ export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
 export async function debriefingDetail(db: Kysely<DB>, id: number) {
   const r = await listed(db)
     .select([
-      'd.id', 'd.version', 'd.crew_id', crewName.as('crew_name'), 'c.crew_code', 'v.name as vessel_name', 'r.name as rank_name', 'r.alias as rank_alias',
-      'r.rank_type_id', 'd.arrive_manila', 'd.status', 'd.form', 'd.started_by', 'd.started_at',
+      'd.id',
+      'd.version',
+      'd.crew_id',
+      crewName.as('crew_name'),
+      'c.crew_code',
+      'v.name as vessel_name',
+      'r.name as rank_name',
+      'r.alias as rank_alias',
+      'r.rank_type_id',
+      'd.arrive_manila',
+      'd.status',
+      'd.form',
+      'd.started_by',
+      'd.started_at',
     ])
     .where('d.id', '=', id)
     .executeTakeFirst();
   if (!r) throw new NotFoundError('Debriefing not found');
   const form = r.form as unknown as DebriefingState;
   // Endorsements name a training course; those stored before issue 25 a school course (`list`).
-  const idsOf = (list: 'training' | 'course') => [...new Set(Object.values(form.trainings).filter((t) => (t.list ?? 'course') === list).map((t) => t.courseId))];
-  const [trainingNames, courseNames] = await Promise.all([keyNames(db, 'training', idsOf('training')), keyNames(db, 'course', idsOf('course'))]);
-  const courseName = (t: DebriefingState['trainings'][number]) => ((t.list ?? 'course') === 'training' ? trainingNames : courseNames).get(t.courseId) ?? '';
+  const idsOf = (list: 'training' | 'course') => [
+    ...new Set(
+      Object.values(form.trainings)
+        .filter((t) => (t.list ?? 'course') === list)
+        .map((t) => t.courseId),
+    ),
+  ];
+  const [trainingNames, courseNames] = await Promise.all([
+    keyNames(db, 'training', idsOf('training')),
+    keyNames(db, 'course', idsOf('course')),
+  ]);
+  const courseName = (t: DebriefingState['trainings'][number]) =>
+    ((t.list ?? 'course') === 'training' ? trainingNames : courseNames).get(t.courseId) ?? '';
   return {
     id: r.id,
     version: r.version,
@@ -146,14 +190,28 @@ export type DebriefingDetail = Awaited<ReturnType<typeof debriefingDetail>>;
  * Top-management debriefing (002 §6, §9): the endorsed debriefings marked For Review, with the
  * remarks of sections 3, 11, 7, 10, 8 in that order and management's decision, undecided first.
  */
-export async function topManagementList(db: Kysely<DB>, paging: { page: number; perPage: number; decided?: boolean | undefined }) {
+export async function topManagementList(
+  db: Kysely<DB>,
+  paging: { page: number; perPage: number; decided?: boolean | undefined },
+) {
   let q = listed(db).where('d.for_review', '=', true).where('d.endorsed_at', 'is not', null);
   if (paging.decided !== undefined) q = q.where('d.status', paging.decided ? '=' : '<>', 'REVIEWED');
   return pageOf(
     paging,
     (limit, offset) =>
       q
-        .select(['d.id', 'd.version', 'd.crew_id', crewName.as('crew_name'), 'v.name as vessel_name', 'r.alias as rank_alias', 'd.arrive_manila', 'd.status', 'd.form', 'd.endorsed_by'])
+        .select([
+          'd.id',
+          'd.version',
+          'd.crew_id',
+          crewName.as('crew_name'),
+          'v.name as vessel_name',
+          'r.alias as rank_alias',
+          'd.arrive_manila',
+          'd.status',
+          'd.form',
+          'd.endorsed_by',
+        ])
         .orderBy(sql`d.status = 'REVIEWED'`)
         .orderBy('d.arrive_manila', 'desc')
         .limit(limit)
@@ -172,7 +230,10 @@ export async function topManagementList(db: Kysely<DB>, paging: { page: number; 
         arriveManila: r.arrive_manila,
         status: r.status,
         endorsedBy: r.endorsed_by,
-        sections: TOP_MANAGEMENT_SECTIONS.map((sid) => ({ id: sid, remarks: String(form.sections[String(sid)]?.remarks ?? '') })),
+        sections: TOP_MANAGEMENT_SECTIONS.map((sid) => ({
+          id: sid,
+          remarks: String(form.sections[String(sid)]?.remarks ?? ''),
+        })),
         decision: form.decision,
       };
     },

@@ -42,15 +42,33 @@ export const debriefingRecordsRouter = router({
       const fields = input.fields as Fields;
       const facts = await factsFor(ctx, input.crewId, fields);
       const id = await nextId(ctx.services, binding.sequence);
-      const r = await binding.add(ctx, input.crewId, { family: family.name, recordId: id, fields, facts, at: at(ctx) }, input);
+      const r = await binding.add(
+        ctx,
+        input.crewId,
+        { family: family.name, recordId: id, fields, facts, at: at(ctx) },
+        input,
+      );
       return { id: r.recordId, version: r.version };
     }),
   update: permitted(family.permissions.manage)
-    .input(z.object({ crewId: recordId, recordId, baseVersion: z.number().int().nonnegative().optional(), changes: family.changesSchema, commandId }))
+    .input(
+      z.object({
+        crewId: recordId,
+        recordId,
+        baseVersion: z.number().int().nonnegative().optional(),
+        changes: family.changesSchema,
+        commandId,
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       const changes = input.changes as Fields;
       const current = (await storedRecord(ctx.services.db, binding.owner, family, input.crewId, input.recordId)) ?? {};
       const facts = await factsFor(ctx, input.crewId, changes, current);
-      return binding.update(ctx, input.crewId, { family: family.name, recordId: input.recordId, changes, facts, at: at(ctx) }, input);
+      return binding.update(
+        ctx,
+        input.crewId,
+        { family: family.name, recordId: input.recordId, changes, facts, at: at(ctx) },
+        input,
+      );
     }),
 });

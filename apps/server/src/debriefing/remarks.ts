@@ -34,14 +34,32 @@ export const debriefingRemarksProjection: Projection = {
       crewId = d.crewId;
       await db
         .insertInto('debriefing_remarks')
-        .values({ id: d.remarkId, debriefing_record_id: d.debriefingRecordId, crew_id: d.crewId, remarks: d.remarks, author_id: d.authorId, author_name: d.authorName, created_at: at, updated_at: at })
+        .values({
+          id: d.remarkId,
+          debriefing_record_id: d.debriefingRecordId,
+          crew_id: d.crewId,
+          remarks: d.remarks,
+          author_id: d.authorId,
+          author_name: d.authorName,
+          created_at: at,
+          updated_at: at,
+        })
         .onConflict((oc) => oc.doNothing())
         .execute();
     } else if (e.type === 'DebriefingRemarkUpdated') {
-      const r = await db.updateTable('debriefing_remarks').set({ remarks: e.data.remarks, updated_at: at }).where('id', '=', e.data.remarkId).returning('crew_id').executeTakeFirst();
+      const r = await db
+        .updateTable('debriefing_remarks')
+        .set({ remarks: e.data.remarks, updated_at: at })
+        .where('id', '=', e.data.remarkId)
+        .returning('crew_id')
+        .executeTakeFirst();
       crewId = r?.crew_id ?? null;
     } else {
-      const r = await db.deleteFrom('debriefing_remarks').where('id', '=', e.data.remarkId).returning('crew_id').executeTakeFirst();
+      const r = await db
+        .deleteFrom('debriefing_remarks')
+        .where('id', '=', e.data.remarkId)
+        .returning('crew_id')
+        .executeTakeFirst();
       crewId = r?.crew_id ?? null;
     }
     return crewId === null ? [] : [{ topic: topics.crew(crewId), payload: { family: debriefingRecordFamily.name } }];
@@ -53,8 +71,18 @@ export async function crewRemarks(db: Kysely<DB>, crewId: number) {
   // A deleted record's remarks stay in its stream's events but no longer show.
   const rows = await db
     .selectFrom('debriefing_remarks as m')
-    .innerJoin('crew_records as r', (j) => j.onRef('r.id', '=', 'm.debriefing_record_id').on('r.family', '=', debriefingRecordFamily.name))
-    .select(['m.id', 'm.debriefing_record_id', 'm.remarks', 'm.author_id', 'm.author_name', 'm.created_at', 'm.updated_at'])
+    .innerJoin('crew_records as r', (j) =>
+      j.onRef('r.id', '=', 'm.debriefing_record_id').on('r.family', '=', debriefingRecordFamily.name),
+    )
+    .select([
+      'm.id',
+      'm.debriefing_record_id',
+      'm.remarks',
+      'm.author_id',
+      'm.author_name',
+      'm.created_at',
+      'm.updated_at',
+    ])
     .where('m.crew_id', '=', crewId)
     .orderBy('m.created_at')
     .execute();
@@ -108,14 +136,25 @@ export const debriefingRemarksRouter = router({
   update: permitted('debriefing.record.add')
     .input(z.object({ debriefingRecordId: recordId, remarkId, remarks: remarkText, commandId }))
     .mutation(async ({ ctx, input }) => {
-      const data = { debriefingRecordId: input.debriefingRecordId, remarkId: input.remarkId, remarks: input.remarks, actorId: ctx.session.user.id, at: ctx.services.clock().toISOString() };
+      const data = {
+        debriefingRecordId: input.debriefingRecordId,
+        remarkId: input.remarkId,
+        remarks: input.remarks,
+        actorId: ctx.session.user.id,
+        at: ctx.services.clock().toISOString(),
+      };
       await run(ctx, input.debriefingRecordId, { type: 'UpdateDebriefingRemark', data }, input.commandId);
       return { ok: true };
     }),
   remove: permitted('debriefing.record.add')
     .input(z.object({ debriefingRecordId: recordId, remarkId, commandId }))
     .mutation(async ({ ctx, input }) => {
-      const data = { debriefingRecordId: input.debriefingRecordId, remarkId: input.remarkId, actorId: ctx.session.user.id, at: ctx.services.clock().toISOString() };
+      const data = {
+        debriefingRecordId: input.debriefingRecordId,
+        remarkId: input.remarkId,
+        actorId: ctx.session.user.id,
+        at: ctx.services.clock().toISOString(),
+      };
       await run(ctx, input.debriefingRecordId, { type: 'DeleteDebriefingRemark', data }, input.commandId);
       return { ok: true };
     }),

@@ -39,7 +39,8 @@ const today = (ctx: Ctx) => todayIn(ctx.services.clock(), ctx.services.env.TIME_
  * fleets only, whatever fleet or vessel the client names (another fleet's is FORBIDDEN).
  */
 async function scopeOf(ctx: Ctx, input: { fleetId?: number | undefined; vesselId?: number | undefined }) {
-  if (input.vesselId !== undefined) await assertVisible(ctx.services.db, ctx.session.actor, { vesselId: input.vesselId });
+  if (input.vesselId !== undefined)
+    await assertVisible(ctx.services.db, ctx.session.actor, { vesselId: input.vesselId });
   return fleetScope(ctx.services.db, ctx.session.actor, input.fleetId);
 }
 
@@ -57,7 +58,9 @@ export const debriefingRouter = router({
   /** 002 §7 crews debriefing list: arrived, not yet debriefed. */
   due: permitted(READ)
     .input(z.object({ fleetId: id.optional(), vesselId: id.optional() }))
-    .query(async ({ ctx, input }) => dueForDebriefing(ctx.services.db, today(ctx), { vesselId: input.vesselId, fleetIds: await scopeOf(ctx, input) })),
+    .query(async ({ ctx, input }) =>
+      dueForDebriefing(ctx.services.db, today(ctx), { vesselId: input.vesselId, fleetIds: await scopeOf(ctx, input) }),
+    ),
 
   /** 002 §7 add crew to debriefing: one debriefing per crew change that brought him home. */
   start: permitted(EDIT)
@@ -76,30 +79,62 @@ export const debriefingRouter = router({
   /** Save the form's parts (sections and printing remarks, questions, JIS, documents, scholar, For Review). */
   save: permitted(EDIT)
     .input(z.object({ id, form: debriefingFormInput, commandId }))
-    .mutation(({ ctx, input }) => run(ctx, input.id, { type: 'SaveDebriefingForm', data: { debriefingId: input.id, form: input.form, at: who(ctx).at } }, input.commandId)),
+    .mutation(({ ctx, input }) =>
+      run(
+        ctx,
+        input.id,
+        { type: 'SaveDebriefingForm', data: { debriefingId: input.id, form: input.form, at: who(ctx).at } },
+        input.commandId,
+      ),
+    ),
 
   addTraining: permitted(EDIT)
     .input(z.object({ id, training: trainingEndorsementInput, commandId }))
     .mutation(async ({ ctx, input }) => {
-      const entry = (await keyEntries(ctx.services.db, 'training', [input.training.courseId])).get(input.training.courseId);
+      const entry = (await keyEntries(ctx.services.db, 'training', [input.training.courseId])).get(
+        input.training.courseId,
+      );
       const endorsementId = await nextId(ctx.services, 'debriefing_training');
-      const data = { debriefingId: input.id, endorsementId, input: input.training, courseKnown: entry?.active === true, ...who(ctx) };
+      const data = {
+        debriefingId: input.id,
+        endorsementId,
+        input: input.training,
+        courseKnown: entry?.active === true,
+        ...who(ctx),
+      };
       return run(ctx, input.id, { type: 'AddTrainingEndorsement', data }, input.commandId);
     }),
 
   cancelTraining: permitted(EDIT)
     .input(z.object({ id, endorsementId: id, commandId }))
     .mutation(({ ctx, input }) =>
-      run(ctx, input.id, { type: 'CancelTrainingEndorsement', data: { debriefingId: input.id, endorsementId: input.endorsementId, ...who(ctx) } }, input.commandId),
+      run(
+        ctx,
+        input.id,
+        {
+          type: 'CancelTrainingEndorsement',
+          data: { debriefingId: input.id, endorsementId: input.endorsementId, ...who(ctx) },
+        },
+        input.commandId,
+      ),
     ),
 
   endorse: permitted(EDIT)
     .input(z.object({ id, commandId }))
-    .mutation(({ ctx, input }) => run(ctx, input.id, { type: 'EndorseDebriefing', data: { debriefingId: input.id, ...who(ctx) } }, input.commandId)),
+    .mutation(({ ctx, input }) =>
+      run(ctx, input.id, { type: 'EndorseDebriefing', data: { debriefingId: input.id, ...who(ctx) } }, input.commandId),
+    ),
 
   remove: permitted(EDIT)
     .input(z.object({ id, commandId }))
-    .mutation(({ ctx, input }) => run(ctx, input.id, { type: 'DeleteDebriefing', data: { debriefingId: input.id, at: who(ctx).at } }, input.commandId)),
+    .mutation(({ ctx, input }) =>
+      run(
+        ctx,
+        input.id,
+        { type: 'DeleteDebriefing', data: { debriefingId: input.id, at: who(ctx).at } },
+        input.commandId,
+      ),
+    ),
 
   /** The staff debriefing queue, by status, fleet, vessel and arrival date. */
   queue: permitted(READ)
@@ -114,16 +149,29 @@ export const debriefingRouter = router({
         perPage: z.number().int().min(1).max(100).default(15),
       }),
     )
-    .query(async ({ ctx, input }) => debriefingQueue(ctx.services.db, { ...input, fleetIds: await scopeOf(ctx, input) })),
+    .query(async ({ ctx, input }) =>
+      debriefingQueue(ctx.services.db, { ...input, fleetIds: await scopeOf(ctx, input) }),
+    ),
 
   topManagement: router({
     list: permitted('debriefing.top-management')
-      .input(z.object({ page: pageNumber.default(1), perPage: z.number().int().min(1).max(100).default(15), decided: z.boolean().optional() }))
+      .input(
+        z.object({
+          page: pageNumber.default(1),
+          perPage: z.number().int().min(1).max(100).default(15),
+          decided: z.boolean().optional(),
+        }),
+      )
       .query(({ ctx, input }) => topManagementList(ctx.services.db, input)),
     decide: permitted('debriefing.top-management')
       .input(z.object({ id, decision: managementDecisionInput, commandId }))
       .mutation(({ ctx, input }) =>
-        run(ctx, input.id, { type: 'RecordManagementDecision', data: { debriefingId: input.id, input: input.decision, ...who(ctx) } }, input.commandId),
+        run(
+          ctx,
+          input.id,
+          { type: 'RecordManagementDecision', data: { debriefingId: input.id, input: input.decision, ...who(ctx) } },
+          input.commandId,
+        ),
       ),
   }),
 });

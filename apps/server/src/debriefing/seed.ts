@@ -50,17 +50,40 @@ export async function seedDebriefings(services: Services): Promise<number> {
   // The board's read model is folded asynchronously: the crew changes seeded above must be in it.
   await services.runner.catchUp(120_000);
   const today = dayjs(todayIn(services.clock(), services.env.TIME_ZONE));
-  const users = await db.selectFrom('users').select(['id', 'username', 'first_name', 'last_name']).where('username', 'in', ['ops', 'crewing', 'management']).execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name'])
+    .where('username', 'in', ['ops', 'crewing', 'management'])
+    .execute();
   const meta = (username: string): Meta & { id: number; name: string } => {
     const u = users.find((x) => x.username === username)!;
     const name = `${u.first_name} ${u.last_name}`.toUpperCase();
-    return { id: u.id, name, userId: u.id, userName: name, device: 'DESKTOP', browser: 'Chrome 131.0', os: 'Windows 10', ip: `192.168.10.${20 + u.id}`, correlationId: 'seed', causationId: null };
+    return {
+      id: u.id,
+      name,
+      userId: u.id,
+      userName: name,
+      device: 'DESKTOP',
+      browser: 'Chrome 131.0',
+      os: 'Windows 10',
+      ip: `192.168.10.${20 + u.id}`,
+      correlationId: 'seed',
+      causationId: null,
+    };
   };
   const [ops, co, gm] = [meta('ops'), meta('crewing'), meta('management')];
   const arrived = await db
     .selectFrom('crew_change_board as b')
     .innerJoin('crews as c', 'c.id', 'b.off_signer_crew_id')
-    .select(['b.id', 'b.off_signer_crew_id as crewId', 'b.vessel_id', 'b.rank_id', 'b.arrive_manila', 'c.last_name', 'c.first_name'])
+    .select([
+      'b.id',
+      'b.off_signer_crew_id as crewId',
+      'b.vessel_id',
+      'b.rank_id',
+      'b.arrive_manila',
+      'c.last_name',
+      'c.first_name',
+    ])
     .where('b.arrive_manila', 'is not', null)
     .where('b.arrive_manila', '<=', today.format('YYYY-MM-DD'))
     .where('b.rank_cancelled', '=', false)
@@ -69,14 +92,23 @@ export async function seedDebriefings(services: Services): Promise<number> {
   const at = () => services.clock().toISOString();
   let commands = 0;
   const debrief = async (who: typeof co, id: number, command: DebriefingCommand, key: string) => {
-    await services.commands.handle(debriefingDecider, { streamId: debriefingStream.id(id), command, commandId: `seed-debriefing-${id}-${key}`, metadata: who });
+    await services.commands.handle(debriefingDecider, {
+      streamId: debriefingStream.id(id),
+      command,
+      commandId: `seed-debriefing-${id}-${key}`,
+      metadata: who,
+    });
     commands++;
   };
   for (const [i, cc] of arrived.entries()) {
     const crewId = cc.crewId!;
     // A debriefing record for two crews in three, with the PDF he handed in.
     if (i % 3 !== 2) {
-      const bytes = tinyPdf(['DEBRIEFING FORM (SCANNED)', `${cc.last_name}, ${cc.first_name}`, 'DEMO SCAN - NOT A REAL DOCUMENT']);
+      const bytes = tinyPdf([
+        'DEBRIEFING FORM (SCANNED)',
+        `${cc.last_name}, ${cc.first_name}`,
+        'DEMO SCAN - NOT A REAL DOCUMENT',
+      ]);
       const file = await saveFile(db, { bytes, fileName: `debriefing_${crewId}.pdf`, kind: 'pdf', uploadedBy: null });
       const recordId = await nextId(services, 'crew_record');
       const availability = today.add(20 + Math.floor(rand() * 60), 'day').format('YYYY-MM-DD');
@@ -88,14 +120,35 @@ export async function seedDebriefings(services: Services): Promise<number> {
         remarks: rand() < 0.5 ? 'READY TO REJOIN AFTER VACATION' : 'REQUESTS SHORTER CONTRACT NEXT TIME',
         attachments: [{ fileId: file.id }],
       };
-      const facts = { known: { crewChangeId: true }, files: { [file.id]: { kind: 'pdf', uploadedBy: null, fileName: file.fileName } }, actorId: null };
-      const command: CrewCommand = { type: 'AddCrewRecord', data: { crewId, family: debriefingRecordFamily.name, recordId, fields, facts, at: at() } };
-      await services.commands.handle(crewDecider, { streamId: crewStream.id(crewId), command, commandId: `seed-debriefing-record-${cc.id}`, metadata: ops });
+      const facts = {
+        known: { crewChangeId: true },
+        files: { [file.id]: { kind: 'pdf', uploadedBy: null, fileName: file.fileName } },
+        actorId: null,
+      };
+      const command: CrewCommand = {
+        type: 'AddCrewRecord',
+        data: { crewId, family: debriefingRecordFamily.name, recordId, fields, facts, at: at() },
+      };
+      await services.commands.handle(crewDecider, {
+        streamId: crewStream.id(crewId),
+        command,
+        commandId: `seed-debriefing-record-${cc.id}`,
+        metadata: ops,
+      });
       await services.commands.handle(debriefingRemarksDecider, {
         streamId: debriefingRemarksStream.id(recordId),
         command: {
           type: 'AddDebriefingRemark',
-          data: { debriefingRecordId: recordId, crewId, remarkId: crypto.randomUUID(), remarks: `AVAILABLE FROM ${dayjs(availability).format('DD MMM YYYY').toUpperCase()}`, authorId: ops.id, authorName: ops.name, recordExists: true, at: at() },
+          data: {
+            debriefingRecordId: recordId,
+            crewId,
+            remarkId: crypto.randomUUID(),
+            remarks: `AVAILABLE FROM ${dayjs(availability).format('DD MMM YYYY').toUpperCase()}`,
+            authorId: ops.id,
+            authorName: ops.name,
+            recordExists: true,
+            at: at(),
+          },
         },
         commandId: `seed-debriefing-remark-${cc.id}`,
         metadata: ops,
@@ -105,27 +158,65 @@ export async function seedDebriefings(services: Services): Promise<number> {
     // Debriefings for the first eight: two open, two endorsed, the rest For Review, two of them reviewed.
     if (i >= 8) continue;
     const arrival = { crewId, vesselId: cc.vessel_id, rankId: cc.rank_id, arriveManila: cc.arrive_manila };
-    await debrief(co, cc.id, { type: 'StartDebriefing', data: { debriefingId: cc.id, arrival, today: today.format('YYYY-MM-DD'), by: co.name, at: at() } }, 'start');
+    await debrief(
+      co,
+      cc.id,
+      {
+        type: 'StartDebriefing',
+        data: { debriefingId: cc.id, arrival, today: today.format('YYYY-MM-DD'), by: co.name, at: at() },
+      },
+      'start',
+    );
     const sections = Object.fromEntries(
       Object.entries(SECTION_TEXTS)
         .filter(([k]) => i >= 4 || rand() < 0.6 || (TOP_MANAGEMENT_SECTIONS as readonly number[]).includes(Number(k)))
         .map(([k, remarks]) => [k, { remarks, printRemarks: '' }]),
     );
-    const documents = Object.fromEntries(['18', '32', '41', 'a4', 'p1'].map((code) => [code, { scanned: true, stored: true, cleared: i !== 1, remarks: '' }]));
+    const documents = Object.fromEntries(
+      ['18', '32', '41', 'a4', 'p1'].map((code) => [
+        code,
+        { scanned: true, stored: true, cleared: i !== 1, remarks: '' },
+      ]),
+    );
     const form = {
       sections,
       documents,
-      answers: { c1: { answer: 'YES', comment: '' }, c2: { answer: rand() < 0.8 ? 'YES' : 'NO', comment: '' }, c5: { answer: 'YES', comment: 'SAME VESSEL PREFERRED' } },
-      jis: { j1: { rating: 'VERY GOOD', remarks: '' }, j8: { rating: rand() < 0.5 ? 'GOOD' : 'VERY GOOD', remarks: 'RECOMMENDED FOR RE-HIRE' } },
-      scholar: { scholar: i === 5, fastTrack: i === 5, assessment: i === 5 ? 'RECOMMENDED FOR PROMOTION' : 'RETAIN IN RANK', remarks: '' },
+      answers: {
+        c1: { answer: 'YES', comment: '' },
+        c2: { answer: rand() < 0.8 ? 'YES' : 'NO', comment: '' },
+        c5: { answer: 'YES', comment: 'SAME VESSEL PREFERRED' },
+      },
+      jis: {
+        j1: { rating: 'VERY GOOD', remarks: '' },
+        j8: { rating: rand() < 0.5 ? 'GOOD' : 'VERY GOOD', remarks: 'RECOMMENDED FOR RE-HIRE' },
+      },
+      scholar: {
+        scholar: i === 5,
+        fastTrack: i === 5,
+        assessment: i === 5 ? 'RECOMMENDED FOR PROMOTION' : 'RETAIN IN RANK',
+        remarks: '',
+      },
       forReview: i >= 4,
     };
     await debrief(co, cc.id, { type: 'SaveDebriefingForm', data: { debriefingId: cc.id, form, at: at() } }, 'form');
     if (i < 2) continue;
-    await debrief(co, cc.id, { type: 'EndorseDebriefing', data: { debriefingId: cc.id, by: co.name, at: at() } }, 'endorse');
+    await debrief(
+      co,
+      cc.id,
+      { type: 'EndorseDebriefing', data: { debriefingId: cc.id, by: co.name, at: at() } },
+      'endorse',
+    );
     if (i >= 6) {
-      const input = { decision: i === 6 ? 'FOR RE-HIRE' : 'NOTED', remarks: i === 6 ? 'GOOD REPORT, PRIORITISE LINE-UP' : 'NOTED; FOLLOW UP THE NEAR MISS WITH THE MANAGER' };
-      await debrief(gm, cc.id, { type: 'RecordManagementDecision', data: { debriefingId: cc.id, input, by: gm.name, at: at() } }, 'decision');
+      const input = {
+        decision: i === 6 ? 'FOR RE-HIRE' : 'NOTED',
+        remarks: i === 6 ? 'GOOD REPORT, PRIORITISE LINE-UP' : 'NOTED; FOLLOW UP THE NEAR MISS WITH THE MANAGER',
+      };
+      await debrief(
+        gm,
+        cc.id,
+        { type: 'RecordManagementDecision', data: { debriefingId: cc.id, input, by: gm.name, at: at() } },
+        'decision',
+      );
     }
   }
   // The crews' availability dates (CrewProfileUpdated) fold asynchronously: have them in before the seed ends.

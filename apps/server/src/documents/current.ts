@@ -33,7 +33,9 @@ function versioning(family: ExpiringFamily): { group: string; issued: string } {
   return { group: f.versionsOf, issued: f.sort.field };
 }
 const caseOf = (pick: (v: { group: string; issued: string }) => string) =>
-  sql.raw(`case family ${EXPIRING_FAMILIES.map((f) => `when '${f.family}' then fields->>'${pick(versioning(f.family))}'`).join(' ')} end`);
+  sql.raw(
+    `case family ${EXPIRING_FAMILIES.map((f) => `when '${f.family}' then fields->>'${pick(versioning(f.family))}'`).join(' ')} end`,
+  );
 
 /**
  * The current version of every document the crews hold, in the families that expire (documents,
@@ -66,7 +68,9 @@ export async function currentDocuments(
   const docIds = [...new Set(rows.rows.filter((r) => r.family !== 'crew-medical').map((r) => Number(r.group_id)))];
   const medIds = [...new Set(rows.rows.filter((r) => r.family === 'crew-medical').map((r) => Number(r.group_id)))];
   const [docs, meds] = await Promise.all([
-    docIds.length ? db.selectFrom('documents').select(['id', 'name', 'code', 'category']).where('id', 'in', docIds).execute() : [],
+    docIds.length
+      ? db.selectFrom('documents').select(['id', 'name', 'code', 'category']).where('id', 'in', docIds).execute()
+      : [],
     medIds.length ? db.selectFrom('key_items').select(['id', 'name', 'code']).where('id', 'in', medIds).execute() : [],
   ]);
   const docById = new Map(docs.map((d) => [d.id, d]));

@@ -4,7 +4,13 @@ import type { DB } from '../platform/db/schema.js';
 import { crewName } from '../crew/queries.js';
 import { currentDocuments, type CurrentDocument } from './current.js';
 
-type GridDoc = { number: string | null; issuedDate: string | null; expiryDate: string | null; expired: boolean; fileId: string | null };
+type GridDoc = {
+  number: string | null;
+  issuedDate: string | null;
+  expiryDate: string | null;
+  expired: boolean;
+  fileId: string | null;
+};
 
 /**
  * Crew Embarking Document Requirements (001 §2.5): crews against the 23 document columns. A cell
@@ -30,7 +36,14 @@ export async function embarkDocuments(db: Kysely<DB>, crewIds: number[], today: 
     db
       .selectFrom('crews')
       .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
-      .select(['crews.id', 'crews.first_name', 'crews.middle_name', 'crews.last_name', 'crews.rank_id', 'ranks.alias as rank'])
+      .select([
+        'crews.id',
+        'crews.first_name',
+        'crews.middle_name',
+        'crews.last_name',
+        'crews.rank_id',
+        'ranks.alias as rank',
+      ])
       .where('crews.id', '=', ids)
       .execute(),
     db.selectFrom('crew_documents').selectAll().where('crew_id', '=', ids).execute(),
@@ -52,7 +65,13 @@ export async function embarkDocuments(db: Kysely<DB>, crewIds: number[], today: 
   const docsOf = (crewId: number): Record<string, GridDoc> => {
     const out: Record<string, GridDoc> = {};
     for (const d of legacy.filter((x) => x.crew_id === crewId)) {
-      out[d.doc_code] = { number: d.number, issuedDate: d.issued_date, expiryDate: d.expiry_date, expired: isExpired(d.expiry_date, today), fileId: null };
+      out[d.doc_code] = {
+        number: d.number,
+        issuedDate: d.issued_date,
+        expiryDate: d.expiry_date,
+        expired: isExpired(d.expiry_date, today),
+        fileId: null,
+      };
     }
     const fromRecords = new Set<string>();
     for (const d of current.filter((x) => x.crewId === crewId)) {
@@ -61,7 +80,13 @@ export async function embarkDocuments(db: Kysely<DB>, crewIds: number[], today: 
       const before = out[code];
       if (before && fromRecords.has(code) && (before.expiryDate ?? '') >= (d.expiryDate ?? '')) continue;
       fromRecords.add(code);
-      out[code] = { number: d.number, issuedDate: d.issuedDate, expiryDate: d.expiryDate, expired: isExpired(d.expiryDate, today), fileId: d.fileId };
+      out[code] = {
+        number: d.number,
+        issuedDate: d.issuedDate,
+        expiryDate: d.expiryDate,
+        expired: isExpired(d.expiryDate, today),
+        fileId: d.fileId,
+      };
     }
     return out;
   };

@@ -13,7 +13,9 @@ export const documentsRouter = router({
   /** Crew Embarking Document Requirements (001 §2.5) for the crews of a board. */
   embarkRequirements: permitted('crew-change.read')
     .input(z.object({ crewIds: z.array(id).max(500) }))
-    .query(({ ctx, input }) => embarkDocuments(ctx.services.db, input.crewIds, todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE))),
+    .query(({ ctx, input }) =>
+      embarkDocuments(ctx.services.db, input.crewIds, todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE)),
+    ),
   matrix: documentMatrixRouter,
   checklist: checklistRouter,
   /**
@@ -35,7 +37,14 @@ export const documentsRouter = router({
       const { env, db } = ctx.services;
       if (input.vesselId !== undefined) await assertVisible(db, ctx.session.actor, { vesselId: input.vesselId });
       const fleetIds = await fleetScope(db, ctx.session.actor, input.fleetId);
-      return expiringDocuments(db, { ...input, fleetIds }, ctx.services.clock(), env.TIME_ZONE, env.EXPIRY_LEAD_DAYS, env.CONTRACT_MONTHS);
+      return expiringDocuments(
+        db,
+        { ...input, fleetIds },
+        ctx.services.clock(),
+        env.TIME_ZONE,
+        env.EXPIRY_LEAD_DAYS,
+        env.CONTRACT_MONTHS,
+      );
     }),
   /**
    * Runs the daily expiry check now (documentation staff); what fired before does not fire again.
@@ -45,6 +54,11 @@ export const documentsRouter = router({
     .input(z.strictObject({ commandId: z.string().min(8).max(64).optional() }).nullish())
     .mutation(async ({ ctx }) => {
       const { env } = ctx.services;
-      return { jobId: await ctx.services.jobs.enqueue('document-expiry-alerts', { leadDays: env.EXPIRY_LEAD_DAYS, contractMonths: env.CONTRACT_MONTHS }) };
+      return {
+        jobId: await ctx.services.jobs.enqueue('document-expiry-alerts', {
+          leadDays: env.EXPIRY_LEAD_DAYS,
+          contractMonths: env.CONTRACT_MONTHS,
+        }),
+      };
     }),
 });

@@ -10,10 +10,17 @@ export async function cashAdvances(db: Kysely<DB>, f: CashAdvanceFilter, today: 
     const errors = dateRangeErrors(f, today);
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   }
-  let q = db.selectFrom('crew_records').select(['id', 'fields']).where('crew_id', '=', f.crewId).where('family', '=', 'cash-advance');
+  let q = db
+    .selectFrom('crew_records')
+    .select(['id', 'fields'])
+    .where('crew_id', '=', f.crewId)
+    .where('family', '=', 'cash-advance');
   if (f.cashAdvanceTypeId) q = q.where(sql<boolean>`(fields->>'cashAdvanceTypeId')::int = ${f.cashAdvanceTypeId}`);
   if (f.dateFrom && f.dateTo) q = q.where(sql<boolean>`fields->>'advanceDate' between ${f.dateFrom} and ${f.dateTo}`);
-  const rows = await q.orderBy(sql`fields->>'advanceDate'`, 'desc').orderBy('id', 'desc').execute();
+  const rows = await q
+    .orderBy(sql`fields->>'advanceDate'`, 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const fields = rows.map((r) => ({ id: r.id, f: r.fields as Record<string, unknown> }));
   const types = await keyNames(db, 'cash-advance-type', [...new Set(fields.map((r) => Number(r.f.cashAdvanceTypeId)))]);
   const items = fields.map(({ id, f: x }) => ({

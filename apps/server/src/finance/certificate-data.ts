@@ -10,7 +10,19 @@ export async function certificateCrew(db: Kysely<DB>, crewId: number) {
   const c = await db
     .selectFrom('crews as c')
     .leftJoin('ranks as r', 'r.id', 'c.rank_id')
-    .select(['c.id', 'c.first_name', 'c.middle_name', 'c.last_name', 'c.suffix', 'c.crew_code', 'c.applicant_no', 'c.male', 'c.photo_file_id', 'r.name as rank_name', 'r.alias as rank_alias'])
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.middle_name',
+      'c.last_name',
+      'c.suffix',
+      'c.crew_code',
+      'c.applicant_no',
+      'c.male',
+      'c.photo_file_id',
+      'r.name as rank_name',
+      'r.alias as rank_alias',
+    ])
     .where('c.id', '=', crewId)
     .executeTakeFirst();
   if (!c) throw new NotFoundError('Crew not found');

@@ -34,17 +34,56 @@ beforeAll(async () => {
   holder = await callerFor(services, (await makeUser(services, { departmentId: DEPT.finance, grants: ['coe'] })).id);
   const officerId = (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id;
   officer = await callerFor(services, officerId);
-  const fleet = await createMasterRecord(services, 'fleet', await nextId(services, 'fleet'), { name: 'BULK COE', vesselTypeId: 2 });
-  const vessel = await createMasterRecord(services, 'vessel', await nextId(services, 'vessel'), { name: 'MV CERTITUDE', code: 'CRT', fleetId: fleet, vesselTypeId: 2 });
-  const ab = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), { name: 'ABLE SEAMAN', alias: 'AB', rankTypeId: 3, sortOrder: 5 });
-  const fc = await createMasterRecord(services, 'contract-reason', await nextId(services, 'contract_reason'), { code: 'FC', name: 'FINISHED CONTRACT' });
-  ({ id: crewId } = await officer.crew.add({ applicantNo: 'APP-9001', crewCode: 'C-9001', lastName: 'BAUTISTA', firstName: 'RAMON', birthdate: '1988-08-08', rankId: ab }));
-  const photo = await saveFile(services.db, { bytes: testPortrait(), fileName: 'ramon.png', kind: 'image', uploadedBy: officerId });
+  const fleet = await createMasterRecord(services, 'fleet', await nextId(services, 'fleet'), {
+    name: 'BULK COE',
+    vesselTypeId: 2,
+  });
+  const vessel = await createMasterRecord(services, 'vessel', await nextId(services, 'vessel'), {
+    name: 'MV CERTITUDE',
+    code: 'CRT',
+    fleetId: fleet,
+    vesselTypeId: 2,
+  });
+  const ab = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
+    name: 'ABLE SEAMAN',
+    alias: 'AB',
+    rankTypeId: 3,
+    sortOrder: 5,
+  });
+  const fc = await createMasterRecord(services, 'contract-reason', await nextId(services, 'contract_reason'), {
+    code: 'FC',
+    name: 'FINISHED CONTRACT',
+  });
+  ({ id: crewId } = await officer.crew.add({
+    applicantNo: 'APP-9001',
+    crewCode: 'C-9001',
+    lastName: 'BAUTISTA',
+    firstName: 'RAMON',
+    birthdate: '1988-08-08',
+    rankId: ab,
+  }));
+  const photo = await saveFile(services.db, {
+    bytes: testPortrait(),
+    fileName: 'ramon.png',
+    kind: 'image',
+    uploadedBy: officerId,
+  });
   await officer.crew.setPhoto({ crewId, fileId: photo.id });
   const handle = (command: CrewCommand) =>
-    services.commands.handle(crewDecider, { streamId: crewStream.id(crewId), command, commandId: crypto.randomUUID(), metadata: TEST_META });
-  await handle({ type: 'SignOnCrew', data: { crewId, vesselId: vessel, rankId: ab, embarkDate: '2025-01-10', at: NOW.toISOString() } });
-  await handle({ type: 'SignOffCrew', data: { crewId, disembarkDate: '2025-10-10', contractReasonId: fc, at: NOW.toISOString() } });
+    services.commands.handle(crewDecider, {
+      streamId: crewStream.id(crewId),
+      command,
+      commandId: crypto.randomUUID(),
+      metadata: TEST_META,
+    });
+  await handle({
+    type: 'SignOnCrew',
+    data: { crewId, vesselId: vessel, rankId: ab, embarkDate: '2025-01-10', at: NOW.toISOString() },
+  });
+  await handle({
+    type: 'SignOffCrew',
+    data: { crewId, disembarkDate: '2025-10-10', contractReasonId: fc, at: NOW.toISOString() },
+  });
   await services.runner.catchUp(60_000);
 }, 120_000);
 afterAll(() => services.dispose());
@@ -52,7 +91,15 @@ afterAll(() => services.dispose());
 describe('Certificate of Employment', () => {
   it('prints his sea service from the events, the signatory and the ordinal date; only for coe grant holders', async () => {
     const preview = await holder.finance.coe.preview({ crewId });
-    expect(preview.seaService).toEqual([expect.objectContaining({ vesselName: 'MV CERTITUDE', rankName: 'ABLE SEAMAN', embarkDate: '2025-01-10', disembarkDate: '2025-10-10', months: 9 })]);
+    expect(preview.seaService).toEqual([
+      expect.objectContaining({
+        vesselName: 'MV CERTITUDE',
+        rankName: 'ABLE SEAMAN',
+        embarkDate: '2025-01-10',
+        disembarkDate: '2025-10-10',
+        months: 9,
+      }),
+    ]);
     const input = { crewId, signatoryName: 'Maria Santos', signatoryTitle: 'Crewing Manager', purpose: 'bank loan' };
     expect(await codeOf(officer.finance.coe.generate(input))).toBe('FORBIDDEN');
     const { jobId } = await holder.finance.coe.generate(input);
@@ -60,7 +107,19 @@ describe('Certificate of Employment', () => {
     const status = await holder.finance.coe.status({ jobId });
     expect(status).toMatchObject({ state: 'completed', fileName: 'coe_C-9001_2026-06-22.pdf' });
     const text = await pdfText(status.fileId!, 'coe.pdf');
-    for (const words of ['CERTIFICATE OF EMPLOYMENT', 'RAMON BAUTISTA', 'MV CERTITUDE', 'ABLE SEAMAN', '10 JAN 2025', '10 OCT 2025', 'BANK LOAN', '22nd', 'JUNE 2026', 'MARIA SANTOS', 'CREWING MANAGER']) {
+    for (const words of [
+      'CERTIFICATE OF EMPLOYMENT',
+      'RAMON BAUTISTA',
+      'MV CERTITUDE',
+      'ABLE SEAMAN',
+      '10 JAN 2025',
+      '10 OCT 2025',
+      'BANK LOAN',
+      '22nd',
+      'JUNE 2026',
+      'MARIA SANTOS',
+      'CREWING MANAGER',
+    ]) {
       expect(text).toContain(squash(words));
     }
   }, 60_000);
@@ -74,7 +133,8 @@ describe('crew ID cards', () => {
     expect(status).toMatchObject({ state: 'completed', fileName: 'crew-id-cards_2026-06-22.pdf' });
     const text = await pdfText(status.fileId!, 'id-cards.pdf');
     expect(text.match(/C-9001/g)).toHaveLength(2);
-    for (const words of ['CREW IDENTIFICATION CARD', 'RAMON BAUTISTA', 'ABLE SEAMAN']) expect(text).toContain(squash(words));
+    for (const words of ['CREW IDENTIFICATION CARD', 'RAMON BAUTISTA', 'ABLE SEAMAN'])
+      expect(text).toContain(squash(words));
     expect(await codeOf(officer.finance.idCards.generate({ crewIds: [999_999] }))).toBe('NOT_FOUND');
   }, 60_000);
 });

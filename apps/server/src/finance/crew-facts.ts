@@ -10,7 +10,12 @@ const ids = (crewIds: Iterable<number>) => sql<number>`any(${sql.val([...crewIds
  */
 export async function openNfrCrewIds(db: Kysely<DB>, crewIds: readonly number[]): Promise<Set<number>> {
   if (crewIds.length === 0) return new Set();
-  const rows = await db.selectFrom('crew_records').select(['crew_id', 'fields']).where('family', '=', 'withdrawal').where('crew_id', '=', ids(crewIds)).execute();
+  const rows = await db
+    .selectFrom('crew_records')
+    .select(['crew_id', 'fields'])
+    .where('family', '=', 'withdrawal')
+    .where('crew_id', '=', ids(crewIds))
+    .execute();
   return new Set(rows.filter((r) => isOpenNfr(r.fields as Fields)).map((r) => r.crew_id));
 }
 
@@ -39,7 +44,11 @@ export interface CrewFinanceStatus {
   latestGrade: { grade: string; date: string; source: 'CER' | 'COMPANY EVALUATION' | 'ASSESSMENT' } | null;
 }
 
-const SOURCES = { cer: ['CER', 'grade', 'evaluationDate'], 'company-evaluation': ['COMPANY EVALUATION', 'grade', 'evaluationDate'], 'crew-assessment': ['ASSESSMENT', 'assessment', 'assessmentDate'] } as const;
+const SOURCES = {
+  cer: ['CER', 'grade', 'evaluationDate'],
+  'company-evaluation': ['COMPANY EVALUATION', 'grade', 'evaluationDate'],
+  'crew-assessment': ['ASSESSMENT', 'assessment', 'assessmentDate'],
+} as const;
 
 /** What the 201 summary flags (issue 15): an open NFR and the latest grade. */
 export async function crewFinanceStatus(db: Kysely<DB>, crewId: number): Promise<CrewFinanceStatus> {
@@ -62,7 +71,9 @@ export async function crewFinanceStatus(db: Kysely<DB>, crewId: number): Promise
   });
   grades.sort((a, b) => b.date.localeCompare(a.date));
   return {
-    nfr: nfr ? { effectiveDate: String(nfr.effectiveDate), reasonId: (nfr.withdrawalReasonId as number | undefined) ?? null } : null,
+    nfr: nfr
+      ? { effectiveDate: String(nfr.effectiveDate), reasonId: (nfr.withdrawalReasonId as number | undefined) ?? null }
+      : null,
     latestGrade: grades[0] ?? null,
   };
 }

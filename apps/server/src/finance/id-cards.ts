@@ -42,7 +42,12 @@ export const idCardsJob = defineJob({
     const cards = [];
     for (const [i, crewId] of payload.crewIds.entries()) {
       const crew = await certificateCrew(job.db, crewId);
-      cards.push({ name: crew.name, rank: crew.rankName, code: crew.crewCode ?? crew.applicantNo ?? `#${crew.id}`, photo: await imageDataUrl(job.db, crew.photoFileId) });
+      cards.push({
+        name: crew.name,
+        rank: crew.rankName,
+        code: crew.crewCode ?? crew.applicantNo ?? `#${crew.id}`,
+        photo: await imageDataUrl(job.db, crew.photoFileId),
+      });
       await job.progress?.(Math.round(((i + 1) / payload.crewIds.length) * 80));
     }
     // The band carries the company profile's name (issue 25).

@@ -17,7 +17,12 @@ async function jobResult(ctx: Ctx, name: string, id: string) {
   const result = status?.result as { fileId?: string; fileName?: string; requestedBy?: number } | undefined;
   if (!status || status.name !== name) throw new NotFoundError('File Not Found');
   if (result && result.requestedBy !== ctx.session.user.id) throw new NotFoundError('File Not Found');
-  return { state: status.state, fileId: result?.fileId ?? null, fileName: result?.fileName ?? null, error: status.state === 'failed' ? 'The file could not be generated' : null };
+  return {
+    state: status.state,
+    fileId: result?.fileId ?? null,
+    fileName: result?.fileName ?? null,
+    error: status.state === 'failed' ? 'The file could not be generated' : null,
+  };
 }
 
 async function requireCrews(ctx: Ctx, crewIds: number[]) {
@@ -37,7 +42,9 @@ export const financeRouter = router({
   /** 002 §7 cash advances list with filters (type, date range) and their total. */
   cashAdvances: permitted('finance.read')
     .input(cashAdvanceFilter)
-    .query(({ ctx, input }) => cashAdvances(ctx.services.db, input, todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE))),
+    .query(({ ctx, input }) =>
+      cashAdvances(ctx.services.db, input, todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE)),
+    ),
 
   coe: router({
     /** What the certificate will say: the crew and his sea service with us. */
@@ -46,7 +53,10 @@ export const financeRouter = router({
       .query(async ({ ctx, input }) => {
         const crew = await certificateCrew(ctx.services.db, input.crewId);
         const today = todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE);
-        return { crew: { id: crew.id, name: crew.name, crewCode: crew.crewCode, rankName: crew.rankName }, seaService: await coeSeaService(ctx.services.db, input.crewId, today) };
+        return {
+          crew: { id: crew.id, name: crew.name, crewCode: crew.crewCode, rankName: crew.rankName },
+          seaService: await coeSeaService(ctx.services.db, input.crewId, today),
+        };
       }),
     generate: permitted('coe.access')
       .input(coeInput)

@@ -1,5 +1,13 @@
 import dayjs from 'dayjs';
-import { CREW_RECORD_FAMILIES, DEPT, fromCentavos, todayIn, type CrewCommand, type Fields, type RecordFamily } from '@crewing/domain';
+import {
+  CREW_RECORD_FAMILIES,
+  DEPT,
+  fromCentavos,
+  todayIn,
+  type CrewCommand,
+  type Fields,
+  type RecordFamily,
+} from '@crewing/domain';
 import type { BatchItem, EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
@@ -36,7 +44,13 @@ export async function seedFinance(services: Services, meta: Meta): Promise<numbe
   const hash = await hashPassword(DEMO_PASSWORD);
   let commands = 0;
   const users = [
-    { username: 'finance', firstName: 'FE', lastName: 'PANANALAPI', departmentId: DEPT.finance, grants: ['coe' as const] },
+    {
+      username: 'finance',
+      firstName: 'FE',
+      lastName: 'PANANALAPI',
+      departmentId: DEPT.finance,
+      grants: ['coe' as const],
+    },
     { username: 'accounting', firstName: 'ANTONIO', lastName: 'KUWENTAS', departmentId: DEPT.accounting, grants: [] },
   ];
   for (const u of users) {
@@ -45,7 +59,18 @@ export async function seedFinance(services: Services, meta: Meta): Promise<numbe
       hash,
       commandId: `seed-user-${u.username}`,
       metadata: meta,
-      profile: { employeeId: `EMP-F${u.departmentId}`, firstName: u.firstName, lastName: u.lastName, email: `${u.username}@example.com`, vmcEmail: `${u.username}@crewing.example.com`, userTypeId: 2, departmentId: u.departmentId, positionIds: [], grants: u.grants, status: 1 },
+      profile: {
+        employeeId: `EMP-F${u.departmentId}`,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: `${u.username}@example.com`,
+        vmcEmail: `${u.username}@crewing.example.com`,
+        userTypeId: 2,
+        departmentId: u.departmentId,
+        positionIds: [],
+        grants: u.grants,
+        status: 1,
+      },
     });
     commands++;
   }
@@ -59,8 +84,11 @@ export async function seedFinance(services: Services, meta: Meta): Promise<numbe
   ]);
   const lined = new Map<number, { vesselId: number; rankId: number; crewChangeId: number }>();
   for (const b of boards) {
-    const state = (typeof b.state === 'string' ? JSON.parse(b.state) : b.state) as { embarkings?: Array<{ crewId: number; cancelled: unknown }> };
-    for (const e of state.embarkings ?? []) if (!e.cancelled) lined.set(e.crewId, { vesselId: b.vessel_id, rankId: b.rank_id, crewChangeId: b.id });
+    const state = (typeof b.state === 'string' ? JSON.parse(b.state) : b.state) as {
+      embarkings?: Array<{ crewId: number; cancelled: unknown }>;
+    };
+    for (const e of state.embarkings ?? [])
+      if (!e.cancelled) lined.set(e.crewId, { vesselId: b.vessel_id, rankId: b.rank_id, crewChangeId: b.id });
   }
   const higher = (rankId: number) => {
     const i = ranks.findIndex((x) => x.id === rankId);
@@ -77,7 +105,12 @@ export async function seedFinance(services: Services, meta: Meta): Promise<numbe
       return id;
     };
     if (crew.id % 6 === 0) {
-      await add(F.cashAdvance, { advanceDate: day(300), cashAdvanceTypeId: pick(advanceTypes).id, amount: fromCentavos((5 + Math.floor(r() * 60)) * 50_000), remarks: 'FOR PROCESSING' });
+      await add(F.cashAdvance, {
+        advanceDate: day(300),
+        cashAdvanceTypeId: pick(advanceTypes).id,
+        amount: fromCentavos((5 + Math.floor(r() * 60)) * 50_000),
+        remarks: 'FOR PROCESSING',
+      });
     }
     if (crew.id % 9 === 0) {
       const months = pick(DURATIONS);
@@ -95,27 +128,59 @@ export async function seedFinance(services: Services, meta: Meta): Promise<numbe
       const instalment = Math.floor(principal / months);
       const paid = Math.floor(r() * (months + 1));
       for (let i = 0; i < paid; i++) {
-        await add(F.cashLoanPayment, { cashLoanId: loanId, amount: fromCentavos(i === months - 1 ? principal - instalment * (months - 1) : instalment), paymentDate: dayjs(startDate).add(i, 'month').format('YYYY-MM-DD') });
+        await add(F.cashLoanPayment, {
+          cashLoanId: loanId,
+          amount: fromCentavos(i === months - 1 ? principal - instalment * (months - 1) : instalment),
+          paymentDate: dayjs(startDate).add(i, 'month').format('YYYY-MM-DD'),
+        });
       }
     }
     if (crew.onboard_vessel_id === null && crew.id % 23 === 0) {
       const nfr = crew.id % 3 === 0;
       const fill = day(200);
-      const w = await add(F.withdrawal, { fillupDate: fill, effectiveDate: dayjs(fill).add(7, 'day').format('YYYY-MM-DD'), withdrawalReasonId: pick(reasons).id, salaryOffered: fromCentavos((400 + Math.floor(r() * 800)) * 10_000), nfr });
-      await add(F.withdrawalRemark, { withdrawalId: w, remarkDate: dayjs(fill).add(8, 'day').format('YYYY-MM-DD'), remarks: nfr ? 'NOT FOR REHIRE PER MANAGEMENT' : 'MAY REAPPLY AFTER SIX MONTHS' });
+      const w = await add(F.withdrawal, {
+        fillupDate: fill,
+        effectiveDate: dayjs(fill).add(7, 'day').format('YYYY-MM-DD'),
+        withdrawalReasonId: pick(reasons).id,
+        salaryOffered: fromCentavos((400 + Math.floor(r() * 800)) * 10_000),
+        nfr,
+      });
+      await add(F.withdrawalRemark, {
+        withdrawalId: w,
+        remarkDate: dayjs(fill).add(8, 'day').format('YYYY-MM-DD'),
+        remarks: nfr ? 'NOT FOR REHIRE PER MANAGEMENT' : 'MAY REAPPLY AFTER SIX MONTHS',
+      });
     }
     if (crew.id % 5 === 0) {
-      await add(F.cer, { crewChangeId: String(1000 + crew.id), cerNo: 'CER1', evaluationDate: day(300), grade: pick(GRADES), recommendedForRehire: true });
+      await add(F.cer, {
+        crewChangeId: String(1000 + crew.id),
+        cerNo: 'CER1',
+        evaluationDate: day(300),
+        grade: pick(GRADES),
+        recommendedForRehire: true,
+      });
     }
     if (crew.id % 11 === 0) {
-      await add(F.crewAssessment, { assessmentDate: day(300), assessment: pick(GRADES), technical: 'COMPETENT IN WATCHKEEPING', attitude: 'COOPERATIVE' });
+      await add(F.crewAssessment, {
+        assessmentDate: day(300),
+        assessment: pick(GRADES),
+        technical: 'COMPETENT IN WATCHKEEPING',
+        attitude: 'COOPERATIVE',
+      });
     }
     const line = lined.get(crew.id);
     const to = line ? higher(crew.rank_id) : null;
     if (line && to && crew.id % 4 === 0) {
       // Issue 24: a planned onboard promotion changes his rank on its date while he is onboard that vessel: dated after his embarkation.
       const promotionDate = today.add(60 + (Math.floor(r() * 330) % 120), 'day').format('YYYY-MM-DD');
-      await add(F.promotion, { fromRankId: crew.rank_id, toRankId: to, onboard: true, vesselId: line.vesselId, promotionDate, status: 'PLANNED' });
+      await add(F.promotion, {
+        fromRankId: crew.rank_id,
+        toRankId: to,
+        onboard: true,
+        vesselId: line.vesselId,
+        promotionDate,
+        status: 'PLANNED',
+      });
       await add(F.promotionChecklist, { toRankId: to, requirement: 'COC FOR THE NEW RANK', complied: false });
     }
     if (records.length === 0) continue;
@@ -123,7 +188,10 @@ export async function seedFinance(services: Services, meta: Meta): Promise<numbe
     const items: BatchItem[] = [];
     for (const rec of records) {
       const facts = await gatherFacts(db, rec.family, rec.fields, null);
-      const command: CrewCommand = { type: 'AddCrewRecord', data: { crewId: crew.id, family: rec.family.name, recordId: rec.id!, fields: rec.fields, facts, at } };
+      const command: CrewCommand = {
+        type: 'AddCrewRecord',
+        data: { crewId: crew.id, family: rec.family.name, recordId: rec.id!, fields: rec.fields, facts, at },
+      };
       items.push(crewStreams.item(crew.id, command));
     }
     await services.commands.handleMany(items, { commandId: `seed-finance-${crew.id}`, metadata: meta });

@@ -33,18 +33,36 @@ const SEQUENCES: Record<string, IdSequence> = {
   key_items: 'key_item',
 };
 
-export async function runMaster(ctx: Ctx, kind: MasterDataKind, id: number, command: MasterDataCommand, o: Options = {}) {
+export async function runMaster(
+  ctx: Ctx,
+  kind: MasterDataKind,
+  id: number,
+  command: MasterDataCommand,
+  o: Options = {},
+) {
   // Both deciders take the master data commands; each kind is a stream type of its own.
   const entries = streamCommands(deciderFor(kind) as typeof masterDataDecider, masterDataStream(kind));
   return entries.handle(ctx.services, id, command, { ...senderOf(ctx, o.commandId), baseVersion: o.baseVersion });
 }
 
 /** A new entry: the facts its fields need (the keys they name, its files); the decider checks them against the kind's fields. */
-export async function createMaster(ctx: Ctx, kind: MasterDataKind, family: RecordFamily, sent: Fields, o: Options = {}) {
+export async function createMaster(
+  ctx: Ctx,
+  kind: MasterDataKind,
+  family: RecordFamily,
+  sent: Fields,
+  o: Options = {},
+) {
   const facts = await gatherFacts(ctx.services.db, family, sent, ctx.session.user.id);
   const id = await nextId(ctx.services, SEQUENCES[MASTER_TABLES[kind]]!);
   const at = ctx.services.clock().toISOString();
-  const r = await runMaster(ctx, kind, id, { type: 'CreateMasterRecord', data: { kind, id, fields: sent, at, facts } }, o);
+  const r = await runMaster(
+    ctx,
+    kind,
+    id,
+    { type: 'CreateMasterRecord', data: { kind, id, fields: sent, at, facts } },
+    o,
+  );
   // A retried command answers with the id it created the first time.
   const created = r.events.find((e) => e.type === 'MasterRecordCreated');
   return { id: created ? (created.data as { id: number }).id : id, version: r.version };
@@ -62,11 +80,24 @@ async function categoryParents(ctx: Ctx): Promise<Record<number, Fields>> {
 }
 
 /** An edit: the facts the fields sent need; the decider keeps the ones that differ and checks them as the add does. */
-export async function updateMaster(ctx: Ctx, kind: MasterDataKind, family: RecordFamily, id: number, sent: Fields, o: Options = {}) {
+export async function updateMaster(
+  ctx: Ctx,
+  kind: MasterDataKind,
+  family: RecordFamily,
+  id: number,
+  sent: Fields,
+  o: Options = {},
+) {
   const facts = await gatherFacts(ctx.services.db, family, sent, ctx.session.user.id);
   // The category tree's facts: every other category's parent, so an edit cannot close a loop (002 §7).
   const others = kind === 'category' ? await categoryParents(ctx) : {};
   const at = ctx.services.clock().toISOString();
-  const r = await runMaster(ctx, kind, id, { type: 'UpdateMasterRecord', data: { kind, id, changes: sent, at, facts: { ...facts, others } } }, o);
+  const r = await runMaster(
+    ctx,
+    kind,
+    id,
+    { type: 'UpdateMasterRecord', data: { kind, id, changes: sent, at, facts: { ...facts, others } } },
+    o,
+  );
   return { version: r.version };
 }

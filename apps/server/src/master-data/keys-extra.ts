@@ -15,7 +15,12 @@ type Named = { id: number; name: string; code?: string | null };
  */
 export async function listKeysExtra(db: Kysely<DB>) {
   const gone = (table: 'ports' | 'inns' | 'laboratories' | 'vessels' | 'ranks' | 'fleets') =>
-    db.selectFrom(table as 'ports').select(['id', 'name']).where('active', '=', false).orderBy('name').execute() as Promise<Named[]>;
+    db
+      .selectFrom(table as 'ports')
+      .select(['id', 'name'])
+      .where('active', '=', false)
+      .orderBy('name')
+      .execute() as Promise<Named[]>;
   const [ports, inns, laboratories, vessels, ranks, fleets, contractReasons, items, users] = await Promise.all([
     gone('ports'),
     gone('inns'),
@@ -36,13 +41,18 @@ export async function listKeysExtra(db: Kysely<DB>) {
   for (const { kind, ...item } of items) (keyLists[kind] ??= []).push(item);
   // An active category under an inactive one is not offered either: old records still name it.
   for (const c of (await categoryTree(db)).values()) {
-    if (!c.offered && !(keyLists.category ?? []).some((k) => k.id === c.id)) (keyLists.category ??= []).push({ id: c.id, name: c.name, code: c.code });
+    if (!c.offered && !(keyLists.category ?? []).some((k) => k.id === c.id))
+      (keyLists.category ??= []).push({ id: c.id, name: c.name, code: c.code });
   }
   // A program not (or no longer) special, or inactive: old crew categories still name it as their special program.
-  keyLists['special-program'] = (await specialPrograms(db)).filter((p) => !p.active || !p.special).map(({ id, name, code }) => ({ id, name, code }));
+  keyLists['special-program'] = (await specialPrograms(db))
+    .filter((p) => !p.active || !p.special)
+    .map(({ id, name, code }) => ({ id, name, code }));
   const userLists: Record<string, Named[]> = {};
   for (const [list, positions] of Object.entries(USER_KEY_LISTS)) {
-    userLists[list] = users.filter((u) => !positions || u.positionIds.some((p) => positions.includes(p))).map((u) => ({ id: u.id, name: u.name }));
+    userLists[list] = users
+      .filter((u) => !positions || u.positionIds.some((p) => positions.includes(p)))
+      .map((u) => ({ id: u.id, name: u.name }));
   }
   return {
     rankTypes: RANK_TYPES.map((r) => ({ ...r })),

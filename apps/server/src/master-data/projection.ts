@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
-import { KEY_LIST_KINDS, topics, VESSEL_MASTER_KINDS, type MasterDataEvent, type MasterDataKind, type VesselEvent } from '@crewing/domain';
+import {
+  KEY_LIST_KINDS,
+  topics,
+  VESSEL_MASTER_KINDS,
+  type MasterDataEvent,
+  type MasterDataKind,
+  type VesselEvent,
+} from '@crewing/domain';
 
 /** Kinds kept in the one `key_items` read model, by kind: the simple key lists and issue 10's. */
 export const KEY_ITEM_KINDS: readonly string[] = [...KEY_LIST_KINDS, ...VESSEL_MASTER_KINDS];
@@ -57,13 +64,23 @@ type Event = MasterDataEvent | Extract<VesselEvent, { type: 'VesselImageChanged'
 export const masterDataProjection: Projection = {
   name: 'master-data',
   mode: 'async',
-  eventTypes: ['MasterRecordCreated', 'MasterRecordUpdated', 'MasterRecordStatusChanged', 'MasterRecordDeleted', 'VesselImageChanged'],
+  eventTypes: [
+    'MasterRecordCreated',
+    'MasterRecordUpdated',
+    'MasterRecordStatusChanged',
+    'MasterRecordDeleted',
+    'VesselImageChanged',
+  ],
   tables: [...new Set(Object.values(MASTER_TABLES))],
   async apply(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
     const e = { type: stored.type, data: stored.data } as Event;
     const version = stored.streamVersion;
     if (e.type === 'VesselImageChanged') {
-      await trx.updateTable('vessels').set({ version, image_file_id: e.data.fileId }).where('id', '=', e.data.vesselId).execute();
+      await trx
+        .updateTable('vessels')
+        .set({ version, image_file_id: e.data.fileId })
+        .where('id', '=', e.data.vesselId)
+        .execute();
       return [{ topic: topics.masterData('vessel') }, { topic: topics.vessel(e.data.vesselId) }];
     }
     const table = MASTER_TABLES[e.data.kind];
@@ -73,7 +90,14 @@ export const masterDataProjection: Projection = {
         const kind = isKeyItem(e.data.kind) ? { kind: e.data.kind } : {};
         await trx
           .insertInto(table)
-          .values({ id: e.data.id, version, active: true, ...kind, ...cols, ...(details ? { details: JSON.stringify(details) } : {}) })
+          .values({
+            id: e.data.id,
+            version,
+            active: true,
+            ...kind,
+            ...cols,
+            ...(details ? { details: JSON.stringify(details) } : {}),
+          })
           .execute();
         break;
       }
@@ -81,14 +105,22 @@ export const masterDataProjection: Projection = {
         const { cols, details } = split(table, e.data.changes);
         // Cleared fields (null) leave `details`, as they leave the record.
         const extra = details ? { details: sql`jsonb_strip_nulls(details || ${JSON.stringify(details)}::jsonb)` } : {};
-        await trx.updateTable(table).set({ version, ...cols, ...extra }).where('id', '=', e.data.id).execute();
+        await trx
+          .updateTable(table)
+          .set({ version, ...cols, ...extra })
+          .where('id', '=', e.data.id)
+          .execute();
         break;
       }
       case 'MasterRecordStatusChanged':
         await trx.updateTable(table).set({ version, active: e.data.active }).where('id', '=', e.data.id).execute();
         break;
       case 'MasterRecordDeleted':
-        await trx.updateTable(table).set({ version, active: false, deleted: true }).where('id', '=', e.data.id).execute();
+        await trx
+          .updateTable(table)
+          .set({ version, active: false, deleted: true })
+          .where('id', '=', e.data.id)
+          .execute();
         break;
     }
     const vessel = e.data.kind === 'vessel' ? [{ topic: topics.vessel(e.data.id) }] : [];

@@ -35,7 +35,10 @@ async function twoPlanned() {
 describe('a deactivated master entry', () => {
   it('a port: still shown on the crew change that uses it, no longer offered, refused in a new edit under the field', async () => {
     const [admin, crewing, ops] = await Promise.all([as('admin'), as('crewing'), as('ops')]);
-    const { id: portId } = await admin.masterData.settings.create({ setting: 'port', fields: { name: 'Port Retiro', country: 'Philippines' } });
+    const { id: portId } = await admin.masterData.settings.create({
+      setting: 'port',
+      fields: { name: 'Port Retiro', country: 'Philippines' },
+    });
     await services.runner.catchUp(60_000);
     const [used, other] = await twoPlanned();
     await crewing.crewChange.updateEmbarking({ crewChangeId: used!.id, changes: { embark_port_id: portId } });
@@ -45,13 +48,17 @@ describe('a deactivated master entry', () => {
 
     // The board keeps the crew change's port; the keys read it as a retired name, not as a choice.
     const board = await ops.crewChange.board({ fleetId: used!.fleet_id! });
-    expect(board.rows.find((r) => r.crewChangeId === used!.id)!.embarkings.at(-1)!.values).toMatchObject({ embark_port_id: portId });
+    expect(board.rows.find((r) => r.crewChangeId === used!.id)!.embarkings.at(-1)!.values).toMatchObject({
+      embark_port_id: portId,
+    });
     const keys = await crewing.masterData.keys();
     expect(keys.ports.map((p) => p.id)).not.toContain(portId);
     expect(keys.retired.ports).toContainEqual({ id: portId, name: 'PORT RETIRO' });
 
     // A new value naming it is refused under the field; the record that has it is still editable.
-    await expect(crewing.crewChange.updateEmbarking({ crewChangeId: other!.id, changes: { embark_port_id: portId } })).rejects.toMatchObject({
+    await expect(
+      crewing.crewChange.updateEmbarking({ crewChangeId: other!.id, changes: { embark_port_id: portId } }),
+    ).rejects.toMatchObject({
       cause: { fieldErrors: { embark_port_id: ['This port is no longer active'] } },
     });
     await crewing.crewChange.updateEmbarking({ crewChangeId: used!.id, changes: { flight_details: 'PR 501 MNL-SIN' } });
@@ -59,21 +66,36 @@ describe('a deactivated master entry', () => {
     // Deleted is the same; an id that never was is unknown.
     await admin.masterData.settings.remove({ setting: 'port', id: portId });
     await services.runner.catchUp(60_000);
-    await expect(crewing.crewChange.updateEmbarking({ crewChangeId: other!.id, changes: { embark_port_id: portId } })).rejects.toMatchObject({
+    await expect(
+      crewing.crewChange.updateEmbarking({ crewChangeId: other!.id, changes: { embark_port_id: portId } }),
+    ).rejects.toMatchObject({
       cause: { fieldErrors: { embark_port_id: ['This port is no longer active'] } },
     });
-    await expect(crewing.crewChange.updateEmbarking({ crewChangeId: other!.id, changes: { embark_port_id: 999_999 } })).rejects.toMatchObject({
+    await expect(
+      crewing.crewChange.updateEmbarking({ crewChangeId: other!.id, changes: { embark_port_id: 999_999 } }),
+    ).rejects.toMatchObject({
       cause: { fieldErrors: { embark_port_id: ['Unknown port'] } },
     });
   });
 
   it('a school: a crew record keeps its name and stays editable; a new record naming it is refused under the field', async () => {
     const [admin, crewing] = await Promise.all([as('admin'), as('crewing')]);
-    const { id: schoolId } = await admin.masterData.settings.create({ setting: 'school', fields: { name: 'Old Maritime Academy' } });
-    const level = await services.db.selectFrom('key_items').select('id').where('kind', '=', 'education-level').where('active', '=', true).executeTakeFirstOrThrow();
+    const { id: schoolId } = await admin.masterData.settings.create({
+      setting: 'school',
+      fields: { name: 'Old Maritime Academy' },
+    });
+    const level = await services.db
+      .selectFrom('key_items')
+      .select('id')
+      .where('kind', '=', 'education-level')
+      .where('active', '=', true)
+      .executeTakeFirstOrThrow();
     await services.runner.catchUp(60_000);
     const crew = await services.db.selectFrom('crews').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const { id: recordId, version } = await crewing.crew.records.education.add({ crewId: crew.id, fields: { educationLevelId: level.id, schoolId, yearGraduated: 2001 } });
+    const { id: recordId, version } = await crewing.crew.records.education.add({
+      crewId: crew.id,
+      fields: { educationLevelId: level.id, schoolId, yearGraduated: 2001 },
+    });
 
     await admin.masterData.settings.setStatus({ setting: 'school', id: schoolId, active: false });
     await services.runner.catchUp(60_000);
@@ -81,8 +103,18 @@ describe('a deactivated master entry', () => {
     const listed = await crewing.crew.records.education.list({ crewId: crew.id });
     expect(listed.items.find((r) => r.id === recordId)!.labels).toMatchObject({ schoolId: 'OLD MARITIME ACADEMY' });
     // The edit form sends the school as it was: kept, not refused.
-    await crewing.crew.records.education.update({ crewId: crew.id, recordId, baseVersion: version, changes: { schoolId, yearGraduated: 2002 } });
-    await expect(crewing.crew.records.education.add({ crewId: crew.id, fields: { educationLevelId: level.id, schoolId, yearGraduated: 2003 } })).rejects.toMatchObject({
+    await crewing.crew.records.education.update({
+      crewId: crew.id,
+      recordId,
+      baseVersion: version,
+      changes: { schoolId, yearGraduated: 2002 },
+    });
+    await expect(
+      crewing.crew.records.education.add({
+        crewId: crew.id,
+        fields: { educationLevelId: level.id, schoolId, yearGraduated: 2003 },
+      }),
+    ).rejects.toMatchObject({
       cause: { fieldErrors: { schoolId: ['This school is no longer active'] } },
     });
   });
@@ -91,23 +123,33 @@ describe('a deactivated master entry', () => {
     const admin = await as('admin');
     // Each folded before its child names it (the key lists are an async read model).
     const add = async (name: string, parentId?: number) => {
-      const { id } = await admin.masterData.settings.create({ setting: 'category', fields: { name, ...(parentId ? { parentId } : {}) } });
+      const { id } = await admin.masterData.settings.create({
+        setting: 'category',
+        fields: { name, ...(parentId ? { parentId } : {}) },
+      });
       await services.runner.catchUp(60_000);
       return id;
     };
     const top = await add('Tree Top');
     const mid = await add('Tree Mid', top);
     const leaf = await add('Tree Leaf', mid);
-    const offered = async () => (await admin.masterData.keys()).keyLists.category!.filter((c) => [top, mid, leaf].includes(c.id)).map((c) => c.name);
+    const offered = async () =>
+      (await admin.masterData.keys()).keyLists
+        .category!.filter((c) => [top, mid, leaf].includes(c.id))
+        .map((c) => c.name);
     expect(await offered()).toEqual(['TREE TOP', 'TREE TOP › TREE MID', 'TREE TOP › TREE MID › TREE LEAF']);
 
-    await expect(admin.masterData.settings.update({ setting: 'category', id: top, changes: { parentId: leaf } })).rejects.toMatchObject({
+    await expect(
+      admin.masterData.settings.update({ setting: 'category', id: top, changes: { parentId: leaf } }),
+    ).rejects.toMatchObject({
       cause: { fieldErrors: { parentId: ['A category cannot sit under itself or under one of its own'] } },
     });
 
     await admin.masterData.settings.setStatus({ setting: 'category', id: mid, active: false });
     await services.runner.catchUp(60_000);
     expect(await offered()).toEqual(['TREE TOP']);
-    expect((await admin.masterData.keys()).retired.keyLists.category).toEqual(expect.arrayContaining([expect.objectContaining({ id: leaf, name: 'TREE LEAF' })]));
+    expect((await admin.masterData.keys()).retired.keyLists.category).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: leaf, name: 'TREE LEAF' })]),
+    );
   });
 });

@@ -17,7 +17,9 @@ type Row = Record<string, unknown> & { id: number; version: number; active: bool
 /** A read-model row as the settings form's fields: its columns (camelCase) and its details. */
 export function fieldsOf(row: Row): Fields {
   const out: Fields = {};
-  for (const [k, v] of Object.entries(row)) if (!SKIP.has(k) && v !== null) out[camel(k)] = typeof v === 'string' && /^\d+(\.\d+)?$/.test(v) && k.endsWith('ton') ? Number(v) : v;
+  for (const [k, v] of Object.entries(row))
+    if (!SKIP.has(k) && v !== null)
+      out[camel(k)] = typeof v === 'string' && /^\d+(\.\d+)?$/.test(v) && k.endsWith('ton') ? Number(v) : v;
   for (const [k, v] of Object.entries(row.details ?? {})) if (v !== null) out[k] = v;
   return out;
 }
@@ -37,7 +39,10 @@ async function labelsOf(db: Kysely<DB>, setting: MasterSetting, items: Array<{ i
     if (f.input !== 'key' && f.input !== 'choice') continue;
     const values = [...new Set(items.map((r) => r.fields[name]).filter((v) => v !== undefined && v !== null))];
     if (values.length === 0) continue;
-    const names = f.input === 'key' ? await keyNames(db, f.keys!, values as number[]) : new Map(f.options!.map((o) => [o.value, o.label]));
+    const names =
+      f.input === 'key'
+        ? await keyNames(db, f.keys!, values as number[])
+        : new Map(f.options!.map((o) => [o.value, o.label]));
     for (const r of items) {
       const l = (names as Map<unknown, string>).get(r.fields[name]);
       if (l) out.get(r.id)![name] = l;
@@ -56,13 +61,18 @@ export async function listSettings(
   if (input.search) {
     const like = contains(input.search);
     const hasCode = 'code' in setting.family.fields;
-    q = q.where(hasCode ? sql<boolean>`(lower(name) like ${like} or lower(coalesce(code, '')) like ${like})` : sql<boolean>`lower(name) like ${like}`);
+    q = q.where(
+      hasCode
+        ? sql<boolean>`(lower(name) like ${like} or lower(coalesce(code, '')) like ${like})`
+        : sql<boolean>`lower(name) like ${like}`,
+    );
   }
   if (input.status !== 'all') q = q.where('active', '=', input.status === 'active');
   const order = setting.family.sort?.field === 'sortOrder' ? sql`sort_order` : sql`name`;
   const page = await pageOf(
     input,
-    (limit, offset) => q.selectAll().orderBy(order).orderBy('id').limit(limit).offset(offset).execute() as Promise<Row[]>,
+    (limit, offset) =>
+      q.selectAll().orderBy(order).orderBy('id').limit(limit).offset(offset).execute() as Promise<Row[]>,
     () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst() as Promise<{ n: string } | undefined>,
     (r) => ({ id: r.id, version: r.version, active: r.active, fields: fieldsOf(r) }),
   );

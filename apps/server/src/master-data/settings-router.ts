@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MASTER_SETTING_KEYS, MASTER_SETTINGS, pageNumber, recordId, ValidationError, type MasterSetting, type MasterSettingKey } from '@crewing/domain';
+import {
+  MASTER_SETTING_KEYS,
+  MASTER_SETTINGS,
+  pageNumber,
+  recordId,
+  ValidationError,
+  type MasterSetting,
+  type MasterSettingKey,
+} from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { createMaster, runMaster, updateMaster } from './commands.js';
 import { getSetting, listSettings } from './settings-query.js';
@@ -46,7 +54,15 @@ export const settingsRouter = router({
       return createMaster(ctx, s.kind, s.family, input.fields, input);
     }),
   update: permitted('master-data.manage')
-    .input(z.object({ setting, id: recordId, baseVersion: z.number().int().nonnegative().optional(), changes: fields, commandId }))
+    .input(
+      z.object({
+        setting,
+        id: recordId,
+        baseVersion: z.number().int().nonnegative().optional(),
+        changes: fields,
+        commandId,
+      }),
+    )
     .mutation(({ ctx, input }) => {
       const s = of(input.setting);
       return updateMaster(ctx, s.kind, s.family, input.id, input.changes, input);
@@ -57,7 +73,16 @@ export const settingsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const s = of(input.setting);
       if (!s.toggle) throw ValidationError.field('active', `${s.family.title} have no active/inactive status`);
-      const r = await runMaster(ctx, s.kind, input.id, { type: 'SetMasterRecordStatus', data: { kind: s.kind, id: input.id, active: input.active, at: at(ctx.services.clock) } }, input);
+      const r = await runMaster(
+        ctx,
+        s.kind,
+        input.id,
+        {
+          type: 'SetMasterRecordStatus',
+          data: { kind: s.kind, id: input.id, active: input.active, at: at(ctx.services.clock) },
+        },
+        input,
+      );
       return { version: r.version };
     }),
   /** 002 §7 delete, on the lists the legacy deleted from: the entry leaves its list and the forms, old records keep its name. */
@@ -65,8 +90,15 @@ export const settingsRouter = router({
     .input(z.object({ setting, id: recordId, commandId }))
     .mutation(async ({ ctx, input }) => {
       const s = of(input.setting);
-      if (!s.deletable) throw ValidationError.field('id', `${s.family.title} cannot be deleted; set them inactive instead`);
-      const r = await runMaster(ctx, s.kind, input.id, { type: 'DeleteMasterRecord', data: { kind: s.kind, id: input.id, at: at(ctx.services.clock) } }, input);
+      if (!s.deletable)
+        throw ValidationError.field('id', `${s.family.title} cannot be deleted; set them inactive instead`);
+      const r = await runMaster(
+        ctx,
+        s.kind,
+        input.id,
+        { type: 'DeleteMasterRecord', data: { kind: s.kind, id: input.id, at: at(ctx.services.clock) } },
+        input,
+      );
       return { version: r.version };
     }),
   /** life-boat/{id}: the vessels that carry the life boat (002 §3 "Life boat has vessels"). */
@@ -77,14 +109,27 @@ export const settingsRouter = router({
     .input(z.object({ id: recordId, vesselId: recordId, commandId }))
     .mutation(async ({ ctx, input }) => {
       const known = await vesselExists(ctx.services.db, input.vesselId);
-      const data = { kind: 'life-boat' as const, id: input.id, field: 'vesselIds', value: input.vesselId, known, at: at(ctx.services.clock) };
+      const data = {
+        kind: 'life-boat' as const,
+        id: input.id,
+        field: 'vesselIds',
+        value: input.vesselId,
+        known,
+        at: at(ctx.services.clock),
+      };
       const r = await runMaster(ctx, 'life-boat', input.id, { type: 'AddToMasterList', data }, input);
       return { version: r.version };
     }),
   removeLifeBoatVessel: permitted('master-data.manage')
     .input(z.object({ id: recordId, vesselId: recordId, commandId }))
     .mutation(async ({ ctx, input }) => {
-      const data = { kind: 'life-boat' as const, id: input.id, field: 'vesselIds', value: input.vesselId, at: at(ctx.services.clock) };
+      const data = {
+        kind: 'life-boat' as const,
+        id: input.id,
+        field: 'vesselIds',
+        value: input.vesselId,
+        at: at(ctx.services.clock),
+      };
       const r = await runMaster(ctx, 'life-boat', input.id, { type: 'RemoveFromMasterList', data }, input);
       return { version: r.version };
     }),

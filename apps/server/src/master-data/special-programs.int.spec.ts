@@ -15,17 +15,37 @@ let regularId: number;
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
   admin = await callerFor(services, (await makeUser(services, { userTypeId: 1 })).id);
-  officer = await callerFor(services, (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id);
-  const rank = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), { name: 'OILER', alias: 'OLR', rankTypeId: 3, sortOrder: 1 });
+  officer = await callerFor(
+    services,
+    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
+  );
+  const rank = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
+    name: 'OILER',
+    alias: 'OLR',
+    rankTypeId: 3,
+    sortOrder: 1,
+  });
   regularId = await createMasterRecord(services, 'category', await nextId(services, 'key_item'), { name: 'REGULAR' });
-  ({ id: crewId } = await officer.crew.add({ applicantNo: `S${Date.now()}`, lastName: 'CRUZ', firstName: 'ANA', birthdate: '1990-03-03', rankId: rank }));
+  ({ id: crewId } = await officer.crew.add({
+    applicantNo: `S${Date.now()}`,
+    lastName: 'CRUZ',
+    firstName: 'ANA',
+    birthdate: '1990-03-03',
+    rankId: rank,
+  }));
 });
 afterAll(() => services.dispose());
 
 describe('programs with special keys', () => {
   it('the settings keep the flag; the key lists offer every active program and the special ones apart', async () => {
-    const { id: plain } = await admin.masterData.settings.create({ setting: 'program', fields: { name: 'Cadet Training Program', special: false } });
-    const { id: gas } = await admin.masterData.settings.create({ setting: 'program', fields: { name: 'Gas Carrier Familiarization', special: true } });
+    const { id: plain } = await admin.masterData.settings.create({
+      setting: 'program',
+      fields: { name: 'Cadet Training Program', special: false },
+    });
+    const { id: gas } = await admin.masterData.settings.create({
+      setting: 'program',
+      fields: { name: 'Gas Carrier Familiarization', special: true },
+    });
     await services.runner.catchUp(60_000);
     const list = await admin.masterData.settings.list({ setting: 'program', search: 'gas' });
     expect(list.items.map((r) => [r.id, r.fields.special])).toEqual([[gas, true]]);
@@ -36,21 +56,34 @@ describe('programs with special keys', () => {
 
     // A crew category: any program as its program, only a special one as its special program (refused under the field).
     await expect(
-      officer.crew.records.category.add({ crewId, fields: { categoryId: regularId, programId: plain, specialProgramId: plain } }),
+      officer.crew.records.category.add({
+        crewId,
+        fields: { categoryId: regularId, programId: plain, specialProgramId: plain },
+      }),
     ).rejects.toMatchObject({ cause: { fieldErrors: { specialProgramId: ['This is not a special program'] } } });
-    const { id: recordId } = await officer.crew.records.category.add({ crewId, fields: { categoryId: regularId, programId: plain, specialProgramId: gas } });
+    const { id: recordId } = await officer.crew.records.category.add({
+      crewId,
+      fields: { categoryId: regularId, programId: plain, specialProgramId: gas },
+    });
     const [row] = (await officer.crew.records.category.list({ crewId })).items;
-    expect(row!.labels).toMatchObject({ programId: 'CADET TRAINING PROGRAM', specialProgramId: 'GAS CARRIER FAMILIARIZATION' });
+    expect(row!.labels).toMatchObject({
+      programId: 'CADET TRAINING PROGRAM',
+      specialProgramId: 'GAS CARRIER FAMILIARIZATION',
+    });
 
     // Unflagged later: no longer offered, the crew's category keeps it (named, still editable), a new value naming it is refused.
     await admin.masterData.settings.update({ setting: 'program', id: gas, changes: { special: false } });
     await services.runner.catchUp(60_000);
     const after = await officer.masterData.keys();
     expect(after.keyLists['special-program'] ?? []).toEqual([]);
-    expect(after.retired.keyLists['special-program']).toEqual(expect.arrayContaining([expect.objectContaining({ id: gas, name: 'GAS CARRIER FAMILIARIZATION' })]));
+    expect(after.retired.keyLists['special-program']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: gas, name: 'GAS CARRIER FAMILIARIZATION' })]),
+    );
     await officer.crew.records.category.update({ crewId, recordId, changes: { remarks: 'kept' } });
     await officer.crew.records.category.update({ crewId, recordId, changes: { specialProgramId: null } });
-    await expect(officer.crew.records.category.update({ crewId, recordId, changes: { specialProgramId: gas } })).rejects.toMatchObject({
+    await expect(
+      officer.crew.records.category.update({ crewId, recordId, changes: { specialProgramId: gas } }),
+    ).rejects.toMatchObject({
       cause: { fieldErrors: { specialProgramId: ['This is not a special program'] } },
     });
   });

@@ -9,7 +9,13 @@ import { markRead, myNotifications, unreadCount } from './query.js';
  */
 export const notificationsRouter = router({
   list: permitted('master-data.read')
-    .input(z.object({ unreadOnly: z.boolean().optional(), page: pageNumber.default(1), perPage: z.number().int().min(1).max(100).default(15) }))
+    .input(
+      z.object({
+        unreadOnly: z.boolean().optional(),
+        page: pageNumber.default(1),
+        perPage: z.number().int().min(1).max(100).default(15),
+      }),
+    )
     .query(({ ctx, input }) => myNotifications(ctx.services.db, ctx.session.user.id, input)),
   unreadCount: permitted('master-data.read').query(({ ctx }) => unreadCount(ctx.services.db, ctx.session.user.id)),
   /** Read marks are the user's own view of his list (not business data): kept in the read model, not as events. */

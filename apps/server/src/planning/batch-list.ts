@@ -1,6 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
-import { activeEmbarking, batchRemarksDecider, batchRemarksStream, can, topics, type Actor, type BatchRemarksCommand, type BatchRemarksEvent, type CrewChangeState } from '@crewing/domain';
+import {
+  activeEmbarking,
+  batchRemarksDecider,
+  batchRemarksStream,
+  can,
+  topics,
+  type Actor,
+  type BatchRemarksCommand,
+  type BatchRemarksEvent,
+  type CrewChangeState,
+} from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import type { Services } from '../services.js';
 import type { Caller } from '../crew-change/commands.js';
@@ -20,14 +30,32 @@ export const batchRemarksProjection: Projection = {
       case 'BatchRemarkAdded':
         await trx
           .insertInto('batch_remarks')
-          .values({ id: e.data.remarkId, batch_id: e.data.batchId, vessel_id: e.data.vesselId, remark: e.data.remark, file_id: e.data.fileId, author_id: e.data.byId, author_name: e.data.byName, created_at: stored.recordedAt, updated_at: stored.recordedAt })
+          .values({
+            id: e.data.remarkId,
+            batch_id: e.data.batchId,
+            vessel_id: e.data.vesselId,
+            remark: e.data.remark,
+            file_id: e.data.fileId,
+            author_id: e.data.byId,
+            author_name: e.data.byName,
+            created_at: stored.recordedAt,
+            updated_at: stored.recordedAt,
+          })
           .execute();
         return [{ topic: topics.vessel(e.data.vesselId) }];
       case 'BatchRemarkUpdated':
-        await trx.updateTable('batch_remarks').set({ remark: e.data.remark, file_id: e.data.fileId, updated_at: stored.recordedAt }).where('id', '=', e.data.remarkId).execute();
+        await trx
+          .updateTable('batch_remarks')
+          .set({ remark: e.data.remark, file_id: e.data.fileId, updated_at: stored.recordedAt })
+          .where('id', '=', e.data.remarkId)
+          .execute();
         return;
       case 'BatchRemarkDeleted':
-        await trx.updateTable('batch_remarks').set({ deleted_at: stored.recordedAt }).where('id', '=', e.data.remarkId).execute();
+        await trx
+          .updateTable('batch_remarks')
+          .set({ deleted_at: stored.recordedAt })
+          .where('id', '=', e.data.remarkId)
+          .execute();
         return;
       default:
         return;
@@ -46,16 +74,39 @@ export async function batchList(db: Kysely<DB>, vesselId: number, actor: Actor) 
     db
       .selectFrom('crew_change_board as b')
       .innerJoin('ranks as r', 'r.id', 'b.rank_id')
-      .select(['b.id', 'b.batch_id', 'b.embark_date', 'b.disembark_date', 'b.off_signer_crew_id', 'r.name as rank_name', 'r.sort_order'])
+      .select([
+        'b.id',
+        'b.batch_id',
+        'b.embark_date',
+        'b.disembark_date',
+        'b.off_signer_crew_id',
+        'r.name as rank_name',
+        'r.sort_order',
+      ])
       .select(sql<unknown>`b.state - 'comments'`.as('state'))
       .where('b.vessel_id', '=', vesselId)
       .where('b.rank_cancelled', '=', false)
       .orderBy('r.sort_order')
       .execute(),
-    db.selectFrom('batch_remarks').selectAll().where('vessel_id', '=', vesselId).where('deleted_at', 'is', null).orderBy('created_at').execute(),
+    db
+      .selectFrom('batch_remarks')
+      .selectAll()
+      .where('vessel_id', '=', vesselId)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at')
+      .execute(),
   ]);
-  const states = rows.map((r) => ({ r, s: (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState }));
-  const names = await crewNames(db, states.flatMap(({ s }) => [...(s.offSignerCrewId !== null ? [s.offSignerCrewId] : []), ...(activeEmbarking(s) ? [activeEmbarking(s)!.crewId] : [])]));
+  const states = rows.map((r) => ({
+    r,
+    s: (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState,
+  }));
+  const names = await crewNames(
+    db,
+    states.flatMap(({ s }) => [
+      ...(s.offSignerCrewId !== null ? [s.offSignerCrewId] : []),
+      ...(activeEmbarking(s) ? [activeEmbarking(s)!.crewId] : []),
+    ]),
+  );
   const crewChange = ({ r, s }: (typeof states)[number]) => {
     const e = activeEmbarking(s);
     return {
@@ -78,7 +129,15 @@ export async function batchList(db: Kysely<DB>, vesselId: number, actor: Actor) 
         crewChanges: members,
         remarks: remarks
           .filter((x) => x.batch_id === b.id)
-          .map((x) => ({ remarkId: x.id, remark: x.remark, fileId: x.file_id, authorName: x.author_name, mine: x.author_id === actor.id, createdAt: new Date(x.created_at).toISOString(), updatedAt: new Date(x.updated_at).toISOString() })),
+          .map((x) => ({
+            remarkId: x.id,
+            remark: x.remark,
+            fileId: x.file_id,
+            authorName: x.author_name,
+            mine: x.author_id === actor.id,
+            createdAt: new Date(x.created_at).toISOString(),
+            updatedAt: new Date(x.updated_at).toISOString(),
+          })),
       };
     })
     .sort((a, b) => (a.embarkDate ?? '9999').localeCompare(b.embarkDate ?? '9999') || a.batchNumber - b.batchNumber);
@@ -95,14 +154,24 @@ export async function onBatchRemarks(services: Services, caller: Caller, command
 }
 
 export async function batchOnVessel(db: Kysely<DB>, batchId: number, vesselId: number): Promise<boolean> {
-  const row = await db.selectFrom('disembark_batches').select('id').where('id', '=', batchId).where('vessel_id', '=', vesselId).executeTakeFirst();
+  const row = await db
+    .selectFrom('disembark_batches')
+    .select('id')
+    .where('id', '=', batchId)
+    .where('vessel_id', '=', vesselId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** A batch remark's file reaches whoever reads the board of its vessel. */
 export async function batchRemarkFileReadable(db: Kysely<DB>, actor: Actor, fileId: string): Promise<boolean> {
   if (!can(actor, 'crew-change.read')) return false;
-  const rows = await db.selectFrom('batch_remarks').select('vessel_id').where('file_id', '=', fileId).where('deleted_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('batch_remarks')
+    .select('vessel_id')
+    .where('file_id', '=', fileId)
+    .where('deleted_at', 'is', null)
+    .execute();
   for (const r of rows) if (await vesselVisible(db, actor, r.vessel_id)) return true;
   return false;
 }

@@ -15,7 +15,16 @@ export async function discrepancies(db: Kysely<DB>, fleetIds: readonly number[] 
   const [onboard, board, ranks] = await Promise.all([
     db
       .selectFrom('crews')
-      .select(['id', 'first_name', 'middle_name', 'last_name', 'onboard_vessel_id', 'onboard_rank_id', 'rank_id', 'embark_date'])
+      .select([
+        'id',
+        'first_name',
+        'middle_name',
+        'last_name',
+        'onboard_vessel_id',
+        'onboard_rank_id',
+        'rank_id',
+        'embark_date',
+      ])
       .where('onboard_vessel_id', '=', anyVessel)
       .execute(),
     db
@@ -28,7 +37,10 @@ export async function discrepancies(db: Kysely<DB>, fleetIds: readonly number[] 
     db.selectFrom('ranks').select(['id', 'name']).execute(),
   ]);
   const rankName = new Map(ranks.map((r) => [r.id, r.name]));
-  const states = board.map((b) => ({ b, s: (typeof b.state === 'string' ? JSON.parse(b.state) : b.state) as CrewChangeState }));
+  const states = board.map((b) => ({
+    b,
+    s: (typeof b.state === 'string' ? JSON.parse(b.state) : b.state) as CrewChangeState,
+  }));
   const ids = new Set<number>();
   for (const { s } of states) {
     const e = activeEmbarking(s);
@@ -36,7 +48,11 @@ export async function discrepancies(db: Kysely<DB>, fleetIds: readonly number[] 
     if (s.offSignerCrewId !== null) ids.add(s.offSignerCrewId);
   }
   const others = ids.size
-    ? await db.selectFrom('crews').select(['id', 'first_name', 'middle_name', 'last_name', 'onboard_vessel_id']).where('id', '=', sql<number>`any(${sql.val([...ids])}::int[])`).execute()
+    ? await db
+        .selectFrom('crews')
+        .select(['id', 'first_name', 'middle_name', 'last_name', 'onboard_vessel_id'])
+        .where('id', '=', sql<number>`any(${sql.val([...ids])}::int[])`)
+        .execute()
     : [];
   const crewById = new Map(others.map((c) => [c.id, c]));
   const nameOf = (id: number) => {
@@ -65,7 +81,12 @@ export async function discrepancies(db: Kysely<DB>, fleetIds: readonly number[] 
         embarking: e ? { crewId: e.crewId, name: nameOf(e.crewId), embarkDate: e.values.embark_date ?? null } : null,
         offSigner:
           s.offSignerCrewId !== null
-            ? { crewId: s.offSignerCrewId, name: nameOf(s.offSignerCrewId), disembarkDate: b.disembark_date, stillOnboardVesselId: crewById.get(s.offSignerCrewId)?.onboard_vessel_id ?? null }
+            ? {
+                crewId: s.offSignerCrewId,
+                name: nameOf(s.offSignerCrewId),
+                disembarkDate: b.disembark_date,
+                stillOnboardVesselId: crewById.get(s.offSignerCrewId)?.onboard_vessel_id ?? null,
+              }
             : null,
       };
     }),

@@ -9,7 +9,12 @@ import { crewName } from '../crew/queries.js';
  * primary reliever; both read in SQL so the states never travel. `offSigners` narrows them to the
  * crew changes of these off-signers (the dashboards need no other).
  */
-export async function openCrewChanges(db: Kysely<DB>, vesselIds: readonly number[], offSigners?: readonly number[], today?: string): Promise<Array<OpenCrewChange & { vesselId: number }>> {
+export async function openCrewChanges(
+  db: Kysely<DB>,
+  vesselIds: readonly number[],
+  offSigners?: readonly number[],
+  today?: string,
+): Promise<Array<OpenCrewChange & { vesselId: number }>> {
   if (vesselIds.length === 0 || offSigners?.length === 0) return [];
   let q = db
     .selectFrom('crew_change_board')
@@ -33,13 +38,19 @@ export async function openCrewChanges(db: Kysely<DB>, vesselIds: readonly number
   }
   if (offSigners) q = q.where('off_signer_crew_id', '=', sql<number>`any(${sql.val([...offSigners])}::int[])`);
   const rows = await q.execute();
-  const names = await crewNames(db, rows.flatMap((r) => (r.reliever_id !== null ? [r.reliever_id] : [])));
+  const names = await crewNames(
+    db,
+    rows.flatMap((r) => (r.reliever_id !== null ? [r.reliever_id] : [])),
+  );
   return rows.map((r) => ({
     crewChangeId: r.id,
     vesselId: r.vessel_id,
     rankId: r.rank_id,
     offSignerCrewId: r.off_signer_crew_id,
-    reliever: r.reliever_id !== null ? { crewId: r.reliever_id, name: names.get(r.reliever_id) ?? `CREW #${r.reliever_id}` } : null,
+    reliever:
+      r.reliever_id !== null
+        ? { crewId: r.reliever_id, name: names.get(r.reliever_id) ?? `CREW #${r.reliever_id}` }
+        : null,
     relieverEmbarkDate: r.embark_date,
   }));
 }
@@ -55,12 +66,30 @@ export async function crewNames(db: Kysely<DB>, ids: readonly number[]): Promise
 }
 
 /** The crews onboard these vessels (the crews read model), with the contract duration set for each contract. */
-export async function onboardCrews(db: Kysely<DB>, vesselIds: readonly number[]): Promise<Array<OnboardCrew & { vesselId: number }>> {
+export async function onboardCrews(
+  db: Kysely<DB>,
+  vesselIds: readonly number[],
+): Promise<Array<OnboardCrew & { vesselId: number }>> {
   if (vesselIds.length === 0) return [];
   const rows = await db
     .selectFrom('crews as c')
-    .leftJoin('planned_contracts as p', (j) => j.onRef('p.crew_id', '=', 'c.id').onRef('p.vessel_id', '=', 'c.onboard_vessel_id').onRef('p.embark_date', '=', 'c.embark_date'))
-    .select(['c.id', 'c.first_name', 'c.middle_name', 'c.last_name', 'c.onboard_vessel_id', 'c.onboard_rank_id', 'c.rank_id', 'c.embark_date', 'p.months'])
+    .leftJoin('planned_contracts as p', (j) =>
+      j
+        .onRef('p.crew_id', '=', 'c.id')
+        .onRef('p.vessel_id', '=', 'c.onboard_vessel_id')
+        .onRef('p.embark_date', '=', 'c.embark_date'),
+    )
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.middle_name',
+      'c.last_name',
+      'c.onboard_vessel_id',
+      'c.onboard_rank_id',
+      'c.rank_id',
+      'c.embark_date',
+      'p.months',
+    ])
     .where('c.onboard_vessel_id', '=', sql<number>`any(${sql.val([...vesselIds])}::int[])`)
     .execute();
   return rows
@@ -86,7 +115,9 @@ export async function manningRankIds(db: Kysely<DB>, vesselId: number): Promise<
   return rows.map((r) => Number(r.rank_id)).filter((n) => Number.isInteger(n) && n > 0);
 }
 
-export async function rankTable(db: Kysely<DB>): Promise<Map<number, { rankId: number; rankName: string; sort: number }>> {
+export async function rankTable(
+  db: Kysely<DB>,
+): Promise<Map<number, { rankId: number; rankName: string; sort: number }>> {
   const rows = await db.selectFrom('ranks').select(['id', 'name', 'sort_order']).execute();
   return new Map(rows.map((r) => [r.id, { rankId: r.id, rankName: r.name, sort: r.sort_order }]));
 }

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { activeEmbarking, buildLineUp, type CrewChangeState, type LineUpCandidate, type LineUpNeed } from '@crewing/domain';
+import {
+  activeEmbarking,
+  buildLineUp,
+  type CrewChangeState,
+  type LineUpCandidate,
+  type LineUpNeed,
+} from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { crewName } from '../crew/queries.js';
 import { currentDocuments } from '../documents/current.js';
@@ -36,7 +42,16 @@ export async function lineUp(db: Kysely<DB>, need: LineUpNeed & { crewChangeId?:
   const crews = await db
     .selectFrom('crews as c')
     .leftJoin('vessels as v', 'v.id', 'c.onboard_vessel_id')
-    .select(['c.id', 'c.first_name', 'c.middle_name', 'c.last_name', 'c.rank_id', 'c.status', 'c.availability_date', 'v.name as vessel_name'])
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.middle_name',
+      'c.last_name',
+      'c.rank_id',
+      'c.status',
+      'c.availability_date',
+      'v.name as vessel_name',
+    ])
     .where('c.rank_id', '=', need.rankId)
     .where('c.crew_code', 'is not', null)
     .orderBy('c.last_name')
@@ -66,7 +81,9 @@ export async function lineUp(db: Kysely<DB>, need: LineUpNeed & { crewChangeId?:
       onboardVesselName: c.vessel_name,
       availabilityDate: c.availability_date,
       nfr: nfr.has(c.id),
-      documents: required.flatMap((r) => held.filter((d) => d.documentId === r.id).map((d) => ({ name: r.name, expiryDate: d.expiryDate }))),
+      documents: required.flatMap((r) =>
+        held.filter((d) => d.documentId === r.id).map((d) => ({ name: r.name, expiryDate: d.expiryDate })),
+      ),
       missing: required.filter((r) => !held.some((d) => d.documentId === r.id)).map((r) => r.name),
       plannedOnVessel: planned.get(c.id) ?? null,
     };

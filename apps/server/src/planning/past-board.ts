@@ -14,7 +14,12 @@ import { loadBoard, type BoardFilter } from '../crew-change/queries.js';
  * first), the projection folds the events into them, and the board query reads them. Crew, vessel
  * and rank names are today's.
  */
-export async function boardAsOf(services: Services, filter: Pick<BoardFilter, 'fleetId' | 'vesselId'>, asOf: Date, actor: Actor) {
+export async function boardAsOf(
+  services: Services,
+  filter: Pick<BoardFilter, 'fleetId' | 'vesselId'>,
+  asOf: Date,
+  actor: Actor,
+) {
   return services.db.transaction().execute(async (trx) => {
     let q = trx.selectFrom('crew_change_board').select('id');
     if (filter.fleetId !== undefined) q = q.where('fleet_id', '=', filter.fleetId);
@@ -47,18 +52,30 @@ function readOnly<A extends { actions: Record<string, boolean>; writable: Record
   return {
     ...access,
     actions: Object.fromEntries(Object.keys(access.actions).map((k) => [k, false])),
-    ...Object.fromEntries(Object.entries(access).filter(([k]) => k !== 'actions').map(([k, v]) => [k, v && typeof v === 'object' ? none(v as Record<string, unknown>) : v])),
+    ...Object.fromEntries(
+      Object.entries(access)
+        .filter(([k]) => k !== 'actions')
+        .map(([k, v]) => [k, v && typeof v === 'object' ? none(v as Record<string, unknown>) : v]),
+    ),
   } as A;
 }
 
 /** The board at the end of a calendar day in the business time zone (read-only). */
-export async function pastBoard(services: Services, input: { fleetId?: number | undefined; vesselId?: number | undefined; date: string }, actor: Actor) {
+export async function pastBoard(
+  services: Services,
+  input: { fleetId?: number | undefined; vesselId?: number | undefined; date: string },
+  actor: Actor,
+) {
   const asOf = endOfDayIn(input.date, services.env.TIME_ZONE);
   const board = await boardAsOf(services, { fleetId: input.fleetId, vesselId: input.vesselId }, asOf, actor);
   return { ...board, access: readOnly(board.access), date: input.date, readOnly: true as const };
 }
 
 async function shadowReadModels(trx: Transaction<DB>, asOf: Date) {
-  await sql`create temporary table crew_change_board (like public.crew_change_board including all) on commit drop`.execute(trx);
-  await sql`create temporary table disembark_batches on commit drop as select * from public.disembark_batches where created_at <= ${asOf}`.execute(trx);
+  await sql`create temporary table crew_change_board (like public.crew_change_board including all) on commit drop`.execute(
+    trx,
+  );
+  await sql`create temporary table disembark_batches on commit drop as select * from public.disembark_batches where created_at <= ${asOf}`.execute(
+    trx,
+  );
 }

@@ -34,8 +34,17 @@ describe('vessel plan', () => {
     const crew = await onboardCrew();
     const ops = await as('ops');
     const before = await ops.planning.vesselPlan({ vesselId: crew.onboard_vessel_id! });
-    const onboard = await services.db.selectFrom('crews').select('id').where('onboard_vessel_id', '=', crew.onboard_vessel_id).execute();
-    expect(before.rows.filter((r) => r.crew).map((r) => r.crew!.crewId).sort()).toEqual(onboard.map((c) => c.id).sort());
+    const onboard = await services.db
+      .selectFrom('crews')
+      .select('id')
+      .where('onboard_vessel_id', '=', crew.onboard_vessel_id)
+      .execute();
+    expect(
+      before.rows
+        .filter((r) => r.crew)
+        .map((r) => r.crew!.crewId)
+        .sort(),
+    ).toEqual(onboard.map((c) => c.id).sort());
     const mine = before.rows.find((r) => r.crew?.crewId === crew.id)!;
     expect(mine).toMatchObject({ months: 9, monthsIsDefault: true, embarkDate: crew.embark_date });
 
@@ -46,15 +55,26 @@ describe('vessel plan', () => {
     expect(row.dueDate! < mine.dueDate!).toBe(true);
 
     // 7 months is not a contract duration: refused under the field.
-    const refused = await ops.planning.setContractDuration({ crewId: crew.id, months: 7 as 6 }).catch((e: unknown) => e);
+    const refused = await ops.planning
+      .setContractDuration({ crewId: crew.id, months: 7 as 6 })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(TRPCError);
     // A crewing assistant does not plan.
-    expect(await codeOf((await as('aib')).planning.setContractDuration({ crewId: crew.id, months: 3 }))).toBe('FORBIDDEN');
+    expect(await codeOf((await as('aib')).planning.setContractDuration({ crewId: crew.id, months: 3 }))).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('a standby crew has no contract to set', async () => {
-    const standby = await services.db.selectFrom('crews').select('id').where('onboard_vessel_id', 'is', null).where('crew_code', 'is not', null).executeTakeFirstOrThrow();
-    expect(await codeOf((await as('ops')).planning.setContractDuration({ crewId: standby.id, months: 6 }))).toBe('CONFLICT');
+    const standby = await services.db
+      .selectFrom('crews')
+      .select('id')
+      .where('onboard_vessel_id', 'is', null)
+      .where('crew_code', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(await codeOf((await as('ops')).planning.setContractDuration({ crewId: standby.id, months: 6 }))).toBe(
+      'CONFLICT',
+    );
   });
 
   it('the monthly plan counts what the vessel plans show due', async () => {
@@ -79,7 +99,9 @@ describe('vessel plan', () => {
 describe('line-up', () => {
   it('lists the rank crews, eligible first, each refusal with its reason', async () => {
     const crew = await onboardCrew();
-    const lineUp = await (await as('crewing')).planning.lineUp({ rankId: crew.rank_id, embarkDate: '2027-03-01', months: 9 });
+    const lineUp = await (
+      await as('crewing')
+    ).planning.lineUp({ rankId: crew.rank_id, embarkDate: '2027-03-01', months: 9 });
     expect(lineUp.entries.length).toBeGreaterThan(0);
     const onboardEntry = lineUp.entries.find((e) => e.crewId === crew.id)!;
     expect(onboardEntry.eligible).toBe(false);
@@ -93,7 +115,11 @@ describe('dashboard', () => {
   it('counts equal a direct count of the read models, and each number lists its crews', async () => {
     const d = await (await as('management')).dashboard.summary({});
     const count = async (onboard: boolean | null, extra?: 'unvaccinated') => {
-      let q = services.db.selectFrom('crews as c').select(sql<number>`count(*)::int`.as('n')).where('c.status', '=', 1).where('c.crew_code', 'is not', null);
+      let q = services.db
+        .selectFrom('crews as c')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('c.status', '=', 1)
+        .where('c.crew_code', 'is not', null);
       if (onboard === true) q = q.where('c.onboard_vessel_id', 'is not', null);
       if (onboard === false) q = q.where('c.onboard_vessel_id', 'is', null);
       if (extra) q = q.where(sql<boolean>`not exists (select 1 from covid_vaccines v where v.crew_id = c.id)`);
@@ -108,8 +134,12 @@ describe('dashboard', () => {
     expect(list).toHaveLength(d.counts.onboard.count);
     const unvaccinated = await (await as('management')).dashboard.crews({ list: 'unvaccinated', scope: 'standby' });
     expect(unvaccinated).toHaveLength(d.counts.standby.unvaccinated);
-    expect(await (await as('management')).dashboard.crews({ list: 'vaccinated', scope: 'total' })).toHaveLength(d.counts.total.vaccinated.ALL);
-    expect(await (await as('management')).dashboard.crews({ list: 'vaccinated', scope: 'onboard', group: 'BULK' })).toHaveLength(d.counts.onboard.vaccinated.BULK);
+    expect(await (await as('management')).dashboard.crews({ list: 'vaccinated', scope: 'total' })).toHaveLength(
+      d.counts.total.vaccinated.ALL,
+    );
+    expect(
+      await (await as('management')).dashboard.crews({ list: 'vaccinated', scope: 'onboard', group: 'BULK' }),
+    ).toHaveLength(d.counts.onboard.vaccinated.BULK);
     expect(d.rankLevel.reduce((a, r) => a + r.total, 0)).toBe(d.counts.total.count);
     const top = await (await as('management')).dashboard.topManagement({});
     expect(top.trend).toHaveLength(12);
@@ -120,15 +150,29 @@ describe('dashboard', () => {
 
 describe('the board at a past date', () => {
   it('equals the live board captured at that moment', async () => {
-    const fleetId = (await services.db.selectFrom('crew_change_board').select('fleet_id').where('fleet_id', 'is not', null).executeTakeFirstOrThrow()).fleet_id!;
+    const fleetId = (
+      await services.db
+        .selectFrom('crew_change_board')
+        .select('fleet_id')
+        .where('fleet_id', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).fleet_id!;
     const ops = await as('ops');
     const captured = await ops.crewChange.board({ fleetId });
     const { rows } = await sql<{ at: Date }>`select clock_timestamp() as at`.execute(services.db);
     const moment = rows[0]!.at;
     // Later the same day: an edit and a new comment on one of its crew changes.
     const target = captured.rows.find((r) => r.embarkings.length > 0 && !r.rankCancelled)!;
-    await ops.crewChange.updateEmbarking({ crewChangeId: target.crewChangeId, changes: { remarks: `AFTER ${Date.now()}` } });
-    await ops.crewChange.addComment({ crewChangeId: target.crewChangeId, side: 'embarking', field: 'remarks', comment: 'LATER' });
+    await ops.crewChange.updateEmbarking({
+      crewChangeId: target.crewChangeId,
+      changes: { remarks: `AFTER ${Date.now()}` },
+    });
+    await ops.crewChange.addComment({
+      crewChangeId: target.crewChangeId,
+      side: 'embarking',
+      field: 'remarks',
+      comment: 'LATER',
+    });
     const live = await ops.crewChange.board({ fleetId });
     expect(live.rows).not.toEqual(captured.rows);
 

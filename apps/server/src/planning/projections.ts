@@ -10,11 +10,22 @@ export const plannedContractsProjection: Projection = {
   async apply(trx: AnyTrx, stored: StoredEvent) {
     if (crewContractStream.numberOf(stored.streamId) === null) return;
     const e = { type: stored.type, data: stored.data } as CrewContractEvent;
-    const row = { crew_id: e.data.crewId, vessel_id: e.data.vesselId, embark_date: e.data.embarkDate, months: e.data.months, set_by: stored.metadata.userName, set_at: stored.recordedAt };
+    const row = {
+      crew_id: e.data.crewId,
+      vessel_id: e.data.vesselId,
+      embark_date: e.data.embarkDate,
+      months: e.data.months,
+      set_by: stored.metadata.userName,
+      set_at: stored.recordedAt,
+    };
     await trx
       .insertInto('planned_contracts')
       .values(row)
-      .onConflict((oc) => oc.columns(['crew_id', 'vessel_id', 'embark_date']).doUpdateSet({ months: row.months, set_by: row.set_by, set_at: row.set_at }))
+      .onConflict((oc) =>
+        oc
+          .columns(['crew_id', 'vessel_id', 'embark_date'])
+          .doUpdateSet({ months: row.months, set_by: row.set_by, set_at: row.set_at }),
+      )
       .execute();
     return [{ topic: topics.vessel(e.data.vesselId) }, { topic: topics.dashboard() }];
   },

@@ -19,7 +19,14 @@ export const queueProjection: Projection = {
       case 'QueueTicketIssued':
         await trx
           .insertInto('queue_tickets')
-          .values({ day: e.data.day, ticket_no: e.data.ticketNo, crew_id: e.data.crewId, purpose: e.data.purpose, status: 'WAITING', issued_at: stored.recordedAt })
+          .values({
+            day: e.data.day,
+            ticket_no: e.data.ticketNo,
+            crew_id: e.data.crewId,
+            purpose: e.data.purpose,
+            status: 'WAITING',
+            issued_at: stored.recordedAt,
+          })
           .execute();
         break;
       case 'QueueTicketCalled':
@@ -51,7 +58,17 @@ export async function queueOfDay(db: Kysely<DB>, day: string) {
     .selectFrom('queue_tickets as q')
     .leftJoin('crews as c', 'c.id', 'q.crew_id')
     .leftJoin('ranks as r', 'r.id', 'c.rank_id')
-    .select(['q.ticket_no', 'q.crew_id', 'q.purpose', 'q.status', 'q.counter', 'q.called_by', 'q.issued_at', 'q.called_at', 'q.finished_at'])
+    .select([
+      'q.ticket_no',
+      'q.crew_id',
+      'q.purpose',
+      'q.status',
+      'q.counter',
+      'q.called_by',
+      'q.issued_at',
+      'q.called_at',
+      'q.finished_at',
+    ])
     .select(['c.first_name', 'c.middle_name', 'c.last_name', 'r.name as rank_name'])
     .where('q.day', '=', day)
     .orderBy('q.ticket_no')
@@ -59,7 +76,9 @@ export async function queueOfDay(db: Kysely<DB>, day: string) {
   return rows.map((r) => ({
     ticketNo: r.ticket_no,
     crewId: r.crew_id,
-    name: r.last_name ? crewName({ first_name: r.first_name ?? '', middle_name: r.middle_name, last_name: r.last_name }) : `CREW #${r.crew_id}`,
+    name: r.last_name
+      ? crewName({ first_name: r.first_name ?? '', middle_name: r.middle_name, last_name: r.last_name })
+      : `CREW #${r.crew_id}`,
     rankName: r.rank_name,
     purpose: r.purpose,
     status: r.status,
@@ -80,6 +99,10 @@ export async function onQueue(services: Services, caller: Caller, day: string, c
 
 /** Whether a crew id names a registered crew (the fact the queue command's input needs). */
 export async function crewExists(db: Kysely<DB>, crewId: number): Promise<boolean> {
-  const row = await db.selectFrom('crews').select(sql<number>`1`.as('one')).where('id', '=', crewId).executeTakeFirst();
+  const row = await db
+    .selectFrom('crews')
+    .select(sql<number>`1`.as('one'))
+    .where('id', '=', crewId)
+    .executeTakeFirst();
   return row !== undefined;
 }

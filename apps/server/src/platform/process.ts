@@ -97,7 +97,10 @@ export class ProcessRunner {
  * Folds every async projection and runs the processes until nothing more is due: what the seed,
  * the CLI and tests await after a confirmation (the step, then the read models it moves).
  */
-export async function settle(services: { runner: { catchUp(timeoutMs?: number): Promise<void> }; processes: Pick<ProcessRunner, 'runAll'> }, timeoutMs = 120_000): Promise<void> {
+export async function settle(
+  services: { runner: { catchUp(timeoutMs?: number): Promise<void> }; processes: Pick<ProcessRunner, 'runAll'> },
+  timeoutMs = 120_000,
+): Promise<void> {
   for (let round = 0; round < 20; round++) {
     await services.runner.catchUp(timeoutMs);
     if ((await services.processes.runAll()) === 0) return;

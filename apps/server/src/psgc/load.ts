@@ -63,7 +63,8 @@ function allMunicipalities(regionCodes: string[]) {
   for (const region of regionCodes) {
     for (let p = 0; p < 1000; p++) {
       const parent = `${region.slice(0, 2)}${String(p).padStart(3, '0')}00000`;
-      for (const m of getMunicipalitiesByProvince(parent)) out.push({ code: m.psgcCode, name: psgcDisplay(m.name), parent });
+      for (const m of getMunicipalitiesByProvince(parent))
+        out.push({ code: m.psgcCode, name: psgcDisplay(m.name), parent });
     }
   }
   return out;

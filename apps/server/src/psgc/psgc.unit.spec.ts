@@ -41,7 +41,7 @@ describe('PSGC lists', () => {
     expect(names(laTrinidad)).toContain('POBLACION');
   });
 
-  it('lists NCR cities by region (NCR has no provinces), Manila with all its districts\' barangays', () => {
+  it("lists NCR cities by region (NCR has no provinces), Manila with all its districts' barangays", () => {
     expect(provinces(NCR)).toEqual([]);
     const ncr = municipalities({ regionCode: NCR });
     expect(ncr).toHaveLength(17);

@@ -4,7 +4,8 @@ import type { DB } from '../platform/db/schema.js';
 import { checkPsgcChain } from '../psgc/data.js';
 import { keyEntries } from './key-names.js';
 
-const validId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
+const validId = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
 const code = (v: unknown) => (v as string | null | undefined) ?? null;
 
 /**
@@ -13,7 +14,13 @@ const code = (v: unknown) => (v as string | null | undefined) ?? null;
  * (region > province > municipality > barangay), and the files store's word on its attachments.
  * `current` is the record as stored (an edit), so a changed province is checked against the kept region.
  */
-export async function gatherFacts(db: Kysely<DB>, family: RecordFamily, values: Fields, actorId: number | null, current: Fields = {}): Promise<RecordFacts> {
+export async function gatherFacts(
+  db: Kysely<DB>,
+  family: RecordFamily,
+  values: Fields,
+  actorId: number | null,
+  current: Fields = {},
+): Promise<RecordFacts> {
   const known: RecordFacts['known'] = {};
   const fileIds: string[] = [];
   const hasPsgc = Object.values(family.fields).some((f) => f.input === 'psgc');
@@ -35,7 +42,8 @@ export async function gatherFacts(db: Kysely<DB>, family: RecordFamily, values: 
     }
     if (f.input === 'psgc') known[name] = typeof v === 'string' && !chain[name];
     if (f.input === 'files' && Array.isArray(v)) {
-      for (const a of v as Attachment[]) if (typeof a?.fileId === 'string' && /^[0-9a-f-]{36}$/i.test(a.fileId)) fileIds.push(a.fileId.toLowerCase());
+      for (const a of v as Attachment[])
+        if (typeof a?.fileId === 'string' && /^[0-9a-f-]{36}$/i.test(a.fileId)) fileIds.push(a.fileId.toLowerCase());
     }
   }
   return { known, files: await fileFacts(db, fileIds), actorId };
@@ -44,7 +52,11 @@ export async function gatherFacts(db: Kysely<DB>, family: RecordFamily, values: 
 export async function fileFacts(db: Kysely<DB>, fileIds: string[]): Promise<RecordFacts['files']> {
   const files: RecordFacts['files'] = {};
   if (fileIds.length === 0) return files;
-  const rows = await db.selectFrom('files').select(['id', 'kind', 'uploaded_by', 'file_name']).where('id', 'in', fileIds).execute();
+  const rows = await db
+    .selectFrom('files')
+    .select(['id', 'kind', 'uploaded_by', 'file_name'])
+    .where('id', 'in', fileIds)
+    .execute();
   for (const r of rows) files[r.id] = { kind: r.kind, uploadedBy: r.uploaded_by, fileName: r.file_name };
   return files;
 }

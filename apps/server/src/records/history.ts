@@ -21,7 +21,8 @@ export async function namedHistory<R extends { field: string; oldValue: unknown;
   for (const r of rows) {
     const spec = specOf(r.field);
     if (spec?.input !== 'key') continue;
-    for (const v of [r.oldValue, r.newValue]) if (typeof v === 'number') (wanted.get(spec.keys!) ?? wanted.set(spec.keys!, new Set()).get(spec.keys!)!).add(v);
+    for (const v of [r.oldValue, r.newValue])
+      if (typeof v === 'number') (wanted.get(spec.keys!) ?? wanted.set(spec.keys!, new Set()).get(spec.keys!)!).add(v);
   }
   const names = new Map<string, Map<number, string>>();
   for (const [list, ids] of wanted) names.set(list, await keyNames(db, list, [...ids]));

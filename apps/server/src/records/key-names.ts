@@ -5,7 +5,10 @@ import { categoryTree } from '../master-data/category-tree.js';
 import { experienceEntries } from '../debriefing/experience.js';
 
 /** Where a key list's ids live: the master-data tables, or the key lists of `key_items` by kind. */
-const KEY_TABLES: Record<string, 'ranks' | 'vessels' | 'ports' | 'contract_reasons' | 'fleets' | 'inns' | 'laboratories'> = {
+const KEY_TABLES: Record<
+  string,
+  'ranks' | 'vessels' | 'ports' | 'contract_reasons' | 'fleets' | 'inns' | 'laboratories'
+> = {
   rank: 'ranks',
   vessel: 'vessels',
   port: 'ports',
@@ -26,7 +29,8 @@ export const USER_KEY_LISTS: Record<string, readonly number[] | null> = {
 type Entry = { name: string; active: boolean; outside?: boolean };
 const fixed = (xs: ReadonlyArray<{ id: number; name: string }>, ids: number[]) =>
   new Map<number, Entry>(xs.filter((x) => ids.includes(x.id)).map((x) => [x.id, { name: x.name, active: true }]));
-const entries = (rows: ReadonlyArray<{ id: number; name: string; active?: boolean }>) => new Map<number, Entry>(rows.map((r) => [r.id, { name: r.name, active: r.active ?? true }]));
+const entries = (rows: ReadonlyArray<{ id: number; name: string; active?: boolean }>) =>
+  new Map<number, Entry>(rows.map((r) => [r.id, { name: r.name, active: r.active ?? true }]));
 
 /**
  * The ids of one key list that exist, with their names and whether they are still offered: an
@@ -55,7 +59,11 @@ export async function keyEntries(db: Kysely<DB>, list: string, ids: number[]): P
   }
   const table = KEY_TABLES[list];
   if (table === 'contract_reasons') {
-    const rows = await db.selectFrom('contract_reasons').select(['id', 'name', 'code', 'active']).where('id', 'in', ids).execute();
+    const rows = await db
+      .selectFrom('contract_reasons')
+      .select(['id', 'name', 'code', 'active'])
+      .where('id', 'in', ids)
+      .execute();
     return entries(rows.map((r) => ({ ...r, name: `${r.code} — ${r.name}` })));
   }
   if (list === 'special-program') {
@@ -66,15 +74,30 @@ export async function keyEntries(db: Kysely<DB>, list: string, ids: number[]): P
       .where('kind', '=', 'program')
       .where('id', 'in', ids)
       .execute();
-    return new Map(rows.map((r) => [r.id, { name: r.name, active: r.active, ...(r.special ? {} : { outside: true }) }]));
+    return new Map(
+      rows.map((r) => [r.id, { name: r.name, active: r.active, ...(r.special ? {} : { outside: true }) }]),
+    );
   }
   if (list === 'category') {
     // The tree: a category under an inactive parent is no longer offered either (002 §7).
     const tree = await categoryTree(db);
-    return new Map(ids.flatMap((id) => { const c = tree.get(id); return c ? [[id, { name: c.name, active: c.offered }] as const] : []; }));
+    return new Map(
+      ids.flatMap((id) => {
+        const c = tree.get(id);
+        return c ? [[id, { name: c.name, active: c.offered }] as const] : [];
+      }),
+    );
   }
-  if (table) return entries(await db.selectFrom(table).select(['id', 'name', 'active']).where('id', 'in', ids).execute());
-  return entries(await db.selectFrom('key_items').select(['id', 'name', 'active']).where('kind', '=', list).where('id', 'in', ids).execute());
+  if (table)
+    return entries(await db.selectFrom(table).select(['id', 'name', 'active']).where('id', 'in', ids).execute());
+  return entries(
+    await db
+      .selectFrom('key_items')
+      .select(['id', 'name', 'active'])
+      .where('kind', '=', list)
+      .where('id', 'in', ids)
+      .execute(),
+  );
 }
 
 /** The names of the ids of one key list, e.g. { 3: 'BOSUN' }; deleted and inactive entries keep their names for old records. */

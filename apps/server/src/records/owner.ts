@@ -3,7 +3,15 @@ import type { Fields, RecordFamily } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 
 /** A stored record as the pattern's queries read it. */
-export type StoredRow = { id: number; fields: Fields; version: number; created_at: Date; created_by: string; updated_at: Date; updated_by: string };
+export type StoredRow = {
+  id: number;
+  fields: Fields;
+  version: number;
+  created_at: Date;
+  created_by: string;
+  updated_at: Date;
+  updated_by: string;
+};
 
 /**
  * Whose records a family's procedures, read model and screen are bound to (the record pattern of
@@ -17,5 +25,10 @@ export interface RecordOwner {
   column: 'crew_id' | 'vessel_id' | 'user_id';
   families: Readonly<Record<string, RecordFamily>>;
   /** Values a family's list adds that no single record holds (a P&I case's total days, 002 §4). */
-  derived?: (db: Kysely<DB>, family: RecordFamily, ownerId: number, rows: StoredRow[]) => Promise<Map<number, Record<string, number | string>>>;
+  derived?: (
+    db: Kysely<DB>,
+    family: RecordFamily,
+    ownerId: number,
+    rows: StoredRow[],
+  ) => Promise<Map<number, Record<string, number | string>>>;
 }

@@ -19,10 +19,24 @@ export function recordsProjection(o: {
   /** jsonb_strip_nulls: object fields holding null go, at every depth (inside arrays too). */
   const stripNulls = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(stripNulls);
-    if (v && typeof v === 'object' && !(v instanceof Date)) return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null).map(([k, x]) => [k, stripNulls(x)]));
+    if (v && typeof v === 'object' && !(v instanceof Date))
+      return Object.fromEntries(
+        Object.entries(v)
+          .filter(([, x]) => x !== null)
+          .map(([k, x]) => [k, stripNulls(x)]),
+      );
     return v;
   };
-  type Row = { id: number; family: string; fields: Record<string, unknown>; version: number; created_at: unknown; created_by: string; updated_at: unknown; updated_by: string } & Record<string, unknown>;
+  type Row = {
+    id: number;
+    family: string;
+    fields: Record<string, unknown>;
+    version: number;
+    created_at: unknown;
+    created_by: string;
+    updated_at: unknown;
+    updated_by: string;
+  } & Record<string, unknown>;
   const projection: Projection = {
     name: o.name,
     mode: 'inline',
@@ -43,7 +57,10 @@ export function recordsProjection(o: {
       const rows = new Map<number, Row | null>();
       if (elsewhere.length > 0) {
         for (const r of (await trx.selectFrom(table).selectAll().where('id', 'in', elsewhere).execute()) as Row[]) {
-          rows.set(r.id, { ...r, fields: (typeof r.fields === 'string' ? JSON.parse(r.fields) : r.fields) as Record<string, unknown> });
+          rows.set(r.id, {
+            ...r,
+            fields: (typeof r.fields === 'string' ? JSON.parse(r.fields) : r.fields) as Record<string, unknown>,
+          });
         }
       }
       const written = new Set<number>();
@@ -56,17 +73,33 @@ export function recordsProjection(o: {
         const ownerId = o.ownerIdOf(stored.data as Record<string, unknown>);
         const who = { at: stored.recordedAt.toISOString(), by: stored.metadata.userName ?? '' };
         if (stored.type === o.events.added) {
-          rows.set(d.recordId, { id: d.recordId, [column]: ownerId, family: d.family, fields: (d.fields ?? {}) as Record<string, unknown>, version: stored.streamVersion, created_at: who.at, created_by: who.by, updated_at: who.at, updated_by: who.by });
+          rows.set(d.recordId, {
+            id: d.recordId,
+            [column]: ownerId,
+            family: d.family,
+            fields: (d.fields ?? {}) as Record<string, unknown>,
+            version: stored.streamVersion,
+            created_at: who.at,
+            created_by: who.by,
+            updated_at: who.at,
+            updated_by: who.by,
+          });
           written.add(d.recordId);
           gone.delete(d.recordId);
           files.set(d.recordId, { ownerId, family: d.family, attachments: d.fields?.attachments });
         } else if (stored.type === o.events.updated) {
           const r = rows.get(d.recordId);
           if (r) {
-            Object.assign(r, { fields: stripNulls({ ...r.fields, ...d.changes }), version: stored.streamVersion, updated_at: who.at, updated_by: who.by });
+            Object.assign(r, {
+              fields: stripNulls({ ...r.fields, ...d.changes }),
+              version: stored.streamVersion,
+              updated_at: who.at,
+              updated_by: who.by,
+            });
             written.add(d.recordId);
           }
-          if (d.changes && 'attachments' in d.changes) files.set(d.recordId, { ownerId, family: d.family, attachments: d.changes.attachments });
+          if (d.changes && 'attachments' in d.changes)
+            files.set(d.recordId, { ownerId, family: d.family, attachments: d.changes.attachments });
         } else if (stored.type === o.events.deleted) {
           rows.set(d.recordId, null);
           written.delete(d.recordId);
@@ -75,14 +108,38 @@ export function recordsProjection(o: {
         }
         changes.push(...o.topics(ownerId, d.family));
       }
-      if (gone.size > 0) await trx.deleteFrom(table).where('id', 'in', [...gone]).execute();
-      await writeRows(trx, table, [...written].map((id) => rows.get(id)!), { key: ['id'], update: ['fields', 'version', 'updated_at', 'updated_by'] });
+      if (gone.size > 0)
+        await trx
+          .deleteFrom(table)
+          .where('id', 'in', [...gone])
+          .execute();
+      await writeRows(
+        trx,
+        table,
+        [...written].map((id) => rows.get(id)!),
+        { key: ['id'], update: ['fields', 'version', 'updated_at', 'updated_by'] },
+      );
       if (files.size > 0) {
-        await trx.deleteFrom(filesTable).where('record_id', 'in', [...files.keys()]).execute();
+        await trx
+          .deleteFrom(filesTable)
+          .where('record_id', 'in', [...files.keys()])
+          .execute();
         const fileRows = [...files.entries()].flatMap(([recordId, f]) =>
-          f ? ((f.attachments as Attachment[] | null | undefined) ?? []).map((a) => ({ file_id: a.fileId, record_id: recordId, [column]: f.ownerId, family: f.family })) : [],
+          f
+            ? ((f.attachments as Attachment[] | null | undefined) ?? []).map((a) => ({
+                file_id: a.fileId,
+                record_id: recordId,
+                [column]: f.ownerId,
+                family: f.family,
+              }))
+            : [],
         );
-        if (fileRows.length > 0) await trx.insertInto(filesTable).values(fileRows).onConflict((oc) => oc.doNothing()).execute();
+        if (fileRows.length > 0)
+          await trx
+            .insertInto(filesTable)
+            .values(fileRows)
+            .onConflict((oc) => oc.doNothing())
+            .execute();
       }
       return changes;
     },

@@ -18,7 +18,12 @@ const loose = (db: Kysely<DB>) => db as unknown as Kysely<any>;
  * What each key, PSGC, choice and record field of these records reads as (a relationship's name,
  * a barangay's official name, 'Working' for W), so every screen and report shows the same words.
  */
-async function labelsOf(db: Kysely<DB>, owner: RecordOwner, family: RecordFamily, rows: Row[]): Promise<Map<number, Record<string, string>>> {
+async function labelsOf(
+  db: Kysely<DB>,
+  owner: RecordOwner,
+  family: RecordFamily,
+  rows: Row[],
+): Promise<Map<number, Record<string, string>>> {
   const out = new Map<number, Record<string, string>>(rows.map((r) => [r.id, {}]));
   for (const [name, f] of Object.entries(family.fields)) {
     const values = rows.map((r) => r.fields[name]).filter((v) => v !== undefined && v !== null);
@@ -31,8 +36,20 @@ async function labelsOf(db: Kysely<DB>, owner: RecordOwner, family: RecordFamily
     else if (f.input === 'choice') label = (v) => f.options?.find((o) => o.value === v)?.label;
     else if (f.input === 'record') {
       // Another record of the same owner (a P&I checkup's case): its first words.
-      const refs = (await loose(db).selectFrom(owner.table).select(['id', 'fields']).where('id', 'in', [...new Set(values as number[])]).execute()) as Row[];
-      const byId = new Map(refs.map((r) => [r.id, Object.values(r.fields).filter((x) => typeof x === 'string').slice(0, 3).join(' — ')]));
+      const refs = (await loose(db)
+        .selectFrom(owner.table)
+        .select(['id', 'fields'])
+        .where('id', 'in', [...new Set(values as number[])])
+        .execute()) as Row[];
+      const byId = new Map(
+        refs.map((r) => [
+          r.id,
+          Object.values(r.fields)
+            .filter((x) => typeof x === 'string')
+            .slice(0, 3)
+            .join(' — '),
+        ]),
+      );
       label = (v) => byId.get(v as number);
     } else continue;
     for (const r of rows) {
@@ -48,7 +65,10 @@ async function labelsOf(db: Kysely<DB>, owner: RecordOwner, family: RecordFamily
 function orderOf(family: RecordFamily) {
   const sort = family.sort ?? { field: 'id', direction: 'desc' as const };
   // Literals, not parameters: DISTINCT ON must see the same expressions as its ORDER BY (trusted: the family's own names).
-  const value = family.fields[sort.field]?.input === 'number' ? sql`(fields->>${sql.lit(sort.field)})::numeric` : sql`fields->>${sql.lit(sort.field)}`;
+  const value =
+    family.fields[sort.field]?.input === 'number'
+      ? sql`(fields->>${sql.lit(sort.field)})::numeric`
+      : sql`fields->>${sql.lit(sort.field)}`;
   return sql`${value} ${sql.raw(sort.direction === 'asc' ? 'asc' : 'desc')} nulls last, id desc`;
 }
 
@@ -71,7 +91,8 @@ export async function listRecords(db: Kysely<DB>, owner: RecordOwner, family: Re
   const t = sql.table(owner.table);
   const col = sql.ref(owner.column);
   let q = loose(db).selectFrom(owner.table).where(owner.column, '=', input.ownerId).where('family', '=', family.name);
-  if (group && input.versionsOf !== undefined) q = q.where(sql<boolean>`fields->>${group} = ${String(input.versionsOf)}`);
+  if (group && input.versionsOf !== undefined)
+    q = q.where(sql<boolean>`fields->>${group} = ${String(input.versionsOf)}`);
   else if (group) {
     q = q.where(
       'id',
@@ -90,7 +111,9 @@ export async function listRecords(db: Kysely<DB>, owner: RecordOwner, family: Re
   );
   const [labels, derived, versions] = await Promise.all([
     labelsOf(db, owner, family, rows.items),
-    owner.derived && rows.items.length > 0 ? owner.derived(db, family, input.ownerId, rows.items) : new Map<number, Record<string, number | string>>(),
+    owner.derived && rows.items.length > 0
+      ? owner.derived(db, family, input.ownerId, rows.items)
+      : new Map<number, Record<string, number | string>>(),
     group ? versionCounts(db, owner, family.name, group, input.ownerId) : new Map<string, number>(),
   ]);
   return {
@@ -111,7 +134,13 @@ export async function listRecords(db: Kysely<DB>, owner: RecordOwner, family: Re
   };
 }
 
-async function versionCounts(db: Kysely<DB>, owner: RecordOwner, family: string, group: string, ownerId: number): Promise<Map<string, number>> {
+async function versionCounts(
+  db: Kysely<DB>,
+  owner: RecordOwner,
+  family: string,
+  group: string,
+  ownerId: number,
+): Promise<Map<string, number>> {
   const rows = (await loose(db)
     .selectFrom(owner.table)
     .select([sql<string>`fields->>${sql.lit(group)}`.as('g'), (eb) => eb.fn.countAll<string>().as('n')])
@@ -123,7 +152,13 @@ async function versionCounts(db: Kysely<DB>, owner: RecordOwner, family: string,
 }
 
 /** The record as stored, for an edit's facts; null when it is not (or no longer) there. */
-export async function storedRecord(db: Kysely<DB>, owner: RecordOwner, family: RecordFamily, ownerId: number, recordId: number): Promise<Fields | null> {
+export async function storedRecord(
+  db: Kysely<DB>,
+  owner: RecordOwner,
+  family: RecordFamily,
+  ownerId: number,
+  recordId: number,
+): Promise<Fields | null> {
   const r = (await loose(db)
     .selectFrom(owner.table)
     .select('fields')

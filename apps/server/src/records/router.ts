@@ -17,9 +17,24 @@ export interface OwnerBinding<K extends string> {
   key: K;
   sequence: IdSequence;
   owner: RecordOwner;
-  add: (ctx: Ctx, ownerId: number, data: { family: string; recordId: number; fields: Fields; facts: RecordFacts; at: string }, o: RunOptions) => Promise<{ recordId: number; version: number }>;
-  update: (ctx: Ctx, ownerId: number, data: { family: string; recordId: number; changes: Fields; facts: RecordFacts; at: string }, o: RunOptions) => Promise<{ version: number }>;
-  remove: (ctx: Ctx, ownerId: number, data: { family: string; recordId: number; at: string }, o: RunOptions) => Promise<{ version: number }>;
+  add: (
+    ctx: Ctx,
+    ownerId: number,
+    data: { family: string; recordId: number; fields: Fields; facts: RecordFacts; at: string },
+    o: RunOptions,
+  ) => Promise<{ recordId: number; version: number }>;
+  update: (
+    ctx: Ctx,
+    ownerId: number,
+    data: { family: string; recordId: number; changes: Fields; facts: RecordFacts; at: string },
+    o: RunOptions,
+  ) => Promise<{ version: number }>;
+  remove: (
+    ctx: Ctx,
+    ownerId: number,
+    data: { family: string; recordId: number; at: string },
+    o: RunOptions,
+  ) => Promise<{ version: number }>;
 }
 
 /**
@@ -37,10 +52,15 @@ export function streamBinding<K extends string>(o: {
   added: string;
 }): OwnerBinding<K> {
   const run = async (ctx: Ctx, ownerId: number, type: string, data: object, r: RunOptions) =>
-    o.stream.handle(ctx.services, ownerId, { type, data: { [o.key]: ownerId, ...data } }, {
-      ...senderOf(ctx, r.commandId),
-      baseVersion: r.baseVersion,
-    });
+    o.stream.handle(
+      ctx.services,
+      ownerId,
+      { type, data: { [o.key]: ownerId, ...data } },
+      {
+        ...senderOf(ctx, r.commandId),
+        baseVersion: r.baseVersion,
+      },
+    );
   return {
     key: o.key,
     sequence: o.sequence,
@@ -48,11 +68,16 @@ export function streamBinding<K extends string>(o: {
     add: async (ctx, ownerId, data, r) => {
       const result = await run(ctx, ownerId, o.commands.add, data, r);
       // A retried command returns its first result: the record id it added, not the fresh one.
-      const added = result.events.find((e: { type: string }) => e.type === o.added) as { data: { recordId: number } } | undefined;
+      const added = result.events.find((e: { type: string }) => e.type === o.added) as
+        { data: { recordId: number } } | undefined;
       return { recordId: added?.data.recordId ?? data.recordId, version: result.version };
     },
-    update: async (ctx, ownerId, data, r) => ({ version: (await run(ctx, ownerId, o.commands.update, data, r)).version }),
-    remove: async (ctx, ownerId, data, r) => ({ version: (await run(ctx, ownerId, o.commands.remove, data, r)).version }),
+    update: async (ctx, ownerId, data, r) => ({
+      version: (await run(ctx, ownerId, o.commands.update, data, r)).version,
+    }),
+    remove: async (ctx, ownerId, data, r) => ({
+      version: (await run(ctx, ownerId, o.commands.remove, data, r)).version,
+    }),
   };
 }
 
@@ -80,30 +105,59 @@ export function ownerRecordProcedures<K extends string>(binding: OwnerBinding<K>
           versionsOf: recordId.optional(),
         }),
       )
-      .query(({ ctx, input }) => listRecords(ctx.services.db, binding.owner, family, { ...as<Omit<ListInput, 'ownerId'>>(input), ownerId: ownerOf(input) })),
+      .query(({ ctx, input }) =>
+        listRecords(ctx.services.db, binding.owner, family, {
+          ...as<Omit<ListInput, 'ownerId'>>(input),
+          ownerId: ownerOf(input),
+        }),
+      ),
     add: permitted(family.permissions.manage)
       .input(z.object({ ...ownerShape, fields: family.addSchema, commandId }))
       .mutation(async ({ ctx, input: raw }) => {
         const input = as<{ fields: Fields }>(raw);
         const facts = await gatherFacts(ctx.services.db, family, input.fields, ctx.session.user.id);
         const id = await nextId(ctx.services, binding.sequence);
-        const r = await binding.add(ctx, ownerOf(input), { family: family.name, recordId: id, fields: input.fields, facts, at: at(ctx) }, input);
+        const r = await binding.add(
+          ctx,
+          ownerOf(input),
+          { family: family.name, recordId: id, fields: input.fields, facts, at: at(ctx) },
+          input,
+        );
         return { id: r.recordId, version: r.version };
       }),
     update: permitted(family.permissions.manage)
-      .input(z.object({ ...ownerShape, recordId, baseVersion: z.number().int().nonnegative().optional(), changes: family.changesSchema, commandId }))
+      .input(
+        z.object({
+          ...ownerShape,
+          recordId,
+          baseVersion: z.number().int().nonnegative().optional(),
+          changes: family.changesSchema,
+          commandId,
+        }),
+      )
       .mutation(async ({ ctx, input: raw }) => {
         const input = as<{ recordId: number; changes: Fields }>(raw);
         // The record as stored: a changed province is checked against the kept region.
-        const current = (await storedRecord(ctx.services.db, binding.owner, family, ownerOf(input), input.recordId)) ?? {};
+        const current =
+          (await storedRecord(ctx.services.db, binding.owner, family, ownerOf(input), input.recordId)) ?? {};
         const facts = await gatherFacts(ctx.services.db, family, input.changes, ctx.session.user.id, current);
-        return binding.update(ctx, ownerOf(input), { family: family.name, recordId: input.recordId, changes: input.changes, facts, at: at(ctx) }, input);
+        return binding.update(
+          ctx,
+          ownerOf(input),
+          { family: family.name, recordId: input.recordId, changes: input.changes, facts, at: at(ctx) },
+          input,
+        );
       }),
     remove: permitted(family.permissions.remove ?? family.permissions.manage)
       .input(z.object({ ...ownerShape, recordId, commandId }))
       .mutation(({ ctx, input: raw }) => {
         const input = as<{ recordId: number }>(raw);
-        return binding.remove(ctx, ownerOf(input), { family: family.name, recordId: input.recordId, at: at(ctx) }, input);
+        return binding.remove(
+          ctx,
+          ownerOf(input),
+          { family: family.name, recordId: input.recordId, at: at(ctx) },
+          input,
+        );
       }),
   });
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { formatDate, formatInZone, todayIn } from '@crewing/domain';
-import { reportFilters, reportSpec, type ReportFilters, type ReportFormat, type ReportKey } from '@crewing/domain/reports/index';
+import {
+  reportFilters,
+  reportSpec,
+  type ReportFilters,
+  type ReportFormat,
+  type ReportKey,
+} from '@crewing/domain/reports/index';
 import type { DB } from '../platform/db/schema.js';
 import { defineJob, type JobDefinition } from '../platform/jobs/definition.js';
 import { saveFile } from '../platform/files/store.js';
@@ -45,7 +51,11 @@ export interface ReportDefinition {
   fileName(filters: ReportFilters, today: string, format: ReportFormat): string;
 }
 
-export const reportPayload = z.object({ requestedBy: z.number().int(), filters: reportFilters, format: z.enum(['pdf', 'xlsx']) });
+export const reportPayload = z.object({
+  requestedBy: z.number().int(),
+  filters: reportFilters,
+  format: z.enum(['pdf', 'xlsx']),
+});
 export const jobNameOf = (key: ReportKey) => `report-${key}`;
 
 /** A row's cells as the screen and the PDF show them: dates DD MMM YYYY, numbers with separators. */
@@ -68,7 +78,9 @@ export function periodLine(f: ReportFilters): string {
  * the data, renders the PDF in the worker's Chromium (landscape for wide tables) or the xlsx with
  * exceljs, stores it as a report its requester and whoever may run the report download.
  */
-export function reportJob(def: ReportDefinition): JobDefinition<typeof reportPayload, { fileId: string; fileName: string; rows: number }> {
+export function reportJob(
+  def: ReportDefinition,
+): JobDefinition<typeof reportPayload, { fileId: string; fileName: string; rows: number }> {
   const spec = reportSpec(def.key);
   return defineJob({
     name: jobNameOf(def.key),
@@ -87,7 +99,11 @@ export function reportJob(def: ReportDefinition): JobDefinition<typeof reportPay
         const html = tableHtml({
           title: spec.title.toUpperCase(),
           subtitle,
-          columns: def.columns.map((c) => ({ label: c.label, align: c.align, nowrap: c.type === 'date' || c.type === 'number' })),
+          columns: def.columns.map((c) => ({
+            label: c.label,
+            align: c.align,
+            nowrap: c.type === 'date' || c.type === 'number',
+          })),
           rows: data.rows.map((r) => displayRow(def.columns, r)),
           totals: data.totals,
           signatures: data.signatures,
@@ -98,8 +114,19 @@ export function reportJob(def: ReportDefinition): JobDefinition<typeof reportPay
         await job.progress?.(55);
         bytes = await job.pdf.render(html, { landscape: def.landscape ?? false });
       } else {
-        const columns = def.columns.map((c) => ({ label: c.label, type: c.type ?? 'text', width: c.width ?? Math.max(10, c.label.length + 2) }));
-        bytes = await tableXlsx({ title: spec.title, subtitle, columns, rows: data.rows.map((r) => def.columns.map((c) => r[c.key] ?? null)), totals: data.totals, company });
+        const columns = def.columns.map((c) => ({
+          label: c.label,
+          type: c.type ?? 'text',
+          width: c.width ?? Math.max(10, c.label.length + 2),
+        }));
+        bytes = await tableXlsx({
+          title: spec.title,
+          subtitle,
+          columns,
+          rows: data.rows.map((r) => def.columns.map((c) => r[c.key] ?? null)),
+          totals: data.totals,
+          company,
+        });
       }
       await job.progress?.(90);
       const file = await saveFile(job.db, {
@@ -109,7 +136,10 @@ export function reportJob(def: ReportDefinition): JobDefinition<typeof reportPay
         uploadedBy: payload.requestedBy,
         readPermission: spec.permission,
       });
-      job.logger.info({ job: jobNameOf(def.key), fileId: file.id, rows: data.rows.length, format: payload.format }, 'report rendered');
+      job.logger.info(
+        { job: jobNameOf(def.key), fileId: file.id, rows: data.rows.length, format: payload.format },
+        'report rendered',
+      );
       return { fileId: file.id, fileName: file.fileName, rows: data.rows.length };
     },
   });

@@ -51,15 +51,28 @@ async function pdfOf(run: Promise<{ jobId: string }>, name: string) {
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true, clock: () => NOW });
-  ops = await callerFor(services, (await makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] })).id);
+  ops = await callerFor(
+    services,
+    (await makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] })).id,
+  );
   dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
   const adminId = (await makeUser(services, { userTypeId: 1 })).id;
   admin = await callerFor(services, adminId);
-  const logo = await saveFile(services.db, { bytes: testPortrait(), fileName: 'logo.png', kind: 'image', uploadedBy: adminId });
+  const logo = await saveFile(services.db, {
+    bytes: testPortrait(),
+    fileName: 'logo.png',
+    kind: 'image',
+    uploadedBy: adminId,
+  });
   await admin.companyProfile.update({ changes: { ...PROFILE, logoFileId: logo.id } });
   const fleet = await master('fleet', 'fleet', { name: 'BULK PRINT', vesselTypeId: 2 });
   ids.ab = await master('rank', 'rank', { name: 'ABLE SEAMAN', alias: 'AB', rankTypeId: 3, sortOrder: 5 });
-  ids.vessel = await master('vessel', 'vessel', { name: 'MV PRINTED WORD', code: 'PRW', fleetId: fleet, vesselTypeId: 2 });
+  ids.vessel = await master('vessel', 'vessel', {
+    name: 'MV PRINTED WORD',
+    code: 'PRW',
+    fleetId: fleet,
+    vesselTypeId: 2,
+  });
   ids.singapore = await master('port', 'port', { name: 'SINGAPORE', country: 'SINGAPORE' });
   ids.peme = await master('medical', 'key_item', { name: 'PRE-EMPLOYMENT MEDICAL EXAMINATION (PEME)', code: 'PEME' });
   for (const [id, name, category, code] of [
@@ -75,9 +88,19 @@ beforeAll(async () => {
   await settled();
   await dss.documents.matrix.add({ owner: 'rank', ownerId: ids.ab, documentIds: [1, 9, 47, 2, 3, 6], mandatory: true });
 
-  const offSigners = [await crew('ONBOARD', 'OSCAR', 'O'), await crew('ONBOARD', 'OTTO', 'O'), await crew('ONBOARD', 'OLIVER', 'O'), await crew('ONBOARD', 'OWEN', 'O')];
+  const offSigners = [
+    await crew('ONBOARD', 'OSCAR', 'O'),
+    await crew('ONBOARD', 'OTTO', 'O'),
+    await crew('ONBOARD', 'OLIVER', 'O'),
+    await crew('ONBOARD', 'OWEN', 'O'),
+  ];
   for (const off of offSigners) {
-    await onCrew(off, [{ type: 'SignOnCrew', data: { crewId: off, vesselId: ids.vessel, rankId: ids.ab, embarkDate: '2026-03-01', at: at() } }]);
+    await onCrew(off, [
+      {
+        type: 'SignOnCrew',
+        data: { crewId: off, vesselId: ids.vessel, rankId: ids.ab, embarkDate: '2026-03-01', at: at() },
+      },
+    ]);
   }
   ids.ana = await crew('DELA PAZ', 'ANA', 'MARIA');
   ids.ben = await crew('REYES', 'BEN', 'CRUZ');
@@ -85,15 +108,38 @@ beforeAll(async () => {
   ids.dan = await crew('TAN', 'DAN', 'LIM');
   await settled();
   const R = ops.crew.records;
-  await R.crewDocument.add({ crewId: ids.ana, fields: { documentId: 47, number: 'P7001', issuedDate: '2016-08-07', expiryDate: '2026-08-06' } });
-  await R.crewDocument.add({ crewId: ids.ana, fields: { documentId: 2, number: 'SIRB-2231', issuedDate: '2022-03-04', expiryDate: '2032-03-03' } });
-  await R.crewDocument.add({ crewId: ids.ana, fields: { documentId: 3, number: 'SID-7788', issuedDate: '2023-05-06', expiryDate: '2033-05-05' } });
-  await R.crewDocument.add({ crewId: ids.ana, fields: { documentId: 6, number: 'COE-9911', issuedDate: '2026-11-03' } });
-  await R.crewMedical.add({ crewId: ids.ana, fields: { medicalId: ids.peme, examDate: '2026-01-14', expiryDate: '2033-01-13', result: 'FIT' } });
-  await R.crewDocument.add({ crewId: ids.carlo, fields: { documentId: 6, number: 'OEC-5512', issuedDate: '2026-11-01' } });
+  await R.crewDocument.add({
+    crewId: ids.ana,
+    fields: { documentId: 47, number: 'P7001', issuedDate: '2016-08-07', expiryDate: '2026-08-06' },
+  });
+  await R.crewDocument.add({
+    crewId: ids.ana,
+    fields: { documentId: 2, number: 'SIRB-2231', issuedDate: '2022-03-04', expiryDate: '2032-03-03' },
+  });
+  await R.crewDocument.add({
+    crewId: ids.ana,
+    fields: { documentId: 3, number: 'SID-7788', issuedDate: '2023-05-06', expiryDate: '2033-05-05' },
+  });
+  await R.crewDocument.add({
+    crewId: ids.ana,
+    fields: { documentId: 6, number: 'COE-9911', issuedDate: '2026-11-03' },
+  });
+  await R.crewMedical.add({
+    crewId: ids.ana,
+    fields: { medicalId: ids.peme, examDate: '2026-01-14', expiryDate: '2033-01-13', result: 'FIT' },
+  });
+  await R.crewDocument.add({
+    crewId: ids.carlo,
+    fields: { documentId: 6, number: 'OEC-5512', issuedDate: '2026-11-01' },
+  });
 
   const plan = async (off: number, reliever: number, changes: Record<string, unknown>) => {
-    const { crewChangeId } = await ops.crewChange.plan({ vesselId: ids.vessel!, rankId: ids.ab!, offSignerCrewId: off, relieverCrewIds: [reliever] });
+    const { crewChangeId } = await ops.crewChange.plan({
+      vesselId: ids.vessel!,
+      rankId: ids.ab!,
+      offSignerCrewId: off,
+      relieverCrewIds: [reliever],
+    });
     await ops.crewChange.updateEmbarking({ crewChangeId, changes });
     return crewChangeId;
   };
@@ -103,20 +149,35 @@ beforeAll(async () => {
   await plan(offSigners[3]!, ids.dan, { embark_date: '2026-10-31', embark_port_id: ids.singapore });
   // Carlo embarked: he is signed on (the crew lifecycle's command) on the board's embark date; Dan
   // joined two days after the board's date, across the month's end.
-  await onCrew(ids.carlo, [{ type: 'SignOnCrew', data: { crewId: ids.carlo, vesselId: ids.vessel, rankId: ids.ab, embarkDate: '2026-11-12', at: at() } }]);
-  await onCrew(ids.dan, [{ type: 'SignOnCrew', data: { crewId: ids.dan, vesselId: ids.vessel, rankId: ids.ab, embarkDate: '2026-11-02', at: at() } }]);
+  await onCrew(ids.carlo, [
+    {
+      type: 'SignOnCrew',
+      data: { crewId: ids.carlo, vesselId: ids.vessel, rankId: ids.ab, embarkDate: '2026-11-12', at: at() },
+    },
+  ]);
+  await onCrew(ids.dan, [
+    {
+      type: 'SignOnCrew',
+      data: { crewId: ids.dan, vesselId: ids.vessel, rankId: ids.ab, embarkDate: '2026-11-02', at: at() },
+    },
+  ]);
   await settled();
 }, 120_000);
 afterAll(() => services.dispose());
 
 describe('Embark Document Requirements (001 §2.5)', () => {
   it('prints LAST, FIRST MIDDLE, dates DD MMM YYYY, MISSING contract and medical where the rank asks for them', async () => {
-    const text = await pdfOf(ops.reports.crew.generate({ report: 'embark-requirements', filters: {}, format: 'pdf' }), 'embark-requirements');
+    const text = await pdfOf(
+      ops.reports.crew.generate({ report: 'embark-requirements', filters: {}, format: 'pdf' }),
+      'embark-requirements',
+    );
     const ana = lineWith(text, 'DELA PAZ, ANA MARIA');
     expect(ana, text).toBeDefined();
     // Contract of Employment: required, none on file; Medical Certificate: her FIT PEME's expiry;
     // passport expired; seaman's book and SID valid; the COE (no expiry) shows its number.
-    expect(ana).toMatch(/DELA PAZ, ANA MARIA\s+AB\s+MV PRINTED WORD\s+MISSING\s+13 JAN 2033\s+EXPIRED 06 AUG 2026\s+03 MAR 2032\s+05 MAY 2033\s+COE-9911/);
+    expect(ana).toMatch(
+      /DELA PAZ, ANA MARIA\s+AB\s+MV PRINTED WORD\s+MISSING\s+13 JAN 2033\s+EXPIRED 06 AUG 2026\s+03 MAR 2032\s+05 MAY 2033\s+COE-9911/,
+    );
     expect(text).not.toMatch(/\b\d\d \w{3} \d\d\b(?! ?\d)/);
     expect(text).not.toMatch(/\d\d\/\d\d\/\d\d/);
   }, 120_000);
@@ -134,12 +195,20 @@ describe('POEA PH (001 §2.7)', () => {
 });
 
 describe('Crew Document Checklist (001 §2.6)', () => {
-  const checklistPdf = async (crewId: number, name: string, chosen: { vesselId?: number | null; rankId?: number | null } = {}) =>
-    pdfOf(ops.documents.checklist.export({ crewId, format: 'pdf', ...chosen }), name);
+  const checklistPdf = async (
+    crewId: number,
+    name: string,
+    chosen: { vesselId?: number | null; rankId?: number | null } = {},
+  ) => pdfOf(ops.documents.checklist.export({ crewId, format: 'pdf', ...chosen }), name);
 
   it('opens on the vessel and rank she is lined up for; Details has the SIRB, SID and COE numbers; Submitted is the issue date', async () => {
     const shown = await ops.documents.checklist.get({ crewId: ids.ana! });
-    expect(shown).toMatchObject({ vesselId: ids.vessel, rankId: ids.ab, vesselName: 'MV PRINTED WORD', rank: 'ABLE SEAMAN' });
+    expect(shown).toMatchObject({
+      vesselId: ids.vessel,
+      rankId: ids.ab,
+      vesselName: 'MV PRINTED WORD',
+      rank: 'ABLE SEAMAN',
+    });
     const text = await checklistPdf(ids.ana!, 'checklist-ana');
     expect(lineWith(text, 'Rank')).toMatch(/Rank\s+ABLE SEAMAN\s+Vessel\s+MV PRINTED WORD/);
     expect(lineWith(text, "SEAMAN'S BOOK (SIRB) *")).toMatch(/SIRB-2231\s+04 MAR 2022\s+03 MAR 2032/);
@@ -170,12 +239,21 @@ describe('the company profile on every printed document (issue 25 point 10)', ()
     await expect(admin.companyProfile.update({ changes: { logoFileId: crypto.randomUUID() } })).rejects.toMatchObject({
       cause: { fieldErrors: { logoFileId: ['The logo must be an image uploaded here: upload it again'] } },
     });
-    await expect(admin.companyProfile.update({ changes: { address: PROFILE.address } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(admin.companyProfile.update({ changes: { address: PROFILE.address } })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     await expect(ops.companyProfile.update({ changes: { name: 'X' } })).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('heads the reports with its name, address and licence; the checklist, biodata, COE, ID cards and staff list with its name', async () => {
-    const poea = await pdfOf(dss.reports.poea.generate({ report: 'poea-ph', filters: { dateFrom: '2026-11-01', dateTo: '2026-11-20' }, format: 'pdf' }), 'poea-company');
+    const poea = await pdfOf(
+      dss.reports.poea.generate({
+        report: 'poea-ph',
+        filters: { dateFrom: '2026-11-01', dateTo: '2026-11-20' },
+        format: 'pdf',
+      }),
+      'poea-company',
+    );
     header(poea);
     expect(poea).toContain(PROFILE.licenceNo);
     expect(poea).toContain(PROFILE.address);
@@ -187,7 +265,15 @@ describe('the company profile on every printed document (issue 25 point 10)', ()
     expect(biodata).toContain(PROFILE.licenceNo);
     // The experience table names his contract with us by the profile's short name.
     expect(biodata).toMatch(/NMS\s+MV PRINTED WORD\s+AB/);
-    const coe = await pdfOf(admin.finance.coe.generate({ crewId: ids.carlo!, signatoryName: 'ELENA V. MARQUEZ', signatoryTitle: 'PRESIDENT', purpose: 'BANK LOAN' }), 'coe');
+    const coe = await pdfOf(
+      admin.finance.coe.generate({
+        crewId: ids.carlo!,
+        signatoryName: 'ELENA V. MARQUEZ',
+        signatoryTitle: 'PRESIDENT',
+        purpose: 'BANK LOAN',
+      }),
+      'coe',
+    );
     header(coe);
     expect(coe).toMatch(/employed by\s+NORTHWIND MANNING SERVICES, INC\./);
     header(await pdfOf(ops.finance.idCards.generate({ crewIds: [ids.carlo!] }), 'id-cards'));
@@ -195,4 +281,5 @@ describe('the company profile on every printed document (issue 25 point 10)', ()
   }, 180_000);
 });
 
-const checklistOf = (crewId: number) => pdfOf(ops.documents.checklist.export({ crewId, format: 'pdf' }), 'checklist-company');
+const checklistOf = (crewId: number) =>
+  pdfOf(ops.documents.checklist.export({ crewId, format: 'pdf' }), 'checklist-company');

@@ -51,7 +51,16 @@ describe('POEA Philippine Exit report', () => {
     const today = todayIn(services.clock(), services.env.TIME_ZONE);
     const filters = { ...previousMonth(today), signatoryId: 113 };
     const preview = await caller.reports.poea.preview({ report: 'poea-ph', filters });
-    expect(preview.columns.map((c) => c.label)).toEqual(['#', 'OEC Number', 'Family Name', 'First Name', 'Middle Name', 'Position', 'Date of Deployment', 'Location / Place of Departure']);
+    expect(preview.columns.map((c) => c.label)).toEqual([
+      '#',
+      'OEC Number',
+      'Family Name',
+      'First Name',
+      'Middle Name',
+      'Position',
+      'Date of Deployment',
+      'Location / Place of Departure',
+    ]);
     expect(preview.rows.length).toBeGreaterThan(0);
     const { jobId } = await caller.reports.poea.generate({ report: 'poea-ph', filters, format: 'pdf' });
     const result = (await services.jobs.waitFor(jobId, 90_000)) as { fileId: string; fileName: string; rows: number };
@@ -66,7 +75,13 @@ describe('POEA Philippine Exit report', () => {
     expect(text).toMatch(/Page 1 of \d+/);
     // 'My reports' has the run, completed, with the file.
     const run = await caller.reports.run({ jobId });
-    expect(run).toMatchObject({ state: 'completed', progress: 100, fileId: result.fileId, fileName: 'poea_report.pdf', title: 'POEA Report (PH) (PDF)' });
+    expect(run).toMatchObject({
+      state: 'completed',
+      progress: 100,
+      fileId: result.fileId,
+      fileName: 'poea_report.pdf',
+      title: 'POEA Report (PH) (PDF)',
+    });
     expect((await caller.reports.runs()).map((r) => r.id)).toContain(jobId);
   }, 120_000);
 
@@ -75,7 +90,11 @@ describe('POEA Philippine Exit report', () => {
     const filters = { dateFrom: '2026-01-01', dateTo: '2026-06-30', signatoryId: 183 };
     const [a, b] = await Promise.all([
       caller.reports.poea.generate({ report: 'poea-ph', filters, format: 'pdf' }),
-      caller.reports.poea.generate({ report: 'poea-ph', filters: { signatoryId: 183, dateTo: '2026-06-30', dateFrom: '2026-01-01' }, format: 'pdf' }),
+      caller.reports.poea.generate({
+        report: 'poea-ph',
+        filters: { signatoryId: 183, dateTo: '2026-06-30', dateFrom: '2026-01-01' },
+        format: 'pdf',
+      }),
     ]);
     expect(b.jobId).toBe(a.jobId);
     await services.jobs.waitFor(a.jobId, 90_000);
@@ -94,13 +113,25 @@ describe('POEA Philippine Exit report', () => {
         await caller.reports.poea.generate({ report: 'poea-ph', filters, format: 'pdf' });
         return null;
       } catch (e) {
-        return (e as TRPCError & { cause?: { fieldErrors?: unknown } }).cause && ((e as { cause: { fieldErrors?: unknown } }).cause.fieldErrors ?? null);
+        return (
+          (e as TRPCError & { cause?: { fieldErrors?: unknown } }).cause &&
+          ((e as { cause: { fieldErrors?: unknown } }).cause.fieldErrors ?? null)
+        );
       }
     };
-    expect(await refused({})).toEqual({ dateFrom: ["Please Input date in 'Date From:'"], dateTo: ["Please Input date in 'Date To:'"] });
-    expect(await refused({ dateFrom: '0999-01-01', dateTo: '2026-01-01' })).toEqual({ dateFrom: ["Invalid 'Date From:'"] });
-    expect(await refused({ dateFrom: '2026-03-01', dateTo: '2026-02-01' })).toEqual({ dateFrom: ['Date From: should not be greater than Date To:'] });
-    expect(await refused({ dateFrom: '2026-01-01', dateTo: '2999-01-01' })).toEqual({ dateTo: ['Date To: should not be greater than today'] });
+    expect(await refused({})).toEqual({
+      dateFrom: ["Please Input date in 'Date From:'"],
+      dateTo: ["Please Input date in 'Date To:'"],
+    });
+    expect(await refused({ dateFrom: '0999-01-01', dateTo: '2026-01-01' })).toEqual({
+      dateFrom: ["Invalid 'Date From:'"],
+    });
+    expect(await refused({ dateFrom: '2026-03-01', dateTo: '2026-02-01' })).toEqual({
+      dateFrom: ['Date From: should not be greater than Date To:'],
+    });
+    expect(await refused({ dateFrom: '2026-01-01', dateTo: '2999-01-01' })).toEqual({
+      dateTo: ['Date To: should not be greater than today'],
+    });
     const before = await listRuns(services.db, dss);
     expect(before.every((r) => r.state !== 'failed')).toBe(true);
   });
@@ -141,23 +172,49 @@ describe('crew reports', () => {
   }, 120_000);
 
   it('each group is refused on the server to who may not run it', async () => {
-    const mgc = (await makeUser(services, { departmentId: DEPT.pcc, positionIds: [POS.mgc], username: 'reports.mgc' })).id;
+    const mgc = (await makeUser(services, { departmentId: DEPT.pcc, positionIds: [POS.mgc], username: 'reports.mgc' }))
+      .id;
     const caller = await callerFor(services, mgc);
     expect(await codeOf(caller.reports.crew.preview({ report: 'onboard-list', filters: {} }))).toBe('FORBIDDEN');
-    expect(await codeOf(caller.reports.principal.preview({ report: 'crew-summary-per-principal', filters: {} }))).toBe('FORBIDDEN');
-    expect(await codeOf(caller.reports.rankStatistics.generate({ report: 'rank-statistics', filters: {}, format: 'pdf' }))).toBe('FORBIDDEN');
+    expect(await codeOf(caller.reports.principal.preview({ report: 'crew-summary-per-principal', filters: {} }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      await codeOf(caller.reports.rankStatistics.generate({ report: 'rank-statistics', filters: {}, format: 'pdf' })),
+    ).toBe('FORBIDDEN');
     const aibCaller = await callerFor(services, aib);
     expect(await codeOf(aibCaller.reports.crew.preview({ report: 'onboard-list', filters: {} }))).toBe('OK');
     // A format the report does not offer, and a retention report without its rank, are refused under the field.
-    expect(await codeOf(aibCaller.reports.crew.generate({ report: 'crew-embarkation-list', filters: { dateFrom: '2026-01-01', dateTo: '2026-01-31' }, format: 'xlsx' }))).toBe('BAD_REQUEST');
-    expect(await codeOf(aibCaller.reports.crew.preview({ report: 'crew-retention', filters: { dateFrom: '2026-01-01', dateTo: '2026-01-31' } }))).toBe('BAD_REQUEST');
+    expect(
+      await codeOf(
+        aibCaller.reports.crew.generate({
+          report: 'crew-embarkation-list',
+          filters: { dateFrom: '2026-01-01', dateTo: '2026-01-31' },
+          format: 'xlsx',
+        }),
+      ),
+    ).toBe('BAD_REQUEST');
+    expect(
+      await codeOf(
+        aibCaller.reports.crew.preview({
+          report: 'crew-retention',
+          filters: { dateFrom: '2026-01-01', dateTo: '2026-01-31' },
+        }),
+      ),
+    ).toBe('BAD_REQUEST');
   });
 });
 
 describe('templates', () => {
   it('escapes values: a name with markup prints as text', () => {
     const company = { name: 'A & B <MANNING>', shortName: 'AB', address: '', licenceNo: '', logo: null, officers: [] };
-    const html = tableHtml({ title: 'T', subtitle: ['<b>sub</b>'], columns: [{ label: 'Name' }], rows: [['<script>alert(1)</script> & "Co"']], company });
+    const html = tableHtml({
+      title: 'T',
+      subtitle: ['<b>sub</b>'],
+      columns: [{ label: 'Name' }],
+      rows: [['<script>alert(1)</script> & "Co"']],
+      company,
+    });
     expect(html).toContain('A &amp; B &lt;MANNING&gt;');
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { NotFoundError, todayIn, ValidationError, type Permission } from '@crewing/domain';
-import { dateRangeErrors, REPORTS, reportFilters, type ReportFilters, type ReportKey, type ReportSpec } from '@crewing/domain/reports/index';
+import {
+  dateRangeErrors,
+  REPORTS,
+  reportFilters,
+  type ReportFilters,
+  type ReportKey,
+  type ReportSpec,
+} from '@crewing/domain/reports/index';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import { listRuns, readRun } from '../platform/jobs/runs.js';
@@ -41,9 +48,17 @@ function reportGroup(permission: Permission) {
         const now = ctx.services.clock();
         const today = todayIn(now, ctx.services.env.TIME_ZONE);
         checkFilters(spec, input.filters, today);
-        const data = await def.query(ctx.services.db, input.filters, { today, now, timeZone: ctx.services.env.TIME_ZONE });
+        const data = await def.query(ctx.services.db, input.filters, {
+          today,
+          now,
+          timeZone: ctx.services.env.TIME_ZONE,
+        });
         return {
-          columns: def.columns.map((c) => ({ label: c.label, align: c.align ?? null, nowrap: c.type === 'date' || c.type === 'number' })),
+          columns: def.columns.map((c) => ({
+            label: c.label,
+            align: c.align ?? null,
+            nowrap: c.type === 'date' || c.type === 'number',
+          })),
           rows: data.rows.slice(0, PREVIEW_ROWS).map((r) => displayRow(def.columns, r)),
           total: data.rows.length,
           subtitle: data.subtitle ?? [],
@@ -56,9 +71,14 @@ function reportGroup(permission: Permission) {
       .mutation(async ({ ctx, input }) => {
         const spec = specOf(input.report);
         built(spec);
-        if (!spec.formats.includes(input.format)) throw ValidationError.field('format', `This report is not available as ${input.format}`);
+        if (!spec.formats.includes(input.format))
+          throw ValidationError.field('format', `This report is not available as ${input.format}`);
         checkFilters(spec, input.filters, todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE));
-        const jobId = await ctx.services.jobs.enqueue(jobNameOf(spec.key as ReportKey), { requestedBy: ctx.session.user.id, filters: input.filters, format: input.format });
+        const jobId = await ctx.services.jobs.enqueue(jobNameOf(spec.key as ReportKey), {
+          requestedBy: ctx.session.user.id,
+          filters: input.filters,
+          format: input.format,
+        });
         return { jobId };
       }),
   });
@@ -76,7 +96,10 @@ export const reportsRouter = router({
   staffList: permitted('users.read')
     .input(z.object({ status: z.union([z.literal(0), z.literal(1)]).optional() }))
     .mutation(async ({ ctx, input }) => {
-      const jobId = await ctx.services.jobs.enqueue('staff-list-report', { requestedBy: ctx.session.user.id, status: input.status });
+      const jobId = await ctx.services.jobs.enqueue('staff-list-report', {
+        requestedBy: ctx.session.user.id,
+        status: input.status,
+      });
       return { jobId };
     }),
 
@@ -90,7 +113,9 @@ export const reportsRouter = router({
 
   /** 'My reports': the signed-in user's own runs of any job that makes a file, newest first. */
   runs: permitted('master-data.read').query(({ ctx }) => listRuns(ctx.services.db, ctx.session.user.id)),
-  run: permitted('master-data.read').input(z.object({ jobId: z.string().min(1).max(100) })).query(({ ctx, input }) => ownRun(ctx, input.jobId)),
+  run: permitted('master-data.read')
+    .input(z.object({ jobId: z.string().min(1).max(100) }))
+    .query(({ ctx, input }) => ownRun(ctx, input.jobId)),
 
   poea: router({
     ...reportGroup('reports.poea')._def.record,

@@ -18,7 +18,10 @@ const SIGNERS: Record<string, string> = {
  * Issue 12: the fleet signatories the POEA reports name (Settings, Fleet Signatories), through the
  * master data commands; no random draws, so the seed's other data stay as they were.
  */
-export async function seedReportSignatories(services: Services, meta: Omit<EventMetadata, 'commandId'>): Promise<number> {
+export async function seedReportSignatories(
+  services: Services,
+  meta: Omit<EventMetadata, 'commandId'>,
+): Promise<number> {
   const fleet = await services.db.selectFrom('fleets').select('id').orderBy('id').executeTakeFirst();
   if (!fleet) return 0;
   const users = await services.db.selectFrom('users').select(['id', 'username']).execute();
@@ -30,7 +33,15 @@ export async function seedReportSignatories(services: Services, meta: Omit<Event
     const id = await nextId(services, 'key_item');
     await services.commands.handle(masterDataDecider, {
       streamId: masterDataStream('fleet-signatory').id(id),
-      command: { type: 'CreateMasterRecord', data: { kind: 'fleet-signatory', id, fields: { name: s.title, fleetId: fleet.id, signatoryUserId: user.id }, at } },
+      command: {
+        type: 'CreateMasterRecord',
+        data: {
+          kind: 'fleet-signatory',
+          id,
+          fields: { name: s.title, fleetId: fleet.id, signatoryUserId: user.id },
+          at,
+        },
+      },
       commandId: `seed-fleet-signatory-${id}`,
       metadata: meta,
     });

@@ -13,5 +13,5 @@ export const numbered = <T extends Record<string, unknown>>(rows: T[]) => rows.m
 /** `{prefix}_{today}.{format}` (002 §9). */
 export const dated = (prefix: string) => (_f: unknown, today: string, format: string) => `${prefix}_${today}.${format}`;
 /** `{prefix}_from_{from}_to_{to}.{format}` (002 §9). */
-export const ranged = (prefix: string) => (f: { dateFrom?: string; dateTo?: string }, _today: string, format: string) => `${prefix}_from_${f.dateFrom}_to_${f.dateTo}.${format}`;
-
+export const ranged = (prefix: string) => (f: { dateFrom?: string; dateTo?: string }, _today: string, format: string) =>
+  `${prefix}_from_${f.dateFrom}_to_${f.dateTo}.${format}`;

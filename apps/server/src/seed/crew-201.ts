@@ -62,7 +62,10 @@ const tools = (r: Rand) => ({
     return xs[xs.length - 1]![0];
   },
   /** A calendar date between two others (inclusive). */
-  date: (from: string, to: string) => dayjs(from).add(Math.floor(r() * (dayjs(to).diff(from, 'day') + 1)), 'day').format('YYYY-MM-DD'),
+  date: (from: string, to: string) =>
+    dayjs(from)
+      .add(Math.floor(r() * (dayjs(to).diff(from, 'day') + 1)), 'day')
+      .format('YYYY-MM-DD'),
 });
 const upper = (s: string) => s.toUpperCase();
 const mobile = (r: Rand) => `09${Math.floor(100000000 + r() * 899999999)}`;
@@ -95,7 +98,9 @@ const keyOf = (keys: KeyLists, kind: KeyListKind, name: string): number => {
 };
 /** `n` record ids from the sequence nextId uses, in one round trip instead of n. */
 async function recordIds(services: Pick<Services, 'db'>, n: number): Promise<number[]> {
-  const r = await sql<{ id: string }>`select nextval('crew_record_id_seq') as id from generate_series(1, ${n})`.execute(services.db);
+  const r = await sql<{ id: string }>`select nextval('crew_record_id_seq') as id from generate_series(1, ${n})`.execute(
+    services.db,
+  );
   return r.rows.map((x) => Number(x.id)).sort((a, b) => a - b);
 }
 /** Crews whose records go in one transaction: fewer commits, the same events. */
@@ -120,7 +125,8 @@ interface Place {
 /** A real PSGC chain: a region (weighted by where seafarers come from), a province or a city outside one, a barangay. */
 function placeIn(r: Rand, regionCode?: string): Place {
   const t = tools(r);
-  const region = regionCode ?? t.weighted(regions().map((x) => [x.code, D.REGION_WEIGHTS[x.code.slice(0, 2)] ?? 1] as const));
+  const region =
+    regionCode ?? t.weighted(regions().map((x) => [x.code, D.REGION_WEIGHTS[x.code.slice(0, 2)] ?? 1] as const));
   const outside = municipalities({ regionCode: region });
   const provs = provinces(region);
   let province: PsgcOption | null = null;
@@ -137,7 +143,9 @@ function placeIn(r: Rand, regionCode?: string): Place {
     provinceCode: province?.code ?? null,
     municipalityCode: m.code,
     barangayCode: b?.code ?? null,
-    label: upper(province ? `${m.name}, ${province.name}` : region.startsWith('13') ? `${m.name}, METRO MANILA` : m.name),
+    label: upper(
+      province ? `${m.name}, ${province.name}` : region.startsWith('13') ? `${m.name}, METRO MANILA` : m.name,
+    ),
     municipalityName: upper(m.name),
   };
 }
@@ -151,12 +159,33 @@ const psgcFields = (p: Place) => ({
   ...(p.barangayCode ? { barangayCode: p.barangayCode } : {}),
 });
 
-const AREA_CODES: Readonly<Record<string, string>> = { '13': '02', '04': '049', '06': '033', '07': '032', '11': '082', '05': '054', '03': '045', '18': '034' };
+const AREA_CODES: Readonly<Record<string, string>> = {
+  '13': '02',
+  '04': '049',
+  '06': '033',
+  '07': '032',
+  '11': '082',
+  '05': '054',
+  '03': '045',
+  '18': '034',
+};
 
 type Personal = Pick<
   CrewIdentityInput,
-  | 'birthplace' | 'male' | 'civilStatusId' | 'religionId' | 'nationalityId' | 'height' | 'weight' | 'bloodType'
-  | 'driversLicense' | 'telNo' | 'recommendedBy' | 'utility' | 'availabilityDate' | 'activityRemarks'
+  | 'birthplace'
+  | 'male'
+  | 'civilStatusId'
+  | 'religionId'
+  | 'nationalityId'
+  | 'height'
+  | 'weight'
+  | 'bloodType'
+  | 'driversLicense'
+  | 'telNo'
+  | 'recommendedBy'
+  | 'utility'
+  | 'availabilityDate'
+  | 'activityRemarks'
 >;
 
 /** The profile's personal fields (000 §2 Biodata 6.) for the demo crew `crewId` born in `birthYear`. */
@@ -165,7 +194,13 @@ export function crewPersonal(crewId: number, birthYear: number, keys: KeyLists):
   const t = tools(r);
   const age = 2026 - birthYear;
   const married = age < 25 ? 0.15 : age < 30 ? 0.45 : age < 40 ? 0.78 : 0.86;
-  const status = t.weighted<string>([['MARRIED', married], ['SINGLE', 1 - married], ['WIDOWED', age > 45 ? 0.04 : 0], ['SEPARATED', 0.03], ['ANNULLED', 0.01]]);
+  const status = t.weighted<string>([
+    ['MARRIED', married],
+    ['SINGLE', 1 - married],
+    ['WIDOWED', age > 45 ? 0.04 : 0],
+    ['SEPARATED', 0.03],
+    ['ANNULLED', 0.01],
+  ]);
   const height = t.int(158, 184);
   const home = homeOf(crewId);
   const out: Personal = {
@@ -180,8 +215,10 @@ export function crewPersonal(crewId: number, birthYear: number, keys: KeyLists):
     bloodType: t.weighted(D.BLOOD_TYPE_WEIGHTS) as Personal['bloodType'],
     utility: t.chance(0.08) ? 1 : 0,
   };
-  if (t.chance(0.4)) out.driversLicense = `${t.pick(['N', 'A', 'B', 'D', 'G', 'H', 'K'])}${t.int(10, 99)}-${t.int(10, 25)}-${t.int(100000, 999999)}`;
-  if (t.chance(0.25)) out.telNo = `(${AREA_CODES[home.regionCode.slice(0, 2)] ?? '02'}) ${t.int(300, 899)}-${t.int(1000, 9999)}`;
+  if (t.chance(0.4))
+    out.driversLicense = `${t.pick(['N', 'A', 'B', 'D', 'G', 'H', 'K'])}${t.int(10, 99)}-${t.int(10, 25)}-${t.int(100000, 999999)}`;
+  if (t.chance(0.25))
+    out.telNo = `(${AREA_CODES[home.regionCode.slice(0, 2)] ?? '02'}) ${t.int(300, 899)}-${t.int(1000, 9999)}`;
   if (t.chance(0.2)) out.recommendedBy = t.pick(D.RECOMMENDERS);
   if (t.chance(0.5)) out.availabilityDate = t.date('2026-01-05', '2026-12-20');
   if (t.chance(0.15)) out.activityRemarks = t.pick(D.ACTIVITY_REMARKS);
@@ -229,20 +266,45 @@ function factsFor(ctx: Context, family: RecordFamily, fields: Fields): RecordFac
 
 /** Ranks one step down the ladder (names that are no rank of ours go under Other Rank). */
 const RANK_BELOW: Readonly<Record<string, string>> = {
-  MASTER: 'CHIEF OFFICER', 'CHIEF OFFICER': 'SECOND OFFICER', 'SECOND OFFICER': 'THIRD OFFICER', 'THIRD OFFICER': 'DECK CADET',
-  'CHIEF ENGINEER': 'FIRST ASSISTANT ENGINEER', 'FIRST ASSISTANT ENGINEER': 'SECOND ASSISTANT ENGINEER',
-  'SECOND ASSISTANT ENGINEER': 'THIRD ASSISTANT ENGINEER', 'THIRD ASSISTANT ENGINEER': 'ENGINE CADET',
-  BOSUN: 'ABLE SEAMAN', 'ABLE SEAMAN': 'ORDINARY SEAMAN', OILER: 'WIPER', 'CHIEF COOK': 'SECOND COOK', 'SECOND COOK': 'MESSMAN',
+  MASTER: 'CHIEF OFFICER',
+  'CHIEF OFFICER': 'SECOND OFFICER',
+  'SECOND OFFICER': 'THIRD OFFICER',
+  'THIRD OFFICER': 'DECK CADET',
+  'CHIEF ENGINEER': 'FIRST ASSISTANT ENGINEER',
+  'FIRST ASSISTANT ENGINEER': 'SECOND ASSISTANT ENGINEER',
+  'SECOND ASSISTANT ENGINEER': 'THIRD ASSISTANT ENGINEER',
+  'THIRD ASSISTANT ENGINEER': 'ENGINE CADET',
+  BOSUN: 'ABLE SEAMAN',
+  'ABLE SEAMAN': 'ORDINARY SEAMAN',
+  OILER: 'WIPER',
+  'CHIEF COOK': 'SECOND COOK',
+  'SECOND COOK': 'MESSMAN',
 };
 const CARGO: Readonly<Record<string, string[]>> = {
-  'BULK CARRIER': ['COAL', 'IRON ORE', 'GRAINS', 'NICKEL ORE'], CONTAINER: ['CONTAINERS'], 'OIL TANKER': ['CRUDE OIL'],
-  'CHEMICAL TANKER': ['PALM OIL', 'METHANOL', 'CAUSTIC SODA'], 'PRODUCT TANKER': ['GASOLINE', 'JET FUEL', 'DIESEL'],
-  'LPG CARRIER': ['LPG'], 'LNG CARRIER': ['LNG'], 'PCC/RO-RO': ['CARS', 'HEAVY EQUIPMENT'], 'GENERAL CARGO': ['STEEL COILS', 'BAGGED CEMENT'],
-  REEFER: ['BANANAS', 'FROZEN FISH'], 'WOOD CHIP CARRIER': ['WOOD CHIPS'],
+  'BULK CARRIER': ['COAL', 'IRON ORE', 'GRAINS', 'NICKEL ORE'],
+  CONTAINER: ['CONTAINERS'],
+  'OIL TANKER': ['CRUDE OIL'],
+  'CHEMICAL TANKER': ['PALM OIL', 'METHANOL', 'CAUSTIC SODA'],
+  'PRODUCT TANKER': ['GASOLINE', 'JET FUEL', 'DIESEL'],
+  'LPG CARRIER': ['LPG'],
+  'LNG CARRIER': ['LNG'],
+  'PCC/RO-RO': ['CARS', 'HEAVY EQUIPMENT'],
+  'GENERAL CARGO': ['STEEL COILS', 'BAGGED CEMENT'],
+  REEFER: ['BANANAS', 'FROZEN FISH'],
+  'WOOD CHIP CARRIER': ['WOOD CHIPS'],
 };
 const SHIP_TYPES: ReadonlyArray<readonly [string, number]> = [
-  ['BULK CARRIER', 30], ['CONTAINER', 18], ['OIL TANKER', 8], ['CHEMICAL TANKER', 8], ['PRODUCT TANKER', 6], ['LPG CARRIER', 5],
-  ['LNG CARRIER', 3], ['PCC/RO-RO', 10], ['GENERAL CARGO', 7], ['REEFER', 3], ['WOOD CHIP CARRIER', 2],
+  ['BULK CARRIER', 30],
+  ['CONTAINER', 18],
+  ['OIL TANKER', 8],
+  ['CHEMICAL TANKER', 8],
+  ['PRODUCT TANKER', 6],
+  ['LPG CARRIER', 5],
+  ['LNG CARRIER', 3],
+  ['PCC/RO-RO', 10],
+  ['GENERAL CARGO', 7],
+  ['REEFER', 3],
+  ['WOOD CHIP CARRIER', 2],
 ];
 
 /** 0-4 contracts before 2020, newest first, going down the rank ladder now and then. */
@@ -260,15 +322,34 @@ function outsideExperience(t: ReturnType<typeof tools>, ctx: Context, crew: Crew
     const gt = Math.round((type === 'GENERAL CARGO' || type === 'REEFER' ? 6000 : 20000) + t.int(0, 60000));
     const senior = /MASTER|CHIEF (OFFICER|ENGINEER)|FIRST ASSISTANT/.test(rank);
     const officer = ctx.ranks.get(rank)?.typeId !== 3 && !/CADET|COOK|MESSMAN|SEAMAN|OILER|WIPER/.test(rank);
-    const basic = senior ? t.int(5500, 9500) : officer ? t.int(2200, 4200) : /CADET/.test(rank) ? t.int(400, 600) : t.int(650, 1100);
-    const reason = t.weighted<string>([['FC', 75], ['OR', 8], ['PR', 7], ['MR', 4], ['VL', 3], ['CF', 3]]);
+    const basic = senior
+      ? t.int(5500, 9500)
+      : officer
+        ? t.int(2200, 4200)
+        : /CADET/.test(rank)
+          ? t.int(400, 600)
+          : t.int(650, 1100);
+    const reason = t.weighted<string>([
+      ['FC', 75],
+      ['OR', 8],
+      ['PR', 7],
+      ['MR', 4],
+      ['VL', 3],
+      ['CF', 3],
+    ]);
     const rankId = ctx.ranks.get(rank)?.id;
-    const manning = t.chance(0.9) ? { manningId: t.pick(idsOf(ctx.keys, 'manning')) } : { otherManning: t.pick(D.OTHER_MANNINGS) };
+    const manning = t.chance(0.9)
+      ? { manningId: t.pick(idsOf(ctx.keys, 'manning')) }
+      : { otherManning: t.pick(D.OTHER_MANNINGS) };
     out.push({
       ...manning,
       vesselName: t.pick(D.PAST_VESSEL_NAMES),
       vesselTypeId: keyOf(ctx.keys, 'ship-type', type),
-      flagId: keyOf(ctx.keys, 'flag', t.pick(['PANAMA', 'LIBERIA', 'MARSHALL ISLANDS', 'SINGAPORE', 'HONG KONG', 'MALTA', 'BAHAMAS', 'JAPAN'])),
+      flagId: keyOf(
+        ctx.keys,
+        'flag',
+        t.pick(['PANAMA', 'LIBERIA', 'MARSHALL ISLANDS', 'SINGAPORE', 'HONG KONG', 'MALTA', 'BAHAMAS', 'JAPAN']),
+      ),
       ...(rankId ? { rankId } : { otherRank: rank }),
       embarkDate: start.format('YYYY-MM-DD'),
       disembarkDate: end.format('YYYY-MM-DD'),
@@ -300,14 +381,27 @@ function outsideExperience(t: ReturnType<typeof tools>, ctx: Context, crew: Crew
 type Member = Fields & { alive: boolean; order: number };
 
 /** 2-5 family members; exactly one living next of kin (the spouse, else a parent, else a sibling). */
-function familyOf(t: ReturnType<typeof tools>, r: Rand, ctx: Context, crew: Crew, status: string, birthYear: number, home: Place, homeAddress: string) {
+function familyOf(
+  t: ReturnType<typeof tools>,
+  r: Rand,
+  ctx: Context,
+  crew: Crew,
+  status: string,
+  birthYear: number,
+  home: Place,
+  homeAddress: string,
+) {
   const rel = (name: string) => keyOf(ctx.keys, 'relationship', name);
-  const born = (year: number) => `${year}-${String(t.int(1, 12)).padStart(2, '0')}-${String(t.int(1, 28)).padStart(2, '0')}`;
+  const born = (year: number) =>
+    `${year}-${String(t.int(1, 12)).padStart(2, '0')}-${String(t.int(1, 28)).padStart(2, '0')}`;
   const household = { address: homeAddress };
   const members: Member[] = [];
   const deceased = (birth: number, ageNow: number): Fields => {
     const year = Math.min(2025, Math.max(birth + 40, 2026 - t.int(1, Math.max(1, ageNow - 55))));
-    return { deceasedDate: `${year}-${String(t.int(1, 12)).padStart(2, '0')}-${String(t.int(1, 28)).padStart(2, '0')}`, deathCause: t.pick(D.DEATH_CAUSES) };
+    return {
+      deceasedDate: `${year}-${String(t.int(1, 12)).padStart(2, '0')}-${String(t.int(1, 28)).padStart(2, '0')}`,
+      deathCause: t.pick(D.DEATH_CAUSES),
+    };
   };
   const age = 2026 - birthYear;
   const parent = (male: boolean, order: number) => {
@@ -321,8 +415,12 @@ function familyOf(t: ReturnType<typeof tools>, r: Rand, ctx: Context, crew: Crew
       middleName: male ? t.pick(MIDDLE_NAMES) : (crew.middle_name ?? t.pick(MIDDLE_NAMES)),
       birthdate: born(year),
       male: male ? '1' : '0',
-      ...(dead ? deceased(year, 2026 - year) : { jobStatus: 2026 - year > 62 ? 'N' : 'W', telephone: mobile(r), ...household }),
-      ...(!dead && 2026 - year <= 62 ? { occupation: t.pick(['FARMER', 'FISHERMAN', 'TRICYCLE DRIVER', 'VENDOR', 'RETIRED SEAFARER']) } : {}),
+      ...(dead
+        ? deceased(year, 2026 - year)
+        : { jobStatus: 2026 - year > 62 ? 'N' : 'W', telephone: mobile(r), ...household }),
+      ...(!dead && 2026 - year <= 62
+        ? { occupation: t.pick(['FARMER', 'FISHERMAN', 'TRICYCLE DRIVER', 'VENDOR', 'RETIRED SEAFARER']) }
+        : {}),
       alive: !dead,
       order,
     });
@@ -342,7 +440,14 @@ function familyOf(t: ReturnType<typeof tools>, r: Rand, ctx: Context, crew: Crew
       male: '0',
       ...(dead
         ? deceased(year, 2026 - year)
-        : { jobStatus: occupation === 'HOUSEWIFE' ? 'N' : 'W', occupation, telephone: mobile(r), ...(t.chance(0.4) ? { email: `${crew.last_name.replace(/\s/g, '').toLowerCase()}.family${crew.id}@mail.example.com` } : {}) }),
+        : {
+            jobStatus: occupation === 'HOUSEWIFE' ? 'N' : 'W',
+            occupation,
+            telephone: mobile(r),
+            ...(t.chance(0.4)
+              ? { email: `${crew.last_name.replace(/\s/g, '').toLowerCase()}.family${crew.id}@mail.example.com` }
+              : {}),
+          }),
       ...(status === 'MARRIED' ? { ...household, dependent: true, allottee: true } : {}),
       alive: !dead,
       order: 0,
@@ -425,10 +530,18 @@ function recordsOf(ctx: Context, crew: Crew): Rec[] {
   const ncr = home.regionCode.startsWith('13');
   if (!ncr && t.chance(0.35)) {
     const there = placeIn(r, '1300000000');
-    add(F.address, { addressTypeId: k('address-type', 'PRESENT'), address: t.pick(D.MANILA_LODGINGS), ...psgcFields(there) });
+    add(F.address, {
+      addressTypeId: k('address-type', 'PRESENT'),
+      address: t.pick(D.MANILA_LODGINGS),
+      ...psgcFields(there),
+    });
   } else if (ncr && t.chance(0.5)) {
     const there = placeIn(r);
-    add(F.address, { addressTypeId: k('address-type', 'PROVINCIAL'), address: `${t.pick(D.VILLAGES)}, ${t.pick(D.STREETS)}`, ...psgcFields(there) });
+    add(F.address, {
+      addressTypeId: k('address-type', 'PROVINCIAL'),
+      address: `${t.pick(D.VILLAGES)}, ${t.pick(D.STREETS)}`,
+      ...psgcFields(there),
+    });
   }
 
   // Contacts: his mobile, then his email, Facebook or Viber.
@@ -436,18 +549,44 @@ function recordsOf(ctx: Context, crew: Crew): Rec[] {
   add(F.contact, { contactTypeId: k('contact-type', 'MOBILE'), contact: phone });
   const more: Fields[] = [];
   if (crew.email && t.chance(0.4)) more.push({ contactTypeId: k('contact-type', 'EMAIL'), contact: crew.email });
-  if (crew.fb_mail && t.chance(0.25)) more.push({ contactTypeId: k('contact-type', 'FACEBOOK'), contact: crew.fb_mail });
-  if (t.chance(0.15)) more.push({ contactTypeId: k('contact-type', 'VIBER'), contact: phone, remarks: 'SAME AS MOBILE' });
+  if (crew.fb_mail && t.chance(0.25))
+    more.push({ contactTypeId: k('contact-type', 'FACEBOOK'), contact: crew.fb_mail });
+  if (t.chance(0.15))
+    more.push({ contactTypeId: k('contact-type', 'VIBER'), contact: phone, remarks: 'SAME AS MOBILE' });
   for (const c of more.slice(0, 2)) add(F.contact, c);
 
   // Education: college (a maritime school for officers), and often the high school before it.
   const deck = rankType === 1 || /BOSUN|SEAMAN/.test(rank);
   if (rankType === 3 && /COOK|MESSMAN/.test(rank)) {
-    add(F.education, { educationLevelId: k('education-level', 'VOCATIONAL'), otherSchool: `${home.municipalityName} TESDA TRAINING CENTER`, courseId: k('course', 'SCS NC III'), yearGraduated: birthYear + t.int(18, 24) });
+    add(F.education, {
+      educationLevelId: k('education-level', 'VOCATIONAL'),
+      otherSchool: `${home.municipalityName} TESDA TRAINING CENTER`,
+      courseId: k('course', 'SCS NC III'),
+      yearGraduated: birthYear + t.int(18, 24),
+    });
   } else if (rank === 'ELECTRICIAN') {
-    add(F.education, { educationLevelId: k('education-level', 'COLLEGE'), schoolId: k('school', t.pick(['TIP', 'CIT-U', 'UP', 'FEATI'])), courseId: k('course', 'BSEE'), yearGraduated: birthYear + t.int(21, 24) });
+    add(F.education, {
+      educationLevelId: k('education-level', 'COLLEGE'),
+      schoolId: k('school', t.pick(['TIP', 'CIT-U', 'UP', 'FEATI'])),
+      courseId: k('course', 'BSEE'),
+      yearGraduated: birthYear + t.int(21, 24),
+    });
   } else if (rankType !== 3 || t.chance(0.6)) {
-    const school = t.pick(['PMMA', 'MAAP', 'JBLFMU', 'PMI', 'UC-METC', 'AIMS', 'MPC', 'LIMA', 'DMMA', 'TIP', 'FEATI', 'UPHSD', 'ZSCMST']);
+    const school = t.pick([
+      'PMMA',
+      'MAAP',
+      'JBLFMU',
+      'PMI',
+      'UC-METC',
+      'AIMS',
+      'MPC',
+      'LIMA',
+      'DMMA',
+      'TIP',
+      'FEATI',
+      'UPHSD',
+      'ZSCMST',
+    ]);
     const graduated = rankType !== 3 || t.chance(0.5);
     add(F.education, {
       educationLevelId: k('education-level', 'COLLEGE'),
@@ -457,7 +596,11 @@ function recordsOf(ctx: Context, crew: Crew): Rec[] {
     });
   }
   if (t.chance(0.5) || !out.some((x) => x.family === F.education)) {
-    add(F.education, { educationLevelId: k('education-level', 'HIGH SCHOOL'), otherSchool: `${home.municipalityName} NATIONAL HIGH SCHOOL`, yearGraduated: birthYear + t.int(16, 17) });
+    add(F.education, {
+      educationLevelId: k('education-level', 'HIGH SCHOOL'),
+      otherSchool: `${home.municipalityName} NATIONAL HIGH SCHOOL`,
+      yearGraduated: birthYear + t.int(16, 17),
+    });
   }
 
   // Family, and the emergency contact: the next of kin.
@@ -482,13 +625,30 @@ function recordsOf(ctx: Context, crew: Crew): Rec[] {
   if (t.chance(0.07)) {
     const type = t.pick(Object.keys(D.INCIDENTS));
     const text = D.INCIDENTS[type]!;
-    add(F.incident, { incidentDate: recent(), incidentTypeId: k('incident-type', type), vesselId: vesselId(), description: text.description, actionTaken: text.action });
+    add(F.incident, {
+      incidentDate: recent(),
+      incidentTypeId: k('incident-type', type),
+      vesselId: vesselId(),
+      description: text.description,
+      actionTaken: text.action,
+    });
   }
   if (t.chance(0.1)) {
     const m = t.pick(D.MEDICAL_ISSUES);
     const date = recent();
-    const type = m.issue === 'TOOTHACHE' ? 'DENTAL EMERGENCY' : /LACERATION|SPRAIN|BACK/.test(m.issue) ? 'INJURY ONBOARD' : t.pick(['ILLNESS ONBOARD', 'PRE-EMPLOYMENT MEDICAL FINDING']);
-    add(F.medicalIssue, { incidentDate: date, medicalIncidentTypeId: k('medical-incident-type', type), ...m, vesselId: vesselId(), status: date < '2025-06-01' ? 'CLOSED' : 'OPEN' });
+    const type =
+      m.issue === 'TOOTHACHE'
+        ? 'DENTAL EMERGENCY'
+        : /LACERATION|SPRAIN|BACK/.test(m.issue)
+          ? 'INJURY ONBOARD'
+          : t.pick(['ILLNESS ONBOARD', 'PRE-EMPLOYMENT MEDICAL FINDING']);
+    add(F.medicalIssue, {
+      incidentDate: date,
+      medicalIncidentTypeId: k('medical-incident-type', type),
+      ...m,
+      vesselId: vesselId(),
+      status: date < '2025-06-01' ? 'CLOSED' : 'OPEN',
+    });
   }
   if (t.chance(0.05)) {
     const reported = dayjs(recent());
@@ -501,7 +661,9 @@ function recordsOf(ctx: Context, crew: Crew): Rec[] {
         pandiClubId: anyKey('pandi-club'),
         vesselId: vesselId(),
         illness: t.pick(D.PANDI_ILLNESSES),
-        ...(closed ? { resultId: k('pandi-result', t.pick(['FIT TO WORK', 'MAXIMUM MEDICAL IMPROVEMENT', 'CASE CLOSED'])) } : {}),
+        ...(closed
+          ? { resultId: k('pandi-result', t.pick(['FIT TO WORK', 'MAXIMUM MEDICAL IMPROVEMENT', 'CASE CLOSED'])) }
+          : {}),
         remarks: 'REPATRIATED FOR MEDICAL TREATMENT UNDER THE POEA-SEC.',
       },
     };
@@ -516,7 +678,12 @@ function recordsOf(ctx: Context, crew: Crew): Rec[] {
           pandiId: pandi,
           checkupDate: date.format('YYYY-MM-DD'),
           days,
-          doctorRecommendationId: k('doctor-recommendation', last && closed ? 'FIT TO RESUME SEA DUTIES' : t.pick(['CONTINUE MEDICATION', 'PHYSICAL THERAPY', 'REST AND RECUPERATION', 'REPEAT LABORATORY TESTS'])),
+          doctorRecommendationId: k(
+            'doctor-recommendation',
+            last && closed
+              ? 'FIT TO RESUME SEA DUTIES'
+              : t.pick(['CONTINUE MEDICATION', 'PHYSICAL THERAPY', 'REST AND RECUPERATION', 'REPEAT LABORATORY TESTS']),
+          ),
           resultId: k('pandi-result', last && closed ? 'FIT TO WORK' : 'FOR FURTHER TREATMENT'),
         },
       });
@@ -539,13 +706,29 @@ function recordsOf(ctx: Context, crew: Crew): Rec[] {
     const fastTrack = !scholar || t.chance(0.3);
     add(F.scholar, {
       ...(scholar ? { scholarId: anyKey('scholar') } : {}),
-      ...(fastTrack ? { fastTrackId: k('fast-track', rankType === 1 ? 'FAST TRACK TO SECOND OFFICER' : 'FAST TRACK TO SECOND ENGINEER') } : {}),
+      ...(fastTrack
+        ? {
+            fastTrackId: k(
+              'fast-track',
+              rankType === 1 ? 'FAST TRACK TO SECOND OFFICER' : 'FAST TRACK TO SECOND ENGINEER',
+            ),
+          }
+        : {}),
       dateStarted: t.date(`${birthYear + 18}-06-01`, `${birthYear + 24}-06-30`),
     });
   }
   if (t.chance(0.3)) {
     add(F.category, {
-      categoryId: k('category', t.weighted<string>([['REGULAR', 60], ['POOL', 20], ['PROBATIONARY', 8], ['RESERVE', 7], ['REHIRE', 5]])),
+      categoryId: k(
+        'category',
+        t.weighted<string>([
+          ['REGULAR', 60],
+          ['POOL', 20],
+          ['PROBATIONARY', 8],
+          ['RESERVE', 7],
+          ['REHIRE', 5],
+        ]),
+      ),
       ...(t.chance(0.4) ? { programId: anyKey('program') } : {}),
       // Special programs come from the programs flagged special (002 §7), as the form offers them.
       ...(t.chance(0.1) ? { specialProgramId: k('program', 'GAS CARRIER FAMILIARIZATION') } : {}),
@@ -554,7 +737,14 @@ function recordsOf(ctx: Context, crew: Crew): Rec[] {
   if (t.chance(0.08)) {
     const requested = dayjs(recent());
     add(F.certificate, {
-      certificateTypeId: k('certificate-type', t.weighted<string>([['CERTIFICATE OF EMPLOYMENT', 60], ['CERTIFICATE OF SEA SERVICE', 25], ['CERTIFICATE OF NO PENDING CASE', 15]])),
+      certificateTypeId: k(
+        'certificate-type',
+        t.weighted<string>([
+          ['CERTIFICATE OF EMPLOYMENT', 60],
+          ['CERTIFICATE OF SEA SERVICE', 25],
+          ['CERTIFICATE OF NO PENDING CASE', 15],
+        ]),
+      ),
       purpose: t.pick(D.CERTIFICATE_PURPOSES),
       dateRequested: requested.format('YYYY-MM-DD'),
       ...(t.chance(0.9) ? { dateIssued: requested.add(t.int(1, 5), 'day').format('YYYY-MM-DD') } : {}),
@@ -567,7 +757,11 @@ function recordsOf(ctx: Context, crew: Crew): Rec[] {
       rankId: up,
       vesselId: vesselId(),
       recommendedBy: t.pick(D.RECOMMENDERS),
-      status: t.weighted<string>([['APPROVED', 5], ['PENDING', 3], ['DISAPPROVED', 1]]),
+      status: t.weighted<string>([
+        ['APPROVED', 5],
+        ['PENDING', 3],
+        ['DISAPPROVED', 1],
+      ]),
     });
   }
   return out;
@@ -585,7 +779,18 @@ export async function seedCrew201(services: Services, keys: KeyLists, meta: Meta
     db.selectFrom('contract_reasons').select(['id', 'code']).execute(),
     db
       .selectFrom('crews')
-      .select(['id', 'last_name', 'middle_name', 'birthdate', 'rank_id', 'civil_status_id', 'contact_number', 'email', 'fb_mail', 'onboard_vessel_id'])
+      .select([
+        'id',
+        'last_name',
+        'middle_name',
+        'birthdate',
+        'rank_id',
+        'civil_status_id',
+        'contact_number',
+        'email',
+        'fb_mail',
+        'onboard_vessel_id',
+      ])
       .orderBy('id')
       .execute(),
   ]);
@@ -594,7 +799,10 @@ export async function seedCrew201(services: Services, keys: KeyLists, meta: Meta
   known.set('vessel', new Set(vessels.map((x) => x.id)));
   known.set('contract-reason', new Set(reasons.map((x) => x.id)));
   // 002 §7 programs' special keys: only the programs the seed flags special.
-  known.set('special-program', new Set(D.KEY_LISTS.program.filter((p) => p.special).map((p) => keys.program.get(p.name)!)));
+  known.set(
+    'special-program',
+    new Set(D.KEY_LISTS.program.filter((p) => p.special).map((p) => keys.program.get(p.name)!)),
+  );
   const ctx: Context = {
     keys,
     ranks: new Map(ranks.map((x) => [x.name, { id: x.id, typeId: x.rank_type_id }])),
@@ -629,7 +837,10 @@ export async function writeCrewRecords(
   commandPrefix: string,
   at: string,
 ): Promise<number> {
-  const ids = await recordIds(services, files.reduce((n, c) => n + c.records.length, 0));
+  const ids = await recordIds(
+    services,
+    files.reduce((n, c) => n + c.records.length, 0),
+  );
   let taken = 0;
   const batches: BatchItem[][] = [];
   for (let i = 0; i < files.length; i += CREWS_PER_TRANSACTION) {
@@ -638,7 +849,12 @@ export async function writeCrewRecords(
       for (const { rec } of records) rec.id = ids[taken++]!;
       for (const { rec, facts } of records) {
         // A checkup names its P&I case by the record id the case was given above.
-        const fields = Object.fromEntries(Object.entries(rec.fields).map(([n, v]) => [n, typeof v === 'object' && v !== null && 'family' in v ? (v as Rec).id : v]));
+        const fields = Object.fromEntries(
+          Object.entries(rec.fields).map(([n, v]) => [
+            n,
+            typeof v === 'object' && v !== null && 'family' in v ? (v as Rec).id : v,
+          ]),
+        );
         const data = { crewId, family: rec.family.name, recordId: rec.id!, fields, facts: facts(fields), at };
         const command: CrewCommand = { type: 'AddCrewRecord', data };
         items.push(crews.item(crewId, command));

@@ -16,7 +16,14 @@ import type { BatchItem, EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { saveFile } from '../platform/files/store.js';
 import { rand201, writeCrewRecords, type KeyLists, type Rand, type Rec, type SeedRecord } from './crew-201.js';
-import { DEMO_DOCUMENTS, EVERY_RANK, FLAG_REQUIREMENTS, RANK_MATRIX, VACCINES, type DemoDocument } from './data-documents.js';
+import {
+  DEMO_DOCUMENTS,
+  EVERY_RANK,
+  FLAG_REQUIREMENTS,
+  RANK_MATRIX,
+  VACCINES,
+  type DemoDocument,
+} from './data-documents.js';
 import { tinyPdf } from './tiny-pdf.js';
 import { vesselFlags } from '../documents/vessel-flag.js';
 
@@ -36,7 +43,18 @@ export async function seedDocumentCatalog(services: Services, meta: Meta): Promi
     streamId: masterDataStream('document').id(d.id),
     command: {
       type: 'CreateMasterRecord',
-      data: { kind: 'document', id: d.id, at, fields: { name: d.name, category: d.category, hasExpiry: d.years !== undefined, sortOrder: i + 1, ...(d.code ? { code: d.code } : {}) } },
+      data: {
+        kind: 'document',
+        id: d.id,
+        at,
+        fields: {
+          name: d.name,
+          category: d.category,
+          hasExpiry: d.years !== undefined,
+          sortOrder: i + 1,
+          ...(d.code ? { code: d.code } : {}),
+        },
+      },
     },
   }));
   await services.commands.handleMany(items, { commandId: 'seed-documents', metadata: meta });
@@ -44,15 +62,25 @@ export async function seedDocumentCatalog(services: Services, meta: Meta): Promi
 }
 
 /** `ranks`: the seed's ranks by id and name (the read model may not have folded them yet). */
-export async function seedDocumentMatrices(services: Services, keys: KeyLists, ranks: Array<{ id: number; name: string }>, meta: Meta): Promise<number> {
+export async function seedDocumentMatrices(
+  services: Services,
+  keys: KeyLists,
+  ranks: Array<{ id: number; name: string }>,
+  meta: Meta,
+): Promise<number> {
   const at = services.clock().toISOString();
   const known = Object.fromEntries(DEMO_DOCUMENTS.map((d) => [d.id, true]));
   const items: BatchItem[] = [];
   for (const r of ranks) {
     for (const mandatory of [true, false]) {
-      const documentIds = [...(RANK_MATRIX[r.name] ?? []), ...EVERY_RANK].filter(([, m]) => m === mandatory).map(([id]) => id);
+      const documentIds = [...(RANK_MATRIX[r.name] ?? []), ...EVERY_RANK]
+        .filter(([, m]) => m === mandatory)
+        .map(([id]) => id);
       if (documentIds.length === 0) continue;
-      const command: DocumentMatrixCommand = { type: 'AddRequiredDocuments', data: { owner: 'rank', ownerId: r.id, documentIds, mandatory, known, ownerKnown: true, at } };
+      const command: DocumentMatrixCommand = {
+        type: 'AddRequiredDocuments',
+        data: { owner: 'rank', ownerId: r.id, documentIds, mandatory, known, ownerKnown: true, at },
+      };
       items.push({ decider: rankDocumentsDecider, streamId: matrixStream('rank').id(r.id), command });
     }
   }
@@ -61,7 +89,15 @@ export async function seedDocumentMatrices(services: Services, keys: KeyLists, r
     if (!flagId) continue;
     const command: DocumentMatrixCommand = {
       type: 'AddRequiredDocuments',
-      data: { owner: 'flag', ownerId: flagId, documentIds: [...documentIds], mandatory: true, known, ownerKnown: true, at },
+      data: {
+        owner: 'flag',
+        ownerId: flagId,
+        documentIds: [...documentIds],
+        mandatory: true,
+        known,
+        ownerKnown: true,
+        at,
+      },
     };
     items.push({ decider: flagDocumentsDecider, streamId: matrixStream('flag').id(flagId), command });
   }
@@ -98,17 +134,35 @@ function recordsOf(crew: Crew, keys: KeyLists, today: dayjs.Dayjs, byId: Map<num
     const years = d.years ?? 5;
     const expiry = d.years ? expiryFrom(r, today, years) : null;
     const issued = (expiry ?? today.add(Math.floor(r() * 1500), 'day')).subtract(years, 'year');
-    const base = { documentId: d.id, number: `${d.name.replace(/[^A-Z]/g, '').slice(0, 3)}${100000 + Math.floor(r() * 899999)}`, ...extra };
+    const base = {
+      documentId: d.id,
+      number: `${d.name.replace(/[^A-Z]/g, '').slice(0, 3)}${100000 + Math.floor(r() * 899999)}`,
+      ...extra,
+    };
     // Now and then the previous version is still on file (renewed since).
     if (d.years && r() < 0.2) {
-      out.push({ family, fields: { ...base, issuedDate: ymd(issued.subtract(years, 'year')), expiryDate: ymd(issued.subtract(1, 'day')) } });
+      out.push({
+        family,
+        fields: {
+          ...base,
+          issuedDate: ymd(issued.subtract(years, 'year')),
+          expiryDate: ymd(issued.subtract(1, 'day')),
+        },
+      });
     }
-    out.push({ family, fields: { ...base, issuedDate: ymd(issued), ...(expiry ? { expiryDate: ymd(expiry) } : {}), file: 'current' } });
+    out.push({
+      family,
+      fields: { ...base, issuedDate: ymd(issued), ...(expiry ? { expiryDate: ymd(expiry) } : {}), file: 'current' },
+    });
   };
   for (const [id, mandatory] of RANK_MATRIX[crew.rank] ?? []) {
     if (!mandatory && r() < 0.5) continue;
     const d = byId.get(id)!;
-    if (d.category === 'certificate') versioned(F.crewCertificate, d, { certificateType: String(d.type ?? 1), issuedBy: pick(['MAAP', 'PMMA', 'NYK-TDG', 'SOUTHFIELD', 'MOL MAGSAYSAY']) });
+    if (d.category === 'certificate')
+      versioned(F.crewCertificate, d, {
+        certificateType: String(d.type ?? 1),
+        issuedBy: pick(['MAAP', 'PMMA', 'NYK-TDG', 'SOUTHFIELD', 'MOL MAGSAYSAY']),
+      });
     else if (d.category === 'license') versioned(F.crewLicense, d, { issuedBy: 'PROFESSIONAL REGULATION COMMISSION' });
     else versioned(F.crewDocument, d, { issuedPlace: pick(['MANILA', 'CEBU', 'ILOILO', 'DAVAO']) });
   }
@@ -121,27 +175,70 @@ function recordsOf(crew: Crew, keys: KeyLists, today: dayjs.Dayjs, byId: Map<num
     const d = byId.get(id)!;
     const expiry = d.years ? expiryFrom(r, today, d.years) : null;
     const given = (expiry ?? today).subtract(d.years ?? 2, 'year');
-    out.push({ family: F.internationalVaccine, fields: { documentId: id, vaccinationDate: ymd(given), ...(expiry ? { expiryDate: ymd(expiry) } : {}), countryId: key('country', 'PHILIPPINES'), file: 'current' } });
+    out.push({
+      family: F.internationalVaccine,
+      fields: {
+        documentId: id,
+        vaccinationDate: ymd(given),
+        ...(expiry ? { expiryDate: ymd(expiry) } : {}),
+        countryId: key('country', 'PHILIPPINES'),
+        file: 'current',
+      },
+    });
   }
   // The pre-employment medical is valid a year; a post-medical for about a third.
   const peme = expiryFrom(r, today, 1);
   out.push({
     family: F.crewMedical,
-    fields: { medicalId: key('medical', 'PRE-EMPLOYMENT MEDICAL EXAMINATION (PEME)'), clinicId: pick([...keys.clinic.values()]), examDate: ymd(peme.subtract(1, 'year')), expiryDate: ymd(peme), result: r() < 0.95 ? 'FIT' : 'PENDING', file: 'current' },
+    fields: {
+      medicalId: key('medical', 'PRE-EMPLOYMENT MEDICAL EXAMINATION (PEME)'),
+      clinicId: pick([...keys.clinic.values()]),
+      examDate: ymd(peme.subtract(1, 'year')),
+      expiryDate: ymd(peme),
+      result: r() < 0.95 ? 'FIT' : 'PENDING',
+      file: 'current',
+    },
   });
   if (r() < 0.35) {
-    out.push({ family: F.crewMedical, fields: { medicalId: key('medical', 'POST-MEDICAL EXAMINATION'), clinicId: pick([...keys.clinic.values()]), examDate: ymd(peme.subtract(1, 'year').subtract(2 + Math.floor(r() * 8), 'month')), result: 'FIT' } });
+    out.push({
+      family: F.crewMedical,
+      fields: {
+        medicalId: key('medical', 'POST-MEDICAL EXAMINATION'),
+        clinicId: pick([...keys.clinic.values()]),
+        examDate: ymd(peme.subtract(1, 'year').subtract(2 + Math.floor(r() * 8), 'month')),
+        result: 'FIT',
+      },
+    });
   }
   if (r() < 0.85) {
     const brand = key('vaccine-brand', pick(['PFIZER-BIONTECH', 'MODERNA', 'SINOVAC', 'ASTRAZENECA']));
     const doses = r() < 0.45 ? 3 : 2;
     for (let dose = 1; dose <= doses; dose++) {
       const date = dayjs('2021-05-01').add(dose * 60 + Math.floor(r() * 40) + (dose === 3 ? 180 : 0), 'day');
-      out.push({ family: F.covidVaccine, fields: { vaccineBrandId: dose === 3 ? key('vaccine-brand', 'PFIZER-BIONTECH') : brand, inoculateDate: ymd(date), doseNo: dose, countryId: key('country', 'PHILIPPINES'), file: 'pdf' } });
+      out.push({
+        family: F.covidVaccine,
+        fields: {
+          vaccineBrandId: dose === 3 ? key('vaccine-brand', 'PFIZER-BIONTECH') : brand,
+          inoculateDate: ymd(date),
+          doseNo: dose,
+          countryId: key('country', 'PHILIPPINES'),
+          file: 'pdf',
+        },
+      });
     }
   }
   if (r() < 0.3) {
-    out.push({ family: F.covidTest, fields: { testType: 'RT-PCR', conductedDate: ymd(today.subtract(Math.floor(r() * 300), 'day')), result: r() < 0.05 ? 'POSITIVE' : 'NEGATIVE', conductedPlace: 'LOCAL', hospitalId: pick([...keys['covid-hospital'].values()]), file: 'current' } });
+    out.push({
+      family: F.covidTest,
+      fields: {
+        testType: 'RT-PCR',
+        conductedDate: ymd(today.subtract(Math.floor(r() * 300), 'day')),
+        result: r() < 0.05 ? 'POSITIVE' : 'NEGATIVE',
+        conductedPlace: 'LOCAL',
+        hospitalId: pick([...keys['covid-hospital'].values()]),
+        file: 'current',
+      },
+    });
   }
   return out;
 }
@@ -149,9 +246,11 @@ function recordsOf(crew: Crew, keys: KeyLists, today: dayjs.Dayjs, byId: Map<num
 /** Facts as the server would gather them: every key the seed names exists; the files are the seed's own. */
 const factsOf = (family: RecordFamily, fields: Fields, fileNames: Map<string, string>): RecordFacts => {
   const known: Record<string, boolean> = {};
-  for (const [name, f] of Object.entries(family.fields)) if (f.input === 'key' && fields[name] != null) known[name] = true;
+  for (const [name, f] of Object.entries(family.fields))
+    if (f.input === 'key' && fields[name] != null) known[name] = true;
   const files: RecordFacts['files'] = {};
-  for (const a of (fields.file as Array<{ fileId: string }> | undefined) ?? []) files[a.fileId] = { kind: family.fields.file!.files!.kind, uploadedBy: null, fileName: fileNames.get(a.fileId)! };
+  for (const a of (fields.file as Array<{ fileId: string }> | undefined) ?? [])
+    files[a.fileId] = { kind: family.fields.file!.files!.kind, uploadedBy: null, fileName: fileNames.get(a.fileId)! };
   return { known, files, actorId: null };
 };
 
@@ -164,8 +263,13 @@ export async function seedCrewDocuments(services: Services, keys: KeyLists, meta
     .select(['crews.id', 'crews.last_name', 'crews.first_name', 'ranks.name as rank', 'crews.onboard_vessel_id'])
     .orderBy('crews.id')
     .execute();
-  const flags = await vesselFlags(db, [...new Set(crews.flatMap((c) => (c.onboard_vessel_id ? [c.onboard_vessel_id] : [])))]);
-  const rows = crews.map((c) => ({ ...c, vesselFlag: c.onboard_vessel_id ? (flags.get(c.onboard_vessel_id)?.name ?? null) : null }));
+  const flags = await vesselFlags(db, [
+    ...new Set(crews.flatMap((c) => (c.onboard_vessel_id ? [c.onboard_vessel_id] : []))),
+  ]);
+  const rows = crews.map((c) => ({
+    ...c,
+    vesselFlag: c.onboard_vessel_id ? (flags.get(c.onboard_vessel_id)?.name ?? null) : null,
+  }));
   const byId = new Map(DEMO_DOCUMENTS.map((d) => [d.id, d]));
   const names = new Map<number, string>([...byId].map(([id, d]) => [id, d.name]));
   const fileNames = new Map<string, string>();
@@ -176,13 +280,26 @@ export async function seedCrewDocuments(services: Services, keys: KeyLists, meta
       const kind = rec.fields.file;
       if (kind === undefined) continue;
       const title = names.get(rec.fields.documentId as number) ?? rec.family.singular.toUpperCase();
-      const bytes = tinyPdf([title, `${crew.last_name}, ${crew.first_name}`, `No. ${String(rec.fields.number ?? '-')}`, 'DEMO SCAN - NOT A REAL DOCUMENT']);
+      const bytes = tinyPdf([
+        title,
+        `${crew.last_name}, ${crew.first_name}`,
+        `No. ${String(rec.fields.number ?? '-')}`,
+        'DEMO SCAN - NOT A REAL DOCUMENT',
+      ]);
       const fileName = `${title.replace(/[^A-Z0-9]+/g, '-').toLowerCase()}_${crew.id}.pdf`;
-      const saved = await saveFile(db, { bytes, fileName, kind: kind === 'pdf' ? 'pdf' : 'attachment', uploadedBy: null });
+      const saved = await saveFile(db, {
+        bytes,
+        fileName,
+        kind: kind === 'pdf' ? 'pdf' : 'attachment',
+        uploadedBy: null,
+      });
       fileNames.set(saved.id, saved.fileName);
       rec.fields.file = [{ fileId: saved.id }];
     }
-    files.push({ crewId: crew.id, records: records.map((rec) => ({ rec, facts: (fields: Fields) => factsOf(rec.family, fields, fileNames) })) });
+    files.push({
+      crewId: crew.id,
+      records: records.map((rec) => ({ rec, facts: (fields: Fields) => factsOf(rec.family, fields, fileNames) })),
+    });
   }
   return writeCrewRecords(services, files, meta, 'seed-crew-documents', services.clock().toISOString());
 }

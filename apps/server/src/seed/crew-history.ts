@@ -24,7 +24,19 @@ export async function seedCrewHistory(services: Services): Promise<number> {
   const as = (username: string): Caller => {
     const u = users.find((x) => x.username === username)!;
     const actor: Actor = actorOf(u);
-    return { actor, metadata: { userId: u.id, userName: actor.name, device: 'DESKTOP', browser: 'Chrome 131.0', os: 'Windows 10', ip: '192.168.10.' + (20 + u.id), correlationId: 'seed', causationId: null } };
+    return {
+      actor,
+      metadata: {
+        userId: u.id,
+        userName: actor.name,
+        device: 'DESKTOP',
+        browser: 'Chrome 131.0',
+        os: 'Windows 10',
+        ip: '192.168.10.' + (20 + u.id),
+        correlationId: 'seed',
+        causationId: null,
+      },
+    };
   };
   const [ops, crewing] = [as('ops'), as('crewing')];
   const today = dayjs(todayIn(services.clock(), services.env.TIME_ZONE));
@@ -56,24 +68,58 @@ export async function seedCrewHistory(services: Services): Promise<number> {
     await onCrewChange(services, who, id, command);
     commands++;
   };
-  const confirm = (id: number, side: 'embarking' | 'disembarking', field: string) => edit(ops, id, { type: 'ConfirmDate', data: { side, field, actor: ops.actor, at: at() } });
+  const confirm = (id: number, side: 'embarking' | 'disembarking', field: string) =>
+    edit(ops, id, { type: 'ConfirmDate', data: { side, field, actor: ops.actor, at: at() } });
   /** A crew change for a vacancy of his rank: he embarks on `date`, confirmed. */
   const embark = async (crewId: number, rankId: number, vesselId: number, date: string, port: number) => {
-    const { crewChangeId: id } = await planCrewChange(services, crewing, { vesselId, rankId, offSignerCrewId: null, relieverCrewIds: [crewId] });
-    await edit(crewing, id, { type: 'UpdateEmbarkingDetails', data: { changes: { departure_manila: dayjs(date).subtract(1, 'day').format('YYYY-MM-DD'), embark_date: date, embark_port_id: port }, actor: crewing.actor, at: at() } });
+    const { crewChangeId: id } = await planCrewChange(services, crewing, {
+      vesselId,
+      rankId,
+      offSignerCrewId: null,
+      relieverCrewIds: [crewId],
+    });
+    await edit(crewing, id, {
+      type: 'UpdateEmbarkingDetails',
+      data: {
+        changes: {
+          departure_manila: dayjs(date).subtract(1, 'day').format('YYYY-MM-DD'),
+          embark_date: date,
+          embark_port_id: port,
+        },
+        actor: crewing.actor,
+        at: at(),
+      },
+    });
     await confirm(id, 'embarking', 'departure_manila');
     await confirm(id, 'embarking', 'embark_date');
     commands++;
   };
 
   // He joined 9 to 11 months ago.
-  const plan = crews.map((c, i) => ({ ...c, vesselId: vessels[i % vessels.length]!.id, port: ports[i % ports.length]!.id, joined: -330 + ((i * 7) % 60), left: -150 + ((i * 11) % 130) }));
+  const plan = crews.map((c, i) => ({
+    ...c,
+    vesselId: vessels[i % vessels.length]!.id,
+    port: ports[i % ports.length]!.id,
+    joined: -330 + ((i * 7) % 60),
+    left: -150 + ((i * 11) % 130),
+  }));
   for (const c of plan) await embark(c.id, c.rank_id, c.vesselId, d(c.joined), c.port);
   await settle(services);
   // His contract ended: relieved without a reliever of ours (the principal's own), home two days later.
   for (const c of plan) {
-    const { crewChangeId: id } = await planCrewChange(services, crewing, { vesselId: c.vesselId, rankId: c.rank_id, offSignerCrewId: c.id, relieverCrewIds: [] });
-    const changes = { contract_reason_id: finished.id, disembark_port_id: c.port, disembark_date: d(c.left), arrive_manila: d(c.left + 2), flight_arrival: 'PR 501 SIN-MNL' };
+    const { crewChangeId: id } = await planCrewChange(services, crewing, {
+      vesselId: c.vesselId,
+      rankId: c.rank_id,
+      offSignerCrewId: c.id,
+      relieverCrewIds: [],
+    });
+    const changes = {
+      contract_reason_id: finished.id,
+      disembark_port_id: c.port,
+      disembark_date: d(c.left),
+      arrive_manila: d(c.left + 2),
+      flight_arrival: 'PR 501 SIN-MNL',
+    };
     await edit(ops, id, { type: 'UpdateDisembarkingDetails', data: { changes, actor: ops.actor, at: at() } });
     await confirm(id, 'disembarking', 'disembark_date');
     await confirm(id, 'disembarking', 'arrive_manila');

@@ -15,7 +15,12 @@ export interface DemoDocument {
   years?: number;
 }
 
-const doc = (id: number, name: string, category: DocumentCategory, o: Omit<DemoDocument, 'id' | 'name' | 'category'> = {}): DemoDocument => ({
+const doc = (
+  id: number,
+  name: string,
+  category: DocumentCategory,
+  o: Omit<DemoDocument, 'id' | 'name' | 'category'> = {},
+): DemoDocument => ({
   id,
   name,
   category,
@@ -38,14 +43,26 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   doc(9, 'MEDICAL CERTIFICATE (PEME)', 'medical-document', { code: 'MEDICAL', years: 1 }),
   doc(10, 'CERTIFICATE OF COMPETENCY (COC)', 'certificate', { code: 'COC', type: 3, years: 5 }),
   doc(11, "GMDSS GENERAL OPERATOR'S CERTIFICATE (GOC)", 'certificate', { code: 'GOC', type: 3, years: 5 }),
-  doc(12, 'COP II/4 RATINGS FORMING PART OF A NAVIGATIONAL WATCH', 'certificate', { code: 'COP_II_4', type: 4, years: 5 }),
+  doc(12, 'COP II/4 RATINGS FORMING PART OF A NAVIGATIONAL WATCH', 'certificate', {
+    code: 'COP_II_4',
+    type: 4,
+    years: 5,
+  }),
   doc(13, 'COP II/5 ABLE SEAFARER DECK', 'certificate', { code: 'COP_II_5', type: 4, years: 5 }),
-  doc(14, 'COP III/4 RATINGS FORMING PART OF AN ENGINEERING WATCH', 'certificate', { code: 'COP_III_4', type: 4, years: 5 }),
+  doc(14, 'COP III/4 RATINGS FORMING PART OF AN ENGINEERING WATCH', 'certificate', {
+    code: 'COP_III_4',
+    type: 4,
+    years: 5,
+  }),
   doc(15, 'COP III/5 ABLE SEAFARER ENGINE', 'certificate', { code: 'COP_III_5', type: 4, years: 5 }),
   doc(16, "NC I SHIPS' CATERING", 'certificate', { code: 'NC_I', type: 10, years: 5 }),
   doc(17, "NC III SHIPS' CATERING", 'certificate', { code: 'NC_III', type: 10, years: 5 }),
   doc(18, 'COP BASIC TRAINING (BT)', 'certificate', { code: 'COP_BT', type: 1, years: 5 }),
-  doc(19, 'PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS (PSCRB)', 'certificate', { code: 'PSCRB', type: 2, years: 5 }),
+  doc(19, 'PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS (PSCRB)', 'certificate', {
+    code: 'PSCRB',
+    type: 2,
+    years: 5,
+  }),
   doc(20, 'SECURITY AWARENESS WITH DESIGNATED SECURITY DUTIES (SDSD)', 'certificate', { code: 'SDSD', type: 11 }),
   doc(21, 'ADVANCED FIRE FIGHTING (AFF)', 'certificate', { code: 'AFF', type: 2, years: 5 }),
   doc(22, 'MEDICAL CARE (MECA)', 'certificate', { code: 'MECA', type: 12, years: 5 }),
@@ -111,12 +128,36 @@ export const EVERY_RANK: Array<[number, boolean]> = [
 
 /** The rank document matrix of the demo: [document id, mandatory] by rank name. */
 const ALL: Array<[number, boolean]> = [
-  [47, true], [2, true], [3, true], [6, true], [4, false], [5, false], [18, true], [19, true], [20, true], [28, false],
+  [47, true],
+  [2, true],
+  [3, true],
+  [6, true],
+  [4, false],
+  [5, false],
+  [18, true],
+  [19, true],
+  [20, true],
+  [28, false],
 ];
-const OFFICER: Array<[number, boolean]> = [[10, true], [21, true], [23, true], [30, false]];
-const DECK_OFFICER: Array<[number, boolean]> = [...OFFICER, [11, true], [25, true], [26, true], [29, false], [31, false]];
+const OFFICER: Array<[number, boolean]> = [
+  [10, true],
+  [21, true],
+  [23, true],
+  [30, false],
+];
+const DECK_OFFICER: Array<[number, boolean]> = [
+  ...OFFICER,
+  [11, true],
+  [25, true],
+  [26, true],
+  [29, false],
+  [31, false],
+];
 const ENGINE_OFFICER: Array<[number, boolean]> = [...OFFICER, [27, true], [32, false]];
-const SENIOR_DECK: Array<[number, boolean]> = [[22, true], [24, true]];
+const SENIOR_DECK: Array<[number, boolean]> = [
+  [22, true],
+  [24, true],
+];
 export const RANK_MATRIX: Readonly<Record<string, Array<[number, boolean]>>> = {
   MASTER: [...ALL, ...DECK_OFFICER, ...SENIOR_DECK],
   'CHIEF OFFICER': [...ALL, ...DECK_OFFICER, ...SENIOR_DECK],

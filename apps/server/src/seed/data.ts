@@ -1,7 +1,82 @@
 /** Reference lists for demo data: realistic, not real people. */
-export const FIRST_NAMES = ['JUAN', 'JOSE', 'MARK', 'JOHN PAUL', 'RICARDO', 'ANGELO', 'CARLO', 'RAMON', 'EDGARDO', 'ROMMEL', 'JERICHO', 'ARNEL', 'DANILO', 'RODEL', 'NOEL', 'JOMAR', 'REYNALDO', 'ALVIN', 'MICHAEL', 'CHRISTIAN', 'FERDINAND', 'RONALDO', 'JAYSON', 'ARVIN', 'EMMANUEL', 'BENJIE', 'ROGELIO', 'WILFREDO', 'LEONARDO', 'VIRGILIO'];
-export const LAST_NAMES = ['DELA CRUZ', 'SANTOS', 'REYES', 'GARCIA', 'MENDOZA', 'BAUTISTA', 'VILLANUEVA', 'RAMOS', 'AQUINO', 'CASTILLO', 'FERNANDEZ', 'GONZALES', 'NAVARRO', 'TORRES', 'DOMINGO', 'SALVADOR', 'PASCUAL', 'MERCADO', 'AGUILAR', 'DIZON', 'CRUZ', 'LOPEZ', 'MAGBANUA', 'TOLENTINO', 'SORIANO', 'MALLARI', 'ESPIRITU', 'CABRERA', 'DE LEON', 'MANALO'];
-export const MIDDLE_NAMES = ['ABAD', 'BALDO', 'CORPUZ', 'DUMLAO', 'ESTRADA', 'FLORES', 'GALANG', 'HERNANDEZ', 'ILAGAN', 'JAVIER', 'LACSON', 'MACARAEG'];
+export const FIRST_NAMES = [
+  'JUAN',
+  'JOSE',
+  'MARK',
+  'JOHN PAUL',
+  'RICARDO',
+  'ANGELO',
+  'CARLO',
+  'RAMON',
+  'EDGARDO',
+  'ROMMEL',
+  'JERICHO',
+  'ARNEL',
+  'DANILO',
+  'RODEL',
+  'NOEL',
+  'JOMAR',
+  'REYNALDO',
+  'ALVIN',
+  'MICHAEL',
+  'CHRISTIAN',
+  'FERDINAND',
+  'RONALDO',
+  'JAYSON',
+  'ARVIN',
+  'EMMANUEL',
+  'BENJIE',
+  'ROGELIO',
+  'WILFREDO',
+  'LEONARDO',
+  'VIRGILIO',
+];
+export const LAST_NAMES = [
+  'DELA CRUZ',
+  'SANTOS',
+  'REYES',
+  'GARCIA',
+  'MENDOZA',
+  'BAUTISTA',
+  'VILLANUEVA',
+  'RAMOS',
+  'AQUINO',
+  'CASTILLO',
+  'FERNANDEZ',
+  'GONZALES',
+  'NAVARRO',
+  'TORRES',
+  'DOMINGO',
+  'SALVADOR',
+  'PASCUAL',
+  'MERCADO',
+  'AGUILAR',
+  'DIZON',
+  'CRUZ',
+  'LOPEZ',
+  'MAGBANUA',
+  'TOLENTINO',
+  'SORIANO',
+  'MALLARI',
+  'ESPIRITU',
+  'CABRERA',
+  'DE LEON',
+  'MANALO',
+];
+export const MIDDLE_NAMES = [
+  'ABAD',
+  'BALDO',
+  'CORPUZ',
+  'DUMLAO',
+  'ESTRADA',
+  'FLORES',
+  'GALANG',
+  'HERNANDEZ',
+  'ILAGAN',
+  'JAVIER',
+  'LACSON',
+  'MACARAEG',
+];
 
 export const FLEETS = [
   { name: 'PCC FLEET A', vesselTypeId: 1 as const },
@@ -9,7 +84,28 @@ export const FLEETS = [
   { name: 'BULK FLEET C', vesselTypeId: 2 as const },
 ];
 
-export const VESSEL_NAMES = ['ASIAN EMPEROR', 'PACIFIC QUEEN', 'ORIENT HARMONY', 'MORNING GLORY', 'LUZON STAR', 'VISAYAS PEARL', 'MINDANAO SPIRIT', 'CORAL TRADER', 'NORTHERN LIGHT', 'SOUTHERN CROSS', 'EASTERN DAWN', 'WESTERN BREEZE', 'GOLDEN OCEAN', 'SILVER WAVE', 'MANILA BAY', 'CEBU VOYAGER', 'DAVAO CARRIER', 'ILOILO EXPRESS', 'SUBIC ENDEAVOUR', 'BATANGAS PRIDE'];
+export const VESSEL_NAMES = [
+  'ASIAN EMPEROR',
+  'PACIFIC QUEEN',
+  'ORIENT HARMONY',
+  'MORNING GLORY',
+  'LUZON STAR',
+  'VISAYAS PEARL',
+  'MINDANAO SPIRIT',
+  'CORAL TRADER',
+  'NORTHERN LIGHT',
+  'SOUTHERN CROSS',
+  'EASTERN DAWN',
+  'WESTERN BREEZE',
+  'GOLDEN OCEAN',
+  'SILVER WAVE',
+  'MANILA BAY',
+  'CEBU VOYAGER',
+  'DAVAO CARRIER',
+  'ILOILO EXPRESS',
+  'SUBIC ENDEAVOUR',
+  'BATANGAS PRIDE',
+];
 
 /** Rank types: 1 deck officers, 2 engine officers, 3 ratings. */
 export const RANKS = [
@@ -52,7 +148,12 @@ export const INNS = [
   { name: 'MANILA GRAND OPERA HOTEL', telephone: '(02) 8242-2227', address: 'STA. CRUZ, MANILA' },
 ];
 
-export const LABORATORIES = [{ name: 'PADL' }, { name: 'CAREPOINT' }, { name: 'PHILIPPINE RED CROSS' }, { name: 'HI-PRECISION DIAGNOSTICS' }];
+export const LABORATORIES = [
+  { name: 'PADL' },
+  { name: 'CAREPOINT' },
+  { name: 'PHILIPPINE RED CROSS' },
+  { name: 'HI-PRECISION DIAGNOSTICS' },
+];
 
 export const CONTRACT_REASONS = [
   { code: 'FC', name: 'FINISHED CONTRACT' },

@@ -1,4 +1,12 @@
-import { DEPT, masterDataDecider, masterDataStream, POS, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
+import {
+  DEPT,
+  masterDataDecider,
+  masterDataStream,
+  POS,
+  type CrewCommand,
+  type MasterDataKind,
+  type UserProfile,
+} from '@crewing/domain';
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
@@ -14,7 +22,19 @@ import { seedReportSignatories } from '../reports/seed.js';
 import { seedCrewHistory } from './crew-history.js';
 import { settle } from '../platform/process.js';
 import { seedDebriefings } from '../debriefing/seed.js';
-import { CONTRACT_REASONS, DEMO_PASSWORD, FIRST_NAMES, FLEETS, INNS, LABORATORIES, LAST_NAMES, MIDDLE_NAMES, PORTS, RANKS, VESSEL_NAMES } from './data.js';
+import {
+  CONTRACT_REASONS,
+  DEMO_PASSWORD,
+  FIRST_NAMES,
+  FLEETS,
+  INNS,
+  LABORATORIES,
+  LAST_NAMES,
+  MIDDLE_NAMES,
+  PORTS,
+  RANKS,
+  VESSEL_NAMES,
+} from './data.js';
 import { handleMany } from '../platform/stream-commands.js';
 import { crews } from '../crew/commands.js';
 
@@ -51,19 +71,55 @@ interface DemoUser {
 export function demoUsers(fleetIds: { pcc: number; bulk: number }): DemoUser[] {
   const base = { userTypeId: 2, positionIds: [] as number[], grants: [] as UserProfile['grants'] };
   return [
-    { username: 'admin', firstName: 'ADA', lastName: 'ADMINISTRADOR', profile: { ...base, userTypeId: 1, departmentId: DEPT.admin } },
-    { username: 'ops', firstName: 'OSCAR', lastName: 'OPERACION', profile: { ...base, departmentId: DEPT.operations, positionIds: [POS.operationsManager] } },
+    {
+      username: 'admin',
+      firstName: 'ADA',
+      lastName: 'ADMINISTRADOR',
+      profile: { ...base, userTypeId: 1, departmentId: DEPT.admin },
+    },
+    {
+      username: 'ops',
+      firstName: 'OSCAR',
+      lastName: 'OPERACION',
+      profile: { ...base, departmentId: DEPT.operations, positionIds: [POS.operationsManager] },
+    },
     { username: 'dss', firstName: 'DIANA', lastName: 'SUPORTA', profile: { ...base, departmentId: DEPT.dss } },
-    { username: 'management', firstName: 'MANUEL', lastName: 'GERENTE', profile: { ...base, departmentId: DEPT.management, positionIds: [POS.generalManager] } },
+    {
+      username: 'management',
+      firstName: 'MANUEL',
+      lastName: 'GERENTE',
+      profile: { ...base, departmentId: DEPT.management, positionIds: [POS.generalManager] },
+    },
     {
       username: 'crewing',
       firstName: 'CRISTINA',
       lastName: 'OFICIAL',
-      profile: { ...base, departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer], fleetId: fleetIds.bulk, vesselTypeId: 2 },
+      profile: {
+        ...base,
+        departmentId: DEPT.bulk,
+        positionIds: [POS.crewingOfficer],
+        fleetId: fleetIds.bulk,
+        vesselTypeId: 2,
+      },
     },
-    { username: 'aib', firstName: 'ALMA', lastName: 'ASISTENTE', profile: { ...base, departmentId: DEPT.bulk, positionIds: [POS.aib], fleetId: fleetIds.bulk, vesselTypeId: 2 } },
-    { username: 'mgc', firstName: 'MIGUEL', lastName: 'KOORDINADOR', profile: { ...base, departmentId: DEPT.pcc, positionIds: [POS.mgc], fleetId: fleetIds.pcc, vesselTypeId: 1 } },
-    { username: 'staffdb', firstName: 'SOFIA', lastName: 'TALAAN', profile: { ...base, departmentId: DEPT.admin, grants: ['staff-database'] } },
+    {
+      username: 'aib',
+      firstName: 'ALMA',
+      lastName: 'ASISTENTE',
+      profile: { ...base, departmentId: DEPT.bulk, positionIds: [POS.aib], fleetId: fleetIds.bulk, vesselTypeId: 2 },
+    },
+    {
+      username: 'mgc',
+      firstName: 'MIGUEL',
+      lastName: 'KOORDINADOR',
+      profile: { ...base, departmentId: DEPT.pcc, positionIds: [POS.mgc], fleetId: fleetIds.pcc, vesselTypeId: 1 },
+    },
+    {
+      username: 'staffdb',
+      firstName: 'SOFIA',
+      lastName: 'TALAAN',
+      profile: { ...base, departmentId: DEPT.admin, grants: ['staff-database'] },
+    },
   ];
 }
 
@@ -83,7 +139,11 @@ export async function seed(services: Services, options: { scale?: number } = {})
   const at = () => services.clock().toISOString();
   let commands = 0;
 
-  const master = async (kind: MasterDataKind, sequence: Parameters<typeof nextId>[1], fields: Record<string, unknown>) => {
+  const master = async (
+    kind: MasterDataKind,
+    sequence: Parameters<typeof nextId>[1],
+    fields: Record<string, unknown>,
+  ) => {
     const id = await nextId(services, sequence);
     await services.commands.handle(masterDataDecider, {
       streamId: masterDataStream(kind).id(id),
@@ -108,7 +168,12 @@ export async function seed(services: Services, options: { scale?: number } = {})
   commands += keys.commands;
   // Issue 9: the document master list and which documents each rank and flag requires.
   commands += await seedDocumentCatalog(services, SEED_META);
-  commands += await seedDocumentMatrices(services, keys, RANKS.map((r, i) => ({ id: rankIds[i]!, name: r.name })), SEED_META);
+  commands += await seedDocumentMatrices(
+    services,
+    keys,
+    RANKS.map((r, i) => ({ id: rankIds[i]!, name: r.name })),
+    SEED_META,
+  );
 
   const vesselIds: number[] = [];
   for (let s = 0; s < scale; s++) {
@@ -159,11 +224,18 @@ export async function seed(services: Services, options: { scale?: number } = {})
   }
 
   // The crewing officer is in charge of the bulk fleets, the hotel coordinator's fleet has none yet.
-  const crewing = await services.db.selectFrom('users').select('id').where('username', '=', 'crewing').executeTakeFirstOrThrow();
+  const crewing = await services.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'crewing')
+    .executeTakeFirstOrThrow();
   for (const fleetId of fleetIds.slice(1)) {
     await services.commands.handle(masterDataDecider, {
       streamId: masterDataStream('fleet').id(fleetId),
-      command: { type: 'UpdateMasterRecord', data: { kind: 'fleet', id: fleetId, changes: { officerUserId: crewing.id }, at: at() } },
+      command: {
+        type: 'UpdateMasterRecord',
+        data: { kind: 'fleet', id: fleetId, changes: { officerUserId: crewing.id }, at: at() },
+      },
       commandId: `seed-fleet-${fleetId}-officer`,
       metadata: SEED_META,
     });
@@ -214,7 +286,16 @@ export async function seed(services: Services, options: { scale?: number } = {})
     if (rand() < 0.55 && (onboardPerVessel.get(vesselId) ?? 0) < 20) {
       onboardPerVessel.set(vesselId, (onboardPerVessel.get(vesselId) ?? 0) + 1);
       const month = 1 + Math.floor(rand() * 10);
-      commandsForCrew.push({ type: 'SignOnCrew', data: { crewId, vesselId, rankId: rankIds[rankIndex]!, embarkDate: `2026-${String(month).padStart(2, '0')}-15`, at: at() } });
+      commandsForCrew.push({
+        type: 'SignOnCrew',
+        data: {
+          crewId,
+          vesselId,
+          rankId: rankIds[rankIndex]!,
+          embarkDate: `2026-${String(month).padStart(2, '0')}-15`,
+          at: at(),
+        },
+      });
     }
     // A few standby crews are inactive (left the agency); every one onboard is active.
     if (commandsForCrew.every((c) => c.type !== 'SignOnCrew') && crewId % 17 === 0) {
@@ -248,11 +329,17 @@ export async function seed(services: Services, options: { scale?: number } = {})
   // Promotions and debriefings may have made steps due: the demo starts settled.
   await settle(services);
   // Every account the demo holds (the named demo users, finance/accounting and the office staff), not only the first list.
-  const accounts = await services.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const accounts = await services.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return { users: Number(accounts.n), vessels: vesselIds.length, crews: crewCount, crewChanges, commands };
 }
 
 export async function isEmpty(services: Services): Promise<boolean> {
-  const row = await services.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+  const row = await services.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 }

@@ -1,5 +1,11 @@
 import type { EventMetadata } from '@crewing/events';
-import { masterDataDecider, masterDataStream, vesselDecider, vesselStream, type VesselMasterKind } from '@crewing/domain';
+import {
+  masterDataDecider,
+  masterDataStream,
+  vesselDecider,
+  vesselStream,
+  type VesselMasterKind,
+} from '@crewing/domain';
 import type { Services } from '../services.js';
 import { nextId } from '../shared/ids.js';
 
@@ -23,9 +29,22 @@ const LISTS: Record<Exclude<VesselMasterKind, 'fleet-signatory'>, Item[]> = {
     { name: 'ORIENT BULK CARRIERS S.A.', code: 'OBC', country: 'PANAMA' },
     { name: 'PACIFIC CAR CARRIERS INC.', code: 'PCC', country: 'LIBERIA' },
   ],
-  'salary-type': [{ name: 'ITF', code: 'ITF' }, { name: 'IBF - JSU/AMOSUP', code: 'IBF' }, { name: 'POEA STANDARD', code: 'POEA' }],
-  'vessel-size': [{ name: 'HANDYSIZE' }, { name: 'SUPRAMAX' }, { name: 'PANAMAX' }, { name: 'CAPESIZE' }, { name: 'LARGE CAR CARRIER' }],
-  division: [{ name: 'BULK DIVISION', code: 'BLK' }, { name: 'CAR CARRIER DIVISION', code: 'PCC' }],
+  'salary-type': [
+    { name: 'ITF', code: 'ITF' },
+    { name: 'IBF - JSU/AMOSUP', code: 'IBF' },
+    { name: 'POEA STANDARD', code: 'POEA' },
+  ],
+  'vessel-size': [
+    { name: 'HANDYSIZE' },
+    { name: 'SUPRAMAX' },
+    { name: 'PANAMAX' },
+    { name: 'CAPESIZE' },
+    { name: 'LARGE CAR CARRIER' },
+  ],
+  division: [
+    { name: 'BULK DIVISION', code: 'BLK' },
+    { name: 'CAR CARRIER DIVISION', code: 'PCC' },
+  ],
   'vessel-document': [
     { name: 'CERTIFICATE OF REGISTRY', code: 'COR' },
     { name: 'SAFETY CONSTRUCTION CERTIFICATE', code: 'SCC' },
@@ -34,8 +53,15 @@ const LISTS: Record<Exclude<VesselMasterKind, 'fleet-signatory'>, Item[]> = {
     { name: 'INTERNATIONAL LOAD LINE CERTIFICATE', code: 'ILL' },
     { name: 'MLC CERTIFICATE', code: 'MLC' },
   ],
-  ecdis: [{ name: 'JRC JAN-9201', code: 'JRC' }, { name: 'FURUNO FMD-3200', code: 'FUR' }, { name: 'TRANSAS NAVI-SAILOR 4000', code: 'TRA' }],
-  'life-boat': [{ name: 'TOTALLY ENCLOSED LIFEBOAT 32P', code: 'TEL32', capacity: 32 }, { name: 'FREE-FALL LIFEBOAT 26P', code: 'FFL26', capacity: 26 }],
+  ecdis: [
+    { name: 'JRC JAN-9201', code: 'JRC' },
+    { name: 'FURUNO FMD-3200', code: 'FUR' },
+    { name: 'TRANSAS NAVI-SAILOR 4000', code: 'TRA' },
+  ],
+  'life-boat': [
+    { name: 'TOTALLY ENCLOSED LIFEBOAT 32P', code: 'TEL32', capacity: 32 },
+    { name: 'FREE-FALL LIFEBOAT 26P', code: 'FFL26', capacity: 26 },
+  ],
 };
 
 /** The lists, then every seeded vessel's 000 §3 fields (flag as a key now, principal, management...). */
@@ -57,7 +83,9 @@ export async function seedVesselMasterData(services: Services, vesselIds: number
     }
   }
   const keyIds = async (kind: string) =>
-    (await services.db.selectFrom('key_items').select('id').where('kind', '=', kind).orderBy('id').execute()).map((r) => r.id);
+    (await services.db.selectFrom('key_items').select('id').where('kind', '=', kind).orderBy('id').execute()).map(
+      (r) => r.id,
+    );
   const [flags, routes] = await Promise.all([keyIds('flag'), keyIds('trade-route')]);
   const ports = (await services.db.selectFrom('ports').select('id').orderBy('id').execute()).map((r) => r.id);
   const pick = (xs: number[] | undefined, i: number) => (xs && xs.length > 0 ? { id: xs[i % xs.length]! } : null);
@@ -94,33 +122,82 @@ export async function seedVesselMasterData(services: Services, vesselIds: number
     });
     commands++;
   }
-  return commands + (await seedVesselRecords(services, vesselIds, { flags, ports, documents: ids['vessel-document'] ?? [], ecdis: ids.ecdis ?? [] }, meta));
+  return (
+    commands +
+    (await seedVesselRecords(
+      services,
+      vesselIds,
+      { flags, ports, documents: ids['vessel-document'] ?? [], ecdis: ids.ecdis ?? [] },
+      meta,
+    ))
+  );
 }
 
 /**
  * A few records on the first vessels' tabs (Documents with two versions, Flag History, ECDIS, Visitation,
  * Salary Matrix), through the vessel's own commands; the seed's keys are its own, so the facts say they exist.
  */
-async function seedVesselRecords(services: Services, vesselIds: number[], k: Record<'flags' | 'ports' | 'documents' | 'ecdis', number[]>, meta: Meta) {
+async function seedVesselRecords(
+  services: Services,
+  vesselIds: number[],
+  k: Record<'flags' | 'ports' | 'documents' | 'ecdis', number[]>,
+  meta: Meta,
+) {
   const at = services.clock().toISOString();
-  const ranks = (await services.db.selectFrom('ranks').select('id').orderBy('sort_order').limit(2).execute()).map((r) => r.id);
+  const ranks = (await services.db.selectFrom('ranks').select('id').orderBy('sort_order').limit(2).execute()).map(
+    (r) => r.id,
+  );
   const one = (xs: number[], i: number) => xs[i % xs.length]!;
   let commands = 0;
   for (const [i, vesselId] of vesselIds.slice(0, 6).entries()) {
     const records: Array<[string, Record<string, unknown>]> = [
-      ['vessel-document', { documentId: one(k.documents, i), number: `SMC-${vesselId}-1`, issueDate: '2021-04-01', expiryDate: '2026-04-01' }],
-      ['vessel-document', { documentId: one(k.documents, i), number: `SMC-${vesselId}-2`, issueDate: '2026-03-20', expiryDate: '2031-03-20' }],
+      [
+        'vessel-document',
+        {
+          documentId: one(k.documents, i),
+          number: `SMC-${vesselId}-1`,
+          issueDate: '2021-04-01',
+          expiryDate: '2026-04-01',
+        },
+      ],
+      [
+        'vessel-document',
+        {
+          documentId: one(k.documents, i),
+          number: `SMC-${vesselId}-2`,
+          issueDate: '2026-03-20',
+          expiryDate: '2031-03-20',
+        },
+      ],
       ['vessel-flag', { flagId: one(k.flags, i), dateFrom: '2015-01-02', portId: one(k.ports, i) }],
-      ['vessel-ecdis', { ecdisId: one(k.ecdis, i), installedDate: '2024-03-01', serialNo: `SN-${1000 + vesselId}`, softwareVersion: '5.1' }],
+      [
+        'vessel-ecdis',
+        {
+          ecdisId: one(k.ecdis, i),
+          installedDate: '2024-03-01',
+          serialNo: `SN-${1000 + vesselId}`,
+          softwareVersion: '5.1',
+        },
+      ],
       ['vessel-visitation', { visitDate: '2026-10-05', portId: one(k.ports, i + 1), remarks: 'SUPERINTENDENT VISIT' }],
-      ...ranks.map((rankId, r): [string, Record<string, unknown>] => ['vessel-rank-salary', { rankId, basicSalary: r === 0 ? 9500 : 7800, overtime: 2500, effectiveDate: '2026-01-01' }]),
+      ...ranks.map((rankId, r): [string, Record<string, unknown>] => [
+        'vessel-rank-salary',
+        { rankId, basicSalary: r === 0 ? 9500 : 7800, overtime: 2500, effectiveDate: '2026-01-01' },
+      ]),
     ];
     for (const [family, fields] of records) {
       const recordId = await nextId(services, 'vessel_record');
-      const known = Object.fromEntries(Object.keys(fields).filter((f) => f.endsWith('Id')).map((f) => [f, true]));
+      const known = Object.fromEntries(
+        Object.keys(fields)
+          .filter((f) => f.endsWith('Id'))
+          .map((f) => [f, true]),
+      );
       await services.commands.handle(vesselDecider, {
         streamId: vesselStream.id(vesselId),
-        command: { type: 'AddVesselRecord', data: { vesselId, family, recordId, fields, facts: { known, files: {}, actorId: null }, at } },
+        command: {
+          type: 'AddVesselRecord',
+          data: { vesselId, family, recordId, fields, facts: { known, files: {}, actorId: null }, at },
+        },
         commandId: `seed-vessel-record-${recordId}`,
         metadata: meta,
       });

@@ -1,7 +1,24 @@
 import { sql } from 'kysely';
 import type { Services } from '../services.js';
 
-export type IdSequence = 'user' | 'fleet' | 'vessel' | 'rank' | 'port' | 'inn' | 'laboratory' | 'contract_reason' | 'crew' | 'crew_change' | 'disembark_batch' | 'crew_record' | 'key_item' | 'vessel_record' | 'document' | 'debriefing_training' | 'staff_record';
+export type IdSequence =
+  | 'user'
+  | 'fleet'
+  | 'vessel'
+  | 'rank'
+  | 'port'
+  | 'inn'
+  | 'laboratory'
+  | 'contract_reason'
+  | 'crew'
+  | 'crew_change'
+  | 'disembark_batch'
+  | 'crew_record'
+  | 'key_item'
+  | 'vessel_record'
+  | 'document'
+  | 'debriefing_training'
+  | 'staff_record';
 
 /** Numeric ids, as the legacy's, taken before the command: the domain never makes ids. */
 export async function nextId(services: Pick<Services, 'db'>, sequence: IdSequence): Promise<number> {

@@ -41,8 +41,10 @@ export async function createStaff(ctx: Ctx, input: CreateStaffInput & { commandI
   const { username, password, confirmPassword: _c, commandId, ...fields } = input;
   // 000 §6: a staff-database user does not see the principal field, and never makes a system administrator.
   if (!isAdmin(ctx)) {
-    if (fields.userTypeId === SYSTEM_ADMIN_USER_TYPE) throw ValidationError.field('userTypeId', 'Only a system administrator makes a system administrator');
-    if (fields.principalId != null) throw ValidationError.field('principalId', 'Only a system administrator sets the principal');
+    if (fields.userTypeId === SYSTEM_ADMIN_USER_TYPE)
+      throw ValidationError.field('userTypeId', 'Only a system administrator makes a system administrator');
+    if (fields.principalId != null)
+      throw ValidationError.field('principalId', 'Only a system administrator sets the principal');
   }
   const profile: UserProfile = { ...fields, grants: [] };
   const r = await createUser(ctx.services, {
@@ -56,7 +58,15 @@ export async function createStaff(ctx: Ctx, input: CreateStaffInput & { commandI
 }
 
 /** Personal Information card (000 §4, §5): only the fields sent, from the version the form was loaded at. */
-export async function updatePersonalInfo(ctx: Ctx, input: { userId: number; baseVersion?: number | undefined; changes: Partial<UserProfile>; commandId?: string | undefined }) {
+export async function updatePersonalInfo(
+  ctx: Ctx,
+  input: {
+    userId: number;
+    baseVersion?: number | undefined;
+    changes: Partial<UserProfile>;
+    commandId?: string | undefined;
+  },
+) {
   const r = await updateUser(ctx.services, {
     userId: input.userId,
     changes: input.changes,
@@ -74,9 +84,16 @@ export async function updatePersonalInfo(ctx: Ctx, input: { userId: number; base
  */
 export async function updateEmployeeInfo(
   ctx: Ctx,
-  input: { userId: number; baseVersion?: number | undefined; changes: Partial<UserProfile>; password?: string | undefined; commandId?: string | undefined },
+  input: {
+    userId: number;
+    baseVersion?: number | undefined;
+    changes: Partial<UserProfile>;
+    password?: string | undefined;
+    commandId?: string | undefined;
+  },
 ) {
-  if (input.password !== undefined && !isAdmin(ctx)) throw new ForbiddenError('Only a system administrator sets another user’s password');
+  if (input.password !== undefined && !isAdmin(ctx))
+    throw new ForbiddenError('Only a system administrator sets another user’s password');
   // Taken now: the password change that may follow sends under an id derived from it.
   const commandId = commandIdOf(input);
   let version: number | null = null;
@@ -91,7 +108,11 @@ export async function updateEmployeeInfo(
     const sender = { ...senderOf(ctx, commandId), baseVersion: input.baseVersion };
     const r = await users
       .handle(ctx.services, input.userId, { type: 'UpdateEmployeeInformation', data }, sender)
-      .catch((e: unknown) => (input.password !== undefined && e instanceof ValidationError && e.message === 'Nothing changed' ? null : uniqueToField(e)));
+      .catch((e: unknown) =>
+        input.password !== undefined && e instanceof ValidationError && e.message === 'Nothing changed'
+          ? null
+          : uniqueToField(e),
+      );
     version = r?.version ?? null;
   }
   if (input.password !== undefined) {
@@ -109,7 +130,10 @@ export async function updateEmployeeInfo(
 }
 
 /** Benefits and Contribution (000 §3 user agency number): one agency's number, kept as typed (digits and dashes). */
-export async function updateAgencyNumber(ctx: Ctx, input: { userId: number; agency: AgencyCode; number?: string | undefined; commandId?: string | undefined }) {
+export async function updateAgencyNumber(
+  ctx: Ctx,
+  input: { userId: number; agency: AgencyCode; number?: string | undefined; commandId?: string | undefined },
+) {
   const agency = AGENCIES.find((a) => a.code === input.agency)!;
   const value = input.number?.replace(/\s+/g, '') ?? null;
   const r = await updateUser(ctx.services, {
@@ -121,12 +145,20 @@ export async function updateAgencyNumber(ctx: Ctx, input: { userId: number; agen
 }
 
 /** Upload Staff Image / delete (000 §5): the files store sniffed the bytes; the decider wants an image the actor uploaded. */
-export async function changeStaffImage(ctx: Ctx, input: { userId: number; fileId: string | null; commandId?: string | undefined }) {
+export async function changeStaffImage(
+  ctx: Ctx,
+  input: { userId: number; fileId: string | null; commandId?: string | undefined },
+) {
   const fileId = input.fileId?.toLowerCase() ?? null;
   const file = fileId ? ((await fileFacts(ctx.services.db, [fileId]))[fileId] ?? null) : null;
   const { userId } = input;
   const data = { userId, fileId, file, actorId: ctx.session.user.id, at: ctx.services.clock().toISOString() };
-  const r = await users.handle(ctx.services, userId, { type: 'ChangeStaffImage', data }, senderOf(ctx, input.commandId));
+  const r = await users.handle(
+    ctx.services,
+    userId,
+    { type: 'ChangeStaffImage', data },
+    senderOf(ctx, input.commandId),
+  );
   return { version: r.version };
 }
 

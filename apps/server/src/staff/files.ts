@@ -10,5 +10,7 @@ export async function staffFileReadable(db: Kysely<DB>, actor: Actor, fileId: st
     if (family && can(actor, family.permissions.read)) return true;
   }
   if (!can(actor, 'staff.profile')) return false;
-  return (await db.selectFrom('users').select('id').where('image_file_id', '=', fileId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('users').select('id').where('image_file_id', '=', fileId).executeTakeFirst()) !== undefined
+  );
 }

@@ -12,9 +12,20 @@ type Row = Awaited<ReturnType<typeof fieldHistory>>[number];
  * first, who and when (device, browser and IP for those who may see them), ids read as names.
  */
 export async function staffHistory(db: Kysely<DB>, userId: number, withDevice: boolean) {
-  const rows = await namedHistory(db, STAFF_RECORD_FAMILIES_BY_NAME, await fieldHistory(db, userStream.id(userId), withDevice));
-  const ids = (field: string) => rows.filter((r) => r.field === field).flatMap((r) => [r.oldValue, r.newValue]).filter((v): v is number => typeof v === 'number');
-  const [civil, religion] = await Promise.all([keyNames(db, 'civil-status', ids('civilStatusId')), keyNames(db, 'religion', ids('religionId'))]);
+  const rows = await namedHistory(
+    db,
+    STAFF_RECORD_FAMILIES_BY_NAME,
+    await fieldHistory(db, userStream.id(userId), withDevice),
+  );
+  const ids = (field: string) =>
+    rows
+      .filter((r) => r.field === field)
+      .flatMap((r) => [r.oldValue, r.newValue])
+      .filter((v): v is number => typeof v === 'number');
+  const [civil, religion] = await Promise.all([
+    keyNames(db, 'civil-status', ids('civilStatusId')),
+    keyNames(db, 'religion', ids('religionId')),
+  ]);
   const name = (field: string, v: unknown): unknown => {
     if (v === null || v === undefined) return v;
     switch (field) {

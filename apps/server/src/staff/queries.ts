@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { DEPARTMENTS, NotFoundError, POSITIONS, USER_TYPES, type ListStaffInput, type StaffHiddenField } from '@crewing/domain';
+import {
+  DEPARTMENTS,
+  NotFoundError,
+  POSITIONS,
+  USER_TYPES,
+  type ListStaffInput,
+  type StaffHiddenField,
+} from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { fullName } from '../platform/auth/sessions.js';
 import { pageOf } from '../platform/db/paged.js';
@@ -43,7 +50,19 @@ export async function listStaff(db: Kysely<DB>, input: ListStaffInput) {
     input,
     (limit, offset) =>
       q
-        .select(['id', 'employee_id', 'first_name', 'middle_name', 'last_name', 'suffix', 'email', 'vmc_email', 'department_id', 'position_ids', 'status'])
+        .select([
+          'id',
+          'employee_id',
+          'first_name',
+          'middle_name',
+          'last_name',
+          'suffix',
+          'email',
+          'vmc_email',
+          'department_id',
+          'position_ids',
+          'status',
+        ])
         .orderBy('last_name')
         .orderBy('first_name')
         .orderBy('id')
@@ -116,7 +135,8 @@ export async function getStaff(db: Kysely<DB>, id: number, hidden: ReadonlySet<S
     imageFileId: u.image_file_id,
     agencyNumbers: { SSS: u.sss_no, TIN: u.tin_no, PHILHEALTH: u.philhealth_no, PAGIBIG: u.pagibig_no },
     hasCredentials: shown('hasCredentials')
-      ? (await db.selectFrom('credentials').select('user_id').where('user_id', '=', id).executeTakeFirst()) !== undefined
+      ? (await db.selectFrom('credentials').select('user_id').where('user_id', '=', id).executeTakeFirst()) !==
+        undefined
       : null,
   };
 }

@@ -6,14 +6,22 @@ import type { RecordOwner } from '../records/owner.js';
 import { users } from '../users/commands.js';
 
 /** The record pattern bound to staff: the user's own stream (staff and users are one entity, 000 §3). */
-export const staffOwner: RecordOwner = { table: 'staff_records', filesTable: 'staff_record_files', column: 'user_id', families: STAFF_RECORD_FAMILIES_BY_NAME };
+export const staffOwner: RecordOwner = {
+  table: 'staff_records',
+  filesTable: 'staff_record_files',
+  column: 'user_id',
+  families: STAFF_RECORD_FAMILIES_BY_NAME,
+};
 
 const binding = streamBinding({
   key: 'userId',
   sequence: 'staff_record',
   owner: staffOwner,
   stream: users,
-  commands: { add: 'AddStaffRecord', update: 'UpdateStaffRecord', remove: 'DeleteStaffRecord' } satisfies Record<string, UserCommand['type']>,
+  commands: { add: 'AddStaffRecord', update: 'UpdateStaffRecord', remove: 'DeleteStaffRecord' } satisfies Record<
+    string,
+    UserCommand['type']
+  >,
   added: 'StaffRecordAdded',
 });
 

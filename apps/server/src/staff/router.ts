@@ -11,7 +11,13 @@ import {
   updatePersonalInfoInput,
 } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
-import { changeStaffImage, createStaff, updateAgencyNumber, updateEmployeeInfo, updatePersonalInfo } from './commands.js';
+import {
+  changeStaffImage,
+  createStaff,
+  updateAgencyNumber,
+  updateEmployeeInfo,
+  updatePersonalInfo,
+} from './commands.js';
 import { getStaff, listStaff } from './queries.js';
 import { staffHistory } from './history.js';
 import { staffRecordsRouter } from './records.js';
@@ -40,7 +46,9 @@ export const staffRouter = router({
    */
   get: permitted('staff.profile')
     .input(z.object({ id }))
-    .query(({ ctx, input }) => getStaff(ctx.services.db, input.id, hiddenStaffFields(ctx.session.actor, ctx.session.user.id === input.id))),
+    .query(({ ctx, input }) =>
+      getStaff(ctx.services.db, input.id, hiddenStaffFields(ctx.session.actor, ctx.session.user.id === input.id)),
+    ),
   /** 000 §7 updateStaff: the Personal Information card. */
   updatePersonal: permitted('staff.database')
     .input(updatePersonalInfoInput.and(commandId))
@@ -64,13 +72,19 @@ export const staffRouter = router({
   /** The staff record's history: who changed what and when (every field: the staff database's). */
   history: permitted('staff.database')
     .input(z.object({ userId: id }))
-    .query(({ ctx, input }) => staffHistory(ctx.services.db, input.userId, can(ctx.session.actor, 'history.device-details'))),
+    .query(({ ctx, input }) =>
+      staffHistory(ctx.services.db, input.userId, can(ctx.session.actor, 'history.device-details')),
+    ),
   /** Biodata and Consent buttons: queue the PDF; the page polls `sheetStatus` and opens /files/{fileId}. */
   generateSheet: permitted('staff.database')
     .input(z.object({ userId: id, kind: z.enum(['BIODATA', 'CONSENT']) }))
     .mutation(async ({ ctx, input }) => {
       await getStaff(ctx.services.db, input.userId);
-      const jobId = await ctx.services.jobs.enqueue(STAFF_SHEET_JOB, { requestedBy: ctx.session.user.id, userId: input.userId, kind: input.kind });
+      const jobId = await ctx.services.jobs.enqueue(STAFF_SHEET_JOB, {
+        requestedBy: ctx.session.user.id,
+        userId: input.userId,
+        kind: input.kind,
+      });
       return { jobId };
     }),
   /** The sheet job's state and file: only the requester's own. */
@@ -79,7 +93,8 @@ export const staffRouter = router({
     .query(async ({ ctx, input }) => {
       const status = await ctx.services.jobs.status(input.jobId);
       const result = status?.result as { fileId?: string; fileName?: string; requestedBy?: number } | undefined;
-      if (!status || status.name !== STAFF_SHEET_JOB || (result && result.requestedBy !== ctx.session.user.id)) throw new NotFoundError('File Not Found');
+      if (!status || status.name !== STAFF_SHEET_JOB || (result && result.requestedBy !== ctx.session.user.id))
+        throw new NotFoundError('File Not Found');
       return { state: status.state, fileId: result?.fileId ?? null, fileName: result?.fileName ?? null };
     }),
   /** Education, languages, contacts, documents, work experience, cash advance (each family's permissions). */

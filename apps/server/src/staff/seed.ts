@@ -11,8 +11,15 @@ type Meta = Omit<EventMetadata, 'commandId'>;
 
 /** How many office staff each department of 002 §6 gets in the demo (160 in all). */
 const PER_DEPARTMENT: Record<number, number> = {
-  [DEPT.management]: 8, [DEPT.operations]: 24, [DEPT.bulk]: 26, [DEPT.pcc]: 22, [DEPT.training]: 14,
-  [DEPT.admin]: 18, [DEPT.finance]: 14, [DEPT.accounting]: 12, [DEPT.dss]: 22,
+  [DEPT.management]: 8,
+  [DEPT.operations]: 24,
+  [DEPT.bulk]: 26,
+  [DEPT.pcc]: 22,
+  [DEPT.training]: 14,
+  [DEPT.admin]: 18,
+  [DEPT.finance]: 14,
+  [DEPT.accounting]: 12,
+  [DEPT.dss]: 22,
 };
 /** Positions a department's staff may hold (002 §6 positions used), the rest hold none. */
 const POSITIONS_BY_DEPARTMENT: Record<number, number[]> = {
@@ -23,11 +30,49 @@ const POSITIONS_BY_DEPARTMENT: Record<number, number[]> = {
   [DEPT.training]: [POS.assistantTraining, POS.vpTraining],
   [DEPT.dss]: [POS.docAssistant],
 };
-const COMPANIES = ['MAGSAYSAY MARITIME CORP.', 'PHILIPPINE TRANSMARINE CARRIERS', 'BSM CREW SERVICE CENTRE', 'ANGLO-EASTERN CREW MGMT', 'JOLLIBEE FOODS CORP.', 'SM PRIME HOLDINGS', 'BDO UNIBANK'];
-const JOBS = ['ADMIN ASSISTANT', 'CREWING CLERK', 'ACCOUNTING CLERK', 'HR ASSISTANT', 'DOCUMENTATION OFFICER', 'CUSTOMER SERVICE REP'];
-const SCHOOLS = ['UNIVERSITY OF SANTO TOMAS', 'POLYTECHNIC UNIVERSITY OF THE PHILIPPINES', 'UNIVERSITY OF THE EAST', 'FAR EASTERN UNIVERSITY', 'DE LA SALLE UNIVERSITY', 'MAPUA UNIVERSITY'];
-const COURSES = ['BS ACCOUNTANCY', 'BS BUSINESS ADMINISTRATION', 'BS PSYCHOLOGY', 'BS MARINE TRANSPORTATION', 'BS INFORMATION TECHNOLOGY', 'AB COMMUNICATION'];
-const CITIES = ['MANILA', 'QUEZON CITY', 'CEBU CITY', 'ILOILO CITY', 'DAVAO CITY', 'BATANGAS CITY', 'MAKATI CITY', 'PASIG CITY'];
+const COMPANIES = [
+  'MAGSAYSAY MARITIME CORP.',
+  'PHILIPPINE TRANSMARINE CARRIERS',
+  'BSM CREW SERVICE CENTRE',
+  'ANGLO-EASTERN CREW MGMT',
+  'JOLLIBEE FOODS CORP.',
+  'SM PRIME HOLDINGS',
+  'BDO UNIBANK',
+];
+const JOBS = [
+  'ADMIN ASSISTANT',
+  'CREWING CLERK',
+  'ACCOUNTING CLERK',
+  'HR ASSISTANT',
+  'DOCUMENTATION OFFICER',
+  'CUSTOMER SERVICE REP',
+];
+const SCHOOLS = [
+  'UNIVERSITY OF SANTO TOMAS',
+  'POLYTECHNIC UNIVERSITY OF THE PHILIPPINES',
+  'UNIVERSITY OF THE EAST',
+  'FAR EASTERN UNIVERSITY',
+  'DE LA SALLE UNIVERSITY',
+  'MAPUA UNIVERSITY',
+];
+const COURSES = [
+  'BS ACCOUNTANCY',
+  'BS BUSINESS ADMINISTRATION',
+  'BS PSYCHOLOGY',
+  'BS MARINE TRANSPORTATION',
+  'BS INFORMATION TECHNOLOGY',
+  'AB COMMUNICATION',
+];
+const CITIES = [
+  'MANILA',
+  'QUEZON CITY',
+  'CEBU CITY',
+  'ILOILO CITY',
+  'DAVAO CITY',
+  'BATANGAS CITY',
+  'MAKATI CITY',
+  'PASIG CITY',
+];
 const digits = (r: () => number, n: number) => Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
 
 /**
@@ -83,23 +128,67 @@ export async function seedStaff(services: Services, keys: KeyLists, meta: Meta):
       };
       const username = `${firstName.charAt(0)}${lastName}${n}`.toLowerCase().replace(/[^a-z0-9]/g, '');
       const facts = { civilStatusId: true, religionId: true } as const;
-      const { userId } = await createUser(services, { username, profile, hash, commandId: `seed-staff-${n}`, metadata: meta, facts });
+      const { userId } = await createUser(services, {
+        username,
+        profile,
+        hash,
+        commandId: `seed-staff-${n}`,
+        metadata: meta,
+        facts,
+      });
       const records: Array<[string, Fields]> = [
         ['staff-contact', { contactTypeId: id('contact-type', 'MOBILE'), contact: `09${digits(r, 9)}` }],
         ['staff-language', { language: 'FILIPINO', proficiency: 'NATIVE' }],
         ['staff-language', { language: 'ENGLISH', proficiency: pick(['CONVERSATIONAL', 'FLUENT']) }],
-        ['staff-education', { level: 'COLLEGE', school: pick(SCHOOLS), course: pick(COURSES), yearFrom: year + 17, yearTo: year + 21 }],
-        ['staff-education', { level: 'HIGH SCHOOL', school: `${pick(CITIES)} NATIONAL HIGH SCHOOL`, yearFrom: year + 13, yearTo: year + 17 }],
+        [
+          'staff-education',
+          { level: 'COLLEGE', school: pick(SCHOOLS), course: pick(COURSES), yearFrom: year + 17, yearTo: year + 21 },
+        ],
+        [
+          'staff-education',
+          {
+            level: 'HIGH SCHOOL',
+            school: `${pick(CITIES)} NATIONAL HIGH SCHOOL`,
+            yearFrom: year + 13,
+            yearTo: year + 17,
+          },
+        ],
       ];
-      if (r() < 0.6) records.push(['staff-work-experience', { company: pick(COMPANIES), position: pick(JOBS), dateFrom: `${year + 22}-06-01`, dateTo: `${year + 24}-05-31` }]);
+      if (r() < 0.6)
+        records.push([
+          'staff-work-experience',
+          {
+            company: pick(COMPANIES),
+            position: pick(JOBS),
+            dateFrom: `${year + 22}-06-01`,
+            dateTo: `${year + 24}-05-31`,
+          },
+        ]);
       if (r() < 0.25) {
-        records.push(['staff-cash-advance', { loanType: pick(['SALARY LOAN', 'CALAMITY LOAN', 'EMERGENCY LOAN']), dateApproved: `2026-0${1 + Math.floor(r() * 9)}-15`, totalAmount: 5000 * (1 + Math.floor(r() * 8)), status: r() < 0.6 ? 'ACTIVE' : 'CLOSED' }]);
+        records.push([
+          'staff-cash-advance',
+          {
+            loanType: pick(['SALARY LOAN', 'CALAMITY LOAN', 'EMERGENCY LOAN']),
+            dateApproved: `2026-0${1 + Math.floor(r() * 9)}-15`,
+            totalAmount: 5000 * (1 + Math.floor(r() * 8)),
+            status: r() < 0.6 ? 'ACTIVE' : 'CLOSED',
+          },
+        ]);
       }
       const items: BatchItem[] = [];
       for (const [family, fields] of records) {
-        const data = { userId, family, recordId: await nextId(services, 'staff_record'), fields: JSON.parse(JSON.stringify(fields)) as Fields, at: at() };
+        const data = {
+          userId,
+          family,
+          recordId: await nextId(services, 'staff_record'),
+          fields: JSON.parse(JSON.stringify(fields)) as Fields,
+          at: at(),
+        };
         // Seed facts: the contact type is a key the seed itself made.
-        const command: UserCommand = { type: 'AddStaffRecord', data: { ...data, facts: { known: { contactTypeId: true }, files: {}, actorId: null } } };
+        const command: UserCommand = {
+          type: 'AddStaffRecord',
+          data: { ...data, facts: { known: { contactTypeId: true }, files: {}, actorId: null } },
+        };
         items.push(users.item(userId, command));
       }
       await services.commands.handleMany(items, { commandId: `seed-staff-records-${n}`, metadata: meta });

@@ -50,7 +50,8 @@ const biodata = Handlebars.compile(`<!doctype html><html><head><meta charset="ut
 </body></html>`);
 
 /** The Philippine Data Privacy Act of 2012 (RA 10173) consent an agency asks its employees to sign. */
-const consent = Handlebars.compile(`<!doctype html><html><head><meta charset="utf-8">${style}</head><body style="padding:20px 30px">
+const consent =
+  Handlebars.compile(`<!doctype html><html><head><meta charset="utf-8">${style}</head><body style="padding:20px 30px">
 {{{letterhead}}}
 <h1 style="text-align:center">DATA PRIVACY CONSENT FORM</h1>
 <div style="text-align:center;margin-bottom:16px">Republic Act No. 10173 — Data Privacy Act of 2012</div>
@@ -81,7 +82,11 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
  */
 export const staffSheetJob = defineJob({
   name: STAFF_SHEET_JOB,
-  schema: z.object({ requestedBy: z.number().int(), userId: z.number().int().positive(), kind: z.enum(['BIODATA', 'CONSENT']) }),
+  schema: z.object({
+    requestedBy: z.number().int(),
+    userId: z.number().int().positive(),
+    kind: z.enum(['BIODATA', 'CONSENT']),
+  }),
   title: (p) => (p.kind === 'BIODATA' ? 'Staff biodata' : 'Staff data privacy consent'),
   async handler(payload, job) {
     const now = job.clock();
@@ -93,9 +98,18 @@ export const staffSheetJob = defineJob({
     let html: string;
     if (payload.kind === 'CONSENT') html = consent({ ...head, s, today: formatDate(today, LONG) });
     else {
-      const rows = await job.db.selectFrom('staff_records').select(['family', 'fields']).where('user_id', '=', payload.userId).orderBy('id').execute();
+      const rows = await job.db
+        .selectFrom('staff_records')
+        .select(['family', 'fields'])
+        .where('user_id', '=', payload.userId)
+        .orderBy('id')
+        .execute();
       const of = (family: string): Fields[] => rows.filter((r) => r.family === family).map((r) => r.fields);
-      const contactTypes = await keyNames(job.db, 'contact-type', of('staff-contact').map((c) => c.contactTypeId as number));
+      const contactTypes = await keyNames(
+        job.db,
+        'contact-type',
+        of('staff-contact').map((c) => c.contactTypeId as number),
+      );
       const image = s.imageFileId ? await readFile(job.db, s.imageFileId) : null;
       html = biodata({
         ...head,
@@ -107,11 +121,24 @@ export const staffSheetJob = defineJob({
         age: s.birthdate ? dayjs(today).diff(s.birthdate, 'year') : '',
         gender: s.male === 1 ? 'Male' : s.male === 0 ? 'Female' : '',
         dateHired: s.dateHired ? formatDate(s.dateHired, LONG) : '',
-        photo: image && image.mime_type.startsWith('image/') ? `data:${image.mime_type};base64,${Buffer.from(image.content).toString('base64')}` : null,
-        contacts: of('staff-contact').map((c) => ({ type: contactTypes.get(c.contactTypeId as number) ?? '', contact: text(c.contact) })),
-        education: of('staff-education').map((e) => ({ ...e, years: [e.yearFrom, e.yearTo].filter(Boolean).join(' – ') })),
+        photo:
+          image && image.mime_type.startsWith('image/')
+            ? `data:${image.mime_type};base64,${Buffer.from(image.content).toString('base64')}`
+            : null,
+        contacts: of('staff-contact').map((c) => ({
+          type: contactTypes.get(c.contactTypeId as number) ?? '',
+          contact: text(c.contact),
+        })),
+        education: of('staff-education').map((e) => ({
+          ...e,
+          years: [e.yearFrom, e.yearTo].filter(Boolean).join(' – '),
+        })),
         languages: of('staff-language'),
-        work: of('staff-work-experience').map((w) => ({ ...w, from: formatDate(text(w.dateFrom), 'MMM YYYY'), to: w.dateTo ? formatDate(text(w.dateTo), 'MMM YYYY') : 'PRESENT' })),
+        work: of('staff-work-experience').map((w) => ({
+          ...w,
+          from: formatDate(text(w.dateFrom), 'MMM YYYY'),
+          to: w.dateTo ? formatDate(text(w.dateTo), 'MMM YYYY') : 'PRESENT',
+        })),
       });
     }
     await job.progress?.(50);
@@ -124,7 +151,10 @@ export const staffSheetJob = defineJob({
       uploadedBy: payload.requestedBy,
       readPermission: 'staff.database',
     });
-    job.logger.info({ job: STAFF_SHEET_JOB, userId: payload.userId, kind: payload.kind, fileId: file.id }, 'staff sheet rendered');
+    job.logger.info(
+      { job: STAFF_SHEET_JOB, userId: payload.userId, kind: payload.kind, fileId: file.id },
+      'staff sheet rendered',
+    );
     return { fileId: file.id, fileName: file.fileName, userId: payload.userId, requestedBy: payload.requestedBy };
   },
 });

@@ -21,9 +21,16 @@ export const TEST_META = {
 
 let counter = 0;
 /** Creates a user through the command handler and returns its id. */
-export async function makeUser(services: Services, profile: Partial<UserProfile> & { username?: string; password?: string } = {}) {
+export async function makeUser(
+  services: Services,
+  profile: Partial<UserProfile> & { username?: string; password?: string } = {},
+) {
   counter++;
-  const { username = `user${counter}x${Math.random().toString(36).slice(2, 6)}`, password = 'Test-Password-1', ...rest } = profile;
+  const {
+    username = `user${counter}x${Math.random().toString(36).slice(2, 6)}`,
+    password = 'Test-Password-1',
+    ...rest
+  } = profile;
   const r = await createUser(services, {
     username,
     hash: await hashPassword(password),
@@ -46,13 +53,25 @@ export async function makeUser(services: Services, profile: Partial<UserProfile>
 
 /** A tRPC caller acting as a user, through every middleware (permissions, normaliser, errors). */
 export async function callerFor(services: Services, userId: number | null) {
-  const user = userId === null ? undefined : await services.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' };
+  const user =
+    userId === null
+      ? undefined
+      : await services.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const headers = {
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  };
   const ctx: Context = {
     services,
     req: { headers, ip: '10.1.2.3', secure: false } as unknown as Request,
     res: { cookie: () => undefined, clearCookie: () => undefined } as unknown as Response,
-    meta: { device: 'DESKTOP', browser: 'Chrome 126.0', os: 'Linux', ip: '10.1.2.3', userAgent: headers['user-agent'], correlationId: crypto.randomUUID() },
+    meta: {
+      device: 'DESKTOP',
+      browser: 'Chrome 126.0',
+      os: 'Linux',
+      ip: '10.1.2.3',
+      userAgent: headers['user-agent'],
+      correlationId: crypto.randomUUID(),
+    },
     session: user ? { idHash: 'test', user, actor: actorOf(user) } : null,
   };
   return appRouter.createCaller(ctx);
@@ -69,8 +88,21 @@ export async function codeOf(call: Promise<unknown>): Promise<string> {
 }
 
 /** A master record (fleet, vessel, rank...) created through the command handler, as an administrator does. */
-export async function createMasterRecord(services: Services, kind: MasterDataKind, id: number, fields: Record<string, unknown>): Promise<number> {
-  const command = { type: 'CreateMasterRecord' as const, data: { kind, id, fields, at: services.clock().toISOString() } };
-  await services.commands.handle(masterDataDecider, { streamId: masterDataStream(kind).id(id), command, commandId: crypto.randomUUID(), metadata: TEST_META });
+export async function createMasterRecord(
+  services: Services,
+  kind: MasterDataKind,
+  id: number,
+  fields: Record<string, unknown>,
+): Promise<number> {
+  const command = {
+    type: 'CreateMasterRecord' as const,
+    data: { kind, id, fields, at: services.clock().toISOString() },
+  };
+  await services.commands.handle(masterDataDecider, {
+    streamId: masterDataStream(kind).id(id),
+    command,
+    commandId: crypto.randomUUID(),
+    metadata: TEST_META,
+  });
   return id;
 }

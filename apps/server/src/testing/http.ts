@@ -13,7 +13,11 @@ export class HttpClient {
   async raw(path: string, init: RequestInit = {}): Promise<Response> {
     const res = await fetch(this.baseUrl + path, {
       ...init,
-      headers: { 'user-agent': this.userAgent, ...(this.cookie ? { cookie: this.cookie } : {}), ...(init.headers ?? {}) },
+      headers: {
+        'user-agent': this.userAgent,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(init.headers ?? {}),
+      },
     });
     const set = res.headers.getSetCookie();
     for (const c of set) {
@@ -24,7 +28,11 @@ export class HttpClient {
   }
 
   async mutation(path: string, input?: unknown) {
-    const res = await this.raw(`/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input ?? null) });
+    const res = await this.raw(`/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input ?? null),
+    });
     return parse(res);
   }
 

@@ -1,4 +1,10 @@
-import { CREW_RECORD_FAMILIES, STAFF_RECORD_FAMILIES, VESSEL_RECORD_FAMILIES, type FieldInput, type RecordFamily } from '@crewing/domain';
+import {
+  CREW_RECORD_FAMILIES,
+  STAFF_RECORD_FAMILIES,
+  VESSEL_RECORD_FAMILIES,
+  type FieldInput,
+  type RecordFamily,
+} from '@crewing/domain';
 
 /** Ids a sample input may name: real rows where a test has them, unknown ones otherwise. */
 export interface SampleIds {
@@ -39,16 +45,26 @@ function sampleFields(family: RecordFamily): Record<string, unknown> {
 /** The record pattern's four procedures for every crew record family (issue 8). */
 const recordSamples = Object.fromEntries(
   // Debriefing records are served by the debriefing area (debriefingSamples).
-  Object.entries(CREW_RECORD_FAMILIES).filter(([key]) => key !== 'debriefingRecord').flatMap(([key, family]) => [
-    [`crew.records.${key}.list`, (i: SampleIds) => ({ crewId: i.crewId })],
-    [`crew.records.${key}.add`, (i: SampleIds) => ({ crewId: i.crewId, fields: sampleFields(family) })],
-    [`crew.records.${key}.update`, (i: SampleIds) => ({ crewId: i.crewId, recordId: 1, changes: sampleFields(family) })],
-    [`crew.records.${key}.remove`, (i: SampleIds) => ({ crewId: i.crewId, recordId: 1 })],
-  ]),
+  Object.entries(CREW_RECORD_FAMILIES)
+    .filter(([key]) => key !== 'debriefingRecord')
+    .flatMap(([key, family]) => [
+      [`crew.records.${key}.list`, (i: SampleIds) => ({ crewId: i.crewId })],
+      [`crew.records.${key}.add`, (i: SampleIds) => ({ crewId: i.crewId, fields: sampleFields(family) })],
+      [
+        `crew.records.${key}.update`,
+        (i: SampleIds) => ({ crewId: i.crewId, recordId: 1, changes: sampleFields(family) }),
+      ],
+      [`crew.records.${key}.remove`, (i: SampleIds) => ({ crewId: i.crewId, recordId: 1 })],
+    ]),
 ) as Record<string, (ids: SampleIds) => unknown>;
 
 /** Issue 13: debriefing records and remarks, debriefings, top management. */
-const DEBRIEFING_FIELDS = { dateSubmitted: '2026-01-15', crewChangeId: 1, review: true, availabilityDate: '2026-02-01' };
+const DEBRIEFING_FIELDS = {
+  dateSubmitted: '2026-01-15',
+  crewChangeId: 1,
+  review: true,
+  availabilityDate: '2026-02-01',
+};
 const REMARK = '00000000-0000-4000-8000-000000000001';
 const debriefingSamples: Record<string, (ids: SampleIds) => unknown> = {
   'debriefing.records.list': (i) => ({ crewId: i.crewId }),
@@ -66,13 +82,19 @@ const debriefingSamples: Record<string, (ids: SampleIds) => unknown> = {
   'debriefing.get': (i) => ({ id: i.crewChangeId }),
   'debriefing.queue': () => ({ status: 'FOR REVIEW' }),
   'debriefing.start': (i) => ({ crewChangeId: i.crewChangeId }),
-  'debriefing.save': (i) => ({ id: i.crewChangeId, form: { forReview: true, sections: { '3': { remarks: 'NO INCIDENTS' } } } }),
+  'debriefing.save': (i) => ({
+    id: i.crewChangeId,
+    form: { forReview: true, sections: { '3': { remarks: 'NO INCIDENTS' } } },
+  }),
   'debriefing.addTraining': (i) => ({ id: i.crewChangeId, training: { courseId: 1 } }),
   'debriefing.cancelTraining': (i) => ({ id: i.crewChangeId, endorsementId: 1 }),
   'debriefing.endorse': (i) => ({ id: i.crewChangeId }),
   'debriefing.remove': (i) => ({ id: i.crewChangeId }),
   'debriefing.topManagement.list': () => ({}),
-  'debriefing.topManagement.decide': (i) => ({ id: i.crewChangeId, decision: { decision: 'NOTED', remarks: 'NOTED BY GM' } }),
+  'debriefing.topManagement.decide': (i) => ({
+    id: i.crewChangeId,
+    decision: { decision: 'NOTED', remarks: 'NOTED BY GM' },
+  }),
 };
 
 /** Issue 10: the vessel record families, the vessel and the master data settings. */
@@ -80,7 +102,10 @@ const vesselRecordSamples = Object.fromEntries(
   Object.entries(VESSEL_RECORD_FAMILIES).flatMap(([key, family]) => [
     [`vessel.records.${key}.list`, (i: SampleIds) => ({ vesselId: i.vesselId })],
     [`vessel.records.${key}.add`, (i: SampleIds) => ({ vesselId: i.vesselId, fields: sampleFields(family) })],
-    [`vessel.records.${key}.update`, (i: SampleIds) => ({ vesselId: i.vesselId, recordId: 1, changes: sampleFields(family) })],
+    [
+      `vessel.records.${key}.update`,
+      (i: SampleIds) => ({ vesselId: i.vesselId, recordId: 1, changes: sampleFields(family) }),
+    ],
     [`vessel.records.${key}.remove`, (i: SampleIds) => ({ vesselId: i.vesselId, recordId: 1 })],
   ]),
 ) as Record<string, (ids: SampleIds) => unknown>;
@@ -90,7 +115,9 @@ const vesselSamples: Record<string, (ids: SampleIds) => unknown> = {
   'vessel.list': () => ({}),
   'vessel.get': (i) => ({ id: i.vesselId }),
   'vessel.history': (i) => ({ vesselId: i.vesselId, family: 'vessel-flag' }),
-  'vessel.add': (i) => ({ fields: { name: `SAMPLE ${at()}`, code: `S${at()}`.slice(0, 20), fleetId: i.fleetId, vesselTypeId: 2 } }),
+  'vessel.add': (i) => ({
+    fields: { name: `SAMPLE ${at()}`, code: `S${at()}`.slice(0, 20), fleetId: i.fleetId, vesselTypeId: 2 },
+  }),
   'vessel.update': (i) => ({ id: i.vesselId, changes: { classification: `C${at()}` } }),
   'vessel.setStatus': (i) => ({ id: i.vesselId, active: true }),
   'vessel.setImage': (i) => ({ vesselId: i.vesselId, fileId: crypto.randomUUID() }),
@@ -118,7 +145,10 @@ const staffSamples: Record<string, (ids: SampleIds) => unknown> = {
     Object.entries(STAFF_RECORD_FAMILIES).flatMap(([key, family]) => [
       [`staff.records.${key}.list`, (i: SampleIds) => ({ userId: i.userId })],
       [`staff.records.${key}.add`, (i: SampleIds) => ({ userId: i.userId, fields: sampleFields(family) })],
-      [`staff.records.${key}.update`, (i: SampleIds) => ({ userId: i.userId, recordId: 1, changes: sampleFields(family) })],
+      [
+        `staff.records.${key}.update`,
+        (i: SampleIds) => ({ userId: i.userId, recordId: 1, changes: sampleFields(family) }),
+      ],
       [`staff.records.${key}.remove`, (i: SampleIds) => ({ userId: i.userId, recordId: 1 })],
     ]),
   ),
@@ -138,7 +168,11 @@ const staffSamples: Record<string, (ids: SampleIds) => unknown> = {
   'staff.get': (i) => ({ id: i.userId }),
   'staff.updatePersonal': (i) => ({ userId: i.userId, changes: { birthplace: `P${at()}` } }),
   'staff.updateEmployee': (i) => ({ userId: i.userId, changes: { dateHired: '2020-01-0' + (1 + (Date.now() % 9)) } }),
-  'staff.updateAgencyNumber': (i) => ({ userId: i.userId, agency: 'SSS', number: `34-${String(Date.now()).slice(-7)}-8` }),
+  'staff.updateAgencyNumber': (i) => ({
+    userId: i.userId,
+    agency: 'SSS',
+    number: `34-${String(Date.now()).slice(-7)}-8`,
+  }),
   'staff.setImage': (i) => ({ userId: i.userId, fileId: crypto.randomUUID() }),
   'staff.deleteImage': (i) => ({ userId: i.userId }),
   'staff.history': (i) => ({ userId: i.userId }),
@@ -150,7 +184,11 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'auth.me': () => undefined,
   'auth.login': () => ({ username: 'nobody', password: 'x' }),
   'auth.logout': () => undefined,
-  'auth.resetPassword': () => ({ currentPassword: 'wrong', newPassword: 'Another-Pass-9', confirmNewPassword: 'Another-Pass-9' }),
+  'auth.resetPassword': () => ({
+    currentPassword: 'wrong',
+    newPassword: 'Another-Pass-9',
+    confirmNewPassword: 'Another-Pass-9',
+  }),
   'auth.permissions': () => undefined,
   'companyProfile.get': () => undefined,
   'companyProfile.update': () => ({ changes: { address: `ADDRESS ${at()}` } }),
@@ -181,7 +219,11 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'reports.runs': () => undefined,
   'reports.run': () => ({ jobId: 'no-such-run' }),
   'reports.poea.preview': () => ({ report: 'poea-ph', filters: { dateFrom: '2026-01-01', dateTo: '2026-01-31' } }),
-  'reports.poea.generate': () => ({ report: 'poea-ph', filters: { dateFrom: '2026-01-01', dateTo: '2026-01-31' }, format: 'pdf' }),
+  'reports.poea.generate': () => ({
+    report: 'poea-ph',
+    filters: { dateFrom: '2026-01-01', dateTo: '2026-01-31' },
+    format: 'pdf',
+  }),
   'reports.poea.signatories': () => undefined,
   'reports.crew.preview': () => ({ report: 'crew-report', filters: {} }),
   'reports.crew.generate': () => ({ report: 'onboard-list', filters: {}, format: 'xlsx' }),
@@ -212,7 +254,12 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'crew.experience.inHouse': (i) => ({ crewId: i.crewId }),
   'crew.experience.totals': (i) => ({ crewId: i.crewId }),
   'crew.experience.steps': (i) => ({ crewId: i.crewId }),
-  'crew.experience.correct': (i) => ({ crewId: i.crewId, stintNo: 1, changes: { embarkDate: '2026-01-15' }, reason: 'PROBE' }),
+  'crew.experience.correct': (i) => ({
+    crewId: i.crewId,
+    stintNo: 1,
+    changes: { embarkDate: '2026-01-15' },
+    reason: 'PROBE',
+  }),
   'documents.matrix.get': () => ({ owner: 'rank', ownerId: 1 }),
   'documents.matrix.add': () => ({ owner: 'rank', ownerId: 1, documentIds: [1], mandatory: true }),
   'documents.matrix.setMandatory': () => ({ owner: 'rank', ownerId: 1, documentId: 1, mandatory: false }),
@@ -233,13 +280,24 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'finance.crewStatus': (i) => ({ crewId: i.crewId }),
   'finance.cashAdvances': (i) => ({ crewId: i.crewId, dateFrom: '2026-01-01', dateTo: '2026-01-31' }),
   'finance.coe.preview': (i) => ({ crewId: i.crewId }),
-  'finance.coe.generate': (i) => ({ crewId: i.crewId, signatoryName: 'MARIA SANTOS', signatoryTitle: 'CREWING MANAGER', purpose: 'BANK LOAN' }),
+  'finance.coe.generate': (i) => ({
+    crewId: i.crewId,
+    signatoryName: 'MARIA SANTOS',
+    signatoryTitle: 'CREWING MANAGER',
+    purpose: 'BANK LOAN',
+  }),
   'finance.coe.status': () => ({ jobId: 'no-such-job' }),
   'finance.idCards.generate': (i) => ({ crewIds: [i.crewId] }),
   'finance.idCards.status': () => ({ jobId: 'no-such-job' }),
   ...recordSamples,
   ...vesselSamples,
-  'crew.add': () => ({ applicantNo: `A${at()}`, lastName: 'SAMPLE', firstName: 'CREW', birthdate: '1990-04-12', rankId: 1 }),
+  'crew.add': () => ({
+    applicantNo: `A${at()}`,
+    lastName: 'SAMPLE',
+    firstName: 'CREW',
+    birthdate: '1990-04-12',
+    rankId: 1,
+  }),
   'crewChange.plan': (i) => ({ vesselId: i.vesselId, rankId: 1, relieverCrewIds: [i.crewId] }),
   'crewChange.addReliever': (i) => ({ crewChangeId: i.crewChangeId, crewId: i.crewId }),
   'crewChange.setPrimaryReliever': (i) => ({ crewChangeId: i.crewChangeId, crewId: i.crewId }),
@@ -254,7 +312,11 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'crewChange.confirmDate': (i) => ({ crewChangeId: i.crewChangeId, side: 'embarking', field: 'embark_date' }),
   'crewChange.undoConfirmation': (i) => ({ crewChangeId: i.crewChangeId, side: 'embarking', field: 'embark_date' }),
   'crewChange.addDisembarkBatch': (i) => ({ vesselId: i.vesselId, crewChangeIds: [i.crewChangeId] }),
-  'crewChange.updateDisembarkBatch': (i) => ({ vesselId: i.vesselId, batchId: i.batchId, crewChangeIds: [i.crewChangeId] }),
+  'crewChange.updateDisembarkBatch': (i) => ({
+    vesselId: i.vesselId,
+    batchId: i.batchId,
+    crewChangeIds: [i.crewChangeId],
+  }),
   'planning.vesselPlan': (i) => ({ vesselId: i.vesselId }),
   'planning.rotationPlan': (i) => ({ vesselId: i.vesselId }),
   'planning.monthlyPlan': (i) => ({ fleetId: i.fleetId }),
@@ -264,7 +326,12 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'planning.pastBoard': (i) => ({ fleetId: i.fleetId, date: '2026-01-05' }),
   'planning.batchList': (i) => ({ vesselId: i.vesselId }),
   'planning.addBatchRemark': (i) => ({ batchId: i.batchId, vesselId: i.vesselId, remark: 'x' }),
-  'planning.updateBatchRemark': (i) => ({ batchId: i.batchId, vesselId: i.vesselId, remarkId: crypto.randomUUID(), remark: 'y' }),
+  'planning.updateBatchRemark': (i) => ({
+    batchId: i.batchId,
+    vesselId: i.vesselId,
+    remarkId: crypto.randomUUID(),
+    remark: 'y',
+  }),
   'planning.deleteBatchRemark': (i) => ({ batchId: i.batchId, vesselId: i.vesselId, remarkId: crypto.randomUUID() }),
   'planning.queue': () => ({}),
   'planning.issueTicket': (i) => ({ crewId: i.crewId, purpose: 'MEDICAL' }),

@@ -54,7 +54,11 @@ async function buildTemplate(admin: pg.Client, template: string): Promise<void> 
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: '0',
   });
-  const services = await createServices(env, { startRunner: false, startWorkers: false, queuePrefix: `crewing-tpl-${Date.now().toString(36)}` });
+  const services = await createServices(env, {
+    startRunner: false,
+    startWorkers: false,
+    queuePrefix: `crewing-tpl-${Date.now().toString(36)}`,
+  });
   try {
     await seed(services);
   } finally {

@@ -18,11 +18,14 @@ export interface TwoProcesses {
 /** Two server processes on one database and one Redis, as `docker compose --scale` runs them. */
 export async function startTwoProcesses(): Promise<TwoProcesses> {
   const a = await createTestServices({ redis: true, startWorkers: false });
-  const b = await createServices(loadEnv({ DATABASE_URL: a.env.DATABASE_URL, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' }), {
-    startRunner: false,
-    startWorkers: false,
-    migrate: false,
-  });
+  const b = await createServices(
+    loadEnv({ DATABASE_URL: a.env.DATABASE_URL, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' }),
+    {
+      startRunner: false,
+      startWorkers: false,
+      migrate: false,
+    },
+  );
   const { app: appA, url: urlA } = await startApp(a);
   const { app: appB, url: urlB } = await startApp(b);
   return {

@@ -20,8 +20,10 @@ async function writeCredentials(trx: AnyTrx, userId: number, hash: string): Prom
 
 /** Unique username / employee id are enforced by the read model's indexes inside the same transaction. */
 export function uniqueToField(e: unknown): never {
-  if (isUniqueViolation(e, 'users_username_key')) throw ValidationError.field('username', 'This username is already taken');
-  if (isUniqueViolation(e, 'users_employee_id_key')) throw ValidationError.field('employeeId', 'This employee ID is already used');
+  if (isUniqueViolation(e, 'users_username_key'))
+    throw ValidationError.field('username', 'This username is already taken');
+  if (isUniqueViolation(e, 'users_employee_id_key'))
+    throw ValidationError.field('employeeId', 'This employee ID is already used');
   throw e;
 }
 

@@ -68,7 +68,11 @@ export const usersProjection: Projection = {
           .execute();
         break;
       case 'UserDetailsUpdated':
-        await trx.updateTable('users').set({ ...columns(event.data.changes), ...base }).where('id', '=', event.data.userId).execute();
+        await trx
+          .updateTable('users')
+          .set({ ...columns(event.data.changes), ...base })
+          .where('id', '=', event.data.userId)
+          .execute();
         break;
       case 'UserActivated':
       case 'UserDeactivated':

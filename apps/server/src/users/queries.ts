@@ -20,13 +20,19 @@ export async function listUsers(db: Kysely<DB>, input: z.infer<typeof listUsersI
         case 'name':
           return eb('first_name', 'ilike', like);
         default:
-          return eb.or([eb('employee_id', 'ilike', like), eb('last_name', 'ilike', like), eb('first_name', 'ilike', like), eb('username', 'ilike', like)]);
+          return eb.or([
+            eb('employee_id', 'ilike', like),
+            eb('last_name', 'ilike', like),
+            eb('first_name', 'ilike', like),
+            eb('username', 'ilike', like),
+          ]);
       }
     });
   }
   return pageOf(
     input,
-    (limit, offset) => q.selectAll().orderBy('last_name').orderBy('first_name').orderBy('id').limit(limit).offset(offset).execute(),
+    (limit, offset) =>
+      q.selectAll().orderBy('last_name').orderBy('first_name').orderBy('id').limit(limit).offset(offset).execute(),
     () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
     (u) => {
       const dept = DEPARTMENTS.find((d) => d.id === u.department_id);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { adminResetPasswordInput, can, createUserInput, listUsersInput, updateUserInput, recordId, userStream } from '@crewing/domain';
+import {
+  adminResetPasswordInput,
+  can,
+  createUserInput,
+  listUsersInput,
+  updateUserInput,
+  recordId,
+  userStream,
+} from '@crewing/domain';
 import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { revokeUserSessions } from '../platform/auth/sessions.js';
@@ -10,7 +18,9 @@ import { fieldHistory } from '../audit/queries.js';
 const commandId = z.object({ commandId: z.string().min(8).max(64).optional() });
 
 export const usersRouter = router({
-  list: permitted('users.read').input(listUsersInput).query(({ ctx, input }) => listUsers(ctx.services.db, input)),
+  list: permitted('users.read')
+    .input(listUsersInput)
+    .query(({ ctx, input }) => listUsers(ctx.services.db, input)),
 
   get: permitted('users.read')
     .input(z.object({ id: recordId }))
@@ -58,6 +68,11 @@ export const usersRouter = router({
   history: permitted('users.read')
     .input(z.object({ userId: recordId, field: z.string().max(60).optional() }))
     .query(({ ctx, input }) =>
-      fieldHistory(ctx.services.db, userStream.id(input.userId), can(ctx.session.actor, 'history.device-details'), input.field),
+      fieldHistory(
+        ctx.services.db,
+        userStream.id(input.userId),
+        can(ctx.session.actor, 'history.device-details'),
+        input.field,
+      ),
     ),
 });

@@ -10,5 +10,7 @@ export async function vesselFileReadable(db: Kysely<DB>, actor: Actor, fileId: s
     if (family && can(actor, family.permissions.read)) return true;
   }
   if (!can(actor, 'vessel.read')) return false;
-  return (await db.selectFrom('vessels').select('id').where('image_file_id', '=', fileId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('vessels').select('id').where('image_file_id', '=', fileId).executeTakeFirst()) !== undefined
+  );
 }

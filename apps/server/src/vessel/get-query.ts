@@ -5,7 +5,14 @@ import { keyNames } from '../records/key-names.js';
 import { fieldsOf } from '../master-data/settings-query.js';
 
 export async function vesselExists(db: Kysely<DB>, id: number): Promise<boolean> {
-  return (await db.selectFrom('vessels').select('id').where('id', '=', id).where('deleted', '=', false).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('vessels')
+      .select('id')
+      .where('id', '=', id)
+      .where('deleted', '=', false)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 /** Key fields of vessels read as names (a management's alias, a principal's code ride along in the label). */
@@ -25,7 +32,12 @@ export async function vesselLabels(db: Kysely<DB>, rows: Array<{ id: number; fie
 
 /** 000 §7 getVesselInfo: the vessel's fields, the names of its keys, its status and image. */
 export async function getVessel(db: Kysely<DB>, id: number) {
-  const row = await db.selectFrom('vessels').selectAll().where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
+  const row = await db
+    .selectFrom('vessels')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
   if (!row) return null;
   const fields = fieldsOf(row as never);
   const labels = (await vesselLabels(db, [{ id, fields }])).get(id) ?? {};

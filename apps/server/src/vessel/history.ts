@@ -16,6 +16,12 @@ export async function vesselHistory(ctx: Ctx, input: { vesselId: number; family?
   if (input.family && !family) throw ValidationError.field('family', 'Unknown vessel record family');
   if (family && !can(ctx.session.actor, family.permissions.read)) throw new ForbiddenError();
   const device = can(ctx.session.actor, 'history.device-details');
-  const rows = await fieldHistory(ctx.services.db, vesselStream.id(input.vesselId), device, undefined, family?.name ?? 'profile');
+  const rows = await fieldHistory(
+    ctx.services.db,
+    vesselStream.id(input.vesselId),
+    device,
+    undefined,
+    family?.name ?? 'profile',
+  );
   return namedHistory(ctx.services.db, VESSEL_RECORD_FAMILIES_BY_NAME, rows);
 }

@@ -20,7 +20,9 @@ export async function listVessels(db: Kysely<DB>, input: VesselListInput) {
   let q = db.selectFrom('vessels').where('deleted', '=', false);
   if (input.search) {
     const like = prefix(input.search);
-    q = q.where(sql<boolean>`(lower(name) like ${like} or lower(code) like ${like} or lower(details->>'alias2') like ${like})`);
+    q = q.where(
+      sql<boolean>`(lower(name) like ${like} or lower(code) like ${like} or lower(details->>'alias2') like ${like})`,
+    );
   }
   if (input.fleetId !== undefined) q = q.where('fleet_id', '=', input.fleetId);
   if (input.vesselTypeId !== undefined) q = q.where('vessel_type_id', '=', input.vesselTypeId);

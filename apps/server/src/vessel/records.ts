@@ -5,7 +5,12 @@ import { recordsProjection } from '../records/projection.js';
 import type { RecordOwner } from '../records/owner.js';
 import { vessels } from './commands.js';
 
-export const vesselOwner: RecordOwner = { table: 'vessel_records', filesTable: 'vessel_record_files', column: 'vessel_id', families: VESSEL_RECORD_FAMILIES_BY_NAME };
+export const vesselOwner: RecordOwner = {
+  table: 'vessel_records',
+  filesTable: 'vessel_record_files',
+  column: 'vessel_id',
+  families: VESSEL_RECORD_FAMILIES_BY_NAME,
+};
 
 /** The record pattern bound to vessels: the vessel's stream, its read model, `vesselId` in every input. */
 const binding = streamBinding({
@@ -13,7 +18,10 @@ const binding = streamBinding({
   sequence: 'vessel_record',
   owner: vesselOwner,
   stream: vessels,
-  commands: { add: 'AddVesselRecord', update: 'UpdateVesselRecord', remove: 'DeleteVesselRecord' } satisfies Record<string, VesselCommand['type']>,
+  commands: { add: 'AddVesselRecord', update: 'UpdateVesselRecord', remove: 'DeleteVesselRecord' } satisfies Record<
+    string,
+    VesselCommand['type']
+  >,
   added: 'VesselRecordAdded',
 });
 

@@ -36,14 +36,28 @@ export const vesselRouter = router({
     .mutation(({ ctx, input }) => createMaster(ctx, 'vessel', vesselFamily, input.fields, input)),
   /** 002 §7 updateVessel: only the changed fields, from the version the edit started at. */
   update: permitted('vessel.manage')
-    .input(z.object({ id, baseVersion: z.number().int().nonnegative().optional(), changes: z.record(z.string().max(40), z.unknown()), commandId }))
+    .input(
+      z.object({
+        id,
+        baseVersion: z.number().int().nonnegative().optional(),
+        changes: z.record(z.string().max(40), z.unknown()),
+        commandId,
+      }),
+    )
     .mutation(({ ctx, input }) => updateMaster(ctx, 'vessel', vesselFamily, input.id, input.changes, input)),
   /** 000 §4 vessel status: 1 active, otherwise inactive. */
   setStatus: permitted('vessel.manage')
     .input(z.object({ id, active: z.boolean(), commandId }))
     .mutation(async ({ ctx, input }) => {
-      const data = { kind: 'vessel' as const, id: input.id, active: input.active, at: ctx.services.clock().toISOString() };
-      return { version: (await runMaster(ctx, 'vessel', input.id, { type: 'SetMasterRecordStatus', data }, input)).version };
+      const data = {
+        kind: 'vessel' as const,
+        id: input.id,
+        active: input.active,
+        at: ctx.services.clock().toISOString(),
+      };
+      return {
+        version: (await runMaster(ctx, 'vessel', input.id, { type: 'SetMasterRecordStatus', data }, input)).version,
+      };
     }),
   /** 000 §7 updateVesselImage (the upload went to /files first, 2,000,000 bytes, images only) and deleteVesselImage. */
   setImage: permitted('vessel.manage')
@@ -51,18 +65,38 @@ export const vesselRouter = router({
     .mutation(async ({ ctx, input }) => {
       const fileId = input.fileId.toLowerCase();
       const file = (await fileFacts(ctx.services.db, [fileId]))[fileId] ?? null;
-      const data = { vesselId: input.vesselId, fileId, file, actorId: ctx.session.user.id, at: ctx.services.clock().toISOString() };
+      const data = {
+        vesselId: input.vesselId,
+        fileId,
+        file,
+        actorId: ctx.session.user.id,
+        at: ctx.services.clock().toISOString(),
+      };
       return changeImage(ctx, input.vesselId, data, input.commandId);
     }),
   deleteImage: permitted('vessel.manage')
     .input(z.object({ vesselId: id, commandId }))
     .mutation(({ ctx, input }) => {
-      const data = { vesselId: input.vesselId, fileId: null, file: null, actorId: ctx.session.user.id, at: ctx.services.clock().toISOString() };
+      const data = {
+        vesselId: input.vesselId,
+        fileId: null,
+        file: null,
+        actorId: ctx.session.user.id,
+        at: ctx.services.clock().toISOString(),
+      };
       return changeImage(ctx, input.vesselId, data, input.commandId);
     }),
   /** Per-field edit history of the vessel or one of its record families, for whoever reads that family (history.ts). */
   history: permitted('vessel.read')
-    .input(z.object({ vesselId: id, family: z.string().regex(/^[a-zA-Z][a-zA-Z-]{0,40}$/).optional() }))
+    .input(
+      z.object({
+        vesselId: id,
+        family: z
+          .string()
+          .regex(/^[a-zA-Z][a-zA-Z-]{0,40}$/)
+          .optional(),
+      }),
+    )
     .query(({ ctx, input }) => vesselHistory(ctx, input)),
   /** The vessel's record families (Documents, Flag History, Specification, ECDIS, Visitation, Salary Matrix). */
   records: vesselRecordsRouter,

@@ -26,13 +26,22 @@ export const recordTypeLabel = (type: string) =>
  * The Crew filter (002 §7 history logs crewID): searches crews by name, crew code, applicant no.
  * or IPN on the server as the user types; the chosen crew keeps his label from crew.get.
  */
-function CrewFilter({ crewId, onChange }: { crewId: number | undefined; onChange: (crewId: number | undefined) => void }) {
+function CrewFilter({
+  crewId,
+  onChange,
+}: {
+  crewId: number | undefined;
+  onChange: (crewId: number | undefined) => void;
+}) {
   const [search, setSearch] = useState('');
   // The label of the crew picked from the list; a crew named by the address is looked up once.
   const [picked, setPicked] = useState<{ id: number; label: string } | null>(null);
   const known = crewId !== undefined && picked?.id === crewId ? picked.label : null;
-  const chosen = trpc.crew.get.useQuery(crewId === undefined || known ? skipToken : { id: crewId }, { meta: { silent: true } });
-  const chosenLabel = crewId === undefined ? null : (known ?? (chosen.data ? crewLabel(chosen.data) : `CREW ${crewId}`));
+  const chosen = trpc.crew.get.useQuery(crewId === undefined || known ? skipToken : { id: crewId }, {
+    meta: { silent: true },
+  });
+  const chosenLabel =
+    crewId === undefined ? null : (known ?? (chosen.data ? crewLabel(chosen.data) : `CREW ${crewId}`));
   // The search box shows the chosen crew's label: that is not a search.
   const [typed] = useDebouncedValue(search.trim() === chosenLabel ? '' : search.trim(), 300);
   const found = trpc.crew.list.useQuery(typed ? { search: typed, status: 'all', rowCount: 20 } : skipToken, {
@@ -86,7 +95,13 @@ export function HistoryLogPage() {
   const [streamId] = useDebouncedValue(record.trim(), 300);
   const types = trpc.audit.recordTypes.useQuery(undefined, { staleTime: 60_000, meta: { place: 'HISTORY LOG' } });
   const log = trpc.audit.list.useQuery(
-    { page, perPage: PER_PAGE, ...(streamId ? { streamId } : {}), ...(crewId ? { crewId } : {}), ...(recordType ? { recordType } : {}) },
+    {
+      page,
+      perPage: PER_PAGE,
+      ...(streamId ? { streamId } : {}),
+      ...(crewId ? { crewId } : {}),
+      ...(recordType ? { recordType } : {}),
+    },
     { placeholderData: keepPreviousData, meta: { place: 'HISTORY LOG' } },
   );
   /** A filter change goes to the address, so a link such as ?crewId=12 opens filtered. */
@@ -98,7 +113,10 @@ export function HistoryLogPage() {
     }
     setParams(next, { replace: true });
   };
-  const typeOptions = [...new Set([...(types.data ?? []), ...(recordType ? [recordType] : [])])].map((t) => ({ value: t, label: recordTypeLabel(t) }));
+  const typeOptions = [...new Set([...(types.data ?? []), ...(recordType ? [recordType] : [])])].map((t) => ({
+    value: t,
+    label: recordTypeLabel(t),
+  }));
   const data = log.data;
   return (
     <>
@@ -127,7 +145,11 @@ export function HistoryLogPage() {
             }}
             w={200}
           />
-          <Button variant="default" onClick={() => void Promise.all([log.refetch(), types.refetch()])} loading={log.isFetching}>
+          <Button
+            variant="default"
+            onClick={() => void Promise.all([log.refetch(), types.refetch()])}
+            loading={log.isFetching}
+          >
             Refresh
           </Button>
         </Group>
@@ -160,7 +182,9 @@ export function HistoryLogPage() {
               {(data?.items ?? []).map((r, i) => (
                 <Table.Tr key={String(r.position)}>
                   <Table.Td>{((data?.page ?? 1) - 1) * PER_PAGE + i + 1}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(r.recordedAt).format(`${DATE_FORMAT} HH:mm:ss`).toUpperCase()}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {dayjs(r.recordedAt).format(`${DATE_FORMAT} HH:mm:ss`).toUpperCase()}
+                  </Table.Td>
                   <Table.Td>
                     {r.crewId !== null ? (
                       <Anchor component={Link} to={`/v/crew/${r.crewId}`} size="sm">

@@ -20,7 +20,14 @@ export function LogoutButton(props: Pick<ButtonProps, 'variant' | 'color' | 'siz
     navigate(LOGIN_PATH, { replace: true });
   };
   return (
-    <Button size="xs" variant="light" {...props} loading={logout.isPending} onClick={() => void onClick()} data-testid="logout">
+    <Button
+      size="xs"
+      variant="light"
+      {...props}
+      loading={logout.isPending}
+      onClick={() => void onClick()}
+      data-testid="logout"
+    >
       Sign out
     </Button>
   );

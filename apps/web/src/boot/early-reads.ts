@@ -8,7 +8,8 @@ import { addressedBoard } from '../crew-change/board/address';
 const early = new Map<string, Promise<Response>>();
 
 /** The URL tRPC's httpLink builds for a query (GET /trpc/<path>?input=<JSON>). */
-export const queryUrl = (path: string, input: unknown) => `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
+export const queryUrl = (path: string, input: unknown) =>
+  `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
 
 export function startEarlyReads(): boolean {
   const planned = addressedBoard(window.location.pathname, new URLSearchParams(window.location.search));

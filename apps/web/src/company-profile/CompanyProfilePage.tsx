@@ -8,7 +8,13 @@ import { useCommand } from '../shared/use-command';
 import { handleApiError } from '../shared/api-errors';
 import { PageTitle } from '../shared/ui/PageTitle';
 
-type Form = { name: string; shortName: string; address: string; licenceNo: string; officers: Array<{ title: string; name: string }> };
+type Form = {
+  name: string;
+  shortName: string;
+  address: string;
+  licenceNo: string;
+  officers: Array<{ title: string; name: string }>;
+};
 const FIELDS = ['name', 'shortName', 'address', 'licenceNo', 'logoFileId', 'officers'] as const;
 const orNull = (v: string) => (v.trim() === '' ? null : v);
 
@@ -26,7 +32,13 @@ export function CompanyProfilePage() {
   const p = q.data;
   useEffect(() => {
     if (!p) return;
-    form.reset({ name: p.name, shortName: p.shortName ?? '', address: p.address ?? '', licenceNo: p.licenceNo ?? '', officers: p.officers });
+    form.reset({
+      name: p.name,
+      shortName: p.shortName ?? '',
+      address: p.address ?? '',
+      licenceNo: p.licenceNo ?? '',
+      officers: p.officers,
+    });
     setLogoFileId(p.logoFileId);
   }, [p, form]);
   const save = useCommand<Partial<CompanyProfile>, Form>({
@@ -38,8 +50,17 @@ export function CompanyProfilePage() {
     run: async (changes, commandId) => (await update.mutateAsync({ changes, commandId }), await q.refetch()),
   });
   const submit = form.handleSubmit((v) => {
-    const next: CompanyProfile = { name: v.name, shortName: orNull(v.shortName), address: orNull(v.address), licenceNo: orNull(v.licenceNo), logoFileId, officers: v.officers };
-    const changes = Object.fromEntries(Object.entries(next).filter(([k, value]) => !sameValue(value, p?.[k as keyof CompanyProfile])));
+    const next: CompanyProfile = {
+      name: v.name,
+      shortName: orNull(v.shortName),
+      address: orNull(v.address),
+      licenceNo: orNull(v.licenceNo),
+      logoFileId,
+      officers: v.officers,
+    };
+    const changes = Object.fromEntries(
+      Object.entries(next).filter(([k, value]) => !sameValue(value, p?.[k as keyof CompanyProfile])),
+    );
     void save.submit(changes);
   });
   const err = (name: keyof Form) => form.formState.errors[name]?.message;
@@ -47,21 +68,39 @@ export function CompanyProfilePage() {
     <Stack maw={760}>
       <PageTitle>Company Profile</PageTitle>
       <Text size="sm" c="dimmed">
-        Printed on every document: biodata, crew document checklist, certificate of employment, ID cards, reports and debriefings.
+        Printed on every document: biodata, crew document checklist, certificate of employment, ID cards, reports and
+        debriefings.
       </Text>
       <Paper withBorder p="md">
         <form onSubmit={(e) => void submit(e)}>
           <Stack gap="sm">
-            <TextInput label="Company Name" withAsterisk {...form.register('name')} error={err('name')} data-testid="company-name" />
-            <TextInput label="Short Name (experience tables)" {...form.register('shortName')} error={err('shortName')} />
+            <TextInput
+              label="Company Name"
+              withAsterisk
+              {...form.register('name')}
+              error={err('name')}
+              data-testid="company-name"
+            />
+            <TextInput
+              label="Short Name (experience tables)"
+              {...form.register('shortName')}
+              error={err('shortName')}
+            />
             <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={err('address')} />
             <TextInput label="DMW License No." {...form.register('licenceNo')} error={err('licenceNo')} />
             <Group align="flex-end">
-              {logoFileId ? <Image src={`/files/${logoFileId}`} alt="Company logo" h={48} w="auto" fit="contain" /> : <Text size="sm">No logo</Text>}
+              {logoFileId ? (
+                <Image src={`/files/${logoFileId}`} alt="Company logo" h={48} w="auto" fit="contain" />
+              ) : (
+                <Text size="sm">No logo</Text>
+              )}
               <FileButton
                 accept="image/png,image/jpeg"
                 onChange={(file) => {
-                  if (file) void uploadFile(file, 'image', 'logoFileId').then(setLogoFileId, (e: unknown) => handleApiError(e, { place: 'COMPANY LOGO' }));
+                  if (file)
+                    void uploadFile(file, 'image', 'logoFileId').then(setLogoFileId, (e: unknown) =>
+                      handleApiError(e, { place: 'COMPANY LOGO' }),
+                    );
                 }}
               >
                 {(props) => (

@@ -5,6 +5,10 @@ const CompanyProfilePage = lazy(() => import('./CompanyProfilePage').then((m) =>
 
 /** Issue 25: Settings › Company Profile, the header of every printed document (system administrators). */
 export const companyProfileArea: WebArea = {
-  routes: [{ path: '/v/settings/company-profile', permission: 'company-profile.manage', element: <CompanyProfilePage /> }],
-  nav: navSection('Settings', [{ label: 'Company Profile', to: '/v/settings/company-profile', permission: 'company-profile.manage' }]),
+  routes: [
+    { path: '/v/settings/company-profile', permission: 'company-profile.manage', element: <CompanyProfilePage /> },
+  ],
+  nav: navSection('Settings', [
+    { label: 'Company Profile', to: '/v/settings/company-profile', permission: 'company-profile.manage' },
+  ]),
 };

@@ -26,7 +26,10 @@ const fieldsOf = (d: Dose): OpenRecord => ({ id: d.id, version: d.version, field
 export function CovidVaccinePage({ crewId }: { crewId: number }) {
   const me = useMe().data;
   const canEdit = hasPermission(me, 'covid-vaccine.manage');
-  const list = trpc.crew.records.covidVaccine.list.useQuery({ crewId, perPage: 100 }, { meta: { place: 'COVID VACCINE' } });
+  const list = trpc.crew.records.covidVaccine.list.useQuery(
+    { crewId, perPage: 100 },
+    { meta: { place: 'COVID VACCINE' } },
+  );
   const options = crewRecords.useOptions(family, crewId);
   const refresh = crewRecords.useRefresh(crewId);
   const add = trpc.crew.records.covidVaccine.add.useMutation();
@@ -42,7 +45,8 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
     run: async (r, commandId) => (await remove.mutateAsync({ crewId, recordId: r.id, commandId }), await refresh()),
   });
   const doses = list.data?.items ?? [];
-  const takenBy = (except: number | null) => new Set(doses.filter((d) => d.id !== except).map((d) => Number(d.fields.doseNo)));
+  const takenBy = (except: number | null) =>
+    new Set(doses.filter((d) => d.id !== except).map((d) => Number(d.fields.doseNo)));
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" data-testid="covid-vaccines">
@@ -102,9 +106,10 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
           options={options}
           onClose={() => setOpen(null)}
           add={async (fields, commandId) => (await add.mutateAsync({ crewId, fields, commandId }), await refresh())}
-          update={async (record, changes, commandId) =>
-            (await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes, commandId }), await refresh())
-          }
+          update={async (record, changes, commandId) => (
+            await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes, commandId }),
+            await refresh()
+          )}
         />
       ) : null}
     </Stack>

@@ -40,7 +40,9 @@ export function CrewAddPage() {
       const { id } = await add.mutateAsync({ ...toAddPayload(values), commandId });
       void utils.crew.list.invalidate();
       // The new crew's row: the list searches his applicant no. and waits for him to show.
-      navigate(`${LIST}?${new URLSearchParams({ search: toAddPayload(values).applicantNo, status: 'all', added: String(id) }).toString()}`);
+      navigate(
+        `${LIST}?${new URLSearchParams({ search: toAddPayload(values).applicantNo, status: 'all', added: String(id) }).toString()}`,
+      );
     },
   });
 
@@ -73,7 +75,12 @@ export function CrewAddPage() {
       <Paper withBorder p="md">
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Applicant No." withAsterisk error={errors.applicantNo?.message} {...register('applicantNo')} />
+            <TextInput
+              label="Applicant No."
+              withAsterisk
+              error={errors.applicantNo?.message}
+              {...register('applicantNo')}
+            />
             <TextInput label="Crew Code" error={errors.crewCode?.message} {...register('crewCode')} />
             <TextInput label="IPN" error={errors.ipn?.message} {...register('ipn')} />
             <TextInput label="Last Name" withAsterisk error={errors.lastName?.message} {...register('lastName')} />
@@ -83,7 +90,14 @@ export function CrewAddPage() {
               control={control}
               name="suffix"
               render={({ field }) => (
-                <Select label="Suffix" data={[...CREW_SUFFIXES]} clearable value={field.value} onChange={field.onChange} error={errors.suffix?.message} />
+                <Select
+                  label="Suffix"
+                  data={[...CREW_SUFFIXES]}
+                  clearable
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.suffix?.message}
+                />
               )}
             />
             {/* Typed (DD MMM YYYY or YYYY-MM-DD) or picked, always 'YYYY-MM-DD' as the schema takes it. */}
@@ -91,7 +105,15 @@ export function CrewAddPage() {
               control={control}
               name="birthdate"
               render={({ field }) => (
-                <DayInput label="Birthdate" withAsterisk maxDate={new Date()} error={errors.birthdate?.message} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
+                <DayInput
+                  label="Birthdate"
+                  withAsterisk
+                  maxDate={new Date()}
+                  error={errors.birthdate?.message}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
               )}
             />
             <Controller

@@ -71,7 +71,13 @@ export function CrewContainer() {
       <CrewSummary crew={c} />
       <Group gap={4} data-testid="crew-tabs" wrap="wrap">
         {CREW_TABS.map((t) => (
-          <Button key={t.to} component={Link} to={`${base}${t.to}`} size="xs" variant={rest.startsWith(t.section) || ('also' in t && rest.startsWith(t.also)) ? 'filled' : 'subtle'}>
+          <Button
+            key={t.to}
+            component={Link}
+            to={`${base}${t.to}`}
+            size="xs"
+            variant={rest.startsWith(t.section) || ('also' in t && rest.startsWith(t.also)) ? 'filled' : 'subtle'}
+          >
             {t.label}
           </Button>
         ))}
@@ -80,7 +86,13 @@ export function CrewContainer() {
         {side.length > 0 ? (
           <Stack gap={0} w={220} style={{ flexShrink: 0 }}>
             {side.map((l) => (
-              <MantineNavLink key={l.to} component={NavLink} to={`${base}${l.to}`} label={l.label} active={rest === l.to} />
+              <MantineNavLink
+                key={l.to}
+                component={NavLink}
+                to={`${base}${l.to}`}
+                label={l.label}
+                active={rest === l.to}
+              />
             ))}
           </Stack>
         ) : null}

@@ -39,8 +39,14 @@ interface Props {
 
 export function CrewFilters({ values, keys, onChange }: Props) {
   const ranks = (keys?.ranks ?? []).filter((r) => !values.rankTypeId || String(r.rankTypeId) === values.rankTypeId);
-  const rankOptions = [{ value: '', label: 'All Ranks' }, ...ranks.map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }))];
-  const vesselOptions = [{ value: '', label: 'All Vessels' }, ...(keys?.vessels ?? []).map((v) => ({ value: String(v.id), label: v.name }))];
+  const rankOptions = [
+    { value: '', label: 'All Ranks' },
+    ...ranks.map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` })),
+  ];
+  const vesselOptions = [
+    { value: '', label: 'All Vessels' },
+    ...(keys?.vessels ?? []).map((v) => ({ value: String(v.id), label: v.name })),
+  ];
   return (
     <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
       <TextInput
@@ -61,7 +67,15 @@ export function CrewFilters({ values, keys, onChange }: Props) {
         onChange={(v) => onChange({ rankTypeId: v ?? '', rankId: '' })}
         w={150}
       />
-      <Select label="Rank" data={rankOptions} value={values.rankId} allowDeselect={false} searchable onChange={(v) => onChange({ rankId: v ?? '' })} w={220} />
+      <Select
+        label="Rank"
+        data={rankOptions}
+        value={values.rankId}
+        allowDeselect={false}
+        searchable
+        onChange={(v) => onChange({ rankId: v ?? '' })}
+        w={220}
+      />
       <Select
         label="Status"
         data={STATUSES}
@@ -79,7 +93,15 @@ export function CrewFilters({ values, keys, onChange }: Props) {
         onChange={(v) => onChange({ onboard: (v ?? '') as CrewFilterValues['onboard'] })}
         w={190}
       />
-      <Select label="Vessel" data={vesselOptions} value={values.vesselId} allowDeselect={false} searchable onChange={(v) => onChange({ vesselId: v ?? '' })} w={200} />
+      <Select
+        label="Vessel"
+        data={vesselOptions}
+        value={values.vesselId}
+        allowDeselect={false}
+        searchable
+        onChange={(v) => onChange({ vesselId: v ?? '' })}
+        w={200}
+      />
       <Select
         label="Records per page"
         data={ROW_COUNTS}

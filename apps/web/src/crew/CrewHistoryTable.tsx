@@ -24,7 +24,15 @@ function show(field: string, value: unknown, keys: Keys): string {
  * Edit history of the crew's 201 record; `fields` keeps one card's fields (Personal Information
  * shows its own, as every 201 card shows its history under it).
  */
-export function CrewHistoryTable({ crewId, fields, testId = 'crew-history' }: { crewId: number; fields?: readonly string[]; testId?: string }) {
+export function CrewHistoryTable({
+  crewId,
+  fields,
+  testId = 'crew-history',
+}: {
+  crewId: number;
+  fields?: readonly string[];
+  testId?: string;
+}) {
   // The crew's own fields: each record family shows its history on its own screen.
   const history = trpc.crew.history.useQuery({ crewId, family: 'profile' }, { meta: { place: 'EDIT HISTORY' } });
   const keys = useMasterKeys().data;

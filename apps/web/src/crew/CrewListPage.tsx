@@ -89,8 +89,18 @@ export function CrewListPage() {
       <Paper withBorder p="md" pos="relative">
         <LoadingOverlay visible={list.isFetching && !list.isPlaceholderData && !data} />
         <CrewFilters values={filters} keys={keys.data} onChange={update} />
-        <CrewTable items={data?.items ?? []} firstNumber={((data?.page ?? 1) - 1) * (data?.rowCount ?? filters.rowCount) + 1} />
-        {data ? <Pagination page={data.page} lastPage={data.lastPage} total={data.total} onChange={(page) => update({ page })} /> : null}
+        <CrewTable
+          items={data?.items ?? []}
+          firstNumber={((data?.page ?? 1) - 1) * (data?.rowCount ?? filters.rowCount) + 1}
+        />
+        {data ? (
+          <Pagination
+            page={data.page}
+            lastPage={data.lastPage}
+            total={data.total}
+            onChange={(page) => update({ page })}
+          />
+        ) : null}
       </Paper>
     </>
   );

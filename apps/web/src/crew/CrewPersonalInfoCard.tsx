@@ -51,7 +51,10 @@ export function CrewPersonalInfoCard({ crew }: { crew: CrewDetail }) {
     form: { setError: (name, e) => setErrors((x) => ({ ...x, [String(name)]: e.message ?? '' })), fields: NAMES },
     run: async (changes, commandId) => {
       await update.mutateAsync({ crewId: crew.id, baseVersion: base?.version ?? crew.version, changes, commandId });
-      await Promise.all([utils.crew.get.invalidate({ id: crew.id }), utils.crew.history.invalidate({ crewId: crew.id })]);
+      await Promise.all([
+        utils.crew.get.invalidate({ id: crew.id }),
+        utils.crew.history.invalidate({ crewId: crew.id }),
+      ]);
     },
     onSuccess: () => setBase(null),
   });
@@ -70,7 +73,11 @@ export function CrewPersonalInfoCard({ crew }: { crew: CrewDetail }) {
           {canEdit ? (
             base ? (
               <Group gap="xs">
-                <Button variant="default" onClick={() => (setBase(null), setErrors({}), setValues(fromCrew(crew)))} disabled={command.busy}>
+                <Button
+                  variant="default"
+                  onClick={() => (setBase(null), setErrors({}), setValues(fromCrew(crew)))}
+                  disabled={command.busy}
+                >
                   Cancel
                 </Button>
                 <Button onClick={save} loading={command.busy} data-testid="personal-update">
@@ -78,7 +85,10 @@ export function CrewPersonalInfoCard({ crew }: { crew: CrewDetail }) {
                 </Button>
               </Group>
             ) : (
-              <Button onClick={() => setBase({ values: fromCrew(crew), version: crew.version })} data-testid="personal-edit">
+              <Button
+                onClick={() => setBase({ values: fromCrew(crew), version: crew.version })}
+                data-testid="personal-edit"
+              >
                 Edit
               </Button>
             )

@@ -16,7 +16,8 @@ export function CrewPhoto({ crew }: { crew: CrewDetail }) {
   const setPhoto = trpc.crew.setPhoto.useMutation();
   const deletePhoto = trpc.crew.deletePhoto.useMutation();
   const [tooLarge, setTooLarge] = useState(false);
-  const refresh = () => Promise.all([utils.crew.get.invalidate({ id: crew.id }), utils.crew.history.invalidate({ crewId: crew.id })]);
+  const refresh = () =>
+    Promise.all([utils.crew.get.invalidate({ id: crew.id }), utils.crew.history.invalidate({ crewId: crew.id })]);
   const upload = useCommand<File>({
     confirm: 'update',
     confirmText: 'Are you sure you want to upload this image?',
@@ -44,7 +45,15 @@ export function CrewPhoto({ crew }: { crew: CrewDetail }) {
   return (
     <Stack gap={4} align="center" w={140} data-testid="crew-photo">
       {crew.photoFileId ? (
-        <Image src={`/files/${crew.photoFileId}`} alt="Crew image" w={120} h={140} fit="cover" radius="sm" data-testid="crew-photo-image" />
+        <Image
+          src={`/files/${crew.photoFileId}`}
+          alt="Crew image"
+          w={120}
+          h={140}
+          fit="cover"
+          radius="sm"
+          data-testid="crew-photo-image"
+        />
       ) : (
         <Stack w={120} h={140} justify="center" align="center" bg="gray.1" style={{ borderRadius: 4 }}>
           <Text size="xs" c="dimmed" ta="center">
@@ -52,18 +61,35 @@ export function CrewPhoto({ crew }: { crew: CrewDetail }) {
           </Text>
         </Stack>
       )}
-      {tooLarge ? <Text size="xs" c="red">FILE TOO LARGE</Text> : null}
+      {tooLarge ? (
+        <Text size="xs" c="red">
+          FILE TOO LARGE
+        </Text>
+      ) : null}
       {canEdit ? (
         <Group gap={4}>
           <FileButton onChange={pick} accept="image/*">
             {(props) => (
-              <Button {...props} size="compact-xs" variant="light" loading={upload.busy} data-testid="crew-photo-upload">
+              <Button
+                {...props}
+                size="compact-xs"
+                variant="light"
+                loading={upload.busy}
+                data-testid="crew-photo-upload"
+              >
                 Upload
               </Button>
             )}
           </FileButton>
           {crew.photoFileId ? (
-            <Button size="compact-xs" variant="subtle" color="red" loading={remove.busy} onClick={() => void remove.submit(null)} data-testid="crew-photo-delete">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              loading={remove.busy}
+              onClick={() => void remove.submit(null)}
+              data-testid="crew-photo-delete"
+            >
               Delete
             </Button>
           ) : null}

@@ -58,7 +58,10 @@ export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
       const r = await update.mutateAsync({ crewId: crew.id, baseVersion, changes, commandId });
       setSavedVersion(r.version);
       // The read model catches up a moment later; the pushed crew topic refreshes it again then.
-      await Promise.all([utils.crew.get.invalidate({ id: crew.id }), utils.crew.history.invalidate({ crewId: crew.id })]);
+      await Promise.all([
+        utils.crew.get.invalidate({ id: crew.id }),
+        utils.crew.history.invalidate({ crewId: crew.id }),
+      ]);
       void utils.crew.list.invalidate();
     },
     onSuccess: () => setBaseline(null),
@@ -87,8 +90,18 @@ export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
   const errors = formState.errors;
   const ro = !editing;
   const variant = ro ? 'filled' : 'default';
-  const text = (name: 'applicantNo' | 'crewCode' | 'ipn' | 'lastName' | 'firstName' | 'middleName' | 'contactNumber' | 'email') => (
-    <TextInput label={L[name]} withAsterisk={!ro && REQUIRED.has(name)} readOnly={ro} variant={variant} error={errors[name]?.message} data-testid={`crew-${name}`} {...register(name)} />
+  const text = (
+    name: 'applicantNo' | 'crewCode' | 'ipn' | 'lastName' | 'firstName' | 'middleName' | 'contactNumber' | 'email',
+  ) => (
+    <TextInput
+      label={L[name]}
+      withAsterisk={!ro && REQUIRED.has(name)}
+      readOnly={ro}
+      variant={variant}
+      error={errors[name]?.message}
+      data-testid={`crew-${name}`}
+      {...register(name)}
+    />
   );
   const rankOptions = (keys.data?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }));
   return (
@@ -127,21 +140,49 @@ export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
               control={control}
               name="suffix"
               render={({ field }) => (
-                <Select label={L.suffix} data={[...CREW_SUFFIXES]} clearable readOnly={ro} variant={variant} value={field.value} onChange={field.onChange} error={errors.suffix?.message} />
+                <Select
+                  label={L.suffix}
+                  data={[...CREW_SUFFIXES]}
+                  clearable
+                  readOnly={ro}
+                  variant={variant}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.suffix?.message}
+                />
               )}
             />
             <Controller
               control={control}
               name="birthdate"
               render={({ field }) => (
-                <DayInput label={L.birthdate} readOnly={ro} variant={variant} maxDate={new Date()} error={errors.birthdate?.message} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
+                <DayInput
+                  label={L.birthdate}
+                  readOnly={ro}
+                  variant={variant}
+                  maxDate={new Date()}
+                  error={errors.birthdate?.message}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
               )}
             />
             <Controller
               control={control}
               name="rankId"
               render={({ field }) => (
-                <Select label={L.rankId} withAsterisk={!ro && REQUIRED.has('rankId')} searchable readOnly={ro} variant={variant} data={rankOptions} value={field.value} onChange={field.onChange} error={errors.rankId?.message} />
+                <Select
+                  label={L.rankId}
+                  withAsterisk={!ro && REQUIRED.has('rankId')}
+                  searchable
+                  readOnly={ro}
+                  variant={variant}
+                  data={rankOptions}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.rankId?.message}
+                />
               )}
             />
             <Controller

@@ -53,7 +53,15 @@ export function CrewTable({ items, firstNumber }: Props) {
                   {c.status === 1 ? 'ACTIVE' : 'INACTIVE'}
                 </Badge>
               </Table.Td>
-              <Table.Td>{c.vessel === 'STANDBY' ? <Text c="dimmed" size="sm">STANDBY</Text> : c.vessel}</Table.Td>
+              <Table.Td>
+                {c.vessel === 'STANDBY' ? (
+                  <Text c="dimmed" size="sm">
+                    STANDBY
+                  </Text>
+                ) : (
+                  c.vessel
+                )}
+              </Table.Td>
               <Table.Td>{c.embarkDate ? formatDate(c.embarkDate) : ''}</Table.Td>
             </Table.Tr>
           ))}

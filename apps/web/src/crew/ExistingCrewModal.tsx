@@ -11,7 +11,13 @@ interface Props {
 /** 002 §8: the possible-duplicate table; a warning, the user may still save (002 §3 fields). */
 export function ExistingCrewModal({ crews, onCancel, onSaveAnyway }: Props) {
   return (
-    <Modal opened={crews !== null} onClose={onCancel} size="xl" centered title={<Text fw={700}>CREW TO BE ADDED SEEMS EXISTING?</Text>}>
+    <Modal
+      opened={crews !== null}
+      onClose={onCancel}
+      size="xl"
+      centered
+      title={<Text fw={700}>CREW TO BE ADDED SEEMS EXISTING?</Text>}
+    >
       <Table.ScrollContainer minWidth={800}>
         <Table striped withTableBorder data-testid="existing-crews">
           <Table.Thead>

@@ -69,6 +69,13 @@ export function toAddPayload(v: CrewFormValues): Omit<AddCrewPayload, 'commandId
 /** What the possible-duplicate check compares (002 §3), from the same form. */
 export function toDuplicateQuery(v: CrewFormValues) {
   const p = toAddPayload(v);
-  const q = { applicantNo: p.applicantNo, crewCode: p.crewCode, ipn: p.ipn, lastName: p.lastName, firstName: p.firstName, birthdate: p.birthdate };
+  const q = {
+    applicantNo: p.applicantNo,
+    crewCode: p.crewCode,
+    ipn: p.ipn,
+    lastName: p.lastName,
+    firstName: p.firstName,
+    birthdate: p.birthdate,
+  };
   return Object.fromEntries(Object.entries(q).filter(([, x]) => x !== undefined)) as Partial<typeof q>;
 }

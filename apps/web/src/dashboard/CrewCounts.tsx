@@ -10,8 +10,27 @@ const SCOPES: Array<[Scope, string]> = [
 ];
 
 /** A link to the list of crews behind one number (the same crews the count counted). */
-export function CountLink({ n, list, scope, group, fleetId, testId }: { n: number; list: string; scope: Scope; group?: 'PCC' | 'BULK'; fleetId: number | null; testId: string }) {
-  const q = new URLSearchParams({ list, scope, ...(group ? { group } : {}), ...(fleetId ? { fleetId: String(fleetId) } : {}) });
+export function CountLink({
+  n,
+  list,
+  scope,
+  group,
+  fleetId,
+  testId,
+}: {
+  n: number;
+  list: string;
+  scope: Scope;
+  group?: 'PCC' | 'BULK';
+  fleetId: number | null;
+  testId: string;
+}) {
+  const q = new URLSearchParams({
+    list,
+    scope,
+    ...(group ? { group } : {}),
+    ...(fleetId ? { fleetId: String(fleetId) } : {}),
+  });
   return (
     <Anchor component={Link} to={`/v/dashboard/crews?${q.toString()}`} data-testid={testId} fw={600}>
       {n.toLocaleString('en-US')}
@@ -57,7 +76,13 @@ export function CrewCounts({ counts, fleetId }: { counts: Dashboard['counts']; f
                 <CountLink {...base} n={c.vaccinated.PCC} list="vaccinated" group="PCC" testId={`count-${scope}-pcc`} />
               </Table.Td>
               <Table.Td>
-                <CountLink {...base} n={c.vaccinated.BULK} list="vaccinated" group="BULK" testId={`count-${scope}-bulk`} />
+                <CountLink
+                  {...base}
+                  n={c.vaccinated.BULK}
+                  list="vaccinated"
+                  group="BULK"
+                  testId={`count-${scope}-bulk`}
+                />
               </Table.Td>
               <Table.Td>
                 <CountLink {...base} n={c.boostered} list="boostered" testId={`count-${scope}-boostered`} />

@@ -12,17 +12,29 @@ const SCOPES: readonly Scope[] = ['onboard', 'standby', 'total'];
 /** The crews behind one dashboard number (/v/dashboard/crews?list=&scope=&group=). */
 export function DashboardCrewsPage() {
   const [params] = useSearchParams();
-  const list = (DASHBOARD_LISTS as readonly string[]).includes(params.get('list') ?? '') ? (params.get('list') as DashboardList) : 'total';
-  const scope = (SCOPES as readonly string[]).includes(params.get('scope') ?? '') ? (params.get('scope') as Scope) : 'total';
-  const group = params.get('group') === 'PCC' || params.get('group') === 'BULK' ? (params.get('group') as 'PCC' | 'BULK') : undefined;
+  const list = (DASHBOARD_LISTS as readonly string[]).includes(params.get('list') ?? '')
+    ? (params.get('list') as DashboardList)
+    : 'total';
+  const scope = (SCOPES as readonly string[]).includes(params.get('scope') ?? '')
+    ? (params.get('scope') as Scope)
+    : 'total';
+  const group =
+    params.get('group') === 'PCC' || params.get('group') === 'BULK'
+      ? (params.get('group') as 'PCC' | 'BULK')
+      : undefined;
   const fleetId = Number(params.get('fleetId')) || undefined;
-  const q = trpc.dashboard.crews.useQuery({ list, scope, ...(group ? { group } : {}), ...(fleetId ? { fleetId } : {}) }, { meta: { place: 'LOAD CREWS' } });
+  const q = trpc.dashboard.crews.useQuery(
+    { list, scope, ...(group ? { group } : {}), ...(fleetId ? { fleetId } : {}) },
+    { meta: { place: 'LOAD CREWS' } },
+  );
   useTopic(topics.dashboard(), () => void q.refetch());
   const rows = q.data ?? [];
   const title = `${list === scope ? list : `${scope} · ${list}`}${group ? ` (${group})` : ''}`.toUpperCase();
   return (
     <Stack gap="sm" data-testid="dashboard-crews">
-      <PageTitle>{list === 'vaccinated' && scope === 'total' && !group ? 'Vaccinated Crews' : `Crews: ${title}`}</PageTitle>
+      <PageTitle>
+        {list === 'vaccinated' && scope === 'total' && !group ? 'Vaccinated Crews' : `Crews: ${title}`}
+      </PageTitle>
       <Text size="sm">
         <Anchor component={Link} to="/v/dashboard">
           Back
@@ -58,7 +70,10 @@ export function DashboardCrewsPage() {
               <Table.Td>{c.vesselName ?? ''}</Table.Td>
               <Table.Td>{c.group ?? ''}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={c.vaccine === 'UNVACCINATED' ? 'red' : c.vaccine === 'PARTIAL' ? 'yellow' : 'green'}>
+                <Badge
+                  variant="light"
+                  color={c.vaccine === 'UNVACCINATED' ? 'red' : c.vaccine === 'PARTIAL' ? 'yellow' : 'green'}
+                >
                   {c.vaccine}
                 </Badge>
               </Table.Td>

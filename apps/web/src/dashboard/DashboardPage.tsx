@@ -22,7 +22,10 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   // All fleets the user sees unless one is chosen (001 §2.1: the server keeps to those).
   const fleetId = Number(params.get('fleetId')) || null;
-  const q = trpc.dashboard.summary.useQuery(fleetId ? { fleetId } : {}, { placeholderData: keepPreviousData, meta: { place: 'LOAD DASHBOARD' } });
+  const q = trpc.dashboard.summary.useQuery(fleetId ? { fleetId } : {}, {
+    placeholderData: keepPreviousData,
+    meta: { place: 'LOAD DASHBOARD' },
+  });
   // A sign-on, sign-off or vaccine anywhere moves the counts: refetch without a reload.
   useTopic(topics.dashboard(), () => void q.refetch());
   const d = q.data;
@@ -45,7 +48,9 @@ export function DashboardPage() {
           w={220}
           data-testid="dashboard-fleet"
           value={fleetId === null ? '' : String(fleetId)}
-          onChange={(e) => setParams(e.currentTarget.value ? { fleetId: e.currentTarget.value } : {}, { replace: true })}
+          onChange={(e) =>
+            setParams(e.currentTarget.value ? { fleetId: e.currentTarget.value } : {}, { replace: true })
+          }
           data={[{ value: '', label: 'ALL FLEETS' }, ...fleets.map((x) => ({ value: String(x.id), label: x.name }))]}
         />
       </Group>
@@ -89,7 +94,11 @@ export function DashboardPage() {
                   withLabels
                   data={[
                     { name: 'Boostered', value: d.counts.total.boostered, color: 'green.7' },
-                    { name: 'Vaccinated', value: d.counts.total.vaccinated.ALL - d.counts.total.boostered, color: 'green.4' },
+                    {
+                      name: 'Vaccinated',
+                      value: d.counts.total.vaccinated.ALL - d.counts.total.boostered,
+                      color: 'green.4',
+                    },
                     { name: 'Unvaccinated', value: d.counts.total.unvaccinated, color: 'red.5' },
                   ].filter((x) => x.value > 0)}
                 />
@@ -103,11 +112,19 @@ export function DashboardPage() {
               </Text>
               <Table>
                 <Table.Tbody>
-                  <Row label="Overdue (past due, still onboard)" value={d.crewChangeSummary.overdue} to="/v/crewchange/ccmanipulation/overdue" />
+                  <Row
+                    label="Overdue (past due, still onboard)"
+                    value={d.crewChangeSummary.overdue}
+                    to="/v/crewchange/ccmanipulation/overdue"
+                  />
                   <Row label="Due this month" value={d.crewChangeSummary.dueThisMonth} to="/v/crewchange/monthlyplan" />
                   <Row label="Due next month" value={d.crewChangeSummary.dueNextMonth} to="/v/crewchange/monthlyplan" />
                   <Row label="Reliever planned" value={d.crewChangeSummary.planned} to="/v/crewchange/vesselplan" />
-                  <Row label="Without a reliever" value={d.crewChangeSummary.withoutReliever} to="/v/crewchange/vesselplan" />
+                  <Row
+                    label="Without a reliever"
+                    value={d.crewChangeSummary.withoutReliever}
+                    to="/v/crewchange/vesselplan"
+                  />
                 </Table.Tbody>
               </Table>
             </Card>
@@ -156,7 +173,10 @@ export function DashboardPage() {
                   {d.onboardSummary.map((v) => (
                     <Table.Tr key={v.vesselId}>
                       <Table.Td>
-                        <Anchor component={Link} to={`/v/crewchange/vesselplan?fleetId=${v.fleetId ?? ""}&vesselId=${v.vesselId}`}>
+                        <Anchor
+                          component={Link}
+                          to={`/v/crewchange/vesselplan?fleetId=${v.fleetId ?? ''}&vesselId=${v.vesselId}`}
+                        >
                           {v.vesselName}
                         </Anchor>
                       </Table.Td>
@@ -187,7 +207,11 @@ export function DashboardPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-              <Anchor component={Link} to={`/v/dashboard/crews?list=vaccinated&scope=total${fleetId ? `&fleetId=${fleetId}` : ''}`} data-testid="vaccinated-list-link">
+              <Anchor
+                component={Link}
+                to={`/v/dashboard/crews?list=vaccinated&scope=total${fleetId ? `&fleetId=${fleetId}` : ''}`}
+                data-testid="vaccinated-list-link"
+              >
                 Vaccinated crews list
               </Anchor>
             </Card>

@@ -14,7 +14,12 @@ export function TopManagementPage() {
   useTopic(topics.dashboard(), () => void q.refetch());
   const d = q.data;
   if (!d) return <Text c="dimmed">Loading…</Text>;
-  const trend = d.trend.map((t) => ({ month: dayjs(`${t.month}-01`).format('MMM YY').toUpperCase(), retention: t.retention, overdue: t.overdue, signOns: t.signOns }));
+  const trend = d.trend.map((t) => ({
+    month: dayjs(`${t.month}-01`).format('MMM YY').toUpperCase(),
+    retention: t.retention,
+    overdue: t.overdue,
+    signOns: t.signOns,
+  }));
   return (
     <Stack gap="md" data-testid="top-management">
       <PageTitle>Top Management Dashboard</PageTitle>

@@ -11,7 +11,10 @@ export function PrintButton({ id }: { id: number }) {
   const [jobId, setJobId] = useState<string | null>(null);
   const status = trpc.debriefing.print.status.useQuery(
     { jobId: jobId ?? '' },
-    { enabled: jobId !== null, refetchInterval: (q) => (q.state.data?.state === 'completed' || q.state.data?.state === 'failed' ? false : 1000) },
+    {
+      enabled: jobId !== null,
+      refetchInterval: (q) => (q.state.data?.state === 'completed' || q.state.data?.state === 'failed' ? false : 1000),
+    },
   );
   const [shown, setShown] = useState<{ fileId: string; fileName: string } | null>(null);
   useEffect(() => {
@@ -33,7 +36,12 @@ export function PrintButton({ id }: { id: number }) {
   };
   return (
     <>
-      <Button variant="light" loading={start.isPending || (jobId !== null && status.data?.state !== 'failed')} onClick={() => void run()} data-testid="debriefing-print">
+      <Button
+        variant="light"
+        loading={start.isPending || (jobId !== null && status.data?.state !== 'failed')}
+        onClick={() => void run()}
+        data-testid="debriefing-print"
+      >
         Print
       </Button>
       {shown ? <FileViewer file={shown} title="Debriefing" onClose={() => setShown(null)} /> : null}

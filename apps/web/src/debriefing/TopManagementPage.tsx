@@ -22,7 +22,10 @@ function DecisionModal({ row, onClose }: { row: Row; onClose: () => void }) {
     place: 'TOP MANAGEMENT DEBRIEFING',
     successMessage: 'Debriefing Successfully Reviewed',
     failureMessage: 'Debriefing Failed to Review',
-    run: async (d, commandId) => (await decide.mutateAsync({ id: row.id, decision: d as never, commandId }), await utils.debriefing.invalidate()),
+    run: async (d, commandId) => (
+      await decide.mutateAsync({ id: row.id, decision: d as never, commandId }),
+      await utils.debriefing.invalidate()
+    ),
     onSuccess: onClose,
   });
   const submit = () => {
@@ -35,8 +38,24 @@ function DecisionModal({ row, onClose }: { row: Row; onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} size="lg" title={<Text fw={700}>{`Management Decision — ${row.crewName}`}</Text>}>
       <Stack>
-        <Select label="Decision" required data={[...MANAGEMENT_DECISIONS]} value={decision} onChange={setDecision} error={errors.decision} data-testid="tm-decision" />
-        <Textarea label="Management Remarks" required rows={5} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} error={errors.remarks} data-testid="tm-remarks" />
+        <Select
+          label="Decision"
+          required
+          data={[...MANAGEMENT_DECISIONS]}
+          value={decision}
+          onChange={setDecision}
+          error={errors.decision}
+          data-testid="tm-decision"
+        />
+        <Textarea
+          label="Management Remarks"
+          required
+          rows={5}
+          value={remarks}
+          onChange={(e) => setRemarks(e.currentTarget.value)}
+          error={errors.remarks}
+          data-testid="tm-remarks"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Close
@@ -57,7 +76,10 @@ function DecisionModal({ row, onClose }: { row: Row; onClose: () => void }) {
 export function TopManagementPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Row | null>(null);
-  const list = trpc.debriefing.topManagement.list.useQuery({ page }, { placeholderData: keepPreviousData, meta: { place: 'TOP MANAGEMENT DEBRIEFING' } });
+  const list = trpc.debriefing.topManagement.list.useQuery(
+    { page },
+    { placeholderData: keepPreviousData, meta: { place: 'TOP MANAGEMENT DEBRIEFING' } },
+  );
   const items = list.data?.items ?? [];
   const sections = items[0]?.sections.map((s) => s.id) ?? [3, 11, 7, 10, 8];
   return (
@@ -77,14 +99,19 @@ export function TopManagementPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {items.length === 0 ? <EmptyRow colSpan={sections.length + 3} loading={list.isPending} text="No debriefings for review" /> : null}
+              {items.length === 0 ? (
+                <EmptyRow colSpan={sections.length + 3} loading={list.isPending} text="No debriefings for review" />
+              ) : null}
               {items.map((r) => (
                 <Table.Tr key={r.id} data-testid="tm-row">
                   <Table.Td style={{ minWidth: 180 }}>
                     <Anchor component={Link} to={`/v/debriefing/debriefingform?id=${r.id}`}>
                       {r.crewName}
                     </Anchor>
-                    <Text size="xs" c="dimmed">{`${r.rankAlias ?? ''} · ${r.vesselName ?? ''} · ${formatDate(r.arriveManila)}`}</Text>
+                    <Text
+                      size="xs"
+                      c="dimmed"
+                    >{`${r.rankAlias ?? ''} · ${r.vesselName ?? ''} · ${formatDate(r.arriveManila)}`}</Text>
                   </Table.Td>
                   {r.sections.map((s) => (
                     <Table.Td key={s.id} style={{ whiteSpace: 'pre-wrap', maxWidth: 220 }}>
@@ -94,9 +121,15 @@ export function TopManagementPage() {
                   <Table.Td style={{ maxWidth: 220 }}>
                     {r.decision ? (
                       <>
-                        <Text size="xs" fw={700} c="blue">{r.decision.decision}</Text>
-                        <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>{r.decision.remarks}</Text>
-                        <Text size="xs" c="dimmed">{r.decision.by}</Text>
+                        <Text size="xs" fw={700} c="blue">
+                          {r.decision.decision}
+                        </Text>
+                        <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                          {r.decision.remarks}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {r.decision.by}
+                        </Text>
                       </>
                     ) : (
                       <Badge color="orange" miw={104} styles={{ label: { overflow: 'visible' } }}>
@@ -114,7 +147,9 @@ export function TopManagementPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {list.data ? <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} /> : null}
+        {list.data ? (
+          <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
+        ) : null}
       </Paper>
       {open ? <DecisionModal row={open} onClose={() => setOpen(null)} /> : null}
     </Stack>

@@ -19,7 +19,11 @@ export const debriefingArea: WebArea = {
         </Stack>
       ),
     },
-    { path: '/v/debriefing/topmngmtdebriefing', permission: 'debriefing.top-management', element: <TopManagementPage /> },
+    {
+      path: '/v/debriefing/topmngmtdebriefing',
+      permission: 'debriefing.top-management',
+      element: <TopManagementPage />,
+    },
     {
       path: '/v/crewDebriefing',
       element: (

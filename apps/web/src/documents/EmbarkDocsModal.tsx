@@ -22,19 +22,26 @@ export function EmbarkDocsModal({ vesselName, crews: embarking, onClose }: Props
   const order = new Map(crewIds.map((id, i) => [id, i]));
   const crews = [...(data?.crews ?? [])].sort((a, b) => (order.get(a.crewId) ?? 0) - (order.get(b.crewId) ?? 0));
   return (
-    <Modal opened onClose={onClose} size="95%" title={<Text fw={700}>Crew Embarking Document Requirements — {vesselName}</Text>}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="95%"
+      title={<Text fw={700}>Crew Embarking Document Requirements — {vesselName}</Text>}
+    >
       <div data-testid="embark-docs-modal">
         {query.isPending ? <Loader size="sm" /> : null}
         {data ? (
           <>
             <Group gap="lg" mb="xs" data-testid="embark-docs-legend">
               <Text size="xs">
-                <span className="cc-doc-expired">Red date</span>: expired (today, {formatDate(data.today)}, is past the expiry date)
+                <span className="cc-doc-expired">Red date</span>: expired (today, {formatDate(data.today)}, is past the
+                expiry date)
               </Text>
               <Text size="xs">Black date: expiry date, still valid</Text>
               <Text size="xs">—: no document on record</Text>
               <Text size="xs">
-                <span className="cc-doc-required">MISSING</span>: mandatory for the crew&apos;s rank (document matrix), not on record
+                <span className="cc-doc-required">MISSING</span>: mandatory for the crew&apos;s rank (document matrix),
+                not on record
               </Text>
             </Group>
             {crews.length === 0 ? (
@@ -56,7 +63,9 @@ export function EmbarkDocsModal({ vesselName, crews: embarking, onClose }: Props
                   <Table.Tbody>
                     {crews.map((crew) => (
                       <Table.Tr key={crew.crewId} data-testid={`embark-docs-crew-${crew.crewId}`}>
-                        <Table.Td className="cc-docs-sticky cc-docs-rank">{rankOf.get(crew.crewId) || crew.rank}</Table.Td>
+                        <Table.Td className="cc-docs-sticky cc-docs-rank">
+                          {rankOf.get(crew.crewId) || crew.rank}
+                        </Table.Td>
                         <Table.Td className="cc-docs-sticky cc-docs-name">{crew.name}</Table.Td>
                         {data.columns.map((c) => {
                           const doc = crew.docs[c.code];
@@ -64,16 +73,31 @@ export function EmbarkDocsModal({ vesselName, crews: embarking, onClose }: Props
                             // The rank's document matrix asks for it and it is not on file.
                             const mandatory = crew.required[c.code] === true;
                             return (
-                              <Table.Td key={c.code} data-code={c.code} data-missing={mandatory ? 'true' : undefined} className={mandatory ? 'cc-doc-required' : 'cc-doc-missing'}>
+                              <Table.Td
+                                key={c.code}
+                                data-code={c.code}
+                                data-missing={mandatory ? 'true' : undefined}
+                                className={mandatory ? 'cc-doc-required' : 'cc-doc-missing'}
+                              >
                                 {mandatory ? 'MISSING' : '—'}
                               </Table.Td>
                             );
                           }
-                          const title = [doc.number && `No. ${doc.number}`, doc.issuedDate && `Issued ${formatDate(doc.issuedDate)}`, doc.expiryDate && `Expires ${formatDate(doc.expiryDate)}`]
+                          const title = [
+                            doc.number && `No. ${doc.number}`,
+                            doc.issuedDate && `Issued ${formatDate(doc.issuedDate)}`,
+                            doc.expiryDate && `Expires ${formatDate(doc.expiryDate)}`,
+                          ]
                             .filter(Boolean)
                             .join(' · ');
                           return (
-                            <Table.Td key={c.code} data-code={c.code} data-expired={doc.expired ? 'true' : 'false'} className={doc.expired ? 'cc-doc-expired' : undefined} title={title}>
+                            <Table.Td
+                              key={c.code}
+                              data-code={c.code}
+                              data-expired={doc.expired ? 'true' : 'false'}
+                              className={doc.expired ? 'cc-doc-expired' : undefined}
+                              title={title}
+                            >
                               {doc.expiryDate ? formatDate(doc.expiryDate) : '—'}
                             </Table.Td>
                           );

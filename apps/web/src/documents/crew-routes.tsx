@@ -11,13 +11,15 @@ export interface CrewScreen {
   render: (crewId: number) => ReactNode;
 }
 
-const families = (...keys: CrewRecordsKey[]) => (crewId: number) => (
-  <Stack gap="lg">
-    {keys.map((k) => (
-      <RecordFamilyPage key={k} records={crewRecords} familyKey={k} ownerId={crewId} />
-    ))}
-  </Stack>
-);
+const families =
+  (...keys: CrewRecordsKey[]) =>
+  (crewId: number) => (
+    <Stack gap="lg">
+      {keys.map((k) => (
+        <RecordFamilyPage key={k} records={crewRecords} familyKey={k} ownerId={crewId} />
+      ))}
+    </Stack>
+  );
 
 /**
  * The Docs / License tab (002 §2 crew-document and document groups): each route is the record
@@ -54,4 +56,7 @@ const LINKS = [
   { label: 'Flag Requirements', to: 'document/flagrequirements' },
   { label: 'Medical Documents', to: 'document/medicaldocuments' },
 ];
-export const DOCUMENT_SECTION_LINKS: Record<string, Array<{ label: string; to: string }>> = { 'crew-document/': LINKS, 'document/': LINKS };
+export const DOCUMENT_SECTION_LINKS: Record<string, Array<{ label: string; to: string }>> = {
+  'crew-document/': LINKS,
+  'document/': LINKS,
+};

@@ -38,9 +38,29 @@ export function CashBreakdown({ crewId }: { crewId: number }) {
         Cash Advances by Type and Date — Cash Breakdown
       </Title>
       <Group align="flex-start" mb="sm">
-        <Select label="Type" clearable w={220} data={keyOptions('cash-advance-type')} value={typeId} onChange={setTypeId} data-testid="advance-type-filter" />
-        <DayInput label="Date From:" w={170} value={typed.dateFrom} onChange={(v) => setTyped({ ...typed, dateFrom: v })} error={errors.dateFrom?.join(', ')} />
-        <DayInput label="Date To:" w={170} value={typed.dateTo} onChange={(v) => setTyped({ ...typed, dateTo: v })} error={errors.dateTo?.join(', ')} />
+        <Select
+          label="Type"
+          clearable
+          w={220}
+          data={keyOptions('cash-advance-type')}
+          value={typeId}
+          onChange={setTypeId}
+          data-testid="advance-type-filter"
+        />
+        <DayInput
+          label="Date From:"
+          w={170}
+          value={typed.dateFrom}
+          onChange={(v) => setTyped({ ...typed, dateFrom: v })}
+          error={errors.dateFrom?.join(', ')}
+        />
+        <DayInput
+          label="Date To:"
+          w={170}
+          value={typed.dateTo}
+          onChange={(v) => setTyped({ ...typed, dateTo: v })}
+          error={errors.dateTo?.join(', ')}
+        />
         <Button mt={24} variant="default" onClick={apply}>
           Filter
         </Button>

@@ -23,14 +23,17 @@ export function CoePage() {
   const [signatoryTitle, setSignatoryTitle] = useState('');
   const [purpose, setPurpose] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const preview = trpc.finance.coe.preview.useQuery(crew ? { crewId: crew.id } : skipToken, { meta: { place: 'CERTIFICATE OF EMPLOYMENT' } });
+  const preview = trpc.finance.coe.preview.useQuery(crew ? { crewId: crew.id } : skipToken, {
+    meta: { place: 'CERTIFICATE OF EMPLOYMENT' },
+  });
   const generate = trpc.finance.coe.generate.useMutation();
   const job = usePdfJob(PLACE, trpc.finance.coe.status.useQuery);
   const submit = () => {
     const parsed = coeInput.safeParse({ crewId: crew?.id, signatoryName, signatoryTitle, purpose });
     if (!parsed.success) {
       const e: Errors = {};
-      for (const i of parsed.error.issues) e[i.path[0] as keyof Errors] ??= i.path[0] === 'crewId' ? 'Choose a crew' : i.message;
+      for (const i of parsed.error.issues)
+        e[i.path[0] as keyof Errors] ??= i.path[0] === 'crewId' ? 'Choose a crew' : i.message;
       setErrors(e);
       return;
     }
@@ -45,9 +48,34 @@ export function CoePage() {
         <Stack gap="sm">
           <CrewSearchSelect value={crew} onChange={setCrew} error={errors.crewId} testId="coe-crew" />
           <Group align="flex-start">
-            <TextInput label="Signatory" withAsterisk w={280} value={signatoryName} onChange={(e) => setSignatoryName(e.currentTarget.value)} error={errors.signatoryName} data-testid="coe-signatory" />
-            <TextInput label="Signatory Title" withAsterisk w={280} value={signatoryTitle} onChange={(e) => setSignatoryTitle(e.currentTarget.value)} error={errors.signatoryTitle} data-testid="coe-title" />
-            <TextInput label="Purpose" withAsterisk w={280} placeholder="e.g. BANK LOAN, VISA APPLICATION" value={purpose} onChange={(e) => setPurpose(e.currentTarget.value)} error={errors.purpose} data-testid="coe-purpose" />
+            <TextInput
+              label="Signatory"
+              withAsterisk
+              w={280}
+              value={signatoryName}
+              onChange={(e) => setSignatoryName(e.currentTarget.value)}
+              error={errors.signatoryName}
+              data-testid="coe-signatory"
+            />
+            <TextInput
+              label="Signatory Title"
+              withAsterisk
+              w={280}
+              value={signatoryTitle}
+              onChange={(e) => setSignatoryTitle(e.currentTarget.value)}
+              error={errors.signatoryTitle}
+              data-testid="coe-title"
+            />
+            <TextInput
+              label="Purpose"
+              withAsterisk
+              w={280}
+              placeholder="e.g. BANK LOAN, VISA APPLICATION"
+              value={purpose}
+              onChange={(e) => setPurpose(e.currentTarget.value)}
+              error={errors.purpose}
+              data-testid="coe-purpose"
+            />
           </Group>
           <Group>
             <Button onClick={submit} loading={job.busy || generate.isPending} data-testid="coe-generate">
@@ -84,7 +112,11 @@ export function CoePage() {
                 </Table.Tr>
               ))
             ) : (
-              <EmptyRow colSpan={6} loading={crew !== null && preview.isPending} text={crew ? 'No sea service with the company on record' : 'Choose a crew'} />
+              <EmptyRow
+                colSpan={6}
+                loading={crew !== null && preview.isPending}
+                text={crew ? 'No sea service with the company on record' : 'Choose a crew'}
+              />
             )}
           </Table.Tbody>
         </Table>

@@ -9,15 +9,32 @@ export interface PickedCrew {
   label: string;
 }
 
-export const crewLabel = (c: { name: string; crewCode: string | null }) => (c.crewCode ? `${c.name} (${c.crewCode})` : c.name);
+export const crewLabel = (c: { name: string; crewCode: string | null }) =>
+  c.crewCode ? `${c.name} (${c.crewCode})` : c.name;
 
 /** Pick a crew by name, crew code, applicant no. or IPN, searched on the server as the user types. */
-export function CrewSearchSelect({ value, onChange, error, label = 'Crew', testId }: { value: PickedCrew | null; onChange: (c: PickedCrew | null) => void; error?: string | undefined; label?: string; testId: string }) {
+export function CrewSearchSelect({
+  value,
+  onChange,
+  error,
+  label = 'Crew',
+  testId,
+}: {
+  value: PickedCrew | null;
+  onChange: (c: PickedCrew | null) => void;
+  error?: string | undefined;
+  label?: string;
+  testId: string;
+}) {
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search.trim() === value?.label ? '' : search.trim(), 300);
-  const found = trpc.crew.list.useQuery(typed ? { search: typed, status: 'all', rowCount: 20 } : skipToken, { placeholderData: keepPreviousData, meta: { place: 'SEARCH CREW' } });
+  const found = trpc.crew.list.useQuery(typed ? { search: typed, status: 'all', rowCount: 20 } : skipToken, {
+    placeholderData: keepPreviousData,
+    meta: { place: 'SEARCH CREW' },
+  });
   const options = (typed ? (found.data?.items ?? []) : []).map((c) => ({ value: String(c.id), label: crewLabel(c) }));
-  if (value && !options.some((o) => o.value === String(value.id))) options.push({ value: String(value.id), label: value.label });
+  if (value && !options.some((o) => o.value === String(value.id)))
+    options.push({ value: String(value.id), label: value.label });
   return (
     <Select
       label={label}

@@ -38,7 +38,18 @@ export function IdCardsPage() {
           <Group gap="xs" data-testid="id-picked">
             {picked.length === 0 ? <Text c="dimmed">No crew chosen yet</Text> : null}
             {picked.map((p) => (
-              <Badge key={p.id} size="lg" variant="light" rightSection={<CloseButton size="xs" aria-label={`Remove ${p.label}`} onClick={() => setPicked(picked.filter((x) => x.id !== p.id))} />}>
+              <Badge
+                key={p.id}
+                size="lg"
+                variant="light"
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove ${p.label}`}
+                    onClick={() => setPicked(picked.filter((x) => x.id !== p.id))}
+                  />
+                }
+              >
                 {p.label}
               </Badge>
             ))}

@@ -13,11 +13,19 @@ const STATUS_COLOR = { PAID: 'green', PARTIAL: 'yellow', DUE: 'gray' } as const;
  */
 export function LoanSchedule({ crewId }: { crewId: number }) {
   const loans = trpc.crew.records.cashLoan.list.useQuery({ crewId, perPage: 100 }, { meta: { place: 'CASH LOAN' } });
-  const payments = trpc.crew.records.cashLoanPayment.list.useQuery({ crewId, perPage: 100 }, { meta: { place: 'CASH LOAN PAYMENTS' } });
+  const payments = trpc.crew.records.cashLoanPayment.list.useQuery(
+    { crewId, perPage: 100 },
+    { meta: { place: 'CASH LOAN PAYMENTS' } },
+  );
   const [picked, setPicked] = useState<string | null>(null);
   const items = loans.data?.items ?? [];
   const loan = items.find((l) => String(l.id) === picked) ?? items[0];
-  const pos = loan ? loanPosition(loan.fields, (payments.data?.items ?? []).filter((p) => p.fields.cashLoanId === loan.id).map((p) => p.fields)) : null;
+  const pos = loan
+    ? loanPosition(
+        loan.fields,
+        (payments.data?.items ?? []).filter((p) => p.fields.cashLoanId === loan.id).map((p) => p.fields),
+      )
+    : null;
   return (
     <Paper withBorder p="md" data-testid="loan-schedule">
       <Stack gap="sm">
@@ -26,17 +34,28 @@ export function LoanSchedule({ crewId }: { crewId: number }) {
           <Select
             aria-label="Loan"
             w={320}
-            data={items.map((l) => ({ value: String(l.id), label: `#${l.id} — ${formatPeso(loanPosition(l.fields, []).principal)} from ${formatDate(String(l.fields.startDate))}` }))}
+            data={items.map((l) => ({
+              value: String(l.id),
+              label: `#${l.id} — ${formatPeso(loanPosition(l.fields, []).principal)} from ${formatDate(String(l.fields.startDate))}`,
+            }))}
             value={loan ? String(loan.id) : null}
             onChange={setPicked}
           />
         </Group>
         {pos ? (
           <Group gap="xl" data-testid="loan-position">
-            <Text size="sm">Principal: <b>{formatPeso(pos.principal)}</b></Text>
-            <Text size="sm">Paid: <b>{formatPeso(pos.paid)}</b></Text>
-            <Text size="sm">Balance: <b data-testid="loan-balance">{formatPeso(pos.balance)}</b></Text>
-            <Text size="sm">Months left: <b>{pos.monthsLeft}</b></Text>
+            <Text size="sm">
+              Principal: <b>{formatPeso(pos.principal)}</b>
+            </Text>
+            <Text size="sm">
+              Paid: <b>{formatPeso(pos.paid)}</b>
+            </Text>
+            <Text size="sm">
+              Balance: <b data-testid="loan-balance">{formatPeso(pos.balance)}</b>
+            </Text>
+            <Text size="sm">
+              Months left: <b>{pos.monthsLeft}</b>
+            </Text>
           </Group>
         ) : null}
         <Table striped withTableBorder>

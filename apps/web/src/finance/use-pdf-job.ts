@@ -7,7 +7,11 @@ type JobState = { state: string; fileId: string | null; fileName: string | null;
 /** A status query hook of one job kind, polled until the job ends. */
 export type UseJobStatus = (
   input: { jobId: string },
-  opts: { enabled: boolean; refetchInterval: (q: { state: { data?: JobState | undefined } }) => number | false; meta: { place: string } },
+  opts: {
+    enabled: boolean;
+    refetchInterval: (q: { state: { data?: JobState | undefined } }) => number | false;
+    meta: { place: string };
+  },
 ) => { data?: JobState | undefined };
 
 const ended = (s?: string) => s === 'completed' || s === 'failed';

@@ -21,7 +21,11 @@ export function LifeBoatVessels({ id }: { id: number }) {
     place: 'ADD LIFE BOAT VESSEL',
     successMessage: 'Vessel Successfully Added',
     failureMessage: 'Vessel Failed to Add',
-    run: async (vesselId, commandId) => (await addM.mutateAsync({ id, vesselId, commandId }), setPick(null), await refresh()),
+    run: async (vesselId, commandId) => (
+      await addM.mutateAsync({ id, vesselId, commandId }),
+      setPick(null),
+      await refresh()
+    ),
   });
   const remove = useCommand<number>({
     confirm: 'delete',
@@ -37,22 +41,45 @@ export function LifeBoatVessels({ id }: { id: number }) {
         <Text fw={700}>Vessels</Text>
         {canManage ? (
           <Group gap="xs">
-            <Select size="xs" searchable placeholder="Choose a vessel" value={pick} onChange={setPick} data={(keys?.vessels ?? []).filter((v) => !on.has(v.id)).map((v) => ({ value: String(v.id), label: v.name }))} />
-            <Button size="xs" disabled={!pick} loading={add.busy} onClick={() => pick && void add.submit(Number(pick))}>Add Vessel</Button>
+            <Select
+              size="xs"
+              searchable
+              placeholder="Choose a vessel"
+              value={pick}
+              onChange={setPick}
+              data={(keys?.vessels ?? [])
+                .filter((v) => !on.has(v.id))
+                .map((v) => ({ value: String(v.id), label: v.name }))}
+            />
+            <Button size="xs" disabled={!pick} loading={add.busy} onClick={() => pick && void add.submit(Number(pick))}>
+              Add Vessel
+            </Button>
           </Group>
         ) : null}
       </Group>
       <Table striped withTableBorder>
         <Table.Tbody>
           {(vessels.data ?? []).length === 0 ? (
-            <Table.Tr><Table.Td><Text c="dimmed" ta="center">No vessels</Text></Table.Td></Table.Tr>
+            <Table.Tr>
+              <Table.Td>
+                <Text c="dimmed" ta="center">
+                  No vessels
+                </Text>
+              </Table.Td>
+            </Table.Tr>
           ) : null}
           {(vessels.data ?? []).map((v) => (
             <Table.Tr key={v.id}>
               <Table.Td>{v.code}</Table.Td>
-              <Table.Td><Link to={`/v/vessel/${v.id}/document`}>{v.name}</Link></Table.Td>
+              <Table.Td>
+                <Link to={`/v/vessel/${v.id}/document`}>{v.name}</Link>
+              </Table.Td>
               <Table.Td w={100}>
-                {canManage ? <Button size="compact-xs" color="red" variant="subtle" onClick={() => void remove.submit(v.id)}>Remove</Button> : null}
+                {canManage ? (
+                  <Button size="compact-xs" color="red" variant="subtle" onClick={() => void remove.submit(v.id)}>
+                    Remove
+                  </Button>
+                ) : null}
               </Table.Td>
             </Table.Tr>
           ))}

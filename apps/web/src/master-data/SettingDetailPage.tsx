@@ -10,12 +10,21 @@ import { showValue } from '../records/record-display';
 import { useMasterOptions } from './use-master-options';
 
 /** One settings entry's page (002 §2 document/{id}, life-boat/{id}): its fields, Edit, Back, and what the list adds below. */
-export function SettingDetailPage({ settingKey, children }: { settingKey: MasterSettingKey; children?: (id: number) => ReactNode }) {
+export function SettingDetailPage({
+  settingKey,
+  children,
+}: {
+  settingKey: MasterSettingKey;
+  children?: (id: number) => ReactNode;
+}) {
   const id = Number(useParams().id);
   const { family, path } = MASTER_SETTINGS[settingKey];
   const navigate = useNavigate();
   const canManage = hasPermission(useMe().data, 'master-data.manage');
-  const entry = trpc.masterData.settings.get.useQuery({ setting: settingKey, id }, { enabled: id > 0, meta: { place: family.singular.toUpperCase() } });
+  const entry = trpc.masterData.settings.get.useQuery(
+    { setting: settingKey, id },
+    { enabled: id > 0, meta: { place: family.singular.toUpperCase() } },
+  );
   const update = trpc.masterData.settings.update.useMutation();
   const utils = trpc.useUtils();
   const options = useMasterOptions();
@@ -28,8 +37,14 @@ export function SettingDetailPage({ settingKey, children }: { settingKey: Master
       <PageTitle
         actions={
           <Group gap="xs">
-            {canManage ? <Button size="xs" onClick={() => setEditing(true)} data-testid="setting-edit">Edit</Button> : null}
-            <Button size="xs" variant="default" onClick={() => navigate(`/v/settings/${path}`)}>Back</Button>
+            {canManage ? (
+              <Button size="xs" onClick={() => setEditing(true)} data-testid="setting-edit">
+                Edit
+              </Button>
+            ) : null}
+            <Button size="xs" variant="default" onClick={() => navigate(`/v/settings/${path}`)}>
+              Back
+            </Button>
           </Group>
         }
       >
@@ -39,7 +54,9 @@ export function SettingDetailPage({ settingKey, children }: { settingKey: Master
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {Object.entries(family.fields).map(([name, f]) => (
             <Text size="sm" key={name}>
-              <Text span c="dimmed" size="sm">{f.label}: </Text>
+              <Text span c="dimmed" size="sm">
+                {f.label}:{' '}
+              </Text>
               {showValue(f, e.fields[name], e.labels[name])}
             </Text>
           ))}
@@ -57,7 +74,14 @@ export function SettingDetailPage({ settingKey, children }: { settingKey: Master
           onClose={() => setEditing(false)}
           add={() => Promise.resolve()}
           update={async (record, changes, commandId) => (
-            await update.mutateAsync({ setting: settingKey, id: record.id, baseVersion: record.version, changes, commandId }), await utils.masterData.settings.invalidate()
+            await update.mutateAsync({
+              setting: settingKey,
+              id: record.id,
+              baseVersion: record.version,
+              changes,
+              commandId,
+            }),
+            await utils.masterData.settings.invalidate()
           )}
         />
       ) : null}

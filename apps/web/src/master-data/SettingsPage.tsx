@@ -1,4 +1,18 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Group, Paper, SegmentedControl, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +36,9 @@ const PER_PAGE = 15;
  * Lists drawn as a tree (002 §7 the category tree): the whole list on one page (tens of entries;
  * the server's most), each entry indented under its parent, a branch collapsible.
  */
-const TREES: Partial<Record<MasterSettingKey, { parent: string; perPage: number }>> = { category: { parent: 'parentId', perPage: 100 } };
+const TREES: Partial<Record<MasterSettingKey, { parent: string; perPage: number }>> = {
+  category: { parent: 'parentId', perPage: 100 },
+};
 /** Lists whose entries open a page of their own (002 §2 document/{id}, life-boat/{id}, rank/{id}). */
 const DETAIL: Partial<Record<MasterSettingKey, (id: number) => string>> = {
   document: (id) => `/v/settings/document/${id}`,
@@ -51,7 +67,10 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
   const tree = TREES[settingKey];
   const perPage = tree?.perPage ?? PER_PAGE;
   const input = { setting: settingKey, page, perPage, status, ...(search ? { search } : {}) };
-  const list = trpc.masterData.settings.list.useQuery(input, { placeholderData: keepPreviousData, meta: { place: family.title.toUpperCase() } });
+  const list = trpc.masterData.settings.list.useQuery(input, {
+    placeholderData: keepPreviousData,
+    meta: { place: family.title.toUpperCase() },
+  });
   const options = useMasterOptions();
   const utils = trpc.useUtils();
   const refresh = () => Promise.all([utils.masterData.settings.invalidate(), utils.masterData.keys.invalidate()]);
@@ -65,20 +84,29 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
     place: `DELETE ${title.toUpperCase()}`,
     successMessage: `${title} Successfully Deleted`,
     failureMessage: `${title} Failed to Delete`,
-    run: async (r, commandId) => (await remove.mutateAsync({ setting: settingKey, id: r.id, commandId }), await refresh()),
+    run: async (r, commandId) => (
+      await remove.mutateAsync({ setting: settingKey, id: r.id, commandId }),
+      await refresh()
+    ),
   });
   const flip = useCommand<Item>({
     confirm: 'update',
     place: `UPDATE ${title.toUpperCase()} STATUS`,
     successMessage: `${title} Status Successfully Updated`,
     failureMessage: `${title} Status Failed to Update`,
-    run: async (r, commandId) => (await toggle.mutateAsync({ setting: settingKey, id: r.id, active: !r.active, commandId }), await refresh()),
+    run: async (r, commandId) => (
+      await toggle.mutateAsync({ setting: settingKey, id: r.id, active: !r.active, commandId }),
+      await refresh()
+    ),
   });
   // A tree shows the parent by indenting under it, not in a column.
   const columns = Object.entries(family.fields).filter(([name, f]) => f.column && name !== tree?.parent);
   const items = (list.data?.items ?? []) as Item[];
-  const rows = tree ? treeRows(items, (r) => r.fields[tree.parent], collapsed) : items.map((item) => ({ item, depth: 0, children: 0 }));
-  const fold = (id: number) => setCollapsed((c) => (c.has(id) ? new Set([...c].filter((x) => x !== id)) : new Set([...c, id])));
+  const rows = tree
+    ? treeRows(items, (r) => r.fields[tree.parent], collapsed)
+    : items.map((item) => ({ item, depth: 0, children: 0 }));
+  const fold = (id: number) =>
+    setCollapsed((c) => (c.has(id) ? new Set([...c].filter((x) => x !== id)) : new Set([...c, id])));
   const detail = DETAIL[settingKey];
   return (
     <Stack gap="md" data-testid={`settings-${setting.kind}`}>
@@ -95,9 +123,21 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
       </PageTitle>
       <Paper withBorder p="md">
         <Group mb="sm" gap="sm">
-          <TextInput size="xs" placeholder="Search" value={typed} onChange={(e) => (setTyped(e.currentTarget.value), setPage(1))} aria-label="Search" data-testid="settings-search" />
+          <TextInput
+            size="xs"
+            placeholder="Search"
+            value={typed}
+            onChange={(e) => (setTyped(e.currentTarget.value), setPage(1))}
+            aria-label="Search"
+            data-testid="settings-search"
+          />
           {setting.toggle ? (
-            <SegmentedControl size="xs" value={status} onChange={(v) => (setStatus(v as typeof status), setPage(1))} data={['all', 'active', 'inactive'].map((v) => ({ value: v, label: v.toUpperCase() }))} />
+            <SegmentedControl
+              size="xs"
+              value={status}
+              onChange={(v) => (setStatus(v as typeof status), setPage(1))}
+              data={['all', 'active', 'inactive'].map((v) => ({ value: v, label: v.toUpperCase() }))}
+            />
           ) : null}
         </Group>
         <Table.ScrollContainer minWidth={600}>
@@ -128,7 +168,11 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
                               size="xs"
                               variant="subtle"
                               onClick={() => fold(r.id)}
-                              aria-label={collapsed.has(r.id) ? `Expand ${String(r.fields[name])}` : `Collapse ${String(r.fields[name])}`}
+                              aria-label={
+                                collapsed.has(r.id)
+                                  ? `Expand ${String(r.fields[name])}`
+                                  : `Collapse ${String(r.fields[name])}`
+                              }
                               aria-expanded={!collapsed.has(r.id)}
                               data-testid="settings-tree-toggle"
                             >
@@ -160,7 +204,13 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
                   {setting.toggle ? (
                     <Table.Td>
                       {canManage ? (
-                        <Switch size="xs" checked={r.active} onChange={() => void flip.submit(r)} label={r.active ? 'ACTIVE' : 'INACTIVE'} data-testid="settings-toggle" />
+                        <Switch
+                          size="xs"
+                          checked={r.active}
+                          onChange={() => void flip.submit(r)}
+                          label={r.active ? 'ACTIVE' : 'INACTIVE'}
+                          data-testid="settings-toggle"
+                        />
                       ) : (
                         <Badge color={r.active ? 'green' : 'gray'}>{r.active ? 'ACTIVE' : 'INACTIVE'}</Badge>
                       )}
@@ -178,7 +228,9 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {list.data ? <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} /> : null}
+        {list.data ? (
+          <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
+        ) : null}
       </Paper>
       {open ? (
         <RecordModal
@@ -192,10 +244,20 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
             return f?.input === 'key' ? options(f.keys!) : [];
           }}
           onClose={() => setOpen(null)}
-          add={async (fields, commandId) => (await create.mutateAsync({ setting: settingKey, fields, commandId }), await refresh())}
-          update={async (record, changes, commandId) =>
-            (await update.mutateAsync({ setting: settingKey, id: record.id, baseVersion: record.version, changes, commandId }), await refresh())
-          }
+          add={async (fields, commandId) => (
+            await create.mutateAsync({ setting: settingKey, fields, commandId }),
+            await refresh()
+          )}
+          update={async (record, changes, commandId) => (
+            await update.mutateAsync({
+              setting: settingKey,
+              id: record.id,
+              baseVersion: record.version,
+              changes,
+              commandId,
+            }),
+            await refresh()
+          )}
         />
       ) : null}
     </Stack>

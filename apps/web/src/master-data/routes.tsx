@@ -17,12 +17,27 @@ export const masterDataArea: WebArea = {
     }
   },
   routes: [
-    ...MASTER_SETTING_KEYS.map((key) => ({ path: `/v/settings/${MASTER_SETTINGS[key].path}`, element: <SettingsPage key={key} settingKey={key} /> })),
+    ...MASTER_SETTING_KEYS.map((key) => ({
+      path: `/v/settings/${MASTER_SETTINGS[key].path}`,
+      element: <SettingsPage key={key} settingKey={key} />,
+    })),
     { path: '/v/settings/document/:id', element: <SettingDetailPage settingKey="document" /> },
-    { path: '/v/settings/life-boat/:id', element: <SettingDetailPage settingKey="lifeBoat">{(id) => <LifeBoatVessels id={id} />}</SettingDetailPage> },
+    {
+      path: '/v/settings/life-boat/:id',
+      element: <SettingDetailPage settingKey="lifeBoat">{(id) => <LifeBoatVessels id={id} />}</SettingDetailPage>,
+    },
     {
       path: '/v/settings/rank/:id/salary-matrix',
-      element: <SettingDetailPage settingKey="rank">{(id) => <><RankTabs id={id} value="salary-matrix" /><RankSalaryMatrix id={id} /></>}</SettingDetailPage>,
+      element: (
+        <SettingDetailPage settingKey="rank">
+          {(id) => (
+            <>
+              <RankTabs id={id} value="salary-matrix" />
+              <RankSalaryMatrix id={id} />
+            </>
+          )}
+        </SettingDetailPage>
+      ),
     },
   ],
   // The rank's document matrix (rank/:id/document-matrix) is the documents matrix area's (documents/matrix/routes.tsx).

@@ -6,7 +6,11 @@ export type TreeRow<T> = { item: T; depth: number; children: number };
  * order, a collapsed entry's branch left out. An entry whose parent is not in the list (a
  * search, a status filter) starts a branch of its own; a loop left by old data stops at the repeat.
  */
-export function treeRows<T extends { id: number }>(items: readonly T[], parentOf: (item: T) => unknown, collapsed: ReadonlySet<number>): TreeRow<T>[] {
+export function treeRows<T extends { id: number }>(
+  items: readonly T[],
+  parentOf: (item: T) => unknown,
+  collapsed: ReadonlySet<number>,
+): TreeRow<T>[] {
   const ids = new Set(items.map((i) => i.id));
   const children = new Map<number | null, T[]>();
   for (const item of items) {

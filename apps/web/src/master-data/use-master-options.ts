@@ -13,7 +13,8 @@ export function useMasterOptions(): (list: string) => Option[] {
   return useCallback(
     (list: string): Option[] => {
       if (!keys) return [];
-      const named = (xs: ReadonlyArray<{ id: number; name: string }>) => xs.map((x) => ({ value: String(x.id), label: x.name }));
+      const named = (xs: ReadonlyArray<{ id: number; name: string }>) =>
+        xs.map((x) => ({ value: String(x.id), label: x.name }));
       if (list === 'vessel-type') return named(keys.vesselTypes);
       if (list === 'rank-type') return named(keys.rankTypes);
       if (list in keys.userLists) return named(keys.userLists[list] ?? []);
@@ -33,8 +34,17 @@ export function useKeyName(): (list: string, id: unknown) => string | null {
       const found = options(list).find((o) => o.value === String(id));
       if (found) return found.label;
       const retired = keys?.retired as Record<string, unknown> | undefined;
-      const byList: Record<string, string> = { port: 'ports', inn: 'inns', laboratory: 'laboratories', vessel: 'vessels', rank: 'ranks', fleet: 'fleets' };
-      const pool = (byList[list] ? retired?.[byList[list]] : (retired?.keyLists as Record<string, unknown> | undefined)?.[list]) as Array<{ id: number; name: string }> | undefined;
+      const byList: Record<string, string> = {
+        port: 'ports',
+        inn: 'inns',
+        laboratory: 'laboratories',
+        vessel: 'vessels',
+        rank: 'ranks',
+        fleet: 'fleets',
+      };
+      const pool = (
+        byList[list] ? retired?.[byList[list]] : (retired?.keyLists as Record<string, unknown> | undefined)?.[list]
+      ) as Array<{ id: number; name: string }> | undefined;
       return pool?.find((x) => x.id === Number(id))?.name ?? null;
     },
     [keys, options],

@@ -107,7 +107,10 @@ export function ExpiringDocuments() {
             placeholder="All ranks"
             clearable
             searchable
-            data={(keys?.ranks ?? []).map((x) => ({ value: String(x.id), label: x.alias ? `${x.name} (${x.alias})` : x.name }))}
+            data={(keys?.ranks ?? []).map((x) => ({
+              value: String(x.id),
+              label: x.alias ? `${x.name} (${x.alias})` : x.name,
+            }))}
             value={f.rankId}
             onChange={(v) => change({ rankId: v })}
             data-testid="expiring-rank"
@@ -138,9 +141,7 @@ export function ExpiringDocuments() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {items.length === 0 ? (
-              <EmptyRow colSpan={8} loading={list.isPending} text="No expiring documents" />
-            ) : null}
+            {items.length === 0 ? <EmptyRow colSpan={8} loading={list.isPending} text="No expiring documents" /> : null}
             {items.map((r) => {
               const expired = r.window === 'expired';
               return (
@@ -154,7 +155,13 @@ export function ExpiringDocuments() {
                   <Table.Td>{r.vessel}</Table.Td>
                   <Table.Td>{r.document}</Table.Td>
                   <Table.Td>{r.number ?? '—'}</Table.Td>
-                  <Table.Td c={expired ? 'red' : undefined} fw={expired ? 700 : undefined} style={NOWRAP} data-testid="expiring-date" data-expired={expired ? '1' : '0'}>
+                  <Table.Td
+                    c={expired ? 'red' : undefined}
+                    fw={expired ? 700 : undefined}
+                    style={NOWRAP}
+                    data-testid="expiring-date"
+                    data-expired={expired ? '1' : '0'}
+                  >
                     {formatDate(r.expiryDate)}
                   </Table.Td>
                   <Table.Td style={NOWRAP}>{windowText(r.window)}</Table.Td>
@@ -165,7 +172,9 @@ export function ExpiringDocuments() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {list.data ? <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} /> : null}
+      {list.data ? (
+        <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
+      ) : null}
     </Paper>
   );
 }

@@ -12,7 +12,8 @@ import type { NotificationItem } from './api-types';
 const PER_PAGE = 15;
 
 /** Where a notification opens: its link, else its crew's documents (the alerts always carry one). */
-const target = (n: NotificationItem): string | null => n.link ?? (n.crewId ? `/v/crew/${n.crewId}/crew-document/index` : null);
+const target = (n: NotificationItem): string | null =>
+  n.link ?? (n.crewId ? `/v/crew/${n.crewId}/crew-document/index` : null);
 
 /**
  * The signed-in user's notifications, newest first (the expiry alerts the daily job raised for
@@ -49,7 +50,13 @@ export function NotificationList() {
           onChange={(e) => (setUnreadOnly(e.currentTarget.checked), setPage(1))}
           data-testid="notifications-unread-only"
         />
-        <Button size="xs" variant="default" loading={markAll.busy} onClick={() => void markAll.submit(null)} data-testid="notifications-mark-all">
+        <Button
+          size="xs"
+          variant="default"
+          loading={markAll.busy}
+          onClick={() => void markAll.submit(null)}
+          data-testid="notifications-mark-all"
+        >
           Mark all as read
         </Button>
       </Group>
@@ -78,7 +85,14 @@ export function NotificationList() {
                 <Table.Td>
                   <Stack gap={2}>
                     {to ? (
-                      <Anchor component={Link} to={to} onClick={() => open(n)} fw={n.read ? 400 : 700} size="sm" data-testid="notification-link">
+                      <Anchor
+                        component={Link}
+                        to={to}
+                        onClick={() => open(n)}
+                        fw={n.read ? 400 : 700}
+                        size="sm"
+                        data-testid="notification-link"
+                      >
                         {n.title}
                       </Anchor>
                     ) : (
@@ -96,13 +110,23 @@ export function NotificationList() {
                     {formatInZone(new Date(n.createdAt))}
                   </Text>
                 </Table.Td>
-                <Table.Td>{n.read ? <Badge color="gray" variant="light">Read</Badge> : <Badge color="blue">Unread</Badge>}</Table.Td>
+                <Table.Td>
+                  {n.read ? (
+                    <Badge color="gray" variant="light">
+                      Read
+                    </Badge>
+                  ) : (
+                    <Badge color="blue">Unread</Badge>
+                  )}
+                </Table.Td>
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
-      {list.data ? <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} /> : null}
+      {list.data ? (
+        <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
+      ) : null}
     </Paper>
   );
 }

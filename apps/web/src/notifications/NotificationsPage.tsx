@@ -19,7 +19,11 @@ export function NotificationsPage() {
   return (
     <>
       <PageTitle>Notifications</PageTitle>
-      <Tabs value={tab} onChange={(v) => setParams(v === 'expiring' ? { tab: 'expiring' } : {}, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(v) => setParams(v === 'expiring' ? { tab: 'expiring' } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="inbox" data-testid="tab-notifications">
             Notifications

@@ -14,7 +14,15 @@ import type { BatchList } from './api-types';
 
 type CrewChange = BatchList['noBatch'][number];
 
-function CrewChangeRows({ rows, selected, onToggle }: { rows: CrewChange[]; selected?: Set<number>; onToggle?: (id: number) => void }) {
+function CrewChangeRows({
+  rows,
+  selected,
+  onToggle,
+}: {
+  rows: CrewChange[];
+  selected?: Set<number>;
+  onToggle?: (id: number) => void;
+}) {
   return (
     <Table striped withTableBorder>
       <Table.Thead>
@@ -32,13 +40,24 @@ function CrewChangeRows({ rows, selected, onToggle }: { rows: CrewChange[]; sele
           <Table.Tr key={c.crewChangeId}>
             {onToggle ? (
               <Table.Td>
-                <Checkbox aria-label="Select" checked={selected?.has(c.crewChangeId) ?? false} onChange={() => onToggle(c.crewChangeId)} data-testid={`batch-pick-${c.crewChangeId}`} />
+                <Checkbox
+                  aria-label="Select"
+                  checked={selected?.has(c.crewChangeId) ?? false}
+                  onChange={() => onToggle(c.crewChangeId)}
+                  data-testid={`batch-pick-${c.crewChangeId}`}
+                />
               </Table.Td>
             ) : null}
             <Table.Td>{c.rankName}</Table.Td>
             <Table.Td>{c.offSigner ?? ''}</Table.Td>
             <Table.Td>{formatDate(c.disembarkDate)}</Table.Td>
-            <Table.Td>{c.embarking ?? <Text span size="sm" c="dimmed">NO CREW REPLACEMENT</Text>}</Table.Td>
+            <Table.Td>
+              {c.embarking ?? (
+                <Text span size="sm" c="dimmed">
+                  NO CREW REPLACEMENT
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td>{formatDate(c.embarkDate)}</Table.Td>
           </Table.Tr>
         ))}
@@ -53,11 +72,15 @@ export function BatchListPage() {
   const me = useMe().data;
   const canEdit = hasPermission(me, 'crew-change.manage-batches');
   const vesselId = f.vesselId;
-  const q = trpc.planning.batchList.useQuery(vesselId ? { vesselId } : skipToken, { placeholderData: keepPreviousData, meta: { place: 'LOAD BATCH LIST' } });
+  const q = trpc.planning.batchList.useQuery(vesselId ? { vesselId } : skipToken, {
+    placeholderData: keepPreviousData,
+    meta: { place: 'LOAD BATCH LIST' },
+  });
   useTopic(vesselId ? topics.vessel(vesselId) : null, () => void q.refetch());
   const utils = trpc.useUtils();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const toggle = (id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const toggle = (id: number) =>
+    setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
   const addBatch = trpc.crewChange.addDisembarkBatch.useMutation();
   const updateBatch = trpc.crewChange.updateDisembarkBatch.useMutation();
   const done = () => {
@@ -78,7 +101,8 @@ export function BatchListPage() {
     place: 'ADD ON BATCH',
     successMessage: 'Batch Successfully Updated',
     failureMessage: 'New Batch Failed to Save',
-    run: (v, commandId) => updateBatch.mutateAsync({ vesselId: vesselId!, batchId: v.batchId, crewChangeIds: v.ids, commandId }),
+    run: (v, commandId) =>
+      updateBatch.mutateAsync({ vesselId: vesselId!, batchId: v.batchId, crewChangeIds: v.ids, commandId }),
     onSuccess: done,
   });
   const data = q.data;
@@ -95,26 +119,43 @@ export function BatchListPage() {
             <Group justify="space-between" mb="xs">
               <Text fw={600}>Crew changes in no batch ({data.noBatch.length})</Text>
               {canEdit ? (
-                <Button size="xs" disabled={picked.length === 0} onClick={() => void newBatch.submit({ ids: picked })} data-testid="batch-new">
+                <Button
+                  size="xs"
+                  disabled={picked.length === 0}
+                  onClick={() => void newBatch.submit({ ids: picked })}
+                  data-testid="batch-new"
+                >
                   New Batch with Selected Crews
                 </Button>
               ) : null}
             </Group>
-            {data.noBatch.length ? <CrewChangeRows rows={data.noBatch} {...(canEdit ? { selected, onToggle: toggle } : {})} /> : <Text size="sm" c="dimmed">Every crew change of this vessel is in a batch.</Text>}
+            {data.noBatch.length ? (
+              <CrewChangeRows rows={data.noBatch} {...(canEdit ? { selected, onToggle: toggle } : {})} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                Every crew change of this vessel is in a batch.
+              </Text>
+            )}
           </Card>
           {data.batches.length === 0 ? <Text c="dimmed">No batch yet.</Text> : null}
           {data.batches.map((b) => (
             <Card withBorder key={b.batchId} data-testid={`batch-${b.batchNumber}`}>
               <Group justify="space-between" mb="xs">
                 <Text fw={700}>
-                  Batch {b.batchNumber} · Embark {b.embarkDate ? formatDate(b.embarkDate) : 'not set'} · {b.crewChanges.length} crews
+                  Batch {b.batchNumber} · Embark {b.embarkDate ? formatDate(b.embarkDate) : 'not set'} ·{' '}
+                  {b.crewChanges.length} crews
                 </Text>
                 {canEdit ? (
                   <Button
                     size="xs"
                     variant="light"
                     disabled={picked.length === 0}
-                    onClick={() => void addOn.submit({ batchId: b.batchId, ids: [...b.crewChanges.map((c) => c.crewChangeId), ...picked] })}
+                    onClick={() =>
+                      void addOn.submit({
+                        batchId: b.batchId,
+                        ids: [...b.crewChanges.map((c) => c.crewChangeId), ...picked],
+                      })
+                    }
                     data-testid={`batch-add-on-${b.batchNumber}`}
                   >
                     Add Selected Crews on this Batch

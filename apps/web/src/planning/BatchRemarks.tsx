@@ -29,7 +29,15 @@ export function BatchRemarks({ batch, vesselId, canEdit }: { batch: Batch; vesse
     failureMessage: editing ? 'Batch Remark Failed to Update' : 'Batch Remark Failed to Save',
     run: async (v, commandId) => {
       const fileId = file ? await uploadFile(file, 'attachment', 'fileId') : (editing?.fileId ?? null);
-      if (editing) await update.mutateAsync({ batchId: batch.batchId, vesselId, remarkId: editing.remarkId, remark: v.remark, fileId, commandId });
+      if (editing)
+        await update.mutateAsync({
+          batchId: batch.batchId,
+          vesselId,
+          remarkId: editing.remarkId,
+          remark: v.remark,
+          fileId,
+          commandId,
+        });
       else await add.mutateAsync({ batchId: batch.batchId, vesselId, remark: v.remark, fileId, commandId });
     },
     onSuccess: () => {
@@ -88,9 +96,32 @@ export function BatchRemarks({ batch, vesselId, canEdit }: { batch: Batch; vesse
       ))}
       {canEdit ? (
         <Group align="flex-end" gap="xs">
-          <Textarea label={editing ? 'Update remark' : 'Add remark'} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={1} w={360} data-testid={`batch-remark-input-${batch.batchId}`} />
-          <FileInput label="File (optional)" placeholder="PDF or image, up to 600 KB" accept="application/pdf,image/png,image/jpeg" clearable value={file} onChange={chooseFile} error={fileError} w={220} />
-          <Button size="sm" disabled={!text.trim()} loading={save.busy} onClick={() => void save.submit({ remark: text })} data-testid={`batch-remark-save-${batch.batchId}`}>
+          <Textarea
+            label={editing ? 'Update remark' : 'Add remark'}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            autosize
+            minRows={1}
+            w={360}
+            data-testid={`batch-remark-input-${batch.batchId}`}
+          />
+          <FileInput
+            label="File (optional)"
+            placeholder="PDF or image, up to 600 KB"
+            accept="application/pdf,image/png,image/jpeg"
+            clearable
+            value={file}
+            onChange={chooseFile}
+            error={fileError}
+            w={220}
+          />
+          <Button
+            size="sm"
+            disabled={!text.trim()}
+            loading={save.busy}
+            onClick={() => void save.submit({ remark: text })}
+            data-testid={`batch-remark-save-${batch.batchId}`}
+          >
             {editing ? 'Update' : 'Add'}
           </Button>
           {editing ? (

@@ -15,13 +15,18 @@ const NOTES = {
 
 /** Discrepancy (002 §7): planned against actual, for a fleet. */
 export function DiscrepancyTable({ f }: { f: Filters }) {
-  const q = trpc.planning.discrepancy.useQuery(f.fleetId ? { fleetId: f.fleetId } : skipToken, { meta: { place: 'LOAD DISCREPANCY' } });
-  const rows = (q.data ?? []).filter((d) => f.vesselId === null || f.vessels.find((v) => v.id === f.vesselId)?.name === d.vesselName);
+  const q = trpc.planning.discrepancy.useQuery(f.fleetId ? { fleetId: f.fleetId } : skipToken, {
+    meta: { place: 'LOAD DISCREPANCY' },
+  });
+  const rows = (q.data ?? []).filter(
+    (d) => f.vesselId === null || f.vessels.find((v) => v.id === f.vesselId)?.name === d.vesselName,
+  );
   return (
     <Stack gap="sm" data-testid="discrepancy">
       <FleetVesselPicker f={f} />
       <Text size="sm" c="dimmed">
-        The plan against what happened: crews onboard without a crew change, and crew changes whose dates disagree with the sign-on or sign-off.
+        The plan against what happened: crews onboard without a crew change, and crew changes whose dates disagree with
+        the sign-on or sign-off.
       </Text>
       <Table striped withTableBorder>
         <Table.Thead>
@@ -35,7 +40,9 @@ export function DiscrepancyTable({ f }: { f: Filters }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 ? <EmptyRow colSpan={6} loading={q.isPending && f.fleetId !== null} text="No discrepancy" /> : null}
+          {rows.length === 0 ? (
+            <EmptyRow colSpan={6} loading={q.isPending && f.fleetId !== null} text="No discrepancy" />
+          ) : null}
           {rows.map((d, i) => (
             <Table.Tr key={`${d.kind}-${d.crewId}-${i}`}>
               <Table.Td>{d.vesselName}</Table.Td>

@@ -5,7 +5,17 @@ import { ALL_VESSELS, useBoardFilters } from '../crew-change/shared/use-board-fi
 export type Filters = ReturnType<typeof useBoardFilters>;
 
 /** Fleet and vessel choices, kept in the address as on the board (001 §2.1: the fleets the user sees). */
-export function FleetVesselPicker({ f, vessel = true, allVessels = ALL_VESSELS, children }: { f: Filters; vessel?: boolean; allVessels?: string; children?: ReactNode }) {
+export function FleetVesselPicker({
+  f,
+  vessel = true,
+  allVessels = ALL_VESSELS,
+  children,
+}: {
+  f: Filters;
+  vessel?: boolean;
+  allVessels?: string;
+  children?: ReactNode;
+}) {
   return (
     <Group gap="sm" align="flex-end">
       <NativeSelect

@@ -22,18 +22,41 @@ interface Props {
  * (onboard, inactive, NFR, not available by the embark date, a document that lapses before the
  * contract ends, lined up elsewhere).
  */
-export function LineUpModal({ vesselId, rankId, rankName, embarkDate: suggested, months: suggestedMonths, crewChangeId, onClose }: Props) {
+export function LineUpModal({
+  vesselId,
+  rankId,
+  rankName,
+  embarkDate: suggested,
+  months: suggestedMonths,
+  crewChangeId,
+  onClose,
+}: Props) {
   const [embarkDate, setEmbarkDate] = useState<string | null>(suggested);
   const [months, setMonths] = useState(String(suggestedMonths));
-  const input = embarkDate ? { vesselId, rankId, embarkDate, months: Number(months) as 9, ...(crewChangeId ? { crewChangeId } : {}) } : skipToken;
+  const input = embarkDate
+    ? { vesselId, rankId, embarkDate, months: Number(months) as 9, ...(crewChangeId ? { crewChangeId } : {}) }
+    : skipToken;
   const q = trpc.planning.lineUp.useQuery(input, { meta: { place: 'LOAD LINE-UP' } });
   const entries = q.data?.entries ?? [];
   return (
     <Modal opened onClose={onClose} title={`Line-up: ${rankName}`} size="xl" data-testid="line-up-modal">
       <Stack gap="sm">
         <Group align="flex-end">
-          <DateInput label="Embark date" value={embarkDate} onChange={(v) => setEmbarkDate(v)} valueFormat="DD MMM YYYY" w={180} data-testid="line-up-date" />
-          <NativeSelect label="Contract (months)" value={months} onChange={(e) => setMonths(e.currentTarget.value)} data={CONTRACT_DURATIONS.map(String)} w={160} />
+          <DateInput
+            label="Embark date"
+            value={embarkDate}
+            onChange={(v) => setEmbarkDate(v)}
+            valueFormat="DD MMM YYYY"
+            w={180}
+            data-testid="line-up-date"
+          />
+          <NativeSelect
+            label="Contract (months)"
+            value={months}
+            onChange={(e) => setMonths(e.currentTarget.value)}
+            data={CONTRACT_DURATIONS.map(String)}
+            w={160}
+          />
           {q.data ? (
             <Text size="sm" c="dimmed" mb={6}>
               Mandatory documents: {q.data.required.length ? q.data.required.join(', ') : 'none in the rank matrix'}
@@ -55,7 +78,15 @@ export function LineUpModal({ vesselId, rankId, rankName, embarkDate: suggested,
               <Table.Tr key={e.crewId} data-testid={`line-up-${e.crewId}`}>
                 <Table.Td>{e.name}</Table.Td>
                 <Table.Td>{formatDate(e.availabilityDate)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.eligible ? <Badge color="green">ELIGIBLE</Badge> : <Badge color="gray" style={{ overflow: 'visible' }}>NOT ELIGIBLE</Badge>}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {e.eligible ? (
+                    <Badge color="green">ELIGIBLE</Badge>
+                  ) : (
+                    <Badge color="gray" style={{ overflow: 'visible' }}>
+                      NOT ELIGIBLE
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Text size="sm">{e.reasons.join('; ')}</Text>
                 </Table.Td>

@@ -17,14 +17,23 @@ const label = (m: string) => dayjs(`${m}-01`).format('MMM YYYY').toUpperCase();
 export function MonthlyPlanPage() {
   const f = useBoardFilters('fleet');
   const [months, setMonths] = useState('6');
-  const q = trpc.planning.monthlyPlan.useQuery(f.fleetId ? { fleetId: f.fleetId, months: Number(months) } : skipToken, { placeholderData: keepPreviousData, meta: { place: 'LOAD MONTHLY PLAN' } });
+  const q = trpc.planning.monthlyPlan.useQuery(f.fleetId ? { fleetId: f.fleetId, months: Number(months) } : skipToken, {
+    placeholderData: keepPreviousData,
+    meta: { place: 'LOAD MONTHLY PLAN' },
+  });
   const plan = q.data;
   const chart = plan ? plan.months.map((m, i) => ({ month: label(m), due: plan.totals[i] ?? 0 })) : [];
   return (
     <Stack gap="sm" data-testid="monthly-plan">
       <PageTitle>Monthly Plan</PageTitle>
       <FleetVesselPicker f={f} vessel={false}>
-        <NativeSelect label="Months" w={120} value={months} onChange={(e) => setMonths(e.currentTarget.value)} data={['3', '6', '9', '12']} />
+        <NativeSelect
+          label="Months"
+          w={120}
+          value={months}
+          onChange={(e) => setMonths(e.currentTarget.value)}
+          data={['3', '6', '9', '12']}
+        />
       </FleetVesselPicker>
       {f.fleetId === null && !f.loadingKeys ? <Alert color="gray">No fleet is available to you.</Alert> : null}
       {plan && plan.overdue > 0 ? (
@@ -37,7 +46,13 @@ export function MonthlyPlanPage() {
           <Text fw={600} mb="xs">
             Crew changes due per month
           </Text>
-          <BarChart h={200} data={chart} dataKey="month" series={[{ name: 'due', label: 'Due', color: 'blue.6' }]} withBarValueLabel />
+          <BarChart
+            h={200}
+            data={chart}
+            dataKey="month"
+            series={[{ name: 'due', label: 'Due', color: 'blue.6' }]}
+            withBarValueLabel
+          />
         </Card>
       ) : null}
       <Table.ScrollContainer minWidth={700}>
@@ -45,12 +60,20 @@ export function MonthlyPlanPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Rank</Table.Th>
-              {plan?.months.map((m) => <Table.Th key={m}>{label(m)}</Table.Th>)}
+              {plan?.months.map((m) => (
+                <Table.Th key={m}>{label(m)}</Table.Th>
+              ))}
               <Table.Th>Total</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {!plan || plan.ranks.length === 0 ? <EmptyRow colSpan={(plan?.months.length ?? 0) + 2} loading={q.isPending && f.fleetId !== null} text="No crew change due" /> : null}
+            {!plan || plan.ranks.length === 0 ? (
+              <EmptyRow
+                colSpan={(plan?.months.length ?? 0) + 2}
+                loading={q.isPending && f.fleetId !== null}
+                text="No crew change due"
+              />
+            ) : null}
             {plan?.ranks.map((r) => (
               <Table.Tr key={r.rankId}>
                 <Table.Td>{r.rankName}</Table.Td>
@@ -90,7 +113,13 @@ export function MonthlyPlanPage() {
               <Table.Td>{d.vesselName}</Table.Td>
               <Table.Td>{d.rankName}</Table.Td>
               <Table.Td>{d.crewName}</Table.Td>
-              <Table.Td>{d.reliever ?? <Text span c="orange" size="sm">NO RELIEVER</Text>}</Table.Td>
+              <Table.Td>
+                {d.reliever ?? (
+                  <Text span c="orange" size="sm">
+                    NO RELIEVER
+                  </Text>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

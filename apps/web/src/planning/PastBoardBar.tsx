@@ -14,8 +14,18 @@ import type { BoardInput } from '../crew-change/shared/api-types';
 export function usePastBoard(input: BoardInput | null) {
   const [params, setParams] = useSearchParams();
   const asOf = /^\d{4}-\d{2}-\d{2}$/.test(params.get('asOf') ?? '') ? params.get('asOf') : null;
-  const target = input && asOf ? { ...(input.fleetId !== undefined ? { fleetId: input.fleetId } : {}), ...(input.vesselId !== undefined ? { vesselId: input.vesselId } : {}), date: asOf } : null;
-  const query = trpc.planning.pastBoard.useQuery(target ?? skipToken, { placeholderData: keepPreviousData, meta: { place: 'LOAD CREW CHANGE DETAILS' } });
+  const target =
+    input && asOf
+      ? {
+          ...(input.fleetId !== undefined ? { fleetId: input.fleetId } : {}),
+          ...(input.vesselId !== undefined ? { vesselId: input.vesselId } : {}),
+          date: asOf,
+        }
+      : null;
+  const query = trpc.planning.pastBoard.useQuery(target ?? skipToken, {
+    placeholderData: keepPreviousData,
+    meta: { place: 'LOAD CREW CHANGE DETAILS' },
+  });
   const setAsOf = (date: string | null) => {
     const next = new URLSearchParams(params);
     if (date) next.set('asOf', date);

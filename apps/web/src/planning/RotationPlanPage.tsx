@@ -21,10 +21,23 @@ function Timeline({ segments, from, to }: { segments: Segment[]; from: string; t
         const left = pos(s.from);
         const width = pos(s.to) - left;
         if (width <= 0) return null;
-        const color = s.kind === 'CONTRACT' ? (s.actual ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-blue-3)') : 'var(--mantine-color-green-2)';
+        const color =
+          s.kind === 'CONTRACT'
+            ? s.actual
+              ? 'var(--mantine-color-blue-6)'
+              : 'var(--mantine-color-blue-3)'
+            : 'var(--mantine-color-green-2)';
         return (
-          <Tooltip key={i} label={`${s.kind}${s.vesselName ? ` ${s.vesselName}` : ''}: ${formatDate(s.from)} – ${formatDate(s.to)}${s.actual ? '' : ' (projected)'}`}>
-            <Box pos="absolute" top={2} h={18} style={{ left: `${left}%`, width: `${width}%`, background: color, borderRadius: 3 }} />
+          <Tooltip
+            key={i}
+            label={`${s.kind}${s.vesselName ? ` ${s.vesselName}` : ''}: ${formatDate(s.from)} – ${formatDate(s.to)}${s.actual ? '' : ' (projected)'}`}
+          >
+            <Box
+              pos="absolute"
+              top={2}
+              h={18}
+              style={{ left: `${left}%`, width: `${width}%`, background: color, borderRadius: 3 }}
+            />
           </Tooltip>
         );
       })}
@@ -35,16 +48,28 @@ function Timeline({ segments, from, to }: { segments: Segment[]; from: string; t
 /** Rotation plan (002 §2 /v/crewchange/rotationPlan): per crew of a vessel, the contracts and vacations ahead. */
 export function RotationPlanPage() {
   const f = useBoardFilters('fleet');
-  const q = trpc.planning.rotationPlan.useQuery(f.vesselId ? { vesselId: f.vesselId } : skipToken, { placeholderData: keepPreviousData, meta: { place: 'LOAD ROTATION PLAN' } });
+  const q = trpc.planning.rotationPlan.useQuery(f.vesselId ? { vesselId: f.vesselId } : skipToken, {
+    placeholderData: keepPreviousData,
+    meta: { place: 'LOAD ROTATION PLAN' },
+  });
   useTopic(f.vesselId ? topics.vessel(f.vesselId) : null, () => void q.refetch());
   const today = dayjs().format('YYYY-MM-DD');
   const horizon = q.data?.horizon ?? today;
-  const ticks = q.data ? Array.from({ length: 7 }, (_, i) => dayjs(today).add((dayjs(horizon).diff(today, 'month') * i) / 6, 'month').format('MMM YY').toUpperCase()) : [];
+  const ticks = q.data
+    ? Array.from({ length: 7 }, (_, i) =>
+        dayjs(today)
+          .add((dayjs(horizon).diff(today, 'month') * i) / 6, 'month')
+          .format('MMM YY')
+          .toUpperCase(),
+      )
+    : [];
   return (
     <Stack gap="sm" data-testid="rotation-plan">
       <PageTitle>Rotation Plan</PageTitle>
       <FleetVesselPicker f={f} allVessels="--- Select Vessel ---" />
-      {!f.vesselId ? <Alert color="gray">Choose a vessel to see the rotations of its crews and relievers.</Alert> : null}
+      {!f.vesselId ? (
+        <Alert color="gray">Choose a vessel to see the rotations of its crews and relievers.</Alert>
+      ) : null}
       <Group gap="md">
         <Legend color="var(--mantine-color-blue-6)" text="Contract under way or planned" />
         <Legend color="var(--mantine-color-blue-3)" text="Contract projected" />

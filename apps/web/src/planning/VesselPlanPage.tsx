@@ -15,7 +15,12 @@ import { LineUpModal } from './LineUpModal';
 import { DiscrepancyTable } from './DiscrepancyTable';
 import type { VesselPlanRow } from './api-types';
 
-const STATUS_COLOR: Record<VesselPlanRow['status'], string> = { OVERDUE: 'red', 'NO RELIEVER': 'orange', PLANNED: 'green', VACANT: 'gray' };
+const STATUS_COLOR: Record<VesselPlanRow['status'], string> = {
+  OVERDUE: 'red',
+  'NO RELIEVER': 'orange',
+  PLANNED: 'green',
+  VACANT: 'gray',
+};
 
 function gapText(days: number | null) {
   if (days === null) return '';
@@ -29,7 +34,10 @@ export function VesselPlanPage() {
   const me = useMe().data;
   const canPlan = hasPermission(me, 'planning.manage');
   const vesselId = f.vesselId;
-  const q = trpc.planning.vesselPlan.useQuery(vesselId ? { vesselId } : skipToken, { placeholderData: keepPreviousData, meta: { place: 'LOAD VESSEL PLAN' } });
+  const q = trpc.planning.vesselPlan.useQuery(vesselId ? { vesselId } : skipToken, {
+    placeholderData: keepPreviousData,
+    meta: { place: 'LOAD VESSEL PLAN' },
+  });
   useTopic(vesselId ? topics.vessel(vesselId) : null, () => void q.refetch());
   const utils = trpc.useUtils();
   const [lineUp, setLineUp] = useState<VesselPlanRow | null>(null);
@@ -69,7 +77,8 @@ export function VesselPlanPage() {
             {!vesselId ? <Alert color="gray">Choose a vessel to see its plan.</Alert> : null}
             {q.data ? (
               <Text size="sm" c="dimmed">
-                Due date: embark date + contract duration ({q.data.defaultMonths} months unless set). Gap: the reliever's embark date against the due date.
+                Due date: embark date + contract duration ({q.data.defaultMonths} months unless set). Gap: the
+                reliever's embark date against the due date.
               </Text>
             ) : null}
             <Table.ScrollContainer minWidth={1300}>
@@ -89,11 +98,23 @@ export function VesselPlanPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {rows.length === 0 && vesselId ? <EmptyRow colSpan={10} loading={q.isPending} text="No records found" /> : null}
+                  {rows.length === 0 && vesselId ? (
+                    <EmptyRow colSpan={10} loading={q.isPending} text="No records found" />
+                  ) : null}
                   {rows.map((r, i) => (
-                    <Table.Tr key={`${r.rankId}-${r.crew?.crewId ?? 'vacant'}-${i}`} data-testid={`plan-row-${r.crew?.crewId ?? `vacant-${r.rankId}`}`} bg={r.overdue ? 'var(--mantine-color-red-0)' : undefined}>
+                    <Table.Tr
+                      key={`${r.rankId}-${r.crew?.crewId ?? 'vacant'}-${i}`}
+                      data-testid={`plan-row-${r.crew?.crewId ?? `vacant-${r.rankId}`}`}
+                      bg={r.overdue ? 'var(--mantine-color-red-0)' : undefined}
+                    >
                       <Table.Td>{r.rankName}</Table.Td>
-                      <Table.Td>{r.crew?.name ?? <Text span c="dimmed" size="sm">VACANT</Text>}</Table.Td>
+                      <Table.Td>
+                        {r.crew?.name ?? (
+                          <Text span c="dimmed" size="sm">
+                            VACANT
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td>{formatDate(r.embarkDate)}</Table.Td>
                       <Table.Td>
                         {r.crew && canPlan ? (
@@ -103,8 +124,13 @@ export function VesselPlanPage() {
                             aria-label="Contract duration"
                             data-testid={`contract-${r.crew.crewId}`}
                             value={String(r.months)}
-                            onChange={(e) => void contract.submit({ crewId: r.crew!.crewId, months: Number(e.currentTarget.value) })}
-                            data={CONTRACT_DURATIONS.map((m) => ({ value: String(m), label: `${m} MONTHS${r.monthsIsDefault && m === r.months ? ' *' : ''}` }))}
+                            onChange={(e) =>
+                              void contract.submit({ crewId: r.crew!.crewId, months: Number(e.currentTarget.value) })
+                            }
+                            data={CONTRACT_DURATIONS.map((m) => ({
+                              value: String(m),
+                              label: `${m} MONTHS${r.monthsIsDefault && m === r.months ? ' *' : ''}`,
+                            }))}
                           />
                         ) : r.months !== null ? (
                           `${r.months} MONTHS`
@@ -125,14 +151,21 @@ export function VesselPlanPage() {
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          <Button size="compact-xs" variant="light" onClick={() => setLineUp(r)} data-testid={`line-up-open-${r.crew?.crewId ?? r.rankId}`}>
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            onClick={() => setLineUp(r)}
+                            data-testid={`line-up-open-${r.crew?.crewId ?? r.rankId}`}
+                          >
                             Line-up
                           </Button>
                           {canPlan && r.crewChangeId === null ? (
                             <Button
                               size="compact-xs"
                               variant="subtle"
-                              onClick={() => setPlanning({ rankId: r.rankId, ...(r.crew ? { offSignerCrewId: r.crew.crewId } : {}) })}
+                              onClick={() =>
+                                setPlanning({ rankId: r.rankId, ...(r.crew ? { offSignerCrewId: r.crew.crewId } : {}) })
+                              }
                               data-testid={`plan-from-row-${r.crew?.crewId ?? `vacant-${r.rankId}`}`}
                             >
                               Plan

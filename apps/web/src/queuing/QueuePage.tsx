@@ -1,4 +1,17 @@
-import { Badge, Button, Card, Group, NativeSelect, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { QUEUE_PURPOSES, formatInZone, topics, type QueuePurpose } from '@crewing/domain';
@@ -27,7 +40,10 @@ export function QueuePage() {
 
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const crews = trpc.crew.list.useQuery({ search: debounced || undefined, rowCount: 20, status: 'all' }, { enabled: canRun && debounced.length >= 2, meta: { place: 'LOAD CREWS' } });
+  const crews = trpc.crew.list.useQuery(
+    { search: debounced || undefined, rowCount: 20, status: 'all' },
+    { enabled: canRun && debounced.length >= 2, meta: { place: 'LOAD CREWS' } },
+  );
   const [crewId, setCrewId] = useState<string | null>(null);
   const [purpose, setPurpose] = useState<QueuePurpose>('DOCUMENT SUBMISSION');
   const [counter, setCounter] = useState('1');
@@ -81,10 +97,18 @@ export function QueuePage() {
               </Text>
               {canRun ? (
                 <Group gap={4}>
-                  <Button size="compact-sm" onClick={() => void finishCmd.submit({ ticketNo: t.ticketNo, skipped: false })}>
+                  <Button
+                    size="compact-sm"
+                    onClick={() => void finishCmd.submit({ ticketNo: t.ticketNo, skipped: false })}
+                  >
                     Done
                   </Button>
-                  <Button size="compact-sm" variant="light" color="orange" onClick={() => void finishCmd.submit({ ticketNo: t.ticketNo, skipped: true })}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="orange"
+                    onClick={() => void finishCmd.submit({ ticketNo: t.ticketNo, skipped: true })}
+                  >
                     No show
                   </Button>
                 </Group>
@@ -99,7 +123,14 @@ export function QueuePage() {
           <Card withBorder>
             <Stack gap="xs">
               <Group align="flex-end">
-                <TextInput label="Find crew" placeholder="Name, crew code, IPN" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={200} data-testid="queue-search" />
+                <TextInput
+                  label="Find crew"
+                  placeholder="Name, crew code, IPN"
+                  value={search}
+                  onChange={(e) => setSearch(e.currentTarget.value)}
+                  w={200}
+                  data-testid="queue-search"
+                />
                 <Select
                   label="Crew"
                   w={260}
@@ -112,15 +143,43 @@ export function QueuePage() {
                 />
               </Group>
               <Group align="flex-end">
-                <NativeSelect label="Purpose" value={purpose} onChange={(e) => setPurpose(e.currentTarget.value as QueuePurpose)} data={[...QUEUE_PURPOSES]} w={220} />
-                <Button disabled={!crewId} onClick={() => void issueCmd.submit({ crewId: Number(crewId), purpose })} data-testid="queue-add">
+                <NativeSelect
+                  label="Purpose"
+                  value={purpose}
+                  onChange={(e) => setPurpose(e.currentTarget.value as QueuePurpose)}
+                  data={[...QUEUE_PURPOSES]}
+                  w={220}
+                />
+                <Button
+                  disabled={!crewId}
+                  onClick={() => void issueCmd.submit({ crewId: Number(crewId), purpose })}
+                  data-testid="queue-add"
+                >
                   Add to Queue
                 </Button>
               </Group>
               <Group align="flex-end">
-                <TextInput label="Counter" value={counter} onChange={(e) => setCounter(e.currentTarget.value)} w={100} />
-                <NativeSelect label="For" value={callPurpose} onChange={(e) => setCallPurpose(e.currentTarget.value)} data={[{ value: '', label: 'ANY PURPOSE' }, ...QUEUE_PURPOSES]} w={220} />
-                <Button color="green" disabled={waiting.length === 0} onClick={() => void callCmd.submit({ counter, purpose: (callPurpose || null) as QueuePurpose | null })} data-testid="queue-call">
+                <TextInput
+                  label="Counter"
+                  value={counter}
+                  onChange={(e) => setCounter(e.currentTarget.value)}
+                  w={100}
+                />
+                <NativeSelect
+                  label="For"
+                  value={callPurpose}
+                  onChange={(e) => setCallPurpose(e.currentTarget.value)}
+                  data={[{ value: '', label: 'ANY PURPOSE' }, ...QUEUE_PURPOSES]}
+                  w={220}
+                />
+                <Button
+                  color="green"
+                  disabled={waiting.length === 0}
+                  onClick={() =>
+                    void callCmd.submit({ counter, purpose: (callPurpose || null) as QueuePurpose | null })
+                  }
+                  data-testid="queue-call"
+                >
                   Call Next
                 </Button>
               </Group>
@@ -142,7 +201,9 @@ export function QueuePage() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {tickets.length === 0 ? <EmptyRow colSpan={8} loading={q.isPending} text="No one in the queue today" /> : null}
+          {tickets.length === 0 ? (
+            <EmptyRow colSpan={8} loading={q.isPending} text="No one in the queue today" />
+          ) : null}
           {tickets.map((t) => (
             <Table.Tr key={t.ticketNo} data-testid={`ticket-${t.ticketNo}`}>
               <Table.Td fw={700}>{t.ticketNo}</Table.Td>
@@ -156,7 +217,9 @@ export function QueuePage() {
               </Table.Td>
               <Table.Td>{t.counter ?? ''}</Table.Td>
               <Table.Td>{formatInZone(new Date(t.issuedAt), undefined, 'HH:mm')}</Table.Td>
-              <Table.Td>{t.calledAt ? `${formatInZone(new Date(t.calledAt), undefined, 'HH:mm')} ${t.calledBy ?? ''}` : ''}</Table.Td>
+              <Table.Td>
+                {t.calledAt ? `${formatInZone(new Date(t.calledAt), undefined, 'HH:mm')} ${t.calledBy ?? ''}` : ''}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -6,7 +6,11 @@ import { uploadFile } from '../shared/upload';
 
 /** The spec's preview limits (000 §5, 002 §9): a larger file is refused before it is sent. */
 const LIMITS = { attachment: 600_000, pdf: 6_000_000, image: 2_000_000 } as const;
-const ACCEPT = { attachment: 'application/pdf,image/jpeg,image/png', pdf: 'application/pdf', image: 'image/*' } as const;
+const ACCEPT = {
+  attachment: 'application/pdf,image/jpeg,image/png',
+  pdf: 'application/pdf',
+  image: 'image/*',
+} as const;
 
 interface Props {
   name: string;
@@ -47,7 +51,11 @@ export function AttachmentsInput({ name, spec, value, onChange, readOnly, error 
           </Text>
         ) : null}
       </Text>
-      {value.length === 0 ? <Text size="sm" c="dimmed">No files</Text> : null}
+      {value.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No files
+        </Text>
+      ) : null}
       {value.map((a, i) => (
         <Group key={a.fileId} gap="xs" wrap="nowrap">
           <Anchor size="sm" href={`/files/${a.fileId}`} target="_blank" rel="noopener">
@@ -66,7 +74,12 @@ export function AttachmentsInput({ name, spec, value, onChange, readOnly, error 
             />
           ) : null}
           {readOnly ? null : (
-            <ActionIcon variant="subtle" color="red" aria-label="Remove file" onClick={() => onChange(value.filter((_, j) => j !== i))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label="Remove file"
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+            >
               ×
             </ActionIcon>
           )}
@@ -75,14 +88,29 @@ export function AttachmentsInput({ name, spec, value, onChange, readOnly, error 
       {readOnly || value.length >= (spec.files?.max ?? 20) ? null : (
         <FileButton onChange={(f) => void add(f)} accept={ACCEPT[kind]}>
           {(props) => (
-            <Button {...props} size="xs" variant="light" loading={busy} w="fit-content" data-testid={`record-${name}-upload`}>
+            <Button
+              {...props}
+              size="xs"
+              variant="light"
+              loading={busy}
+              w="fit-content"
+              data-testid={`record-${name}-upload`}
+            >
               Add File
             </Button>
           )}
         </FileButton>
       )}
-      {tooLarge ? <Text size="xs" c="red">FILE TOO LARGE</Text> : null}
-      {error ? <Text size="xs" c="red">{error}</Text> : null}
+      {tooLarge ? (
+        <Text size="xs" c="red">
+          FILE TOO LARGE
+        </Text>
+      ) : null}
+      {error ? (
+        <Text size="xs" c="red">
+          {error}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

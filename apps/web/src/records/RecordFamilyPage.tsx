@@ -20,7 +20,9 @@ import { EmptyRow } from '../shared/ui/EmptyRow';
 export function expiryStyle(f: FieldSpec, value: unknown, today: string): CSSProperties | undefined {
   if (!f.expiry || typeof value !== 'string') return undefined;
   if (value < today) return { color: 'var(--mantine-color-red-7)', fontWeight: 700 };
-  return dayjs(value).diff(today, 'day') <= 90 ? { color: 'var(--mantine-color-orange-8)', fontWeight: 700 } : undefined;
+  return dayjs(value).diff(today, 'day') <= 90
+    ? { color: 'var(--mantine-color-orange-8)', fontWeight: 700 }
+    : undefined;
 }
 
 /** 002 §9 default pagination perPage 15. */
@@ -33,7 +35,11 @@ const PER_PAGE = 15;
  * dates coloured, and the family's edit history below when the owner keeps one. The family's
  * declaration is all it knows of the family; `records` is all it knows of the owner.
  */
-export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: { records: RecordsApi<K, O>; familyKey: NoInfer<K>; ownerId: number }) {
+export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: {
+  records: RecordsApi<K, O>;
+  familyKey: NoInfer<K>;
+  ownerId: number;
+}) {
   const { records, familyKey, ownerId } = props;
   const family = records.families[familyKey];
   const me = useMe().data;
@@ -78,7 +84,13 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
           <Text fw={700}>{family.title}</Text>
           <Group gap="xs">
             {family.single ? null : (
-              <TextInput size="xs" placeholder="Search" value={typed} onChange={(e) => (setTyped(e.currentTarget.value), setPage(1))} aria-label="Search" />
+              <TextInput
+                size="xs"
+                placeholder="Search"
+                value={typed}
+                onChange={(e) => (setTyped(e.currentTarget.value), setPage(1))}
+                aria-label="Search"
+              />
             )}
             {canManage && !single ? (
               <Button size="xs" onClick={() => setOpen({ record: null, edit: true })} data-testid="record-add">
@@ -104,15 +116,24 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
             </Table.Thead>
             <Table.Tbody>
               {items.length === 0 ? (
-                <EmptyRow colSpan={columns.length + derived.length + (group ? 3 : 2)} loading={list.isPending} text="No records found" />
+                <EmptyRow
+                  colSpan={columns.length + derived.length + (group ? 3 : 2)}
+                  loading={list.isPending}
+                  text="No records found"
+                />
               ) : null}
               {items.map((r, i) => (
                 <Table.Tr key={r.id} data-testid={`record-row-${r.id}`}>
                   <Table.Td>{(page - 1) * PER_PAGE + i + 1}</Table.Td>
                   {columns.map(([name, f]) => (
-                    <Table.Td key={name} style={f.input === 'textarea' ? { maxWidth: 320 } : expiryStyle(f, r.fields[name], today)}>
+                    <Table.Td
+                      key={name}
+                      style={f.input === 'textarea' ? { maxWidth: 320 } : expiryStyle(f, r.fields[name], today)}
+                    >
                       {f.input === 'files'
-                        ? ((r.fields[name] as Attachment[] | undefined) ?? []).map((a) => <FileLink key={a.fileId} file={a} onOpen={setViewing} />)
+                        ? ((r.fields[name] as Attachment[] | undefined) ?? []).map((a) => (
+                            <FileLink key={a.fileId} file={a} onOpen={setViewing} />
+                          ))
                         : showValue(f, r.fields[name], r.labels[name])}
                     </Table.Td>
                   ))}
@@ -125,7 +146,9 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
                         size="compact-xs"
                         variant="light"
                         data-testid="record-row-versions"
-                        onClick={() => setVersions({ groupId: r.fields[group] as number, title: r.labels[group] ?? family.singular })}
+                        onClick={() =>
+                          setVersions({ groupId: r.fields[group] as number, title: r.labels[group] ?? family.singular })
+                        }
                       >
                         History ({r.versions})
                       </Button>
@@ -143,7 +166,9 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {list.data && !family.single ? <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} /> : null}
+        {list.data && !family.single ? (
+          <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
+        ) : null}
       </Paper>
       {history ? (
         <FieldHistoryTable
@@ -182,9 +207,16 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
           options={options}
           onClose={() => setOpen(null)}
           add={async (fields, commandId) => (await add.mutateAsync({ ...owner, fields, commandId }), await refresh())}
-          update={async (record, changes, commandId) =>
-            (await update.mutateAsync({ ...owner, recordId: record.id, baseVersion: record.version, changes, commandId }), await refresh())
-          }
+          update={async (record, changes, commandId) => (
+            await update.mutateAsync({
+              ...owner,
+              recordId: record.id,
+              baseVersion: record.version,
+              changes,
+              commandId,
+            }),
+            await refresh()
+          )}
         />
       ) : null}
     </Stack>

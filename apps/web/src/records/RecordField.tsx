@@ -18,11 +18,20 @@ export interface RecordFieldProps {
 
 /** One field of a record form, drawn from its spec: the family declares it, the pattern draws it. */
 export function RecordField({ name, spec, value, onChange, readOnly, error, options }: RecordFieldProps) {
-  const common = { label: spec.label, withAsterisk: spec.required && !readOnly, readOnly, variant: readOnly ? 'filled' : 'default', error, 'data-testid': `record-${name}` };
+  const common = {
+    label: spec.label,
+    withAsterisk: spec.required && !readOnly,
+    readOnly,
+    variant: readOnly ? 'filled' : 'default',
+    error,
+    'data-testid': `record-${name}`,
+  };
   const text = typeof value === 'string' ? value : '';
   switch (spec.input) {
     case 'textarea':
-      return <Textarea {...common} autosize minRows={2} value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <Textarea {...common} autosize minRows={2} value={text} onChange={(e) => onChange(e.currentTarget.value)} />
+      );
     case 'date':
       return <DayInput {...common} value={text} onChange={onChange} />;
     case 'number':
@@ -41,7 +50,16 @@ export function RecordField({ name, spec, value, onChange, readOnly, error, opti
     case 'record':
     case 'choice': {
       const data = spec.input === 'choice' ? [...(spec.options ?? [])] : options;
-      return <Select {...common} searchable clearable={!spec.required} data={data} value={text || null} onChange={(v) => onChange(v ?? '')} />;
+      return (
+        <Select
+          {...common}
+          searchable
+          clearable={!spec.required}
+          data={data}
+          value={text || null}
+          onChange={(v) => onChange(v ?? '')}
+        />
+      );
     }
     case 'flag':
       return (
@@ -56,7 +74,16 @@ export function RecordField({ name, spec, value, onChange, readOnly, error, opti
         />
       );
     case 'files':
-      return <AttachmentsInput name={name} spec={spec} value={Array.isArray(value) ? value : []} onChange={onChange} readOnly={readOnly} error={error} />;
+      return (
+        <AttachmentsInput
+          name={name}
+          spec={spec}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+          readOnly={readOnly}
+          error={error}
+        />
+      );
     default:
       return <TextInput {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
   }

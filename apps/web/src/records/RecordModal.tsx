@@ -82,14 +82,19 @@ export function RecordModal(props: Props) {
   });
   const readOnly = !editing;
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
-  const psgc = Object.fromEntries(PSGC.map((k) => [k, (watch(k) as string) || null])) as Record<PsgcField, string | null>;
+  const psgc = Object.fromEntries(PSGC.map((k) => [k, (watch(k) as string) || null])) as Record<
+    PsgcField,
+    string | null
+  >;
   const hasPsgc = names.includes('regionCode');
   return (
     <Modal
       opened
       onClose={onClose}
       size={props.size ?? 'xl'}
-      title={<Text fw={700}>{props.title ?? `${record ? (editing ? 'Edit' : 'View') : 'Add'} ${family.singular}`}</Text>}
+      title={
+        <Text fw={700}>{props.title ?? `${record ? (editing ? 'Edit' : 'View') : 'Add'} ${family.singular}`}</Text>
+      }
     >
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="record-form">
         <Stack gap="md">
@@ -116,9 +121,21 @@ export function RecordModal(props: Props) {
                   control={control}
                   name={name}
                   render={({ field }) => {
-                    const p = { name, spec, value: field.value ?? null, onChange: field.onChange, readOnly, error: errors[name]?.message, options: keptChoice(record, name, options(name)) };
+                    const p = {
+                      name,
+                      spec,
+                      value: field.value ?? null,
+                      onChange: field.onChange,
+                      readOnly,
+                      error: errors[name]?.message,
+                      options: keptChoice(record, name, options(name)),
+                    };
                     return (
-                      <div style={spec.input === 'textarea' || spec.input === 'files' ? { gridColumn: '1 / -1' } : undefined}>
+                      <div
+                        style={
+                          spec.input === 'textarea' || spec.input === 'files' ? { gridColumn: '1 / -1' } : undefined
+                        }
+                      >
                         {inputs?.[name] ? inputs[name](p) : <RecordField {...p} />}
                       </div>
                     );
@@ -127,7 +144,11 @@ export function RecordModal(props: Props) {
               );
             })}
           </SimpleGrid>
-          {errors._form?.message ? <Text c="red" size="sm">{errors._form.message}</Text> : null}
+          {errors._form?.message ? (
+            <Text c="red" size="sm">
+              {errors._form.message}
+            </Text>
+          ) : null}
           <RecordModalActions
             isNew={record === null}
             editing={editing}

@@ -25,7 +25,14 @@ export function RecordRowActions({ onView, onEdit, onDelete, deleting, deleteLab
         </Button>
       ) : null}
       {onDelete ? (
-        <Button size="compact-xs" variant="subtle" color="red" loading={deleting} onClick={onDelete} data-testid={testIds.delete}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          loading={deleting}
+          onClick={onDelete}
+          data-testid={testIds.delete}
+        >
           {deleteLabel}
         </Button>
       ) : null}

@@ -25,8 +25,22 @@ interface Props<O extends OwnerInput> {
  * Every version of one document (002 §7 crew documents "history"), the current one first: the
  * latest issued. Deleting the current version leaves the latest remaining one current (002 §4).
  */
-export function RecordVersionsModal<O extends OwnerInput>({ family, api, owner, groupId, title, canManage, onOpen, onDelete, onViewFile, onClose }: Props<O>) {
-  const list = api.list.useQuery({ ...owner, versionsOf: groupId, perPage: 100 }, { meta: { place: 'VERSION HISTORY' } });
+export function RecordVersionsModal<O extends OwnerInput>({
+  family,
+  api,
+  owner,
+  groupId,
+  title,
+  canManage,
+  onOpen,
+  onDelete,
+  onViewFile,
+  onClose,
+}: Props<O>) {
+  const list = api.list.useQuery(
+    { ...owner, versionsOf: groupId, perPage: 100 },
+    { meta: { place: 'VERSION HISTORY' } },
+  );
   const columns = Object.entries(family.fields).filter(([name, f]) => f.column && name !== family.versionsOf);
   const items = list.data?.items ?? [];
   return (
@@ -48,11 +62,19 @@ export function RecordVersionsModal<O extends OwnerInput>({ family, api, owner, 
           ) : null}
           {items.map((r, i) => (
             <Table.Tr key={r.id} data-testid={`record-version-${r.id}`} data-current={i === 0 ? 'true' : 'false'}>
-              <Table.Td>{i === 0 ? <Badge color="green" size="sm" style={{ overflow: 'visible' }}>CURRENT</Badge> : null}</Table.Td>
+              <Table.Td>
+                {i === 0 ? (
+                  <Badge color="green" size="sm" style={{ overflow: 'visible' }}>
+                    CURRENT
+                  </Badge>
+                ) : null}
+              </Table.Td>
               {columns.map(([name, f]) => (
                 <Table.Td key={name}>
                   {f.input === 'files'
-                    ? ((r.fields[name] as Attachment[] | undefined) ?? []).map((a) => <FileLink key={a.fileId} file={a} onOpen={onViewFile} />)
+                    ? ((r.fields[name] as Attachment[] | undefined) ?? []).map((a) => (
+                        <FileLink key={a.fileId} file={a} onOpen={onViewFile} />
+                      ))
                     : showValue(f, r.fields[name], r.labels[name])}
                 </Table.Td>
               ))}

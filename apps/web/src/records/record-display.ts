@@ -1,4 +1,12 @@
-import { formatDate, formatPeso, parseRecordFieldKey, toCentavos, type Attachment, type FieldSpec, type RecordFamily } from '@crewing/domain';
+import {
+  formatDate,
+  formatPeso,
+  parseRecordFieldKey,
+  toCentavos,
+  type Attachment,
+  type FieldSpec,
+  type RecordFamily,
+} from '@crewing/domain';
 import type { Option } from './use-key-options';
 
 /** Columns a family's list adds from values no single record holds (002 §4 P&I total days). */
@@ -30,7 +38,10 @@ export function showValue(spec: FieldSpec | undefined, value: unknown, label?: s
     case 'flag':
       return value === true ? 'YES' : 'NO';
     case 'files':
-      return (value as Attachment[]).map((a) => (a.category ? `${a.fileName} (${a.category})` : a.fileName)).join(', ') || '—';
+      return (
+        (value as Attachment[]).map((a) => (a.category ? `${a.fileName} (${a.category})` : a.fileName)).join(', ') ||
+        '—'
+      );
     case 'choice':
       return spec.options?.find((o) => o.value === value)?.label ?? String(value);
     case 'key':

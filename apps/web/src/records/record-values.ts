@@ -24,7 +24,8 @@ export function toValue(f: FieldSpec, v: FormValues[string]): unknown {
   }
   const s = typeof v === 'string' ? v.trim() : '';
   if (s === '') return null;
-  if (f.input === 'number' || f.input === 'key' || f.input === 'record') return Number.isFinite(Number(s)) ? Number(s) : s;
+  if (f.input === 'number' || f.input === 'key' || f.input === 'record')
+    return Number.isFinite(Number(s)) ? Number(s) : s;
   return s;
 }
 

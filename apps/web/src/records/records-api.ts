@@ -27,9 +27,14 @@ type ListOptions = { placeholderData?: typeof keepPreviousData; meta?: Record<st
  * read from the server's router, take these shapes, and that their outputs give these answers.
  */
 export interface FamilyApi<O extends OwnerInput> {
-  list: { useQuery: (input: (O & ListParams) | SkipToken, opts?: ListOptions) => UseTRPCQueryResult<RecordPage, unknown> };
+  list: {
+    useQuery: (input: (O & ListParams) | SkipToken, opts?: ListOptions) => UseTRPCQueryResult<RecordPage, unknown>;
+  };
   add: Mutation<O & { fields: Fields; commandId?: string }, { id: number; version: number }>;
-  update: Mutation<O & { recordId: number; baseVersion?: number; changes: Fields; commandId?: string }, { version: number }>;
+  update: Mutation<
+    O & { recordId: number; baseVersion?: number; changes: Fields; commandId?: string },
+    { version: number }
+  >;
   remove: Mutation<O & { recordId: number; commandId?: string }, { version: number }>;
 }
 
@@ -48,5 +53,8 @@ export interface RecordsApi<K extends string, O extends OwnerInput> {
   /** Choices per field: key lists, and an owner's own records for record fields. */
   useOptions: (family: RecordFamily, ownerId: number) => (field: string) => Option[];
   /** The family's edit history of this owner, when the owner keeps one on screen. */
-  useHistory?: (family: RecordFamily, ownerId: number) => { data?: readonly FieldChange[] | undefined; isPending: boolean };
+  useHistory?: (
+    family: RecordFamily,
+    ownerId: number,
+  ) => { data?: readonly FieldChange[] | undefined; isPending: boolean };
 }

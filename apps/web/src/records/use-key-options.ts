@@ -9,7 +9,8 @@ export function useKeyOptions(): (list: string) => Option[] {
   return useCallback(
     (list: string): Option[] => {
       if (!keys) return [];
-      const named = (xs: ReadonlyArray<{ id: number; name: string }>) => xs.map((x) => ({ value: String(x.id), label: x.name }));
+      const named = (xs: ReadonlyArray<{ id: number; name: string }>) =>
+        xs.map((x) => ({ value: String(x.id), label: x.name }));
       switch (list) {
         case 'rank':
           return keys.ranks.map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }));
@@ -29,7 +30,8 @@ export function useKeyOptions(): (list: string) => Option[] {
           return named(keys.documents);
         default:
           // `document:certificate`: the document master list, one category of it.
-          if (list.startsWith('document:')) return named(keys.documents.filter((d) => d.category === list.slice('document:'.length)));
+          if (list.startsWith('document:'))
+            return named(keys.documents.filter((d) => d.category === list.slice('document:'.length)));
           return named(keys.keyLists[list] ?? []);
       }
     },

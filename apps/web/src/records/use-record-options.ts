@@ -26,7 +26,9 @@ export function useRecordOptions<K extends string, O extends OwnerInput>(
   // Record lists of another family are read whole: a crew has a handful of P&I cases, loans, withdrawals.
   // The target is fixed per family, and every family's list is the same hook, so the same hook runs on every render.
   const lists = records.family(target ?? (Object.keys(records.families)[0] as K)).list;
-  const query = lists.useQuery(target ? { ...records.input(ownerId), perPage: 100 } : skipToken, { meta: { place: 'LOAD RECORDS' } });
+  const query = lists.useQuery(target ? { ...records.input(ownerId), perPage: 100 } : skipToken, {
+    meta: { place: 'LOAD RECORDS' },
+  });
   const items = query.data?.items ?? [];
   const options: Option[] = items.map((r) => ({
     value: String(r.id),
@@ -34,7 +36,11 @@ export function useRecordOptions<K extends string, O extends OwnerInput>(
     label: Object.entries(r.fields)
       .filter(([, v]) => typeof v === 'string')
       .slice(0, 3)
-      .map(([k, v]) => (targetFamily?.fields[k] && ['money', 'date'].includes(targetFamily.fields[k].input) ? showValue(targetFamily.fields[k], v) : v))
+      .map(([k, v]) =>
+        targetFamily?.fields[k] && ['money', 'date'].includes(targetFamily.fields[k].input)
+          ? showValue(targetFamily.fields[k], v)
+          : v,
+      )
       .join(' — '),
   }));
   return (field: string) => {

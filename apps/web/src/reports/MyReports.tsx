@@ -27,7 +27,9 @@ export function MyReports({ compact = false }: { compact?: boolean }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.length === 0 ? <EmptyRow loading={runs.isLoading} colSpan={4} text="No reports generated yet" /> : null}
+          {items.length === 0 ? (
+            <EmptyRow loading={runs.isLoading} colSpan={4} text="No reports generated yet" />
+          ) : null}
           {items.map((r) => (
             <Table.Tr key={r.id} data-testid="my-report-row" data-state={r.state}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInZone(new Date(r.createdAt))}</Table.Td>
@@ -36,7 +38,9 @@ export function MyReports({ compact = false }: { compact?: boolean }) {
                 <Badge color={COLOR[r.state]} variant="light" mb={4}>
                   {r.state === 'active' ? `RENDERING ${r.progress}%` : r.state.toUpperCase()}
                 </Badge>
-                {r.state === 'active' || r.state === 'waiting' ? <Progress value={r.progress} size="sm" animated /> : null}
+                {r.state === 'active' || r.state === 'waiting' ? (
+                  <Progress value={r.progress} size="sm" animated />
+                ) : null}
                 {r.error ? (
                   <Text size="xs" c={r.state === 'failed' ? 'red' : 'dimmed'}>
                     {r.error}

@@ -7,7 +7,10 @@ import { PageTitle } from '../shared/ui/PageTitle';
 /** /v/report/others (002 §2 "Other Crew Reports", no content in the legacy): the reports outside the main list. */
 export function OtherReportsPage() {
   const me = useMe().data;
-  const others = REPORTS.filter((r) => (r.path.startsWith('/v/other-reports') || r.key === 'embark-requirements') && hasPermission(me, r.permission));
+  const others = REPORTS.filter(
+    (r) =>
+      (r.path.startsWith('/v/other-reports') || r.key === 'embark-requirements') && hasPermission(me, r.permission),
+  );
   return (
     <Stack>
       <PageTitle>Other Crew Reports</PageTitle>

@@ -36,12 +36,23 @@ interface Preview {
   totals: string[];
 }
 type Api = {
-  preview: { useQuery: (input: { report: string; filters: ReportFilters }, opts: object) => { data?: Preview; error: unknown; isFetching: boolean } };
-  generate: { useMutation: () => { mutateAsync: (i: { report: string; filters: ReportFilters; format: ReportFormat }) => Promise<{ jobId: string }>; isPending: boolean } };
+  preview: {
+    useQuery: (
+      input: { report: string; filters: ReportFilters },
+      opts: object,
+    ) => { data?: Preview; error: unknown; isFetching: boolean };
+  };
+  generate: {
+    useMutation: () => {
+      mutateAsync: (i: { report: string; filters: ReportFilters; format: ReportFormat }) => Promise<{ jobId: string }>;
+      isPending: boolean;
+    };
+  };
 };
 
 const num = (v: string | null) => (v ? Number(v) : undefined);
-const pick = (f: ReportFilters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as ReportFilters;
+const pick = (f: ReportFilters) =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as ReportFilters;
 
 /**
  * One report screen (issue 12): the report's filters, the on-screen table (reloaded when a filter
@@ -59,15 +70,24 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
     ...(spec.filters.includes('signatory') ? { signatoryId: DEFAULT_POEA_SIGNATORY } : {}),
   }));
   const set = (patch: Partial<ReportFilters>) => setF((old) => ({ ...old, ...patch }));
-  const dateErrors = useMemo(() => (spec.filters.includes('dateRange') ? dateRangeErrors(f, today) : {}), [f, today, spec.filters]);
+  const dateErrors = useMemo(
+    () => (spec.filters.includes('dateRange') ? dateRangeErrors(f, today) : {}),
+    [f, today, spec.filters],
+  );
   const missingRank = spec.required?.includes('rank') && !f.rankId;
   const ready = Object.keys(dateErrors).length === 0 && !missingRank;
   const filters = pick(f);
-  const preview = api.preview.useQuery({ report, filters }, { enabled: ready, placeholderData: keepPreviousData, meta: { place: spec.title.toUpperCase() } });
+  const preview = api.preview.useQuery(
+    { report, filters },
+    { enabled: ready, placeholderData: keepPreviousData, meta: { place: spec.title.toUpperCase() } },
+  );
   const generate = api.generate.useMutation();
   const place = `GENERATE ${spec.title.toUpperCase()}`;
   const { run, follow } = useReportRun(place);
-  const signatories = trpc.reports.poea.signatories.useQuery(undefined, { enabled: spec.filters.includes('signatory'), staleTime: 60_000 });
+  const signatories = trpc.reports.poea.signatories.useQuery(undefined, {
+    enabled: spec.filters.includes('signatory'),
+    staleTime: 60_000,
+  });
   const busy = generate.isPending || run?.state === 'waiting' || run?.state === 'active';
 
   const start = async (key: ReportKey, format: ReportFormat) => {
@@ -89,26 +109,80 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
         <Group align="flex-start" wrap="wrap">
           {spec.filters.includes('dateRange') ? (
             <>
-              <DayInput label="Date From:" value={f.dateFrom ?? ''} onChange={(v) => set({ dateFrom: v })} error={dateErrors.dateFrom?.join(', ')} w={190} data-testid="date-from" />
-              <DayInput label="Date To:" value={f.dateTo ?? ''} onChange={(v) => set({ dateTo: v })} error={dateErrors.dateTo?.join(', ')} w={190} data-testid="date-to" />
+              <DayInput
+                label="Date From:"
+                value={f.dateFrom ?? ''}
+                onChange={(v) => set({ dateFrom: v })}
+                error={dateErrors.dateFrom?.join(', ')}
+                w={190}
+                data-testid="date-from"
+              />
+              <DayInput
+                label="Date To:"
+                value={f.dateTo ?? ''}
+                onChange={(v) => set({ dateTo: v })}
+                error={dateErrors.dateTo?.join(', ')}
+                w={190}
+                data-testid="date-to"
+              />
             </>
           ) : null}
           {spec.filters.includes('fleet') ? (
-            <Select label="Fleet" placeholder="All fleets" clearable data={(keys?.fleets ?? []).map((x) => ({ value: String(x.id), label: x.name }))} value={f.fleetId ? String(f.fleetId) : null} onChange={(v) => set({ fleetId: num(v), vesselId: undefined })} w={200} />
+            <Select
+              label="Fleet"
+              placeholder="All fleets"
+              clearable
+              data={(keys?.fleets ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
+              value={f.fleetId ? String(f.fleetId) : null}
+              onChange={(v) => set({ fleetId: num(v), vesselId: undefined })}
+              w={200}
+            />
           ) : null}
           {spec.filters.includes('vessel') ? (
-            <Select label="Vessel" placeholder="All vessels" clearable searchable data={vessels.map((x) => ({ value: String(x.id), label: x.name }))} value={f.vesselId ? String(f.vesselId) : null} onChange={(v) => set({ vesselId: num(v) })} w={220} />
+            <Select
+              label="Vessel"
+              placeholder="All vessels"
+              clearable
+              searchable
+              data={vessels.map((x) => ({ value: String(x.id), label: x.name }))}
+              value={f.vesselId ? String(f.vesselId) : null}
+              onChange={(v) => set({ vesselId: num(v) })}
+              w={220}
+            />
           ) : null}
           {spec.filters.includes('rank') ? (
-            <Select label="Rank" placeholder={missingRank ? 'Select a rank' : 'All ranks'} clearable={!spec.required?.includes('rank')} searchable data={(keys?.ranks ?? []).map((x) => ({ value: String(x.id), label: `${x.name} (${x.alias})` }))} value={f.rankId ? String(f.rankId) : null} onChange={(v) => set({ rankId: num(v) })} error={missingRank ? 'Please select a rank' : undefined} w={240} data-testid="rank" />
+            <Select
+              label="Rank"
+              placeholder={missingRank ? 'Select a rank' : 'All ranks'}
+              clearable={!spec.required?.includes('rank')}
+              searchable
+              data={(keys?.ranks ?? []).map((x) => ({ value: String(x.id), label: `${x.name} (${x.alias})` }))}
+              value={f.rankId ? String(f.rankId) : null}
+              onChange={(v) => set({ rankId: num(v) })}
+              error={missingRank ? 'Please select a rank' : undefined}
+              w={240}
+              data-testid="rank"
+            />
           ) : null}
           {spec.filters.includes('port') ? (
-            <Select label="Port" placeholder="All ports outside the Philippines" clearable searchable data={(keys?.ports ?? []).map((x) => ({ value: String(x.id), label: x.name }))} value={f.portId ? String(f.portId) : null} onChange={(v) => set({ portId: num(v) })} w={240} />
+            <Select
+              label="Port"
+              placeholder="All ports outside the Philippines"
+              clearable
+              searchable
+              data={(keys?.ports ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
+              value={f.portId ? String(f.portId) : null}
+              onChange={(v) => set({ portId: num(v) })}
+              w={240}
+            />
           ) : null}
           {spec.filters.includes('signatory') ? (
             <Select
               label="Signatory"
-              data={(signatories.data ?? []).map((s) => ({ value: String(s.id), label: s.name ? `${s.name} — ${s.title}` : s.title }))}
+              data={(signatories.data ?? []).map((s) => ({
+                value: String(s.id),
+                label: s.name ? `${s.name} — ${s.title}` : s.title,
+              }))}
               value={String(f.signatoryId ?? DEFAULT_POEA_SIGNATORY)}
               onChange={(v) => set({ signatoryId: num(v) ?? DEFAULT_POEA_SIGNATORY })}
               allowDeselect={false}
@@ -120,7 +194,12 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
         <Group mt="md">
           {[{ report, label: spec.title }, ...(extra ?? [])].flatMap((r) =>
             reportSpec(r.report).formats.map((format) => (
-              <Button key={`${r.report}-${format}`} onClick={() => void start(r.report, format)} disabled={!ready || busy} data-testid={`generate-${r.report}-${format}`}>
+              <Button
+                key={`${r.report}-${format}`}
+                onClick={() => void start(r.report, format)}
+                disabled={!ready || busy}
+                data-testid={`generate-${r.report}-${format}`}
+              >
                 {extra ? `${r.label}: ` : ''}Generate {format === 'pdf' ? 'PDF' : 'Excel'}
               </Button>
             )),
@@ -129,9 +208,18 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
         {run ? (
           <Stack gap={4} mt="sm" data-testid="report-progress" data-state={run.state}>
             <Text size="sm">
-              {run.title}: {run.state === 'completed' ? `done — ${run.fileName ?? ''}` : run.state === 'failed' ? `failed — ${run.error ?? ''}` : `${run.state === 'waiting' ? 'waiting' : 'rendering'} ${run.progress}%`}
+              {run.title}:{' '}
+              {run.state === 'completed'
+                ? `done — ${run.fileName ?? ''}`
+                : run.state === 'failed'
+                  ? `failed — ${run.error ?? ''}`
+                  : `${run.state === 'waiting' ? 'waiting' : 'rendering'} ${run.progress}%`}
             </Text>
-            <Progress value={run.progress} color={run.state === 'failed' ? 'red' : run.state === 'completed' ? 'green' : 'blue'} animated={run.state === 'active'} />
+            <Progress
+              value={run.progress}
+              color={run.state === 'failed' ? 'red' : run.state === 'completed' ? 'green' : 'blue'}
+              animated={run.state === 'active'}
+            />
           </Stack>
         ) : null}
       </Paper>
@@ -141,7 +229,11 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
             {l}
           </Text>
         ))}
-        {data && data.total > data.rows.length ? <Alert color="yellow" my="xs">Showing the first {data.rows.length} of {data.total} rows; the file has them all.</Alert> : null}
+        {data && data.total > data.rows.length ? (
+          <Alert color="yellow" my="xs">
+            Showing the first {data.rows.length} of {data.total} rows; the file has them all.
+          </Alert>
+        ) : null}
         <Table striped withTableBorder fz="sm" data-testid="report-table">
           <Table.Thead>
             <Table.Tr>
@@ -153,11 +245,21 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {!data || data.rows.length === 0 ? <EmptyRow loading={ready && preview.isFetching} colSpan={Math.max(1, data?.columns.length ?? 1)} text={ready ? 'No records found' : 'Correct the filters to see the report'} /> : null}
+            {!data || data.rows.length === 0 ? (
+              <EmptyRow
+                loading={ready && preview.isFetching}
+                colSpan={Math.max(1, data?.columns.length ?? 1)}
+                text={ready ? 'No records found' : 'Correct the filters to see the report'}
+              />
+            ) : null}
             {(data?.rows ?? []).map((row, i) => (
               <Table.Tr key={i} data-testid="report-row">
                 {row.map((cell, j) => (
-                  <Table.Td key={j} ta={data?.columns[j]?.align ?? undefined} style={data?.columns[j]?.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  <Table.Td
+                    key={j}
+                    ta={data?.columns[j]?.align ?? undefined}
+                    style={data?.columns[j]?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
                     {cell}
                   </Table.Td>
                 ))}

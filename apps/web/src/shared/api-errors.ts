@@ -17,13 +17,16 @@ export interface ApiErrorInfo {
 
 export function describeError(err: unknown): ApiErrorInfo {
   if (err instanceof UploadError) {
-    return { code: err.code === 'NETWORK' ? null : err.code, httpStatus: err.status, message: err.message, fieldErrors: err.fieldErrors };
+    return {
+      code: err.code === 'NETWORK' ? null : err.code,
+      httpStatus: err.status,
+      message: err.message,
+      fieldErrors: err.fieldErrors,
+    };
   }
   if (err instanceof TRPCClientError) {
     const data = (err as TRPCClientError<never>).data as
-      | { code?: unknown; httpStatus?: unknown; fieldErrors?: unknown }
-      | undefined
-      | null;
+      { code?: unknown; httpStatus?: unknown; fieldErrors?: unknown } | undefined | null;
     if (data && typeof data.code === 'string') {
       return {
         code: data.code,
@@ -45,7 +48,10 @@ function isFieldErrors(v: unknown): v is Record<string, string[]> {
  * 'embarking.check_in' -> 'check_in' (the form edits one side at a time).
  */
 export function formFieldName(key: string): string {
-  return key.replace(/^(changes|fields)\./, '').replace(/^(embarking|disembarking)\./, '').replace(/\.\d+$/, '');
+  return key
+    .replace(/^(changes|fields)\./, '')
+    .replace(/^(embarking|disembarking)\./, '')
+    .replace(/\.\d+$/, '');
 }
 
 /** What the app does on a lost session or an expired password; bound once inside the router. */
@@ -73,7 +79,11 @@ export interface HandleOptions<T extends FieldValues> {
 }
 
 /** Puts field errors under inputs. Returns the messages that matched no input. */
-function applyFieldErrors<T extends FieldValues>(errors: Record<string, string[]>, joiner: string, form?: FormTarget<T>): string[] {
+function applyFieldErrors<T extends FieldValues>(
+  errors: Record<string, string[]>,
+  joiner: string,
+  form?: FormTarget<T>,
+): string[] {
   const rest: string[] = [];
   for (const [key, messages] of Object.entries(errors)) {
     const field = formFieldName(key);
@@ -89,7 +99,11 @@ export function handleApiError<T extends FieldValues>(err: unknown, options: Han
   const title = `${options.place} FAILED`;
   const lead = options.failureMessage ? [options.failureMessage] : [];
   if (info.code === null) {
-    showAlert('SERVER ERROR', [...lead, `ERROR ON ${options.place}`, 'Please contact your system administrator.'], 'server-error');
+    showAlert(
+      'SERVER ERROR',
+      [...lead, `ERROR ON ${options.place}`, 'Please contact your system administrator.'],
+      'server-error',
+    );
     return;
   }
   if (info.fieldErrors && Object.keys(info.fieldErrors).length > 0) {

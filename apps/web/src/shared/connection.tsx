@@ -22,7 +22,11 @@ export function useWaitingSaves(): number {
 
 const LOOK = {
   online: { color: 'teal', text: 'Online', tip: 'Connected: changes of others show as they happen' },
-  reconnecting: { color: 'yellow', text: 'Reconnecting…', tip: 'The server does not answer; the board may be out of date until it does' },
+  reconnecting: {
+    color: 'yellow',
+    text: 'Reconnecting…',
+    tip: 'The server does not answer; the board may be out of date until it does',
+  },
   offline: { color: 'red', text: 'Offline', tip: 'No network: saves wait until the connection returns' },
 } as const;
 
@@ -34,7 +38,12 @@ export function ConnectionStatus() {
   const text = waiting > 0 ? `${look.text} · ${waiting} save${waiting === 1 ? '' : 's'} waiting` : look.text;
   return (
     <Tooltip label={look.tip} withinPortal>
-      <Badge color={look.color} variant={state === 'online' ? 'light' : 'filled'} data-testid="connection-status" data-state={state}>
+      <Badge
+        color={look.color}
+        variant={state === 'online' ? 'light' : 'filled'}
+        data-testid="connection-status"
+        data-state={state}
+      >
         {text}
       </Badge>
     </Tooltip>

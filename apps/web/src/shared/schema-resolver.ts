@@ -5,14 +5,18 @@ import { formFieldName } from './api-errors';
 interface SafeParser<T> {
   safeParse(value: unknown):
     | { success: true; data: T }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string }> } };
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string }> };
+      };
 }
 
 export const REQUIRED = 'This field is required';
 
 function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   let v = input;
-  for (const key of path) v = typeof v === 'object' && v !== null ? (v as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path)
+    v = typeof v === 'object' && v !== null ? (v as Record<PropertyKey, unknown>)[key] : undefined;
   return v;
 }
 
@@ -39,7 +43,10 @@ interface ResolverOptions<F> {
 }
 
 /** react-hook-form resolver for a shared schema. Only the first message per field is shown. */
-export function schemaResolver<F extends FieldValues, T>(schema: SafeParser<T>, options: ResolverOptions<F> = {}): Resolver<F> {
+export function schemaResolver<F extends FieldValues, T>(
+  schema: SafeParser<T>,
+  options: ResolverOptions<F> = {},
+): Resolver<F> {
   return (values) => {
     const input = options.toInput ? options.toInput(values) : values;
     const result = schema.safeParse(input);
@@ -62,8 +69,7 @@ export const PASSWORD_NOT_MATCHED = 'Password Not Matched';
 
 /** 'Password Not Matched' under the confirm field whenever the two differ. */
 export function passwordsMatch<F extends FieldValues>(password: keyof F & string, confirm: keyof F & string) {
-  return (v: F): Record<string, string> =>
-    v[password] !== v[confirm] ? { [confirm]: PASSWORD_NOT_MATCHED } : {};
+  return (v: F): Record<string, string> => (v[password] !== v[confirm] ? { [confirm]: PASSWORD_NOT_MATCHED } : {});
 }
 
 interface ObjectSchema {
@@ -76,5 +82,9 @@ interface ObjectSchema {
  * what a cleared input sends: undefined for an add (left out), null for an edit (cleared).
  */
 export function requiredFields(schema: ObjectSchema, empty: null | undefined): ReadonlySet<string> {
-  return new Set(Object.entries(schema.shape).filter(([, f]) => !f.safeParse(empty).success).map(([name]) => name));
+  return new Set(
+    Object.entries(schema.shape)
+      .filter(([, f]) => !f.safeParse(empty).success)
+      .map(([name]) => name),
+  );
 }

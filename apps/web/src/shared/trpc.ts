@@ -26,7 +26,9 @@ export function createTrpcClient() {
   };
   const options = { url: '/trpc', fetch: send };
   return trpc.createClient({
-    links: [splitLink({ condition: (op) => UNBATCHED.has(op.path), true: httpLink(options), false: httpBatchLink(options) })],
+    links: [
+      splitLink({ condition: (op) => UNBATCHED.has(op.path), true: httpLink(options), false: httpBatchLink(options) }),
+    ],
   });
 }
 

@@ -28,8 +28,16 @@ export async function uploadFile(file: File, kind: 'attachment' | 'image' | 'pdf
   if (res.ok) return ((await res.json()) as { id: string }).id;
   const body = (await res.json().catch(() => ({}))) as { errors?: Record<string, string[]> };
   // The same codes tRPC answers with, so an expired password leads to Reset Password here too.
-  const BY_STATUS: Record<number, string> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 412: 'PRECONDITION_FAILED', 413: 'PAYLOAD_TOO_LARGE' };
+  const BY_STATUS: Record<number, string> = {
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    412: 'PRECONDITION_FAILED',
+    413: 'PAYLOAD_TOO_LARGE',
+  };
   const code = BY_STATUS[res.status] ?? (res.status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
-  const errors = body.errors ? Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k === 'file' ? field : k, v])) : null;
+  const errors = body.errors
+    ? Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k === 'file' ? field : k, v]))
+    : null;
   throw new UploadError(code, res.status, errors);
 }

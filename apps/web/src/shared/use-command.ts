@@ -49,7 +49,11 @@ export function useCommand<V, T extends FieldValues = FieldValues>(options: Comm
         o.onSuccess?.();
         return true;
       } catch (err) {
-        handleApiError(err, { place: o.place, ...(o.form ? { form: o.form } : {}), ...(o.failureMessage ? { failureMessage: o.failureMessage } : {}) });
+        handleApiError(err, {
+          place: o.place,
+          ...(o.form ? { form: o.form } : {}),
+          ...(o.failureMessage ? { failureMessage: o.failureMessage } : {}),
+        });
         o.onError?.(err);
         return false;
       } finally {

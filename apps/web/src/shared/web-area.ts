@@ -46,14 +46,7 @@ export interface Redirect {
 
 /** The legacy side navigation's sections; their order is in `app/layout/nav.ts`. */
 export type NavSectionLabel =
-  | 'Dashboard'
-  | 'Master List'
-  | 'Crew Change'
-  | 'Debriefing'
-  | 'Reports'
-  | 'Other Reports'
-  | 'Settings'
-  | 'Utilities';
+  'Dashboard' | 'Master List' | 'Crew Change' | 'Debriefing' | 'Reports' | 'Other Reports' | 'Settings' | 'Utilities';
 
 export interface NavItem {
   label: string;

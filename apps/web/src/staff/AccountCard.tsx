@@ -32,14 +32,33 @@ function ChangePasswordModal({ staff, onClose }: { staff: Staff; onClose: () => 
     onSuccess: onClose,
   });
   const e = formState.errors;
-  const blocked = (errors: typeof e) => blockedByPassword('CHANGE PASSWORD')({ confirmPassword: errors.confirmNewPassword });
+  const blocked = (errors: typeof e) =>
+    blockedByPassword('CHANGE PASSWORD')({ confirmPassword: errors.confirmNewPassword });
   return (
     <Modal opened onClose={onClose} title="Change Password">
       <form onSubmit={(ev) => void handleSubmit(command.submit, blocked)(ev)} noValidate>
         <Stack>
-          <PasswordInput label="Old Password" withAsterisk autoComplete="current-password" error={e.currentPassword?.message} {...register('currentPassword')} />
-          <PasswordInput label="New Password" withAsterisk autoComplete="new-password" error={e.newPassword?.message} {...register('newPassword')} />
-          <PasswordInput label="Confirm New Password" withAsterisk autoComplete="new-password" error={e.confirmNewPassword?.message} {...register('confirmNewPassword')} />
+          <PasswordInput
+            label="Old Password"
+            withAsterisk
+            autoComplete="current-password"
+            error={e.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <PasswordInput
+            label="New Password"
+            withAsterisk
+            autoComplete="new-password"
+            error={e.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            withAsterisk
+            autoComplete="new-password"
+            error={e.confirmNewPassword?.message}
+            {...register('confirmNewPassword')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
@@ -76,11 +95,17 @@ export function AccountCard({ staff }: { staff: Staff }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {/* 000 §6: username and password are a system administrator's (and the user's own): the server sends null otherwise. */}
         <TextInput label="Username" value={staff.username ?? '—'} readOnly variant="filled" />
-        <TextInput label="Password" value={staff.hasCredentials === false ? 'NO SIGN-IN' : '••••••••••'} readOnly variant="filled" />
+        <TextInput
+          label="Password"
+          value={staff.hasCredentials === false ? 'NO SIGN-IN' : '••••••••••'}
+          readOnly
+          variant="filled"
+        />
       </SimpleGrid>
       {!own ? (
         <Text size="xs" c="dimmed" mt="xs">
-          Only the staff member changes the password here; a system administrator sets a new one under Employee Information.
+          Only the staff member changes the password here; a system administrator sets a new one under Employee
+          Information.
         </Text>
       ) : null}
       {changing ? <ChangePasswordModal staff={staff} onClose={() => setChanging(false)} /> : null}

@@ -37,7 +37,10 @@ export function AddStaffModal({ onClose }: { onClose: () => void }) {
   // A staff-database user who is not an administrator does not see the principal (000 §6).
   const employee = isAdmin ? [...EMPLOYEE, PRINCIPAL] : EMPLOYEE;
   const fields = [...PERSONAL, ...employee, ...ACCOUNT];
-  const toInput = (v: StaffFormValues) => ({ ...toPayload(fields, v), positionIds: (v.positionIds ?? '').split(',').filter(Boolean).map(Number) });
+  const toInput = (v: StaffFormValues) => ({
+    ...toPayload(fields, v),
+    positionIds: (v.positionIds ?? '').split(',').filter(Boolean).map(Number),
+  });
   const { control, handleSubmit, setError, formState } = useForm<StaffFormValues>({
     defaultValues: { status: '1', positionIds: '' },
     resolver: schemaResolver(createStaffInput, { toInput, check: matchPasswords }),

@@ -20,8 +20,16 @@ function AgencyModal({ staff, agency, onClose }: { staff: Staff; agency: Agency;
     failureMessage: `${agency.name} Number Failed to Update`,
     form: { setError: (_f, e) => setError(e.message ?? null), fields: ['number'] },
     run: async (number, commandId) => {
-      await update.mutateAsync({ userId: staff.id, agency: agency.code as AgencyCode, ...(number.trim() ? { number: number.trim() } : {}), commandId });
-      await Promise.all([utils.staff.get.invalidate({ id: staff.id }), utils.staff.history.invalidate({ userId: staff.id })]);
+      await update.mutateAsync({
+        userId: staff.id,
+        agency: agency.code as AgencyCode,
+        ...(number.trim() ? { number: number.trim() } : {}),
+        commandId,
+      });
+      await Promise.all([
+        utils.staff.get.invalidate({ id: staff.id }),
+        utils.staff.history.invalidate({ userId: staff.id }),
+      ]);
     },
     onSuccess: onClose,
   });
@@ -70,7 +78,12 @@ export function AgencyNumbersCard({ staff }: { staff: Staff }) {
               </Text>
             </div>
             {canEdit ? (
-              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(a)} data-testid={`agency-edit-${a.code}`}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => setEditing(a)}
+                data-testid={`agency-edit-${a.code}`}
+              >
                 Edit
               </Button>
             ) : null}

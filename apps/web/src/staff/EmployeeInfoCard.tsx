@@ -25,7 +25,12 @@ const PASSWORDS: StaffField[] = [
   { name: 'confirmPassword', label: 'Confirm Password', kind: 'password' },
 ];
 const matchPasswords = passwordsMatch<StaffFormValues>('password', 'confirmPassword');
-const positionsOf = (v: StaffFormValues) => (v.positionIds ?? '').split(',').filter(Boolean).map(Number).sort((a, b) => a - b);
+const positionsOf = (v: StaffFormValues) =>
+  (v.positionIds ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number)
+    .sort((a, b) => a - b);
 
 /**
  * Employee Information (000 §2, §5): an editable form; in edit mode the department radio tree and
@@ -46,23 +51,41 @@ export function EmployeeInfoCard({ staff }: { staff: Staff }) {
     confirmPassword: '',
   };
   const payload = (v: StaffFormValues) => {
-    const changes: Record<string, unknown> = changesOf([...fields, { name: 'departmentId', label: '', kind: 'select' }], loaded, v);
+    const changes: Record<string, unknown> = changesOf(
+      [...fields, { name: 'departmentId', label: '', kind: 'select' }],
+      loaded,
+      v,
+    );
     if (v.positionIds !== loaded.positionIds) changes.positionIds = positionsOf(v);
-    return { userId: staff.id, baseVersion: staff.version, changes, ...(v.password ? { password: v.password, confirmPassword: v.confirmPassword } : {}) };
+    return {
+      userId: staff.id,
+      baseVersion: staff.version,
+      changes,
+      ...(v.password ? { password: v.password, confirmPassword: v.confirmPassword } : {}),
+    };
   };
   const { control, handleSubmit, setError, reset, formState, watch } = useForm<StaffFormValues>({
     values: loaded,
-    resolver: schemaResolver(updateEmployeeInfoInput, { toInput: payload, check: (v) => (v.password ? matchPasswords(v) : {}) }),
+    resolver: schemaResolver(updateEmployeeInfoInput, {
+      toInput: payload,
+      check: (v) => (v.password ? matchPasswords(v) : {}),
+    }),
   });
   const command = useCommand<StaffFormValues, StaffFormValues>({
     confirm: 'update',
     place: 'UPDATE',
     successMessage: 'Staff Employee Information Successfully Updated',
     failureMessage: 'Staff Employee Information Failed to Update',
-    form: { setError, fields: [...fields.map((f) => f.name), 'departmentId', 'positionIds', 'password', 'confirmPassword'] },
+    form: {
+      setError,
+      fields: [...fields.map((f) => f.name), 'departmentId', 'positionIds', 'password', 'confirmPassword'],
+    },
     run: async (values, commandId) => {
       await update.mutateAsync({ ...(payload(values) as Parameters<typeof update.mutateAsync>[0]), commandId });
-      await Promise.all([utils.staff.get.invalidate({ id: staff.id }), utils.staff.history.invalidate({ userId: staff.id })]);
+      await Promise.all([
+        utils.staff.get.invalidate({ id: staff.id }),
+        utils.staff.history.invalidate({ userId: staff.id }),
+      ]);
     },
     onSuccess: () => setEditing(false),
   });
@@ -96,7 +119,13 @@ export function EmployeeInfoCard({ staff }: { staff: Staff }) {
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput label="Username" value={staff.username ?? ''} readOnly variant="filled" />
               {editing ? (
-                <StaffFields fields={typedPassword ? PASSWORDS : PASSWORDS.slice(0, 1)} control={control} errors={errors} keys={keys} cols={2} />
+                <StaffFields
+                  fields={typedPassword ? PASSWORDS : PASSWORDS.slice(0, 1)}
+                  control={control}
+                  errors={errors}
+                  keys={keys}
+                  cols={2}
+                />
               ) : null}
             </SimpleGrid>
           ) : null}
@@ -106,7 +135,14 @@ export function EmployeeInfoCard({ staff }: { staff: Staff }) {
                 control={control}
                 name="departmentId"
                 render={({ field }) => (
-                  <Radio.Group label="Department" withAsterisk value={field.value} onChange={field.onChange} error={errors.departmentId?.message} data-testid="staff-department-tree">
+                  <Radio.Group
+                    label="Department"
+                    withAsterisk
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.departmentId?.message}
+                    data-testid="staff-department-tree"
+                  >
                     <Stack gap={4} mt="xs" pl="sm" style={{ borderLeft: '2px solid #dee2e6' }}>
                       {(keys?.departments ?? []).map((d) => (
                         <Radio key={d.id} value={String(d.id)} label={`${d.code} — ${d.name}`} />
@@ -122,7 +158,14 @@ export function EmployeeInfoCard({ staff }: { staff: Staff }) {
                   <Checkbox.Group
                     label="Positions"
                     value={field.value ? field.value.split(',') : []}
-                    onChange={(v) => field.onChange(v.map(Number).sort((a, b) => a - b).join(','))}
+                    onChange={(v) =>
+                      field.onChange(
+                        v
+                          .map(Number)
+                          .sort((a, b) => a - b)
+                          .join(','),
+                      )
+                    }
                     error={errors.positionIds?.message}
                   >
                     <Stack gap={4} mt="xs" pl="sm" style={{ borderLeft: '2px solid #dee2e6' }}>
@@ -136,8 +179,18 @@ export function EmployeeInfoCard({ staff }: { staff: Staff }) {
             </SimpleGrid>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Department" value={`${staff.departmentCode ?? ''} — ${staff.departmentName ?? ''}`} readOnly variant="filled" />
-              <TextInput label="Positions" value={staff.positions.map((p) => p.name).join(', ')} readOnly variant="filled" />
+              <TextInput
+                label="Department"
+                value={`${staff.departmentCode ?? ''} — ${staff.departmentName ?? ''}`}
+                readOnly
+                variant="filled"
+              />
+              <TextInput
+                label="Positions"
+                value={staff.positions.map((p) => p.name).join(', ')}
+                readOnly
+                variant="filled"
+              />
             </SimpleGrid>
           )}
         </Stack>

@@ -39,7 +39,10 @@ export function PersonalInfoCard({ staff }: { staff: Staff }) {
     run: async (values, commandId) => {
       const changes = changesOf(FIELDS, loaded, values) as Parameters<typeof update.mutateAsync>[0]['changes'];
       await update.mutateAsync({ userId: staff.id, baseVersion: staff.version, changes, commandId });
-      await Promise.all([utils.staff.get.invalidate({ id: staff.id }), utils.staff.history.invalidate({ userId: staff.id })]);
+      await Promise.all([
+        utils.staff.get.invalidate({ id: staff.id }),
+        utils.staff.history.invalidate({ userId: staff.id }),
+      ]);
     },
     onSuccess: () => setEditing(false),
   });

@@ -11,7 +11,10 @@ export function SheetButton({ userId, kind, label }: { userId: number; kind: 'BI
   const [jobId, setJobId] = useState<string | null>(null);
   const status = trpc.staff.sheetStatus.useQuery(
     { jobId: jobId ?? '' },
-    { enabled: jobId !== null, refetchInterval: (q) => (q.state.data?.state === 'completed' || q.state.data?.state === 'failed' ? false : 1000) },
+    {
+      enabled: jobId !== null,
+      refetchInterval: (q) => (q.state.data?.state === 'completed' || q.state.data?.state === 'failed' ? false : 1000),
+    },
   );
   const [shown, setShown] = useState<{ fileId: string; fileName: string } | null>(null);
   const state = status.data?.state;
@@ -34,7 +37,12 @@ export function SheetButton({ userId, kind, label }: { userId: number; kind: 'BI
   };
   return (
     <>
-      <Button variant="light" loading={generate.isPending || (jobId !== null && state !== 'failed')} onClick={() => void start()} data-testid={`staff-${kind.toLowerCase()}`}>
+      <Button
+        variant="light"
+        loading={generate.isPending || (jobId !== null && state !== 'failed')}
+        onClick={() => void start()}
+        data-testid={`staff-${kind.toLowerCase()}`}
+      >
         {label}
       </Button>
       {shown ? <FileViewer file={shown} title={label} onClose={() => setShown(null)} /> : null}

@@ -59,7 +59,10 @@ export function StaffHeader({ staff }: { staff: Staff }) {
               {database ? <SheetButton userId={staff.id} kind="BIODATA" label="Biodata" /> : null}
               {database ? <SheetButton userId={staff.id} kind="CONSENT" label="Consent" /> : null}
               {/* A page opened from the list's View is a new tab with no history: Back goes to the list. */}
-              <Button variant="default" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/v/masterlist/staff'))}>
+              <Button
+                variant="default"
+                onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/v/masterlist/staff'))}
+              >
                 Back
               </Button>
             </Group>

@@ -8,7 +8,15 @@ import { useCommand } from '../shared/use-command';
 /** 000 §5, §9: image preview limit 2,000,000 bytes ('FILE TOO LARGE'); the files store checks the real type and size again. */
 const IMAGE_LIMIT = 2_000_000;
 
-function UploadStaffImageModal({ userId, onClose, onDone }: { userId: number; onClose: () => void; onDone: () => Promise<unknown> }) {
+function UploadStaffImageModal({
+  userId,
+  onClose,
+  onDone,
+}: {
+  userId: number;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const setImage = trpc.staff.setImage.useMutation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -41,7 +49,16 @@ function UploadStaffImageModal({ userId, onClose, onDone }: { userId: number; on
   return (
     <Modal opened onClose={onClose} title="Upload Staff Image" data-testid="staff-image-modal">
       <Stack>
-        <FileInput label="Staff Image" accept="image/*" withAsterisk value={file} onChange={pick} error={error} clearable data-testid="staff-image-input" />
+        <FileInput
+          label="Staff Image"
+          accept="image/*"
+          withAsterisk
+          value={file}
+          onChange={pick}
+          error={error}
+          clearable
+          data-testid="staff-image-input"
+        />
         {preview ? <Image src={preview} alt="Preview" h={180} fit="contain" data-testid="staff-image-preview" /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -66,7 +83,8 @@ export function StaffImage({ userId, fileId }: { userId: number; fileId: string 
   const utils = trpc.useUtils();
   const deleteImage = trpc.staff.deleteImage.useMutation();
   const [uploading, setUploading] = useState(false);
-  const refresh = () => Promise.all([utils.staff.get.invalidate({ id: userId }), utils.staff.history.invalidate({ userId })]);
+  const refresh = () =>
+    Promise.all([utils.staff.get.invalidate({ id: userId }), utils.staff.history.invalidate({ userId })]);
   const remove = useCommand<null>({
     confirm: 'delete',
     confirmText: 'Are you sure you want to delete this image?',
@@ -78,9 +96,26 @@ export function StaffImage({ userId, fileId }: { userId: number; fileId: string 
   return (
     <Stack gap={4} align="center" w={180} data-testid="staff-image">
       {fileId ? (
-        <Image src={`/files/${fileId}`} alt="Staff image" w={160} h={160} fit="cover" radius="sm" data-testid="staff-image-img" />
+        <Image
+          src={`/files/${fileId}`}
+          alt="Staff image"
+          w={160}
+          h={160}
+          fit="cover"
+          radius="sm"
+          data-testid="staff-image-img"
+        />
       ) : (
-        <Stack w={160} h={160} justify="center" align="center" bg="gray.1" style={{ borderRadius: 4 }} role="img" aria-label="No Image Selected">
+        <Stack
+          w={160}
+          h={160}
+          justify="center"
+          align="center"
+          bg="gray.1"
+          style={{ borderRadius: 4 }}
+          role="img"
+          aria-label="No Image Selected"
+        >
           <Text size="xs" c="dimmed">
             No Image Selected
           </Text>
@@ -92,13 +127,22 @@ export function StaffImage({ userId, fileId }: { userId: number; fileId: string 
             Upload Image
           </Button>
           {fileId ? (
-            <Button size="compact-xs" variant="subtle" color="red" loading={remove.busy} onClick={() => void remove.submit(null)} data-testid="staff-image-delete">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              loading={remove.busy}
+              onClick={() => void remove.submit(null)}
+              data-testid="staff-image-delete"
+            >
               Delete
             </Button>
           ) : null}
         </Group>
       ) : null}
-      {uploading ? <UploadStaffImageModal userId={userId} onClose={() => setUploading(false)} onDone={refresh} /> : null}
+      {uploading ? (
+        <UploadStaffImageModal userId={userId} onClose={() => setUploading(false)} onDone={refresh} />
+      ) : null}
     </Stack>
   );
 }

@@ -63,12 +63,27 @@ export function StaffListPage() {
           rowTestId="staff-row"
           action={(u) => (
             // 000 §2: View opens the staff page in a new browser tab.
-            <Button size="compact-xs" variant="light" component="a" href={`/v/staff/${u.id}`} target="_blank" rel="noopener" data-testid="staff-view">
+            <Button
+              size="compact-xs"
+              variant="light"
+              component="a"
+              href={`/v/staff/${u.id}`}
+              target="_blank"
+              rel="noopener"
+              data-testid="staff-view"
+            >
               View
             </Button>
           )}
         />
-        {data ? <Pagination page={data.page} lastPage={data.lastPage} total={data.total} onChange={(page) => update({ page })} /> : null}
+        {data ? (
+          <Pagination
+            page={data.page}
+            lastPage={data.lastPage}
+            total={data.total}
+            onChange={(page) => update({ page })}
+          />
+        ) : null}
       </Paper>
       {adding ? <AddStaffModal onClose={() => setAdding(false)} /> : null}
     </>

@@ -42,7 +42,14 @@ function Profile({ staff, section }: { staff: Staff; section: string }) {
       <Grid.Col span={{ base: 12, md: 2 }}>
         <Paper withBorder p={4}>
           {sections.map((s) => (
-            <NavLink key={s.path} component={Link} to={`/v/staff/${staff.id}/profile/${s.path}`} label={s.label} active={s.path === section} data-testid={`staff-section-${s.path}`} />
+            <NavLink
+              key={s.path}
+              component={Link}
+              to={`/v/staff/${staff.id}/profile/${s.path}`}
+              label={s.label}
+              active={s.path === section}
+              data-testid={`staff-section-${s.path}`}
+            />
           ))}
         </Paper>
       </Grid.Col>
@@ -84,7 +91,10 @@ export function StaffPage() {
   return (
     <Stack gap="md">
       <StaffHeader staff={staff.data} />
-      <Tabs value={tab.path} onChange={(v) => navigate(`/v/staff/${id}/${v === 'profile' ? 'profile/201' : (v ?? 'profile/201')}`)}>
+      <Tabs
+        value={tab.path}
+        onChange={(v) => navigate(`/v/staff/${id}/${v === 'profile' ? 'profile/201' : (v ?? 'profile/201')}`)}
+      >
         <Tabs.List>
           {tabs.map((t) => (
             <Tabs.Tab key={t.path} value={t.path} data-testid={`staff-tab-${t.path.split('/')[0]}`}>
@@ -93,7 +103,11 @@ export function StaffPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      {'family' in tab ? <Records family={tab.family} userId={id} /> : <Profile staff={staff.data} section={rest.split('/')[1] ?? '201'} />}
+      {'family' in tab ? (
+        <Records family={tab.family} userId={id} />
+      ) : (
+        <Profile staff={staff.data} section={rest.split('/')[1] ?? '201'} />
+      )}
       {database ? <StaffHistory userId={id} /> : null}
     </Stack>
   );

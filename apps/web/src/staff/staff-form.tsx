@@ -16,7 +16,8 @@ export interface StaffField {
   step?: number;
 }
 
-const named = (rows: ReadonlyArray<{ id: number; name: string }> | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+const named = (rows: ReadonlyArray<{ id: number; name: string }> | undefined) =>
+  (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 export const OPTIONS = {
   suffix: () => SUFFIXES.map((s) => ({ value: s, label: s })),
   gender: () => [
@@ -31,7 +32,8 @@ export const OPTIONS = {
   religion: (k: MasterKeys | undefined) => named(k?.keyLists.religion),
   userType: (k: MasterKeys | undefined) => named(k?.userTypes),
   principal: (k: MasterKeys | undefined) => named(k?.keyLists.principal),
-  department: (k: MasterKeys | undefined) => (k?.departments ?? []).map((d) => ({ value: String(d.id), label: `${d.code} — ${d.name}` })),
+  department: (k: MasterKeys | undefined) =>
+    (k?.departments ?? []).map((d) => ({ value: String(d.id), label: `${d.code} — ${d.name}` })),
 };
 
 /** 000 §3 / §5: the personal fields, as Add New Staff and the Personal Information card show them. */
@@ -52,7 +54,15 @@ export const PERSONAL_FIELDS: StaffField[] = [
 ];
 
 const NUMBER_KINDS = new Set(['number', 'int']);
-const ID_FIELDS = new Set(['male', 'status', 'civilStatusId', 'religionId', 'userTypeId', 'principalId', 'departmentId']);
+const ID_FIELDS = new Set([
+  'male',
+  'status',
+  'civilStatusId',
+  'religionId',
+  'userTypeId',
+  'principalId',
+  'departmentId',
+]);
 
 /** One input's value for the server: numbers and ids as numbers, blanks absent (or null in an edit). */
 export function toValue(f: StaffField, raw: string | undefined, blank: null | undefined): unknown {
@@ -72,16 +82,28 @@ export function toPayload(fields: StaffField[], values: StaffFormValues): Record
 }
 
 /** Only the fields that changed, an emptied one as null (002 §4: an edit sends what it changes). */
-export function changesOf(fields: StaffField[], before: StaffFormValues, after: StaffFormValues): Record<string, unknown> {
+export function changesOf(
+  fields: StaffField[],
+  before: StaffFormValues,
+  after: StaffFormValues,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of fields) if ((before[f.name] ?? '').trim() !== (after[f.name] ?? '').trim()) out[f.name] = toValue(f, after[f.name], null);
+  for (const f of fields)
+    if ((before[f.name] ?? '').trim() !== (after[f.name] ?? '').trim()) out[f.name] = toValue(f, after[f.name], null);
   return out;
 }
 
 export const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** The inputs of a field list, read-only or editable, server and schema errors under each. */
-export function StaffFields({ fields, control, errors, keys, readOnly = false, cols = 4 }: {
+export function StaffFields({
+  fields,
+  control,
+  errors,
+  keys,
+  readOnly = false,
+  cols = 4,
+}: {
   fields: StaffField[];
   control: Control<StaffFormValues>;
   errors: FieldErrors<StaffFormValues>;
@@ -98,23 +120,64 @@ export function StaffFields({ fields, control, errors, keys, readOnly = false, c
           control={control}
           name={f.name}
           render={({ field }) => {
-            const common = { label: f.label, withAsterisk: f.required && !readOnly, error: errors[f.name]?.message, 'data-testid': `staff-field-${f.name}`, ...ro };
+            const common = {
+              label: f.label,
+              withAsterisk: f.required && !readOnly,
+              error: errors[f.name]?.message,
+              'data-testid': `staff-field-${f.name}`,
+              ...ro,
+            };
             switch (f.kind) {
               case 'select':
                 return (
-                  <Select {...common} data={f.options?.(keys) ?? []} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} clearable={!f.required && !readOnly} searchable />
+                  <Select
+                    {...common}
+                    data={f.options?.(keys) ?? []}
+                    value={field.value || null}
+                    onChange={(v) => field.onChange(v ?? '')}
+                    clearable={!f.required && !readOnly}
+                    searchable
+                  />
                 );
               case 'date':
                 return (
-                  <DateInput {...common} valueFormat="DD MMMM YYYY" value={field.value || null} onChange={(v) => field.onChange(v ?? '')} clearable={!readOnly} />
+                  <DateInput
+                    {...common}
+                    valueFormat="DD MMMM YYYY"
+                    value={field.value || null}
+                    onChange={(v) => field.onChange(v ?? '')}
+                    clearable={!readOnly}
+                  />
                 );
               case 'number':
               case 'int':
-                return <NumberInput {...common} step={f.step} value={field.value} onChange={(v) => field.onChange(String(v))} hideControls />;
+                return (
+                  <NumberInput
+                    {...common}
+                    step={f.step}
+                    value={field.value}
+                    onChange={(v) => field.onChange(String(v))}
+                    hideControls
+                  />
+                );
               case 'password':
-                return <PasswordInput {...common} autoComplete="new-password" value={field.value} onChange={field.onChange} />;
+                return (
+                  <PasswordInput
+                    {...common}
+                    autoComplete="new-password"
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                );
               default:
-                return <TextInput {...common} type={f.kind === 'email' ? 'email' : 'text'} value={field.value} onChange={field.onChange} />;
+                return (
+                  <TextInput
+                    {...common}
+                    type={f.kind === 'email' ? 'email' : 'text'}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                );
             }
           }}
         />

@@ -54,8 +54,20 @@ export function UserCreatePage() {
         <Stack gap="lg">
           <UserProfileFields control={control} register={register} errors={errors} keys={keys.data} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Username" withAsterisk autoComplete="off" error={errors.username?.message} {...register('username')} />
-            <PasswordInput label="Password" withAsterisk autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+            <TextInput
+              label="Username"
+              withAsterisk
+              autoComplete="off"
+              error={errors.username?.message}
+              {...register('username')}
+            />
+            <PasswordInput
+              label="Password"
+              withAsterisk
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
             <PasswordInput
               label="Confirm Password"
               withAsterisk

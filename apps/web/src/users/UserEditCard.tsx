@@ -49,7 +49,10 @@ export function UserEditCard({ user }: { user: UserDetail }) {
     form: { setError, fields: PROFILE_FIELDS },
     run: async ({ changes, baseVersion }, commandId) => {
       await update.mutateAsync({ userId: user.id, baseVersion, changes, commandId });
-      await Promise.all([utils.users.get.invalidate({ id: user.id }), utils.users.history.invalidate({ userId: user.id })]);
+      await Promise.all([
+        utils.users.get.invalidate({ id: user.id }),
+        utils.users.history.invalidate({ userId: user.id }),
+      ]);
       void utils.users.list.invalidate();
     },
     onSuccess: () => setBaseline(null),
@@ -95,7 +98,13 @@ export function UserEditCard({ user }: { user: UserDetail }) {
             </Group>
           </Group>
           <TextInput label="Username" value={user.username} readOnly variant="filled" w={{ base: '100%', sm: 300 }} />
-          <UserProfileFields control={control} register={register} errors={formState.errors} keys={keys.data} readOnly={!editing} />
+          <UserProfileFields
+            control={control}
+            register={register}
+            errors={formState.errors}
+            keys={keys.data}
+            readOnly={!editing}
+          />
         </Stack>
       </form>
     </Paper>

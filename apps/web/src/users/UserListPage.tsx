@@ -61,7 +61,14 @@ export function UserListPage() {
             </Button>
           )}
         />
-        {data ? <Pagination page={data.page} lastPage={data.lastPage} total={data.total} onChange={(page) => update({ page })} /> : null}
+        {data ? (
+          <Pagination
+            page={data.page}
+            lastPage={data.lastPage}
+            total={data.total}
+            onChange={(page) => update({ page })}
+          />
+        ) : null}
       </Paper>
     </>
   );

@@ -19,7 +19,12 @@ const opts = (rows: ReadonlyArray<{ id: number; name: string }> | undefined) =>
 /** The user's profile inputs, shared by the create form and the detail page's edit mode. */
 export function UserProfileFields({ control, register, errors, keys, readOnly = false }: Props) {
   const ro = { readOnly, variant: readOnly ? 'filled' : 'default' } as const;
-  const select = (name: 'suffix' | 'userTypeId' | 'departmentId' | 'fleetId' | 'vesselTypeId', label: string, data: Array<{ value: string; label: string }>, required = false) => (
+  const select = (
+    name: 'suffix' | 'userTypeId' | 'departmentId' | 'fleetId' | 'vesselTypeId',
+    label: string,
+    data: Array<{ value: string; label: string }>,
+    required = false,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -42,10 +47,20 @@ export function UserProfileFields({ control, register, errors, keys, readOnly = 
     <Stack gap="md">
       <Divider label="Personal Information" labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <TextInput label="First Name" withAsterisk error={errors.firstName?.message} {...ro} {...register('firstName')} />
+        <TextInput
+          label="First Name"
+          withAsterisk
+          error={errors.firstName?.message}
+          {...ro}
+          {...register('firstName')}
+        />
         <TextInput label="Middle Name" error={errors.middleName?.message} {...ro} {...register('middleName')} />
         <TextInput label="Last Name" withAsterisk error={errors.lastName?.message} {...ro} {...register('lastName')} />
-        {select('suffix', 'Suffix', SUFFIXES.map((s) => ({ value: s, label: s })))}
+        {select(
+          'suffix',
+          'Suffix',
+          SUFFIXES.map((s) => ({ value: s, label: s })),
+        )}
         <Controller
           control={control}
           name="birthdate"
@@ -64,12 +79,24 @@ export function UserProfileFields({ control, register, errors, keys, readOnly = 
           )}
         />
         <TextInput label="Personal Email" type="email" error={errors.email?.message} {...ro} {...register('email')} />
-        <TextInput label="Company Email" type="email" error={errors.vmcEmail?.message} {...ro} {...register('vmcEmail')} />
+        <TextInput
+          label="Company Email"
+          type="email"
+          error={errors.vmcEmail?.message}
+          {...ro}
+          {...register('vmcEmail')}
+        />
       </SimpleGrid>
 
       <Divider label="Employee Information" labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <TextInput label="Employee ID" withAsterisk error={errors.employeeId?.message} {...ro} {...register('employeeId')} />
+        <TextInput
+          label="Employee ID"
+          withAsterisk
+          error={errors.employeeId?.message}
+          {...ro}
+          {...register('employeeId')}
+        />
         {select('userTypeId', 'User Type', opts(keys?.userTypes), true)}
         {select(
           'departmentId',
@@ -79,7 +106,13 @@ export function UserProfileFields({ control, register, errors, keys, readOnly = 
         )}
         {select('fleetId', 'Fleet', opts(keys?.fleets))}
         {select('vesselTypeId', 'Vessel Type', opts(keys?.vesselTypes))}
-        <TextInput label="Principal ID" inputMode="numeric" error={errors.principalId?.message} {...ro} {...register('principalId')} />
+        <TextInput
+          label="Principal ID"
+          inputMode="numeric"
+          error={errors.principalId?.message}
+          {...ro}
+          {...register('principalId')}
+        />
         <Controller
           control={control}
           name="status"
@@ -104,7 +137,12 @@ export function UserProfileFields({ control, register, errors, keys, readOnly = 
         control={control}
         name="positionIds"
         render={({ field }) => (
-          <Checkbox.Group label="Positions" value={field.value} onChange={field.onChange} error={errors.positionIds?.message}>
+          <Checkbox.Group
+            label="Positions"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.positionIds?.message}
+          >
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="xs">
               {(keys?.positions ?? []).map((p) => (
                 <Checkbox key={p.id} value={String(p.id)} label={p.name} disabled={readOnly} />

@@ -16,7 +16,10 @@ export function UserStatusButton({ user }: { user: UserDetail }) {
     run: async (status, commandId) => {
       const changes = singleChange(fromDetail(user), { status: status === 1 ? '1' : '0' });
       await update.mutateAsync({ userId: user.id, baseVersion: user.version, changes, commandId });
-      await Promise.all([utils.users.get.invalidate({ id: user.id }), utils.users.history.invalidate({ userId: user.id })]);
+      await Promise.all([
+        utils.users.get.invalidate({ id: user.id }),
+        utils.users.history.invalidate({ userId: user.id }),
+      ]);
       void utils.users.list.invalidate();
     },
   });

@@ -4,7 +4,10 @@ import { EmptyRow } from '../shared/ui/EmptyRow';
 import type { UserListItem } from './api-types';
 
 /** What a list of people shows of each (the users list and the Staff DB read the same read model). */
-type PersonRow = Pick<UserListItem, 'id' | 'employeeId' | 'fullName' | 'email' | 'departmentCode' | 'departmentName' | 'status'> & { positions: readonly string[] };
+type PersonRow = Pick<
+  UserListItem,
+  'id' | 'employeeId' | 'fullName' | 'email' | 'departmentCode' | 'departmentName' | 'status'
+> & { positions: readonly string[] };
 
 interface Props<T extends PersonRow> {
   items: T[];
@@ -19,7 +22,16 @@ interface Props<T extends PersonRow> {
   rowTestId?: string;
 }
 
-export function UserTable<T extends PersonRow>({ items, firstNumber, showDbId, loading = false, action, actionTitle = '', testId, rowTestId }: Props<T>) {
+export function UserTable<T extends PersonRow>({
+  items,
+  firstNumber,
+  showDbId,
+  loading = false,
+  action,
+  actionTitle = '',
+  testId,
+  rowTestId,
+}: Props<T>) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover withTableBorder data-testid={testId}>
@@ -37,7 +49,9 @@ export function UserTable<T extends PersonRow>({ items, firstNumber, showDbId, l
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.length === 0 ? <EmptyRow loading={loading} colSpan={showDbId ? 9 : 8} text="No records found" /> : null}
+          {items.length === 0 ? (
+            <EmptyRow loading={loading} colSpan={showDbId ? 9 : 8} text="No records found" />
+          ) : null}
           {items.map((u, i) => (
             <Table.Tr key={u.id} data-testid={rowTestId}>
               <Table.Td>{firstNumber + i}</Table.Td>

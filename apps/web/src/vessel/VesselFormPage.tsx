@@ -21,7 +21,13 @@ export function VesselFormPage() {
   const navigate = useNavigate();
   const vessel = trpc.vessel.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, meta: { place: 'VESSEL' } });
   if (id !== null && !vessel.data) return <Text c="dimmed">{vessel.isPending ? 'Loading…' : 'Vessel not found'}</Text>;
-  return <VesselForm key={id ?? 'new'} vessel={id !== null ? vessel.data ?? null : null} onDone={(v) => navigate(`/v/vessel/${v}/document`)} />;
+  return (
+    <VesselForm
+      key={id ?? 'new'}
+      vessel={id !== null ? (vessel.data ?? null) : null}
+      onDone={(v) => navigate(`/v/vessel/${v}/document`)}
+    />
+  );
 }
 
 type Vessel = { id: number; version: number; active: boolean; fields: Record<string, unknown> };
@@ -48,7 +54,8 @@ function VesselForm({ vessel, onDone }: { vessel: Vessel | null; onDone: (id: nu
     form: { setError, fields: names },
     run: async (payload, commandId) => {
       const id = vessel
-        ? (await update.mutateAsync({ id: vessel.id, baseVersion: vessel.version, changes: payload, commandId }), vessel.id)
+        ? (await update.mutateAsync({ id: vessel.id, baseVersion: vessel.version, changes: payload, commandId }),
+          vessel.id)
         : (await add.mutateAsync({ fields: payload, commandId })).id;
       await Promise.all([utils.vessel.invalidate(), utils.masterData.keys.invalidate()]);
       onDone(id);
@@ -59,7 +66,10 @@ function VesselForm({ vessel, onDone }: { vessel: Vessel | null; onDone: (id: nu
     place: 'UPDATE VESSEL STATUS',
     successMessage: 'Vessel Status Successfully Updated',
     failureMessage: 'Vessel Status Failed to Update',
-    run: async (active, commandId) => (await setStatus.mutateAsync({ id: vessel!.id, active, commandId }), await utils.vessel.invalidate()),
+    run: async (active, commandId) => (
+      await setStatus.mutateAsync({ id: vessel!.id, active, commandId }),
+      await utils.vessel.invalidate()
+    ),
   });
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
   const submit = handleSubmit(async (values) => {
@@ -72,7 +82,12 @@ function VesselForm({ vessel, onDone }: { vessel: Vessel | null; onDone: (id: nu
       <PageTitle
         actions={
           vessel ? (
-            <Switch checked={vessel.active} label={vessel.active ? 'ACTIVE' : 'INACTIVE'} onChange={() => void status.submit(!vessel.active)} data-testid="vessel-active" />
+            <Switch
+              checked={vessel.active}
+              label={vessel.active ? 'ACTIVE' : 'INACTIVE'}
+              onChange={() => void status.submit(!vessel.active)}
+              data-testid="vessel-active"
+            />
           ) : null
         }
       >
@@ -89,15 +104,27 @@ function VesselForm({ vessel, onDone }: { vessel: Vessel | null; onDone: (id: nu
                   control={control}
                   name={name}
                   render={({ field }) => (
-                    <RecordField name={name} spec={spec} value={field.value ?? null} onChange={field.onChange} readOnly={false} error={errors[name]?.message} options={spec.input === 'key' ? options(spec.keys!) : []} />
+                    <RecordField
+                      name={name}
+                      spec={spec}
+                      value={field.value ?? null}
+                      onChange={field.onChange}
+                      readOnly={false}
+                      error={errors[name]?.message}
+                      options={spec.input === 'key' ? options(spec.keys!) : []}
+                    />
                   )}
                 />
               );
             })}
           </SimpleGrid>
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => (vessel ? onDone(vessel.id) : history.back())}>Cancel</Button>
-            <Button type="submit" loading={save.busy} data-testid="vessel-save">{vessel ? 'Update' : 'Save'}</Button>
+            <Button variant="default" onClick={() => (vessel ? onDone(vessel.id) : history.back())}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.busy} data-testid="vessel-save">
+              {vessel ? 'Update' : 'Save'}
+            </Button>
           </Group>
         </form>
       </Paper>

@@ -14,7 +14,12 @@ export function VesselHeader({ vessel }: { vessel: Vessel }) {
   const f = vessel.fields;
   const l = vessel.labels;
   // Tonnages read with thousands separators (30,000), as the legacy's header showed them.
-  const text = (k: string) => (f[k] === undefined || f[k] === null || f[k] === '' ? '—' : typeof f[k] === 'number' ? f[k].toLocaleString('en-US') : String(f[k]));
+  const text = (k: string) =>
+    f[k] === undefined || f[k] === null || f[k] === ''
+      ? '—'
+      : typeof f[k] === 'number'
+        ? f[k].toLocaleString('en-US')
+        : String(f[k]);
   const key = (k: string, fallback: string) => l[k] ?? fallback;
   const date = (k: string) => (typeof f[k] === 'string' ? formatDate(f[k]).toUpperCase() : '—');
   const rows: Array<[string, string]> = [
@@ -51,13 +56,23 @@ export function VesselHeader({ vessel }: { vessel: Vessel }) {
         <Stack gap="xs" style={{ flex: 1 }}>
           <Group justify="space-between">
             <Group gap="sm">
-              <Title order={1} size="h3" data-testid="vessel-name">{String(f.name)}</Title>
+              <Title order={1} size="h3" data-testid="vessel-name">
+                {String(f.name)}
+              </Title>
               <Text c="dimmed">{String(f.code)}</Text>
-              <Badge color={vessel.active ? 'green' : 'gray'} data-testid="vessel-status">{vessel.active ? 'ACTIVE' : 'INACTIVE'}</Badge>
+              <Badge color={vessel.active ? 'green' : 'gray'} data-testid="vessel-status">
+                {vessel.active ? 'ACTIVE' : 'INACTIVE'}
+              </Badge>
             </Group>
             <Group gap="xs">
               {canEdit ? (
-                <Button size="xs" variant="light" component={Link} to={`/v/masterlist/vessel/add?id=${vessel.id}`} data-testid="vessel-edit">
+                <Button
+                  size="xs"
+                  variant="light"
+                  component={Link}
+                  to={`/v/masterlist/vessel/add?id=${vessel.id}`}
+                  data-testid="vessel-edit"
+                >
                   Edit
                 </Button>
               ) : null}
@@ -69,8 +84,12 @@ export function VesselHeader({ vessel }: { vessel: Vessel }) {
           <SimpleGrid cols={{ base: 2, md: 3 }} spacing={4} verticalSpacing={2}>
             {rows.map(([label, value]) => (
               <Text size="sm" key={label}>
-                <Text span c="dimmed" size="sm">{label}: </Text>
-                <Text span fw={500} size="sm" data-testid={`vessel-field-${label}`}>{value}</Text>
+                <Text span c="dimmed" size="sm">
+                  {label}:{' '}
+                </Text>
+                <Text span fw={500} size="sm" data-testid={`vessel-field-${label}`}>
+                  {value}
+                </Text>
               </Text>
             ))}
           </SimpleGrid>

@@ -44,24 +44,51 @@ export function VesselImage({ vesselId, fileId }: { vesselId: number; fileId: st
   return (
     <Stack gap={4} align="center" w={200} data-testid="vessel-image">
       {fileId ? (
-        <Image src={`/files/${fileId}`} alt="Vessel image" w={180} h={120} fit="cover" radius="sm" data-testid="vessel-image-img" />
+        <Image
+          src={`/files/${fileId}`}
+          alt="Vessel image"
+          w={180}
+          h={120}
+          fit="cover"
+          radius="sm"
+          data-testid="vessel-image-img"
+        />
       ) : (
         <Stack w={180} h={120} justify="center" align="center" bg="gray.1" style={{ borderRadius: 4 }}>
-          <Text size="xs" c="dimmed">No Image Selected</Text>
+          <Text size="xs" c="dimmed">
+            No Image Selected
+          </Text>
         </Stack>
       )}
-      {tooLarge ? <Text size="xs" c="red" data-testid="vessel-image-too-large">FILE TOO LARGE</Text> : null}
+      {tooLarge ? (
+        <Text size="xs" c="red" data-testid="vessel-image-too-large">
+          FILE TOO LARGE
+        </Text>
+      ) : null}
       {canEdit ? (
         <Group gap={4}>
           <FileButton onChange={pick} accept="image/*">
             {(props) => (
-              <Button {...props} size="compact-xs" variant="light" loading={upload.busy} data-testid="vessel-image-upload">
+              <Button
+                {...props}
+                size="compact-xs"
+                variant="light"
+                loading={upload.busy}
+                data-testid="vessel-image-upload"
+              >
                 Upload Image
               </Button>
             )}
           </FileButton>
           {fileId ? (
-            <Button size="compact-xs" variant="subtle" color="red" loading={remove.busy} onClick={() => void remove.submit(null)} data-testid="vessel-image-delete">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              loading={remove.busy}
+              onClick={() => void remove.submit(null)}
+              data-testid="vessel-image-delete"
+            >
               Delete
             </Button>
           ) : null}

@@ -33,19 +33,62 @@ export function VesselListPage() {
     },
     { placeholderData: keepPreviousData, meta: { place: 'VESSEL LIST' } },
   );
-  const reset = <T,>(set: (v: T) => void) => (v: T) => (set(v), setPage(1));
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => (set(v), setPage(1));
   const items = list.data?.items ?? [];
   return (
     <>
-      <PageTitle actions={canAdd ? <Button size="xs" component={Link} to="/v/masterlist/vessel/add" data-testid="vessel-add">Add Vessel</Button> : null}>
+      <PageTitle
+        actions={
+          canAdd ? (
+            <Button size="xs" component={Link} to="/v/masterlist/vessel/add" data-testid="vessel-add">
+              Add Vessel
+            </Button>
+          ) : null
+        }
+      >
         Vessel List
       </PageTitle>
       <Paper withBorder p="md">
         <Group mb="sm" gap="sm">
-          <TextInput size="xs" aria-label="Search vessels by name or code" placeholder="Search name or code" value={typed} onChange={(e) => reset(setTyped)(e.currentTarget.value)} data-testid="vessel-search" />
-          <Select size="xs" aria-label="Fleet" placeholder="All Fleets" clearable data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))} value={fleetId} onChange={reset(setFleetId)} />
-          <Select size="xs" aria-label="Vessel type" placeholder="All Vessel Types" clearable data={(keys?.vesselTypes ?? []).map((t) => ({ value: String(t.id), label: t.name }))} value={typeId} onChange={reset(setTypeId)} />
-          <Select size="xs" aria-label="Status" data={[{ value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }, { value: 'all', label: 'All' }]} value={status} onChange={(v) => reset(setStatus)(v ?? 'active')} />
+          <TextInput
+            size="xs"
+            aria-label="Search vessels by name or code"
+            placeholder="Search name or code"
+            value={typed}
+            onChange={(e) => reset(setTyped)(e.currentTarget.value)}
+            data-testid="vessel-search"
+          />
+          <Select
+            size="xs"
+            aria-label="Fleet"
+            placeholder="All Fleets"
+            clearable
+            data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+            value={fleetId}
+            onChange={reset(setFleetId)}
+          />
+          <Select
+            size="xs"
+            aria-label="Vessel type"
+            placeholder="All Vessel Types"
+            clearable
+            data={(keys?.vesselTypes ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+            value={typeId}
+            onChange={reset(setTypeId)}
+          />
+          <Select
+            size="xs"
+            aria-label="Status"
+            data={[
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+              { value: 'all', label: 'All' },
+            ]}
+            value={status}
+            onChange={(v) => reset(setStatus)(v ?? 'active')}
+          />
         </Group>
         <Table striped withTableBorder data-testid="vessel-list">
           <Table.Thead>
@@ -56,27 +99,33 @@ export function VesselListPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {items.length === 0 ? (
-              <EmptyRow colSpan={9} loading={list.isPending} text="No vessels found" />
-            ) : null}
+            {items.length === 0 ? <EmptyRow colSpan={9} loading={list.isPending} text="No vessels found" /> : null}
             {items.map((v, i) => (
               <Table.Tr key={v.id} data-testid={`vessel-row-${v.id}`}>
                 <Table.Td>{(page - 1) * PER_PAGE + i + 1}</Table.Td>
                 <Table.Td>{String(v.fields.code ?? '')}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={`/v/vessel/${v.id}/document`} size="sm">{String(v.fields.name ?? '')}</Anchor>
+                  <Anchor component={Link} to={`/v/vessel/${v.id}/document`} size="sm">
+                    {String(v.fields.name ?? '')}
+                  </Anchor>
                 </Table.Td>
                 <Table.Td>{String(v.fields.alias2 ?? '—')}</Table.Td>
                 <Table.Td>{v.labels.fleetId ?? '—'}</Table.Td>
                 <Table.Td>{v.labels.vesselTypeId ?? '—'}</Table.Td>
                 <Table.Td>{v.labels.flagId ?? (typeof v.fields.flag === 'string' ? v.fields.flag : '—')}</Table.Td>
                 <Table.Td>{v.labels.principalId ?? '—'}</Table.Td>
-                <Table.Td><Badge color={v.active ? 'green' : 'gray'} size="sm">{v.active ? 'ACTIVE' : 'INACTIVE'}</Badge></Table.Td>
+                <Table.Td>
+                  <Badge color={v.active ? 'green' : 'gray'} size="sm">
+                    {v.active ? 'ACTIVE' : 'INACTIVE'}
+                  </Badge>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        {list.data ? <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} /> : null}
+        {list.data ? (
+          <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
+        ) : null}
       </Paper>
     </>
   );

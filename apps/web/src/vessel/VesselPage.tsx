@@ -46,7 +46,9 @@ export function VesselPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      {current ? <RecordFamilyPage key={current.family} records={vesselRecords} familyKey={current.family} ownerId={id} /> : null}
+      {current ? (
+        <RecordFamilyPage key={current.family} records={vesselRecords} familyKey={current.family} ownerId={id} />
+      ) : null}
     </Stack>
   );
 }

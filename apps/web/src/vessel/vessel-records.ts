@@ -19,5 +19,6 @@ export const vesselRecords: RecordsApi<VesselRecordsKey, VesselOwner> = {
   },
   // Issue 10's forms offer the master lists (vessel and rank types, the user lists) besides the key lists.
   useOptions: (family, vesselId) => useRecordOptions(vesselRecords, family, vesselId, useMasterOptions()),
-  useHistory: (family, vesselId) => trpc.vessel.history.useQuery({ vesselId, family: family.name }, { meta: { place: 'EDIT HISTORY' } }),
+  useHistory: (family, vesselId) =>
+    trpc.vessel.history.useQuery({ vesselId, family: family.name }, { meta: { place: 'EDIT HISTORY' } }),
 };

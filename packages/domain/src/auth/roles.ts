@@ -32,7 +32,9 @@ export interface Roles {
 
 /** Department checks: a system admin passes every one (002 §6). */
 function inDept(actor: Actor, ...depts: number[]): boolean {
-  return actor.userTypeId === SYSTEM_ADMIN_USER_TYPE || (actor.departmentId !== null && depts.includes(actor.departmentId));
+  return (
+    actor.userTypeId === SYSTEM_ADMIN_USER_TYPE || (actor.departmentId !== null && depts.includes(actor.departmentId))
+  );
 }
 
 function hasPosition(actor: Actor, ...positions: number[]): boolean {

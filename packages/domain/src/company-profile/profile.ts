@@ -32,9 +32,15 @@ export const companyProfileFields = z.object({
 export type CompanyProfile = z.infer<typeof companyProfileFields>;
 /** What the settings screen sends: the fields that changed. */
 export const companyProfileChanges = companyProfileFields.partial();
-export const updateCompanyProfileInput = z.object({ changes: companyProfileChanges, commandId: z.string().min(8).max(64).optional() });
+export const updateCompanyProfileInput = z.object({
+  changes: companyProfileChanges,
+  commandId: z.string().min(8).max(64).optional(),
+});
 
-export type CompanyProfileEvent = { type: 'CompanyProfileChanged'; data: { changes: Partial<CompanyProfile>; by: string; at: string } };
+export type CompanyProfileEvent = {
+  type: 'CompanyProfileChanged';
+  data: { changes: Partial<CompanyProfile>; by: string; at: string };
+};
 /** `logoKnown`: the server's fact that the logo file is an image (null when no logo is sent). */
 export type CompanyProfileCommand = {
   type: 'ChangeCompanyProfile';
@@ -48,14 +54,20 @@ export interface CompanyProfileState {
 export function evolveCompanyProfile(s: CompanyProfileState, e: CompanyProfileEvent): CompanyProfileState {
   switch (e.type) {
     case 'CompanyProfileChanged': {
-      const base: CompanyProfile = s.profile ?? { name: '', shortName: null, address: null, licenceNo: null, logoFileId: null, officers: [] };
+      const base: CompanyProfile = s.profile ?? {
+        name: '',
+        shortName: null,
+        address: null,
+        licenceNo: null,
+        logoFileId: null,
+        officers: [],
+      };
       return { profile: { ...base, ...e.data.changes } };
     }
     default:
       return assertNever(e.type);
   }
 }
-
 
 export function decideCompanyProfile(c: CompanyProfileCommand, s: CompanyProfileState): CompanyProfileEvent[] {
   switch (c.type) {
@@ -68,9 +80,12 @@ export function decideCompanyProfile(c: CompanyProfileCommand, s: CompanyProfile
       }
       const changes = parsed.data;
       if (!s.profile && !changes.name) throw ValidationError.field('name', 'This field is required');
-      if (changes.logoFileId && c.data.logoKnown !== true) throw ValidationError.field('logoFileId', 'The logo must be an image uploaded here: upload it again');
+      if (changes.logoFileId && c.data.logoKnown !== true)
+        throw ValidationError.field('logoFileId', 'The logo must be an image uploaded here: upload it again');
       const changed = Object.fromEntries(
-        Object.entries(changes).filter(([k, v]) => v !== undefined && !sameValue(v, s.profile?.[k as keyof CompanyProfile])),
+        Object.entries(changes).filter(
+          ([k, v]) => v !== undefined && !sameValue(v, s.profile?.[k as keyof CompanyProfile]),
+        ),
       ) as Partial<CompanyProfile>;
       if (Object.keys(changed).length === 0) throw new ValidationError({}, 'Nothing changed');
       return [{ type: 'CompanyProfileChanged', data: { changes: changed, by: c.data.by, at: c.data.at } }];

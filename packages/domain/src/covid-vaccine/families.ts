@@ -8,7 +8,8 @@ const read = 'crew-change.read' as const;
 export const doseOptions = (recordCount: number): number[] => Array.from({ length: recordCount + 20 }, (_, i) => i + 1);
 
 /** The doses other vaccine records of the crew hold: disabled in the selection (the record's own stays selectable). */
-export const takenDoses = (others: Collection): Set<number> => new Set(Object.values(others).map((r) => r.doseNo as number));
+export const takenDoses = (others: Collection): Set<number> =>
+  new Set(Object.values(others).map((r) => r.doseNo as number));
 
 /**
  * 000 §2 View Covid Vaccine Record and §5: brand and inoculate date required, a dose number used by
@@ -26,7 +27,8 @@ export const covidVaccineFamily = defineRecordFamily({
     countryId: field.key('Administering Country', 'country', { column: true }),
     file: field.files('PDF File', 'pdf', { column: true, max: 1 }),
   },
-  rules: (r, { others }) => errorIf(takenDoses(others).has(r.doseNo as number), 'doseNo', 'This dose number is already recorded for the crew'),
+  rules: (r, { others }) =>
+    errorIf(takenDoses(others).has(r.doseNo as number), 'doseNo', 'This dose number is already recorded for the crew'),
   sort: { field: 'doseNo', direction: 'asc' },
 });
 

@@ -1,4 +1,11 @@
-import { assertNever, DomainError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
+import {
+  assertNever,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type FieldErrors,
+} from '../shared/errors.js';
 import type { Decider } from '../decider.js';
 import { sameValue } from '../shared/equal.js';
 import { CONFIRMABLE, FIELD_LABELS, type Side } from './fields.js';
@@ -9,10 +16,10 @@ import { crewChangeStream } from './streams.js';
 import { stampOf, type CrewChangeCommand, type CrewChangeEvent } from './events.js';
 import { activeEmbarking, evolveCrewChange, initialCrewChangeState, type CrewChangeState } from './state.js';
 
-
 function requireOpen(s: CrewChangeState) {
   if (!s.exists) throw new NotFoundError('Crew change not found');
-  if (s.rankCancelled) throw new DomainError('CONFLICT', `This rank was cancelled by ${s.rankCancelled.byName}: retrieve it first`);
+  if (s.rankCancelled)
+    throw new DomainError('CONFLICT', `This rank was cancelled by ${s.rankCancelled.byName}: retrieve it first`);
 }
 
 /** Only changed fields, each checked for the writer's role and the confirmation lock. */
@@ -29,7 +36,8 @@ function diff(
   const locked: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(changes)) {
     if (value === undefined || sameValue(current[field], value)) continue;
-    if (!canWriteField(actor, side, field, mode)) throw new ForbiddenError(`You may not change ${FIELD_LABELS[side][field] ?? field}`);
+    if (!canWriteField(actor, side, field, mode))
+      throw new ForbiddenError(`You may not change ${FIELD_LABELS[side][field] ?? field}`);
     const c = confirmed[field];
     if (c) locked[field] = [`CONFIRMED BY ${c.byName}: it cannot be changed`];
     next[field] = value;
@@ -44,14 +52,16 @@ function planFactErrors(d: Extract<CrewChangeCommand, { type: 'PlanCrewChange' }
   const errors: FieldErrors = {};
   if (d.known?.vesselId !== true) errors.vesselId = [UNKNOWN_REFERENCE.vessel];
   if (d.known?.rankId !== true) errors.rankId = [UNKNOWN_REFERENCE.rank];
-  if (d.offSignerCrewId !== null && d.offSignerVesselId !== d.vesselId) errors.offSignerCrewId = ['The off-signer must be onboard this vessel'];
+  if (d.offSignerCrewId !== null && d.offSignerVesselId !== d.vesselId)
+    errors.offSignerCrewId = ['The off-signer must be onboard this vessel'];
   return errors;
 }
 
 /** A batch edit of a field the batch editors do not offer (a PCR result, say) is refused outright. */
 function refuseNonBatchFields(side: Side, changes: Record<string, unknown>) {
   const errors = batchFieldErrors(side, changes);
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors, 'Only the fields of the batch editor can be changed in a batch edit');
+  if (Object.keys(errors).length > 0)
+    throw new ValidationError(errors, 'Only the fields of the batch editor can be changed in a batch edit');
 }
 
 function nextEmbarkingId(s: CrewChangeState): string {
@@ -69,55 +79,94 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       const facts = planFactErrors(d);
       if (Object.keys(facts).length > 0) throw new ValidationError(facts);
       const ids = d.relieverCrewIds;
-      if (ids.length === 0 && d.offSignerCrewId === null) throw ValidationError.field('relieverCrewIds', 'Choose an off-signer or a reliever');
-      if (new Set(ids).size !== ids.length) throw ValidationError.field('relieverCrewIds', 'A reliever is listed twice');
-      if (d.offSignerCrewId !== null && ids.includes(d.offSignerCrewId)) throw ValidationError.field('relieverCrewIds', 'The off-signer cannot relieve himself');
+      if (ids.length === 0 && d.offSignerCrewId === null)
+        throw ValidationError.field('relieverCrewIds', 'Choose an off-signer or a reliever');
+      if (new Set(ids).size !== ids.length)
+        throw ValidationError.field('relieverCrewIds', 'A reliever is listed twice');
+      if (d.offSignerCrewId !== null && ids.includes(d.offSignerCrewId))
+        throw ValidationError.field('relieverCrewIds', 'The off-signer cannot relieve himself');
       if (ids.some((id) => d.nfrCrewIds?.includes(id))) throw ValidationError.field('relieverCrewIds', NFR_REFUSED);
       const events: CrewChangeEvent[] = [
         {
           type: 'CrewChangePlanned',
-          data: { crewChangeId: d.crewChangeId, vesselId: d.vesselId, fleetId: d.fleetId, rankId: d.rankId, offSignerCrewId: d.offSignerCrewId, relievers: ids.map((crewId, i) => ({ crewId, primary: i === 0 })), at: d.at },
+          data: {
+            crewChangeId: d.crewChangeId,
+            vesselId: d.vesselId,
+            fleetId: d.fleetId,
+            rankId: d.rankId,
+            offSignerCrewId: d.offSignerCrewId,
+            relievers: ids.map((crewId, i) => ({ crewId, primary: i === 0 })),
+            at: d.at,
+          },
         },
       ];
-      if (ids[0] !== undefined) events.push({ type: 'EmbarkingOpened', data: { embarkingId: `${d.crewChangeId}-1`, crewId: ids[0], replacement: false, at: d.at } });
+      if (ids[0] !== undefined)
+        events.push({
+          type: 'EmbarkingOpened',
+          data: { embarkingId: `${d.crewChangeId}-1`, crewId: ids[0], replacement: false, at: d.at },
+        });
       return events;
     }
     case 'AddReliever': {
       requireOpen(s);
       const { crewId, primary, at } = command.data;
-      if (s.relievers.some((r) => r.crewId === crewId) || s.offSignerCrewId === crewId) throw ValidationError.field('crewId', 'This crew is already on this crew change');
+      if (s.relievers.some((r) => r.crewId === crewId) || s.offSignerCrewId === crewId)
+        throw ValidationError.field('crewId', 'This crew is already on this crew change');
       if (command.data.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
       const events: CrewChangeEvent[] = [{ type: 'RelieverAdded', data: { crewId, at } }];
-      if (primary || s.relievers.length === 0) events.push(...decideCrewChange({ type: 'SetPrimaryReliever', data: { crewId, at } }, evolveAll(s, events)));
+      if (primary || s.relievers.length === 0)
+        events.push(...decideCrewChange({ type: 'SetPrimaryReliever', data: { crewId, at } }, evolveAll(s, events)));
       return events;
     }
     case 'SetPrimaryReliever': {
       requireOpen(s);
       const { crewId, at } = command.data;
-      if (!s.relievers.some((r) => r.crewId === crewId)) throw ValidationError.field('crewId', 'Not a reliever of this crew change');
+      if (!s.relievers.some((r) => r.crewId === crewId))
+        throw ValidationError.field('crewId', 'Not a reliever of this crew change');
       if (command.data.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
       const events: CrewChangeEvent[] = [{ type: 'PrimaryRelieverSet', data: { crewId, at } }];
       const active = activeEmbarking(s);
-      if (!active) events.push({ type: 'EmbarkingOpened', data: { embarkingId: nextEmbarkingId(s), crewId, replacement: s.embarkings.length > 0, at } });
-      else if (active.crewId !== crewId) events.push({ type: 'EmbarkingReassigned', data: { embarkingId: active.embarkingId, crewId, previousCrewId: active.crewId, at } });
+      if (!active)
+        events.push({
+          type: 'EmbarkingOpened',
+          data: { embarkingId: nextEmbarkingId(s), crewId, replacement: s.embarkings.length > 0, at },
+        });
+      else if (active.crewId !== crewId)
+        events.push({
+          type: 'EmbarkingReassigned',
+          data: { embarkingId: active.embarkingId, crewId, previousCrewId: active.crewId, at },
+        });
       return events;
     }
     case 'CancelEmbarking': {
       requireOpen(s);
       const active = activeEmbarking(s);
       if (!active) throw new NotFoundError('There is no embarking to cancel');
-      return [{ type: 'EmbarkingCancelled', data: { embarkingId: active.embarkingId, crewId: active.crewId, ...stampOf(command.data.actor, command.data.at) } }];
+      return [
+        {
+          type: 'EmbarkingCancelled',
+          data: {
+            embarkingId: active.embarkingId,
+            crewId: active.crewId,
+            ...stampOf(command.data.actor, command.data.at),
+          },
+        },
+      ];
     }
     case 'AddReplacement': {
       requireOpen(s);
       const { crewId, at } = command.data;
-      if (activeEmbarking(s)) throw ValidationError.field('crewId', 'Cancel the current embarking before adding a replacement');
+      if (activeEmbarking(s))
+        throw ValidationError.field('crewId', 'Cancel the current embarking before adding a replacement');
       if (s.offSignerCrewId === crewId) throw ValidationError.field('crewId', 'The off-signer cannot relieve himself');
       if (command.data.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
       const events: CrewChangeEvent[] = [];
       if (!s.relievers.some((r) => r.crewId === crewId)) events.push({ type: 'RelieverAdded', data: { crewId, at } });
       events.push({ type: 'PrimaryRelieverSet', data: { crewId, at } });
-      events.push({ type: 'EmbarkingOpened', data: { embarkingId: nextEmbarkingId(s), crewId, replacement: true, at } });
+      events.push({
+        type: 'EmbarkingOpened',
+        data: { embarkingId: nextEmbarkingId(s), crewId, replacement: true, at },
+      });
       return events;
     }
     case 'CancelRank':
@@ -133,22 +182,40 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       if (!active) throw new NotFoundError('There is no embarking on this crew change');
       const { actor, at, changes, batch, known } = command.data;
       if (batch) refuseNonBatchFields('embarking', changes);
-      const { next, previous } = diff('embarking', active.values, active.confirmed, changes, actor, batch ? 'batch' : 'single');
+      const { next, previous } = diff(
+        'embarking',
+        active.values,
+        active.confirmed,
+        changes,
+        actor,
+        batch ? 'batch' : 'single',
+      );
       if (Object.keys(next).length === 0) throw new ValidationError({}, 'Nothing changed');
       const after = { ...active.values, ...next };
       const errors = {
-        ...(batch ? batchErrors('embarking', changes, after) : embarkingErrors(after, new Set(writableFields(actor, 'embarking')), new Set(Object.keys(next)))),
+        ...(batch
+          ? batchErrors('embarking', changes, after)
+          : embarkingErrors(after, new Set(writableFields(actor, 'embarking')), new Set(Object.keys(next)))),
         ...unknownReferenceErrors('embarking', next, known),
       };
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      return [{ type: 'EmbarkingDetailsUpdated', data: { embarkingId: active.embarkingId, changes: next, previous, at } }];
+      return [
+        { type: 'EmbarkingDetailsUpdated', data: { embarkingId: active.embarkingId, changes: next, previous, at } },
+      ];
     }
     case 'UpdateDisembarkingDetails': {
       requireOpen(s);
       if (s.offSignerCrewId === null) throw new NotFoundError('There is no disembarking on this crew change');
       const { actor, at, changes, batch, known } = command.data;
       if (batch) refuseNonBatchFields('disembarking', changes);
-      const { next, previous } = diff('disembarking', s.disembarking.values, s.disembarking.confirmed, changes, actor, batch ? 'batch' : 'single');
+      const { next, previous } = diff(
+        'disembarking',
+        s.disembarking.values,
+        s.disembarking.confirmed,
+        changes,
+        actor,
+        batch ? 'batch' : 'single',
+      );
       if (Object.keys(next).length === 0) throw new ValidationError({}, 'Nothing changed');
       const errors = {
         ...(batch ? batchErrors('disembarking', changes) : disembarkingErrors({ ...s.disembarking.values, ...next })),
@@ -161,8 +228,14 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
     case 'UndoDateConfirmation': {
       requireOpen(s);
       const { side, field, actor, at } = command.data;
-      if (!(CONFIRMABLE[side] as readonly string[]).includes(field)) throw ValidationError.field(field, 'This field is not confirmed');
-      const target = side === 'embarking' ? activeEmbarking(s) : s.offSignerCrewId !== null ? { embarkingId: null, ...s.disembarking } : undefined;
+      if (!(CONFIRMABLE[side] as readonly string[]).includes(field))
+        throw ValidationError.field(field, 'This field is not confirmed');
+      const target =
+        side === 'embarking'
+          ? activeEmbarking(s)
+          : s.offSignerCrewId !== null
+            ? { embarkingId: null, ...s.disembarking }
+            : undefined;
       if (!target) throw new NotFoundError(`There is no ${side} record to confirm`);
       const embarkingId = side === 'embarking' ? (target as { embarkingId: string }).embarkingId : null;
       const stamp = stampOf(actor, at);
@@ -171,7 +244,8 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
         return [{ type: 'DateConfirmationUndone', data: { side, field, embarkingId, ...stamp } }];
       }
       const value = (target.values as Record<string, unknown>)[field];
-      if (typeof value !== 'string' || value === '') throw ValidationError.field(field, 'Enter the date before confirming it');
+      if (typeof value !== 'string' || value === '')
+        throw ValidationError.field(field, 'Enter the date before confirming it');
       const already = target.confirmed[field];
       if (already) throw ValidationError.field(field, `Already CONFIRMED BY ${already.byName}`);
       return [{ type: 'DateConfirmed', data: { side, field, embarkingId, value, ...stamp } }];
@@ -179,17 +253,26 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
     case 'AssignDisembarkBatch': {
       requireOpen(s);
       const { batchId, batchNumber, vesselId, at } = command.data;
-      if (s.vesselId !== vesselId) throw ValidationError.field('selectedCrews', 'A batch holds crews of one vessel only');
-      if (s.offSignerCrewId === null && batchId !== null && s.embarkings.length === 0) throw ValidationError.field('selectedCrews', 'This crew change has no crew to batch');
+      if (s.vesselId !== vesselId)
+        throw ValidationError.field('selectedCrews', 'A batch holds crews of one vessel only');
+      if (s.offSignerCrewId === null && batchId !== null && s.embarkings.length === 0)
+        throw ValidationError.field('selectedCrews', 'This crew change has no crew to batch');
       if ((s.batch?.batchId ?? null) === batchId) return [];
-      return [{ type: 'DisembarkBatchAssigned', data: { batchId, batchNumber, previousBatchId: s.batch?.batchId ?? null, at } }];
+      return [
+        {
+          type: 'DisembarkBatchAssigned',
+          data: { batchId, batchNumber, previousBatchId: s.batch?.batchId ?? null, at },
+        },
+      ];
     }
     case 'AddCrewChangeComment': {
       if (!s.exists) throw new NotFoundError('Crew change not found');
       const { commentId, side, field, comment, fileId, actor, at } = command.data;
       if (comment.trim() === '') throw ValidationError.field('comment', 'This field is required');
       if (s.comments[commentId]) throw new DomainError('CONFLICT', 'This comment already exists');
-      return [{ type: 'CrewChangeCommentAdded', data: { commentId, side, field, comment, fileId, ...stampOf(actor, at) } }];
+      return [
+        { type: 'CrewChangeCommentAdded', data: { commentId, side, field, comment, fileId, ...stampOf(actor, at) } },
+      ];
     }
     case 'EditCrewChangeComment':
     case 'DeleteCrewChangeComment': {
@@ -198,10 +281,17 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       if (!c || c.deleted) throw new NotFoundError('Comment not found');
       if (c.authorId !== actor.id) throw new ForbiddenError('Only the author may change or delete a comment');
       if (command.type === 'DeleteCrewChangeComment') {
-        return [{ type: 'CrewChangeCommentDeleted', data: { commentId, side: c.side as Side, field: c.field, ...stampOf(actor, at) } }];
+        return [
+          {
+            type: 'CrewChangeCommentDeleted',
+            data: { commentId, side: c.side as Side, field: c.field, ...stampOf(actor, at) },
+          },
+        ];
       }
       if (command.data.comment.trim() === '') throw ValidationError.field('comment', 'This field is required');
-      return [{ type: 'CrewChangeCommentEdited', data: { commentId, comment: command.data.comment, ...stampOf(actor, at) } }];
+      return [
+        { type: 'CrewChangeCommentEdited', data: { commentId, comment: command.data.comment, ...stampOf(actor, at) } },
+      ];
     }
     default:
       return assertNever(command);
@@ -212,7 +302,8 @@ function evolveAll(s: CrewChangeState, events: CrewChangeEvent[]): CrewChangeSta
   return events.reduce(evolveCrewChange, s);
 }
 
-const prefixed = (side: Side, values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [`${side}.${k}`, v]));
+const prefixed = (side: Side, values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [`${side}.${k}`, v]));
 
 export const crewChangeDecider: Decider<CrewChangeCommand, CrewChangeEvent, CrewChangeState> = {
   streamType: crewChangeStream.type,

@@ -10,7 +10,18 @@ export interface Stamp {
 
 /** Events of a crew change stream `crew-change-{id}` (one rank rotation on one vessel). */
 export type CrewChangeEvent =
-  | { type: 'CrewChangePlanned'; data: { crewChangeId: number; vesselId: number; fleetId: number | null; rankId: number; offSignerCrewId: number | null; relievers: { crewId: number; primary: boolean }[]; at: string } }
+  | {
+      type: 'CrewChangePlanned';
+      data: {
+        crewChangeId: number;
+        vesselId: number;
+        fleetId: number | null;
+        rankId: number;
+        offSignerCrewId: number | null;
+        relievers: { crewId: number; primary: boolean }[];
+        at: string;
+      };
+    }
   | { type: 'RelieverAdded'; data: { crewId: number; at: string } }
   | { type: 'PrimaryRelieverSet'; data: { crewId: number; at: string } }
   | { type: 'EmbarkingOpened'; data: { embarkingId: string; crewId: number; replacement: boolean; at: string } }
@@ -18,12 +29,24 @@ export type CrewChangeEvent =
   | { type: 'EmbarkingCancelled'; data: { embarkingId: string; crewId: number } & Stamp }
   | { type: 'RankCancelled'; data: Stamp }
   | { type: 'RankRetrieved'; data: Stamp }
-  | { type: 'EmbarkingDetailsUpdated'; data: { embarkingId: string; changes: EmbarkingValues; previous: EmbarkingValues; at: string } }
-  | { type: 'DisembarkingDetailsUpdated'; data: { changes: DisembarkingValues; previous: DisembarkingValues; at: string } }
+  | {
+      type: 'EmbarkingDetailsUpdated';
+      data: { embarkingId: string; changes: EmbarkingValues; previous: EmbarkingValues; at: string };
+    }
+  | {
+      type: 'DisembarkingDetailsUpdated';
+      data: { changes: DisembarkingValues; previous: DisembarkingValues; at: string };
+    }
   | { type: 'DateConfirmed'; data: { side: Side; field: string; embarkingId: string | null; value: string } & Stamp }
   | { type: 'DateConfirmationUndone'; data: { side: Side; field: string; embarkingId: string | null } & Stamp }
-  | { type: 'DisembarkBatchAssigned'; data: { batchId: number | null; batchNumber: number | null; previousBatchId: number | null; at: string } }
-  | { type: 'CrewChangeCommentAdded'; data: { commentId: string; side: Side; field: string; comment: string; fileId: string | null } & Stamp }
+  | {
+      type: 'DisembarkBatchAssigned';
+      data: { batchId: number | null; batchNumber: number | null; previousBatchId: number | null; at: string };
+    }
+  | {
+      type: 'CrewChangeCommentAdded';
+      data: { commentId: string; side: Side; field: string; comment: string; fileId: string | null } & Stamp;
+    }
   | { type: 'CrewChangeCommentEdited'; data: { commentId: string; comment: string } & Stamp }
   | { type: 'CrewChangeCommentDeleted'; data: { commentId: string; side: Side; field: string } & Stamp };
 
@@ -53,12 +76,32 @@ export type CrewChangeCommand =
   | { type: 'CancelRank'; data: { actor: Actor; at: string } }
   | { type: 'RetrieveRank'; data: { actor: Actor; at: string } }
   /** `known` is the server's fact on the records the changes name; the command builders leave it to the server. */
-  | { type: 'UpdateEmbarkingDetails'; data: { changes: EmbarkingValues; actor: Actor; at: string; batch?: boolean; known?: Known } }
-  | { type: 'UpdateDisembarkingDetails'; data: { changes: DisembarkingValues; actor: Actor; at: string; batch?: boolean; known?: Known } }
+  | {
+      type: 'UpdateEmbarkingDetails';
+      data: { changes: EmbarkingValues; actor: Actor; at: string; batch?: boolean; known?: Known };
+    }
+  | {
+      type: 'UpdateDisembarkingDetails';
+      data: { changes: DisembarkingValues; actor: Actor; at: string; batch?: boolean; known?: Known };
+    }
   | { type: 'ConfirmDate'; data: { side: Side; field: string; actor: Actor; at: string } }
   | { type: 'UndoDateConfirmation'; data: { side: Side; field: string; actor: Actor; at: string } }
-  | { type: 'AssignDisembarkBatch'; data: { vesselId: number; batchId: number | null; batchNumber: number | null; at: string } }
-  | { type: 'AddCrewChangeComment'; data: { commentId: string; side: Side; field: string; comment: string; fileId: string | null; actor: Actor; at: string } }
+  | {
+      type: 'AssignDisembarkBatch';
+      data: { vesselId: number; batchId: number | null; batchNumber: number | null; at: string };
+    }
+  | {
+      type: 'AddCrewChangeComment';
+      data: {
+        commentId: string;
+        side: Side;
+        field: string;
+        comment: string;
+        fileId: string | null;
+        actor: Actor;
+        at: string;
+      };
+    }
   | { type: 'EditCrewChangeComment'; data: { commentId: string; comment: string; actor: Actor; at: string } }
   | { type: 'DeleteCrewChangeComment'; data: { commentId: string; actor: Actor; at: string } };
 

@@ -51,8 +51,27 @@ export type ConfirmableField = (typeof CONFIRMABLE)[Side][number];
  * any other field in a batch edit; the web's batch modal offers these.
  */
 export const BATCH_EDITABLE_FIELDS = {
-  embarking: ['inn_id', 'check_in', 'check_out', 'transfer_details', 'departure_manila', 'flight_details', 'embark_date', 'embark_port_id', 'remarks'],
-  disembarking: ['contract_reason_id', 'disembark_port_id', 'disembark_date', 'arrive_manila', 'flight_arrival', 'arrive_inn_id', 'transfer_arrival', 'remarks'],
+  embarking: [
+    'inn_id',
+    'check_in',
+    'check_out',
+    'transfer_details',
+    'departure_manila',
+    'flight_details',
+    'embark_date',
+    'embark_port_id',
+    'remarks',
+  ],
+  disembarking: [
+    'contract_reason_id',
+    'disembark_port_id',
+    'disembark_date',
+    'arrive_manila',
+    'flight_arrival',
+    'arrive_inn_id',
+    'transfer_arrival',
+    'remarks',
+  ],
 } as const satisfies { embarking: readonly EmbarkingField[]; disembarking: readonly DisembarkingField[] };
 
 /** 001 §5: choosing a hotel in a disembarking batch edit also sends the hotel remarks: sent only with the hotel. */

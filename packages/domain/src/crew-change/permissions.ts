@@ -1,5 +1,11 @@
 import { rolesOf, type Actor, type Roles } from '../auth/roles.js';
-import { BATCH_COMPANION_FIELDS, BATCH_EDITABLE_FIELDS, type DisembarkingField, type EmbarkingField, type Side } from './fields.js';
+import {
+  BATCH_COMPANION_FIELDS,
+  BATCH_EDITABLE_FIELDS,
+  type DisembarkingField,
+  type EmbarkingField,
+  type Side,
+} from './fields.js';
 
 // The fleet rule (001 §2.1) goes with the board's permissions: one import for server and web.
 export * from './visibility.js';
@@ -43,8 +49,16 @@ export const DISEMBARKING_WRITERS: Record<DisembarkingField, Rule> = {
   disembark_date: any(ops, co, mgmt),
   arrive_manila: any(ops, co, mgmt),
   flight_arrival: any(ops, co, mgmt),
-  arrive_inn_id: any((r) => r.isMgc, (r) => r.isAib, mgmt),
-  transfer_arrival: any((r) => r.isMgc, (r) => r.isAib, mgmt),
+  arrive_inn_id: any(
+    (r) => r.isMgc,
+    (r) => r.isAib,
+    mgmt,
+  ),
+  transfer_arrival: any(
+    (r) => r.isMgc,
+    (r) => r.isAib,
+    mgmt,
+  ),
   hotel_remarks: any((r) => r.isMgc, mgmt),
   remarks: any((r) => r.isDss, mgmt),
 };
@@ -73,8 +87,12 @@ export type EditorMode = 'single' | 'batch';
 function writers(side: Side, mode: EditorMode): Record<string, Rule | undefined> {
   if (mode === 'batch') {
     // A companion (the disembarking hotel remarks) goes with its lead field (001 §5).
-    const offered = [...(BATCH_EDITABLE_FIELDS[side] as readonly string[]), ...Object.keys(BATCH_COMPANION_FIELDS[side])];
-    const table: Record<string, Rule | undefined> = side === 'embarking' ? EMBARKING_BATCH_WRITERS : DISEMBARKING_WRITERS;
+    const offered = [
+      ...(BATCH_EDITABLE_FIELDS[side] as readonly string[]),
+      ...Object.keys(BATCH_COMPANION_FIELDS[side]),
+    ];
+    const table: Record<string, Rule | undefined> =
+      side === 'embarking' ? EMBARKING_BATCH_WRITERS : DISEMBARKING_WRITERS;
     return Object.fromEntries(offered.map((f) => [f, table[f]]));
   }
   return side === 'embarking' ? EMBARKING_WRITERS : DISEMBARKING_WRITERS;

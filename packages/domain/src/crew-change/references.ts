@@ -9,7 +9,10 @@ export const REFERENCE_FIELDS = {
 } as const satisfies Record<Side, Record<string, ReferenceKind>>;
 
 /** The master-data kinds a crew change refers to (the simple key lists are the 201 file's). */
-type ReferenceKind = Extract<MasterDataKind, 'fleet' | 'vessel' | 'rank' | 'port' | 'inn' | 'laboratory' | 'contract-reason'>;
+type ReferenceKind = Extract<
+  MasterDataKind,
+  'fleet' | 'vessel' | 'rank' | 'port' | 'inn' | 'laboratory' | 'contract-reason'
+>;
 
 export const UNKNOWN_REFERENCE: Record<ReferenceKind, string> = {
   fleet: 'Unknown fleet',
@@ -29,10 +32,14 @@ export const UNKNOWN_REFERENCE: Record<ReferenceKind, string> = {
 export type Known = Partial<Record<string, boolean | 'inactive'>>;
 
 /** The words for a record that exists but is no longer offered ("This port is no longer active"). */
-export const inactiveReference = (kind: ReferenceKind) => `This ${UNKNOWN_REFERENCE[kind].slice('Unknown '.length)} is no longer active`;
+export const inactiveReference = (kind: ReferenceKind) =>
+  `This ${UNKNOWN_REFERENCE[kind].slice('Unknown '.length)} is no longer active`;
 
 /** The referenced records a set of changes names: the server looks these up. */
-export function referencesOf(side: Side, changes: Record<string, unknown>): Array<{ field: string; kind: ReferenceKind; id: number }> {
+export function referencesOf(
+  side: Side,
+  changes: Record<string, unknown>,
+): Array<{ field: string; kind: ReferenceKind; id: number }> {
   const fields: Record<string, ReferenceKind> = REFERENCE_FIELDS[side];
   const out: Array<{ field: string; kind: ReferenceKind; id: number }> = [];
   for (const [field, kind] of Object.entries(fields)) {
@@ -46,7 +53,11 @@ export function referencesOf(side: Side, changes: Record<string, unknown>): Arra
  * A field error for each referenced record the server did not find ("Unknown hotel") or that is no
  * longer active. Only the changes are checked: a crew change keeps showing a port deactivated since.
  */
-export function unknownReferenceErrors(side: Side, changes: Record<string, unknown>, known: Known | undefined): FieldErrors {
+export function unknownReferenceErrors(
+  side: Side,
+  changes: Record<string, unknown>,
+  known: Known | undefined,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const { field, kind } of referencesOf(side, changes)) {
     const k = known?.[field];

@@ -1,5 +1,12 @@
 import type { FieldErrors } from '../shared/errors.js';
-import { BATCH_COMPANION_FIELDS, BATCH_EDITABLE_FIELDS, FIELD_LABELS, type DisembarkingValues, type EmbarkingValues, type Side } from './fields.js';
+import {
+  BATCH_COMPANION_FIELDS,
+  BATCH_EDITABLE_FIELDS,
+  FIELD_LABELS,
+  type DisembarkingValues,
+  type EmbarkingValues,
+  type Side,
+} from './fields.js';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 
@@ -17,15 +24,34 @@ export const CHECK_IN_MISSING = 'A hotel is set without a check-in: enter it whe
  * its fields, so a gap another user left (a hotel the AIB set without a check-in) never blocks an
  * unrelated save: the editor shows it as a warning instead (`embarkingWarnings`).
  */
-export function embarkingErrors(after: EmbarkingValues, writable: ReadonlySet<string>, changed?: ReadonlySet<string>): FieldErrors {
+export function embarkingErrors(
+  after: EmbarkingValues,
+  writable: ReadonlySet<string>,
+  changed?: ReadonlySet<string>,
+): FieldErrors {
   const errors: FieldErrors = {};
   const touches = (...fields: string[]) => changed === undefined || fields.some((f) => changed.has(f));
   const rule = (fields: string[], broken: boolean, field: string, message: string) => {
     if (broken && touches(...fields)) add(errors, field, message);
   };
-  rule(['inn_id', 'check_in'], has(after.inn_id) && !has(after.check_in) && writable.has('check_in'), 'check_in', CHECK_IN_REQUIRED);
-  rule(['check_out', 'inn_id', 'check_in'], has(after.check_out) && !has(after.inn_id) && !has(after.check_in), 'check_out', 'Choose a hotel or a check-in date first');
-  rule(['check_out', 'check_in'], has(after.check_in) && has(after.check_out) && String(after.check_out) < String(after.check_in), 'check_out', 'Check-out cannot be before check-in');
+  rule(
+    ['inn_id', 'check_in'],
+    has(after.inn_id) && !has(after.check_in) && writable.has('check_in'),
+    'check_in',
+    CHECK_IN_REQUIRED,
+  );
+  rule(
+    ['check_out', 'inn_id', 'check_in'],
+    has(after.check_out) && !has(after.inn_id) && !has(after.check_in),
+    'check_out',
+    'Choose a hotel or a check-in date first',
+  );
+  rule(
+    ['check_out', 'check_in'],
+    has(after.check_in) && has(after.check_out) && String(after.check_out) < String(after.check_in),
+    'check_out',
+    'Check-out cannot be before check-in',
+  );
   for (const n of [1, 2] as const) {
     const date = after[`rapid_date${n}`];
     const lab = after[`lab${n}_id`];
@@ -33,10 +59,16 @@ export function embarkingErrors(after: EmbarkingValues, writable: ReadonlySet<st
     const test = [`rapid_date${n}`, `lab${n}_id`, `rapid_result${n}`];
     rule(test, has(lab) && !has(date), `rapid_date${n}`, `The test ${n} date is required when a laboratory is chosen`);
     rule(test, has(date) && !has(lab), `lab${n}_id`, `The test ${n} laboratory is required when a test date is set`);
-    rule(test, result === true && !has(lab) && !has(date), `rapid_result${n}`, `Set the test ${n} laboratory or date first`);
+    rule(
+      test,
+      result === true && !has(lab) && !has(date),
+      `rapid_result${n}`,
+      `Set the test ${n} laboratory or date first`,
+    );
   }
   const travel = ['departure_manila', 'embark_date'];
-  const early = has(after.departure_manila) && has(after.embark_date) && String(after.embark_date) < String(after.departure_manila);
+  const early =
+    has(after.departure_manila) && has(after.embark_date) && String(after.embark_date) < String(after.departure_manila);
   rule(travel, early, 'embark_date', 'The embark date cannot be before the departure from Manila');
   return errors;
 }
@@ -44,13 +76,18 @@ export function embarkingErrors(after: EmbarkingValues, writable: ReadonlySet<st
 /** What the editor points out without refusing the save: a hotel without a check-in, to whoever enters check-ins. */
 export function embarkingWarnings(after: EmbarkingValues, writable: ReadonlySet<string>): FieldErrors {
   const warnings: FieldErrors = {};
-  if (has(after.inn_id) && !has(after.check_in) && writable.has('check_in')) add(warnings, 'check_in', CHECK_IN_MISSING);
+  if (has(after.inn_id) && !has(after.check_in) && writable.has('check_in'))
+    add(warnings, 'check_in', CHECK_IN_MISSING);
   return warnings;
 }
 
 export function disembarkingErrors(after: DisembarkingValues): FieldErrors {
   const errors: FieldErrors = {};
-  if (has(after.disembark_date) && has(after.arrive_manila) && String(after.arrive_manila) < String(after.disembark_date)) {
+  if (
+    has(after.disembark_date) &&
+    has(after.arrive_manila) &&
+    String(after.arrive_manila) < String(after.disembark_date)
+  ) {
     add(errors, 'arrive_manila', 'The Manila arrival cannot be before the disembark date');
   }
   return errors;
@@ -68,7 +105,13 @@ export function batchFieldErrors(side: Side, changes: Record<string, unknown>): 
     const lead = BATCH_COMPANION_FIELDS[side][field];
     if (lead !== undefined && lead in changes) continue;
     const label = FIELD_LABELS[side][field] ?? field;
-    add(errors, field, lead !== undefined ? `${label} goes with ${FIELD_LABELS[side][lead] ?? lead} in a batch edit` : `${label} cannot be changed in a batch edit`);
+    add(
+      errors,
+      field,
+      lead !== undefined
+        ? `${label} goes with ${FIELD_LABELS[side][lead] ?? lead} in a batch edit`
+        : `${label} cannot be changed in a batch edit`,
+    );
   }
   return errors;
 }
@@ -80,14 +123,22 @@ export function batchFieldErrors(side: Side, changes: Record<string, unknown>): 
  * decider checks one crew change). The message goes under the check-in when it is ticked, else
  * under the hotel (an AIB batch has no check-in field).
  */
-export function batchErrors(side: 'embarking' | 'disembarking', changes: Record<string, unknown>, after?: Record<string, unknown>): FieldErrors {
+export function batchErrors(
+  side: 'embarking' | 'disembarking',
+  changes: Record<string, unknown>,
+  after?: Record<string, unknown>,
+): FieldErrors {
   const errors: FieldErrors = batchFieldErrors(side, changes);
   const required = side === 'embarking' ? ['departure_manila', 'embark_date', 'embark_port_id'] : Object.keys(changes);
   for (const f of required) if (f in changes && !has(changes[f])) add(errors, f, 'This field is required');
   if (side === 'embarking' && has(changes.inn_id)) {
     const checkIn = 'check_in' in changes ? changes.check_in : after?.check_in;
     if (!has(checkIn) && ('check_in' in changes || after !== undefined)) {
-      add(errors, 'check_in' in changes ? 'check_in' : 'inn_id', 'check_in' in changes ? CHECK_IN_REQUIRED : `${CHECK_IN_REQUIRED}: tick CHECK IN, or choose crews who have one`);
+      add(
+        errors,
+        'check_in' in changes ? 'check_in' : 'inn_id',
+        'check_in' in changes ? CHECK_IN_REQUIRED : `${CHECK_IN_REQUIRED}: tick CHECK IN, or choose crews who have one`,
+      );
     }
   }
   return errors;

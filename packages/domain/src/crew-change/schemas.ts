@@ -8,7 +8,10 @@ const id = recordId;
 const version = z.number().int().nonnegative().max(MAX_RECORD_ID);
 /** A batch covers one board's selection: far fewer than this. */
 const MAX_SELECTED = 500;
-const selected = z.array(id).min(1, 'Select at least one crew').max(MAX_SELECTED, `Select at most ${MAX_SELECTED} crews`);
+const selected = z
+  .array(id)
+  .min(1, 'Select at least one crew')
+  .max(MAX_SELECTED, `Select at most ${MAX_SELECTED} crews`);
 const commandId = z.string().min(8).max(64).optional();
 const side = z.enum(['embarking', 'disembarking']);
 const nonEmpty = (v: Record<string, unknown>) => Object.keys(v).length > 0;
@@ -90,7 +93,12 @@ export const updateDisembarkBatchInput = z.object({
 });
 
 /** Issue 11: a user's column layout of one board (which board: variant and tab). */
-export const BOARD_LAYOUT_KEYS = ['fleet-embarking', 'fleet-disembarking', 'vessel-embarking', 'vessel-disembarking'] as const;
+export const BOARD_LAYOUT_KEYS = [
+  'fleet-embarking',
+  'fleet-disembarking',
+  'vessel-embarking',
+  'vessel-disembarking',
+] as const;
 const boardKey = z.enum(BOARD_LAYOUT_KEYS);
 export const boardLayoutRef = z.object({ board: boardKey });
 export const boardColumnState = z.object({

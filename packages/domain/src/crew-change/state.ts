@@ -46,7 +46,11 @@ export function activeEmbarking(s: CrewChangeState): EmbarkingState | undefined 
   return [...s.embarkings].reverse().find((e) => e.cancelled === null);
 }
 
-function mapEmbarking(s: CrewChangeState, id: string | null, f: (e: EmbarkingState) => EmbarkingState): CrewChangeState {
+function mapEmbarking(
+  s: CrewChangeState,
+  id: string | null,
+  f: (e: EmbarkingState) => EmbarkingState,
+): CrewChangeState {
   return { ...s, embarkings: s.embarkings.map((e) => (e.embarkingId === id ? f(e) : e)) };
 }
 
@@ -54,7 +58,16 @@ export function evolveCrewChange(s: CrewChangeState, event: CrewChangeEvent): Cr
   switch (event.type) {
     case 'CrewChangePlanned': {
       const d = event.data;
-      return { ...s, exists: true, crewChangeId: d.crewChangeId, vesselId: d.vesselId, fleetId: d.fleetId, rankId: d.rankId, offSignerCrewId: d.offSignerCrewId, relievers: d.relievers };
+      return {
+        ...s,
+        exists: true,
+        crewChangeId: d.crewChangeId,
+        vesselId: d.vesselId,
+        fleetId: d.fleetId,
+        rankId: d.rankId,
+        offSignerCrewId: d.offSignerCrewId,
+        relievers: d.relievers,
+      };
     }
     case 'RelieverAdded':
       return { ...s, relievers: [...s.relievers, { crewId: event.data.crewId, primary: false }] };
@@ -65,7 +78,14 @@ export function evolveCrewChange(s: CrewChangeState, event: CrewChangeEvent): Cr
         ...s,
         embarkings: [
           ...s.embarkings,
-          { embarkingId: event.data.embarkingId, crewId: event.data.crewId, replacement: event.data.replacement, cancelled: null, values: {}, confirmed: {} },
+          {
+            embarkingId: event.data.embarkingId,
+            crewId: event.data.crewId,
+            replacement: event.data.replacement,
+            cancelled: null,
+            values: {},
+            confirmed: {},
+          },
         ],
       };
     case 'EmbarkingReassigned':
@@ -96,9 +116,26 @@ export function evolveCrewChange(s: CrewChangeState, event: CrewChangeEvent): Cr
       return { ...s, disembarking: { ...s.disembarking, confirmed: apply(s.disembarking.confirmed) } };
     }
     case 'DisembarkBatchAssigned':
-      return { ...s, batch: event.data.batchId === null ? null : { batchId: event.data.batchId, batchNumber: event.data.batchNumber ?? 0 } };
+      return {
+        ...s,
+        batch:
+          event.data.batchId === null
+            ? null
+            : { batchId: event.data.batchId, batchNumber: event.data.batchNumber ?? 0 },
+      };
     case 'CrewChangeCommentAdded':
-      return { ...s, comments: { ...s.comments, [event.data.commentId]: { authorId: event.data.byId, side: event.data.side, field: event.data.field, deleted: false } } };
+      return {
+        ...s,
+        comments: {
+          ...s.comments,
+          [event.data.commentId]: {
+            authorId: event.data.byId,
+            side: event.data.side,
+            field: event.data.field,
+            deleted: false,
+          },
+        },
+      };
     case 'CrewChangeCommentEdited':
       return s;
     case 'CrewChangeCommentDeleted': {

@@ -4,7 +4,10 @@ import type { Roles } from '../auth/roles.js';
 export const VESSEL_TYPE = { passenger: 1, bulk: 2 } as const;
 
 /** What the fleet rule needs of a user: their roles (the web has them in `me.roles`). */
-export type FleetViewer = Pick<Roles, 'isSystemAdmin' | 'isManagement' | 'isOps' | 'isDss' | 'isPassengerFleetUser' | 'isBulkFleetUser'>;
+export type FleetViewer = Pick<
+  Roles,
+  'isSystemAdmin' | 'isManagement' | 'isOps' | 'isDss' | 'isPassengerFleetUser' | 'isBulkFleetUser'
+>;
 
 /**
  * The fleets a user sees on the crew change board: every fleet, or the fleets of some vessel

@@ -42,7 +42,10 @@ export const biodataSheetInput = z.object({ crewId: recordId, filters: biodataFi
 export const CMS_BIODATA_DOCUMENT_ID = 80;
 
 /** 000 §2 item 4: the crew code's label, shown only when the crew has no category name. */
-export function utilityLabel(utility: number | null | undefined, categoryName: string | null | undefined): string | null {
+export function utilityLabel(
+  utility: number | null | undefined,
+  categoryName: string | null | undefined,
+): string | null {
   if (categoryName) return null;
   if (utility === 1) return '(S.O.T.)';
   if (utility === 0) return 'REGULAR';
@@ -63,7 +66,10 @@ export const expiresBefore = (expiryDate: string | null | undefined, end: string
   Boolean(expiryDate && end && expiryDate < end);
 
 /** The download's name: biodata_{crew code, else applicant no., else id}_{YYYY-MM-DD}.pdf. */
-export function biodataFileName(crew: { id: number; crewCode: string | null; applicantNo: string | null }, today: string): string {
+export function biodataFileName(
+  crew: { id: number; crewCode: string | null; applicantNo: string | null },
+  today: string,
+): string {
   const code = (crew.crewCode ?? crew.applicantNo ?? String(crew.id)).replace(/[^A-Za-z0-9-]+/g, '_');
   return `biodata_${code}_${today}.pdf`;
 }

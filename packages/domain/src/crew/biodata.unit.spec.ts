@@ -3,7 +3,10 @@ import { biodataFilters, CONTRACT_PERIODS, contractEnd, utilityLabel } from './b
 
 describe('crew biodata (000 §2, §9)', () => {
   it('offers 1 mo, then 2 to 13 mos +/-', () => {
-    expect(CONTRACT_PERIODS.map((p) => p.label)).toEqual(['1 mo', ...Array.from({ length: 12 }, (_, i) => `${i + 2} mos +/-`)]);
+    expect(CONTRACT_PERIODS.map((p) => p.label)).toEqual([
+      '1 mo',
+      ...Array.from({ length: 12 }, (_, i) => `${i + 2} mos +/-`),
+    ]);
   });
   it('labels the crew code (S.O.T.) or REGULAR only without a category name', () => {
     expect(utilityLabel(1, null)).toBe('(S.O.T.)');

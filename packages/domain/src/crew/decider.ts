@@ -4,16 +4,24 @@ import { sameValue } from '../shared/equal.js';
 import { crewStream } from './streams.js';
 import { crewIdentitySchema, crewProfileChanges, type CrewIdentityInput, type CrewProfileChanges } from './schemas.js';
 import { recordFieldKey, type Collection } from '../records/family.js';
-import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, evolveCollections, type RecordFacts } from '../records/collection.js';
+import {
+  decideAddRecord,
+  decideDeleteRecord,
+  decideUpdateRecord,
+  evolveCollections,
+  type RecordFacts,
+} from '../records/collection.js';
 import { CREW_RECORD_FAMILIES_BY_NAME } from './records/index.js';
 import { availabilityChange, DEBRIEFING_RECORD } from '../debriefing/records.js';
 import { decideLifecycle, evolveLifecycle, type LifecycleCommand, type LifecycleEvent } from './lifecycle-decider.js';
 import type { Stint } from './lifecycle.js';
 
-
 type Fields = Record<string, unknown>;
 
-function validationErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, root: string): ValidationError {
+function validationErrors(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  root: string,
+): ValidationError {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) (errors[issue.path.map(String).join('.') || root] ??= []).push(issue.message);
   return new ValidationError(errors);
@@ -30,16 +38,46 @@ export type CrewEvent =
   /** Sign-on, sign-off, arrival, rank change, corrections and skipped steps (crew/lifecycle-decider.ts, issue 24). */
   | LifecycleEvent
   /** The two below were stored before issue 9 made documents and vaccines 201 records: still folded, no longer written. */
-  | { type: 'CrewDocumentRecorded'; data: { crewId: number; docCode: string; number: string | null; issuedDate: string | null; expiryDate: string | null; at: string } }
-  | { type: 'CovidVaccineRecorded'; data: { crewId: number; vaccineId: string; brand: string; doseNo: number; inoculateDate: string; country: string; at: string } }
-  | { type: 'CrewChangeOpenedForOffSigner'; data: { crewId: number; crewChangeId: number; vesselId: number; at: string } }
+  | {
+      type: 'CrewDocumentRecorded';
+      data: {
+        crewId: number;
+        docCode: string;
+        number: string | null;
+        issuedDate: string | null;
+        expiryDate: string | null;
+        at: string;
+      };
+    }
+  | {
+      type: 'CovidVaccineRecorded';
+      data: {
+        crewId: number;
+        vaccineId: string;
+        brand: string;
+        doseNo: number;
+        inoculateDate: string;
+        country: string;
+        at: string;
+      };
+    }
+  | {
+      type: 'CrewChangeOpenedForOffSigner';
+      data: { crewId: number; crewChangeId: number; vesselId: number; at: string };
+    }
   | { type: 'CrewChangeClosedForOffSigner'; data: { crewId: number; crewChangeId: number; at: string } }
   /** A 201 profile edit: only the changed fields, with their values before (per-field history). */
   | { type: 'CrewProfileUpdated'; data: { crewId: number; changes: Fields; previous: Fields; at: string } }
   /** A record of one of the 201 file's families (crew/records): family member, address, incident... */
   | { type: 'CrewRecordAdded'; data: { crewId: number; family: string; recordId: number; fields: Fields; at: string } }
-  | { type: 'CrewRecordUpdated'; data: { crewId: number; family: string; recordId: number; changes: Fields; previous: Fields; at: string } }
-  | { type: 'CrewRecordDeleted'; data: { crewId: number; family: string; recordId: number; previous: Fields; at: string } }
+  | {
+      type: 'CrewRecordUpdated';
+      data: { crewId: number; family: string; recordId: number; changes: Fields; previous: Fields; at: string };
+    }
+  | {
+      type: 'CrewRecordDeleted';
+      data: { crewId: number; family: string; recordId: number; previous: Fields; at: string };
+    }
   /** The biodata PDF sent to the sister company's CMS (000 §7 updateKrbsCrewFile) and what it answered. */
   | { type: 'CrewBiodataSentToCms'; data: CmsUpload };
 
@@ -62,12 +100,24 @@ export type CrewCommand =
   | { type: 'RegisterCrew'; data: { crewId: number; profile: CrewIdentityInput; at: string } }
   | LifecycleCommand
   /** Plan Crew Change (`reopen: false`) or Retrieve Rank (`reopen: true`) for this off-signer. */
-  | { type: 'OpenCrewChangeForOffSigner'; data: { crewId: number; crewChangeId: number; vesselId: number; reopen: boolean; at: string } }
+  | {
+      type: 'OpenCrewChangeForOffSigner';
+      data: { crewId: number; crewChangeId: number; vesselId: number; reopen: boolean; at: string };
+    }
   /** Cancel Rank: the crew change no longer holds its off-signer. */
   | { type: 'CloseCrewChangeForOffSigner'; data: { crewId: number; crewChangeId: number; at: string } }
   | { type: 'UpdateCrewProfile'; data: { crewId: number; changes: CrewProfileChanges; at: string } }
   /** The crew image (000 §2): an image upload of the actor's, or null to delete it. */
-  | { type: 'ChangeCrewPhoto'; data: { crewId: number; fileId: string | null; file: RecordFacts['files'][string] | null; actorId: number | null; at: string } }
+  | {
+      type: 'ChangeCrewPhoto';
+      data: {
+        crewId: number;
+        fileId: string | null;
+        file: RecordFacts['files'][string] | null;
+        actorId: number | null;
+        at: string;
+      };
+    }
   | { type: 'AddCrewRecord'; data: RecordTarget & { fields: Fields; facts: RecordFacts } }
   | { type: 'UpdateCrewRecord'; data: RecordTarget & { changes: Fields; facts: RecordFacts } }
   | { type: 'DeleteCrewRecord'; data: RecordTarget }
@@ -89,13 +139,24 @@ export interface CrewState {
   records: Record<string, Collection>;
 }
 
-export const initialCrewState = (): CrewState => ({ exists: false, onboardVesselId: null, stints: [], rankChanges: {}, openCrewChangeId: null, profile: {}, records: {} });
+export const initialCrewState = (): CrewState => ({
+  exists: false,
+  onboardVesselId: null,
+  stints: [],
+  rankChanges: {},
+  openCrewChangeId: null,
+  profile: {},
+  records: {},
+});
 
 /**
  * A debriefing record's add, edit or delete carries the crew's availability date along when his
  * latest record's changes (issue 13: the crew's availability date follows the latest record).
  */
-function withAvailability(state: CrewState, event: CrewEvent & { data: { crewId: number; family: string; at: string } }): CrewEvent[] {
+function withAvailability(
+  state: CrewState,
+  event: CrewEvent & { data: { crewId: number; family: string; at: string } },
+): CrewEvent[] {
   if (event.data.family !== DEBRIEFING_RECORD) return [event];
   const after = evolveCrew(state, event);
   const change = availabilityChange(after.records[DEBRIEFING_RECORD], state.profile.availabilityDate);
@@ -133,11 +194,32 @@ export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
     case 'CrewBiodataSentToCms':
       return state;
     case 'CrewRecordAdded':
-      return { ...state, records: evolveCollections(state.records, { family: event.data.family, recordId: event.data.recordId, fields: event.data.fields }) };
+      return {
+        ...state,
+        records: evolveCollections(state.records, {
+          family: event.data.family,
+          recordId: event.data.recordId,
+          fields: event.data.fields,
+        }),
+      };
     case 'CrewRecordUpdated':
-      return { ...state, records: evolveCollections(state.records, { family: event.data.family, recordId: event.data.recordId, changes: event.data.changes }) };
+      return {
+        ...state,
+        records: evolveCollections(state.records, {
+          family: event.data.family,
+          recordId: event.data.recordId,
+          changes: event.data.changes,
+        }),
+      };
     case 'CrewRecordDeleted':
-      return { ...state, records: evolveCollections(state.records, { family: event.data.family, recordId: event.data.recordId, deleted: true }) };
+      return {
+        ...state,
+        records: evolveCollections(state.records, {
+          family: event.data.family,
+          recordId: event.data.recordId,
+          deleted: true,
+        }),
+      };
     default:
       return assertNever(event);
   }
@@ -167,22 +249,34 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
         previous[field] = state.profile[field] ?? null;
       }
       if (Object.keys(changes).length === 0) throw new ValidationError({}, 'Nothing changed');
-      return [{ type: 'CrewProfileUpdated', data: { crewId: command.data.crewId, changes, previous, at: command.data.at } }];
+      return [
+        { type: 'CrewProfileUpdated', data: { crewId: command.data.crewId, changes, previous, at: command.data.at } },
+      ];
     }
     case 'ChangeCrewPhoto': {
       if (!state.exists) throw new NotFoundError('Crew not found');
       const { crewId, fileId, file, actorId, at } = command.data;
       const before = (state.profile.photoFileId as string | undefined) ?? null;
-      if (fileId === before) throw new ValidationError({}, fileId === null ? 'The crew has no image' : 'Nothing changed');
+      if (fileId === before)
+        throw new ValidationError({}, fileId === null ? 'The crew has no image' : 'Nothing changed');
       // The image must be the actor's own upload of an image (000 §5): no linking someone else's file.
-      if (fileId !== null && (!file || file.kind !== 'image' || file.uploadedBy !== actorId)) throw ValidationError.field('crewImage', 'Upload the image again');
-      return [{ type: 'CrewProfileUpdated', data: { crewId, changes: { photoFileId: fileId }, previous: { photoFileId: before }, at } }];
+      if (fileId !== null && (!file || file.kind !== 'image' || file.uploadedBy !== actorId))
+        throw ValidationError.field('crewImage', 'Upload the image again');
+      return [
+        {
+          type: 'CrewProfileUpdated',
+          data: { crewId, changes: { photoFileId: fileId }, previous: { photoFileId: before }, at },
+        },
+      ];
     }
     case 'AddCrewRecord': {
       if (!state.exists) throw new NotFoundError('Crew not found');
       const { crewId, family, recordId, fields, facts, at } = command.data;
       const stored = decideAddRecord(familyOf(family), state.records, recordId, fields, facts);
-      return withAvailability(state, { type: 'CrewRecordAdded', data: { crewId, family, recordId, fields: stored, at } });
+      return withAvailability(state, {
+        type: 'CrewRecordAdded',
+        data: { crewId, family, recordId, fields: stored, at },
+      });
     }
     case 'UpdateCrewRecord': {
       if (!state.exists) throw new NotFoundError('Crew not found');
@@ -217,7 +311,8 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
         if (reopen) return [];
         throw ValidationError.field('offSignerCrewId', 'The off-signer must be onboard this vessel');
       }
-      if (state.openCrewChangeId !== null) throw ValidationError.field('offSignerCrewId', 'This crew already has an open crew change');
+      if (state.openCrewChangeId !== null)
+        throw ValidationError.field('offSignerCrewId', 'This crew already has an open crew change');
       return [{ type: 'CrewChangeOpenedForOffSigner', data: { crewId, crewChangeId, vesselId, at } }];
     }
     case 'CloseCrewChangeForOffSigner': {

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { contractMonths, experienceTotals, roundMonths, type SeaContract } from './experience.js';
 
 const today = '2026-06-15';
-const inHouse = (rankId: number, embarkDate: string, disembarkDate: string | null = null): SeaContract => ({ source: 'in-house', rankId, embarkDate, disembarkDate });
-const outside = (rankId: number | null, embarkDate: string, disembarkDate: string | null = null): SeaContract => ({ source: 'outside', rankId, embarkDate, disembarkDate });
+const inHouse = (rankId: number, embarkDate: string, disembarkDate: string | null = null): SeaContract => ({
+  source: 'in-house',
+  rankId,
+  embarkDate,
+  disembarkDate,
+});
+const outside = (rankId: number | null, embarkDate: string, disembarkDate: string | null = null): SeaContract => ({
+  source: 'outside',
+  rankId,
+  embarkDate,
+  disembarkDate,
+});
 
 describe('contractMonths', () => {
   it('rounds to one decimal', () => {
@@ -53,12 +63,23 @@ describe('experienceTotals (000 §2 Biodata 3)', () => {
       currentRank: { rankId: BOSUN, months: 3 },
       previousRank: null,
     });
-    expect(experienceTotals([], BOSUN, today)).toEqual({ allRanks: 0, currentRank: { rankId: BOSUN, months: 0 }, previousRank: null });
+    expect(experienceTotals([], BOSUN, today)).toEqual({
+      allRanks: 0,
+      currentRank: { rankId: BOSUN, months: 0 },
+      previousRank: null,
+    });
   });
   it('takes the previous rank from the latest contract by embark date, whatever the order given', () => {
-    const contracts = [inHouse(OS, '2024-01-01', '2024-02-01'), inHouse(AB, '2020-01-01', '2020-02-01'), inHouse(BOSUN, '2025-01-01', '2025-02-01')];
+    const contracts = [
+      inHouse(OS, '2024-01-01', '2024-02-01'),
+      inHouse(AB, '2020-01-01', '2020-02-01'),
+      inHouse(BOSUN, '2025-01-01', '2025-02-01'),
+    ];
     expect(experienceTotals(contracts, BOSUN, today).previousRank).toEqual({ rankId: OS, months: 1 });
     // A promoted crew with no contract in his new rank yet: his last contract's rank is the previous one.
-    expect(experienceTotals(contracts, 99, today)).toMatchObject({ currentRank: { rankId: 99, months: 0 }, previousRank: { rankId: BOSUN, months: 1 } });
+    expect(experienceTotals(contracts, 99, today)).toMatchObject({
+      currentRank: { rankId: 99, months: 0 },
+      previousRank: { rankId: BOSUN, months: 1 },
+    });
   });
 });

@@ -2,7 +2,14 @@ import { assertNever, DomainError, NotFoundError, ValidationError, type FieldErr
 import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
 import { recordId } from '../shared/ids.js';
-import { latestStint, openStint, positionOf, type LifecycleCause, type LifecyclePosition, type Stint } from './lifecycle.js';
+import {
+  latestStint,
+  openStint,
+  positionOf,
+  type LifecycleCause,
+  type LifecyclePosition,
+  type Stint,
+} from './lifecycle.js';
 
 /**
  * The crew stream's lifecycle (issue 24): sign-on, sign-off, arrival home, rank change, and the
@@ -29,28 +36,115 @@ type At = { crewId: number; at: string };
 
 export type LifecycleEvent =
   /** `crewChangeId`, `cause`: set by the lifecycle process (issue 24); absent on older and seeded sign-ons. */
-  | { type: 'CrewSignedOn'; data: At & { vesselId: number; rankId: number; embarkDate: string; stintNo?: number; crewChangeId?: number | null; cause?: LifecycleCause } }
+  | {
+      type: 'CrewSignedOn';
+      data: At & {
+        vesselId: number;
+        rankId: number;
+        embarkDate: string;
+        stintNo?: number;
+        crewChangeId?: number | null;
+        cause?: LifecycleCause;
+      };
+    }
   /** `contractReasonId`: the disembark reason (issue 8 §5); optional, so events stored before it stay valid. */
-  | { type: 'CrewSignedOff'; data: At & { disembarkDate: string; contractReasonId?: number; vesselId?: number; crewChangeId?: number | null; cause?: LifecycleCause } }
+  | {
+      type: 'CrewSignedOff';
+      data: At & {
+        disembarkDate: string;
+        contractReasonId?: number;
+        vesselId?: number;
+        crewChangeId?: number | null;
+        cause?: LifecycleCause;
+      };
+    }
   /** He arrived in Manila after his contract on `vesselId`: standby from `arrivalDate`. */
-  | { type: 'CrewArrivedHome'; data: At & { arrivalDate: string; vesselId: number; stintNo: number; crewChangeId: number | null; cause?: LifecycleCause } }
-  | { type: 'CrewRankChanged'; data: At & { rankId: number; previousRankId: number | null; effectiveDate: string; onboard: boolean; cause?: LifecycleCause } }
+  | {
+      type: 'CrewArrivedHome';
+      data: At & {
+        arrivalDate: string;
+        vesselId: number;
+        stintNo: number;
+        crewChangeId: number | null;
+        cause?: LifecycleCause;
+      };
+    }
+  | {
+      type: 'CrewRankChanged';
+      data: At & {
+        rankId: number;
+        previousRankId: number | null;
+        effectiveDate: string;
+        onboard: boolean;
+        cause?: LifecycleCause;
+      };
+    }
   /** A contract corrected (an administrator with a reason, or a confirmation undone): `position` is where he stands after. */
   | {
       type: 'CrewSeaServiceCorrected';
-      data: At & { stintNo: number; changes: StintChanges; previous: StintChanges; voided: boolean; reason: string; position: LifecyclePosition; cause?: LifecycleCause };
+      data: At & {
+        stintNo: number;
+        changes: StintChanges;
+        previous: StintChanges;
+        voided: boolean;
+        reason: string;
+        position: LifecyclePosition;
+        cause?: LifecycleCause;
+      };
     }
-  | { type: 'CrewLifecycleStepSkipped'; data: At & { step: LifecycleStep | 'revoke'; cause: LifecycleCause; reason: string } };
+  | {
+      type: 'CrewLifecycleStepSkipped';
+      data: At & { step: LifecycleStep | 'revoke'; cause: LifecycleCause; reason: string };
+    };
 
 export type LifecycleCommand =
-  | { type: 'SignOnCrew'; data: At & { vesselId: number; rankId: number; embarkDate: string; crewChangeId?: number | null; cause?: LifecycleCause } }
-  | { type: 'SignOffCrew'; data: At & { disembarkDate: string; contractReasonId?: number; crewChangeId?: number | null; cause?: LifecycleCause } }
+  | {
+      type: 'SignOnCrew';
+      data: At & {
+        vesselId: number;
+        rankId: number;
+        embarkDate: string;
+        crewChangeId?: number | null;
+        cause?: LifecycleCause;
+      };
+    }
+  | {
+      type: 'SignOffCrew';
+      data: At & {
+        disembarkDate: string;
+        contractReasonId?: number;
+        crewChangeId?: number | null;
+        cause?: LifecycleCause;
+      };
+    }
   /** A confirmed arrival; `disembarkDate`/`contractReasonId` (the board's) sign him off first if he is still onboard `vesselId`. */
-  | { type: 'RecordCrewArrival'; data: At & { arrivalDate: string; vesselId: number; crewChangeId: number | null; disembarkDate: string | null; contractReasonId: number | null; cause?: LifecycleCause } }
+  | {
+      type: 'RecordCrewArrival';
+      data: At & {
+        arrivalDate: string;
+        vesselId: number;
+        crewChangeId: number | null;
+        disembarkDate: string | null;
+        contractReasonId: number | null;
+        cause?: LifecycleCause;
+      };
+    }
   /** `vesselId`: an onboard promotion, applied only while he is onboard that vessel. */
-  | { type: 'ChangeCrewRank'; data: At & { rankId: number; effectiveDate: string; vesselId?: number | null; cause?: LifecycleCause } }
+  | {
+      type: 'ChangeCrewRank';
+      data: At & { rankId: number; effectiveDate: string; vesselId?: number | null; cause?: LifecycleCause };
+    }
   /** `known`: the server's facts on the vessel and rank the changes name. */
-  | { type: 'CorrectSeaService'; data: At & { stintNo: number; changes: StintChanges; voided: boolean; reason: string; known?: { vesselId?: boolean; rankId?: boolean } } }
+  | {
+      type: 'CorrectSeaService';
+      data: At & {
+        stintNo: number;
+        changes: StintChanges;
+        voided: boolean;
+        reason: string;
+        known?: { vesselId?: boolean; rankId?: boolean };
+      };
+    }
   /** The confirmation behind an applied step was undone: take the step back when nothing came after it. */
   | { type: 'RevokeLifecycleStep'; data: At & { key: string; reason: string; cause: LifecycleCause } };
 
@@ -93,12 +187,26 @@ export function evolveLifecycle<S extends LifecycleState>(s: S, event: Lifecycle
     case 'CrewSignedOff': {
       const open = openStint(s.stints);
       const d = event.data;
-      const stints = open ? mapStint(s.stints, open.no, (x) => ({ ...x, disembarkDate: d.disembarkDate, contractReasonId: d.contractReasonId ?? null, signOffKey: d.cause?.key ?? null })) : s.stints;
+      const stints = open
+        ? mapStint(s.stints, open.no, (x) => ({
+            ...x,
+            disembarkDate: d.disembarkDate,
+            contractReasonId: d.contractReasonId ?? null,
+            signOffKey: d.cause?.key ?? null,
+          }))
+        : s.stints;
       // He has left the vessel: the crew change that relieved him is done as far as he goes.
       return { ...withStints(s, stints), openCrewChangeId: null };
     }
     case 'CrewArrivedHome':
-      return withStints(s, mapStint(s.stints, event.data.stintNo, (x) => ({ ...x, arrivalDate: event.data.arrivalDate, arrivalKey: event.data.cause?.key ?? null })));
+      return withStints(
+        s,
+        mapStint(s.stints, event.data.stintNo, (x) => ({
+          ...x,
+          arrivalDate: event.data.arrivalDate,
+          arrivalKey: event.data.cause?.key ?? null,
+        })),
+      );
     case 'CrewRankChanged': {
       const { rankId, previousRankId, onboard, cause } = event.data;
       const open = openStint(s.stints);
@@ -108,7 +216,10 @@ export function evolveLifecycle<S extends LifecycleState>(s: S, event: Lifecycle
     }
     case 'CrewSeaServiceCorrected': {
       const { stintNo, changes, voided } = event.data;
-      return withStints(s, mapStint(s.stints, stintNo, (x) => ({ ...x, ...changes, voided: x.voided || voided })));
+      return withStints(
+        s,
+        mapStint(s.stints, stintNo, (x) => ({ ...x, ...changes, voided: x.voided || voided })),
+      );
     }
     case 'CrewLifecycleStepSkipped':
       return s;
@@ -118,7 +229,13 @@ export function evolveLifecycle<S extends LifecycleState>(s: S, event: Lifecycle
 }
 
 const SKIPPABLE = new Set(['SignOnCrew', 'SignOffCrew', 'RecordCrewArrival', 'ChangeCrewRank', 'RevokeLifecycleStep']);
-const STEP: Record<string, LifecycleStep | 'revoke'> = { SignOnCrew: 'sign-on', SignOffCrew: 'sign-off', RecordCrewArrival: 'arrival', ChangeCrewRank: 'rank', RevokeLifecycleStep: 'revoke' };
+const STEP: Record<string, LifecycleStep | 'revoke'> = {
+  SignOnCrew: 'sign-on',
+  SignOffCrew: 'sign-off',
+  RecordCrewArrival: 'arrival',
+  ChangeCrewRank: 'rank',
+  RevokeLifecycleStep: 'revoke',
+};
 
 /** A step the process sent that no longer fits is recorded with its reason (see the file's comment). */
 export function decideLifecycle(command: LifecycleCommand, s: LifecycleState): LifecycleEvent[] {
@@ -129,7 +246,12 @@ export function decideLifecycle(command: LifecycleCommand, s: LifecycleState): L
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;
     const reason = Object.values(e.fieldErrors ?? {}).flat()[0] ?? e.message;
-    return [{ type: 'CrewLifecycleStepSkipped', data: { crewId: command.data.crewId, step: STEP[command.type]!, cause, reason, at: command.data.at } }];
+    return [
+      {
+        type: 'CrewLifecycleStepSkipped',
+        data: { crewId: command.data.crewId, step: STEP[command.type]!, cause, reason, at: command.data.at },
+      },
+    ];
   }
 }
 
@@ -138,7 +260,8 @@ function decideStep(command: LifecycleCommand, s: LifecycleState): LifecycleEven
   switch (command.type) {
     case 'SignOnCrew': {
       const open = openStint(s.stints);
-      if (open) throw ValidationError.field('vesselId', `The crew is already onboard a vessel (since ${open.embarkDate})`);
+      if (open)
+        throw ValidationError.field('vesselId', `The crew is already onboard a vessel (since ${open.embarkDate})`);
       const last = latestStint(s.stints);
       if (last?.disembarkDate && command.data.embarkDate < last.disembarkDate) {
         throw ValidationError.field('embarkDate', 'The embark date cannot be before his last sign-off');
@@ -148,7 +271,8 @@ function decideStep(command: LifecycleCommand, s: LifecycleState): LifecycleEven
     case 'SignOffCrew': {
       const open = openStint(s.stints);
       if (!open) throw ValidationError.field('crewId', 'The crew is not onboard');
-      if (command.data.disembarkDate < open.embarkDate) throw ValidationError.field('disembarkDate', 'The disembark date cannot be before his embark date');
+      if (command.data.disembarkDate < open.embarkDate)
+        throw ValidationError.field('disembarkDate', 'The disembark date cannot be before his embark date');
       return [{ type: 'CrewSignedOff', data: { ...command.data, vesselId: open.vesselId } }];
     }
     case 'RecordCrewArrival': {
@@ -157,16 +281,37 @@ function decideStep(command: LifecycleCommand, s: LifecycleState): LifecycleEven
       const open = openStint(s.stints);
       let stint = latestStint(s.stints);
       if (open) {
-        if (open.vesselId !== vesselId) throw ValidationError.field('arrivalDate', 'The crew is onboard another vessel');
+        if (open.vesselId !== vesselId)
+          throw ValidationError.field('arrivalDate', 'The crew is onboard another vessel');
         // Arrived before his sign-off was confirmed: he has left the vessel, on the board's disembark date.
         const off = disembarkDate && disembarkDate <= arrivalDate ? disembarkDate : arrivalDate;
-        events.push(...decideStep({ type: 'SignOffCrew', data: { crewId, disembarkDate: off, crewChangeId, ...(contractReasonId ? { contractReasonId } : {}), ...(cause ? { cause } : {}), at } }, s));
+        events.push(
+          ...decideStep(
+            {
+              type: 'SignOffCrew',
+              data: {
+                crewId,
+                disembarkDate: off,
+                crewChangeId,
+                ...(contractReasonId ? { contractReasonId } : {}),
+                ...(cause ? { cause } : {}),
+                at,
+              },
+            },
+            s,
+          ),
+        );
         stint = { ...open, disembarkDate: off };
       }
-      if (!stint || stint.disembarkDate === null || stint.vesselId !== vesselId) throw ValidationError.field('arrivalDate', 'The crew has no contract on this vessel to come home from');
-      if (arrivalDate < stint.disembarkDate) throw ValidationError.field('arrivalDate', 'The Manila arrival cannot be before the disembark date');
+      if (!stint || stint.disembarkDate === null || stint.vesselId !== vesselId)
+        throw ValidationError.field('arrivalDate', 'The crew has no contract on this vessel to come home from');
+      if (arrivalDate < stint.disembarkDate)
+        throw ValidationError.field('arrivalDate', 'The Manila arrival cannot be before the disembark date');
       if (stint.arrivalDate === arrivalDate) return events;
-      events.push({ type: 'CrewArrivedHome', data: { crewId, arrivalDate, vesselId, stintNo: stint.no, crewChangeId, ...(cause ? { cause } : {}), at } });
+      events.push({
+        type: 'CrewArrivedHome',
+        data: { crewId, arrivalDate, vesselId, stintNo: stint.no, crewChangeId, ...(cause ? { cause } : {}), at },
+      });
       return events;
     }
     case 'ChangeCrewRank': {
@@ -174,7 +319,11 @@ function decideStep(command: LifecycleCommand, s: LifecycleState): LifecycleEven
       if (previous === command.data.rankId) throw ValidationError.field('rankId', 'The crew already holds this rank');
       const open = openStint(s.stints);
       const { vesselId, ...change } = command.data;
-      if (vesselId && open?.vesselId !== vesselId) throw ValidationError.field('vesselId', 'An onboard promotion: the crew is not onboard the vessel of the promotion');
+      if (vesselId && open?.vesselId !== vesselId)
+        throw ValidationError.field(
+          'vesselId',
+          'An onboard promotion: the crew is not onboard the vessel of the promotion',
+        );
       return [{ type: 'CrewRankChanged', data: { ...change, previousRankId: previous, onboard: open !== undefined } }];
     }
     case 'CorrectSeaService':
@@ -187,7 +336,11 @@ function decideStep(command: LifecycleCommand, s: LifecycleState): LifecycleEven
 }
 
 /** An administrator's correction of one contract, checked against its neighbours. */
-function correct(d: Extract<LifecycleCommand, { type: 'CorrectSeaService' }>['data'], s: LifecycleState, cause?: LifecycleCause): LifecycleEvent {
+function correct(
+  d: Extract<LifecycleCommand, { type: 'CorrectSeaService' }>['data'],
+  s: LifecycleState,
+  cause?: LifecycleCause,
+): LifecycleEvent {
   const reason = d.reason.trim();
   if (reason === '') throw ValidationError.field('reason', 'Give the reason for the correction');
   const stint = s.stints.find((x) => x.no === d.stintNo);
@@ -196,15 +349,20 @@ function correct(d: Extract<LifecycleCommand, { type: 'CorrectSeaService' }>['da
   const after = { ...stint, ...d.changes };
   if (d.known?.vesselId === false) errors.vesselId = ['Unknown vessel'];
   if (d.known?.rankId === false) errors.rankId = ['Unknown rank'];
-  if (after.disembarkDate !== null && after.disembarkDate < after.embarkDate) errors.disembarkDate = ['The disembark date cannot be before the embark date'];
-  if (after.arrivalDate !== null && (after.disembarkDate === null || after.arrivalDate < after.disembarkDate)) errors.arrivalDate = ['The Manila arrival cannot be before the disembark date'];
+  if (after.disembarkDate !== null && after.disembarkDate < after.embarkDate)
+    errors.disembarkDate = ['The disembark date cannot be before the embark date'];
+  if (after.arrivalDate !== null && (after.disembarkDate === null || after.arrivalDate < after.disembarkDate))
+    errors.arrivalDate = ['The Manila arrival cannot be before the disembark date'];
   const others = s.stints.filter((x) => !x.voided && x.no !== stint.no);
   if (!d.voided) {
     const before = others.filter((x) => x.no < stint.no).at(-1);
     const next = others.find((x) => x.no > stint.no);
-    if (before?.disembarkDate && after.embarkDate < before.disembarkDate) errors.embarkDate = ['The embark date cannot be before the sign-off of his previous contract'];
-    if (next && (after.disembarkDate === null || after.disembarkDate > next.embarkDate)) errors.disembarkDate = ['The disembark date cannot be after the sign-on of his next contract'];
-    if (after.disembarkDate === null && others.some((x) => x.disembarkDate === null)) errors.disembarkDate = ['He is onboard on another contract'];
+    if (before?.disembarkDate && after.embarkDate < before.disembarkDate)
+      errors.embarkDate = ['The embark date cannot be before the sign-off of his previous contract'];
+    if (next && (after.disembarkDate === null || after.disembarkDate > next.embarkDate))
+      errors.disembarkDate = ['The disembark date cannot be after the sign-on of his next contract'];
+    if (after.disembarkDate === null && others.some((x) => x.disembarkDate === null))
+      errors.disembarkDate = ['He is onboard on another contract'];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const changes: StintChanges = {};
@@ -222,17 +380,44 @@ function correct(d: Extract<LifecycleCommand, { type: 'CorrectSeaService' }>['da
   const stints = s.stints.map((x) => (x.no === stint.no ? { ...x, ...changes, voided: d.voided } : x));
   return {
     type: 'CrewSeaServiceCorrected',
-    data: { crewId: d.crewId, stintNo: stint.no, changes, previous, voided: d.voided, reason, position: positionOf(stints), ...(cause ? { cause } : {}), at: d.at },
+    data: {
+      crewId: d.crewId,
+      stintNo: stint.no,
+      changes,
+      previous,
+      voided: d.voided,
+      reason,
+      position: positionOf(stints),
+      ...(cause ? { cause } : {}),
+      at: d.at,
+    },
   };
 }
 
 /** Takes back the step of `key` when it is still his latest fact of its kind; otherwise an administrator corrects it. */
-function revoke(d: Extract<LifecycleCommand, { type: 'RevokeLifecycleStep' }>['data'], s: LifecycleState): LifecycleEvent[] {
+function revoke(
+  d: Extract<LifecycleCommand, { type: 'RevokeLifecycleStep' }>['data'],
+  s: LifecycleState,
+): LifecycleEvent[] {
   const { crewId, key, reason, cause, at } = d;
   const rank = s.rankChanges[key];
   if (rank) {
-    if (s.profile.rankId !== rank.rankId || rank.previousRankId === null) throw new DomainError('CONFLICT', 'His rank has changed since: an administrator corrects it');
-    return [{ type: 'CrewRankChanged', data: { crewId, rankId: rank.previousRankId, previousRankId: rank.rankId, effectiveDate: at.slice(0, 10), onboard: openStint(s.stints) !== undefined, cause: { ...cause, key: `${key}:revoked` }, at } }];
+    if (s.profile.rankId !== rank.rankId || rank.previousRankId === null)
+      throw new DomainError('CONFLICT', 'His rank has changed since: an administrator corrects it');
+    return [
+      {
+        type: 'CrewRankChanged',
+        data: {
+          crewId,
+          rankId: rank.previousRankId,
+          previousRankId: rank.rankId,
+          effectiveDate: at.slice(0, 10),
+          onboard: openStint(s.stints) !== undefined,
+          cause: { ...cause, key: `${key}:revoked` },
+          at,
+        },
+      },
+    ];
   }
   const last = latestStint(s.stints);
   const later = 'later changes are on his record: an administrator corrects it';
@@ -241,8 +426,10 @@ function revoke(d: Extract<LifecycleCommand, { type: 'RevokeLifecycleStep' }>['d
     if (last.disembarkDate !== null) throw new DomainError('CONFLICT', `He has signed off since; ${later}`);
     return [correct({ ...base, stintNo: last.no, changes: {}, voided: true }, s, cause)];
   }
-  if (last?.arrivalKey === key) return [correct({ ...base, stintNo: last.no, changes: { arrivalDate: null }, voided: false }, s, cause)];
-  if (last?.signOffKey === key) return [correct({ ...base, stintNo: last.no, changes: { disembarkDate: null }, voided: false }, s, cause)];
+  if (last?.arrivalKey === key)
+    return [correct({ ...base, stintNo: last.no, changes: { arrivalDate: null }, voided: false }, s, cause)];
+  if (last?.signOffKey === key)
+    return [correct({ ...base, stintNo: last.no, changes: { disembarkDate: null }, voided: false }, s, cause)];
   throw new DomainError('CONFLICT', `The step is not his latest; ${later}`);
 }
 
@@ -262,7 +449,11 @@ export const correctSeaServiceInput = z.object({
     .partial()
     .default({}),
   voided: z.boolean().default(false),
-  reason: z.string({ error: 'Give the reason for the correction' }).trim().min(1, 'Give the reason for the correction').max(500, 'At most 500 characters'),
+  reason: z
+    .string({ error: 'Give the reason for the correction' })
+    .trim()
+    .min(1, 'Give the reason for the correction')
+    .max(500, 'At most 500 characters'),
   commandId: z.string().min(8).max(64).optional(),
 });
 export type CorrectSeaServiceInput = z.infer<typeof correctSeaServiceInput>;

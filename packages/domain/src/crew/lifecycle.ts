@@ -78,10 +78,12 @@ export function positionOf(stints: readonly Stint[]): LifecyclePosition {
 }
 
 /** The crews every count counts (dashboards, lists, rank statistics): active (status 1) and hired (a crew code). */
-export const isCountedCrew = (c: { status: number; crewCode: string | null }): boolean => c.status === 1 && c.crewCode !== null && c.crewCode !== '';
+export const isCountedCrew = (c: { status: number; crewCode: string | null }): boolean =>
+  c.status === 1 && c.crewCode !== null && c.crewCode !== '';
 
 export type CrewStatus = 'ONBOARD' | 'STANDBY';
-export const crewStatusOf = (p: Pick<LifecyclePosition, 'onboardVesselId'>): CrewStatus => (p.onboardVesselId !== null ? 'ONBOARD' : 'STANDBY');
+export const crewStatusOf = (p: Pick<LifecyclePosition, 'onboardVesselId'>): CrewStatus =>
+  p.onboardVesselId !== null ? 'ONBOARD' : 'STANDBY';
 
 const DAY = 86_400_000;
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
@@ -125,13 +127,18 @@ export function serviceMonths(from: string, to: string): number {
 export const roundMonths = (months: number): number => Math.round(months * 10) / 10;
 
 /** Months on board of a crew onboard since `embarkDate`, today counted (one decimal); 0 before he embarks. */
-export const monthsOnBoard = (embarkDate: string, today: string): number => (embarkDate > today ? 0 : roundMonths(serviceMonths(embarkDate, today)));
+export const monthsOnBoard = (embarkDate: string, today: string): number =>
+  embarkDate > today ? 0 : roundMonths(serviceMonths(embarkDate, today));
 
 /** Days ashore since he became standby (0 on the day he arrives); null when he never served with us. */
-export const daysAshore = (standbySince: string | null, today: string): number | null => (standbySince === null ? null : Math.max(0, daysFrom(standbySince, today)));
+export const daysAshore = (standbySince: string | null, today: string): number | null =>
+  standbySince === null ? null : Math.max(0, daysFrom(standbySince, today));
 
 /** Available for a line-up on `date`: standby, active, and his availability date (if any) has come. */
-export function isAvailable(c: { onboardVesselId: number | null; status: number; availabilityDate: string | null }, date: string): boolean {
+export function isAvailable(
+  c: { onboardVesselId: number | null; status: number; availabilityDate: string | null },
+  date: string,
+): boolean {
   return c.onboardVesselId === null && c.status === 1 && (c.availabilityDate === null || c.availabilityDate <= date);
 }
 
@@ -151,6 +158,11 @@ export function retentionTrend(
   return months.map((month) => {
     const of = service.filter((s) => s.embarkDate.slice(0, 7) === month);
     const returning = of.filter((s) => first.get(s.crewId)! < s.embarkDate).length;
-    return { month, signOns: of.length, returning, retention: of.length === 0 ? 0 : Math.round((returning / of.length) * 100) };
+    return {
+      month,
+      signOns: of.length,
+      returning,
+      retention: of.length === 0 ? 0 : Math.round((returning / of.length) * 100),
+    };
   });
 }

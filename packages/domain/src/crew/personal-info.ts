@@ -17,7 +17,10 @@ export const PERSONAL_INFO_FIELDS: Record<string, FieldSpec> = {
   nationalityId: field.key('Nationality', 'nationality'),
   height: field.number('Height (cm)', { min: 50, max: 250, int: true }),
   weight: field.number('Weight (kg)', { min: 20, max: 300 }),
-  bloodType: field.choice('Blood Type', BLOOD_TYPES.map((b) => ({ value: b, label: b }))),
+  bloodType: field.choice(
+    'Blood Type',
+    BLOOD_TYPES.map((b) => ({ value: b, label: b })),
+  ),
   driversLicense: field.text("Driver's License", { max: 40 }),
   telNo: field.text('Telephone', { max: 40 }),
   recommendedBy: field.text('Recommended By', { max: 150 }),

@@ -66,7 +66,12 @@ export const DEBRIEFING_DOCUMENTS = [
   { code: 'p2', name: 'P&I CLEARANCE' },
 ] as const;
 
-export const SCHOLAR_ASSESSMENTS = ['RECOMMENDED FOR PROMOTION', 'RETAIN IN RANK', 'FOR FURTHER TRAINING', 'NOT RECOMMENDED'] as const;
+export const SCHOLAR_ASSESSMENTS = [
+  'RECOMMENDED FOR PROMOTION',
+  'RETAIN IN RANK',
+  'FOR FURTHER TRAINING',
+  'NOT RECOMMENDED',
+] as const;
 /** Top management's decision on a debriefing marked For Review. */
 export const MANAGEMENT_DECISIONS = ['NOTED', 'FOR RE-HIRE', 'NOT FOR RE-HIRE', 'FOR INVESTIGATION'] as const;
 

@@ -1,7 +1,12 @@
 import type { Decider } from '../decider.js';
 import { assertNever, DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { TOP_MANAGEMENT_SECTIONS, sectionName } from './catalogue.js';
-import { debriefingFormInput, managementDecisionInput, trainingEndorsementInput, type DebriefingForm } from './schemas.js';
+import {
+  debriefingFormInput,
+  managementDecisionInput,
+  trainingEndorsementInput,
+  type DebriefingForm,
+} from './schemas.js';
 import { debriefingStream } from './streams.js';
 import { sameValue } from '../shared/equal.js';
 
@@ -13,24 +18,63 @@ export type Scholar = NonNullable<DebriefingForm['scholar']>;
  * refreshers...); endorsements made before issue 25 (`TrainingEndorsementAdded`) named an entry of
  * the school `course` list, and say so with `list: 'course'` (absent in forms stored before).
  */
-export interface TrainingEndorsement { courseId: number; list?: 'training' | 'course'; remarks: string; status: 'ENDORSED' | 'CANCELLED'; by: string; at: string }
-export interface ManagementDecision { decision: string; remarks: string; by: string; at: string }
+export interface TrainingEndorsement {
+  courseId: number;
+  list?: 'training' | 'course';
+  remarks: string;
+  status: 'ENDORSED' | 'CANCELLED';
+  by: string;
+  at: string;
+}
+export interface ManagementDecision {
+  decision: string;
+  remarks: string;
+  by: string;
+  at: string;
+}
 
 /**
  * Events of `debriefing-{crewChangeId}`: one debriefing per crew change that brought a crew home
  * (a second one for the same arrival cannot be started: the stream exists).
  */
 export type DebriefingEvent =
-  | { type: 'DebriefingStarted'; data: { debriefingId: number; crewId: number; vesselId: number; rankId: number; arriveManila: string | null; by: string; at: string } }
+  | {
+      type: 'DebriefingStarted';
+      data: {
+        debriefingId: number;
+        crewId: number;
+        vesselId: number;
+        rankId: number;
+        arriveManila: string | null;
+        by: string;
+        at: string;
+      };
+    }
   /** A saved part of the form: the entries that changed, whole (sections by id, answers, JIS, documents by code). */
   | { type: 'DebriefingPartSaved'; data: { debriefingId: number; part: Part; entries: Entries; at: string } }
   | { type: 'DebriefingScholarAssessed'; data: { debriefingId: number; scholar: Scholar; at: string } }
   | { type: 'DebriefingReviewFlagged'; data: { debriefingId: number; forReview: boolean; at: string } }
   /** Before issue 25: `courseId` of the school course list (kept for the streams that hold it). */
-  | { type: 'TrainingEndorsementAdded'; data: { debriefingId: number; endorsementId: number; courseId: number; remarks: string; by: string; at: string } }
+  | {
+      type: 'TrainingEndorsementAdded';
+      data: { debriefingId: number; endorsementId: number; courseId: number; remarks: string; by: string; at: string };
+    }
   /** Issue 25: a training course (the `training` key list) endorsed. */
-  | { type: 'TrainingCourseEndorsed'; data: { debriefingId: number; endorsementId: number; trainingId: number; remarks: string; by: string; at: string } }
-  | { type: 'TrainingEndorsementCancelled'; data: { debriefingId: number; endorsementId: number; by: string; at: string } }
+  | {
+      type: 'TrainingCourseEndorsed';
+      data: {
+        debriefingId: number;
+        endorsementId: number;
+        trainingId: number;
+        remarks: string;
+        by: string;
+        at: string;
+      };
+    }
+  | {
+      type: 'TrainingEndorsementCancelled';
+      data: { debriefingId: number; endorsementId: number; by: string; at: string };
+    }
   | { type: 'DebriefingEndorsed'; data: { debriefingId: number; by: string; at: string } }
   | { type: 'ManagementDecisionRecorded'; data: { debriefingId: number } & ManagementDecision }
   | { type: 'DebriefingDeleted'; data: { debriefingId: number; crewId: number; at: string } };
@@ -42,10 +86,26 @@ export type DebriefingEvent =
 export type DebriefingCommand =
   | {
       type: 'StartDebriefing';
-      data: { debriefingId: number; by: string; at: string; arrival: { crewId: number; vesselId: number; rankId: number; arriveManila: string | null } | null; today: string };
+      data: {
+        debriefingId: number;
+        by: string;
+        at: string;
+        arrival: { crewId: number; vesselId: number; rankId: number; arriveManila: string | null } | null;
+        today: string;
+      };
     }
   | { type: 'SaveDebriefingForm'; data: { debriefingId: number; form: unknown; at: string } }
-  | { type: 'AddTrainingEndorsement'; data: { debriefingId: number; endorsementId: number; input: unknown; courseKnown: boolean; by: string; at: string } }
+  | {
+      type: 'AddTrainingEndorsement';
+      data: {
+        debriefingId: number;
+        endorsementId: number;
+        input: unknown;
+        courseKnown: boolean;
+        by: string;
+        at: string;
+      };
+    }
   | { type: 'CancelTrainingEndorsement'; data: { debriefingId: number; endorsementId: number; by: string; at: string } }
   | { type: 'EndorseDebriefing'; data: { debriefingId: number; by: string; at: string } }
   | { type: 'RecordManagementDecision'; data: { debriefingId: number; input: unknown; by: string; at: string } }
@@ -129,21 +189,46 @@ export function evolveDebriefing(state: DebriefingState, e: DebriefingEvent): De
     case 'TrainingEndorsementAdded':
       return {
         ...state,
-        trainings: { ...state.trainings, [e.data.endorsementId]: { courseId: e.data.courseId, list: 'course', remarks: e.data.remarks, status: 'ENDORSED', by: e.data.by, at: e.data.at } },
+        trainings: {
+          ...state.trainings,
+          [e.data.endorsementId]: {
+            courseId: e.data.courseId,
+            list: 'course',
+            remarks: e.data.remarks,
+            status: 'ENDORSED',
+            by: e.data.by,
+            at: e.data.at,
+          },
+        },
       };
     case 'TrainingCourseEndorsed':
       return {
         ...state,
-        trainings: { ...state.trainings, [e.data.endorsementId]: { courseId: e.data.trainingId, list: 'training', remarks: e.data.remarks, status: 'ENDORSED', by: e.data.by, at: e.data.at } },
+        trainings: {
+          ...state.trainings,
+          [e.data.endorsementId]: {
+            courseId: e.data.trainingId,
+            list: 'training',
+            remarks: e.data.remarks,
+            status: 'ENDORSED',
+            by: e.data.by,
+            at: e.data.at,
+          },
+        },
       };
     case 'TrainingEndorsementCancelled': {
       const t = state.trainings[e.data.endorsementId];
-      return t ? { ...state, trainings: { ...state.trainings, [e.data.endorsementId]: { ...t, status: 'CANCELLED' } } } : state;
+      return t
+        ? { ...state, trainings: { ...state.trainings, [e.data.endorsementId]: { ...t, status: 'CANCELLED' } } }
+        : state;
     }
     case 'DebriefingEndorsed':
       return { ...state, endorsed: { by: e.data.by, at: e.data.at } };
     case 'ManagementDecisionRecorded':
-      return { ...state, decision: { decision: e.data.decision, remarks: e.data.remarks, by: e.data.by, at: e.data.at } };
+      return {
+        ...state,
+        decision: { decision: e.data.decision, remarks: e.data.remarks, by: e.data.by, at: e.data.at },
+      };
     case 'DebriefingDeleted':
       return initialDebriefingState();
     default:
@@ -159,7 +244,8 @@ export function decideDebriefing(c: DebriefingCommand, state: DebriefingState): 
       const a = c.data.arrival;
       if (!a) throw ValidationError.field('crewChangeId', 'Unknown crew change, or it has no crew going home');
       // Arrived: 001 §2.3 arrive_manila set and not in the future.
-      if (!a.arriveManila || a.arriveManila > c.data.today) throw ValidationError.field('crewChangeId', 'The crew has not arrived in Manila yet');
+      if (!a.arriveManila || a.arriveManila > c.data.today)
+        throw ValidationError.field('crewChangeId', 'The crew has not arrived in Manila yet');
       return [{ type: 'DebriefingStarted', data: { debriefingId, ...a, by: c.data.by, at: c.data.at } }];
     }
     case 'SaveDebriefingForm': {
@@ -171,10 +257,13 @@ export function decideDebriefing(c: DebriefingCommand, state: DebriefingState): 
       const events: DebriefingEvent[] = [];
       for (const part of ['sections', 'answers', 'jis', 'documents'] as const) {
         const entries = changed(state[part], f[part] as Entries | undefined);
-        if (Object.keys(entries).length) events.push({ type: 'DebriefingPartSaved', data: { debriefingId, part, entries, at } });
+        if (Object.keys(entries).length)
+          events.push({ type: 'DebriefingPartSaved', data: { debriefingId, part, entries, at } });
       }
-      if (f.scholar && !sameValue(state.scholar, f.scholar)) events.push({ type: 'DebriefingScholarAssessed', data: { debriefingId, scholar: f.scholar, at } });
-      if (f.forReview !== undefined && f.forReview !== state.forReview) events.push({ type: 'DebriefingReviewFlagged', data: { debriefingId, forReview: f.forReview, at } });
+      if (f.scholar && !sameValue(state.scholar, f.scholar))
+        events.push({ type: 'DebriefingScholarAssessed', data: { debriefingId, scholar: f.scholar, at } });
+      if (f.forReview !== undefined && f.forReview !== state.forReview)
+        events.push({ type: 'DebriefingReviewFlagged', data: { debriefingId, forReview: f.forReview, at } });
       if (events.length === 0) throw new ValidationError({}, 'Nothing changed');
       return events;
     }
@@ -184,10 +273,19 @@ export function decideDebriefing(c: DebriefingCommand, state: DebriefingState): 
       if (!parsed.success) throw issues(parsed.error);
       if (!c.data.courseKnown) throw ValidationError.field('courseId', 'Unknown course');
       const { courseId, remarks } = parsed.data;
-      const twice = Object.values(state.trainings).some((t) => t.list === 'training' && t.courseId === courseId && t.status === 'ENDORSED');
+      const twice = Object.values(state.trainings).some(
+        (t) => t.list === 'training' && t.courseId === courseId && t.status === 'ENDORSED',
+      );
       if (twice) throw ValidationError.field('courseId', 'This course is already endorsed');
       if (state.trainings[c.data.endorsementId]) return [];
-      const data = { debriefingId, endorsementId: c.data.endorsementId, trainingId: courseId, remarks: remarks ?? '', by: c.data.by, at: c.data.at };
+      const data = {
+        debriefingId,
+        endorsementId: c.data.endorsementId,
+        trainingId: courseId,
+        remarks: remarks ?? '',
+        by: c.data.by,
+        at: c.data.at,
+      };
       return [{ type: 'TrainingCourseEndorsed', data }];
     }
     case 'CancelTrainingEndorsement': {
@@ -195,7 +293,12 @@ export function decideDebriefing(c: DebriefingCommand, state: DebriefingState): 
       const t = state.trainings[c.data.endorsementId];
       if (!t) throw new NotFoundError('Training endorsement not found');
       if (t.status === 'CANCELLED') throw new ValidationError({}, 'This endorsement is already cancelled');
-      return [{ type: 'TrainingEndorsementCancelled', data: { debriefingId, endorsementId: c.data.endorsementId, by: c.data.by, at: c.data.at } }];
+      return [
+        {
+          type: 'TrainingEndorsementCancelled',
+          data: { debriefingId, endorsementId: c.data.endorsementId, by: c.data.by, at: c.data.at },
+        },
+      ];
     }
     case 'EndorseDebriefing': {
       open(state);
@@ -210,10 +313,16 @@ export function decideDebriefing(c: DebriefingCommand, state: DebriefingState): 
       if (!state.endorsed) throw ValidationError.field('_form', 'The debriefing is not endorsed yet');
       const parsed = managementDecisionInput.safeParse(c.data.input);
       if (!parsed.success) throw issues(parsed.error);
-      if (state.decision && state.decision.decision === parsed.data.decision && state.decision.remarks === parsed.data.remarks) {
+      if (
+        state.decision &&
+        state.decision.decision === parsed.data.decision &&
+        state.decision.remarks === parsed.data.remarks
+      ) {
         throw new ValidationError({}, 'Nothing changed');
       }
-      return [{ type: 'ManagementDecisionRecorded', data: { debriefingId, ...parsed.data, by: c.data.by, at: c.data.at } }];
+      return [
+        { type: 'ManagementDecisionRecorded', data: { debriefingId, ...parsed.data, by: c.data.by, at: c.data.at } },
+      ];
     }
     case 'DeleteDebriefing':
       open(state);

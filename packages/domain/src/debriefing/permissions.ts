@@ -8,7 +8,15 @@ export const debriefingPermissions = {
    */
   'debriefing.record.add': (a: Actor) => {
     const r = rolesOf(a);
-    return r.isSystemAdmin || r.isCrewingOfficer || r.isOps || r.isManagement || r.isDss || r.isAdminDept || r.isDivisionManager;
+    return (
+      r.isSystemAdmin ||
+      r.isCrewingOfficer ||
+      r.isOps ||
+      r.isManagement ||
+      r.isDss ||
+      r.isAdminDept ||
+      r.isDivisionManager
+    );
   },
   /** Edit/Update in View Debriefing Record (000 §6) and Del on the list (001 §6): operations or management only. */
   'debriefing.record.manage': (a: Actor) => {

@@ -53,7 +53,10 @@ export function availabilityFromRecords(records: Collection | undefined): string
 }
 
 /** The profile change that keeps the crew's availability with his records, or null when it already does. */
-export function availabilityChange(records: Collection | undefined, current: unknown): { changes: Fields; previous: Fields } | null {
+export function availabilityChange(
+  records: Collection | undefined,
+  current: unknown,
+): { changes: Fields; previous: Fields } | null {
   const next = availabilityFromRecords(records);
   const before = (current as string | null | undefined) ?? null;
   if (next === undefined || next === before) return null;

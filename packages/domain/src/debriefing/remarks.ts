@@ -5,15 +5,47 @@ import { debriefingRemarksStream } from './streams.js';
 
 /** 000 §3 Debriefing remark: the availability remarks of one debriefing record, each by its author. */
 export type DebriefingRemarkEvent =
-  | { type: 'DebriefingRemarkAdded'; data: { debriefingRecordId: number; crewId: number; remarkId: string; remarks: string; authorId: number; authorName: string; at: string } }
-  | { type: 'DebriefingRemarkUpdated'; data: { debriefingRecordId: number; remarkId: string; remarks: string; previous: string; at: string } }
+  | {
+      type: 'DebriefingRemarkAdded';
+      data: {
+        debriefingRecordId: number;
+        crewId: number;
+        remarkId: string;
+        remarks: string;
+        authorId: number;
+        authorName: string;
+        at: string;
+      };
+    }
+  | {
+      type: 'DebriefingRemarkUpdated';
+      data: { debriefingRecordId: number; remarkId: string; remarks: string; previous: string; at: string };
+    }
   | { type: 'DebriefingRemarkDeleted'; data: { debriefingRecordId: number; remarkId: string; at: string } };
 
 /** `recordExists`: the server's fact that the debriefing record is on the crew's file. */
 export type DebriefingRemarkCommand =
-  | { type: 'AddDebriefingRemark'; data: { debriefingRecordId: number; crewId: number; remarkId: string; remarks: string; authorId: number; authorName: string; recordExists: boolean; at: string } }
-  | { type: 'UpdateDebriefingRemark'; data: { debriefingRecordId: number; remarkId: string; remarks: string; actorId: number; at: string } }
-  | { type: 'DeleteDebriefingRemark'; data: { debriefingRecordId: number; remarkId: string; actorId: number; at: string } };
+  | {
+      type: 'AddDebriefingRemark';
+      data: {
+        debriefingRecordId: number;
+        crewId: number;
+        remarkId: string;
+        remarks: string;
+        authorId: number;
+        authorName: string;
+        recordExists: boolean;
+        at: string;
+      };
+    }
+  | {
+      type: 'UpdateDebriefingRemark';
+      data: { debriefingRecordId: number; remarkId: string; remarks: string; actorId: number; at: string };
+    }
+  | {
+      type: 'DeleteDebriefingRemark';
+      data: { debriefingRecordId: number; remarkId: string; actorId: number; at: string };
+    };
 
 export interface DebriefingRemarksState {
   remarks: Record<string, { remarks: string; authorId: number }>;
@@ -33,10 +65,15 @@ function own(state: DebriefingRemarksState, remarkId: string, actorId: number) {
   return remark;
 }
 
-export function evolveDebriefingRemarks(state: DebriefingRemarksState, e: DebriefingRemarkEvent): DebriefingRemarksState {
+export function evolveDebriefingRemarks(
+  state: DebriefingRemarksState,
+  e: DebriefingRemarkEvent,
+): DebriefingRemarksState {
   switch (e.type) {
     case 'DebriefingRemarkAdded':
-      return { remarks: { ...state.remarks, [e.data.remarkId]: { remarks: e.data.remarks, authorId: e.data.authorId } } };
+      return {
+        remarks: { ...state.remarks, [e.data.remarkId]: { remarks: e.data.remarks, authorId: e.data.authorId } },
+      };
     case 'DebriefingRemarkUpdated': {
       const r = state.remarks[e.data.remarkId];
       return r ? { remarks: { ...state.remarks, [e.data.remarkId]: { ...r, remarks: e.data.remarks } } } : state;
@@ -51,7 +88,10 @@ export function evolveDebriefingRemarks(state: DebriefingRemarksState, e: Debrie
   }
 }
 
-export function decideDebriefingRemark(c: DebriefingRemarkCommand, state: DebriefingRemarksState): DebriefingRemarkEvent[] {
+export function decideDebriefingRemark(
+  c: DebriefingRemarkCommand,
+  state: DebriefingRemarksState,
+): DebriefingRemarkEvent[] {
   switch (c.type) {
     case 'AddDebriefingRemark': {
       const remarks = parseRemarks(c.data.remarks);
@@ -65,7 +105,12 @@ export function decideDebriefingRemark(c: DebriefingRemarkCommand, state: Debrie
       const before = own(state, c.data.remarkId, c.data.actorId);
       if (before.remarks === remarks) throw new ValidationError({}, 'Nothing changed');
       const { debriefingRecordId, remarkId, at } = c.data;
-      return [{ type: 'DebriefingRemarkUpdated', data: { debriefingRecordId, remarkId, remarks, previous: before.remarks, at } }];
+      return [
+        {
+          type: 'DebriefingRemarkUpdated',
+          data: { debriefingRecordId, remarkId, remarks, previous: before.remarks, at },
+        },
+      ];
     }
     case 'DeleteDebriefingRemark': {
       own(state, c.data.remarkId, c.data.actorId);
@@ -77,11 +122,14 @@ export function decideDebriefingRemark(c: DebriefingRemarkCommand, state: Debrie
   }
 }
 
-export const debriefingRemarksDecider: Decider<DebriefingRemarkCommand, DebriefingRemarkEvent, DebriefingRemarksState> = {
-  streamType: debriefingRemarksStream.type,
-  initialState: () => ({ remarks: {} }),
-  evolve: evolveDebriefingRemarks,
-  decide: decideDebriefingRemark,
-  commandFields: (c) => (c.type === 'UpdateDebriefingRemark' ? { [`${c.data.remarkId}.remarks`]: c.data.remarks } : {}),
-  eventFields: (e) => (e.type === 'DebriefingRemarkUpdated' ? { [`${e.data.remarkId}.remarks`]: e.data.remarks } : {}),
-};
+export const debriefingRemarksDecider: Decider<DebriefingRemarkCommand, DebriefingRemarkEvent, DebriefingRemarksState> =
+  {
+    streamType: debriefingRemarksStream.type,
+    initialState: () => ({ remarks: {} }),
+    evolve: evolveDebriefingRemarks,
+    decide: decideDebriefingRemark,
+    commandFields: (c) =>
+      c.type === 'UpdateDebriefingRemark' ? { [`${c.data.remarkId}.remarks`]: c.data.remarks } : {},
+    eventFields: (e) =>
+      e.type === 'DebriefingRemarkUpdated' ? { [`${e.data.remarkId}.remarks`]: e.data.remarks } : {},
+  };

@@ -24,7 +24,10 @@ export interface ExpiryAlert {
 
 export type DocumentAlertsEvent = { type: 'ExpiryAlertRaised'; data: ExpiryAlert & { at: string } };
 /** The daily job's findings for one crew; the decider raises those not raised before. */
-export type DocumentAlertsCommand = { type: 'RaiseExpiryAlerts'; data: { crewId: number; alerts: ExpiryAlert[]; at: string } };
+export type DocumentAlertsCommand = {
+  type: 'RaiseExpiryAlerts';
+  data: { crewId: number; alerts: ExpiryAlert[]; at: string };
+};
 
 export interface DocumentAlertsState {
   raised: ReadonlySet<string>;
@@ -45,7 +48,9 @@ export const documentAlertsDecider: Decider<DocumentAlertsCommand, DocumentAlert
     switch (c.type) {
       case 'RaiseExpiryAlerts': {
         // None twice: a key already raised on this stream is skipped, however often the job runs.
-        const fresh = c.data.alerts.filter((a, i, all) => !s.raised.has(a.key) && all.findIndex((b) => b.key === a.key) === i);
+        const fresh = c.data.alerts.filter(
+          (a, i, all) => !s.raised.has(a.key) && all.findIndex((b) => b.key === a.key) === i,
+        );
         return fresh.map((a) => ({ type: 'ExpiryAlertRaised' as const, data: { ...a, at: c.data.at } }));
       }
       default:

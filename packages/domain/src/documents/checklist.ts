@@ -45,7 +45,9 @@ export const checklistRecommendationFamily = defineRecordFamily({
   },
   rules: (r, { others }) =>
     errorIf(
-      Object.values(others).some((o) => (o.vesselId ?? null) === (r.vesselId ?? null) && (o.rankId ?? null) === (r.rankId ?? null)),
+      Object.values(others).some(
+        (o) => (o.vesselId ?? null) === (r.vesselId ?? null) && (o.rankId ?? null) === (r.rankId ?? null),
+      ),
       'vesselId',
       'There is already a recommendation form for this vessel and rank',
     ),
@@ -62,5 +64,10 @@ export const checklistRemarkFamily = defineRecordFamily({
     initialRemarks: field.text('Initial Remarks', { column: true, max: 300 }),
     finalRemarks: field.text('Final Remarks', { column: true, max: 300 }),
   },
-  rules: (r, { others }) => errorIf(Object.values(others).some((o) => o.rowKey === r.rowKey), 'rowKey', 'This row already has remarks: edit them'),
+  rules: (r, { others }) =>
+    errorIf(
+      Object.values(others).some((o) => o.rowKey === r.rowKey),
+      'rowKey',
+      'This row already has remarks: edit them',
+    ),
 });

@@ -12,7 +12,12 @@ export type ExpiryWindow = 'expired' | `${number}` | 'contract';
  * The window an expiry date falls in today: expired, the smallest lead window that holds it, or
  * (the case no legacy caught) one that lapses before the planned contract end; null when none.
  */
-export function expiryWindow(expiryDate: string, today: string, leadDays: readonly number[], contractEnd: string | null = null): ExpiryWindow | null {
+export function expiryWindow(
+  expiryDate: string,
+  today: string,
+  leadDays: readonly number[],
+  contractEnd: string | null = null,
+): ExpiryWindow | null {
   if (expiryDate < today) return 'expired';
   const days = dayjs(expiryDate).diff(dayjs(today), 'day');
   const lead = [...leadDays].sort((a, b) => a - b).find((d) => days <= d);
@@ -22,10 +27,12 @@ export function expiryWindow(expiryDate: string, today: string, leadDays: readon
 }
 
 /** The planned contract end of a crew who embarked on `embarkDate`. */
-export const contractEnd = (embarkDate: string, months: number = DEFAULT_CONTRACT_MONTHS) => dayjs(embarkDate).add(months, 'month').format('YYYY-MM-DD');
+export const contractEnd = (embarkDate: string, months: number = DEFAULT_CONTRACT_MONTHS) =>
+  dayjs(embarkDate).add(months, 'month').format('YYYY-MM-DD');
 
 /** One alert per record, window and expiry date: the daily job never fires it twice; a renewal (new date) or a nearer window fires anew. */
-export const expiryAlertKey = (recordId: number, window: ExpiryWindow, expiryDate: string) => `expiry:${recordId}:${window}:${expiryDate}`;
+export const expiryAlertKey = (recordId: number, window: ExpiryWindow, expiryDate: string) =>
+  `expiry:${recordId}:${window}:${expiryDate}`;
 
 export function windowLabel(window: ExpiryWindow): string {
   if (window === 'expired') return 'has expired';

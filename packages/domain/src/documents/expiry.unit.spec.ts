@@ -37,10 +37,17 @@ describe('expiry windows (issue 9)', () => {
       link: '/v/crew/1',
     });
     const d = documentAlertsDecider;
-    const first = d.decide({ type: 'RaiseExpiryAlerts', data: { crewId: 1, alerts: [alert('60'), alert('60')], at: 'x' } }, d.initialState());
+    const first = d.decide(
+      { type: 'RaiseExpiryAlerts', data: { crewId: 1, alerts: [alert('60'), alert('60')], at: 'x' } },
+      d.initialState(),
+    );
     expect(first).toHaveLength(1);
     const state = first.reduce(d.evolve, d.initialState());
-    expect(d.decide({ type: 'RaiseExpiryAlerts', data: { crewId: 1, alerts: [alert('60')], at: 'y' } }, state)).toEqual([]);
-    expect(d.decide({ type: 'RaiseExpiryAlerts', data: { crewId: 1, alerts: [alert('30')], at: 'z' } }, state)).toHaveLength(1);
+    expect(d.decide({ type: 'RaiseExpiryAlerts', data: { crewId: 1, alerts: [alert('60')], at: 'y' } }, state)).toEqual(
+      [],
+    );
+    expect(
+      d.decide({ type: 'RaiseExpiryAlerts', data: { crewId: 1, alerts: [alert('30')], at: 'z' } }, state),
+    ).toHaveLength(1);
   });
 });

@@ -9,7 +9,8 @@ const permissions = { read, manage };
 
 /** One scanned copy per version: a PDF or an image, 600,000 bytes at most (002 §9 preview limit). */
 const scan = () => field.files('File', 'attachment', { column: true, max: 1 });
-const expiresAfterIssue = (r: Fields, issued = 'issuedDate') => inOrder(r, issued, 'expiryDate', 'The expiry date cannot be before the issue date');
+const expiresAfterIssue = (r: Fields, issued = 'issuedDate') =>
+  inOrder(r, issued, 'expiryDate', 'The expiry date cannot be before the issue date');
 
 /**
  * 002 §2 crew-document/index and document/documentlist: passports, seaman's books, visas, SIDs.
@@ -54,7 +55,10 @@ export const crewCertificateFamily = defineRecordFamily({
   },
   rules: (r) => {
     const type = CERTIFICATE_TYPES.find((t) => String(t.id) === r.certificateType);
-    return { ...expiresAfterIssue(r), ...errorIf(type?.purpose === true && r.purpose == null, 'purpose', 'State the purpose of this certificate type') };
+    return {
+      ...expiresAfterIssue(r),
+      ...errorIf(type?.purpose === true && r.purpose == null, 'purpose', 'State the purpose of this certificate type'),
+    };
   },
   sort: { field: 'issuedDate', direction: 'desc' },
   versionsOf: 'documentId',

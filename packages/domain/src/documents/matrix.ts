@@ -21,7 +21,10 @@ export type DocumentMatrixEvent =
 
 export type DocumentMatrixCommand =
   /** `known`: the server's word on each document id (it exists in the document master list). */
-  | { type: 'AddRequiredDocuments'; data: Target & { documentIds: number[]; mandatory: boolean; known: Record<number, boolean>; ownerKnown: boolean } }
+  | {
+      type: 'AddRequiredDocuments';
+      data: Target & { documentIds: number[]; mandatory: boolean; known: Record<number, boolean>; ownerKnown: boolean };
+    }
   /** toggleRankDocMandatoryStatus, sent as the wanted value: two clicks at once end in one state, never a flip-flop. */
   | { type: 'SetRequiredDocumentMandatory'; data: Target & { documentId: number; mandatory: boolean } }
   | { type: 'RemoveRequiredDocument'; data: Target & { documentId: number } };
@@ -59,16 +62,25 @@ export function decideDocumentMatrix(c: DocumentMatrixCommand, s: DocumentMatrix
       if (unknown.length > 0) throw ValidationError.field('documentIds', 'Unknown document');
       const fresh = ids.filter((id) => !(id in s.documents));
       if (fresh.length === 0) throw ValidationError.field('documentIds', 'These documents are already required');
-      return fresh.map((documentId) => ({ type: 'RequiredDocumentAdded', data: { owner, ownerId, documentId, mandatory: c.data.mandatory, at } }));
+      return fresh.map((documentId) => ({
+        type: 'RequiredDocumentAdded',
+        data: { owner, ownerId, documentId, mandatory: c.data.mandatory, at },
+      }));
     }
     case 'SetRequiredDocumentMandatory': {
       const current = s.documents[c.data.documentId];
       if (current === undefined) throw new NotFoundError('This document is not required here: reload the matrix');
       if (current === c.data.mandatory) return [];
-      return [{ type: 'RequiredDocumentMandatoryChanged', data: { owner, ownerId, documentId: c.data.documentId, mandatory: c.data.mandatory, at } }];
+      return [
+        {
+          type: 'RequiredDocumentMandatoryChanged',
+          data: { owner, ownerId, documentId: c.data.documentId, mandatory: c.data.mandatory, at },
+        },
+      ];
     }
     case 'RemoveRequiredDocument':
-      if (!(c.data.documentId in s.documents)) throw new NotFoundError('This document is not required here: reload the matrix');
+      if (!(c.data.documentId in s.documents))
+        throw new NotFoundError('This document is not required here: reload the matrix');
       return [{ type: 'RequiredDocumentRemoved', data: { owner, ownerId, documentId: c.data.documentId, at } }];
     default:
       return assertNever(c);

@@ -26,7 +26,8 @@ export const idCardsInput = z.object({
 });
 
 /** 002 §9-style file names for the agency's certificates. */
-export const coeFileName = (crewCode: string | null, crewId: number, date: string) => `coe_${(crewCode ?? `crew-${crewId}`).replace(/[^A-Za-z0-9-]/g, '_')}_${date}.pdf`;
+export const coeFileName = (crewCode: string | null, crewId: number, date: string) =>
+  `coe_${(crewCode ?? `crew-${crewId}`).replace(/[^A-Za-z0-9-]/g, '_')}_${date}.pdf`;
 export const idCardsFileName = (date: string) => `crew-id-cards_${date}.pdf`;
 
 /**

@@ -62,7 +62,8 @@ export const companyEvaluationFamily = defineRecordFamily({
     remarks: field.textarea('Remarks'),
     files: field.files('File', 'pdf', { column: true }),
   },
-  rules: (r) => errorIf(!/^\d{1,10}$/.test(String(r.crewChangeId)), 'crewChangeId', 'Enter the crew change number (digits)'),
+  rules: (r) =>
+    errorIf(!/^\d{1,10}$/.test(String(r.crewChangeId)), 'crewChangeId', 'Enter the crew change number (digits)'),
   sort: { field: 'evaluationDate', direction: 'desc' },
 });
 
@@ -123,7 +124,8 @@ export const promotionChecklistFamily = defineRecordFamily({
     remarks: field.textarea('Remarks', { column: true }),
     files: field.files('File', 'pdf'),
   },
-  rules: (r) => errorIf(r.complied === true && r.dateComplied == null, 'dateComplied', 'A complied item needs its date'),
+  rules: (r) =>
+    errorIf(r.complied === true && r.dateComplied == null, 'dateComplied', 'A complied item needs its date'),
   sort: { field: 'toRankId', direction: 'asc' },
 });
 

@@ -47,7 +47,10 @@ export const cashLoanFamily = defineRecordFamily({
     approvedDate: field.date('Approved Date', { column: true, ...money }),
     monthPayable: field.number('Months Payable', { required: true, int: true, min: 1, max: 60, column: true }),
     paymentDay: field.number('Payment Day', { required: true, int: true, min: 1, max: 31 }),
-    status: field.choice('Status', choices('FOR APPROVAL', 'APPROVED', 'DISAPPROVED', 'CANCELLED'), { required: true, column: true }),
+    status: field.choice('Status', choices('FOR APPROVAL', 'APPROVED', 'DISAPPROVED', 'CANCELLED'), {
+      required: true,
+      column: true,
+    }),
     verified: field.flag('Verified', { column: true }),
     remarks: field.textarea('Remarks'),
     attachments: field.files('Attachments', 'attachment'),
@@ -56,8 +59,16 @@ export const cashLoanFamily = defineRecordFamily({
     const paid = loanPosition(r, paymentsOf(collections, recordId)).paid;
     return {
       ...errorIf(cents(r.amount) <= 0, 'amount', 'The amount must be more than zero'),
-      ...errorIf(cents(r.amount) < paid, 'amount', `The amount cannot be less than what is already paid (${formatPeso(paid)})`),
-      ...errorIf(r.status === 'APPROVED' && r.approvedDate == null, 'approvedDate', 'An approved loan needs its approved date'),
+      ...errorIf(
+        cents(r.amount) < paid,
+        'amount',
+        `The amount cannot be less than what is already paid (${formatPeso(paid)})`,
+      ),
+      ...errorIf(
+        r.status === 'APPROVED' && r.approvedDate == null,
+        'approvedDate',
+        'An approved loan needs its approved date',
+      ),
     };
   },
   sort: { field: 'startDate', direction: 'desc' },
@@ -84,7 +95,11 @@ export const cashLoanPaymentFamily = defineRecordFamily({
       ...errorIf(cents(r.amount) <= 0, 'amount', 'The amount must be more than zero'),
       ...errorIf(cents(r.amount) > balance, 'amount', `The payment exceeds the balance (${formatPeso(balance)})`),
       ...errorIf(loan.status !== 'APPROVED', 'cashLoanId', 'Only an approved loan takes payments'),
-      ...errorIf(typeof r.paymentDate === 'string' && r.paymentDate < String(loan.startDate), 'paymentDate', 'The payment date cannot be before the loan starts'),
+      ...errorIf(
+        typeof r.paymentDate === 'string' && r.paymentDate < String(loan.startDate),
+        'paymentDate',
+        'The payment date cannot be before the loan starts',
+      ),
     };
   },
   sort: { field: 'paymentDate', direction: 'desc' },

@@ -82,11 +82,20 @@ describe('a cash loan: schedule and balance', () => {
             const fields = { cashLoanId: 1, amount: fromCentavos(amount), paymentDate: '2026-02-01' };
             try {
               const stored = decideAddRecord(cashLoanPaymentFamily, collections, 100 + i, fields, NO_FACTS);
-              collections = { ...collections, 'cash-loan-payment': { ...collections['cash-loan-payment'], [100 + i]: stored } };
+              collections = {
+                ...collections,
+                'cash-loan-payment': { ...collections['cash-loan-payment'], [100 + i]: stored },
+              };
               accepted += amount;
             } catch (e) {
               // Refused only when it would exceed the balance.
-              expect(String((e as { fieldErrors?: unknown }).fieldErrors ? JSON.stringify((e as { fieldErrors: unknown }).fieldErrors) : e)).toMatch(/exceeds the balance/);
+              expect(
+                String(
+                  (e as { fieldErrors?: unknown }).fieldErrors
+                    ? JSON.stringify((e as { fieldErrors: unknown }).fieldErrors)
+                    : e,
+                ),
+              ).toMatch(/exceeds the balance/);
               expect(accepted + amount).toBeGreaterThan(principal);
             }
             const pos = loanPosition(loanFields, Object.values(collections['cash-loan-payment']!));
@@ -100,14 +109,18 @@ describe('a cash loan: schedule and balance', () => {
     );
   });
 
-  it("refuses a loan lowered below what is paid, and an approval without its date", () => {
-    const collections: Record<string, Collection> = { 'cash-loan-payment': { 7: { cashLoanId: 1, amount: '3000.00', paymentDate: '2026-02-01' } } };
+  it('refuses a loan lowered below what is paid, and an approval without its date', () => {
+    const collections: Record<string, Collection> = {
+      'cash-loan-payment': { 7: { cashLoanId: 1, amount: '3000.00', paymentDate: '2026-02-01' } },
+    };
     expect(() => decideAddRecord(cashLoanFamily, collections, 1, { ...loan, amount: '2000' }, NO_FACTS)).toThrow();
     try {
       decideAddRecord(cashLoanFamily, {}, 1, { ...loan, approvedDate: undefined }, NO_FACTS);
       expect.unreachable();
     } catch (e) {
-      expect((e as { fieldErrors: Record<string, string[]> }).fieldErrors.approvedDate).toEqual(['An approved loan needs its approved date']);
+      expect((e as { fieldErrors: Record<string, string[]> }).fieldErrors.approvedDate).toEqual([
+        'An approved loan needs its approved date',
+      ]);
     }
   });
 });
@@ -115,6 +128,20 @@ describe('a cash loan: schedule and balance', () => {
 describe('ordinal suffixes (002 §9)', () => {
   it('reads 1st, 2nd, 3rd, the teens with th, and 21st again', async () => {
     const { ordinal } = await import('./certificates.js');
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th', '112th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+      '112th',
+    ]);
   });
 });

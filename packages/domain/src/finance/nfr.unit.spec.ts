@@ -6,7 +6,18 @@ import { isOpenNfr } from './families.js';
 const at = '2026-05-01T00:00:00.000Z';
 const plan = (nfrCrewIds: number[]): CrewChangeCommand => ({
   type: 'PlanCrewChange',
-  data: { crewChangeId: 1, vesselId: 2, fleetId: 3, rankId: 4, offSignerCrewId: null, relieverCrewIds: [10, 11], at, known: { vesselId: true, rankId: true }, offSignerVesselId: null, nfrCrewIds },
+  data: {
+    crewChangeId: 1,
+    vesselId: 2,
+    fleetId: 3,
+    rankId: 4,
+    offSignerCrewId: null,
+    relieverCrewIds: [10, 11],
+    at,
+    known: { vesselId: true, rankId: true },
+    offSignerVesselId: null,
+    nfrCrewIds,
+  },
 });
 const fieldErrorsOf = (f: () => unknown) => {
   try {
@@ -25,14 +36,22 @@ describe('NFR (issue 15): the crew change decider refuses an NFR crew on a line-
   });
 
   it('refuses a plan naming him among the relievers, accepts it once no reliever is NFR', () => {
-    expect(fieldErrorsOf(() => crewChangeDecider.decide(plan([11]), crewChangeDecider.initialState()))).toEqual({ relieverCrewIds: [NFR_REFUSED] });
-    expect(crewChangeDecider.decide(plan([]), crewChangeDecider.initialState()).map((e) => e.type)).toEqual(['CrewChangePlanned', 'EmbarkingOpened']);
+    expect(fieldErrorsOf(() => crewChangeDecider.decide(plan([11]), crewChangeDecider.initialState()))).toEqual({
+      relieverCrewIds: [NFR_REFUSED],
+    });
+    expect(crewChangeDecider.decide(plan([]), crewChangeDecider.initialState()).map((e) => e.type)).toEqual([
+      'CrewChangePlanned',
+      'EmbarkingOpened',
+    ]);
   });
 
   it('refuses adding him as reliever, as replacement, or making him the primary', () => {
-    const s = crewChangeDecider.decide(plan([]), crewChangeDecider.initialState()).reduce(crewChangeDecider.evolve, crewChangeDecider.initialState());
+    const s = crewChangeDecider
+      .decide(plan([]), crewChangeDecider.initialState())
+      .reduce(crewChangeDecider.evolve, crewChangeDecider.initialState());
     const add: CrewChangeCommand = { type: 'AddReliever', data: { crewId: 12, primary: false, at, nfrCrewIds: [12] } };
     const primary: CrewChangeCommand = { type: 'SetPrimaryReliever', data: { crewId: 11, at, nfrCrewIds: [11] } };
-    for (const c of [add, primary]) expect(fieldErrorsOf(() => crewChangeDecider.decide(c, s))).toEqual({ crewId: [NFR_REFUSED] });
+    for (const c of [add, primary])
+      expect(fieldErrorsOf(() => crewChangeDecider.decide(c, s))).toEqual({ crewId: [NFR_REFUSED] });
   });
 });

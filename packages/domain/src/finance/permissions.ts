@@ -1,7 +1,8 @@
 import { DEPT } from '../auth/reference.js';
 import { rolesOf, type Actor } from '../auth/roles.js';
 
-const inFinance = (a: Actor) => rolesOf(a).isSystemAdmin || a.departmentId === DEPT.finance || a.departmentId === DEPT.accounting;
+const inFinance = (a: Actor) =>
+  rolesOf(a).isSystemAdmin || a.departmentId === DEPT.finance || a.departmentId === DEPT.accounting;
 
 /**
  * Issue 15: finance (dept. 8) and accounting (dept. 9) keep a crew's cash advances, cash loans and

@@ -9,7 +9,10 @@ type Fields = Record<string, unknown>;
 
 export type MasterDataEvent =
   | { type: 'MasterRecordCreated'; data: { kind: MasterDataKind; id: number; fields: Fields; at: string } }
-  | { type: 'MasterRecordUpdated'; data: { kind: MasterDataKind; id: number; changes: Fields; previous: Fields; at: string } }
+  | {
+      type: 'MasterRecordUpdated';
+      data: { kind: MasterDataKind; id: number; changes: Fields; previous: Fields; at: string };
+    }
   | { type: 'MasterRecordStatusChanged'; data: { kind: MasterDataKind; id: number; active: boolean; at: string } }
   | { type: 'MasterRecordDeleted'; data: { kind: MasterDataKind; id: number; previous: Fields; at: string } };
 
@@ -26,8 +29,14 @@ type ListTarget = { kind: MasterDataKind; id: number; field: string; value: numb
 export type MasterFacts = RecordFacts & { others?: Collection };
 
 export type MasterDataCommand =
-  | { type: 'CreateMasterRecord'; data: { kind: MasterDataKind; id: number; fields: Fields; at: string; facts?: MasterFacts } }
-  | { type: 'UpdateMasterRecord'; data: { kind: MasterDataKind; id: number; changes: Fields; at: string; facts?: MasterFacts } }
+  | {
+      type: 'CreateMasterRecord';
+      data: { kind: MasterDataKind; id: number; fields: Fields; at: string; facts?: MasterFacts };
+    }
+  | {
+      type: 'UpdateMasterRecord';
+      data: { kind: MasterDataKind; id: number; changes: Fields; at: string; facts?: MasterFacts };
+    }
   | { type: 'SetMasterRecordStatus'; data: { kind: MasterDataKind; id: number; active: boolean; at: string } }
   | { type: 'DeleteMasterRecord'; data: { kind: MasterDataKind; id: number; at: string } }
   | { type: 'AddToMasterList'; data: ListTarget & { known: boolean } }
@@ -63,7 +72,12 @@ function decide(command: MasterDataCommand, state: MasterDataState): MasterDataE
     case 'CreateMasterRecord': {
       if (state.exists) throw new DomainError('CONFLICT', 'This record already exists');
       const { kind, id, fields, at, facts } = command.data;
-      return [{ type: 'MasterRecordCreated', data: { kind, id, fields: facts ? decideAddRecord(familyOf(kind), {}, id, fields, facts) : fields, at } }];
+      return [
+        {
+          type: 'MasterRecordCreated',
+          data: { kind, id, fields: facts ? decideAddRecord(familyOf(kind), {}, id, fields, facts) : fields, at },
+        },
+      ];
     }
     case 'UpdateMasterRecord': {
       if (!state.exists || state.deleted) throw new NotFoundError('Record not found');
@@ -104,9 +118,15 @@ function familyOf(kind: MasterDataKind) {
  * refused), only those that differ kept with their values before. Fields the family does not
  * show (a vessel's legacy flag text) stay as they are; the kind's rules see its other entries.
  */
-function decideCheckedUpdate(data: { kind: MasterDataKind; id: number; changes: Fields; at: string }, facts: MasterFacts, state: MasterDataState): MasterDataEvent {
+function decideCheckedUpdate(
+  data: { kind: MasterDataKind; id: number; changes: Fields; at: string },
+  facts: MasterFacts,
+  state: MasterDataState,
+): MasterDataEvent {
   const family = familyOf(data.kind);
-  const shown = Object.fromEntries(Object.entries(state.fields).filter(([k, v]) => k in family.fields && v !== null && v !== undefined));
+  const shown = Object.fromEntries(
+    Object.entries(state.fields).filter(([k, v]) => k in family.fields && v !== null && v !== undefined),
+  );
   const { others = {}, ...recordFacts } = facts;
   const collections = { [family.name]: { ...others, [data.id]: shown } };
   const { changes, previous } = decideUpdateRecord(family, collections, data.id, data.changes, recordFacts);
@@ -114,7 +134,10 @@ function decideCheckedUpdate(data: { kind: MasterDataKind; id: number; changes: 
 }
 
 /** Add or remove one id of a list field: the decider reads the list it holds, the server only says whether the id exists. */
-function decideListChange(command: Extract<MasterDataCommand, { type: 'AddToMasterList' | 'RemoveFromMasterList' }>, state: MasterDataState): MasterDataEvent[] {
+function decideListChange(
+  command: Extract<MasterDataCommand, { type: 'AddToMasterList' | 'RemoveFromMasterList' }>,
+  state: MasterDataState,
+): MasterDataEvent[] {
   const { kind, id, field, value, at } = command.data;
   if (!state.exists || state.deleted) throw new NotFoundError('Record not found');
   const before = Array.isArray(state.fields[field]) ? (state.fields[field] as number[]) : [];
@@ -127,7 +150,9 @@ function decideListChange(command: Extract<MasterDataCommand, { type: 'AddToMast
     if (!before.includes(value)) throw ValidationError.field(field, 'Not on the list');
     after = before.filter((v) => v !== value);
   }
-  return [{ type: 'MasterRecordUpdated', data: { kind, id, changes: { [field]: after }, previous: { [field]: before }, at } }];
+  return [
+    { type: 'MasterRecordUpdated', data: { kind, id, changes: { [field]: after }, previous: { [field]: before }, at } },
+  ];
 }
 
 export const masterDataDecider = {

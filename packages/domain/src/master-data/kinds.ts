@@ -64,6 +64,8 @@ export const VESSEL_MASTER_FAMILIES = {
 export type VesselMasterKind = keyof typeof VESSEL_MASTER_FAMILIES;
 export const VESSEL_MASTER_KINDS = Object.keys(VESSEL_MASTER_FAMILIES) as VesselMasterKind[];
 /** Their field schemas, for `masterDataSchemas`. */
-export const VESSEL_MASTER_SCHEMAS = Object.fromEntries(VESSEL_MASTER_KINDS.map((k) => [k, VESSEL_MASTER_FAMILIES[k].addSchema])) as {
+export const VESSEL_MASTER_SCHEMAS = Object.fromEntries(
+  VESSEL_MASTER_KINDS.map((k) => [k, VESSEL_MASTER_FAMILIES[k].addSchema]),
+) as {
   [K in VesselMasterKind]: (typeof VESSEL_MASTER_FAMILIES)[K]['addSchema'];
 };

@@ -51,13 +51,20 @@ export const KEY_LIST_KINDS = [
 ] as const;
 export type KeyListKind = (typeof KEY_LIST_KINDS)[number];
 const keyItem = z.object({ name: text(150), code: optText(20) });
-const keyListSchemas = Object.fromEntries(KEY_LIST_KINDS.map((k) => [k, keyItem])) as Record<KeyListKind, typeof keyItem>;
+const keyListSchemas = Object.fromEntries(KEY_LIST_KINDS.map((k) => [k, keyItem])) as Record<
+  KeyListKind,
+  typeof keyItem
+>;
 
 /** Field schemas per master-data kind. Each kind is its own stream type: `{kind}-{id}`. */
 export const masterDataSchemas = {
   ...keyListSchemas,
   ...VESSEL_MASTER_SCHEMAS,
-  fleet: z.object({ name: text(100), vesselTypeId: z.union([z.literal(1), z.literal(2)]), officerUserId: id.nullable().optional() }),
+  fleet: z.object({
+    name: text(100),
+    vesselTypeId: z.union([z.literal(1), z.literal(2)]),
+    officerUserId: id.nullable().optional(),
+  }),
   // 000 §3 Vessel (issue 10): every field, the keys checked by the server.
   vessel: vesselFamily.addSchema,
   rank: z.object({ name: text(100), alias: text(20), rankTypeId: id, sortOrder: z.number().int() }),
@@ -72,7 +79,9 @@ export const masterDataSchemas = {
   document: z.object({
     name: text(150),
     code: optText(20),
-    category: z.enum(DOCUMENT_CATEGORIES.map((c) => c.value) as [DocumentCategory, ...DocumentCategory[]], { error: 'Choose a category' }),
+    category: z.enum(DOCUMENT_CATEGORIES.map((c) => c.value) as [DocumentCategory, ...DocumentCategory[]], {
+      error: 'Choose a category',
+    }),
     hasExpiry: z.boolean().optional(),
     sortOrder: z.number().int().min(0).max(100_000).optional(),
   }),

@@ -48,7 +48,13 @@ export const categoryFamily = defineRecordFamily({
   },
   sort: { field: 'name', direction: 'asc' },
 });
-const s = (kind: MasterDataKind, path: string, family: RecordFamily, toggle: boolean, deletable: boolean): MasterSetting => ({ kind, path, family, toggle, deletable });
+const s = (
+  kind: MasterDataKind,
+  path: string,
+  family: RecordFamily,
+  toggle: boolean,
+  deletable: boolean,
+): MasterSetting => ({ kind, path, family, toggle, deletable });
 
 /**
  * The master data settings screens (issue 10; 002 §2 /v/settings children, §4 toggles, §7 calls).
@@ -68,8 +74,24 @@ export const MASTER_SETTINGS = {
     true,
     false,
   ),
-  country: s('country', 'country', def('country', 'Countries', 'Country', { name: name(), code: code(), nationality: field.text('Nationality', { column: true, max: 60 }) }), true, true),
-  school: s('school', 'school', def('school', 'Schools', 'School', { name: name(), code: code(), address: address() }), true, true),
+  country: s(
+    'country',
+    'country',
+    def('country', 'Countries', 'Country', {
+      name: name(),
+      code: code(),
+      nationality: field.text('Nationality', { column: true, max: 60 }),
+    }),
+    true,
+    true,
+  ),
+  school: s(
+    'school',
+    'school',
+    def('school', 'Schools', 'School', { name: name(), code: code(), address: address() }),
+    true,
+    true,
+  ),
   rank: s(
     'rank',
     'rank',
@@ -89,8 +111,25 @@ export const MASTER_SETTINGS = {
     false,
     true,
   ),
-  covidHospital: s('covid-hospital', 'covid-hospitals', def('covid-hospital', 'Covid Hospitals', 'Covid Hospital', { name: name(), code: code(), address: address(), telephone: telephone() }), false, true),
-  inn: s('inn', 'inn', def('inn', 'Inns', 'Inn', { name: name('Hotel', 100), telephone: telephone(), address: address() }), false, true),
+  covidHospital: s(
+    'covid-hospital',
+    'covid-hospitals',
+    def('covid-hospital', 'Covid Hospitals', 'Covid Hospital', {
+      name: name(),
+      code: code(),
+      address: address(),
+      telephone: telephone(),
+    }),
+    false,
+    true,
+  ),
+  inn: s(
+    'inn',
+    'inn',
+    def('inn', 'Inns', 'Inn', { name: name('Hotel', 100), telephone: telephone(), address: address() }),
+    false,
+    true,
+  ),
   course: s('course', 'course', def('course', 'Courses', 'Course', { name: name(), code: code() }), true, true),
   fleet: s(
     'fleet',
@@ -104,22 +143,53 @@ export const MASTER_SETTINGS = {
     true,
   ),
   fleetSignatory: s('fleet-signatory', 'fleet/signatories', V['fleet-signatory'], false, true),
-  port: s('port', 'port', def('port', 'Ports', 'Port', { name: name('Port', 100), country: field.text('Country', { required: true, column: true, max: 60 }) }), true, true),
-  manning: s('manning', 'manning', def('manning', 'Manning Agencies', 'Manning Agency', { name: name(), code: code(), address: address() }), false, true),
-  clinic: s('clinic', 'clinic', def('clinic', 'Clinics', 'Clinic', { name: name(), code: code(), address: address(), telephone: telephone() }), true, true),
+  port: s(
+    'port',
+    'port',
+    def('port', 'Ports', 'Port', {
+      name: name('Port', 100),
+      country: field.text('Country', { required: true, column: true, max: 60 }),
+    }),
+    true,
+    true,
+  ),
+  manning: s(
+    'manning',
+    'manning',
+    def('manning', 'Manning Agencies', 'Manning Agency', { name: name(), code: code(), address: address() }),
+    false,
+    true,
+  ),
+  clinic: s(
+    'clinic',
+    'clinic',
+    def('clinic', 'Clinics', 'Clinic', { name: name(), code: code(), address: address(), telephone: telephone() }),
+    true,
+    true,
+  ),
   lifeBoat: s('life-boat', 'life-boat', V['life-boat'], false, true),
   category: s('category', 'category', categoryFamily, true, true),
   vesselOwner: s('vessel-owner', 'vessel-owner', V['vessel-owner'], true, true),
   program: s(
     'program',
     'program',
-    def('program', 'Programs', 'Program', { name: name(), code: code(), special: field.flag('Special Program', { column: true }) }),
+    def('program', 'Programs', 'Program', {
+      name: name(),
+      code: code(),
+      special: field.flag('Special Program', { column: true }),
+    }),
     true,
     true,
   ),
   principal: s('principal', 'principal', V.principal, true, true),
   shippingManagement: s('shipping-management', 'shipping-management', V['shipping-management'], true, true),
-  laboratory: s('laboratory', 'laboratory', def('laboratory', 'Laboratories', 'Laboratory', { name: name('Laboratory', 100) }), true, false),
+  laboratory: s(
+    'laboratory',
+    'laboratory',
+    def('laboratory', 'Laboratories', 'Laboratory', { name: name('Laboratory', 100) }),
+    true,
+    false,
+  ),
 } as const satisfies Record<string, MasterSetting>;
 
 export type MasterSettingKey = keyof typeof MASTER_SETTINGS;

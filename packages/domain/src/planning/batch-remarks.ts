@@ -9,33 +9,99 @@ import type { Actor } from '../auth/roles.js';
 export const batchRemarksStream = streamType('batch-remarks');
 
 export type BatchRemarksEvent =
-  | { type: 'BatchRemarkAdded'; data: { batchId: number; vesselId: number; remarkId: string; remark: string; fileId: string | null; byId: number | null; byName: string; at: string } }
-  | { type: 'BatchRemarkUpdated'; data: { batchId: number; remarkId: string; remark: string; fileId: string | null; previous: { remark: string; fileId: string | null }; at: string } }
+  | {
+      type: 'BatchRemarkAdded';
+      data: {
+        batchId: number;
+        vesselId: number;
+        remarkId: string;
+        remark: string;
+        fileId: string | null;
+        byId: number | null;
+        byName: string;
+        at: string;
+      };
+    }
+  | {
+      type: 'BatchRemarkUpdated';
+      data: {
+        batchId: number;
+        remarkId: string;
+        remark: string;
+        fileId: string | null;
+        previous: { remark: string; fileId: string | null };
+        at: string;
+      };
+    }
   | { type: 'BatchRemarkDeleted'; data: { batchId: number; remarkId: string; at: string } };
 
 export type BatchRemarksCommand =
   /** `batchKnown`: the server's fact that the batch exists on that vessel. */
-  | { type: 'AddBatchRemark'; data: { batchId: number; vesselId: number; batchKnown: boolean; remarkId: string; remark: string; fileId: string | null; actor: Actor; at: string } }
-  | { type: 'UpdateBatchRemark'; data: { batchId: number; remarkId: string; remark: string; fileId: string | null; actor: Actor; at: string } }
+  | {
+      type: 'AddBatchRemark';
+      data: {
+        batchId: number;
+        vesselId: number;
+        batchKnown: boolean;
+        remarkId: string;
+        remark: string;
+        fileId: string | null;
+        actor: Actor;
+        at: string;
+      };
+    }
+  | {
+      type: 'UpdateBatchRemark';
+      data: { batchId: number; remarkId: string; remark: string; fileId: string | null; actor: Actor; at: string };
+    }
   | { type: 'DeleteBatchRemark'; data: { batchId: number; remarkId: string; actor: Actor; at: string } };
 
 export interface BatchRemarksState {
   remarks: Record<string, { authorId: number | null; remark: string; fileId: string | null; deleted: boolean }>;
 }
 
-export const batchRemarkText = z.string().trim().min(1, 'This field is required').max(2000, 'Keep it under 2,000 characters');
+export const batchRemarkText = z
+  .string()
+  .trim()
+  .min(1, 'This field is required')
+  .max(2000, 'Keep it under 2,000 characters');
 const commandId = z.string().min(8).max(64).optional();
-export const addBatchRemarkInput = z.object({ batchId: recordId, vesselId: recordId, remark: batchRemarkText, fileId: z.string().uuid().nullable().optional(), commandId });
-export const updateBatchRemarkInput = z.object({ batchId: recordId, vesselId: recordId, remarkId: z.string().uuid(), remark: batchRemarkText, fileId: z.string().uuid().nullable().optional(), commandId });
-export const deleteBatchRemarkInput = z.object({ batchId: recordId, vesselId: recordId, remarkId: z.string().uuid(), commandId });
+export const addBatchRemarkInput = z.object({
+  batchId: recordId,
+  vesselId: recordId,
+  remark: batchRemarkText,
+  fileId: z.string().uuid().nullable().optional(),
+  commandId,
+});
+export const updateBatchRemarkInput = z.object({
+  batchId: recordId,
+  vesselId: recordId,
+  remarkId: z.string().uuid(),
+  remark: batchRemarkText,
+  fileId: z.string().uuid().nullable().optional(),
+  commandId,
+});
+export const deleteBatchRemarkInput = z.object({
+  batchId: recordId,
+  vesselId: recordId,
+  remarkId: z.string().uuid(),
+  commandId,
+});
 
 export function evolveBatchRemarks(s: BatchRemarksState, e: BatchRemarksEvent): BatchRemarksState {
   switch (e.type) {
     case 'BatchRemarkAdded':
-      return { remarks: { ...s.remarks, [e.data.remarkId]: { authorId: e.data.byId, remark: e.data.remark, fileId: e.data.fileId, deleted: false } } };
+      return {
+        remarks: {
+          ...s.remarks,
+          [e.data.remarkId]: { authorId: e.data.byId, remark: e.data.remark, fileId: e.data.fileId, deleted: false },
+        },
+      };
     case 'BatchRemarkUpdated': {
       const r = s.remarks[e.data.remarkId];
-      return r ? { remarks: { ...s.remarks, [e.data.remarkId]: { ...r, remark: e.data.remark, fileId: e.data.fileId } } } : s;
+      return r
+        ? { remarks: { ...s.remarks, [e.data.remarkId]: { ...r, remark: e.data.remark, fileId: e.data.fileId } } }
+        : s;
     }
     case 'BatchRemarkDeleted': {
       const r = s.remarks[e.data.remarkId];
@@ -60,16 +126,44 @@ export function decideBatchRemarks(c: BatchRemarksCommand, s: BatchRemarksState)
       const d = c.data;
       if (!d.batchKnown) throw ValidationError.field('batchId', 'Unknown batch');
       if (s.remarks[d.remarkId]) return [];
-      return [{ type: 'BatchRemarkAdded', data: { batchId: d.batchId, vesselId: d.vesselId, remarkId: d.remarkId, remark: d.remark, fileId: d.fileId, byId: d.actor.id, byName: d.actor.name, at: d.at } }];
+      return [
+        {
+          type: 'BatchRemarkAdded',
+          data: {
+            batchId: d.batchId,
+            vesselId: d.vesselId,
+            remarkId: d.remarkId,
+            remark: d.remark,
+            fileId: d.fileId,
+            byId: d.actor.id,
+            byName: d.actor.name,
+            at: d.at,
+          },
+        },
+      ];
     }
     case 'UpdateBatchRemark': {
       const r = own(s, c.data.remarkId, c.data.actor);
       if (r.remark === c.data.remark && r.fileId === c.data.fileId) return [];
-      return [{ type: 'BatchRemarkUpdated', data: { batchId: c.data.batchId, remarkId: c.data.remarkId, remark: c.data.remark, fileId: c.data.fileId, previous: { remark: r.remark, fileId: r.fileId }, at: c.data.at } }];
+      return [
+        {
+          type: 'BatchRemarkUpdated',
+          data: {
+            batchId: c.data.batchId,
+            remarkId: c.data.remarkId,
+            remark: c.data.remark,
+            fileId: c.data.fileId,
+            previous: { remark: r.remark, fileId: r.fileId },
+            at: c.data.at,
+          },
+        },
+      ];
     }
     case 'DeleteBatchRemark':
       own(s, c.data.remarkId, c.data.actor);
-      return [{ type: 'BatchRemarkDeleted', data: { batchId: c.data.batchId, remarkId: c.data.remarkId, at: c.data.at } }];
+      return [
+        { type: 'BatchRemarkDeleted', data: { batchId: c.data.batchId, remarkId: c.data.remarkId, at: c.data.at } },
+      ];
     default:
       return assertNever(c);
   }
@@ -80,6 +174,12 @@ export const batchRemarksDecider: Decider<BatchRemarksCommand, BatchRemarksEvent
   initialState: () => ({ remarks: {} }),
   evolve: evolveBatchRemarks,
   decide: decideBatchRemarks,
-  commandFields: (c) => (c.type === 'AddBatchRemark' ? {} : { [`${c.data.remarkId}.remark`]: c.type === 'UpdateBatchRemark' ? c.data.remark : null }),
-  eventFields: (e) => (e.type === 'BatchRemarkAdded' ? {} : { [`${e.data.remarkId}.remark`]: e.type === 'BatchRemarkUpdated' ? e.data.remark : null }),
+  commandFields: (c) =>
+    c.type === 'AddBatchRemark'
+      ? {}
+      : { [`${c.data.remarkId}.remark`]: c.type === 'UpdateBatchRemark' ? c.data.remark : null },
+  eventFields: (e) =>
+    e.type === 'BatchRemarkAdded'
+      ? {}
+      : { [`${e.data.remarkId}.remark`]: e.type === 'BatchRemarkUpdated' ? e.data.remark : null },
 };

@@ -34,11 +34,17 @@ export function decideCrewContract(c: CrewContractCommand, s: CrewContractState)
     {
       const parsed = contractMonths.safeParse(c.data.months);
       if (!parsed.success) throw ValidationError.field('months', 'Choose 3, 6, 8, 9 or 12 months');
-      if (!c.data.onboard) throw new DomainError('CONFLICT', 'This crew is not onboard: a contract duration is set for a crew onboard');
+      if (!c.data.onboard)
+        throw new DomainError('CONFLICT', 'This crew is not onboard: a contract duration is set for a crew onboard');
       const { vesselId, embarkDate } = c.data.onboard;
       const previous = s.durations[keyOf(vesselId, embarkDate)] ?? null;
       if (previous === c.data.months) return [];
-      return [{ type: 'ContractDurationSet', data: { crewId: c.data.crewId, vesselId, embarkDate, months: c.data.months, previous, at: c.data.at } }];
+      return [
+        {
+          type: 'ContractDurationSet',
+          data: { crewId: c.data.crewId, vesselId, embarkDate, months: c.data.months, previous, at: c.data.at },
+        },
+      ];
     }
   }
 }

@@ -7,7 +7,10 @@ export const CONTRACT_DURATIONS = [3, 6, 8, 9, 12] as const;
 export type ContractMonths = (typeof CONTRACT_DURATIONS)[number];
 export const contractMonths = z
   .number({ error: 'Choose 3, 6, 8, 9 or 12 months' })
-  .refine((m): m is ContractMonths => (CONTRACT_DURATIONS as readonly number[]).includes(m), 'Choose 3, 6, 8, 9 or 12 months');
+  .refine(
+    (m): m is ContractMonths => (CONTRACT_DURATIONS as readonly number[]).includes(m),
+    'Choose 3, 6, 8, 9 or 12 months',
+  );
 
 /** The day a contract falls due: the embark date plus its months (31 Jan + 1 month = 28/29 Feb). */
 export function dueDate(embarkDate: string, months: number): string {
@@ -35,7 +38,9 @@ export function monthsFrom(first: string, count: number): string[] {
 
 /** The `count` months ending with `last` ('2026-11' and the 11 before it for 12). */
 export function monthsEndingWith(last: string, count: number): string[] {
-  const start = dayjs(`${last}-01`).subtract(count - 1, 'month').format('YYYY-MM');
+  const start = dayjs(`${last}-01`)
+    .subtract(count - 1, 'month')
+    .format('YYYY-MM');
   return monthsFrom(start, count);
 }
 

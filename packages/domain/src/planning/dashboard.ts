@@ -17,7 +17,8 @@ export function vaccineStatus(doses: ReadonlyArray<{ brand: string }>): VaccineS
 
 /** The two company groups of 002 §3 are the fleets' vessel types (002 §9: 1 passenger, 2 bulk). */
 export type CompanyGroup = 'PCC' | 'BULK';
-export const companyGroupOf = (vesselTypeId: number | null): CompanyGroup | null => (vesselTypeId === 1 ? 'PCC' : vesselTypeId === 2 ? 'BULK' : null);
+export const companyGroupOf = (vesselTypeId: number | null): CompanyGroup | null =>
+  vesselTypeId === 1 ? 'PCC' : vesselTypeId === 2 ? 'BULK' : null;
 
 export interface CrewCountRow {
   count: number;
@@ -36,8 +37,17 @@ export interface DashboardCrew {
   vaccine: VaccineStatus;
 }
 
-export function countCrews(crews: readonly DashboardCrew[]): { standby: CrewCountRow; onboard: CrewCountRow; total: CrewCountRow } {
-  const empty = (): CrewCountRow => ({ count: 0, vaccinated: { ALL: 0, PCC: 0, BULK: 0 }, boostered: 0, unvaccinated: 0 });
+export function countCrews(crews: readonly DashboardCrew[]): {
+  standby: CrewCountRow;
+  onboard: CrewCountRow;
+  total: CrewCountRow;
+} {
+  const empty = (): CrewCountRow => ({
+    count: 0,
+    vaccinated: { ALL: 0, PCC: 0, BULK: 0 },
+    boostered: 0,
+    unvaccinated: 0,
+  });
   const out = { standby: empty(), onboard: empty(), total: empty() };
   for (const c of crews) {
     for (const row of [c.onboard ? out.onboard : out.standby, out.total]) {
@@ -58,7 +68,12 @@ export const DASHBOARD_LISTS = ['onboard', 'standby', 'total', 'vaccinated', 'bo
 export type DashboardList = (typeof DASHBOARD_LISTS)[number];
 
 /** Whether a crew belongs to the list behind one number (`group` narrows the vaccinated ones). */
-export function inDashboardList(c: DashboardCrew, list: DashboardList, scope: 'onboard' | 'standby' | 'total', group?: CompanyGroup): boolean {
+export function inDashboardList(
+  c: DashboardCrew,
+  list: DashboardList,
+  scope: 'onboard' | 'standby' | 'total',
+  group?: CompanyGroup,
+): boolean {
   if (scope === 'onboard' && !c.onboard) return false;
   if (scope === 'standby' && c.onboard) return false;
   switch (list) {

@@ -3,7 +3,14 @@
  * from the crews read model (sign-on/off) and the board (crew changes).
  */
 export interface DiscrepancyFacts {
-  onboard: ReadonlyArray<{ crewId: number; name: string; vesselId: number; vesselName: string; rankName: string; embarkDate: string }>;
+  onboard: ReadonlyArray<{
+    crewId: number;
+    name: string;
+    vesselId: number;
+    vesselName: string;
+    rankName: string;
+    embarkDate: string;
+  }>;
   crewChanges: ReadonlyArray<{
     crewChangeId: number;
     vesselId: number;
@@ -11,7 +18,12 @@ export interface DiscrepancyFacts {
     rankName: string;
     /** The active embarking's crew and embark date. */
     embarking: { crewId: number; name: string; embarkDate: string | null } | null;
-    offSigner: { crewId: number; name: string; disembarkDate: string | null; stillOnboardVesselId: number | null } | null;
+    offSigner: {
+      crewId: number;
+      name: string;
+      disembarkDate: string | null;
+      stillOnboardVesselId: number | null;
+    } | null;
   }>;
   today: string;
 }
@@ -37,21 +49,59 @@ export function findDiscrepancies(f: DiscrepancyFacts): Discrepancy[] {
       embarkedBy.add(`${cc.vesselId}:${e.crewId}`);
       const on = onboardById.get(e.crewId);
       if (on && on.vesselId === cc.vesselId && e.embarkDate && e.embarkDate !== on.embarkDate) {
-        out.push({ kind: 'EMBARK DATE', vesselName: cc.vesselName, rankName: cc.rankName, crewId: e.crewId, name: e.name, crewChangeId: cc.crewChangeId, planned: e.embarkDate, actual: on.embarkDate });
+        out.push({
+          kind: 'EMBARK DATE',
+          vesselName: cc.vesselName,
+          rankName: cc.rankName,
+          crewId: e.crewId,
+          name: e.name,
+          crewChangeId: cc.crewChangeId,
+          planned: e.embarkDate,
+          actual: on.embarkDate,
+        });
       }
       if (e.embarkDate && e.embarkDate < f.today && (!on || on.vesselId !== cc.vesselId)) {
-        out.push({ kind: 'NOT SIGNED ON', vesselName: cc.vesselName, rankName: cc.rankName, crewId: e.crewId, name: e.name, crewChangeId: cc.crewChangeId, planned: e.embarkDate, actual: null });
+        out.push({
+          kind: 'NOT SIGNED ON',
+          vesselName: cc.vesselName,
+          rankName: cc.rankName,
+          crewId: e.crewId,
+          name: e.name,
+          crewChangeId: cc.crewChangeId,
+          planned: e.embarkDate,
+          actual: null,
+        });
       }
     }
     const off = cc.offSigner;
     if (off?.disembarkDate && off.disembarkDate < f.today && off.stillOnboardVesselId === cc.vesselId) {
-      out.push({ kind: 'NOT SIGNED OFF', vesselName: cc.vesselName, rankName: cc.rankName, crewId: off.crewId, name: off.name, crewChangeId: cc.crewChangeId, planned: off.disembarkDate, actual: null });
+      out.push({
+        kind: 'NOT SIGNED OFF',
+        vesselName: cc.vesselName,
+        rankName: cc.rankName,
+        crewId: off.crewId,
+        name: off.name,
+        crewChangeId: cc.crewChangeId,
+        planned: off.disembarkDate,
+        actual: null,
+      });
     }
   }
   for (const o of f.onboard) {
     if (!embarkedBy.has(`${o.vesselId}:${o.crewId}`)) {
-      out.push({ kind: 'NO CREW CHANGE', vesselName: o.vesselName, rankName: o.rankName, crewId: o.crewId, name: o.name, crewChangeId: null, planned: null, actual: o.embarkDate });
+      out.push({
+        kind: 'NO CREW CHANGE',
+        vesselName: o.vesselName,
+        rankName: o.rankName,
+        crewId: o.crewId,
+        name: o.name,
+        crewChangeId: null,
+        planned: null,
+        actual: o.embarkDate,
+      });
     }
   }
-  return out.sort((a, b) => a.vesselName.localeCompare(b.vesselName) || a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
+  return out.sort(
+    (a, b) => a.vesselName.localeCompare(b.vesselName) || a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name),
+  );
 }

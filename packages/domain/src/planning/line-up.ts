@@ -50,13 +50,15 @@ export function lineUpReasons(c: LineUpCandidate, need: LineUpNeed): string[] {
   if (c.status !== 1) reasons.push('Inactive');
   if (c.nfr) reasons.push('NFR (not for rehire)');
   if (c.plannedOnVessel !== null) reasons.push(`Already lined up for ${c.plannedOnVessel}`);
-  if (c.availabilityDate !== null && c.availabilityDate > need.embarkDate) reasons.push(`Available only from ${formatDate(c.availabilityDate)}`);
+  if (c.availabilityDate !== null && c.availabilityDate > need.embarkDate)
+    reasons.push(`Available only from ${formatDate(c.availabilityDate)}`);
   for (const m of c.missing) reasons.push(`No ${m} on file`);
   for (const d of c.documents) {
     if (d.expiryDate !== null && d.expiryDate < end) {
       const today = need.today ?? need.embarkDate;
       if (d.expiryDate < today) reasons.push(`${d.name} expired ${formatDate(d.expiryDate)}`);
-      else if (d.expiryDate < need.embarkDate) reasons.push(`${d.name} expires ${formatDate(d.expiryDate)}, before the embark date`);
+      else if (d.expiryDate < need.embarkDate)
+        reasons.push(`${d.name} expires ${formatDate(d.expiryDate)}, before the embark date`);
       else reasons.push(`${d.name} expires ${formatDate(d.expiryDate)}, before the contract ends ${formatDate(end)}`);
     }
   }
@@ -68,7 +70,18 @@ export function buildLineUp(candidates: readonly LineUpCandidate[], need: LineUp
   return candidates
     .map((c) => {
       const reasons = lineUpReasons(c, need);
-      return { crewId: c.crewId, name: c.name, availabilityDate: c.availabilityDate, eligible: reasons.length === 0, reasons };
+      return {
+        crewId: c.crewId,
+        name: c.name,
+        availabilityDate: c.availabilityDate,
+        eligible: reasons.length === 0,
+        reasons,
+      };
     })
-    .sort((a, b) => Number(b.eligible) - Number(a.eligible) || (a.availabilityDate ?? '').localeCompare(b.availabilityDate ?? '') || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        Number(b.eligible) - Number(a.eligible) ||
+        (a.availabilityDate ?? '').localeCompare(b.availabilityDate ?? '') ||
+        a.name.localeCompare(b.name),
+    );
 }

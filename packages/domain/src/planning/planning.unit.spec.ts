@@ -41,7 +41,15 @@ describe('vessel plan', () => {
         { crewId: 10, name: 'SANTOS, ANA', rankId: 7, embarkDate: '2026-02-01', months: 6 },
         { crewId: 11, name: 'REYES, BEN', rankId: 7, embarkDate: '2026-06-01', months: null },
       ],
-      crewChanges: [{ crewChangeId: 5, rankId: 7, offSignerCrewId: 11, reliever: { crewId: 20, name: 'CRUZ, CARL' }, relieverEmbarkDate: '2027-03-11' }],
+      crewChanges: [
+        {
+          crewChangeId: 5,
+          rankId: 7,
+          offSignerCrewId: 11,
+          reliever: { crewId: 20, name: 'CRUZ, CARL' },
+          relieverEmbarkDate: '2027-03-11',
+        },
+      ],
       defaultMonths: 9,
       today: '2026-11-24',
     });
@@ -80,7 +88,19 @@ describe('line-up eligibility', () => {
 
   it('gives every reason a candidate is not eligible', () => {
     const reasons = lineUpReasons(
-      standby({ rankId: 3, onboardVesselName: 'MV OCEAN', status: 0, nfr: true, availabilityDate: '2027-02-01', missing: ["SEAMAN'S BOOK"], documents: [{ name: 'PASSPORT', expiryDate: '2027-05-01' }, { name: 'VISA', expiryDate: '2026-12-01' }], plannedOnVessel: 'MV SEA' }),
+      standby({
+        rankId: 3,
+        onboardVesselName: 'MV OCEAN',
+        status: 0,
+        nfr: true,
+        availabilityDate: '2027-02-01',
+        missing: ["SEAMAN'S BOOK"],
+        documents: [
+          { name: 'PASSPORT', expiryDate: '2027-05-01' },
+          { name: 'VISA', expiryDate: '2026-12-01' },
+        ],
+        plannedOnVessel: 'MV SEA',
+      }),
       need,
     );
     expect(reasons).toEqual([
@@ -94,13 +114,19 @@ describe('line-up eligibility', () => {
       'PASSPORT expires 01 MAY 2027, before the contract ends 10 OCT 2027',
       'VISA expired 01 DEC 2026',
     ]);
-    const later = lineUpReasons(standby({ documents: [{ name: 'VISA', expiryDate: '2026-12-01' }] }), { ...need, today: '2026-11-24' });
+    const later = lineUpReasons(standby({ documents: [{ name: 'VISA', expiryDate: '2026-12-01' }] }), {
+      ...need,
+      today: '2026-11-24',
+    });
     expect(later).toEqual(['VISA expires 01 DEC 2026, before the embark date']);
   });
 
   it('lists the eligible first', () => {
     const list = buildLineUp([standby({ crewId: 2, name: 'B', nfr: true }), standby({ crewId: 3, name: 'C' })], need);
-    expect(list.map((l) => [l.crewId, l.eligible])).toEqual([[3, true], [2, false]]);
+    expect(list.map((l) => [l.crewId, l.eligible])).toEqual([
+      [3, true],
+      [2, false],
+    ]);
   });
 });
 
@@ -125,10 +151,30 @@ describe('dashboard counts', () => {
 describe('contract duration', () => {
   const onboard = { vesselId: 3, embarkDate: '2026-05-01' };
   it('accepts the durations of 002 §9 only, for a crew onboard, once', () => {
-    expect(() => decideCrewContract({ type: 'SetContractDuration', data: { crewId: 1, months: 7, onboard, at: 'now' } }, { durations: {} })).toThrow('Choose 3, 6, 8, 9 or 12 months');
-    expect(() => decideCrewContract({ type: 'SetContractDuration', data: { crewId: 1, months: 6, onboard: null, at: 'now' } }, { durations: {} })).toThrow(/not onboard/);
-    expect(decideCrewContract({ type: 'SetContractDuration', data: { crewId: 1, months: 6, onboard, at: 'now' } }, { durations: {} })[0]!.data.previous).toBeNull();
-    expect(decideCrewContract({ type: 'SetContractDuration', data: { crewId: 1, months: 6, onboard, at: 'now' } }, { durations: { '3:2026-05-01': 6 } })).toEqual([]);
+    expect(() =>
+      decideCrewContract(
+        { type: 'SetContractDuration', data: { crewId: 1, months: 7, onboard, at: 'now' } },
+        { durations: {} },
+      ),
+    ).toThrow('Choose 3, 6, 8, 9 or 12 months');
+    expect(() =>
+      decideCrewContract(
+        { type: 'SetContractDuration', data: { crewId: 1, months: 6, onboard: null, at: 'now' } },
+        { durations: {} },
+      ),
+    ).toThrow(/not onboard/);
+    expect(
+      decideCrewContract(
+        { type: 'SetContractDuration', data: { crewId: 1, months: 6, onboard, at: 'now' } },
+        { durations: {} },
+      )[0]!.data.previous,
+    ).toBeNull();
+    expect(
+      decideCrewContract(
+        { type: 'SetContractDuration', data: { crewId: 1, months: 6, onboard, at: 'now' } },
+        { durations: { '3:2026-05-01': 6 } },
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -143,18 +189,39 @@ describe('queue', () => {
     };
     run({ type: 'IssueQueueTicket', data: { day, crewId: 1, purpose: 'MEDICAL', crewKnown: true, at: 'a' } });
     run({ type: 'IssueQueueTicket', data: { day, crewId: 2, purpose: 'PDOS', crewKnown: true, at: 'a' } });
-    expect(() => run({ type: 'IssueQueueTicket', data: { day, crewId: 1, purpose: 'MEDICAL', crewKnown: true, at: 'a' } })).toThrow(/already in the queue/);
-    expect(() => run({ type: 'IssueQueueTicket', data: { day, crewId: 9, purpose: 'MEDICAL', crewKnown: false, at: 'a' } })).toThrow('Unknown crew');
-    expect(run({ type: 'CallNextInQueue', data: { day, purpose: 'PDOS', counter: '1', byName: 'X', at: 'b' } })[0]!.data.ticketNo).toBe(2);
-    expect(run({ type: 'CallNextInQueue', data: { day, purpose: null, counter: '1', byName: 'X', at: 'b' } })[0]!.data.ticketNo).toBe(1);
-    expect(() => run({ type: 'CallNextInQueue', data: { day, purpose: null, counter: '1', byName: 'X', at: 'b' } })).toThrow('No one is waiting');
-    expect(run({ type: 'FinishQueueTicket', data: { day, ticketNo: 1, skipped: false, at: 'c' } })[0]!.type).toBe('QueueTicketDone');
+    expect(() =>
+      run({ type: 'IssueQueueTicket', data: { day, crewId: 1, purpose: 'MEDICAL', crewKnown: true, at: 'a' } }),
+    ).toThrow(/already in the queue/);
+    expect(() =>
+      run({ type: 'IssueQueueTicket', data: { day, crewId: 9, purpose: 'MEDICAL', crewKnown: false, at: 'a' } }),
+    ).toThrow('Unknown crew');
+    expect(
+      run({ type: 'CallNextInQueue', data: { day, purpose: 'PDOS', counter: '1', byName: 'X', at: 'b' } })[0]!.data
+        .ticketNo,
+    ).toBe(2);
+    expect(
+      run({ type: 'CallNextInQueue', data: { day, purpose: null, counter: '1', byName: 'X', at: 'b' } })[0]!.data
+        .ticketNo,
+    ).toBe(1);
+    expect(() =>
+      run({ type: 'CallNextInQueue', data: { day, purpose: null, counter: '1', byName: 'X', at: 'b' } }),
+    ).toThrow('No one is waiting');
+    expect(run({ type: 'FinishQueueTicket', data: { day, ticketNo: 1, skipped: false, at: 'c' } })[0]!.type).toBe(
+      'QueueTicketDone',
+    );
   });
 });
 
 describe('rotation and discrepancy', () => {
   it('projects contracts and vacations ahead', () => {
-    const r = buildRotation({ today: '2026-11-24', horizon: '2027-12-31', months: 6, onboard: { vesselName: 'MV A', embarkDate: '2026-10-01' }, planned: null, availabilityDate: null });
+    const r = buildRotation({
+      today: '2026-11-24',
+      horizon: '2027-12-31',
+      months: 6,
+      onboard: { vesselName: 'MV A', embarkDate: '2026-10-01' },
+      planned: null,
+      availabilityDate: null,
+    });
     expect(r.map((s) => [s.kind, s.from, s.to, s.actual])).toEqual([
       ['CONTRACT', '2026-10-01', '2027-04-01', true],
       ['VACATION', '2027-04-01', '2027-06-01', false],
@@ -170,24 +237,72 @@ describe('rotation and discrepancy', () => {
         { crewId: 1, name: 'A', vesselId: 1, vesselName: 'V', rankName: 'AB', embarkDate: '2026-01-01' },
         { crewId: 2, name: 'B', vesselId: 1, vesselName: 'V', rankName: 'AB', embarkDate: '2026-02-01' },
       ],
-      crewChanges: [{ crewChangeId: 9, vesselId: 1, vesselName: 'V', rankName: 'AB', embarking: { crewId: 2, name: 'B', embarkDate: '2026-02-03' }, offSigner: { crewId: 3, name: 'C', disembarkDate: '2026-02-03', stillOnboardVesselId: 1 } }],
+      crewChanges: [
+        {
+          crewChangeId: 9,
+          vesselId: 1,
+          vesselName: 'V',
+          rankName: 'AB',
+          embarking: { crewId: 2, name: 'B', embarkDate: '2026-02-03' },
+          offSigner: { crewId: 3, name: 'C', disembarkDate: '2026-02-03', stillOnboardVesselId: 1 },
+        },
+      ],
     });
-    expect(d.map((x) => [x.kind, x.name])).toEqual([['EMBARK DATE', 'B'], ['NO CREW CHANGE', 'A'], ['NOT SIGNED OFF', 'C']]);
+    expect(d.map((x) => [x.kind, x.name])).toEqual([
+      ['EMBARK DATE', 'B'],
+      ['NO CREW CHANGE', 'A'],
+      ['NOT SIGNED OFF', 'C'],
+    ]);
   });
 });
 
 describe('batch remarks', () => {
-  const author = { id: 4, name: 'OPS', userTypeId: 2, departmentId: 2, positionIds: [], fleetId: null, vesselTypeId: null, principalId: null, grants: [] };
+  const author = {
+    id: 4,
+    name: 'OPS',
+    userTypeId: 2,
+    departmentId: 2,
+    positionIds: [],
+    fleetId: null,
+    vesselTypeId: null,
+    principalId: null,
+    grants: [],
+  };
   const other = { ...author, id: 5 };
   it('adds a remark on a known batch; only its author updates or deletes it', async () => {
     const { decideBatchRemarks, evolveBatchRemarks } = await import('./batch-remarks.js');
     const remarkId = '7f0c6f55-8d4b-4a59-9f0e-0d3a3b1b6a11';
-    const add = { type: 'AddBatchRemark' as const, data: { batchId: 1, vesselId: 2, batchKnown: true, remarkId, remark: 'FLIGHT MOVED', fileId: null, actor: author, at: 'a' } };
-    expect(() => decideBatchRemarks({ ...add, data: { ...add.data, batchKnown: false } }, { remarks: {} })).toThrow('Unknown batch');
+    const add = {
+      type: 'AddBatchRemark' as const,
+      data: {
+        batchId: 1,
+        vesselId: 2,
+        batchKnown: true,
+        remarkId,
+        remark: 'FLIGHT MOVED',
+        fileId: null,
+        actor: author,
+        at: 'a',
+      },
+    };
+    expect(() => decideBatchRemarks({ ...add, data: { ...add.data, batchKnown: false } }, { remarks: {} })).toThrow(
+      'Unknown batch',
+    );
     const s = decideBatchRemarks(add, { remarks: {} }).reduce(evolveBatchRemarks, { remarks: {} });
-    expect(() => decideBatchRemarks({ type: 'DeleteBatchRemark', data: { batchId: 1, remarkId, actor: other, at: 'b' } }, s)).toThrow(/author/);
-    const updated = decideBatchRemarks({ type: 'UpdateBatchRemark', data: { batchId: 1, remarkId, remark: 'FLIGHT PR 500', fileId: null, actor: author, at: 'b' } }, s);
+    expect(() =>
+      decideBatchRemarks({ type: 'DeleteBatchRemark', data: { batchId: 1, remarkId, actor: other, at: 'b' } }, s),
+    ).toThrow(/author/);
+    const updated = decideBatchRemarks(
+      {
+        type: 'UpdateBatchRemark',
+        data: { batchId: 1, remarkId, remark: 'FLIGHT PR 500', fileId: null, actor: author, at: 'b' },
+      },
+      s,
+    );
     expect(updated[0]).toMatchObject({ type: 'BatchRemarkUpdated', data: { previous: { remark: 'FLIGHT MOVED' } } });
-    expect(decideBatchRemarks({ type: 'DeleteBatchRemark', data: { batchId: 1, remarkId, actor: author, at: 'c' } }, s)[0]!.type).toBe('BatchRemarkDeleted');
+    expect(
+      decideBatchRemarks({ type: 'DeleteBatchRemark', data: { batchId: 1, remarkId, actor: author, at: 'c' } }, s)[0]!
+        .type,
+    ).toBe('BatchRemarkDeleted');
   });
 });

@@ -11,15 +11,24 @@ export type QueuePurpose = (typeof QUEUE_PURPOSES)[number];
 export type TicketStatus = 'WAITING' | 'CALLED' | 'DONE' | 'SKIPPED';
 
 export type QueueEvent =
-  | { type: 'QueueTicketIssued'; data: { day: string; ticketNo: number; crewId: number; purpose: QueuePurpose; at: string } }
+  | {
+      type: 'QueueTicketIssued';
+      data: { day: string; ticketNo: number; crewId: number; purpose: QueuePurpose; at: string };
+    }
   | { type: 'QueueTicketCalled'; data: { day: string; ticketNo: number; counter: string; byName: string; at: string } }
   | { type: 'QueueTicketDone'; data: { day: string; ticketNo: number; at: string } }
   | { type: 'QueueTicketSkipped'; data: { day: string; ticketNo: number; at: string } };
 
 export type QueueCommand =
   /** `crewKnown`: the server's fact that the crew is registered. */
-  | { type: 'IssueQueueTicket'; data: { day: string; crewId: number; purpose: QueuePurpose; crewKnown: boolean; at: string } }
-  | { type: 'CallNextInQueue'; data: { day: string; purpose: QueuePurpose | null; counter: string; byName: string; at: string } }
+  | {
+      type: 'IssueQueueTicket';
+      data: { day: string; crewId: number; purpose: QueuePurpose; crewKnown: boolean; at: string };
+    }
+  | {
+      type: 'CallNextInQueue';
+      data: { day: string; purpose: QueuePurpose | null; counter: string; byName: string; at: string };
+    }
   | { type: 'FinishQueueTicket'; data: { day: string; ticketNo: number; skipped: boolean; at: string } };
 
 export interface QueueState {
@@ -27,10 +36,17 @@ export interface QueueState {
 }
 
 export function evolveQueue(s: QueueState, e: QueueEvent): QueueState {
-  const set = (no: number, status: TicketStatus) => ({ tickets: s.tickets.map((t) => (t.ticketNo === no ? { ...t, status } : t)) });
+  const set = (no: number, status: TicketStatus) => ({
+    tickets: s.tickets.map((t) => (t.ticketNo === no ? { ...t, status } : t)),
+  });
   switch (e.type) {
     case 'QueueTicketIssued':
-      return { tickets: [...s.tickets, { ticketNo: e.data.ticketNo, crewId: e.data.crewId, purpose: e.data.purpose, status: 'WAITING' }] };
+      return {
+        tickets: [
+          ...s.tickets,
+          { ticketNo: e.data.ticketNo, crewId: e.data.crewId, purpose: e.data.purpose, status: 'WAITING' },
+        ],
+      };
     case 'QueueTicketCalled':
       return set(e.data.ticketNo, 'CALLED');
     case 'QueueTicketDone':
@@ -47,7 +63,11 @@ export function decideQueue(c: QueueCommand, s: QueueState): QueueEvent[] {
     case 'IssueQueueTicket': {
       const { day, crewId, purpose, at } = c.data;
       if (!c.data.crewKnown) throw ValidationError.field('crewId', 'Unknown crew');
-      if (s.tickets.some((t) => t.crewId === crewId && t.purpose === purpose && (t.status === 'WAITING' || t.status === 'CALLED'))) {
+      if (
+        s.tickets.some(
+          (t) => t.crewId === crewId && t.purpose === purpose && (t.status === 'WAITING' || t.status === 'CALLED'),
+        )
+      ) {
         throw ValidationError.field('crewId', `This crew is already in the queue for ${purpose}`);
       }
       // The numbering is the queue's own: the next number of the day.
@@ -55,14 +75,28 @@ export function decideQueue(c: QueueCommand, s: QueueState): QueueEvent[] {
       return [{ type: 'QueueTicketIssued', data: { day, ticketNo, crewId, purpose, at } }];
     }
     case 'CallNextInQueue': {
-      const next = s.tickets.find((t) => t.status === 'WAITING' && (c.data.purpose === null || t.purpose === c.data.purpose));
+      const next = s.tickets.find(
+        (t) => t.status === 'WAITING' && (c.data.purpose === null || t.purpose === c.data.purpose),
+      );
       if (!next) throw new DomainError('CONFLICT', 'No one is waiting');
-      return [{ type: 'QueueTicketCalled', data: { day: c.data.day, ticketNo: next.ticketNo, counter: c.data.counter, byName: c.data.byName, at: c.data.at } }];
+      return [
+        {
+          type: 'QueueTicketCalled',
+          data: {
+            day: c.data.day,
+            ticketNo: next.ticketNo,
+            counter: c.data.counter,
+            byName: c.data.byName,
+            at: c.data.at,
+          },
+        },
+      ];
     }
     case 'FinishQueueTicket': {
       const t = s.tickets.find((x) => x.ticketNo === c.data.ticketNo);
       if (!t) throw new NotFoundError('Ticket not found');
-      if (t.status !== 'CALLED' && !(c.data.skipped && t.status === 'WAITING')) throw new DomainError('CONFLICT', `Ticket ${t.ticketNo} is ${t.status.toLowerCase()}`);
+      if (t.status !== 'CALLED' && !(c.data.skipped && t.status === 'WAITING'))
+        throw new DomainError('CONFLICT', `Ticket ${t.ticketNo} is ${t.status.toLowerCase()}`);
       const data = { day: c.data.day, ticketNo: t.ticketNo, at: c.data.at };
       return [c.data.skipped ? { type: 'QueueTicketSkipped', data } : { type: 'QueueTicketDone', data }];
     }

@@ -34,14 +34,29 @@ export function buildRotation(input: {
   let vessel: string | null;
   if (input.onboard) {
     const end = dueDate(input.onboard.embarkDate, input.months);
-    out.push({ kind: 'CONTRACT', from: input.onboard.embarkDate, to: end, vesselName: input.onboard.vesselName, actual: true });
+    out.push({
+      kind: 'CONTRACT',
+      from: input.onboard.embarkDate,
+      to: end,
+      vesselName: input.onboard.vesselName,
+      actual: true,
+    });
     cursor = end;
     vessel = input.onboard.vesselName;
   } else {
-    const start = input.planned?.embarkDate ?? (input.availabilityDate && input.availabilityDate > input.today ? input.availabilityDate : input.today);
-    if (start > input.today) out.push({ kind: 'VACATION', from: input.today, to: start, vesselName: null, actual: true });
+    const start =
+      input.planned?.embarkDate ??
+      (input.availabilityDate && input.availabilityDate > input.today ? input.availabilityDate : input.today);
+    if (start > input.today)
+      out.push({ kind: 'VACATION', from: input.today, to: start, vesselName: null, actual: true });
     const end = dueDate(start, input.months);
-    out.push({ kind: 'CONTRACT', from: start, to: end, vesselName: input.planned?.vesselName ?? null, actual: input.planned?.embarkDate != null });
+    out.push({
+      kind: 'CONTRACT',
+      from: start,
+      to: end,
+      vesselName: input.planned?.vesselName ?? null,
+      actual: input.planned?.embarkDate != null,
+    });
     cursor = end;
     vessel = input.planned?.vesselName ?? null;
   }

@@ -11,7 +11,11 @@ const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month format 
 /** Inputs of the planning, dashboard and queue procedures (issue 16), shared by server and web forms. */
 export const vesselPlanInput = z.object({ vesselId: recordId });
 export const fleetScopeInput = z.object({ fleetId: recordId.optional() });
-export const monthlyPlanInput = z.object({ fleetId: recordId.optional(), from: month.optional(), months: z.number().int().min(1).max(12).default(6) });
+export const monthlyPlanInput = z.object({
+  fleetId: recordId.optional(),
+  from: month.optional(),
+  months: z.number().int().min(1).max(12).default(6),
+});
 export const rotationPlanInput = z.object({ vesselId: recordId, months: z.number().int().min(3).max(36).default(18) });
 export const lineUpInput = z.object({
   rankId: recordId,
@@ -32,9 +36,24 @@ export const dashboardListInput = z.object({
   vesselId: recordId.optional(),
 });
 export const queueDayInput = z.object({ day: calendarDate.optional() });
-export const issueTicketInput = z.object({ crewId: recordId, purpose: z.enum(QUEUE_PURPOSES, { error: 'Choose a purpose' }), commandId });
-export const callNextInput = z.object({ purpose: z.enum(QUEUE_PURPOSES).nullable().default(null), counter: z.string().trim().min(1, 'This field is required').max(20), commandId });
-export const finishTicketInput = z.object({ ticketNo: z.number().int().positive().max(100_000), skipped: z.boolean().default(false), commandId });
+export const issueTicketInput = z.object({
+  crewId: recordId,
+  purpose: z.enum(QUEUE_PURPOSES, { error: 'Choose a purpose' }),
+  commandId,
+});
+export const callNextInput = z.object({
+  purpose: z.enum(QUEUE_PURPOSES).nullable().default(null),
+  counter: z.string().trim().min(1, 'This field is required').max(20),
+  commandId,
+});
+export const finishTicketInput = z.object({
+  ticketNo: z.number().int().positive().max(100_000),
+  skipped: z.boolean().default(false),
+  commandId,
+});
 export const pastBoardInput = z
   .object({ fleetId: recordId.optional(), vesselId: recordId.optional(), date: calendarDate })
-  .refine((v) => v.fleetId !== undefined || v.vesselId !== undefined, { message: 'Choose a fleet or a vessel', path: ['fleetId'] });
+  .refine((v) => v.fleetId !== undefined || v.vesselId !== undefined, {
+    message: 'Choose a fleet or a vessel',
+    path: ['fleetId'],
+  });

@@ -60,7 +60,9 @@ export function buildVesselPlan(input: {
   today: string;
 }): VesselPlanRow[] {
   const sortOf = new Map(input.ranks.map((r) => [r.rankId, r]));
-  const byOffSigner = new Map(input.crewChanges.filter((c) => c.offSignerCrewId !== null).map((c) => [c.offSignerCrewId!, c]));
+  const byOffSigner = new Map(
+    input.crewChanges.filter((c) => c.offSignerCrewId !== null).map((c) => [c.offSignerCrewId!, c]),
+  );
   // A crew change with no off-signer fills a vacancy of its rank.
   const forVacancy = new Map(input.crewChanges.filter((c) => c.offSignerCrewId === null).map((c) => [c.rankId, c]));
   const rows: VesselPlanRow[] = input.onboard.map((crew) => {
@@ -106,7 +108,9 @@ export function buildVesselPlan(input: {
     });
   }
   const sort = (id: number) => sortOf.get(id)?.sort ?? Number.MAX_SAFE_INTEGER;
-  return rows.sort((a, b) => sort(a.rankId) - sort(b.rankId) || (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
+  return rows.sort(
+    (a, b) => sort(a.rankId) - sort(b.rankId) || (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'),
+  );
 }
 
 /**
@@ -122,7 +126,11 @@ export interface MonthlyPlan {
   overdue: number;
 }
 
-export function buildMonthlyPlan(rows: ReadonlyArray<Pick<VesselPlanRow, 'rankId' | 'rankName' | 'dueDate' | 'overdue'>>, months: readonly string[], rankSort: (rankId: number) => number): MonthlyPlan {
+export function buildMonthlyPlan(
+  rows: ReadonlyArray<Pick<VesselPlanRow, 'rankId' | 'rankName' | 'dueDate' | 'overdue'>>,
+  months: readonly string[],
+  rankSort: (rankId: number) => number,
+): MonthlyPlan {
   const index = new Map(months.map((m, i) => [m, i]));
   const ranks = new Map<number, { rankId: number; rankName: string; counts: number[]; total: number }>();
   const totals = months.map(() => 0);
@@ -135,11 +143,21 @@ export function buildMonthlyPlan(rows: ReadonlyArray<Pick<VesselPlanRow, 'rankId
     }
     const i = index.get(r.dueDate.slice(0, 7));
     if (i === undefined) continue;
-    const entry = ranks.get(r.rankId) ?? { rankId: r.rankId, rankName: r.rankName, counts: months.map(() => 0), total: 0 };
+    const entry = ranks.get(r.rankId) ?? {
+      rankId: r.rankId,
+      rankName: r.rankName,
+      counts: months.map(() => 0),
+      total: 0,
+    };
     entry.counts[i]! += 1;
     entry.total++;
     totals[i]! += 1;
     ranks.set(r.rankId, entry);
   }
-  return { months: [...months], ranks: [...ranks.values()].sort((a, b) => rankSort(a.rankId) - rankSort(b.rankId)), totals, overdue };
+  return {
+    months: [...months],
+    ranks: [...ranks.values()].sort((a, b) => rankSort(a.rankId) - rankSort(b.rankId)),
+    totals,
+    overdue,
+  };
 }

@@ -27,7 +27,8 @@ const add = (errors: Errors, field: string, message: string) => void (errors[fie
 function parse(schema: RecordFamily['addSchema'], value: Fields, errors: Errors): Fields {
   const r = schema.safeParse(value);
   if (r.success) return r.data as Fields;
-  for (const issue of r.error.issues) add(errors, issue.path.map(String).join('.').split('.')[0] || '_form', issue.message);
+  for (const issue of r.error.issues)
+    add(errors, issue.path.map(String).join('.').split('.')[0] || '_form', issue.message);
   return {};
 }
 
@@ -61,15 +62,21 @@ function checkFacts(
               : `Unknown ${label}`;
       add(errors, name, message);
     }
-    if (f.input === 'record' && !collections[f.family!]?.[v as number]) add(errors, name, `Unknown ${f.label.toLowerCase()}`);
+    if (f.input === 'record' && !collections[f.family!]?.[v as number])
+      add(errors, name, `Unknown ${f.label.toLowerCase()}`);
     if (f.input === 'files') {
       const kept = new Set(fileIds(before[name]));
       const list = (v as Attachment[]).map((a) => {
         if (kept.has(a.fileId)) return (before[name] as Attachment[]).find((b) => b.fileId === a.fileId)!;
         const file = facts.files[a.fileId];
         // A user attaches only his own uploads: a known file id of someone else's is no way in.
-        if (!file || file.uploadedBy !== facts.actorId || file.kind !== f.files?.kind) add(errors, name, 'Upload the file again');
-        return { fileId: a.fileId, ...(a.category ? { category: a.category } : {}), fileName: file?.fileName ?? 'file' };
+        if (!file || file.uploadedBy !== facts.actorId || file.kind !== f.files?.kind)
+          add(errors, name, 'Upload the file again');
+        return {
+          fileId: a.fileId,
+          ...(a.category ? { category: a.category } : {}),
+          fileName: file?.fileName ?? 'file',
+        };
       });
       if (new Set(list.map((a) => a.fileId)).size !== list.length) add(errors, name, 'The same file is attached twice');
       out[name] = list;
@@ -78,10 +85,17 @@ function checkFacts(
   return out;
 }
 
-function rulesOf(family: RecordFamily, record: Fields, recordId: number, collections: Record<string, Collection>, errors: Errors) {
+function rulesOf(
+  family: RecordFamily,
+  record: Fields,
+  recordId: number,
+  collections: Record<string, Collection>,
+  errors: Errors,
+) {
   const others = { ...(collections[family.name] ?? {}) };
   delete others[recordId];
-  for (const [f, m] of Object.entries(family.rules?.(record, { recordId, others, collections }) ?? {})) add(errors, f, m);
+  for (const [f, m] of Object.entries(family.rules?.(record, { recordId, others, collections }) ?? {}))
+    add(errors, f, m);
 }
 
 function throwIfAny(errors: Errors) {
@@ -89,17 +103,28 @@ function throwIfAny(errors: Errors) {
 }
 
 /** A new record of the family: its fields as stored (nulls and absent fields left out). */
-export function decideAddRecord(family: RecordFamily, collections: Record<string, Collection>, recordId: number, sent: Fields, facts: RecordFacts): Fields {
+export function decideAddRecord(
+  family: RecordFamily,
+  collections: Record<string, Collection>,
+  recordId: number,
+  sent: Fields,
+  facts: RecordFacts,
+): Fields {
   const collection = collections[family.name] ?? {};
   if (collection[recordId]) throw new DomainError('CONFLICT', 'This record already exists');
   if (family.single && Object.keys(collection).length > 0) {
     const a = /^[AEIOU]/i.test(family.singular) ? 'an' : 'a';
-    throw new ValidationError({ _form: [`There is already ${a} ${family.singular}: edit it instead`] }, `There is already ${a} ${family.singular}`);
+    throw new ValidationError(
+      { _form: [`There is already ${a} ${family.singular}: edit it instead`] },
+      `There is already ${a} ${family.singular}`,
+    );
   }
   const errors: Errors = {};
   const parsed = checkFacts(family, parse(family.addSchema, sent, errors), {}, facts, collections, errors);
   throwIfAny(errors);
-  const fields = Object.fromEntries(Object.entries(parsed).filter(([, v]) => present(v) && !(Array.isArray(v) && v.length === 0)));
+  const fields = Object.fromEntries(
+    Object.entries(parsed).filter(([, v]) => present(v) && !(Array.isArray(v) && v.length === 0)),
+  );
   rulesOf(family, fields, recordId, collections, errors);
   throwIfAny(errors);
   return fields;
@@ -148,7 +173,11 @@ export function decideDeleteRecord(
     for (const [name, f] of Object.entries(other.fields)) {
       if (f.input !== 'record' || f.family !== family.name) continue;
       const n = Object.values(collections[other.name] ?? {}).filter((r) => r[name] === recordId).length;
-      if (n > 0) throw new ValidationError({ _form: [`Delete its ${other.title.toLowerCase()} first (${n})`] }, `Delete its ${other.title.toLowerCase()} first (${n})`);
+      if (n > 0)
+        throw new ValidationError(
+          { _form: [`Delete its ${other.title.toLowerCase()} first (${n})`] },
+          `Delete its ${other.title.toLowerCase()} first (${n})`,
+        );
     }
   }
   return { previous: record };

@@ -70,4 +70,5 @@ export function parseRecordFieldKey(key: string): { family: string; recordId: nu
 }
 
 /** One field error when `condition` holds: the building block of a family's rules. */
-export const errorIf = (condition: boolean, field: string, message: string): Record<string, string> => (condition ? { [field]: message } : {});
+export const errorIf = (condition: boolean, field: string, message: string): Record<string, string> =>
+  condition ? { [field]: message } : {};

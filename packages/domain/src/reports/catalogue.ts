@@ -17,7 +17,15 @@ export interface ReportSpec {
   required?: readonly ReportFilter[];
 }
 
-const r = (key: string, title: string, path: string, permission: Permission, formats: ReportFormat[], filters: ReportFilter[], required: ReportFilter[] = []): ReportSpec => ({
+const r = (
+  key: string,
+  title: string,
+  path: string,
+  permission: Permission,
+  formats: ReportFormat[],
+  filters: ReportFilter[],
+  required: ReportFilter[] = [],
+): ReportSpec => ({
   key,
   title,
   path,
@@ -30,28 +38,134 @@ const r = (key: string, title: string, path: string, permission: Permission, for
 /** Every report of the route table (002 §2) the pipeline renders, with its screen's filters. */
 export const REPORTS = [
   r('poea-ph', 'POEA Report (PH)', '/v/report/poea-ph', 'reports.poea', ['pdf'], ['dateRange', 'signatory']),
-  r('poea-intl', 'POEA Report (International)', '/v/report/poea-intl', 'reports.poea', ['pdf'], ['dateRange', 'port', 'signatory']),
+  r(
+    'poea-intl',
+    'POEA Report (International)',
+    '/v/report/poea-intl',
+    'reports.poea',
+    ['pdf'],
+    ['dateRange', 'port', 'signatory'],
+  ),
   r('crew-report', 'Crew Report', '/v/report/crewreport', 'reports.crew', ['pdf', 'xlsx'], ['vessel', 'rank']),
   r('crew-master-list', 'Crew Master List', '/v/report/crewreport', 'reports.crew', ['pdf'], ['rank']),
-  r('monthly-report', 'Monthly Report', '/v/report/monthly-report', 'reports.crew', ['pdf', 'xlsx'], ['dateRange', 'fleet']),
+  r(
+    'monthly-report',
+    'Monthly Report',
+    '/v/report/monthly-report',
+    'reports.crew',
+    ['pdf', 'xlsx'],
+    ['dateRange', 'fleet'],
+  ),
   r('onboard-list', 'Onboard List', '/v/report/onboardlist', 'reports.crew', ['pdf', 'xlsx'], ['fleet', 'vessel']),
   r('standby-list', 'Standby List', '/v/report/standbylist', 'reports.crew', ['pdf', 'xlsx'], ['rank', 'fleet']),
-  r('crew-change-report', 'Crew Change Report', '/v/report/crewchangereport', 'reports.crew', ['pdf', 'xlsx'], ['dateRange', 'fleet', 'vessel']),
-  r('expired-crew-documents', 'Expired Crew Documents Report', '/v/other-reports/expiredcrewdocumentsreport', 'reports.crew', ['pdf'], ['fleet']),
-  r('crew-embarkation-list', 'Crew Embarkation List', '/v/other-reports/crew-embarkation-list', 'reports.crew', ['pdf'], ['dateRange']),
-  r('crew-retention', 'Crew Retention Report', '/v/other-reports/crew-retention-report', 'reports.crew', ['pdf'], ['dateRange', 'rank'], ['rank']),
-  r('deployment-1989', 'Deployment 1989 Report', '/v/other-reports/deployment-1989-report', 'reports.crew', ['xlsx'], ['dateRange']),
+  r(
+    'crew-change-report',
+    'Crew Change Report',
+    '/v/report/crewchangereport',
+    'reports.crew',
+    ['pdf', 'xlsx'],
+    ['dateRange', 'fleet', 'vessel'],
+  ),
+  r(
+    'expired-crew-documents',
+    'Expired Crew Documents Report',
+    '/v/other-reports/expiredcrewdocumentsreport',
+    'reports.crew',
+    ['pdf'],
+    ['fleet'],
+  ),
+  r(
+    'crew-embarkation-list',
+    'Crew Embarkation List',
+    '/v/other-reports/crew-embarkation-list',
+    'reports.crew',
+    ['pdf'],
+    ['dateRange'],
+  ),
+  r(
+    'crew-retention',
+    'Crew Retention Report',
+    '/v/other-reports/crew-retention-report',
+    'reports.crew',
+    ['pdf'],
+    ['dateRange', 'rank'],
+    ['rank'],
+  ),
+  r(
+    'deployment-1989',
+    'Deployment 1989 Report',
+    '/v/other-reports/deployment-1989-report',
+    'reports.crew',
+    ['xlsx'],
+    ['dateRange'],
+  ),
   r('withdrawal-list', 'Withdrawal Report', '/v/report/withdrawal', 'reports.crew', ['pdf', 'xlsx'], ['dateRange']),
   r('nfr-list', 'NFR Report', '/v/report/nfr', 'reports.crew', ['pdf', 'xlsx'], ['dateRange']),
-  r('us-visa-recommendation', 'US Visa Recommendation', '/v/report/usvisarecommendation', 'reports.crew', ['pdf', 'xlsx'], ['rank']),
-  r('onboard-with-us-visa', 'Onboard with US Visa', '/v/report/onboard-with-us-visa', 'reports.crew', ['pdf', 'xlsx'], ['fleet', 'vessel']),
-  r('prejoining-checklist', 'Pre-Joining Checklist', '/v/report/prejoiningchecklist', 'reports.crew', ['pdf', 'xlsx'], ['fleet', 'vessel']),
-  r('amosup-onboard', 'AMOSUP Onboard List', '/v/report/amosup/onboardlist', 'reports.crew', ['pdf', 'xlsx'], ['vessel']),
-  r('amosup-disembark', 'AMOSUP Disembark List', '/v/report/amosup/disembarklist', 'reports.crew', ['pdf', 'xlsx'], ['dateRange']),
-  r('crew-summary-per-principal', 'Crew Summary per Principal', '/v/report/crew-summary-per-principal', 'reports.principal', ['pdf', 'xlsx'], []),
-  r('krbs-vessel-type-summary', 'KRBS Vessel Type Crew Summary', '/v/report/krbs-vessel-type-crewsummary', 'reports.principal', ['pdf', 'xlsx'], []),
+  r(
+    'us-visa-recommendation',
+    'US Visa Recommendation',
+    '/v/report/usvisarecommendation',
+    'reports.crew',
+    ['pdf', 'xlsx'],
+    ['rank'],
+  ),
+  r(
+    'onboard-with-us-visa',
+    'Onboard with US Visa',
+    '/v/report/onboard-with-us-visa',
+    'reports.crew',
+    ['pdf', 'xlsx'],
+    ['fleet', 'vessel'],
+  ),
+  r(
+    'prejoining-checklist',
+    'Pre-Joining Checklist',
+    '/v/report/prejoiningchecklist',
+    'reports.crew',
+    ['pdf', 'xlsx'],
+    ['fleet', 'vessel'],
+  ),
+  r(
+    'amosup-onboard',
+    'AMOSUP Onboard List',
+    '/v/report/amosup/onboardlist',
+    'reports.crew',
+    ['pdf', 'xlsx'],
+    ['vessel'],
+  ),
+  r(
+    'amosup-disembark',
+    'AMOSUP Disembark List',
+    '/v/report/amosup/disembarklist',
+    'reports.crew',
+    ['pdf', 'xlsx'],
+    ['dateRange'],
+  ),
+  r(
+    'crew-summary-per-principal',
+    'Crew Summary per Principal',
+    '/v/report/crew-summary-per-principal',
+    'reports.principal',
+    ['pdf', 'xlsx'],
+    [],
+  ),
+  r(
+    'krbs-vessel-type-summary',
+    'KRBS Vessel Type Crew Summary',
+    '/v/report/krbs-vessel-type-crewsummary',
+    'reports.principal',
+    ['pdf', 'xlsx'],
+    [],
+  ),
   r('jis-holders', 'JIS Holders', '/v/report/jisholders', 'reports.crew', ['pdf', 'xlsx'], ['rank']),
-  r('embark-requirements', 'Crew Embarking Document Requirements', '/v/report/embark-requirements', 'reports.crew', ['pdf', 'xlsx'], ['fleet', 'vessel']),
+  r(
+    'embark-requirements',
+    'Crew Embarking Document Requirements',
+    '/v/report/embark-requirements',
+    'reports.crew',
+    ['pdf', 'xlsx'],
+    ['fleet', 'vessel'],
+  ),
   r('rank-statistics', 'Rank Statistics', '/v/rank-statistics', 'rank-statistics.read', ['pdf', 'xlsx'], ['fleet']),
 ] as const satisfies readonly ReportSpec[];
 
@@ -75,7 +189,11 @@ export const reportFilters = z.object({
 });
 export type ReportFilters = z.infer<typeof reportFilters>;
 
-export const reportRequest = z.object({ report: z.enum(REPORT_KEYS), filters: reportFilters, format: z.enum(['pdf', 'xlsx']) });
+export const reportRequest = z.object({
+  report: z.enum(REPORT_KEYS),
+  filters: reportFilters,
+  format: z.enum(['pdf', 'xlsx']),
+});
 export type ReportRequest = z.infer<typeof reportRequest>;
 
 /**

@@ -21,7 +21,10 @@ export const yearsMessage = (from: number, to: number) => `Enter a date from ${f
 const calendarDay = z
   .string({ error: (issue) => (issue.input == null ? FIELD_MESSAGES.required : 'Enter a date') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the date format YYYY-MM-DD', abort: true })
-  .refine((s) => dayjs(s, 'YYYY-MM-DD').isValid() && dayjs(s).format('YYYY-MM-DD') === s, { error: 'Invalid date', abort: true });
+  .refine((s) => dayjs(s, 'YYYY-MM-DD').isValid() && dayjs(s).format('YYYY-MM-DD') === s, {
+    error: 'Invalid date',
+    abort: true,
+  });
 
 /** A calendar date within narrower years than DATE_YEARS (a cash loan's dates: finance/families.ts). */
 export const calendarDateWithin = (from: number, to: number) =>
@@ -56,6 +59,10 @@ export function formatDate(value: string | Date | null | undefined, format = DAT
 }
 
 /** A moment shown as the business sees it: in its time zone (Asia/Manila unless configured). */
-export function formatInZone(value: Date, timeZone: string = DEFAULT_TIME_ZONE, format = `${DATE_FORMAT} HH:mm`): string {
+export function formatInZone(
+  value: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  format = `${DATE_FORMAT} HH:mm`,
+): string {
   return dayjs(value).tz(timeZone).format(format).toUpperCase();
 }

@@ -6,13 +6,7 @@ import { formatDate } from './calendar.js';
 export type FieldErrors = Record<string, string[]>;
 
 export type DomainErrorCode =
-  | 'VALIDATION'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'UNAUTHORIZED'
-  | 'PASSWORD_EXPIRED'
-  | 'TOO_MANY_REQUESTS';
+  'VALIDATION' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHORIZED' | 'PASSWORD_EXPIRED' | 'TOO_MANY_REQUESTS';
 
 export class DomainError extends Error {
   constructor(

@@ -49,8 +49,10 @@ export function fieldMessage(issue: Issue): string {
       return TYPE[String(i.expected)] ?? FIELD_MESSAGES.invalid;
     case 'too_small': {
       const min = i.minimum as number | bigint;
-      if (i.origin === 'string') return Number(min) <= 1 ? FIELD_MESSAGES.required : `At least ${plural(min, 'character')}`;
-      if (i.origin === 'array' || i.origin === 'set') return Number(min) <= 1 ? 'Choose at least one' : `Choose at least ${min}`;
+      if (i.origin === 'string')
+        return Number(min) <= 1 ? FIELD_MESSAGES.required : `At least ${plural(min, 'character')}`;
+      if (i.origin === 'array' || i.origin === 'set')
+        return Number(min) <= 1 ? 'Choose at least one' : `Choose at least ${min}`;
       return i.inclusive === false ? `Enter more than ${min}` : `Enter ${min} or more`;
     }
     case 'too_big': {

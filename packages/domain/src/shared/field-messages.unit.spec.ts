@@ -4,7 +4,9 @@ import { FIELD_MESSAGES } from './field-messages.js';
 import { calendarDate } from './calendar.js';
 
 const messages = (schema: z.ZodType, input: unknown) =>
-  Object.fromEntries((schema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.') || '_form', i.message]));
+  Object.fromEntries(
+    (schema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.') || '_form', i.message]),
+  );
 
 describe("zod's wording replaced by ours (issue 25 §12)", () => {
   it('gives every kind of issue a sentence', () => {
@@ -20,7 +22,20 @@ describe("zod's wording replaced by ours (issue 25 §12)", () => {
       ids: z.array(z.number()).min(1),
       either: z.union([z.number(), z.boolean()]),
     });
-    expect(messages(schema, { count: 7, ok: 'yes', kind: 'C', note: 'abcd', name: '', code: 'ab', email: 'x', ids: [], either: 'x', extra: 1 })).toEqual({
+    expect(
+      messages(schema, {
+        count: 7,
+        ok: 'yes',
+        kind: 'C',
+        note: 'abcd',
+        name: '',
+        code: 'ab',
+        email: 'x',
+        ids: [],
+        either: 'x',
+        extra: 1,
+      }),
+    ).toEqual({
       region: FIELD_MESSAGES.required,
       count: 'Enter 5 or less',
       ok: 'Choose yes or no',
@@ -38,7 +53,9 @@ describe("zod's wording replaced by ours (issue 25 §12)", () => {
   });
 
   it("keeps a schema's own sentence, and one sentence a date", () => {
-    expect(messages(z.object({ flight: z.string().min(1, 'Enter the flight') }), { flight: '' })).toEqual({ flight: 'Enter the flight' });
+    expect(messages(z.object({ flight: z.string().min(1, 'Enter the flight') }), { flight: '' })).toEqual({
+      flight: 'Enter the flight',
+    });
     expect(messages(calendarDate, undefined)).toEqual({ _form: FIELD_MESSAGES.required });
     expect(messages(calendarDate, 'soon')).toEqual({ _form: 'Use the date format YYYY-MM-DD' });
     expect(messages(calendarDate, '9999-12-31')).toEqual({ _form: 'Enter a date from 1901 to 2100' });

@@ -13,11 +13,26 @@ const database = { read: 'staff.database', manage: 'staff.database' } as const;
 const opts = (...values: string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** 000 §9 "Static education levels: six", highest first. */
-export const STAFF_EDUCATION_LEVELS = ['DOCTORATE', 'MASTERS', 'COLLEGE', 'VOCATIONAL', 'HIGH SCHOOL', 'ELEMENTARY'] as const;
+export const STAFF_EDUCATION_LEVELS = [
+  'DOCTORATE',
+  'MASTERS',
+  'COLLEGE',
+  'VOCATIONAL',
+  'HIGH SCHOOL',
+  'ELEMENTARY',
+] as const;
 const yearsInOrder = (r: Record<string, unknown>, from: string, to: string, message: string) =>
-  errorIf(typeof r[from] === 'number' && typeof r[to] === 'number' && (r[to] as number) < (r[from] as number), to, message);
+  errorIf(
+    typeof r[from] === 'number' && typeof r[to] === 'number' && (r[to] as number) < (r[from] as number),
+    to,
+    message,
+  );
 const datesInOrder = (r: Record<string, unknown>, from: string, to: string, message: string) =>
-  errorIf(typeof r[from] === 'string' && typeof r[to] === 'string' && (r[to] as string) < (r[from] as string), to, message);
+  errorIf(
+    typeof r[from] === 'string' && typeof r[to] === 'string' && (r[to] as string) < (r[from] as string),
+    to,
+    message,
+  );
 
 /** Education (000 §2: Doctorate, Masters, College, Vocational, High School, Elementary; add, edit, view, delete). */
 export const staffEducationFamily = defineRecordFamily({
@@ -49,7 +64,11 @@ export const staffLanguageFamily = defineRecordFamily({
     proficiency: field.choice('Proficiency', opts(...LANGUAGE_PROFICIENCY), { required: true, column: true }),
   },
   rules: (r, { others }) =>
-    errorIf(Object.values(others).some((o) => o.language === r.language), 'language', 'This language is already listed'),
+    errorIf(
+      Object.values(others).some((o) => o.language === r.language),
+      'language',
+      'This language is already listed',
+    ),
   sort: { field: 'language', direction: 'asc' },
 });
 
@@ -118,7 +137,14 @@ export const staffCashAdvanceFamily = defineRecordFamily({
     loanType: field.choice('Loan Type', opts(...STAFF_LOAN_TYPES), { required: true, column: true }),
     dateApproved: field.date('Date Approved', { required: true, column: true }),
     totalAmount: field.number('Total Amount (PHP)', { required: true, column: true, min: 1, max: 10_000_000 }),
-    status: field.choice('Status', [{ value: 'ACTIVE', label: 'Active' }, { value: 'CLOSED', label: 'Closed' }], { required: true, column: true }),
+    status: field.choice(
+      'Status',
+      [
+        { value: 'ACTIVE', label: 'Active' },
+        { value: 'CLOSED', label: 'Closed' },
+      ],
+      { required: true, column: true },
+    ),
   },
   sort: { field: 'dateApproved', direction: 'desc' },
 });

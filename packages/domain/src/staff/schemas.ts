@@ -7,8 +7,16 @@ const REQUIRED = 'This field is required';
 const f = userProfileFields;
 const optionalText = (max: number) => z.string().trim().max(max);
 /** 000 §9: height in cm (step 1), weight in kg (step 0.1). */
-const height = z.number({ error: 'Enter a number' }).int('Enter whole centimetres').min(50, 'Enter the height in cm').max(250, 'Enter the height in cm');
-const weight = z.number({ error: 'Enter a number' }).min(20, 'Enter the weight in kg').max(300, 'Enter the weight in kg').multipleOf(0.1, 'One decimal at most');
+const height = z
+  .number({ error: 'Enter a number' })
+  .int('Enter whole centimetres')
+  .min(50, 'Enter the height in cm')
+  .max(250, 'Enter the height in cm');
+const weight = z
+  .number({ error: 'Enter a number' })
+  .min(20, 'Enter the weight in kg')
+  .max(300, 'Enter the weight in kg')
+  .multipleOf(0.1, 'One decimal at most');
 const male = z.union([z.literal(0), z.literal(1)], { error: 'Choose Male or Female' });
 
 /** The staff's personal fields (000 §3) beyond the user settings' profile. */
@@ -105,7 +113,10 @@ export const employeeInfoChanges = z
     dateEnd: calendarDate.nullable(),
   })
   .partial()
-  .refine((v) => !v.dateHired || !v.dateEnd || v.dateEnd >= v.dateHired, { path: ['dateEnd'], message: 'Date End is before Date Hired' });
+  .refine((v) => !v.dateHired || !v.dateEnd || v.dateEnd >= v.dateHired, {
+    path: ['dateEnd'],
+    message: 'Date End is before Date Hired',
+  });
 
 export const updateEmployeeInfoInput = z
   .object({
@@ -115,7 +126,10 @@ export const updateEmployeeInfoInput = z
     password: passwordSchema.optional(),
     confirmPassword: z.string().optional(),
   })
-  .refine((v) => v.password === undefined || v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Password Not Matched' });
+  .refine((v) => v.password === undefined || v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Password Not Matched',
+  });
 
 /** Benefits and Contribution (000 §3 user agency number): the four agencies and their number formats. */
 export const AGENCIES = [
@@ -139,7 +153,11 @@ export const updateAgencyNumberInput = z
     const agency = AGENCIES.find((a) => a.code === v.agency)!;
     const digits = v.number.replace(/[\s-]/g, '');
     if (!/^\d+$/.test(digits) || !(agency.digits as readonly number[]).includes(digits.length)) {
-      ctx.addIssue({ code: 'custom', path: ['number'], message: `Enter the ${agency.name} number as ${agency.digits.join(' or ')} digits (e.g. ${agency.example})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['number'],
+        message: `Enter the ${agency.name} number as ${agency.digits.join(' or ')} digits (e.g. ${agency.example})`,
+      });
     }
   });
 

@@ -1,6 +1,12 @@
 import { assertNever, DomainError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { SYSTEM_ADMIN_USER_TYPE, type Grant } from '../auth/reference.js';
-import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, evolveCollections, type RecordFacts } from '../records/collection.js';
+import {
+  decideAddRecord,
+  decideDeleteRecord,
+  decideUpdateRecord,
+  evolveCollections,
+  type RecordFacts,
+} from '../records/collection.js';
 import { recordFieldKey, type Collection, type Fields } from '../records/family.js';
 import { STAFF_RECORD_FAMILIES_BY_NAME } from '../staff/records.js';
 import { sameValue } from '../shared/equal.js';
@@ -49,7 +55,10 @@ export type ProfileFacts = Record<string, boolean | 'inactive'>;
 
 export type UserEvent =
   | { type: 'UserCreated'; data: { userId: number; username: string; profile: UserProfile; at: string } }
-  | { type: 'UserDetailsUpdated'; data: { userId: number; changes: Partial<UserProfile>; previous: Partial<UserProfile>; at: string } }
+  | {
+      type: 'UserDetailsUpdated';
+      data: { userId: number; changes: Partial<UserProfile>; previous: Partial<UserProfile>; at: string };
+    }
   | { type: 'UserActivated'; data: { userId: number; at: string } }
   | { type: 'UserDeactivated'; data: { userId: number; at: string } }
   | { type: 'UserPasswordChanged'; data: { userId: number; at: string; reason: 'self' | 'admin-reset' | 'created' } }
@@ -58,14 +67,32 @@ export type UserEvent =
   | { type: 'StaffRecordDeleted'; data: RecordTarget & { previous: Fields } };
 
 export type UserCommand =
-  | { type: 'CreateUser'; data: { userId: number; username: string; profile: UserProfile; at: string; facts?: ProfileFacts } }
-  | { type: 'UpdateUserDetails'; data: { userId: number; changes: Partial<UserProfile>; at: string; facts?: ProfileFacts } }
+  | {
+      type: 'CreateUser';
+      data: { userId: number; username: string; profile: UserProfile; at: string; facts?: ProfileFacts };
+    }
+  | {
+      type: 'UpdateUserDetails';
+      data: { userId: number; changes: Partial<UserProfile>; at: string; facts?: ProfileFacts };
+    }
   /**
    * Employee information (000 §2) by a staff-database user who is not a system administrator:
    * never to or from a system administrator's user type, never principal, grants or fleet (000 §6).
    */
-  | { type: 'UpdateEmployeeInformation'; data: { userId: number; changes: Partial<UserProfile>; actorIsSystemAdmin: boolean; at: string; facts?: ProfileFacts } }
-  | { type: 'ChangeStaffImage'; data: { userId: number; fileId: string | null; file: FileFact | null; actorId: number | null; at: string } }
+  | {
+      type: 'UpdateEmployeeInformation';
+      data: {
+        userId: number;
+        changes: Partial<UserProfile>;
+        actorIsSystemAdmin: boolean;
+        at: string;
+        facts?: ProfileFacts;
+      };
+    }
+  | {
+      type: 'ChangeStaffImage';
+      data: { userId: number; fileId: string | null; file: FileFact | null; actorId: number | null; at: string };
+    }
   | { type: 'AddStaffRecord'; data: RecordTarget & { fields: Fields; facts: RecordFacts } }
   | { type: 'UpdateStaffRecord'; data: RecordTarget & { changes: Fields; facts: RecordFacts } }
   | { type: 'DeleteStaffRecord'; data: RecordTarget }
@@ -80,12 +107,24 @@ export interface UserState {
   records: Record<string, Collection>;
 }
 
-export const initialUserState = (): UserState => ({ exists: false, userId: 0, username: '', profile: null, records: {} });
+export const initialUserState = (): UserState => ({
+  exists: false,
+  userId: 0,
+  username: '',
+  profile: null,
+  records: {},
+});
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserCreated':
-      return { exists: true, userId: event.data.userId, username: event.data.username, profile: event.data.profile, records: {} };
+      return {
+        exists: true,
+        userId: event.data.userId,
+        username: event.data.username,
+        profile: event.data.profile,
+        records: {},
+      };
     case 'UserDetailsUpdated':
       return state.profile ? { ...state, profile: { ...state.profile, ...event.data.changes } } : state;
     case 'UserActivated':
@@ -95,11 +134,32 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserPasswordChanged':
       return state;
     case 'StaffRecordAdded':
-      return { ...state, records: evolveCollections(state.records, { family: event.data.family, recordId: event.data.recordId, fields: event.data.fields }) };
+      return {
+        ...state,
+        records: evolveCollections(state.records, {
+          family: event.data.family,
+          recordId: event.data.recordId,
+          fields: event.data.fields,
+        }),
+      };
     case 'StaffRecordUpdated':
-      return { ...state, records: evolveCollections(state.records, { family: event.data.family, recordId: event.data.recordId, changes: event.data.changes }) };
+      return {
+        ...state,
+        records: evolveCollections(state.records, {
+          family: event.data.family,
+          recordId: event.data.recordId,
+          changes: event.data.changes,
+        }),
+      };
     case 'StaffRecordDeleted':
-      return { ...state, records: evolveCollections(state.records, { family: event.data.family, recordId: event.data.recordId, deleted: true }) };
+      return {
+        ...state,
+        records: evolveCollections(state.records, {
+          family: event.data.family,
+          recordId: event.data.recordId,
+          deleted: true,
+        }),
+      };
     default:
       return assertNever(event);
   }
@@ -111,7 +171,11 @@ function staffFamily(name: string) {
   return family;
 }
 
-const KEY_LABELS: Record<string, string> = { civilStatusId: 'civil status', religionId: 'religion', principalId: 'principal' };
+const KEY_LABELS: Record<string, string> = {
+  civilStatusId: 'civil status',
+  religionId: 'religion',
+  principalId: 'principal',
+};
 
 /**
  * The profile's key fields the server looked up: an unknown or deactivated one is refused under its
@@ -124,7 +188,8 @@ function checkProfileFacts(changes: Partial<UserProfile>, facts: ProfileFacts | 
     const v = (changes as Record<string, unknown>)[name];
     if (v === undefined || v === null) continue;
     const known = facts?.[name];
-    if (known !== true) errors[name] = [known === 'inactive' ? `This ${label} is no longer active` : `Unknown ${label}`];
+    if (known !== true)
+      errors[name] = [known === 'inactive' ? `This ${label} is no longer active` : `Unknown ${label}`];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
@@ -154,15 +219,21 @@ function profileEvents(state: UserState, input: Partial<UserProfile>, at: string
 /** What a staff-database user who is not a system administrator may not touch (000 §6). */
 const ADMIN_ONLY_FIELDS = ['principalId', 'grants', 'fleetId', 'vesselTypeId'] as const;
 
-function decideEmployeeInformation(c: Extract<UserCommand, { type: 'UpdateEmployeeInformation' }>, state: UserState): UserEvent[] {
+function decideEmployeeInformation(
+  c: Extract<UserCommand, { type: 'UpdateEmployeeInformation' }>,
+  state: UserState,
+): UserEvent[] {
   const profile = state.profile!;
   const { changes, actorIsSystemAdmin, at } = c.data;
   checkProfileFacts(changes, c.data.facts);
   if (!actorIsSystemAdmin) {
-    if (profile.userTypeId === SYSTEM_ADMIN_USER_TYPE) throw new ForbiddenError('Only a system administrator edits a system administrator');
-    if (changes.userTypeId === SYSTEM_ADMIN_USER_TYPE) throw ValidationError.field('userTypeId', 'Only a system administrator makes a system administrator');
+    if (profile.userTypeId === SYSTEM_ADMIN_USER_TYPE)
+      throw new ForbiddenError('Only a system administrator edits a system administrator');
+    if (changes.userTypeId === SYSTEM_ADMIN_USER_TYPE)
+      throw ValidationError.field('userTypeId', 'Only a system administrator makes a system administrator');
     for (const f of ADMIN_ONLY_FIELDS) {
-      if (changes[f] !== undefined && !sameValue(changes[f], profile[f])) throw ValidationError.field(f, 'Only a system administrator changes this field');
+      if (changes[f] !== undefined && !sameValue(changes[f], profile[f]))
+        throw ValidationError.field(f, 'Only a system administrator changes this field');
     }
   }
   return profileEvents(state, changes, at);
@@ -179,7 +250,12 @@ function decideStaffImage(c: Extract<UserCommand, { type: 'ChangeStaffImage' }>,
     if (file.kind !== 'image') throw ValidationError.field('userImage', 'The file must be an image');
     if (before === fileId) throw new ValidationError({}, 'Nothing changed');
   }
-  return [{ type: 'UserDetailsUpdated', data: { userId, changes: { imageFileId: fileId }, previous: { imageFileId: before }, at } }];
+  return [
+    {
+      type: 'UserDetailsUpdated',
+      data: { userId, changes: { imageFileId: fileId }, previous: { imageFileId: before }, at },
+    },
+  ];
 }
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
@@ -188,7 +264,15 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (state.exists) throw new DomainError('CONFLICT', 'This user already exists');
       checkProfileFacts(command.data.profile, command.data.facts);
       return [
-        { type: 'UserCreated', data: { userId: command.data.userId, username: command.data.username, profile: command.data.profile, at: command.data.at } },
+        {
+          type: 'UserCreated',
+          data: {
+            userId: command.data.userId,
+            username: command.data.username,
+            profile: command.data.profile,
+            at: command.data.at,
+          },
+        },
         { type: 'UserPasswordChanged', data: { userId: command.data.userId, at: command.data.at, reason: 'created' } },
       ];
     case 'UpdateUserDetails':
@@ -204,16 +288,31 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'AddStaffRecord': {
       if (!state.exists) throw new NotFoundError('User not found');
       const { fields, facts, ...t } = command.data;
-      return [{ type: 'StaffRecordAdded', data: { ...t, fields: decideAddRecord(staffFamily(t.family), state.records, t.recordId, fields, facts) } }];
+      return [
+        {
+          type: 'StaffRecordAdded',
+          data: { ...t, fields: decideAddRecord(staffFamily(t.family), state.records, t.recordId, fields, facts) },
+        },
+      ];
     }
     case 'UpdateStaffRecord': {
       if (!state.exists) throw new NotFoundError('User not found');
       const { changes, facts, ...t } = command.data;
-      return [{ type: 'StaffRecordUpdated', data: { ...t, ...decideUpdateRecord(staffFamily(t.family), state.records, t.recordId, changes, facts) } }];
+      return [
+        {
+          type: 'StaffRecordUpdated',
+          data: { ...t, ...decideUpdateRecord(staffFamily(t.family), state.records, t.recordId, changes, facts) },
+        },
+      ];
     }
     case 'DeleteStaffRecord': {
       if (!state.exists) throw new NotFoundError('User not found');
-      const { previous } = decideDeleteRecord(staffFamily(command.data.family), state.records, command.data.recordId, STAFF_RECORD_FAMILIES_BY_NAME);
+      const { previous } = decideDeleteRecord(
+        staffFamily(command.data.family),
+        state.records,
+        command.data.recordId,
+        STAFF_RECORD_FAMILIES_BY_NAME,
+      );
       return [{ type: 'StaffRecordDeleted', data: { ...command.data, previous } }];
     }
     case 'ChangeUserPassword':
@@ -226,10 +325,12 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
 
 /** Which fields a command writes, with the value it writes (for field-level conflict checks). */
 export function userCommandFields(command: UserCommand): Record<string, unknown> {
-  if (command.type === 'UpdateUserDetails' || command.type === 'UpdateEmployeeInformation') return { ...command.data.changes };
+  if (command.type === 'UpdateUserDetails' || command.type === 'UpdateEmployeeInformation')
+    return { ...command.data.changes };
   if (command.type === 'ChangeStaffImage') return { imageFileId: command.data.fileId };
   // A staff record's fields as `family:12.field`: edits of different records merge, a stale one is refused.
-  if (command.type === 'UpdateStaffRecord') return prefixed(command.data.family, command.data.recordId, command.data.changes);
+  if (command.type === 'UpdateStaffRecord')
+    return prefixed(command.data.family, command.data.recordId, command.data.changes);
   return {};
 }
 

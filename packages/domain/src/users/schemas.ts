@@ -10,7 +10,11 @@ const name = requiredText().max(100);
 const optionalText = z.string().trim().max(200).optional();
 const optionalId = recordId.nullable().optional();
 /** One of a fixed reference list (002 §6): anything else is refused under the field. */
-const oneOf = (list: readonly { id: number }[], message: string) => z.number({ error: REQUIRED }).int().refine((id) => list.some((x) => x.id === id), message);
+const oneOf = (list: readonly { id: number }[], message: string) =>
+  z
+    .number({ error: REQUIRED })
+    .int()
+    .refine((id) => list.some((x) => x.id === id), message);
 
 /** A strong-enough password: length beats composition rules (NIST 800-63B). */
 export const passwordSchema = z.string({ error: REQUIRED }).min(10, 'Use at least 10 characters').max(200);

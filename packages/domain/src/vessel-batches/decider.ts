@@ -25,12 +25,20 @@ export function evolveVesselBatches(s: VesselBatchesState, e: VesselBatchesEvent
   switch (e.type) {
     case 'DisembarkBatchOpened': {
       const { batchId, batchNumber, members } = e.data;
-      return { version, batches: [...s.batches, { batchId, batchNumber, members: members ? ascending(members) : null, changedAt: version }] };
+      return {
+        version,
+        batches: [
+          ...s.batches,
+          { batchId, batchNumber, members: members ? ascending(members) : null, changedAt: version },
+        ],
+      };
     }
     case 'DisembarkBatchMembersChanged':
       return {
         version,
-        batches: s.batches.map((b) => (b.batchId === e.data.batchId ? { ...b, members: ascending(e.data.members), changedAt: version } : b)),
+        batches: s.batches.map((b) =>
+          b.batchId === e.data.batchId ? { ...b, members: ascending(e.data.members), changedAt: version } : b,
+        ),
       };
     default:
       return assertNever(e);
@@ -38,14 +46,23 @@ export function evolveVesselBatches(s: VesselBatchesState, e: VesselBatchesEvent
 }
 
 /** Other batches that lose members to `into`: each records it (a crew change is in one batch at most). */
-function leaving(s: VesselBatchesState, taken: readonly number[], into: number, vesselId: number, at: string): VesselBatchesEvent[] {
+function leaving(
+  s: VesselBatchesState,
+  taken: readonly number[],
+  into: number,
+  vesselId: number,
+  at: string,
+): VesselBatchesEvent[] {
   const events: VesselBatchesEvent[] = [];
   for (const b of s.batches) {
     if (b.batchId === into || b.members === null) continue;
     const removed = b.members.filter((m) => taken.includes(m));
     if (removed.length === 0) continue;
     const members = b.members.filter((m) => !taken.includes(m));
-    events.push({ type: 'DisembarkBatchMembersChanged', data: { batchId: b.batchId, batchNumber: b.batchNumber, vesselId, members, added: [], removed, at } });
+    events.push({
+      type: 'DisembarkBatchMembersChanged',
+      data: { batchId: b.batchId, batchNumber: b.batchNumber, vesselId, members, added: [], removed, at },
+    });
   }
   return events;
 }
@@ -65,7 +82,10 @@ export function decideVesselBatches(c: VesselBatchesCommand, s: VesselBatchesSta
       if (s.batches.some((b) => b.batchId === batchId)) throw new DomainError('CONFLICT', 'This batch already exists');
       const members = selection(c.data.members);
       const batchNumber = Math.max(0, ...s.batches.map((b) => b.batchNumber)) + 1;
-      return [{ type: 'DisembarkBatchOpened', data: { batchId, batchNumber, vesselId, members, at } }, ...leaving(s, members, batchId, vesselId, at)];
+      return [
+        { type: 'DisembarkBatchOpened', data: { batchId, batchNumber, vesselId, members, at } },
+        ...leaving(s, members, batchId, vesselId, at),
+      ];
     }
     // Update Disembarkation Batch (001 §4): the re-selected crews are the members; the others leave.
     case 'UpdateDisembarkBatch': {
@@ -74,7 +94,10 @@ export function decideVesselBatches(c: VesselBatchesCommand, s: VesselBatchesSta
       if (!batch) throw new NotFoundError('Batch not found');
       // Someone re-selected this batch since the server read it: the same "field", so refuse.
       if (batch.changedAt > basedOnVersion) {
-        throw new DomainError('CONFLICT', `Batch ${batch.batchNumber} was changed by someone else a moment ago: reload and try again`);
+        throw new DomainError(
+          'CONFLICT',
+          `Batch ${batch.batchNumber} was changed by someone else a moment ago: reload and try again`,
+        );
       }
       let current = batch.members;
       if (current === null) {
@@ -87,7 +110,10 @@ export function decideVesselBatches(c: VesselBatchesCommand, s: VesselBatchesSta
       const removed = current.filter((m) => !members.includes(m));
       if (batch.members !== null && added.length === 0 && removed.length === 0) return [];
       return [
-        { type: 'DisembarkBatchMembersChanged', data: { batchId, batchNumber: batch.batchNumber, vesselId, members, added, removed, at } },
+        {
+          type: 'DisembarkBatchMembersChanged',
+          data: { batchId, batchNumber: batch.batchNumber, vesselId, members, added, removed, at },
+        },
         ...leaving(s, added, batchId, vesselId, at),
       ];
     }

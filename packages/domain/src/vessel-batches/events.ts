@@ -10,10 +10,21 @@ import { DomainError } from '../shared/errors.js';
  * to this stream until the batch is first re-selected.
  */
 export type VesselBatchesEvent =
-  | { type: 'DisembarkBatchOpened'; data: { batchId: number; batchNumber: number; vesselId: number; at: string; members?: number[] } }
+  | {
+      type: 'DisembarkBatchOpened';
+      data: { batchId: number; batchNumber: number; vesselId: number; at: string; members?: number[] };
+    }
   | {
       type: 'DisembarkBatchMembersChanged';
-      data: { batchId: number; batchNumber: number; vesselId: number; members: number[]; added: number[]; removed: number[]; at: string };
+      data: {
+        batchId: number;
+        batchNumber: number;
+        vesselId: number;
+        members: number[];
+        added: number[];
+        removed: number[];
+        at: string;
+      };
     };
 
 /**
@@ -22,7 +33,10 @@ export type VesselBatchesEvent =
  * decider refuses when the stream has moved on in a way that changes those facts.
  */
 export type VesselBatchesCommand =
-  | { type: 'OpenDisembarkBatch'; data: { batchId: number; vesselId: number; members: number[]; basedOnVersion: number; at: string } }
+  | {
+      type: 'OpenDisembarkBatch';
+      data: { batchId: number; vesselId: number; members: number[]; basedOnVersion: number; at: string };
+    }
   | {
       type: 'UpdateDisembarkBatch';
       data: {

@@ -1,7 +1,18 @@
 import type { Decider } from '../decider.js';
-import { masterDataDecider, type MasterDataCommand, type MasterDataEvent, type MasterDataState } from '../master-data/decider.js';
+import {
+  masterDataDecider,
+  type MasterDataCommand,
+  type MasterDataEvent,
+  type MasterDataState,
+} from '../master-data/decider.js';
 import { masterDataStream } from '../master-data/streams.js';
-import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, evolveCollections, type RecordFacts } from '../records/collection.js';
+import {
+  decideAddRecord,
+  decideDeleteRecord,
+  decideUpdateRecord,
+  evolveCollections,
+  type RecordFacts,
+} from '../records/collection.js';
 import { recordFieldKey, type Collection, type Fields } from '../records/family.js';
 import { assertNever, NotFoundError, ValidationError } from '../shared/errors.js';
 import { VESSEL_RECORD_FAMILIES_BY_NAME } from './records.js';
@@ -21,7 +32,10 @@ export type VesselEvent =
 
 export type VesselCommand =
   | MasterDataCommand
-  | { type: 'ChangeVesselImage'; data: { vesselId: number; fileId: string | null; file: FileFact | null; actorId: number | null; at: string } }
+  | {
+      type: 'ChangeVesselImage';
+      data: { vesselId: number; fileId: string | null; file: FileFact | null; actorId: number | null; at: string };
+    }
   | { type: 'AddVesselRecord'; data: Target & { fields: Fields; facts: RecordFacts } }
   | { type: 'UpdateVesselRecord'; data: Target & { changes: Fields; facts: RecordFacts } }
   | { type: 'DeleteVesselRecord'; data: Target };
@@ -44,17 +58,35 @@ const prefixed = (family: string, recordId: number, fields: Fields): Fields =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [recordFieldKey(family, recordId, k), v]));
 
 function evolve(state: VesselState, event: VesselEvent): VesselState {
-  if (isMaster(event.type)) return { ...state, master: masterDataDecider.evolve(state.master, event as MasterDataEvent) };
+  if (isMaster(event.type))
+    return { ...state, master: masterDataDecider.evolve(state.master, event as MasterDataEvent) };
   const e = event as Exclude<VesselEvent, MasterDataEvent>;
   switch (e.type) {
     case 'VesselImageChanged':
       return { ...state, imageFileId: e.data.fileId };
     case 'VesselRecordAdded':
-      return { ...state, records: evolveCollections(state.records, { family: e.data.family, recordId: e.data.recordId, fields: e.data.fields }) };
+      return {
+        ...state,
+        records: evolveCollections(state.records, {
+          family: e.data.family,
+          recordId: e.data.recordId,
+          fields: e.data.fields,
+        }),
+      };
     case 'VesselRecordUpdated':
-      return { ...state, records: evolveCollections(state.records, { family: e.data.family, recordId: e.data.recordId, changes: e.data.changes }) };
+      return {
+        ...state,
+        records: evolveCollections(state.records, {
+          family: e.data.family,
+          recordId: e.data.recordId,
+          changes: e.data.changes,
+        }),
+      };
     case 'VesselRecordDeleted':
-      return { ...state, records: evolveCollections(state.records, { family: e.data.family, recordId: e.data.recordId, deleted: true }) };
+      return {
+        ...state,
+        records: evolveCollections(state.records, { family: e.data.family, recordId: e.data.recordId, deleted: true }),
+      };
     default:
       return assertNever(e);
   }
@@ -85,14 +117,29 @@ function decide(command: VesselCommand, state: VesselState): VesselEvent[] {
       return decideImage(c, state);
     case 'AddVesselRecord': {
       const { fields, facts, ...t } = c.data;
-      return [{ type: 'VesselRecordAdded', data: { ...t, fields: decideAddRecord(familyOf(t.family), state.records, t.recordId, fields, facts) } }];
+      return [
+        {
+          type: 'VesselRecordAdded',
+          data: { ...t, fields: decideAddRecord(familyOf(t.family), state.records, t.recordId, fields, facts) },
+        },
+      ];
     }
     case 'UpdateVesselRecord': {
       const { changes, facts, ...t } = c.data;
-      return [{ type: 'VesselRecordUpdated', data: { ...t, ...decideUpdateRecord(familyOf(t.family), state.records, t.recordId, changes, facts) } }];
+      return [
+        {
+          type: 'VesselRecordUpdated',
+          data: { ...t, ...decideUpdateRecord(familyOf(t.family), state.records, t.recordId, changes, facts) },
+        },
+      ];
     }
     case 'DeleteVesselRecord': {
-      const { previous } = decideDeleteRecord(familyOf(c.data.family), state.records, c.data.recordId, VESSEL_RECORD_FAMILIES_BY_NAME);
+      const { previous } = decideDeleteRecord(
+        familyOf(c.data.family),
+        state.records,
+        c.data.recordId,
+        VESSEL_RECORD_FAMILIES_BY_NAME,
+      );
       return [{ type: 'VesselRecordDeleted', data: { ...c.data, previous } }];
     }
     default:
@@ -109,7 +156,9 @@ export const vesselDecider: Decider<VesselCommand, VesselEvent, VesselState> = {
   commandFields: (c): Fields => {
     if (c.type === 'UpdateVesselRecord') return prefixed(c.data.family, c.data.recordId, c.data.changes);
     if (c.type === 'ChangeVesselImage') return { imageFileId: c.data.fileId };
-    return isMaster(c.type) || c.type.endsWith('MasterRecord') ? masterDataDecider.commandFields(c as MasterDataCommand) : {};
+    return isMaster(c.type) || c.type.endsWith('MasterRecord')
+      ? masterDataDecider.commandFields(c as MasterDataCommand)
+      : {};
   },
   eventFields: (e): Fields => {
     if (e.type === 'VesselRecordUpdated') return prefixed(e.data.family, e.data.recordId, e.data.changes);

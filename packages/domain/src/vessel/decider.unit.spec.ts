@@ -6,17 +6,32 @@ import { vesselDecider, type VesselEvent } from './decider.js';
 
 // Issue 10: a vessel's stream holds its master record (000 §3), its image (000 §5) and its records (002 §3).
 const at = '2026-11-21T08:00:00.000Z';
-const vessel: VesselEvent = { type: 'MasterRecordCreated', data: { kind: 'vessel', id: 3, fields: { name: 'MV OCEAN', code: 'OC' }, at } };
+const vessel: VesselEvent = {
+  type: 'MasterRecordCreated',
+  data: { kind: 'vessel', id: 3, fields: { name: 'MV OCEAN', code: 'OC' }, at },
+};
 const FILE = '0b7d5bd6-6a34-4f59-9c55-0c2f1b7f0a11';
 const image = (kind: string, uploadedBy: number | null = 7) =>
-  ({ type: 'ChangeVesselImage', data: { vesselId: 3, fileId: FILE, file: { kind, uploadedBy, fileName: 'ship.png' }, actorId: 7, at } }) as const;
+  ({
+    type: 'ChangeVesselImage',
+    data: { vesselId: 3, fileId: FILE, file: { kind, uploadedBy, fileName: 'ship.png' }, actorId: 7, at },
+  }) as const;
 const imageSet: VesselEvent = { type: 'VesselImageChanged', data: { vesselId: 3, fileId: FILE, at } };
 const facts = (known: RecordFacts['known']): RecordFacts => ({ known, files: {}, actorId: 7 });
 const ecdis = (fields: Record<string, unknown>, known: RecordFacts['known'] = { ecdisId: true }) =>
-  ({ type: 'AddVesselRecord', data: { vesselId: 3, family: 'vessel-ecdis', recordId: 40, at, fields, facts: facts(known) } }) as const;
+  ({
+    type: 'AddVesselRecord',
+    data: { vesselId: 3, family: 'vessel-ecdis', recordId: 40, at, fields, facts: facts(known) },
+  }) as const;
 const ecdisAdded: VesselEvent = {
   type: 'VesselRecordAdded',
-  data: { vesselId: 3, family: 'vessel-ecdis', recordId: 40, at, fields: { ecdisId: 2, installedDate: '2025-02-01', serialNo: 'SN-1' } },
+  data: {
+    vesselId: 3,
+    family: 'vessel-ecdis',
+    recordId: 40,
+    at,
+    fields: { ecdisId: 2, installedDate: '2025-02-01', serialNo: 'SN-1' },
+  },
 };
 
 describe('the vessel image (000 §5)', () => {
@@ -32,7 +47,9 @@ describe('the vessel image (000 §5)', () => {
 
   it('deletes the image there is, and says so when there is none', () => {
     const del = { type: 'ChangeVesselImage', data: { vesselId: 3, fileId: null, file: null, actorId: 7, at } } as const;
-    given(vesselDecider, [vessel, imageSet]).when(del).then([{ type: 'VesselImageChanged', data: { vesselId: 3, fileId: null, at } }]);
+    given(vesselDecider, [vessel, imageSet])
+      .when(del)
+      .then([{ type: 'VesselImageChanged', data: { vesselId: 3, fileId: null, at } }]);
     given(vesselDecider, [vessel]).when(del).thenThrows(NotFoundError, 'no image');
   });
 
@@ -45,7 +62,9 @@ describe('the vessel image (000 §5)', () => {
 
 describe('a vessel record (ECDIS, 002 §7)', () => {
   it('is added with its fields as stored', () => {
-    given(vesselDecider, [vessel]).when(ecdis({ ecdisId: 2, installedDate: '2025-02-01', serialNo: 'SN-1' })).then([ecdisAdded]);
+    given(vesselDecider, [vessel])
+      .when(ecdis({ ecdisId: 2, installedDate: '2025-02-01', serialNo: 'SN-1' }))
+      .then([ecdisAdded]);
   });
 
   it('refuses a key that is unknown or no longer active, and a missing required field, under the field', () => {
@@ -58,28 +77,55 @@ describe('a vessel record (ECDIS, 002 §7)', () => {
       }
       throw new Error('not refused');
     };
-    expect(refused({ ecdisId: 2, installedDate: '2025-02-01' }, { ecdisId: false })).toEqual({ ecdisId: ['Unknown ecdis'] });
-    expect(refused({ ecdisId: 2, installedDate: '2025-02-01' }, { ecdisId: 'inactive' })).toEqual({ ecdisId: ['This ecdis is no longer active'] });
+    expect(refused({ ecdisId: 2, installedDate: '2025-02-01' }, { ecdisId: false })).toEqual({
+      ecdisId: ['Unknown ecdis'],
+    });
+    expect(refused({ ecdisId: 2, installedDate: '2025-02-01' }, { ecdisId: 'inactive' })).toEqual({
+      ecdisId: ['This ecdis is no longer active'],
+    });
     expect(refused({ ecdisId: 2 }, { ecdisId: true })).toHaveProperty('installedDate');
   });
 
   it('keeps a key deactivated since when an edit sends it unchanged', () => {
     const update = (changes: Record<string, unknown>) =>
-      ({ type: 'UpdateVesselRecord', data: { vesselId: 3, family: 'vessel-ecdis', recordId: 40, at, changes, facts: facts({ ecdisId: 'inactive' }) } }) as const;
+      ({
+        type: 'UpdateVesselRecord',
+        data: { vesselId: 3, family: 'vessel-ecdis', recordId: 40, at, changes, facts: facts({ ecdisId: 'inactive' }) },
+      }) as const;
     given(vesselDecider, [vessel, ecdisAdded])
       .when(update({ ecdisId: 2, serialNo: 'SN-2' }))
-      .then([{ type: 'VesselRecordUpdated', data: { vesselId: 3, family: 'vessel-ecdis', recordId: 40, at, changes: { serialNo: 'SN-2' }, previous: { serialNo: 'SN-1' } } }]);
+      .then([
+        {
+          type: 'VesselRecordUpdated',
+          data: {
+            vesselId: 3,
+            family: 'vessel-ecdis',
+            recordId: 40,
+            at,
+            changes: { serialNo: 'SN-2' },
+            previous: { serialNo: 'SN-1' },
+          },
+        },
+      ]);
   });
 
   it('is deleted with its values before; an unknown family is refused', () => {
-    const del = { type: 'DeleteVesselRecord', data: { vesselId: 3, family: 'vessel-ecdis', recordId: 40, at } } as const;
+    const del = {
+      type: 'DeleteVesselRecord',
+      data: { vesselId: 3, family: 'vessel-ecdis', recordId: 40, at },
+    } as const;
     given(vesselDecider, [vessel, ecdisAdded]).when(del).thenTypes(['VesselRecordDeleted']);
     given(vesselDecider, [vessel]).when(del).thenThrows(NotFoundError);
-    given(vesselDecider, [vessel]).when({ ...del, data: { ...del.data, family: 'crew-address' } }).thenThrows(ValidationError, 'Unknown record family');
+    given(vesselDecider, [vessel])
+      .when({ ...del, data: { ...del.data, family: 'crew-address' } })
+      .thenThrows(ValidationError, 'Unknown record family');
   });
 
   it('names its fields family:id.field, so edits of different records merge', () => {
-    const update = { type: 'UpdateVesselRecord', data: { vesselId: 3, family: 'vessel-ecdis', recordId: 40, at, changes: { serialNo: 'X' }, facts: facts({}) } } as const;
+    const update = {
+      type: 'UpdateVesselRecord',
+      data: { vesselId: 3, family: 'vessel-ecdis', recordId: 40, at, changes: { serialNo: 'X' }, facts: facts({}) },
+    } as const;
     expect(Object.keys(vesselDecider.commandFields!(update))).toEqual(['vessel-ecdis:40.serialNo']);
   });
 });

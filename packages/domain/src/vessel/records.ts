@@ -20,7 +20,12 @@ export const vesselDocumentFamily = defineRecordFamily({
     remarks: field.text('Remarks', { max: 300 }),
     attachments: field.files('File', 'pdf', { column: true, max: 1 }),
   },
-  rules: (r) => errorIf(typeof r.expiryDate === 'string' && typeof r.issueDate === 'string' && r.expiryDate < r.issueDate, 'expiryDate', 'Expires before it was issued'),
+  rules: (r) =>
+    errorIf(
+      typeof r.expiryDate === 'string' && typeof r.issueDate === 'string' && r.expiryDate < r.issueDate,
+      'expiryDate',
+      'Expires before it was issued',
+    ),
   sort: { field: 'issueDate', direction: 'desc' },
   versionsOf: 'documentId',
 });
@@ -38,7 +43,12 @@ export const vesselFlagFamily = defineRecordFamily({
     portId: field.key('Port of Registry', 'port', { column: true }),
     remarks: field.text('Remarks', { column: true, max: 300 }),
   },
-  rules: (r) => errorIf(typeof r.dateTo === 'string' && typeof r.dateFrom === 'string' && r.dateTo < r.dateFrom, 'dateTo', 'Date To is before Date From'),
+  rules: (r) =>
+    errorIf(
+      typeof r.dateTo === 'string' && typeof r.dateFrom === 'string' && r.dateTo < r.dateFrom,
+      'dateTo',
+      'Date To is before Date From',
+    ),
   sort: { field: 'dateFrom', direction: 'desc' },
 });
 
@@ -112,7 +122,11 @@ export const vesselRankSalaryFamily = defineRecordFamily({
     effectiveDate: field.date('Effective Date', { column: true }),
   },
   rules: (r, { others }) =>
-    errorIf(Object.values(others).some((o) => o.rankId === r.rankId), 'rankId', 'This rank already has a salary on this vessel'),
+    errorIf(
+      Object.values(others).some((o) => o.rankId === r.rankId),
+      'rankId',
+      'This rank already has a salary on this vessel',
+    ),
   sort: { field: 'rankId', direction: 'asc' },
 });
 

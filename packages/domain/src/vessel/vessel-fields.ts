@@ -46,8 +46,16 @@ export const vesselFamily = defineRecordFamily({
   },
   rules: (r) => {
     const errors: Record<string, string> = {};
-    const { totalCrew, filipinoCrew, foreignCrew, dateLaunched, dateDelivered } = r as Record<string, number | string | undefined>;
-    if (typeof totalCrew === 'number' && typeof filipinoCrew === 'number' && typeof foreignCrew === 'number' && filipinoCrew + foreignCrew > totalCrew) {
+    const { totalCrew, filipinoCrew, foreignCrew, dateLaunched, dateDelivered } = r as Record<
+      string,
+      number | string | undefined
+    >;
+    if (
+      typeof totalCrew === 'number' &&
+      typeof filipinoCrew === 'number' &&
+      typeof foreignCrew === 'number' &&
+      filipinoCrew + foreignCrew > totalCrew
+    ) {
       errors.foreignCrew = 'Filipino and foreign crew add up to more than the total crew';
     }
     if (typeof dateLaunched === 'string' && typeof dateDelivered === 'string' && dateDelivered < dateLaunched) {

@@ -16,7 +16,9 @@ export const profileDecider: Decider<ProfileCommand, ProfileEvent, ProfileState>
   streamType: 'profile',
   initialState: () => ({ exists: false, fields: {} }),
   evolve: (s, e) =>
-    e.type === 'ProfileCreated' ? { exists: true, fields: e.data.fields } : { ...s, fields: { ...s.fields, ...e.data.changes } },
+    e.type === 'ProfileCreated'
+      ? { exists: true, fields: e.data.fields }
+      : { ...s, fields: { ...s.fields, ...e.data.changes } },
   decide: (c, s) => {
     if (c.type === 'CreateProfile') {
       if (s.exists) throw new DomainError('CONFLICT', 'exists');

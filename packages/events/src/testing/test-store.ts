@@ -6,9 +6,10 @@ import type { Projection } from '../projection.js';
 import type { UpcasterRegistry } from '../upcasters.js';
 import { createTestDatabase } from './test-db.js';
 
-
 /** A fresh, migrated database for one test file, dropped afterwards. */
-export async function createTestStore(options: { inlineProjections?: Projection[]; upcasters?: UpcasterRegistry; poolSize?: number } = {}) {
+export async function createTestStore(
+  options: { inlineProjections?: Projection[]; upcasters?: UpcasterRegistry; poolSize?: number } = {},
+) {
   const database = await createTestDatabase('crewing_evt');
   const url = database.url;
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });

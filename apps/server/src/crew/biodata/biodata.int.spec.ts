@@ -3,7 +3,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREW_RECORD_FAMILIES_BY_NAME, crewDecider, crewStream, DEPT, POS, type CrewCommand, type KeyListKind, type MasterDataKind } from '@crewing/domain';
+import {
+  CREW_RECORD_FAMILIES_BY_NAME,
+  crewDecider,
+  crewStream,
+  DEPT,
+  POS,
+  type CrewCommand,
+  type KeyListKind,
+  type MasterDataKind,
+} from '@crewing/domain';
 import { BIODATA_SECTIONS } from '@crewing/domain/crew/biodata';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
 import { callerFor, codeOf, createMasterRecord, makeUser, TEST_META } from '../../testing/actors.js';
@@ -33,7 +42,12 @@ async function addRecord(family: string, fields: Record<string, unknown>) {
   return recordId;
 }
 const handle = (command: CrewCommand) =>
-  services.commands.handle(crewDecider, { streamId: crewStream.id(crewId), command, commandId: crypto.randomUUID(), metadata: TEST_META });
+  services.commands.handle(crewDecider, {
+    streamId: crewStream.id(crewId),
+    command,
+    commandId: crypto.randomUUID(),
+    metadata: TEST_META,
+  });
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true, clock: () => NOW });
@@ -45,7 +59,13 @@ beforeAll(async () => {
   const fleet = await master('fleet', 'fleet', { name: 'BULK BIODATA', vesselTypeId: 2 });
   ids.ab = await master('rank', 'rank', { name: 'ABLE SEAMAN', alias: 'AB', rankTypeId: 3, sortOrder: 5 });
   ids.bosun = await master('rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 4 });
-  ids.bulker = await master('vessel', 'vessel', { name: 'MV GOLDEN BIODATA', code: 'GBD', fleetId: fleet, vesselTypeId: 2, grossTon: 43500 });
+  ids.bulker = await master('vessel', 'vessel', {
+    name: 'MV GOLDEN BIODATA',
+    code: 'GBD',
+    fleetId: fleet,
+    vesselTypeId: 2,
+    grossTon: 43500,
+  });
   ids.fc = await master('contract-reason', 'contract_reason', { code: 'FC', name: 'FINISHED CONTRACT' });
   ids.or = await master('contract-reason', 'contract_reason', { code: 'OR', name: 'OWN REQUEST' });
   for (const [kind, name] of [
@@ -76,25 +96,64 @@ beforeAll(async () => {
   }));
   await officer.crew.update({
     crewId,
-    changes: { birthplace: 'CEBU CITY', religionId: ids['ROMAN CATHOLIC']!, civilStatusId: ids.MARRIED!, height: 172, weight: 70.5, bloodType: 'O+', telNo: '032-555-0101' },
+    changes: {
+      birthplace: 'CEBU CITY',
+      religionId: ids['ROMAN CATHOLIC']!,
+      civilStatusId: ids.MARRIED!,
+      height: 172,
+      weight: 70.5,
+      bloodType: 'O+',
+      telNo: '032-555-0101',
+    },
   });
-  const photo = await saveFile(services.db, { bytes: testPortrait(), fileName: 'juan.png', kind: 'image', uploadedBy: officerId });
+  const photo = await saveFile(services.db, {
+    bytes: testPortrait(),
+    fileName: 'juan.png',
+    kind: 'image',
+    uploadedBy: officerId,
+  });
   await officer.crew.setPhoto({ crewId, fileId: photo.id });
   const R = officer.crew.records;
-  await R.family.add({ crewId, fields: { relationshipId: ids.SPOUSE!, lastName: 'DELA CRUZ', firstName: 'MARIA', kin: true } });
-  await R.education.add({ crewId, fields: { educationLevelId: ids.COLLEGE!, schoolId: ids['PHILIPPINE MERCHANT MARINE ACADEMY']!, courseId: ids.BSMT!, yearGraduated: 2011 } });
+  await R.family.add({
+    crewId,
+    fields: { relationshipId: ids.SPOUSE!, lastName: 'DELA CRUZ', firstName: 'MARIA', kin: true },
+  });
+  await R.education.add({
+    crewId,
+    fields: {
+      educationLevelId: ids.COLLEGE!,
+      schoolId: ids['PHILIPPINE MERCHANT MARINE ACADEMY']!,
+      courseId: ids.BSMT!,
+      yearGraduated: 2011,
+    },
+  });
   await R.category.add({ crewId, fields: { categoryId: ids['SENIOR OFFICER POOL']! } });
   await R.outsideExperience.add({
     crewId,
-    fields: { manningId: ids['OCEAN CREW INC.']!, rankId: ids.ab, vesselName: 'MV OUTSIDER', embarkDate: '2023-01-01', disembarkDate: '2023-07-01', contractReasonId: ids.or, grossTon: 30000, enginePower: 9000 },
+    fields: {
+      manningId: ids['OCEAN CREW INC.']!,
+      rankId: ids.ab,
+      vesselName: 'MV OUTSIDER',
+      embarkDate: '2023-01-01',
+      disembarkDate: '2023-07-01',
+      contractReasonId: ids.or,
+      grossTon: 30000,
+      enginePower: 9000,
+    },
   });
   const peme = ids['PRE-EMPLOYMENT MEDICAL EXAM (PEME)']!;
   const clinic = ids['MANILA DOCTORS CLINIC']!;
   await addRecord('crew-medical', { medicalId: peme, clinicId: clinic, examDate: '2025-01-05', result: 'UNFIT' });
   await addRecord('crew-medical', { medicalId: peme, clinicId: clinic, examDate: '2026-05-20', result: 'FIT' });
   await addRecord('crew-medical', { medicalId: ids['POST-MEDICAL']!, examDate: '2025-11-02', result: 'FIT' });
-  await handle({ type: 'SignOnCrew', data: { crewId, vesselId: ids.bulker, rankId: ids.ab, embarkDate: '2025-01-10', at: NOW.toISOString() } });
-  await handle({ type: 'SignOffCrew', data: { crewId, disembarkDate: '2025-10-10', contractReasonId: ids.fc, at: NOW.toISOString() } });
+  await handle({
+    type: 'SignOnCrew',
+    data: { crewId, vesselId: ids.bulker, rankId: ids.ab, embarkDate: '2025-01-10', at: NOW.toISOString() },
+  });
+  await handle({
+    type: 'SignOffCrew',
+    data: { crewId, disembarkDate: '2025-10-10', contractReasonId: ids.fc, at: NOW.toISOString() },
+  });
   await settled();
 }, 120_000);
 afterAll(() => services.dispose());
@@ -140,7 +199,10 @@ describe('crew.biodata.sheet', () => {
       { code: 'OR', name: 'OWN REQUEST' },
     ]);
     // No documents yet: the tables print placeholders; the trainings list ISM and AIS with '--'.
-    expect(s.documents[0]).toMatchObject({ title: 'PSCRB Training Certificate', rows: [{ cells: ['--', '--', '--', '--', '--'] }] });
+    expect(s.documents[0]).toMatchObject({
+      title: 'PSCRB Training Certificate',
+      rows: [{ cells: ['--', '--', '--', '--', '--'] }],
+    });
     expect(s.trainings[0]!.rows.map((r) => r.cells)).toEqual([
       ['ISM CODE FAMILIARIZATION', '--', '--', '--'],
       ['AIS (AUTOMATIC IDENTIFICATION SYSTEM)', '--', '--', '--'],
@@ -149,7 +211,10 @@ describe('crew.biodata.sheet', () => {
   });
 
   it('prints what the filters prepared it for; the vessel picks its vessel type trainings', async () => {
-    const s = await officer.crew.biodata.sheet({ crewId, filters: { vesselId: ids.bulker, rankId: ids.ab, embarkMonth: '2026-08', contractPeriod: 9 } });
+    const s = await officer.crew.biodata.sheet({
+      crewId,
+      filters: { vesselId: ids.bulker, rankId: ids.ab, embarkMonth: '2026-08', contractPeriod: 9 },
+    });
     expect(s.header.preparedFor).toEqual([
       { label: 'Vessel', value: 'MV GOLDEN BIODATA' },
       { label: 'Rank', value: 'ABLE SEAMAN' },
@@ -157,18 +222,26 @@ describe('crew.biodata.sheet', () => {
       { label: 'Contract Period', value: '9 mos +/-' },
     ]);
     expect(s.header.contractEnd).toBe('30 APR 2027');
-    expect(s.trainings.map((t) => t.title)).toEqual(['Mandatory Certificates', 'Vessel Type Specific Trainings — BULK']);
+    expect(s.trainings.map((t) => t.title)).toEqual([
+      'Mandatory Certificates',
+      'Vessel Type Specific Trainings — BULK',
+    ]);
   });
 
   it('refuses an unknown crew and a bad month under the field', async () => {
     expect(await codeOf(officer.crew.biodata.sheet({ crewId: 999_999, filters: {} }))).toBe('NOT_FOUND');
-    await expect(officer.crew.biodata.sheet({ crewId, filters: { embarkMonth: '2026-13' } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(officer.crew.biodata.sheet({ crewId, filters: { embarkMonth: '2026-13' } })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });
 
 describe('crew.biodata.generate', () => {
   it('renders the sheet to a PDF in Chromium whose text has every section, in order', async () => {
-    const { jobId } = await officer.crew.biodata.generate({ crewId, filters: { vesselId: ids.bulker, embarkMonth: '2026-08', contractPeriod: 9 } });
+    const { jobId } = await officer.crew.biodata.generate({
+      crewId,
+      filters: { vesselId: ids.bulker, embarkMonth: '2026-08', contractPeriod: 9 },
+    });
     await services.jobs.waitFor(jobId);
     const status = await officer.crew.biodata.status({ jobId });
     expect(status).toMatchObject({ state: 'completed', fileName: 'biodata_C-7788_2026-06-15.pdf' });
@@ -183,9 +256,19 @@ describe('crew.biodata.generate', () => {
       expect(next, `${title} after the previous section`).toBeGreaterThan(at);
       at = next;
     }
-    for (const words of ['DELA CRUZ, JUAN PONCE', 'MV GOLDEN BIODATA', 'MANILA DOCTORS CLINIC', 'FINISHED CONTRACT', 'AUGUST 2026']) expect(text).toContain(words);
+    for (const words of [
+      'DELA CRUZ, JUAN PONCE',
+      'MV GOLDEN BIODATA',
+      'MANILA DOCTORS CLINIC',
+      'FINISHED CONTRACT',
+      'AUGUST 2026',
+    ])
+      expect(text).toContain(words);
     // Another user cannot follow someone else's job.
-    const other = await callerFor(services, (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id);
+    const other = await callerFor(
+      services,
+      (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
+    );
     expect(await codeOf(other.crew.biodata.status({ jobId }))).toBe('NOT_FOUND');
   }, 60_000);
 });
@@ -193,20 +276,36 @@ describe('crew.biodata.generate', () => {
 describe('issue 25: the printed biodata', () => {
   it('prints a held PSCRB in the Mandatory STCW table as in the PSCRB table; a lacking one stays -- (000 §2 section 9)', async () => {
     const dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
-    await createMasterRecord(services, 'document', 19, { name: 'PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS (PSCRB)', category: 'certificate', code: 'PSCRB' });
-    await createMasterRecord(services, 'document', 18, { name: 'BASIC TRAINING', category: 'certificate', code: 'COP_BT' });
+    await createMasterRecord(services, 'document', 19, {
+      name: 'PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS (PSCRB)',
+      category: 'certificate',
+      code: 'PSCRB',
+    });
+    await createMasterRecord(services, 'document', 18, {
+      name: 'BASIC TRAINING',
+      category: 'certificate',
+      code: 'COP_BT',
+    });
     await settled();
     await dss.documents.matrix.add({ owner: 'rank', ownerId: ids.bosun!, documentIds: [18, 19], mandatory: true });
     await officer.crew.records.crewCertificate.add({
       crewId,
-      fields: { documentId: 19, certificateType: '2', number: 'PS-4411', issuedDate: '2024-02-03', expiryDate: '2029-02-02', issuedBy: 'MAAP' },
+      fields: {
+        documentId: 19,
+        certificateType: '2',
+        number: 'PS-4411',
+        issuedDate: '2024-02-03',
+        expiryDate: '2029-02-02',
+        issuedBy: 'MAAP',
+      },
     });
     await settled();
     const { jobId } = await officer.crew.biodata.generate({ crewId, filters: { rankId: ids.bosun } });
     await services.jobs.waitFor(jobId);
     const status = await officer.crew.biodata.status({ jobId });
     const text = pdfText((await readFile(services.db, status.fileId!))!.content, 'biodata-pscrb');
-    const tableOf = (title: string) => text.slice(text.indexOf(title), text.indexOf('Non-Mandatory', text.indexOf(title) + 1));
+    const tableOf = (title: string) =>
+      text.slice(text.indexOf(title), text.indexOf('Non-Mandatory', text.indexOf(title) + 1));
     const row = /PROFICIENCY IN SURVIVAL CRAFT AND RESCUE\s+PS-4411\s+03 FEB 2024\s+02 FEB 2029\s+MAAP/;
     expect(tableOf('PSCRB Training Certificate')).toMatch(row);
     const stcw = tableOf('Mandatory STCW Certificates');

@@ -30,17 +30,44 @@ const bodyOf = (req: IncomingMessage) =>
 
 beforeAll(async () => {
   cms = createServer(async (req, res) => {
-    received.push({ path: req.url ?? '', authorization: req.headers.authorization, contentType: req.headers['content-type'] ?? '', body: await bodyOf(req) });
+    received.push({
+      path: req.url ?? '',
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'] ?? '',
+      body: await bodyOf(req),
+    });
     res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(answer.body);
   });
   await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
   const { port } = cms.address() as AddressInfo;
-  services = await createTestServices({ startWorkers: true, env: { CMS_URL: `http://127.0.0.1:${port}/api/updateKrbsCrewFile`, CMS_TOKEN: 'cms-secret' } });
+  services = await createTestServices({
+    startWorkers: true,
+    env: { CMS_URL: `http://127.0.0.1:${port}/api/updateKrbsCrewFile`, CMS_TOKEN: 'cms-secret' },
+  });
   userId = (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id;
   officer = await callerFor(services, userId);
-  const rank = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), { name: 'OILER', alias: 'OLR', rankTypeId: 3, sortOrder: 9 });
-  ({ id: crewId } = await officer.crew.add({ applicantNo: 'APP-CMS1', crewCode: 'CMS-1', ipn: 'IPN-5501', lastName: 'SANTOS', firstName: 'PEDRO', birthdate: '1988-03-03', rankId: rank }));
-  ({ id: noIpnCrewId } = await officer.crew.add({ applicantNo: 'APP-CMS2', lastName: 'NOIPN', firstName: 'ANA', birthdate: '1991-04-04', rankId: rank }));
+  const rank = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
+    name: 'OILER',
+    alias: 'OLR',
+    rankTypeId: 3,
+    sortOrder: 9,
+  });
+  ({ id: crewId } = await officer.crew.add({
+    applicantNo: 'APP-CMS1',
+    crewCode: 'CMS-1',
+    ipn: 'IPN-5501',
+    lastName: 'SANTOS',
+    firstName: 'PEDRO',
+    birthdate: '1988-03-03',
+    rankId: rank,
+  }));
+  ({ id: noIpnCrewId } = await officer.crew.add({
+    applicantNo: 'APP-CMS2',
+    lastName: 'NOIPN',
+    firstName: 'ANA',
+    birthdate: '1991-04-04',
+    rankId: rank,
+  }));
   await services.runner.catchUp(60_000);
 }, 60_000);
 afterAll(async () => {
@@ -54,7 +81,9 @@ async function generated(id = crewId) {
   return jobId;
 }
 const uploads = async () =>
-  (await services.store.readStream(crewStream.id(crewId))).filter((e) => e.type === 'CrewBiodataSentToCms').map((e) => e.data as Record<string, unknown>);
+  (await services.store.readStream(crewStream.id(crewId)))
+    .filter((e) => e.type === 'CrewBiodataSentToCms')
+    .map((e) => e.data as Record<string, unknown>);
 
 describe('crew.biodata.uploadToCms', () => {
   it('POSTs the generated PDF as multipart with document id 80, the IPN and the bearer token, and records it', async () => {
@@ -72,10 +101,17 @@ describe('crew.biodata.uploadToCms', () => {
     expect(r.body).toMatch(/name="documentId"\r\n\r\n80\r\n/);
     expect(r.body).toMatch(/name="crewIpn"\r\n\r\nIPN-5501\r\n/);
     expect(r.body).toMatch(/name="ipn"\r\n\r\nIPN-5501\r\n/);
-    expect(r.body).toMatch(/name="crewFile"; filename="biodata_CMS-1_\d{4}-\d{2}-\d{2}\.pdf"\r\nContent-Type: application\/pdf\r\n\r\n%PDF-/);
-    expect(await uploads()).toEqual([expect.objectContaining({ crewId, documentId: 80, ipn: 'IPN-5501', status: 'SENT', httpStatus: 200 })]);
+    expect(r.body).toMatch(
+      /name="crewFile"; filename="biodata_CMS-1_\d{4}-\d{2}-\d{2}\.pdf"\r\nContent-Type: application\/pdf\r\n\r\n%PDF-/,
+    );
+    expect(await uploads()).toEqual([
+      expect.objectContaining({ crewId, documentId: 80, ipn: 'IPN-5501', status: 'SENT', httpStatus: 200 }),
+    ]);
     // The same command again (a double click, a retry): nothing is sent twice, the first answer comes back.
-    expect(await officer.crew.biodata.uploadToCms({ crewId, jobId, commandId })).toMatchObject({ status: 'SENT', httpStatus: 200 });
+    expect(await officer.crew.biodata.uploadToCms({ crewId, jobId, commandId })).toMatchObject({
+      status: 'SENT',
+      httpStatus: 200,
+    });
     expect(received).toHaveLength(1);
     expect(await uploads()).toHaveLength(1);
   }, 60_000);
@@ -83,7 +119,11 @@ describe('crew.biodata.uploadToCms', () => {
   it('records a refusal or an unreachable CMS as FAILED with what it answered', async () => {
     const jobId = await generated();
     answer = { status: 500, body: '<h1>Internal error</h1>' };
-    expect(await officer.crew.biodata.uploadToCms({ crewId, jobId })).toEqual({ status: 'FAILED', httpStatus: 500, response: '<h1>Internal error</h1>' });
+    expect(await officer.crew.biodata.uploadToCms({ crewId, jobId })).toEqual({
+      status: 'FAILED',
+      httpStatus: 500,
+      response: '<h1>Internal error</h1>',
+    });
     // A port nobody listens on: a server bound and closed again.
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -91,7 +131,11 @@ describe('crew.biodata.uploadToCms', () => {
     await new Promise((resolve) => closed.close(resolve));
     const down = { ...services, env: { ...services.env, CMS_URL: `http://127.0.0.1:${port}/closed` } };
     const r = await (await callerFor(down, userId)).crew.biodata.uploadToCms({ crewId, jobId });
-    expect(r).toMatchObject({ status: 'FAILED', httpStatus: null, response: expect.stringMatching(/^The CMS could not be reached: ECONNREFUSED/) });
+    expect(r).toMatchObject({
+      status: 'FAILED',
+      httpStatus: null,
+      response: expect.stringMatching(/^The CMS could not be reached: ECONNREFUSED/),
+    });
     expect((await uploads()).map((u) => u.status)).toEqual(['SENT', 'FAILED', 'FAILED']);
     answer = { status: 200, body: '{"success":true}' };
   }, 60_000);
@@ -99,11 +143,22 @@ describe('crew.biodata.uploadToCms', () => {
   it('is refused without a CMS_URL, for a crew without an IPN, for a job of another crew or user', async () => {
     const jobId = await generated();
     const unconfigured = await callerFor({ ...services, env: { ...services.env, CMS_URL: undefined } }, userId);
-    await expect(unconfigured.crew.biodata.uploadToCms({ crewId, jobId })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'CMS integration is not configured' });
-    await expect(officer.crew.biodata.uploadToCms({ crewId: noIpnCrewId, jobId })).rejects.toMatchObject({ cause: { fieldErrors: { ipn: [expect.stringMatching(/no IPN/)] } } });
-    const other = await callerFor(services, (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id);
+    await expect(unconfigured.crew.biodata.uploadToCms({ crewId, jobId })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'CMS integration is not configured',
+    });
+    await expect(officer.crew.biodata.uploadToCms({ crewId: noIpnCrewId, jobId })).rejects.toMatchObject({
+      cause: { fieldErrors: { ipn: [expect.stringMatching(/no IPN/)] } },
+    });
+    const other = await callerFor(
+      services,
+      (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
+    );
     expect(await codeOf(other.crew.biodata.uploadToCms({ crewId, jobId }))).toBe('NOT_FOUND');
-    const aib = await callerFor(services, (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.aib] })).id);
+    const aib = await callerFor(
+      services,
+      (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.aib] })).id,
+    );
     expect(await codeOf(aib.crew.biodata.uploadToCms({ crewId, jobId }))).toBe('FORBIDDEN');
     const sheet = await officer.crew.biodata.sheet({ crewId, filters: {} });
     expect(sheet.cmsConfigured).toBe(true);

@@ -42,10 +42,17 @@ export async function sendBiodataToCms(
       redirect: 'error',
     });
     const body = summarise(await res.text());
-    return { status: res.ok ? 'SENT' : 'FAILED', httpStatus: res.status, response: body || res.statusText || `HTTP ${res.status}` };
+    return {
+      status: res.ok ? 'SENT' : 'FAILED',
+      httpStatus: res.status,
+      response: body || res.statusText || `HTTP ${res.status}`,
+    };
   } catch (e) {
     const err = e as Error & { cause?: { code?: string; message?: string } };
-    const reason = err.name === 'TimeoutError' ? `no answer within ${CMS_TIMEOUT_MS / 1000} s` : (err.cause?.code ?? err.cause?.message ?? err.message);
+    const reason =
+      err.name === 'TimeoutError'
+        ? `no answer within ${CMS_TIMEOUT_MS / 1000} s`
+        : (err.cause?.code ?? err.cause?.message ?? err.message);
     return { status: 'FAILED', httpStatus: null, response: summarise(`The CMS could not be reached: ${reason}`) };
   }
 }

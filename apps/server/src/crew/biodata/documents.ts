@@ -28,12 +28,24 @@ const PSCRB = /PSCRB|SURVIVAL CRAFT/i;
  * documents area reads it (documents/current.ts: latest issue date, then latest recorded). Mandatory is the document matrix of the rank the sheet is
  * prepared for; a mandatory document he lacks is listed empty, so the gap shows.
  */
-export async function documentsPart(db: Kysely<DB>, crewId: number, input: { rankId: number; contractEnd: string | null }) {
-  const current = await currentDocuments(db, [crewId], ['crew-certificate', 'international-vaccine', 'flag-requirement']);
+export async function documentsPart(
+  db: Kysely<DB>,
+  crewId: number,
+  input: { rankId: number; contractEnd: string | null },
+) {
+  const current = await currentDocuments(
+    db,
+    [crewId],
+    ['crew-certificate', 'international-vaccine', 'flag-requirement'],
+  );
   const of = (family: string) => current.filter((d) => d.family === family);
   const certificates = of('crew-certificate');
   const vaccines = of('international-vaccine');
-  const flags = await namesOf(db, 'flag', of('flag-requirement').map((d) => d.fields.flagId));
+  const flags = await namesOf(
+    db,
+    'flag',
+    of('flag-requirement').map((d) => d.fields.flagId),
+  );
   const japan = of('flag-requirement').filter((d) => /JAPAN/i.test(flags.get(int(d.fields.flagId) ?? 0) ?? ''));
   const matrix = await db
     .selectFrom('document_requirements')
@@ -55,7 +67,14 @@ export async function documentsPart(db: Kysely<DB>, crewId: number, input: { ran
   const missing = (category: string, held: CurrentDocument[]): DocumentRow[] =>
     matrix
       .filter((m) => m.category === category && !held.some((h) => h.documentId === m.id))
-      .map((m) => ({ name: m.name, number: null, issuedDate: null, expiryDate: null, issuedBy: null, expiresBeforeEnd: false }));
+      .map((m) => ({
+        name: m.name,
+        number: null,
+        issuedDate: null,
+        expiryDate: null,
+        issuedBy: null,
+        expiresBeforeEnd: false,
+      }));
   const isMandatory = (d: CurrentDocument) => mandatory.has(d.documentId);
   const byName = (a: DocumentRow, b: DocumentRow) => a.name.localeCompare(b.name);
   const stcw = certificates.filter((d) => !PSCRB.test(d.name));
@@ -65,10 +84,16 @@ export async function documentsPart(db: Kysely<DB>, crewId: number, input: { ran
   return {
     pscrb: certificates.filter((d) => PSCRB.test(d.name)).map(row),
     mandatoryVaccines: [...vaccines.filter(isMandatory).map(row), ...missing('vaccine', vaccines)].sort(byName),
-    otherVaccines: vaccines.filter((d) => !isMandatory(d)).map(row).sort(byName),
+    otherVaccines: vaccines
+      .filter((d) => !isMandatory(d))
+      .map(row)
+      .sort(byName),
     japanFlag: japan.map(row).sort(byName),
     mandatoryStcw: [...certificates.filter(isMandatory).map(row), ...missing('certificate', certificates)].sort(byName),
-    otherStcw: stcw.filter((d) => !isMandatory(d)).map(row).sort(byName),
+    otherStcw: stcw
+      .filter((d) => !isMandatory(d))
+      .map(row)
+      .sort(byName),
     /** For section 10: his current certificates by name. */
     certificateRows: certificates.map(row),
   };
@@ -85,9 +110,18 @@ export async function trainingsPart(
   input: { rankTypeId: number | null; vesselTypeId: number | null; certificates: DocumentRow[] },
 ) {
   const trainings = await recordsOf(db, crewId, ['training']);
-  const names = await namesOf(db, 'training', trainings.map((r) => r.fields.trainingId));
+  const names = await namesOf(
+    db,
+    'training',
+    trainings.map((r) => r.fields.trainingId),
+  );
   const held: TrainingRow[] = [
-    ...input.certificates.map((c) => ({ name: c.name, number: c.number, issuedDate: c.issuedDate, issuedBy: c.issuedBy })),
+    ...input.certificates.map((c) => ({
+      name: c.name,
+      number: c.number,
+      issuedDate: c.issuedDate,
+      issuedBy: c.issuedBy,
+    })),
     ...trainings.map((t) => ({
       name: names.get(int(t.fields.trainingId) ?? 0) ?? '',
       number: text(t.fields.certificateNo),
@@ -96,12 +130,24 @@ export async function trainingsPart(
     })),
   ];
   const listed = (name: string, match: RegExp): TrainingRow => {
-    const found = held.filter((h) => match.test(h.name)).sort((a, b) => String(b.issuedDate ?? '').localeCompare(String(a.issuedDate ?? '')))[0];
-    return { name, number: found?.number ?? null, issuedDate: found?.issuedDate ?? null, issuedBy: found?.issuedBy ?? null };
+    const found = held
+      .filter((h) => match.test(h.name))
+      .sort((a, b) => String(b.issuedDate ?? '').localeCompare(String(a.issuedDate ?? '')))[0];
+    return {
+      name,
+      number: found?.number ?? null,
+      issuedDate: found?.issuedDate ?? null,
+      issuedBy: found?.issuedBy ?? null,
+    };
   };
-  const types = input.vesselTypeId !== null && VESSEL_TYPE_TRAININGS[input.vesselTypeId] ? [input.vesselTypeId] : VESSEL_TYPES.map((t) => t.id);
+  const types =
+    input.vesselTypeId !== null && VESSEL_TYPE_TRAININGS[input.vesselTypeId]
+      ? [input.vesselTypeId]
+      : VESSEL_TYPES.map((t) => t.id);
   return {
-    mandatory: MANDATORY_TRAININGS.filter((t) => !t.deckOnly || input.rankTypeId === 1).map((t) => listed(t.name, t.match)),
+    mandatory: MANDATORY_TRAININGS.filter((t) => !t.deckOnly || input.rankTypeId === 1).map((t) =>
+      listed(t.name, t.match),
+    ),
     vesselTypes: types.map((id) => ({
       vesselType: VESSEL_TYPES.find((t) => t.id === id)?.name ?? '',
       rows: (VESSEL_TYPE_TRAININGS[id] ?? []).map((t) => listed(t.name, t.match)),

@@ -10,7 +10,10 @@ import { letterhead } from '../../company-profile/query.js';
 export const BIODATA_JOB = 'crew-biodata';
 
 /** The crew image as a data URL: the PDF renders without JavaScript or network (pdf.ts). */
-async function photoDataUrl(job: { db: Parameters<typeof readFile>[0] }, fileId: string | null): Promise<string | null> {
+async function photoDataUrl(
+  job: { db: Parameters<typeof readFile>[0] },
+  fileId: string | null,
+): Promise<string | null> {
   if (!fileId) return null;
   const file = await readFile(job.db, fileId);
   if (!file || !file.mime_type.startsWith('image/')) return null;

@@ -11,7 +11,11 @@ const byFamily = (rows: CrewRecordRow[], family: string) => rows.filter((r) => r
 
 /** An address record as one line: street, barangay, municipality / city, province, zip code. */
 function addressLine(f: CrewRecordRow['fields']): string {
-  const parts = [text(f.address), ...['barangayCode', 'municipalityCode', 'provinceCode'].map((k) => (text(f[k]) ? psgcName(f[k] as string) : null)), text(f.zipCode)];
+  const parts = [
+    text(f.address),
+    ...['barangayCode', 'municipalityCode', 'provinceCode'].map((k) => (text(f[k]) ? psgcName(f[k] as string) : null)),
+    text(f.zipCode),
+  ];
   return parts.filter(Boolean).join(', ');
 }
 
@@ -25,11 +29,23 @@ export async function crewPart(db: Kysely<DB>, crewId: number, today: Date) {
     .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
     .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
     .selectAll('crews')
-    .select(['ranks.name as rank_name', 'ranks.alias as rank_alias', 'ranks.rank_type_id', 'vessels.name as vessel_name'])
+    .select([
+      'ranks.name as rank_name',
+      'ranks.alias as rank_alias',
+      'ranks.rank_type_id',
+      'vessels.name as vessel_name',
+    ])
     .where('crews.id', '=', crewId)
     .executeTakeFirst();
   if (!c) throw new NotFoundError('Crew not found');
-  const rows = await recordsOf(db, crewId, ['address', 'contact', 'emergency-contact', 'family', 'category', 'crew-license']);
+  const rows = await recordsOf(db, crewId, [
+    'address',
+    'contact',
+    'emergency-contact',
+    'family',
+    'category',
+    'crew-license',
+  ]);
   const category = byFamily(rows, 'category')[0]?.fields ?? {};
   const [categoryName, programName, specialProgramName, religion, civilStatus] = await Promise.all([
     nameOf(db, 'category', category.categoryId),
@@ -42,12 +58,20 @@ export async function crewPart(db: Kysely<DB>, crewId: number, today: Date) {
   const kin = byFamily(rows, 'family').find((r) => r.fields.kin === true)?.fields;
   const emergency = byFamily(rows, 'emergency-contact')[0]?.fields;
   const kinRelationship = await nameOf(db, 'relationship', kin?.relationshipId ?? emergency?.relationshipId);
-  const kinName = kin ? [text(kin.firstName), text(kin.middleName), text(kin.lastName)].filter(Boolean).join(' ') : text(emergency?.name);
+  const kinName = kin
+    ? [text(kin.firstName), text(kin.middleName), text(kin.lastName)].filter(Boolean).join(' ')
+    : text(emergency?.name);
   // The address of the lowest address type (the seed's first is the permanent address).
-  const address = byFamily(rows, 'address').sort((a, b) => (int(a.fields.addressTypeId) ?? 0) - (int(b.fields.addressTypeId) ?? 0))[0];
-  const licenses = byFamily(rows, 'crew-license').sort((a, b) => String(b.fields.issuedDate ?? '').localeCompare(String(a.fields.issuedDate ?? '')) || b.id - a.id);
+  const address = byFamily(rows, 'address').sort(
+    (a, b) => (int(a.fields.addressTypeId) ?? 0) - (int(b.fields.addressTypeId) ?? 0),
+  )[0];
+  const licenses = byFamily(rows, 'crew-license').sort(
+    (a, b) => String(b.fields.issuedDate ?? '').localeCompare(String(a.fields.issuedDate ?? '')) || b.id - a.id,
+  );
   const license = licenses[0]?.fields;
-  const licenseName = license ? (await namesOf(db, 'document', [license.documentId])).get(int(license.documentId) ?? 0) ?? null : null;
+  const licenseName = license
+    ? ((await namesOf(db, 'document', [license.documentId])).get(int(license.documentId) ?? 0) ?? null)
+    : null;
   return {
     id: c.id,
     name: listName(c),
@@ -64,7 +88,9 @@ export async function crewPart(db: Kysely<DB>, crewId: number, today: Date) {
     vessel: c.onboard_vessel_id === null ? 'STANDBY' : (c.vessel_name ?? ''),
     recommendedBy: c.recommended_by,
     /** The rank license: his latest-issued license (national licence of his rank). */
-    rankLicense: license ? { name: licenseName ?? '', number: text(license.number), expiryDate: text(license.expiryDate) } : null,
+    rankLicense: license
+      ? { name: licenseName ?? '', number: text(license.number), expiryDate: text(license.expiryDate) }
+      : null,
     photoFileId: c.photo_file_id,
     categoryName,
     programName,
@@ -90,16 +116,31 @@ export async function crewPart(db: Kysely<DB>, crewId: number, today: Date) {
 /** Section 7 (000 §3 latestPremed, latestPostmed): the latest exam of each kind by fitness date. */
 export async function medicalPart(db: Kysely<DB>, crewId: number) {
   const rows = await recordsOf(db, crewId, ['crew-medical']);
-  const kinds = await namesOf(db, 'medical', rows.map((r) => r.fields.medicalId));
-  const clinics = await namesOf(db, 'clinic', rows.map((r) => r.fields.clinicId));
+  const kinds = await namesOf(
+    db,
+    'medical',
+    rows.map((r) => r.fields.medicalId),
+  );
+  const clinics = await namesOf(
+    db,
+    'clinic',
+    rows.map((r) => r.fields.clinicId),
+  );
   const latest = (pattern: RegExp) =>
     rows
       .filter((r) => pattern.test(kinds.get(int(r.fields.medicalId) ?? 0) ?? ''))
-      .sort((a, b) => String(b.fields.examDate ?? '').localeCompare(String(a.fields.examDate ?? '')) || b.id - a.id)[0]?.fields;
+      .sort((a, b) => String(b.fields.examDate ?? '').localeCompare(String(a.fields.examDate ?? '')) || b.id - a.id)[0]
+      ?.fields;
   const pre = latest(/PRE-?EMPLOYMENT|PEME/i);
   const post = latest(/POST-?MEDICAL/i);
   return {
-    preMedical: pre ? { fitnessDate: text(pre.examDate), clinic: clinics.get(int(pre.clinicId) ?? 0) ?? null, result: text(pre.result) } : null,
+    preMedical: pre
+      ? {
+          fitnessDate: text(pre.examDate),
+          clinic: clinics.get(int(pre.clinicId) ?? 0) ?? null,
+          result: text(pre.result),
+        }
+      : null,
     postMedical: post ? { fitnessDate: text(post.examDate), result: text(post.result) } : null,
   };
 }
@@ -108,9 +149,21 @@ export async function medicalPart(db: Kysely<DB>, crewId: number) {
 export async function educationPart(db: Kysely<DB>, crewId: number) {
   const rows = await recordsOf(db, crewId, ['education']);
   const [schools, courses, levels] = await Promise.all([
-    namesOf(db, 'school', rows.map((r) => r.fields.schoolId)),
-    namesOf(db, 'course', rows.map((r) => r.fields.courseId)),
-    namesOf(db, 'education-level', rows.map((r) => r.fields.educationLevelId)),
+    namesOf(
+      db,
+      'school',
+      rows.map((r) => r.fields.schoolId),
+    ),
+    namesOf(
+      db,
+      'course',
+      rows.map((r) => r.fields.courseId),
+    ),
+    namesOf(
+      db,
+      'education-level',
+      rows.map((r) => r.fields.educationLevelId),
+    ),
   ]);
   return rows
     .map((r) => ({

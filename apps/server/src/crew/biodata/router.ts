@@ -21,8 +21,19 @@ export const biodataRouter = router({
   sheet: permitted('crew-change.read')
     .input(biodataSheetInput)
     .query(async ({ ctx, input }) => {
-      const sheet = await biodataSheet(ctx.services.db, input.crewId, input.filters, ctx.services.clock(), ctx.services.env.TIME_ZONE);
-      return { ...biodataView(sheet), crewId: sheet.crew.id, ipn: sheet.crew.ipn, cmsConfigured: Boolean(ctx.services.env.CMS_URL) };
+      const sheet = await biodataSheet(
+        ctx.services.db,
+        input.crewId,
+        input.filters,
+        ctx.services.clock(),
+        ctx.services.env.TIME_ZONE,
+      );
+      return {
+        ...biodataView(sheet),
+        crewId: sheet.crew.id,
+        ipn: sheet.crew.ipn,
+        cmsConfigured: Boolean(ctx.services.env.CMS_URL),
+      };
     }),
 
   /** 000 §7 generateCrew201: queues the PDF; the browser polls `status` and shows /files/{fileId}. */
@@ -30,8 +41,16 @@ export const biodataRouter = router({
     .input(biodataSheetInput)
     .mutation(async ({ ctx, input }) => {
       // An unknown crew is NOT_FOUND now rather than a failed job later.
-      await ctx.services.db.selectFrom('crews').select('id').where('id', '=', input.crewId).executeTakeFirstOrThrow(() => new NotFoundError('Crew not found'));
-      const id = await ctx.services.jobs.enqueue(BIODATA_JOB, { requestedBy: ctx.session.user.id, crewId: input.crewId, filters: input.filters });
+      await ctx.services.db
+        .selectFrom('crews')
+        .select('id')
+        .where('id', '=', input.crewId)
+        .executeTakeFirstOrThrow(() => new NotFoundError('Crew not found'));
+      const id = await ctx.services.jobs.enqueue(BIODATA_JOB, {
+        requestedBy: ctx.session.user.id,
+        crewId: input.crewId,
+        filters: input.filters,
+      });
       return { jobId: id };
     }),
 

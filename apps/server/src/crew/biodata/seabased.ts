@@ -44,14 +44,32 @@ export async function seabasedPart(db: Kysely<DB>, crewId: number, today: string
   const ids = (k: string) => rows.map((r) => r.fields[k]);
   const [mannings, ranks, types, routes, reasons] = await Promise.all([
     namesOf(db, 'manning', ids('manningId')),
-    db.selectFrom('ranks').select(['id', 'alias']).where('id', 'in', [0, ...ids('rankId').map(int).filter((v): v is number => v !== null)]).execute(),
+    db
+      .selectFrom('ranks')
+      .select(['id', 'alias'])
+      .where('id', 'in', [
+        0,
+        ...ids('rankId')
+          .map(int)
+          .filter((v): v is number => v !== null),
+      ])
+      .execute(),
     namesOf(db, 'ship-type', ids('vesselTypeId')),
     namesOf(db, 'trade-route', ids('tradeRouteId')),
-    db.selectFrom('contract_reasons').select(['id', 'code']).where('id', 'in', [0, ...ids('contractReasonId').map(int).filter((v): v is number => v !== null)]).execute(),
+    db
+      .selectFrom('contract_reasons')
+      .select(['id', 'code'])
+      .where('id', 'in', [
+        0,
+        ...ids('contractReasonId')
+          .map(int)
+          .filter((v): v is number => v !== null),
+      ])
+      .execute(),
   ]);
   const rankAlias = new Map(ranks.map((r) => [r.id, r.alias]));
   const reasonCode = new Map(reasons.map((r) => [r.id, r.code]));
-  const pick = <T,>(m: Map<number, T>, v: unknown) => m.get(int(v) ?? 0) ?? null;
+  const pick = <T>(m: Map<number, T>, v: unknown) => m.get(int(v) ?? 0) ?? null;
   const outside = rows.flatMap((r): SeabasedRow[] => {
     const f = r.fields;
     const embarkDate = text(f.embarkDate);

@@ -15,15 +15,27 @@ export const SHEET_TITLE = 'CREW PERSONAL DATA SHEET';
  * function the on-screen sheet (crew.biodata.sheet) and the PDF job both draw from. The filters
  * say what the sheet is prepared for (see packages/domain/src/crew/biodata.ts).
  */
-export async function biodataSheet(db: Kysely<DB>, crewId: number, filters: BiodataFilters, now: Date, timeZone: string) {
+export async function biodataSheet(
+  db: Kysely<DB>,
+  crewId: number,
+  filters: BiodataFilters,
+  now: Date,
+  timeZone: string,
+) {
   const today = todayIn(now, timeZone);
   const crew = await crewPart(db, crewId, new Date(`${today}T00:00:00Z`));
   const vesselId = filters.vesselId ?? crew.onboardVesselId ?? null;
   const [vessel, rank] = await Promise.all([
-    vesselId === null ? null : db.selectFrom('vessels').select(['id', 'name', 'vessel_type_id']).where('id', '=', vesselId).executeTakeFirst(),
+    vesselId === null
+      ? null
+      : db.selectFrom('vessels').select(['id', 'name', 'vessel_type_id']).where('id', '=', vesselId).executeTakeFirst(),
     filters.rankId === undefined
       ? null
-      : db.selectFrom('ranks').select(['id', 'name', 'alias', 'rank_type_id']).where('id', '=', filters.rankId).executeTakeFirst(),
+      : db
+          .selectFrom('ranks')
+          .select(['id', 'name', 'alias', 'rank_type_id'])
+          .where('id', '=', filters.rankId)
+          .executeTakeFirst(),
   ]);
   const end = contractEnd(filters.embarkMonth, filters.contractPeriod);
   const [experience, medical, education, documents, seabased, legend, company] = await Promise.all([

@@ -14,10 +14,17 @@ type Ctx = Context & { session: Session };
 /** The finished biodata job of this user for this crew: its file. Anything else is "not found". */
 export async function biodataJobResult(ctx: Ctx, jobId: string, crewId?: number) {
   const status = await ctx.services.jobs.status(jobId);
-  const result = status?.result as { fileId?: string; fileName?: string; crewId?: number; requestedBy?: number } | undefined;
+  const result = status?.result as
+    { fileId?: string; fileName?: string; crewId?: number; requestedBy?: number } | undefined;
   if (!status || status.name !== BIODATA_JOB) throw new NotFoundError('File Not Found');
-  if (result && (result.requestedBy !== ctx.session.user.id || (crewId !== undefined && result.crewId !== crewId))) throw new NotFoundError('File Not Found');
-  return { state: status.state, fileId: result?.fileId ?? null, fileName: result?.fileName ?? null, error: status.state === 'failed' ? 'The biodata could not be generated' : null };
+  if (result && (result.requestedBy !== ctx.session.user.id || (crewId !== undefined && result.crewId !== crewId)))
+    throw new NotFoundError('File Not Found');
+  return {
+    state: status.state,
+    fileId: result?.fileId ?? null,
+    fileName: result?.fileName ?? null,
+    error: status.state === 'failed' ? 'The biodata could not be generated' : null,
+  };
 }
 
 /**
@@ -50,10 +57,23 @@ export async function uploadBiodataToCms(
   const file = seen ? null : await readFile(db, job.fileId);
   if (!seen && !file) throw new NotFoundError('File Not Found');
   const answer: CmsAnswer = file
-    ? await sendBiodataToCms({ url: env.CMS_URL, token: env.CMS_TOKEN }, { ipn: crew.ipn, pdf: Buffer.from(file.content), fileName: file.file_name })
+    ? await sendBiodataToCms(
+        { url: env.CMS_URL, token: env.CMS_TOKEN },
+        { ipn: crew.ipn, pdf: Buffer.from(file.content), fileName: file.file_name },
+      )
     : { status: 'FAILED', httpStatus: null, response: '' };
-  const [recorded] = await handle({ crewId: input.crewId, fileId: job.fileId, documentId: CMS_BIODATA_DOCUMENT_ID, ipn: crew.ipn, ...answer, at: clock().toISOString() }).then((r) => r.events);
+  const [recorded] = await handle({
+    crewId: input.crewId,
+    fileId: job.fileId,
+    documentId: CMS_BIODATA_DOCUMENT_ID,
+    ipn: crew.ipn,
+    ...answer,
+    at: clock().toISOString(),
+  }).then((r) => r.events);
   const data = (recorded?.data ?? answer) as CmsUpload;
-  ctx.services.logger.info({ crewId: input.crewId, fileId: job.fileId, status: data.status, httpStatus: data.httpStatus }, 'biodata sent to CMS');
+  ctx.services.logger.info(
+    { crewId: input.crewId, fileId: job.fileId, status: data.status, httpStatus: data.httpStatus },
+    'biodata sent to CMS',
+  );
   return { status: data.status, httpStatus: data.httpStatus, response: data.response };
 }

@@ -5,7 +5,8 @@ import type { DocumentRow, TrainingRow } from './documents.js';
 
 /** '--' where the legacy printed a placeholder (000 §2 item 10) and wherever a value is missing. */
 export const DASH = '--';
-const v = (x: string | number | null | undefined): string => (x === null || x === undefined || x === '' ? DASH : String(x));
+const v = (x: string | number | null | undefined): string =>
+  x === null || x === undefined || x === '' ? DASH : String(x);
 const d = (x: string | null | undefined): string => (x ? formatDate(x) : DASH);
 const months = (n: number) => `${n} ${n === 1 ? 'MO' : 'MOS'}`;
 
@@ -21,18 +22,39 @@ export interface SheetTable {
   rows: Array<{ cells: string[]; warn: boolean }>;
 }
 
-const table = (kind: SheetTable['kind'], title: string, columns: string[], rows: Array<{ cells: string[]; warn?: boolean }>): SheetTable => ({
+const table = (
+  kind: SheetTable['kind'],
+  title: string,
+  columns: string[],
+  rows: Array<{ cells: string[]; warn?: boolean }>,
+): SheetTable => ({
   kind,
   title,
   columns,
   // An empty table still prints one row of placeholders, as the legacy's did.
-  rows: rows.length > 0 ? rows.map((r) => ({ cells: r.cells, warn: r.warn ?? false })) : [{ cells: columns.map(() => DASH), warn: false }],
+  rows:
+    rows.length > 0
+      ? rows.map((r) => ({ cells: r.cells, warn: r.warn ?? false }))
+      : [{ cells: columns.map(() => DASH), warn: false }],
 });
 const DOC_COLUMNS = ['Document', 'Number', 'Issued', 'Expiry', 'Issued By'];
 const docTable = (title: string, rows: DocumentRow[]) =>
-  table('documents', title, DOC_COLUMNS, rows.map((r) => ({ cells: [r.name, v(r.number), d(r.issuedDate), d(r.expiryDate), v(r.issuedBy)], warn: r.expiresBeforeEnd })));
+  table(
+    'documents',
+    title,
+    DOC_COLUMNS,
+    rows.map((r) => ({
+      cells: [r.name, v(r.number), d(r.issuedDate), d(r.expiryDate), v(r.issuedBy)],
+      warn: r.expiresBeforeEnd,
+    })),
+  );
 const trainingTable = (title: string, rows: TrainingRow[]) =>
-  table('trainings', title, ['Training', 'Certificate No.', 'Date', 'Training Center / Issued By'], rows.map((r) => ({ cells: [r.name, v(r.number), d(r.issuedDate), v(r.issuedBy)] })));
+  table(
+    'trainings',
+    title,
+    ['Training', 'Certificate No.', 'Date', 'Training Center / Issued By'],
+    rows.map((r) => ({ cells: [r.name, v(r.number), d(r.issuedDate), v(r.issuedBy)] })),
+  );
 
 /**
  * The sheet as both renderers show it (the React sheet and the PDF template): the same words,
@@ -61,14 +83,20 @@ export function biodataView(s: BiodataSheet) {
     experience: [
       { label: 'All Ranks', value: months(e.allRanks) },
       { label: `As ${e.currentRank.rankName || 'Current Rank'}`, value: months(e.currentRank.months) },
-      { label: `On Previous Rank${e.previousRank ? ` (${e.previousRank.rankName})` : ''}`, value: e.previousRank ? months(e.previousRank.months) : DASH },
+      {
+        label: `On Previous Rank${e.previousRank ? ` (${e.previousRank.rankName})` : ''}`,
+        value: e.previousRank ? months(e.previousRank.months) : DASH,
+      },
     ],
     identity: [
       { label: 'Applicant No.', value: v(c.applicantNo) },
       { label: 'Crew Code', value: [c.crewCode ?? DASH, c.utilityLabel].filter(Boolean).join(' ') },
       { label: 'Rank', value: c.rankAlias ? `${c.rank} (${c.rankAlias})` : v(c.rank) },
       { label: 'Recommended By', value: v(c.recommendedBy) },
-      { label: 'Rank License', value: c.rankLicense ? [c.rankLicense.name, c.rankLicense.number].filter(Boolean).join(' — ') : DASH },
+      {
+        label: 'Rank License',
+        value: c.rankLicense ? [c.rankLicense.name, c.rankLicense.number].filter(Boolean).join(' — ') : DASH,
+      },
     ],
     photoFileId: c.photoFileId,
     categories: [
@@ -96,7 +124,12 @@ export function biodataView(s: BiodataSheet) {
       { label: 'Result', value: v(s.medical.preMedical?.result) },
       { label: 'Post-Medical Date', value: d(s.medical.postMedical?.fitnessDate) },
     ],
-    education: table('education', 'Education', ['School', 'Course', 'Year Graduated'], s.education.map((r) => ({ cells: [v(r.school), v(r.course), v(r.yearGraduated)] }))),
+    education: table(
+      'education',
+      'Education',
+      ['School', 'Course', 'Year Graduated'],
+      s.education.map((r) => ({ cells: [v(r.school), v(r.course), v(r.yearGraduated)] })),
+    ),
     documents: [
       docTable('PSCRB Training Certificate', s.documents.pscrb),
       docTable('Mandatory Vaccines', s.documents.mandatoryVaccines),
@@ -112,9 +145,35 @@ export function biodataView(s: BiodataSheet) {
     seabased: table(
       'experience',
       'Seabased Experience',
-      ['Company', 'Vessel', 'Rank', 'GRT', 'Engine / KW', 'Type', 'Trade Route', 'Embark', 'Disembark', 'Months', 'Reason', 'Grade'],
+      [
+        'Company',
+        'Vessel',
+        'Rank',
+        'GRT',
+        'Engine / KW',
+        'Type',
+        'Trade Route',
+        'Embark',
+        'Disembark',
+        'Months',
+        'Reason',
+        'Grade',
+      ],
       s.seabased.map((r) => ({
-        cells: [v(r.company), v(r.vessel), v(r.rank), v(r.grossTon?.toLocaleString('en-US')), v(r.engine?.toLocaleString('en-US')), v(r.vesselType), v(r.tradeRoute), d(r.embarkDate), d(r.disembarkDate), String(r.months), v(r.reason), v(r.grade)],
+        cells: [
+          v(r.company),
+          v(r.vessel),
+          v(r.rank),
+          v(r.grossTon?.toLocaleString('en-US')),
+          v(r.engine?.toLocaleString('en-US')),
+          v(r.vesselType),
+          v(r.tradeRoute),
+          d(r.embarkDate),
+          d(r.disembarkDate),
+          String(r.months),
+          v(r.reason),
+          v(r.grade),
+        ],
       })),
     ),
     legend: s.legend.map((l) => ({ code: l.code, name: l.name })),

@@ -21,26 +21,54 @@ const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record
   createMasterRecord(services, kind, await nextId(services, sequence), fields);
 
 const handle = (crewId: number, command: CrewCommand) =>
-  services.commands.handle(crewDecider, { streamId: crewStream.id(crewId), command, commandId: crypto.randomUUID(), metadata: TEST_META });
+  services.commands.handle(crewDecider, {
+    streamId: crewStream.id(crewId),
+    command,
+    commandId: crypto.randomUUID(),
+    metadata: TEST_META,
+  });
 const signOn = (crewId: number, vesselId: number, rankId: number, embarkDate: string) =>
   handle(crewId, { type: 'SignOnCrew', data: { crewId, vesselId, rankId, embarkDate, at: NOW.toISOString() } });
 const signOff = (crewId: number, disembarkDate: string, contractReasonId?: number) =>
-  handle(crewId, { type: 'SignOffCrew', data: { crewId, disembarkDate, ...(contractReasonId ? { contractReasonId } : {}), at: NOW.toISOString() } });
+  handle(crewId, {
+    type: 'SignOffCrew',
+    data: { crewId, disembarkDate, ...(contractReasonId ? { contractReasonId } : {}), at: NOW.toISOString() },
+  });
 
 /** A crew added as the crewing officer does it; his current rank is `rankId`. */
 async function added(lastName: string, rankId: number) {
-  const { id } = await crewingOfficer.crew.add({ applicantNo: `A${Math.random().toString(36).slice(2, 9)}`, lastName, firstName: 'JUAN', birthdate: '1990-01-01', rankId });
+  const { id } = await crewingOfficer.crew.add({
+    applicantNo: `A${Math.random().toString(36).slice(2, 9)}`,
+    lastName,
+    firstName: 'JUAN',
+    birthdate: '1990-01-01',
+    rankId,
+  });
   return id;
 }
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false, clock: () => NOW });
-  crewingOfficer = await callerFor(services, (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id);
+  crewingOfficer = await callerFor(
+    services,
+    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
+  );
   const fleet = await master('fleet', 'fleet', { name: 'BULK EXPERIENCE', vesselTypeId: 2 });
   ab = await master('rank', 'rank', { name: 'ABLE SEAMAN', alias: 'AB', rankTypeId: 3, sortOrder: 5 });
   bosun = await master('rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 4 });
-  bulker = await master('vessel', 'vessel', { name: 'MV GOLDEN BULK', code: 'GB1', fleetId: fleet, vesselTypeId: 2, grossTon: 43500 });
-  passenger = await master('vessel', 'vessel', { name: 'MV SEA PRINCESS', code: 'SP1', fleetId: fleet, vesselTypeId: 1 });
+  bulker = await master('vessel', 'vessel', {
+    name: 'MV GOLDEN BULK',
+    code: 'GB1',
+    fleetId: fleet,
+    vesselTypeId: 2,
+    grossTon: 43500,
+  });
+  passenger = await master('vessel', 'vessel', {
+    name: 'MV SEA PRINCESS',
+    code: 'SP1',
+    fleetId: fleet,
+    vesselTypeId: 1,
+  });
   finished = await master('contract-reason', 'contract_reason', { code: 'FC', name: 'FINISHED CONTRACT' });
   await settled();
 });
@@ -56,11 +84,23 @@ describe('crew.experience', () => {
     await signOn(other, bulker, ab, '2026-01-01');
     await crewingOfficer.crew.records.outsideExperience.add({
       crewId: crew,
-      fields: { otherManning: 'OCEAN CREW INC.', rankId: ab, vesselName: 'MV OUTSIDER', embarkDate: '2023-01-01', disembarkDate: '2023-07-01' },
+      fields: {
+        otherManning: 'OCEAN CREW INC.',
+        rankId: ab,
+        vesselName: 'MV OUTSIDER',
+        embarkDate: '2023-01-01',
+        disembarkDate: '2023-07-01',
+      },
     }); // 6 months as AB
     await crewingOfficer.crew.records.outsideExperience.add({
       crewId: crew,
-      fields: { otherManning: 'OCEAN CREW INC.', otherRank: 'DECK CADET', vesselName: 'MV TRAINER', embarkDate: '2022-01-01', disembarkDate: '2022-03-01' },
+      fields: {
+        otherManning: 'OCEAN CREW INC.',
+        otherRank: 'DECK CADET',
+        vesselName: 'MV TRAINER',
+        embarkDate: '2022-01-01',
+        disembarkDate: '2022-03-01',
+      },
     }); // 2 months in a typed rank: all ranks only
     await settled();
 
@@ -107,7 +147,9 @@ describe('crew.experience', () => {
       currentRank: { rankId: bosun, rankName: 'BOSUN', rankAlias: 'BSN', months: 3 },
       previousRank: { rankId: ab, rankName: 'ABLE SEAMAN', rankAlias: 'AB', months: 15 },
     });
-    expect((await crewingOfficer.crew.experience.inHouse({ crewId: other })).map((r) => r.embarkDate)).toEqual(['2026-01-01']);
+    expect((await crewingOfficer.crew.experience.inHouse({ crewId: other })).map((r) => r.embarkDate)).toEqual([
+      '2026-01-01',
+    ]);
   });
 
   it('closes the contract without a reason when the sign-off carries none (events stored before it)', async () => {
@@ -116,7 +158,12 @@ describe('crew.experience', () => {
     await signOff(crew, '2024-05-16');
     await settled();
     const [row] = await crewingOfficer.crew.experience.inHouse({ crewId: crew });
-    expect(row).toMatchObject({ disembarkDate: '2024-05-16', monthOnBoard: 3.5, contractReasonName: null, contractReasonCode: null });
+    expect(row).toMatchObject({
+      disembarkDate: '2024-05-16',
+      monthOnBoard: 3.5,
+      contractReasonName: null,
+      contractReasonCode: null,
+    });
     expect(await crewingOfficer.crew.experience.totals({ crewId: crew })).toEqual({
       allRanks: 3.5,
       currentRank: { rankId: ab, rankName: 'ABLE SEAMAN', rankAlias: 'AB', months: 3.5 },
@@ -128,7 +175,11 @@ describe('crew.experience', () => {
     const crew = await added('NUEVO', ab);
     await settled();
     expect(await crewingOfficer.crew.experience.inHouse({ crewId: crew })).toEqual([]);
-    expect(await crewingOfficer.crew.experience.totals({ crewId: crew })).toMatchObject({ allRanks: 0, currentRank: { months: 0 }, previousRank: null });
+    expect(await crewingOfficer.crew.experience.totals({ crewId: crew })).toMatchObject({
+      allRanks: 0,
+      currentRank: { months: 0 },
+      previousRank: null,
+    });
     expect(await codeOf(crewingOfficer.crew.experience.totals({ crewId: 999_999 }))).toBe('NOT_FOUND');
   });
 });

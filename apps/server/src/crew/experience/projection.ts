@@ -3,9 +3,19 @@ import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
 
-type SeaServiceEvent = Extract<CrewEvent, { type: 'CrewSignedOn' | 'CrewSignedOff' | 'CrewArrivedHome' | 'CrewRankChanged' | 'CrewSeaServiceCorrected' }>;
+type SeaServiceEvent = Extract<
+  CrewEvent,
+  { type: 'CrewSignedOn' | 'CrewSignedOff' | 'CrewArrivedHome' | 'CrewRankChanged' | 'CrewSeaServiceCorrected' }
+>;
 
-const COLUMN = { vesselId: 'vessel_id', rankId: 'rank_id', embarkDate: 'embark_date', disembarkDate: 'disembark_date', contractReasonId: 'contract_reason_id', arrivalDate: 'arrival_date' } as const;
+const COLUMN = {
+  vesselId: 'vessel_id',
+  rankId: 'rank_id',
+  embarkDate: 'embark_date',
+  disembarkDate: 'disembark_date',
+  contractReasonId: 'contract_reason_id',
+  arrivalDate: 'arrival_date',
+} as const;
 
 /**
  * Async: the crew's in-house sea service (000 §3 Crew experience, issue 8 §5), one row per
@@ -39,7 +49,8 @@ export const crewSeaServiceProjection: Projection = {
             contract_reason_id: null,
             crew_change_id: e.data.crewChangeId ?? null,
             // Sign-ons stored before issue 24 carry no number: they precede any voided contract, so counting is right.
-            stint_no: e.data.stintNo ?? sql<number>`(select count(*) + 1 from crew_sea_service where crew_id = ${crewId})::int`,
+            stint_no:
+              e.data.stintNo ?? sql<number>`(select count(*) + 1 from crew_sea_service where crew_id = ${crewId})::int`,
           })
           .execute();
         break;
@@ -53,19 +64,38 @@ export const crewSeaServiceProjection: Projection = {
           .execute();
         break;
       case 'CrewArrivedHome':
-        await trx.updateTable('crew_sea_service').set({ arrival_date: e.data.arrivalDate }).where('crew_id', '=', crewId).where('stint_no', '=', e.data.stintNo).execute();
+        await trx
+          .updateTable('crew_sea_service')
+          .set({ arrival_date: e.data.arrivalDate })
+          .where('crew_id', '=', crewId)
+          .where('stint_no', '=', e.data.stintNo)
+          .execute();
         break;
       case 'CrewRankChanged':
         if (!e.data.onboard) return;
-        await trx.updateTable('crew_sea_service').set({ rank_id: e.data.rankId }).where('crew_id', '=', crewId).where('disembark_date', 'is', null).execute();
+        await trx
+          .updateTable('crew_sea_service')
+          .set({ rank_id: e.data.rankId })
+          .where('crew_id', '=', crewId)
+          .where('disembark_date', 'is', null)
+          .execute();
         break;
       case 'CrewSeaServiceCorrected': {
-        const row = trx.updateTable('crew_sea_service').where('crew_id', '=', crewId).where('stint_no', '=', e.data.stintNo);
+        const row = trx
+          .updateTable('crew_sea_service')
+          .where('crew_id', '=', crewId)
+          .where('stint_no', '=', e.data.stintNo);
         if (e.data.voided) {
-          await trx.deleteFrom('crew_sea_service').where('crew_id', '=', crewId).where('stint_no', '=', e.data.stintNo).execute();
+          await trx
+            .deleteFrom('crew_sea_service')
+            .where('crew_id', '=', crewId)
+            .where('stint_no', '=', e.data.stintNo)
+            .execute();
           break;
         }
-        const set = Object.fromEntries(Object.entries(e.data.changes).map(([k, v]) => [COLUMN[k as keyof typeof COLUMN], v]));
+        const set = Object.fromEntries(
+          Object.entries(e.data.changes).map(([k, v]) => [COLUMN[k as keyof typeof COLUMN], v]),
+        );
         if (Object.keys(set).length > 0) await row.set(set).execute();
         break;
       }

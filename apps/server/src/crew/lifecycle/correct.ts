@@ -15,7 +15,10 @@ export async function correctSeaService(ctx: Context & { session: Session }, inp
     vesselId ? db.selectFrom('vessels').select('id').where('id', '=', vesselId).executeTakeFirst() : undefined,
     rankId ? db.selectFrom('ranks').select('id').where('id', '=', rankId).executeTakeFirst() : undefined,
   ]);
-  const known = { ...(vesselId ? { vesselId: vessel !== undefined } : {}), ...(rankId ? { rankId: rank !== undefined } : {}) };
+  const known = {
+    ...(vesselId ? { vesselId: vessel !== undefined } : {}),
+    ...(rankId ? { rankId: rank !== undefined } : {}),
+  };
   const { crewId, stintNo, changes, voided, reason } = input;
   const data = { crewId, stintNo, changes, voided, reason, known, at: clock().toISOString() };
   const command = { type: 'CorrectSeaService' as const, data };

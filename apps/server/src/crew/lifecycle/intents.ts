@@ -20,7 +20,10 @@ import type { DB } from '../../platform/db/schema.js';
 export const LIFECYCLE_WAKE = 'process:crew-lifecycle';
 
 type Trx = Transaction<DB>;
-type Payload = Extract<LifecycleCommand, { type: 'SignOnCrew' | 'SignOffCrew' | 'RecordCrewArrival' | 'ChangeCrewRank' }>;
+type Payload = Extract<
+  LifecycleCommand,
+  { type: 'SignOnCrew' | 'SignOffCrew' | 'RecordCrewArrival' | 'ChangeCrewRank' }
+>;
 type Step<P> = P extends { type: infer T; data: infer D } ? { type: T; data: Omit<D, 'at' | 'cause'> } : never;
 export interface IntentPayload {
   command: Step<Payload>;
@@ -28,23 +31,61 @@ export interface IntentPayload {
 }
 
 const BOARD = ['DateConfirmed', 'DateConfirmationUndone', 'EmbarkingCancelled', 'RankCancelled'] as const;
-const CREW = ['CrewSignedOn', 'CrewSignedOff', 'CrewArrivedHome', 'CrewRankChanged', 'CrewSeaServiceCorrected', 'CrewLifecycleStepSkipped'] as const;
+const CREW = [
+  'CrewSignedOn',
+  'CrewSignedOff',
+  'CrewArrivedHome',
+  'CrewRankChanged',
+  'CrewSeaServiceCorrected',
+  'CrewLifecycleStepSkipped',
+] as const;
 const PROMOTION = ['CrewRecordAdded', 'CrewRecordUpdated', 'CrewRecordDeleted'] as const;
 
 /** A stream's events up to one version, folded: the facts as they stood when the event was written. */
-async function stateAt<S, E>(trx: Trx, streamId: string, version: number, evolve: (s: S, e: E) => S, initial: S): Promise<S> {
+async function stateAt<S, E>(
+  trx: Trx,
+  streamId: string,
+  version: number,
+  evolve: (s: S, e: E) => S,
+  initial: S,
+): Promise<S> {
   const rows = await sql<{ event_type: string; data: unknown }>`
-    select event_type, data from events where stream_id = ${streamId} and stream_version <= ${version} order by stream_version`.execute(trx);
-  return rows.rows.reduce((s, r) => evolve(s, { type: r.event_type, data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data } as E), initial);
+    select event_type, data from events where stream_id = ${streamId} and stream_version <= ${version} order by stream_version`.execute(
+    trx,
+  );
+  return rows.rows.reduce(
+    (s, r) => evolve(s, { type: r.event_type, data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data } as E),
+    initial,
+  );
 }
 
 async function latest(trx: Trx, baseKey: string) {
-  return trx.selectFrom('crew_lifecycle_intents').selectAll().where('base_key', '=', baseKey).orderBy('position', 'desc').limit(1).executeTakeFirst();
+  return trx
+    .selectFrom('crew_lifecycle_intents')
+    .selectAll()
+    .where('base_key', '=', baseKey)
+    .orderBy('position', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** A new confirmation of a step: any earlier one still waiting is replaced. */
-async function intend(trx: Trx, stored: StoredEvent, baseKey: string, crewId: number, crewChangeId: number | null, dueDate: string, command: IntentPayload['command'], confirmedBy: string) {
-  await trx.updateTable('crew_lifecycle_intents').set({ status: 'withdrawn', reason: 'CONFIRMED AGAIN', updated_at: stored.recordedAt }).where('base_key', '=', baseKey).where('status', '=', 'pending').execute();
+async function intend(
+  trx: Trx,
+  stored: StoredEvent,
+  baseKey: string,
+  crewId: number,
+  crewChangeId: number | null,
+  dueDate: string,
+  command: IntentPayload['command'],
+  confirmedBy: string,
+) {
+  await trx
+    .updateTable('crew_lifecycle_intents')
+    .set({ status: 'withdrawn', reason: 'CONFIRMED AGAIN', updated_at: stored.recordedAt })
+    .where('base_key', '=', baseKey)
+    .where('status', '=', 'pending')
+    .execute();
   const key = `${baseKey}@${stored.eventId}`;
   const payload: IntentPayload = { command, cause: { key, crewChangeId, confirmationId: stored.eventId, confirmedBy } };
   await trx
@@ -73,9 +114,17 @@ async function undo(trx: Trx, stored: StoredEvent, baseKey: string, why: string)
   const row = await latest(trx, baseKey);
   if (!row) return;
   if (row.status === 'pending') {
-    await trx.updateTable('crew_lifecycle_intents').set({ status: 'withdrawn', reason: why, updated_at: stored.recordedAt }).where('key', '=', row.key).execute();
+    await trx
+      .updateTable('crew_lifecycle_intents')
+      .set({ status: 'withdrawn', reason: why, updated_at: stored.recordedAt })
+      .where('key', '=', row.key)
+      .execute();
   } else if (row.status === 'done') {
-    await trx.updateTable('crew_lifecycle_intents').set({ revoke_reason: why, updated_at: stored.recordedAt }).where('key', '=', row.key).execute();
+    await trx
+      .updateTable('crew_lifecycle_intents')
+      .set({ revoke_reason: why, updated_at: stored.recordedAt })
+      .where('key', '=', row.key)
+      .execute();
   }
 }
 
@@ -86,14 +135,21 @@ function stepOf(side: string, field: string): 'sign-on' | 'sign-off' | 'arrival'
   return null;
 }
 
-const keyOf = (crewChangeId: number, step: string, embarkingId: string | null) => (embarkingId ? `cc-${crewChangeId}:${embarkingId}:${step}` : `cc-${crewChangeId}:${step}`);
+const keyOf = (crewChangeId: number, step: string, embarkingId: string | null) =>
+  embarkingId ? `cc-${crewChangeId}:${embarkingId}:${step}` : `cc-${crewChangeId}:${step}`;
 
 async function foldBoard(trx: Trx, stored: StoredEvent): Promise<boolean> {
   const ccId = crewChangeStream.numberOf(stored.streamId);
   if (ccId === null) return false;
   const e = { type: stored.type, data: stored.data } as CrewChangeEvent;
   if (e.type === 'RankCancelled' || e.type === 'EmbarkingCancelled') {
-    const rows = await trx.selectFrom('crew_lifecycle_intents').select('base_key').distinct().where('crew_change_id', '=', ccId).where('status', '=', 'pending').execute();
+    const rows = await trx
+      .selectFrom('crew_lifecycle_intents')
+      .select('base_key')
+      .distinct()
+      .where('crew_change_id', '=', ccId)
+      .where('status', '=', 'pending')
+      .execute();
     const embarking = e.type === 'EmbarkingCancelled' ? `cc-${ccId}:${e.data.embarkingId}:` : null;
     const why = `${e.type === 'RankCancelled' ? 'RANK' : 'EMBARKING'} CANCELLED BY ${e.data.byName}`;
     for (const r of rows) if (!embarking || r.base_key.startsWith(embarking)) await undo(trx, stored, r.base_key, why);
@@ -104,24 +160,51 @@ async function foldBoard(trx: Trx, stored: StoredEvent): Promise<boolean> {
   if (!step) return false;
   const baseKey = keyOf(ccId, step, e.data.embarkingId);
   if (e.type === 'DateConfirmationUndone') {
-    await undo(trx, stored, baseKey, `${FIELD_LABELS[e.data.side][e.data.field]} CONFIRMATION UNDONE BY ${e.data.byName}`);
+    await undo(
+      trx,
+      stored,
+      baseKey,
+      `${FIELD_LABELS[e.data.side][e.data.field]} CONFIRMATION UNDONE BY ${e.data.byName}`,
+    );
     return true;
   }
-  const s: CrewChangeState = await stateAt(trx, stored.streamId, stored.streamVersion, evolveCrewChange, initialCrewChangeState());
+  const s: CrewChangeState = await stateAt(
+    trx,
+    stored.streamId,
+    stored.streamVersion,
+    evolveCrewChange,
+    initialCrewChangeState(),
+  );
   const date = e.data.value;
   const d = s.disembarking.values;
   const reason = d.contract_reason_id ?? null;
   if (step === 'sign-on') {
     const embarking = s.embarkings.find((x) => x.embarkingId === e.data.embarkingId);
     if (!embarking) return false;
-    const command = { type: 'SignOnCrew' as const, data: { crewId: embarking.crewId, vesselId: s.vesselId, rankId: s.rankId, embarkDate: date, crewChangeId: ccId } };
+    const command = {
+      type: 'SignOnCrew' as const,
+      data: { crewId: embarking.crewId, vesselId: s.vesselId, rankId: s.rankId, embarkDate: date, crewChangeId: ccId },
+    };
     await intend(trx, stored, baseKey, embarking.crewId, ccId, date, command, e.data.byName);
   } else if (s.offSignerCrewId !== null) {
     const crewId = s.offSignerCrewId;
     const command: IntentPayload['command'] =
       step === 'sign-off'
-        ? { type: 'SignOffCrew', data: { crewId, disembarkDate: date, crewChangeId: ccId, ...(reason ? { contractReasonId: reason } : {}) } }
-        : { type: 'RecordCrewArrival', data: { crewId, arrivalDate: date, vesselId: s.vesselId, crewChangeId: ccId, disembarkDate: d.disembark_date ?? null, contractReasonId: reason } };
+        ? {
+            type: 'SignOffCrew',
+            data: { crewId, disembarkDate: date, crewChangeId: ccId, ...(reason ? { contractReasonId: reason } : {}) },
+          }
+        : {
+            type: 'RecordCrewArrival',
+            data: {
+              crewId,
+              arrivalDate: date,
+              vesselId: s.vesselId,
+              crewChangeId: ccId,
+              disembarkDate: d.disembark_date ?? null,
+              contractReasonId: reason,
+            },
+          };
     await intend(trx, stored, baseKey, crewId, ccId, date, command, e.data.byName);
   }
   return true;
@@ -134,10 +217,21 @@ async function foldPromotion(trx: Trx, stored: StoredEvent): Promise<boolean> {
   const baseKey = `promotion-${data.recordId}:rank`;
   const crew = await stateAt(trx, crewStream.id(data.crewId), stored.streamVersion, evolveCrew, initialCrewState());
   const r = crew.records.promotion?.[data.recordId] as Record<string, unknown> | undefined;
-  const wanted = r && r.onboard === true && (r.status === 'PLANNED' || r.status === 'PROMOTED') && typeof r.promotionDate === 'string' && typeof r.toRankId === 'number';
+  const wanted =
+    r &&
+    r.onboard === true &&
+    (r.status === 'PLANNED' || r.status === 'PROMOTED') &&
+    typeof r.promotionDate === 'string' &&
+    typeof r.toRankId === 'number';
   const current = await latest(trx, baseKey);
   if (!wanted) {
-    if (current) await undo(trx, stored, baseKey, stored.type === 'CrewRecordDeleted' ? 'PROMOTION DELETED' : `PROMOTION ${String(r?.status ?? '')}`.trim());
+    if (current)
+      await undo(
+        trx,
+        stored,
+        baseKey,
+        stored.type === 'CrewRecordDeleted' ? 'PROMOTION DELETED' : `PROMOTION ${String(r?.status ?? '')}`.trim(),
+      );
     return true;
   }
   const payload = current?.payload as IntentPayload | undefined;
@@ -146,7 +240,10 @@ async function foldPromotion(trx: Trx, stored: StoredEvent): Promise<boolean> {
   if (same && current?.status !== 'withdrawn') return false;
   if (current?.status === 'done') await undo(trx, stored, baseKey, 'PROMOTION CHANGED');
   const vesselId = typeof r.vesselId === 'number' ? r.vesselId : null;
-  const command = { type: 'ChangeCrewRank' as const, data: { crewId: data.crewId, rankId: r.toRankId as number, effectiveDate: r.promotionDate as string, vesselId } };
+  const command = {
+    type: 'ChangeCrewRank' as const,
+    data: { crewId: data.crewId, rankId: r.toRankId as number, effectiveDate: r.promotionDate as string, vesselId },
+  };
   await intend(trx, stored, baseKey, data.crewId, null, r.promotionDate as string, command, stored.metadata.userName);
   return true;
 }
@@ -159,13 +256,26 @@ async function foldOutcome(trx: Trx, stored: StoredEvent): Promise<boolean> {
   const at = stored.recordedAt;
   const intents = trx.updateTable('crew_lifecycle_intents');
   if (e.type === 'CrewLifecycleStepSkipped') {
-    if (e.data.step === 'revoke') await intents.set({ revoke_reason: null, reason: `NOT TAKEN BACK: ${e.data.reason}`, updated_at: at }).where('key', '=', cause.key).execute();
-    else await intents.set({ status: 'skipped', reason: e.data.reason, updated_at: at }).where('key', '=', cause.key).where('status', '=', 'pending').execute();
+    if (e.data.step === 'revoke')
+      await intents
+        .set({ revoke_reason: null, reason: `NOT TAKEN BACK: ${e.data.reason}`, updated_at: at })
+        .where('key', '=', cause.key)
+        .execute();
+    else
+      await intents
+        .set({ status: 'skipped', reason: e.data.reason, updated_at: at })
+        .where('key', '=', cause.key)
+        .where('status', '=', 'pending')
+        .execute();
   } else if (e.type === 'CrewSeaServiceCorrected' || (e.type === 'CrewRankChanged' && cause.key.endsWith(':revoked'))) {
     const key = cause.key.replace(/:revoked$/, '');
     await intents.set({ status: 'revoked', revoke_reason: null, updated_at: at }).where('key', '=', key).execute();
   } else {
-    await intents.set({ status: 'done', reason: null, updated_at: at }).where('key', '=', cause.key).where('status', '=', 'pending').execute();
+    await intents
+      .set({ status: 'done', reason: null, updated_at: at })
+      .where('key', '=', cause.key)
+      .where('status', '=', 'pending')
+      .execute();
   }
   return false;
 }
@@ -187,7 +297,11 @@ export const crewLifecycleIntents: Projection = {
     const trx = anyTrx as Trx;
     const board = (BOARD as readonly string[]).includes(stored.type);
     const promotion = (PROMOTION as readonly string[]).includes(stored.type);
-    let wake = board ? await foldBoard(trx, stored) : promotion ? await foldPromotion(trx, stored) : await foldOutcome(trx, stored);
+    let wake = board
+      ? await foldBoard(trx, stored)
+      : promotion
+        ? await foldPromotion(trx, stored)
+        : await foldOutcome(trx, stored);
     // A step undone or cancelled wakes the process too (it may have to take one back).
     if (stored.type === 'EmbarkingCancelled' || stored.type === 'RankCancelled') wake = true;
     return wake ? [{ topic: LIFECYCLE_WAKE }] : [];

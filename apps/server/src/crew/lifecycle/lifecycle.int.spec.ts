@@ -18,39 +18,72 @@ let reason: number;
 let now = new Date('2026-11-20T02:00:00.000Z');
 const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) => createMasterRecord(services, kind, await nextId(services, sequence), fields);
+const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
+  createMasterRecord(services, kind, await nextId(services, sequence), fields);
 
 async function crew(onboard?: number) {
   const crewId = await nextId(services, 'crew');
-  const commands: CrewCommand[] = [{ type: 'RegisterCrew', data: { crewId, profile: { crewCode: `C${crewId}`, lastName: `LAST${crewId}`, firstName: 'TEST', rankId: rank }, at: now.toISOString() } }];
-  if (onboard) commands.push({ type: 'SignOnCrew', data: { crewId, vesselId: onboard, rankId: rank, embarkDate: '2026-03-15', at: now.toISOString() } });
+  const commands: CrewCommand[] = [
+    {
+      type: 'RegisterCrew',
+      data: {
+        crewId,
+        profile: { crewCode: `C${crewId}`, lastName: `LAST${crewId}`, firstName: 'TEST', rankId: rank },
+        at: now.toISOString(),
+      },
+    },
+  ];
+  if (onboard)
+    commands.push({
+      type: 'SignOnCrew',
+      data: { crewId, vesselId: onboard, rankId: rank, embarkDate: '2026-03-15', at: now.toISOString() },
+    });
   await services.commands.handleMany(
     commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })),
     { commandId: crypto.randomUUID(), metadata: TEST_META },
   );
   return crewId;
 }
-const row = (crewId: number) => services.db.selectFrom('crews').selectAll().where('id', '=', crewId).executeTakeFirstOrThrow();
-const lifecycleEvents = async (crewId: number) => (await services.store.readStream(crewStream.id(crewId))).filter((e) => (e.data as { cause?: unknown }).cause);
+const row = (crewId: number) =>
+  services.db.selectFrom('crews').selectAll().where('id', '=', crewId).executeTakeFirstOrThrow();
+const lifecycleEvents = async (crewId: number) =>
+  (await services.store.readStream(crewStream.id(crewId))).filter((e) => (e.data as { cause?: unknown }).cause);
 
 async function planned() {
-  const vesselId = await master('vessel', 'vessel', { name: `MV LIFE ${Math.random().toString(36).slice(2, 6)}`, code: `L${Math.floor(Math.random() * 1e6)}`, fleetId: fleet, vesselTypeId: 2 });
+  const vesselId = await master('vessel', 'vessel', {
+    name: `MV LIFE ${Math.random().toString(36).slice(2, 6)}`,
+    code: `L${Math.floor(Math.random() * 1e6)}`,
+    fleetId: fleet,
+    vesselTypeId: 2,
+  });
   const [off, reliever] = [await crew(vesselId), await crew()];
   await settle(services);
-  const { crewChangeId } = await ops.crewChange.plan({ vesselId, rankId: rank, offSignerCrewId: off, relieverCrewIds: [reliever] });
+  const { crewChangeId } = await ops.crewChange.plan({
+    vesselId,
+    rankId: rank,
+    offSignerCrewId: off,
+    relieverCrewIds: [reliever],
+  });
   return { vesselId, off, reliever, id: crewChangeId };
 }
-const embarking = (id: number, changes: Record<string, unknown>) => ops.crewChange.updateEmbarking({ crewChangeId: id, changes });
-const disembarking = (id: number, changes: Record<string, unknown>) => ops.crewChange.updateDisembarking({ crewChangeId: id, changes });
-const confirm = (id: number, side: 'embarking' | 'disembarking', field: string) => ops.crewChange.confirmDate({ crewChangeId: id, side, field });
-const undo = (id: number, side: 'embarking' | 'disembarking', field: string) => admin.crewChange.undoConfirmation({ crewChangeId: id, side, field });
+const embarking = (id: number, changes: Record<string, unknown>) =>
+  ops.crewChange.updateEmbarking({ crewChangeId: id, changes });
+const disembarking = (id: number, changes: Record<string, unknown>) =>
+  ops.crewChange.updateDisembarking({ crewChangeId: id, changes });
+const confirm = (id: number, side: 'embarking' | 'disembarking', field: string) =>
+  ops.crewChange.confirmDate({ crewChangeId: id, side, field });
+const undo = (id: number, side: 'embarking' | 'disembarking', field: string) =>
+  admin.crewChange.undoConfirmation({ crewChangeId: id, side, field });
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false, clock: () => now });
   fleet = await master('fleet', 'fleet', { name: 'LIFECYCLE FLEET', vesselTypeId: 2 });
   rank = await master('rank', 'rank', { name: 'CHIEF OFFICER', alias: 'C/O', rankTypeId: 1, sortOrder: 2 });
   reason = await master('contract-reason', 'contract_reason', { code: 'FC', name: 'FINISHED CONTRACT' });
-  const users = await Promise.all([makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] }), makeUser(services, { userTypeId: 1 })]);
+  const users = await Promise.all([
+    makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] }),
+    makeUser(services, { userTypeId: 1 }),
+  ]);
   ops = await callerFor(services, users[0].id);
   admin = await callerFor(services, users[1].id);
 });
@@ -65,15 +98,31 @@ describe('the crew lifecycle process', () => {
     expect((await row(cc.reliever)).onboard_vessel_id).toBeNull(); // confirmed ahead: not yet
     now = new Date(now.getTime() + 2 * 86_400_000);
     await settle(services);
-    expect(await row(cc.reliever)).toMatchObject({ onboard_vessel_id: cc.vesselId, onboard_rank_id: rank, embark_date: day(0) });
+    expect(await row(cc.reliever)).toMatchObject({
+      onboard_vessel_id: cc.vesselId,
+      onboard_rank_id: rank,
+      embark_date: day(0),
+    });
     const [signOn, ...rest] = await lifecycleEvents(cc.reliever);
     expect(rest).toEqual([]);
-    expect(signOn).toMatchObject({ type: 'CrewSignedOn', data: { crewChangeId: cc.id }, metadata: { userName: 'CREW LIFECYCLE', correlationId: `crew-change-${cc.id}` } });
-    const confirmation = (await services.store.readStream(`crew-change-${cc.id}`)).find((e) => e.type === 'DateConfirmed')!;
+    expect(signOn).toMatchObject({
+      type: 'CrewSignedOn',
+      data: { crewChangeId: cc.id },
+      metadata: { userName: 'CREW LIFECYCLE', correlationId: `crew-change-${cc.id}` },
+    });
+    const confirmation = (await services.store.readStream(`crew-change-${cc.id}`)).find(
+      (e) => e.type === 'DateConfirmed',
+    )!;
     expect(signOn!.metadata.causationId).toBe(confirmation.eventId);
     expect(await services.processes.runAll()).toBe(0);
-    const service = await services.db.selectFrom('crew_sea_service').selectAll().where('crew_id', '=', cc.reliever).execute();
-    expect(service).toMatchObject([{ vessel_id: cc.vesselId, embark_date: day(0), disembark_date: null, crew_change_id: cc.id, stint_no: 1 }]);
+    const service = await services.db
+      .selectFrom('crew_sea_service')
+      .selectAll()
+      .where('crew_id', '=', cc.reliever)
+      .execute();
+    expect(service).toMatchObject([
+      { vessel_id: cc.vesselId, embark_date: day(0), disembark_date: null, crew_change_id: cc.id, stint_no: 1 },
+    ]);
   });
 
   it('signs the off-signer off and makes him standby from his arrival, with his last vessel', async () => {
@@ -84,13 +133,28 @@ describe('the crew lifecycle process', () => {
     await settle(services);
     await confirm(cc.id, 'disembarking', 'disembark_date');
     await settle(services);
-    expect(await row(cc.off)).toMatchObject({ onboard_vessel_id: null, last_vessel_id: cc.vesselId, last_rank_id: rank, sign_off_date: day(-5), standby_since: day(-3) });
-    const service = await services.db.selectFrom('crew_sea_service').selectAll().where('crew_id', '=', cc.off).execute();
+    expect(await row(cc.off)).toMatchObject({
+      onboard_vessel_id: null,
+      last_vessel_id: cc.vesselId,
+      last_rank_id: rank,
+      sign_off_date: day(-5),
+      standby_since: day(-3),
+    });
+    const service = await services.db
+      .selectFrom('crew_sea_service')
+      .selectAll()
+      .where('crew_id', '=', cc.off)
+      .execute();
     expect(service).toMatchObject([{ disembark_date: day(-5), arrival_date: day(-3), contract_reason_id: reason }]);
     const types = (await lifecycleEvents(cc.off)).map((e) => e.type);
     expect(types).toEqual(['CrewSignedOff', 'CrewArrivedHome', 'CrewLifecycleStepSkipped']);
     const steps = await ops.crew.experience.steps({ crewId: cc.off });
-    expect(steps.map((s) => [s.step, s.status])).toEqual(expect.arrayContaining([['ARRIVAL IN MANILA', 'DONE'], ['SIGN OFF', 'SKIPPED']]));
+    expect(steps.map((s) => [s.step, s.status])).toEqual(
+      expect.arrayContaining([
+        ['ARRIVAL IN MANILA', 'DONE'],
+        ['SIGN OFF', 'SKIPPED'],
+      ]),
+    );
   });
 
   it('withdraws a step undone before its day, and takes back one undone after it', async () => {
@@ -111,8 +175,13 @@ describe('the crew lifecycle process', () => {
     await settle(services);
     expect((await row(cc.reliever)).onboard_vessel_id).toBeNull();
     const corrected = (await lifecycleEvents(cc.reliever)).at(-1)!;
-    expect(corrected).toMatchObject({ type: 'CrewSeaServiceCorrected', data: { voided: true, reason: expect.stringContaining('CONFIRMATION UNDONE BY') } });
-    expect(await services.db.selectFrom('crew_sea_service').select('crew_id').where('crew_id', '=', cc.reliever).execute()).toEqual([]);
+    expect(corrected).toMatchObject({
+      type: 'CrewSeaServiceCorrected',
+      data: { voided: true, reason: expect.stringContaining('CONFIRMATION UNDONE BY') },
+    });
+    expect(
+      await services.db.selectFrom('crew_sea_service').select('crew_id').where('crew_id', '=', cc.reliever).execute(),
+    ).toEqual([]);
   });
 
   it('lets an administrator correct a contract with a reason; nobody else', async () => {
@@ -120,9 +189,23 @@ describe('the crew lifecycle process', () => {
     await disembarking(cc.id, { contract_reason_id: reason, disembark_date: day(-2) });
     await confirm(cc.id, 'disembarking', 'disembark_date');
     await settle(services);
-    await expect(ops.crew.experience.correct({ crewId: cc.off, stintNo: 1, changes: { disembarkDate: day(-4) }, reason: 'WRONG DATE' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(admin.crew.experience.correct({ crewId: cc.off, stintNo: 1, changes: { disembarkDate: day(-4) }, reason: ' ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await admin.crew.experience.correct({ crewId: cc.off, stintNo: 1, changes: { disembarkDate: day(-4) }, reason: 'DISEMBARKED TWO DAYS EARLIER (MASTER REPORT)' });
+    await expect(
+      ops.crew.experience.correct({
+        crewId: cc.off,
+        stintNo: 1,
+        changes: { disembarkDate: day(-4) },
+        reason: 'WRONG DATE',
+      }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      admin.crew.experience.correct({ crewId: cc.off, stintNo: 1, changes: { disembarkDate: day(-4) }, reason: ' ' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await admin.crew.experience.correct({
+      crewId: cc.off,
+      stintNo: 1,
+      changes: { disembarkDate: day(-4) },
+      reason: 'DISEMBARKED TWO DAYS EARLIER (MASTER REPORT)',
+    });
     await settle(services);
     expect(await row(cc.off)).toMatchObject({ sign_off_date: day(-4), standby_since: day(-4) });
     const [inHouse] = await admin.crew.experience.inHouse({ crewId: cc.off });
@@ -130,11 +213,29 @@ describe('the crew lifecycle process', () => {
   });
 
   it('a rebuild of every projection gives the same steps and sends nothing again', async () => {
-    const before = await services.db.selectFrom('crew_lifecycle_intents').select(['key', 'status', 'reason']).orderBy('key').execute();
-    const events = await services.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await services.db
+      .selectFrom('crew_lifecycle_intents')
+      .select(['key', 'status', 'reason'])
+      .orderBy('key')
+      .execute();
+    const events = await services.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     await rebuildAll(services.store, allProjections);
-    expect(await services.db.selectFrom('crew_lifecycle_intents').select(['key', 'status', 'reason']).orderBy('key').execute()).toEqual(before);
+    expect(
+      await services.db
+        .selectFrom('crew_lifecycle_intents')
+        .select(['key', 'status', 'reason'])
+        .orderBy('key')
+        .execute(),
+    ).toEqual(before);
     expect(await services.processes.runAll()).toBe(0);
-    expect(await services.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(events);
+    expect(
+      await services.db
+        .selectFrom('events')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(events);
   });
 });

@@ -6,7 +6,14 @@ import { LIFECYCLE_WAKE, type IntentPayload } from './intents.js';
 import { crews } from '../commands.js';
 
 /** Who the 201 history and the audit log name for a step the process took. */
-const META = { userId: null, userName: 'CREW LIFECYCLE', device: 'SERVER', browser: 'CREW LIFECYCLE PROCESS', os: 'SERVER', ip: '127.0.0.1' };
+const META = {
+  userId: null,
+  userName: 'CREW LIFECYCLE',
+  device: 'SERVER',
+  browser: 'CREW LIFECYCLE PROCESS',
+  os: 'SERVER',
+  ip: '127.0.0.1',
+};
 
 /** Steps are sent in the order a crew change happens on one day: off the vessel, home, then the reliever on. */
 const ORDER = sql<number>`case step when 'sign-off' then 1 when 'arrival' then 2 when 'sign-on' then 3 else 4 end`;
@@ -23,7 +30,9 @@ export async function runCrewLifecycle(ctx: JobContext): Promise<number> {
   const rows = await ctx.db
     .selectFrom('crew_lifecycle_intents')
     .select(['key', 'crew_id', 'crew_change_id', 'payload', 'confirmation_id', 'status', 'revoke_reason'])
-    .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('due_date', '<=', today)]), eb('revoke_reason', 'is not', null)]))
+    .where((eb) =>
+      eb.or([eb.and([eb('status', '=', 'pending'), eb('due_date', '<=', today)]), eb('revoke_reason', 'is not', null)]),
+    )
     .orderBy('due_date')
     .orderBy(ORDER)
     .orderBy('position')
@@ -36,14 +45,21 @@ export async function runCrewLifecycle(ctx: JobContext): Promise<number> {
     const revoking = row.revoke_reason !== null;
     const crewCommand = (
       revoking
-        ? { type: 'RevokeLifecycleStep', data: { crewId: row.crew_id, key: row.key, reason: row.revoke_reason, cause, at } }
+        ? {
+            type: 'RevokeLifecycleStep',
+            data: { crewId: row.crew_id, key: row.key, reason: row.revoke_reason, cause, at },
+          }
         : { type: command.type, data: { ...command.data, cause, at } }
     ) as CrewCommand;
     try {
       const r = await crews.handle(ctx, row.crew_id, crewCommand, {
         // The step's own id, never a fresh one: a step sent again appends once.
         commandId: `${revoking ? 'lifecycle-revoke' : 'lifecycle'}:${row.key}`,
-        metadata: { ...META, correlationId: row.crew_change_id !== null ? `crew-change-${row.crew_change_id}` : `crew-${row.crew_id}`, causationId: row.confirmation_id },
+        metadata: {
+          ...META,
+          correlationId: row.crew_change_id !== null ? `crew-change-${row.crew_change_id}` : `crew-${row.crew_id}`,
+          causationId: row.confirmation_id,
+        },
       });
       if (!r.duplicate) sent++;
     } catch (err) {
@@ -54,4 +70,8 @@ export async function runCrewLifecycle(ctx: JobContext): Promise<number> {
   return sent;
 }
 
-export const crewLifecycleProcess = defineProcess({ name: 'crew-lifecycle', wakeTopic: LIFECYCLE_WAKE, run: runCrewLifecycle });
+export const crewLifecycleProcess = defineProcess({
+  name: 'crew-lifecycle',
+  wakeTopic: LIFECYCLE_WAKE,
+  run: runCrewLifecycle,
+});

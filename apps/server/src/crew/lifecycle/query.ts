@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { IntentPayload } from './intents.js';
 
-const LABEL: Record<string, string> = { 'sign-on': 'SIGN ON', 'sign-off': 'SIGN OFF', arrival: 'ARRIVAL IN MANILA', rank: 'RANK CHANGE' };
+const LABEL: Record<string, string> = {
+  'sign-on': 'SIGN ON',
+  'sign-off': 'SIGN OFF',
+  arrival: 'ARRIVAL IN MANILA',
+  rank: 'RANK CHANGE',
+};
 
 /** The crew's lifecycle steps, newest first: what the board's confirmations made due, and what became of each. */
 export async function lifecycleSteps(db: Kysely<DB>, crewId: number) {

@@ -24,7 +24,7 @@ const DAYS = 120;
 let services: TestServices;
 let now = new Date('2026-03-01T02:00:00.000Z');
 let seed = 20261126;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const today = () => todayIn(now, 'Asia/Manila');
 const plus = (date: string, days: number) => dayjs(date).add(days, 'day').format('YYYY-MM-DD');
@@ -39,7 +39,12 @@ const ranks: number[] = [];
 let reason = 0;
 
 /** The ledger: what the test expects of each crew, from what it confirmed on the board. */
-interface Contract { vesselId: number; embark: string; disembark: string | null; arrival: string | null }
+interface Contract {
+  vesselId: number;
+  embark: string;
+  disembark: string | null;
+  arrival: string | null;
+}
 const ledger = new Map<number, { rankId: number; contracts: Contract[] }>();
 const openOf = (crewId: number) => ledger.get(crewId)!.contracts.find((c) => c.disembark === null);
 
@@ -60,14 +65,34 @@ interface Sim {
 const sims: Sim[] = [];
 const lined = new Set<number>();
 
-const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) => createMasterRecord(services, kind, await nextId(services, sequence), fields);
+const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
+  createMasterRecord(services, kind, await nextId(services, sequence), fields);
 
 async function registerCrew(rankId: number, vesselId: number | null, embark: string | null) {
   const crewId = await nextId(services, 'crew');
-  const commands: CrewCommand[] = [{ type: 'RegisterCrew', data: { crewId, profile: { crewCode: `S${crewId}`, lastName: `STORY${crewId}`, firstName: 'CREW', rankId }, at: now.toISOString() } }];
-  if (vesselId && embark) commands.push({ type: 'SignOnCrew', data: { crewId, vesselId, rankId, embarkDate: embark, at: now.toISOString() } });
-  await services.commands.handleMany(commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })), { commandId: crypto.randomUUID(), metadata: TEST_META });
-  ledger.set(crewId, { rankId, contracts: vesselId && embark ? [{ vesselId, embark, disembark: null, arrival: null }] : [] });
+  const commands: CrewCommand[] = [
+    {
+      type: 'RegisterCrew',
+      data: {
+        crewId,
+        profile: { crewCode: `S${crewId}`, lastName: `STORY${crewId}`, firstName: 'CREW', rankId },
+        at: now.toISOString(),
+      },
+    },
+  ];
+  if (vesselId && embark)
+    commands.push({
+      type: 'SignOnCrew',
+      data: { crewId, vesselId, rankId, embarkDate: embark, at: now.toISOString() },
+    });
+  await services.commands.handleMany(
+    commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })),
+    { commandId: crypto.randomUUID(), metadata: TEST_META },
+  );
+  ledger.set(crewId, {
+    rankId,
+    contracts: vesselId && embark ? [{ vesselId, embark, disembark: null, arrival: null }] : [],
+  });
   return crewId;
 }
 
@@ -77,12 +102,14 @@ function ledgerStep(date: string) {
     if (!s.dates) continue;
     const { embark, disembark, arrival } = s.dates;
     const c = s.offContract;
-    const offConfirmed = (s.confirmed.has('disembark_date') && disembark <= date) || (s.confirmed.has('arrive_manila') && arrival <= date);
+    const offConfirmed =
+      (s.confirmed.has('disembark_date') && disembark <= date) || (s.confirmed.has('arrive_manila') && arrival <= date);
     if (c.disembark === null && offConfirmed) c.disembark = disembark;
     if (c.disembark !== null && s.confirmed.has('arrive_manila') && arrival <= date) c.arrival = arrival;
     if (s.reliever !== null && s.confirmed.has('embark_date') && embark <= date) {
       const r = ledger.get(s.reliever)!;
-      if (!r.contracts.some((c) => c.vesselId === s.vesselId && c.embark === embark)) r.contracts.push({ vesselId: s.vesselId, embark, disembark: null, arrival: null });
+      if (!r.contracts.some((c) => c.vesselId === s.vesselId && c.embark === embark))
+        r.contracts.push({ vesselId: s.vesselId, embark, disembark: null, arrival: null });
     }
   }
 }
@@ -97,9 +124,25 @@ async function planDay(date: string) {
     if (dayjs(date).diff(open.embark, 'month') < 5 && rand() > 0.01) continue;
     const candidates = standbyCrews().filter((c) => ledger.get(c)!.rankId === l.rankId);
     const reliever = rand() < 0.85 && candidates.length ? pick(candidates) : null;
-    const { crewChangeId } = await ops.crewChange.plan({ vesselId: open.vesselId, rankId: l.rankId, offSignerCrewId: crewId, relieverCrewIds: reliever ? [reliever] : [] });
+    const { crewChangeId } = await ops.crewChange.plan({
+      vesselId: open.vesselId,
+      rankId: l.rankId,
+      offSignerCrewId: crewId,
+      relieverCrewIds: reliever ? [reliever] : [],
+    });
     if (reliever) lined.add(reliever);
-    sims.push({ id: crewChangeId, vesselId: open.vesselId, rankId: l.rankId, off: crewId, offContract: open, reliever, dates: null, toConfirm: [], confirmed: new Set(), done: false });
+    sims.push({
+      id: crewChangeId,
+      vesselId: open.vesselId,
+      rankId: l.rankId,
+      off: crewId,
+      offContract: open,
+      reliever,
+      dates: null,
+      toConfirm: [],
+      confirmed: new Set(),
+      done: false,
+    });
   }
 }
 
@@ -108,11 +151,21 @@ async function workDay(date: string) {
     if (!s.dates) {
       if (rand() < 0.5) continue;
       const disembark = plus(date, 2 + Math.floor(rand() * 8));
-      s.dates = { embark: s.reliever ? plus(disembark, Math.floor(rand() * 2)) : disembark, disembark, arrival: plus(disembark, 1 + Math.floor(rand() * 2)) };
-      await ops.crewChange.updateDisembarking({ crewChangeId: s.id, changes: { contract_reason_id: reason, disembark_date: s.dates.disembark, arrive_manila: s.dates.arrival } });
-      if (s.reliever) await ops.crewChange.updateEmbarking({ crewChangeId: s.id, changes: { embark_date: s.dates.embark } });
+      s.dates = {
+        embark: s.reliever ? plus(disembark, Math.floor(rand() * 2)) : disembark,
+        disembark,
+        arrival: plus(disembark, 1 + Math.floor(rand() * 2)),
+      };
+      await ops.crewChange.updateDisembarking({
+        crewChangeId: s.id,
+        changes: { contract_reason_id: reason, disembark_date: s.dates.disembark, arrive_manila: s.dates.arrival },
+      });
+      if (s.reliever)
+        await ops.crewChange.updateEmbarking({ crewChangeId: s.id, changes: { embark_date: s.dates.embark } });
       // Confirmations in any order, some ahead of their dates.
-      s.toConfirm = (['disembark_date', 'arrive_manila', ...(s.reliever ? ['embark_date' as const] : [])] as Sim['toConfirm']).sort(() => rand() - 0.5);
+      s.toConfirm = (
+        ['disembark_date', 'arrive_manila', ...(s.reliever ? ['embark_date' as const] : [])] as Sim['toConfirm']
+      ).sort(() => rand() - 0.5);
       continue;
     }
     // Now and then the reliever drops out before his embarkation is confirmed: another is lined up.
@@ -133,7 +186,11 @@ async function workDay(date: string) {
     }
     const next = s.toConfirm[0];
     if (next && rand() < 0.45) {
-      await ops.crewChange.confirmDate({ crewChangeId: s.id, side: next === 'embark_date' ? 'embarking' : 'disembarking', field: next });
+      await ops.crewChange.confirmDate({
+        crewChangeId: s.id,
+        side: next === 'embark_date' ? 'embarking' : 'disembarking',
+        field: next,
+      });
       s.toConfirm.shift();
       s.confirmed.add(next);
     }
@@ -150,14 +207,27 @@ async function debriefArrivals(date: string) {
     const last = l.contracts.at(-1);
     if (!last?.arrival || plus(last.arrival, 2) !== date) continue;
     const cc = sims.find((s) => s.off === crewId && s.dates?.arrival === last.arrival)!;
-    await admin.debriefing.records.add({ crewId, fields: { dateSubmitted: date, crewChangeId: cc.id, availabilityDate: plus(date, 30), review: false, remarks: 'STORY DEBRIEFING' } });
+    await admin.debriefing.records.add({
+      crewId,
+      fields: {
+        dateSubmitted: date,
+        crewChangeId: cc.id,
+        availabilityDate: plus(date, 30),
+        review: false,
+        remarks: 'STORY DEBRIEFING',
+      },
+    });
   }
 }
 
 async function checkDay(date: string) {
   const expectedOnboard = [...ledger.keys()].filter((id) => openOf(id)).sort((a, b) => a - b);
   const expectedStandby = [...ledger.keys()].filter((id) => !openOf(id)).sort((a, b) => a - b);
-  const crews = await services.db.selectFrom('crews').select(['id', 'onboard_vessel_id', 'standby_since', 'last_vessel_id']).orderBy('id').execute();
+  const crews = await services.db
+    .selectFrom('crews')
+    .select(['id', 'onboard_vessel_id', 'standby_since', 'last_vessel_id'])
+    .orderBy('id')
+    .execute();
   for (const c of crews) {
     const open = openOf(c.id);
     const last = ledger.get(c.id)!.contracts.at(-1);
@@ -170,18 +240,36 @@ async function checkDay(date: string) {
   }
   const summary = await admin.dashboard.summary({});
   const ctx = { today: date, now, timeZone: 'Asia/Manila' };
-  const [onboardRows, standbyRows, stats] = await Promise.all([onboardList.query(services.db, {}, ctx), standbyList.query(services.db, {}, ctx), rankStatistics.query(services.db, {}, ctx)]);
+  const [onboardRows, standbyRows, stats] = await Promise.all([
+    onboardList.query(services.db, {}, ctx),
+    standbyList.query(services.db, {}, ctx),
+    rankStatistics.query(services.db, {}, ctx),
+  ]);
   const plans = await Promise.all(vessels.map((v) => admin.planning.vesselPlan({ vesselId: v.id })));
-  const occupied = plans.flatMap((p) => p.rows.filter((r) => r.crew !== null).map((r) => r.crew!.crewId)).sort((a, b) => a - b);
-  const statSum = (k: 'onboard' | 'standby') => (stats.rows as Array<Record<string, number>>).reduce((n, r) => n + r[k]!, 0);
-  expect({ day: date, dashboard: summary.counts.onboard.count, list: onboardRows.rows.length, stats: statSum('onboard'), plan: occupied }).toEqual({
+  const occupied = plans
+    .flatMap((p) => p.rows.filter((r) => r.crew !== null).map((r) => r.crew!.crewId))
+    .sort((a, b) => a - b);
+  const statSum = (k: 'onboard' | 'standby') =>
+    (stats.rows as Array<Record<string, number>>).reduce((n, r) => n + r[k]!, 0);
+  expect({
+    day: date,
+    dashboard: summary.counts.onboard.count,
+    list: onboardRows.rows.length,
+    stats: statSum('onboard'),
+    plan: occupied,
+  }).toEqual({
     day: date,
     dashboard: expectedOnboard.length,
     list: expectedOnboard.length,
     stats: expectedOnboard.length,
     plan: expectedOnboard,
   });
-  expect({ day: date, dashboard: summary.counts.standby.count, list: standbyRows.rows.length, stats: statSum('standby') }).toEqual({
+  expect({
+    day: date,
+    dashboard: summary.counts.standby.count,
+    list: standbyRows.rows.length,
+    stats: statSum('standby'),
+  }).toEqual({
     day: date,
     dashboard: expectedStandby.length,
     list: expectedStandby.length,
@@ -190,9 +278,22 @@ async function checkDay(date: string) {
 }
 
 async function checkSeaService() {
-  const rows = await services.db.selectFrom('crew_sea_service').select(['crew_id', 'vessel_id', 'embark_date', 'disembark_date', 'arrival_date']).orderBy('crew_id').orderBy('stint_no').execute();
-  const actual = rows.map((r) => ({ crewId: r.crew_id, vesselId: r.vessel_id, embark: r.embark_date, disembark: r.disembark_date, arrival: r.arrival_date }));
-  const expected = [...ledger.entries()].sort(([a], [b]) => a - b).flatMap(([crewId, l]) => l.contracts.map((c) => ({ crewId, ...c })));
+  const rows = await services.db
+    .selectFrom('crew_sea_service')
+    .select(['crew_id', 'vessel_id', 'embark_date', 'disembark_date', 'arrival_date'])
+    .orderBy('crew_id')
+    .orderBy('stint_no')
+    .execute();
+  const actual = rows.map((r) => ({
+    crewId: r.crew_id,
+    vesselId: r.vessel_id,
+    embark: r.embark_date,
+    disembark: r.disembark_date,
+    arrival: r.arrival_date,
+  }));
+  const expected = [...ledger.entries()]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([crewId, l]) => l.contracts.map((c) => ({ crewId, ...c })));
   expect(actual).toEqual(expected);
   for (const crewId of [...ledger.keys()].slice(0, 12)) {
     const crew = await admin.crew.get({ id: crewId });
@@ -203,23 +304,41 @@ async function checkSeaService() {
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false, clock: () => now });
-  fleets = [await master('fleet', 'fleet', { name: 'STORY PCC', vesselTypeId: 1 }), await master('fleet', 'fleet', { name: 'STORY BULK', vesselTypeId: 2 })];
-  for (const [i, name] of ['CHIEF OFFICER', 'BOSUN', 'ABLE SEAMAN'].entries()) ranks.push(await master('rank', 'rank', { name, alias: name.slice(0, 4), rankTypeId: 1, sortOrder: i + 1 }));
+  fleets = [
+    await master('fleet', 'fleet', { name: 'STORY PCC', vesselTypeId: 1 }),
+    await master('fleet', 'fleet', { name: 'STORY BULK', vesselTypeId: 2 }),
+  ];
+  for (const [i, name] of ['CHIEF OFFICER', 'BOSUN', 'ABLE SEAMAN'].entries())
+    ranks.push(await master('rank', 'rank', { name, alias: name.slice(0, 4), rankTypeId: 1, sortOrder: i + 1 }));
   reason = await master('contract-reason', 'contract_reason', { code: 'FC', name: 'FINISHED CONTRACT' });
   for (let v = 0; v < 4; v++) {
     const fleetId = fleets[v % 2]!;
-    vessels.push({ id: await master('vessel', 'vessel', { name: `MV STORY ${v + 1}`, code: `ST${v}${Math.floor(rand() * 1e5)}`, fleetId, vesselTypeId: v % 2 ? 2 : 1 }), fleetId });
+    vessels.push({
+      id: await master('vessel', 'vessel', {
+        name: `MV STORY ${v + 1}`,
+        code: `ST${v}${Math.floor(rand() * 1e5)}`,
+        fleetId,
+        vesselTypeId: v % 2 ? 2 : 1,
+      }),
+      fleetId,
+    });
   }
   await settle(services);
   for (const [v, vessel] of vessels.entries()) {
-    for (const [r, rankId] of ranks.entries()) await registerCrew(rankId, vessel.id, plus(today(), -30 * (1 + ((v + r) % 6))));
+    for (const [r, rankId] of ranks.entries())
+      await registerCrew(rankId, vessel.id, plus(today(), -30 * (1 + ((v + r) % 6))));
   }
   for (let n = 0; n < 15; n++) await registerCrew(ranks[n % 3]!, null, null);
   await settle(services);
-  const [opsUser, adminUser] = await Promise.all([makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] }), makeUser(services, { userTypeId: 1 })]);
+  const [opsUser, adminUser] = await Promise.all([
+    makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] }),
+    makeUser(services, { userTypeId: 1 }),
+  ]);
   ops = await callerFor(services, opsUser.id);
   admin = await callerFor(services, adminUser.id);
-  adminActor = actorOf(await services.db.selectFrom('users').selectAll().where('id', '=', adminUser.id).executeTakeFirstOrThrow());
+  adminActor = actorOf(
+    await services.db.selectFrom('users').selectAll().where('id', '=', adminUser.id).executeTakeFirstOrThrow(),
+  );
 }, 120_000);
 afterAll(() => services.dispose());
 
@@ -234,7 +353,14 @@ describe('120 days of crew changes: every screen tells the same story', () => {
       await workDay(date);
       await debriefArrivals(date);
       // Day 40: a reliever's applied embarkation is undone by mistake, and confirmed again the next day.
-      const applied = sims.find((s) => s.reliever && s.confirmed.has('embark_date') && s.dates!.embark < date && openOf(s.reliever)?.embark === s.dates!.embark && !sims.some((x) => x.off === s.reliever));
+      const applied = sims.find(
+        (s) =>
+          s.reliever &&
+          s.confirmed.has('embark_date') &&
+          s.dates!.embark < date &&
+          openOf(s.reliever)?.embark === s.dates!.embark &&
+          !sims.some((x) => x.off === s.reliever),
+      );
       if (d >= 40 && !undone && applied) {
         await admin.crewChange.undoConfirmation({ crewChangeId: applied.id, side: 'embarking', field: 'embark_date' });
         applied.confirmed.delete('embark_date');
@@ -246,12 +372,19 @@ describe('120 days of crew changes: every screen tells the same story', () => {
       }
       // Day 70: an administrator corrects a sign-off date a day earlier (the master's report).
       if (d >= 70 && !corrected) {
-        const off = sims.find((s) => s.done && openOf(s.off) === undefined && ledger.get(s.off)!.contracts.at(-1)!.arrival !== null);
+        const off = sims.find(
+          (s) => s.done && openOf(s.off) === undefined && ledger.get(s.off)!.contracts.at(-1)!.arrival !== null,
+        );
         if (off) {
           const contracts = ledger.get(off.off)!.contracts;
           const last = contracts.at(-1)!;
           const earlier = plus(last.disembark!, -1);
-          await admin.crew.experience.correct({ crewId: off.off, stintNo: contracts.length, changes: { disembarkDate: earlier }, reason: 'MASTER REPORTED THE EARLIER DATE' });
+          await admin.crew.experience.correct({
+            crewId: off.off,
+            stintNo: contracts.length,
+            changes: { disembarkDate: earlier },
+            reason: 'MASTER REPORTED THE EARLIER DATE',
+          });
           last.disembark = earlier;
           // The board keeps its own date: the ledger step must not put it back.
           off.dates!.disembark = earlier;
@@ -263,12 +396,17 @@ describe('120 days of crew changes: every screen tells the same story', () => {
       await checkDay(date);
       if (d % 10 === 9) await checkSeaService();
       const marker = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(services.db);
-      for (const fleetId of fleets) boards.push({ at: marker.rows[0]!.now, fleetId, rows: (await admin.crewChange.board({ fleetId })).rows });
+      for (const fleetId of fleets)
+        boards.push({ at: marker.rows[0]!.now, fleetId, rows: (await admin.crewChange.board({ fleetId })).rows });
       now = new Date(now.getTime() + 86_400_000);
     }
     await checkSeaService();
     expect(undone && corrected).toBe(true);
-    const signOns = await services.db.selectFrom('crew_lifecycle_intents').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'done').executeTakeFirstOrThrow();
+    const signOns = await services.db
+      .selectFrom('crew_lifecycle_intents')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'done')
+      .executeTakeFirstOrThrow();
     expect(Number(signOns.n)).toBeGreaterThan(20);
     for (const snapshot of boards.filter((_, i) => i % 17 === 0)) {
       const past = await boardAsOf(services, { fleetId: snapshot.fleetId }, snapshot.at, adminActor);

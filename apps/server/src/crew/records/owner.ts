@@ -20,7 +20,10 @@ export const crewOwner: RecordOwner = {
     if (family.name !== 'pandi') return out;
     const sums = await db
       .selectFrom('crew_records')
-      .select([sql<number>`(fields->>'pandiId')::int`.as('pandi_id'), sql<string>`sum((fields->>'days')::int)`.as('days')])
+      .select([
+        sql<number>`(fields->>'pandiId')::int`.as('pandi_id'),
+        sql<string>`sum((fields->>'days')::int)`.as('days'),
+      ])
       .where('family', '=', 'pandi-checkup')
       .where('crew_id', '=', crewId)
       .groupBy(sql`fields->>'pandiId'`)

@@ -10,7 +10,10 @@ export const crewRecordsBinding = streamBinding({
   sequence: 'crew_record',
   owner: crewOwner,
   stream: crews,
-  commands: { add: 'AddCrewRecord', update: 'UpdateCrewRecord', remove: 'DeleteCrewRecord' } satisfies Record<string, CrewCommand['type']>,
+  commands: { add: 'AddCrewRecord', update: 'UpdateCrewRecord', remove: 'DeleteCrewRecord' } satisfies Record<
+    string,
+    CrewCommand['type']
+  >,
   added: 'CrewRecordAdded',
 });
 

@@ -24,8 +24,13 @@ export const checklistExportJob = defineJob({
     const now = job.clock();
     const c = await crewChecklist(job.db, payload, now, job.timeZone);
     const company = await letterhead(job.db);
-    const bytes = payload.format === 'pdf' ? await job.pdf.render(checklistHtml(c, letterheadHtml(company))) : await checklistXlsx(c, company.name);
-    const code = (await job.db.selectFrom('crews').select('crew_code').where('id', '=', payload.crewId).executeTakeFirst())?.crew_code ?? String(payload.crewId);
+    const bytes =
+      payload.format === 'pdf'
+        ? await job.pdf.render(checklistHtml(c, letterheadHtml(company)))
+        : await checklistXlsx(c, company.name);
+    const code =
+      (await job.db.selectFrom('crews').select('crew_code').where('id', '=', payload.crewId).executeTakeFirst())
+        ?.crew_code ?? String(payload.crewId);
     const file = await saveFile(job.db, {
       bytes,
       fileName: `crew-document-checklist_${code}_${todayIn(now, job.timeZone)}.${payload.format}`,
@@ -34,7 +39,10 @@ export const checklistExportJob = defineJob({
       // Whoever may read the crew's documents may download it.
       readPermission: 'crew-change.read',
     });
-    job.logger.info({ job: 'checklist-export', fileId: file.id, crewId: payload.crewId, format: payload.format }, 'checklist rendered');
+    job.logger.info(
+      { job: 'checklist-export', fileId: file.id, crewId: payload.crewId, format: payload.format },
+      'checklist rendered',
+    );
     return { fileId: file.id, fileName: file.fileName };
   },
 });

@@ -59,7 +59,12 @@ const template = Handlebars.compile(`<!doctype html>
 /** 001 §2.6 row colours: red when expired, green when an expiry date exists and is not past. */
 export const toneOf = (r: ChecklistRow) => (r.expired ? 'expired' : r.expiryDate ? 'valid' : '');
 
-const show = (r: ChecklistRow) => ({ ...r, tone: toneOf(r), submitted: formatDate(r.submitted), expiry: formatDate(r.expiryDate) });
+const show = (r: ChecklistRow) => ({
+  ...r,
+  tone: toneOf(r),
+  submitted: formatDate(r.submitted),
+  expiry: formatDate(r.expiryDate),
+});
 
 /** 001 §9: certificates split in halves for the two-column display. */
 export function halves<T>(xs: readonly T[]): [T[], T[]] {
@@ -69,7 +74,10 @@ export function halves<T>(xs: readonly T[]): [T[], T[]] {
 
 /** `letterhead`: the company profile's header (company-profile/letterhead.ts, issue 25). */
 export function checklistHtml(c: CrewChecklist, letterhead: string): string {
-  const dependents = Array.from({ length: 7 }, (_, i) => c.dependents[i] ?? { name: '', sex: '', relationship: '', birthdate: null });
+  const dependents = Array.from(
+    { length: 7 },
+    (_, i) => c.dependents[i] ?? { name: '', sex: '', relationship: '', birthdate: null },
+  );
   return template({
     ...c,
     letterhead,

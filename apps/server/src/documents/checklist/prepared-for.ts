@@ -14,14 +14,29 @@ export interface ChecklistFor {
  * active embarking, else a reliever of a crew change with none, the earliest embark date first).
  * A value the user chose (a number, or null for 'No Vessel Selected') is kept.
  */
-export async function checklistFor(db: Kysely<DB>, crewId: number, chosen: ChecklistFor): Promise<{ vesselId: number | null; rankId: number | null }> {
-  if (chosen.vesselId !== undefined && chosen.rankId !== undefined) return { vesselId: chosen.vesselId, rankId: chosen.rankId };
+export async function checklistFor(
+  db: Kysely<DB>,
+  crewId: number,
+  chosen: ChecklistFor,
+): Promise<{ vesselId: number | null; rankId: number | null }> {
+  if (chosen.vesselId !== undefined && chosen.rankId !== undefined)
+    return { vesselId: chosen.vesselId, rankId: chosen.rankId };
   const own = await ownVesselAndRank(db, crewId);
-  return { vesselId: chosen.vesselId === undefined ? own.vesselId : chosen.vesselId, rankId: chosen.rankId === undefined ? own.rankId : chosen.rankId };
+  return {
+    vesselId: chosen.vesselId === undefined ? own.vesselId : chosen.vesselId,
+    rankId: chosen.rankId === undefined ? own.rankId : chosen.rankId,
+  };
 }
 
-async function ownVesselAndRank(db: Kysely<DB>, crewId: number): Promise<{ vesselId: number | null; rankId: number | null }> {
-  const crew = await db.selectFrom('crews').select(['onboard_vessel_id', 'onboard_rank_id']).where('id', '=', crewId).executeTakeFirst();
+async function ownVesselAndRank(
+  db: Kysely<DB>,
+  crewId: number,
+): Promise<{ vesselId: number | null; rankId: number | null }> {
+  const crew = await db
+    .selectFrom('crews')
+    .select(['onboard_vessel_id', 'onboard_rank_id'])
+    .where('id', '=', crewId)
+    .executeTakeFirst();
   if (crew?.onboard_vessel_id) return { vesselId: crew.onboard_vessel_id, rankId: crew.onboard_rank_id };
   const mentions = sql<boolean>`(b.state->'embarkings' @> ${JSON.stringify([{ crewId }])}::jsonb or b.state->'relievers' @> ${JSON.stringify([{ crewId }])}::jsonb)`;
   const rows = await db

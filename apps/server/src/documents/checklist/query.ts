@@ -1,6 +1,14 @@
 import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
-import { CHECKLIST_DEPENDENT_ROWS, CHECKLIST_FORM, PASSPORT_DOCUMENT_IDS, RECOMMENDATION_SECTIONS, isExpired, todayIn, type Fields } from '@crewing/domain';
+import {
+  CHECKLIST_DEPENDENT_ROWS,
+  CHECKLIST_FORM,
+  PASSPORT_DOCUMENT_IDS,
+  RECOMMENDATION_SECTIONS,
+  isExpired,
+  todayIn,
+  type Fields,
+} from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
 import { getCrew } from '../../crew/profile-query.js';
 import { psgcName } from '../../psgc/data.js';
@@ -57,18 +65,44 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
   const input = { crewId: asked.crewId, ...(await checklistFor(db, asked.crewId, asked)) };
   const rankId = input.rankId ?? crew.rankId;
   const [vessel, rank, records, current, required, files] = await Promise.all([
-    input.vesselId ? db.selectFrom('vessels').select(['id', 'name']).where('id', '=', input.vesselId).executeTakeFirst() : undefined,
+    input.vesselId
+      ? db.selectFrom('vessels').select(['id', 'name']).where('id', '=', input.vesselId).executeTakeFirst()
+      : undefined,
     db.selectFrom('ranks').select(['id', 'name', 'alias']).where('id', '=', rankId).executeTakeFirst(),
-    recordsOf(db, crew.id, ['address', 'family', 'checklist-remark', 'checklist-recommendation', 'covid-test', 'covid-vaccine']),
+    recordsOf(db, crew.id, [
+      'address',
+      'family',
+      'checklist-remark',
+      'checklist-recommendation',
+      'covid-test',
+      'covid-vaccine',
+    ]),
     currentDocuments(db, [crew.id]),
     db
       .selectFrom('document_requirements')
       .innerJoin('documents', 'documents.id', 'document_requirements.document_id')
-      .select(['document_requirements.owner', 'document_requirements.owner_id', 'documents.id', 'documents.name', 'documents.category', 'document_requirements.mandatory', 'documents.sort_order'])
-      .where((eb) => eb.or([eb('document_requirements.owner', '=', 'rank').and('document_requirements.owner_id', '=', rankId), eb('document_requirements.owner', '=', 'flag')]))
+      .select([
+        'document_requirements.owner',
+        'document_requirements.owner_id',
+        'documents.id',
+        'documents.name',
+        'documents.category',
+        'document_requirements.mandatory',
+        'documents.sort_order',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb('document_requirements.owner', '=', 'rank').and('document_requirements.owner_id', '=', rankId),
+          eb('document_requirements.owner', '=', 'flag'),
+        ]),
+      )
       .orderBy('documents.sort_order')
       .execute(),
-    db.selectFrom('files').select(['id', 'file_name']).where('id', 'in', db.selectFrom('crew_record_files').select('file_id').where('crew_id', '=', input.crewId)).execute(),
+    db
+      .selectFrom('files')
+      .select(['id', 'file_name'])
+      .where('id', 'in', db.selectFrom('crew_record_files').select('file_id').where('crew_id', '=', input.crewId))
+      .execute(),
   ]);
   const fileName = new Map(files.map((f) => [f.id, f.file_name]));
   const flag = vessel ? (await vesselFlags(db, [vessel.id])).get(vessel.id) : undefined;
@@ -77,7 +111,12 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
   const of = (family: string) => records.filter((r) => r.family === family);
   const remarks = new Map(of('checklist-remark').map((r) => [r.fields.rowKey as string, r]));
 
-  const row = (key: string, document: string, doc: Partial<CurrentDocument> | null, o: { mandatory?: boolean; detail?: string | null } = {}): ChecklistRow => {
+  const row = (
+    key: string,
+    document: string,
+    doc: Partial<CurrentDocument> | null,
+    o: { mandatory?: boolean; detail?: string | null } = {},
+  ): ChecklistRow => {
     const rem = remarks.get(key);
     return {
       key,
@@ -97,7 +136,8 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
     };
   };
   const held = (id: number) => current.find((d) => d.family !== 'crew-medical' && d.documentId === id) ?? null;
-  const neededOf = (cats: string[]) => needed.filter((r) => cats.includes(r.category) && !PASSPORT_DOCUMENT_IDS.includes(r.id));
+  const neededOf = (cats: string[]) =>
+    needed.filter((r) => cats.includes(r.category) && !PASSPORT_DOCUMENT_IDS.includes(r.id));
   // Details: the document's number (SIRB, SID, COE...: issue 25), as the passport row shows its own.
   const docRows = (cats: string[]) =>
     neededOf(cats).map((r) => {
@@ -107,42 +147,84 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
   // What he holds beyond the matrix is listed too: nothing on file goes unseen.
   const extraRows = (families: string[]) =>
     current
-      .filter((d) => families.includes(d.family) && !needed.some((r) => r.id === d.documentId) && !PASSPORT_DOCUMENT_IDS.includes(d.documentId))
+      .filter(
+        (d) =>
+          families.includes(d.family) &&
+          !needed.some((r) => r.id === d.documentId) &&
+          !PASSPORT_DOCUMENT_IDS.includes(d.documentId),
+      )
       .map((d) => row(`document:${d.documentId}`, d.name, d, { detail: d.number }));
 
-  const passport = current.filter((d) => PASSPORT_DOCUMENT_IDS.includes(d.documentId)).sort((a, b) => (b.expiryDate ?? '').localeCompare(a.expiryDate ?? ''))[0] ?? null;
+  const passport =
+    current
+      .filter((d) => PASSPORT_DOCUMENT_IDS.includes(d.documentId))
+      .sort((a, b) => (b.expiryDate ?? '').localeCompare(a.expiryDate ?? ''))[0] ?? null;
   const seamansBook = current.find((d) => d.code === 'SEAMANS_BOOK') ?? null;
-  const medicals = current.filter((d) => d.family === 'crew-medical').sort((a, b) => (b.issuedDate ?? '').localeCompare(a.issuedDate ?? ''));
+  const medicals = current
+    .filter((d) => d.family === 'crew-medical')
+    .sort((a, b) => (b.issuedDate ?? '').localeCompare(a.issuedDate ?? ''));
   const peme = medicals.find((m) => /PEME|PRE-EMPLOYMENT/.test(m.name)) ?? null;
   const pemeRecord = peme?.fields;
-  const tests = of('covid-test').sort((a, b) => String(a.fields.conductedDate).localeCompare(String(b.fields.conductedDate)));
+  const tests = of('covid-test').sort((a, b) =>
+    String(a.fields.conductedDate).localeCompare(String(b.fields.conductedDate)),
+  );
   const pcr = (r: (typeof tests)[number] | undefined): Partial<CurrentDocument> | null =>
-    r ? { recordedAt: new Date(`${String(r.fields.conductedDate)}T00:00:00Z`), fileId: (r.fields.file as Array<{ fileId: string }> | undefined)?.[0]?.fileId ?? null } : null;
+    r
+      ? {
+          recordedAt: new Date(`${String(r.fields.conductedDate)}T00:00:00Z`),
+          fileId: (r.fields.file as Array<{ fileId: string }> | undefined)?.[0]?.fileId ?? null,
+        }
+      : null;
   const doses = of('covid-vaccine').length;
 
   const documents: ChecklistLine[] = [
     ['PERSONAL DOCUMENTS'],
-    row('picture', 'PICTURE (2x2, WHITE BACKGROUND)', crew.photoFileId ? { fileId: crew.photoFileId } : null, { mandatory: true, detail: crew.photoFileId ? 'ON FILE' : null }),
+    row('picture', 'PICTURE (2x2, WHITE BACKGROUND)', crew.photoFileId ? { fileId: crew.photoFileId } : null, {
+      mandatory: true,
+      detail: crew.photoFileId ? 'ON FILE' : null,
+    }),
     row('passport-holder', "PASSPORT / SEAMAN'S BOOK HOLDER", passport ?? seamansBook, {
       mandatory: true,
-      detail: [passport && `PASSPORT ${passport.number ?? ''}`.trim(), seamansBook && `SIRB ${seamansBook.number ?? ''}`.trim()].filter(Boolean).join(' / ') || null,
+      detail:
+        [
+          passport && `PASSPORT ${passport.number ?? ''}`.trim(),
+          seamansBook && `SIRB ${seamansBook.number ?? ''}`.trim(),
+        ]
+          .filter(Boolean)
+          .join(' / ') || null,
     }),
-    row(`document:${PASSPORT_DOCUMENT_IDS[0]}`, 'PASSPORT', passport, { mandatory: true, detail: passport?.number ?? null }),
+    row(`document:${PASSPORT_DOCUMENT_IDS[0]}`, 'PASSPORT', passport, {
+      mandatory: true,
+      detail: passport?.number ?? null,
+    }),
     ...docRows(['document', 'license']),
     ...extraRows(['crew-document', 'crew-license']),
     ...(flag ? [[`FLAG REQUIREMENTS (${flag.name})`] as ChecklistHeader, ...docRows(['flag'])] : []),
     ['MEDICAL'],
-    row('medical:peme', 'PRE-EMPLOYMENT MEDICAL EXAMINATION (PEME)', peme, { mandatory: true, detail: (pemeRecord?.result as string | undefined) ?? null }),
+    row('medical:peme', 'PRE-EMPLOYMENT MEDICAL EXAMINATION (PEME)', peme, {
+      mandatory: true,
+      detail: (pemeRecord?.result as string | undefined) ?? null,
+    }),
     ...extraRows(['medical-document', 'international-vaccine']),
     ['COVID-19'],
-    row('covid:vaccine', 'COVID-19 VACCINATION', null, { detail: doses ? `${doses} DOSE${doses > 1 ? 'S' : ''}` : 'NOT VACCINATED' }),
-    row('pcr:initial', 'INITIAL PCR RESULT', pcr(tests.at(-2) ?? tests.at(-1)), { detail: tests.length ? String((tests.at(-2) ?? tests.at(-1))!.fields.result) : null }),
-    row('pcr:final', 'FINAL PCR RESULT', tests.length > 1 ? pcr(tests.at(-1)) : null, { detail: tests.length > 1 ? String(tests.at(-1)!.fields.result) : null }),
+    row('covid:vaccine', 'COVID-19 VACCINATION', null, {
+      detail: doses ? `${doses} DOSE${doses > 1 ? 'S' : ''}` : 'NOT VACCINATED',
+    }),
+    row('pcr:initial', 'INITIAL PCR RESULT', pcr(tests.at(-2) ?? tests.at(-1)), {
+      detail: tests.length ? String((tests.at(-2) ?? tests.at(-1))!.fields.result) : null,
+    }),
+    row('pcr:final', 'FINAL PCR RESULT', tests.length > 1 ? pcr(tests.at(-1)) : null, {
+      detail: tests.length > 1 ? String(tests.at(-1)!.fields.result) : null,
+    }),
   ];
   const certificates: ChecklistRow[] = [...docRows(['certificate']), ...extraRows(['crew-certificate'])];
 
   const family = of('family').map((r) => r.fields);
-  const relationship = await namesOf(db, 'relationship', family.map((f) => f.relationshipId));
+  const relationship = await namesOf(
+    db,
+    'relationship',
+    family.map((f) => f.relationshipId),
+  );
   const dependents = family
     .filter((f) => f.dependent === true && f.deceasedDate == null)
     .slice(0, CHECKLIST_DEPENDENT_ROWS)
@@ -155,7 +237,12 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
   const allottee = family.find((f) => f.allottee === true);
   const address = of('address')[0]?.fields;
   const addressText = address
-    ? [address.address, address.barangayCode && psgcName(address.barangayCode as string), address.municipalityCode && psgcName(address.municipalityCode as string), address.provinceCode && psgcName(address.provinceCode as string)]
+    ? [
+        address.address,
+        address.barangayCode && psgcName(address.barangayCode as string),
+        address.municipalityCode && psgcName(address.municipalityCode as string),
+        address.provinceCode && psgcName(address.provinceCode as string),
+      ]
         .filter(Boolean)
         .join(', ')
         .toUpperCase()
@@ -170,7 +257,10 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
     .orderBy('embark_date', 'desc')
     .orderBy('sign_on_version', 'desc')
     .executeTakeFirst();
-  const recommendation = of('checklist-recommendation').find((r) => (r.fields.vesselId ?? null) === (input.vesselId ?? null) && (r.fields.rankId ?? null) === (input.rankId ?? null));
+  const recommendation = of('checklist-recommendation').find(
+    (r) =>
+      (r.fields.vesselId ?? null) === (input.vesselId ?? null) && (r.fields.rankId ?? null) === (input.rankId ?? null),
+  );
   return {
     form: { ...CHECKLIST_FORM, revisionLabel: dayjs(CHECKLIST_FORM.revision).format('DD MMM YYYY').toUpperCase() },
     today,
@@ -179,7 +269,10 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
     vesselId: input.vesselId,
     rankId: input.rankId,
     rank: rank?.name ?? crew.rank,
-    fullName: [crew.lastName, crew.firstName].join(', ') + (crew.middleName ? ` ${crew.middleName}` : '') + (crew.suffix ? ` ${crew.suffix}` : ''),
+    fullName:
+      [crew.lastName, crew.firstName].join(', ') +
+      (crew.middleName ? ` ${crew.middleName}` : '') +
+      (crew.suffix ? ` ${crew.suffix}` : ''),
     vesselName: vessel?.name ?? '',
     address: addressText,
     email: crew.email ?? '',
@@ -189,7 +282,8 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
     allottee: allottee ? [allottee.lastName, allottee.firstName].filter(Boolean).join(', ') : '',
     pemeDate: peme?.issuedDate ?? null,
     pemeClinic: (await nameOf(db, 'clinic', pemeRecord?.clinicId)) ?? '',
-    pemeRecommendation: (pemeRecord?.recommendation as string | undefined) ?? (pemeRecord?.result as string | undefined) ?? '',
+    pemeRecommendation:
+      (pemeRecord?.recommendation as string | undefined) ?? (pemeRecord?.result as string | undefined) ?? '',
     consent: '',
     bankName: '',
     accountNumber: '',
@@ -200,7 +294,11 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
     recommendation: {
       recordId: recommendation?.id ?? null,
       version: recommendation?.version ?? null,
-      sections: RECOMMENDATION_SECTIONS.map((s, i) => ({ ...s, no: i + 1, text: ((recommendation?.fields as Fields | undefined)?.[s.field] as string | undefined) ?? '' })),
+      sections: RECOMMENDATION_SECTIONS.map((s, i) => ({
+        ...s,
+        no: i + 1,
+        text: ((recommendation?.fields as Fields | undefined)?.[s.field] as string | undefined) ?? '',
+      })),
     },
   };
 }

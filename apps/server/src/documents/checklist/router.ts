@@ -4,7 +4,11 @@ import { permitted, router } from '../../platform/trpc/trpc.js';
 import { crewChecklist } from './query.js';
 
 // Not sent: the crew's own vessel and rank (issue 25); null: 'No Vessel Selected' / 'No Rank Selected'.
-const input = z.object({ crewId: recordId, vesselId: recordId.nullable().optional(), rankId: recordId.nullable().optional() });
+const input = z.object({
+  crewId: recordId,
+  vesselId: recordId.nullable().optional(),
+  rankId: recordId.nullable().optional(),
+});
 
 /** 001 §2.6 / §7: fetch the checklist with crewId, vesselId and rankId; download it as a PDF or an xlsx. */
 export const checklistRouter = router({
@@ -14,9 +18,15 @@ export const checklistRouter = router({
   export: permitted('crew-change.read')
     .input(input.extend({ format: z.enum(['pdf', 'xlsx']) }))
     .mutation(async ({ ctx, input }) => {
-      const exists = await ctx.services.db.selectFrom('crews').select('id').where('id', '=', input.crewId).executeTakeFirst();
+      const exists = await ctx.services.db
+        .selectFrom('crews')
+        .select('id')
+        .where('id', '=', input.crewId)
+        .executeTakeFirst();
       if (!exists) throw new NotFoundError('Crew not found');
-      return { jobId: await ctx.services.jobs.enqueue('checklist-export', { ...input, requestedBy: ctx.session.user.id }) };
+      return {
+        jobId: await ctx.services.jobs.enqueue('checklist-export', { ...input, requestedBy: ctx.session.user.id }),
+      };
     }),
   /** A queued export's state; its file downloads from /files/{fileId} for whoever may read it. */
   status: permitted('crew-change.read')

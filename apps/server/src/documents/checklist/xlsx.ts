@@ -9,7 +9,14 @@ const GREEN = 'FFDCF5DC';
 const fill = (argb: string): ExcelJS.Fill => ({ type: 'pattern', pattern: 'solid', fgColor: { argb } });
 
 function docRow(ws: ExcelJS.Worksheet, r: ChecklistRow) {
-  const row = ws.addRow([r.document + (r.mandatory ? ' *' : ''), r.detail ?? '', formatDate(r.submitted), formatDate(r.expiryDate), r.initialRemarks ?? '', r.finalRemarks ?? '']);
+  const row = ws.addRow([
+    r.document + (r.mandatory ? ' *' : ''),
+    r.detail ?? '',
+    formatDate(r.submitted),
+    formatDate(r.expiryDate),
+    r.initialRemarks ?? '',
+    r.finalRemarks ?? '',
+  ]);
   const tone = toneOf(r);
   if (tone) row.eachCell({ includeEmpty: true }, (cell) => (cell.fill = fill(tone === 'expired' ? RED : GREEN)));
   if (r.expired) row.font = { color: { argb: 'FFA00000' } };
@@ -23,12 +30,26 @@ export async function checklistXlsx(c: CrewChecklist, company: string): Promise<
   const p1 = wb.addWorksheet('Page 1');
   p1.columns = [{ width: 48 }, { width: 26 }, { width: 14 }, { width: 14 }, { width: 24 }, { width: 24 }];
   p1.addRow([company]).font = { bold: true, size: 12 };
-  p1.addRow([`CREW DOCUMENT CHECKLIST`, '', '', '', `${c.form.reference} Rev. ${c.form.revisionLabel}`]).font = { bold: true };
+  p1.addRow([`CREW DOCUMENT CHECKLIST`, '', '', '', `${c.form.reference} Rev. ${c.form.revisionLabel}`]).font = {
+    bold: true,
+  };
   const info: Array<[string, string]> = [
-    ['Rank', c.rank], ['Full Name', c.fullName], ['Vessel', c.vesselName], ['Address', c.address], ['Email', c.email], ['Contact', c.contact],
-    ['Messenger Name', c.fbMail], ['Civil Status', `${c.civilStatus} (inform the admin department if recently changed)`], ['Allottee', c.allottee],
-    ['PEME Issued Referral', formatDate(c.pemeDate)], ['Clinic', c.pemeClinic], ['Status', c.pemeRecommendation], ['Consent', c.consent],
-    ['Bank', c.bankName], ['Account No.', c.accountNumber], ['Ex-Vessel', c.exVessel],
+    ['Rank', c.rank],
+    ['Full Name', c.fullName],
+    ['Vessel', c.vesselName],
+    ['Address', c.address],
+    ['Email', c.email],
+    ['Contact', c.contact],
+    ['Messenger Name', c.fbMail],
+    ['Civil Status', `${c.civilStatus} (inform the admin department if recently changed)`],
+    ['Allottee', c.allottee],
+    ['PEME Issued Referral', formatDate(c.pemeDate)],
+    ['Clinic', c.pemeClinic],
+    ['Status', c.pemeRecommendation],
+    ['Consent', c.consent],
+    ['Bank', c.bankName],
+    ['Account No.', c.accountNumber],
+    ['Ex-Vessel', c.exVessel],
   ];
   for (const [k, v] of info) p1.addRow([k, v]).getCell(1).font = { bold: true };
   p1.addRow([]);
@@ -40,13 +61,19 @@ export async function checklistXlsx(c: CrewChecklist, company: string): Promise<
   p1.addRow([]);
   p1.addRow(['Document', 'Details', 'Submitted', 'Expiry', 'Initial Remarks', 'Final Remarks']).font = { bold: true };
   for (const line of c.documents) {
-    if (isHeader(line)) p1.addRow([line[0]]).eachCell({ includeEmpty: true }, (cell) => ((cell.fill = fill(GREY)), (cell.font = { bold: true })));
+    if (isHeader(line))
+      p1.addRow([line[0]]).eachCell(
+        { includeEmpty: true },
+        (cell) => ((cell.fill = fill(GREY)), (cell.font = { bold: true })),
+      );
     else docRow(p1, line);
   }
   const p2 = wb.addWorksheet('Page 2');
   p2.columns = [{ width: 48 }, { width: 20 }, { width: 14 }, { width: 14 }, { width: 24 }, { width: 24 }];
   p2.addRow([`CERTIFICATES — ${c.fullName}`]).font = { bold: true };
-  p2.addRow(['Certificate', 'Details', 'Submitted', 'Expiry', 'Initial Remarks', 'Final Remarks']).font = { bold: true };
+  p2.addRow(['Certificate', 'Details', 'Submitted', 'Expiry', 'Initial Remarks', 'Final Remarks']).font = {
+    bold: true,
+  };
   // Both halves one after the other: a spreadsheet has room for one column of rows.
   for (const half of halves(c.certificates)) for (const r of half) docRow(p2, r);
   p2.addRow([]);

@@ -13,34 +13,87 @@ let onboard: number;
 let standby: number;
 const PAYLOAD = { leadDays: [90, 60, 30], contractMonths: 9 };
 
-const run = async () => (await services.jobs.waitFor(await services.jobs.enqueue('document-expiry-alerts', PAYLOAD), 30_000)) as { raised: number };
-const notes = (userId: number) => services.db.selectFrom('notifications').select(['title', 'alert_key']).where('user_id', '=', userId).orderBy('id').execute();
+const run = async () =>
+  (await services.jobs.waitFor(await services.jobs.enqueue('document-expiry-alerts', PAYLOAD), 30_000)) as {
+    raised: number;
+  };
+const notes = (userId: number) =>
+  services.db
+    .selectFrom('notifications')
+    .select(['title', 'alert_key'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true, clock: () => now });
   officerId = (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id;
   dssId = (await makeUser(services, { departmentId: DEPT.dss })).id;
   const officer = await callerFor(services, officerId);
-  const fleet = await createMasterRecord(services, 'fleet', await nextId(services, 'fleet'), { name: 'BULK 1', vesselTypeId: 2, officerUserId: officerId });
-  const vessel = await createMasterRecord(services, 'vessel', await nextId(services, 'vessel'), { name: 'MV ALERT', code: 'VAL', fleetId: fleet, vesselTypeId: 2 });
-  const rankId = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), { name: 'CHIEF OFFICER', alias: 'C/O', rankTypeId: 1, sortOrder: 1 });
+  const fleet = await createMasterRecord(services, 'fleet', await nextId(services, 'fleet'), {
+    name: 'BULK 1',
+    vesselTypeId: 2,
+    officerUserId: officerId,
+  });
+  const vessel = await createMasterRecord(services, 'vessel', await nextId(services, 'vessel'), {
+    name: 'MV ALERT',
+    code: 'VAL',
+    fleetId: fleet,
+    vesselTypeId: 2,
+  });
+  const rankId = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
+    name: 'CHIEF OFFICER',
+    alias: 'C/O',
+    rankTypeId: 1,
+    sortOrder: 1,
+  });
   await createMasterRecord(services, 'document', 47, { name: 'PASSPORT', category: 'document', code: 'PASSPORT' });
   await createMasterRecord(services, 'document', 10, { name: 'COC', category: 'certificate', code: 'COC' });
   const peme = await createMasterRecord(services, 'medical', await nextId(services, 'key_item'), { name: 'PEME' });
-  ({ id: onboard } = await officer.crew.add({ applicantNo: 'A-ALERT-1', lastName: 'ONBOARD', firstName: 'ONE', birthdate: '1980-01-01', rankId }));
-  ({ id: standby } = await officer.crew.add({ applicantNo: 'A-ALERT-2', lastName: 'STANDBY', firstName: 'TWO', birthdate: '1981-01-01', rankId }));
+  ({ id: onboard } = await officer.crew.add({
+    applicantNo: 'A-ALERT-1',
+    lastName: 'ONBOARD',
+    firstName: 'ONE',
+    birthdate: '1980-01-01',
+    rankId,
+  }));
+  ({ id: standby } = await officer.crew.add({
+    applicantNo: 'A-ALERT-2',
+    lastName: 'STANDBY',
+    firstName: 'TWO',
+    birthdate: '1981-01-01',
+    rankId,
+  }));
   await services.commands.handle(crewDecider, {
     streamId: crewStream.id(onboard),
-    command: { type: 'SignOnCrew', data: { crewId: onboard, vesselId: vessel, rankId, embarkDate: '2026-05-01', at: now.toISOString() } },
+    command: {
+      type: 'SignOnCrew',
+      data: { crewId: onboard, vesselId: vessel, rankId, embarkDate: '2026-05-01', at: now.toISOString() },
+    },
     commandId: crypto.randomUUID(),
     metadata: TEST_META,
   });
   await services.runner.catchUp(30_000);
-  await officer.crew.records.crewDocument.add({ crewId: onboard, fields: { documentId: 47, issuedDate: '2016-06-20', expiryDate: '2026-06-20' } });
-  await officer.crew.records.crewCertificate.add({ crewId: onboard, fields: { documentId: 10, certificateType: '3', issuedDate: '2021-12-15', expiryDate: '2026-12-15' } });
-  await officer.crew.records.crewMedical.add({ crewId: onboard, fields: { medicalId: peme, examDate: '2025-05-01', expiryDate: '2026-05-01', result: 'FIT' } });
-  await officer.crew.records.crewMedical.add({ crewId: standby, fields: { medicalId: peme, examDate: '2025-08-15', expiryDate: '2026-08-15', result: 'FIT' } });
-  await officer.crew.records.crewDocument.add({ crewId: standby, fields: { documentId: 47, issuedDate: '2020-01-01', expiryDate: '2030-01-01' } });
+  await officer.crew.records.crewDocument.add({
+    crewId: onboard,
+    fields: { documentId: 47, issuedDate: '2016-06-20', expiryDate: '2026-06-20' },
+  });
+  await officer.crew.records.crewCertificate.add({
+    crewId: onboard,
+    fields: { documentId: 10, certificateType: '3', issuedDate: '2021-12-15', expiryDate: '2026-12-15' },
+  });
+  await officer.crew.records.crewMedical.add({
+    crewId: onboard,
+    fields: { medicalId: peme, examDate: '2025-05-01', expiryDate: '2026-05-01', result: 'FIT' },
+  });
+  await officer.crew.records.crewMedical.add({
+    crewId: standby,
+    fields: { medicalId: peme, examDate: '2025-08-15', expiryDate: '2026-08-15', result: 'FIT' },
+  });
+  await officer.crew.records.crewDocument.add({
+    crewId: standby,
+    fields: { documentId: 47, issuedDate: '2020-01-01', expiryDate: '2030-01-01' },
+  });
 }, 60_000);
 afterAll(() => services.dispose());
 
@@ -48,7 +101,9 @@ describe('the daily expiry alerts', () => {
   it('fire for expired, 30/60/90-day and before-contract-end documents, to the fleet officer or to DSS for a standby crew', async () => {
     expect((await run()).raised).toBe(4);
     const officerNotes = (await notes(officerId)).map((n) => n.title);
-    expect(officerNotes.sort()).toEqual(['COC lapses before the contract ends', 'PASSPORT expires within 30 days', 'PEME has expired'].sort());
+    expect(officerNotes.sort()).toEqual(
+      ['COC lapses before the contract ends', 'PASSPORT expires within 30 days', 'PEME has expired'].sort(),
+    );
     expect((await notes(dssId)).map((n) => n.title)).toEqual(['PEME expires within 90 days']);
     // The passport valid until 2030 and the standby crew's documents go to nobody else.
     expect(await callerFor(services, officerId).then((c) => c.notifications.unreadCount())).toBe(3);
@@ -58,7 +113,10 @@ describe('the daily expiry alerts', () => {
     expect((await run()).raised).toBe(0);
     now = new Date('2026-07-20T02:00:00Z');
     expect((await run()).raised).toBe(2);
-    expect((await notes(dssId)).map((n) => n.title)).toEqual(['PEME expires within 90 days', 'PEME expires within 30 days']);
+    expect((await notes(dssId)).map((n) => n.title)).toEqual([
+      'PEME expires within 90 days',
+      'PEME expires within 30 days',
+    ]);
     expect((await notes(officerId)).map((n) => n.title)).toContain('PASSPORT has expired');
     expect((await run()).raised).toBe(0);
   });

@@ -22,7 +22,10 @@ export async function expiryFindings(
   leadDays: readonly number[],
   contractMonths: number,
 ): Promise<ExpiryFinding[]> {
-  let open = db.selectFrom('crew_sea_service').select(['crew_id', sql<string>`max(embark_date)::text`.as('embark')]).where('disembark_date', 'is', null);
+  let open = db
+    .selectFrom('crew_sea_service')
+    .select(['crew_id', sql<string>`max(embark_date)::text`.as('embark')])
+    .where('disembark_date', 'is', null);
   if (crewIds !== 'all') open = open.where('crew_id', '=', sql<number>`any(${sql.val([...crewIds])}::int[])`);
   const [docs, embarked] = await Promise.all([currentDocuments(db, crewIds), open.groupBy('crew_id').execute()]);
   const embark = new Map(embarked.map((e) => [e.crew_id, e.embark]));
@@ -31,6 +34,8 @@ export async function expiryFindings(
     const started = embark.get(d.crewId);
     const end = started ? contractEnd(started, contractMonths) : null;
     const window = expiryWindow(d.expiryDate, today, leadDays, end);
-    return window ? [{ doc: { ...d, expiryDate: d.expiryDate }, window, contractEnd: window === 'contract' ? end : null }] : [];
+    return window
+      ? [{ doc: { ...d, expiryDate: d.expiryDate }, window, contractEnd: window === 'contract' ? end : null }]
+      : [];
   });
 }

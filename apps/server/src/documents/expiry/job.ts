@@ -24,7 +24,16 @@ const ROUTE: Record<string, string> = {
   'international-vaccine': 'crew-document/covid-vaccine',
 };
 
-const META = { userId: null, userName: 'EXPIRY ALERTS', device: 'SERVER', browser: 'DAILY JOB', os: 'SERVER', ip: '127.0.0.1', correlationId: 'expiry-alerts', causationId: null };
+const META = {
+  userId: null,
+  userName: 'EXPIRY ALERTS',
+  device: 'SERVER',
+  browser: 'DAILY JOB',
+  os: 'SERVER',
+  ip: '127.0.0.1',
+  correlationId: 'expiry-alerts',
+  causationId: null,
+};
 const expiryAlerts = streamCommands(documentAlertsDecider, documentAlertsStream);
 
 /** Who hears of a crew's documents: his fleet's crewing officer when onboard; documentation (DSS) otherwise. */
@@ -34,9 +43,23 @@ async function recipientsOf(job: JobContext) {
     .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
     .leftJoin('fleets', 'fleets.id', 'vessels.fleet_id')
     .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
-    .select(['crews.id', 'crews.first_name', 'crews.middle_name', 'crews.last_name', 'crews.status', 'ranks.alias as rank', 'vessels.name as vessel', 'fleets.officer_user_id as officer'])
+    .select([
+      'crews.id',
+      'crews.first_name',
+      'crews.middle_name',
+      'crews.last_name',
+      'crews.status',
+      'ranks.alias as rank',
+      'vessels.name as vessel',
+      'fleets.officer_user_id as officer',
+    ])
     .execute();
-  const dss = await job.db.selectFrom('users').select('id').where('department_id', '=', DEPT.dss).where('status', '=', 1).execute();
+  const dss = await job.db
+    .selectFrom('users')
+    .select('id')
+    .where('department_id', '=', DEPT.dss)
+    .where('status', '=', 1)
+    .execute();
   return { crews: new Map(crews.map((c) => [c.id, c])), dss: dss.map((u) => u.id) };
 }
 
@@ -49,11 +72,17 @@ async function recipientsOf(job: JobContext) {
  */
 export const expiryAlertsJob = defineJob({
   name: 'document-expiry-alerts',
-  schema: z.object({ leadDays: z.array(z.number().int().min(0).max(3650)).max(10), contractMonths: z.number().int().min(1).max(24) }),
+  schema: z.object({
+    leadDays: z.array(z.number().int().min(0).max(3650)).max(10),
+    contractMonths: z.number().int().min(1).max(24),
+  }),
   async handler(payload, job) {
     const at = job.clock();
     const today = todayIn(at, job.timeZone);
-    const [findings, who] = await Promise.all([expiryFindings(job.db, 'all', today, payload.leadDays, payload.contractMonths), recipientsOf(job)]);
+    const [findings, who] = await Promise.all([
+      expiryFindings(job.db, 'all', today, payload.leadDays, payload.contractMonths),
+      recipientsOf(job),
+    ]);
     const byCrew = new Map<number, ExpiryAlert[]>();
     for (const { doc: d, window, contractEnd: end } of findings) {
       const crew = who.crews.get(d.crewId);

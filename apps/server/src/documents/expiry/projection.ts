@@ -28,7 +28,18 @@ export const expiryAlertsProjection: Projection = {
     if (a.recipients.length > 0) {
       await trx
         .insertInto('notifications')
-        .values(a.recipients.map((user_id) => ({ user_id, alert_key: a.key, kind: 'document-expiry', title: a.title, body: a.body, link: a.link, crew_id: a.crewId, created_at: stored.recordedAt })))
+        .values(
+          a.recipients.map((user_id) => ({
+            user_id,
+            alert_key: a.key,
+            kind: 'document-expiry',
+            title: a.title,
+            body: a.body,
+            link: a.link,
+            crew_id: a.crewId,
+            created_at: stored.recordedAt,
+          })),
+        )
         .onConflict((oc) => oc.doNothing())
         .execute();
     }

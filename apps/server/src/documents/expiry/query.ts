@@ -21,7 +21,14 @@ export interface ExpiringFilter {
  * expired, expire within the lead windows or lapse before the contract end, worked out today
  * from the records (not from the alerts already sent), soonest first.
  */
-export async function expiringDocuments(db: Kysely<DB>, f: ExpiringFilter, now: Date, tz: string, leadDays: readonly number[], contractMonths: number) {
+export async function expiringDocuments(
+  db: Kysely<DB>,
+  f: ExpiringFilter,
+  now: Date,
+  tz: string,
+  leadDays: readonly number[],
+  contractMonths: number,
+) {
   const today = todayIn(now, tz);
   const empty = { items: [], page: f.page, perPage: f.perPage, total: 0, lastPage: 1, today };
   if (f.fleetIds?.length === 0) return empty;
@@ -30,23 +37,62 @@ export async function expiringDocuments(db: Kysely<DB>, f: ExpiringFilter, now: 
     .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
     .leftJoin(crewFleets(db).as('cf'), 'cf.crew_id', 'crews.id')
     .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
-    .select(['crews.id', 'crews.first_name', 'crews.middle_name', 'crews.last_name', 'ranks.alias as rank', 'vessels.name as vessel', 'vessels.fleet_id as fleetId'])
+    .select([
+      'crews.id',
+      'crews.first_name',
+      'crews.middle_name',
+      'crews.last_name',
+      'ranks.alias as rank',
+      'vessels.name as vessel',
+      'vessels.fleet_id as fleetId',
+    ])
     .where('crews.status', '=', 1);
   if (f.fleetIds) q = q.where('cf.fleet_id', 'in', f.fleetIds);
   if (f.vesselId) q = q.where('crews.onboard_vessel_id', '=', f.vesselId);
   if (f.rankId) q = q.where('crews.rank_id', '=', f.rankId);
   const crews = await q.execute();
   const byId = new Map(crews.map((c) => [c.id, c]));
-  const findings = await expiryFindings(db, crews.map((c) => c.id), today, leadDays, contractMonths);
+  const findings = await expiryFindings(
+    db,
+    crews.map((c) => c.id),
+    today,
+    leadDays,
+    contractMonths,
+  );
   const wanted = f.window ?? 'all';
   const rows = findings.flatMap(({ doc: d, window, contractEnd }) => {
     // A wider lead window holds the nearer ones: "within 90 days" lists those within 30 too.
-    const inWindow = wanted === 'all' || wanted === window || (/^\d+$/.test(wanted) && /^\d+$/.test(window) && Number(window) <= Number(wanted));
+    const inWindow =
+      wanted === 'all' ||
+      wanted === window ||
+      (/^\d+$/.test(wanted) && /^\d+$/.test(window) && Number(window) <= Number(wanted));
     if (!inWindow) return [];
     const c = byId.get(d.crewId)!;
-    return [{ crewId: d.crewId, name: crewName(c), rank: c.rank ?? '', vessel: c.vessel ?? 'STANDBY', family: d.family, recordId: d.recordId, document: d.name, number: d.number, expiryDate: d.expiryDate, window, contractEnd, fileId: d.fileId }];
+    return [
+      {
+        crewId: d.crewId,
+        name: crewName(c),
+        rank: c.rank ?? '',
+        vessel: c.vessel ?? 'STANDBY',
+        family: d.family,
+        recordId: d.recordId,
+        document: d.name,
+        number: d.number,
+        expiryDate: d.expiryDate,
+        window,
+        contractEnd,
+        fileId: d.fileId,
+      },
+    ];
   });
   rows.sort((a, b) => a.expiryDate.localeCompare(b.expiryDate) || a.name.localeCompare(b.name));
   const start = (f.page - 1) * f.perPage;
-  return { items: rows.slice(start, start + f.perPage), page: f.page, perPage: f.perPage, total: rows.length, lastPage: Math.max(1, Math.ceil(rows.length / f.perPage)), today };
+  return {
+    items: rows.slice(start, start + f.perPage),
+    page: f.page,
+    perPage: f.perPage,
+    total: rows.length,
+    lastPage: Math.max(1, Math.ceil(rows.length / f.perPage)),
+    today,
+  };
 }

@@ -12,7 +12,11 @@ export const documentMatrixProjection: Projection = {
     const key = { owner: e.data.owner, owner_id: e.data.ownerId, document_id: e.data.documentId };
     switch (e.type) {
       case 'RequiredDocumentAdded':
-        await trx.insertInto('document_requirements').values({ ...key, mandatory: e.data.mandatory }).onConflict((oc) => oc.doNothing()).execute();
+        await trx
+          .insertInto('document_requirements')
+          .values({ ...key, mandatory: e.data.mandatory })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
         break;
       case 'RequiredDocumentMandatoryChanged':
         await trx

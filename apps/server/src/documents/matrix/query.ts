@@ -7,7 +7,14 @@ export async function requiredDocuments(db: Kysely<DB>, owner: MatrixOwner, owne
   return db
     .selectFrom('document_requirements')
     .innerJoin('documents', 'documents.id', 'document_requirements.document_id')
-    .select(['documents.id as documentId', 'documents.name', 'documents.code', 'documents.category', 'documents.active', 'document_requirements.mandatory'])
+    .select([
+      'documents.id as documentId',
+      'documents.name',
+      'documents.code',
+      'documents.category',
+      'documents.active',
+      'document_requirements.mandatory',
+    ])
     .where('document_requirements.owner', '=', owner)
     .where('document_requirements.owner_id', '=', ownerId)
     .orderBy('documents.category')
@@ -21,12 +28,22 @@ export async function ownerExists(db: Kysely<DB>, owner: MatrixOwner, ownerId: n
   const row =
     owner === 'rank'
       ? await db.selectFrom('ranks').select('id').where('id', '=', ownerId).executeTakeFirst()
-      : await db.selectFrom('key_items').select('id').where('kind', '=', 'flag').where('id', '=', ownerId).executeTakeFirst();
+      : await db
+          .selectFrom('key_items')
+          .select('id')
+          .where('kind', '=', 'flag')
+          .where('id', '=', ownerId)
+          .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function knownDocuments(db: Kysely<DB>, ids: number[]): Promise<Record<number, boolean>> {
   if (ids.length === 0) return {};
-  const rows = await db.selectFrom('documents').select('id').where('id', 'in', ids).where('active', '=', true).execute();
+  const rows = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('active', '=', true)
+    .execute();
   return Object.fromEntries(ids.map((id) => [id, rows.some((r) => r.id === id)]));
 }

@@ -53,6 +53,10 @@ export function checkSession(session: Session | null, need: SessionNeed, now: Da
 }
 
 /** The guard from a cookie header: the session, or a typed error (UNAUTHORIZED, PASSWORD_EXPIRED). */
-export async function authenticate(services: Services, cookieHeader: string | undefined, need: SessionNeed = 'current-password'): Promise<Session> {
+export async function authenticate(
+  services: Services,
+  cookieHeader: string | undefined,
+  need: SessionNeed = 'current-password',
+): Promise<Session> {
   return checkSession(await sessionFromCookie(services, cookieHeader), need, services.clock());
 }

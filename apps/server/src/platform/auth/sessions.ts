@@ -46,7 +46,11 @@ export async function loadSession(db: Kysely<DB>, token: string): Promise<{ idHa
   const { last_seen_at, ...user } = row;
   // Touch at most once a minute: a busy board should not write on every request.
   if (Date.now() - new Date(last_seen_at).getTime() > 60_000) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date().toISOString() }).where('id_hash', '=', idHash).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date().toISOString() })
+      .where('id_hash', '=', idHash)
+      .execute();
   }
   return { idHash, user };
 }
@@ -97,10 +101,17 @@ export async function revokeSession(db: Kysely<DB>, idHash: string): Promise<voi
 
 /** A deactivated user or an administrator's password reset ends every open session. */
 export async function revokeUserSessions(db: Kysely<DB>, userId: number, exceptIdHash?: string): Promise<void> {
-  let q = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (exceptIdHash) q = q.where('id_hash', '!=', exceptIdHash);
   const revoked = await q.returning('id_hash').execute();
-  announceRevoked(db, revoked.map((r) => r.id_hash));
+  announceRevoked(
+    db,
+    revoked.map((r) => r.id_hash),
+  );
 }
 
 export function actorOf(user: UserRow): Actor {

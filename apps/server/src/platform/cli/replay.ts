@@ -22,7 +22,9 @@ try {
   );
   for (const s of r.projections) console.log(`${s.projection}: ${s.events} events folded in ${s.ms.toFixed(0)} ms`);
   const seconds = r.ms / 1000;
-  console.log(`${r.events} events read once, ${r.folds} folds, in ${seconds.toFixed(1)} s (${(r.events / Math.max(seconds, 0.001)).toFixed(0)} events/s)`);
+  console.log(
+    `${r.events} events read once, ${r.folds} folds, in ${seconds.toFixed(1)} s (${(r.events / Math.max(seconds, 0.001)).toFixed(0)} events/s)`,
+  );
 } finally {
   await services.close();
 }

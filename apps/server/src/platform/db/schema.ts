@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated } from 'kysely';
 import type { EventStoreTables } from '@crewing/events';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -124,7 +124,11 @@ interface MasterCommon {
   deleted: Generated<boolean>;
 }
 
-export interface FleetsTable extends MasterCommon { name: string; vessel_type_id: number; officer_user_id: number | null }
+export interface FleetsTable extends MasterCommon {
+  name: string;
+  vessel_type_id: number;
+  officer_user_id: number | null;
+}
 export interface VesselsTable extends MasterCommon {
   name: string;
   code: string;
@@ -135,11 +139,28 @@ export interface VesselsTable extends MasterCommon {
   total_crew: number | null;
   image_file_id: Generated<string | null>;
 }
-export interface RanksTable extends MasterCommon { name: string; alias: string; rank_type_id: number; sort_order: number }
-export interface PortsTable extends MasterCommon { name: string; country: string }
-export interface InnsTable extends MasterCommon { name: string; telephone: string | null; address: string | null }
-export interface LaboratoriesTable extends MasterCommon { name: string }
-export interface ContractReasonsTable extends MasterCommon { code: string; name: string }
+export interface RanksTable extends MasterCommon {
+  name: string;
+  alias: string;
+  rank_type_id: number;
+  sort_order: number;
+}
+export interface PortsTable extends MasterCommon {
+  name: string;
+  country: string;
+}
+export interface InnsTable extends MasterCommon {
+  name: string;
+  telephone: string | null;
+  address: string | null;
+}
+export interface LaboratoriesTable extends MasterCommon {
+  name: string;
+}
+export interface ContractReasonsTable extends MasterCommon {
+  code: string;
+  name: string;
+}
 
 export interface CrewsTable {
   id: number;

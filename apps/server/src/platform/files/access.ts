@@ -11,7 +11,11 @@ export interface FileFacts {
   read_permission: string | null;
 }
 
-type Reader = (file: FileFacts, session: Session, linkedToReadable: () => Promise<boolean>) => boolean | Promise<boolean>;
+type Reader = (
+  file: FileFacts,
+  session: Session,
+  linkedToReadable: () => Promise<boolean>,
+) => boolean | Promise<boolean>;
 
 const isPermission = (p: string | null): p is Permission => p !== null && Object.hasOwn(PERMISSIONS, p);
 const linked: Reader = (_file, _session, linkedToReadable) => linkedToReadable();
@@ -38,7 +42,12 @@ const READERS: Record<FileKind, Reader> = {
   legacy: linked,
 };
 
-export async function mayDownload(services: Services, session: Session, file: FileFacts, readers: readonly FileReadRule[]): Promise<boolean> {
+export async function mayDownload(
+  services: Services,
+  session: Session,
+  file: FileFacts,
+  readers: readonly FileReadRule[],
+): Promise<boolean> {
   if (file.uploaded_by !== null && file.uploaded_by === session.user.id) return true;
   const reader = Object.hasOwn(READERS, file.kind) ? READERS[file.kind as FileKind] : undefined;
   if (!reader) return false;

@@ -9,7 +9,11 @@ function encodeExtValue(name: string): string {
  * `filename*=UTF-8''…`. Nothing the uploader named can break out of the header.
  */
 export function contentDisposition(fileName: string, type: 'attachment' | 'inline' = 'attachment'): string {
-  const clean = [...fileName].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join('').trim() || 'download';
+  const clean =
+    [...fileName]
+      .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+      .join('')
+      .trim() || 'download';
   const ascii = clean.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(clean)}`;
 }

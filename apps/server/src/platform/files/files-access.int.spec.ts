@@ -15,7 +15,10 @@ const clients: Record<string, HttpClient> = {};
 let onBulk: number;
 
 // A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   services = await createSeededTestServices({ startWorkers: true });
@@ -26,9 +29,20 @@ beforeAll(async () => {
     clients[name] = new HttpClient(url);
     await clients[name].mutation('auth.login', { username: name, password: 'Demo-2026!' });
   }
-  const bulk = await services.db.selectFrom('fleets').select('id').where('vessel_type_id', '=', 2).orderBy('id').executeTakeFirstOrThrow();
+  const bulk = await services.db
+    .selectFrom('fleets')
+    .select('id')
+    .where('vessel_type_id', '=', 2)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   onBulk = (
-    await services.db.selectFrom('crew_change_board').select('id').where('fleet_id', '=', bulk.id).where('rank_cancelled', '=', false).orderBy('id').executeTakeFirstOrThrow()
+    await services.db
+      .selectFrom('crew_change_board')
+      .select('id')
+      .where('fleet_id', '=', bulk.id)
+      .where('rank_cancelled', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
   ).id;
 });
 afterAll(async () => {
@@ -37,7 +51,11 @@ afterAll(async () => {
 });
 
 const upload = (c: HttpClient, bytes: Buffer, name: string, kind: string) =>
-  c.raw(`/files?kind=${kind}`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } });
+  c.raw(`/files?kind=${kind}`, {
+    method: 'POST',
+    body: bytes,
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) },
+  });
 const uploaded = async (c: HttpClient, name = 'scan.png', kind = 'attachment') => {
   const res = await upload(c, PNG, name, kind);
   expect(res.status).toBe(201);
@@ -46,9 +64,16 @@ const uploaded = async (c: HttpClient, name = 'scan.png', kind = 'attachment') =
 const statusOf = async (c: HttpClient, fileId: string) => (await c.raw(`/files/${fileId}`)).status;
 
 /** A body sent in chunks that never ends: a reply proves the server did not wait to read it all. */
-function endlessUpload(path: string, cookie: string, bytesBeforeWaiting: number): Promise<{ status: number; type: string; body: unknown }> {
+function endlessUpload(
+  path: string,
+  cookie: string,
+  bytesBeforeWaiting: number,
+): Promise<{ status: number; type: string; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const req = request(url + path, { method: 'POST', headers: { cookie, 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } });
+    const req = request(url + path, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+    });
     const timer = setTimeout(() => {
       req.destroy();
       reject(new Error('no reply while the body was still arriving'));
@@ -83,7 +108,13 @@ describe('file downloads: one rule per kind', () => {
   it('a comment attachment reaches whoever reads that board; an unattached upload only its uploader', async () => {
     const fileId = await uploaded(clients.crewing!);
     const loose = await uploaded(clients.crewing!);
-    const r = await clients.crewing!.mutation('crewChange.addComment', { crewChangeId: onBulk, side: 'embarking', field: 'remarks', comment: 'see scan', fileId });
+    const r = await clients.crewing!.mutation('crewChange.addComment', {
+      crewChangeId: onBulk,
+      side: 'embarking',
+      field: 'remarks',
+      comment: 'see scan',
+      fileId,
+    });
     expect(r.error).toBeUndefined();
     expect(await statusOf(clients.aib!, fileId)).toBe(200);
     expect(await statusOf(clients.ops!, fileId)).toBe(200);
@@ -95,7 +126,14 @@ describe('file downloads: one rule per kind', () => {
   it("a comment's file must exist, be an attachment and be the commenter's own", async () => {
     const theirs = await uploaded(clients.aib!);
     const image = await uploaded(clients.crewing!, 'photo.png', 'image');
-    const add = (fileId: string) => clients.crewing!.mutation('crewChange.addComment', { crewChangeId: onBulk, side: 'embarking', field: 'remarks', comment: 'x', fileId });
+    const add = (fileId: string) =>
+      clients.crewing!.mutation('crewChange.addComment', {
+        crewChangeId: onBulk,
+        side: 'embarking',
+        field: 'remarks',
+        comment: 'x',
+        fileId,
+      });
     for (const fileId of [crypto.randomUUID(), theirs, image]) {
       const r = await add(fileId);
       expect(r.error?.data.code).toBe('BAD_REQUEST');
@@ -122,7 +160,11 @@ describe('/files answers every error in JSON', () => {
       ['/files?kind=report', 400],
       ['/files?kind=toString', 400],
     ] as const) {
-      const res = await c.raw(path, { method: 'POST', body: PNG, headers: { 'content-type': 'application/octet-stream' } });
+      const res = await c.raw(path, {
+        method: 'POST',
+        body: PNG,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
       expect(res.status, path).toBe(status);
       expect(res.headers.get('content-type'), path).toMatch(/application\/json/);
       expect(((await res.json()) as { error: string }).error, path).toBeTruthy();
@@ -140,7 +182,11 @@ describe('/files answers every error in JSON', () => {
       expect(text, path).not.toMatch(/at .+\.(ts|js):\d+/);
       expect((JSON.parse(text) as { error: string }).error, path).toBeTruthy();
     }
-    const garbled = await c.raw('/files?kind=attachment', { method: 'POST', body: PNG, headers: { 'content-type': 'application/octet-stream', 'x-file-name': '%E0%A4%A' } });
+    const garbled = await c.raw('/files?kind=attachment', {
+      method: 'POST',
+      body: PNG,
+      headers: { 'content-type': 'application/octet-stream', 'x-file-name': '%E0%A4%A' },
+    });
     expect(garbled.status).toBe(201);
   });
 });
@@ -162,7 +208,12 @@ describe('uploads: the session and the kind before the body, the limit while it 
     expect(streamed.status).toBe(413);
     expect(streamed.type).toMatch(/application\/json/);
     expect(streamed.body).toMatchObject({ error: 'FILE_TOO_LARGE', errors: { file: ['FILE TOO LARGE'] } });
-    const declared = await upload(clients.crewing!, Buffer.concat([PNG, Buffer.alloc(600_001)]), 'big.png', 'attachment');
+    const declared = await upload(
+      clients.crewing!,
+      Buffer.concat([PNG, Buffer.alloc(600_001)]),
+      'big.png',
+      'attachment',
+    );
     expect(declared.status).toBe(413);
     expect(await declared.json()).toMatchObject({ error: 'FILE_TOO_LARGE' });
   });

@@ -9,7 +9,10 @@ let app: App;
 let client: HttpClient;
 
 // A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
@@ -25,7 +28,11 @@ afterAll(async () => {
 });
 
 const upload = (bytes: Buffer, name: string, kind: string) =>
-  client.raw(`/files?kind=${kind}`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) } });
+  client.raw(`/files?kind=${kind}`, {
+    method: 'POST',
+    body: bytes,
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) },
+  });
 
 describe('files store', () => {
   it('sniffs the type from the bytes, stores it once, and streams it back with its type and name', async () => {

@@ -73,8 +73,13 @@ export function imageSize(bytes: Buffer, mime: string): ImageSize | null {
 /** The refusal of an image, or null when its size is sane. */
 export function imageRefusal(bytes: Buffer, mime: string): string | null {
   const size = imageSize(bytes, mime);
-  if (!size || size.width === 0 || size.height === 0) return 'This image is damaged or incomplete: save it again and upload it';
-  if (size.width > IMAGE_LIMITS.side || size.height > IMAGE_LIMITS.side || size.width * size.height > IMAGE_LIMITS.pixels) {
+  if (!size || size.width === 0 || size.height === 0)
+    return 'This image is damaged or incomplete: save it again and upload it';
+  if (
+    size.width > IMAGE_LIMITS.side ||
+    size.height > IMAGE_LIMITS.side ||
+    size.width * size.height > IMAGE_LIMITS.pixels
+  ) {
     return `This image is too large (${size.width} x ${size.height} pixels): at most 10,000 pixels a side and 50 megapixels`;
   }
   return null;

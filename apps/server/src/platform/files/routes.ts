@@ -5,7 +5,15 @@ import type { FileReadRule } from '../feature.js';
 import { authenticate, type Session } from '../auth/guard.js';
 import { mayDownload } from './access.js';
 import { contentDisposition } from './disposition.js';
-import { BROWSER_UPLOAD_KINDS, fileFacts, readFile, saveFile, uploadKindOf, UPLOAD_KINDS, type UploadKind } from './store.js';
+import {
+  BROWSER_UPLOAD_KINDS,
+  fileFacts,
+  readFile,
+  saveFile,
+  uploadKindOf,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from './store.js';
 
 /** Every error of /files: JSON `{ error, message, errors? }` (errors keyed by field, as the web shows them). */
 class FilesError extends Error {
@@ -38,7 +46,8 @@ const notFound = () => new FilesError(404, 'NOT_FOUND', 'File Not Found');
  */
 function readBody(req: Request, limit: number): Promise<Buffer> {
   const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase();
-  if (encoding !== 'identity') return Promise.reject(new FilesError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Compressed uploads are not accepted'));
+  if (encoding !== 'identity')
+    return Promise.reject(new FilesError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Compressed uploads are not accepted'));
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
@@ -110,7 +119,8 @@ export function filesRouter(services: Services, readers: readonly FileReadRule[]
     res.setHeader('Content-Length', String(file.size));
     // `?view=1`: a PDF or image shown in the app's own viewer frame (a document scan, a generated
     // biodata); anything else, and every plain request, downloads under its file name.
-    const view = req.query.view === '1' && (file.mime_type === 'application/pdf' || file.mime_type.startsWith('image/'));
+    const view =
+      req.query.view === '1' && (file.mime_type === 'application/pdf' || file.mime_type.startsWith('image/'));
     res.setHeader('Content-Disposition', contentDisposition(file.file_name, view ? 'inline' : 'attachment'));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (view) {

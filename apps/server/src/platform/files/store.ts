@@ -10,7 +10,10 @@ export const UPLOAD_KINDS = {
   image: { maxBytes: 2_000_000, mime: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp'] },
   pdf: { maxBytes: 6_000_000, mime: ['application/pdf'] },
   attachment: { maxBytes: 600_000, mime: ['application/pdf', 'image/jpeg', 'image/png'] },
-  report: { maxBytes: 50_000_000, mime: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'] },
+  report: {
+    maxBytes: 50_000_000,
+    mime: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'],
+  },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** What a stored file is: an upload kind, or 'legacy' for files stored before kinds were kept. */
@@ -54,9 +57,10 @@ export async function saveFile(
   const sniffed = await fileTypeFromBuffer(input.bytes);
   // xlsx sniffs as a zip container in some versions; treat both as the spreadsheet (reports
   // are rendered by the server: no browser's file name decides a type).
-  const mime = input.kind === 'report' && sniffed?.mime === 'application/zip' && input.fileName.endsWith('.xlsx')
-    ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-    : sniffed?.mime;
+  const mime =
+    input.kind === 'report' && sniffed?.mime === 'application/zip' && input.fileName.endsWith('.xlsx')
+      ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+      : sniffed?.mime;
   if (!mime || !(rule.mime as readonly string[]).includes(mime)) {
     throw ValidationError.field(field, `This file type is not allowed (${sniffed?.mime ?? 'unknown'})`);
   }
@@ -68,7 +72,11 @@ export async function saveFile(
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const id = crypto.randomUUID();
   // Letters of any script are kept (the download names it with RFC 5987); anything else is `_`.
-  const fileName = input.fileName.replace(/[^\p{L}\p{N}.\- _]+/gu, '_').replace(/^[.\s]+/, '').slice(0, 200) || `file.${sniffed?.ext ?? 'bin'}`;
+  const fileName =
+    input.fileName
+      .replace(/[^\p{L}\p{N}.\- _]+/gu, '_')
+      .replace(/^[.\s]+/, '')
+      .slice(0, 200) || `file.${sniffed?.ext ?? 'bin'}`;
   await db
     .insertInto('files')
     .values({
@@ -98,7 +106,11 @@ export async function readFile(db: Kysely<DB>, id: string) {
 export async function fileFacts(db: Kysely<DB>, id: string) {
   if (!UUID.test(id)) return null;
   return (
-    (await db.selectFrom('files').select(['id', 'kind', 'uploaded_by', 'read_permission']).where('id', '=', id).executeTakeFirst()) ?? null
+    (await db
+      .selectFrom('files')
+      .select(['id', 'kind', 'uploaded_by', 'read_permission'])
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? null
   );
 }
 
@@ -107,7 +119,10 @@ export async function fileFacts(db: Kysely<DB>, id: string) {
  * attaching shares the file with whoever reads the record, so nobody shares another's file or a
  * report. One message for a missing file and another's, so ids do not leak.
  */
-export async function assertOwnAttachment(db: Kysely<DB>, input: { fileId: string; userId: number; field: string }): Promise<void> {
+export async function assertOwnAttachment(
+  db: Kysely<DB>,
+  input: { fileId: string; userId: number; field: string },
+): Promise<void> {
   const file = await fileFacts(db, input.fileId);
   if (!file || file.kind !== 'attachment' || file.uploaded_by !== input.userId) {
     throw ValidationError.field(input.field, 'The attached file was not found: attach it again');

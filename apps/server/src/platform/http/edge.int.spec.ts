@@ -28,7 +28,12 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'crewing-dist-'));
   writeFileSync(path.join(dist, 'index.html'), SHELL);
   services = await createTestServices({
-    env: { TRUSTED_PROXIES: 'loopback', WEB_DIST: dist, LIVE_CHAT_SRC: CHAT, ALLOWED_ORIGINS: 'https://crewing.example.com' },
+    env: {
+      TRUSTED_PROXIES: 'loopback',
+      WEB_DIST: dist,
+      LIVE_CHAT_SRC: CHAT,
+      ALLOWED_ORIGINS: 'https://crewing.example.com',
+    },
   });
   url = await appWith({});
 });
@@ -45,7 +50,11 @@ interface Sent {
 }
 
 /** node:http rather than fetch: fetch will not send our own Host or a chunked body of our making. */
-function send(base: string, p: string, opts: { method?: string; headers?: Record<string, string>; body?: string; chunked?: boolean } = {}) {
+function send(
+  base: string,
+  p: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string; chunked?: boolean } = {},
+) {
   return new Promise<Sent>((resolve, reject) => {
     const req = request(base + p, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
       let body = '';
@@ -78,18 +87,33 @@ describe('cross-site requests (CSRF beyond SameSite)', () => {
     });
     expect(form.status).toBe(403);
     expect(await form.json()).toMatchObject({ error: { data: { code: 'FORBIDDEN' } } });
-    const plain = await c.raw('/trpc/auth.logout', { method: 'POST', headers: { 'content-type': 'text/plain', origin: own }, body: '{}' });
+    const plain = await c.raw('/trpc/auth.logout', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: own },
+      body: '{}',
+    });
     expect(plain.status).toBe(403);
-    const foreign = await c.raw('/trpc/auth.logout', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://evil.localhost' } });
+    const foreign = await c.raw('/trpc/auth.logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://evil.localhost' },
+    });
     expect(foreign.status).toBe(403);
-    const sameSite = await c.raw('/trpc/auth.logout', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-site' } });
+    const sameSite = await c.raw('/trpc/auth.logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-site' },
+    });
     expect(sameSite.status).toBe(403);
-    expect(await sameSite.json()).toMatchObject({ error: { message: 'Cross-site request refused', data: { code: 'FORBIDDEN', httpStatus: 403 } } });
+    expect(await sameSite.json()).toMatchObject({
+      error: { message: 'Cross-site request refused', data: { code: 'FORBIDDEN', httpStatus: 403 } },
+    });
     // Reads stay open, and the session survived all of the above.
     expect((await c.query('auth.me')).data).not.toBeNull();
     // The page's own requests, and a listed origin, pass.
     expect((await c.raw('/trpc/auth.permissions', { headers: { origin: 'http://evil.localhost' } })).status).toBe(200);
-    const listed = await c.raw('/trpc/auth.me', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://crewing.example.com' } });
+    const listed = await c.raw('/trpc/auth.me', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://crewing.example.com' },
+    });
     expect(listed.status).not.toBe(403);
     const mine = await c.raw('/trpc/auth.logout', {
       method: 'POST',
@@ -105,7 +129,11 @@ describe('cross-site requests (CSRF beyond SameSite)', () => {
     const pdf = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
     // Any content type is fine here (a form's multipart too): uploads are raw bodies.
     const upload = (origin: string) =>
-      c.raw('/files?kind=attachment', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-file-name': 'a.pdf', origin }, body: pdf });
+      c.raw('/files?kind=attachment', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-file-name': 'a.pdf', origin },
+        body: pdf,
+      });
     const foreign = await upload('https://evil.example.com');
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ error: 'FORBIDDEN', message: 'Cross-site request refused' });
@@ -117,7 +145,16 @@ describe('security headers and the session cookie', () => {
   it('sends CSP, nosniff, a referrer policy and frame denial; HSTS only over TLS', async () => {
     const plain = await send(url, '/trpc/auth.me');
     const csp = String(plain.headers['content-security-policy']);
-    for (const d of ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "connect-src 'self' ws: wss:", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) {
+    for (const d of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self' ws: wss:",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+    ]) {
       expect(csp).toContain(d);
     }
     expect(plain.headers['x-content-type-options']).toBe('nosniff');
@@ -131,11 +168,21 @@ describe('security headers and the session cookie', () => {
     const u = await makeUser(services, {});
     const body = JSON.stringify({ username: u.username, password: u.password });
     const login = async (base: string, headers: Record<string, string> = {}) =>
-      String((await send(base, '/trpc/auth.login', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })).headers['set-cookie']);
+      String(
+        (
+          await send(base, '/trpc/auth.login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body,
+          })
+        ).headers['set-cookie'],
+      );
     expect(await login(url)).not.toMatch(/;\s*Secure/i);
     expect(await login(url, { 'x-forwarded-proto': 'https' })).toMatch(/;\s*Secure/i);
     expect(await login(await appWith({ COOKIE_SECURE: '1' }))).toMatch(/;\s*Secure/i);
-    expect(await login(await appWith({ COOKIE_SECURE: '0' }), { 'x-forwarded-proto': 'https' })).not.toMatch(/;\s*Secure/i);
+    expect(await login(await appWith({ COOKIE_SECURE: '0' }), { 'x-forwarded-proto': 'https' })).not.toMatch(
+      /;\s*Secure/i,
+    );
   });
 });
 
@@ -146,17 +193,30 @@ describe('hostile request bodies', () => {
     const huge = JSON.stringify({ username: 'x'.repeat(60_000_000), password: 'y' });
     const declared = await send(url, '/trpc/auth.login', { method: 'POST', headers: login, body: huge });
     expect(declared.status).toBe(413);
-    expect(JSON.parse(declared.body)).toMatchObject({ error: { message: 'The request is too large (at most 1 MB)', data: { code: 'PAYLOAD_TOO_LARGE' } } });
-    const chunked = await send(url, '/trpc/auth.login', { method: 'POST', headers: login, body: JSON.stringify({ username: 'x'.repeat(2_000_000) }), chunked: true });
+    expect(JSON.parse(declared.body)).toMatchObject({
+      error: { message: 'The request is too large (at most 1 MB)', data: { code: 'PAYLOAD_TOO_LARGE' } },
+    });
+    const chunked = await send(url, '/trpc/auth.login', {
+      method: 'POST',
+      headers: login,
+      body: JSON.stringify({ username: 'x'.repeat(2_000_000) }),
+      chunked: true,
+    });
     expect(chunked.status).toBe(413);
     expect(JSON.parse(chunked.body)).toMatchObject({ error: { data: { code: 'PAYLOAD_TOO_LARGE' } } });
   });
 
   it('10,000-deep JSON is a clear validation error, not a stack overflow or a 500', async () => {
     const deep = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
-    const r = await send(url, '/trpc/auth.login', { method: 'POST', headers: login, body: `{"username":${deep},"password":"x"}` });
+    const r = await send(url, '/trpc/auth.login', {
+      method: 'POST',
+      headers: login,
+      body: `{"username":${deep},"password":"x"}`,
+    });
     expect(r.status).toBe(400);
-    expect(JSON.parse(r.body)).toMatchObject({ error: { message: 'The request is nested too deeply', data: { code: 'BAD_REQUEST' } } });
+    expect(JSON.parse(r.body)).toMatchObject({
+      error: { message: 'The request is nested too deeply', data: { code: 'BAD_REQUEST' } },
+    });
   });
 
   it('NUL bytes and lone surrogates are a 400 naming the field, not a 500 from PostgreSQL', async () => {
@@ -164,9 +224,15 @@ describe('hostile request bodies', () => {
     const nul = await c.mutation('auth.login', { username: 'admin\u0000', password: 'x' });
     expect(nul.status).toBe(400);
     expect(nul.error?.data.fieldErrors).toEqual({ username: ['This text contains characters that cannot be stored'] });
-    const lone = await send(url, '/trpc/auth.login', { method: 'POST', headers: login, body: '{"username":"ad\\ud800min","password":"x"}' });
+    const lone = await send(url, '/trpc/auth.login', {
+      method: 'POST',
+      headers: login,
+      body: '{"username":"ad\\ud800min","password":"x"}',
+    });
     expect(lone.status).toBe(400);
-    expect(JSON.parse(lone.body)).toMatchObject({ error: { data: { fieldErrors: { username: ['This text contains characters that cannot be stored'] } } } });
+    expect(JSON.parse(lone.body)).toMatchObject({
+      error: { data: { fieldErrors: { username: ['This text contains characters that cannot be stored'] } } },
+    });
   });
 });
 

@@ -14,7 +14,10 @@ export interface SameOriginOptions {
 }
 
 function mediaType(req: Request): string {
-  return String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -29,7 +32,11 @@ export function fromThisSite(req: Request, allowedOrigins: readonly string[]): b
 }
 
 /** The same check on bare headers (the socket.io handshake is not an express request). */
-export function sameSiteHeaders(headers: IncomingHttpHeaders, host: string | undefined, allowedOrigins: readonly string[]): boolean {
+export function sameSiteHeaders(
+  headers: IncomingHttpHeaders,
+  host: string | undefined,
+  allowedOrigins: readonly string[],
+): boolean {
   const origin = headers.origin;
   if (origin !== undefined) {
     if (allowedOrigins.includes(origin)) return true;
@@ -51,8 +58,8 @@ export function sameOrigin(options: SameOriginOptions): RequestHandler {
     if (options.jsonOnly && mediaType(req) !== 'application/json') {
       return void res.status(403).json(body('Requests must be sent as application/json'));
     }
-    if (!fromThisSite(req, options.allowedOrigins)) return void res.status(403).json(body('Cross-site request refused'));
+    if (!fromThisSite(req, options.allowedOrigins))
+      return void res.status(403).json(body('Cross-site request refused'));
     next();
   };
 }
-

@@ -20,7 +20,10 @@ export function webAssets(dist: string): RequestHandler[] {
     // Only a plain file name inside assets/ (no traversal); a missing one falls through to the 404.
     if (path.dirname(file) !== assets) return next();
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (!new RegExp(`\\b${encoding}\\b`).test(accepts) || !existsSync(file + ext)) continue;
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Vary', 'Accept-Encoding');
@@ -31,7 +34,9 @@ export function webAssets(dist: string): RequestHandler[] {
     next();
   };
   return [
-    express.Router().use('/assets', precompressed, express.static(assets, { index: false, immutable: true, maxAge: '365d' })),
+    express
+      .Router()
+      .use('/assets', precompressed, express.static(assets, { index: false, immutable: true, maxAge: '365d' })),
     express.static(dist, { index: false, maxAge: '1h' }),
   ];
 }

@@ -73,7 +73,14 @@ export const jobMetrics = {
   observeRun(run: RunRow & { requestedBy: number }) {
     if (!run.finishedAt) return;
     const outcome = run.state;
-    runSeconds.observe({ job: run.name, phase: 'end_to_end', outcome }, (run.finishedAt.getTime() - run.createdAt.getTime()) / 1000);
-    if (run.startedAt) runSeconds.observe({ job: run.name, phase: 'render', outcome }, (run.finishedAt.getTime() - run.startedAt.getTime()) / 1000);
+    runSeconds.observe(
+      { job: run.name, phase: 'end_to_end', outcome },
+      (run.finishedAt.getTime() - run.createdAt.getTime()) / 1000,
+    );
+    if (run.startedAt)
+      runSeconds.observe(
+        { job: run.name, phase: 'render', outcome },
+        (run.finishedAt.getTime() - run.startedAt.getTime()) / 1000,
+      );
   },
 };

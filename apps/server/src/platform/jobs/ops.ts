@@ -19,7 +19,10 @@ function adminOnly(services: Services) {
       next();
     } catch (err) {
       const code = err instanceof DomainError ? err.code : 'UNAVAILABLE';
-      res.status(code === 'UNAUTHORIZED' ? 401 : code === 'PASSWORD_EXPIRED' ? 412 : 503).type('text').send(code);
+      res
+        .status(code === 'UNAUTHORIZED' ? 401 : code === 'PASSWORD_EXPIRED' ? 412 : 503)
+        .type('text')
+        .send(code);
     }
   };
 }
@@ -56,13 +59,20 @@ export function opsRouter(services: Services): Router {
     for (const [state, n] of Object.entries(counts)) jobsByState.set({ state }, n);
   });
   addScrapeProbe(async () => {
-    const events = await sql<{ n: string | null }>`select max(global_position)::text as n from events`.execute(services.db);
+    const events = await sql<{ n: string | null }>`select max(global_position)::text as n from events`.execute(
+      services.db,
+    );
     eventStoreFigures.set({ figure: 'events' }, Number(events.rows[0]?.n ?? 0));
-    const open = await sql<{ n: string }>`select count(*)::text as n from job_runs where state in ('waiting', 'active')`.execute(services.db);
+    const open = await sql<{
+      n: string;
+    }>`select count(*)::text as n from job_runs where state in ('waiting', 'active')`.execute(services.db);
     eventStoreFigures.set({ figure: 'runs_open' }, Number(open.rows[0]?.n ?? 0));
   });
   r.get('/metrics', adminOnly(services), async (_req, res) => {
-    res.set('content-type', 'text/plain; version=0.0.4').set('cache-control', 'no-store').send(await scrapeMetrics());
+    res
+      .set('content-type', 'text/plain; version=0.0.4')
+      .set('cache-control', 'no-store')
+      .send(await scrapeMetrics());
   });
 
   const queue = services.jobs.bullQueue?.();

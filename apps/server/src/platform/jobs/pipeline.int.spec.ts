@@ -15,11 +15,21 @@ let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let services: Services;
 let child: ChildProcess | null = null;
 const prefix = `crewing-pipeline-${Math.random().toString(36).slice(2, 8)}`;
-const envVars = () => ({ NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent', SEED_ON_EMPTY: '0' });
+const envVars = () => ({
+  NODE_ENV: 'test',
+  DATABASE_URL: db.url,
+  REDIS_URL: TEST_REDIS_URL,
+  LOG_LEVEL: 'silent',
+  SEED_ON_EMPTY: '0',
+});
 
 beforeAll(async () => {
   db = await createTestDatabase('crewing_test');
-  services = await buildServices(loadEnv(envVars()), { projections: [], jobs: [flakyJob(2), brokenJob, slowFileJob] }, { startRunner: false, startWorkers: false, queuePrefix: prefix });
+  services = await buildServices(
+    loadEnv(envVars()),
+    { projections: [], jobs: [flakyJob(2), brokenJob, slowFileJob] },
+    { startRunner: false, startWorkers: false, queuePrefix: prefix },
+  );
 }, 60_000);
 afterAll(async () => {
   child?.kill('SIGKILL');
@@ -41,10 +51,17 @@ describe('job pipeline', () => {
   it('a killed worker loses nothing: its job is taken up by another worker process and completes', async () => {
     const id = await services.jobs.enqueue('pipeline-slow-file', { requestedBy: 7, tag: 'killed' });
     const script = fileURLToPath(new URL('./testing/hanging-worker.ts', import.meta.url));
-    // eslint-disable-next-line no-restricted-properties
-    child = spawn(process.execPath, ['--import', 'tsx', script, prefix], { env: { ...process.env, ...envVars() }, stdio: 'ignore' });
+    child = spawn(process.execPath, ['--import', 'tsx', script, prefix], {
+      // eslint-disable-next-line no-restricted-properties
+      env: { ...process.env, ...envVars() },
+      stdio: 'ignore',
+    });
     // The other process took it (its run is active at 30%), then it dies without a word.
-    await until(() => readRun(services.db, id), (r) => r?.state === 'active' && r.progress === 30, 60_000);
+    await until(
+      () => readRun(services.db, id),
+      (r) => r?.state === 'active' && r.progress === 30,
+      60_000,
+    );
     child.kill('SIGKILL');
     await new Promise((r) => child!.once('exit', r));
     // This process's worker finds the job stalled once the dead one's lock lapses, and runs it.
@@ -63,7 +80,11 @@ describe('job pipeline', () => {
   it('after the last attempt a job is failed with its reason for the user', async () => {
     const id = await services.jobs.enqueue('pipeline-broken', { requestedBy: 7, tag: 'broken' });
     await expect(services.jobs.waitFor(id, 30_000)).rejects.toThrow('The vessel list is empty');
-    expect(await readRun(services.db, id)).toMatchObject({ state: 'failed', attempts: 3, error: 'The vessel list is empty' });
+    expect(await readRun(services.db, id)).toMatchObject({
+      state: 'failed',
+      attempts: 3,
+      error: 'The vessel list is empty',
+    });
     expect((await services.jobs.status(id))?.state).toBe('failed');
   }, 60_000);
 

@@ -26,7 +26,11 @@ export interface JobQueue {
   redisState(timeoutMs?: number): Promise<'up' | 'down' | 'unused'>;
   /** Resolves when the job ends (tests, CLI); rejects when it failed. */
   waitFor(id: string, timeoutMs?: number): Promise<unknown>;
-  startWorkers(context: JobContext, concurrency?: number, options?: { lockMs?: number; stalledMs?: number }): Promise<void>;
+  startWorkers(
+    context: JobContext,
+    concurrency?: number,
+    options?: { lockMs?: number; stalledMs?: number },
+  ): Promise<void>;
   /**
    * A job run every day at `hour` in `timeZone`, and once now: BullMQ's job scheduler (one
    * schedule however many processes ask for it), or a timer of this process without Redis.
@@ -134,7 +138,14 @@ export class InProcessQueue implements JobQueue {
     let lastDay = '';
     const hourly = setInterval(() => {
       const now = new Date();
-      const parts = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone: options.timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(now);
       const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
       const day = `${get('year')}-${get('month')}-${get('day')}`;
       if (Number(get('hour')) >= options.hour && day !== lastDay) {
@@ -254,7 +265,14 @@ export class BullQueue implements JobQueue {
     const state = await job.getState();
     const mapped = state === 'completed' || state === 'failed' || state === 'active' ? state : 'waiting';
     const progress = typeof job.progress === 'number' ? job.progress : undefined;
-    return { id, name: job.name, state: mapped, result: job.returnvalue, error: job.failedReason || undefined, progress };
+    return {
+      id,
+      name: job.name,
+      state: mapped,
+      result: job.returnvalue,
+      error: job.failedReason || undefined,
+      progress,
+    };
   }
 
   private queueEvents(): QueueEvents {
@@ -279,7 +297,11 @@ export class BullQueue implements JobQueue {
 
   async daily(name: string, payload: unknown, options: { hour: number; timeZone: string }): Promise<void> {
     const data = findJob(this.defs, name).schema.parse(payload);
-    await this.queue.upsertJobScheduler(`daily-${name}`, { pattern: `0 ${options.hour} * * *`, tz: options.timeZone }, { name, data });
+    await this.queue.upsertJobScheduler(
+      `daily-${name}`,
+      { pattern: `0 ${options.hour} * * *`, tz: options.timeZone },
+      { name, data },
+    );
     await this.enqueue(name, payload);
   }
 
@@ -287,7 +309,11 @@ export class BullQueue implements JobQueue {
    * A worker of this process. A worker killed mid-job loses nothing: its lock lapses
    * (`lockMs`) and another worker's stalled check takes the job up again.
    */
-  async startWorkers(context: JobContext, concurrency = 2, options: { lockMs?: number; stalledMs?: number } = {}): Promise<void> {
+  async startWorkers(
+    context: JobContext,
+    concurrency = 2,
+    options: { lockMs?: number; stalledMs?: number } = {},
+  ): Promise<void> {
     this.outage.use(context.logger);
     const tracker = this.tracker ?? new RunTracker(context.db, null);
     const worker = new Worker(
@@ -297,7 +323,13 @@ export class BullQueue implements JobQueue {
         const attempt = job.attemptsMade + 1;
         const final = attempt >= (job.opts.attempts ?? 1);
         const reportProgress = (p: number) => job.updateProgress(p);
-        return tracker.attempt(def, job.data, context, { id: job.id!, attempt, final, publishLocally: false, reportProgress });
+        return tracker.attempt(def, job.data, context, {
+          id: job.id!,
+          attempt,
+          final,
+          publishLocally: false,
+          reportProgress,
+        });
       },
       {
         connection: this.redis('jobs worker', { maxRetriesPerRequest: null }),
@@ -309,7 +341,9 @@ export class BullQueue implements JobQueue {
     );
     // Without an 'error' listener BullMQ prints every failed reconnect to the console.
     worker.on('error', (err) => this.outage.lost('redis (jobs worker)', err));
-    worker.on('failed', (job, err) => context.logger.warn({ jobId: job?.id, job: job?.name, err: err.message }, 'job failed'));
+    worker.on('failed', (job, err) =>
+      context.logger.warn({ jobId: job?.id, job: job?.name, err: err.message }, 'job failed'),
+    );
     await worker.waitUntilReady();
     this.workers.push(worker);
   }

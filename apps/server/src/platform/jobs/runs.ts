@@ -51,7 +51,9 @@ export function canonical(value: unknown): string {
 }
 
 export function dedupeKey(name: string, payload: unknown): string {
-  return createHash('sha256').update(`${name}\n${canonical(payload)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${name}\n${canonical(payload)}`)
+    .digest('hex');
 }
 
 /**
@@ -90,7 +92,11 @@ export async function runRequester(db: Kysely<DB>, id: string): Promise<number |
 
 /** A run closed by the queue itself (the enqueue failed): it never ran. */
 export async function dropRun(db: Kysely<DB>, id: string, error: string): Promise<void> {
-  await db.updateTable('job_runs').set({ state: 'failed', error, finished_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('job_runs')
+    .set({ state: 'failed', error, finished_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markActive(db: Kysely<DB>, id: string, attempt: number): Promise<void> {
@@ -127,7 +133,11 @@ export async function markCompleted(db: Kysely<DB>, id: string, result: unknown)
 export async function markFailed(db: Kysely<DB>, id: string, error: string, final: boolean): Promise<void> {
   await db
     .updateTable('job_runs')
-    .set(final ? { state: 'failed', error, finished_at: new Date() } : { state: 'waiting', error: `Retrying after: ${error}` })
+    .set(
+      final
+        ? { state: 'failed', error, finished_at: new Date() }
+        : { state: 'waiting', error: `Retrying after: ${error}` },
+    )
     .where('id', '=', id)
     .where('state', '!=', 'completed')
     .execute();

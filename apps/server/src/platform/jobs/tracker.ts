@@ -63,7 +63,13 @@ export class RunTracker {
     def: JobDefinition,
     data: unknown,
     context: JobContext,
-    meta: { id: string; attempt: number; final: boolean; publishLocally: boolean; reportProgress?: (p: number) => Promise<void> },
+    meta: {
+      id: string;
+      attempt: number;
+      final: boolean;
+      publishLocally: boolean;
+      reportProgress?: (p: number) => Promise<void>;
+    },
   ): Promise<R> {
     const tracked = requesterOf(data) !== null;
     const push = async (ended = false) => {

@@ -53,7 +53,10 @@ describe('live pushes', () => {
     const received = new Promise<Change>((resolve) => socket.on('change', resolve));
     await a.commands.handle(masterDataDecider, {
       streamId: 'port-900',
-      command: { type: 'CreateMasterRecord', data: { kind: 'port', id: 900, fields: { name: 'GENOA', country: 'ITALY' }, at: new Date().toISOString() } },
+      command: {
+        type: 'CreateMasterRecord',
+        data: { kind: 'port', id: 900, fields: { name: 'GENOA', country: 'ITALY' }, at: new Date().toISOString() },
+      },
       commandId: crypto.randomUUID(),
       metadata: TEST_META,
     });

@@ -24,7 +24,8 @@ const fleet = { pcc: 9101, bulk: 9102 };
 const vessel = { pcc: 9201, bulk: 9202 };
 const sockets: Socket[] = [];
 
-const master = (kind: MasterDataKind, id: number, fields: Record<string, unknown>) => createMasterRecord(a, kind, id, fields);
+const master = (kind: MasterDataKind, id: number, fields: Record<string, unknown>) =>
+  createMasterRecord(a, kind, id, fields);
 
 beforeAll(async () => {
   two = await startTwoProcesses();
@@ -75,7 +76,9 @@ const dropped = (socket: Socket) =>
 describe('socket sessions', () => {
   it('a password the user must change is refused at the handshake, like tRPC', async () => {
     const u = await makeUser(a, {});
-    await (await callerFor(a, adminId)).users.resetPassword({ userId: u.id, password: 'Reset-Pass-99', confirmPassword: 'Reset-Pass-99' });
+    await (
+      await callerFor(a, adminId)
+    ).users.resetPassword({ userId: u.id, password: 'Reset-Pass-99', confirmPassword: 'Reset-Pass-99' });
     const http = await signIn(urlA, u.username, 'Reset-Pass-99');
     const socket = open(urlB, http.cookie);
     const outcome = await new Promise<string>((resolve) => {
@@ -88,14 +91,22 @@ describe('socket sessions', () => {
   it('a handshake from another site is refused even with a valid session cookie (CSRF)', async () => {
     const u = await makeUser(a, { userTypeId: 1 });
     const cookie = `${SESSION_COOKIE}=${await createSession(a.db, { userId: u.id, days: 1, ip: '127.0.0.1', userAgent: 'test' })}`;
-    const foreign = connect(urlA, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie, origin: 'https://evil.example' } });
+    const foreign = connect(urlA, {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie, origin: 'https://evil.example' },
+    });
     sockets.push(foreign);
     const refused = await new Promise<boolean>((resolve) => {
       foreign.once('connect', () => resolve(false));
       foreign.once('connect_error', () => resolve(true));
     });
     expect(refused).toBe(true);
-    const same = connect(urlA, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie, origin: urlA } });
+    const same = connect(urlA, {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie, origin: urlA },
+    });
     sockets.push(same);
     await new Promise<void>((resolve, reject) => {
       same.once('connect', resolve);
@@ -130,7 +141,12 @@ describe('socket sessions', () => {
 
   it('joins follow the area rules: visible fleets and vessels, own user topic and history', async () => {
     const other = await makeUser(a, {});
-    const u = await makeUser(a, { departmentId: DEPT.pcc, positionIds: [POS.mgc], fleetId: fleet.pcc, vesselTypeId: 1 });
+    const u = await makeUser(a, {
+      departmentId: DEPT.pcc,
+      positionIds: [POS.mgc],
+      fleetId: fleet.pcc,
+      vesselTypeId: 1,
+    });
     const socket = await connected(urlB, (await signIn(urlA, u.username, u.password)).cookie);
     const join = async (topic: string) => ((await socket.emitWithAck('subscribe', topic)) as { ok: boolean }).ok;
     expect(await join(topics.fleet(fleet.pcc))).toBe(true);
@@ -152,15 +168,25 @@ describe('socket sessions', () => {
     let now = new Date();
     const server = createServer();
     const realtime = await attachRealtime(server, { ...a, clock: () => now }, liveRules, { recheckMs: 100 });
-    const port = await new Promise<number>((resolve) => server.listen(0, () => resolve((server.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, () => resolve((server.address() as { port: number }).port)),
+    );
     try {
-      const u = await makeUser(a, { departmentId: DEPT.pcc, positionIds: [POS.mgc], fleetId: fleet.pcc, vesselTypeId: 1 });
+      const u = await makeUser(a, {
+        departmentId: DEPT.pcc,
+        positionIds: [POS.mgc],
+        fleetId: fleet.pcc,
+        vesselTypeId: 1,
+      });
       const token = await createSession(a.db, { userId: u.id, days: 7, ip: '127.0.0.1', userAgent: 'test' });
       const socket = await connected(`http://127.0.0.1:${port}`, `${SESSION_COOKIE}=${token}`);
       expect(await socket.emitWithAck('subscribe', topics.fleet(fleet.pcc))).toEqual({ ok: true });
-      const inPccRoom = () => [...realtime.io.of('/').sockets.values()].some((s) => s.rooms.has(topics.fleet(fleet.pcc)));
+      const inPccRoom = () =>
+        [...realtime.io.of('/').sockets.values()].some((s) => s.rooms.has(topics.fleet(fleet.pcc)));
       expect(inPccRoom()).toBe(true);
-      await (await callerFor(a, adminId)).users.update({ userId: u.id, changes: { fleetId: fleet.bulk, vesselTypeId: 2 } });
+      await (
+        await callerFor(a, adminId)
+      ).users.update({ userId: u.id, changes: { fleetId: fleet.bulk, vesselTypeId: 2 } });
       for (let i = 0; i < 50 && inPccRoom(); i++) await new Promise((r) => setTimeout(r, 50));
       expect(inPccRoom()).toBe(false);
       now = new Date(Date.now() + 200 * 86_400_000); // the password is now older than 6 months

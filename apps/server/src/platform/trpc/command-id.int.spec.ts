@@ -48,9 +48,16 @@ describe('a command id over HTTP', () => {
     const before = await events();
     const other = await c.mutation('users.update', { commandId, userId: target, changes: { middleName: 'two' } });
     expect(other.status).toBe(409);
-    expect(other.error).toMatchObject({ message: 'This request id was already used for another request', data: { code: 'CONFLICT' } });
+    expect(other.error).toMatchObject({
+      message: 'This request id was already used for another request',
+      data: { code: 'CONFLICT' },
+    });
     expect(await events()).toBe(before);
-    const user = await services.db.selectFrom('users').select('middle_name').where('id', '=', target).executeTakeFirstOrThrow();
+    const user = await services.db
+      .selectFrom('users')
+      .select('middle_name')
+      .where('id', '=', target)
+      .executeTakeFirstOrThrow();
     expect(user.middle_name).toBe('ONE');
   });
 

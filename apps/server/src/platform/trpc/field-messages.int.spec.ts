@@ -14,7 +14,8 @@ import type { App } from '../../app.js';
  * and each of a record's `fields` or an edit's `changes`) removed, blank or null: every message
  * that comes back is a sentence of ours, under the field that was emptied.
  */
-const ZOD_WORDING = /invalid input|invalid option|invalid string|invalid element|invalid key|invalid union|expected|received|too small|too big|unrecognized|must contain|nonoptional|^required$/i;
+const ZOD_WORDING =
+  /invalid input|invalid option|invalid string|invalid element|invalid key|invalid union|expected|received|too small|too big|unrecognized|must contain|nonoptional|^required$/i;
 
 let services: TestServices;
 let app: App;
@@ -40,7 +41,9 @@ const procedures = appRouter._def.procedures as unknown as Record<string, Proced
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Each field of a sample: its path and the sample with it removed, blank or null. */
-function emptied(sample: Record<string, unknown>): Array<{ path: string[]; how: string; input: Record<string, unknown> }> {
+function emptied(
+  sample: Record<string, unknown>,
+): Array<{ path: string[]; how: string; input: Record<string, unknown> }> {
   const places = [
     ...Object.keys(sample).map((k) => [k]),
     ...['fields', 'changes'].flatMap((o) => (isObject(sample[o]) ? Object.keys(sample[o]).map((k) => [o, k]) : [])),
@@ -86,7 +89,8 @@ describe('every field message a user can read is a sentence of ours', () => {
         }
         // Under the field, or under what holds it when that is what is wrong ("Change at least one field").
         const name = field.join('.');
-        if (!Object.keys(errors).some((k) => k === name || name.startsWith(`${k}.`))) problems.push(`${where}: keyed ${JSON.stringify(errors)}`);
+        if (!Object.keys(errors).some((k) => k === name || name.startsWith(`${k}.`)))
+          problems.push(`${where}: keyed ${JSON.stringify(errors)}`);
       }
     }
     expect(problems).toEqual([]);
@@ -94,9 +98,15 @@ describe('every field message a user can read is a sentence of ours', () => {
   }, 600_000);
 
   it("answers JSON that does not parse in a sentence of ours, not the parser's", async () => {
-    const res = await admin.raw('/trpc/documents.runExpiryAlerts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a": [1, 2' });
+    const res = await admin.raw('/trpc/documents.runExpiryAlerts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a": [1, 2',
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('The request could not be read: it is not well-formed JSON');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'The request could not be read: it is not well-formed JSON',
+    );
   });
 
   it('says so for a field sent that is not taken, keyed by its name', async () => {

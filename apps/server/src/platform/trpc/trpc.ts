@@ -37,10 +37,16 @@ function zodFieldErrors(error: ZodError): Record<string, string[]> {
 }
 
 /** A refusal reads as a sentence: zod's own message is a JSON dump of its issues. */
-function readable(code: TRPCError['code'], message: string, fieldErrors: Record<string, string[]> | undefined, cause: unknown): string {
+function readable(
+  code: TRPCError['code'],
+  message: string,
+  fieldErrors: Record<string, string[]> | undefined,
+  cause: unknown,
+): string {
   if (code === 'PAYLOAD_TOO_LARGE') return 'The request is too large (at most 1 MB)';
   // The JSON parser's own words ("Expected ',' or ']' after array element") are not ours either.
-  if (code === 'PARSE_ERROR' || cause instanceof SyntaxError) return 'The request could not be read: it is not well-formed JSON';
+  if (code === 'PARSE_ERROR' || cause instanceof SyntaxError)
+    return 'The request could not be read: it is not well-formed JSON';
   const first = Object.entries(fieldErrors ?? {})[0];
   if (first && /^\s*[[{]/.test(message)) return first[0] === '_form' ? first[1][0]! : `${first[0]}: ${first[1][0]}`;
   return message;
@@ -58,7 +64,11 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       // Internal failures never leak their message or stack to the browser.
-      message: unavailable ? 'SERVICE UNAVAILABLE' : internal ? 'SYSTEM ERROR' : readable(error.code, shape.message, fieldErrors, cause),
+      message: unavailable
+        ? 'SERVICE UNAVAILABLE'
+        : internal
+          ? 'SYSTEM ERROR'
+          : readable(error.code, shape.message, fieldErrors, cause),
       data: {
         code: unavailable ? 'SERVICE_UNAVAILABLE' : shape.data.code,
         httpStatus: unavailable ? 503 : shape.data.httpStatus,
@@ -123,7 +133,10 @@ export function permitted(permission: Permission) {
 }
 
 /** What every event of this request carries: who, from which device, browser and IP, which request. */
-export function eventMetadata(ctx: Context & { session: Session }, causationId: string | null = null): Omit<EventMetadata, 'commandId'> {
+export function eventMetadata(
+  ctx: Context & { session: Session },
+  causationId: string | null = null,
+): Omit<EventMetadata, 'commandId'> {
   return {
     userId: ctx.session.user.id,
     userName: ctx.session.actor.name,

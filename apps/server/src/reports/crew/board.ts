@@ -42,7 +42,11 @@ export const crewChangeReport: ReportDefinition = {
         and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`} and ${f.vesselId ? sql`v.id = ${f.vesselId}` : sql`true`}
       order by v.name, r.sort_order, coalesce(b.embark_date, b.disembark_date)`.execute(db);
     const vessels = new Set(rows.rows.map((r) => r.vessel)).size;
-    return { rows: numbered(rows.rows), subtitle: [periodLine(f)], totals: [`Total: ${rows.rows.length} crew change(s) on ${vessels} vessel(s)`] };
+    return {
+      rows: numbered(rows.rows),
+      subtitle: [periodLine(f)],
+      totals: [`Total: ${rows.rows.length} crew change(s) on ${vessels} vessel(s)`],
+    };
   },
   fileName: (f, _today, format) => `crew-change-report_from_${f.dateFrom}_to_${f.dateTo}.${format}`,
 };
@@ -68,7 +72,11 @@ export const rankStatistics: ReportDefinition = {
       where r.active group by r.id order by r.sort_order`.execute(db);
     const out = rows.rows.map((r) => ({ ...r, total: r.onboard + r.standby }));
     const sum = (k: 'onboard' | 'standby') => out.reduce((n, r) => n + r[k], 0);
-    return { rows: out, subtitle: [f.fleetId ? 'The chosen fleet: onboard its vessels, or standby after serving on them' : 'All fleets'], totals: [`Onboard: ${sum('onboard')}`, `Standby: ${sum('standby')}`, `Total: ${sum('onboard') + sum('standby')}`] };
+    return {
+      rows: out,
+      subtitle: [f.fleetId ? 'The chosen fleet: onboard its vessels, or standby after serving on them' : 'All fleets'],
+      totals: [`Onboard: ${sum('onboard')}`, `Standby: ${sum('standby')}`, `Total: ${sum('onboard') + sum('standby')}`],
+    };
   },
   fileName: (_f, today, format) => `rank-statistics_${today}.${format}`,
 };

@@ -45,7 +45,11 @@ export const expiredCrewDocuments: ReportDefinition = {
         days: day(ctx.today) - day(d.expiryDate!),
       }));
     const people = new Set(rows.map((r) => r.name)).size;
-    return { rows, subtitle: [`As of ${formatDate(ctx.today)}`], totals: [`Expired documents: ${rows.length} of ${people} crew`] };
+    return {
+      rows,
+      subtitle: [`As of ${formatDate(ctx.today)}`],
+      totals: [`Expired documents: ${rows.length} of ${people} crew`],
+    };
   },
   fileName: (_f, today) => `expired_crew_documents_report_${today}.pdf`,
 };

@@ -54,8 +54,14 @@ export const embarkRequirements: ReportDefinition = {
         ),
       }))
       .sort((a, b) => a.vessel.localeCompare(b.vessel) || a.name.localeCompare(b.name));
-    const missing = rows.filter((r) => Object.values(r).some((v) => v === 'MISSING' || String(v).startsWith('EXPIRED'))).length;
-    return { rows, subtitle: [`Joiners from ${formatDate(ctx.today)}`], totals: [`Joiners: ${rows.length}`, `With a missing or expired document: ${missing}`] };
+    const missing = rows.filter((r) =>
+      Object.values(r).some((v) => v === 'MISSING' || String(v).startsWith('EXPIRED')),
+    ).length;
+    return {
+      rows,
+      subtitle: [`Joiners from ${formatDate(ctx.today)}`],
+      totals: [`Joiners: ${rows.length}`, `With a missing or expired document: ${missing}`],
+    };
   },
   fileName: (_f, today, format) => `embark-document-requirements_${today}.${format}`,
 };

@@ -28,7 +28,13 @@ export const jisHolders: ReportDefinition = {
     const out = rows.rows
       .map((r) => {
         const jis = (r.jis ?? {}) as Record<string, { rating?: string | null } | undefined>;
-        return { name: String(r.name), rank: String(r.rank), vessel: String(r.vessel), arrived: (r.arrived as string | null) ?? null, ...Object.fromEntries(JIS_KEYS.map((j) => [j.key, jis[j.key]?.rating ?? ''])) };
+        return {
+          name: String(r.name),
+          rank: String(r.rank),
+          vessel: String(r.vessel),
+          arrived: (r.arrived as string | null) ?? null,
+          ...Object.fromEntries(JIS_KEYS.map((j) => [j.key, jis[j.key]?.rating ?? ''])),
+        };
       })
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((r, i) => ({ no: i + 1, ...r }));

@@ -4,7 +4,6 @@ import { daysAshore, monthsOnBoard } from '@crewing/domain';
 import { crewName, dated, no, numbered, rankCode } from '../sql-parts.js';
 import { countedCrew } from '../../crew/standing-sql.js';
 
-
 /** Crew Report (002 §9 crew-report_{date}.pdf): every active crew, onboard or standby, by rank. */
 export const crewReport: ReportDefinition = {
   key: 'crew-report',
@@ -31,7 +30,10 @@ export const crewReport: ReportDefinition = {
         and ${f.rankId ? sql`coalesce(c.onboard_rank_id, c.rank_id) = ${f.rankId}` : sql`true`}
       order by r.sort_order, c.last_name, c.first_name`.execute(db);
     const onboard = rows.rows.filter((r) => r.status === 'ONBOARD').length;
-    return { rows: numbered(rows.rows), totals: [`Total: ${rows.rows.length} crew (${onboard} onboard, ${rows.rows.length - onboard} standby)`] };
+    return {
+      rows: numbered(rows.rows),
+      totals: [`Total: ${rows.rows.length} crew (${onboard} onboard, ${rows.rows.length - onboard} standby)`],
+    };
   },
   fileName: dated('crew-report'),
 };
@@ -75,7 +77,13 @@ export const onboardList: ReportDefinition = {
     { key: 'months', label: 'Months Onboard', type: 'number', width: 10, align: 'right' },
   ],
   async query(db, f, ctx) {
-    const rows = await sql<{ vessel: string; rank: string; crewCode: string | null; name: string; embarkDate: string | null }>`
+    const rows = await sql<{
+      vessel: string;
+      rank: string;
+      crewCode: string | null;
+      name: string;
+      embarkDate: string | null;
+    }>`
       select v.name as vessel, ${rankCode} as rank, c.crew_code as "crewCode", ${crewName} as name, c.embark_date::text as "embarkDate"
       from crews c join vessels v on v.id = c.onboard_vessel_id join ranks r on r.id = coalesce(c.onboard_rank_id, c.rank_id)
       where ${countedCrew} and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`} and ${f.vesselId ? sql`v.id = ${f.vesselId}` : sql`true`}
@@ -105,7 +113,14 @@ export const standbyList: ReportDefinition = {
     { key: 'availabilityDate', label: 'Availability', type: 'date', width: 13 },
   ],
   async query(db, f, ctx) {
-    const rows = await sql<{ crewCode: string | null; name: string; rank: string; lastVessel: string | null; arrivalDate: string | null; availabilityDate: string | null }>`
+    const rows = await sql<{
+      crewCode: string | null;
+      name: string;
+      rank: string;
+      lastVessel: string | null;
+      arrivalDate: string | null;
+      availabilityDate: string | null;
+    }>`
       select c.crew_code as "crewCode", ${crewName} as name, ${rankCode} as rank, v.name as "lastVessel",
              c.standby_since::text as "arrivalDate", c.availability_date::text as "availabilityDate"
       from crews c join ranks r on r.id = c.rank_id

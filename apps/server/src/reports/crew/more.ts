@@ -40,7 +40,8 @@ function withdrawals(key: 'withdrawal-list' | 'nfr-list', nfrOnly: boolean): Rep
         order by w.fields->>'effectiveDate', c.last_name`.execute(db);
       return { rows: numbered(rows.rows), subtitle: [periodLine(f)], totals: [`Total: ${rows.rows.length}`] };
     },
-    fileName: (f, _t, format) => `${key === 'nfr-list' ? 'nfr' : 'withdrawal'}-report_from_${f.dateFrom}_to_${f.dateTo}.${format}`,
+    fileName: (f, _t, format) =>
+      `${key === 'nfr-list' ? 'nfr' : 'withdrawal'}-report_from_${f.dateFrom}_to_${f.dateTo}.${format}`,
   };
 }
 export const withdrawalList = withdrawals('withdrawal-list', false);
@@ -90,7 +91,11 @@ export const usVisaRecommendation: ReportDefinition = {
       where c.status = 1 and (visa.number is null or visa.expiry < ${ctx.today}) and ${f.rankId ? sql`c.rank_id = ${f.rankId}` : sql`true`}
       order by r.sort_order, c.last_name`.execute(db);
     const none = rows.rows.filter((r) => r.visaNo === null).length;
-    return { rows: numbered(rows.rows), subtitle: [`As of ${formatDate(ctx.today)}`], totals: [`No US visa: ${none}`, `Expired: ${rows.rows.length - none}`] };
+    return {
+      rows: numbered(rows.rows),
+      subtitle: [`As of ${formatDate(ctx.today)}`],
+      totals: [`No US visa: ${none}`, `Expired: ${rows.rows.length - none}`],
+    };
   },
   fileName: (_f, today, format) => `us-visa-recommendation_${today}.${format}`,
 };
@@ -133,7 +138,9 @@ export const amosupDisembark: ReportDefinition = {
       select v.name as vessel, ${rankCode} as rank, ${crewName} as name, s.embark_date::text as "embarkDate", s.disembark_date::text as "disembarkDate", cr.name as reason
       from crew_sea_service s join crews c on c.id = s.crew_id join vessels v on v.id = s.vessel_id join ranks r on r.id = s.rank_id
       left join contract_reasons cr on cr.id = s.contract_reason_id
-      where s.disembark_date between ${f.dateFrom!}::date and ${f.dateTo!}::date order by s.disembark_date, v.name`.execute(db);
+      where s.disembark_date between ${f.dateFrom!}::date and ${f.dateTo!}::date order by s.disembark_date, v.name`.execute(
+      db,
+    );
     return { rows: numbered(rows.rows), subtitle: [periodLine(f)], totals: [`Total disembarked: ${rows.rows.length}`] };
   },
   fileName: (f, _t, format) => `amosup-disembark-list_from_${f.dateFrom}_to_${f.dateTo}.${format}`,
@@ -176,7 +183,10 @@ export const krbsVesselTypeSummary: ReportDefinition = {
       from ranks r left join crews c on coalesce(c.onboard_rank_id, c.rank_id) = r.id and c.onboard_vessel_id is not null
       left join vessels v on v.id = c.onboard_vessel_id where r.active group by r.id order by r.sort_order`.execute(db);
     const sum = (k: 'passenger' | 'bulk') => rows.rows.reduce((n, r) => n + r[k], 0);
-    return { rows: rows.rows, totals: [`Passenger: ${sum('passenger')}`, `Bulk: ${sum('bulk')}`, `Total: ${sum('passenger') + sum('bulk')}`] };
+    return {
+      rows: rows.rows,
+      totals: [`Passenger: ${sum('passenger')}`, `Bulk: ${sum('bulk')}`, `Total: ${sum('passenger') + sum('bulk')}`],
+    };
   },
   fileName: (_f, today, format) => `krbs-vessel-type-crew-summary_${today}.${format}`,
 };

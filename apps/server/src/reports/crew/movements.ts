@@ -3,7 +3,6 @@ import type { ReportDefinition } from '../definition.js';
 import { periodLine } from '../definition.js';
 import { crewName, no, numbered, ranged, rankCode } from '../sql-parts.js';
 
-
 /**
  * Monthly Report (the legacy names it without columns): every embarkation and disembarkation of
  * the period, by date, per fleet when chosen, with the totals of each.
@@ -34,7 +33,11 @@ export const monthlyReport: ReportDefinition = {
         where s.disembark_date between ${f.dateFrom!}::date and ${f.dateTo!}::date and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`}
       ) m order by date, movement desc, vessel, name`.execute(db);
     const embarked = rows.rows.filter((r) => r.movement === 'EMBARKED').length;
-    return { rows: numbered(rows.rows), subtitle: [periodLine(f)], totals: [`Embarked: ${embarked}`, `Disembarked: ${rows.rows.length - embarked}`] };
+    return {
+      rows: numbered(rows.rows),
+      subtitle: [periodLine(f)],
+      totals: [`Embarked: ${embarked}`, `Disembarked: ${rows.rows.length - embarked}`],
+    };
   },
   fileName: ranged('monthly-report'),
 };

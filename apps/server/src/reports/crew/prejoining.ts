@@ -48,16 +48,31 @@ export const prejoiningChecklist: ReportDefinition = {
       const issues: string[] = [];
       const cells: Record<string, string | null> = {};
       for (const k of KEY_DOCUMENTS) {
-        const d = own.filter((x) => (k.ids as readonly number[]).includes(x.documentId)).sort((a, b) => (b.expiryDate ?? '').localeCompare(a.expiryDate ?? ''))[0];
+        const d = own
+          .filter((x) => (k.ids as readonly number[]).includes(x.documentId))
+          .sort((a, b) => (b.expiryDate ?? '').localeCompare(a.expiryDate ?? ''))[0];
         cells[k.key] = d?.expiryDate ?? null;
         const label = prejoiningChecklist.columns.find((c) => c.key === k.key)!.label;
         if (!d) issues.push(`NO ${label.toUpperCase()}`);
-        else if (d.expiryDate && d.expiryDate < j.embarkDate) issues.push(`${label.toUpperCase()} EXPIRES ${formatDate(d.expiryDate)}`);
+        else if (d.expiryDate && d.expiryDate < j.embarkDate)
+          issues.push(`${label.toUpperCase()} EXPIRES ${formatDate(d.expiryDate)}`);
       }
-      return { no: i + 1, vessel: j.vessel, rank: j.rank, name: j.name, embarkDate: j.embarkDate, ...cells, issues: issues.join('; ') || 'OK' };
+      return {
+        no: i + 1,
+        vessel: j.vessel,
+        rank: j.rank,
+        name: j.name,
+        embarkDate: j.embarkDate,
+        ...cells,
+        issues: issues.join('; ') || 'OK',
+      };
     });
     const ready = rows.filter((r) => r.issues === 'OK').length;
-    return { rows, subtitle: [`Joiners from ${formatDate(ctx.today)}`], totals: [`Joiners: ${rows.length}`, `Ready: ${ready}`, `With issues: ${rows.length - ready}`] };
+    return {
+      rows,
+      subtitle: [`Joiners from ${formatDate(ctx.today)}`],
+      totals: [`Joiners: ${rows.length}`, `Ready: ${ready}`, `With issues: ${rows.length - ready}`],
+    };
   },
   fileName: (_f, today, format) => `pre-joining-checklist_${today}.${format}`,
 };

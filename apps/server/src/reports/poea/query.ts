@@ -25,7 +25,11 @@ const OEC_DOCUMENT_ID = 6;
  * `outside` keeps those embarking at a port outside the Philippines (POEA International Exit),
  * `portId` one port.
  */
-export async function poeaRows(db: Kysely<DB>, f: ReportFilters, options: { outside?: boolean } = {}): Promise<PoeaRow[]> {
+export async function poeaRows(
+  db: Kysely<DB>,
+  f: ReportFilters,
+  options: { outside?: boolean } = {},
+): Promise<PoeaRow[]> {
   const rows = await sql<PoeaRow>`
     with embarkings as (
       select (e->>'crewId')::int as crew_id, b.vessel_id, b.rank_id, e->'values'->>'embark_date' as embark_date,
@@ -86,7 +90,9 @@ export async function poeaSignatory(db: Kysely<DB>, signatoryId: number | undefi
     from key_items k join users u on u.id = (k.details->>'signatoryUserId')::int
     where k.kind = 'fleet-signatory' and not k.deleted and k.active and upper(k.name) = ${s.title}
     order by k.id limit 1`.execute(db);
-  const fromProfile = officer.rows[0] ? null : (await letterhead(db)).officers.find((o) => o.title.toUpperCase() === s.title);
+  const fromProfile = officer.rows[0]
+    ? null
+    : (await letterhead(db)).officers.find((o) => o.title.toUpperCase() === s.title);
   return { id: s.id, title: s.title, name: officer.rows[0]?.name ?? fromProfile?.name ?? '' };
 }
 

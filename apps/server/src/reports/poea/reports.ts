@@ -43,7 +43,9 @@ export const poeaIntlReport: ReportDefinition = {
   async query(db, f) {
     const rows = await poeaRows(db, f, { outside: true });
     const signatory = await poeaSignatory(db, f.signatoryId);
-    const port = f.portId ? (await db.selectFrom('ports').select('name').where('id', '=', f.portId).executeTakeFirst())?.name : null;
+    const port = f.portId
+      ? (await db.selectFrom('ports').select('name').where('id', '=', f.portId).executeTakeFirst())?.name
+      : null;
     return {
       rows: numbered(rows),
       subtitle: [periodLine(f), `Port: ${port ?? 'ALL PORTS OUTSIDE THE PHILIPPINES'}`],
@@ -53,4 +55,3 @@ export const poeaIntlReport: ReportDefinition = {
   },
   fileName: (f) => `poea_international_report_from_${f.dateFrom}_to_${f.dateTo}.pdf`,
 };
-

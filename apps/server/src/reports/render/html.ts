@@ -61,7 +61,10 @@ export function tableHtml(doc: TableDoc): string {
   const cells = doc.rows.map((row) =>
     row.map((value, i) => {
       const c = doc.columns[i];
-      return { value: value === null || value === undefined ? '' : String(value), align: [c?.align ?? '', c?.nowrap ? 'nowrap' : ''].join(' ').trim() };
+      return {
+        value: value === null || value === undefined ? '' : String(value),
+        align: [c?.align ?? '', c?.nowrap ? 'nowrap' : ''].join(' ').trim(),
+      };
     }),
   );
   return layout({ ...doc, cells, landscape: doc.landscape ?? false, compact: doc.compact ?? false });

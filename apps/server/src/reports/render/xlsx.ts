@@ -12,7 +12,8 @@ export interface SheetColumn {
 function toCell(value: string | number | null | undefined, type: CellType): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return null;
   if (type === 'number') return typeof value === 'number' ? value : Number(value);
-  if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
+  if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return new Date(`${value}T00:00:00Z`);
   return String(value);
 }
 

@@ -27,7 +27,11 @@ function Frame({ me, opened, toggle, close }: { me: Me; opened: boolean; toggle:
   // 001 §2.1 sidebar toggle: on a desktop the side navigation folds away for wide screens such as the board.
   const [sidebar, setSidebar] = useLocalStorage({ key: 'sidebar-open', defaultValue: true });
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !sidebar } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !sidebar } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">

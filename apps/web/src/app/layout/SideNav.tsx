@@ -32,7 +32,14 @@ export function SideNav({ me, onNavigate }: { me: Me; onNavigate: () => void }) 
           if (items.length === 0) return null;
           const open = items.some((i) => pathname.startsWith(i.to));
           return (
-            <NavLink key={section.label} component="button" type="button" label={section.label} defaultOpened={open} childrenOffset="md">
+            <NavLink
+              key={section.label}
+              component="button"
+              type="button"
+              label={section.label}
+              defaultOpened={open}
+              childrenOffset="md"
+            >
               {items.map((item) => (
                 <NavLink
                   key={item.to}

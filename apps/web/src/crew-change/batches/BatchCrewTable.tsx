@@ -55,7 +55,12 @@ export function BatchCrewTable({ side, crews, fields, picked, onPick, keys }: Pr
           {crews.map((c) => {
             const encoded = isEncoded(c, fields);
             return (
-              <Table.Tr key={c.crewChangeId} c={encoded ? 'dimmed' : undefined} bg={encoded ? 'gray.1' : undefined} data-encoded={encoded || undefined}>
+              <Table.Tr
+                key={c.crewChangeId}
+                c={encoded ? 'dimmed' : undefined}
+                bg={encoded ? 'gray.1' : undefined}
+                data-encoded={encoded || undefined}
+              >
                 <Table.Td>
                   {encoded ? null : (
                     <Checkbox

@@ -28,7 +28,10 @@ export function BatchEditModal({ side, rows, access, field, onClose }: Props) {
   const utils = trpc.useUtils();
   const offered = BATCH_FIELDS[side].filter((f) => access.batchWritable[side].includes(f));
   // 001 §5: choosing a hotel in batch mode also sends the hotel remarks.
-  const withRemarks = side === 'disembarking' && access.batchWritable.disembarking.includes('arrive_inn_id') && access.writable.disembarking.includes('hotel_remarks');
+  const withRemarks =
+    side === 'disembarking' &&
+    access.batchWritable.disembarking.includes('arrive_inn_id') &&
+    access.writable.disembarking.includes('hotel_remarks');
   const [checked, setChecked] = useState<Set<string>>(() => new Set(field && offered.includes(field) ? [field] : []));
   const [picked, setPicked] = useState<Set<number>>(() => new Set());
   const form = useForm<FormValues>({ defaultValues: formOf(SPECS[side], {}) });
@@ -73,33 +76,73 @@ export function BatchEditModal({ side, rows, access, field, onClose }: Props) {
     }
     // 001 §5 "Check-in is required when a hotel is set", for each chosen crew as the server checks it.
     const chosen = rows.filter((r) => selected.includes(r.crewChangeId));
-    const problems = chosen.reduce((all, r) => ({ ...batchErrors(side, changes, sideRecord(r, side)?.values ?? {}), ...all }), batchErrors(side, changes));
-    for (const [f, messages] of Object.entries(problems)) form.setError(f, { type: 'validate', message: messages[0] ?? '' });
+    const problems = chosen.reduce(
+      (all, r) => ({ ...batchErrors(side, changes, sideRecord(r, side)?.values ?? {}), ...all }),
+      batchErrors(side, changes),
+    );
+    for (const [f, messages] of Object.entries(problems))
+      form.setError(f, { type: 'validate', message: messages[0] ?? '' });
     if (Object.keys(problems).length > 0) return;
     await command.submit({ crewChangeIds: selected, changes });
   });
 
   const fieldRow = (f: string) => (
     <Group key={f} gap="xs" align="flex-start" wrap="nowrap">
-      <Checkbox mt={30} checked={checked.has(f)} onChange={(e) => toggleField(f, e.currentTarget.checked)} aria-label={`Edit ${specOf(side, f)?.label ?? f}`} data-testid={`batch-check-${f}`} />
+      <Checkbox
+        mt={30}
+        checked={checked.has(f)}
+        onChange={(e) => toggleField(f, e.currentTarget.checked)}
+        aria-label={`Edit ${specOf(side, f)?.label ?? f}`}
+        data-testid={`batch-check-${f}`}
+      />
       <div style={{ flex: 1 }}>
-        <FieldInput spec={specOf(side, f)!} control={form.control} keys={keys} disabled={!checked.has(f)} error={errors[f]?.message} testPrefix="batch-input-" />
+        <FieldInput
+          spec={specOf(side, f)!}
+          control={form.control}
+          keys={keys}
+          disabled={!checked.has(f)}
+          error={errors[f]?.message}
+          testPrefix="batch-input-"
+        />
       </div>
     </Group>
   );
 
   return (
-    <Modal opened onClose={onClose} size="90%" title={<Text fw={700}>{side === 'embarking' ? 'Edit Multiple Embarking Crews' : 'Edit Multiple Disembarking Crews'}</Text>}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="90%"
+      title={
+        <Text fw={700}>
+          {side === 'embarking' ? 'Edit Multiple Embarking Crews' : 'Edit Multiple Disembarking Crews'}
+        </Text>
+      }
+    >
       <form onSubmit={(e) => void submit(e)} noValidate data-testid={`batch-${side}-form`}>
         <Stack gap="sm">
           {offered.length === 0 ? <Text c="dimmed">You have no fields to edit on this side.</Text> : null}
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             {offered.map(fieldRow)}
             {withRemarks ? (
-              <FieldInput spec={specOf(side, 'hotel_remarks')!} control={form.control} keys={keys} disabled={!checked.has('arrive_inn_id')} error={errors['hotel_remarks']?.message} testPrefix="batch-input-" />
+              <FieldInput
+                spec={specOf(side, 'hotel_remarks')!}
+                control={form.control}
+                keys={keys}
+                disabled={!checked.has('arrive_inn_id')}
+                error={errors['hotel_remarks']?.message}
+                testPrefix="batch-input-"
+              />
             ) : null}
           </SimpleGrid>
-          <BatchCrewTable side={side} crews={crews} fields={[...checked]} picked={picked} onPick={setPicked} keys={keys} />
+          <BatchCrewTable
+            side={side}
+            crews={crews}
+            fields={[...checked]}
+            picked={picked}
+            onPick={setPicked}
+            keys={keys}
+          />
           <SaveWaiting busy={command.busy} />
           <Group justify="space-between">
             <Text size="sm">{selected.length} crew selected</Text>
@@ -107,7 +150,12 @@ export function BatchEditModal({ side, rows, access, field, onClose }: Props) {
               <Button variant="default" onClick={onClose} disabled={command.busy}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={checked.size === 0 || selected.length === 0} loading={command.busy} data-testid="batch-submit">
+              <Button
+                type="submit"
+                disabled={checked.size === 0 || selected.length === 0}
+                loading={command.busy}
+                data-testid="batch-submit"
+              >
                 Update
               </Button>
             </Group>

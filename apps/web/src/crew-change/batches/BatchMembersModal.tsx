@@ -13,7 +13,8 @@ interface Props {
   onClose: () => void;
 }
 
-const nameOf = (r: BoardRow) => r.offSigner?.name ?? `${activeEmbarking(r)?.name ?? r.relievers[0]?.name ?? ''} (EMBARKING ONLY)`;
+const nameOf = (r: BoardRow) =>
+  r.offSigner?.name ?? `${activeEmbarking(r)?.name ?? r.relievers[0]?.name ?? ''} (EMBARKING ONLY)`;
 
 /**
  * Add New Disembarkation Batch (crews of one vessel: once one is ticked, other vessels' crews lose
@@ -30,7 +31,8 @@ export function BatchMembersModal({ rows, batch, onClose }: Props) {
   );
   const vesselId = batch?.vesselId ?? rows.find((r) => picked.has(r.crewChangeId))?.vesselId ?? null;
   // A crew in another batch is shown greyed; it leaves that batch only through its own Update Batch.
-  const selectable = (r: BoardRow) => (vesselId === null || r.vesselId === vesselId) && (!r.batch || r.batch.batchId === batch?.batchId);
+  const selectable = (r: BoardRow) =>
+    (vesselId === null || r.vesselId === vesselId) && (!r.batch || r.batch.batchId === batch?.batchId);
   const chosen = list.filter((r) => picked.has(r.crewChangeId) && selectable(r)).map((r) => r.crewChangeId);
 
   const add = trpc.crewChange.addDisembarkBatch.useMutation();

@@ -17,7 +17,14 @@ export function candidates(rows: BoardRow[], side: Side): Candidate[] {
     const rec = sideRecord(row, side);
     if (!rec || row.rankCancelled) continue;
     const crewName = side === 'embarking' ? (activeEmbarking(row)?.name ?? '') : (row.offSigner?.name ?? '');
-    out.push({ crewChangeId: row.crewChangeId, vesselName: row.vesselName, rankAlias: row.rankAlias, crewName, values: rec.values, confirmed: rec.confirmed });
+    out.push({
+      crewChangeId: row.crewChangeId,
+      vesselName: row.vesselName,
+      rankAlias: row.rankAlias,
+      crewName,
+      values: rec.values,
+      confirmed: rec.confirmed,
+    });
   }
   return out;
 }

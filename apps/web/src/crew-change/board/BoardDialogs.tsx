@@ -43,19 +43,48 @@ export function BoardDialogs({ dialog: d, board, shown, vesselId, onClose }: Pro
   const row = 'crewChangeId' in d ? board.rows.find((r) => r.crewChangeId === d.crewChangeId) : undefined;
   switch (d.type) {
     case 'edit':
-      return row ? <EditRecordModal key={`${d.side}-${row.crewChangeId}`} side={d.side} row={row} access={board.access} onClose={onClose} /> : null;
+      return row ? (
+        <EditRecordModal
+          key={`${d.side}-${row.crewChangeId}`}
+          side={d.side}
+          row={row}
+          access={board.access}
+          onClose={onClose}
+        />
+      ) : null;
     case 'history':
-      return row ? <HistoryModal crewChangeId={d.crewChangeId} side={d.side} field={d.field} crewName={crewLabel(row, d.side)} onClose={onClose} /> : null;
+      return row ? (
+        <HistoryModal
+          crewChangeId={d.crewChangeId}
+          side={d.side}
+          field={d.field}
+          crewName={crewLabel(row, d.side)}
+          onClose={onClose}
+        />
+      ) : null;
     case 'comments':
       return row ? (
-        <CommentsModal crewChangeId={d.crewChangeId} side={d.side} field={d.field} crewName={crewLabel(row, d.side)} adding={d.adding} onClose={onClose} />
+        <CommentsModal
+          crewChangeId={d.crewChangeId}
+          side={d.side}
+          field={d.field}
+          crewName={crewLabel(row, d.side)}
+          adding={d.adding}
+          onClose={onClose}
+        />
       ) : null;
     case 'batch-edit':
       return <BatchEditModal side={d.side} rows={shown} access={board.access} field={d.field} onClose={onClose} />;
     case 'add-batch':
       return <BatchMembersModal rows={shown} onClose={onClose} />;
     case 'update-batch':
-      return <BatchMembersModal rows={board.rows} batch={{ batchId: d.batchId, batchNumber: d.batchNumber, vesselId: d.vesselId }} onClose={onClose} />;
+      return (
+        <BatchMembersModal
+          rows={board.rows}
+          batch={{ batchId: d.batchId, batchNumber: d.batchNumber, vesselId: d.vesselId }}
+          onClose={onClose}
+        />
+      );
     case 'contact':
       return <ContactInfoModal crew={d.crew} onClose={onClose} />;
     case 'hotel':
@@ -65,11 +94,16 @@ export function BoardDialogs({ dialog: d, board, shown, vesselId, onClose }: Pro
     case 'plan':
       return <PlanCrewChangeModal vessels={board.vessels} vesselId={vesselId} onClose={onClose} />;
     case 'pick-crew':
-      return row ? <PickCrewModal key={`${d.mode}-${row.crewChangeId}`} row={row} mode={d.mode} onClose={onClose} /> : null;
+      return row ? (
+        <PickCrewModal key={`${d.mode}-${row.crewChangeId}`} row={row} mode={d.mode} onClose={onClose} />
+      ) : null;
     case 'vaccine':
       return <VaccineModal crew={d.crew} onClose={onClose} />;
     case 'embark-docs': {
-      const name = board.vessels.find((v) => v.id === d.vesselId)?.name ?? board.rows.find((r) => r.vesselId === d.vesselId)?.vesselName ?? '';
+      const name =
+        board.vessels.find((v) => v.id === d.vesselId)?.name ??
+        board.rows.find((r) => r.vesselId === d.vesselId)?.vesselName ??
+        '';
       return <EmbarkDocsModal vesselName={name} crews={embarkingCrews(board.rows, d.vesselId)} onClose={onClose} />;
     }
   }

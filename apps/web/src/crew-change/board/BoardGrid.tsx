@@ -77,7 +77,8 @@ function whenIdle(fn: () => void): () => void {
 }
 
 /** Column changes the user made (not the saved layout being applied), once a drag or resize ends. */
-const byUser = (e: ColumnEvent & { finished?: boolean }) => e.source !== 'api' && e.source !== 'gridOptionsChanged' && e.finished !== false;
+const byUser = (e: ColumnEvent & { finished?: boolean }) =>
+  e.source !== 'api' && e.source !== 'gridOptionsChanged' && e.finished !== false;
 
 /** One board grid: virtualised rows (getRowId = crew change id), vessel header rows full width. */
 export function BoardGrid({ side, rows, columns, context, clickableHeaders, onHeaderClick, onMenu, layoutKey }: Props) {
@@ -91,7 +92,10 @@ export function BoardGrid({ side, rows, columns, context, clickableHeaders, onHe
     if (!shown || bufferStep >= ROW_BUFFER_STEPS.length - 1) return;
     return whenIdle(() => setBufferStep((s) => s + 1));
   }, [shown, bufferStep]);
-  const onColumnChanged = useCallback((e: ColumnEvent & { finished?: boolean }) => byUser(e) && layout.persist(), [layout]);
+  const onColumnChanged = useCallback(
+    (e: ColumnEvent & { finished?: boolean }) => byUser(e) && layout.persist(),
+    [layout],
+  );
   const getRowId = useCallback((p: GetRowIdParams<GridRow>) => p.data.id, []);
   const isFullWidthRow = useCallback((p: IsFullWidthRowParams<GridRow>) => p.rowNode.data?.kind === 'vessel', []);
 
@@ -103,7 +107,8 @@ export function BoardGrid({ side, rows, columns, context, clickableHeaders, onHe
       const colId = e.column.getColId();
       const base = { x: mouse.clientX, y: mouse.clientY, crewChangeId: r.row.crewChangeId, side };
       if (colId === 'batch') {
-        if (r.row.batch && context.access.actions.manageBatches) onMenu({ ...base, batch: { ...r.row.batch, vesselId: r.row.vesselId } });
+        if (r.row.batch && context.access.actions.manageBatches)
+          onMenu({ ...base, batch: { ...r.row.batch, vesselId: r.row.vesselId } });
         return;
       }
       const hasRecord = side === 'embarking' ? !!r.emb && r.main : !!r.row.disembarking;
@@ -123,40 +128,43 @@ export function BoardGrid({ side, rows, columns, context, clickableHeaders, onHe
 
   return (
     <>
-    <Group justify="flex-end" mt={-8}>
-      <ColumnsMenu api={api} onChange={layout.persist} onReset={layout.reset} />
-    </Group>
-    <div className="cc-grid" style={{ height: 'calc(100vh - 280px)', minHeight: 360 }} data-testid={`grid-${side}`}>
-      <AgGridReact<GridRow>
-        onGridReady={onGridReady}
-        onFirstDataRendered={onFirstDataRendered}
-        onColumnMoved={onColumnChanged}
-        onColumnResized={onColumnChanged}
-        onColumnPinned={onColumnChanged}
-        theme={boardTheme}
-        rowData={rows}
-        columnDefs={columns}
-        defaultColDef={defaultColDef}
-        context={context}
-        getRowId={getRowId}
-        isFullWidthRow={isFullWidthRow}
-        fullWidthCellRenderer={VesselHeader}
-        rowClassRules={rowClassRules}
-        preventDefaultOnContextMenu
-        onCellContextMenu={onCellContextMenu}
-        onColumnHeaderClicked={onColumnHeaderClicked}
-        tooltipShowDelay={300}
-        suppressCellFocus={false}
-        enableCellTextSelection
-        rowBuffer={ROW_BUFFER_STEPS[bufferStep]}
-        // ~17 columns: all stay in the DOM (rows are still virtualised), so every cell can be found and right-clicked.
-        suppressColumnVirtualisation
-        overlayNoRowsTemplate="No crew changes"
-      />
-    </div>
+      <Group justify="flex-end" mt={-8}>
+        <ColumnsMenu api={api} onChange={layout.persist} onReset={layout.reset} />
+      </Group>
+      <div className="cc-grid" style={{ height: 'calc(100vh - 280px)', minHeight: 360 }} data-testid={`grid-${side}`}>
+        <AgGridReact<GridRow>
+          onGridReady={onGridReady}
+          onFirstDataRendered={onFirstDataRendered}
+          onColumnMoved={onColumnChanged}
+          onColumnResized={onColumnChanged}
+          onColumnPinned={onColumnChanged}
+          theme={boardTheme}
+          rowData={rows}
+          columnDefs={columns}
+          defaultColDef={defaultColDef}
+          context={context}
+          getRowId={getRowId}
+          isFullWidthRow={isFullWidthRow}
+          fullWidthCellRenderer={VesselHeader}
+          rowClassRules={rowClassRules}
+          preventDefaultOnContextMenu
+          onCellContextMenu={onCellContextMenu}
+          onColumnHeaderClicked={onColumnHeaderClicked}
+          tooltipShowDelay={300}
+          suppressCellFocus={false}
+          enableCellTextSelection
+          rowBuffer={ROW_BUFFER_STEPS[bufferStep]}
+          // ~17 columns: all stay in the DOM (rows are still virtualised), so every cell can be found and right-clicked.
+          suppressColumnVirtualisation
+          overlayNoRowsTemplate="No crew changes"
+        />
+      </div>
     </>
   );
 }
 
 /** Cells with a right-click menu: the record's field columns (the same set the batch editors offer). */
-const FIELD_COLUMNS: Record<Side, Set<string>> = { embarking: new Set(BATCH_FIELDS.embarking), disembarking: new Set(BATCH_FIELDS.disembarking) };
+const FIELD_COLUMNS: Record<Side, Set<string>> = {
+  embarking: new Set(BATCH_FIELDS.embarking),
+  disembarking: new Set(BATCH_FIELDS.disembarking),
+};

@@ -32,7 +32,10 @@ export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBat
             value={f.fleetId === null ? '' : String(f.fleetId)}
             onChange={(e) => f.set({ fleetId: e.currentTarget.value, vesselId: null })}
             // 001 §2.1: the crewing officer dropdown reads 'name - officer'.
-            data={f.fleets.map((x) => ({ value: String(x.id), label: x.officer ? `${x.name} - ${x.officer}` : x.name }))}
+            data={f.fleets.map((x) => ({
+              value: String(x.id),
+              label: x.officer ? `${x.name} - ${x.officer}` : x.name,
+            }))}
           />
         ) : null}
         <NativeSelect
@@ -56,7 +59,12 @@ export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBat
           onChange={(v) => f.set({ date: v ?? null })}
           popoverProps={{ withinPortal: true }}
         />
-        <Button variant="default" onClick={() => f.set({ date: null })} disabled={!f.filterDate} data-testid="board-clear-date">
+        <Button
+          variant="default"
+          onClick={() => f.set({ date: null })}
+          disabled={!f.filterDate}
+          data-testid="board-clear-date"
+        >
           Clear Date
         </Button>
         <Checkbox
@@ -79,7 +87,9 @@ export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBat
           </Tabs.List>
         </Tabs>
         <Group gap="xs">
-          {variant === 'vessel' && f.vesselId !== null ? <VesselDocsMenu vesselId={f.vesselId} onEmbarkDocs={onEmbarkDocs} /> : null}
+          {variant === 'vessel' && f.vesselId !== null ? (
+            <VesselDocsMenu vesselId={f.vesselId} onEmbarkDocs={onEmbarkDocs} />
+          ) : null}
           {access?.actions.plan ? (
             <Button variant="filled" color="teal" onClick={onPlan} data-testid="plan-crew-change">
               Plan Crew Change

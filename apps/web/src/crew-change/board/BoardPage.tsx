@@ -44,11 +44,15 @@ export function BoardPage({ variant }: { variant: Variant }) {
   const access = useMemo(() => data?.access, [accessKey]);
   const { tab, filterDate } = filters;
 
-  const shown = useMemo(() => (data?.rows ?? []).filter((r) => matchesDate(r, tab, filterDate)), [data, tab, filterDate]);
+  const shown = useMemo(
+    () => (data?.rows ?? []).filter((r) => matchesDate(r, tab, filterDate)),
+    [data, tab, filterDate],
+  );
   // The vessel board with '--- Select All Vessel ---' lays out as the fleet board (Vessel, #, a header per vessel).
   const layout: Variant = filters.grouped ? 'fleet' : 'vessel';
   const gridRows = useMemo(
-    () => (tab === 'embarking' ? embarkingRows(shown, layout === 'fleet') : disembarkingRows(shown, layout === 'fleet')),
+    () =>
+      tab === 'embarking' ? embarkingRows(shown, layout === 'fleet') : disembarkingRows(shown, layout === 'fleet'),
     [shown, tab, layout],
   );
   // Column definitions change only with the tab, the layout and the user's access.
@@ -57,7 +61,10 @@ export function BoardPage({ variant }: { variant: Variant }) {
     return tab === 'embarking' ? embarkingColumns(layout, access) : disembarkingColumns(layout, access);
   }, [tab, layout, access]);
   const clickable = useMemo(() => (access ? batchHeaderFields(tab, access) : new Set<string>()), [tab, access]);
-  const context = useMemo<GridContext | null>(() => (access ? { access, keys, variant: layout, open: setDialog, popup: setPopup } : null), [access, keys, layout]);
+  const context = useMemo<GridContext | null>(
+    () => (access ? { access, keys, variant: layout, open: setDialog, popup: setPopup } : null),
+    [access, keys, layout],
+  );
   const popupRow = popup?.type === 'row' ? data?.rows.find((r) => r.crewChangeId === popup.crewChangeId) : undefined;
   const onHeaderClick = useCallback((field: string) => setDialog({ type: 'batch-edit', side: tab, field }), [tab]);
 
@@ -104,7 +111,14 @@ export function BoardPage({ variant }: { variant: Variant }) {
       ) : null}
       {menu ? <CellMenu menu={menu} onClose={closeMenu} open={setDialog} /> : null}
       {popup?.type === 'row' && popupRow ? (
-        <RowActionsMenu row={popupRow} x={popup.x} y={popup.y} commands={commands} open={setDialog} onClose={closePopup} />
+        <RowActionsMenu
+          row={popupRow}
+          x={popup.x}
+          y={popup.y}
+          commands={commands}
+          open={setDialog}
+          onClose={closePopup}
+        />
       ) : null}
       {popup?.type === 'vessel' ? (
         <PopupMenu x={popup.x} y={popup.y} testId="vessel-menu" onClose={closePopup}>
@@ -119,7 +133,15 @@ export function BoardPage({ variant }: { variant: Variant }) {
           </MenuItem>
         </PopupMenu>
       ) : null}
-      {dialog && data ? <BoardDialogs dialog={dialog} board={data} shown={shown} vesselId={filters.vesselId} onClose={() => setDialog(null)} /> : null}
+      {dialog && data ? (
+        <BoardDialogs
+          dialog={dialog}
+          board={data}
+          shown={shown}
+          vesselId={filters.vesselId}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

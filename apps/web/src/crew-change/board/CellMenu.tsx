@@ -18,21 +18,41 @@ export function CellMenu({ menu, onClose, open }: Props) {
   return (
     <PopupMenu x={menu.x} y={menu.y} width={200} testId="cell-menu" onClose={onClose}>
       {batch ? (
-        <button type="button" role="menuitem" data-testid="menu-update-batch" onClick={() => choose({ type: 'update-batch', ...batch })}>
+        <button
+          type="button"
+          role="menuitem"
+          data-testid="menu-update-batch"
+          onClick={() => choose({ type: 'update-batch', ...batch })}
+        >
           Update Batch {batch.batchNumber}
         </button>
       ) : null}
       {field && (menu.history ?? 0) > 0 ? (
-        <button type="button" role="menuitem" data-testid="menu-history" onClick={() => choose({ type: 'history', side, crewChangeId, field })}>
+        <button
+          type="button"
+          role="menuitem"
+          data-testid="menu-history"
+          onClick={() => choose({ type: 'history', side, crewChangeId, field })}
+        >
           VIEW EDIT HISTORY
         </button>
       ) : null}
       {field ? (
         <>
-          <button type="button" role="menuitem" data-testid="menu-view-comments" onClick={() => choose({ type: 'comments', side, crewChangeId, field, adding: false })}>
+          <button
+            type="button"
+            role="menuitem"
+            data-testid="menu-view-comments"
+            onClick={() => choose({ type: 'comments', side, crewChangeId, field, adding: false })}
+          >
             View Comments
           </button>
-          <button type="button" role="menuitem" data-testid="menu-add-comment" onClick={() => choose({ type: 'comments', side, crewChangeId, field, adding: true })}>
+          <button
+            type="button"
+            role="menuitem"
+            data-testid="menu-add-comment"
+            onClick={() => choose({ type: 'comments', side, crewChangeId, field, adding: true })}
+          >
             Add Comment
           </button>
         </>

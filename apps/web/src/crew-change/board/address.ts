@@ -6,8 +6,12 @@ type BoardInput = RouterInputs['crewChange']['board'];
 // Imported by the boot entry (boot/early-reads.ts): types only besides this file, so the entry stays small.
 
 /** The board the address names, as useBoardFilters reads it before the keys and the user are here. */
-export function addressedBoard(path: string, params: URLSearchParams): { input: BoardInput; layoutKey: `${'fleet' | 'vessel'}-${'embarking' | 'disembarking'}` } | null {
-  const variant = path === '/v/crewchange/ccdetails' ? 'fleet' : path === '/v/crewchange/crew-change-details' ? 'vessel' : null;
+export function addressedBoard(
+  path: string,
+  params: URLSearchParams,
+): { input: BoardInput; layoutKey: `${'fleet' | 'vessel'}-${'embarking' | 'disembarking'}` } | null {
+  const variant =
+    path === '/v/crewchange/ccdetails' ? 'fleet' : path === '/v/crewchange/crew-change-details' ? 'vessel' : null;
   if (!variant) return null;
   const fleetId = Number(params.get('fleetId')) || null;
   const vesselId = Number(params.get('vesselId')) || null;

@@ -41,7 +41,13 @@ function byVessel(rows: BoardRow[]): Map<number, BoardRow[]> {
 
 function header(list: BoardRow[]): VesselHeaderRow {
   const first = list[0]!;
-  return { kind: 'vessel', id: `vessel-${first.vesselId}`, vesselId: first.vesselId, vesselName: first.vesselName, count: list.length };
+  return {
+    kind: 'vessel',
+    id: `vessel-${first.vesselId}`,
+    vesselId: first.vesselId,
+    vesselName: first.vesselName,
+    count: list.length,
+  };
 }
 
 /** 001 §2.1: embarking rows match the embark date, disembarking rows the disembark date. */
@@ -63,7 +69,17 @@ export function embarkingRows(rows: BoardRow[], withHeaders: boolean): GridRow[]
         const id = main ? String(row.crewChangeId) : `${row.crewChangeId}:${emb.embarkingId}`;
         out.push({ kind: 'crew', id, row, emb, main, index: i + 1, batchStart: false, empty: false });
       }
-      if (!active) out.push({ kind: 'crew', id: String(row.crewChangeId), row, emb: null, main: true, index: i + 1, batchStart: false, empty: true });
+      if (!active)
+        out.push({
+          kind: 'crew',
+          id: String(row.crewChangeId),
+          row,
+          emb: null,
+          main: true,
+          index: i + 1,
+          batchStart: false,
+          empty: true,
+        });
     });
   }
   return out;
@@ -74,12 +90,23 @@ export function disembarkingRows(rows: BoardRow[], withHeaders: boolean): GridRo
   const out: GridRow[] = [];
   const batchKey = (r: BoardRow) => r.batch?.batchNumber ?? Number.MAX_SAFE_INTEGER;
   for (const group of byVessel(rows).values()) {
-    const list = [...group].sort((a, b) => batchKey(a) - batchKey(b) || a.rankSort - b.rankSort || a.crewChangeId - b.crewChangeId);
+    const list = [...group].sort(
+      (a, b) => batchKey(a) - batchKey(b) || a.rankSort - b.rankSort || a.crewChangeId - b.crewChangeId,
+    );
     if (withHeaders) out.push(header(list));
     list.forEach((row, i) => {
       const prev = list[i - 1];
       const batchStart = prev !== undefined && batchKey(prev) !== batchKey(row);
-      out.push({ kind: 'crew', id: String(row.crewChangeId), row, emb: null, main: true, index: i + 1, batchStart, empty: row.disembarking === null });
+      out.push({
+        kind: 'crew',
+        id: String(row.crewChangeId),
+        row,
+        emb: null,
+        main: true,
+        index: i + 1,
+        batchStart,
+        empty: row.disembarking === null,
+      });
     });
   }
   return out;

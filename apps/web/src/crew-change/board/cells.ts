@@ -2,7 +2,16 @@ import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import type { Side } from '../shared/fields';
 import type { CrewGridRow, GridRow } from './board-rows';
 import type { GridContext } from './grid-context';
-import { CHEVRON_ICON, CONTACT_ICON, DOTS_ICON, HOTEL_ICON, NEGATIVE_ICON, POSITIVE_ICON, UNTESTED_ICON, VACCINE_ICON } from './icons';
+import {
+  CHEVRON_ICON,
+  CONTACT_ICON,
+  DOTS_ICON,
+  HOTEL_ICON,
+  NEGATIVE_ICON,
+  POSITIVE_ICON,
+  UNTESTED_ICON,
+  VACCINE_ICON,
+} from './icons';
 
 /**
  * Cell renderers as plain DOM (no React root per cell): the board scrolls through ~1000 rows and
@@ -98,7 +107,11 @@ function stampTag(r: CrewGridRow, side: Side): HTMLElement | null {
         ? 'REPLACEMENT'
         : null;
   if (!text) return null;
-  const tag = el('span', `cc-tag ${r.row.rankCancelled ? 'cc-tag-rank' : r.emb?.cancelled ? 'cc-tag-cancelled' : 'cc-tag-replacement'}`, text);
+  const tag = el(
+    'span',
+    `cc-tag ${r.row.rankCancelled ? 'cc-tag-rank' : r.emb?.cancelled ? 'cc-tag-cancelled' : 'cc-tag-replacement'}`,
+    text,
+  );
   tag.dataset['testid'] = `stamp-${r.id}`;
   return tag;
 }
@@ -110,9 +123,18 @@ function nameCell(p: Params & { side: Side }): HTMLElement {
   cell.append(el('span', 'cc-cell-text', textOf(p)));
   const crew = p.side === 'embarking' ? r?.emb : r?.row.offSigner;
   if (r && crew?.vaccinated) {
-    cell.append(iconButton('cc-vaccinated', VACCINE_ICON, 'Vaccinated: View covid vaccine', `vaccinated-${crew.crewId}`, () => p.context.open({ type: 'vaccine', crew })));
+    cell.append(
+      iconButton('cc-vaccinated', VACCINE_ICON, 'Vaccinated: View covid vaccine', `vaccinated-${crew.crewId}`, () =>
+        p.context.open({ type: 'vaccine', crew }),
+      ),
+    );
   }
-  if (r && crew) cell.append(iconButton('', CONTACT_ICON, 'Crew Contact Info', `contact-${r.id}`, () => p.context.open({ type: 'contact', crew })));
+  if (r && crew)
+    cell.append(
+      iconButton('', CONTACT_ICON, 'Crew Contact Info', `contact-${r.id}`, () =>
+        p.context.open({ type: 'contact', crew }),
+      ),
+    );
   const tag = r ? stampTag(r, p.side) : null;
   if (!tag) return cell;
   // The stamp on a second line: the name keeps its width, and a block line keeps the stamp from the row's strike-through.
@@ -138,8 +160,17 @@ function pcrCell(p: Params): HTMLElement | string {
   if (!r?.emb) return '';
   const values = r.emb.values;
   const results = textOf(p).split(' / ');
-  const title = results.length > 1 ? `PCR Test Details: test 1 ${results[0]}, test 2 ${results[1]}` : `PCR Test Details: ${results[0] || 'Not Yet Tested'}`;
-  const b = iconButton(results.length > 1 ? 'cc-pcr-both' : PCR_LOOK[results[0] ?? '']![0], '', title, `pcr-${r.id}`, () => p.context.open({ type: 'pcr', values }));
+  const title =
+    results.length > 1
+      ? `PCR Test Details: test 1 ${results[0]}, test 2 ${results[1]}`
+      : `PCR Test Details: ${results[0] || 'Not Yet Tested'}`;
+  const b = iconButton(
+    results.length > 1 ? 'cc-pcr-both' : PCR_LOOK[results[0] ?? '']![0],
+    '',
+    title,
+    `pcr-${r.id}`,
+    () => p.context.open({ type: 'pcr', values }),
+  );
   for (const result of results) {
     const [cls, icon] = PCR_LOOK[result] ?? PCR_LOOK['']!;
     const icons = el('span', cls);
@@ -156,7 +187,11 @@ function hotelCell(p: Params): HTMLElement | string {
   if (!r?.row.disembarking) return '';
   const innId = r.row.disembarking.values.arrive_inn_id ?? null;
   const cell = el('span', 'cc-cell');
-  cell.append(iconButton('', HOTEL_ICON, 'Hotel Quarantine Details', `hotel-${r.id}`, () => p.context.open({ type: 'hotel', innId })));
+  cell.append(
+    iconButton('', HOTEL_ICON, 'Hotel Quarantine Details', `hotel-${r.id}`, () =>
+      p.context.open({ type: 'hotel', innId }),
+    ),
+  );
   cell.append(fieldCell({ ...p, side: 'disembarking', field: 'arrive_inn_id' }));
   return cell;
 }
@@ -197,7 +232,10 @@ function vesselHeader(p: Params): HTMLElement | string {
   // A full-width row holds no grid cell of its own: this one is its cell (a row may hold cells only).
   row.setAttribute('role', 'gridcell');
   row.dataset['testid'] = `vessel-header-${v.vesselId}`;
-  row.append(el('span', '', v.vesselName), el('span', 'cc-vessel-count', `${v.count} crew change${v.count === 1 ? '' : 's'}`));
+  row.append(
+    el('span', '', v.vesselName),
+    el('span', 'cc-vessel-count', `${v.count} crew change${v.count === 1 ? '' : 's'}`),
+  );
   const menu = el('button', 'cc-vessel-menu');
   menu.setAttribute('type', 'button');
   menu.setAttribute('aria-haspopup', 'menu');

@@ -9,7 +9,10 @@ import type { GridContext } from './grid-context';
 type Col = ColDef<GridRow>;
 const crew = (d: GridRow | undefined): CrewGridRow | null => (d?.kind === 'crew' ? d : null);
 
-function recordOf(r: CrewGridRow, side: Side): { values: Values; confirmed: Record<string, { byName: string }> } | null {
+function recordOf(
+  r: CrewGridRow,
+  side: Side,
+): { values: Values; confirmed: Record<string, { byName: string }> } | null {
   return side === 'embarking' ? r.emb : r.row.disembarking;
 }
 
@@ -48,7 +51,9 @@ export function fieldCol(side: Side, field: string, width: number, clickable: Se
     cellRendererParams: { side, field },
     cellClassRules: { 'cc-confirmed': (p) => !!(crew(p.data) && recordOf(crew(p.data)!, side)?.confirmed[field]) },
     tooltipValueGetter: tooltip(side, field),
-    ...(clickable.has(field) ? { headerClass: 'cc-header-clickable', headerTooltip: 'Click to edit several crews' } : {}),
+    ...(clickable.has(field)
+      ? { headerClass: 'cc-header-clickable', headerTooltip: 'Click to edit several crews' }
+      : {}),
   };
 }
 
@@ -57,7 +62,14 @@ export function leadingCols(side: Side, variant: Variant, name: (r: CrewGridRow)
   const cols: Col[] = [];
   if (variant === 'fleet') {
     cols.push(
-      { colId: 'vessel', headerName: 'Vessel', width: 110, pinned: 'left', valueGetter: (p) => crew(p.data)?.row.vesselName ?? '', tooltipValueGetter: tooltip(side, null) },
+      {
+        colId: 'vessel',
+        headerName: 'Vessel',
+        width: 110,
+        pinned: 'left',
+        valueGetter: (p) => crew(p.data)?.row.vesselName ?? '',
+        tooltipValueGetter: tooltip(side, null),
+      },
       { colId: 'index', headerName: '#', width: 40, pinned: 'left', valueGetter: (p) => crew(p.data)?.index ?? '' },
     );
   }
@@ -89,7 +101,14 @@ export function leadingCols(side: Side, variant: Variant, name: (r: CrewGridRow)
   return cols;
 }
 
-export const actionCol = (side: Side): Col => ({ colId: 'action', headerName: 'ACTION', width: 96, cellRenderer: ActionCell, cellRendererParams: { side }, pinned: 'right' });
+export const actionCol = (side: Side): Col => ({
+  colId: 'action',
+  headerName: 'ACTION',
+  width: 96,
+  cellRenderer: ActionCell,
+  cellRendererParams: { side },
+  pinned: 'right',
+});
 
 /** One test's result: POSITIVE, NEGATIVE (a date, lab or a negative result recorded) or '' (not tested). */
 export function pcrTest(values: Values | undefined, n: 1 | 2): 'POSITIVE' | 'NEGATIVE' | '' {

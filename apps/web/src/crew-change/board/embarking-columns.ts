@@ -29,7 +29,12 @@ export function embarkingColumns(variant: Variant, access: Access): ColDef<GridR
     f('embark_date', 110),
     f('embark_port_id', 140),
     // Read-only (001 §2.2): the embarking crew's onboard promotion date from his promotion records (issue 15).
-    { colId: 'promotion', headerName: 'ONBOARD PROMOTION', width: 105, valueGetter: (p) => formatDate(crew(p.data)?.emb?.onboardPromotionDate) },
+    {
+      colId: 'promotion',
+      headerName: 'ONBOARD PROMOTION',
+      width: 105,
+      valueGetter: (p) => formatDate(crew(p.data)?.emb?.onboardPromotionDate),
+    },
     f('remarks', 180),
     {
       colId: 'pcr',

@@ -36,7 +36,12 @@ export function useColumnLayout(board: LayoutKey, api: GridApi<GridRow> | null) 
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = null;
-      const columns = api.getColumnState().map((s) => ({ colId: s.colId, width: Math.round(s.width ?? 100), hide: s.hide === true, pinned: (s.pinned as 'left' | 'right' | null) ?? null }));
+      const columns = api.getColumnState().map((s) => ({
+        colId: s.colId,
+        width: Math.round(s.width ?? 100),
+        hide: s.hide === true,
+        pinned: (s.pinned as 'left' | 'right' | null) ?? null,
+      }));
       utils.crewChange.layout.setData({ board }, columns);
       save.mutate({ board, columns });
     }, SAVE_DELAY_MS);

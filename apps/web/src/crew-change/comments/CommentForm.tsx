@@ -56,7 +56,10 @@ export function CommentForm({ crewChangeId, side, field, editing, onDone }: Prop
   }, []);
 
   const refresh = async () => {
-    await Promise.all([utils.crewChange.comments.invalidate({ crewChangeId, side, field }), utils.crewChange.board.invalidate()]);
+    await Promise.all([
+      utils.crewChange.comments.invalidate({ crewChangeId, side, field }),
+      utils.crewChange.board.invalidate(),
+    ]);
   };
   const word = editing ? 'Updated' : 'Saved';
   const command = useCommand<Values, Values>({
@@ -69,7 +72,14 @@ export function CommentForm({ crewChangeId, side, field, editing, onDone }: Prop
       if (editing) await edit.mutateAsync({ crewChangeId, commentId: editing.id, comment: v.comment, commandId });
       else {
         const fileId = file ? await uploadFile(file, 'attachment') : undefined;
-        await add.mutateAsync({ crewChangeId, side, field, comment: v.comment, commandId, ...(fileId ? { fileId } : {}) });
+        await add.mutateAsync({
+          crewChangeId,
+          side,
+          field,
+          comment: v.comment,
+          commandId,
+          ...(fileId ? { fileId } : {}),
+        });
       }
       await refresh();
     },

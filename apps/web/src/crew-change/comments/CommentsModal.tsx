@@ -25,7 +25,10 @@ const when = (iso: string) => formatInZone(new Date(iso));
 export function CommentsModal({ crewChangeId, side, field, crewName, adding, onClose }: Props) {
   const utils = trpc.useUtils();
   const [form, setForm] = useState<FormState>(adding ? { mode: 'add' } : null);
-  const comments = trpc.crewChange.comments.useQuery({ crewChangeId, side, field }, { meta: { place: 'LOAD COMMENTS' } });
+  const comments = trpc.crewChange.comments.useQuery(
+    { crewChangeId, side, field },
+    { meta: { place: 'LOAD COMMENTS' } },
+  );
   const remove = trpc.crewChange.deleteComment.useMutation();
   const del = useCommand<{ commentId: string }>({
     confirm: 'delete',
@@ -34,7 +37,10 @@ export function CommentsModal({ crewChangeId, side, field, crewName, adding, onC
     failureMessage: 'Crew Change Detail Comment Failed to Delete',
     run: async ({ commentId }, commandId) => {
       await remove.mutateAsync({ crewChangeId, commentId, commandId });
-      await Promise.all([utils.crewChange.comments.invalidate({ crewChangeId, side, field }), utils.crewChange.board.invalidate()]);
+      await Promise.all([
+        utils.crewChange.comments.invalidate({ crewChangeId, side, field }),
+        utils.crewChange.board.invalidate(),
+      ]);
     },
   });
   const list = comments.data ?? [];
@@ -69,14 +75,25 @@ export function CommentsModal({ crewChangeId, side, field, crewName, adding, onC
                     {c.comment}
                   </Text>
                   {c.fileId ? (
-                    <Anchor size="xs" href={`/files/${c.fileId}`} target="_blank" rel="noopener" data-testid={`comment-file-${c.id}`}>
+                    <Anchor
+                      size="xs"
+                      href={`/files/${c.fileId}`}
+                      target="_blank"
+                      rel="noopener"
+                      data-testid={`comment-file-${c.id}`}
+                    >
                       View attachment
                     </Anchor>
                   ) : null}
                 </Stack>
                 {c.mine ? (
                   <Group gap={4} wrap="nowrap">
-                    <Button size="compact-xs" variant="light" onClick={() => setForm({ mode: 'edit', comment: c })} data-testid={`comment-edit-${c.id}`}>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => setForm({ mode: 'edit', comment: c })}
+                      data-testid={`comment-edit-${c.id}`}
+                    >
                       Edit
                     </Button>
                     <Button

@@ -17,12 +17,20 @@ interface Props {
 export function HistoryModal({ crewChangeId, side, field, crewName, onClose }: Props) {
   const spec = specOf(side, field);
   const keys = useMasterKeys().data;
-  const history = trpc.crewChange.history.useQuery({ crewChangeId, side, field }, { meta: { place: 'CREW CHANGE DETAIL HISTORY' } });
+  const history = trpc.crewChange.history.useQuery(
+    { crewChangeId, side, field },
+    { meta: { place: 'CREW CHANGE DETAIL HISTORY' } },
+  );
   const rows = history.data ?? [];
   const withDevice = rows.some((r) => 'ip' in r);
   const cols = withDevice ? 7 : 4;
   return (
-    <Modal opened onClose={onClose} size={withDevice ? 'xl' : 'lg'} title={<Text fw={700}>Crew Change Detail History — {spec?.label ?? field}</Text>}>
+    <Modal
+      opened
+      onClose={onClose}
+      size={withDevice ? 'xl' : 'lg'}
+      title={<Text fw={700}>Crew Change Detail History — {spec?.label ?? field}</Text>}
+    >
       <Text size="sm" mb="xs">
         {crewName}
       </Text>

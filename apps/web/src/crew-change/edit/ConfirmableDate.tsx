@@ -33,7 +33,13 @@ export function ConfirmableDate({ spec, editor, keys, canConfirm, canUndo }: Pro
             </Text>
           </Tooltip>
           {canUndo ? (
-            <Button size="compact-xs" variant="default" loading={editor.undoDate.busy} onClick={() => void editor.undoDate.submit({ field: spec.name })} data-testid={`undo-${spec.name}`}>
+            <Button
+              size="compact-xs"
+              variant="default"
+              loading={editor.undoDate.busy}
+              onClick={() => void editor.undoDate.submit({ field: spec.name })}
+              data-testid={`undo-${spec.name}`}
+            >
               Undo
             </Button>
           ) : null}
@@ -72,5 +78,14 @@ export function ConfirmableDate({ spec, editor, keys, canConfirm, canUndo }: Pro
       ) : null}
     </Group>
   );
-  return <FieldInput spec={spec} label={label} control={editor.form.control} keys={keys} disabled={!editor.writable.has(spec.name)} error={error} />;
+  return (
+    <FieldInput
+      spec={spec}
+      label={label}
+      control={editor.form.control}
+      keys={keys}
+      disabled={!editor.writable.has(spec.name)}
+      error={error}
+    />
+  );
 }

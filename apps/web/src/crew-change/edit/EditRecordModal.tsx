@@ -12,11 +12,26 @@ import { useRecordEditor } from './use-record-editor';
 const LAYOUT: Record<Side, Array<{ title: string; rows: string[][] }>> = {
   embarking: [
     { title: 'Quarantine Hotel', rows: [['inn_id', 'check_in', 'check_out'], ['transfer_details']] },
-    { title: 'Travel', rows: [['departure_manila', 'embark_date', 'embark_port_id'], ['flight_details', 'remarks']] },
-    { title: 'RT PCR Test', rows: [['rapid_date1', 'lab1_id', 'rapid_result1'], ['rapid_date2', 'lab2_id', 'rapid_result2']] },
+    {
+      title: 'Travel',
+      rows: [
+        ['departure_manila', 'embark_date', 'embark_port_id'],
+        ['flight_details', 'remarks'],
+      ],
+    },
+    {
+      title: 'RT PCR Test',
+      rows: [
+        ['rapid_date1', 'lab1_id', 'rapid_result1'],
+        ['rapid_date2', 'lab2_id', 'rapid_result2'],
+      ],
+    },
   ],
   disembarking: [
-    { title: 'Disembarkation', rows: [['contract_reason_id', 'disembark_port_id'], ['disembark_date', 'arrive_manila'], ['flight_arrival']] },
+    {
+      title: 'Disembarkation',
+      rows: [['contract_reason_id', 'disembark_port_id'], ['disembark_date', 'arrive_manila'], ['flight_arrival']],
+    },
     { title: 'Quarantine Hotel', rows: [['arrive_inn_id'], ['hotel_remarks', 'transfer_arrival'], ['remarks']] },
   ],
 };
@@ -33,7 +48,10 @@ export function EditRecordModal({ side, row, access, onClose }: Props) {
   const keys = useMasterKeys().data;
   const editor = useRecordEditor(side, row, access, onClose);
   const { control, formState } = editor.form;
-  const watched = useWatch({ control, name: ['inn_id', 'check_in', 'rapid_date1', 'lab1_id', 'rapid_date2', 'lab2_id'] });
+  const watched = useWatch({
+    control,
+    name: ['inn_id', 'check_in', 'rapid_date1', 'lab1_id', 'rapid_date2', 'lab2_id'],
+  });
   const [innId, checkIn, date1, lab1, date2, lab2] = watched;
   const crewName = side === 'embarking' ? (activeEmbarking(row)?.name ?? '') : (row.offSigner?.name ?? '');
 
@@ -49,7 +67,16 @@ export function EditRecordModal({ side, row, access, onClose }: Props) {
   const input = (field: string) => {
     const spec = specOf(side, field)!;
     if (isConfirmable(side, field)) {
-      return <ConfirmableDate key={field} spec={spec} editor={editor} keys={keys} canConfirm={access.actions.confirm} canUndo={access.actions.undoConfirm} />;
+      return (
+        <ConfirmableDate
+          key={field}
+          spec={spec}
+          editor={editor}
+          keys={keys}
+          canConfirm={access.actions.confirm}
+          canUndo={access.actions.undoConfirm}
+        />
+      );
     }
     const label = field.startsWith('rapid_result') ? ' ' : spec.label;
     return (
@@ -67,7 +94,14 @@ export function EditRecordModal({ side, row, access, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={<Text fw={700}>{side === 'embarking' ? 'Edit Embarking Crew Details' : 'Edit Disembarking Crew Details'}</Text>}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={
+        <Text fw={700}>{side === 'embarking' ? 'Edit Embarking Crew Details' : 'Edit Disembarking Crew Details'}</Text>
+      }
+    >
       <form onSubmit={(e) => void editor.submit(e)} noValidate data-testid={`edit-${side}-form`}>
         <Stack gap="sm">
           <Text size="sm">

@@ -22,7 +22,16 @@ interface Props {
 }
 
 /** One record field as an input: searchable select for ids, date input, 5-row textarea, result checkbox. */
-export function FieldInput({ spec, control, keys, disabled = false, error, warning, label = spec.label, testPrefix = 'field-' }: Props) {
+export function FieldInput({
+  spec,
+  control,
+  keys,
+  disabled = false,
+  error,
+  warning,
+  label = spec.label,
+  testPrefix = 'field-',
+}: Props) {
   const testId = `${testPrefix}${spec.name}`;
   return (
     <Controller
@@ -60,7 +69,13 @@ export function FieldInput({ spec, control, keys, disabled = false, error, warni
                 onBlur={field.onBlur}
                 disabled={disabled}
                 error={error}
-                description={warning ? <Text span size="xs" c="orange.8" data-testid={`${testId}-warning`}>{warning}</Text> : undefined}
+                description={
+                  warning ? (
+                    <Text span size="xs" c="orange.8" data-testid={`${testId}-warning`}>
+                      {warning}
+                    </Text>
+                  ) : undefined
+                }
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 data-testid={testId}
                 popoverProps={{ withinPortal: true }}

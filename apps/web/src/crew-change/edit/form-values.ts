@@ -41,10 +41,16 @@ export function valuesOf(specs: FieldSpec[], form: FormValues): Values {
   return Object.fromEntries(specs.map((s) => [s.name, fromForm(s, form[s.name])]));
 }
 
-const same = (spec: FieldSpec, a: FormValue | undefined, b: FormValue | undefined) => sameValue(fromForm(spec, a), fromForm(spec, b));
+const same = (spec: FieldSpec, a: FormValue | undefined, b: FormValue | undefined) =>
+  sameValue(fromForm(spec, a), fromForm(spec, b));
 
 /** Only what the user changed among the fields he may send, so edits of other fields merge on the server. */
-export function changedValues(specs: FieldSpec[], before: FormValues, after: FormValues, sendable: (field: string) => boolean): Values {
+export function changedValues(
+  specs: FieldSpec[],
+  before: FormValues,
+  after: FormValues,
+  sendable: (field: string) => boolean,
+): Values {
   const out: Values = {};
   for (const s of specs) {
     if (!sendable(s.name)) continue;
@@ -59,7 +65,8 @@ export function changedValues(specs: FieldSpec[], before: FormValues, after: For
  */
 export function rebase(specs: FieldSpec[], before: FormValues, fresh: FormValues, current: FormValues): FormValues {
   const out: FormValues = {};
-  for (const s of specs) out[s.name] = same(s, before[s.name], current[s.name]) ? (fresh[s.name] ?? null) : (current[s.name] ?? null);
+  for (const s of specs)
+    out[s.name] = same(s, before[s.name], current[s.name]) ? (fresh[s.name] ?? null) : (current[s.name] ?? null);
   return out;
 }
 

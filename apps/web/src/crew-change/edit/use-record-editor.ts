@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { disembarkingErrors, disembarkingValues, embarkingErrors, embarkingValues, embarkingWarnings } from '@crewing/domain';
+import {
+  disembarkingErrors,
+  disembarkingValues,
+  embarkingErrors,
+  embarkingValues,
+  embarkingWarnings,
+} from '@crewing/domain';
 import { describeError } from '../../shared/api-errors';
 import { schemaResolver } from '../../shared/schema-resolver';
 import { trpc } from '../../shared/trpc';
@@ -38,7 +44,9 @@ export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSav
         const after = valuesOf(specs, v);
         // As the decider: a rule is checked only when this edit touches one of its fields.
         const changed = new Set(Object.keys(changedValues(specs, baseRef.current, v, () => true)));
-        return firstMessages(side === 'embarking' ? embarkingErrors(after, writable, changed) : disembarkingErrors(after));
+        return firstMessages(
+          side === 'embarking' ? embarkingErrors(after, writable, changed) : disembarkingErrors(after),
+        );
       },
     }),
   });
@@ -77,7 +85,11 @@ export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSav
         for (const s of specs) {
           const message = form.getFieldState(s.name).error?.message;
           const id = s.kind === 'select' ? /, now (\d+)$/.exec(message ?? '')?.[1] : undefined;
-          if (message && id) form.setError(s.name, { type: 'server', message: message.replace(/\d+$/, keyName(keysRef.current, s.keys!, id)) });
+          if (message && id)
+            form.setError(s.name, {
+              type: 'server',
+              message: message.replace(/\d+$/, keyName(keysRef.current, s.keys!, id)),
+            });
         }
       }
       void utils.crewChange.board.invalidate();
@@ -108,7 +120,8 @@ export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSav
 
   // Gaps the user may fill but that do not block his save (a hotel set without a check-in).
   const watchedValues = form.watch();
-  const warnings = side === 'embarking' ? firstMessages(embarkingWarnings(valuesOf(specs, watchedValues), writable)) : {};
+  const warnings =
+    side === 'embarking' ? firstMessages(embarkingWarnings(valuesOf(specs, watchedValues), writable)) : {};
 
   return { specs, form, live, confirmed, writable, warnings, submit, busy: update.busy, confirmDate, undoDate };
 }

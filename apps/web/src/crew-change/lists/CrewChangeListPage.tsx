@@ -19,7 +19,8 @@ const NOTES: Record<Kind, string> = {
 /** The overdue and no-batch lists of a fleet (or one vessel), live like the board. */
 export function CrewChangeListPage({ kind }: { kind: Kind }) {
   const f = useBoardFilters('fleet');
-  const input = f.fleetId === null ? skipToken : { fleetId: f.fleetId, ...(f.vesselId !== null ? { vesselId: f.vesselId } : {}) };
+  const input =
+    f.fleetId === null ? skipToken : { fleetId: f.fleetId, ...(f.vesselId !== null ? { vesselId: f.vesselId } : {}) };
   const options = { placeholderData: keepPreviousData, meta: { place: `LOAD ${TITLES[kind].toUpperCase()}` } };
   const overdue = trpc.crewChange.overdue.useQuery(kind === 'overdue' ? input : skipToken, options);
   const noBatch = trpc.crewChange.noBatch.useQuery(kind === 'no-batch' ? input : skipToken, options);
@@ -32,8 +33,22 @@ export function CrewChangeListPage({ kind }: { kind: Kind }) {
     <Stack gap="sm" data-testid={`list-${kind}`}>
       <PageTitle>{TITLES[kind]}</PageTitle>
       <Group gap="sm" align="flex-end">
-        <NativeSelect label="Fleet" w={200} data-testid="board-fleet" value={f.fleetId === null ? '' : String(f.fleetId)} onChange={(e) => f.set({ fleetId: e.currentTarget.value, vesselId: null })} data={f.fleets.map((x) => ({ value: String(x.id), label: x.name }))} />
-        <NativeSelect label="Vessel" w={240} data-testid="board-vessel" value={f.vesselId === null ? '' : String(f.vesselId)} onChange={(e) => f.set({ vesselId: e.currentTarget.value })} data={[{ value: '', label: ALL_VESSELS }, ...f.vessels.map((v) => ({ value: String(v.id), label: v.name }))]} />
+        <NativeSelect
+          label="Fleet"
+          w={200}
+          data-testid="board-fleet"
+          value={f.fleetId === null ? '' : String(f.fleetId)}
+          onChange={(e) => f.set({ fleetId: e.currentTarget.value, vesselId: null })}
+          data={f.fleets.map((x) => ({ value: String(x.id), label: x.name }))}
+        />
+        <NativeSelect
+          label="Vessel"
+          w={240}
+          data-testid="board-vessel"
+          value={f.vesselId === null ? '' : String(f.vesselId)}
+          onChange={(e) => f.set({ vesselId: e.currentTarget.value })}
+          data={[{ value: '', label: ALL_VESSELS }, ...f.vessels.map((v) => ({ value: String(v.id), label: v.name }))]}
+        />
         <Text size="sm" c="dimmed" mb={8}>
           {NOTES[kind]} <Link to={board}>Open the board</Link>
         </Text>
@@ -68,7 +83,13 @@ export function CrewChangeListPage({ kind }: { kind: Kind }) {
                   <Table.Td>{r.offSigner?.name ?? ''}</Table.Td>
                   <Table.Td>{formatDate(r.disembarking?.values.disembark_date ?? null)}</Table.Td>
                   <Table.Td>{formatDate(r.disembarking?.values.arrive_manila ?? null)}</Table.Td>
-                  <Table.Td>{emb?.name ?? <Text span c="dimmed" size="sm">NO CREW REPLACEMENT</Text>}</Table.Td>
+                  <Table.Td>
+                    {emb?.name ?? (
+                      <Text span c="dimmed" size="sm">
+                        NO CREW REPLACEMENT
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{formatDate(emb?.values.embark_date ?? null)}</Table.Td>
                   <Table.Td>{r.batch?.batchNumber ?? ''}</Table.Td>
                 </Table.Tr>

@@ -34,7 +34,10 @@ export function PickCrewModal({ row, mode, onClose }: Props) {
   const data =
     mode === 'replacement' && listed.length > 0
       ? [
-          { group: 'Relievers of this crew change', items: listed.map((r) => ({ value: String(r.crewId), label: r.name })) },
+          {
+            group: 'Relievers of this crew change',
+            items: listed.map((r) => ({ value: String(r.crewId), label: r.name })),
+          },
           { group: 'Standby crews', items: standby.map((c) => crewOption(c, keys)) },
         ]
       : standby.map((c) => crewOption(c, keys));
@@ -67,7 +70,8 @@ export function PickCrewModal({ row, mode, onClose }: Props) {
     <Modal opened onClose={onClose} title={<Text fw={700}>{t.title}</Text>}>
       <Stack gap="sm" data-testid="pick-crew-modal">
         <Text size="sm">
-          {row.vesselName} · {row.rankName} ({row.rankAlias}){row.offSigner ? ` · off-signer ${row.offSigner.name}` : ''}
+          {row.vesselName} · {row.rankName} ({row.rankAlias})
+          {row.offSigner ? ` · off-signer ${row.offSigner.name}` : ''}
           {current ? ` · embarking ${current.name}` : ''}
         </Text>
         <Select

@@ -32,7 +32,13 @@ export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId
   const keys = useMasterKeys().data;
   const utils = trpc.useUtils();
   const form = useForm<PlanForm>({
-    defaultValues: { vesselId: vesselId ? String(vesselId) : vessels.length === 1 ? String(vessels[0]!.id) : null, rankId: rankId ? String(rankId) : null, offSignerCrewId: offSignerCrewId ? String(offSignerCrewId) : null, relieverCrewIds: [], primary: null },
+    defaultValues: {
+      vesselId: vesselId ? String(vesselId) : vessels.length === 1 ? String(vessels[0]!.id) : null,
+      rankId: rankId ? String(rankId) : null,
+      offSignerCrewId: offSignerCrewId ? String(offSignerCrewId) : null,
+      relieverCrewIds: [],
+      primary: null,
+    },
   });
   const { control, watch, setValue, formState } = form;
   const chosenVessel = watch('vesselId');
@@ -44,7 +50,10 @@ export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId
   const nameOf = (id: string) => standby.find((c) => String(c.crewId) === id)?.name ?? id;
 
   const plan = trpc.crewChange.plan.useMutation();
-  const command = useCommand<{ vesselId: number; rankId: number; offSignerCrewId: number | null; relieverCrewIds: number[] }, PlanForm>({
+  const command = useCommand<
+    { vesselId: number; rankId: number; offSignerCrewId: number | null; relieverCrewIds: number[] },
+    PlanForm
+  >({
     confirm: 'create',
     place: 'PLAN CREW CHANGE',
     successMessage: 'Crew Change Successfully Added',
@@ -58,7 +67,10 @@ export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId
   });
 
   const submit = form.handleSubmit(async (v) => {
-    const ids = v.primary && v.relieverCrewIds.includes(v.primary) ? [v.primary, ...v.relieverCrewIds.filter((x) => x !== v.primary)] : v.relieverCrewIds;
+    const ids =
+      v.primary && v.relieverCrewIds.includes(v.primary)
+        ? [v.primary, ...v.relieverCrewIds.filter((x) => x !== v.primary)]
+        : v.relieverCrewIds;
     await command.submit({
       vesselId: Number(v.vesselId),
       rankId: Number(v.rankId),
@@ -101,7 +113,10 @@ export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId
                 label="Rank"
                 withAsterisk
                 searchable
-                data={(keys?.ranks ?? []).map((r) => ({ value: String(r.id), label: r.alias ? `${r.alias} — ${r.name}` : r.name }))}
+                data={(keys?.ranks ?? []).map((r) => ({
+                  value: String(r.id),
+                  label: r.alias ? `${r.alias} — ${r.name}` : r.name,
+                }))}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
@@ -115,7 +130,9 @@ export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId
             render={({ field, fieldState }) => (
               <Select
                 label="Off-signer (onboard this vessel)"
-                placeholder={!chosenVessel ? 'Choose a vessel first' : options.isPending ? 'Loading crews…' : 'Optional'}
+                placeholder={
+                  !chosenVessel ? 'Choose a vessel first' : options.isPending ? 'Loading crews…' : 'Optional'
+                }
                 searchable
                 clearable
                 disabled={!chosenVessel}
@@ -125,7 +142,8 @@ export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId
                   field.onChange(v);
                   const crew = onboard.find((c) => String(c.crewId) === v);
                   // The off-signer's rank is the usual choice.
-                  if (crew?.rankId && !form.getValues('rankId')) setValue('rankId', String(crew.rankId), { shouldValidate: true });
+                  if (crew?.rankId && !form.getValues('rankId'))
+                    setValue('rankId', String(crew.rankId), { shouldValidate: true });
                 }}
                 nothingFoundMessage="No crew onboard found"
                 error={fieldState.error?.message}
@@ -152,7 +170,12 @@ export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId
             )}
           />
           {relievers.length > 1 ? (
-            <Radio.Group label="Primary reliever" value={effectivePrimary} onChange={(v) => setValue('primary', v)} data-testid="plan-primary">
+            <Radio.Group
+              label="Primary reliever"
+              value={effectivePrimary}
+              onChange={(v) => setValue('primary', v)}
+              data-testid="plan-primary"
+            >
               <Stack gap={4} mt={4}>
                 {relievers.map((id) => (
                   <Radio key={id} value={id} label={nameOf(id)} data-testid={`plan-primary-${id}`} />

@@ -45,19 +45,33 @@ export function RowActionsMenu({ row, x, y, commands, open, onClose }: Props) {
         {row.rankAlias} {active?.name ?? row.offSigner?.name ?? ''}
       </div>
       {active ? (
-        <MenuItem testId="action-cancel-embarking" danger onClick={run(() => commands.cancelEmbarking.submit({ crewChangeId }))}>
+        <MenuItem
+          testId="action-cancel-embarking"
+          danger
+          onClick={run(() => commands.cancelEmbarking.submit({ crewChangeId }))}
+        >
           Cancel Embarking
         </MenuItem>
       ) : (
-        <MenuItem testId="action-add-replacement" onClick={run(() => open({ type: 'pick-crew', mode: 'replacement', crewChangeId }))}>
+        <MenuItem
+          testId="action-add-replacement"
+          onClick={run(() => open({ type: 'pick-crew', mode: 'replacement', crewChangeId }))}
+        >
           Add Replacement
         </MenuItem>
       )}
-      <MenuItem testId="action-add-reliever" onClick={run(() => open({ type: 'pick-crew', mode: 'reliever', crewChangeId }))}>
+      <MenuItem
+        testId="action-add-reliever"
+        onClick={run(() => open({ type: 'pick-crew', mode: 'reliever', crewChangeId }))}
+      >
         Add Reliever
       </MenuItem>
       {others.map((r) => (
-        <MenuItem key={r.crewId} testId={`action-make-primary-${r.crewId}`} onClick={run(() => commands.makePrimary.submit({ crewChangeId, crewId: r.crewId }))}>
+        <MenuItem
+          key={r.crewId}
+          testId={`action-make-primary-${r.crewId}`}
+          onClick={run(() => commands.makePrimary.submit({ crewChangeId, crewId: r.crewId }))}
+        >
           Make Primary: {r.name}
         </MenuItem>
       ))}

@@ -34,7 +34,13 @@ export function useRowCommands() {
 
   const setPrimaryM = trpc.crewChange.setPrimaryReliever.useMutation();
   const makePrimary = useCommand<Ref & { crewId: number }>({
-    ...texts('Make Primary', 'Primary Reliever', 'Updated', 'Update', 'Are you sure you want to make this crew the primary reliever?'),
+    ...texts(
+      'Make Primary',
+      'Primary Reliever',
+      'Updated',
+      'Update',
+      'Are you sure you want to make this crew the primary reliever?',
+    ),
     run: async (v, commandId) => {
       await setPrimaryM.mutateAsync({ ...v, commandId });
       await refresh();

@@ -34,15 +34,38 @@ export function PopupMenu({ x, y, align = 'left', width = 220, testId, onClose, 
   const left = Math.max(4, Math.min(align === 'right' ? x - width : x, window.innerWidth - width - 4));
   const top = Math.min(y + 2, window.innerHeight - 240);
   return (
-    <div ref={ref} className="cc-menu" role="menu" style={{ left, top, width }} data-testid={testId} onContextMenu={(e) => e.preventDefault()}>
+    <div
+      ref={ref}
+      className="cc-menu"
+      role="menu"
+      style={{ left, top, width }}
+      data-testid={testId}
+      onContextMenu={(e) => e.preventDefault()}
+    >
       {children}
     </div>
   );
 }
 
-export function MenuItem({ testId, danger, onClick, children }: { testId: string; danger?: boolean; onClick: () => void; children: ReactNode }) {
+export function MenuItem({
+  testId,
+  danger,
+  onClick,
+  children,
+}: {
+  testId: string;
+  danger?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" role="menuitem" className={danger ? 'cc-menu-danger' : undefined} data-testid={testId} onClick={onClick}>
+    <button
+      type="button"
+      role="menuitem"
+      className={danger ? 'cc-menu-danger' : undefined}
+      data-testid={testId}
+      onClick={onClick}
+    >
       {children}
     </button>
   );

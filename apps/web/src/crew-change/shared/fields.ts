@@ -73,7 +73,10 @@ export function activeEmbarking(row: BoardRow): BoardEmbarking | undefined {
 }
 
 /** Values and confirmations of one side of a crew change, or null when that side has no record. */
-export function sideRecord(row: BoardRow, side: Side): { values: Values; confirmed: BoardEmbarking['confirmed'] } | null {
+export function sideRecord(
+  row: BoardRow,
+  side: Side,
+): { values: Values; confirmed: BoardEmbarking['confirmed'] } | null {
   if (side === 'disembarking') return row.disembarking;
   return activeEmbarking(row) ?? null;
 }
@@ -84,14 +87,22 @@ export function keyName(keys: MasterKeys | undefined, list: KeyList, id: unknown
   if (id === null || id === undefined || id === '') return '';
   const items = (keys?.[list] ?? []) as Named[];
   // An inactive or deleted entry is no longer offered, but the crew changes that use it still show its name (issue 10).
-  const item = items.find((k) => k.id === Number(id)) ?? ((keys?.retired[list] ?? []) as Named[]).find((k) => k.id === Number(id));
+  const item =
+    items.find((k) => k.id === Number(id)) ?? ((keys?.retired[list] ?? []) as Named[]).find((k) => k.id === Number(id));
   if (!item) return `#${String(id)}`;
   return list === 'contractReasons' && item.code ? `${item.code} - ${item.name}` : item.name;
 }
 
 /** The choices of a key list; a record's current value no longer offered (inactive, issue 10) stays shown, marked. */
-export function keyOptions(keys: MasterKeys | undefined, list: KeyList, current?: unknown): Array<{ value: string; label: string }> {
-  const options = ((keys?.[list] ?? []) as Named[]).map((k) => ({ value: String(k.id), label: keyName(keys, list, k.id) }));
+export function keyOptions(
+  keys: MasterKeys | undefined,
+  list: KeyList,
+  current?: unknown,
+): Array<{ value: string; label: string }> {
+  const options = ((keys?.[list] ?? []) as Named[]).map((k) => ({
+    value: String(k.id),
+    label: keyName(keys, list, k.id),
+  }));
   const kept = typeof current === 'string' || typeof current === 'number' ? String(current) : '';
   if (kept === '' || !keys || options.some((o) => o.value === kept)) return options;
   return [...options, { value: kept, label: `${keyName(keys, list, kept)} (INACTIVE)` }];

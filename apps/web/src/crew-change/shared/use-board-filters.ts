@@ -91,11 +91,29 @@ export function useBoardFilters(variant: Variant) {
   // '--- Select All Vessel ---' keeps its word: every vessel the user may see, grouped by vessel.
   if (variant === 'vessel' && keysReady) input = vesselId !== null ? { vesselId } : { allVessels: true };
   if (input) input = { ...input, ...(filterDate ? { filterDate } : {}), ...(noBatch ? { noBatch: true } : {}) };
-  const liveKey = liveTopics(variant, fleetId, vesselId, fleets.map((f) => f.id)).join(',');
+  const liveKey = liveTopics(
+    variant,
+    fleetId,
+    vesselId,
+    fleets.map((f) => f.id),
+  ).join(',');
   const liveList = useMemo(() => (liveKey ? liveKey.split(',') : []), [liveKey]);
   // Several vessels on the board: Vessel and # columns and a header row per vessel, as the fleet board.
   const grouped = variant === 'fleet' || vesselId === null;
 
-  return { fleets, fleetId, vessels, vesselId, tab, filterDate, noBatch, set, input, topics: liveList, grouped, loadingKeys: !keysReady };
+  return {
+    fleets,
+    fleetId,
+    vessels,
+    vesselId,
+    tab,
+    filterDate,
+    noBatch,
+    set,
+    input,
+    topics: liveList,
+    grouped,
+    loadingKeys: !keysReady,
+  };
 }
 export type BoardFilters = ReturnType<typeof useBoardFilters>;

@@ -17,10 +17,18 @@ const FRAME_HEIGHT = '81vh';
 export function BiodataModal({ crewId, opened, onClose }: { crewId: number; opened: boolean; onClose: () => void }) {
   const [values, setValues] = useState<FilterValues>({});
   const { rankTypeId: _rankType, ...filters } = values;
-  const sheet = trpc.crew.biodata.sheet.useQuery({ crewId, filters }, { enabled: opened, placeholderData: (prev) => prev, meta: { place: 'CREW BIODATA' } });
+  const sheet = trpc.crew.biodata.sheet.useQuery(
+    { crewId, filters },
+    { enabled: opened, placeholderData: (prev) => prev, meta: { place: 'CREW BIODATA' } },
+  );
   const pdf = useBiodataPdf(crewId);
   const frame = useRef<HTMLIFrameElement>(null);
-  const cms = useCmsUpload({ crewId, ipn: sheet.data?.ipn ?? null, cmsConfigured: sheet.data?.cmsConfigured ?? false, jobId: pdf.pdf?.jobId ?? null });
+  const cms = useCmsUpload({
+    crewId,
+    ipn: sheet.data?.ipn ?? null,
+    cmsConfigured: sheet.data?.cmsConfigured ?? false,
+    jobId: pdf.pdf?.jobId ?? null,
+  });
   const change = (next: FilterValues) => {
     // Another vessel, rank or month is another sheet: the generated one no longer matches it.
     setValues(next);
@@ -30,13 +38,30 @@ export function BiodataModal({ crewId, opened, onClose }: { crewId: number; open
   return (
     <Modal opened={opened} onClose={onClose} title="Crew Biodata" size="95%" data-testid="biodata-modal">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <BiodataFilters values={values} onChange={change} onGenerate={() => void pdf.start(filters)} generating={pdf.busy} />
+        <BiodataFilters
+          values={values}
+          onChange={change}
+          onGenerate={() => void pdf.start(filters)}
+          generating={pdf.busy}
+        />
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <Group justify="flex-end" gap="xs">
-            <Button component="a" href={pdf.pdf?.download} download={pdf.pdf?.fileName} disabled={!pdf.pdf} variant="light" data-testid="biodata-download">
+            <Button
+              component="a"
+              href={pdf.pdf?.download}
+              download={pdf.pdf?.fileName}
+              disabled={!pdf.pdf}
+              variant="light"
+              data-testid="biodata-download"
+            >
               Download
             </Button>
-            <Button onClick={() => frame.current?.contentWindow?.print()} disabled={!pdf.pdf} variant="light" data-testid="biodata-print">
+            <Button
+              onClick={() => frame.current?.contentWindow?.print()}
+              disabled={!pdf.pdf}
+              variant="light"
+              data-testid="biodata-print"
+            >
               Print
             </Button>
             {cms.button}
@@ -46,7 +71,13 @@ export function BiodataModal({ crewId, opened, onClose }: { crewId: number; open
           </Group>
           {cms.result}
           {pdf.pdf ? (
-            <iframe ref={frame} src={pdf.pdf.url} title="Crew Biodata PDF" style={{ width: '100%', height: FRAME_HEIGHT, border: '1px solid #ccc' }} data-testid="biodata-frame" />
+            <iframe
+              ref={frame}
+              src={pdf.pdf.url}
+              title="Crew Biodata PDF"
+              style={{ width: '100%', height: FRAME_HEIGHT, border: '1px solid #ccc' }}
+              data-testid="biodata-frame"
+            />
           ) : sheet.data ? (
             <BiodataSheetView sheet={sheet.data} />
           ) : sheet.isError ? (

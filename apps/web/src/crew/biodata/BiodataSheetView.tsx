@@ -37,7 +37,9 @@ function FactList({ facts }: { facts: Facts }) {
 function Grid({ table, caption = true }: { table: SheetTable; caption?: boolean }) {
   return (
     <Table withTableBorder withColumnBorders verticalSpacing={2} fz="xs" layout="fixed">
-      {caption ? <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700 }}>{table.title}</Table.Caption> : null}
+      {caption ? (
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700 }}>{table.title}</Table.Caption>
+      ) : null}
       <Table.Thead>
         <Table.Tr>
           {table.columns.map((c) => (

@@ -35,7 +35,12 @@ export function useBiodataPdf(crewId: number) {
   useEffect(() => {
     if (!jobId || !done?.fileId) return;
     // The server answers ?view=1 inline for this site's viewer frame; the plain URL downloads under its name.
-    setPdf({ jobId, fileName: done.fileName ?? 'biodata.pdf', url: `/files/${done.fileId}?view=1`, download: `/files/${done.fileId}` });
+    setPdf({
+      jobId,
+      fileName: done.fileName ?? 'biodata.pdf',
+      url: `/files/${done.fileId}?view=1`,
+      download: `/files/${done.fileId}`,
+    });
   }, [jobId, done?.fileId, done?.fileName]);
   useEffect(() => {
     if (status.data?.state === 'failed') {

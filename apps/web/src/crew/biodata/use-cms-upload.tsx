@@ -14,7 +14,12 @@ type Answer = { status: 'SENT' | 'FAILED'; httpStatus: number | null; response: 
  * those who manage crews. Without a configured CMS it says so and stays disabled (the server
  * refuses too); it sends the PDF generated last. The CMS's answer is shown under the buttons.
  */
-export function useCmsUpload(input: { crewId: number; ipn: string | null; cmsConfigured: boolean; jobId: string | null }) {
+export function useCmsUpload(input: {
+  crewId: number;
+  ipn: string | null;
+  cmsConfigured: boolean;
+  jobId: string | null;
+}) {
   const me = useMe().data;
   const upload = trpc.crew.biodata.uploadToCms.useMutation();
   const { forPayload, done } = useCommandId();
@@ -30,7 +35,12 @@ export function useCmsUpload(input: { crewId: number; ipn: string | null; cmsCon
       done();
       setAnswer(r);
       if (r.status === 'SENT') notifySuccess(PLACE, 'Crew Document Successfully Updated to KRBS CMS');
-      else showAlert(`${PLACE} FAILED`, ['Crew Document Failed to Update to KRBS CMS', r.httpStatus ? `ERROR ${r.httpStatus}` : 'No answer', r.response]);
+      else
+        showAlert(`${PLACE} FAILED`, [
+          'Crew Document Failed to Update to KRBS CMS',
+          r.httpStatus ? `ERROR ${r.httpStatus}` : 'No answer',
+          r.response,
+        ]);
     } catch (err) {
       handleApiError(err, { place: PLACE, failureMessage: 'Crew Document Failed to Update to KRBS CMS' });
     }
@@ -43,13 +53,23 @@ export function useCmsUpload(input: { crewId: number; ipn: string | null; cmsCon
     </Tooltip>
   ) : (
     <Tooltip label="Generate the biodata first" disabled={input.jobId !== null}>
-      <Button color="teal" onClick={() => void send()} loading={upload.isPending} disabled={input.jobId === null} data-testid="biodata-cms">
+      <Button
+        color="teal"
+        onClick={() => void send()}
+        loading={upload.isPending}
+        disabled={input.jobId === null}
+        data-testid="biodata-cms"
+      >
         Upload to CMS
       </Button>
     </Tooltip>
   );
   const result = answer ? (
-    <Alert color={answer.status === 'SENT' ? 'green' : 'red'} title={`CMS answered${answer.httpStatus ? ` (HTTP ${answer.httpStatus})` : ''}`} data-testid="biodata-cms-answer">
+    <Alert
+      color={answer.status === 'SENT' ? 'green' : 'red'}
+      title={`CMS answered${answer.httpStatus ? ` (HTTP ${answer.httpStatus})` : ''}`}
+      data-testid="biodata-cms-answer"
+    >
       {answer.response || answer.status}
     </Alert>
   ) : null;

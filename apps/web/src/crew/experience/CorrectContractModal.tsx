@@ -26,7 +26,14 @@ export function CorrectContractModal({ crewId, row, onClose }: { crewId: number;
   const utils = trpc.useUtils();
   const correct = trpc.crew.experience.correct.useMutation();
   const { control, register, handleSubmit, setError, watch, formState } = useForm<Values>({
-    defaultValues: { embarkDate: row.embarkDate, disembarkDate: row.disembarkDate ?? '', arrivalDate: row.arrivalDate ?? '', reopen: false, voided: false, reason: '' },
+    defaultValues: {
+      embarkDate: row.embarkDate,
+      disembarkDate: row.disembarkDate ?? '',
+      arrivalDate: row.arrivalDate ?? '',
+      reopen: false,
+      voided: false,
+      reason: '',
+    },
   });
   const errors = formState.errors;
   const [voided, reopen] = watch(['voided', 'reopen']);
@@ -54,24 +61,71 @@ export function CorrectContractModal({ crewId, row, onClose }: { crewId: number;
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">
-            {row.vesselName}, {row.rankName}: {formatDate(row.embarkDate)} to {row.disembarkDate ? formatDate(row.disembarkDate) : 'ONBOARD'}
+            {row.vesselName}, {row.rankName}: {formatDate(row.embarkDate)} to{' '}
+            {row.disembarkDate ? formatDate(row.disembarkDate) : 'ONBOARD'}
           </Text>
           <Group grow>
-            <Controller name="embarkDate" control={control} render={({ field }) => <DayInput label="Embark Date" disabled={voided} value={field.value} onChange={field.onChange} error={errors.embarkDate?.message} />} />
+            <Controller
+              name="embarkDate"
+              control={control}
+              render={({ field }) => (
+                <DayInput
+                  label="Embark Date"
+                  disabled={voided}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.embarkDate?.message}
+                />
+              )}
+            />
             <Controller
               name="disembarkDate"
               control={control}
-              render={({ field }) => <DayInput label="Disembark Date" disabled={voided || reopen} value={field.value} onChange={field.onChange} error={errors.disembarkDate?.message} />}
+              render={({ field }) => (
+                <DayInput
+                  label="Disembark Date"
+                  disabled={voided || reopen}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.disembarkDate?.message}
+                />
+              )}
             />
             <Controller
               name="arrivalDate"
               control={control}
-              render={({ field }) => <DayInput label="Arrival in Manila" disabled={voided || reopen} value={field.value} onChange={field.onChange} error={errors.arrivalDate?.message} />}
+              render={({ field }) => (
+                <DayInput
+                  label="Arrival in Manila"
+                  disabled={voided || reopen}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.arrivalDate?.message}
+                />
+              )}
             />
           </Group>
-          {row.disembarkDate ? <Checkbox label="He has not signed off: reopen this contract (onboard)" disabled={voided} {...register('reopen')} /> : null}
-          <Checkbox label="Void this contract (it never happened)" {...register('voided')} error={errors.voided?.message} />
-          <Textarea label="Reason" required autosize minRows={2} {...register('reason')} error={errors.reason?.message} data-testid="correct-reason" />
+          {row.disembarkDate ? (
+            <Checkbox
+              label="He has not signed off: reopen this contract (onboard)"
+              disabled={voided}
+              {...register('reopen')}
+            />
+          ) : null}
+          <Checkbox
+            label="Void this contract (it never happened)"
+            {...register('voided')}
+            error={errors.voided?.message}
+          />
+          <Textarea
+            label="Reason"
+            required
+            autosize
+            minRows={2}
+            {...register('reason')}
+            error={errors.reason?.message}
+            data-testid="correct-reason"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

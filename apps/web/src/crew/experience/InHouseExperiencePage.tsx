@@ -116,13 +116,20 @@ export function InHouseExperiencePage({ crewId }: { crewId: number }) {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {r.disembarkDate ? formatDate(r.disembarkDate) : 'ONBOARD'}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.arrivalDate ? formatDate(r.arrivalDate) : '—'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {r.arrivalDate ? formatDate(r.arrivalDate) : '—'}
+                  </Table.Td>
                   <Table.Td>{r.monthOnBoard.toFixed(1)}</Table.Td>
                   <Table.Td title={r.contractReasonName ?? undefined}>{dash(r.contractReasonCode)}</Table.Td>
                   <Table.Td>{dash(r.grade)}</Table.Td>
                   {canCorrect ? (
                     <Table.Td>
-                      <Button size="compact-xs" variant="light" onClick={() => setCorrecting(r)} data-testid={`correct-${r.stintNo}`}>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => setCorrecting(r)}
+                        data-testid={`correct-${r.stintNo}`}
+                      >
                         Correct
                       </Button>
                     </Table.Td>
@@ -134,7 +141,9 @@ export function InHouseExperiencePage({ crewId }: { crewId: number }) {
         </Table.ScrollContainer>
       </Paper>
       <LifecycleSteps crewId={crewId} />
-      {correcting ? <CorrectContractModal crewId={crewId} row={correcting} onClose={() => setCorrecting(null)} /> : null}
+      {correcting ? (
+        <CorrectContractModal crewId={crewId} row={correcting} onClose={() => setCorrecting(null)} />
+      ) : null}
     </Stack>
   );
 }

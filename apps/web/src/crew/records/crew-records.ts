@@ -19,5 +19,6 @@ export const crewRecords: RecordsApi<CrewRecordsKey, CrewOwner> = {
     return () => Promise.all([utils.crew.records.invalidate(), utils.crew.history.invalidate({ crewId })]);
   },
   useOptions: (family, crewId) => useRecordOptions(crewRecords, family, crewId, useKeyOptions()),
-  useHistory: (family, crewId) => trpc.crew.history.useQuery({ crewId, family: family.name }, { meta: { place: 'EDIT HISTORY' } }),
+  useHistory: (family, crewId) =>
+    trpc.crew.history.useQuery({ crewId, family: family.name }, { meta: { place: 'EDIT HISTORY' } }),
 };

@@ -31,7 +31,8 @@ function DebriefingForm({ detail }: { detail: Detail }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => setValue(initial), [initial]);
   useTopic(topics.crew(detail.crewId));
-  const refresh = () => Promise.all([utils.debriefing.get.invalidate({ id: detail.id }), utils.debriefing.queue.invalidate()]);
+  const refresh = () =>
+    Promise.all([utils.debriefing.get.invalidate({ id: detail.id }), utils.debriefing.queue.invalidate()]);
   const save = trpc.debriefing.save.useMutation();
   const endorse = trpc.debriefing.endorse.useMutation();
   const remove = trpc.debriefing.remove.useMutation();
@@ -40,7 +41,10 @@ function DebriefingForm({ detail }: { detail: Detail }) {
     place: 'UPDATE DEBRIEFING',
     successMessage: 'Debriefing Successfully Updated',
     failureMessage: 'Debriefing Failed to Update',
-    run: async (v, commandId) => (await save.mutateAsync({ id: detail.id, form: formPayload(initial, v), commandId }), await refresh()),
+    run: async (v, commandId) => (
+      await save.mutateAsync({ id: detail.id, form: formPayload(initial, v), commandId }),
+      await refresh()
+    ),
     onSuccess: () => setErrors({}),
     onError: (err) => setErrors(errorsOf(err)),
   });
@@ -58,7 +62,10 @@ function DebriefingForm({ detail }: { detail: Detail }) {
     place: 'DELETE DEBRIEFING',
     successMessage: 'Debriefing Successfully Deleted',
     failureMessage: 'Debriefing Failed to Delete',
-    run: async (_, commandId) => (await remove.mutateAsync({ id: detail.id, commandId }), await utils.debriefing.invalidate()),
+    run: async (_, commandId) => (
+      await remove.mutateAsync({ id: detail.id, commandId }),
+      await utils.debriefing.invalidate()
+    ),
     onSuccess: () => navigate('/v/debriefing/debriefingform'),
   });
   const dirty = JSON.stringify(formPayload(initial, value)) !== '{}';
@@ -79,15 +86,27 @@ function DebriefingForm({ detail }: { detail: Detail }) {
       </PageTitle>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, md: 4 }}>
-          <Text><b>Crew:</b> {detail.crewName}</Text>
-          <Text><b>Rank:</b> {detail.rankAlias}</Text>
-          <Text><b>Vessel:</b> {detail.vesselName}</Text>
-          <Text><b>Arrived Manila:</b> {formatDate(detail.arriveManila)}</Text>
+          <Text>
+            <b>Crew:</b> {detail.crewName}
+          </Text>
+          <Text>
+            <b>Rank:</b> {detail.rankAlias}
+          </Text>
+          <Text>
+            <b>Vessel:</b> {detail.vesselName}
+          </Text>
+          <Text>
+            <b>Arrived Manila:</b> {formatDate(detail.arriveManila)}
+          </Text>
         </SimpleGrid>
         <Group mt="sm" gap="sm">
           <Badge data-testid="debriefing-status">{detail.status}</Badge>
           {detail.endorsed ? <Text size="sm">Endorsed by {detail.endorsed.by}</Text> : null}
-          {detail.decision ? <Text size="sm">Top management: {detail.decision.decision} ({detail.decision.by})</Text> : null}
+          {detail.decision ? (
+            <Text size="sm">
+              Top management: {detail.decision.decision} ({detail.decision.by})
+            </Text>
+          ) : null}
         </Group>
         <Checkbox
           mt="sm"
@@ -113,10 +132,21 @@ function DebriefingForm({ detail }: { detail: Detail }) {
           <Button variant="default" disabled={!dirty} onClick={() => (setValue(initial), setErrors({}))}>
             Cancel
           </Button>
-          <Button disabled={!dirty} loading={saveCommand.busy} onClick={() => void saveCommand.submit(value)} data-testid="debriefing-save">
+          <Button
+            disabled={!dirty}
+            loading={saveCommand.busy}
+            onClick={() => void saveCommand.submit(value)}
+            data-testid="debriefing-save"
+          >
             Save
           </Button>
-          <Button color="green" disabled={dirty} loading={endorseCommand.busy} onClick={() => void endorseCommand.submit(null)} data-testid="debriefing-endorse">
+          <Button
+            color="green"
+            disabled={dirty}
+            loading={endorseCommand.busy}
+            onClick={() => void endorseCommand.submit(null)}
+            data-testid="debriefing-endorse"
+          >
             Endorse
           </Button>
         </Group>

@@ -7,7 +7,15 @@ import { useKeyOptions } from '../../records/use-key-options';
 import type { Detail } from './form-state';
 
 /** Training endorsement (002 §7): add a course from the training courses, cancel an endorsement. */
-export function TrainingPart({ detail, readOnly, onChanged }: { detail: Detail; readOnly: boolean; onChanged: () => Promise<unknown> }) {
+export function TrainingPart({
+  detail,
+  readOnly,
+  onChanged,
+}: {
+  detail: Detail;
+  readOnly: boolean;
+  onChanged: () => Promise<unknown>;
+}) {
   const courses = useKeyOptions()('training');
   const [courseId, setCourseId] = useState<string | null>(null);
   const [remarks, setRemarks] = useState('');
@@ -28,11 +36,16 @@ export function TrainingPart({ detail, readOnly, onChanged }: { detail: Detail; 
     place: 'TRAINING ENDORSEMENT',
     successMessage: 'Training Endorsement Successfully Cancelled',
     failureMessage: 'Training Endorsement Failed to Cancel',
-    run: async (endorsementId, commandId) => (await cancel.mutateAsync({ id: detail.id, endorsementId, commandId }), await onChanged()),
+    run: async (endorsementId, commandId) => (
+      await cancel.mutateAsync({ id: detail.id, endorsementId, commandId }),
+      await onChanged()
+    ),
   });
   return (
     <Paper withBorder p="md" data-testid="debriefing-training">
-      <Text fw={700} mb="sm">Training Endorsement</Text>
+      <Text fw={700} mb="sm">
+        Training Endorsement
+      </Text>
       <Table withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -46,14 +59,26 @@ export function TrainingPart({ detail, readOnly, onChanged }: { detail: Detail; 
         <Table.Tbody>
           {detail.trainings.length === 0 ? <EmptyRow colSpan={5} loading={false} text="No training endorsed" /> : null}
           {detail.trainings.map((t) => (
-            <Table.Tr key={t.id} style={t.status === 'CANCELLED' ? { textDecoration: 'line-through', color: 'var(--mantine-color-red-7)' } : undefined}>
+            <Table.Tr
+              key={t.id}
+              style={
+                t.status === 'CANCELLED'
+                  ? { textDecoration: 'line-through', color: 'var(--mantine-color-red-7)' }
+                  : undefined
+              }
+            >
               <Table.Td>{t.courseName}</Table.Td>
               <Table.Td>{t.remarks}</Table.Td>
               <Table.Td>{t.status}</Table.Td>
               <Table.Td>{t.by}</Table.Td>
               <Table.Td>
                 {!readOnly && t.status === 'ENDORSED' ? (
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void cancelCommand.submit(t.id)}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => void cancelCommand.submit(t.id)}
+                  >
                     Cancel
                   </Button>
                 ) : null}
@@ -64,11 +89,24 @@ export function TrainingPart({ detail, readOnly, onChanged }: { detail: Detail; 
       </Table>
       {readOnly ? null : (
         <Group mt="sm" align="flex-end">
-          <Select label="Course" searchable data={courses} value={courseId} onChange={setCourseId} error={error} w={320} data-testid="training-course" />
+          <Select
+            label="Course"
+            searchable
+            data={courses}
+            value={courseId}
+            onChange={setCourseId}
+            error={error}
+            w={320}
+            data-testid="training-course"
+          />
           <TextInput label="Remarks" value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} w={320} />
           <Button
             loading={addCommand.busy}
-            onClick={() => (courseId ? void addCommand.submit({ courseId: Number(courseId), remarks }) : setError('This field is required'))}
+            onClick={() =>
+              courseId
+                ? void addCommand.submit({ courseId: Number(courseId), remarks })
+                : setError('This field is required')
+            }
             data-testid="training-add"
           >
             Endorse Training

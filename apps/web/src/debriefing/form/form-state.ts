@@ -29,16 +29,50 @@ export function toFormState(d: Detail): FormState {
   const documents = d.documents as Part;
   return {
     forReview: d.forReview,
-    sections: Object.fromEntries(DEBRIEFING_SECTIONS.map((s) => [String(s.id), { remarks: str(get(sections, String(s.id)).remarks), printRemarks: str(get(sections, String(s.id)).printRemarks) }])),
-    answers: Object.fromEntries(DEBRIEFING_QUESTIONS.map((q) => [q.key, { answer: (get(answers, q.key).answer as FormState['answers'][string]['answer']) ?? null, comment: str(get(answers, q.key).comment) }])),
-    jis: Object.fromEntries(JIS_KEYS.map((j) => [j.key, { rating: (get(jis, j.key).rating as string | null) ?? null, remarks: str(get(jis, j.key).remarks) }])),
+    sections: Object.fromEntries(
+      DEBRIEFING_SECTIONS.map((s) => [
+        String(s.id),
+        {
+          remarks: str(get(sections, String(s.id)).remarks),
+          printRemarks: str(get(sections, String(s.id)).printRemarks),
+        },
+      ]),
+    ),
+    answers: Object.fromEntries(
+      DEBRIEFING_QUESTIONS.map((q) => [
+        q.key,
+        {
+          answer: (get(answers, q.key).answer as FormState['answers'][string]['answer']) ?? null,
+          comment: str(get(answers, q.key).comment),
+        },
+      ]),
+    ),
+    jis: Object.fromEntries(
+      JIS_KEYS.map((j) => [
+        j.key,
+        { rating: (get(jis, j.key).rating as string | null) ?? null, remarks: str(get(jis, j.key).remarks) },
+      ]),
+    ),
     documents: Object.fromEntries(
       DEBRIEFING_DOCUMENTS.map((doc) => {
         const e = get(documents, doc.code);
-        return [doc.code, { scanned: e.scanned === true, stored: e.stored === true, cleared: e.cleared === true, remarks: str(e.remarks) }];
+        return [
+          doc.code,
+          {
+            scanned: e.scanned === true,
+            stored: e.stored === true,
+            cleared: e.cleared === true,
+            remarks: str(e.remarks),
+          },
+        ];
       }),
     ),
-    scholar: { scholar: d.scholar?.scholar ?? false, fastTrack: d.scholar?.fastTrack ?? false, assessment: d.scholar?.assessment ?? null, remarks: d.scholar?.remarks ?? '' },
+    scholar: {
+      scholar: d.scholar?.scholar ?? false,
+      fastTrack: d.scholar?.fastTrack ?? false,
+      assessment: d.scholar?.assessment ?? null,
+      remarks: d.scholar?.remarks ?? '',
+    },
   };
 }
 
@@ -48,7 +82,11 @@ const blankEntry = (v: Record<string, unknown>) => Object.values(v).every((x) =>
 export function formPayload(initial: FormState, now: FormState): DebriefingForm {
   const out: Record<string, unknown> = {};
   for (const part of ['sections', 'answers', 'jis', 'documents'] as const) {
-    const changed = Object.fromEntries(Object.entries(now[part]).filter(([k, v]) => !sameValue(initial[part][k], v) && !(blankEntry(v) && blankEntry(initial[part][k] ?? {}))));
+    const changed = Object.fromEntries(
+      Object.entries(now[part]).filter(
+        ([k, v]) => !sameValue(initial[part][k], v) && !(blankEntry(v) && blankEntry(initial[part][k] ?? {})),
+      ),
+    );
     if (Object.keys(changed).length) out[part] = changed;
   }
   if (!sameValue(initial.scholar, now.scholar)) out.scholar = now.scholar;

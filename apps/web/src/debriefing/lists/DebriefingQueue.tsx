@@ -30,20 +30,51 @@ export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedSt
     ...(/^\d{4}-\d{2}-\d{2}$/.test(dateFrom) ? { dateFrom } : {}),
     ...(/^\d{4}-\d{2}-\d{2}$/.test(dateTo) ? { dateTo } : {}),
   };
-  const queue = trpc.debriefing.queue.useQuery(input, { placeholderData: keepPreviousData, meta: { place: 'STAFF DEBRIEFING' } });
+  const queue = trpc.debriefing.queue.useQuery(input, {
+    placeholderData: keepPreviousData,
+    meta: { place: 'STAFF DEBRIEFING' },
+  });
   const vessels = (keys?.vessels ?? []).filter((v) => !fleetId || v.fleetId === Number(fleetId));
   const items = queue.data?.items ?? [];
-  const reset = <T,>(set: (v: T) => void) => (v: T) => (set(v), setPage(1));
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => (set(v), setPage(1));
   return (
     <Paper withBorder p="md" data-testid="debriefing-queue">
       <Group justify="space-between" mb="sm">
         <Text fw={700}>{title}</Text>
         <Group gap="xs">
           {fixedStatus ? null : (
-            <Select size="xs" placeholder="All statuses" clearable data={STATUSES} value={status} onChange={reset(setStatus)} aria-label="Status" data-testid="queue-status" />
+            <Select
+              size="xs"
+              placeholder="All statuses"
+              clearable
+              data={STATUSES}
+              value={status}
+              onChange={reset(setStatus)}
+              aria-label="Status"
+              data-testid="queue-status"
+            />
           )}
-          <Select size="xs" placeholder="All fleets" clearable data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))} value={fleetId} onChange={(v) => (setFleetId(v), setVesselId(null), setPage(1))} aria-label="Fleet" />
-          <Select size="xs" placeholder="All vessels" clearable searchable data={vessels.map((v) => ({ value: String(v.id), label: v.name }))} value={vesselId} onChange={reset(setVesselId)} aria-label="Vessel" />
+          <Select
+            size="xs"
+            placeholder="All fleets"
+            clearable
+            data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+            value={fleetId}
+            onChange={(v) => (setFleetId(v), setVesselId(null), setPage(1))}
+            aria-label="Fleet"
+          />
+          <Select
+            size="xs"
+            placeholder="All vessels"
+            clearable
+            searchable
+            data={vessels.map((v) => ({ value: String(v.id), label: v.name }))}
+            value={vesselId}
+            onChange={reset(setVesselId)}
+            aria-label="Vessel"
+          />
           <DayInput size="xs" w={140} value={dateFrom} onChange={reset(setDateFrom)} aria-label="Date From" />
           <DayInput size="xs" w={140} value={dateTo} onChange={reset(setDateTo)} aria-label="Date To" />
         </Group>
@@ -83,7 +114,9 @@ export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedSt
           ))}
         </Table.Tbody>
       </Table>
-      {queue.data ? <Pagination page={queue.data.page} lastPage={queue.data.lastPage} total={queue.data.total} onChange={setPage} /> : null}
+      {queue.data ? (
+        <Pagination page={queue.data.page} lastPage={queue.data.lastPage} total={queue.data.total} onChange={setPage} />
+      ) : null}
     </Paper>
   );
 }

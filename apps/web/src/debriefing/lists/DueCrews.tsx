@@ -16,7 +16,10 @@ export function DueCrews() {
   const keys = useMasterKeys().data;
   const [fleetId, setFleetId] = useState<string | null>(null);
   const [vesselId, setVesselId] = useState<string | null>(null);
-  const due = trpc.debriefing.due.useQuery({ ...(fleetId ? { fleetId: Number(fleetId) } : {}), ...(vesselId ? { vesselId: Number(vesselId) } : {}) }, { meta: { place: 'CREW DEBRIEFING' } });
+  const due = trpc.debriefing.due.useQuery(
+    { ...(fleetId ? { fleetId: Number(fleetId) } : {}), ...(vesselId ? { vesselId: Number(vesselId) } : {}) },
+    { meta: { place: 'CREW DEBRIEFING' } },
+  );
   const utils = trpc.useUtils();
   const start = trpc.debriefing.start.useMutation();
   const command = useCommand<number>({
@@ -38,8 +41,25 @@ export function DueCrews() {
       <Group justify="space-between" mb="sm">
         <Text fw={700}>Crews Due for Debriefing</Text>
         <Group gap="xs">
-          <Select size="xs" placeholder="All fleets" clearable data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))} value={fleetId} onChange={(v) => (setFleetId(v), setVesselId(null))} aria-label="Fleet" />
-          <Select size="xs" placeholder="All vessels" clearable searchable data={vessels.map((v) => ({ value: String(v.id), label: v.name }))} value={vesselId} onChange={setVesselId} aria-label="Vessel" />
+          <Select
+            size="xs"
+            placeholder="All fleets"
+            clearable
+            data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+            value={fleetId}
+            onChange={(v) => (setFleetId(v), setVesselId(null))}
+            aria-label="Fleet"
+          />
+          <Select
+            size="xs"
+            placeholder="All vessels"
+            clearable
+            searchable
+            data={vessels.map((v) => ({ value: String(v.id), label: v.name }))}
+            value={vesselId}
+            onChange={setVesselId}
+            aria-label="Vessel"
+          />
         </Group>
       </Group>
       <Table striped withTableBorder>
@@ -55,7 +75,9 @@ export function DueCrews() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 ? <EmptyRow colSpan={7} loading={due.isPending} text="No crew due for debriefing" /> : null}
+          {rows.length === 0 ? (
+            <EmptyRow colSpan={7} loading={due.isPending} text="No crew due for debriefing" />
+          ) : null}
           {rows.map((r, i) => (
             <Table.Tr key={r.crewChangeId} data-testid="debriefing-due-row">
               <Table.Td>{i + 1}</Table.Td>
@@ -66,7 +88,12 @@ export function DueCrews() {
               <Table.Td>{formatDate(r.arriveManila)}</Table.Td>
               <Table.Td>
                 {canStart ? (
-                  <Button size="compact-xs" loading={command.pending === r.crewChangeId} onClick={() => void command.submit(r.crewChangeId)} data-testid="debriefing-start">
+                  <Button
+                    size="compact-xs"
+                    loading={command.pending === r.crewChangeId}
+                    onClick={() => void command.submit(r.crewChangeId)}
+                    data-testid="debriefing-start"
+                  >
                     Add to Debriefing
                   </Button>
                 ) : null}

@@ -30,7 +30,10 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
   const [open, setOpen] = useState<{ record: OpenRecord | null; edit: boolean } | null>(null);
   const [viewing, setViewing] = useState<ViewedFile | null>(null);
   const utils = trpc.useUtils();
-  const list = trpc.debriefing.records.list.useQuery({ crewId, page, perPage: PER_PAGE }, { placeholderData: keepPreviousData, meta: { place: 'DEBRIEFING RECORDS' } });
+  const list = trpc.debriefing.records.list.useQuery(
+    { crewId, page, perPage: PER_PAGE },
+    { placeholderData: keepPreviousData, meta: { place: 'DEBRIEFING RECORDS' } },
+  );
   const remarks = trpc.debriefing.remarks.byCrew.useQuery({ crewId }, { meta: { place: 'DEBRIEFING REMARKS' } });
   const experiences = trpc.debriefing.records.experiences.useQuery({ crewId }, { meta: { place: 'EXPERIENCES' } });
   const add = trpc.debriefing.records.add.useMutation();
@@ -38,7 +41,12 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
   const remove = trpc.debriefing.records.remove.useMutation();
   // After a save the crew is reloaded (000 §7): his availability date follows the latest record.
   const refresh = () =>
-    Promise.all([utils.debriefing.records.invalidate(), utils.debriefing.remarks.byCrew.invalidate({ crewId }), utils.crew.get.invalidate({ id: crewId }), utils.crew.history.invalidate({ crewId })]);
+    Promise.all([
+      utils.debriefing.records.invalidate(),
+      utils.debriefing.remarks.byCrew.invalidate({ crewId }),
+      utils.crew.get.invalidate({ id: crewId }),
+      utils.crew.history.invalidate({ crewId }),
+    ]);
   const del = useCommand<{ id: number }>({
     confirm: 'delete',
     place: 'DELETE DEBRIEFING RECORD',
@@ -46,7 +54,8 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
     failureMessage: 'Debriefing Record Failed to Delete',
     run: async (r, commandId) => (await remove.mutateAsync({ crewId, recordId: r.id, commandId }), await refresh()),
   });
-  const options = (name: string) => (name === 'crewChangeId' ? (experiences.data ?? []).map((e) => ({ value: String(e.id), label: e.label })) : []);
+  const options = (name: string) =>
+    name === 'crewChangeId' ? (experiences.data ?? []).map((e) => ({ value: String(e.id), label: e.label })) : [];
   const items = list.data?.items ?? [];
   const openRecord = open?.record ?? null;
   const openFiles = (openRecord?.fields.attachments as Attachment[] | undefined) ?? [];
@@ -101,7 +110,9 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
             })}
           </Table.Tbody>
         </Table>
-        {list.data ? <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} /> : null}
+        {list.data ? (
+          <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
+        ) : null}
       </Paper>
       {viewing ? <FileViewer file={viewing} onClose={() => setViewing(null)} /> : null}
       {open ? (
@@ -114,15 +125,22 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
           options={options}
           onClose={() => setOpen(null)}
           add={async (fields, commandId) => (await add.mutateAsync({ crewId, fields, commandId }), await refresh())}
-          update={async (record, changes, commandId) =>
-            (await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes, commandId }), await refresh())
-          }
+          update={async (record, changes, commandId) => (
+            await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes, commandId }),
+            await refresh()
+          )}
         >
           {openRecord ? (
             <>
               <Stack gap={4} mt="md" data-testid="debriefing-record-files">
                 <Text fw={700}>Open in the PDF viewer</Text>
-                {openFiles.length === 0 ? <Text size="sm" c="dimmed">No files</Text> : openFiles.map((a) => <FileLink key={a.fileId} file={a} onOpen={setViewing} />)}
+                {openFiles.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No files
+                  </Text>
+                ) : (
+                  openFiles.map((a) => <FileLink key={a.fileId} file={a} onOpen={setViewing} />)
+                )}
               </Stack>
               <RemarksPanel
                 crewId={crewId}

@@ -10,10 +10,24 @@ import { EmptyRow } from '../../shared/ui/EmptyRow';
 export type Remark = RouterOutputs['debriefing']['remarks']['byCrew'][number];
 
 /** Add Availability Remarks and Update Debriefing Remarks (000 §2): a remarks text, required (000 §5). */
-function RemarkModal({ crewId, recordId, remark, onClose, onSaved }: { crewId: number; recordId: number; remark: Remark | null; onClose: () => void; onSaved: () => Promise<unknown> }) {
+function RemarkModal({
+  crewId,
+  recordId,
+  remark,
+  onClose,
+  onSaved,
+}: {
+  crewId: number;
+  recordId: number;
+  remark: Remark | null;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
   const add = trpc.debriefing.remarks.add.useMutation();
   const update = trpc.debriefing.remarks.update.useMutation();
-  const { control, handleSubmit, setError, formState } = useForm<{ remarks: string }>({ defaultValues: { remarks: remark?.remarks ?? '' } });
+  const { control, handleSubmit, setError, formState } = useForm<{ remarks: string }>({
+    defaultValues: { remarks: remark?.remarks ?? '' },
+  });
   const command = useCommand<string, { remarks: string }>({
     confirm: remark ? 'update' : 'create',
     place: remark ? 'UPDATE DEBRIEFING REMARKS' : 'ADD AVAILABILITY REMARKS',
@@ -32,13 +46,26 @@ function RemarkModal({ crewId, recordId, remark, onClose, onSaved }: { crewId: n
     await command.submit(v.remarks);
   });
   return (
-    <Modal opened onClose={onClose} title={<Text fw={700}>{remark ? 'Update Debriefing Remarks' : 'Add Availability Remarks'}</Text>}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={<Text fw={700}>{remark ? 'Update Debriefing Remarks' : 'Add Availability Remarks'}</Text>}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="remark-form">
         <Stack>
           <Controller
             control={control}
             name="remarks"
-            render={({ field }) => <Textarea label="Remarks" rows={5} required {...field} error={formState.errors.remarks?.message} data-testid="remark-text" />}
+            render={({ field }) => (
+              <Textarea
+                label="Remarks"
+                rows={5}
+                required
+                {...field}
+                error={formState.errors.remarks?.message}
+                data-testid="remark-text"
+              />
+            )}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
@@ -55,7 +82,19 @@ function RemarkModal({ crewId, recordId, remark, onClose, onSaved }: { crewId: n
 }
 
 /** The availability remarks of one debriefing record: Add for whoever debriefs, Update and Delete by the author only (000 §6). */
-export function RemarksPanel({ crewId, recordId, remarks, canAdd, onChanged }: { crewId: number; recordId: number; remarks: Remark[]; canAdd: boolean; onChanged: () => Promise<unknown> }) {
+export function RemarksPanel({
+  crewId,
+  recordId,
+  remarks,
+  canAdd,
+  onChanged,
+}: {
+  crewId: number;
+  recordId: number;
+  remarks: Remark[];
+  canAdd: boolean;
+  onChanged: () => Promise<unknown>;
+}) {
   const me = useMe().data;
   const [open, setOpen] = useState<{ remark: Remark | null } | null>(null);
   const remove = trpc.debriefing.remarks.remove.useMutation();
@@ -64,7 +103,10 @@ export function RemarksPanel({ crewId, recordId, remarks, canAdd, onChanged }: {
     place: 'DELETE DEBRIEFING REMARKS',
     successMessage: 'Debriefing Remarks Successfully Deleted',
     failureMessage: 'Debriefing Remarks Failed to Delete',
-    run: async (r, commandId) => (await remove.mutateAsync({ debriefingRecordId: recordId, remarkId: r.id, commandId }), await onChanged()),
+    run: async (r, commandId) => (
+      await remove.mutateAsync({ debriefingRecordId: recordId, remarkId: r.id, commandId }),
+      await onChanged()
+    ),
   });
   return (
     <Stack gap="xs" mt="md" data-testid="debriefing-remarks">
@@ -95,10 +137,22 @@ export function RemarksPanel({ crewId, recordId, remarks, canAdd, onChanged }: {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {me?.id === r.createdById ? (
                   <>
-                    <Button size="compact-xs" variant="subtle" onClick={() => setOpen({ remark: r })} data-testid="remark-edit">
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => setOpen({ remark: r })}
+                      data-testid="remark-edit"
+                    >
                       Update
                     </Button>
-                    <Button size="compact-xs" variant="subtle" color="red" loading={del.pending?.id === r.id} onClick={() => void del.submit(r)} data-testid="remark-delete">
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      loading={del.pending?.id === r.id}
+                      onClick={() => void del.submit(r)}
+                      data-testid="remark-delete"
+                    >
                       Delete
                     </Button>
                   </>
@@ -108,7 +162,15 @@ export function RemarksPanel({ crewId, recordId, remarks, canAdd, onChanged }: {
           ))}
         </Table.Tbody>
       </Table>
-      {open ? <RemarkModal crewId={crewId} recordId={recordId} remark={open.remark} onClose={() => setOpen(null)} onSaved={onChanged} /> : null}
+      {open ? (
+        <RemarkModal
+          crewId={crewId}
+          recordId={recordId}
+          remark={open.remark}
+          onClose={() => setOpen(null)}
+          onSaved={onChanged}
+        />
+      ) : null}
     </Stack>
   );
 }

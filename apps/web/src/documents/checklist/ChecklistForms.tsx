@@ -9,7 +9,17 @@ type Recommendation = RouterOutputs['documents']['checklist']['get']['recommenda
 const clean = (s: string) => (s.trim() === '' ? null : s.trim());
 
 /** A row's initial and final remarks (001 §2.6), saved as the crew's checklist remark for that row. */
-export function RemarksModal({ crewId, row, canEdit, onClose }: { crewId: number; row: ChecklistRow; canEdit: boolean; onClose: () => void }) {
+export function RemarksModal({
+  crewId,
+  row,
+  canEdit,
+  onClose,
+}: {
+  crewId: number;
+  row: ChecklistRow;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
   const [initial, setInitial] = useState(row.initialRemarks ?? '');
   const [final, setFinal] = useState(row.finalRemarks ?? '');
   const add = trpc.crew.records.checklistRemark.add.useMutation();
@@ -22,7 +32,14 @@ export function RemarksModal({ crewId, row, canEdit, onClose }: { crewId: number
     failureMessage: 'Checklist Remarks Failed to Save',
     run: async (_v, commandId) => {
       const fields = { initialRemarks: clean(initial), finalRemarks: clean(final) };
-      if (row.remarkRecordId) await update.mutateAsync({ crewId, recordId: row.remarkRecordId, baseVersion: row.remarkVersion ?? undefined, changes: fields, commandId });
+      if (row.remarkRecordId)
+        await update.mutateAsync({
+          crewId,
+          recordId: row.remarkRecordId,
+          baseVersion: row.remarkVersion ?? undefined,
+          changes: fields,
+          commandId,
+        });
       else await add.mutateAsync({ crewId, fields: { rowKey: row.key, ...fields }, commandId });
       await utils.documents.checklist.get.invalidate();
     },
@@ -31,8 +48,20 @@ export function RemarksModal({ crewId, row, canEdit, onClose }: { crewId: number
   return (
     <Modal opened onClose={onClose} title={<Text fw={700}>{row.document} — Remarks</Text>}>
       <Stack>
-        <TextInput label="Initial Remarks" value={initial} readOnly={!canEdit} onChange={(e) => setInitial(e.currentTarget.value)} data-testid="remarks-initial" />
-        <TextInput label="Final Remarks" value={final} readOnly={!canEdit} onChange={(e) => setFinal(e.currentTarget.value)} data-testid="remarks-final" />
+        <TextInput
+          label="Initial Remarks"
+          value={initial}
+          readOnly={!canEdit}
+          onChange={(e) => setInitial(e.currentTarget.value)}
+          data-testid="remarks-initial"
+        />
+        <TextInput
+          label="Final Remarks"
+          value={final}
+          readOnly={!canEdit}
+          onChange={(e) => setFinal(e.currentTarget.value)}
+          data-testid="remarks-final"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Close
@@ -49,8 +78,22 @@ export function RemarksModal({ crewId, row, canEdit, onClose }: { crewId: number
 }
 
 /** Page 2's recommendation form, its eight numbered sections (001 §2.6), saved per vessel and rank. */
-export function RecommendationForm({ crewId, vesselId, rankId, value, canEdit }: { crewId: number; vesselId: number | null; rankId: number | null; value: Recommendation; canEdit: boolean }) {
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(value.sections.map((s) => [s.field, s.text])));
+export function RecommendationForm({
+  crewId,
+  vesselId,
+  rankId,
+  value,
+  canEdit,
+}: {
+  crewId: number;
+  vesselId: number | null;
+  rankId: number | null;
+  value: Recommendation;
+  canEdit: boolean;
+}) {
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(value.sections.map((s) => [s.field, s.text])),
+  );
   const add = trpc.crew.records.checklistRecommendation.add.useMutation();
   const update = trpc.crew.records.checklistRecommendation.update.useMutation();
   const utils = trpc.useUtils();
@@ -62,9 +105,23 @@ export function RecommendationForm({ crewId, vesselId, rankId, value, canEdit }:
     run: async (_v, commandId) => {
       const fields = Object.fromEntries(value.sections.map((s) => [s.field, clean(texts[s.field] ?? '')]));
       if (value.recordId) {
-        const changes = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== clean(value.sections.find((s) => s.field === k)?.text ?? '')));
-        if (Object.keys(changes).length > 0) await update.mutateAsync({ crewId, recordId: value.recordId, baseVersion: value.version ?? undefined, changes, commandId });
-      } else await add.mutateAsync({ crewId, fields: { ...fields, ...(vesselId ? { vesselId } : {}), ...(rankId ? { rankId } : {}) }, commandId });
+        const changes = Object.fromEntries(
+          Object.entries(fields).filter(([k, v]) => v !== clean(value.sections.find((s) => s.field === k)?.text ?? '')),
+        );
+        if (Object.keys(changes).length > 0)
+          await update.mutateAsync({
+            crewId,
+            recordId: value.recordId,
+            baseVersion: value.version ?? undefined,
+            changes,
+            commandId,
+          });
+      } else
+        await add.mutateAsync({
+          crewId,
+          fields: { ...fields, ...(vesselId ? { vesselId } : {}), ...(rankId ? { rankId } : {}) },
+          commandId,
+        });
       await utils.documents.checklist.get.invalidate();
     },
   });

@@ -39,8 +39,15 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
   // the crew change he is lined up on) and the selectors show them; null is 'No ... Selected'.
   const [vesselId, setVesselId] = useState<number | null | undefined>(undefined);
   const [rankId, setRankId] = useState<number | null | undefined>(undefined);
-  const input = { crewId, ...(vesselId !== undefined ? { vesselId } : {}), ...(rankId !== undefined ? { rankId } : {}) };
-  const q = trpc.documents.checklist.get.useQuery(input, { placeholderData: keepPreviousData, meta: { place: 'CHECKLIST' } });
+  const input = {
+    crewId,
+    ...(vesselId !== undefined ? { vesselId } : {}),
+    ...(rankId !== undefined ? { rankId } : {}),
+  };
+  const q = trpc.documents.checklist.get.useQuery(input, {
+    placeholderData: keepPreviousData,
+    meta: { place: 'CHECKLIST' },
+  });
   const [viewing, setViewing] = useState<ViewedFile | null>(null);
   const [remarks, setRemarks] = useState<ChecklistRow | null>(null);
   const exporter = useChecklistExport();
@@ -57,7 +64,10 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
               label="Vessel"
               w={260}
               searchable
-              data={[{ value: '', label: 'No Vessel Selected' }, ...(keys?.vessels ?? []).map((v) => ({ value: String(v.id), label: v.name }))]}
+              data={[
+                { value: '', label: 'No Vessel Selected' },
+                ...(keys?.vessels ?? []).map((v) => ({ value: String(v.id), label: v.name })),
+              ]}
               value={shownVessel ? String(shownVessel) : ''}
               onChange={(v) => setVesselId(v ? Number(v) : null)}
               allowDeselect={false}
@@ -67,7 +77,10 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
               label="Rank"
               w={260}
               searchable
-              data={[{ value: '', label: 'No Rank Selected' }, ...(keys?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }))]}
+              data={[
+                { value: '', label: 'No Rank Selected' },
+                ...(keys?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` })),
+              ]}
               value={shownRank ? String(shownRank) : ''}
               onChange={(v) => setRankId(v ? Number(v) : null)}
               allowDeselect={false}
@@ -77,10 +90,21 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
           </Group>
           {c?.fullName ? (
             <Group gap="xs">
-              <Button size="xs" loading={exporter.busy('pdf')} onClick={() => void exporter.run(input, 'pdf')} data-testid="checklist-download-pdf">
+              <Button
+                size="xs"
+                loading={exporter.busy('pdf')}
+                onClick={() => void exporter.run(input, 'pdf')}
+                data-testid="checklist-download-pdf"
+              >
                 Download PDF
               </Button>
-              <Button size="xs" variant="light" loading={exporter.busy('xlsx')} onClick={() => void exporter.run(input, 'xlsx')} data-testid="checklist-download-xlsx">
+              <Button
+                size="xs"
+                variant="light"
+                loading={exporter.busy('xlsx')}
+                onClick={() => void exporter.run(input, 'xlsx')}
+                data-testid="checklist-download-xlsx"
+              >
                 Export xlsx
               </Button>
             </Group>
@@ -113,7 +137,11 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
                   <Field label="Address" value={c.address} />
                   <Field label="Contact" value={c.contact} />
                   <Field label="Messenger Name" value={c.fbMail} />
-                  <Field label="Civil Status" value={c.civilStatus} note="Inform the admin department if recently changed." />
+                  <Field
+                    label="Civil Status"
+                    value={c.civilStatus}
+                    note="Inform the admin department if recently changed."
+                  />
                   <Field label="Allottee" value={c.allottee} />
                   <Field label="PEME Issued Referral" value={formatDate(c.pemeDate)} />
                   <Field label="Clinic" value={c.pemeClinic} />
@@ -156,16 +184,35 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
           <Tabs.Panel value="page2" pt="sm">
             <Stack gap="sm">
               <SimpleGrid cols={2} data-testid="checklist-certificates">
-                <ChecklistRows lines={c.certificates.slice(0, half)} withDetail={false} onView={setViewing} onRemarks={setRemarks} />
-                <ChecklistRows lines={c.certificates.slice(half)} withDetail={false} onView={setViewing} onRemarks={setRemarks} />
+                <ChecklistRows
+                  lines={c.certificates.slice(0, half)}
+                  withDetail={false}
+                  onView={setViewing}
+                  onRemarks={setRemarks}
+                />
+                <ChecklistRows
+                  lines={c.certificates.slice(half)}
+                  withDetail={false}
+                  onView={setViewing}
+                  onRemarks={setRemarks}
+                />
               </SimpleGrid>
-              <RecommendationForm key={`${c.vesselId}-${c.rankId}-${c.recommendation.version}`} crewId={crewId} vesselId={c.vesselId} rankId={c.rankId} value={c.recommendation} canEdit={canEdit} />
+              <RecommendationForm
+                key={`${c.vesselId}-${c.rankId}-${c.recommendation.version}`}
+                crewId={crewId}
+                vesselId={c.vesselId}
+                rankId={c.rankId}
+                value={c.recommendation}
+                canEdit={canEdit}
+              />
             </Stack>
           </Tabs.Panel>
         </Tabs>
       )}
       {viewing ? <FileViewer file={viewing} onClose={() => setViewing(null)} /> : null}
-      {remarks ? <RemarksModal crewId={crewId} row={remarks} canEdit={canEdit} onClose={() => setRemarks(null)} /> : null}
+      {remarks ? (
+        <RemarksModal crewId={crewId} row={remarks} canEdit={canEdit} onClose={() => setRemarks(null)} />
+      ) : null}
     </Stack>
   );
 }

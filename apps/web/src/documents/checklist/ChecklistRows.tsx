@@ -10,7 +10,8 @@ export type ChecklistRow = Checklist['certificates'][number];
 const isHeader = (l: ChecklistLine): l is [string] => Array.isArray(l);
 
 /** 001 §2.6 row colours: grey section headers, red when expired, green when an expiry date exists and is valid. */
-const tone = (r: ChecklistRow) => (r.expired ? { background: '#ffe3e3', color: '#c92a2a' } : r.expiryDate ? { background: '#d3f9d8' } : undefined);
+const tone = (r: ChecklistRow) =>
+  r.expired ? { background: '#ffe3e3', color: '#c92a2a' } : r.expiryDate ? { background: '#d3f9d8' } : undefined;
 
 interface Props {
   lines: ChecklistLine[];
@@ -44,7 +45,12 @@ export function ChecklistRows({ lines, withDetail = true, onView, onRemarks }: P
               </Table.Td>
             </Table.Tr>
           ) : (
-            <Table.Tr key={l.key} style={tone(l)} data-testid={`checklist-row-${l.key}`} data-expired={l.expired ? 'true' : 'false'}>
+            <Table.Tr
+              key={l.key}
+              style={tone(l)}
+              data-testid={`checklist-row-${l.key}`}
+              data-expired={l.expired ? 'true' : 'false'}
+            >
               <Table.Td fw={l.mandatory ? 700 : undefined}>
                 {l.document}
                 {l.mandatory ? ' *' : ''}
@@ -55,7 +61,13 @@ export function ChecklistRows({ lines, withDetail = true, onView, onRemarks }: P
               <Table.Td>
                 {l.fileId ? (
                   <Tooltip label="View file">
-                    <ActionIcon size="sm" variant="light" color="red" aria-label="View PDF" onClick={() => onView({ fileId: l.fileId!, fileName: l.fileName ?? undefined })}>
+                    <ActionIcon
+                      size="sm"
+                      variant="light"
+                      color="red"
+                      aria-label="View PDF"
+                      onClick={() => onView({ fileId: l.fileId!, fileName: l.fileName ?? undefined })}
+                    >
                       <Text size="9px" fw={700}>
                         PDF
                       </Text>

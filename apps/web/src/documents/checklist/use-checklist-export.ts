@@ -14,7 +14,11 @@ export function useChecklistExport() {
   const [job, setJob] = useState<{ id: string; format: 'pdf' | 'xlsx' } | null>(null);
   const status = trpc.documents.checklist.status.useQuery(
     { jobId: job?.id ?? '' },
-    { enabled: job !== null, refetchInterval: (q) => (q.state.data?.state === 'completed' || q.state.data?.state === 'failed' ? false : 600), meta: { place: 'DOWNLOAD CHECKLIST' } },
+    {
+      enabled: job !== null,
+      refetchInterval: (q) => (q.state.data?.state === 'completed' || q.state.data?.state === 'failed' ? false : 600),
+      meta: { place: 'DOWNLOAD CHECKLIST' },
+    },
   );
   useEffect(() => {
     const s = status.data;

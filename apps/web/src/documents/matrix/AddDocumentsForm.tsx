@@ -15,7 +15,17 @@ interface Values {
  * Add Documents (002 §7 addRankDocs): the master list's active documents not yet required,
  * grouped by category, and whether they are mandatory. The server's errors show under the field.
  */
-export function AddDocumentsForm({ owner, ownerId, required, title }: { owner: MatrixOwner; ownerId: number; required: ReadonlySet<number>; title: string }) {
+export function AddDocumentsForm({
+  owner,
+  ownerId,
+  required,
+  title,
+}: {
+  owner: MatrixOwner;
+  ownerId: number;
+  required: ReadonlySet<number>;
+  title: string;
+}) {
   const keys = useMasterKeys().data;
   const utils = trpc.useUtils();
   const add = trpc.documents.matrix.add.useMutation();
@@ -27,7 +37,13 @@ export function AddDocumentsForm({ owner, ownerId, required, title }: { owner: M
     failureMessage: `${title} Documents Failed to Add`,
     form: { setError: form.setError, fields: ['documentIds'] },
     run: async (v, commandId) => {
-      await add.mutateAsync({ owner, ownerId, documentIds: v.documentIds.map(Number), mandatory: v.mandatory, commandId });
+      await add.mutateAsync({
+        owner,
+        ownerId,
+        documentIds: v.documentIds.map(Number),
+        mandatory: v.mandatory,
+        commandId,
+      });
       await utils.documents.matrix.get.invalidate({ owner, ownerId });
     },
     onSuccess: () => form.reset({ documentIds: [], mandatory: form.getValues('mandatory') }),
@@ -38,7 +54,8 @@ export function AddDocumentsForm({ owner, ownerId, required, title }: { owner: M
     items: g.items.map((d) => ({ value: String(d.id), label: d.code ? `${d.name} (${d.code})` : d.name })),
   }));
   const submit = form.handleSubmit((v) => {
-    if (v.documentIds.length === 0) return form.setError('documentIds', { type: 'required', message: 'Choose at least one document' });
+    if (v.documentIds.length === 0)
+      return form.setError('documentIds', { type: 'required', message: 'Choose at least one document' });
     return command.submit(v);
   });
   return (
@@ -73,7 +90,13 @@ export function AddDocumentsForm({ owner, ownerId, required, title }: { owner: M
             control={form.control}
             name="mandatory"
             render={({ field }) => (
-              <Checkbox mt={8} label="Mandatory" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} data-testid="matrix-add-mandatory" />
+              <Checkbox
+                mt={8}
+                label="Mandatory"
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                data-testid="matrix-add-mandatory"
+              />
             )}
           />
           <Button type="submit" loading={command.busy} data-testid="matrix-add-submit">

@@ -16,7 +16,10 @@ export function DocumentMatrix({ owner, ownerId }: { owner: MatrixOwner; ownerId
   const canManage = hasPermission(useMe().data, 'documents.matrix.manage');
   const title = owner === 'rank' ? 'Rank' : 'Flag';
   const utils = trpc.useUtils();
-  const rows = trpc.documents.matrix.get.useQuery({ owner, ownerId }, { meta: { place: `${title.toUpperCase()} DOCUMENT MATRIX` } });
+  const rows = trpc.documents.matrix.get.useQuery(
+    { owner, ownerId },
+    { meta: { place: `${title.toUpperCase()} DOCUMENT MATRIX` } },
+  );
   const refresh = () => utils.documents.matrix.get.invalidate({ owner, ownerId });
   const setMandatory = trpc.documents.matrix.setMandatory.useMutation();
   const remove = trpc.documents.matrix.remove.useMutation();
@@ -26,14 +29,20 @@ export function DocumentMatrix({ owner, ownerId }: { owner: MatrixOwner; ownerId
     successMessage: `${title} Document Successfully Updated`,
     failureMessage: `${title} Document Failed to Update`,
     // Sent as the wanted value (002 §7 toggle), so a double click cannot flip it back.
-    run: async (d, commandId) => (await setMandatory.mutateAsync({ owner, ownerId, documentId: d.documentId, mandatory: !d.mandatory, commandId }), await refresh()),
+    run: async (d, commandId) => (
+      await setMandatory.mutateAsync({ owner, ownerId, documentId: d.documentId, mandatory: !d.mandatory, commandId }),
+      await refresh()
+    ),
   });
   const del = useCommand<RequiredDocument>({
     confirm: 'delete',
     place: `DELETE ${title.toUpperCase()} DOCUMENT`,
     successMessage: `${title} Document Successfully Deleted`,
     failureMessage: `${title} Document Failed to Delete`,
-    run: async (d, commandId) => (await remove.mutateAsync({ owner, ownerId, documentId: d.documentId, commandId }), await refresh()),
+    run: async (d, commandId) => (
+      await remove.mutateAsync({ owner, ownerId, documentId: d.documentId, commandId }),
+      await refresh()
+    ),
   });
   const list = rows.data ?? [];
   const groups = byCategory(list);
@@ -69,7 +78,12 @@ export function DocumentMatrix({ owner, ownerId }: { owner: MatrixOwner; ownerId
                 {g.items.map((d) => (
                   <Table.Tr key={d.documentId} data-testid={`matrix-row-${d.documentId}`}>
                     <Table.Td>
-                      {d.name} {d.active ? null : <Badge color="gray" size="xs">INACTIVE</Badge>}
+                      {d.name}{' '}
+                      {d.active ? null : (
+                        <Badge color="gray" size="xs">
+                          INACTIVE
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td>{d.code ?? '—'}</Table.Td>
                     <Table.Td>
@@ -85,14 +99,25 @@ export function DocumentMatrix({ owner, ownerId }: { owner: MatrixOwner; ownerId
                         />
                       ) : (
                         // Read-only: a disabled switch greys both states alike, a badge tells them apart.
-                        <Badge color={d.mandatory ? 'blue' : 'gray'} variant={d.mandatory ? 'filled' : 'light'} data-testid="matrix-mandatory-badge">
+                        <Badge
+                          color={d.mandatory ? 'blue' : 'gray'}
+                          variant={d.mandatory ? 'filled' : 'light'}
+                          data-testid="matrix-mandatory-badge"
+                        >
                           {d.mandatory ? 'Mandatory' : 'Optional'}
                         </Badge>
                       )}
                     </Table.Td>
                     {canManage ? (
                       <Table.Td>
-                        <Button size="compact-xs" variant="subtle" color="red" loading={del.busy} onClick={() => void del.submit(d)} data-testid="matrix-remove">
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          loading={del.busy}
+                          onClick={() => void del.submit(d)}
+                          data-testid="matrix-remove"
+                        >
                           Remove
                         </Button>
                       </Table.Td>
@@ -104,7 +129,14 @@ export function DocumentMatrix({ owner, ownerId }: { owner: MatrixOwner; ownerId
           </Table>
         )}
       </Paper>
-      {canManage ? <AddDocumentsForm owner={owner} ownerId={ownerId} title={title} required={new Set(list.map((d) => d.documentId))} /> : null}
+      {canManage ? (
+        <AddDocumentsForm
+          owner={owner}
+          ownerId={ownerId}
+          title={title}
+          required={new Set(list.map((d) => d.documentId))}
+        />
+      ) : null}
     </Stack>
   );
 }

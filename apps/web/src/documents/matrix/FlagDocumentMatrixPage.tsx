@@ -28,7 +28,11 @@ export function FlagDocumentMatrixPage() {
           data-testid="flag-matrix-flag"
         />
       </Paper>
-      {chosen ? <DocumentMatrix key={chosen.id} owner="flag" ownerId={chosen.id} /> : <Text c="dimmed">Choose a flag to see the documents its vessels require.</Text>}
+      {chosen ? (
+        <DocumentMatrix key={chosen.id} owner="flag" ownerId={chosen.id} />
+      ) : (
+        <Text c="dimmed">Choose a flag to see the documents its vessels require.</Text>
+      )}
     </Stack>
   );
 }

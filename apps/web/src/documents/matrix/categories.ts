@@ -1,7 +1,9 @@
 import { DOCUMENT_CATEGORIES } from '@crewing/domain';
 
 /** The master list's categories in their 002 order, then anything newer, each with its label. */
-export function byCategory<T extends { category: string }>(xs: readonly T[]): Array<{ category: string; label: string; items: T[] }> {
+export function byCategory<T extends { category: string }>(
+  xs: readonly T[],
+): Array<{ category: string; label: string; items: T[] }> {
   const known: string[] = DOCUMENT_CATEGORIES.map((c) => c.value);
   const order = [...known, ...new Set(xs.map((x) => x.category).filter((c) => !known.includes(c)))];
   return order

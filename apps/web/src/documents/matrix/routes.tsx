@@ -26,9 +26,12 @@ export const documentMatrixArea: WebArea = {
     },
     { path: '/v/settings/flag-document-matrix', permission: 'crew-change.read', element: <FlagDocumentMatrixPage /> },
   ],
-  nav: navSection('Settings', [{ label: 'Flag Documents', to: '/v/settings/flag-document-matrix', permission: 'crew-change.read' }]),
+  nav: navSection('Settings', [
+    { label: 'Flag Documents', to: '/v/settings/flag-document-matrix', permission: 'crew-change.read' },
+  ]),
   // The matrix projection pushes the master-data topic after commit; another user's change shows here.
   live: (topic, utils) => {
-    if (topic.kind === 'master-data' && (topic.masterKind === null || topic.masterKind === 'document-matrix')) void utils.documents.matrix.get.invalidate();
+    if (topic.kind === 'master-data' && (topic.masterKind === null || topic.masterKind === 'document-matrix'))
+      void utils.documents.matrix.get.invalidate();
   },
 };

@@ -17,7 +17,20 @@ export function parseDay(text: string): string | null {
   return null;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** 1-12 for a month's name or its start of at least three letters ('nov', 'Sept', 'NOVEMBER'); 0 otherwise. */
 function month(name: string): number {

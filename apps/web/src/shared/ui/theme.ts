@@ -31,7 +31,9 @@ export const theme = createTheme({
   colors,
   components: {
     // A table wider than its screen scrolls sideways: its scroll area takes the keyboard focus so arrows scroll it.
-    TableScrollContainer: Table.ScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    TableScrollContainer: Table.ScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
   },
 });
 

@@ -6,7 +6,8 @@ const read = 'crew-change.read' as const;
 const manage = 'crew.manage' as const;
 
 /** "Either the list's value or the free-text fallback": the legacy's other_* fields (002 §3). */
-export const oneOf = (r: Fields, key: string, other: string, message: string) => errorIf(r[key] == null && r[other] == null, key, message);
+export const oneOf = (r: Fields, key: string, other: string, message: string) =>
+  errorIf(r[key] == null && r[other] == null, key, message);
 
 /** 002 §3 outside experience: every editable field, with the "other ..." free-text fallbacks. */
 export const outsideExperienceFamily = defineRecordFamily({

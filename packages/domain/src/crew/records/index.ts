@@ -20,7 +20,13 @@ import {
 } from '../../documents/families.js';
 import { checklistRecommendationFamily, checklistRemarkFamily } from '../../documents/checklist.js';
 import { covidTestFamily, covidVaccineFamily, internationalVaccineFamily } from '../../covid-vaccine/families.js';
-import { cashAdvanceFamily, cashLoanFamily, cashLoanPaymentFamily, withdrawalFamily, withdrawalRemarkFamily } from '../../finance/families.js';
+import {
+  cashAdvanceFamily,
+  cashLoanFamily,
+  cashLoanPaymentFamily,
+  withdrawalFamily,
+  withdrawalRemarkFamily,
+} from '../../finance/families.js';
 import {
   cerFamily,
   companyEvaluationFamily,
@@ -29,7 +35,15 @@ import {
   promotionFamily,
 } from '../../finance/evaluations.js';
 import { debriefingRecordFamily } from '../../debriefing/records.js';
-import { addressFamily, categoryFamily, contactFamily, educationFamily, emergencyContactFamily, familyFamily, scholarFamily } from './profile.js';
+import {
+  addressFamily,
+  categoryFamily,
+  contactFamily,
+  educationFamily,
+  emergencyContactFamily,
+  familyFamily,
+  scholarFamily,
+} from './profile.js';
 
 /**
  * The crew 201 file's record families (issue 8), kept on the crew's stream. The key is the

@@ -14,7 +14,8 @@ export function inOrder(r: Fields, earlier: string, later: string, message: stri
 }
 
 /** The other records of a family holding the same value in `field` (one permanent address, one next of kin). */
-const taken = (others: Collection, name: string, value: unknown) => value != null && Object.values(others).some((o) => o[name] === value);
+const taken = (others: Collection, name: string, value: unknown) =>
+  value != null && Object.values(others).some((o) => o[name] === value);
 
 /** 002 §3 address (with the PSGC cascade of issue 8 §4): one address of each type. */
 export const addressFamily = defineRecordFamily({
@@ -31,7 +32,12 @@ export const addressFamily = defineRecordFamily({
     barangayCode: field.psgc('Barangay', 'barangay', { column: true }),
     zipCode: field.text('Zip Code', { max: 10 }),
   },
-  rules: (r, { others }) => errorIf(taken(others, 'addressTypeId', r.addressTypeId), 'addressTypeId', 'This crew already has an address of this type'),
+  rules: (r, { others }) =>
+    errorIf(
+      taken(others, 'addressTypeId', r.addressTypeId),
+      'addressTypeId',
+      'This crew already has an address of this type',
+    ),
   sort: { field: 'addressTypeId', direction: 'asc' },
 });
 
@@ -47,7 +53,11 @@ export const contactFamily = defineRecordFamily({
     remarks: field.text('Remarks', { column: true }),
   },
   rules: (r, { others }) =>
-    errorIf(Object.values(others).some((o) => o.contactTypeId === r.contactTypeId && o.contact === r.contact), 'contact', 'This contact is already listed'),
+    errorIf(
+      Object.values(others).some((o) => o.contactTypeId === r.contactTypeId && o.contact === r.contact),
+      'contact',
+      'This contact is already listed',
+    ),
   sort: { field: 'contactTypeId', direction: 'asc' },
 });
 
@@ -81,7 +91,8 @@ export const educationFamily = defineRecordFamily({
     otherCourse: field.text('Other Course', { max: 150 }),
     yearGraduated: field.number('Year Graduated', { int: true, min: 1940, max: 2100, column: true }),
   },
-  rules: (r) => errorIf(r.schoolId == null && r.otherSchool == null, 'schoolId', 'Choose a school or type it under Other School'),
+  rules: (r) =>
+    errorIf(r.schoolId == null && r.otherSchool == null, 'schoolId', 'Choose a school or type it under Other School'),
   sort: { field: 'yearGraduated', direction: 'desc' },
 });
 
@@ -130,7 +141,11 @@ export const familyFamily = defineRecordFamily({
   },
   rules: (r, { others }) => ({
     ...inOrder(r, 'birthdate', 'deceasedDate', 'The deceased date cannot be before the birthdate'),
-    ...errorIf(r.deathCause != null && r.deceasedDate == null, 'deceasedDate', 'Enter the deceased date for a cause of death'),
+    ...errorIf(
+      r.deathCause != null && r.deceasedDate == null,
+      'deceasedDate',
+      'Enter the deceased date for a cause of death',
+    ),
     ...errorIf(r.kin === true && taken(others, 'kin', true), 'kin', 'Another family member is already the next of kin'),
     ...errorIf(r.kin === true && r.deceasedDate != null, 'kin', 'A deceased family member cannot be the next of kin'),
   }),
@@ -150,7 +165,8 @@ export const scholarFamily = defineRecordFamily({
     dateStarted: field.date('Date Started', { column: true }),
     remarks: field.textarea('Remarks', { max: 1000 }),
   },
-  rules: (r) => errorIf(r.scholarId == null && r.fastTrackId == null, 'scholarId', 'Choose a scholarship or a fast track'),
+  rules: (r) =>
+    errorIf(r.scholarId == null && r.fastTrackId == null, 'scholarId', 'Choose a scholarship or a fast track'),
 });
 
 /** 000 §2 Biodata 5. category names (crew category and its special program). */

@@ -4,6 +4,10 @@ import { hangingJob } from './pipeline-jobs.js';
 
 /** A worker process that takes a job and never finishes it: the test kills it with SIGKILL. */
 const env = loadEnv();
-const services = await buildServices(env, { projections: [], jobs: [hangingJob] }, { migrate: false, startRunner: false, startWorkers: false, queuePrefix: process.argv[2] });
+const services = await buildServices(
+  env,
+  { projections: [], jobs: [hangingJob] },
+  { migrate: false, startRunner: false, startWorkers: false, queuePrefix: process.argv[2] },
+);
 await services.jobs.startWorkers(jobContextOf(services), 1, { lockMs: 1500 });
 console.log('ready');
