@@ -59,9 +59,7 @@ const cases: Array<{ key: ReportKey; label: string; filters: Record<string, unkn
 ];
 
 // ---- worker processes: the real `npm run worker` code path with this bench's queue prefix ----
-const workerScript = fileURLToPath(
-  new URL('../apps/server/src/platform/jobs/testing/bench-worker.ts', import.meta.url),
-);
+const workerScript = fileURLToPath(new URL('../apps/server/src/cli/bench-worker.ts', import.meta.url));
 const env = {
   ...process.env,
   DATABASE_URL: services.env.DATABASE_URL!,

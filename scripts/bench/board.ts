@@ -7,7 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import type { Services } from '../../apps/server/src/services.js';
+import type { Services } from '../../apps/server/src/platform/services.js';
 import { callerFor } from '../../apps/server/src/testing/actors.js';
 import { HttpClient, startApp } from '../../apps/server/src/testing/http.js';
 import { launchChromium } from '../../tests/support/browser.js';

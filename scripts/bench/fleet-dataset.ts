@@ -17,7 +17,7 @@ import {
   type CrewChangeEvent,
 } from '@crewing/domain';
 import { rebuildAll } from '@crewing/events';
-import type { Services } from '../../apps/server/src/services.js';
+import type { Services } from '../../apps/server/src/platform/services.js';
 import { makeUser, TEST_META } from '../../apps/server/src/testing/actors.js';
 import { allProjections } from '../../apps/server/src/features.js';
 import { BulkEventWriter } from './bulk-events.js';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { HttpClient } from '../../apps/server/src/testing/http.js';
-import type { Services } from '../../apps/server/src/services.js';
+import type { Services } from '../../apps/server/src/platform/services.js';
 import { BENCH_ADMIN, BENCH_FLEET } from './fleet-dataset.js';
 import { pct } from './stats.js';
 
@@ -104,7 +104,7 @@ export async function benchMemory(services: Services, opts: { loadSeconds?: numb
   const url = `http://127.0.0.1:${port}`;
   const common = { DATABASE_URL: databaseUrl, REDIS_URL: REDIS_URL, SEED_ON_EMPTY: '0', SCHEDULE_JOBS: '0' };
   const server = start('apps/server/src/main.ts', { ...common, PORT: String(port), RUN_WORKERS: '0' });
-  const worker = start('apps/server/src/platform/cli/worker.ts', common);
+  const worker = start('apps/server/src/cli/worker.ts', common);
   try {
     await waitHealthy(url, server);
     // Warm up as a user's first minutes would: sign in, open the board, a few edits.
@@ -160,7 +160,7 @@ export async function benchMemory(services: Services, opts: { loadSeconds?: numb
 
     // npm run replay of every projection, as ops would run it after a projection change.
     const replayStarted = performance.now();
-    const replay = start('apps/server/src/platform/cli/replay.ts', { DATABASE_URL: databaseUrl });
+    const replay = start('apps/server/src/cli/replay.ts', { DATABASE_URL: databaseUrl });
     const replaySamples = sampleRss(replay.pid!);
     const code = await new Promise<number | null>((r) => replay.once('exit', (c) => r(c)));
     if (code !== 0) throw new Error(`npm run replay exited with ${code}`);

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { rebuildAll, type RebuildOptions } from '@crewing/events';
-import type { Services } from '../../apps/server/src/services.js';
+import type { Services } from '../../apps/server/src/platform/services.js';
 import { allProjections } from '../../apps/server/src/features.js';
 import { createTestServices } from '../../apps/server/src/testing/test-services.js';
 import { writeFleetDataset } from './fleet-dataset.js';

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobContextOf } from '@crewing/server/services';
+import { jobContextOf } from '@crewing/server/platform/services';
 import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
 
 // 000 §2 Crew Biodata: the crewing officer opens it from the 201 container, sees the sheet, generates the PDF.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { jobContextOf } from '@crewing/server/services';
+import { jobContextOf } from '@crewing/server/platform/services';
 import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
 
 // Issue 9: as DSS, upload a certificate, see it current, delete it, see the previous version current; the checklist downloads.

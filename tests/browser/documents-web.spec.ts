@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { jobContextOf } from '@crewing/server/services';
+import { jobContextOf } from '@crewing/server/platform/services';
 import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
 
 // Issue 9 screens: the rank document matrix as DSS; the crewing officer's notifications and the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { jobContextOf } from '@crewing/server/services';
+import { jobContextOf } from '@crewing/server/platform/services';
 import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
 
 // Issue 15 as the finance user (finance dept., COE grant): a cash loan, two payments, the balance; the COE of a crew.

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobContextOf } from '@crewing/server/services';
+import { jobContextOf } from '@crewing/server/platform/services';
 import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
 
 // Issue 12: a documentation officer prints the POEA Philippine Exit report (001 §2.7).

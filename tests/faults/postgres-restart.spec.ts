@@ -7,7 +7,7 @@ import type { Change } from '@crewing/events';
 import { createTestDatabase, TEST_PG_ADMIN_URL } from '@crewing/events/testing/test-db';
 import { loadEnv } from '@crewing/server/env';
 import { createServices } from '@crewing/server/system';
-import type { Services } from '@crewing/server/services';
+import type { Services } from '@crewing/server/platform/services';
 import type { App } from '@crewing/server/app';
 import { TEST_REDIS_URL } from '@crewing/server/testing/test-services';
 import { HttpClient, startApp } from '@crewing/server/testing/http';

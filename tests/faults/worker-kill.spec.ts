@@ -9,7 +9,7 @@ import type { TestServices } from '@crewing/server/testing/test-services';
 import { TEST_REDIS_URL } from '@crewing/server/testing/test-services';
 import { createSeededTestServices } from '@crewing/server/testing/seeded-services';
 import { callerFor, makeUser } from '@crewing/server/testing/actors';
-import { jobContextOf } from '@crewing/server/services';
+import { jobContextOf } from '@crewing/server/platform/services';
 import { readRun } from '@crewing/server/platform/jobs/runs';
 import { readFile } from '@crewing/server/platform/files/store';
 import { until } from '../support/process-errors.js';

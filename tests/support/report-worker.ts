@@ -1,6 +1,6 @@
 import { loadEnv } from '@crewing/server/env';
 import { createServices } from '@crewing/server/system';
-import { jobContextOf } from '@crewing/server/services';
+import { jobContextOf } from '@crewing/server/platform/services';
 
 /**
  * A worker process as `npm run worker` runs it, every job of the app (the real reports), on the

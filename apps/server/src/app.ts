@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import compression from 'compression';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import type { Services } from './services.js';
+import type { Services } from './platform/services.js';
 import { appRouter, fileReaders, liveRules } from './features.js';
 import { createContextFactory } from './platform/trpc/context.js';
 import { refusalStatus } from './platform/trpc/refusal-status.js';

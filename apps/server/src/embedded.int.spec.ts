@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { masterDataDecider } from '@crewing/domain';
 import { loadEnv } from './env.js';
 import { createServices } from './system.js';
-import { type Services } from './services.js';
+import { type Services } from './platform/services.js';
 import { startApp, HttpClient } from './testing/http.js';
 import { makeUser, TEST_META } from './testing/actors.js';
 import type { App } from './app.js';

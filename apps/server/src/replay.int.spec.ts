@@ -4,7 +4,7 @@ import { rebuildAll, rebuildProjection } from '@crewing/events';
 import { createTestServices, type TestServices } from './testing/test-services.js';
 import { crewStream } from '@crewing/domain';
 import { callerFor, makeUser, TEST_META } from './testing/actors.js';
-import { jobContextOf } from './services.js';
+import { jobContextOf } from './platform/services.js';
 import { expiryAlertsJob } from './documents/expiry/job.js';
 import { allProjections } from './features.js';
 import { seed } from './seed/seed.js';

@@ -1,6 +1,6 @@
 import { COMPANY_PROFILE_ID, companyProfileDecider, companyProfileStream, type CompanyProfile } from '@crewing/domain';
 import type { EventMetadata } from '@crewing/events';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 
 /** The demo agency (issue 25): what every printed document of the demo carries. */
 export const DEMO_COMPANY_PROFILE: CompanyProfile = {

@@ -7,7 +7,7 @@ import {
   type VesselBatchesState,
 } from '@crewing/domain';
 import type { BatchItem } from '@crewing/events';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { nextId } from '../shared/ids.js';
 import { commandIdOf, handleMany, streamCommands } from '../platform/stream-commands.js';
 import { crewChanges, stateOf, type Caller } from './commands.js';

@@ -14,7 +14,7 @@ import {
   type Side,
 } from '@crewing/domain';
 import type { BatchItem, CommandResult } from '@crewing/events';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { nextId } from '../shared/ids.js';
 import { MASTER_TABLES } from '../master-data/projection.js';
 import { openNfrCrewIds } from '../finance/crew-facts.js';

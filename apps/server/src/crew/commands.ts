@@ -1,5 +1,5 @@
 import { crewDecider, crewStream, type CrewIdentityInput, type CrewProfileChanges } from '@crewing/domain';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { senderOf } from '../platform/trpc/trpc.js';
 import { streamCommands, type SendOptions, type Sender } from '../platform/stream-commands.js';
 import type { Context, Session } from '../platform/trpc/context.js';

@@ -13,7 +13,7 @@ import {
   type DebriefingCommand,
 } from '@crewing/domain';
 import type { EventMetadata } from '@crewing/events';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { saveFile } from '../platform/files/store.js';
 import { tinyPdf } from '../seed/tiny-pdf.js';
 import { nextId } from '../shared/ids.js';

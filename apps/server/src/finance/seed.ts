@@ -9,7 +9,7 @@ import {
   type RecordFamily,
 } from '@crewing/domain';
 import type { BatchItem, EventMetadata } from '@crewing/events';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser } from '../users/commands.js';
 import { nextId } from '../shared/ids.js';

@@ -12,7 +12,7 @@ import {
   type CrewChangeState,
 } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import type { Caller } from '../crew-change/commands.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import { vesselVisible } from '../crew-change/fleet-access.js';

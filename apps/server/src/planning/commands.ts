@@ -1,5 +1,5 @@
 import { crewContractDecider, crewContractStream, crewDecider, crewStream, openStint } from '@crewing/domain';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { stateOf, type Caller } from '../crew-change/commands.js';
 import { streamCommands } from '../platform/stream-commands.js';
 

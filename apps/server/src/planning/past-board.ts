@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { crewChangeStream, endOfDayIn, type Actor } from '@crewing/domain';
 import type { EventRow } from '@crewing/events';
 import type { DB } from '../platform/db/schema.js';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { crewChangeBoardProjection } from '../crew-change/projections.js';
 import { loadBoard, type BoardFilter } from '../crew-change/queries.js';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import { queueDayNumber, queueDecider, queueStream, topics, type QueueCommand, type QueueEvent } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import type { Caller } from '../crew-change/commands.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import { crewName } from '../crew/queries.js';

@@ -1,5 +1,5 @@
 import { todayIn } from '@crewing/domain';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import type { PlanContext } from './plans.js';
 
 export const planContext = (services: Services): PlanContext => ({

@@ -4,7 +4,7 @@ import type { Topic, TopicKind } from '@crewing/domain';
 import type { JobDefinition } from './jobs/definition.js';
 import type { ProcessDefinition } from './process.js';
 import type { Session } from './trpc/context.js';
-import type { Services } from '../services.js';
+import type { Services } from './services.js';
 
 /** Whether a signed-in user may join one live topic (checked by the socket server on every join). */
 export type JoinRule<K extends TopicKind = TopicKind> = (

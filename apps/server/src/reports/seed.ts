@@ -1,7 +1,7 @@
 import { masterDataDecider, masterDataStream } from '@crewing/domain';
 import { POEA_SIGNATORIES } from '@crewing/domain/reports/index';
 import type { EventMetadata } from '@crewing/events';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { nextId } from '../shared/ids.js';
 
 /** Which demo user signs as which POEA signatory (001 §9: each fixed id is tied to a named officer). */

@@ -14,7 +14,7 @@ import {
   type RecordFamily,
 } from '@crewing/domain';
 import type { BatchItem, EventMetadata } from '@crewing/events';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { nextId } from '../shared/ids.js';
 import { barangays, checkPsgcChain, municipalities, provinces, regions, type PsgcOption } from '../psgc/data.js';
 import { LAST_NAMES, MIDDLE_NAMES } from './data.js';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { todayIn, type Actor, type CrewChangeCommand } from '@crewing/domain';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { actorOf } from '../platform/auth/sessions.js';
 import { onCrewChange, planCrewChange, type Caller } from '../crew-change/commands.js';
 import { addDisembarkBatch } from '../crew-change/batches.js';

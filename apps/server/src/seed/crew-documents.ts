@@ -13,7 +13,7 @@ import {
   type RecordFamily,
 } from '@crewing/domain';
 import type { BatchItem, EventMetadata } from '@crewing/events';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { saveFile } from '../platform/files/store.js';
 import { rand201, writeCrewRecords, type KeyLists, type Rand, type Rec, type SeedRecord } from './crew-201.js';
 import {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { sql } from 'kysely';
 import { todayIn, type Actor, type CrewChangeCommand } from '@crewing/domain';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { actorOf } from '../platform/auth/sessions.js';
 import { settle } from '../platform/process.js';
 import { onCrewChange, planCrewChange, type Caller } from '../crew-change/commands.js';

@@ -8,7 +8,7 @@ import {
   type UserProfile,
 } from '@crewing/domain';
 import type { EventMetadata } from '@crewing/events';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedCompanyProfile } from '../company-profile/seed.js';
 import { createUser, nextId } from '../users/commands.js';

@@ -6,7 +6,7 @@ import {
   vesselStream,
   type VesselMasterKind,
 } from '@crewing/domain';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { nextId } from '../shared/ids.js';
 
 type Meta = Omit<EventMetadata, 'commandId'>;

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Services } from '../services.js';
+import { sql, type QueryExecutorProvider } from 'kysely';
 
 export type IdSequence =
   | 'user'
@@ -21,7 +20,8 @@ export type IdSequence =
   | 'staff_record';
 
 /** Numeric ids, as the legacy's, taken before the command: the domain never makes ids. */
-export async function nextId(services: Pick<Services, 'db'>, sequence: IdSequence): Promise<number> {
+/** Any database handle will do (the services' `db`, a transaction): shared/ stands below the platform. */
+export async function nextId(services: { db: QueryExecutorProvider }, sequence: IdSequence): Promise<number> {
   const r = await sql<{ id: string }>`select nextval(${sequence + '_id_seq'}) as id`.execute(services.db);
   return Number(r.rows[0]!.id);
 }

@@ -1,6 +1,6 @@
 import { DEPARTMENTS, DEPT, POS, type Fields, type UserCommand, type UserProfile } from '@crewing/domain';
 import type { BatchItem, EventMetadata } from '@crewing/events';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser, users } from '../users/commands.js';
 import { nextId } from '../shared/ids.js';

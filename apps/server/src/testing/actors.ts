@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { TRPCError } from '@trpc/server';
 import { appRouter } from '../features.js';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import type { Context } from '../platform/trpc/context.js';
 import { actorOf } from '../platform/auth/sessions.js';
 import { hashPassword } from '../platform/auth/passwords.js';

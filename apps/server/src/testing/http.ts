@@ -1,6 +1,6 @@
 import type { App } from '../app.js';
 import { createApp } from '../app.js';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 
 /** A tiny HTTP client for tRPC with a cookie jar, as a browser would talk to the server. */
 export class HttpClient {

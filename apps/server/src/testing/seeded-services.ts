@@ -2,7 +2,7 @@ import pg from 'pg';
 import { TEST_PG_ADMIN_URL } from '@crewing/events/testing/test-db';
 import { loadEnv } from '../env.js';
 import { createServices } from '../system.js';
-import type { ServiceOptions } from '../services.js';
+import type { ServiceOptions } from '../platform/services.js';
 import { seed } from '../seed/seed.js';
 import { createTestServices, type TestServices } from './test-services.js';
 

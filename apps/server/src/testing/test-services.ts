@@ -1,7 +1,7 @@
 import { createTestDatabase } from '@crewing/events/testing/test-db';
 import { loadEnv, type Env } from '../env.js';
 import { createServices } from '../system.js';
-import { type ServiceOptions, type Services } from '../services.js';
+import { type ServiceOptions, type Services } from '../platform/services.js';
 
 /** Tests use the real PostgreSQL and Redis on 127.0.0.1; each file works in a database it creates. */
 // eslint-disable-next-line no-restricted-properties

@@ -1,6 +1,6 @@
 import { loadEnv } from '../env.js';
 import { createServices } from '../system.js';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import type { App } from '../app.js';
 import { createTestServices, TEST_REDIS_URL, type TestServices } from './test-services.js';
 import { startApp } from './http.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { userDecider, userStream, ValidationError, type ProfileFacts, type UserProfile } from '@crewing/domain';
 import { isUniqueViolation, type AnyTrx, type CommandResult } from '@crewing/events';
-import type { Services } from '../services.js';
+import type { Services } from '../platform/services.js';
 import { nextId } from '../shared/ids.js';
 import { streamCommands, type SendOptions, type Sender } from '../platform/stream-commands.js';
 

@@ -1,5 +1,5 @@
 import { isPasswordCurrent, PasswordExpiredError, UnauthorizedError, type Actor } from '@crewing/domain';
-import type { Services } from '../../services.js';
+import type { Services } from '../services.js';
 import { actorOf, loadSession, SESSION_COOKIE, type UserRow } from './sessions.js';
 
 /** A signed-in user: the session (by the hash of its token), the user row and their roles' input. */

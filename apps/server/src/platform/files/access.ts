@@ -1,5 +1,5 @@
 import { can, PERMISSIONS, type Permission } from '@crewing/domain';
-import type { Services } from '../../services.js';
+import type { Services } from '../services.js';
 import type { Session } from '../auth/guard.js';
 import type { FileReadRule } from '../feature.js';
 import type { FileKind } from './store.js';

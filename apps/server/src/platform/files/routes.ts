@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { DomainError } from '@crewing/domain';
-import type { Services } from '../../services.js';
+import type { Services } from '../services.js';
 import type { FileReadRule } from '../feature.js';
 import { authenticate, type Session } from '../auth/guard.js';
 import { mayDownload } from './access.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Services } from '../../services.js';
+import type { Services } from '../services.js';
 
 type State = 'up' | 'down';
 

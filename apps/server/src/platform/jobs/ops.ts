@@ -4,7 +4,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { DomainError, rolesOf } from '@crewing/domain';
-import type { Services } from '../../services.js';
+import type { Services } from '../services.js';
 import { authenticate } from '../auth/guard.js';
 import { addScrapeProbe, eventStoreFigures, httpSeconds, jobsByState, scrapeMetrics } from './metrics.js';
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@crewing/events/testing/test-db';
 import { loadEnv } from '../../env.js';
-import { buildServices, jobContextOf, type Services } from '../../services.js';
+import { buildServices, jobContextOf, type Services } from '../services.js';
 import { TEST_REDIS_URL } from '../../testing/test-services.js';
 import { readRun } from './runs.js';
 import { brokenJob, flakyJob, slowFileJob } from './testing/pipeline-jobs.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { masterDataDecider } from '@crewing/domain';
 import type { Change } from '@crewing/events';
-import { type Services } from '../../services.js';
+import { type Services } from '../services.js';
 import type { TestServices } from '../../testing/test-services.js';
 import { makeUser, TEST_META } from '../../testing/actors.js';
 import { HttpClient } from '../../testing/http.js';

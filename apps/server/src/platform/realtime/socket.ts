@@ -6,7 +6,7 @@ import { createRedisAdapter } from './redis-adapter.js';
 import type { Change } from '@crewing/events';
 import { DomainError, parseTopic, roomOf, topics, type Topic } from '@crewing/domain';
 import type { JoinRule, LiveRules } from '../feature.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../services.js';
 import { authenticate, checkSession, type Session } from '../auth/guard.js';
 import { actorOf, liveSessions, onSessionsRevoked } from '../auth/sessions.js';
 

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Services } from '../../services.js';
+import type { Services } from '../services.js';
 import { requestMeta, type RequestMeta } from '../../shared/request-meta.js';
 import { sessionFromCookie, type Session } from '../auth/guard.js';
 

@@ -1,5 +1,5 @@
 import { loadEnv } from '../../../env.js';
-import { buildServices, jobContextOf } from '../../../services.js';
+import { buildServices, jobContextOf } from '../../services.js';
 import { hangingJob } from './pipeline-jobs.js';
 
 /** A worker process that takes a job and never finishes it: the test kills it with SIGKILL. */

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../../env.js';
-import { createServices } from '../../system.js';
-import { seed } from '../../seed/seed.js';
+import { loadEnv } from '../env.js';
+import { createServices } from '../system.js';
+import { seed } from '../seed/seed.js';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
 const services = await createServices(loadEnv(), { startRunner: false, startWorkers: false });

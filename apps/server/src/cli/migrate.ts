@@ -1,5 +1,5 @@
-import { loadEnv } from '../../env.js';
-import { createDatabase, migrateToLatest } from '../db/create-db.js';
+import { loadEnv } from '../env.js';
+import { createDatabase, migrateToLatest } from '../platform/db/create-db.js';
 
 const env = loadEnv();
 const database = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

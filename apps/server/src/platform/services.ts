@@ -7,17 +7,17 @@ import {
   UpcasterRegistry,
   type Projection,
 } from '@crewing/events';
-import type { Env } from './env.js';
-import { createDatabase, migrateToLatest, type Database } from './platform/db/create-db.js';
-import type { DB } from './platform/db/schema.js';
-import { upcasters } from './platform/upcasters.js';
-import { createLogger, type Logger } from './shared/logger.js';
-import { BullQueue, InProcessQueue, type JobQueue } from './platform/jobs/queue.js';
-import type { JobContext, JobDefinition } from './platform/jobs/definition.js';
-import { PdfRenderer } from './platform/jobs/pdf.js';
-import { RunTracker } from './platform/jobs/tracker.js';
+import type { Env } from '../env.js';
+import { createDatabase, migrateToLatest, type Database } from './db/create-db.js';
+import type { DB } from './db/schema.js';
+import { upcasters } from './upcasters.js';
+import { createLogger, type Logger } from '../shared/logger.js';
+import { BullQueue, InProcessQueue, type JobQueue } from './jobs/queue.js';
+import type { JobContext, JobDefinition } from './jobs/definition.js';
+import { PdfRenderer } from './jobs/pdf.js';
+import { RunTracker } from './jobs/tracker.js';
 import { topics } from '@crewing/domain';
-import { ProcessRunner, type ProcessDefinition } from './platform/process.js';
+import { ProcessRunner, type ProcessDefinition } from './process.js';
 
 export interface Services {
   env: Env;

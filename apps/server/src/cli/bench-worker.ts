@@ -1,6 +1,6 @@
-import { loadEnv } from '../../../env.js';
-import { jobContextOf } from '../../../services.js';
-import { createServices } from '../../../system.js';
+import { loadEnv } from '../env.js';
+import { jobContextOf } from '../platform/services.js';
+import { createServices } from '../system.js';
 
 /** A report worker process for `npm run bench:reports`: the real jobs, the bench's queue prefix, concurrency 1. */
 const env = loadEnv();

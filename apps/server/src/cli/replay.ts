@@ -1,7 +1,7 @@
 import { rebuildAll } from '@crewing/events';
-import { loadEnv } from '../../env.js';
-import { createServices } from '../../system.js';
-import { allProjections } from '../../features.js';
+import { loadEnv } from '../env.js';
+import { createServices } from '../system.js';
+import { allProjections } from '../features.js';
 
 /**
  * npm run replay [projection...]: rebuilds read models from the events (all when none named).

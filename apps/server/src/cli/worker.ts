@@ -1,5 +1,5 @@
-import { loadEnv } from '../../env.js';
-import { createServices } from '../../system.js';
+import { loadEnv } from '../env.js';
+import { createServices } from '../system.js';
 
 /** A dedicated BullMQ worker process (docker compose --scale worker=N). */
 const env = loadEnv();
