@@ -24,3 +24,4 @@ export const auditFeature = defineFeature({
     },
   },
 });
+export type { AuditTables } from './tables.js';

@@ -7,3 +7,4 @@ export const authFeature = defineFeature({
   // A user's own topic (their account changed, e.g. roles or deactivation): that user or an admin.
   live: { user: (session, topic) => topic.id === session.user.id || can(session.actor, 'users.read') },
 });
+export type { AuthTables } from './tables.js';

@@ -6,3 +6,4 @@ export const companyProfileFeature = defineFeature({
   router: companyProfileRouter,
   projections: [companyProfileProjection],
 });
+export type { CompanyProfileTables } from './tables.js';

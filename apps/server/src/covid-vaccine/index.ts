@@ -6,3 +6,4 @@ export const covidVaccineFeature = defineFeature({
   router: covidVaccineRouter,
   projections: [covidVaccinesProjection],
 });
+export type { CovidVaccineTables } from './tables.js';

@@ -16,3 +16,4 @@ export const crewChangeFeature = defineFeature({
   },
   fileReaders: [(session, fileId, services) => commentFileReadable(services.db, session.actor, fileId)],
 });
+export type { CrewChangeTables } from './tables.js';

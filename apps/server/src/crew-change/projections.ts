@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { CrewChangeCommentsTable } from '../platform/db/schema.js';
+import type { CrewChangeCommentsTable } from './tables.js';
 import { writeRows, type AnyTrx, type Change, type Projection, type StoredEvent } from '@crewing/events';
 import {
   activeEmbarking,

@@ -19,3 +19,4 @@ export const crewFeature = defineFeature({
   live: { crew: (session) => can(session.actor, 'crew-change.read') },
   fileReaders: [(session, fileId, services) => crewFileReadable(services.db, session.actor, fileId)],
 });
+export type { CrewTables } from './tables.js';

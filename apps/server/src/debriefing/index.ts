@@ -10,3 +10,4 @@ export const debriefingFeature = defineFeature({
   projections: [debriefingRemarksProjection, debriefingsProjection],
   jobs: [debriefingPrintJob],
 });
+export type { DebriefingTables } from './tables.js';

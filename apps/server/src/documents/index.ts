@@ -11,3 +11,4 @@ export const documentsFeature = defineFeature({
   projections: [crewDocumentsProjection, documentMatrixProjection, expiryAlertsProjection],
   jobs: [checklistExportJob, expiryAlertsJob],
 });
+export type { DocumentsTables } from './tables.js';

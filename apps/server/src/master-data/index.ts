@@ -8,3 +8,4 @@ export const masterDataFeature = defineFeature({
   projections: [masterDataProjection],
   live: { 'master-data': (session) => can(session.actor, 'master-data.read') },
 });
+export type { MasterDataTables } from './tables.js';

@@ -12,3 +12,4 @@ export const planningFeature = defineFeature({
   live: { queue: (session) => can(session.actor, 'queue.read') },
   fileReaders: [(session, fileId, services) => batchRemarkFileReadable(services.db, session.actor, fileId)],
 });
+export type { PlanningTables } from './tables.js';

@@ -12,3 +12,4 @@ export const staffFeature = defineFeature({
   jobs: [staffListReportJob, staffSheetJob],
   fileReaders: [(session, fileId, services) => staffFileReadable(services.db, session.actor, fileId)],
 });
+export type { StaffTables } from './tables.js';

@@ -9,3 +9,4 @@ export const vesselFeature = defineFeature({
   projections: [vesselRecordsProjection],
   fileReaders: [(session, fileId, services) => vesselFileReadable(services.db, session.actor, fileId)],
 });
+export type { VesselTables } from './tables.js';

@@ -1,0 +1,56 @@
+import type { ColumnType } from 'kysely';
+import type { Timestamp } from '../platform/db/schema.js';
+
+/**
+ * The audit area's read models. Merged into the one `DB` type below, so every query sees them; the
+ * area's index.ts hands this type on, which brings it into every program that reaches the area.
+ */
+export interface AuditTables {
+  audit_log: AuditLogTable;
+  field_history: FieldHistoryTable;
+  field_counts: FieldCountsTable;
+}
+
+declare module '../platform/db/schema.js' {
+  interface DB extends AuditTables {}
+}
+
+export interface AuditLogTable {
+  global_position: string;
+  stream_id: string;
+  stream_type: string;
+  event_type: string;
+  user_id: number | null;
+  user_name: string;
+  device: string;
+  browser: string;
+  os: string;
+  ip: string;
+  summary: string;
+  recorded_at: Timestamp;
+  /** 0010: the crew the event is about (002 §7 history log crewID). */
+  crew_id: number | null;
+  /** 0010: the history log's record type (002 §7 documentType): a family, 'profile', a kind, a stream type. */
+  record_type: ColumnType<string, string | undefined, string>;
+}
+
+export interface FieldHistoryTable {
+  global_position: string;
+  stream_id: string;
+  field: string;
+  old_value: ColumnType<unknown, string | null, string | null>;
+  new_value: ColumnType<unknown, string | null, string | null>;
+  user_id: number | null;
+  user_name: string;
+  device: string;
+  browser: string;
+  os: string;
+  ip: string;
+  recorded_at: Timestamp;
+}
+
+export interface FieldCountsTable {
+  stream_id: string;
+  field: string;
+  history_count: number;
+}
