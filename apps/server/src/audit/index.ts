@@ -1,11 +1,13 @@
 import { can, crewChangeStream, crewStream, userStream } from '@crewing/domain';
 import { defineFeature } from '../platform/feature.js';
+import { auditSamples } from './samples.js';
 import { auditLogProjection, fieldHistoryProjection } from './projections.js';
 import { auditRouter } from './router.js';
 import { crewChangesVisible } from '../crew-change/fleet-access.js';
 
 export const auditFeature = defineFeature({
   router: auditRouter,
+  samples: auditSamples,
   projections: [auditLogProjection, fieldHistoryProjection],
   live: {
     // A stream's edit history: a user's own account history, a crew's 201 history for those who

@@ -1,11 +1,13 @@
 import { can } from '@crewing/domain';
 import { defineFeature } from '../platform/feature.js';
+import { crewChangeSamples } from './samples.js';
 import { crewChangeBoardProjection, crewChangeCommentsProjection, disembarkBatchesProjection } from './projections.js';
 import { crewChangeRouter } from './router.js';
 import { commentFileReadable, fleetVisible, vesselVisible } from './fleet-access.js';
 
 export const crewChangeFeature = defineFeature({
   router: crewChangeRouter,
+  samples: crewChangeSamples,
   projections: [crewChangeBoardProjection, crewChangeCommentsProjection, disembarkBatchesProjection],
   // The boards' rooms: those who read the board, for the fleets they see (001 §2.1).
   live: {

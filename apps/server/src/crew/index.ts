@@ -1,5 +1,6 @@
 import { can } from '@crewing/domain';
 import { defineFeature } from '../platform/feature.js';
+import { crewSamples } from './samples.js';
 import { crewsProjection } from './projection.js';
 import { crewRecordsProjection } from './records/owner.js';
 import { crewSeaServiceProjection } from './experience/projection.js';
@@ -11,6 +12,7 @@ import { crewLifecycleProcess } from './lifecycle/process.js';
 
 export const crewFeature = defineFeature({
   router: crewRouter,
+  samples: crewSamples,
   projections: [crewsProjection, crewRecordsProjection, crewSeaServiceProjection, crewLifecycleIntents],
   jobs: [crewBiodataJob],
   // Issue 24: the board's confirmed dates sign crews on and off (crew/lifecycle).

@@ -1,6 +1,7 @@
 import { can, topics } from '@crewing/domain';
 import type { Projection } from '@crewing/events';
 import { defineFeature } from '../platform/feature.js';
+import { dashboardSamples } from './samples.js';
 import { dashboardRouter } from './router.js';
 
 /**
@@ -19,6 +20,7 @@ const dashboardPush: Projection = {
 
 export const dashboardFeature = defineFeature({
   router: dashboardRouter,
+  samples: dashboardSamples,
   projections: [dashboardPush],
   live: { dashboard: (session) => can(session.actor, 'dashboard.read') },
 });

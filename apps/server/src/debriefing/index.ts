@@ -1,4 +1,5 @@
 import { defineFeature } from '../platform/feature.js';
+import { debriefingSamples } from './samples.js';
 import { debriefingPrintJob } from './print.js';
 import { debriefingsProjection } from './projection.js';
 import { debriefingRemarksProjection } from './remarks.js';
@@ -7,6 +8,7 @@ import { debriefingRouter } from './router.js';
 /** Issue 13: debriefing records' remarks, debriefings, staff and top-management debriefing, the printed sheet. */
 export const debriefingFeature = defineFeature({
   router: debriefingRouter,
+  samples: debriefingSamples,
   projections: [debriefingRemarksProjection, debriefingsProjection],
   jobs: [debriefingPrintJob],
 });

@@ -1,4 +1,5 @@
 import { defineFeature } from '../platform/feature.js';
+import { documentsSamples } from './samples.js';
 import { crewDocumentsProjection } from './projection.js';
 import { documentMatrixProjection } from './matrix/projection.js';
 import { documentsRouter } from './router.js';
@@ -8,6 +9,7 @@ import { expiryAlertsProjection } from './expiry/projection.js';
 
 export const documentsFeature = defineFeature({
   router: documentsRouter,
+  samples: documentsSamples,
   projections: [crewDocumentsProjection, documentMatrixProjection, expiryAlertsProjection],
   jobs: [checklistExportJob, expiryAlertsJob],
 });

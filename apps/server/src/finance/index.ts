@@ -1,4 +1,5 @@
 import { defineFeature } from '../platform/feature.js';
+import { financeSamples } from './samples.js';
 import { financeRouter } from './router.js';
 import { coeJob } from './coe.js';
 import { idCardsJob } from './id-cards.js';
@@ -9,5 +10,6 @@ import { idCardsJob } from './id-cards.js';
  */
 export const financeFeature = defineFeature({
   router: financeRouter,
+  samples: financeSamples,
   jobs: [coeJob, idCardsJob],
 });

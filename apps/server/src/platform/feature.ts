@@ -4,6 +4,7 @@ import type { Topic, TopicKind } from '@crewing/domain';
 import type { JobDefinition } from './jobs/definition.js';
 import type { ProcessDefinition } from './process.js';
 import type { Session } from './trpc/context.js';
+import type { ProcedureSamples } from './trpc/samples.js';
 import type { Services } from './services.js';
 
 /** Whether a signed-in user may join one live topic (checked by the socket server on every join). */
@@ -28,6 +29,8 @@ export type FileReadRule = (session: Session, fileId: string, services: Services
  */
 export interface Feature<R extends AnyRouter = AnyRouter> {
   router: R;
+  /** Each procedure's sample input and who may call it: the permission matrix and the fuzz test run them. */
+  samples: ProcedureSamples;
   projections?: readonly Projection[];
   jobs?: readonly JobDefinition[];
   /** Process managers the area owns (their folds are among `projections`). */

@@ -1,5 +1,6 @@
 import { defineFeature } from '../platform/feature.js';
+import { reportsSamples } from './samples.js';
 import { reportsRouter } from './router.js';
 import { reportJobs } from './catalogue.js';
 
-export const reportsFeature = defineFeature({ router: reportsRouter, jobs: reportJobs });
+export const reportsFeature = defineFeature({ router: reportsRouter, samples: reportsSamples, jobs: reportJobs });

@@ -1,4 +1,5 @@
 import { defineFeature } from '../platform/feature.js';
+import { staffSamples } from './samples.js';
 import { staffListReportJob } from './list-report.js';
 import { staffRecordsProjection } from './records.js';
 import { staffRouter } from './router.js';
@@ -8,6 +9,7 @@ import { staffFileReadable } from './files.js';
 /** The staff database (issue 14): its procedures, the staff records' read model, the PDF jobs and file rights. */
 export const staffFeature = defineFeature({
   router: staffRouter,
+  samples: staffSamples,
   projections: [staffRecordsProjection],
   jobs: [staffListReportJob, staffSheetJob],
   fileReaders: [(session, fileId, services) => staffFileReadable(services.db, session.actor, fileId)],

@@ -1,4 +1,5 @@
 import { defineFeature } from '../platform/feature.js';
+import { vesselSamples } from './samples.js';
 import { vesselFileReadable } from './files.js';
 import { vesselRecordsProjection } from './records.js';
 import { vesselRouter } from './router.js';
@@ -6,6 +7,7 @@ import { vesselRouter } from './router.js';
 /** Issue 10: the vessel list, the vessel page, its image and records. */
 export const vesselFeature = defineFeature({
   router: vesselRouter,
+  samples: vesselSamples,
   projections: [vesselRecordsProjection],
   fileReaders: [(session, fileId, services) => vesselFileReadable(services.db, session.actor, fileId)],
 });
