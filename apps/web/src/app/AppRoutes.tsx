@@ -5,7 +5,8 @@ import type { Permission } from '@crewing/domain';
 import { RequirePermission, RequireSession } from '../auth/RouteGuard';
 import { PlannedScreen } from '../shared/ui/PlannedScreen';
 import { AppLayout } from './layout/AppLayout';
-import { PLANNED_ROUTES, PUBLIC_ROUTES, REDIRECTS, ROUTES } from './route-table';
+import { CrewFileProvider } from '../shared/crew-file';
+import { CREW_FILE, PLANNED_ROUTES, PUBLIC_ROUTES, REDIRECTS, ROUTES } from './route-table';
 
 /** A screen may be loaded when first opened (`lazy()` in its area); a small spinner shows meanwhile. */
 function deferred(element: ReactNode): ReactNode {
@@ -19,31 +20,33 @@ function guarded(permission: Permission | undefined, element: ReactNode): ReactN
 /** The route table of 002 §2, composed from the areas (app/areas.ts). Unknown paths go to /. */
 export function AppRoutes() {
   return (
-    <Routes>
-      {PUBLIC_ROUTES.map((r) => (
-        <Route key={r.path} path={r.path} element={r.element} />
-      ))}
-      <Route element={<RequireSession />}>
-        <Route element={<AppLayout />}>
-          {ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={guarded(r.permission, deferred(r.element))} />
-          ))}
-          {PLANNED_ROUTES.map((r) => (
-            <Route
-              key={r.path}
-              path={r.path}
-              element={guarded(
-                r.permission,
-                <PlannedScreen key={r.path} title={r.title} arrivesWith={r.arrivesWith} />,
-              )}
-            />
-          ))}
-          {REDIRECTS.map((r) => (
-            <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
-          ))}
+    <CrewFileProvider value={CREW_FILE}>
+      <Routes>
+        {PUBLIC_ROUTES.map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+        <Route element={<RequireSession />}>
+          <Route element={<AppLayout />}>
+            {ROUTES.map((r) => (
+              <Route key={r.path} path={r.path} element={guarded(r.permission, deferred(r.element))} />
+            ))}
+            {PLANNED_ROUTES.map((r) => (
+              <Route
+                key={r.path}
+                path={r.path}
+                element={guarded(
+                  r.permission,
+                  <PlannedScreen key={r.path} title={r.title} arrivesWith={r.arrivesWith} />,
+                )}
+              />
+            ))}
+            {REDIRECTS.map((r) => (
+              <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
+            ))}
+          </Route>
         </Route>
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </CrewFileProvider>
   );
 }

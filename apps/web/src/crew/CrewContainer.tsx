@@ -4,23 +4,21 @@ import { Link, NavLink, Route, Routes, useLocation, useNavigate, useParams } fro
 import { crewStream, topics } from '@crewing/domain';
 import { useTopic } from '../shared/realtime';
 import { trpc } from '../shared/trpc';
-import { CREW_RECORD_ROUTES, CREW_TABS, PROFILE_LINKS, SECTION_LINKS } from './crew-tabs';
+import { CREW_RECORD_ROUTES, PROFILE_LINKS } from './crew-tabs';
+import { useCrewFile } from '../shared/crew-file';
 import { CrewPersonalInfoPage, CrewProfilePage } from './CrewProfilePage';
 import { InHouseExperiencePage } from './experience/InHouseExperiencePage';
 import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { crewRecords } from './records/crew-records';
 import { CrewSummary } from './CrewSummary';
 import { BiodataModal } from './biodata/BiodataModal';
-import { DOCUMENT_CREW_SCREENS, DOCUMENT_SECTION_LINKS } from '../documents/crew-routes';
-import { FINANCE_CREW_SCREENS, FINANCE_SECTION_LINKS } from '../finance/crew-routes';
-import { DEBRIEFING_CREW_SCREENS } from '../debriefing/crew-routes';
 
 const LIST = '/v/masterlist/crew/index';
 
 /**
  * The Crew 201 container (000 §2): loads the crew by the route's id (again when it changes),
- * then shows the summary, the tabs and the nested view. Tabs of other areas (documents) keep
- * their own placeholders until those areas build them.
+ * then shows the summary, the tabs and the nested view. The tabs, screens and side links come
+ * from every area's manifest (`crewFile`: this area's crew-tabs.ts, documents, finance, debriefing).
  */
 export function CrewContainer() {
   const navigate = useNavigate();
@@ -29,6 +27,7 @@ export function CrewContainer() {
   const valid = Number.isInteger(id) && id > 0;
   const crew = trpc.crew.get.useQuery({ id }, { enabled: valid, meta: { place: 'CREW 201' } });
   const [biodata, setBiodata] = useState(false);
+  const { tabs, screens, sideLinks: sections } = useCrewFile();
   useTopic(valid ? topics.crew(id) : null);
   // The 201 history is folded with the edit itself: its push comes before the crew's own.
   useTopic(valid ? topics.history(crewStream.id(id)) : null);
@@ -56,7 +55,6 @@ export function CrewContainer() {
     );
   }
   const c = crew.data;
-  const sections = { ...SECTION_LINKS, ...DOCUMENT_SECTION_LINKS, ...FINANCE_SECTION_LINKS };
   const section = Object.keys(sections).find((k) => rest.startsWith(k));
   const side = rest.startsWith('profile/') ? PROFILE_LINKS : section ? sections[section]! : [];
   return (
@@ -70,13 +68,13 @@ export function CrewContainer() {
       {biodata ? <BiodataModal crewId={c.id} opened onClose={() => setBiodata(false)} /> : null}
       <CrewSummary crew={c} />
       <Group gap={4} data-testid="crew-tabs" wrap="wrap">
-        {CREW_TABS.map((t) => (
+        {tabs.map((t) => (
           <Button
             key={t.to}
             component={Link}
             to={`${base}${t.to}`}
             size="xs"
-            variant={rest.startsWith(t.section) || ('also' in t && rest.startsWith(t.also)) ? 'filled' : 'subtle'}
+            variant={rest.startsWith(t.section) || (t.also && rest.startsWith(t.also)) ? 'filled' : 'subtle'}
           >
             {t.label}
           </Button>
@@ -101,16 +99,8 @@ export function CrewContainer() {
             <Route path="profile/201" element={<CrewProfilePage crew={c} />} />
             <Route path="profile/personalinfo" element={<CrewPersonalInfoPage crew={c} />} />
             <Route path="workexperience/inhouse" element={<InHouseExperiencePage crewId={c.id} />} />
-            {/* The Docs / License tab's screens (the documents area declares them). */}
-            {/* Cash advances, loans, withdrawals and evaluations (the finance area declares them). */}
-            {FINANCE_CREW_SCREENS.map((s) => (
-              <Route key={s.path} path={s.path} element={<div key={s.path}>{s.render(c.id)}</div>} />
-            ))}
-            {/* The debriefing records (the debriefing area declares them). */}
-            {DEBRIEFING_CREW_SCREENS.map((s) => (
-              <Route key={s.path} path={s.path} element={<div key={s.path}>{s.render(c.id)}</div>} />
-            ))}
-            {DOCUMENT_CREW_SCREENS.map((s) => (
+            {/* The other areas' screens: documents, covid vaccines, finance, debriefing records. */}
+            {screens.map((s) => (
               <Route key={s.path} path={s.path} element={<div key={s.path}>{s.render(c.id)}</div>} />
             ))}
             {CREW_RECORD_ROUTES.map(([path, families]) => (

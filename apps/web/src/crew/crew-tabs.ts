@@ -1,17 +1,19 @@
 import type { CrewRecordsKey } from './records/crew-records';
+import type { CrewLink, CrewTab } from '../shared/crew-file';
 
-/** The Crew 201 container's tabs (000 §2), each opening its first 002 §2 path under /v/crew/{id}. */
-export const CREW_TABS = [
-  { label: 'Crew Profile', to: 'profile/201', section: 'profile/' },
-  { label: 'Docs / License', to: 'crew-document/index', section: 'crew-document/', also: 'document/' },
-  { label: 'Work Experience', to: 'workexperience/inhouse', section: 'workexperience/' },
-  { label: 'Comments', to: 'crewcomments/comments', section: 'crewcomments/' },
-  { label: 'Incident/Behaviour', to: 'crew-incident/index', section: 'crew-incident/' },
-  { label: 'Medical Issues', to: 'medical-issue/index', section: 'medical-issue/' },
-  { label: 'Training', to: 'training/index', section: 'training/' },
-  { label: 'Cash Advance', to: 'cash-advance/index', section: 'cash-advance/' },
-  { label: 'Others', to: 'others/certificate', section: 'others/' },
-] as const;
+/**
+ * The crew area's tabs of the Crew 201 container (000 §2), each opening its first 002 §2 path under
+ * /v/crew/{id}. Docs / License (2) is the documents area's, Cash Advance (8) the finance area's.
+ */
+export const CREW_TABS: CrewTab[] = [
+  { label: 'Crew Profile', to: 'profile/201', section: 'profile/', order: 1 },
+  { label: 'Work Experience', to: 'workexperience/inhouse', section: 'workexperience/', order: 3 },
+  { label: 'Comments', to: 'crewcomments/comments', section: 'crewcomments/', order: 4 },
+  { label: 'Incident/Behaviour', to: 'crew-incident/index', section: 'crew-incident/', order: 5 },
+  { label: 'Medical Issues', to: 'medical-issue/index', section: 'medical-issue/', order: 6 },
+  { label: 'Training', to: 'training/index', section: 'training/', order: 7 },
+  { label: 'Others', to: 'others/certificate', section: 'others/', order: 9 },
+];
 
 /** The Crew Profile tab's side links (002 §2 /v/crew/{id}/profile/...). */
 export const PROFILE_LINKS = [
@@ -45,8 +47,8 @@ export const CREW_RECORD_ROUTES: Array<[string, CrewRecordsKey[]]> = [
   ['others/recommendation-list', ['recommendation']],
 ];
 
-/** Second-level links inside a tab (002 §2). */
-export const SECTION_LINKS: Record<string, Array<{ label: string; to: string }>> = {
+/** Second-level links inside a tab (002 §2); Others also lists the finance and debriefing areas' screens. */
+export const SECTION_LINKS: Record<string, CrewLink[]> = {
   'workexperience/': [
     { label: 'In-house', to: 'workexperience/inhouse' },
     { label: 'Outside', to: 'workexperience/outside' },
@@ -58,8 +60,5 @@ export const SECTION_LINKS: Record<string, Array<{ label: string; to: string }>>
   'others/': [
     { label: 'Certificate', to: 'others/certificate' },
     { label: 'Recommendation List', to: 'others/recommendation-list' },
-    { label: 'Cash Loan', to: 'others/cash-loan/index' },
-    { label: 'Withdrawal', to: 'others/withdrawal/index' },
-    { label: 'Debriefing Records', to: 'others/debriefing-records' },
   ],
 };

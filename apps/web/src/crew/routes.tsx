@@ -3,6 +3,7 @@ import { navSection, type WebArea } from '../shared/web-area';
 import { CrewContainer } from './CrewContainer';
 import { CrewAddPage } from './CrewAddPage';
 import { CrewListPage } from './CrewListPage';
+import { CREW_TABS, SECTION_LINKS } from './crew-tabs';
 
 /**
  * 002 §2 crew list and Add Crew (issue 8), and the crew 201 container (000 §2) at /v/crew/{id}/*:
@@ -23,6 +24,8 @@ export const crewArea: WebArea = {
     { from: '/v/crew/:id/profile', to: '201' },
   ],
   nav: navSection('Master List', [{ label: 'Crew', to: '/v/masterlist/crew/index' }]),
+  // Its own tabs of the 201 container; its screens are drawn by the container itself.
+  crewFile: { tabs: CREW_TABS, sideLinks: SECTION_LINKS },
   // A crew's record changed (a 201 edit here or elsewhere): his container, the list and his history.
   live: (topic, utils) => {
     if (topic.kind === 'crew') {

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { CrewFilePart } from '../shared/crew-file';
 import { DebriefingRecordsPage } from './records/DebriefingRecordsPage';
 
 /** The crew 201 file's DebriefingRecords route (000 §2), under Others. */
-export const DEBRIEFING_CREW_SCREENS: Array<{ path: string; render: (crewId: number) => ReactNode }> = [
-  { path: 'others/debriefing-records', render: (crewId) => <DebriefingRecordsPage crewId={crewId} /> },
-];
+export const debriefingCrewFile: CrewFilePart = {
+  screens: [{ path: 'others/debriefing-records', render: (crewId) => <DebriefingRecordsPage crewId={crewId} /> }],
+  sideLinks: { 'others/': [{ label: 'Debriefing Records', to: 'others/debriefing-records' }] },
+};

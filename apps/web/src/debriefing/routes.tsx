@@ -5,9 +5,11 @@ import { DebriefingFormPage } from './form/DebriefingFormPage';
 import { DueCrews } from './lists/DueCrews';
 import { DebriefingQueue } from './lists/DebriefingQueue';
 import { TopManagementPage } from './TopManagementPage';
+import { debriefingCrewFile } from './crew-routes';
 
 /** 002 §2 debriefing screens (issue 13): the form, the staff queue, top management, the crews due. */
 export const debriefingArea: WebArea = {
+  crewFile: debriefingCrewFile,
   routes: [
     { path: '/v/debriefing/debriefingform', element: <DebriefingFormPage /> },
     {

@@ -1,15 +1,9 @@
-import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { crewRecords, type CrewRecordsKey } from '../crew/records/crew-records';
 import { CovidVaccinePage } from '../covid-vaccine/CovidVaccinePage';
 import { ChecklistPage } from './checklist/ChecklistPage';
-
-/** A screen inside the crew 201 container, drawn for the crew of the route. */
-export interface CrewScreen {
-  path: string;
-  render: (crewId: number) => ReactNode;
-}
+import type { CrewFilePart, CrewLink, CrewScreen } from '../shared/crew-file';
 
 const families =
   (...keys: CrewRecordsKey[]) =>
@@ -26,7 +20,7 @@ const families =
  * pattern's screen of its families, or the checklist. CER and the promotion checklist are the
  * finance area's screens (finance/crew-routes.tsx).
  */
-export const DOCUMENT_CREW_SCREENS: CrewScreen[] = [
+const SCREENS: CrewScreen[] = [
   { path: 'crew-document/index', render: families('crewDocument') },
   { path: 'crew-document/certificate', render: families('crewCertificate') },
   { path: 'crew-document/medical', render: families('crewMedical') },
@@ -41,7 +35,7 @@ export const DOCUMENT_CREW_SCREENS: CrewScreen[] = [
 ];
 
 /** The tab's side links, for both of its groups. */
-const LINKS = [
+const LINKS: CrewLink[] = [
   { label: 'Documents', to: 'crew-document/index' },
   { label: 'Certificates', to: 'crew-document/certificate' },
   { label: 'Medical', to: 'crew-document/medical' },
@@ -56,7 +50,12 @@ const LINKS = [
   { label: 'Flag Requirements', to: 'document/flagrequirements' },
   { label: 'Medical Documents', to: 'document/medicaldocuments' },
 ];
-export const DOCUMENT_SECTION_LINKS: Record<string, Array<{ label: string; to: string }>> = {
-  'crew-document/': LINKS,
-  'document/': LINKS,
+
+/** The Docs / License tab (second in the legacy row), its screens and side links. */
+export const documentsCrewFile: CrewFilePart = {
+  tabs: [
+    { label: 'Docs / License', to: 'crew-document/index', section: 'crew-document/', also: 'document/', order: 2 },
+  ],
+  screens: SCREENS,
+  sideLinks: { 'crew-document/': LINKS, 'document/': LINKS },
 };

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { crewRecords, type CrewRecordsKey } from '../crew/records/crew-records';
-import type { CrewScreen } from '../documents/crew-routes';
+import type { CrewFilePart, CrewScreen } from '../shared/crew-file';
 import { LoanSchedule } from './LoanSchedule';
 import { CashBreakdown } from './CashBreakdown';
 
@@ -20,7 +20,7 @@ const families =
  * payments and schedule, withdrawals with their remarks, and the evaluation screens of the
  * Docs / License tab (crew-document/cer, document/cer, crew-promotion-checklist).
  */
-export const FINANCE_CREW_SCREENS: CrewScreen[] = [
+const SCREENS: CrewScreen[] = [
   {
     path: 'cash-advance/index',
     render: (crewId) => (
@@ -45,7 +45,15 @@ export const FINANCE_CREW_SCREENS: CrewScreen[] = [
   { path: 'crew-document/crew-promotion-checklist', render: families('promotion', 'promotionChecklist') },
 ];
 
-/** The Cash Advance tab's side link. */
-export const FINANCE_SECTION_LINKS: Record<string, Array<{ label: string; to: string }>> = {
-  'cash-advance/': [{ label: 'Cash Advance', to: 'cash-advance/index' }],
+/** The Cash Advance tab (eighth in the legacy row) and its side link; Others lists loans and withdrawals. */
+export const financeCrewFile: CrewFilePart = {
+  tabs: [{ label: 'Cash Advance', to: 'cash-advance/index', section: 'cash-advance/', order: 8 }],
+  screens: SCREENS,
+  sideLinks: {
+    'cash-advance/': [{ label: 'Cash Advance', to: 'cash-advance/index' }],
+    'others/': [
+      { label: 'Cash Loan', to: 'others/cash-loan/index' },
+      { label: 'Withdrawal', to: 'others/withdrawal/index' },
+    ],
+  },
 };

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { WebArea } from '../shared/web-area';
+import { financeCrewFile } from './crew-routes';
 
 const CoePage = lazy(() => import('./CoePage').then((m) => ({ default: m.CoePage })));
 const IdCardsPage = lazy(() => import('./IdCardsPage').then((m) => ({ default: m.IdCardsPage })));
@@ -10,6 +11,7 @@ const IdCardsPage = lazy(() => import('./IdCardsPage').then((m) => ({ default: m
  * The side navigation entries stay with Other Reports (reports/routes.tsx).
  */
 export const financeArea: WebArea = {
+  crewFile: financeCrewFile,
   routes: [
     // 002 §2: only COE grant holders; others are sent Home (the server refuses them too).
     { path: '/coe', permission: 'coe.access', element: <CoePage /> },

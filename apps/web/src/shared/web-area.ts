@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Permission, Topic } from '@crewing/domain';
 import type { trpc } from './trpc';
+import type { CrewFilePart } from './crew-file';
 
 /**
  * What one area of the web app brings: its screens, the screens it will bring (placeholders
@@ -18,6 +19,8 @@ export interface WebArea {
   nav?: NavEntry[];
   /** What the area refreshes when a change is pushed (every signed-in page hears every joined topic). */
   live?: LiveHandler;
+  /** Its tabs, screens and side links inside the crew 201 container (000 §2). */
+  crewFile?: CrewFilePart;
 }
 
 /** Refreshes an area's cached reads for one pushed change; `meId` is the signed-in user. */
