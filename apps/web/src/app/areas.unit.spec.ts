@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS } from './areas';
 import { NAV } from './layout/nav';
+import { CREW_FILE } from './route-table';
 
 const routed = AREAS.flatMap((a) =>
   [...(a.publicRoutes ?? []), ...(a.routes ?? []), ...(a.planned ?? [])].map((r) => r.path),
@@ -22,6 +23,16 @@ describe('the areas compose the route table and the side navigation (002 §2)', 
     expect(NAV.map((s) => s.label)).toEqual([
       ...['Dashboard', 'Master List', 'Crew Change', 'Debriefing'],
       ...['Reports', 'Other Reports', 'Settings', 'Utilities'],
+    ]);
+  });
+
+  it("the crew 201 container's tabs and Others links, brought by their areas, keep the legacy order (000 §2)", () => {
+    expect(CREW_FILE.tabs.map((t) => t.label)).toEqual([
+      ...['Crew Profile', 'Docs / License', 'Work Experience', 'Comments', 'Incident/Behaviour'],
+      ...['Medical Issues', 'Training', 'Cash Advance', 'Others'],
+    ]);
+    expect(CREW_FILE.sideLinks['others/']!.map((l) => l.label)).toEqual([
+      ...['Certificate', 'Recommendation List', 'Cash Loan', 'Withdrawal', 'Debriefing Records'],
     ]);
   });
 });
