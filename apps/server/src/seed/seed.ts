@@ -10,18 +10,18 @@ import {
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../platform/services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
-import { seedCompanyProfile } from '../company-profile/seed.js';
+import { seedCompanyProfile } from './company-profile.js';
 import { createUser, nextId } from '../users/commands.js';
 import { seedCrewChanges } from './crew-changes.js';
 import { seedVesselMasterData } from './vessels.js';
 import { crewPersonal, seedCrew201, seedKeyLists } from './crew-201.js';
 import { seedCrewDocuments, seedDocumentCatalog, seedDocumentMatrices } from './crew-documents.js';
-import { seedFinance } from '../finance/seed.js';
-import { seedStaff } from '../staff/seed.js';
-import { seedReportSignatories } from '../reports/seed.js';
+import { seedFinance } from './finance.js';
+import { seedStaff } from './staff.js';
+import { seedReportSignatories } from './report-signatories.js';
 import { seedCrewHistory } from './crew-history.js';
 import { settle } from '../platform/process.js';
-import { seedDebriefings } from '../debriefing/seed.js';
+import { seedDebriefings } from './debriefings.js';
 import {
   CONTRACT_REASONS,
   DEMO_PASSWORD,

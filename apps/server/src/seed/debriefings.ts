@@ -15,7 +15,7 @@ import {
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../platform/services.js';
 import { saveFile } from '../platform/files/store.js';
-import { tinyPdf } from '../seed/tiny-pdf.js';
+import { tinyPdf } from './tiny-pdf.js';
 import { nextId } from '../shared/ids.js';
 
 type Meta = Omit<EventMetadata, 'commandId'>;

@@ -14,7 +14,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser } from '../users/commands.js';
 import { nextId } from '../shared/ids.js';
 import { gatherFacts } from '../records/facts.js';
-import { DEMO_PASSWORD } from '../seed/data.js';
+import { DEMO_PASSWORD } from './data.js';
 import { crews as crewStreams } from '../crew/commands.js';
 
 type Meta = Omit<EventMetadata, 'commandId'>;

@@ -4,8 +4,8 @@ import type { Services } from '../platform/services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser, users } from '../users/commands.js';
 import { nextId } from '../shared/ids.js';
-import { rand201, type KeyLists } from '../seed/crew-201.js';
-import { DEMO_PASSWORD, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES } from '../seed/data.js';
+import { rand201, type KeyLists } from './crew-201.js';
+import { DEMO_PASSWORD, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES } from './data.js';
 
 type Meta = Omit<EventMetadata, 'commandId'>;
 
