@@ -3,7 +3,7 @@ import { defineFeature } from '../platform/feature.js';
 import { auditSamples } from './samples.js';
 import { auditLogProjection, fieldHistoryProjection } from './projections.js';
 import { auditRouter } from './router.js';
-import { crewChangesVisible } from '../crew-change/fleet-access.js';
+import { crewChangesVisible } from '../fleet-access/fleet-access.js';
 
 export const auditFeature = defineFeature({
   router: auditRouter,

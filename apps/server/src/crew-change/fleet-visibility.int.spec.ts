@@ -3,7 +3,7 @@ import type { TestServices } from '../testing/test-services.js';
 import { createSeededTestServices } from '../testing/seeded-services.js';
 import { callerFor, codeOf } from '../testing/actors.js';
 import { liveRules } from '../features.js';
-import { crewFleets } from './fleet-access.js';
+import { crewFleets } from '../fleet-access/fleet-access.js';
 import { actorOf } from '../platform/auth/sessions.js';
 import type { Session } from '../platform/auth/guard.js';
 import { crewChangeStream, parseTopic, topics, type Topic } from '@crewing/domain';

@@ -3,7 +3,8 @@ import { defineFeature } from '../platform/feature.js';
 import { crewChangeSamples } from './samples.js';
 import { crewChangeBoardProjection, crewChangeCommentsProjection, disembarkBatchesProjection } from './projections.js';
 import { crewChangeRouter } from './router.js';
-import { commentFileReadable, fleetVisible, vesselVisible } from './fleet-access.js';
+import { fleetVisible, vesselVisible } from '../fleet-access/fleet-access.js';
+import { commentFileReadable } from './comment-files.js';
 
 export const crewChangeFeature = defineFeature({
   router: crewChangeRouter,

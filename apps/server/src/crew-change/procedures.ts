@@ -3,7 +3,7 @@ import type { Actor, CrewChangeCommand, Permission } from '@crewing/domain';
 import { permitted, senderOf } from '../platform/trpc/trpc.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import { onCrewChange, onCrewChanges, type Caller } from './commands.js';
-import { assertVisible, type BoardTargets } from './fleet-access.js';
+import { assertVisible, type BoardTargets } from '../fleet-access/fleet-access.js';
 
 type Ctx = Context & { session: Session };
 /** Who acts and when: every crew change command carries both (the decider never reads a clock). */

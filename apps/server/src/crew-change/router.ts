@@ -30,7 +30,7 @@ import { onCrewChange, planCrewChange } from './commands.js';
 import { addDisembarkBatch, updateDisembarkBatch } from './batches.js';
 import { boardRows, listComments, loadBoard } from './queries.js';
 import { boardLayout, saveBoardLayout } from './layouts.js';
-import { fleetFilter } from './fleet-access.js';
+import { fleetFilter } from '../fleet-access/fleet-access.js';
 import { byOf, callerOf, crewChangeBatchCommand, crewChangeCommand, onVisible } from './procedures.js';
 
 const id = recordId;

@@ -10,7 +10,7 @@ import {
   updateCrewProfileInput,
 } from '@crewing/domain';
 import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
-import { assertVisible } from '../crew-change/fleet-access.js';
+import { assertVisible } from '../fleet-access/fleet-access.js';
 import { crewOptions } from './queries.js';
 import { listCrews, possibleDuplicates } from './list-query.js';
 import { registerCrew, updateCrewProfile } from './commands.js';

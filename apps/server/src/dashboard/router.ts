@@ -1,6 +1,6 @@
 import { dashboardListInput, fleetScopeInput } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
-import { fleetScope } from '../crew-change/fleet-access.js';
+import { fleetScope } from '../fleet-access/fleet-access.js';
 import { planContext } from '../planning/scope.js';
 import { dashboard, dashboardCrewList, topManagement } from './queries.js';
 

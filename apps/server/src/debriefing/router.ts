@@ -14,7 +14,7 @@ import {
 import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import type { Ctx } from '../records/router.js';
-import { assertVisible, fleetScope } from '../crew-change/fleet-access.js';
+import { assertVisible, fleetScope } from '../fleet-access/fleet-access.js';
 import { keyEntries } from '../records/key-names.js';
 import { nextId } from '../shared/ids.js';
 import { arrivalOf, debriefingDetail, debriefingQueue, dueForDebriefing, topManagementList } from './queries.js';

@@ -5,7 +5,7 @@ import { embarkDocuments } from './queries.js';
 import { documentMatrixRouter } from './matrix/router.js';
 import { checklistRouter } from './checklist/router.js';
 import { expiringDocuments } from './expiry/query.js';
-import { assertVisible, fleetScope } from '../crew-change/fleet-access.js';
+import { assertVisible, fleetScope } from '../fleet-access/fleet-access.js';
 
 const id = recordId;
 

@@ -15,7 +15,7 @@ import type { DB } from '../platform/db/schema.js';
 import type { Services } from '../platform/services.js';
 import type { Caller } from '../crew-change/commands.js';
 import { streamCommands } from '../platform/stream-commands.js';
-import { vesselVisible } from '../crew-change/fleet-access.js';
+import { vesselVisible } from '../fleet-access/fleet-access.js';
 import { crewNames } from './facts.js';
 
 /** Inline: a batch's remarks, read back at once; the vessel's room hears it. */

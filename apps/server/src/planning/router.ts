@@ -26,7 +26,7 @@ import { lineUp } from './line-up.js';
 import { monthlyPlan, rotationPlan, vesselPlan } from './plans.js';
 import { setContractDuration } from './commands.js';
 import { crewExists, onQueue, queueOfDay } from './queue.js';
-import { fleetScope } from '../crew-change/fleet-access.js';
+import { fleetScope } from '../fleet-access/fleet-access.js';
 import { planContext } from './scope.js';
 import { pastBoard } from './past-board.js';
 

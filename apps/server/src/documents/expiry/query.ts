@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { todayIn, type ExpiryWindow } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
 import { crewName } from '../../crew/queries.js';
-import { crewFleets } from '../../crew-change/fleet-access.js';
+import { crewFleets } from '../../fleet-access/fleet-access.js';
 import { expiryFindings } from './findings.js';
 
 export interface ExpiringFilter {

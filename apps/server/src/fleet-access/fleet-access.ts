@@ -1,11 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { can, ForbiddenError, NotFoundError, rolesOf, visibleVesselTypes, type Actor } from '@crewing/domain';
+import { ForbiddenError, NotFoundError, rolesOf, visibleVesselTypes, type Actor } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 
 /*
  * The fleet rule of 001 §2.1 (packages/domain crew-change/visibility.ts) applied to what a
  * request names: a fleet, a vessel (its fleet), crew changes (their fleet). Board reads, every
- * crew change edit and the socket joins of fleet and vessel topics go through these.
+ * crew change edit and the socket joins of fleet and vessel topics go through these; so do the
+ * other areas that show the board's crews (crew, documents, debriefing, planning, dashboard,
+ * audit): a pattern they share, living once.
  */
 
 /** What a procedure's input names on the board. */
@@ -121,21 +123,4 @@ export async function assertVisible(db: Kysely<DB>, actor: Actor, t: BoardTarget
     throw new ForbiddenError('This vessel is not yours to see');
   const ids = [...(t.crewChangeId !== undefined ? [t.crewChangeId] : []), ...(t.crewChangeIds ?? [])];
   if (!(await crewChangesVisible(db, actor, ids))) throw new NotFoundError('Crew change not found');
-}
-
-/**
- * A comment's attachment reaches whoever reads the board of a crew change a live comment of
- * which carries it (001 §4 comments, §2.1 fleets): the crew change area's file reader.
- */
-export async function commentFileReadable(db: Kysely<DB>, actor: Actor, fileId: string): Promise<boolean> {
-  if (!can(actor, 'crew-change.read')) return false;
-  const rows = await db
-    .selectFrom('crew_change_comments')
-    .select('crew_change_id')
-    .distinct()
-    .where('file_id', '=', fileId)
-    .where('deleted_at', 'is', null)
-    .execute();
-  for (const r of rows) if (await crewChangesVisible(db, actor, [r.crew_change_id])) return true;
-  return false;
 }
