@@ -17,6 +17,14 @@ declare module '../platform/db/schema.js' {
   interface DB extends CrewChangeTables {}
 }
 
+/** Its id sequences (shared/ids.ts nextId). */
+declare module '../shared/ids.js' {
+  interface IdSequences {
+    crew_change: true;
+    disembark_batch: true;
+  }
+}
+
 export interface CrewChangeBoardTable {
   id: number;
   version: number;

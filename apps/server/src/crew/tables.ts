@@ -17,6 +17,14 @@ declare module '../platform/db/schema.js' {
   interface DB extends CrewTables {}
 }
 
+/** Its id sequences (shared/ids.ts nextId). */
+declare module '../shared/ids.js' {
+  interface IdSequences {
+    crew: true;
+    crew_record: true;
+  }
+}
+
 export interface CrewsTable {
   id: number;
   version: number;

@@ -14,6 +14,13 @@ declare module '../platform/db/schema.js' {
   interface DB extends DebriefingTables {}
 }
 
+/** Its id sequences (shared/ids.ts nextId). */
+declare module '../shared/ids.js' {
+  interface IdSequences {
+    debriefing_training: true;
+  }
+}
+
 /** Issue 13: an availability remark of a debriefing record (000 §3 Debriefing remark). */
 export interface DebriefingRemarksTable {
   id: string;

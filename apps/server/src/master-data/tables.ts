@@ -19,6 +19,21 @@ declare module '../platform/db/schema.js' {
   interface DB extends MasterDataTables {}
 }
 
+/** Its id sequences (shared/ids.ts nextId). */
+declare module '../shared/ids.js' {
+  interface IdSequences {
+    fleet: true;
+    vessel: true;
+    rank: true;
+    port: true;
+    inn: true;
+    laboratory: true;
+    contract_reason: true;
+    key_item: true;
+    document: true;
+  }
+}
+
 interface MasterCommon {
   id: number;
   active: boolean;

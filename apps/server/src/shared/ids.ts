@@ -1,23 +1,13 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
 
-export type IdSequence =
-  | 'user'
-  | 'fleet'
-  | 'vessel'
-  | 'rank'
-  | 'port'
-  | 'inn'
-  | 'laboratory'
-  | 'contract_reason'
-  | 'crew'
-  | 'crew_change'
-  | 'disembark_batch'
-  | 'crew_record'
-  | 'key_item'
-  | 'vessel_record'
-  | 'document'
-  | 'debriefing_training'
-  | 'staff_record';
+/**
+ * The id sequences by name (a migration creates `<name>_id_seq`). The platform's is here; each area
+ * names its own beside its tables (tables.ts: `declare module '../shared/ids.js'`).
+ */
+export interface IdSequences {
+  user: true;
+}
+export type IdSequence = keyof IdSequences;
 
 /** Numeric ids, as the legacy's, taken before the command: the domain never makes ids. */
 /** Any database handle will do (the services' `db`, a transaction): shared/ stands below the platform. */

@@ -14,6 +14,13 @@ declare module '../platform/db/schema.js' {
   interface DB extends StaffTables {}
 }
 
+/** Its id sequences (shared/ids.ts nextId). */
+declare module '../shared/ids.js' {
+  interface IdSequences {
+    staff_record: true;
+  }
+}
+
 /** Issue 14: the staff record families on the user's stream (0029). */
 export interface StaffRecordsTable {
   id: number;

@@ -14,6 +14,13 @@ declare module '../platform/db/schema.js' {
   interface DB extends VesselTables {}
 }
 
+/** Its id sequences (shared/ids.ts nextId). */
+declare module '../shared/ids.js' {
+  interface IdSequences {
+    vessel_record: true;
+  }
+}
+
 /** Issue 10: a vessel's records (documents, flags, ECDIS, visitation, rank salaries), as crew_records. */
 export interface VesselRecordsTable {
   id: number;
