@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { debriefingRecordFamily as family, recordId, type Fields, type RecordFacts } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
-import { crewRecordsBinding as binding } from '../crew/records/router.js';
+import { crewRecords } from '../crew/records/owner.js';
 import { gatherFacts } from '../records/facts.js';
 import { ownerRecordProcedures, type Ctx } from '../records/router.js';
 import { storedRecord } from '../records/query.js';
@@ -9,6 +9,7 @@ import { nextId } from '../shared/ids.js';
 import { crewExperiences, isCrewExperience } from './experience.js';
 
 const commandId = z.string().min(8).max(64).optional();
+const binding = crewRecords.binding;
 const pattern = ownerRecordProcedures(binding, family);
 const at = (ctx: Ctx) => ctx.services.clock().toISOString();
 
