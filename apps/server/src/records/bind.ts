@@ -18,26 +18,36 @@ type Procedures<K extends string> = ReturnType<typeof ownerRecordProcedures<K>>;
 export function recordOwner<
   K extends string,
   F extends Readonly<Record<string, RecordFamily>>,
+  N extends string,
+  C extends { type: string },
   E extends keyof F = never,
->(o: {
-  /** The projection's name ('crew-records'). */
-  name: string;
-  /** The owner's id as every procedure's input and every command names it ('crewId'). */
-  key: K;
-  sequence: IdSequence;
-  table: RecordOwner['table'];
-  filesTable: RecordOwner['filesTable'];
-  column: RecordOwner['column'];
-  /** The families by procedure key; `except`: those another area's router serves (debriefing records). */
-  families: F;
-  except?: readonly E[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  stream: StreamCommands<any, any, any>;
-  commands: { add: string; update: string; remove: string };
-  events: { added: string; updated: string; deleted: string };
-  /** What a change of the owner's records pushes (`family`: the family's stored name). */
-  topics: (ownerId: number, family: string) => Change[];
-}) {
+>(
+  o: {
+    /** The projection's name ('crew-records'). */
+    name: string;
+    /** The owner's id as every procedure's input and every command names it ('crewId'). */
+    key: K;
+    sequence: IdSequence;
+    table: RecordOwner['table'];
+    filesTable: RecordOwner['filesTable'];
+    column: RecordOwner['column'];
+    /** The families by procedure key; `except`: those another area's router serves (debriefing records). */
+    families: F;
+    except?: readonly E[];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    stream: StreamCommands<C, any, any>;
+    /** The stream's record commands and events are named after it: AddCrewRecord, CrewRecordAdded... */
+    named: N;
+    /** What a change of the owner's records pushes (`family`: the family's stored name). */
+    topics: (ownerId: number, family: string) => Change[];
+  } & (`Add${N}Record` | `Update${N}Record` | `Delete${N}Record` extends C['type'] ? unknown : { named: never }),
+) {
+  const commands = { add: `Add${o.named}Record`, update: `Update${o.named}Record`, remove: `Delete${o.named}Record` };
+  const events = {
+    added: `${o.named}RecordAdded`,
+    updated: `${o.named}RecordUpdated`,
+    deleted: `${o.named}RecordDeleted`,
+  };
   const owner: RecordOwner = {
     table: o.table,
     filesTable: o.filesTable,
@@ -49,8 +59,8 @@ export function recordOwner<
     sequence: o.sequence,
     owner,
     stream: o.stream,
-    commands: o.commands,
-    added: o.events.added,
+    commands,
+    added: events.added,
   });
   const except = new Set<keyof F>(o.except ?? []);
   const procedures = Object.fromEntries(
@@ -65,7 +75,7 @@ export function recordOwner<
     projection: recordsProjection({
       name: o.name,
       owner,
-      events: o.events,
+      events,
       ownerIdOf: (d) => d[o.key] as number,
       topics: o.topics,
     }),

@@ -1,4 +1,4 @@
-import { STAFF_RECORD_FAMILIES, topics, type UserCommand } from '@crewing/domain';
+import { STAFF_RECORD_FAMILIES, topics } from '@crewing/domain';
 import { recordOwner } from '../records/bind.js';
 import { users } from '../users/commands.js';
 
@@ -15,10 +15,6 @@ export const staffRecords = recordOwner({
   column: 'user_id',
   families: STAFF_RECORD_FAMILIES,
   stream: users,
-  commands: { add: 'AddStaffRecord', update: 'UpdateStaffRecord', remove: 'DeleteStaffRecord' } satisfies Record<
-    string,
-    UserCommand['type']
-  >,
-  events: { added: 'StaffRecordAdded', updated: 'StaffRecordUpdated', deleted: 'StaffRecordDeleted' },
+  named: 'Staff',
   topics: (userId) => [{ topic: topics.user(userId) }],
 });

@@ -1,4 +1,4 @@
-import { topics, VESSEL_RECORD_FAMILIES, type VesselCommand } from '@crewing/domain';
+import { topics, VESSEL_RECORD_FAMILIES } from '@crewing/domain';
 import { recordOwner } from '../records/bind.js';
 import { vessels } from './commands.js';
 
@@ -12,10 +12,6 @@ export const vesselRecords = recordOwner({
   column: 'vessel_id',
   families: VESSEL_RECORD_FAMILIES,
   stream: vessels,
-  commands: { add: 'AddVesselRecord', update: 'UpdateVesselRecord', remove: 'DeleteVesselRecord' } satisfies Record<
-    string,
-    VesselCommand['type']
-  >,
-  events: { added: 'VesselRecordAdded', updated: 'VesselRecordUpdated', deleted: 'VesselRecordDeleted' },
+  named: 'Vessel',
   topics: (vesselId, family) => [{ topic: topics.vessel(vesselId), payload: { family } }],
 });

@@ -13,7 +13,7 @@ export const debriefingRecordFamily = defineRecordFamily({
   name: 'debriefing-record',
   title: 'Debriefing Records',
   singular: 'Debriefing Record',
-  permissions: { read: 'crew-change.read', manage: 'debriefing.record.manage' },
+  permissions: { read: 'crew-change.read', manage: 'debriefing.record.manage', add: 'debriefing.record.add' },
   fields: {
     dateSubmitted: field.date('Date Submitted', { required: true, column: true }),
     crewChangeId: field.key('Experience', 'crew-experience', { required: true, column: true }),

@@ -35,8 +35,11 @@ export interface RecordFamilyDefinition {
   title: string;
   singular: string;
   fields: Record<string, FieldSpec>;
-  /** `remove`: who deletes, when not whoever manages (a staff contact: DSS, 000 §6). */
-  permissions: { read: Permission; manage: Permission; remove?: Permission };
+  /**
+   * `add`: who adds, when not whoever manages (a debriefing record: whoever debriefs, 000 §6);
+   * `remove`: who deletes, when not whoever manages (a staff contact: DSS, 000 §6).
+   */
+  permissions: { read: Permission; manage: Permission; add?: Permission; remove?: Permission };
   /** At most one record per stream (emergency contact, scholar and fast track, category). */
   single?: boolean;
   /** Field errors across fields or records, keyed by field; empty when the record is fine (records/rules.ts). */

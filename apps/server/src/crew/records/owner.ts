@@ -1,4 +1,4 @@
-import { CREW_RECORD_FAMILIES, topics, type CrewCommand } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES, topics } from '@crewing/domain';
 import { recordOwner } from '../../records/bind.js';
 import { crews } from '../commands.js';
 
@@ -17,10 +17,6 @@ export const crewRecords = recordOwner({
   families: CREW_RECORD_FAMILIES,
   except: ['debriefingRecord'],
   stream: crews,
-  commands: { add: 'AddCrewRecord', update: 'UpdateCrewRecord', remove: 'DeleteCrewRecord' } satisfies Record<
-    string,
-    CrewCommand['type']
-  >,
-  events: { added: 'CrewRecordAdded', updated: 'CrewRecordUpdated', deleted: 'CrewRecordDeleted' },
+  named: 'Crew',
   topics: (crewId, family) => [{ topic: topics.crew(crewId), payload: { family } }],
 });
