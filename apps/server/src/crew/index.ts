@@ -2,7 +2,7 @@ import { can } from '@crewing/domain';
 import { defineFeature } from '../platform/feature.js';
 import { crewSamples } from './samples.js';
 import { crewsProjection } from './projection.js';
-import { crewRecordsProjection } from './records/owner.js';
+import { crewRecords } from './records/owner.js';
 import { crewSeaServiceProjection } from './experience/projection.js';
 import { crewFileReadable } from './records/files.js';
 import { crewRouter } from './router.js';
@@ -13,7 +13,7 @@ import { crewLifecycleProcess } from './lifecycle/process.js';
 export const crewFeature = defineFeature({
   router: crewRouter,
   samples: crewSamples,
-  projections: [crewsProjection, crewRecordsProjection, crewSeaServiceProjection, crewLifecycleIntents],
+  projections: [crewsProjection, crewRecords.projection, crewSeaServiceProjection, crewLifecycleIntents],
   jobs: [crewBiodataJob],
   // Issue 24: the board's confirmed dates sign crews on and off (crew/lifecycle).
   processes: [crewLifecycleProcess],

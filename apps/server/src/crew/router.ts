@@ -16,7 +16,7 @@ import { listCrews, possibleDuplicates } from './list-query.js';
 import { registerCrew, updateCrewProfile } from './commands.js';
 import { getCrew } from './profile-query.js';
 import { fieldHistory } from '../audit/queries.js';
-import { crewRecordsRouter } from './records/router.js';
+import { crewRecords } from './records/owner.js';
 import { namedHistory } from '../records/history.js';
 import { experienceRouter } from './experience/router.js';
 import { changeCrewPhoto } from './commands.js';
@@ -114,7 +114,7 @@ export const crewRouter = router({
   /** Sea experience: in-house contracts and the experience totals (crew/experience). */
   experience: experienceRouter,
   /** The 201 file's record families (crew/records): list, add, update, remove each. */
-  records: crewRecordsRouter,
+  records: crewRecords.router,
   /** The Crew Biodata (000 §2): the on-screen sheet, its PDF and the upload to the CMS (crew/biodata). */
   biodata: biodataRouter,
 });

@@ -8,6 +8,19 @@ const validId = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
 const code = (v: unknown) => (v as string | null | undefined) ?? null;
 
+type KeyEntries = Awaited<ReturnType<typeof keyEntries>>;
+
+/** Where the facts are read: the database, or what a seed read once ahead for thousands of records. */
+export interface FactsSource {
+  keys: (list: string, ids: number[]) => Promise<KeyEntries>;
+  files: (fileIds: string[]) => Promise<RecordFacts['files']>;
+}
+
+const fromDb = (db: Kysely<DB>): FactsSource => ({
+  keys: (list, ids) => keyEntries(db, list, ids),
+  files: (fileIds) => fileFacts(db, fileIds),
+});
+
 /**
  * The facts a record command needs, gathered before it is decided (crew and vessel records, vessels,
  * master data): whether each key it names exists and is still active, whether its PSGC codes chain
@@ -20,6 +33,7 @@ export async function gatherFacts(
   values: Fields,
   actorId: number | null,
   current: Fields = {},
+  source: FactsSource = fromDb(db),
 ): Promise<RecordFacts> {
   const known: RecordFacts['known'] = {};
   const fileIds: string[] = [];
@@ -37,7 +51,7 @@ export async function gatherFacts(
     const v = values[name];
     if (v === undefined || v === null) continue;
     if (f.input === 'key') {
-      const entry = validId(v) ? (await keyEntries(db, f.keys!, [v])).get(v) : undefined;
+      const entry = validId(v) ? (await source.keys(f.keys!, [v])).get(v) : undefined;
       known[name] = entry === undefined ? false : entry.outside ? 'outside' : entry.active ? true : 'inactive';
     }
     if (f.input === 'psgc') known[name] = typeof v === 'string' && !chain[name];
@@ -46,7 +60,7 @@ export async function gatherFacts(
         if (typeof a?.fileId === 'string' && /^[0-9a-f-]{36}$/i.test(a.fileId)) fileIds.push(a.fileId.toLowerCase());
     }
   }
-  return { known, files: await fileFacts(db, fileIds), actorId };
+  return { known, files: await source.files(fileIds), actorId };
 }
 
 export async function fileFacts(db: Kysely<DB>, fileIds: string[]): Promise<RecordFacts['files']> {
@@ -59,4 +73,32 @@ export async function fileFacts(db: Kysely<DB>, fileIds: string[]): Promise<Reco
     .execute();
   for (const r of rows) files[r.id] = { kind: r.kind, uploadedBy: r.uploaded_by, fileName: r.file_name };
   return files;
+}
+
+/**
+ * The keys and files many new records name, read at once (one query per key list, one for the
+ * files): the seed gathers its records' facts through gatherFacts with it, as the server would.
+ */
+export async function readAhead(
+  db: Kysely<DB>,
+  records: ReadonlyArray<{ family: RecordFamily; fields: Fields }>,
+): Promise<FactsSource> {
+  const ids = new Map<string, Set<number>>();
+  const fileIds = new Set<string>();
+  for (const { family, fields } of records)
+    for (const [name, f] of Object.entries(family.fields)) {
+      const v = fields[name];
+      if (f.input === 'key' && validId(v)) (ids.get(f.keys!) ?? ids.set(f.keys!, new Set()).get(f.keys!)!).add(v);
+      if (f.input === 'files' && Array.isArray(v))
+        for (const a of v as Attachment[]) fileIds.add(a.fileId.toLowerCase());
+    }
+  const entries = new Map(
+    await Promise.all([...ids].map(async ([list, set]) => [list, await keyEntries(db, list, [...set])] as const)),
+  );
+  const files = await fileFacts(db, [...fileIds]);
+  return {
+    keys: async (list, wanted) =>
+      new Map(wanted.flatMap((id) => (entries.get(list)?.has(id) ? [[id, entries.get(list)!.get(id)!]] : []))),
+    files: async (wanted) => Object.fromEntries(wanted.flatMap((id) => (files[id] ? [[id, files[id]]] : []))),
+  };
 }

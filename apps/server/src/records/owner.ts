@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { Fields, RecordFamily } from '@crewing/domain';
-import type { DB } from '../platform/db/schema.js';
 
 /** A stored record as the pattern's queries read it. */
 export type StoredRow = {
@@ -15,8 +13,8 @@ export type StoredRow = {
 
 /**
  * Whose records a family's procedures, read model and screen are bound to (the record pattern of
- * CONVENTIONS: a collection on a stream). The crew 201 file's are bound to crews; issue 10's
- * vessel records to vessels.
+ * CONVENTIONS: a collection on a stream), built by `recordOwner` (bind.ts): crews, vessels, staff.
+ * A family's derived values (a P&I case's total days) are the family's own hook, not the owner's.
  */
 export interface RecordOwner {
   /** The read model: one row per record, `fields` jsonb, the owner's id in `column`. */
@@ -24,11 +22,4 @@ export interface RecordOwner {
   filesTable: 'crew_record_files' | 'vessel_record_files' | 'staff_record_files';
   column: 'crew_id' | 'vessel_id' | 'user_id';
   families: Readonly<Record<string, RecordFamily>>;
-  /** Values a family's list adds that no single record holds (a P&I case's total days, 002 §4). */
-  derived?: (
-    db: Kysely<DB>,
-    family: RecordFamily,
-    ownerId: number,
-    rows: StoredRow[],
-  ) => Promise<Map<number, Record<string, number | string>>>;
 }

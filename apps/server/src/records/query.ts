@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Fields, RecordFamily } from '@crewing/domain';
+import type { Collection, Fields, RecordFamily } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { pageOf } from '../platform/db/paged.js';
 import { psgcName } from '../psgc/data.js';
@@ -111,9 +111,7 @@ export async function listRecords(db: Kysely<DB>, owner: RecordOwner, family: Re
   );
   const [labels, derived, versions] = await Promise.all([
     labelsOf(db, owner, family, rows.items),
-    owner.derived && rows.items.length > 0
-      ? owner.derived(db, family, input.ownerId, rows.items)
-      : new Map<number, Record<string, number | string>>(),
+    derivedOf(db, owner, family, input.ownerId, rows.items),
     group ? versionCounts(db, owner, family.name, group, input.ownerId) : new Map<string, number>(),
   ]);
   return {
@@ -132,6 +130,31 @@ export async function listRecords(db: Kysely<DB>, owner: RecordOwner, family: Re
       updatedAt: new Date(r.updated_at).toISOString(),
     })),
   };
+}
+
+/**
+ * The family's derived values (records/family.ts `derived`: a P&I case's total days, a loan's
+ * balance), worked out from the owner's records of the families it names.
+ */
+async function derivedOf(
+  db: Kysely<DB>,
+  owner: RecordOwner,
+  family: RecordFamily,
+  ownerId: number,
+  rows: Row[],
+): Promise<Map<number, Record<string, number | string>>> {
+  const out = new Map<number, Record<string, number | string>>();
+  if (!family.derived || family.derived.from.length === 0 || rows.length === 0) return out;
+  const stored = (await loose(db)
+    .selectFrom(owner.table)
+    .select(['id', 'family', 'fields'])
+    .where(owner.column, '=', ownerId)
+    .where('family', 'in', [...family.derived.from])
+    .execute()) as Array<{ id: number; family: string; fields: Fields }>;
+  const collections: Record<string, Collection> = {};
+  for (const r of stored) (collections[r.family] ??= {})[r.id] = r.fields;
+  for (const r of rows) out.set(r.id, family.derived.values(r.fields, { recordId: r.id, collections }));
+  return out;
 }
 
 async function versionCounts(

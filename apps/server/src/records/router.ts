@@ -85,13 +85,24 @@ export function streamBinding<K extends string>(o: {
  * The record pattern's procedures for one family of one owner: list, add, update, remove.
  * Permission, input and command only; the family's fields and rules decide.
  */
-export function ownerRecordProcedures<K extends string>(binding: OwnerBinding<K>, family: RecordFamily) {
+export function ownerRecordProcedures<K extends string>(
+  binding: OwnerBinding<K>,
+  family: RecordFamily,
+  o: {
+    /** What an area checks besides the pattern's facts (a debriefing record's experience is one of this crew's). */
+    facts?: (ctx: Ctx, ownerId: number, values: Fields, facts: RecordFacts) => Promise<RecordFacts>;
+  } = {},
+) {
   const ownerShape = { [binding.key]: recordId } as { [P in K]: typeof recordId };
   const ownerOf = (input: unknown) => (input as Record<string, number>)[binding.key]!;
   // The handlers read the inputs through their plain shapes (the owner's key is generic).
   type In<T> = T & RunOptions;
   const as = <T>(input: unknown) => input as In<T>;
   const at = (ctx: Ctx) => ctx.services.clock().toISOString();
+  const factsOf = async (ctx: Ctx, ownerId: number, values: Fields, current?: Fields) => {
+    const facts = await gatherFacts(ctx.services.db, family, values, ctx.session.user.id, current);
+    return o.facts ? o.facts(ctx, ownerId, values, facts) : facts;
+  };
   return router({
     list: permitted(family.permissions.read)
       .input(
@@ -111,11 +122,11 @@ export function ownerRecordProcedures<K extends string>(binding: OwnerBinding<K>
           ownerId: ownerOf(input),
         }),
       ),
-    add: permitted(family.permissions.manage)
+    add: permitted(family.permissions.add ?? family.permissions.manage)
       .input(z.object({ ...ownerShape, fields: family.addSchema, commandId }))
       .mutation(async ({ ctx, input: raw }) => {
         const input = as<{ fields: Fields }>(raw);
-        const facts = await gatherFacts(ctx.services.db, family, input.fields, ctx.session.user.id);
+        const facts = await factsOf(ctx, ownerOf(input), input.fields);
         const id = await nextId(ctx.services, binding.sequence);
         const r = await binding.add(
           ctx,
@@ -140,7 +151,7 @@ export function ownerRecordProcedures<K extends string>(binding: OwnerBinding<K>
         // The record as stored: a changed province is checked against the kept region.
         const current =
           (await storedRecord(ctx.services.db, binding.owner, family, ownerOf(input), input.recordId)) ?? {};
-        const facts = await gatherFacts(ctx.services.db, family, input.changes, ctx.session.user.id, current);
+        const facts = await factsOf(ctx, ownerOf(input), input.changes, current);
         return binding.update(
           ctx,
           ownerOf(input),

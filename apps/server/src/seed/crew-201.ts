@@ -10,16 +10,16 @@ import {
   type Fields,
   type KeyListKind,
   type MasterDataCommand,
-  type RecordFacts,
   type RecordFamily,
 } from '@crewing/domain';
 import type { BatchItem, EventMetadata } from '@crewing/events';
 import type { Services } from '../platform/services.js';
 import { nextId } from '../shared/ids.js';
-import { barangays, checkPsgcChain, municipalities, provinces, regions, type PsgcOption } from '../psgc/data.js';
+import { barangays, municipalities, provinces, regions, type PsgcOption } from '../psgc/data.js';
 import { LAST_NAMES, MIDDLE_NAMES } from './data.js';
 import * as D from './data-201.js';
 import { crews } from '../crew/commands.js';
+import { gatherFacts, readAhead } from '../records/facts.js';
 
 /**
  * The demo crews' 201 files (issue 8 "Demo data and scale"): the key lists, the personal fields
@@ -232,8 +232,6 @@ interface Context {
   rankNames: Map<number, string>;
   vesselIds: number[];
   reasons: Map<string, number>;
-  /** Ids a key field may name, by key list: what `facts.known` is checked against. */
-  known: Map<string, Set<number>>;
 }
 
 interface Crew {
@@ -250,19 +248,6 @@ interface Crew {
 }
 
 export type Rec = { family: RecordFamily; fields: Fields; id?: number };
-
-/** The facts the server would gather: a key is known when it was created, a PSGC code when the chain holds. */
-function factsFor(ctx: Context, family: RecordFamily, fields: Fields): RecordFacts {
-  const chain = checkPsgcChain(fields as Record<string, string | undefined>);
-  const known: Record<string, boolean> = {};
-  for (const [name, f] of Object.entries(family.fields)) {
-    const v = fields[name];
-    if (v === undefined || v === null) continue;
-    if (f.input === 'key') known[name] = ctx.known.get(f.keys!)?.has(v as number) ?? false;
-    if (f.input === 'psgc') known[name] = !chain[name];
-  }
-  return { known, files: {}, actorId: null };
-}
 
 /** Ranks one step down the ladder (names that are no rank of ours go under Other Rank). */
 const RANK_BELOW: Readonly<Record<string, string>> = {
@@ -794,45 +779,31 @@ export async function seedCrew201(services: Services, keys: KeyLists, meta: Meta
       .orderBy('id')
       .execute(),
   ]);
-  const known = new Map<string, Set<number>>(KEY_LIST_KINDS.map((kind) => [kind, new Set(keys[kind].values())]));
-  known.set('rank', new Set(ranks.map((x) => x.id)));
-  known.set('vessel', new Set(vessels.map((x) => x.id)));
-  known.set('contract-reason', new Set(reasons.map((x) => x.id)));
-  // 002 §7 programs' special keys: only the programs the seed flags special.
-  known.set(
-    'special-program',
-    new Set(D.KEY_LISTS.program.filter((p) => p.special).map((p) => keys.program.get(p.name)!)),
-  );
   const ctx: Context = {
     keys,
     ranks: new Map(ranks.map((x) => [x.name, { id: x.id, typeId: x.rank_type_id }])),
     rankNames: new Map(ranks.map((x) => [x.id, x.name])),
     vesselIds: vessels.map((x) => x.id),
     reasons: new Map(reasons.map((x) => [x.code, x.id])),
-    known,
   };
   const at = services.clock().toISOString();
   const files = crews.map((crew) => ({
     crewId: crew.id,
-    records: recordsOf(ctx, crew).map((rec) => ({ rec, facts: (fields: Fields) => factsFor(ctx, rec.family, fields) })),
+    records: recordsOf(ctx, crew),
   }));
   return writeCrewRecords(services, files, meta, 'seed-crew-201', at);
 }
 
-/** A record to seed: its family and fields; a field holding another Rec names that record's id. */
-export interface SeedRecord {
-  rec: Rec;
-  facts: (fields: Fields) => RecordFacts;
-}
-
 /**
  * Writes the crews' records through AddCrewRecord, CREWS_PER_TRANSACTION crews a transaction and
- * PARALLEL_TRANSACTIONS at once. Ids are taken in crew order before anything is written: the same
- * ids however the writes interleave.
+ * PARALLEL_TRANSACTIONS at once, with the facts the server gathers for a user's add
+ * (records/facts.ts, its key lists and files read once ahead). Ids are taken in crew order before
+ * anything is written: the same ids however the writes interleave. A record's field holding another
+ * Rec names that record's id.
  */
 export async function writeCrewRecords(
   services: Services,
-  files: Array<{ crewId: number; records: SeedRecord[] }>,
+  files: Array<{ crewId: number; records: Rec[] }>,
   meta: Meta,
   commandPrefix: string,
   at: string,
@@ -842,25 +813,32 @@ export async function writeCrewRecords(
     files.reduce((n, c) => n + c.records.length, 0),
   );
   let taken = 0;
+  for (const { records } of files) for (const rec of records) rec.id = ids[taken++]!;
+  // A checkup names its P&I case by the record id the case was given above.
+  const fieldsOf = (rec: Rec): Fields =>
+    Object.fromEntries(
+      Object.entries(rec.fields).map(([n, v]) => [
+        n,
+        typeof v === 'object' && v !== null && 'family' in v ? (v as Rec).id : v,
+      ]),
+    );
+  const all = files.flatMap(({ crewId, records }) => records.map((rec) => ({ crewId, rec, fields: fieldsOf(rec) })));
+  const source = await readAhead(
+    services.db,
+    all.map(({ rec, fields }) => ({ family: rec.family, fields })),
+  );
+  const items = await Promise.all(
+    all.map(async ({ crewId, rec, fields }) => {
+      const facts = await gatherFacts(services.db, rec.family, fields, null, {}, source);
+      const data = { crewId, family: rec.family.name, recordId: rec.id!, fields, facts, at };
+      const command: CrewCommand = { type: 'AddCrewRecord', data };
+      return { crewId, item: crews.item(crewId, command) };
+    }),
+  );
   const batches: BatchItem[][] = [];
   for (let i = 0; i < files.length; i += CREWS_PER_TRANSACTION) {
-    const items: BatchItem[] = [];
-    for (const { crewId, records } of files.slice(i, i + CREWS_PER_TRANSACTION)) {
-      for (const { rec } of records) rec.id = ids[taken++]!;
-      for (const { rec, facts } of records) {
-        // A checkup names its P&I case by the record id the case was given above.
-        const fields = Object.fromEntries(
-          Object.entries(rec.fields).map(([n, v]) => [
-            n,
-            typeof v === 'object' && v !== null && 'family' in v ? (v as Rec).id : v,
-          ]),
-        );
-        const data = { crewId, family: rec.family.name, recordId: rec.id!, fields, facts: facts(fields), at };
-        const command: CrewCommand = { type: 'AddCrewRecord', data };
-        items.push(crews.item(crewId, command));
-      }
-    }
-    batches.push(items);
+    const owners = new Set(files.slice(i, i + CREWS_PER_TRANSACTION).map((f) => f.crewId));
+    batches.push(items.filter((x) => owners.has(x.crewId)).map((x) => x.item));
   }
   // A few transactions at once: the crews' streams are disjoint, and the time goes in round trips.
   let next = 0;

@@ -9,13 +9,12 @@ import {
   todayIn,
   type DocumentMatrixCommand,
   type Fields,
-  type RecordFacts,
   type RecordFamily,
 } from '@crewing/domain';
 import type { BatchItem, EventMetadata } from '@crewing/events';
 import type { Services } from '../platform/services.js';
 import { saveFile } from '../platform/files/store.js';
-import { rand201, writeCrewRecords, type KeyLists, type Rand, type Rec, type SeedRecord } from './crew-201.js';
+import { rand201, writeCrewRecords, type KeyLists, type Rand, type Rec } from './crew-201.js';
 import {
   DEMO_DOCUMENTS,
   EVERY_RANK,
@@ -243,17 +242,6 @@ function recordsOf(crew: Crew, keys: KeyLists, today: dayjs.Dayjs, byId: Map<num
   return out;
 }
 
-/** Facts as the server would gather them: every key the seed names exists; the files are the seed's own. */
-const factsOf = (family: RecordFamily, fields: Fields, fileNames: Map<string, string>): RecordFacts => {
-  const known: Record<string, boolean> = {};
-  for (const [name, f] of Object.entries(family.fields))
-    if (f.input === 'key' && fields[name] != null) known[name] = true;
-  const files: RecordFacts['files'] = {};
-  for (const a of (fields.file as Array<{ fileId: string }> | undefined) ?? [])
-    files[a.fileId] = { kind: family.fields.file!.files!.kind, uploadedBy: null, fileName: fileNames.get(a.fileId)! };
-  return { known, files, actorId: null };
-};
-
 export async function seedCrewDocuments(services: Services, keys: KeyLists, meta: Meta): Promise<number> {
   const db = services.db;
   const today = dayjs(todayIn(services.clock(), services.env.TIME_ZONE));
@@ -272,8 +260,7 @@ export async function seedCrewDocuments(services: Services, keys: KeyLists, meta
   }));
   const byId = new Map(DEMO_DOCUMENTS.map((d) => [d.id, d]));
   const names = new Map<number, string>([...byId].map(([id, d]) => [id, d.name]));
-  const fileNames = new Map<string, string>();
-  const files: Array<{ crewId: number; records: SeedRecord[] }> = [];
+  const files: Array<{ crewId: number; records: Rec[] }> = [];
   for (const crew of rows) {
     const records = recordsOf(crew, keys, today, byId);
     for (const rec of records) {
@@ -293,13 +280,9 @@ export async function seedCrewDocuments(services: Services, keys: KeyLists, meta
         kind: kind === 'pdf' ? 'pdf' : 'attachment',
         uploadedBy: null,
       });
-      fileNames.set(saved.id, saved.fileName);
       rec.fields.file = [{ fileId: saved.id }];
     }
-    files.push({
-      crewId: crew.id,
-      records: records.map((rec) => ({ rec, facts: (fields: Fields) => factsOf(rec.family, fields, fileNames) })),
-    });
+    files.push({ crewId: crew.id, records });
   }
   return writeCrewRecords(services, files, meta, 'seed-crew-documents', services.clock().toISOString());
 }

@@ -1,7 +1,7 @@
 import { defineFeature } from '../platform/feature.js';
 import { staffSamples } from './samples.js';
 import { staffListReportJob } from './list-report.js';
-import { staffRecordsProjection } from './records.js';
+import { staffRecords } from './records.js';
 import { staffRouter } from './router.js';
 import { staffSheetJob } from './sheets.js';
 import { staffFileReadable } from './files.js';
@@ -10,7 +10,7 @@ import { staffFileReadable } from './files.js';
 export const staffFeature = defineFeature({
   router: staffRouter,
   samples: staffSamples,
-  projections: [staffRecordsProjection],
+  projections: [staffRecords.projection],
   jobs: [staffListReportJob, staffSheetJob],
   fileReaders: [(session, fileId, services) => staffFileReadable(services.db, session.actor, fileId)],
 });

@@ -20,7 +20,7 @@ import {
 } from './commands.js';
 import { getStaff, listStaff } from './queries.js';
 import { staffHistory } from './history.js';
-import { staffRecordsRouter } from './records.js';
+import { staffRecords } from './records.js';
 import { STAFF_SHEET_JOB } from './sheets.js';
 
 const commandId = z.object({ commandId: z.string().min(8).max(64).optional() });
@@ -98,5 +98,5 @@ export const staffRouter = router({
       return { state: status.state, fileId: result?.fileId ?? null, fileName: result?.fileName ?? null };
     }),
   /** Education, languages, contacts, documents, work experience, cash advance (each family's permissions). */
-  records: staffRecordsRouter,
+  records: staffRecords.router,
 });

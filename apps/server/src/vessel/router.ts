@@ -5,7 +5,7 @@ import { createMaster, runMaster, updateMaster } from '../master-data/commands.j
 import { fileFacts } from '../records/facts.js';
 import { getVessel } from './get-query.js';
 import { listVessels } from './list-query.js';
-import { vesselRecordsRouter } from './records.js';
+import { vesselRecords } from './records.js';
 import { vesselHistory } from './history.js';
 import { changeImage } from './commands.js';
 
@@ -99,5 +99,5 @@ export const vesselRouter = router({
     )
     .query(({ ctx, input }) => vesselHistory(ctx, input)),
   /** The vessel's record families (Documents, Flag History, Specification, ECDIS, Visitation, Salary Matrix). */
-  records: vesselRecordsRouter,
+  records: vesselRecords.router,
 });

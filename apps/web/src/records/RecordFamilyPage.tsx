@@ -44,6 +44,7 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
   const family = records.families[familyKey];
   const me = useMe().data;
   const canManage = hasPermission(me, family.permissions.manage);
+  const canAdd = hasPermission(me, family.permissions.add ?? family.permissions.manage);
   // A family may give deleting to others than those who add and edit (a staff contact: DSS, 000 §6).
   const canRemove = hasPermission(me, family.permissions.remove ?? family.permissions.manage);
   const [page, setPage] = useState(1);
@@ -92,7 +93,7 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
                 aria-label="Search"
               />
             )}
-            {canManage && !single ? (
+            {canAdd && !single ? (
               <Button size="xs" onClick={() => setOpen({ record: null, edit: true })} data-testid="record-add">
                 Add {family.singular}
               </Button>

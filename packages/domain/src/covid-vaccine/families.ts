@@ -1,6 +1,6 @@
-import { defineRecordFamily, errorIf, type Collection } from '../records/family.js';
+import { defineRecordFamily, type Collection } from '../records/family.js';
 import { field } from '../records/fields.js';
-import { inOrder } from '../crew/records/profile.js';
+import { choices, labelled, order, rule } from '../records/rules.js';
 
 const read = 'crew-change.read' as const;
 
@@ -27,9 +27,8 @@ export const covidVaccineFamily = defineRecordFamily({
     countryId: field.key('Administering Country', 'country', { column: true }),
     file: field.files('PDF File', 'pdf', { column: true, max: 1 }),
   },
-  rules: (r, { others }) =>
-    errorIf(takenDoses(others).has(r.doseNo as number), 'doseNo', 'This dose number is already recorded for the crew'),
-  sort: { field: 'doseNo', direction: 'asc' },
+  rules: rule.unique('doseNo', 'This dose number is already recorded for the crew'),
+  sort: order.ascending('doseNo'),
 });
 
 /** 002 §3 crew covid test: type, result, conducted place, hospital (002 §2 crew-document/rt-pcr). */
@@ -39,37 +38,18 @@ export const covidTestFamily = defineRecordFamily({
   singular: 'Covid Test',
   permissions: { read, manage: 'documents.manage' },
   fields: {
-    testType: field.choice(
-      'Test Type',
-      [
-        { value: 'RT-PCR', label: 'RT-PCR' },
-        { value: 'ANTIGEN', label: 'Antigen' },
-        { value: 'ANTIBODY', label: 'Antibody' },
-      ],
-      { required: true, column: true },
-    ),
+    testType: field.choice('Test Type', labelled({ 'RT-PCR': 'RT-PCR', ANTIGEN: 'Antigen', ANTIBODY: 'Antibody' }), {
+      required: true,
+      column: true,
+    }),
     conductedDate: field.date('Date Conducted', { required: true, column: true }),
-    result: field.choice(
-      'Result',
-      [
-        { value: 'NEGATIVE', label: 'NEGATIVE' },
-        { value: 'POSITIVE', label: 'POSITIVE' },
-      ],
-      { required: true, column: true },
-    ),
-    conductedPlace: field.choice(
-      'Conducted',
-      [
-        { value: 'LOCAL', label: 'Philippines' },
-        { value: 'ABROAD', label: 'Abroad' },
-      ],
-      { column: true },
-    ),
+    result: field.choice('Result', choices('NEGATIVE', 'POSITIVE'), { required: true, column: true }),
+    conductedPlace: field.choice('Conducted', labelled({ LOCAL: 'Philippines', ABROAD: 'Abroad' }), { column: true }),
     hospitalId: field.key('Hospital / Laboratory', 'covid-hospital', { column: true }),
     otherHospital: field.text('Other Hospital', { max: 150 }),
     file: field.files('File', 'attachment', { column: true, max: 1 }),
   },
-  sort: { field: 'conductedDate', direction: 'desc' },
+  sort: order.newest('conductedDate'),
 });
 
 /** 002 §7 international vaccines (yellow fever, cholera...): the yellow card's entries, with expiry. */
@@ -85,7 +65,7 @@ export const internationalVaccineFamily = defineRecordFamily({
     countryId: field.key('Country', 'country', { column: true }),
     file: field.files('File', 'attachment', { column: true, max: 1 }),
   },
-  rules: (r) => inOrder(r, 'vaccinationDate', 'expiryDate', 'The validity cannot end before the vaccination date'),
-  sort: { field: 'vaccinationDate', direction: 'desc' },
+  rules: rule.inOrder('vaccinationDate', 'expiryDate', 'The validity cannot end before the vaccination date'),
+  sort: order.newest('vaccinationDate'),
   versionsOf: 'documentId',
 });

@@ -12,7 +12,6 @@ import {
   type RecordFacts,
 } from '../records/collection.js';
 import { CREW_RECORD_FAMILIES_BY_NAME } from './records/index.js';
-import { availabilityChange, DEBRIEFING_RECORD } from '../debriefing/records.js';
 import { decideLifecycle, evolveLifecycle, type LifecycleCommand, type LifecycleEvent } from './lifecycle-decider.js';
 import type { Stint } from './lifecycle.js';
 
@@ -150,16 +149,17 @@ export const initialCrewState = (): CrewState => ({
 });
 
 /**
- * A debriefing record's add, edit or delete carries the crew's availability date along when his
- * latest record's changes (issue 13: the crew's availability date follows the latest record).
+ * A record's add, edit or delete carries the crew's own fields along when its family says so (the
+ * family's `ownerChange`: the availability date follows the latest debriefing record, issue 13).
  */
-function withAvailability(
+function withOwnerChange(
   state: CrewState,
   event: CrewEvent & { data: { crewId: number; family: string; at: string } },
 ): CrewEvent[] {
-  if (event.data.family !== DEBRIEFING_RECORD) return [event];
+  const family = familyOf(event.data.family);
+  if (!family.ownerChange) return [event];
   const after = evolveCrew(state, event);
-  const change = availabilityChange(after.records[DEBRIEFING_RECORD], state.profile.availabilityDate);
+  const change = family.ownerChange(after.records[family.name], state.profile);
   if (!change) return [event];
   return [event, { type: 'CrewProfileUpdated', data: { crewId: event.data.crewId, ...change, at: event.data.at } }];
 }
@@ -273,7 +273,7 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
       if (!state.exists) throw new NotFoundError('Crew not found');
       const { crewId, family, recordId, fields, facts, at } = command.data;
       const stored = decideAddRecord(familyOf(family), state.records, recordId, fields, facts);
-      return withAvailability(state, {
+      return withOwnerChange(state, {
         type: 'CrewRecordAdded',
         data: { crewId, family, recordId, fields: stored, at },
       });
@@ -282,13 +282,13 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
       if (!state.exists) throw new NotFoundError('Crew not found');
       const { crewId, family, recordId, changes, facts, at } = command.data;
       const diff = decideUpdateRecord(familyOf(family), state.records, recordId, changes, facts);
-      return withAvailability(state, { type: 'CrewRecordUpdated', data: { crewId, family, recordId, ...diff, at } });
+      return withOwnerChange(state, { type: 'CrewRecordUpdated', data: { crewId, family, recordId, ...diff, at } });
     }
     case 'DeleteCrewRecord': {
       if (!state.exists) throw new NotFoundError('Crew not found');
       const { crewId, family, recordId, at } = command.data;
       const { previous } = decideDeleteRecord(familyOf(family), state.records, recordId, CREW_RECORD_FAMILIES_BY_NAME);
-      return withAvailability(state, { type: 'CrewRecordDeleted', data: { crewId, family, recordId, previous, at } });
+      return withOwnerChange(state, { type: 'CrewRecordDeleted', data: { crewId, family, recordId, previous, at } });
     }
     case 'RecordBiodataCmsUpload':
       if (!state.exists) throw new NotFoundError('Crew not found');

@@ -1,5 +1,6 @@
 import { defineRecordFamily } from '../records/family.js';
 import { field } from '../records/fields.js';
+import { order } from '../records/rules.js';
 import type { Collection, Fields } from '../records/family.js';
 
 /**
@@ -12,7 +13,7 @@ export const debriefingRecordFamily = defineRecordFamily({
   name: 'debriefing-record',
   title: 'Debriefing Records',
   singular: 'Debriefing Record',
-  permissions: { read: 'crew-change.read', manage: 'debriefing.record.manage' },
+  permissions: { read: 'crew-change.read', manage: 'debriefing.record.manage', add: 'debriefing.record.add' },
   fields: {
     dateSubmitted: field.date('Date Submitted', { required: true, column: true }),
     crewChangeId: field.key('Experience', 'crew-experience', { required: true, column: true }),
@@ -21,10 +22,10 @@ export const debriefingRecordFamily = defineRecordFamily({
     remarks: field.textarea('Remarks', { max: 2000 }),
     attachments: field.files('Attachments', 'pdf', { max: 10 }),
   },
-  sort: { field: 'dateSubmitted', direction: 'desc' },
+  sort: order.newest('dateSubmitted'),
+  // The crew's availability date follows his latest record (issue 13).
+  ownerChange: (records, profile) => availabilityChange(records, profile.availabilityDate),
 });
-
-export const DEBRIEFING_RECORD = debriefingRecordFamily.name;
 
 /** YES or NO only (001 §4 debriefing review flag): a missing flag reads NO. */
 export const reviewLabel = (review: unknown): 'YES' | 'NO' => (review === true ? 'YES' : 'NO');

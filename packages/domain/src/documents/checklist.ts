@@ -1,5 +1,6 @@
-import { defineRecordFamily, errorIf } from '../records/family.js';
+import { defineRecordFamily } from '../records/family.js';
 import { field } from '../records/fields.js';
+import { rule } from '../records/rules.js';
 
 const permissions = { read: 'crew-change.read' as const, manage: 'documents.manage' as const };
 
@@ -43,14 +44,10 @@ export const checklistRecommendationFamily = defineRecordFamily({
     documentation: section('7. Documentation'),
     crewingOfficer: section('8. Crewing Officer'),
   },
-  rules: (r, { others }) =>
-    errorIf(
-      Object.values(others).some(
-        (o) => (o.vesselId ?? null) === (r.vesselId ?? null) && (o.rankId ?? null) === (r.rankId ?? null),
-      ),
-      'vesselId',
-      'There is already a recommendation form for this vessel and rank',
-    ),
+  rules: rule.unique(['vesselId', 'rankId'], 'There is already a recommendation form for this vessel and rank', {
+    empty: true,
+    on: 'vesselId',
+  }),
 });
 
 /** A checklist row's initial and final remarks (001 §2.6), kept per row key ('document:47', 'medical:3', 'pcr:initial'). */
@@ -64,10 +61,5 @@ export const checklistRemarkFamily = defineRecordFamily({
     initialRemarks: field.text('Initial Remarks', { column: true, max: 300 }),
     finalRemarks: field.text('Final Remarks', { column: true, max: 300 }),
   },
-  rules: (r, { others }) =>
-    errorIf(
-      Object.values(others).some((o) => o.rowKey === r.rowKey),
-      'rowKey',
-      'This row already has remarks: edit them',
-    ),
+  rules: rule.unique('rowKey', 'This row already has remarks: edit them'),
 });

@@ -1,6 +1,6 @@
-import { defineRecordFamily, errorIf, type Fields } from '../records/family.js';
+import { defineRecordFamily } from '../records/family.js';
 import { field } from '../records/fields.js';
-import { inOrder } from '../crew/records/profile.js';
+import { order, rule } from '../records/rules.js';
 import { CERTIFICATE_TYPES, MEDICAL_RESULTS } from './catalog.js';
 
 const read = 'crew-change.read' as const;
@@ -9,8 +9,7 @@ const permissions = { read, manage };
 
 /** One scanned copy per version: a PDF or an image, 600,000 bytes at most (002 §9 preview limit). */
 const scan = () => field.files('File', 'attachment', { column: true, max: 1 });
-const expiresAfterIssue = (r: Fields, issued = 'issuedDate') =>
-  inOrder(r, issued, 'expiryDate', 'The expiry date cannot be before the issue date');
+const expiresAfterIssue = rule.inOrder('issuedDate', 'expiryDate', 'The expiry date cannot be before the issue date');
 
 /**
  * 002 §2 crew-document/index and document/documentlist: passports, seaman's books, visas, SIDs.
@@ -30,8 +29,8 @@ export const crewDocumentFamily = defineRecordFamily({
     remarks: field.textarea('Remarks', { max: 1000 }),
     file: scan(),
   },
-  rules: (r) => expiresAfterIssue(r),
-  sort: { field: 'issuedDate', direction: 'desc' },
+  rules: expiresAfterIssue,
+  sort: order.newest('issuedDate'),
   versionsOf: 'documentId',
 });
 
@@ -53,14 +52,15 @@ export const crewCertificateFamily = defineRecordFamily({
     purpose: field.text('Purpose', { max: 200 }),
     file: scan(),
   },
-  rules: (r) => {
-    const type = CERTIFICATE_TYPES.find((t) => String(t.id) === r.certificateType);
-    return {
-      ...expiresAfterIssue(r),
-      ...errorIf(type?.purpose === true && r.purpose == null, 'purpose', 'State the purpose of this certificate type'),
-    };
-  },
-  sort: { field: 'issuedDate', direction: 'desc' },
+  rules: rule.all(
+    expiresAfterIssue,
+    rule.needs(
+      'purpose',
+      (r) => CERTIFICATE_TYPES.find((t) => String(t.id) === r.certificateType)?.purpose === true,
+      'State the purpose of this certificate type',
+    ),
+  ),
+  sort: order.newest('issuedDate'),
   versionsOf: 'documentId',
 });
 
@@ -78,8 +78,8 @@ export const crewLicenseFamily = defineRecordFamily({
     issuedBy: field.text('Issued By', { column: true, max: 150 }),
     file: scan(),
   },
-  rules: (r) => expiresAfterIssue(r),
-  sort: { field: 'issuedDate', direction: 'desc' },
+  rules: expiresAfterIssue,
+  sort: order.newest('issuedDate'),
   versionsOf: 'documentId',
 });
 
@@ -98,8 +98,8 @@ export const crewMedicalFamily = defineRecordFamily({
     recommendation: field.text('Recommendation', { max: 300 }),
     file: scan(),
   },
-  rules: (r) => inOrder(r, 'examDate', 'expiryDate', 'The expiry date cannot be before the fitness date'),
-  sort: { field: 'examDate', direction: 'desc' },
+  rules: rule.inOrder('examDate', 'expiryDate', 'The expiry date cannot be before the fitness date'),
+  sort: order.newest('examDate'),
   versionsOf: 'medicalId',
 });
 
@@ -117,8 +117,8 @@ export const flagRequirementFamily = defineRecordFamily({
     expiryDate: field.date('Expiry Date', { column: true, expiry: true }),
     file: scan(),
   },
-  rules: (r) => expiresAfterIssue(r),
-  sort: { field: 'issuedDate', direction: 'desc' },
+  rules: expiresAfterIssue,
+  sort: order.newest('issuedDate'),
   versionsOf: 'documentId',
 });
 
@@ -136,7 +136,7 @@ export const medicalDocumentFamily = defineRecordFamily({
     remarks: field.textarea('Remarks', { max: 1000 }),
     file: scan(),
   },
-  rules: (r) => expiresAfterIssue(r),
-  sort: { field: 'issuedDate', direction: 'desc' },
+  rules: expiresAfterIssue,
+  sort: order.newest('issuedDate'),
   versionsOf: 'documentId',
 });

@@ -1,20 +1,22 @@
-import { defineRecordFamily, errorIf } from '../records/family.js';
+import { defineRecordFamily } from '../records/family.js';
 import { field } from '../records/fields.js';
+import { choices, order, rule } from '../records/rules.js';
 
 const read = 'crew-change.read' as const;
 const manage = 'crew.manage' as const;
 
 /** The grades of an evaluation; the 201 summary shows the latest (issue 15). */
-export const GRADES = [
-  { value: 'EXCELLENT', label: 'EXCELLENT' },
-  { value: 'VERY GOOD', label: 'VERY GOOD' },
-  { value: 'GOOD', label: 'GOOD' },
-  { value: 'FAIR', label: 'FAIR' },
-  { value: 'POOR', label: 'POOR' },
-] as const;
+export const GRADES = choices('EXCELLENT', 'VERY GOOD', 'GOOD', 'FAIR', 'POOR');
 
 /** 002 §3 cer_no: cer1 and following (one report per contract month block, up to twelve). */
-export const CER_NUMBERS = Array.from({ length: 12 }, (_, i) => ({ value: `CER${i + 1}`, label: `CER${i + 1}` }));
+export const CER_NUMBERS = choices(...Array.from({ length: 12 }, (_, i) => `CER${i + 1}`));
+
+/** 002 §3 crew_change_id as typed on an evaluation: the crew change's number. */
+const crewChangeNo = rule.when(
+  (r) => !/^\d{1,10}$/.test(String(r.crewChangeId)),
+  'crewChangeId',
+  'Enter the crew change number (digits)',
+);
 
 /**
  * 002 §3 crew evaluation report (CER): the master's evaluation of one contract, per crew change,
@@ -37,15 +39,8 @@ export const cerFamily = defineRecordFamily({
     remarks: field.textarea('Remarks'),
     files: field.files('CER File', 'pdf', { column: true }),
   },
-  rules: (r, { others }) => ({
-    ...errorIf(!/^\d{1,10}$/.test(String(r.crewChangeId)), 'crewChangeId', 'Enter the crew change number (digits)'),
-    ...errorIf(
-      Object.values(others).some((o) => o.crewChangeId === r.crewChangeId && o.cerNo === r.cerNo),
-      'cerNo',
-      'This crew change already has this CER number',
-    ),
-  }),
-  sort: { field: 'evaluationDate', direction: 'desc' },
+  rules: rule.all(crewChangeNo, rule.unique(['crewChangeId', 'cerNo'], 'This crew change already has this CER number')),
+  sort: order.newest('evaluationDate'),
 });
 
 /** 002 §3 company evaluations (per crew change): the office's own evaluation after a contract. */
@@ -62,9 +57,8 @@ export const companyEvaluationFamily = defineRecordFamily({
     remarks: field.textarea('Remarks'),
     files: field.files('File', 'pdf', { column: true }),
   },
-  rules: (r) =>
-    errorIf(!/^\d{1,10}$/.test(String(r.crewChangeId)), 'crewChangeId', 'Enter the crew change number (digits)'),
-  sort: { field: 'evaluationDate', direction: 'desc' },
+  rules: crewChangeNo,
+  sort: order.newest('evaluationDate'),
 });
 
 /** 002 §3 crew assessment: assessment, date, technical, attitude, medical, others; attachments. */
@@ -82,7 +76,7 @@ export const crewAssessmentFamily = defineRecordFamily({
     others: field.textarea('Others', { max: 2000 }),
     attachments: field.files('Attachments', 'attachment'),
   },
-  sort: { field: 'assessmentDate', direction: 'desc' },
+  sort: order.newest('assessmentDate'),
 });
 
 /**
@@ -106,8 +100,8 @@ export const promotionFamily = defineRecordFamily({
     remarks: field.textarea('Remarks'),
     files: field.files('File', 'pdf'),
   },
-  rules: (r) => errorIf(r.fromRankId === r.toRankId, 'toRankId', 'The new rank must differ from the present one'),
-  sort: { field: 'promotionDate', direction: 'desc' },
+  rules: rule.when((r) => r.fromRankId === r.toRankId, 'toRankId', 'The new rank must differ from the present one'),
+  sort: order.newest('promotionDate'),
 });
 
 /** 002 §2 crew-promotion-checklist: what a crew must comply with before a promotion. */
@@ -124,11 +118,6 @@ export const promotionChecklistFamily = defineRecordFamily({
     remarks: field.textarea('Remarks', { column: true }),
     files: field.files('File', 'pdf'),
   },
-  rules: (r) =>
-    errorIf(r.complied === true && r.dateComplied == null, 'dateComplied', 'A complied item needs its date'),
-  sort: { field: 'toRankId', direction: 'asc' },
+  rules: rule.needs('dateComplied', (r) => r.complied === true, 'A complied item needs its date'),
+  sort: order.ascending('toRankId'),
 });
-
-function choices(...values: string[]) {
-  return values.map((v) => ({ value: v, label: v }));
-}

@@ -1,13 +1,11 @@
 import { defineRecordFamily, errorIf, type Fields } from '../records/family.js';
 import { field } from '../records/fields.js';
-import { inOrder } from '../crew/records/profile.js';
-import { formatPeso, toCentavos } from './money.js';
+import { centavosOf as cents, choices, order, rule } from '../records/rules.js';
+import { formatPeso } from './money.js';
 import { loanPosition, paymentsOf } from './loan.js';
 
 const read = 'finance.read' as const;
 const manage = 'finance.manage' as const;
-const choices = (...values: string[]) => values.map((v) => ({ value: v, label: v }));
-const cents = (v: unknown) => (typeof v === 'string' ? (toCentavos(v) ?? 0) : 0);
 /**
  * The years a money record's date falls in (issue 25: a loan dated 9999-12-31 or 1900-01-01 was
  * taken): no advance, loan or payment of a crew on our books predates 1990; past 2099 is a typo.
@@ -29,7 +27,7 @@ export const cashAdvanceFamily = defineRecordFamily({
     remarks: field.textarea('Remarks', { column: true }),
     attachments: field.files('Attachments', 'attachment'),
   },
-  sort: { field: 'advanceDate', direction: 'desc' },
+  sort: order.newest('advanceDate'),
 });
 
 /**
@@ -55,23 +53,32 @@ export const cashLoanFamily = defineRecordFamily({
     remarks: field.textarea('Remarks'),
     attachments: field.files('Attachments', 'attachment'),
   },
-  rules: (r, { recordId, collections }) => {
-    const paid = loanPosition(r, paymentsOf(collections, recordId)).paid;
-    return {
-      ...errorIf(cents(r.amount) <= 0, 'amount', 'The amount must be more than zero'),
-      ...errorIf(
+  rules: rule.all(
+    rule.positive('amount'),
+    (r, { recordId, collections }) => {
+      const paid = loanPosition(r, paymentsOf(collections, recordId)).paid;
+      return errorIf(
         cents(r.amount) < paid,
         'amount',
         `The amount cannot be less than what is already paid (${formatPeso(paid)})`,
-      ),
-      ...errorIf(
-        r.status === 'APPROVED' && r.approvedDate == null,
-        'approvedDate',
-        'An approved loan needs its approved date',
-      ),
-    };
+      );
+    },
+    rule.needs('approvedDate', (r) => r.status === 'APPROVED', 'An approved loan needs its approved date'),
+  ),
+  sort: order.newest('startDate'),
+  // Its balance, instalment and months left in the list, from its payments (exact centavos).
+  derived: {
+    from: ['cash-loan-payment'],
+    values: (loan, { recordId, collections }) => {
+      const pos = loanPosition(loan, paymentsOf(collections, recordId));
+      return {
+        paid: formatPeso(pos.paid),
+        balance: formatPeso(pos.balance),
+        instalment: formatPeso(pos.instalment),
+        monthsLeft: pos.monthsLeft,
+      };
+    },
   },
-  sort: { field: 'startDate', direction: 'desc' },
 });
 
 /** 002 §3 cash loan payment: never more than the loan's balance. */
@@ -87,12 +94,12 @@ export const cashLoanPaymentFamily = defineRecordFamily({
     remarks: field.textarea('Remarks', { column: true }),
     attachments: field.files('Attachments', 'attachment'),
   },
-  rules: (r, { recordId, collections }) => {
-    const loan = collections['cash-loan']?.[r.cashLoanId as number];
+  rules: (r, ctx) => {
+    const loan = ctx.collections['cash-loan']?.[r.cashLoanId as number];
     if (!loan) return {};
-    const { balance } = loanPosition(loan, paymentsOf(collections, r.cashLoanId as number, recordId));
+    const { balance } = loanPosition(loan, paymentsOf(ctx.collections, r.cashLoanId as number, ctx.recordId));
     return {
-      ...errorIf(cents(r.amount) <= 0, 'amount', 'The amount must be more than zero'),
+      ...rule.positive('amount')(r, ctx),
       ...errorIf(cents(r.amount) > balance, 'amount', `The payment exceeds the balance (${formatPeso(balance)})`),
       ...errorIf(loan.status !== 'APPROVED', 'cashLoanId', 'Only an approved loan takes payments'),
       ...errorIf(
@@ -102,7 +109,7 @@ export const cashLoanPaymentFamily = defineRecordFamily({
       ),
     };
   },
-  sort: { field: 'paymentDate', direction: 'desc' },
+  sort: order.newest('paymentDate'),
 });
 
 /** 002 §3 crew withdrawal: the crew leaves the pool; NFR (not for rehire) until lifted. */
@@ -121,12 +128,12 @@ export const withdrawalFamily = defineRecordFamily({
     liftedDate: field.date('NFR Lifted Date', { column: true }),
     attachments: field.files('Attachments', 'attachment'),
   },
-  rules: (r) => ({
-    ...inOrder(r, 'fillupDate', 'effectiveDate', 'The effective date cannot be before the fill-up date'),
-    ...inOrder(r, 'effectiveDate', 'liftedDate', 'The NFR cannot be lifted before the withdrawal is effective'),
-    ...errorIf(r.liftedDate != null && r.nfr !== true, 'liftedDate', 'Only an NFR is lifted'),
-  }),
-  sort: { field: 'effectiveDate', direction: 'desc' },
+  rules: rule.all(
+    rule.inOrder('fillupDate', 'effectiveDate', 'The effective date cannot be before the fill-up date'),
+    rule.inOrder('effectiveDate', 'liftedDate', 'The NFR cannot be lifted before the withdrawal is effective'),
+    rule.when((r) => r.liftedDate != null && r.nfr !== true, 'liftedDate', 'Only an NFR is lifted'),
+  ),
+  sort: order.newest('effectiveDate'),
 });
 
 /** 002 §7 withdrawal remarks (with attachments), each on one withdrawal. */
@@ -141,7 +148,7 @@ export const withdrawalRemarkFamily = defineRecordFamily({
     remarks: field.textarea('Remarks', { required: true, column: true }),
     attachments: field.files('Attachments', 'attachment', { column: true }),
   },
-  sort: { field: 'remarkDate', direction: 'desc' },
+  sort: order.newest('remarkDate'),
 });
 
 /** An NFR not lifted: the crew is refused on a line-up until then. */

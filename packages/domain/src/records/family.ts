@@ -14,6 +14,15 @@ export interface RuleContext {
   collections: Record<string, Collection>;
 }
 
+/** A family's rule: field errors across fields or records, keyed by field; empty when the record is fine. */
+export type RecordRule = (record: Fields, ctx: RuleContext) => Record<string, string>;
+
+/** What a family's derived values see: the record's id and the stream's collections named in `from`. */
+export interface DerivedContext {
+  recordId: number;
+  collections: Record<string, Collection>;
+}
+
 /**
  * One record family (crew family, addresses, incidents, P&I...): its fields, its permissions and
  * its rules. The pattern (records/collection.ts, the server's records router and projection, the
@@ -26,12 +35,15 @@ export interface RecordFamilyDefinition {
   title: string;
   singular: string;
   fields: Record<string, FieldSpec>;
-  /** `remove`: who deletes, when not whoever manages (a staff contact: DSS, 000 §6). */
-  permissions: { read: Permission; manage: Permission; remove?: Permission };
+  /**
+   * `add`: who adds, when not whoever manages (a debriefing record: whoever debriefs, 000 §6);
+   * `remove`: who deletes, when not whoever manages (a staff contact: DSS, 000 §6).
+   */
+  permissions: { read: Permission; manage: Permission; add?: Permission; remove?: Permission };
   /** At most one record per stream (emergency contact, scholar and fast track, category). */
   single?: boolean;
-  /** Field errors across fields or records, keyed by field; empty when the record is fine. */
-  rules?: (record: Fields, ctx: RuleContext) => Record<string, string>;
+  /** Field errors across fields or records, keyed by field; empty when the record is fine (records/rules.ts). */
+  rules?: RecordRule;
   /** The list's order: a field and direction (newest first by default). */
   sort?: { field: string; direction: 'asc' | 'desc' };
   /**
@@ -40,6 +52,21 @@ export interface RecordFamilyDefinition {
    * the others are its history. Deleting the current one leaves the latest remaining current (002 §4).
    */
   versionsOf?: string;
+  /**
+   * Values a family's list shows that no single record holds, worked out from the stream's other
+   * families named in `from` (a P&I case's total days from its checkups, a loan's balance from its
+   * payments, 002 §4). The list query reads those families and calls `values`; no owner names a family.
+   */
+  derived?: {
+    from: readonly string[];
+    values: (record: Fields, ctx: DerivedContext) => Record<string, number | string>;
+  };
+  /**
+   * The owner's own fields a change of this family carries along, or null when they already agree
+   * (a crew's availability date follows his latest debriefing record, issue 13). The owner's decider
+   * appends the change after the record's event; it never names the family.
+   */
+  ownerChange?: (records: Collection | undefined, owner: Fields) => { changes: Fields; previous: Fields } | null;
 }
 
 export interface RecordFamily extends RecordFamilyDefinition {
@@ -59,6 +86,11 @@ export function defineRecordFamily(def: RecordFamilyDefinition): RecordFamily {
   // strictObject: a field the family does not declare is refused, never stored unseen.
   return { ...def, addSchema: z.strictObject(add), changesSchema: z.strictObject(changes) };
 }
+
+/** An owner's families by their stored names ('outside-experience'), for its decider and projections. */
+export const familiesByName = (
+  families: Readonly<Record<string, RecordFamily>>,
+): Readonly<Record<string, RecordFamily>> => Object.fromEntries(Object.values(families).map((f) => [f.name, f]));
 
 /** `family:12.lastName`: one record's field among the stream's, for field history and stale-edit checks. */
 export const recordFieldKey = (family: string, recordId: number, field: string) => `${family}:${recordId}.${field}`;

@@ -1,5 +1,6 @@
-import { defineRecordFamily, errorIf, type RecordFamily } from '../records/family.js';
+import { defineRecordFamily, familiesByName, type RecordFamily } from '../records/family.js';
 import { field } from '../records/fields.js';
+import { choices, labelled, order, rule } from '../records/rules.js';
 
 /**
  * A staff member's record families (000 §2 staff tabs the legacy left static), kept on the user's
@@ -10,8 +11,6 @@ import { field } from '../records/fields.js';
 const profile = 'staff.profile' as const;
 const database = { read: 'staff.database', manage: 'staff.database' } as const;
 
-const opts = (...values: string[]) => values.map((v) => ({ value: v, label: v }));
-
 /** 000 §9 "Static education levels: six", highest first. */
 export const STAFF_EDUCATION_LEVELS = [
   'DOCTORATE',
@@ -21,18 +20,6 @@ export const STAFF_EDUCATION_LEVELS = [
   'HIGH SCHOOL',
   'ELEMENTARY',
 ] as const;
-const yearsInOrder = (r: Record<string, unknown>, from: string, to: string, message: string) =>
-  errorIf(
-    typeof r[from] === 'number' && typeof r[to] === 'number' && (r[to] as number) < (r[from] as number),
-    to,
-    message,
-  );
-const datesInOrder = (r: Record<string, unknown>, from: string, to: string, message: string) =>
-  errorIf(
-    typeof r[from] === 'string' && typeof r[to] === 'string' && (r[to] as string) < (r[from] as string),
-    to,
-    message,
-  );
 
 /** Education (000 §2: Doctorate, Masters, College, Vocational, High School, Elementary; add, edit, view, delete). */
 export const staffEducationFamily = defineRecordFamily({
@@ -41,14 +28,14 @@ export const staffEducationFamily = defineRecordFamily({
   singular: 'Education',
   permissions: database,
   fields: {
-    level: field.choice('Level', opts(...STAFF_EDUCATION_LEVELS), { required: true, column: true }),
+    level: field.choice('Level', choices(...STAFF_EDUCATION_LEVELS), { required: true, column: true }),
     school: field.text('School', { required: true, column: true, max: 150 }),
     course: field.text('Course / Degree', { column: true, max: 150 }),
     yearFrom: field.number('Year From', { int: true, min: 1940, max: 2100, column: true }),
     yearTo: field.number('Year Graduated', { int: true, min: 1940, max: 2100, column: true }),
   },
-  rules: (r) => yearsInOrder(r, 'yearFrom', 'yearTo', 'Year Graduated is before Year From'),
-  sort: { field: 'yearTo', direction: 'desc' },
+  rules: rule.inOrder('yearFrom', 'yearTo', 'Year Graduated is before Year From'),
+  sort: order.newest('yearTo'),
 });
 
 export const LANGUAGE_PROFICIENCY = ['BASIC', 'CONVERSATIONAL', 'FLUENT', 'NATIVE'] as const;
@@ -61,15 +48,10 @@ export const staffLanguageFamily = defineRecordFamily({
   permissions: { read: profile, manage: 'staff.database' },
   fields: {
     language: field.text('Language', { required: true, column: true, max: 60 }),
-    proficiency: field.choice('Proficiency', opts(...LANGUAGE_PROFICIENCY), { required: true, column: true }),
+    proficiency: field.choice('Proficiency', choices(...LANGUAGE_PROFICIENCY), { required: true, column: true }),
   },
-  rules: (r, { others }) =>
-    errorIf(
-      Object.values(others).some((o) => o.language === r.language),
-      'language',
-      'This language is already listed',
-    ),
-  sort: { field: 'language', direction: 'asc' },
+  rules: rule.unique('language', 'This language is already listed'),
+  sort: order.ascending('language'),
 });
 
 /** Staff contact (000 §3: contact, contact_type): added by whoever keeps the page, deleted by DSS (000 §6). */
@@ -82,7 +64,7 @@ export const staffContactFamily = defineRecordFamily({
     contactTypeId: field.key('Contact Type', 'contact-type', { required: true, column: true }),
     contact: field.text('Contact', { required: true, column: true, max: 150 }),
   },
-  sort: { field: 'contactTypeId', direction: 'asc' },
+  sort: order.ascending('contactTypeId'),
 });
 
 /** 000 §9 "Static document names: three". */
@@ -95,18 +77,13 @@ export const staffDocumentFamily = defineRecordFamily({
   singular: 'Staff Document',
   permissions: database,
   fields: {
-    documentType: field.choice('Document', opts(...STAFF_DOCUMENT_TYPES), { required: true, column: true }),
+    documentType: field.choice('Document', choices(...STAFF_DOCUMENT_TYPES), { required: true, column: true }),
     attachments: field.files('File', 'attachment', { required: true, column: true, max: 1 }),
     dateSubmitted: field.date('Date Submitted', { column: true }),
     remarks: field.text('Remarks', { column: true, max: 300 }),
   },
-  rules: (r, { others }) =>
-    errorIf(
-      Object.values(others).some((o) => o.documentType === r.documentType),
-      'documentType',
-      'This document is already on file: edit it to replace its file',
-    ),
-  sort: { field: 'documentType', direction: 'desc' },
+  rules: rule.unique('documentType', 'This document is already on file: edit it to replace its file'),
+  sort: order.newest('documentType'),
 });
 
 /** Work Experience tab: company, position, from, to. */
@@ -121,8 +98,8 @@ export const staffWorkExperienceFamily = defineRecordFamily({
     dateFrom: field.date('From', { required: true, column: true }),
     dateTo: field.date('To', { column: true }),
   },
-  rules: (r) => datesInOrder(r, 'dateFrom', 'dateTo', 'To is before From'),
-  sort: { field: 'dateFrom', direction: 'desc' },
+  rules: rule.inOrder('dateFrom', 'dateTo', 'To is before From'),
+  sort: order.newest('dateFrom'),
 });
 
 export const STAFF_LOAN_TYPES = ['SALARY LOAN', 'CALAMITY LOAN', 'EMERGENCY LOAN'] as const;
@@ -134,19 +111,12 @@ export const staffCashAdvanceFamily = defineRecordFamily({
   singular: 'Cash Advance',
   permissions: database,
   fields: {
-    loanType: field.choice('Loan Type', opts(...STAFF_LOAN_TYPES), { required: true, column: true }),
+    loanType: field.choice('Loan Type', choices(...STAFF_LOAN_TYPES), { required: true, column: true }),
     dateApproved: field.date('Date Approved', { required: true, column: true }),
     totalAmount: field.number('Total Amount (PHP)', { required: true, column: true, min: 1, max: 10_000_000 }),
-    status: field.choice(
-      'Status',
-      [
-        { value: 'ACTIVE', label: 'Active' },
-        { value: 'CLOSED', label: 'Closed' },
-      ],
-      { required: true, column: true },
-    ),
+    status: field.choice('Status', labelled({ ACTIVE: 'Active', CLOSED: 'Closed' }), { required: true, column: true }),
   },
-  sort: { field: 'dateApproved', direction: 'desc' },
+  sort: order.newest('dateApproved'),
 });
 
 /** The staff record families; the key is the procedure name (`staff.records.<key>.add`). */
@@ -161,6 +131,4 @@ export const STAFF_RECORD_FAMILIES = {
 
 export type StaffRecordFamilyKey = keyof typeof STAFF_RECORD_FAMILIES;
 
-export const STAFF_RECORD_FAMILIES_BY_NAME: Readonly<Record<string, RecordFamily>> = Object.fromEntries(
-  Object.values(STAFF_RECORD_FAMILIES).map((f) => [f.name, f]),
-);
+export const STAFF_RECORD_FAMILIES_BY_NAME = familiesByName(STAFF_RECORD_FAMILIES);

@@ -1,5 +1,6 @@
-import { defineRecordFamily, errorIf, type RecordFamily } from '../records/family.js';
+import { defineRecordFamily, familiesByName, type RecordFamily } from '../records/family.js';
 import { field } from '../records/fields.js';
+import { order, rule } from '../records/rules.js';
 
 const read = 'vessel.read' as const;
 const manage = 'vessel.manage' as const;
@@ -20,13 +21,8 @@ export const vesselDocumentFamily = defineRecordFamily({
     remarks: field.text('Remarks', { max: 300 }),
     attachments: field.files('File', 'pdf', { column: true, max: 1 }),
   },
-  rules: (r) =>
-    errorIf(
-      typeof r.expiryDate === 'string' && typeof r.issueDate === 'string' && r.expiryDate < r.issueDate,
-      'expiryDate',
-      'Expires before it was issued',
-    ),
-  sort: { field: 'issueDate', direction: 'desc' },
+  rules: rule.inOrder('issueDate', 'expiryDate', 'Expires before it was issued'),
+  sort: order.newest('issueDate'),
   versionsOf: 'documentId',
 });
 
@@ -43,13 +39,8 @@ export const vesselFlagFamily = defineRecordFamily({
     portId: field.key('Port of Registry', 'port', { column: true }),
     remarks: field.text('Remarks', { column: true, max: 300 }),
   },
-  rules: (r) =>
-    errorIf(
-      typeof r.dateTo === 'string' && typeof r.dateFrom === 'string' && r.dateTo < r.dateFrom,
-      'dateTo',
-      'Date To is before Date From',
-    ),
-  sort: { field: 'dateFrom', direction: 'desc' },
+  rules: rule.inOrder('dateFrom', 'dateTo', 'Date To is before Date From'),
+  sort: order.newest('dateFrom'),
 });
 
 /** The vessel's specification (one per vessel): the particulars crewing and JES read. */
@@ -89,7 +80,7 @@ export const vesselEcdisFamily = defineRecordFamily({
     softwareVersion: field.text('Software Version', { column: true, max: 60 }),
     remarks: field.text('Remarks', { max: 300 }),
   },
-  sort: { field: 'installedDate', direction: 'desc' },
+  sort: order.newest('installedDate'),
 });
 
 /** 000 §2 Vessel Visitation, saved for real: date, port, remarks and a file. */
@@ -104,7 +95,7 @@ export const vesselVisitationFamily = defineRecordFamily({
     remarks: field.textarea('Remarks', { column: true, max: 1000 }),
     attachments: field.files('File', 'attachment', { column: true }),
   },
-  sort: { field: 'visitDate', direction: 'desc' },
+  sort: order.newest('visitDate'),
 });
 
 /** 002 §3 vessel rank salary (rank_id, vessel_id): one salary per rank on the vessel. */
@@ -121,13 +112,8 @@ export const vesselRankSalaryFamily = defineRecordFamily({
     allowance: field.number('Allowance (USD)', { column: true, max: 1_000_000 }),
     effectiveDate: field.date('Effective Date', { column: true }),
   },
-  rules: (r, { others }) =>
-    errorIf(
-      Object.values(others).some((o) => o.rankId === r.rankId),
-      'rankId',
-      'This rank already has a salary on this vessel',
-    ),
-  sort: { field: 'rankId', direction: 'asc' },
+  rules: rule.unique('rankId', 'This rank already has a salary on this vessel'),
+  sort: order.ascending('rankId'),
 });
 
 /** A vessel's record families (002 §3 vessel records), kept on the vessel's stream. */
@@ -142,6 +128,4 @@ export const VESSEL_RECORD_FAMILIES = {
 
 export type VesselRecordFamilyKey = keyof typeof VESSEL_RECORD_FAMILIES;
 
-export const VESSEL_RECORD_FAMILIES_BY_NAME: Readonly<Record<string, RecordFamily>> = Object.fromEntries(
-  Object.values(VESSEL_RECORD_FAMILIES).map((f) => [f.name, f]),
-);
+export const VESSEL_RECORD_FAMILIES_BY_NAME = familiesByName(VESSEL_RECORD_FAMILIES);

@@ -1,5 +1,6 @@
 import { defineRecordFamily } from '../records/family.js';
 import { field } from '../records/fields.js';
+import { rule } from '../records/rules.js';
 
 const key = (label: string, keys: string, required = false) => field.key(label, keys, { required });
 const num = (label: string, int = false) => field.number(label, { int, max: 10_000_000 });
@@ -44,23 +45,16 @@ export const vesselFamily = defineRecordFamily({
     dateLaunched: field.date('Date Launched'),
     dateDelivered: field.date('Date Delivered'),
   },
-  rules: (r) => {
-    const errors: Record<string, string> = {};
-    const { totalCrew, filipinoCrew, foreignCrew, dateLaunched, dateDelivered } = r as Record<
-      string,
-      number | string | undefined
-    >;
-    if (
-      typeof totalCrew === 'number' &&
-      typeof filipinoCrew === 'number' &&
-      typeof foreignCrew === 'number' &&
-      filipinoCrew + foreignCrew > totalCrew
-    ) {
-      errors.foreignCrew = 'Filipino and foreign crew add up to more than the total crew';
-    }
-    if (typeof dateLaunched === 'string' && typeof dateDelivered === 'string' && dateDelivered < dateLaunched) {
-      errors.dateDelivered = 'Delivered before it was launched';
-    }
-    return errors;
-  },
+  rules: rule.all(
+    rule.when(
+      ({ totalCrew, filipinoCrew, foreignCrew }) =>
+        typeof totalCrew === 'number' &&
+        typeof filipinoCrew === 'number' &&
+        typeof foreignCrew === 'number' &&
+        filipinoCrew + foreignCrew > totalCrew,
+      'foreignCrew',
+      'Filipino and foreign crew add up to more than the total crew',
+    ),
+    rule.inOrder('dateLaunched', 'dateDelivered', 'Delivered before it was launched'),
+  ),
 });

@@ -1,13 +1,9 @@
-import { defineRecordFamily, errorIf, type Fields } from '../../records/family.js';
+import { defineRecordFamily, type Collection } from '../../records/family.js';
 import { field } from '../../records/fields.js';
-import { inOrder } from './profile.js';
+import { labelled, order, rule } from '../../records/rules.js';
 
 const read = 'crew-change.read' as const;
 const manage = 'crew.manage' as const;
-
-/** "Either the list's value or the free-text fallback": the legacy's other_* fields (002 §3). */
-export const oneOf = (r: Fields, key: string, other: string, message: string) =>
-  errorIf(r[key] == null && r[other] == null, key, message);
 
 /** 002 §3 outside experience: every editable field, with the "other ..." free-text fallbacks. */
 export const outsideExperienceFamily = defineRecordFamily({
@@ -44,12 +40,12 @@ export const outsideExperienceFamily = defineRecordFamily({
     allowance: field.number('Allowance', { max: 1_000_000 }),
     vlp: field.number('VLP', { max: 1_000_000 }),
   },
-  rules: (r) => ({
-    ...oneOf(r, 'manningId', 'otherManning', 'Choose a manning or type it under Other Manning'),
-    ...oneOf(r, 'rankId', 'otherRank', 'Choose a rank or type it under Other Rank'),
-    ...inOrder(r, 'embarkDate', 'disembarkDate', 'The disembark date cannot be before the embark date'),
-  }),
-  sort: { field: 'embarkDate', direction: 'desc' },
+  rules: rule.all(
+    rule.oneOf('manningId', 'otherManning', 'Choose a manning or type it under Other Manning'),
+    rule.oneOf('rankId', 'otherRank', 'Choose a rank or type it under Other Rank'),
+    rule.inOrder('embarkDate', 'disembarkDate', 'The disembark date cannot be before the embark date'),
+  ),
+  sort: order.newest('embarkDate'),
 });
 
 /** 002 §3 crew comment (with attachments and the commentator list). */
@@ -64,7 +60,7 @@ export const commentFamily = defineRecordFamily({
     comment: field.textarea('Comment', { required: true, column: true }),
     attachments: field.files('Attachments', 'attachment', { column: true }),
   },
-  sort: { field: 'commentDate', direction: 'desc' },
+  sort: order.newest('commentDate'),
 });
 
 /** 002 §3 incident with attachments; 002 §6: Management, Ops, the admin department and DSS record them. */
@@ -81,7 +77,7 @@ export const incidentFamily = defineRecordFamily({
     actionTaken: field.textarea('Action Taken'),
     attachments: field.files('Attachments', 'attachment', { column: true }),
   },
-  sort: { field: 'incidentDate', direction: 'desc' },
+  sort: order.newest('incidentDate'),
 });
 
 /** 002 §3 medical incident: issue, incident and hospital files. */
@@ -97,17 +93,10 @@ export const medicalIssueFamily = defineRecordFamily({
     vesselId: field.key('Vessel', 'vessel', { column: true }),
     hospital: field.text('Hospital / Clinic', { max: 200 }),
     diagnosis: field.textarea('Diagnosis'),
-    status: field.choice(
-      'Status',
-      [
-        { value: 'OPEN', label: 'Open' },
-        { value: 'CLOSED', label: 'Closed' },
-      ],
-      { column: true },
-    ),
+    status: field.choice('Status', labelled({ OPEN: 'Open', CLOSED: 'Closed' }), { column: true }),
     attachments: field.files('Files', 'pdf', { column: true, categories: ['ISSUE', 'INCIDENT', 'HOSPITAL'] }),
   },
-  sort: { field: 'incidentDate', direction: 'desc' },
+  sort: order.newest('incidentDate'),
 });
 
 /** 002 §3 P&I (insurance club) case; its total days are the sum of its checkups' days (002 §4). */
@@ -125,8 +114,18 @@ export const pandiFamily = defineRecordFamily({
     remarks: field.textarea('Remarks'),
     attachments: field.files('Attachments', 'pdf'),
   },
-  sort: { field: 'dateReported', direction: 'desc' },
+  sort: order.newest('dateReported'),
+  derived: {
+    from: ['pandi-checkup'],
+    values: (_, { recordId, collections }) => ({ totalDays: totalDays(collections['pandi-checkup'], recordId) }),
+  },
 });
+
+/** A P&I case's total days: the sum of its checkups' days (002 §4). */
+const totalDays = (checkups: Collection | undefined, pandiId: number) =>
+  Object.values(checkups ?? {})
+    .filter((c) => c.pandiId === pandiId)
+    .reduce((n, c) => n + Number(c.days ?? 0), 0);
 
 /** A P&I checkup: days counted towards its case's total days (002 §3 pandiCheckups). */
 export const pandiCheckupFamily = defineRecordFamily({
@@ -142,7 +141,7 @@ export const pandiCheckupFamily = defineRecordFamily({
     resultId: field.key('Result', 'pandi-result', { column: true }),
     remarks: field.textarea('Remarks'),
   },
-  sort: { field: 'checkupDate', direction: 'desc' },
+  sort: order.newest('checkupDate'),
 });
 
 /** The Training tab: trainings attended (002 lookup "training"). */
@@ -160,8 +159,8 @@ export const trainingFamily = defineRecordFamily({
     remarks: field.textarea('Remarks'),
     attachments: field.files('Certificate', 'pdf'),
   },
-  rules: (r) => inOrder(r, 'dateFrom', 'dateTo', 'Date To cannot be before Date From'),
-  sort: { field: 'dateFrom', direction: 'desc' },
+  rules: rule.inOrder('dateFrom', 'dateTo', 'Date To cannot be before Date From'),
+  sort: order.newest('dateFrom'),
 });
 
 /** Others / Certificate: certificates the agency issues to the crew on request (COE and the like). */
@@ -177,8 +176,8 @@ export const certificateFamily = defineRecordFamily({
     dateIssued: field.date('Date Issued', { column: true }),
     remarks: field.textarea('Remarks'),
   },
-  rules: (r) => inOrder(r, 'dateRequested', 'dateIssued', 'The issue date cannot be before the request date'),
-  sort: { field: 'dateRequested', direction: 'desc' },
+  rules: rule.inOrder('dateRequested', 'dateIssued', 'The issue date cannot be before the request date'),
+  sort: order.newest('dateRequested'),
 });
 
 /** Others / Recommendation List: who recommended the crew for which rank (000 §2 Biodata 4. recommended by). */
@@ -192,16 +191,11 @@ export const recommendationFamily = defineRecordFamily({
     rankId: field.key('Recommended Rank', 'rank', { required: true, column: true }),
     vesselId: field.key('Vessel', 'vessel', { column: true }),
     recommendedBy: field.text('Recommended By', { required: true, column: true, max: 150 }),
-    status: field.choice(
-      'Status',
-      [
-        { value: 'PENDING', label: 'Pending' },
-        { value: 'APPROVED', label: 'Approved' },
-        { value: 'DISAPPROVED', label: 'Disapproved' },
-      ],
-      { required: true, column: true },
-    ),
+    status: field.choice('Status', labelled({ PENDING: 'Pending', APPROVED: 'Approved', DISAPPROVED: 'Disapproved' }), {
+      required: true,
+      column: true,
+    }),
     remarks: field.textarea('Remarks'),
   },
-  sort: { field: 'recommendationDate', direction: 'desc' },
+  sort: order.newest('recommendationDate'),
 });

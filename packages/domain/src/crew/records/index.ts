@@ -1,4 +1,4 @@
-import type { RecordFamily } from '../../records/family.js';
+import { familiesByName, type RecordFamily } from '../../records/family.js';
 import {
   certificateFamily,
   commentFamily,
@@ -96,8 +96,6 @@ export const CREW_RECORD_FAMILIES = {
 export type CrewRecordFamilyKey = keyof typeof CREW_RECORD_FAMILIES;
 
 /** By stored name ('outside-experience'), for the decider and the projections. */
-export const CREW_RECORD_FAMILIES_BY_NAME: Readonly<Record<string, RecordFamily>> = Object.fromEntries(
-  Object.values(CREW_RECORD_FAMILIES).map((f) => [f.name, f]),
-);
+export const CREW_RECORD_FAMILIES_BY_NAME = familiesByName(CREW_RECORD_FAMILIES);
 
 export { addressFamily, familyFamily, pandiFamily, pandiCheckupFamily };

@@ -1,21 +1,10 @@
-import { defineRecordFamily, errorIf, type Collection, type Fields } from '../../records/family.js';
+import { defineRecordFamily } from '../../records/family.js';
 import { field } from '../../records/fields.js';
+import { choices, order, rule } from '../../records/rules.js';
 import { CREW_SUFFIXES } from '../schemas.js';
 
 const read = 'crew-change.read' as const;
 const manage = 'crew.manage' as const;
-const suffixes = CREW_SUFFIXES.map((s) => ({ value: s, label: s }));
-
-/** '2026-01-01' before '2025-12-31' is an error under `later`. */
-export function inOrder(r: Fields, earlier: string, later: string, message: string): Record<string, string> {
-  const a = r[earlier];
-  const b = r[later];
-  return typeof a === 'string' && typeof b === 'string' && b < a ? { [later]: message } : {};
-}
-
-/** The other records of a family holding the same value in `field` (one permanent address, one next of kin). */
-const taken = (others: Collection, name: string, value: unknown) =>
-  value != null && Object.values(others).some((o) => o[name] === value);
 
 /** 002 §3 address (with the PSGC cascade of issue 8 §4): one address of each type. */
 export const addressFamily = defineRecordFamily({
@@ -32,13 +21,8 @@ export const addressFamily = defineRecordFamily({
     barangayCode: field.psgc('Barangay', 'barangay', { column: true }),
     zipCode: field.text('Zip Code', { max: 10 }),
   },
-  rules: (r, { others }) =>
-    errorIf(
-      taken(others, 'addressTypeId', r.addressTypeId),
-      'addressTypeId',
-      'This crew already has an address of this type',
-    ),
-  sort: { field: 'addressTypeId', direction: 'asc' },
+  rules: rule.unique('addressTypeId', 'This crew already has an address of this type'),
+  sort: order.ascending('addressTypeId'),
 });
 
 /** 002 §3 contact (with type). */
@@ -52,13 +36,8 @@ export const contactFamily = defineRecordFamily({
     contact: field.text('Contact', { required: true, column: true, max: 120 }),
     remarks: field.text('Remarks', { column: true }),
   },
-  rules: (r, { others }) =>
-    errorIf(
-      Object.values(others).some((o) => o.contactTypeId === r.contactTypeId && o.contact === r.contact),
-      'contact',
-      'This contact is already listed',
-    ),
-  sort: { field: 'contactTypeId', direction: 'asc' },
+  rules: rule.unique(['contactTypeId', 'contact'], 'This contact is already listed'),
+  sort: order.ascending('contactTypeId'),
 });
 
 /** 002 §7 "emergency contact update": one per crew. */
@@ -91,9 +70,8 @@ export const educationFamily = defineRecordFamily({
     otherCourse: field.text('Other Course', { max: 150 }),
     yearGraduated: field.number('Year Graduated', { int: true, min: 1940, max: 2100, column: true }),
   },
-  rules: (r) =>
-    errorIf(r.schoolId == null && r.otherSchool == null, 'schoolId', 'Choose a school or type it under Other School'),
-  sort: { field: 'yearGraduated', direction: 'desc' },
+  rules: rule.oneOf('schoolId', 'otherSchool', 'Choose a school or type it under Other School'),
+  sort: order.newest('yearGraduated'),
 });
 
 /** 002 §3 crew family: every editable field; job statuses S student, W working, N non-working. */
@@ -108,7 +86,7 @@ export const familyFamily = defineRecordFamily({
     lastName: field.text('Last Name', { required: true, column: true, max: 100 }),
     firstName: field.text('First Name', { required: true, column: true, max: 100 }),
     middleName: field.text('Middle Name', { max: 100 }),
-    suffix: field.choice('Suffix', suffixes),
+    suffix: field.choice('Suffix', choices(...CREW_SUFFIXES)),
     birthdate: field.date('Birthdate', { column: true }),
     male: field.choice('Gender', [
       { value: '1', label: 'Male' },
@@ -139,17 +117,21 @@ export const familyFamily = defineRecordFamily({
     deceasedDate: field.date('Deceased Date'),
     deathCause: field.text('Cause of Death', { max: 200 }),
   },
-  rules: (r, { others }) => ({
-    ...inOrder(r, 'birthdate', 'deceasedDate', 'The deceased date cannot be before the birthdate'),
-    ...errorIf(
-      r.deathCause != null && r.deceasedDate == null,
-      'deceasedDate',
-      'Enter the deceased date for a cause of death',
+  rules: rule.all(
+    rule.inOrder('birthdate', 'deceasedDate', 'The deceased date cannot be before the birthdate'),
+    rule.needs('deceasedDate', (r) => r.deathCause != null, 'Enter the deceased date for a cause of death'),
+    rule.when(
+      (r, { others }) => r.kin === true && Object.values(others).some((o) => o.kin === true),
+      'kin',
+      'Another family member is already the next of kin',
     ),
-    ...errorIf(r.kin === true && taken(others, 'kin', true), 'kin', 'Another family member is already the next of kin'),
-    ...errorIf(r.kin === true && r.deceasedDate != null, 'kin', 'A deceased family member cannot be the next of kin'),
-  }),
-  sort: { field: 'birthdate', direction: 'asc' },
+    rule.when(
+      (r) => r.kin === true && r.deceasedDate != null,
+      'kin',
+      'A deceased family member cannot be the next of kin',
+    ),
+  ),
+  sort: order.ascending('birthdate'),
 });
 
 /** 002 §7 crew scholar and fast track: get, update (one per crew). */
@@ -165,8 +147,7 @@ export const scholarFamily = defineRecordFamily({
     dateStarted: field.date('Date Started', { column: true }),
     remarks: field.textarea('Remarks', { max: 1000 }),
   },
-  rules: (r) =>
-    errorIf(r.scholarId == null && r.fastTrackId == null, 'scholarId', 'Choose a scholarship or a fast track'),
+  rules: rule.oneOf('scholarId', 'fastTrackId', 'Choose a scholarship or a fast track'),
 });
 
 /** 000 §2 Biodata 5. category names (crew category and its special program). */
