@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { RANK_TYPES } from '@crewing/domain';
+import { RANK_TYPES, USER_KEY_LISTS } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { USER_KEY_LISTS } from '../records/key-names.js';
 import { categoryTree } from './category-tree.js';
 import { specialPrograms } from './queries.js';
 
@@ -51,7 +50,7 @@ export async function listKeysExtra(db: Kysely<DB>) {
   const userLists: Record<string, Named[]> = {};
   for (const [list, positions] of Object.entries(USER_KEY_LISTS)) {
     userLists[list] = users
-      .filter((u) => !positions || u.positionIds.some((p) => positions.includes(p)))
+      .filter((u) => !positions || u.positionIds.some((p) => (positions as readonly number[]).includes(p)))
       .map((u) => ({ id: u.id, name: u.name }));
   }
   return {
