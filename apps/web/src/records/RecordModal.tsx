@@ -8,7 +8,7 @@ import { useCommand } from '../shared/use-command';
 import { RecordField, type RecordFieldProps } from './RecordField';
 import { RecordModalActions } from './RecordModalActions';
 import { addPayload, changesPayload, toForm, type FormValues } from './record-values';
-import type { Option } from './use-key-options';
+import type { Option } from '../key-lists/use-key-list';
 
 export interface OpenRecord {
   id: number;
