@@ -23,20 +23,13 @@ export async function keyEntries(db: Kysely<DB>, name: string, wanted: number[])
   const source = list.source;
   switch (source.from) {
     case 'table': {
-      if (source.table === 'contract_reasons') {
-        const rows = await db
-          .selectFrom('contract_reasons')
-          .select(['id', 'name', 'code', 'active'])
-          .where('id', 'in', ids)
-          .execute();
-        return statuses(rows.map((r) => ({ ...r, name: keyEntryName(list, r) })));
-      }
-      const rows = await db
-        .selectFrom(source.table as 'ports')
-        .select(['id', 'name', 'active'])
-        .where('id', 'in', ids)
-        .execute();
-      return statuses(rows);
+      const q = db.selectFrom(source.table as 'contract_reasons').where('id', 'in', ids);
+      // A list that reads 'CODE — NAME' (contract reasons) brings its code.
+      const rows: Array<{ id: number; name: string; code?: string | null; active: boolean }> =
+        list.reads === 'code-name'
+          ? await q.select(['id', 'name', 'code', 'active']).execute()
+          : await q.select(['id', 'name', 'active']).execute();
+      return statuses(rows.map((r) => ({ ...r, name: keyEntryName(list, r) })));
     }
     case 'documents': {
       let q = db.selectFrom('documents').select(['id', 'name', 'active']).where('id', 'in', ids);

@@ -1,21 +1,9 @@
 import { useMemo } from 'react';
-import { keyChoiceLabel, keyEntryName, keyList, type KeyEntry, type KeyTable } from '@crewing/domain';
+import { keyChoiceLabel, keyEntryName, keyList, type KeyEntry } from '@crewing/domain';
 import type { MasterKeys } from '../shared/trpc';
 import { useMasterKeys } from '../shared/use-master-keys';
 
 export type Option = { value: string; label: string };
-
-/** Where the keys query (loaded once, 002 §4) carries each master table's entries. */
-const LOADED: Record<KeyTable, 'fleets' | 'vessels' | 'ranks' | 'ports' | 'inns' | 'laboratories' | 'contractReasons'> =
-  {
-    fleets: 'fleets',
-    vessels: 'vessels',
-    ranks: 'ranks',
-    ports: 'ports',
-    inns: 'inns',
-    laboratories: 'laboratories',
-    contract_reasons: 'contractReasons',
-  };
 
 type Entries = { offered: readonly KeyEntry[]; retired: readonly KeyEntry[] };
 const NONE: Entries = { offered: [], retired: [] };
@@ -33,7 +21,7 @@ export function keyListEntries(keys: MasterKeys | undefined, name: string): Entr
   });
   switch (source.from) {
     case 'table':
-      return { offered: keys[LOADED[source.table]], retired: keys.retired[LOADED[source.table]] };
+      return { offered: keys[source.loaded], retired: keys.retired[source.loaded] };
     case 'documents':
       return {
         offered:

@@ -5,9 +5,12 @@ import { KEY_LIST_KINDS } from '../master-data/schemas.js';
 /** The master-data tables of their own (every other simple list is a kind of the `key_items` read model). */
 export type KeyTable = 'fleets' | 'vessels' | 'ranks' | 'ports' | 'inns' | 'laboratories' | 'contract_reasons';
 
+/** The field of the keys query (loaded once by the web, 002 §4) that carries a master table's entries. */
+export type KeyTableLoaded = 'fleets' | 'vessels' | 'ranks' | 'ports' | 'inns' | 'laboratories' | 'contractReasons';
+
 /** Where a key list's entries live: the read models the server resolves a key against. */
 export type KeySource =
-  | { from: 'table'; table: KeyTable }
+  | { from: 'table'; table: KeyTable; loaded: KeyTableLoaded }
   | { from: 'key-items'; kind: string }
   /** The document master list (issue 9), one category of it when given. */
   | { from: 'documents'; category?: string }
@@ -55,7 +58,7 @@ const list = (
   reads: o.reads ?? 'name',
   ...(o.choice ? { choice: o.choice } : {}),
 });
-const table = (t: KeyTable): KeySource => ({ from: 'table', table: t });
+const table = (t: KeyTable, loaded: KeyTableLoaded): KeySource => ({ from: 'table', table: t, loaded });
 
 /** Key lists of users (issue 10 fleets and fleet signatories): who may be named, by position (002 §7 9; 8 and 11). */
 export const USER_KEY_LISTS = {
@@ -66,13 +69,13 @@ export const USER_KEY_LISTS = {
 
 /** The lists with a declaration of their own; the simple key lists and document categories follow below. */
 const DECLARED: readonly KeyList[] = [
-  list('fleet', 'fleet', table('fleets')),
-  list('vessel', 'vessel', table('vessels')),
-  list('rank', 'rank', table('ranks'), { choice: 'alias-name' }),
-  list('port', 'port', table('ports')),
-  list('inn', 'hotel', table('inns')),
-  list('laboratory', 'laboratory', table('laboratories')),
-  list('contract-reason', 'disembark reason', table('contract_reasons'), { reads: 'code-name' }),
+  list('fleet', 'fleet', table('fleets', 'fleets')),
+  list('vessel', 'vessel', table('vessels', 'vessels')),
+  list('rank', 'rank', table('ranks', 'ranks'), { choice: 'alias-name' }),
+  list('port', 'port', table('ports', 'ports')),
+  list('inn', 'hotel', table('inns', 'inns')),
+  list('laboratory', 'laboratory', table('laboratories', 'laboratories')),
+  list('contract-reason', 'disembark reason', table('contract_reasons', 'contractReasons'), { reads: 'code-name' }),
   list('document', 'document', { from: 'documents' }),
   list('category', 'category', { from: 'category-tree' }, { offered: 'active-branch' }),
   list('special-program', 'special program', { from: 'special-programs' }, { offered: 'active-special' }),

@@ -4,8 +4,12 @@ import { UNKNOWN_REFERENCE, inactiveReference } from '../crew-change/references.
 
 describe('key lists, declared once', () => {
   it('names every list in one vocabulary: master tables, simple key lists, document categories', () => {
-    expect(keyList('inn').source).toEqual({ from: 'table', table: 'inns' });
-    expect(keyList('contract-reason').source).toEqual({ from: 'table', table: 'contract_reasons' });
+    expect(keyList('inn').source).toEqual({ from: 'table', table: 'inns', loaded: 'inns' });
+    expect(keyList('contract-reason').source).toEqual({
+      from: 'table',
+      table: 'contract_reasons',
+      loaded: 'contractReasons',
+    });
     expect(keyList('relationship').source).toEqual({ from: 'key-items', kind: 'relationship' });
     expect(keyList('principal').source).toEqual({ from: 'key-items', kind: 'principal' });
     expect(keyList('document:certificate').source).toEqual({ from: 'documents', category: 'certificate' });
