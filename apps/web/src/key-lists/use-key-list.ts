@@ -62,9 +62,18 @@ export function keyOptions(keys: MasterKeys | undefined, name: string, current?:
     value: String(k.id),
     label: keyChoiceLabel(list, k),
   }));
+  return keepChoice(options, current, () => keyName(keys, name, current));
+}
+
+/**
+ * The inactive rule in a form: a value no longer offered (inactive or deleted, issue 10) stays
+ * among the choices, marked, so an edit of other fields keeps it; `label` is how the value reads.
+ */
+export function keepChoice(options: Option[], current: unknown, label: () => string | undefined): Option[] {
   const kept = typeof current === 'string' || typeof current === 'number' ? String(current) : '';
   if (kept === '' || options.some((o) => o.value === kept)) return options;
-  return [...options, { value: kept, label: `${keyName(keys, name, kept)} (INACTIVE)` }];
+  const read = label();
+  return read ? [...options, { value: kept, label: `${read} (INACTIVE)` }] : options;
 }
 
 export interface KeyLists {
