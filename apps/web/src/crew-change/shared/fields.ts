@@ -23,45 +23,43 @@ export interface FieldSpec extends Pick<DomainFieldSpec, 'label' | 'keys'> {
   input: Extract<FieldInput, 'key' | 'date' | 'textarea' | 'flag'>;
 }
 
-const spec = (side: Side, name: string, input: FieldSpec['input'], keys?: string): FieldSpec => ({
-  name,
-  label: FIELD_LABELS[side][name] ?? name,
-  input,
-  ...(keys ? { keys } : {}),
-});
-const key = (side: Side, name: string) =>
-  spec(side, name, 'key', (REFERENCE_FIELDS[side] as Record<string, string>)[name]);
+/** A side's fields in the editors' order, each with its kind; a key names the list REFERENCE_FIELDS gives it. */
+const specs = (side: Side, fields: Record<string, FieldSpec['input']>): FieldSpec[] =>
+  Object.entries(fields).map(([name, input]) => {
+    const keys = input === 'key' ? (REFERENCE_FIELDS[side] as Record<string, string>)[name] : undefined;
+    return { name, label: FIELD_LABELS[side][name] ?? name, input, ...(keys ? { keys } : {}) };
+  });
 
 /** The embarking record as the editors show it (001 §5 order). */
-export const EMBARKING_SPECS: FieldSpec[] = [
-  key('embarking', 'inn_id'),
-  spec('embarking', 'check_in', 'date'),
-  spec('embarking', 'check_out', 'date'),
-  spec('embarking', 'transfer_details', 'textarea'),
-  spec('embarking', 'departure_manila', 'date'),
-  spec('embarking', 'flight_details', 'textarea'),
-  spec('embarking', 'embark_date', 'date'),
-  key('embarking', 'embark_port_id'),
-  spec('embarking', 'remarks', 'textarea'),
-  spec('embarking', 'rapid_date1', 'date'),
-  key('embarking', 'lab1_id'),
-  spec('embarking', 'rapid_result1', 'flag'),
-  spec('embarking', 'rapid_date2', 'date'),
-  key('embarking', 'lab2_id'),
-  spec('embarking', 'rapid_result2', 'flag'),
-];
+export const EMBARKING_SPECS: FieldSpec[] = specs('embarking', {
+  inn_id: 'key',
+  check_in: 'date',
+  check_out: 'date',
+  transfer_details: 'textarea',
+  departure_manila: 'date',
+  flight_details: 'textarea',
+  embark_date: 'date',
+  embark_port_id: 'key',
+  remarks: 'textarea',
+  rapid_date1: 'date',
+  lab1_id: 'key',
+  rapid_result1: 'flag',
+  rapid_date2: 'date',
+  lab2_id: 'key',
+  rapid_result2: 'flag',
+});
 
-export const DISEMBARKING_SPECS: FieldSpec[] = [
-  key('disembarking', 'contract_reason_id'),
-  key('disembarking', 'disembark_port_id'),
-  spec('disembarking', 'disembark_date', 'date'),
-  spec('disembarking', 'arrive_manila', 'date'),
-  spec('disembarking', 'flight_arrival', 'textarea'),
-  key('disembarking', 'arrive_inn_id'),
-  spec('disembarking', 'hotel_remarks', 'textarea'),
-  spec('disembarking', 'transfer_arrival', 'textarea'),
-  spec('disembarking', 'remarks', 'textarea'),
-];
+export const DISEMBARKING_SPECS: FieldSpec[] = specs('disembarking', {
+  contract_reason_id: 'key',
+  disembark_port_id: 'key',
+  disembark_date: 'date',
+  arrive_manila: 'date',
+  flight_arrival: 'textarea',
+  arrive_inn_id: 'key',
+  hotel_remarks: 'textarea',
+  transfer_arrival: 'textarea',
+  remarks: 'textarea',
+});
 
 export const SPECS: Record<Side, FieldSpec[]> = { embarking: EMBARKING_SPECS, disembarking: DISEMBARKING_SPECS };
 
