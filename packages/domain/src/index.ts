@@ -24,6 +24,7 @@ export * from './records/family.js';
 export * from './records/fields.js';
 export * from './records/collection.js';
 export * from './records/rules.js';
+export * from './key-lists/index.js';
 export * from './vessel-batches/index.js';
 export * from './shared/topics.js';
 export * from './shared/streams.js';

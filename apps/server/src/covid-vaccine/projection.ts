@@ -1,13 +1,15 @@
 import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../platform/db/schema.js';
+import { keyNames } from '../key-lists/resolve.js';
 
 /** A dose kept as a crew record gets a uuid made from its record id (the table's key predates records). */
 const rowId = (recordId: number) => `00000000-0000-4000-8000-${recordId.toString(16).padStart(12, '0')}`;
 
-async function keyName(trx: AnyTrx, id: unknown): Promise<string> {
+async function keyName(trx: AnyTrx, list: string, id: unknown): Promise<string> {
   if (typeof id !== 'number') return '';
-  const row = await trx.selectFrom('key_items').select('name').where('id', '=', id).executeTakeFirst();
-  return row?.name ?? '';
+  return (await keyNames(trx as Kysely<DB>, list, [id])).get(id) ?? '';
 }
 
 /**
@@ -54,10 +56,10 @@ export const covidVaccinesProjection: Projection = {
       .executeTakeFirst();
     const f = e.type === 'CrewRecordAdded' ? e.data.fields : e.data.changes;
     const row = {
-      brand: 'vaccineBrandId' in f ? await keyName(trx, f.vaccineBrandId) : (before?.brand ?? ''),
+      brand: 'vaccineBrandId' in f ? await keyName(trx, 'vaccine-brand', f.vaccineBrandId) : (before?.brand ?? ''),
       dose_no: 'doseNo' in f ? Number(f.doseNo) : (before?.dose_no ?? 0),
       inoculate_date: 'inoculateDate' in f ? String(f.inoculateDate) : (before?.inoculate_date ?? ''),
-      country: 'countryId' in f ? await keyName(trx, f.countryId) : (before?.country ?? ''),
+      country: 'countryId' in f ? await keyName(trx, 'country', f.countryId) : (before?.country ?? ''),
     };
     await trx
       .insertInto('covid_vaccines')

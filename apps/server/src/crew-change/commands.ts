@@ -10,13 +10,12 @@ import {
   type CrewCommand,
   type Decider,
   type Known,
-  type MasterDataKind,
   type Side,
 } from '@crewing/domain';
 import type { BatchItem, CommandResult } from '@crewing/events';
 import type { Services } from '../platform/services.js';
 import { nextId } from '../shared/ids.js';
-import { MASTER_TABLES } from '../master-data/projection.js';
+import { keyFacts } from '../key-lists/resolve.js';
 import { openNfrCrewIds } from '../finance/crew-facts.js';
 import { handleMany, streamCommands, type Sender } from '../platform/stream-commands.js';
 import { crews } from '../crew/commands.js';
@@ -45,35 +44,6 @@ export async function stateOf<S>(services: Services, decider: Decider<any, any, 
 
 const isRecordId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID;
 
-type MasterTable = 'fleets' | 'vessels' | 'ranks' | 'ports' | 'inns' | 'laboratories' | 'contract_reasons';
-
-/**
- * Which of the named master records exist and are still active (the master-data read model): one
- * query per table. A deactivated or deleted one is 'inactive': refused in a new value (issue 10).
- */
-async function existing(services: Services, wanted: ReadonlyArray<{ kind: MasterDataKind; id: number }>) {
-  const byKind = new Map<MasterDataKind, Set<number>>();
-  for (const { kind, id } of wanted) {
-    if (isRecordId(id)) byKind.set(kind, (byKind.get(kind) ?? new Set()).add(id));
-  }
-  const found = new Map<MasterDataKind, Map<number, boolean>>();
-  await Promise.all(
-    [...byKind].map(async ([kind, ids]) => {
-      const table = MASTER_TABLES[kind] as MasterTable;
-      const rows = await services.db
-        .selectFrom(table)
-        .select(['id', 'active'])
-        .where('id', 'in', [...ids])
-        .execute();
-      found.set(kind, new Map(rows.map((r) => [r.id, r.active])));
-    }),
-  );
-  return (kind: MasterDataKind, id: number): boolean | 'inactive' => {
-    const active = found.get(kind)?.get(id);
-    return active === undefined ? false : active ? true : 'inactive';
-  };
-}
-
 /** The side an edit command writes, for the records its changes name. */
 const EDIT_SIDE = { UpdateEmbarkingDetails: 'embarking', UpdateDisembarkingDetails: 'disembarking' } as const;
 
@@ -94,7 +64,11 @@ async function itemsOf(services: Services, items: readonly Item[]): Promise<Batc
       ? referencesOf(EDIT_SIDE[c.type], c.data.changes)
       : [],
   );
-  const exists = await existing(services, named);
+  // Which of the named keys exist and are still active: a deactivated or deleted one is 'inactive' (issue 10).
+  const exists = await keyFacts(
+    services.db,
+    named.map((r) => ({ list: r.kind, id: r.id })),
+  );
   const known = (side: Side, changes: Record<string, unknown>): Known =>
     Object.fromEntries(referencesOf(side, changes).map((r) => [r.field, exists(r.kind, r.id)]));
   const crewItems: BatchItem[] = [];

@@ -62,7 +62,7 @@ export async function isCrewExperience(db: Kysely<DB>, crewId: number, crewChang
   return r !== undefined;
 }
 
-/** Names for the records pattern's labels (records/key-names.ts). */
+/** Names for the records pattern's labels (key-lists/resolve.ts). */
 export async function experienceEntries(db: Kysely<DB>, ids: number[]) {
   const rows = await experiences(db).where('b.id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, { name: labelOf(r), active: true }]));

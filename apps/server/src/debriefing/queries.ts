@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { NotFoundError, TOP_MANAGEMENT_SECTIONS, type DebriefingState } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { pageOf } from '../platform/db/paged.js';
-import { keyNames } from '../records/key-names.js';
+import { keyNames } from '../key-lists/resolve.js';
 
 const crewName = sql<string>`concat_ws(' ', c.last_name || ',', c.first_name, c.middle_name)`;
 

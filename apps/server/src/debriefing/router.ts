@@ -15,7 +15,7 @@ import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import type { Ctx } from '../records/router.js';
 import { assertVisible, fleetScope } from '../fleet-access/fleet-access.js';
-import { keyEntries } from '../records/key-names.js';
+import { keyEntries } from '../key-lists/resolve.js';
 import { nextId } from '../shared/ids.js';
 import { arrivalOf, debriefingDetail, debriefingQueue, dueForDebriefing, topManagementList } from './queries.js';
 import { debriefingRecordsRouter } from './records-router.js';

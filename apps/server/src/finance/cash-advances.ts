@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { formatPeso, toCentavos, ValidationError, type CashAdvanceFilter } from '@crewing/domain';
 import { dateRangeErrors } from '@crewing/domain/reports/date-range';
 import type { DB } from '../platform/db/schema.js';
-import { keyNames } from '../records/key-names.js';
+import { keyNames } from '../key-lists/resolve.js';
 
 /** A crew's cash advances filtered by type and date range, newest first, with their total in PHP (exact centavos). */
 export async function cashAdvances(db: Kysely<DB>, f: CashAdvanceFilter, today: string) {

@@ -1,7 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { RANK_TYPES } from '@crewing/domain';
+import {
+  KEY_LISTS,
+  RANK_TYPES,
+  USER_KEY_LISTS,
+  type KeyList,
+  type KeyTable,
+  type KeyTableLoaded,
+} from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { USER_KEY_LISTS } from '../records/key-names.js';
 import { categoryTree } from './category-tree.js';
 import { specialPrograms } from './queries.js';
 
@@ -14,21 +20,23 @@ type Named = { id: number; name: string; code?: string | null };
  * and signatory forms (002 §7: officers by position ids 9; 8 and 11; signatory in-charge users).
  */
 export async function listKeysExtra(db: Kysely<DB>) {
-  const gone = (table: 'ports' | 'inns' | 'laboratories' | 'vessels' | 'ranks' | 'fleets') =>
-    db
-      .selectFrom(table as 'ports')
-      .select(['id', 'name'])
-      .where('active', '=', false)
+  // Each master table's entries no longer offered, by the field the keys query carries them in.
+  const gone = async (list: KeyList, table: KeyTable, loaded: KeyTableLoaded) => {
+    const q = db.selectFrom(table as 'contract_reasons').where('active', '=', false);
+    // A list that reads 'CODE — NAME' (contract reasons) brings its code.
+    const rows: Named[] = await (
+      list.reads === 'code-name' ? q.select(['id', 'name', 'code']) : q.select(['id', 'name'])
+    )
       .orderBy('name')
-      .execute() as Promise<Named[]>;
-  const [ports, inns, laboratories, vessels, ranks, fleets, contractReasons, items, users] = await Promise.all([
-    gone('ports'),
-    gone('inns'),
-    gone('laboratories'),
-    gone('vessels'),
-    gone('ranks'),
-    gone('fleets'),
-    db.selectFrom('contract_reasons').select(['id', 'name', 'code']).where('active', '=', false).execute(),
+      .execute();
+    return [loaded, rows] as const;
+  };
+  const [retiredTables, items, users] = await Promise.all([
+    Promise.all(
+      Object.values(KEY_LISTS).flatMap((l) =>
+        l.source.from === 'table' ? [gone(l, l.source.table, l.source.loaded)] : [],
+      ),
+    ),
     db.selectFrom('key_items').select(['id', 'kind', 'name', 'code']).where('active', '=', false).execute(),
     db
       .selectFrom('users')
@@ -51,12 +59,12 @@ export async function listKeysExtra(db: Kysely<DB>) {
   const userLists: Record<string, Named[]> = {};
   for (const [list, positions] of Object.entries(USER_KEY_LISTS)) {
     userLists[list] = users
-      .filter((u) => !positions || u.positionIds.some((p) => positions.includes(p)))
+      .filter((u) => !positions || u.positionIds.some((p) => (positions as readonly number[]).includes(p)))
       .map((u) => ({ id: u.id, name: u.name }));
   }
   return {
     rankTypes: RANK_TYPES.map((r) => ({ ...r })),
     userLists,
-    retired: { ports, inns, laboratories, vessels, ranks, fleets, contractReasons, keyLists },
+    retired: { ...(Object.fromEntries(retiredTables) as Record<KeyTableLoaded, Named[]>), keyLists },
   };
 }

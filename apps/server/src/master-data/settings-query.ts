@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Fields, MasterSetting } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { pageOf } from '../platform/db/paged.js';
-import { keyNames } from '../records/key-names.js';
+import { keyNames } from '../key-lists/resolve.js';
 import { hasDetails, MASTER_TABLES } from './projection.js';
 
 const SKIP = new Set(['id', 'version', 'active', 'deleted', 'details', 'kind', 'image_file_id']);

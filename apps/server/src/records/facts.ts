@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Attachment, Fields, RecordFacts, RecordFamily } from '@crewing/domain';
+import { keyFact, type Attachment, type Fields, type KeyStatus, type RecordFacts, type RecordFamily } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { checkPsgcChain } from '../psgc/data.js';
-import { keyEntries } from './key-names.js';
+import { keyEntries } from '../key-lists/resolve.js';
 
 const validId = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
 const code = (v: unknown) => (v as string | null | undefined) ?? null;
 
-type KeyEntries = Awaited<ReturnType<typeof keyEntries>>;
+type KeyEntries = Map<number, KeyStatus>;
 
 /** Where the facts are read: the database, or what a seed read once ahead for thousands of records. */
 export interface FactsSource {
@@ -50,10 +50,7 @@ export async function gatherFacts(
   for (const [name, f] of Object.entries(family.fields)) {
     const v = values[name];
     if (v === undefined || v === null) continue;
-    if (f.input === 'key') {
-      const entry = validId(v) ? (await source.keys(f.keys!, [v])).get(v) : undefined;
-      known[name] = entry === undefined ? false : entry.outside ? 'outside' : entry.active ? true : 'inactive';
-    }
+    if (f.input === 'key') known[name] = validId(v) ? keyFact((await source.keys(f.keys!, [v])).get(v)) : false;
     if (f.input === 'psgc') known[name] = typeof v === 'string' && !chain[name];
     if (f.input === 'files' && Array.isArray(v)) {
       for (const a of v as Attachment[])

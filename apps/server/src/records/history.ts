@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { parseRecordFieldKey, type RecordFamily } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { psgcName } from '../psgc/data.js';
-import { keyNames } from './key-names.js';
+import { keyNames } from '../key-lists/resolve.js';
 
 /**
  * An owner's field history (`family:12.lastName`) with the records' keys and PSGC codes read as

@@ -3,7 +3,7 @@ import type { Collection, Fields, RecordFamily } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { pageOf } from '../platform/db/paged.js';
 import { psgcName } from '../psgc/data.js';
-import { keyNames } from './key-names.js';
+import { keyNames } from '../key-lists/resolve.js';
 import type { RecordOwner, StoredRow } from './owner.js';
 
 /** A typed word is a substring of the record's text, never a pattern. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Fields } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { keyNames } from './key-names.js';
+import { keyNames } from '../key-lists/resolve.js';
 
 /** One crew record of the 201 file as the printed sheets (biodata, checklist) read it (crew_records: one row per record). */
 export interface CrewRecordRow {

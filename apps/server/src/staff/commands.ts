@@ -16,7 +16,7 @@ import type { Context, Session } from '../platform/trpc/context.js';
 import type { DB } from '../platform/db/schema.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { revokeUserSessions } from '../platform/auth/sessions.js';
-import { keyEntries } from '../records/key-names.js';
+import { keyFactOf } from '../key-lists/resolve.js';
 import { fileFacts } from '../records/facts.js';
 import { changePassword, createUser, uniqueToField, updateUser, users } from '../users/commands.js';
 
@@ -30,8 +30,7 @@ export async function profileFacts(db: Kysely<DB>, values: Partial<UserProfile>)
   for (const [name, list] of Object.entries(KEYS)) {
     const v = (values as Record<string, unknown>)[name];
     if (typeof v !== 'number') continue;
-    const entry = (await keyEntries(db, list, [v])).get(v);
-    facts[name] = entry === undefined ? false : entry.active ? true : 'inactive';
+    facts[name] = await keyFactOf(db, list, v);
   }
   return facts;
 }

@@ -3,7 +3,7 @@ import { DEPARTMENTS, POSITIONS, STAFF_RECORD_FAMILIES_BY_NAME, USER_TYPES, user
 import type { DB } from '../platform/db/schema.js';
 import { fieldHistory } from '../audit/queries.js';
 import { namedHistory } from '../records/history.js';
-import { keyNames } from '../records/key-names.js';
+import { keyNames } from '../key-lists/resolve.js';
 
 type Row = Awaited<ReturnType<typeof fieldHistory>>[number];
 

@@ -10,7 +10,7 @@ import {
 import type { DB } from '../platform/db/schema.js';
 import { fullName } from '../platform/auth/sessions.js';
 import { pageOf } from '../platform/db/paged.js';
-import { keyNames } from '../records/key-names.js';
+import { keyNames } from '../key-lists/resolve.js';
 
 const like = (s: string) => `%${s.replace(/[%_\\]/g, (c) => '\\' + c)}%`;
 const department = (id: number | null) => DEPARTMENTS.find((d) => d.id === id);

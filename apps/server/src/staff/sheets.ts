@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { formatDate, todayIn, type Fields } from '@crewing/domain';
 import { defineJob } from '../platform/jobs/definition.js';
 import { readFile, saveFile } from '../platform/files/store.js';
-import { keyNames } from '../records/key-names.js';
+import { keyNames } from '../key-lists/resolve.js';
 import { getStaff } from './queries.js';
 import { letterhead } from '../company-profile/query.js';
 import { letterheadHtml } from '../company-profile/letterhead.js';

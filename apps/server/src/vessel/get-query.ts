@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { vesselFamily, type Fields } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { keyNames } from '../records/key-names.js';
+import { keyNames } from '../key-lists/resolve.js';
 import { fieldsOf } from '../master-data/settings-query.js';
 
 export async function vesselExists(db: Kysely<DB>, id: number): Promise<boolean> {

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { covidVaccineFamily as family, doseOptions } from '@crewing/domain';
 import { RecordModal, type OpenRecord } from '../records/RecordModal';
 import type { RecordFieldProps } from '../records/RecordField';
-import type { Option } from '../records/use-key-options';
+import type { Option } from '../key-lists/use-key-list';
 
 interface Props {
   /** null: a new dose. */

@@ -1,6 +1,7 @@
 import { formatDate, PERSONAL_INFO_FIELDS } from '@crewing/domain';
 import { FieldHistoryTable } from '../audit/FieldHistoryTable';
 import { trpc } from '../shared/trpc';
+import { keyName } from '../key-lists/use-key-list';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { CREW_FIELD_LABELS } from './crew-profile-form';
 
@@ -9,13 +10,13 @@ type Keys = ReturnType<typeof useMasterKeys>['data'];
 /** A stored value as the 201 shows it: the rank's name, ACTIVE/INACTIVE, a dash for empty. */
 function show(field: string, value: unknown, keys: Keys): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field === 'rankId') return keys?.ranks.find((r) => r.id === value)?.name ?? String(value);
+  if (field === 'rankId') return keyName(keys, 'rank', value);
   if (field === 'status') return value === 1 ? 'ACTIVE' : 'INACTIVE';
   if (field === 'photoFileId') return 'IMAGE UPLOADED';
   const spec = PERSONAL_INFO_FIELDS[field];
   // 002 §9: dates read DD MMM YYYY here as everywhere else.
   if ((spec?.input === 'date' || field === 'birthdate') && typeof value === 'string') return formatDate(value);
-  if (spec?.input === 'key') return keys?.keyLists[spec.keys!]?.find((k) => k.id === value)?.name ?? String(value);
+  if (spec?.input === 'key') return keyName(keys, spec.keys!, value);
   if (spec?.input === 'choice') return spec.options?.find((o) => o.value === String(value))?.label ?? String(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

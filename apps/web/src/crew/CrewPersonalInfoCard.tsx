@@ -7,7 +7,7 @@ import { useCommand } from '../shared/use-command';
 import type { CrewDetail } from './api-types';
 import { RecordField } from '../records/RecordField';
 import { toValue, type FormValues } from '../records/record-values';
-import { useKeyOptions } from '../records/use-key-options';
+import { useKeyList } from '../key-lists/use-key-list';
 
 const NAMES = Object.keys(PERSONAL_INFO_FIELDS);
 
@@ -34,7 +34,7 @@ function changed(before: FormValues, values: FormValues): Record<string, unknown
  */
 export function CrewPersonalInfoCard({ crew }: { crew: CrewDetail }) {
   const canEdit = hasPermission(useMe().data, 'crew.manage');
-  const keyOptions = useKeyOptions();
+  const keyOptions = useKeyList().options;
   const utils = trpc.useUtils();
   const update = trpc.crew.update.useMutation();
   const [base, setBase] = useState<{ values: FormValues; version: number } | null>(null);

@@ -5,7 +5,7 @@ import { DENOMINATIONS, denominationsOf, formatDate, formatPeso, todayIn } from 
 import { dateRangeErrors } from '@crewing/domain/reports/date-range';
 import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
-import { useKeyOptions } from '../records/use-key-options';
+import { useKeyList } from '../key-lists/use-key-list';
 import { DayInput } from '../shared/ui/DayInput';
 
 type Range = { dateFrom: string; dateTo: string };
@@ -16,7 +16,7 @@ type Range = { dateFrom: string; dateTo: string };
  * 500, 200, 100, 50, 20, 10, 5; what is under 5 pesos in coins).
  */
 export function CashBreakdown({ crewId }: { crewId: number }) {
-  const keyOptions = useKeyOptions();
+  const keyOptions = useKeyList().options;
   const [typeId, setTypeId] = useState<string | null>(null);
   const [typed, setTyped] = useState<Range>({ dateFrom: '', dateTo: '' });
   const [range, setRange] = useState<Range | null>(null);

@@ -7,7 +7,7 @@ import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { RecordModal } from '../records/RecordModal';
 import { showValue } from '../records/record-display';
-import { useMasterOptions } from './use-master-options';
+import { useKeyList } from '../key-lists/use-key-list';
 
 /** One settings entry's page (002 §2 document/{id}, life-boat/{id}): its fields, Edit, Back, and what the list adds below. */
 export function SettingDetailPage({
@@ -27,7 +27,7 @@ export function SettingDetailPage({
   );
   const update = trpc.masterData.settings.update.useMutation();
   const utils = trpc.useUtils();
-  const options = useMasterOptions();
+  const options = useKeyList().options;
   const [editing, setEditing] = useState(false);
   if (entry.isPending) return <Text c="dimmed">Loading…</Text>;
   if (!entry.data) return <Text c="red">{family.singular} not found</Text>;

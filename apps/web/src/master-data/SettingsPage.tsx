@@ -26,7 +26,7 @@ import { PageTitle } from '../shared/ui/PageTitle';
 import { RecordModal, type OpenRecord } from '../records/RecordModal';
 import { RecordRowActions } from '../records/RecordRowActions';
 import { showValue } from '../records/record-display';
-import { useMasterOptions } from './use-master-options';
+import { useKeyList } from '../key-lists/use-key-list';
 import { treeRows } from './tree-rows';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 
@@ -71,7 +71,7 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
     placeholderData: keepPreviousData,
     meta: { place: family.title.toUpperCase() },
   });
-  const options = useMasterOptions();
+  const options = useKeyList().options;
   const utils = trpc.useUtils();
   const refresh = () => Promise.all([utils.masterData.settings.invalidate(), utils.masterData.keys.invalidate()]);
   const create = trpc.masterData.settings.create.useMutation();

@@ -1,7 +1,7 @@
 import { Checkbox, NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import type { FieldSpec } from '@crewing/domain';
 import type { FormValues } from './record-values';
-import type { Option } from './use-key-options';
+import type { Option } from '../key-lists/use-key-list';
 import { AttachmentsInput } from './AttachmentsInput';
 import { DayInput } from '../shared/ui/DayInput';
 

@@ -8,7 +8,7 @@ import { useCommand } from '../shared/use-command';
 import { RecordField, type RecordFieldProps } from './RecordField';
 import { RecordModalActions } from './RecordModalActions';
 import { addPayload, changesPayload, toForm, type FormValues } from './record-values';
-import type { Option } from './use-key-options';
+import { keepChoice, type Option } from '../key-lists/use-key-list';
 
 export interface OpenRecord {
   id: number;
@@ -16,14 +16,6 @@ export interface OpenRecord {
   fields: Record<string, unknown>;
   /** What its keys read as (the server's labels): a key no longer offered still shows (issue 10). */
   labels?: Record<string, string>;
-}
-
-/** A field's choices, with the record's own value kept (marked) when it is no longer offered: inactive or deleted. */
-function keptChoice(record: OpenRecord | null, name: string, options: Option[]): Option[] {
-  const v = record?.fields[name];
-  const label = record?.labels?.[name];
-  if (v === undefined || v === null || !label || options.some((o) => o.value === String(v))) return options;
-  return [...options, { value: String(v as number), label: `${label} (INACTIVE)` }];
 }
 
 interface Props {
@@ -128,7 +120,8 @@ export function RecordModal(props: Props) {
                       onChange: field.onChange,
                       readOnly,
                       error: errors[name]?.message,
-                      options: keptChoice(record, name, options(name)),
+                      // A value no longer offered stays, marked, read as the server labels it (issue 10).
+                      options: keepChoice(options(name), record?.fields[name], () => record?.labels?.[name]),
                     };
                     return (
                       <div

@@ -7,7 +7,7 @@ import {
   type FieldSpec,
   type RecordFamily,
 } from '@crewing/domain';
-import type { Option } from './use-key-options';
+import type { Option } from '../key-lists/use-key-list';
 
 /** Columns a family's list adds from values no single record holds (002 §4 P&I total days). */
 export const DERIVED_LABELS: Record<string, string> = {

@@ -3,7 +3,7 @@ import type { UseTRPCMutationResult, UseTRPCQueryResult } from '@trpc/react-quer
 import type { RecordFamily } from '@crewing/domain';
 import type { FieldChange } from '../audit/FieldHistoryTable';
 import type { RouterOutputs } from '../shared/trpc';
-import type { Option } from './use-key-options';
+import type { Option } from '../key-lists/use-key-list';
 
 /**
  * The list answer, the same for every family of every owner (the pattern's query, apps/server/src/records):

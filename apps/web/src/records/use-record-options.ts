@@ -1,7 +1,7 @@
 import { skipToken } from '@tanstack/react-query';
 import type { RecordFamily } from '@crewing/domain';
 import type { OwnerInput, RecordsApi } from './records-api';
-import type { Option } from './use-key-options';
+import type { Option } from '../key-lists/use-key-list';
 import { showValue } from './record-display';
 
 /** The owner's family whose records a 'record' field points at (a checkup's P&I case), if any. */

@@ -2,6 +2,7 @@ import { NumberInput, PasswordInput, Select, SimpleGrid, TextInput } from '@mant
 import { DateInput } from '@mantine/dates';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { SUFFIXES } from '../users/user-form';
+import { keyOptions } from '../key-lists/use-key-list';
 import type { MasterKeys } from '../shared/trpc';
 
 /** The staff forms hold every input as text ('' = empty) and convert once on submit. */
@@ -28,10 +29,10 @@ export const OPTIONS = {
     { value: '1', label: 'Active' },
     { value: '0', label: 'Inactive' },
   ],
-  civilStatus: (k: MasterKeys | undefined) => named(k?.keyLists['civil-status']),
-  religion: (k: MasterKeys | undefined) => named(k?.keyLists.religion),
+  civilStatus: (k: MasterKeys | undefined) => keyOptions(k, 'civil-status'),
+  religion: (k: MasterKeys | undefined) => keyOptions(k, 'religion'),
   userType: (k: MasterKeys | undefined) => named(k?.userTypes),
-  principal: (k: MasterKeys | undefined) => named(k?.keyLists.principal),
+  principal: (k: MasterKeys | undefined) => keyOptions(k, 'principal'),
   department: (k: MasterKeys | undefined) =>
     (k?.departments ?? []).map((d) => ({ value: String(d.id), label: `${d.code} — ${d.name}` })),
 };

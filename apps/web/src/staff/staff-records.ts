@@ -1,7 +1,7 @@
 import { STAFF_RECORD_FAMILIES, type StaffRecordFamilyKey } from '@crewing/domain';
 import { trpc, type RouterInputs } from '../shared/trpc';
 import type { RecordsApi } from '../records/records-api';
-import { useKeyOptions } from '../records/use-key-options';
+import { useKeyList } from '../key-lists/use-key-list';
 import { useRecordOptions } from '../records/use-record-options';
 
 type StaffRecordsKey = keyof RouterInputs['staff']['records'] & StaffRecordFamilyKey;
@@ -17,5 +17,5 @@ export const staffRecords: RecordsApi<StaffRecordsKey, StaffOwner> = {
     const utils = trpc.useUtils();
     return () => Promise.all([utils.staff.records.invalidate(), utils.staff.history.invalidate({ userId })]);
   },
-  useOptions: (family, userId) => useRecordOptions(staffRecords, family, userId, useKeyOptions()),
+  useOptions: (family, userId) => useRecordOptions(staffRecords, family, userId, useKeyList().options),
 };

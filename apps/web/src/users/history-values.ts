@@ -1,4 +1,5 @@
 import { formatDate, GRANT_LABELS, type Grant } from '@crewing/domain';
+import { keyName } from '../key-lists/use-key-list';
 import type { MasterKeys } from '../shared/trpc';
 
 /** Field labels as the form shows them. */
@@ -44,9 +45,9 @@ export function showValue(field: string, value: unknown, keys: MasterKeys | unde
     case 'userTypeId':
       return nameOf(keys?.userTypes, value);
     case 'fleetId':
-      return nameOf(keys?.fleets, value);
+      return keyName(keys, 'fleet', value);
     case 'vesselTypeId':
-      return nameOf(keys?.vesselTypes, value);
+      return keyName(keys, 'vessel-type', value);
     default:
       return typeof value === 'string' ? value : JSON.stringify(value);
   }

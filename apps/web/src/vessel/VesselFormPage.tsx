@@ -9,7 +9,7 @@ import { schemaResolver } from '../shared/schema-resolver';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { RecordField } from '../records/RecordField';
 import { addPayload, changesPayload, toForm, type FormValues } from '../records/record-values';
-import { useMasterOptions } from '../master-data/use-master-options';
+import { useKeyList } from '../key-lists/use-key-list';
 
 /**
  * Add Vessel (002 §2 vessel/vesseladd, vessel/add) and, with ?id=, the vessel's edit: every field
@@ -33,7 +33,7 @@ export function VesselFormPage() {
 type Vessel = { id: number; version: number; active: boolean; fields: Record<string, unknown> };
 
 function VesselForm({ vessel, onDone }: { vessel: Vessel | null; onDone: (id: number) => void }) {
-  const options = useMasterOptions();
+  const options = useKeyList().options;
   const utils = trpc.useUtils();
   const initial = useMemo(() => toForm(vesselFamily, vessel?.fields ?? {}), [vessel]);
   const names = Object.keys(vesselFamily.fields);

@@ -2,7 +2,7 @@ import { VESSEL_RECORD_FAMILIES, type VesselRecordFamilyKey } from '@crewing/dom
 import { trpc, type RouterInputs } from '../shared/trpc';
 import type { RecordsApi } from '../records/records-api';
 import { useRecordOptions } from '../records/use-record-options';
-import { useMasterOptions } from '../master-data/use-master-options';
+import { useKeyList } from '../key-lists/use-key-list';
 
 type VesselRecordsKey = keyof RouterInputs['vessel']['records'] & VesselRecordFamilyKey;
 /** The vessel's id as the procedures name it. */
@@ -18,7 +18,7 @@ export const vesselRecords: RecordsApi<VesselRecordsKey, VesselOwner> = {
     return () => Promise.all([utils.vessel.records.invalidate(), utils.vessel.history.invalidate({ vesselId })]);
   },
   // Issue 10's forms offer the master lists (vessel and rank types, the user lists) besides the key lists.
-  useOptions: (family, vesselId) => useRecordOptions(vesselRecords, family, vesselId, useMasterOptions()),
+  useOptions: (family, vesselId) => useRecordOptions(vesselRecords, family, vesselId, useKeyList().options),
   useHistory: (family, vesselId) =>
     trpc.vessel.history.useQuery({ vesselId, family: family.name }, { meta: { place: 'EDIT HISTORY' } }),
 };

@@ -1,6 +1,8 @@
 import type { FieldErrors } from '../shared/errors.js';
 import type { MasterDataKind } from '../master-data/schemas.js';
 import type { Side } from './fields.js';
+import { keyList } from '../key-lists/lists.js';
+import type { KeyFact } from '../key-lists/inactive.js';
 
 /** The master records a crew change names by id (001 §3.2, §3.4), by field. */
 export const REFERENCE_FIELDS = {
@@ -8,32 +10,29 @@ export const REFERENCE_FIELDS = {
   disembarking: { contract_reason_id: 'contract-reason', disembark_port_id: 'port', arrive_inn_id: 'inn' },
 } as const satisfies Record<Side, Record<string, ReferenceKind>>;
 
-/** The master-data kinds a crew change refers to (the simple key lists are the 201 file's). */
+/** The key lists a crew change refers to (the simple key lists are the 201 file's). */
 type ReferenceKind = Extract<
   MasterDataKind,
   'fleet' | 'vessel' | 'rank' | 'port' | 'inn' | 'laboratory' | 'contract-reason'
 >;
 
-export const UNKNOWN_REFERENCE: Record<ReferenceKind, string> = {
-  fleet: 'Unknown fleet',
-  vessel: 'Unknown vessel',
-  rank: 'Unknown rank',
-  port: 'Unknown port',
-  inn: 'Unknown hotel',
-  laboratory: 'Unknown laboratory',
-  'contract-reason': 'Unknown disembark reason',
-};
+/** "Unknown hotel": each list's label, as its declaration names one entry. */
+export const UNKNOWN_REFERENCE = Object.fromEntries(
+  (['fleet', 'vessel', 'rank', 'port', 'inn', 'laboratory', 'contract-reason'] as const).map((k) => [
+    k,
+    `Unknown ${keyList(k).label}`,
+  ]),
+) as Record<ReferenceKind, string>;
 
 /**
  * A fact the server gathers from master data for a command: for each field naming a record, does
  * that record exist, and is it still offered ('inactive': deactivated or deleted in the settings,
  * issue 10). A field the server said nothing about counts as unknown.
  */
-export type Known = Partial<Record<string, boolean | 'inactive'>>;
+export type Known = Partial<Record<string, KeyFact>>;
 
 /** The words for a record that exists but is no longer offered ("This port is no longer active"). */
-export const inactiveReference = (kind: ReferenceKind) =>
-  `This ${UNKNOWN_REFERENCE[kind].slice('Unknown '.length)} is no longer active`;
+export const inactiveReference = (kind: ReferenceKind) => `This ${keyList(kind).label} is no longer active`;
 
 /** The referenced records a set of changes names: the server looks these up. */
 export function referencesOf(

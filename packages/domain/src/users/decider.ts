@@ -1,5 +1,6 @@
 import { assertNever, DomainError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { SYSTEM_ADMIN_USER_TYPE, type Grant } from '../auth/reference.js';
+import type { KeyFact } from '../key-lists/inactive.js';
 import {
   decideAddRecord,
   decideDeleteRecord,
@@ -51,7 +52,7 @@ export interface UserProfile {
 type RecordTarget = { userId: number; family: string; recordId: number; at: string };
 type FileFact = RecordFacts['files'][string];
 /** Key fields of the profile the server checked ('inactive': deactivated in the settings since). */
-export type ProfileFacts = Record<string, boolean | 'inactive'>;
+export type ProfileFacts = Record<string, KeyFact>;
 
 export type UserEvent =
   | { type: 'UserCreated'; data: { userId: number; username: string; profile: UserProfile; at: string } }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MatrixOwner } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
+import { keyEntries } from '../../key-lists/resolve.js';
 
 /** One rank's (or flag's) required documents, in the master list's order (002 §7 getRankDocs). */
 export async function requiredDocuments(db: Kysely<DB>, owner: MatrixOwner, ownerId: number) {
@@ -25,16 +26,8 @@ export async function requiredDocuments(db: Kysely<DB>, owner: MatrixOwner, owne
 
 /** Whether the rank (a ranks row) or the flag (a flag key item) exists: the matrix decider's fact. */
 export async function ownerExists(db: Kysely<DB>, owner: MatrixOwner, ownerId: number): Promise<boolean> {
-  const row =
-    owner === 'rank'
-      ? await db.selectFrom('ranks').select('id').where('id', '=', ownerId).executeTakeFirst()
-      : await db
-          .selectFrom('key_items')
-          .select('id')
-          .where('kind', '=', 'flag')
-          .where('id', '=', ownerId)
-          .executeTakeFirst();
-  return row !== undefined;
+  // The owner names its key list ('rank', 'flag'); an inactive one still exists.
+  return (await keyEntries(db, owner, [ownerId])).has(ownerId);
 }
 
 export async function knownDocuments(db: Kysely<DB>, ids: number[]): Promise<Record<number, boolean>> {

@@ -1,7 +1,8 @@
 import { Modal, Table, Text } from '@mantine/core';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import type { CrewRef } from '../shared/api-types';
-import { keyName, showValue, specOf, type Values } from '../shared/fields';
+import { keyName } from '../../key-lists/use-key-list';
+import { showValue, specOf, type Values } from '../shared/fields';
 
 function Rows({ rows }: { rows: Array<[string, string]> }) {
   return (
@@ -82,7 +83,7 @@ export function PcrModal({ values, onClose }: { values: Values; onClose: () => v
                 {tested ? (
                   <>
                     <Table.Td>{showValue(specOf('embarking', `rapid_date${n}`), date, keys)}</Table.Td>
-                    <Table.Td>{keyName(keys, 'laboratories', lab)}</Table.Td>
+                    <Table.Td>{keyName(keys, 'laboratory', lab)}</Table.Td>
                     <Table.Td>
                       <Text fw={700} c={values[`rapid_result${n}`] === true ? 'red' : 'green'}>
                         {values[`rapid_result${n}`] === true ? 'POSITIVE' : 'NEGATIVE'}

@@ -6,6 +6,7 @@ import type { GridRow } from './board-rows';
 import { PcrCell } from './cells';
 import { actionCol, batchHeaderFields, crew, fieldCol, leadingCols, pcrResult } from './columns';
 import type { GridContext } from './grid-context';
+import { keyName } from '../../key-lists/use-key-list';
 
 /** 001 §2.2 columns; the single-vessel screen has no Vessel and # columns. */
 export function embarkingColumns(variant: Variant, access: Access): ColDef<GridRow>[] {
@@ -17,8 +18,10 @@ export function embarkingColumns(variant: Variant, access: Access): ColDef<GridR
       valueGetter: (p) => {
         const id = crew(p.data)?.emb?.values.inn_id;
         if (!id) return '';
-        const inn = (p.context as GridContext).keys?.inns.find((i) => i.id === id);
-        return inn ? [inn.name, inn.telephone].filter(Boolean).join(' / ') : `#${id}`;
+        const keys = (p.context as GridContext).keys;
+        const inn = keys?.inns.find((i) => i.id === id);
+        // A hotel no longer offered still reads by its name, as in every other place (issue 10).
+        return inn ? [inn.name, inn.telephone].filter(Boolean).join(' / ') : keyName(keys, 'inn', id);
       },
     },
     f('check_in', 110),

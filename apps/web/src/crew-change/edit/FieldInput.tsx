@@ -5,7 +5,8 @@ import { Controller, type Control } from 'react-hook-form';
 import { DATE_FORMAT } from '@crewing/domain';
 import { parseDay } from '../../shared/ui/parse-day';
 import type { MasterKeys } from '../../shared/trpc';
-import { keyOptions, type FieldSpec } from '../shared/fields';
+import { keyOptions } from '../../key-lists/use-key-list';
+import type { FieldSpec } from '../shared/fields';
 import type { FormValues } from './form-values';
 
 interface Props {
@@ -38,8 +39,8 @@ export function FieldInput({
       control={control}
       name={spec.name}
       render={({ field }) => {
-        switch (spec.kind) {
-          case 'select':
+        switch (spec.input) {
+          case 'key':
             return (
               <Select
                 label={label}
@@ -81,7 +82,7 @@ export function FieldInput({
                 popoverProps={{ withinPortal: true }}
               />
             );
-          case 'bool':
+          case 'flag':
             return (
               <Checkbox
                 label="POSITIVE"

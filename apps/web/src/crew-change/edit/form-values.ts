@@ -6,12 +6,12 @@ export type FormValue = string | boolean | null;
 export type FormValues = Record<string, FormValue>;
 
 export function toForm(spec: FieldSpec, v: unknown): FormValue {
-  switch (spec.kind) {
-    case 'select':
+  switch (spec.input) {
+    case 'key':
       return v === null || v === undefined ? null : String(v);
     case 'date':
       return typeof v === 'string' && v !== '' ? v : null;
-    case 'bool':
+    case 'flag':
       return v === true;
     default:
       return typeof v === 'string' ? v : '';
@@ -19,12 +19,12 @@ export function toForm(spec: FieldSpec, v: unknown): FormValue {
 }
 
 export function fromForm(spec: FieldSpec, v: FormValue | undefined): unknown {
-  switch (spec.kind) {
-    case 'select':
+  switch (spec.input) {
+    case 'key':
       return v === null || v === undefined || v === '' ? null : Number(v);
     case 'date':
       return typeof v === 'string' && v !== '' ? v : null;
-    case 'bool':
+    case 'flag':
       return v === true;
     default: {
       const t = typeof v === 'string' ? v.trim() : '';

@@ -12,7 +12,8 @@ import { schemaResolver } from '../../shared/schema-resolver';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import type { Access, BoardRow } from '../shared/api-types';
-import { keyName, sideRecord, SPECS, type Side, type Values } from '../shared/fields';
+import { keyName } from '../../key-lists/use-key-list';
+import { sideRecord, SPECS, type Side, type Values } from '../shared/fields';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import { changedValues, firstMessages, formOf, rebase, valuesOf, type FormValues } from './form-values';
 
@@ -84,7 +85,7 @@ export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSav
         // "changed by NAME at TIME, now 12": a hotel, port or laboratory reads by its name, as on the board.
         for (const s of specs) {
           const message = form.getFieldState(s.name).error?.message;
-          const id = s.kind === 'select' ? /, now (\d+)$/.exec(message ?? '')?.[1] : undefined;
+          const id = s.input === 'key' ? /, now (\d+)$/.exec(message ?? '')?.[1] : undefined;
           if (message && id)
             form.setError(s.name, {
               type: 'server',

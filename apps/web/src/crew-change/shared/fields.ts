@@ -1,56 +1,65 @@
-import { BATCH_EDITABLE_FIELDS, CONFIRMABLE, FIELD_LABELS, formatDate, type Side } from '@crewing/domain';
+import {
+  BATCH_EDITABLE_FIELDS,
+  CONFIRMABLE,
+  FIELD_LABELS,
+  formatDate,
+  REFERENCE_FIELDS,
+  type FieldInput,
+  type FieldSpec as DomainFieldSpec,
+  type Side,
+} from '@crewing/domain';
+import { keyName } from '../../key-lists/use-key-list';
 import type { MasterKeys } from '../../shared/trpc';
 import type { BoardEmbarking, BoardRow } from './api-types';
 
 export type { Side };
 
-export type FieldKind = 'select' | 'date' | 'text' | 'bool';
-export type KeyList = 'inns' | 'ports' | 'laboratories' | 'contractReasons';
-
-export interface FieldSpec {
+/**
+ * A crew change field with the record pattern's field kinds (`key` from a key list, `date`,
+ * `textarea`, `flag`), so the board and the 201 file read a key the same way (issue 26).
+ */
+export interface FieldSpec extends Pick<DomainFieldSpec, 'label' | 'keys'> {
   name: string;
-  label: string;
-  kind: FieldKind;
-  keys?: KeyList;
+  input: Extract<FieldInput, 'key' | 'date' | 'textarea' | 'flag'>;
 }
 
-const spec = (side: Side, name: string, kind: FieldKind, keys?: KeyList): FieldSpec => ({
-  name,
-  label: FIELD_LABELS[side][name] ?? name,
-  kind,
-  ...(keys ? { keys } : {}),
-});
+/** A side's fields in the editors' order, each with its kind; a key names the list REFERENCE_FIELDS gives it. */
+const specs = (side: Side, fields: Record<string, FieldSpec['input']>): FieldSpec[] =>
+  Object.entries(fields).map(([name, input]) => {
+    const keys = input === 'key' ? (REFERENCE_FIELDS[side] as Record<string, string>)[name] : undefined;
+    return { name, label: FIELD_LABELS[side][name] ?? name, input, ...(keys ? { keys } : {}) };
+  });
 
 /** The embarking record as the editors show it (001 §5 order). */
-export const EMBARKING_SPECS: FieldSpec[] = [
-  spec('embarking', 'inn_id', 'select', 'inns'),
-  spec('embarking', 'check_in', 'date'),
-  spec('embarking', 'check_out', 'date'),
-  spec('embarking', 'transfer_details', 'text'),
-  spec('embarking', 'departure_manila', 'date'),
-  spec('embarking', 'flight_details', 'text'),
-  spec('embarking', 'embark_date', 'date'),
-  spec('embarking', 'embark_port_id', 'select', 'ports'),
-  spec('embarking', 'remarks', 'text'),
-  spec('embarking', 'rapid_date1', 'date'),
-  spec('embarking', 'lab1_id', 'select', 'laboratories'),
-  spec('embarking', 'rapid_result1', 'bool'),
-  spec('embarking', 'rapid_date2', 'date'),
-  spec('embarking', 'lab2_id', 'select', 'laboratories'),
-  spec('embarking', 'rapid_result2', 'bool'),
-];
+export const EMBARKING_SPECS: FieldSpec[] = specs('embarking', {
+  inn_id: 'key',
+  check_in: 'date',
+  check_out: 'date',
+  transfer_details: 'textarea',
+  departure_manila: 'date',
+  flight_details: 'textarea',
+  embark_date: 'date',
+  embark_port_id: 'key',
+  remarks: 'textarea',
+  rapid_date1: 'date',
+  lab1_id: 'key',
+  rapid_result1: 'flag',
+  rapid_date2: 'date',
+  lab2_id: 'key',
+  rapid_result2: 'flag',
+});
 
-export const DISEMBARKING_SPECS: FieldSpec[] = [
-  spec('disembarking', 'contract_reason_id', 'select', 'contractReasons'),
-  spec('disembarking', 'disembark_port_id', 'select', 'ports'),
-  spec('disembarking', 'disembark_date', 'date'),
-  spec('disembarking', 'arrive_manila', 'date'),
-  spec('disembarking', 'flight_arrival', 'text'),
-  spec('disembarking', 'arrive_inn_id', 'select', 'inns'),
-  spec('disembarking', 'hotel_remarks', 'text'),
-  spec('disembarking', 'transfer_arrival', 'text'),
-  spec('disembarking', 'remarks', 'text'),
-];
+export const DISEMBARKING_SPECS: FieldSpec[] = specs('disembarking', {
+  contract_reason_id: 'key',
+  disembark_port_id: 'key',
+  disembark_date: 'date',
+  arrive_manila: 'date',
+  flight_arrival: 'textarea',
+  arrive_inn_id: 'key',
+  hotel_remarks: 'textarea',
+  transfer_arrival: 'textarea',
+  remarks: 'textarea',
+});
 
 export const SPECS: Record<Side, FieldSpec[]> = { embarking: EMBARKING_SPECS, disembarking: DISEMBARKING_SPECS };
 
@@ -81,43 +90,16 @@ export function sideRecord(
   return activeEmbarking(row) ?? null;
 }
 
-type Named = { id: number; name: string; code?: string | null };
-
-export function keyName(keys: MasterKeys | undefined, list: KeyList, id: unknown): string {
-  if (id === null || id === undefined || id === '') return '';
-  const items = (keys?.[list] ?? []) as Named[];
-  // An inactive or deleted entry is no longer offered, but the crew changes that use it still show its name (issue 10).
-  const item =
-    items.find((k) => k.id === Number(id)) ?? ((keys?.retired[list] ?? []) as Named[]).find((k) => k.id === Number(id));
-  if (!item) return `#${String(id)}`;
-  return list === 'contractReasons' && item.code ? `${item.code} - ${item.name}` : item.name;
-}
-
-/** The choices of a key list; a record's current value no longer offered (inactive, issue 10) stays shown, marked. */
-export function keyOptions(
-  keys: MasterKeys | undefined,
-  list: KeyList,
-  current?: unknown,
-): Array<{ value: string; label: string }> {
-  const options = ((keys?.[list] ?? []) as Named[]).map((k) => ({
-    value: String(k.id),
-    label: keyName(keys, list, k.id),
-  }));
-  const kept = typeof current === 'string' || typeof current === 'number' ? String(current) : '';
-  if (kept === '' || !keys || options.some((o) => o.value === kept)) return options;
-  return [...options, { value: kept, label: `${keyName(keys, list, kept)} (INACTIVE)` }];
-}
-
 /** How a stored value reads on the board and in the history (dates DD MMM YYYY, ids as names). */
 export function showValue(spec: FieldSpec | undefined, value: unknown, keys: MasterKeys | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   if (!spec) return String(value);
-  switch (spec.kind) {
+  switch (spec.input) {
     case 'date':
       return formatDate(String(value)).toUpperCase();
-    case 'select':
+    case 'key':
       return keyName(keys, spec.keys!, value);
-    case 'bool':
+    case 'flag':
       return value === true ? 'POSITIVE' : 'NEGATIVE';
     default:
       return String(value);

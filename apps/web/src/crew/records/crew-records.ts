@@ -1,7 +1,7 @@
 import { CREW_RECORD_FAMILIES, type CrewRecordFamilyKey } from '@crewing/domain';
 import { trpc, type RouterInputs } from '../../shared/trpc';
 import type { RecordsApi } from '../../records/records-api';
-import { useKeyOptions } from '../../records/use-key-options';
+import { useKeyList } from '../../key-lists/use-key-list';
 import { useRecordOptions } from '../../records/use-record-options';
 
 /** The families `crew.records` serves (the debriefing records are the debriefing area's procedures). */
@@ -18,7 +18,7 @@ export const crewRecords: RecordsApi<CrewRecordsKey, CrewOwner> = {
     const utils = trpc.useUtils();
     return () => Promise.all([utils.crew.records.invalidate(), utils.crew.history.invalidate({ crewId })]);
   },
-  useOptions: (family, crewId) => useRecordOptions(crewRecords, family, crewId, useKeyOptions()),
+  useOptions: (family, crewId) => useRecordOptions(crewRecords, family, crewId, useKeyList().options),
   useHistory: (family, crewId) =>
     trpc.crew.history.useQuery({ crewId, family: family.name }, { meta: { place: 'EDIT HISTORY' } }),
 };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
-import { useKeyOptions } from '../../records/use-key-options';
+import { useKeyList } from '../../key-lists/use-key-list';
 import type { Detail } from './form-state';
 
 /** Training endorsement (002 §7): add a course from the training courses, cancel an endorsement. */
@@ -16,7 +16,7 @@ export function TrainingPart({
   readOnly: boolean;
   onChanged: () => Promise<unknown>;
 }) {
-  const courses = useKeyOptions()('training');
+  const courses = useKeyList().options('training');
   const [courseId, setCourseId] = useState<string | null>(null);
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -1,0 +1,113 @@
+import { sql, type Kysely } from 'kysely';
+import { keyEntryName, keyFact, keyList, type KeyFact, type KeyStatus } from '@crewing/domain';
+import type { DB } from '../platform/db/schema.js';
+import { categoryTree } from '../master-data/category-tree.js';
+import { experienceEntries } from '../debriefing/experience.js';
+
+const MAX_ID = 2_147_483_647;
+const validId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_ID;
+
+const statuses = (rows: ReadonlyArray<{ id: number; name: string; active?: boolean }>) =>
+  new Map<number, KeyStatus>(rows.map((r) => [r.id, { name: r.name, active: r.active ?? true }]));
+
+/**
+ * The one resolver of key lists (issue 26): the ids of one list that exist, with how each reads
+ * and whether it is still offered, read from the list's declared source (the master-data read
+ * models). An inactive or deleted entry keeps its name for old records but is refused in a new
+ * value (issue 10: `keyFact`).
+ */
+export async function keyEntries(db: Kysely<DB>, name: string, wanted: number[]): Promise<Map<number, KeyStatus>> {
+  const ids = [...new Set(wanted.filter(validId))];
+  if (ids.length === 0) return new Map();
+  const list = keyList(name);
+  const source = list.source;
+  switch (source.from) {
+    case 'table': {
+      const q = db.selectFrom(source.table as 'contract_reasons').where('id', 'in', ids);
+      // A list that reads 'CODE — NAME' (contract reasons) brings its code.
+      const rows: Array<{ id: number; name: string; code?: string | null; active: boolean }> =
+        list.reads === 'code-name'
+          ? await q.select(['id', 'name', 'code', 'active']).execute()
+          : await q.select(['id', 'name', 'active']).execute();
+      return statuses(rows.map((r) => ({ ...r, name: keyEntryName(list, r) })));
+    }
+    case 'documents': {
+      let q = db.selectFrom('documents').select(['id', 'name', 'active']).where('id', 'in', ids);
+      if (source.category !== undefined) q = q.where('category', '=', source.category);
+      return statuses(await q.execute());
+    }
+    case 'key-items':
+      return statuses(
+        await db
+          .selectFrom('key_items')
+          .select(['id', 'name', 'active'])
+          .where('kind', '=', source.kind)
+          .where('id', 'in', ids)
+          .execute(),
+      );
+    case 'category-tree': {
+      // The tree: a category under an inactive parent is no longer offered either (002 §7).
+      const tree = await categoryTree(db);
+      return new Map(
+        ids.flatMap((id) => {
+          const c = tree.get(id);
+          return c ? [[id, { name: c.name, active: c.offered }] as const] : [];
+        }),
+      );
+    }
+    case 'special-programs': {
+      // 002 §7 programs' special keys: the programs flagged special; any other program keeps its name for old records.
+      const rows = await db
+        .selectFrom('key_items')
+        .select(['id', 'name', 'active', sql<boolean>`coalesce((details->>'special')::boolean, false)`.as('special')])
+        .where('kind', '=', 'program')
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(
+        rows.map((r) => [r.id, { name: r.name, active: r.active, ...(r.special ? {} : { outside: true }) }]),
+      );
+    }
+    case 'fixed':
+      return statuses(source.items.filter((x) => ids.includes(x.id)));
+    case 'users': {
+      let q = db
+        .selectFrom('users')
+        .select(['id', sql<string>`concat_ws(' ', first_name, last_name)`.as('name')])
+        .where('id', 'in', ids);
+      if (source.positions) q = q.where(sql<boolean>`position_ids && ${sql.val(source.positions)}::int[]`);
+      return statuses(await q.execute());
+    }
+    case 'crew-experience':
+      return experienceEntries(db, ids);
+    default: {
+      const never: never = source;
+      throw new Error(`Unknown key source ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** The names of the ids of one key list, e.g. { 3: 'BOSUN' }; deleted and inactive entries keep their names for old records. */
+export async function keyNames(db: Kysely<DB>, list: string, ids: number[]): Promise<Map<number, string>> {
+  return new Map([...(await keyEntries(db, list, ids))].map(([id, e]) => [id, e.name]));
+}
+
+/**
+ * The facts of the keys a command names, from many lists at once (one query per list): whether
+ * each exists and is still offered. A command's facts read these, never a list of their own.
+ */
+export async function keyFacts(
+  db: Kysely<DB>,
+  wanted: ReadonlyArray<{ list: string; id: number }>,
+): Promise<(list: string, id: number) => KeyFact> {
+  const byList = new Map<string, number[]>();
+  for (const { list, id } of wanted) byList.set(list, [...(byList.get(list) ?? []), id]);
+  const found = new Map(
+    await Promise.all([...byList].map(async ([list, ids]) => [list, await keyEntries(db, list, ids)] as const)),
+  );
+  return (list, id) => keyFact(found.get(list)?.get(id));
+}
+
+/** The fact of one key. */
+export async function keyFactOf(db: Kysely<DB>, list: string, id: unknown): Promise<KeyFact> {
+  return validId(id) ? keyFact((await keyEntries(db, list, [id])).get(id)) : false;
+}

@@ -1,0 +1,2 @@
+export * from './lists.js';
+export * from './inactive.js';
