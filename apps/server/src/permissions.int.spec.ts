@@ -207,6 +207,7 @@ const MATRIX: Record<string, { access: Access }> = {
   'reports.principal.preview': cc('reports.principal', ['admin', 'ops', 'management']),
   'reports.principal.generate': cc('reports.principal', ['admin', 'ops', 'management']),
   'crewChange.board': cc('crew-change.read', ALL),
+  'crewChange.rows': cc('crew-change.read', ALL),
   'crewChange.overdue': cc('crew-change.read', ALL),
   'crewChange.noBatch': cc('crew-change.read', ALL),
   'documents.embarkRequirements': cc('crew-change.read', ALL),

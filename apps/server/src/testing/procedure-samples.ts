@@ -232,6 +232,7 @@ export const PROCEDURE_SAMPLES: Record<string, (ids: SampleIds) => unknown> = {
   'reports.principal.preview': () => ({ report: 'crew-summary-per-principal', filters: {} }),
   'reports.principal.generate': () => ({ report: 'krbs-vessel-type-summary', filters: {}, format: 'xlsx' }),
   'crewChange.board': (i) => ({ fleetId: i.fleetId }),
+  'crewChange.rows': (i) => ({ crewChangeIds: [i.crewChangeId] }),
   'crewChange.overdue': (i) => ({ fleetId: i.fleetId }),
   'crewChange.noBatch': (i) => ({ fleetId: i.fleetId }),
   'crewChange.layout': () => ({ board: 'fleet-embarking' }),
