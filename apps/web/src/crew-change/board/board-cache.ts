@@ -129,8 +129,8 @@ export function loadedTopicVersion(input: BoardInput | null, board: Board | unde
     if (input.vesselId !== undefined || (input.fleetId !== topic.id && !input.allVessels)) return null;
     return boardTopicVersion(board.rows.filter((r) => r.fleetId === topic.id).map(rowVersion));
   }
-  if (topic.kind === 'vessel' && input.vesselId === topic.id && input.fleetId === undefined)
-    return boardTopicVersion(board.rows.map(rowVersion));
+  // The fleet board with a vessel chosen holds that vessel's rows of the fleet: its whole topic.
+  if (topic.kind === 'vessel' && input.vesselId === topic.id) return boardTopicVersion(board.rows.map(rowVersion));
   return null;
 }
 

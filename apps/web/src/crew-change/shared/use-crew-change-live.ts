@@ -50,10 +50,20 @@ export function useCrewChangeLive(topic: string | null, loaded: () => boolean, l
   });
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
+  // A join answered before the first load arrived is checked once it has (the load may predate the join).
+  const early = useRef<{ version: string | undefined } | null>(null);
+  const check = (version: string | undefined) => {
+    if (version === undefined || version !== loadedVersion?.()) schedule.current([]);
+  };
   useTopic(topic, (version) => {
-    if (!loaded()) return;
-    if (version !== undefined && version === loadedVersion?.()) return;
-    schedule.current([]);
+    if (loaded()) check(version);
+    else if (loadedVersion) early.current = { version };
+  });
+  useEffect(() => {
+    if (!early.current || !loaded()) return;
+    const { version } = early.current;
+    early.current = null;
+    check(version);
   });
   useChanges((c) => {
     const t = parseTopic(c.topic);
