@@ -3,6 +3,7 @@
  *   store: >= 1,000,000 events; the bench fleet: 40 vessels, 1,000 crew change rows
  *   1. board load for the fleet, server side (tRPC caller)   vs a plain indexed SELECT of the rows
  *   2. edit -> 100 socket.io clients have the push              vs a bare socket.io broadcast to them
+ *      then a viewer's read of it: the pushed row (crewChange.rows) vs the whole board (as before issue 26)
  *   3. first render of the fleet board in headless Chromium     vs the sign-in page
  * 1 and 3 (and the payload's size) are scripts/bench/board.ts (benchBoard), which `npm run bench` runs too.
  */
@@ -82,6 +83,9 @@ try {
     );
   const fanout: number[] = [];
   const push: number[] = [];
+  /** What a viewer then reads (issue 26 §6): the pushed row now, the whole fleet board before. */
+  const patchRead: number[] = [];
+  const boardRead: number[] = [];
   const ids = (
     await services.db.selectFrom('crew_change_board').select('id').where('fleet_id', '=', benchFleet).execute()
   ).map((r) => r.id);
@@ -101,11 +105,25 @@ try {
     if (r.error) throw new Error(r.error.message);
     await all;
     push.push(performance.now() - s);
+    s = performance.now();
+    const row = await http.query('crewChange.rows', { crewChangeIds: [id] });
+    if (row.error) throw new Error(row.error.message);
+    patchRead.push(performance.now() - s);
+    s = performance.now();
+    await http.query('crewChange.board', { fleetId: benchFleet });
+    boardRead.push(performance.now() - s);
   }
   console.log('2. Edit to push: command sent -> 100 connected socket.io clients have the update');
   console.log('   ' + line('baseline: bare broadcast to 100', fanout));
   console.log(
     '   ' + line('edit -> 100 clients', push) + `   ratio p95 ${(pct(push, 95) / pct(fanout, 95)).toFixed(1)}x`,
+  );
+  console.log("   then each viewer's read of the change, over HTTP:");
+  console.log('   ' + line('before: crewChange.board refetch', boardRead));
+  console.log(
+    '   ' +
+      line('now: crewChange.rows (the patch)', patchRead) +
+      `   ratio p50 ${(pct(patchRead, 50) / pct(boardRead, 50)).toFixed(2)}x`,
   );
   for (const s of sockets) s.disconnect();
   console.log('');

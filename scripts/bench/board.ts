@@ -3,6 +3,7 @@
  *   load:    crewChange.board for the 1,000-row bench fleet, server side (tRPC caller)  vs a plain indexed SELECT of its rows
  *   payload: the board's HTTP answer, as sent and gzipped
  *   render:  first render of the fleet board in headless Chromium                     vs the sign-in page
+ *            and how many crewChange.board requests it made through its live topic's join (one)
  * Prints where the first render's time goes (the requests of the last run, from navigation start).
  */
 import { gzipSync } from 'node:zlib';
@@ -21,6 +22,8 @@ export interface BoardFigures {
   payloadBytes: number;
   payloadGzipBytes: number;
   render: { p50: number; p95: number };
+  /** crewChange.board requests of each first render, through its live topic's join (issue 26: one). */
+  boardReads: number[];
   renderBaseline: { p50: number };
 }
 
@@ -79,6 +82,8 @@ export async function benchBoard(services: Services, data: FleetDataset): Promis
     // 3. First render in headless Chromium.
     const browser = await launchChromium();
     const render: number[] = [];
+    /** crewChange.board requests per first render, counted until half a second after the topic's join. */
+    const reads: number[] = [];
     const login: number[] = [];
     const [name, value] = http.cookie.split('=') as [string, string];
     let timeline: string[] = [];
@@ -106,8 +111,19 @@ export async function benchBoard(services: Services, data: FleetDataset): Promis
             l.getEntries().forEach((e) => w.longTasks.push([e.startTime, e.duration])),
           ).observe(observe);
         });
-        page.on('request', (r) =>
-          events.push(`${(performance.now() - s).toFixed(0).padStart(5)} ms  > ${short(r.url())}`),
+        let boardReads = 0;
+        let joined = false;
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname === '/trpc/crewChange.board') boardReads++;
+          events.push(`${(performance.now() - s).toFixed(0).padStart(5)} ms  > ${short(r.url())}`);
+        });
+        // The answer to the board's topic join (it carries the topic's version, issue 26 §6).
+        page.on('websocket', (ws) =>
+          ws.on('framereceived', ({ payload }) => {
+            if (typeof payload !== 'string' || !/^43\d+\[\{"ok":true,"version":/.test(payload)) return;
+            joined = true;
+            events.push(`${(performance.now() - s).toFixed(0).padStart(5)} ms  ~ live topic joined`);
+          }),
         );
         page.on('requestfinished', (r) =>
           events.push(`${(performance.now() - s).toFixed(0).padStart(5)} ms  < ${short(r.url())}`),
@@ -123,6 +139,10 @@ export async function benchBoard(services: Services, data: FleetDataset): Promis
         // performance.now() in the page starts at navigation: close enough to s for a timeline.
         for (const [at, d] of tasks)
           events.push(`${at.toFixed(0).padStart(5)} ms  ~ main thread busy ${d.toFixed(0)} ms`);
+        // Not timed: after the join a board whose rows did not move is not read again.
+        for (let t = 0; t < 100 && !joined; t++) await new Promise((r) => setTimeout(r, 50));
+        await new Promise((r) => setTimeout(r, 500));
+        reads.push(boardReads);
         events.sort((a, b) => parseFloat(a) - parseFloat(b));
         timeline = events;
         await context.close();
@@ -137,6 +157,7 @@ export async function benchBoard(services: Services, data: FleetDataset): Promis
         line('fleet board, 1,000 rows', render) +
         `   ratio p50 ${(pct(render, 50) / pct(login, 50)).toFixed(1)}x`,
     );
+    console.log(`   crewChange.board requests per first render (through the topic's join): ${reads.join(', ')}`);
     console.log('   the last run, from navigation start:');
     for (const e of timeline) console.log('     ' + e);
     console.log('');
@@ -148,6 +169,7 @@ export async function benchBoard(services: Services, data: FleetDataset): Promis
       payloadBytes,
       payloadGzipBytes,
       render: { p50: pct(render, 50), p95: pct(render, 95) },
+      boardReads: reads,
       renderBaseline: { p50: pct(login, 50) },
     };
   } finally {

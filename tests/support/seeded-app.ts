@@ -13,7 +13,7 @@ export interface SeededApp {
   /** Every console error of every page opened (a missing grid module, a bad option, a failed call). */
   consoleErrors: string[];
   /** A browser signed in as a demo user, on that path (the sign-in screen itself is sign-in.spec's). */
-  pageAs(username: string, path: string): Promise<Page>;
+  pageAs(username: string, path: string, before?: (page: Page) => void): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -27,7 +27,7 @@ export async function startSeededApp(): Promise<SeededApp> {
     services,
     url,
     consoleErrors,
-    async pageAs(username, path) {
+    async pageAs(username, path, before) {
       const http = new HttpClient(url);
       const r = await http.mutation('auth.login', { username, password: 'Demo-2026!' });
       expect(r.error).toBeUndefined();
@@ -39,6 +39,7 @@ export async function startSeededApp(): Promise<SeededApp> {
       page.on('console', (m) => {
         if (m.type() === 'error' || /AG Grid/i.test(m.text())) consoleErrors.push(m.text());
       });
+      before?.(page); // listeners that must hear the first request (a count of board reads)
       await page.goto(url + path);
       return page;
     },

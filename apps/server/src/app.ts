@@ -6,7 +6,7 @@ import express from 'express';
 import compression from 'compression';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Services } from './platform/services.js';
-import { appRouter, fileReaders, liveRules } from './features.js';
+import { appRouter, fileReaders, liveRules, liveVersions } from './features.js';
 import { createContextFactory } from './platform/trpc/context.js';
 import { refusalStatus } from './platform/trpc/refusal-status.js';
 import { filesRouter } from './platform/files/routes.js';
@@ -77,7 +77,7 @@ export async function createApp(services: Services): Promise<App> {
   }
 
   const httpServer = createServer(app);
-  const realtime = await attachRealtime(httpServer, services, liveRules);
+  const realtime = await attachRealtime(httpServer, services, liveRules, { versions: liveVersions });
   return {
     httpServer,
     listen: (port) =>

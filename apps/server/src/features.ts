@@ -1,7 +1,7 @@
 import type { Projection } from '@crewing/events';
 import type { TopicKind } from '@crewing/domain';
 import { router } from './platform/trpc/trpc.js';
-import type { FileReadRule, Feature, LiveRules } from './platform/feature.js';
+import type { FileReadRule, Feature, LiveRules, LiveVersions } from './platform/feature.js';
 import type { JobDefinition } from './platform/jobs/definition.js';
 import type { ProcessDefinition } from './platform/process.js';
 import { authFeature } from './auth/index.js';
@@ -63,5 +63,7 @@ export const allProcesses: ProcessDefinition[] = all.flatMap((f) => f.processes 
 /** Join rules by topic kind; a kind no area claims cannot be joined. */
 export const liveRules: LiveRules = Object.assign({}, ...all.map((f) => f.live ?? {}));
 export const liveKinds = Object.keys(liveRules) as TopicKind[];
+/** Topic versions by kind, answered with a join. */
+export const liveVersions: LiveVersions = Object.assign({}, ...all.map((f) => f.liveVersions ?? {}));
 /** Who may download files carried by an area's records (comment attachments...). */
 export const fileReaders: FileReadRule[] = all.flatMap((f) => f.fileReaders ?? []);

@@ -7,6 +7,7 @@ import { createSeededTestServices } from '../testing/seeded-services.js';
 import { callerFor, codeOf } from '../testing/actors.js';
 import { HttpClient, startApp } from '../testing/http.js';
 import type { App } from '../app.js';
+import { boardTopicVersion } from '@crewing/domain';
 import type { BoardRow } from './dto.js';
 
 let services: TestServices;
@@ -228,7 +229,7 @@ describe('live board', () => {
   });
   afterAll(() => app.close());
 
-  it('a client on the fleet room gets the change after the projection commits, and a reload shows it', async () => {
+  it('a client on the fleet room gets the row and its version after the commit, and patches it with crewChange.rows', async () => {
     const [cc] = await plannedOnes(1);
     const fleetId = (await fleetOf(cc!.id))!;
     const http = new HttpClient(url);
@@ -239,7 +240,14 @@ describe('live board', () => {
         socket.once('connect', resolve);
         socket.once('connect_error', reject);
       });
-      expect(await socket.emitWithAck('subscribe', `fleet:${fleetId}`)).toEqual({ ok: true });
+      const loaded = (await http.query('crewChange.board', { fleetId })).data as { rows: BoardRow[] };
+      const versionOf = (rows: BoardRow[]) =>
+        boardTopicVersion(rows.map((x) => ({ id: x.crewChangeId, version: x.version })));
+      // The join answers the topic's version: the same as the board's rows give, so no refetch.
+      expect(await socket.emitWithAck('subscribe', `fleet:${fleetId}`)).toEqual({
+        ok: true,
+        version: versionOf(loaded.rows),
+      });
       const pushed = new Promise<{ topic: string; payload: { crewChangeIds: number[] } }>((resolve) =>
         socket.on('change', resolve),
       );
@@ -250,11 +258,21 @@ describe('live board', () => {
         changes: { flight_details: 'LIVE 123' },
       });
       expect(r.error).toBeUndefined();
-      expect(await pushed).toEqual({ topic: `fleet:${fleetId}`, payload: { crewChangeIds: [cc!.id] } });
+      const { version } = r.data as { version: number };
+      expect(await pushed).toEqual({
+        topic: `fleet:${fleetId}`,
+        payload: { crewChangeIds: [cc!.id], versions: [version] },
+      });
+      // The row alone, as the board shows it: what a viewer patches into its grid.
+      const patched = (await http.query('crewChange.rows', { crewChangeIds: [cc!.id] })).data as BoardRow[];
+      expect(patched.map((x) => [x.crewChangeId, x.version])).toEqual([[cc!.id, version]]);
+      expect(patched[0]!.embarkings.at(-1)!.values.flight_details).toBe('LIVE 123');
       const board = (await http.query('crewChange.board', { fleetId })).data as { rows: BoardRow[] };
-      expect(board.rows.find((x) => x.crewChangeId === cc!.id)!.embarkings.at(-1)!.values.flight_details).toBe(
-        'LIVE 123',
-      );
+      expect(board.rows.find((x) => x.crewChangeId === cc!.id)).toEqual(patched[0]);
+      // A rejoin answers the moved version, the same as the reloaded board's.
+      const again = (await socket.emitWithAck('subscribe', `fleet:${fleetId}`)) as { version: string };
+      expect(again.version).not.toBe(versionOf(loaded.rows));
+      expect(again.version).toBe(versionOf(board.rows));
     } finally {
       socket.disconnect();
     }

@@ -91,6 +91,14 @@ describe('fleet visibility on the server (001 §2.1)', () => {
     expect(await codeOf((await as('mgc')).crewChange.history({ ...ref, crewChangeId: onBulk }))).toBe('NOT_FOUND');
   });
 
+  it("the rows a push names (issue 26 §6) are read only from the user's fleets: another fleet's row is NOT_FOUND", async () => {
+    const crewing = await as('crewing');
+    expect((await crewing.crewChange.rows({ crewChangeIds: [onBulk] })).map((r) => r.crewChangeId)).toEqual([onBulk]);
+    expect(await codeOf(crewing.crewChange.rows({ crewChangeIds: [onPcc] }))).toBe('NOT_FOUND');
+    expect(await codeOf(crewing.crewChange.rows({ crewChangeIds: [onBulk, onPcc] }))).toBe('NOT_FOUND');
+    expect((await (await as('ops')).crewChange.rows({ crewChangeIds: [onPcc, onBulk] })).length).toBe(2);
+  });
+
   it('every edit of a crew change of an invisible fleet is refused, and nothing is written', async () => {
     const [crewing, aib, mgc] = await Promise.all([as('crewing'), as('aib'), as('mgc')]);
     const before = await services.db

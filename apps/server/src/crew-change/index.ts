@@ -5,6 +5,7 @@ import { crewChangeBoardProjection, crewChangeCommentsProjection, disembarkBatch
 import { crewChangeRouter } from './router.js';
 import { fleetVisible, vesselVisible } from '../fleet-access/fleet-access.js';
 import { commentFileReadable } from './comment-files.js';
+import { boardVersion } from './live.js';
 
 export const crewChangeFeature = defineFeature({
   router: crewChangeRouter,
@@ -16,6 +17,11 @@ export const crewChangeFeature = defineFeature({
       can(session.actor, 'crew-change.read') && fleetVisible(services.db, session.actor, topic.id),
     vessel: (session, topic, services) =>
       can(session.actor, 'crew-change.read') && vesselVisible(services.db, session.actor, topic.id),
+  },
+  // Answered with a join: the web refetches a board only when its rows moved since its load.
+  liveVersions: {
+    fleet: (topic, services) => boardVersion(services.db, topic),
+    vessel: (topic, services) => boardVersion(services.db, topic),
   },
   fileReaders: [(session, fileId, services) => commentFileReadable(services.db, session.actor, fileId)],
 });

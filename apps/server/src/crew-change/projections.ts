@@ -7,6 +7,7 @@ import {
   evolveCrewChange,
   topics,
   initialCrewChangeState,
+  type BoardPush,
   type CrewChangeEvent,
   type CrewChangeState,
   type VesselBatchesEvent,
@@ -65,8 +66,9 @@ function countCells(counts: CellCounts, e: CrewChangeEvent): void {
   if (e.type === 'CrewChangeCommentDeleted') bump(`${e.data.side}.${e.data.field}`, 'c', -1);
 }
 
-function boardTopics(vesselId: number, fleetId: number | null, crewChangeId: number): Change[] {
-  const payload = { crewChangeIds: [crewChangeId] };
+/** A row's push names it and its new version: a viewer patches that row in place (issue 26 §6). */
+function boardTopics(vesselId: number, fleetId: number | null, crewChangeId: number, version: number): Change[] {
+  const payload: BoardPush = { crewChangeIds: [crewChangeId], versions: [version] };
   return [
     { topic: topics.vessel(vesselId), payload },
     ...(fleetId !== null ? [{ topic: topics.fleet(fleetId), payload }] : []),
@@ -150,7 +152,7 @@ export const crewChangeBoardProjection: Projection = {
     // One statement per 2,000 rows, a single parameter each (writeRows).
     for (let i = 0; i < rows.length; i += 2000)
       await writeRows(trx, 'crew_change_board', rows.slice(i, i + 2000), { key: ['id'], update: BOARD_UPDATED });
-    return rows.flatMap((r) => boardTopics(r.vessel_id, r.fleet_id, r.id));
+    return rows.flatMap((r) => boardTopics(r.vessel_id, r.fleet_id, r.id, r.version));
   },
 };
 

@@ -20,6 +20,7 @@ export interface BoardFilter {
   fleetIds?: number[] | undefined;
   filterDate?: string | undefined;
   noBatch?: boolean | undefined;
+  /** Just these crew changes (a push's rows, patched into the web's cache). */
   ids?: number[];
   overdueOn?: string;
 }
@@ -100,8 +101,9 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
   }
   // The crews this board named last time are read beside its rows: one round trip, not two, when
   // no one new has joined it (checked below; the answer is as fresh as the rows either way).
-  const guessKey = JSON.stringify(f);
-  const guess = crewGuess.get(guessKey);
+  // A few rows patched after a push (f.ids) neither read nor evict the boards' guesses.
+  const guessKey = f.ids ? null : JSON.stringify(f);
+  const guess = guessKey === null ? undefined : crewGuess.get(guessKey);
   const guessed = guess?.length ? crewFacts(db, guess) : null;
   guessed?.catch(() => undefined); // awaited below unless the rows query fails first
   const rows = await q.orderBy('v.name').orderBy('r.sort_order').orderBy('b.id').execute();
@@ -138,7 +140,7 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
     for (const r of s.relievers) crewIds.add(r.crewId);
     for (const e of s.embarkings) crewIds.add(e.crewId);
   }
-  rememberCrews(guessKey, crewIds);
+  if (guessKey !== null) rememberCrews(guessKey, crewIds);
   // The guess read beside the rows, then whoever it missed (a new reliever, a first load).
   const known = guessed ? await guessed : null;
   const missing = known ? [...crewIds].filter((id) => !known.asked.has(id)) : [...crewIds];

@@ -35,6 +35,7 @@ import { byOf, callerOf, crewChangeBatchCommand, crewChangeCommand, onVisible } 
 
 const id = recordId;
 const scope = z.object({ fleetId: id.optional(), vesselId: id.optional() });
+const rowsInput = z.object({ crewChangeIds: z.array(id).min(1).max(500) });
 
 /** Every procedure goes through `onVisible`: the fleet rule of 001 §2.1 on what its input names. */
 export const crewChangeRouter = router({
@@ -45,6 +46,15 @@ export const crewChangeRouter = router({
     const scope = everyFleet ? await fleetFilter(ctx.services.db, ctx.session.actor) : {};
     return loadBoard(ctx.services.db, { ...filter, ...scope }, ctx.session.actor);
   }),
+
+  // Issue 26 §6: the rows a push named, as the board shows them, patched into the web's cache
+  // instead of a board refetch. Only rows of fleets the user sees (onVisible refuses the others).
+  rows: onVisible('crew-change.read', rowsInput).query(async ({ ctx, input }) =>
+    boardRows(ctx.services.db, {
+      ids: input.crewChangeIds,
+      ...(await fleetFilter(ctx.services.db, ctx.session.actor)),
+    }),
+  ),
 
   // Without a fleet or vessel: every fleet the user sees.
   overdue: onVisible('crew-change.read', scope).query(async ({ ctx, input }) =>

@@ -4,6 +4,7 @@ import { ALL, PLANNERS, cc, type ProcedureSamples } from '../platform/trpc/sampl
 export const crewChangeSamples: ProcedureSamples = {
   inputs: {
     'crewChange.board': (i) => ({ fleetId: i.fleetId }),
+    'crewChange.rows': (i) => ({ crewChangeIds: [i.crewChangeId] }),
     'crewChange.overdue': (i) => ({ fleetId: i.fleetId }),
     'crewChange.noBatch': (i) => ({ fleetId: i.fleetId }),
     'crewChange.layout': () => ({ board: 'fleet-embarking' }),
@@ -40,6 +41,7 @@ export const crewChangeSamples: ProcedureSamples = {
   },
   access: {
     'crewChange.board': cc('crew-change.read', ALL),
+    'crewChange.rows': cc('crew-change.read', ALL),
     'crewChange.overdue': cc('crew-change.read', ALL),
     'crewChange.noBatch': cc('crew-change.read', ALL),
     'crewChange.history': cc('crew-change.read', ALL),

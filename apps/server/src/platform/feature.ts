@@ -16,6 +16,16 @@ export type JoinRule<K extends TopicKind = TopicKind> = (
 export type LiveRules = { [K in TopicKind]?: JoinRule<K> };
 
 /**
+ * A topic's version, answered with a successful join: the web compares it with what it loaded
+ * and refetches only when it moved (issue 26 §6). A kind without one is refetched on every join.
+ */
+export type VersionRule<K extends TopicKind = TopicKind> = (
+  topic: Extract<Topic, { kind: K }>,
+  services: Services,
+) => Promise<string>;
+export type LiveVersions = { [K in TopicKind]?: VersionRule<K> };
+
+/**
  * Whether a signed-in user may download a file because it is carried by a record of the area
  * they may read (a crew change comment's attachment). Asked by /files for attachment kinds; the
  * uploader always may (platform/files/access.ts holds the table by kind).
@@ -36,6 +46,7 @@ export interface Feature<R extends AnyRouter = AnyRouter> {
   /** Process managers the area owns (their folds are among `projections`). */
   processes?: readonly ProcessDefinition[];
   live?: LiveRules;
+  liveVersions?: LiveVersions;
   /** Who may download the files this area's records carry. */
   fileReaders?: readonly FileReadRule[];
 }

@@ -28,13 +28,20 @@ export const liveConnection = {
   },
   isUp: () => live,
 };
+/**
+ * Told when a topic is (re)joined, with the topic's version the server answered (when its area
+ * keeps one): a screen refetches only when it differs from what it loaded (issue 26 §6).
+ */
+export type JoinedListener = (version: string | undefined) => void;
+
 /** Joined topics: how many screens hold each, and who wants to hear when it is (re)joined. */
-const joinedTopics = new Map<string, { count: number; joined: Set<() => void> }>();
+const joinedTopics = new Map<string, { count: number; joined: Set<JoinedListener> }>();
 
 /** Joins a topic; once the server has acknowledged, the topic's listeners refetch what they show. */
 function join(s: Socket, topic: string) {
-  s.timeout(5000).emit('subscribe', topic, () => {
-    for (const l of joinedTopics.get(topic)?.joined ?? []) l();
+  s.timeout(5000).emit('subscribe', topic, (err: unknown, reply?: { ok?: boolean; version?: unknown }) => {
+    const version = !err && typeof reply?.version === 'string' ? reply.version : undefined;
+    for (const l of joinedTopics.get(topic)?.joined ?? []) l(version);
   });
 }
 
@@ -82,18 +89,18 @@ export function useRealtime(meId: number, handlers: readonly LiveHandler[]) {
 /**
  * Joins a topic (built with `topics` of @crewing/domain: `topics.user(12)`, `topics.fleet(3)`)
  * while the calling screen is open. `onJoined` runs each time the server confirms the join,
- * including after a reconnect.
+ * including after a reconnect, with the topic's version if its area keeps one.
  */
-export function useTopic(topic: string | null, onJoined?: () => void) {
+export function useTopic(topic: string | null, onJoined?: JoinedListener) {
   const latest = useRef(onJoined);
   latest.current = onJoined;
   useEffect(() => {
     if (topic === null) return;
     const s = connect();
-    const entry = joinedTopics.get(topic) ?? { count: 0, joined: new Set<() => void>() };
+    const entry = joinedTopics.get(topic) ?? { count: 0, joined: new Set<JoinedListener>() };
     joinedTopics.set(topic, entry);
     entry.count++;
-    const listener = () => latest.current?.();
+    const listener: JoinedListener = (version) => latest.current?.(version);
     entry.joined.add(listener);
     if (s.connected) join(s, topic);
     return () => {

@@ -8,3 +8,4 @@ export * from './decider.js';
 export * from './schemas.js';
 export * from './documents.js';
 export * from './streams.js';
+export * from './live.js';

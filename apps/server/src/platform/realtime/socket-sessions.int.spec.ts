@@ -161,7 +161,11 @@ describe('socket sessions', () => {
     const admin = await makeUser(a, { userTypeId: 1 });
     const adminSocket = await connected(urlA, (await signIn(urlA, admin.username, admin.password)).cookie);
     expect(await adminSocket.emitWithAck('subscribe', topics.history(userStream.id(other.id)))).toEqual({ ok: true });
-    expect(await adminSocket.emitWithAck('subscribe', topics.fleet(fleet.bulk))).toEqual({ ok: true });
+    // A board topic's join answers its version too (issue 26 §6).
+    expect(await adminSocket.emitWithAck('subscribe', topics.fleet(fleet.bulk))).toEqual({
+      ok: true,
+      version: expect.any(String),
+    });
   });
 
   it('open sockets re-check on a short interval: a lost fleet leaves its room, an aged-out password drops', async () => {

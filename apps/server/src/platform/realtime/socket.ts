@@ -5,7 +5,7 @@ import { sameSiteHeaders } from '../http/same-origin.js';
 import { createRedisAdapter } from './redis-adapter.js';
 import type { Change } from '@crewing/events';
 import { DomainError, parseTopic, roomOf, topics, type Topic } from '@crewing/domain';
-import type { JoinRule, LiveRules } from '../feature.js';
+import type { JoinRule, LiveRules, LiveVersions, VersionRule } from '../feature.js';
 import type { Services } from '../services.js';
 import { authenticate, checkSession, type Session } from '../auth/guard.js';
 import { actorOf, liveSessions, onSessionsRevoked } from '../auth/sessions.js';
@@ -23,7 +23,7 @@ export async function attachRealtime(
   httpServer: HttpServer,
   services: Services,
   rules: LiveRules,
-  options: { recheckMs?: number } = {},
+  options: { recheckMs?: number; versions?: LiveVersions } = {},
 ): Promise<{ io: Server; close(): Promise<void> }> {
   const allowedOrigins = list(services.env.ALLOWED_ORIGINS).map((o) => new URL(o).origin);
   // The handshake carries the session cookie: a sibling site must not open a socket with it (CSRF).
@@ -54,7 +54,7 @@ export async function attachRealtime(
   io.on('connection', (socket) => {
     const { idHash, user } = socket.data.session as Session;
     void socket.join([sessionRoom(idHash), topics.user(user.id)]);
-    socket.on('subscribe', async (raw: unknown, ack?: (r: { ok: boolean }) => void) => {
+    socket.on('subscribe', async (raw: unknown, ack?: (r: { ok: boolean; version?: string }) => void) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const topic = parseTopic(raw);
       if (!topic) return reply({ ok: false });
@@ -70,8 +70,12 @@ export async function attachRealtime(
       }
       socket.data.session = session;
       const ok = await mayJoin(session, topic);
-      if (ok) await socket.join(roomOf(topic));
-      reply({ ok });
+      if (!ok) return reply({ ok });
+      await socket.join(roomOf(topic));
+      // Read after joining: a change from now on is pushed, so nothing falls between the two.
+      const version = options.versions?.[topic.kind] as VersionRule | undefined;
+      const v = version ? await version(topic as never, services).catch(() => undefined) : undefined;
+      reply(v === undefined ? { ok } : { ok, version: v });
     });
     socket.on('unsubscribe', (raw: unknown) => {
       const topic = parseTopic(raw);

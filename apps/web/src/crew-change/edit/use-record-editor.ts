@@ -15,6 +15,7 @@ import type { Access, BoardRow } from '../shared/api-types';
 import { keyName } from '../../key-lists/use-key-list';
 import { sideRecord, SPECS, type Side, type Values } from '../shared/fields';
 import { useMasterKeys } from '../../shared/use-master-keys';
+import { useBoardPatch } from '../board/board-cache';
 import { changedValues, firstMessages, formOf, rebase, valuesOf, type FormValues } from './form-values';
 
 /**
@@ -26,6 +27,7 @@ import { changedValues, firstMessages, formOf, rebase, valuesOf, type FormValues
 export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSaved: () => void) {
   const specs = SPECS[side];
   const utils = trpc.useUtils();
+  const patch = useBoardPatch();
   const keys = useMasterKeys().data;
   const keysRef = useRef(keys);
   keysRef.current = keys;
@@ -74,9 +76,12 @@ export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSav
     form: { setError: form.setError, fields: specs.map((s) => s.name) },
     run: async ({ changes, baseVersion }, commandId) => {
       const input = { crewChangeId: row.crewChangeId, baseVersion, commandId };
-      if (side === 'embarking') await updateEmbarking.mutateAsync({ ...input, changes });
-      else await updateDisembarking.mutateAsync({ ...input, changes });
-      await utils.crewChange.board.invalidate();
+      const r =
+        side === 'embarking'
+          ? await updateEmbarking.mutateAsync({ ...input, changes })
+          : await updateDisembarking.mutateAsync({ ...input, changes });
+      // The saved row at its new version, read once: the push of that version is then ignored.
+      await patch([{ id: row.crewChangeId, version: r.version }]);
     },
     onSuccess: onSaved,
     onError: (err) => {
@@ -112,8 +117,8 @@ export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSav
     successMessage: undo ? 'Date Confirmation Successfully Undone' : 'Date Successfully Confirmed',
     run: async ({ field }: { field: string }, commandId: string) => {
       const input = { crewChangeId: row.crewChangeId, side, field, commandId };
-      await (undo ? undoMutation : confirmMutation).mutateAsync(input);
-      await utils.crewChange.board.invalidate();
+      const r = await (undo ? undoMutation : confirmMutation).mutateAsync(input);
+      await patch([{ id: row.crewChangeId, version: r.version }]);
     },
   });
   const confirmDate = useCommand<{ field: string }>(dateCommand(false));

@@ -1,5 +1,6 @@
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
+import { useBoardPatch } from '../board/board-cache';
 
 interface Ref {
   crewChangeId: number;
@@ -19,15 +20,17 @@ function texts(action: string, subject: string, done: string, verb: string, ques
 /** The planning commands a board row offers (001 §4 Cancellation; relievers and ranks). Each confirms first. */
 export function useRowCommands() {
   const utils = trpc.useUtils();
+  const patch = useBoardPatch();
   const refresh = () => utils.crewChange.board.invalidate();
   const onError = () => void refresh();
+  // The row at the version the command answered, read once (issue 26 §6); its push is then ignored.
+  const saved = (v: Ref, r: { version: number }) => patch([{ id: v.crewChangeId, version: r.version }]);
 
   const cancelEmbarkingM = trpc.crewChange.cancelEmbarking.useMutation();
   const cancelEmbarking = useCommand<Ref>({
     ...texts('Cancel Embarking', 'Embarking', 'Cancelled', 'Cancel', 'Are you sure you want to cancel this embarking?'),
     run: async (v, commandId) => {
-      await cancelEmbarkingM.mutateAsync({ ...v, commandId });
-      await refresh();
+      await saved(v, await cancelEmbarkingM.mutateAsync({ ...v, commandId }));
     },
     onError,
   });
@@ -42,8 +45,7 @@ export function useRowCommands() {
       'Are you sure you want to make this crew the primary reliever?',
     ),
     run: async (v, commandId) => {
-      await setPrimaryM.mutateAsync({ ...v, commandId });
-      await refresh();
+      await saved(v, await setPrimaryM.mutateAsync({ ...v, commandId }));
     },
     onError,
   });
@@ -52,8 +54,7 @@ export function useRowCommands() {
   const cancelRank = useCommand<Ref>({
     ...texts('Cancel Rank', 'Rank', 'Cancelled', 'Cancel', 'Are you sure you want to cancel this rank?'),
     run: async (v, commandId) => {
-      await cancelRankM.mutateAsync({ ...v, commandId });
-      await refresh();
+      await saved(v, await cancelRankM.mutateAsync({ ...v, commandId }));
     },
     onError,
   });
@@ -62,8 +63,7 @@ export function useRowCommands() {
   const retrieveRank = useCommand<Ref>({
     ...texts('Retrieve Rank', 'Rank', 'Retrieved', 'Retrieve', 'Are you sure you want to retrieve this rank?'),
     run: async (v, commandId) => {
-      await retrieveRankM.mutateAsync({ ...v, commandId });
-      await refresh();
+      await saved(v, await retrieveRankM.mutateAsync({ ...v, commandId }));
     },
     onError,
   });

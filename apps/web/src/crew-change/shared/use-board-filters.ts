@@ -12,11 +12,12 @@ export type Variant = 'fleet' | 'vessel';
 export const ALL_VESSELS = '--- Select All Vessel ---';
 
 /**
- * The live topics a board joins: its fleet's, or its vessel's, or (all vessels) every fleet the
- * user sees; a push there refetches it.
+ * The live topics a board joins: its vessel's (a vessel chosen, on either board), or its fleet's,
+ * or (all vessels) every fleet the user sees; a push there patches it.
  */
 function liveTopics(variant: Variant, fleetId: number | null, vesselId: number | null, fleetIds: number[]): string[] {
-  if (variant === 'fleet') return fleetId === null ? [] : [topics.fleet(fleetId)];
+  if (variant === 'fleet')
+    return fleetId === null ? [] : [vesselId !== null ? topics.vessel(vesselId) : topics.fleet(fleetId)];
   return vesselId === null ? fleetIds.map((id) => topics.fleet(id)) : [topics.vessel(vesselId)];
 }
 
