@@ -155,7 +155,7 @@ export interface BatchItem {
   streamId: string;
   /** The command, or how to build it (its facts) from its stream's state on each attempt. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  command: { type: string } | ((attempt: Attempt<any>) => { type: string } | Promise<{ type: string }>);
+  command: Command | ((attempt: Attempt<any>) => Command | Promise<Command>);
   baseVersion?: number | undefined;
   /**
    * The items this item's decision brings into the same command, worked out from its events on each
@@ -164,6 +164,9 @@ export interface BatchItem {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   then?: (events: DecidedEvent[], state: any) => BatchItem[];
 }
+
+/** A command as the handler passes it to its decider. */
+type Command = { type: string; data?: unknown };
 
 /** A command's items, or how to gather them (and their facts) on each attempt, from committed data. */
 export type Plan = BatchItem[] | ((db: AnyDb | AnyTrx) => Promise<BatchItem[]>);
