@@ -135,12 +135,44 @@ const RECENT_EVENTS = 50_000;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDecider = Decider<any, any, any>;
 
+/**
+ * What an item's command is built from, on every attempt of the handler's retry loop: the state
+ * of its stream as this attempt read it, and reads of data committed with the events (inline read
+ * models; the attempt's transaction on the locked path). A fact gathered here is as fresh as the
+ * stream it decides on, and a retry gathers it again (issue 26 §4).
+ */
+export interface Attempt<S = unknown> {
+  state: S;
+  /** The stream's version this attempt read. */
+  version: number;
+  /** The version the command's conflicts are measured from: the sender's, or what the first attempt read. */
+  baseVersion: number;
+  db: AnyDb | AnyTrx;
+}
+
 export interface BatchItem {
   decider: AnyDecider;
   streamId: string;
-  command: { type: string };
+  /** The command, or how to build it (its facts) from its stream's state on each attempt. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  command: Command | ((attempt: Attempt<any>) => Command | Promise<Command>);
   baseVersion?: number | undefined;
+  /**
+   * The items this item's decision brings into the same command, worked out from its events on each
+   * attempt (the crew changes a disembark batch takes or releases): the decider decides once.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  then?: (events: DecidedEvent[], state: any) => BatchItem[];
 }
+
+/** A command as the handler passes it to its decider. */
+type Command = { type: string; data?: unknown };
+
+/** A command's items, or how to gather them (and their facts) on each attempt, from committed data. */
+export type Plan = BatchItem[] | ((db: AnyDb | AnyTrx) => Promise<BatchItem[]>);
+
+/** Per stream occurrence in a command: the base version its conflicts are measured from. */
+type Bases = Map<string, number>;
 
 /** When another user changed a field, as the business reads times: '22 NOV 2026 20:05' in its time zone (001 §9). */
 function formatAt(d: Date, timeZone: string): string {
@@ -171,14 +203,7 @@ export class CommandHandler {
     options: HandleOptions<C>,
   ): Promise<CommandResult<E>> {
     const [result] = await this.run(
-      [
-        {
-          decider: decider as unknown as AnyDecider,
-          streamId: options.streamId,
-          command: options.command,
-          baseVersion: options.baseVersion,
-        },
-      ],
+      [{ decider, streamId: options.streamId, command: options.command, baseVersion: options.baseVersion }],
       options,
     );
     return result! as CommandResult<E>;
@@ -189,29 +214,34 @@ export class CommandHandler {
    * stream is decided and appended in one transaction, or none is. One command id for the whole.
    */
   async handleMany(
-    items: BatchItem[],
+    plan: Plan,
     options: Omit<HandleOptions<never>, 'streamId' | 'command' | 'baseVersion'>,
   ): Promise<CommandResult[]> {
-    if (items.length === 0) return [];
-    return this.run(items, options);
+    if (Array.isArray(plan) && plan.length === 0) return [];
+    return this.run(plan, options);
   }
 
-  private async run(
-    items: BatchItem[],
-    options: Omit<HandleOptions<never>, 'streamId' | 'command' | 'baseVersion'>,
-  ): Promise<CommandResult[]> {
-    const bases = items.map((i) => i.baseVersion);
-    // A stream named twice in one command decides on its own first append: the locked path reads each in turn.
-    let locked = new Set(items.map((i) => i.streamId)).size < items.length;
+  /**
+   * The one retry loop: every attempt gathers the command's items and facts again (a plan, an
+   * item's command built from its state), decides each stream once, and appends with the versions
+   * it read. A stale read fails the version check and the next attempt starts from fresh reads.
+   */
+  private async run(plan: Plan, options: RunOptions): Promise<CommandResult[]> {
+    const bases: Bases = new Map();
+    let locked = false;
     for (let attempt = 1; ; attempt++) {
+      const read = new Set<string>();
       try {
-        return locked ? await this.runLocked(items, options, bases) : await this.runFast(items, options, bases);
+        return locked
+          ? await this.runLocked(plan, options, bases, read)
+          : await this.runFast(plan, options, bases, read);
       } catch (e) {
         // Whatever failed, these streams are read afresh next time (a stale copy is how a version check fails).
-        for (const i of items) this.forget(i.streamId);
+        for (const id of read) this.forget(id);
         if (e instanceof DecideFirst) {
           // A refusal decided before the claim: decide again with the id claimed first, so a retry
-          // of a handled command or a concurrent same id gets its answer, exactly as before.
+          // of a handled command or a concurrent same id gets its answer, exactly as before. A
+          // stream named twice in one command also takes this path: it decides on its own first append.
           locked = true;
           attempt--;
           continue;
@@ -224,45 +254,51 @@ export class CommandHandler {
   }
 
   /**
-   * The usual path, one round trip before the transaction and one per stream in it: read the
-   * command id's row and every stream at once, decide, then append_events claims the id, checks
-   * each version and inserts. A stale read fails the version check and is retried; a command id
-   * handled meanwhile is found by the claim (it waits for a concurrent one to commit).
+   * The usual path, one round trip before the transaction (one more per level of items a decision
+   * brings) and one per stream in it: read the command id's row and every stream at once, decide,
+   * then append_events claims the id, checks each version and inserts. A stale read fails the
+   * version check and is retried; a command id handled meanwhile is found by the claim (it waits
+   * for a concurrent one to commit).
    */
-  private async runFast(
-    items: BatchItem[],
-    options: RunOptions,
-    bases: Array<number | undefined>,
-  ): Promise<CommandResult[]> {
+  private async runFast(plan: Plan, options: RunOptions, bases: Bases, read: Set<string>): Promise<CommandResult[]> {
     const { commandId } = options;
     const userId = options.metadata.userId ?? 0;
     const hash = options.metadata.requestHash ?? null;
-    const cached = items.map((i) => this.recent.get(i.streamId));
-    const fromCache = cached.every((h) => h !== undefined);
-    const loaded = fromCache
-      ? { prior: null, histories: new Map(items.map((i, k) => [i.streamId, cached[k]!])) }
-      : await this.load(
-          items.map((i) => i.streamId),
-          userId,
-          commandId,
-        );
-    if (loaded.prior) {
-      if (loaded.prior.result === null) throw new DecideFirst(null);
-      return this.answerPrior(this.store.db, loaded.prior, hash);
-    }
-    let decided: Decided[];
-    try {
-      // A base version taken from a kept copy is provisional: if the copy was stale the retry takes
-      // it from the fresh read, so changes made before this command are never its conflicts.
-      const working = fromCache ? [...bases] : bases;
-      decided = items.map((item, index) =>
-        this.decideOne(item, index, loaded.histories.get(item.streamId) ?? [], working),
-      );
-    } catch (e) {
-      throw new DecideFirst(e);
+    const db = this.store.db;
+    let pending = typeof plan === 'function' ? await plan(db) : plan;
+    if (pending.length === 0) return [];
+    const decided: Array<Decided & { history: StoredEvent[] }> = [];
+    const occurrences = new Map<string, number>();
+    for (let level = 0; pending.length > 0; level++) {
+      const ids = pending.map((i) => i.streamId);
+      if (ids.some((id, k) => ids.indexOf(id) !== k || occurrences.has(id))) throw new DecideFirst(null);
+      // Streams kept from earlier commands are not read again; a base version taken from a kept copy
+      // is provisional: if the copy was stale the retry takes it from the fresh read, so changes made
+      // before this command are never its conflicts.
+      const cached = new Map(ids.flatMap((id) => (this.recent.has(id) ? [[id, this.recent.get(id)!] as const] : [])));
+      const missing = ids.filter((id) => !cached.has(id));
+      const loaded = missing.length > 0 ? await this.load(missing, userId, commandId) : null;
+      if (level === 0 && loaded?.prior) {
+        if (loaded.prior.result === null) throw new DecideFirst(null);
+        return this.answerPrior(db, loaded.prior, hash);
+      }
+      const next: BatchItem[] = [];
+      for (const item of pending) {
+        read.add(item.streamId);
+        occurrences.set(item.streamId, 1);
+        const history = cached.get(item.streamId) ?? loaded?.histories.get(item.streamId) ?? [];
+        try {
+          const d = await this.decideOne(item, `${item.streamId}#0`, history, bases, !cached.has(item.streamId), db);
+          decided.push({ ...d, history });
+          next.push(...d.then);
+        } catch (e) {
+          throw new DecideFirst(e);
+        }
+      }
+      pending = next;
     }
     const appended: StoredEvent[][] = [];
-    const { results, changes } = await this.store.db.transaction().execute(async (trx) => {
+    const { results, changes } = await db.transaction().execute(async (trx) => {
       const results: CommandResult[] = [];
       const events: StoredEvent[] = [];
       for (const [index, d] of decided.entries()) {
@@ -282,30 +318,27 @@ export class CommandHandler {
       return { results, changes };
     });
     // Committed: what this command wrote extends what it read (a duplicate appended nothing).
-    if (appended.length === items.length) {
-      for (const [k, item] of items.entries())
-        this.remember(item.streamId, [...(loaded.histories.get(item.streamId) ?? []), ...appended[k]!]);
+    if (appended.length === decided.length) {
+      for (const [k, d] of decided.entries()) this.remember(d.streamId, [...d.history, ...appended[k]!]);
     }
     this.store.publish(changes);
     return results;
   }
 
   /** The path before issue 17: claim the id first (waiting on a concurrent same id), then read and decide in the transaction. */
-  private async runLocked(
-    items: BatchItem[],
-    options: RunOptions,
-    bases: Array<number | undefined>,
-  ): Promise<CommandResult[]> {
+  private async runLocked(plan: Plan, options: RunOptions, bases: Bases, read: Set<string>): Promise<CommandResult[]> {
     const { commandId } = options;
     const userId = options.metadata.userId ?? 0;
     const hash = options.metadata.requestHash ?? null;
     const { results, changes } = await this.store.db.transaction().execute(async (trx) => {
+      const queue = typeof plan === 'function' ? await plan(trx) : [...plan];
+      if (queue.length === 0) return { results: [] as CommandResult[], changes: [] as Change[] };
       const claimed = await trx
         .insertInto('processed_commands')
         .values({
           user_id: userId,
           command_id: commandId,
-          stream_id: items[0]!.streamId,
+          stream_id: queue[0]!.streamId,
           request_hash: hash,
           result: null,
         })
@@ -326,8 +359,16 @@ export class CommandHandler {
       }
       const results: CommandResult[] = [];
       const events: StoredEvent[] = [];
-      for (const [index, item] of items.entries()) {
-        const d = this.decideOne(item, index, await this.store.readStream(item.streamId, { trx }), bases);
+      const occurrences = new Map<string, number>();
+      // Items a decision brings are decided after the ones before them, each on its stream as this transaction sees it.
+      for (let k = 0; k < queue.length; k++) {
+        const item = queue[k]!;
+        read.add(item.streamId);
+        const n = occurrences.get(item.streamId) ?? 0;
+        occurrences.set(item.streamId, n + 1);
+        const history = await this.store.readStream(item.streamId, { trx });
+        const d = await this.decideOne(item, `${item.streamId}#${n}`, history, bases, true, trx);
+        queue.push(...d.then);
         // The id is claimed: append_events adds this stream's result to its row.
         const written = await this.store.write(trx, this.appendInput(d, options), {
           userId,
@@ -371,13 +412,29 @@ export class CommandHandler {
     return known;
   }
 
-  private decideOne(item: BatchItem, index: number, history: StoredEvent[], bases: Array<number | undefined>): Decided {
-    const { decider, streamId, command } = item;
+  /**
+   * Decides one stream once: its command built (and its facts gathered) on the state just read,
+   * the same-field check from its base version, the decider, and the items its events bring.
+   * `keep` is false for a state read from a kept copy: its base version stays provisional.
+   */
+  private async decideOne(
+    item: BatchItem,
+    key: string,
+    history: StoredEvent[],
+    bases: Bases,
+    keep: boolean,
+    db: AnyDb | AnyTrx,
+  ): Promise<Decided & { then: BatchItem[] }> {
+    const { decider, streamId } = item;
     const version = history.length;
-    const base = (bases[index] ??= version);
-    this.checkFieldConflicts(decider, command, history.slice(base));
+    const baseVersion = bases.get(key) ?? item.baseVersion ?? version;
+    if (keep) bases.set(key, baseVersion);
     const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data }), decider.initialState());
-    return { streamId, streamType: decider.streamType, version, events: decider.decide(command, state) };
+    const command =
+      typeof item.command === 'function' ? await item.command({ state, version, baseVersion, db }) : item.command;
+    this.checkFieldConflicts(decider, command, history.slice(baseVersion));
+    const events = decider.decide(command, state) as NewEvent[];
+    return { streamId, streamType: decider.streamType, version, events, then: item.then?.(events, state) ?? [] };
   }
 
   private appendInput(d: Decided, options: RunOptions) {

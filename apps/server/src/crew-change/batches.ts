@@ -1,36 +1,23 @@
 import {
-  StaleBatchesError,
   vesselBatchesDecider,
   vesselBatchesStream,
   type CrewChangeCommand,
-  type VesselBatchesCommand,
+  type VesselBatchesEvent,
   type VesselBatchesState,
 } from '@crewing/domain';
-import type { BatchItem } from '@crewing/events';
+import type { AnyDb, AnyTrx, BatchItem, CommandResult } from '@crewing/events';
 import type { Services } from '../platform/services.js';
 import { nextId } from '../shared/ids.js';
-import { commandIdOf, handleMany, streamCommands } from '../platform/stream-commands.js';
+import { handleMany, streamCommands } from '../platform/stream-commands.js';
 import { crewChanges, stateOf, type Caller } from './commands.js';
 
-const vesselBatches = streamCommands(vesselBatchesDecider, vesselBatchesStream);
-
-/** Disembark batches (001 §4): the vessel's batches stream owns numbers and members. */
-const MAX_STALE_RETRIES = 12;
-
 /**
- * Runs a vessel-batches command with the facts read from that stream just before. When the
- * stream moved on in between, the decider says the facts are stale: read them again and retry.
+ * Disembark batches (001 §4): the vessel's batches stream owns numbers and members. One command
+ * appends the batch decision and the crew changes it moves; the vessel-batches decider decides it
+ * once per attempt of the handler's retry loop, on the state that attempt read, and the crew
+ * changes it moves follow from its events (issue 26 §4).
  */
-async function withFreshBatches<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (e) {
-      if (!(e instanceof StaleBatchesError) || attempt >= MAX_STALE_RETRIES) throw e;
-      await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
-    }
-  }
-}
+const vesselBatches = streamCommands(vesselBatchesDecider, vesselBatchesStream);
 
 function assign(
   crewChangeId: number,
@@ -45,37 +32,24 @@ function assign(
   return crewChanges.item(crewChangeId, command);
 }
 
-/**
- * The vessel's batches command and the crew changes it moves, in one command (all or nothing).
- * The vessel-batches decider is run on the state just read to learn which crew changes move and
- * the batch's number; the handler runs it again on the state in the transaction, and it refuses
- * when that state is no longer the one read (`basedOnVersion`), so the two always agree.
- */
-async function decideBatches(
-  services: Services,
-  caller: Caller,
-  vesselId: number,
-  build: (state: VesselBatchesState) => Promise<VesselBatchesCommand>,
-) {
-  const state = await stateOf(services, vesselBatchesDecider, vesselBatchesStream.id(vesselId));
-  const command = await build(state);
-  const events = vesselBatchesDecider.decide(command, state);
-  const { batchId, at } = command.data;
-  let batchNumber = state.batches.find((b) => b.batchId === batchId)?.batchNumber;
-  let removed: number[] = [];
-  for (const e of events) {
-    if (e.data.batchId !== batchId) continue;
-    if (e.type === 'DisembarkBatchOpened') batchNumber = e.data.batchNumber;
-    if (e.type === 'DisembarkBatchMembersChanged') removed = e.data.removed;
-  }
-  const batch = { batchId, batchNumber: batchNumber! };
-  const items: BatchItem[] = [
-    vesselBatches.item(vesselId, command),
-    ...command.data.members.map((id) => assign(id, vesselId, batch, at)),
-    ...removed.map((id) => assign(id, vesselId, null, at)),
-  ];
-  const [result] = await handleMany(services, items, caller);
-  return { batch, result: result! };
+/** The batch's number, as the decision's events (or the state it was decided on) say. */
+function numberOf(batchId: number, events: readonly { type: string; data: unknown }[], state?: VesselBatchesState) {
+  for (const e of events as VesselBatchesEvent[]) if (e.data.batchId === batchId) return e.data.batchNumber;
+  return state?.batches.find((b) => b.batchId === batchId)?.batchNumber;
+}
+
+/** The crew changes a batch decision moves: the selected ones join it, those it lost have no batch. */
+function moves(vesselId: number, batchId: number, members: number[], at: string) {
+  return (events: VesselBatchesEvent[], state: VesselBatchesState): BatchItem[] => {
+    const batch = { batchId, batchNumber: numberOf(batchId, events, state)! };
+    const removed = events.flatMap((e) =>
+      e.type === 'DisembarkBatchMembersChanged' && e.data.batchId === batchId ? e.data.removed : [],
+    );
+    return [
+      ...members.map((id) => assign(id, vesselId, batch, at)),
+      ...removed.map((id) => assign(id, vesselId, null, at)),
+    ];
+  };
 }
 
 const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -88,16 +62,20 @@ export async function addDisembarkBatch(
 ) {
   const batchId = await nextId(services, 'disembark_batch');
   const at = services.clock().toISOString();
+  const { vesselId } = input;
   const members = ascending(input.crewChangeIds);
-  const once: Caller = { ...caller, commandId: commandIdOf(caller) }; // one command id across the retries
-  const { result } = await withFreshBatches(() =>
-    decideBatches(services, once, input.vesselId, async (state) => ({
+  const item = vesselBatches.item(
+    vesselId,
+    // Numbered on the state this attempt read: a batch opened meanwhile fails the version check and the next attempt renumbers.
+    ({ state }) => ({
       type: 'OpenDisembarkBatch',
-      data: { batchId, vesselId: input.vesselId, members, basedOnVersion: state.version, at },
-    })),
+      data: { batchId, vesselId, members, basedOnVersion: state.version, at },
+    }),
+    { then: moves(vesselId, batchId, members, at) },
   );
+  const [result] = await handleMany(services, [item], caller);
   // The batch this command opened, from its stored result (the first one's, when the same command id came again).
-  const opened = result.events.find((e) => e.type === 'DisembarkBatchOpened');
+  const opened = result!.events.find((e) => e.type === 'DisembarkBatchOpened');
   if (!opened) throw new Error('The opened batch is not in its result');
   const data = opened.data as { batchId: number; batchNumber: number };
   return { batchId: data.batchId, batchNumber: data.batchNumber };
@@ -105,7 +83,8 @@ export async function addDisembarkBatch(
 
 /**
  * Update Disembarkation Batch (001 §4): the re-selected crews are the members, the others leave.
- * Who leaves is decided by the vessel's batches stream, which knows the members.
+ * Who leaves is decided by the vessel's batches stream, which knows the members. A re-selection of
+ * this batch by someone else since the first attempt read it is refused (the attempt's base version).
  */
 export async function updateDisembarkBatch(
   services: Services,
@@ -113,35 +92,50 @@ export async function updateDisembarkBatch(
   input: { vesselId: number; batchId: number; crewChangeIds: number[] },
 ) {
   const at = services.clock().toISOString();
+  const { vesselId, batchId } = input;
   const members = ascending(input.crewChangeIds);
-  const once: Caller = { ...caller, commandId: commandIdOf(caller) };
-  const { batch } = await withFreshBatches(() =>
-    decideBatches(services, once, input.vesselId, async (state) => ({
-      type: 'UpdateDisembarkBatch',
-      data: {
-        batchId: input.batchId,
-        vesselId: input.vesselId,
-        members,
-        basedOnVersion: state.version,
-        at,
-        currentMembers: await legacyMembers(services, state, input.batchId),
-      },
-    })),
+  const item = vesselBatches.item(
+    vesselId,
+    async ({ state, baseVersion, db }) => {
+      const currentMembers = await legacyMembers(db, state, batchId);
+      return {
+        type: 'UpdateDisembarkBatch',
+        data: {
+          batchId,
+          vesselId,
+          members,
+          // A legacy batch's members were read just now, on this state; a known batch's are measured from the base.
+          basedOnVersion: currentMembers ? state.version : baseVersion,
+          at,
+          currentMembers,
+        },
+      };
+    },
+    { then: moves(vesselId, batchId, members, at) },
   );
-  return batch;
+  const [result] = await handleMany(services, [item], caller);
+  return { batchId, batchNumber: await batchNumberOf(services, vesselId, batchId, result!) };
+}
+
+async function batchNumberOf(services: Services, vesselId: number, batchId: number, result: CommandResult) {
+  const known = numberOf(batchId, result.events);
+  if (known !== undefined) return known;
+  // The same selection appended nothing: the number as the stream says.
+  const state = await stateOf(services, vesselBatchesDecider, vesselBatchesStream.id(vesselId));
+  return numberOf(batchId, [], state)!;
 }
 
 /**
  * A batch opened before the vessel's stream kept members: its members as the crew changes say
- * (the board is their inline fold), read after the stream so that the decider's version check
- * covers this read too.
+ * (the board is their inline fold, committed with the events), read after the stream in the same
+ * attempt, so the handler's version check on the stream covers this read too.
  */
 async function legacyMembers(
-  services: Services,
+  db: AnyDb | AnyTrx,
   state: VesselBatchesState,
   batchId: number,
 ): Promise<number[] | undefined> {
   if (state.batches.find((b) => b.batchId === batchId)?.members !== null) return undefined;
-  const rows = await services.db.selectFrom('crew_change_board').select('id').where('batch_id', '=', batchId).execute();
+  const rows = await db.selectFrom('crew_change_board').select('id').where('batch_id', '=', batchId).execute();
   return rows.map((r) => r.id);
 }

@@ -12,8 +12,10 @@ import {
   type Known,
   type Side,
 } from '@crewing/domain';
-import type { BatchItem, CommandResult } from '@crewing/events';
+import type { Kysely } from 'kysely';
+import type { AnyDb, AnyTrx, BatchItem, CommandResult, Plan } from '@crewing/events';
 import type { Services } from '../platform/services.js';
+import type { DB } from '../platform/db/schema.js';
 import { nextId } from '../shared/ids.js';
 import { keyFacts } from '../key-lists/resolve.js';
 import { openNfrCrewIds } from '../finance/crew-facts.js';
@@ -29,10 +31,11 @@ export const crewChanges = streamCommands(crewChangeDecider, crewChangeStream);
 
 /*
  * The server gathers facts and puts them in the commands; the deciders decide (issue 6 §2).
- * Facts come from master data (does this hotel exist), from a stream read just before (where
- * the off-signer is onboard, who is in a batch), and every command that two users could race
- * on also appends to the stream that owns the answer, so the store's optimistic concurrency
- * makes the decision hold: the off-signer's crew stream, the vessel's batches stream.
+ * Facts come from master data (does this hotel exist: an inline read model, committed with the
+ * events that made it), from a stream's state (where the off-signer is onboard, who is in a
+ * batch), gathered inside the handler's retry loop (issue 26 §4), and every command that two
+ * users could race on also appends to the stream that owns the answer, so the store's optimistic
+ * concurrency makes the decision hold: the off-signer's crew stream, the vessel's batches stream.
  */
 
 // The handler takes deciders of any stream type in one command.
@@ -53,64 +56,66 @@ interface Item {
   baseVersion?: number | undefined;
 }
 
+/** What a plan reads its facts with: the attempt's connection (its transaction on the handler's locked path). */
+const factsDb = (db: AnyDb | AnyTrx) => db as Kysely<DB>;
+
 /**
- * The handler items of crew change commands with the facts they need: edits learn which records
- * they name exist; Cancel Rank and Retrieve Rank also release or re-take the off-signer's crew
- * stream (who the off-signer is never changes, so reading it first is safe).
+ * The handler plan of crew change commands, gathered on every attempt of the handler's retry loop:
+ * edits learn which records they name exist; Cancel Rank and Retrieve Rank also release or re-take
+ * the off-signer's crew stream, named by the crew change's own state as the handler read it.
  */
-async function itemsOf(services: Services, items: readonly Item[]): Promise<BatchItem[]> {
-  const named = items.flatMap(({ command: c }) =>
-    c.type === 'UpdateEmbarkingDetails' || c.type === 'UpdateDisembarkingDetails'
-      ? referencesOf(EDIT_SIDE[c.type], c.data.changes)
-      : [],
-  );
-  // Which of the named keys exist and are still active: a deactivated or deleted one is 'inactive' (issue 10).
-  const exists = await keyFacts(
-    services.db,
-    named.map((r) => ({ list: r.kind, id: r.id })),
-  );
-  const known = (side: Side, changes: Record<string, unknown>): Known =>
-    Object.fromEntries(referencesOf(side, changes).map((r) => [r.field, exists(r.kind, r.id)]));
-  const crewItems: BatchItem[] = [];
-  const crewChangeItems: BatchItem[] = [];
-  for (const { crewChangeId, command, baseVersion } of items) {
-    let c = command;
-    if (c.type === 'UpdateEmbarkingDetails' || c.type === 'UpdateDisembarkingDetails') {
-      c = { ...c, data: { ...c.data, known: known(EDIT_SIDE[c.type], c.data.changes) } } as CrewChangeCommand;
-    }
-    // Issue 15: whether the crew lined up is NFR (not for rehire), for the decider to refuse.
-    if (c.type === 'AddReliever' || c.type === 'AddReplacement' || c.type === 'SetPrimaryReliever') {
-      c = {
-        ...c,
-        data: { ...c.data, nfrCrewIds: [...(await openNfrCrewIds(services.db, [c.data.crewId]))] },
-      } as CrewChangeCommand;
-    }
-    // These two change another stream too: they have their own functions below.
-    if (c.type === 'AssignDisembarkBatch')
-      throw new Error('Batch members change through addDisembarkBatch or updateDisembarkBatch only');
-    if (c.type === 'PlanCrewChange') throw new Error('Crew changes are planned through planCrewChange only');
-    if (c.type === 'CancelRank' || c.type === 'RetrieveRank') {
-      const { offSignerCrewId, vesselId } = await stateOf(
-        services,
-        crewChangeDecider,
-        crewChangeStream.id(crewChangeId),
-      );
-      if (offSignerCrewId !== null) {
-        const { at } = c.data;
-        const crew: CrewCommand =
-          c.type === 'CancelRank'
-            ? { type: 'CloseCrewChangeForOffSigner', data: { crewId: offSignerCrewId, crewChangeId, at } }
-            : {
-                type: 'OpenCrewChangeForOffSigner',
-                data: { crewId: offSignerCrewId, crewChangeId, vesselId, reopen: true, at },
-              };
-        crewItems.push(crews.item(offSignerCrewId, crew));
+function planOf(items: readonly Item[]): Plan {
+  return async (attemptDb) => {
+    const db = factsDb(attemptDb);
+    const named = items.flatMap(({ command: c }) =>
+      c.type === 'UpdateEmbarkingDetails' || c.type === 'UpdateDisembarkingDetails'
+        ? referencesOf(EDIT_SIDE[c.type], c.data.changes)
+        : [],
+    );
+    const exists = await keyFacts(
+      db,
+      named.map((r) => ({ list: r.kind, id: r.id })),
+    );
+    const known = (side: Side, changes: Record<string, unknown>): Known =>
+      Object.fromEntries(referencesOf(side, changes).map((r) => [r.field, exists(r.kind, r.id)]));
+    const planned: BatchItem[] = [];
+    for (const { crewChangeId, command, baseVersion } of items) {
+      let c = command;
+      if (c.type === 'UpdateEmbarkingDetails' || c.type === 'UpdateDisembarkingDetails') {
+        c = { ...c, data: { ...c.data, known: known(EDIT_SIDE[c.type], c.data.changes) } } as CrewChangeCommand;
       }
+      // Issue 15: whether the crew lined up is NFR (not for rehire), for the decider to refuse.
+      if (c.type === 'AddReliever' || c.type === 'AddReplacement' || c.type === 'SetPrimaryReliever') {
+        c = {
+          ...c,
+          data: { ...c.data, nfrCrewIds: [...(await openNfrCrewIds(db, [c.data.crewId]))] },
+        } as CrewChangeCommand;
+      }
+      // These two change another stream too: they have their own functions below.
+      if (c.type === 'AssignDisembarkBatch')
+        throw new Error('Batch members change through addDisembarkBatch or updateDisembarkBatch only');
+      if (c.type === 'PlanCrewChange') throw new Error('Crew changes are planned through planCrewChange only');
+      const then = c.type === 'CancelRank' || c.type === 'RetrieveRank' ? offSigner(crewChangeId, c) : undefined;
+      planned.push(crewChanges.item(crewChangeId, c, { baseVersion, then }));
     }
-    crewChangeItems.push(crewChanges.item(crewChangeId, c, baseVersion));
-  }
-  // Crew changes first: the command's results (and its id's record) are theirs.
-  return [...crewChangeItems, ...crewItems];
+    return planned;
+  };
+}
+
+/** Cancel Rank closes, Retrieve Rank reopens, the off-signer's crew change on his crew stream (who he is never changes). */
+function offSigner(crewChangeId: number, c: Extract<CrewChangeCommand, { type: 'CancelRank' | 'RetrieveRank' }>) {
+  return (_events: unknown[], { offSignerCrewId, vesselId }: { offSignerCrewId: number | null; vesselId: number }) => {
+    if (offSignerCrewId === null) return [];
+    const { at } = c.data;
+    const crew: CrewCommand =
+      c.type === 'CancelRank'
+        ? { type: 'CloseCrewChangeForOffSigner', data: { crewId: offSignerCrewId, crewChangeId, at } }
+        : {
+            type: 'OpenCrewChangeForOffSigner',
+            data: { crewId: offSignerCrewId, crewChangeId, vesselId, reopen: true, at },
+          };
+    return [crews.item(offSignerCrewId, crew)];
+  };
 }
 
 export async function onCrewChange(
@@ -120,8 +125,7 @@ export async function onCrewChange(
   command: CrewChangeCommand,
   baseVersion?: number,
 ): Promise<CommandResult> {
-  const items = await itemsOf(services, [{ crewChangeId, command, baseVersion }]);
-  const [result] = await handleMany(services, items, caller);
+  const [result] = await handleMany(services, planOf([{ crewChangeId, command, baseVersion }]), caller);
   return result!;
 }
 
@@ -131,7 +135,7 @@ export async function onCrewChanges(
   caller: Caller,
   items: Array<{ crewChangeId: number; command: CrewChangeCommand }>,
 ): Promise<CommandResult[]> {
-  const results = await handleMany(services, await itemsOf(services, items), caller);
+  const results = await handleMany(services, planOf(items), caller);
   return results.slice(0, items.length);
 }
 
@@ -145,41 +149,46 @@ export async function planCrewChange(
   input: { vesselId: number; rankId: number; offSignerCrewId?: number | null | undefined; relieverCrewIds: number[] },
 ): Promise<{ crewChangeId: number }> {
   const off = input.offSignerCrewId ?? null;
-  const [vessel, rank, offSigner, nfr] = await Promise.all([
-    isRecordId(input.vesselId)
-      ? services.db.selectFrom('vessels').select(['id', 'fleet_id']).where('id', '=', input.vesselId).executeTakeFirst()
-      : undefined,
-    isRecordId(input.rankId)
-      ? services.db.selectFrom('ranks').select('id').where('id', '=', input.rankId).executeTakeFirst()
-      : undefined,
-    off === null ? null : stateOf(services, crewDecider, crewStream.id(off)),
-    openNfrCrewIds(services.db, input.relieverCrewIds.filter(isRecordId)),
-  ]);
   const crewChangeId = await nextId(services, 'crew_change');
   const at = services.clock().toISOString();
-  const plan: CrewChangeCommand = {
-    type: 'PlanCrewChange',
-    data: {
-      crewChangeId,
-      vesselId: input.vesselId,
-      fleetId: vessel?.fleet_id ?? null,
-      rankId: input.rankId,
-      offSignerCrewId: off,
-      relieverCrewIds: input.relieverCrewIds,
-      at,
-      known: { vesselId: vessel !== undefined, rankId: rank !== undefined },
-      offSignerVesselId: offSigner?.onboardVesselId ?? null,
-      nfrCrewIds: [...nfr],
-    },
-  };
-  const items: BatchItem[] = [crewChanges.item(crewChangeId, plan)];
-  if (off !== null) {
-    const open: CrewCommand = {
-      type: 'OpenCrewChangeForOffSigner',
-      data: { crewId: off, crewChangeId, vesselId: input.vesselId, reopen: false, at },
+  // The facts (the vessel's fleet, whether the rank exists, where the off-signer is onboard) are read on every attempt.
+  const plan: Plan = async (attemptDb) => {
+    const db = factsDb(attemptDb);
+    const [vessel, rank, offSigner, nfr] = await Promise.all([
+      isRecordId(input.vesselId)
+        ? db.selectFrom('vessels').select(['id', 'fleet_id']).where('id', '=', input.vesselId).executeTakeFirst()
+        : undefined,
+      isRecordId(input.rankId)
+        ? db.selectFrom('ranks').select('id').where('id', '=', input.rankId).executeTakeFirst()
+        : undefined,
+      off === null ? null : stateOf(services, crewDecider, crewStream.id(off)),
+      openNfrCrewIds(db, input.relieverCrewIds.filter(isRecordId)),
+    ]);
+    const command: CrewChangeCommand = {
+      type: 'PlanCrewChange',
+      data: {
+        crewChangeId,
+        vesselId: input.vesselId,
+        fleetId: vessel?.fleet_id ?? null,
+        rankId: input.rankId,
+        offSignerCrewId: off,
+        relieverCrewIds: input.relieverCrewIds,
+        at,
+        known: { vesselId: vessel !== undefined, rankId: rank !== undefined },
+        offSignerVesselId: offSigner?.onboardVesselId ?? null,
+        nfrCrewIds: [...nfr],
+      },
     };
-    items.push(crews.item(off, open));
-  }
-  const [r] = await handleMany(services, items, caller);
+    const items: BatchItem[] = [crewChanges.item(crewChangeId, command)];
+    if (off !== null) {
+      const open: CrewCommand = {
+        type: 'OpenCrewChangeForOffSigner',
+        data: { crewId: off, crewChangeId, vesselId: input.vesselId, reopen: false, at },
+      };
+      items.push(crews.item(off, open));
+    }
+    return items;
+  };
+  const [r] = await handleMany(services, plan, caller);
   return { crewChangeId: crewChangeStream.numberOf(r!.streamId)! };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import {
   crewChangeDecider,
@@ -188,6 +188,24 @@ describe('disembark batches: the vessel-batches stream owns numbers and members'
     expect((await ops.crewChange.addDisembarkBatch({ vesselId: v, crewChangeIds: [a!] })).batchNumber).toBe(2);
   });
 
+  it('a batch is decided once: the vessel-batches decider runs once per command, inside the handler', async () => {
+    const v = await vessel();
+    const [a, b, c] = await planned(v, 3);
+    const decide = vi.spyOn(vesselBatchesDecider, 'decide');
+    try {
+      const { batchId, batchNumber } = await ops.crewChange.addDisembarkBatch({ vesselId: v, crewChangeIds: [a!, b!] });
+      expect(decide).toHaveBeenCalledTimes(1);
+      expect(await ops.crewChange.updateDisembarkBatch({ vesselId: v, batchId, crewChangeIds: [b!, c!] })).toEqual({
+        batchId,
+        batchNumber,
+      });
+      expect(decide).toHaveBeenCalledTimes(2);
+    } finally {
+      decide.mockRestore();
+    }
+    expect(await boardMembers((await batchesOf(v))[0]!.batchId)).toEqual([b, c]);
+  });
+
   it('an unknown batch is not found; a crew change of another vessel is refused', async () => {
     const [v, w] = [await vessel(), await vessel()];
     await settled();
@@ -268,6 +286,43 @@ describe('planning: the off-signer and the master data are facts the decider che
 });
 
 describe('edits: batch fields and referenced records', () => {
+  it('a key created a moment ago is known to the next command: master data commit with their events', async () => {
+    const relievers = [await crew(), await crew(), await crew()];
+    // From here on nothing settles the async read models: the vessel, rank, port and hotel are used
+    // the moment their commands return.
+    const v = await vessel();
+    const freshRank = await master('rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 2, sortOrder: 9 });
+    const plan = (rankId: number, reliever: number) =>
+      ops.crewChange.plan({ vesselId: v, rankId, relieverCrewIds: [reliever] });
+    expect(await outcome(plan(freshRank, relievers[0]!))).toMatchObject({ code: 'OK' });
+    const [a, b] = await Promise.all([plan(rank, relievers[1]!), plan(rank, relievers[2]!)]);
+    const freshPort = await master('port', 'port', { name: 'NEW PORT', country: 'PHILIPPINES' });
+    const freshInn = await master('inn', 'inn', { name: 'NEW INN', telephone: '1', address: 'MANILA' });
+    expect(
+      await outcome(
+        ops.crewChange.batchEmbarking({
+          crewChangeIds: [a.crewChangeId, b.crewChangeId],
+          changes: { embark_date: '2027-01-15', embark_port_id: freshPort },
+        }),
+      ),
+    ).toMatchObject({ code: 'OK' });
+    expect(
+      await outcome(
+        admin.crewChange.updateEmbarking({
+          crewChangeId: a.crewChangeId,
+          changes: { inn_id: freshInn, check_in: '2026-12-01' },
+        }),
+      ),
+    ).toMatchObject({ code: 'OK' });
+    const written = (await services.store.readStream(crewChangeStream.id(a.crewChangeId)))
+      .filter((e) => e.type === 'EmbarkingDetailsUpdated')
+      .map((e) => (e.data as { changes: Record<string, unknown> }).changes);
+    expect(written).toEqual([
+      expect.objectContaining({ embark_port_id: freshPort }),
+      expect.objectContaining({ inn_id: freshInn }),
+    ]);
+  });
+
   it('a batch edit of a field the batch editor does not offer (a PCR result) is refused under that field', async () => {
     const v = await vessel();
     await settled();

@@ -33,6 +33,12 @@ const SEQUENCES: Record<string, IdSequence> = {
   key_items: 'key_item',
 };
 
+/** The stream commands of one master data kind: each kind is a stream type of its own. */
+export function masterEntries(kind: MasterDataKind) {
+  // Both deciders take the master data commands.
+  return streamCommands(deciderFor(kind) as typeof masterDataDecider, masterDataStream(kind));
+}
+
 export async function runMaster(
   ctx: Ctx,
   kind: MasterDataKind,
@@ -40,9 +46,10 @@ export async function runMaster(
   command: MasterDataCommand,
   o: Options = {},
 ) {
-  // Both deciders take the master data commands; each kind is a stream type of its own.
-  const entries = streamCommands(deciderFor(kind) as typeof masterDataDecider, masterDataStream(kind));
-  return entries.handle(ctx.services, id, command, { ...senderOf(ctx, o.commandId), baseVersion: o.baseVersion });
+  return masterEntries(kind).handle(ctx.services, id, command, {
+    ...senderOf(ctx, o.commandId),
+    baseVersion: o.baseVersion,
+  });
 }
 
 /** A new entry: the facts its fields need (the keys they name, its files); the decider checks them against the kind's fields. */

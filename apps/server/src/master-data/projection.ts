@@ -60,10 +60,14 @@ function split(table: string, fields: Record<string, unknown>) {
 
 type Event = MasterDataEvent | Extract<VesselEvent, { type: 'VesselImageChanged' }>;
 
-/** Async: key lists are read a moment later, never by the user who wrote them in the same breath. */
+/**
+ * Inline (issue 26 §4): the key lists commit with the events that change them, so a command's facts
+ * (does this port exist, is it active) know a key created a moment ago. A database whose
+ * `master-data` checkpoint was left behind by the async fold is brought level by `npm run replay`.
+ */
 export const masterDataProjection: Projection = {
   name: 'master-data',
-  mode: 'async',
+  mode: 'inline',
   eventTypes: [
     'MasterRecordCreated',
     'MasterRecordUpdated',

@@ -1,5 +1,5 @@
 import type { Decider } from '@crewing/domain';
-import type { AnyTrx, BatchItem, CommandHandler, CommandResult, EventMetadata } from '@crewing/events';
+import type { AnyTrx, Attempt, BatchItem, CommandHandler, CommandResult, EventMetadata, Plan } from '@crewing/events';
 
 /**
  * Stream commands (issue 26 §3): a decider bound to its stream type, sent through the one
@@ -40,10 +40,23 @@ interface StreamIds {
   id: (n: number | string) => string;
 }
 
+/** An item's options: the sender's base version, and the items its decision brings (see BatchItem.then). */
+export interface ItemOptions<E, S> {
+  baseVersion?: number | undefined;
+  then?: (events: E[], state: S) => BatchItem[];
+}
+
 export interface StreamCommands<C extends { type: string }, E extends { type: string; data: unknown }, S> {
   decider: Decider<C, E, S>;
-  /** A handler item for a command over several streams (see handleMany). */
-  item: (id: number | string, command: C, baseVersion?: number) => BatchItem;
+  /**
+   * A handler item for a command over several streams (see handleMany). The command may be built
+   * from the stream's state and committed facts on each attempt of the handler's retry loop.
+   */
+  item: (
+    id: number | string,
+    command: C | ((attempt: Attempt<S>) => C | Promise<C>),
+    options?: ItemOptions<E, S>,
+  ) => BatchItem;
   handle: (to: Commands, id: number | string, command: C, o: SendOptions) => Promise<CommandResult<E>>;
 }
 
@@ -53,7 +66,13 @@ export function streamCommands<C extends { type: string }, E extends { type: str
 ): StreamCommands<C, E, S> {
   return {
     decider,
-    item: (id, command, baseVersion) => ({ decider, streamId: stream.id(id), command, baseVersion }),
+    item: (id, command, o) => ({
+      decider,
+      streamId: stream.id(id),
+      command: command as BatchItem['command'],
+      baseVersion: o?.baseVersion,
+      ...(o?.then ? { then: o.then as BatchItem['then'] } : {}),
+    }),
     handle: (to, id, command, o) =>
       to.commands.handle(decider, {
         streamId: stream.id(id),
@@ -66,7 +85,10 @@ export function streamCommands<C extends { type: string }, E extends { type: str
   };
 }
 
-/** One command over several streams (any types), all or nothing, under one command id defaulted as above. */
-export function handleMany(to: Commands, items: BatchItem[], sender: Sender): Promise<CommandResult[]> {
-  return to.commands.handleMany(items, { commandId: commandIdOf(sender), metadata: sender.metadata });
+/**
+ * One command over several streams (any types), all or nothing, under one command id defaulted as
+ * above. A plan given as a function gathers the items and their facts on every attempt.
+ */
+export function handleMany(to: Commands, plan: Plan, sender: Sender): Promise<CommandResult[]> {
+  return to.commands.handleMany(plan, { commandId: commandIdOf(sender), metadata: sender.metadata });
 }

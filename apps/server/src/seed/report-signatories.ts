@@ -1,7 +1,7 @@
-import { masterDataDecider, masterDataStream } from '@crewing/domain';
 import { POEA_SIGNATORIES } from '@crewing/domain/reports/index';
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../platform/services.js';
+import { masterEntries } from '../master-data/commands.js';
 import { nextId } from '../shared/ids.js';
 
 /** Which demo user signs as which POEA signatory (001 §9: each fixed id is tied to a named officer). */
@@ -31,9 +31,10 @@ export async function seedReportSignatories(
     const user = users.find((u) => u.username === SIGNERS[s.title]);
     if (!user) continue;
     const id = await nextId(services, 'key_item');
-    await services.commands.handle(masterDataDecider, {
-      streamId: masterDataStream('fleet-signatory').id(id),
-      command: {
+    await masterEntries('fleet-signatory').handle(
+      services,
+      id,
+      {
         type: 'CreateMasterRecord',
         data: {
           kind: 'fleet-signatory',
@@ -42,9 +43,8 @@ export async function seedReportSignatories(
           at,
         },
       },
-      commandId: `seed-fleet-signatory-${id}`,
-      metadata: meta,
-    });
+      { commandId: `seed-fleet-signatory-${id}`, metadata: meta },
+    );
     commands++;
   }
   return commands;

@@ -1,14 +1,7 @@
-import {
-  DEPT,
-  masterDataDecider,
-  masterDataStream,
-  POS,
-  type CrewCommand,
-  type MasterDataKind,
-  type UserProfile,
-} from '@crewing/domain';
+import { DEPT, POS, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../platform/services.js';
+import { masterEntries } from '../master-data/commands.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedCompanyProfile } from './company-profile.js';
 import { createUser, nextId } from '../users/commands.js';
@@ -145,12 +138,12 @@ export async function seed(services: Services, options: { scale?: number } = {})
     fields: Record<string, unknown>,
   ) => {
     const id = await nextId(services, sequence);
-    await services.commands.handle(masterDataDecider, {
-      streamId: masterDataStream(kind).id(id),
-      command: { type: 'CreateMasterRecord', data: { kind, id, fields, at: at() } },
-      commandId: `seed-${kind}-${id}`,
-      metadata: SEED_META,
-    });
+    await masterEntries(kind).handle(
+      services,
+      id,
+      { type: 'CreateMasterRecord', data: { kind, id, fields, at: at() } },
+      { commandId: `seed-${kind}-${id}`, metadata: SEED_META },
+    );
     commands++;
     return id;
   };
@@ -230,15 +223,15 @@ export async function seed(services: Services, options: { scale?: number } = {})
     .where('username', '=', 'crewing')
     .executeTakeFirstOrThrow();
   for (const fleetId of fleetIds.slice(1)) {
-    await services.commands.handle(masterDataDecider, {
-      streamId: masterDataStream('fleet').id(fleetId),
-      command: {
+    await masterEntries('fleet').handle(
+      services,
+      fleetId,
+      {
         type: 'UpdateMasterRecord',
         data: { kind: 'fleet', id: fleetId, changes: { officerUserId: crewing.id }, at: at() },
       },
-      commandId: `seed-fleet-${fleetId}-officer`,
-      metadata: SEED_META,
-    });
+      { commandId: `seed-fleet-${fleetId}-officer`, metadata: SEED_META },
+    );
     commands++;
   }
 

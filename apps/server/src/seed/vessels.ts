@@ -1,12 +1,8 @@
 import type { EventMetadata } from '@crewing/events';
-import {
-  masterDataDecider,
-  masterDataStream,
-  vesselDecider,
-  vesselStream,
-  type VesselMasterKind,
-} from '@crewing/domain';
+import { type VesselMasterKind } from '@crewing/domain';
 import type { Services } from '../platform/services.js';
+import { masterEntries } from '../master-data/commands.js';
+import { vessels } from '../vessel/commands.js';
 import { nextId } from '../shared/ids.js';
 
 type Meta = Omit<EventMetadata, 'commandId'>;
@@ -72,12 +68,12 @@ export async function seedVesselMasterData(services: Services, vesselIds: number
   for (const [kind, items] of Object.entries(LISTS) as Array<[VesselMasterKind, Item[]]>) {
     for (const fields of items) {
       const id = await nextId(services, 'key_item');
-      await services.commands.handle(masterDataDecider, {
-        streamId: masterDataStream(kind).id(id),
-        command: { type: 'CreateMasterRecord', data: { kind, id, fields, at } },
-        commandId: `seed-${kind}-${id}`,
-        metadata: meta,
-      });
+      await masterEntries(kind).handle(
+        services,
+        id,
+        { type: 'CreateMasterRecord', data: { kind, id, fields, at } },
+        { commandId: `seed-${kind}-${id}`, metadata: meta },
+      );
       (ids[kind] ??= []).push(id);
       commands++;
     }
@@ -114,12 +110,12 @@ export async function seedVesselMasterData(services: Services, vesselIds: number
       ['divisionId', pick(ids.division, i)],
     ];
     for (const [k, v] of keys) if (v) changes[k] = v.id;
-    await services.commands.handle(vesselDecider, {
-      streamId: vesselStream.id(vesselId),
-      command: { type: 'UpdateMasterRecord', data: { kind: 'vessel', id: vesselId, changes, at } },
-      commandId: `seed-vessel-${vesselId}-details`,
-      metadata: meta,
-    });
+    await vessels.handle(
+      services,
+      vesselId,
+      { type: 'UpdateMasterRecord', data: { kind: 'vessel', id: vesselId, changes, at } },
+      { commandId: `seed-vessel-${vesselId}-details`, metadata: meta },
+    );
     commands++;
   }
   return (
@@ -192,15 +188,15 @@ async function seedVesselRecords(
           .filter((f) => f.endsWith('Id'))
           .map((f) => [f, true]),
       );
-      await services.commands.handle(vesselDecider, {
-        streamId: vesselStream.id(vesselId),
-        command: {
+      await vessels.handle(
+        services,
+        vesselId,
+        {
           type: 'AddVesselRecord',
           data: { vesselId, family, recordId, fields, facts: { known, files: {}, actorId: null }, at },
         },
-        commandId: `seed-vessel-record-${recordId}`,
-        metadata: meta,
-      });
+        { commandId: `seed-vessel-record-${recordId}`, metadata: meta },
+      );
       commands++;
     }
   }

@@ -2,11 +2,12 @@ import type { Request, Response } from 'express';
 import { TRPCError } from '@trpc/server';
 import { appRouter } from '../features.js';
 import type { Services } from '../platform/services.js';
+import { masterEntries } from '../master-data/commands.js';
 import type { Context } from '../platform/trpc/context.js';
 import { actorOf } from '../platform/auth/sessions.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser } from '../users/commands.js';
-import { masterDataDecider, masterDataStream, type MasterDataKind, type UserProfile } from '@crewing/domain';
+import type { MasterDataKind, UserProfile } from '@crewing/domain';
 
 export const TEST_META = {
   userId: null,
@@ -98,11 +99,6 @@ export async function createMasterRecord(
     type: 'CreateMasterRecord' as const,
     data: { kind, id, fields, at: services.clock().toISOString() },
   };
-  await services.commands.handle(masterDataDecider, {
-    streamId: masterDataStream(kind).id(id),
-    command,
-    commandId: crypto.randomUUID(),
-    metadata: TEST_META,
-  });
+  await masterEntries(kind).handle(services, id, command, { metadata: TEST_META });
   return id;
 }

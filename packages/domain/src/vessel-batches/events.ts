@@ -28,9 +28,10 @@ export type VesselBatchesEvent =
     };
 
 /**
- * `basedOnVersion` is the stream version the server read before sending the command: it learnt
- * from that state which crew changes the command touches (and the new batch's number), so the
- * decider refuses when the stream has moved on in a way that changes those facts.
+ * `basedOnVersion` is the stream version the command's facts were read at: the server builds the
+ * command inside the handler's retry loop from the state the handler decides on (issue 26 §4), so
+ * for a new batch and a legacy batch's members it is that state's version; for a re-selection it is
+ * the version the first attempt read, so someone else's re-selection since then is refused.
  */
 export type VesselBatchesCommand =
   | {
@@ -51,9 +52,9 @@ export type VesselBatchesCommand =
     };
 
 /**
- * The stream moved on between the server reading it and the command deciding: the facts the
- * server derived from it (a batch number, who leaves) are stale. The server reads them again
- * and retries; the user sees this only if that keeps happening.
+ * The stream moved on between the facts being read and the command deciding. A guard: the server
+ * builds these commands on the state the handler decides on, and a stale read fails the handler's
+ * version check and is retried there.
  */
 export class StaleBatchesError extends DomainError {
   constructor() {

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Center, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formatDate, topics } from '@crewing/domain';
+import { formatDate, sameValue, topics } from '@crewing/domain';
 import { hasPermission, useMe } from '../../auth/session';
 import { useTopic } from '../../shared/realtime';
 import { trpc } from '../../shared/trpc';
@@ -68,7 +68,7 @@ function DebriefingForm({ detail }: { detail: Detail }) {
     ),
     onSuccess: () => navigate('/v/debriefing/debriefingform'),
   });
-  const dirty = JSON.stringify(formPayload(initial, value)) !== '{}';
+  const dirty = !sameValue(formPayload(initial, value), {});
   const props = { value, onChange: setValue, readOnly, errors, officer: detail.officer };
   return (
     <Stack gap="md" data-testid="debriefing-form">
