@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { keyFact, type Attachment, type Fields, type KeyStatus, type RecordFacts, type RecordFamily } from '@crewing/domain';
+import {
+  keyFact,
+  type Attachment,
+  type Fields,
+  type KeyStatus,
+  type RecordFacts,
+  type RecordFamily,
+} from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { checkPsgcChain } from '../psgc/data.js';
 import { keyEntries } from '../key-lists/resolve.js';
