@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { io as connect, type Socket } from 'socket.io-client';
-import { masterDataDecider, userStream } from '@crewing/domain';
+import { crewDecider, crewStream, topics, userStream } from '@crewing/domain';
 import type { Change } from '@crewing/events';
 import { createTestDatabase, TEST_PG_ADMIN_URL } from '@crewing/events/testing/test-db';
 import { loadEnv } from '@crewing/server/env';
@@ -176,20 +176,30 @@ describe('PostgreSQL restarts under a running server', () => {
       'AFTER',
     );
 
-    // The running runner (not a catch-up call) folds an async projection again and pushes it.
-    const portPush = nextChange(socket, 'master-data:port');
-    await services.commands.handle(masterDataDecider, {
-      streamId: 'port-900',
+    // The running runner (not a catch-up call) folds an async projection (the crews list) again and pushes it.
+    const crewId = 990_001;
+    expect(await socket.emitWithAck('subscribe', topics.crew(crewId))).toEqual({ ok: true });
+    const crewPush = nextChange(socket, topics.crew(crewId));
+    await services.commands.handle(crewDecider, {
+      streamId: crewStream.id(crewId),
       command: {
-        type: 'CreateMasterRecord',
-        data: { kind: 'port', id: 900, fields: { name: 'GENOA', country: 'ITALY' }, at: new Date().toISOString() },
+        type: 'RegisterCrew',
+        data: {
+          crewId,
+          profile: { crewCode: 'C990001', lastName: 'AFTERRESTART', firstName: 'TEST', rankId: 1 },
+          at: new Date().toISOString(),
+        },
       },
       commandId: crypto.randomUUID(),
       metadata: TEST_META,
     });
-    const port = () => services.db.selectFrom('ports').select('name').where('id', '=', 900).executeTakeFirst();
-    await until(async () => (await port())?.name === 'GENOA', 10_000, 'the running runner to fold the port');
-    expect(await portPush).toEqual({ topic: 'master-data:port' });
+    const crew = () => services.db.selectFrom('crews').select('last_name').where('id', '=', crewId).executeTakeFirst();
+    await until(
+      async () => (await crew())?.last_name === 'AFTERRESTART',
+      10_000,
+      'the running runner to fold the crew',
+    );
+    expect(await crewPush).toEqual({ topic: topics.crew(crewId) });
     await services.runner.catchUp(); // and every other async projection is caught up too
 
     // A queued job runs against the database again.

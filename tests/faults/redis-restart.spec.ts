@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { masterDataDecider } from '@crewing/domain';
+import { crewDecider, crewStream, topics } from '@crewing/domain';
 import type { Change } from '@crewing/events';
 import { createTestDatabase } from '@crewing/events/testing/test-db';
 import { loadEnv } from '@crewing/server/env';
@@ -93,14 +93,19 @@ function received(socket: Socket, topic: string): { done: () => boolean; promise
   return { done: () => got, promise };
 }
 
-let nextPort = 900;
-async function createPort(services: Services): Promise<void> {
-  const id = nextPort++;
-  await services.commands.handle(masterDataDecider, {
-    streamId: `port-${id}`,
+let nextCrew = 990_100;
+/** A crew registered on A: the crews read model is async, so A's running runner folds it and pushes it. */
+async function registerCrew(services: Services): Promise<void> {
+  const crewId = nextCrew++;
+  await services.commands.handle(crewDecider, {
+    streamId: crewStream.id(crewId),
     command: {
-      type: 'CreateMasterRecord',
-      data: { kind: 'port', id, fields: { name: `PORT ${id}`, country: 'ITALY' }, at: new Date().toISOString() },
+      type: 'RegisterCrew',
+      data: {
+        crewId,
+        profile: { crewCode: `C${crewId}`, lastName: 'RESTARTED', firstName: 'TEST', rankId: 1 },
+        at: new Date().toISOString(),
+      },
     },
     commandId: crypto.randomUUID(),
     metadata: TEST_META,
@@ -112,7 +117,7 @@ describe('Redis restarts under two running servers', () => {
     const admin = await makeUser(a, { userTypeId: 1 });
     const onA = await signedIn(urlA, admin.username, admin.password);
     const onB = await signedIn(urlB, admin.username, admin.password);
-    expect(await onB.socket.emitWithAck('subscribe', 'master-data')).toEqual({ ok: true });
+    expect(await onB.socket.emitWithAck('subscribe', topics.dashboard())).toEqual({ ok: true });
     expect(await health(urlA)).toEqual({
       status: 200,
       body: { ok: true, database: 'up', redis: 'up', databaseKind: 'postgres', jobs: 'bullmq' },
@@ -144,19 +149,19 @@ describe('Redis restarts under two running servers', () => {
 
     // A change folded by A's running runner reaches a client of B through Redis again. The
     // subscriber re-subscribes on its own a moment after reconnecting: edit until one arrives.
-    const crossPush = received(onB.socket, 'master-data:port');
+    const crossPush = received(onB.socket, topics.dashboard());
     await until(
       async () => {
-        await createPort(a);
+        await registerCrew(a);
         return until(() => crossPush.done(), 1000, 'a push').catch(() => false);
       },
       10_000,
       'a push from A to reach B',
     );
     await a.runner.catchUp();
-    expect((await b.db.selectFrom('ports').select('name').where('id', '=', 900).executeTakeFirst())?.name).toBe(
-      'PORT 900',
-    );
+    expect(
+      (await b.db.selectFrom('crews').select('last_name').where('id', '=', 990_100).executeTakeFirst())?.last_name,
+    ).toBe('RESTARTED');
 
     // Jobs are queued, picked up by the reconnected worker and reported complete.
     const queued = await onA.http.mutation('reports.staffList', {});
