@@ -8,6 +8,7 @@ import { DATE_FORMAT } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { Pagination } from '../shared/ui/Pagination';
+import { TableHead } from '../shared/ui/TableHead';
 
 /** 002 §9: the history log pages by 10. */
 const PER_PAGE = 10;
@@ -155,20 +156,20 @@ export function HistoryLogPage() {
         </Group>
         <Table.ScrollContainer minWidth={1200}>
           <Table striped withTableBorder data-testid="history-log">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Crew</Table.Th>
-                <Table.Th>Record type</Table.Th>
-                <Table.Th>Record</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Summary</Table.Th>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Device / Browser / OS</Table.Th>
-                <Table.Th>IP</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                '#',
+                'Date',
+                'Crew',
+                'Record type',
+                'Record',
+                'Event',
+                'Summary',
+                'User',
+                'Device / Browser / OS',
+                'IP',
+              ]}
+            />
             <Table.Tbody>
               {data && data.items.length === 0 ? (
                 <Table.Tr>

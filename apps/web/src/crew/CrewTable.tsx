@@ -2,6 +2,7 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { formatDate } from '@crewing/domain';
 import { Link } from 'react-router-dom';
 import type { CrewListItem } from './api-types';
+import { TableHead } from '../shared/ui/TableHead';
 
 interface Props {
   items: CrewListItem[];
@@ -13,19 +14,9 @@ export function CrewTable({ items, firstNumber }: Props) {
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover withTableBorder data-testid="crew-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Crew Code</Table.Th>
-            <Table.Th>Applicant No.</Table.Th>
-            <Table.Th>IPN</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Rank</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Vessel</Table.Th>
-            <Table.Th>Embark Date</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={['#', 'Crew Code', 'Applicant No.', 'IPN', 'Name', 'Rank', 'Status', 'Vessel', 'Embark Date']}
+        />
         <Table.Tbody>
           {items.length === 0 ? (
             <Table.Tr>

@@ -11,6 +11,7 @@ import { trpc } from '../shared/trpc';
 import { useTopic } from '../shared/realtime';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { CountLink, CrewCounts, ONBOARD_STANDBY_SERIES } from './CrewCounts';
+import { TableHead } from '../shared/ui/TableHead';
 
 const monthLabel = (m: string) => dayjs(`${m}-01`).format('MMM YYYY').toUpperCase();
 
@@ -162,13 +163,7 @@ export function DashboardPage() {
                 Onboard summary
               </Text>
               <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Vessel</Table.Th>
-                    <Table.Th>Onboard</Table.Th>
-                    <Table.Th>Overdue</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={['Vessel', 'Onboard', 'Overdue']} />
                 <Table.Tbody>
                   {d.onboardSummary.map((v) => (
                     <Table.Tr key={v.vesselId}>
@@ -192,12 +187,7 @@ export function DashboardPage() {
                 Standby summary
               </Text>
               <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Rank</Table.Th>
-                    <Table.Th>Standby</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={['Rank', 'Standby']} />
                 <Table.Tbody>
                   {d.standbySummary.map((r) => (
                     <Table.Tr key={r.rankId}>

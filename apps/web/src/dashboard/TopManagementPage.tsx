@@ -7,6 +7,7 @@ import { trpc } from '../shared/trpc';
 import { useTopic } from '../shared/realtime';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { CountLink, CrewCounts, ONBOARD_STANDBY_SERIES } from './CrewCounts';
+import { TableHead } from '../shared/ui/TableHead';
 
 /** Top-management dashboard (002 §2 /v/dashboard/top-management): company level, per fleet, retention and overdue trends. */
 export function TopManagementPage() {
@@ -75,15 +76,7 @@ export function TopManagementPage() {
         </Card>
       </SimpleGrid>
       <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Month</Table.Th>
-            <Table.Th>Sign-ons</Table.Th>
-            <Table.Th>Returning crews</Table.Th>
-            <Table.Th>Retention</Table.Th>
-            <Table.Th>Overdue at month end</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Month', 'Sign-ons', 'Returning crews', 'Retention', 'Overdue at month end']} />
         <Table.Tbody>
           {d.trend.map((t) => (
             <Table.Tr key={t.month}>

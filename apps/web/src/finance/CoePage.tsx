@@ -8,6 +8,7 @@ import { EmptyRow } from '../shared/ui/EmptyRow';
 import { FileViewer } from '../shared/ui/FileViewer';
 import { CrewSearchSelect, type PickedCrew } from './CrewSearchSelect';
 import { usePdfJob } from './use-pdf-job';
+import { TableHead } from '../shared/ui/TableHead';
 
 const PLACE = 'GENERATE COE';
 type Errors = Partial<Record<'crewId' | 'signatoryName' | 'signatoryTitle' | 'purpose', string>>;
@@ -89,16 +90,7 @@ export function CoePage() {
           Sea service with the company{preview.data ? ` — ${preview.data.crew.name}` : ''}
         </Text>
         <Table striped withTableBorder data-testid="coe-sea-service">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Vessel</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Rank</Table.Th>
-              <Table.Th>Embarked</Table.Th>
-              <Table.Th>Disembarked</Table.Th>
-              <Table.Th>Months</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Vessel', 'Type', 'Rank', 'Embarked', 'Disembarked', 'Months']} />
           <Table.Tbody>
             {rows.length > 0 ? (
               rows.map((r, i) => (

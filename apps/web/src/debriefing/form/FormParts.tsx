@@ -10,6 +10,7 @@ import {
   TOP_MANAGEMENT_SECTIONS,
 } from '@crewing/domain';
 import type { FormState } from './form-state';
+import { TableHead } from '../../shared/ui/TableHead';
 
 export interface PartProps {
   value: FormState;
@@ -207,16 +208,7 @@ export function DocumentsPart({ value, onChange, readOnly }: PartProps) {
         Document Scanning and Clearance Checklist
       </Text>
       <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Document</Table.Th>
-            <Table.Th>Scanned</Table.Th>
-            <Table.Th>Stored</Table.Th>
-            <Table.Th>Cleared</Table.Th>
-            <Table.Th>Remarks</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Code', 'Document', 'Scanned', 'Stored', 'Cleared', 'Remarks']} />
         <Table.Tbody>
           {DEBRIEFING_DOCUMENTS.map((d) => {
             const e = value.documents[d.code]!;

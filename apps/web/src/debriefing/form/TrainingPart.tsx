@@ -5,6 +5,7 @@ import { useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { useKeyOptions } from '../../records/use-key-options';
 import type { Detail } from './form-state';
+import { TableHead } from '../../shared/ui/TableHead';
 
 /** Training endorsement (002 §7): add a course from the training courses, cancel an endorsement. */
 export function TrainingPart({
@@ -47,15 +48,7 @@ export function TrainingPart({
         Training Endorsement
       </Text>
       <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Course</Table.Th>
-            <Table.Th>Remarks</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>By</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Course', 'Remarks', 'Status', 'By', 'Action']} />
         <Table.Tbody>
           {detail.trainings.length === 0 ? <EmptyRow colSpan={5} loading={false} text="No training endorsed" /> : null}
           {detail.trainings.map((t) => (

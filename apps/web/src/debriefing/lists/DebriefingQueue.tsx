@@ -8,6 +8,7 @@ import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { Pagination } from '../../shared/ui/Pagination';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import { DayInput } from '../../shared/ui/DayInput';
+import { TableHead } from '../../shared/ui/TableHead';
 
 type Status = 'OPEN' | 'FOR REVIEW' | 'ENDORSED' | 'REVIEWED';
 const STATUSES: Status[] = ['OPEN', 'FOR REVIEW', 'ENDORSED', 'REVIEWED'];
@@ -80,18 +81,9 @@ export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedSt
         </Group>
       </Group>
       <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Crew</Table.Th>
-            <Table.Th>Rank</Table.Th>
-            <Table.Th>Vessel</Table.Th>
-            <Table.Th>Arrived Manila</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Debriefed By</Table.Th>
-            <Table.Th>Endorsed By</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={['#', 'Crew', 'Rank', 'Vessel', 'Arrived Manila', 'Status', 'Debriefed By', 'Endorsed By']}
+        />
         <Table.Tbody>
           {items.length === 0 ? <EmptyRow colSpan={8} loading={queue.isPending} text="No debriefings found" /> : null}
           {items.map((r, i) => (

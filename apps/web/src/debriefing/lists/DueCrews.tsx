@@ -7,6 +7,7 @@ import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { useMasterKeys } from '../../shared/use-master-keys';
+import { TableHead } from '../../shared/ui/TableHead';
 
 /** The crews due for debriefing (arrived, not yet debriefed), with Add to Debriefing for the 002 §6 edit view. */
 export function DueCrews() {
@@ -63,17 +64,7 @@ export function DueCrews() {
         </Group>
       </Group>
       <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Crew</Table.Th>
-            <Table.Th>Rank</Table.Th>
-            <Table.Th>Vessel</Table.Th>
-            <Table.Th>Disembarked</Table.Th>
-            <Table.Th>Arrived Manila</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['#', 'Crew', 'Rank', 'Vessel', 'Disembarked', 'Arrived Manila', 'Action']} />
         <Table.Tbody>
           {rows.length === 0 ? (
             <EmptyRow colSpan={7} loading={due.isPending} text="No crew due for debriefing" />
