@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -7,8 +7,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DATE_FORMAT } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { Pagination } from '../shared/ui/Pagination';
+import { ListPagination } from '../shared/ui/Pagination';
 import { TableHead } from '../shared/ui/TableHead';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 /** 002 §9: the history log pages by 10. */
 const PER_PAGE = 10;
@@ -172,13 +173,7 @@ export function HistoryLogPage() {
             />
             <Table.Tbody>
               {data && data.items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={10}>
-                    <Text c="dimmed" ta="center">
-                      No records found
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow colSpan={10} loading={false} text="No records found" />
               ) : null}
               {(data?.items ?? []).map((r, i) => (
                 <Table.Tr key={String(r.position)}>
@@ -205,7 +200,7 @@ export function HistoryLogPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {data ? <Pagination page={data.page} lastPage={data.lastPage} total={data.total} onChange={setPage} /> : null}
+        <ListPagination of={data} onChange={setPage} />
       </Paper>
     </>
   );

@@ -3,6 +3,7 @@ import { formatDate } from '@crewing/domain';
 import { Link } from 'react-router-dom';
 import type { CrewListItem } from './api-types';
 import { TableHead } from '../shared/ui/TableHead';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 interface Props {
   items: CrewListItem[];
@@ -18,15 +19,7 @@ export function CrewTable({ items, firstNumber }: Props) {
           columns={['#', 'Crew Code', 'Applicant No.', 'IPN', 'Name', 'Rank', 'Status', 'Vessel', 'Embark Date']}
         />
         <Table.Tbody>
-          {items.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text c="dimmed" ta="center">
-                  No records found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
+          {items.length === 0 ? <EmptyRow colSpan={9} loading={false} text="No records found" /> : null}
           {items.map((c, i) => (
             <Table.Tr key={c.id} data-testid={`crew-row-${c.id}`}>
               <Table.Td>{firstNumber + i}</Table.Td>

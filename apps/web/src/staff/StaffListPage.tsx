@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { Pagination } from '../shared/ui/Pagination';
+import { ListPagination } from '../shared/ui/Pagination';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { UserFilters } from '../users/UserFilters';
 import { UserTable } from '../users/UserTable';
@@ -76,14 +76,7 @@ export function StaffListPage() {
             </Button>
           )}
         />
-        {data ? (
-          <Pagination
-            page={data.page}
-            lastPage={data.lastPage}
-            total={data.total}
-            onChange={(page) => update({ page })}
-          />
-        ) : null}
+        <ListPagination of={data} onChange={(page) => update({ page })} />
       </Paper>
       {adding ? <AddStaffModal onClose={() => setAdding(false)} /> : null}
     </>

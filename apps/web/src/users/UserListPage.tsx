@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { Pagination } from '../shared/ui/Pagination';
+import { ListPagination } from '../shared/ui/Pagination';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { UserFilters } from './UserFilters';
 import { useUserListFilters } from './list-filters';
@@ -61,14 +61,7 @@ export function UserListPage() {
             </Button>
           )}
         />
-        {data ? (
-          <Pagination
-            page={data.page}
-            lastPage={data.lastPage}
-            total={data.total}
-            onChange={(page) => update({ page })}
-          />
-        ) : null}
+        <ListPagination of={data} onChange={(page) => update({ page })} />
       </Paper>
     </>
   );

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
-import { Pagination } from '../../shared/ui/Pagination';
+import { ListPagination } from '../../shared/ui/Pagination';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import { DayInput } from '../../shared/ui/DayInput';
 import { TableHead } from '../../shared/ui/TableHead';
@@ -106,9 +106,7 @@ export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedSt
           ))}
         </Table.Tbody>
       </Table>
-      {queue.data ? (
-        <Pagination page={queue.data.page} lastPage={queue.data.lastPage} total={queue.data.total} onChange={setPage} />
-      ) : null}
+      <ListPagination of={queue.data} onChange={setPage} />
     </Paper>
   );
 }

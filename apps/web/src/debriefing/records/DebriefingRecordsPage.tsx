@@ -7,7 +7,7 @@ import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { FileLink, FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
-import { Pagination } from '../../shared/ui/Pagination';
+import { ListPagination } from '../../shared/ui/Pagination';
 import { RecordModal, type OpenRecord } from '../../records/RecordModal';
 import { RecordRowActions } from '../../records/RecordRowActions';
 import { RemarksPanel } from './RemarksPanel';
@@ -111,9 +111,7 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
             })}
           </Table.Tbody>
         </Table>
-        {list.data ? (
-          <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
-        ) : null}
+        <ListPagination of={list.data} onChange={setPage} />
       </Paper>
       {viewing ? <FileViewer file={viewing} onClose={() => setViewing(null)} /> : null}
       {open ? (
