@@ -6,9 +6,9 @@ import { formatDate } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { ListPagination } from '../../shared/ui/Pagination';
-import { useMasterKeys } from '../../shared/use-master-keys';
 import { DayInput } from '../../shared/ui/DayInput';
 import { TableHead } from '../../shared/ui/TableHead';
+import { FleetVesselSelects } from './FleetVesselSelects';
 
 type Status = 'OPEN' | 'FOR REVIEW' | 'ENDORSED' | 'REVIEWED';
 const STATUSES: Status[] = ['OPEN', 'FOR REVIEW', 'ENDORSED', 'REVIEWED'];
@@ -16,7 +16,6 @@ const COLOR: Record<string, string> = { OPEN: 'gray', 'FOR REVIEW': 'orange', EN
 
 /** Debriefings by status, fleet, vessel and arrival date (the staff debriefing queue, issue 13 §3); each opens its form. */
 export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedStatus?: Status }) {
-  const keys = useMasterKeys().data;
   const [status, setStatus] = useState<string | null>(fixedStatus ?? null);
   const [fleetId, setFleetId] = useState<string | null>(null);
   const [vesselId, setVesselId] = useState<string | null>(null);
@@ -35,7 +34,6 @@ export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedSt
     placeholderData: keepPreviousData,
     meta: { place: 'STAFF DEBRIEFING' },
   });
-  const vessels = (keys?.vessels ?? []).filter((v) => !fleetId || v.fleetId === Number(fleetId));
   const items = queue.data?.items ?? [];
   const reset =
     <T,>(set: (v: T) => void) =>
@@ -57,24 +55,11 @@ export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedSt
               data-testid="queue-status"
             />
           )}
-          <Select
-            size="xs"
-            placeholder="All fleets"
-            clearable
-            data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
-            value={fleetId}
-            onChange={(v) => (setFleetId(v), setVesselId(null), setPage(1))}
-            aria-label="Fleet"
-          />
-          <Select
-            size="xs"
-            placeholder="All vessels"
-            clearable
-            searchable
-            data={vessels.map((v) => ({ value: String(v.id), label: v.name }))}
-            value={vesselId}
-            onChange={reset(setVesselId)}
-            aria-label="Vessel"
+          <FleetVesselSelects
+            fleetId={fleetId}
+            vesselId={vesselId}
+            onFleet={(v) => (setFleetId(v), setVesselId(null), setPage(1))}
+            onVessel={reset(setVesselId)}
           />
           <DayInput size="xs" w={140} value={dateFrom} onChange={reset(setDateFrom)} aria-label="Date From" />
           <DayInput size="xs" w={140} value={dateTo} onChange={reset(setDateTo)} aria-label="Date To" />
