@@ -11,7 +11,8 @@ export interface CrewScreen {
   render: (crewId: number) => ReactNode;
 }
 
-const families =
+/** The record pattern's screens of some crew record families, one under the other. */
+export const families =
   (...keys: CrewRecordsKey[]) =>
   (crewId: number) => (
     <Stack gap="lg">

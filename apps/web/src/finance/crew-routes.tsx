@@ -1,19 +1,7 @@
 import { Stack } from '@mantine/core';
-import { RecordFamilyPage } from '../records/RecordFamilyPage';
-import { crewRecords, type CrewRecordsKey } from '../crew/records/crew-records';
-import type { CrewScreen } from '../documents/crew-routes';
+import { families, type CrewScreen } from '../documents/crew-routes';
 import { LoanSchedule } from './LoanSchedule';
 import { CashBreakdown } from './CashBreakdown';
-
-const families =
-  (...keys: CrewRecordsKey[]) =>
-  (crewId: number) => (
-    <Stack gap="lg">
-      {keys.map((k) => (
-        <RecordFamilyPage key={k} records={crewRecords} familyKey={k} ownerId={crewId} />
-      ))}
-    </Stack>
-  );
 
 /**
  * Issue 15 screens inside the crew 201 container (002 §2): cash advances, cash loans with their
