@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { useKeyOptions } from '../../records/use-key-options';
 import type { Detail } from './form-state';
+import { PartCard } from './PartCard';
 import { TableHead } from '../../shared/ui/TableHead';
 
 /** Training endorsement (002 §7): add a course from the training courses, cancel an endorsement. */
@@ -43,10 +44,7 @@ export function TrainingPart({
     ),
   });
   return (
-    <Paper withBorder p="md" data-testid="debriefing-training">
-      <Text fw={700} mb="sm">
-        Training Endorsement
-      </Text>
+    <PartCard testId="debriefing-training" title="Training Endorsement">
       <Table withTableBorder>
         <TableHead columns={['Course', 'Remarks', 'Status', 'By', 'Action']} />
         <Table.Tbody>
@@ -106,6 +104,6 @@ export function TrainingPart({
           </Button>
         </Group>
       )}
-    </Paper>
+    </PartCard>
   );
 }
