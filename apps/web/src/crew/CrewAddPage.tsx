@@ -13,6 +13,7 @@ import type { ExistingCrew } from './api-types';
 import { CREW_FIELDS, emptyCrewForm, toAddPayload, toDuplicateQuery, type CrewFormValues } from './crew-form';
 import { ExistingCrewModal } from './ExistingCrewModal';
 import { ACTIVE_STATUS, bindField, DayField, SelectField } from '../shared/ui/form-fields';
+import { BackButton } from '../shared/ui/BackButton';
 
 const PLACE = 'ADD CREW';
 const LIST = '/v/masterlist/crew/index';
@@ -63,15 +64,7 @@ export function CrewAddPage() {
   const rankOptions = (keys.data?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }));
   return (
     <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
-      <PageTitle
-        actions={
-          <Button variant="default" onClick={() => navigate(LIST)}>
-            Back
-          </Button>
-        }
-      >
-        Add Crew
-      </PageTitle>
+      <PageTitle actions={<BackButton to={LIST} />}>Add Crew</PageTitle>
       <Paper withBorder p="md">
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
