@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -7,7 +7,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DATE_FORMAT } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { Pagination } from '../shared/ui/Pagination';
+import { ListPagination } from '../shared/ui/Pagination';
+import { TableHead } from '../shared/ui/TableHead';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 /** 002 §9: the history log pages by 10. */
 const PER_PAGE = 10;
@@ -155,29 +157,23 @@ export function HistoryLogPage() {
         </Group>
         <Table.ScrollContainer minWidth={1200}>
           <Table striped withTableBorder data-testid="history-log">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Crew</Table.Th>
-                <Table.Th>Record type</Table.Th>
-                <Table.Th>Record</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Summary</Table.Th>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Device / Browser / OS</Table.Th>
-                <Table.Th>IP</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                '#',
+                'Date',
+                'Crew',
+                'Record type',
+                'Record',
+                'Event',
+                'Summary',
+                'User',
+                'Device / Browser / OS',
+                'IP',
+              ]}
+            />
             <Table.Tbody>
               {data && data.items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={10}>
-                    <Text c="dimmed" ta="center">
-                      No records found
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow colSpan={10} loading={false} text="No records found" />
               ) : null}
               {(data?.items ?? []).map((r, i) => (
                 <Table.Tr key={String(r.position)}>
@@ -204,7 +200,7 @@ export function HistoryLogPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {data ? <Pagination page={data.page} lastPage={data.lastPage} total={data.total} onChange={setPage} /> : null}
+        <ListPagination of={data} onChange={setPage} />
       </Paper>
     </>
   );

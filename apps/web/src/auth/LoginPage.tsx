@@ -1,10 +1,12 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginInput } from '@crewing/domain';
 import { describeError, formFieldName } from '../shared/api-errors';
 import { schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
+import { bindField } from '../shared/ui/form-fields';
+import { AuthCard } from './AuthCard';
 import { useClearSession } from './session';
 
 /** Issue 11: a sign-in that gets no answer stops spinning ("not shown" in the spec: 15 s). */
@@ -59,39 +61,24 @@ export function LoginPage() {
     }
   });
 
+  const field = bindField(register, formState.errors);
   return (
-    <Center mih="100vh" bg="gray.1">
-      <Paper withBorder shadow="sm" p="xl" w={380}>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Stack>
-            <Title order={1} size="h2" ta="center">
-              Crewing Back Office
-            </Title>
-            {formError ? (
-              <Alert color="red" data-testid="login-error">
-                {formError}
-              </Alert>
-            ) : null}
-            <TextInput
-              label="Username"
-              autoComplete="username"
-              data-testid="login-username"
-              error={formState.errors.username?.message}
-              {...register('username')}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              data-testid="login-password"
-              error={formState.errors.password?.message}
-              {...register('password')}
-            />
-            <Button type="submit" loading={formState.isSubmitting} data-testid="login-submit">
-              Login
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <AuthCard title="Crewing Back Office" w={380} onSubmit={onSubmit}>
+      {formError ? (
+        <Alert color="red" data-testid="login-error">
+          {formError}
+        </Alert>
+      ) : null}
+      <TextInput label="Username" autoComplete="username" data-testid="login-username" {...field('username')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        data-testid="login-password"
+        {...field('password')}
+      />
+      <Button type="submit" loading={formState.isSubmitting} data-testid="login-submit">
+        Login
+      </Button>
+    </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { resetPasswordInput } from '@crewing/domain';
@@ -6,6 +6,8 @@ import { handleApiError } from '../shared/api-errors';
 import { passwordsMatch, schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
 import { notifySuccess } from '../shared/ui/alerts';
+import { bindField } from '../shared/ui/form-fields';
+import { AuthCard } from './AuthCard';
 import { LogoutButton } from './LogoutButton';
 import { CREW_LIST_PATH } from './session';
 
@@ -42,50 +44,27 @@ export function ResetPasswordPage() {
     navigate(CREW_LIST_PATH, { replace: true });
   });
 
+  const field = bindField(register, formState.errors);
+  const password = (name: (typeof FIELDS)[number], label: string, autoComplete: string, testId: string) => (
+    <PasswordInput label={label} autoComplete={autoComplete} data-testid={testId} {...field(name)} />
+  );
   return (
-    <Center mih="100vh" bg="gray.1">
-      <Paper withBorder shadow="sm" p="xl" w={420}>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Stack>
-            <Title order={1} size="h2" ta="center">
-              Reset Password
-            </Title>
-            <Alert color="yellow" variant="light">
-              Your password was last changed more than 6 months ago. Choose a new one to continue.
-            </Alert>
-            <PasswordInput
-              label="Current Password"
-              autoComplete="current-password"
-              data-testid="reset-current"
-              error={formState.errors.currentPassword?.message}
-              {...register('currentPassword')}
-            />
-            <PasswordInput
-              label="New Password"
-              autoComplete="new-password"
-              data-testid="reset-new"
-              error={formState.errors.newPassword?.message}
-              {...register('newPassword')}
-            />
-            <PasswordInput
-              label="Confirm New Password"
-              autoComplete="new-password"
-              data-testid="reset-confirm"
-              error={formState.errors.confirmNewPassword?.message}
-              {...register('confirmNewPassword')}
-            />
-            <Button type="submit" loading={formState.isSubmitting} data-testid="reset-submit">
-              Reset Password
-            </Button>
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                Not you?
-              </Text>
-              <LogoutButton variant="subtle" />
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <AuthCard title="Reset Password" w={420} onSubmit={onSubmit}>
+      <Alert color="yellow" variant="light">
+        Your password was last changed more than 6 months ago. Choose a new one to continue.
+      </Alert>
+      {password('currentPassword', 'Current Password', 'current-password', 'reset-current')}
+      {password('newPassword', 'New Password', 'new-password', 'reset-new')}
+      {password('confirmNewPassword', 'Confirm New Password', 'new-password', 'reset-confirm')}
+      <Button type="submit" loading={formState.isSubmitting} data-testid="reset-submit">
+        Reset Password
+      </Button>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Not you?
+        </Text>
+        <LogoutButton variant="subtle" />
+      </Group>
+    </AuthCard>
   );
 }

@@ -12,6 +12,7 @@ import type { OpenRecord } from '../records/RecordModal';
 import type { RecordItem } from '../records/records-api';
 import { CovidVaccineModal } from './CovidVaccineModal';
 import { EmptyRow } from '../shared/ui/EmptyRow';
+import { TableHead } from '../shared/ui/TableHead';
 
 type Dose = RecordItem;
 
@@ -59,16 +60,9 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
           ) : null}
         </Group>
         <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Dose</Table.Th>
-              <Table.Th>Vaccine Brand</Table.Th>
-              <Table.Th>Inoculate Date</Table.Th>
-              <Table.Th>Administering Country</Table.Th>
-              <Table.Th>PDF File</Table.Th>
-              <Table.Th>Action</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={['Dose', 'Vaccine Brand', 'Inoculate Date', 'Administering Country', 'PDF File', 'Action']}
+          />
           <Table.Tbody>
             {doses.length === 0 ? (
               <EmptyRow colSpan={6} loading={list.isPending} text="No covid vaccine on record" />

@@ -1,6 +1,7 @@
 import { Loader, Modal, Table, Text } from '@mantine/core';
 import { formatDate } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
+import { TableHead } from '../shared/ui/TableHead';
 
 /**
  * 001 §2.4 View covid vaccine: the crew's doses; 'No Vaccine Record' without any. Opened from the
@@ -19,14 +20,7 @@ export function VaccineModal({ crew, onClose }: { crew: { crewId: number; name: 
         {query.isSuccess && doses.length === 0 ? <Text c="dimmed">No Vaccine Record</Text> : null}
         {doses.length > 0 ? (
           <Table withTableBorder withColumnBorders striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Brand</Table.Th>
-                <Table.Th>Dose No.</Table.Th>
-                <Table.Th>Inoculate Date</Table.Th>
-                <Table.Th>Country</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Brand', 'Dose No.', 'Inoculate Date', 'Country']} />
             <Table.Tbody>
               {doses.map((d) => (
                 <Table.Tr key={d.id} data-testid="vaccine-dose">

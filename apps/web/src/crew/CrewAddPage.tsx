@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { addCrewInput, CREW_SUFFIXES } from '@crewing/domain';
 import { handleApiError } from '../shared/api-errors';
@@ -12,7 +12,8 @@ import { useMasterKeys } from '../shared/use-master-keys';
 import type { ExistingCrew } from './api-types';
 import { CREW_FIELDS, emptyCrewForm, toAddPayload, toDuplicateQuery, type CrewFormValues } from './crew-form';
 import { ExistingCrewModal } from './ExistingCrewModal';
-import { DayInput } from '../shared/ui/DayInput';
+import { ACTIVE_STATUS, bindField, DayField, SelectField } from '../shared/ui/form-fields';
+import { BackButton } from '../shared/ui/BackButton';
 
 const PLACE = 'ADD CREW';
 const LIST = '/v/masterlist/crew/index';
@@ -59,97 +60,42 @@ export function CrewAddPage() {
     }
   };
 
-  const errors = formState.errors;
+  const field = bindField(register, formState.errors);
   const rankOptions = (keys.data?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }));
   return (
     <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
-      <PageTitle
-        actions={
-          <Button variant="default" onClick={() => navigate(LIST)}>
-            Back
-          </Button>
-        }
-      >
-        Add Crew
-      </PageTitle>
+      <PageTitle actions={<BackButton to={LIST} />}>Add Crew</PageTitle>
       <Paper withBorder p="md">
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="Applicant No."
-              withAsterisk
-              error={errors.applicantNo?.message}
-              {...register('applicantNo')}
-            />
-            <TextInput label="Crew Code" error={errors.crewCode?.message} {...register('crewCode')} />
-            <TextInput label="IPN" error={errors.ipn?.message} {...register('ipn')} />
-            <TextInput label="Last Name" withAsterisk error={errors.lastName?.message} {...register('lastName')} />
-            <TextInput label="First Name" withAsterisk error={errors.firstName?.message} {...register('firstName')} />
-            <TextInput label="Middle Name" error={errors.middleName?.message} {...register('middleName')} />
-            <Controller
-              control={control}
-              name="suffix"
-              render={({ field }) => (
-                <Select
-                  label="Suffix"
-                  data={[...CREW_SUFFIXES]}
-                  clearable
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.suffix?.message}
-                />
-              )}
-            />
+            <TextInput label="Applicant No." withAsterisk {...field('applicantNo')} />
+            <TextInput label="Crew Code" {...field('crewCode')} />
+            <TextInput label="IPN" {...field('ipn')} />
+            <TextInput label="Last Name" withAsterisk {...field('lastName')} />
+            <TextInput label="First Name" withAsterisk {...field('firstName')} />
+            <TextInput label="Middle Name" {...field('middleName')} />
+            <SelectField control={control} name="suffix" label="Suffix" data={[...CREW_SUFFIXES]} clearable />
             {/* Typed (DD MMM YYYY or YYYY-MM-DD) or picked, always 'YYYY-MM-DD' as the schema takes it. */}
-            <Controller
-              control={control}
-              name="birthdate"
-              render={({ field }) => (
-                <DayInput
-                  label="Birthdate"
-                  withAsterisk
-                  maxDate={new Date()}
-                  error={errors.birthdate?.message}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            <Controller
+            <DayField control={control} name="birthdate" label="Birthdate" withAsterisk maxDate={new Date()} />
+            <SelectField
               control={control}
               name="rankId"
-              render={({ field }) => (
-                <Select
-                  label="Rank"
-                  withAsterisk
-                  searchable
-                  data={rankOptions}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.rankId?.message}
-                  data-testid="crew-rank"
-                />
-              )}
+              label="Rank"
+              withAsterisk
+              searchable
+              data={rankOptions}
+              data-testid="crew-rank"
             />
-            <Controller
+            <SelectField
               control={control}
               name="status"
-              render={({ field }) => (
-                <Select
-                  label="Status"
-                  allowDeselect={false}
-                  data={[
-                    { value: '1', label: 'Active' },
-                    { value: '0', label: 'Inactive' },
-                  ]}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v ?? '1')}
-                />
-              )}
+              label="Status"
+              allowDeselect={false}
+              data={ACTIVE_STATUS}
+              fallback="1"
             />
-            <TextInput label="Contact Number" error={errors.contactNumber?.message} {...register('contactNumber')} />
-            <TextInput label="Email" type="email" error={errors.email?.message} {...register('email')} />
+            <TextInput label="Contact Number" {...field('contactNumber')} />
+            <TextInput label="Email" type="email" {...field('email')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={command.busy || checking} data-testid="crew-add-submit">

@@ -1,5 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import type { MasterKeys } from '../shared/trpc';
+import { FilterSelect, filterSelect, ROWS_PER_PAGE, RowsPerPage } from '../shared/ui/FilterSelect';
 
 export interface CrewFilterValues {
   search: string;
@@ -29,7 +30,7 @@ const ONBOARD = [
   { value: 'ONBOARD', label: 'Onboard' },
   { value: 'STANDBY', label: 'Standby' },
 ];
-export const ROW_COUNTS = ['15', '25', '50', '100'];
+export const ROW_COUNTS = ROWS_PER_PAGE;
 
 interface Props {
   values: CrewFilterValues;
@@ -47,6 +48,7 @@ export function CrewFilters({ values, keys, onChange }: Props) {
     { value: '', label: 'All Vessels' },
     ...(keys?.vessels ?? []).map((v) => ({ value: String(v.id), label: v.name })),
   ];
+  const select = filterSelect(values, onChange);
   return (
     <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
       <TextInput
@@ -58,58 +60,26 @@ export function CrewFilters({ values, keys, onChange }: Props) {
         w={280}
         data-testid="crew-search"
       />
-      <Select
+      <FilterSelect
         label="Rank Type"
         data={RANK_TYPES}
         value={values.rankTypeId}
-        allowDeselect={false}
+        fallback=""
         // Changing the rank type reloads the rank list for that type (000 §4).
-        onChange={(v) => onChange({ rankTypeId: v ?? '', rankId: '' })}
+        onChange={(v) => onChange({ rankTypeId: v, rankId: '' })}
         w={150}
       />
-      <Select
-        label="Rank"
-        data={rankOptions}
-        value={values.rankId}
-        allowDeselect={false}
-        searchable
-        onChange={(v) => onChange({ rankId: v ?? '' })}
-        w={220}
-      />
-      <Select
-        label="Status"
-        data={STATUSES}
-        value={values.status}
-        allowDeselect={false}
-        onChange={(v) => onChange({ status: (v ?? '1') as CrewFilterValues['status'] })}
-        w={120}
-        data-testid="crew-status-filter"
-      />
-      <Select
-        label="Onboard / Standby"
-        data={ONBOARD}
-        value={values.onboard}
-        allowDeselect={false}
-        onChange={(v) => onChange({ onboard: (v ?? '') as CrewFilterValues['onboard'] })}
-        w={190}
-      />
-      <Select
-        label="Vessel"
-        data={vesselOptions}
-        value={values.vesselId}
-        allowDeselect={false}
-        searchable
-        onChange={(v) => onChange({ vesselId: v ?? '' })}
-        w={200}
-      />
-      <Select
-        label="Records per page"
-        data={ROW_COUNTS}
-        value={String(values.rowCount)}
-        allowDeselect={false}
-        onChange={(v) => onChange({ rowCount: Number(v ?? 50) })}
-        w={130}
-      />
+      {select('rankId', { label: 'Rank', data: rankOptions, searchable: true, w: 220 })}
+      {select('status', {
+        label: 'Status',
+        data: STATUSES,
+        fallback: '1',
+        w: 120,
+        'data-testid': 'crew-status-filter',
+      })}
+      {select('onboard', { label: 'Onboard / Standby', data: ONBOARD, w: 190 })}
+      {select('vesselId', { label: 'Vessel', data: vesselOptions, searchable: true, w: 200 })}
+      <RowsPerPage value={values.rowCount} fallback={50} onChange={(rowCount) => onChange({ rowCount })} w={130} />
     </Group>
   );
 }

@@ -6,7 +6,7 @@ import { topics } from '@crewing/domain';
 import { useTopic } from '../shared/realtime';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { Pagination } from '../shared/ui/Pagination';
+import { ListPagination } from '../shared/ui/Pagination';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { hasPermission, useMe } from '../auth/session';
 import { CrewFilters, ROW_COUNTS, type CrewFilterValues } from './CrewFilters';
@@ -93,14 +93,7 @@ export function CrewListPage() {
           items={data?.items ?? []}
           firstNumber={((data?.page ?? 1) - 1) * (data?.rowCount ?? filters.rowCount) + 1}
         />
-        {data ? (
-          <Pagination
-            page={data.page}
-            lastPage={data.lastPage}
-            total={data.total}
-            onChange={(page) => update({ page })}
-          />
-        ) : null}
+        <ListPagination of={data} onChange={(page) => update({ page })} />
       </Paper>
     </>
   );

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CREW_SUFFIXES, crewProfileChanges, updateCrewProfileInput } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
 import { requiredFields, schemaResolver } from '../shared/schema-resolver';
@@ -10,7 +10,7 @@ import { useMasterKeys } from '../shared/use-master-keys';
 import type { CrewDetail, CrewProfileChangesPayload } from './api-types';
 import { CREW_FIELDS, type CrewFormValues } from './crew-form';
 import { changedCrewProfile, CREW_FIELD_LABELS as L, fromCrewDetail } from './crew-profile-form';
-import { DayInput } from '../shared/ui/DayInput';
+import { ACTIVE_STATUS, bindField, DayField, SelectField } from '../shared/ui/form-fields';
 
 /** Cleared, these are refused (names, rank): marked required while editing. */
 const REQUIRED = requiredFields(crewProfileChanges, null);
@@ -87,7 +87,7 @@ export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
     await command.submit({ changes, baseVersion: base.version });
   });
 
-  const errors = formState.errors;
+  const field = bindField(register, formState.errors);
   const ro = !editing;
   const variant = ro ? 'filled' : 'default';
   const text = (
@@ -98,9 +98,8 @@ export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
       withAsterisk={!ro && REQUIRED.has(name)}
       readOnly={ro}
       variant={variant}
-      error={errors[name]?.message}
       data-testid={`crew-${name}`}
-      {...register(name)}
+      {...field(name)}
     />
   );
   const rankOptions = (keys.data?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }));
@@ -136,72 +135,42 @@ export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
             {text('lastName')}
             {text('firstName')}
             {text('middleName')}
-            <Controller
+            <SelectField
               control={control}
               name="suffix"
-              render={({ field }) => (
-                <Select
-                  label={L.suffix}
-                  data={[...CREW_SUFFIXES]}
-                  clearable
-                  readOnly={ro}
-                  variant={variant}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.suffix?.message}
-                />
-              )}
+              label={L.suffix}
+              data={[...CREW_SUFFIXES]}
+              clearable
+              readOnly={ro}
+              variant={variant}
             />
-            <Controller
+            <DayField
               control={control}
               name="birthdate"
-              render={({ field }) => (
-                <DayInput
-                  label={L.birthdate}
-                  readOnly={ro}
-                  variant={variant}
-                  maxDate={new Date()}
-                  error={errors.birthdate?.message}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              label={L.birthdate}
+              readOnly={ro}
+              variant={variant}
+              maxDate={new Date()}
             />
-            <Controller
+            <SelectField
               control={control}
               name="rankId"
-              render={({ field }) => (
-                <Select
-                  label={L.rankId}
-                  withAsterisk={!ro && REQUIRED.has('rankId')}
-                  searchable
-                  readOnly={ro}
-                  variant={variant}
-                  data={rankOptions}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.rankId?.message}
-                />
-              )}
+              label={L.rankId}
+              withAsterisk={!ro && REQUIRED.has('rankId')}
+              searchable
+              readOnly={ro}
+              variant={variant}
+              data={rankOptions}
             />
-            <Controller
+            <SelectField
               control={control}
               name="status"
-              render={({ field }) => (
-                <Select
-                  label={L.status}
-                  allowDeselect={false}
-                  readOnly={ro}
-                  variant={variant}
-                  data={[
-                    { value: '1', label: 'Active' },
-                    { value: '0', label: 'Inactive' },
-                  ]}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v ?? '1')}
-                />
-              )}
+              label={L.status}
+              allowDeselect={false}
+              readOnly={ro}
+              variant={variant}
+              data={ACTIVE_STATUS}
+              fallback="1"
             />
             {text('contactNumber')}
             {text('email')}

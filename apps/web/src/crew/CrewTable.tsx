@@ -2,6 +2,8 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { formatDate } from '@crewing/domain';
 import { Link } from 'react-router-dom';
 import type { CrewListItem } from './api-types';
+import { TableHead } from '../shared/ui/TableHead';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 interface Props {
   items: CrewListItem[];
@@ -13,29 +15,11 @@ export function CrewTable({ items, firstNumber }: Props) {
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover withTableBorder data-testid="crew-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Crew Code</Table.Th>
-            <Table.Th>Applicant No.</Table.Th>
-            <Table.Th>IPN</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Rank</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Vessel</Table.Th>
-            <Table.Th>Embark Date</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={['#', 'Crew Code', 'Applicant No.', 'IPN', 'Name', 'Rank', 'Status', 'Vessel', 'Embark Date']}
+        />
         <Table.Tbody>
-          {items.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text c="dimmed" ta="center">
-                  No records found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
+          {items.length === 0 ? <EmptyRow colSpan={9} loading={false} text="No records found" /> : null}
           {items.map((c, i) => (
             <Table.Tr key={c.id} data-testid={`crew-row-${c.id}`}>
               <Table.Td>{firstNumber + i}</Table.Td>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Table, Text } from '@mantine/core';
 import { formatDate } from '@crewing/domain';
 import type { ExistingCrew } from './api-types';
+import { TableHead } from '../shared/ui/TableHead';
 
 interface Props {
   crews: ExistingCrew[] | null;
@@ -20,19 +21,19 @@ export function ExistingCrewModal({ crews, onCancel, onSaveAnyway }: Props) {
     >
       <Table.ScrollContainer minWidth={800}>
         <Table striped withTableBorder data-testid="existing-crews">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Applicant No.</Table.Th>
-              <Table.Th>Crew Code</Table.Th>
-              <Table.Th>IPN</Table.Th>
-              <Table.Th>Last Name</Table.Th>
-              <Table.Th>First Name</Table.Th>
-              <Table.Th>Middle Name</Table.Th>
-              <Table.Th>Suffix</Table.Th>
-              <Table.Th>Birthdate</Table.Th>
-              <Table.Th>Rank</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              'Applicant No.',
+              'Crew Code',
+              'IPN',
+              'Last Name',
+              'First Name',
+              'Middle Name',
+              'Suffix',
+              'Birthdate',
+              'Rank',
+            ]}
+          />
           <Table.Tbody>
             {(crews ?? []).map((c) => (
               <Table.Tr key={c.id}>

@@ -1,4 +1,4 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Card, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Dashboard } from './api-types';
 
@@ -96,4 +96,26 @@ export function CrewCounts({ counts, fleetId }: { counts: Dashboard['counts']; f
       </Table.Tbody>
     </Table>
   );
+}
+
+/** The standby, onboard and total cards, each number a link to its crews. */
+export function ScopeCards({
+  counts,
+  fleetId,
+  testPrefix,
+}: {
+  counts: Dashboard['counts'];
+  fleetId: number | null;
+  testPrefix: string;
+}) {
+  return SCOPES.map(([s]) => (
+    <Card withBorder key={s}>
+      <Text size="sm" c="dimmed" tt="uppercase">
+        {s}
+      </Text>
+      <Text size="xl">
+        <CountLink n={counts[s].count} list={s} scope={s} fleetId={fleetId} testId={`${testPrefix}-${s}`} />
+      </Text>
+    </Card>
+  ));
 }

@@ -5,6 +5,7 @@ import { trpc } from '../shared/trpc';
 import { useTopic } from '../shared/realtime';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import { PageTitle } from '../shared/ui/PageTitle';
+import { TableHead } from '../shared/ui/TableHead';
 
 type Scope = 'onboard' | 'standby' | 'total';
 const SCOPES: readonly Scope[] = ['onboard', 'standby', 'total'];
@@ -42,19 +43,9 @@ export function DashboardCrewsPage() {
         · {rows.length.toLocaleString('en-US')} crews
       </Text>
       <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Crew</Table.Th>
-            <Table.Th>Rank</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Vessel</Table.Th>
-            <Table.Th>Group</Table.Th>
-            <Table.Th>Covid Vaccine</Table.Th>
-            <Table.Th>Doses</Table.Th>
-            <Table.Th>Availability</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={['#', 'Crew', 'Rank', 'Status', 'Vessel', 'Group', 'Covid Vaccine', 'Doses', 'Availability']}
+        />
         <Table.Tbody>
           {rows.length === 0 ? <EmptyRow colSpan={9} loading={q.isPending} text="No records found" /> : null}
           {rows.map((c, i) => (

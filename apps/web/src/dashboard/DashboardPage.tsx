@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Anchor, Card, Group, NativeSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, NativeSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
@@ -10,7 +10,9 @@ import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { useTopic } from '../shared/realtime';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { CountLink, CrewCounts, ONBOARD_STANDBY_SERIES } from './CrewCounts';
+import { CrewCounts, ONBOARD_STANDBY_SERIES, ScopeCards } from './CrewCounts';
+import { TitledCard } from './TitledCard';
+import { TableHead } from '../shared/ui/TableHead';
 
 const monthLabel = (m: string) => dayjs(`${m}-01`).format('MMM YYYY').toUpperCase();
 
@@ -57,23 +59,11 @@ export function DashboardPage() {
       {d ? (
         <>
           <SimpleGrid cols={{ base: 1, md: 3 }}>
-            {(['standby', 'onboard', 'total'] as const).map((s) => (
-              <Card withBorder key={s}>
-                <Text size="sm" c="dimmed" tt="uppercase">
-                  {s}
-                </Text>
-                <Text size="xl">
-                  <CountLink n={d.counts[s].count} list={s} scope={s} fleetId={fleetId} testId={`card-${s}`} />
-                </Text>
-              </Card>
-            ))}
+            <ScopeCards counts={d.counts} fleetId={fleetId} testPrefix="card" />
           </SimpleGrid>
           <CrewCounts counts={d.counts} fleetId={fleetId} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Card withBorder>
-              <Text fw={600} mb="xs">
-                Rank level summary
-              </Text>
+            <TitledCard title="Rank level summary">
               <BarChart
                 h={260}
                 data={d.rankLevel.map((r) => ({ rank: r.rankName, onboard: r.onboard, standby: r.standby }))}
@@ -82,11 +72,8 @@ export function DashboardPage() {
                 series={ONBOARD_STANDBY_SERIES}
                 withLegend
               />
-            </Card>
-            <Card withBorder>
-              <Text fw={600} mb="xs">
-                Vaccination (all crews)
-              </Text>
+            </TitledCard>
+            <TitledCard title="Vaccination (all crews)">
               <Group justify="center">
                 <DonutChart
                   size={200}
@@ -103,13 +90,10 @@ export function DashboardPage() {
                   ].filter((x) => x.value > 0)}
                 />
               </Group>
-            </Card>
+            </TitledCard>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Card withBorder data-testid="crew-change-summary">
-              <Text fw={600} mb="xs">
-                Crew change summary
-              </Text>
+            <TitledCard title="Crew change summary" testId="crew-change-summary">
               <Table>
                 <Table.Tbody>
                   <Row
@@ -127,11 +111,8 @@ export function DashboardPage() {
                   />
                 </Table.Tbody>
               </Table>
-            </Card>
-            <Card withBorder>
-              <Text fw={600} mb="xs">
-                Monthly rank availability (standby crews by availability month)
-              </Text>
+            </TitledCard>
+            <TitledCard title="Monthly rank availability (standby crews by availability month)">
               <Table.ScrollContainer minWidth={400}>
                 <Table striped>
                   <Table.Thead>
@@ -154,21 +135,12 @@ export function DashboardPage() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-            </Card>
+            </TitledCard>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Card withBorder data-testid="onboard-summary">
-              <Text fw={600} mb="xs">
-                Onboard summary
-              </Text>
+            <TitledCard title="Onboard summary" testId="onboard-summary">
               <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Vessel</Table.Th>
-                    <Table.Th>Onboard</Table.Th>
-                    <Table.Th>Overdue</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={['Vessel', 'Onboard', 'Overdue']} />
                 <Table.Tbody>
                   {d.onboardSummary.map((v) => (
                     <Table.Tr key={v.vesselId}>
@@ -186,18 +158,10 @@ export function DashboardPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Card>
-            <Card withBorder data-testid="standby-summary">
-              <Text fw={600} mb="xs">
-                Standby summary
-              </Text>
+            </TitledCard>
+            <TitledCard title="Standby summary" testId="standby-summary">
               <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Rank</Table.Th>
-                    <Table.Th>Standby</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={['Rank', 'Standby']} />
                 <Table.Tbody>
                   {d.standbySummary.map((r) => (
                     <Table.Tr key={r.rankId}>
@@ -214,7 +178,7 @@ export function DashboardPage() {
               >
                 Vaccinated crews list
               </Anchor>
-            </Card>
+            </TitledCard>
           </SimpleGrid>
         </>
       ) : (

@@ -6,7 +6,9 @@ import { topics } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { useTopic } from '../shared/realtime';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { CountLink, CrewCounts, ONBOARD_STANDBY_SERIES } from './CrewCounts';
+import { CrewCounts, ONBOARD_STANDBY_SERIES, ScopeCards } from './CrewCounts';
+import { TitledCard } from './TitledCard';
+import { TableHead } from '../shared/ui/TableHead';
 
 /** Top-management dashboard (002 §2 /v/dashboard/top-management): company level, per fleet, retention and overdue trends. */
 export function TopManagementPage() {
@@ -24,16 +26,7 @@ export function TopManagementPage() {
     <Stack gap="md" data-testid="top-management">
       <PageTitle>Top Management Dashboard</PageTitle>
       <SimpleGrid cols={{ base: 1, md: 4 }}>
-        {(['standby', 'onboard', 'total'] as const).map((s) => (
-          <Card withBorder key={s}>
-            <Text size="sm" c="dimmed" tt="uppercase">
-              {s}
-            </Text>
-            <Text size="xl">
-              <CountLink n={d.counts[s].count} list={s} scope={s} fleetId={null} testId={`tm-${s}`} />
-            </Text>
-          </Card>
-        ))}
+        <ScopeCards counts={d.counts} fleetId={null} testPrefix="tm" />
         <Card withBorder>
           <Text size="sm" c="dimmed">
             OVERDUE NOW
@@ -45,10 +38,7 @@ export function TopManagementPage() {
       </SimpleGrid>
       <CrewCounts counts={d.counts} fleetId={null} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder>
-          <Text fw={600} mb="xs">
-            Crews per fleet
-          </Text>
+        <TitledCard title="Crews per fleet">
           <BarChart
             h={240}
             data={d.perFleet.map((f) => ({ fleet: f.fleetName, onboard: f.onboard, standby: f.standby }))}
@@ -57,11 +47,11 @@ export function TopManagementPage() {
             withLegend
             series={ONBOARD_STANDBY_SERIES}
           />
-        </Card>
-        <Card withBorder data-testid="retention-trend">
-          <Text fw={600} mb="xs">
-            Retention (% of sign-ons by returning crews) and overdue contracts, last 12 months
-          </Text>
+        </TitledCard>
+        <TitledCard
+          title="Retention (% of sign-ons by returning crews) and overdue contracts, last 12 months"
+          testId="retention-trend"
+        >
           <LineChart
             h={240}
             data={trend}
@@ -72,18 +62,10 @@ export function TopManagementPage() {
               { name: 'overdue', label: 'Overdue at month end', color: 'red.6' },
             ]}
           />
-        </Card>
+        </TitledCard>
       </SimpleGrid>
       <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Month</Table.Th>
-            <Table.Th>Sign-ons</Table.Th>
-            <Table.Th>Returning crews</Table.Th>
-            <Table.Th>Retention</Table.Th>
-            <Table.Th>Overdue at month end</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Month', 'Sign-ons', 'Returning crews', 'Retention', 'Overdue at month end']} />
         <Table.Tbody>
           {d.trend.map((t) => (
             <Table.Tr key={t.month}>

@@ -7,7 +7,7 @@ import { trpc, type RouterOutputs } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { Pagination } from '../shared/ui/Pagination';
+import { ListPagination } from '../shared/ui/Pagination';
 
 type Row = RouterOutputs['debriefing']['topManagement']['list']['items'][number];
 
@@ -147,9 +147,7 @@ export function TopManagementPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {list.data ? (
-          <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
-        ) : null}
+        <ListPagination of={list.data} onChange={setPage} />
       </Paper>
       {open ? <DecisionModal row={open} onClose={() => setOpen(null)} /> : null}
     </Stack>

@@ -1,19 +1,7 @@
-import { Stack } from '@mantine/core';
-import { RecordFamilyPage } from '../records/RecordFamilyPage';
-import { crewRecords, type CrewRecordsKey } from '../crew/records/crew-records';
+import { families } from '../crew/records/families';
 import { CovidVaccinePage } from '../covid-vaccine/CovidVaccinePage';
 import { ChecklistPage } from './checklist/ChecklistPage';
 import type { CrewFilePart, CrewLink, CrewScreen } from '../shared/crew-file';
-
-const families =
-  (...keys: CrewRecordsKey[]) =>
-  (crewId: number) => (
-    <Stack gap="lg">
-      {keys.map((k) => (
-        <RecordFamilyPage key={k} records={crewRecords} familyKey={k} ownerId={crewId} />
-      ))}
-    </Stack>
-  );
 
 /**
  * The Docs / License tab (002 §2 crew-document and document groups): each route is the record

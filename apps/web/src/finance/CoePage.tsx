@@ -8,6 +8,7 @@ import { EmptyRow } from '../shared/ui/EmptyRow';
 import { FileViewer } from '../shared/ui/FileViewer';
 import { CrewSearchSelect, type PickedCrew } from './CrewSearchSelect';
 import { usePdfJob } from './use-pdf-job';
+import { TableHead } from '../shared/ui/TableHead';
 
 const PLACE = 'GENERATE COE';
 type Errors = Partial<Record<'crewId' | 'signatoryName' | 'signatoryTitle' | 'purpose', string>>;
@@ -19,9 +20,7 @@ type Errors = Partial<Record<'crewId' | 'signatoryName' | 'signatoryTitle' | 'pu
  */
 export function CoePage() {
   const [crew, setCrew] = useState<PickedCrew | null>(null);
-  const [signatoryName, setSignatoryName] = useState('');
-  const [signatoryTitle, setSignatoryTitle] = useState('');
-  const [purpose, setPurpose] = useState('');
+  const [values, setValues] = useState({ signatoryName: '', signatoryTitle: '', purpose: '' });
   const [errors, setErrors] = useState<Errors>({});
   const preview = trpc.finance.coe.preview.useQuery(crew ? { crewId: crew.id } : skipToken, {
     meta: { place: 'CERTIFICATE OF EMPLOYMENT' },
@@ -29,7 +28,7 @@ export function CoePage() {
   const generate = trpc.finance.coe.generate.useMutation();
   const job = usePdfJob(PLACE, trpc.finance.coe.status.useQuery);
   const submit = () => {
-    const parsed = coeInput.safeParse({ crewId: crew?.id, signatoryName, signatoryTitle, purpose });
+    const parsed = coeInput.safeParse({ crewId: crew?.id, ...values });
     if (!parsed.success) {
       const e: Errors = {};
       for (const i of parsed.error.issues)
@@ -41,6 +40,21 @@ export function CoePage() {
     void job.start(() => generate.mutateAsync(parsed.data));
   };
   const rows = preview.data?.seaService ?? [];
+  const text = (name: keyof typeof values, label: string, testId: string, placeholder?: string) => (
+    <TextInput
+      label={label}
+      withAsterisk
+      w={280}
+      placeholder={placeholder}
+      value={values[name]}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        setValues((old) => ({ ...old, [name]: value }));
+      }}
+      error={errors[name]}
+      data-testid={testId}
+    />
+  );
   return (
     <Stack gap="md">
       <PageTitle>Certificate of Employment</PageTitle>
@@ -48,34 +62,9 @@ export function CoePage() {
         <Stack gap="sm">
           <CrewSearchSelect value={crew} onChange={setCrew} error={errors.crewId} testId="coe-crew" />
           <Group align="flex-start">
-            <TextInput
-              label="Signatory"
-              withAsterisk
-              w={280}
-              value={signatoryName}
-              onChange={(e) => setSignatoryName(e.currentTarget.value)}
-              error={errors.signatoryName}
-              data-testid="coe-signatory"
-            />
-            <TextInput
-              label="Signatory Title"
-              withAsterisk
-              w={280}
-              value={signatoryTitle}
-              onChange={(e) => setSignatoryTitle(e.currentTarget.value)}
-              error={errors.signatoryTitle}
-              data-testid="coe-title"
-            />
-            <TextInput
-              label="Purpose"
-              withAsterisk
-              w={280}
-              placeholder="e.g. BANK LOAN, VISA APPLICATION"
-              value={purpose}
-              onChange={(e) => setPurpose(e.currentTarget.value)}
-              error={errors.purpose}
-              data-testid="coe-purpose"
-            />
+            {text('signatoryName', 'Signatory', 'coe-signatory')}
+            {text('signatoryTitle', 'Signatory Title', 'coe-title')}
+            {text('purpose', 'Purpose', 'coe-purpose', 'e.g. BANK LOAN, VISA APPLICATION')}
           </Group>
           <Group>
             <Button onClick={submit} loading={job.busy || generate.isPending} data-testid="coe-generate">
@@ -89,16 +78,7 @@ export function CoePage() {
           Sea service with the company{preview.data ? ` — ${preview.data.crew.name}` : ''}
         </Text>
         <Table striped withTableBorder data-testid="coe-sea-service">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Vessel</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Rank</Table.Th>
-              <Table.Th>Embarked</Table.Th>
-              <Table.Th>Disembarked</Table.Th>
-              <Table.Th>Months</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Vessel', 'Type', 'Rank', 'Embarked', 'Disembarked', 'Months']} />
           <Table.Tbody>
             {rows.length > 0 ? (
               rows.map((r, i) => (

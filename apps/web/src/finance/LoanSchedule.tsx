@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDate, formatPeso, loanPosition } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
+import { TableHead } from '../shared/ui/TableHead';
 
 const STATUS_COLOR = { PAID: 'green', PARTIAL: 'yellow', DUE: 'gray' } as const;
 
@@ -59,15 +60,7 @@ export function LoanSchedule({ crewId }: { crewId: number }) {
           </Group>
         ) : null}
         <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>No.</Table.Th>
-              <Table.Th>Due Date</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Paid</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['No.', 'Due Date', 'Amount', 'Paid', 'Status']} />
           <Table.Tbody>
             {pos && pos.schedule.length > 0 ? (
               pos.schedule.map((s) => (

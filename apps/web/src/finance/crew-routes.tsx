@@ -1,19 +1,8 @@
 import { Stack } from '@mantine/core';
-import { RecordFamilyPage } from '../records/RecordFamilyPage';
-import { crewRecords, type CrewRecordsKey } from '../crew/records/crew-records';
+import { families } from '../crew/records/families';
 import type { CrewFilePart, CrewScreen } from '../shared/crew-file';
 import { LoanSchedule } from './LoanSchedule';
 import { CashBreakdown } from './CashBreakdown';
-
-const families =
-  (...keys: CrewRecordsKey[]) =>
-  (crewId: number) => (
-    <Stack gap="lg">
-      {keys.map((k) => (
-        <RecordFamilyPage key={k} records={crewRecords} familyKey={k} ownerId={crewId} />
-      ))}
-    </Stack>
-  );
 
 /**
  * Issue 15 screens inside the crew 201 container (002 §2): cash advances, cash loans with their

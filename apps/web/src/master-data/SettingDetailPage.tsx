@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { MASTER_SETTINGS, type MasterSettingKey } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
@@ -8,6 +8,7 @@ import { PageTitle } from '../shared/ui/PageTitle';
 import { RecordModal } from '../records/RecordModal';
 import { showValue } from '../records/record-display';
 import { useKeyList } from '../key-lists/use-key-list';
+import { BackButton } from '../shared/ui/BackButton';
 
 /** One settings entry's page (002 §2 document/{id}, life-boat/{id}): its fields, Edit, Back, and what the list adds below. */
 export function SettingDetailPage({
@@ -19,7 +20,6 @@ export function SettingDetailPage({
 }) {
   const id = Number(useParams().id);
   const { family, path } = MASTER_SETTINGS[settingKey];
-  const navigate = useNavigate();
   const canManage = hasPermission(useMe().data, 'master-data.manage');
   const entry = trpc.masterData.settings.get.useQuery(
     { setting: settingKey, id },
@@ -42,9 +42,7 @@ export function SettingDetailPage({
                 Edit
               </Button>
             ) : null}
-            <Button size="xs" variant="default" onClick={() => navigate(`/v/settings/${path}`)}>
-              Back
-            </Button>
+            <BackButton to={`/v/settings/${path}`} size="xs" />
           </Group>
         }
       >

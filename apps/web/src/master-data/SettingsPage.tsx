@@ -21,7 +21,7 @@ import { MASTER_SETTINGS, type MasterSettingKey } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
-import { Pagination } from '../shared/ui/Pagination';
+import { ListPagination } from '../shared/ui/Pagination';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { RecordModal, type OpenRecord } from '../records/RecordModal';
 import { RecordRowActions } from '../records/RecordRowActions';
@@ -228,9 +228,7 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {list.data ? (
-          <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
-        ) : null}
+        <ListPagination of={list.data} onChange={setPage} />
       </Paper>
       {open ? (
         <RecordModal

@@ -7,7 +7,7 @@ import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
-import { Pagination } from '../shared/ui/Pagination';
+import { ListPagination } from '../shared/ui/Pagination';
 import type { ExpiringWindow } from './api-types';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 
@@ -172,9 +172,7 @@ export function ExpiringDocuments() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {list.data ? (
-        <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
-      ) : null}
+      <ListPagination of={list.data} onChange={setPage} />
     </Paper>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatInZone } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
-import { Pagination } from '../shared/ui/Pagination';
+import { ListPagination } from '../shared/ui/Pagination';
 import type { NotificationItem } from './api-types';
 
 /** 002 §9 default pagination perPage 15. */
@@ -124,9 +124,7 @@ export function NotificationList() {
           })}
         </Table.Tbody>
       </Table>
-      {list.data ? (
-        <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
-      ) : null}
+      <ListPagination of={list.data} onChange={setPage} />
     </Paper>
   );
 }

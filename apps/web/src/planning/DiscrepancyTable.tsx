@@ -5,6 +5,7 @@ import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import type { Filters } from './FleetVesselPicker';
 import { FleetVesselPicker } from './FleetVesselPicker';
+import { TableHead } from '../shared/ui/TableHead';
 
 const NOTES = {
   'NO CREW CHANGE': 'Onboard without a crew change that brought him',
@@ -29,16 +30,7 @@ export function DiscrepancyTable({ f }: { f: Filters }) {
         the sign-on or sign-off.
       </Text>
       <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Vessel</Table.Th>
-            <Table.Th>Rank</Table.Th>
-            <Table.Th>Crew</Table.Th>
-            <Table.Th>Discrepancy</Table.Th>
-            <Table.Th>Planned</Table.Th>
-            <Table.Th>Actual</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Vessel', 'Rank', 'Crew', 'Discrepancy', 'Planned', 'Actual']} />
         <Table.Tbody>
           {rows.length === 0 ? (
             <EmptyRow colSpan={6} loading={q.isPending && f.fleetId !== null} text="No discrepancy" />

@@ -10,6 +10,7 @@ import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { FleetVesselPicker } from './FleetVesselPicker';
+import { TableHead } from '../shared/ui/TableHead';
 
 const label = (m: string) => dayjs(`${m}-01`).format('MMM YYYY').toUpperCase();
 
@@ -97,15 +98,7 @@ export function MonthlyPlanPage() {
       </Table.ScrollContainer>
       <Text fw={600}>Due crews</Text>
       <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Due Date</Table.Th>
-            <Table.Th>Vessel</Table.Th>
-            <Table.Th>Rank</Table.Th>
-            <Table.Th>Crew</Table.Th>
-            <Table.Th>Planned Reliever</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Due Date', 'Vessel', 'Rank', 'Crew', 'Planned Reliever']} />
         <Table.Tbody>
           {plan?.due.map((d) => (
             <Table.Tr key={`${d.crewId}-${d.dueDate}`}>

@@ -14,6 +14,7 @@ import { FleetVesselPicker } from './FleetVesselPicker';
 import { LineUpModal } from './LineUpModal';
 import { DiscrepancyTable } from './DiscrepancyTable';
 import type { VesselPlanRow } from './api-types';
+import { TableHead } from '../shared/ui/TableHead';
 
 const STATUS_COLOR: Record<VesselPlanRow['status'], string> = {
   OVERDUE: 'red',
@@ -83,20 +84,20 @@ export function VesselPlanPage() {
             ) : null}
             <Table.ScrollContainer minWidth={1300}>
               <Table striped withTableBorder highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Rank</Table.Th>
-                    <Table.Th>Crew Onboard</Table.Th>
-                    <Table.Th>Embark Date</Table.Th>
-                    <Table.Th>Contract</Table.Th>
-                    <Table.Th>Due Date</Table.Th>
-                    <Table.Th>Planned Reliever</Table.Th>
-                    <Table.Th>Reliever Embark</Table.Th>
-                    <Table.Th>Gap</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Action</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  columns={[
+                    'Rank',
+                    'Crew Onboard',
+                    'Embark Date',
+                    'Contract',
+                    'Due Date',
+                    'Planned Reliever',
+                    'Reliever Embark',
+                    'Gap',
+                    'Status',
+                    'Action',
+                  ]}
+                />
                 <Table.Tbody>
                   {rows.length === 0 && vesselId ? (
                     <EmptyRow colSpan={10} loading={q.isPending} text="No records found" />

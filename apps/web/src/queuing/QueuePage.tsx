@@ -21,6 +21,7 @@ import { useTopic } from '../shared/realtime';
 import { useCommand } from '../shared/use-command';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import { PageTitle } from '../shared/ui/PageTitle';
+import { TableHead } from '../shared/ui/TableHead';
 
 const STATUS_COLOR: Record<string, string> = { WAITING: 'blue', CALLED: 'green', DONE: 'gray', SKIPPED: 'orange' };
 
@@ -188,18 +189,7 @@ export function QueuePage() {
         ) : null}
       </SimpleGrid>
       <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>No.</Table.Th>
-            <Table.Th>Crew</Table.Th>
-            <Table.Th>Rank</Table.Th>
-            <Table.Th>Purpose</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Counter</Table.Th>
-            <Table.Th>Arrived</Table.Th>
-            <Table.Th>Called</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['No.', 'Crew', 'Rank', 'Purpose', 'Status', 'Counter', 'Arrived', 'Called']} />
         <Table.Tbody>
           {tickets.length === 0 ? (
             <EmptyRow colSpan={8} loading={q.isPending} text="No one in the queue today" />

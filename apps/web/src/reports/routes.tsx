@@ -1,7 +1,15 @@
+import type { Permission, ReportKey } from '@crewing/domain';
 import { navSection, type WebArea } from '../shared/web-area';
 import { ReportPage } from './ReportPage';
 import { MyReportsPage } from './MyReportsPage';
 import { OtherReportsPage } from './OtherReportsPage';
+
+/** A report's route: its generic screen (ReportPage) behind the permission that reads it. */
+const report = (path: string, name: ReportKey, permission: Permission) => ({
+  path,
+  element: <ReportPage report={name} />,
+  permission,
+});
 
 /**
  * 002 §2 reports, other reports and rank statistics (issue 12): one generic screen per report
@@ -9,89 +17,33 @@ import { OtherReportsPage } from './OtherReportsPage';
  */
 export const reportsArea: WebArea = {
   routes: [
-    { path: '/v/report/poea-ph', element: <ReportPage report="poea-ph" />, permission: 'reports.poea' },
-    { path: '/v/report/poea-intl', element: <ReportPage report="poea-intl" />, permission: 'reports.poea' },
+    report('/v/report/poea-ph', 'poea-ph', 'reports.poea'),
+    report('/v/report/poea-intl', 'poea-intl', 'reports.poea'),
     {
       path: '/v/report/crewreport',
       element: <ReportPage report="crew-report" extra={[{ report: 'crew-master-list', label: 'Crew Master List' }]} />,
       permission: 'reports.crew',
     },
-    { path: '/v/report/monthly-report', element: <ReportPage report="monthly-report" />, permission: 'reports.crew' },
-    { path: '/v/report/onboardlist', element: <ReportPage report="onboard-list" />, permission: 'reports.crew' },
-    { path: '/v/report/standbylist', element: <ReportPage report="standby-list" />, permission: 'reports.crew' },
-    {
-      path: '/v/report/crewchangereport',
-      element: <ReportPage report="crew-change-report" />,
-      permission: 'reports.crew',
-    },
-    {
-      path: '/v/other-reports/expiredcrewdocumentsreport',
-      element: <ReportPage report="expired-crew-documents" />,
-      permission: 'reports.crew',
-    },
-    {
-      path: '/v/other-reports/crew-embarkation-list',
-      element: <ReportPage report="crew-embarkation-list" />,
-      permission: 'reports.crew',
-    },
-    {
-      path: '/v/other-reports/crew-retention-report',
-      element: <ReportPage report="crew-retention" />,
-      permission: 'reports.crew',
-    },
-    {
-      path: '/v/other-reports/deployment-1989-report',
-      element: <ReportPage report="deployment-1989" />,
-      permission: 'reports.crew',
-    },
-    {
-      path: '/v/rank-statistics',
-      element: <ReportPage report="rank-statistics" />,
-      permission: 'rank-statistics.read',
-    },
-    { path: '/v/report/withdrawal', element: <ReportPage report="withdrawal-list" />, permission: 'reports.crew' },
-    { path: '/v/report/nfr', element: <ReportPage report="nfr-list" />, permission: 'reports.crew' },
-    {
-      path: '/v/report/usvisarecommendation',
-      element: <ReportPage report="us-visa-recommendation" />,
-      permission: 'reports.crew',
-    },
-    {
-      path: '/v/report/onboard-with-us-visa',
-      element: <ReportPage report="onboard-with-us-visa" />,
-      permission: 'reports.crew',
-    },
-    {
-      path: '/v/report/prejoiningchecklist',
-      element: <ReportPage report="prejoining-checklist" />,
-      permission: 'reports.crew',
-    },
-    {
-      path: '/v/report/amosup/onboardlist',
-      element: <ReportPage report="amosup-onboard" />,
-      permission: 'reports.crew',
-    },
-    {
-      path: '/v/report/amosup/disembarklist',
-      element: <ReportPage report="amosup-disembark" />,
-      permission: 'reports.crew',
-    },
-    {
-      path: '/v/report/crew-summary-per-principal',
-      element: <ReportPage report="crew-summary-per-principal" />,
-      permission: 'reports.principal',
-    },
-    {
-      path: '/v/report/krbs-vessel-type-crewsummary',
-      element: <ReportPage report="krbs-vessel-type-summary" />,
-      permission: 'reports.principal',
-    },
-    { path: '/v/report/jisholders', element: <ReportPage report="jis-holders" />, permission: 'reports.crew' },
-    {
-      path: '/v/report/embark-requirements',
-      element: <ReportPage report="embark-requirements" />,
-      permission: 'reports.crew',
-    },
+    report('/v/report/monthly-report', 'monthly-report', 'reports.crew'),
+    report('/v/report/onboardlist', 'onboard-list', 'reports.crew'),
+    report('/v/report/standbylist', 'standby-list', 'reports.crew'),
+    report('/v/report/crewchangereport', 'crew-change-report', 'reports.crew'),
+    report('/v/other-reports/expiredcrewdocumentsreport', 'expired-crew-documents', 'reports.crew'),
+    report('/v/other-reports/crew-embarkation-list', 'crew-embarkation-list', 'reports.crew'),
+    report('/v/other-reports/crew-retention-report', 'crew-retention', 'reports.crew'),
+    report('/v/other-reports/deployment-1989-report', 'deployment-1989', 'reports.crew'),
+    report('/v/rank-statistics', 'rank-statistics', 'rank-statistics.read'),
+    report('/v/report/withdrawal', 'withdrawal-list', 'reports.crew'),
+    report('/v/report/nfr', 'nfr-list', 'reports.crew'),
+    report('/v/report/usvisarecommendation', 'us-visa-recommendation', 'reports.crew'),
+    report('/v/report/onboard-with-us-visa', 'onboard-with-us-visa', 'reports.crew'),
+    report('/v/report/prejoiningchecklist', 'prejoining-checklist', 'reports.crew'),
+    report('/v/report/amosup/onboardlist', 'amosup-onboard', 'reports.crew'),
+    report('/v/report/amosup/disembarklist', 'amosup-disembark', 'reports.crew'),
+    report('/v/report/crew-summary-per-principal', 'crew-summary-per-principal', 'reports.principal'),
+    report('/v/report/krbs-vessel-type-crewsummary', 'krbs-vessel-type-summary', 'reports.principal'),
+    report('/v/report/jisholders', 'jis-holders', 'reports.crew'),
+    report('/v/report/embark-requirements', 'embark-requirements', 'reports.crew'),
     { path: '/v/report/others', element: <OtherReportsPage /> },
     { path: '/v/my-reports', element: <MyReportsPage /> },
   ],

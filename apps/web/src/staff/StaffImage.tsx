@@ -1,23 +1,17 @@
-import { Button, FileInput, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Image, Modal, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
-import { uploadFile } from '../shared/upload';
-import { useCommand } from '../shared/use-command';
+import { IMAGE_LIMIT, ImageActions, ImageFrame, useImageCommands } from '../shared/ui/ImageFrame';
 
-/** 000 §5, §9: image preview limit 2,000,000 bytes ('FILE TOO LARGE'); the files store checks the real type and size again. */
-const IMAGE_LIMIT = 2_000_000;
-
+/** Upload Staff Image: an image under the preview limit (000 §5, §9 'FILE TOO LARGE'); the files store checks the real type and size again. */
 function UploadStaffImageModal({
-  userId,
+  upload,
   onClose,
-  onDone,
 }: {
-  userId: number;
+  upload: { busy: boolean; submit: (file: File) => unknown };
   onClose: () => void;
-  onDone: () => Promise<unknown>;
 }) {
-  const setImage = trpc.staff.setImage.useMutation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,19 +27,6 @@ function UploadStaffImageModal({
     // 000 §4: the preview appears about 200 ms after the file is read.
     setTimeout(() => setPreview(URL.createObjectURL(f)), 200);
   };
-  const upload = useCommand<File>({
-    confirm: 'update',
-    confirmText: 'Are you sure you want to upload this image?',
-    place: 'UPDATE STAFF IMAGE',
-    successMessage: 'Staff Image Successfully Updated',
-    failureMessage: 'Staff Image Failed to Update',
-    run: async (f, commandId) => {
-      const fileId = await uploadFile(f, 'image', 'userImage');
-      await setImage.mutateAsync({ userId, fileId, commandId });
-      await onDone();
-    },
-    onSuccess: onClose,
-  });
   return (
     <Modal opened onClose={onClose} title="Upload Staff Image" data-testid="staff-image-modal">
       <Stack>
@@ -81,68 +62,47 @@ function UploadStaffImageModal({
 export function StaffImage({ userId, fileId }: { userId: number; fileId: string | null }) {
   const canEdit = hasPermission(useMe().data, 'staff.database');
   const utils = trpc.useUtils();
+  const setImage = trpc.staff.setImage.useMutation();
   const deleteImage = trpc.staff.deleteImage.useMutation();
   const [uploading, setUploading] = useState(false);
-  const refresh = () =>
-    Promise.all([utils.staff.get.invalidate({ id: userId }), utils.staff.history.invalidate({ userId })]);
-  const remove = useCommand<null>({
-    confirm: 'delete',
-    confirmText: 'Are you sure you want to delete this image?',
-    place: 'DELETE STAFF IMAGE',
-    successMessage: 'Staff Image Successfully Deleted',
-    failureMessage: 'Staff Image Failed to Delete',
-    run: async (_v, commandId) => (await deleteImage.mutateAsync({ userId, commandId }), await refresh()),
+  const { upload, remove } = useImageCommands({
+    noun: 'Staff Image',
+    field: 'userImage',
+    set: (id, commandId) => setImage.mutateAsync({ userId, fileId: id, commandId }),
+    remove: (commandId) => deleteImage.mutateAsync({ userId, commandId }),
+    refresh: () =>
+      Promise.all([utils.staff.get.invalidate({ id: userId }), utils.staff.history.invalidate({ userId })]),
+    deleteConfirmText: 'Are you sure you want to delete this image?',
+    onUploaded: () => setUploading(false),
   });
   return (
-    <Stack gap={4} align="center" w={180} data-testid="staff-image">
-      {fileId ? (
-        <Image
-          src={`/files/${fileId}`}
-          alt="Staff image"
-          w={160}
-          h={160}
-          fit="cover"
-          radius="sm"
-          data-testid="staff-image-img"
-        />
-      ) : (
-        <Stack
-          w={160}
-          h={160}
-          justify="center"
-          align="center"
-          bg="gray.1"
-          style={{ borderRadius: 4 }}
-          role="img"
-          aria-label="No Image Selected"
-        >
-          <Text size="xs" c="dimmed">
-            No Image Selected
-          </Text>
-        </Stack>
-      )}
+    <ImageFrame
+      testId="staff-image"
+      imageTestId="staff-image-img"
+      fileId={fileId}
+      alt="Staff image"
+      w={160}
+      h={160}
+      labelledPlaceholder
+    >
       {canEdit ? (
-        <Group gap={4}>
-          <Button size="compact-xs" variant="light" onClick={() => setUploading(true)} data-testid="staff-image-upload">
-            Upload Image
-          </Button>
-          {fileId ? (
+        <ImageActions
+          testId="staff-image"
+          hasImage={Boolean(fileId)}
+          upload={
             <Button
               size="compact-xs"
-              variant="subtle"
-              color="red"
-              loading={remove.busy}
-              onClick={() => void remove.submit(null)}
-              data-testid="staff-image-delete"
+              variant="light"
+              onClick={() => setUploading(true)}
+              data-testid="staff-image-upload"
             >
-              Delete
+              Upload Image
             </Button>
-          ) : null}
-        </Group>
+          }
+          remove={remove}
+        />
       ) : null}
-      {uploading ? (
-        <UploadStaffImageModal userId={userId} onClose={() => setUploading(false)} onDone={refresh} />
-      ) : null}
-    </Stack>
+      {uploading ? <UploadStaffImageModal upload={upload} onClose={() => setUploading(false)} /> : null}
+    </ImageFrame>
   );
 }

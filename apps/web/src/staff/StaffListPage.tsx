@@ -1,20 +1,19 @@
 import { Button, LoadingOverlay, Paper } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { Pagination } from '../shared/ui/Pagination';
+import { ListPagination } from '../shared/ui/Pagination';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { UserFilters } from '../users/UserFilters';
 import { UserTable } from '../users/UserTable';
 import { useUserListFilters } from '../users/list-filters';
 import { AddStaffModal } from './AddStaffModal';
+import { BackButton } from '../shared/ui/BackButton';
 
 /** Staff DB (000 §2 Staff list): server-side search and paging over the users read model. */
 export function StaffListPage() {
-  const navigate = useNavigate();
   // 000 §9 defaults: 100 a page, Active.
   const { filters, search, update } = useUserListFilters(100);
   const me = useMe().data;
@@ -38,9 +37,7 @@ export function StaffListPage() {
       <PageTitle
         actions={
           <>
-            <Button variant="default" onClick={() => navigate(-1)}>
-              Back
-            </Button>
+            <BackButton />
             {hasPermission(me, 'staff.database') ? (
               <Button onClick={() => setAdding(true)} data-testid="add-staff">
                 Add Staff
@@ -76,14 +73,7 @@ export function StaffListPage() {
             </Button>
           )}
         />
-        {data ? (
-          <Pagination
-            page={data.page}
-            lastPage={data.lastPage}
-            total={data.total}
-            onChange={(page) => update({ page })}
-          />
-        ) : null}
+        <ListPagination of={data} onChange={(page) => update({ page })} />
       </Paper>
       {adding ? <AddStaffModal onClose={() => setAdding(false)} /> : null}
     </>

@@ -9,6 +9,7 @@ import { useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { CREATE_FIELDS, emptyUserForm, extraChecks, toCreatePayload, type UserFormValues } from './user-form';
 import { UserProfileFields } from './UserProfileFields';
+import { BackButton } from '../shared/ui/BackButton';
 
 const matchPasswords = passwordsMatch<UserFormValues>('password', 'confirmPassword');
 const noOtherErrors = extraChecks(null);
@@ -41,15 +42,7 @@ export function UserCreatePage() {
   const errors = formState.errors;
   return (
     <form onSubmit={(e) => void handleSubmit(command.submit)(e)} noValidate>
-      <PageTitle
-        actions={
-          <Button variant="default" onClick={() => navigate('/v/settings/user')}>
-            Back
-          </Button>
-        }
-      >
-        Add User
-      </PageTitle>
+      <PageTitle actions={<BackButton to="/v/settings/user" />}>Add User</PageTitle>
       <Paper withBorder p="md">
         <Stack gap="lg">
           <UserProfileFields control={control} register={register} errors={errors} keys={keys.data} />

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Badge, Center, Group, Loader, Stack } from '@mantine/core';
+import { useParams } from 'react-router-dom';
 import { topics, userStream } from '@crewing/domain';
 import { useTopic } from '../shared/realtime';
 import { trpc } from '../shared/trpc';
@@ -8,9 +8,9 @@ import { AdminPasswordReset } from './AdminPasswordReset';
 import { UserEditCard } from './UserEditCard';
 import { UserHistoryTable } from './UserHistoryTable';
 import { UserStatusButton } from './UserStatusButton';
+import { BackButton } from '../shared/ui/BackButton';
 
 export function UserDetailPage() {
-  const navigate = useNavigate();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const user = trpc.users.get.useQuery({ id }, { enabled: valid, meta: { place: 'USER DETAIL' } });
@@ -18,11 +18,7 @@ export function UserDetailPage() {
   useTopic(valid ? topics.user(id) : null);
   useTopic(valid ? topics.history(userStream.id(id)) : null);
 
-  const back = (
-    <Button variant="default" onClick={() => navigate('/v/settings/user')}>
-      Back
-    </Button>
-  );
+  const back = <BackButton to="/v/settings/user" />;
   if (!valid || user.isError) {
     return (
       <>

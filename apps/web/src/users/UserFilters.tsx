@@ -1,5 +1,6 @@
-import { Group, Select, TextInput, Tooltip } from '@mantine/core';
+import { Group, TextInput, Tooltip } from '@mantine/core';
 import type { MasterKeys } from '../shared/trpc';
+import { filterSelect, ROWS_PER_PAGE, RowsPerPage } from '../shared/ui/FilterSelect';
 
 export type SearchKey = 'all' | 'employee_id' | 'last_name' | 'name';
 export interface UserFilterValues {
@@ -17,7 +18,7 @@ const SEARCH_KEYS = [
   { value: 'last_name', label: 'Last Name' },
   { value: 'name', label: 'First Name' },
 ];
-export const PER_PAGE_OPTIONS = ['15', '25', '50', '100'];
+export const PER_PAGE_OPTIONS = ROWS_PER_PAGE;
 const STATUSES = [
   { value: '', label: 'All' },
   { value: '1', label: 'Active' },
@@ -36,17 +37,16 @@ export function UserFilters({ values, departments, onChange }: Props) {
     ...departments.map((d) => ({ value: String(d.id), label: d.code })),
   ];
   const deptName = new Map(departments.map((d) => [String(d.id), d.name]));
+  const select = filterSelect(values, onChange);
   return (
     <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
-      <Select
-        label="Search by"
-        data={SEARCH_KEYS}
-        value={values.searchKey}
-        allowDeselect={false}
-        onChange={(v) => onChange({ searchKey: (v ?? 'all') as SearchKey })}
-        w={150}
-        data-testid="user-search-key"
-      />
+      {select('searchKey', {
+        label: 'Search by',
+        data: SEARCH_KEYS,
+        fallback: 'all',
+        w: 150,
+        'data-testid': 'user-search-key',
+      })}
       <TextInput
         label="Search"
         placeholder="Search"
@@ -55,40 +55,21 @@ export function UserFilters({ values, departments, onChange }: Props) {
         w={240}
         data-testid="user-search"
       />
-      <Select
-        label="Records per page"
-        data={PER_PAGE_OPTIONS}
-        value={String(values.perPage)}
-        allowDeselect={false}
-        onChange={(v) => onChange({ perPage: Number(v ?? 15) })}
-        w={140}
-      />
-      <Select
-        label="Department"
-        data={deptOptions}
-        value={values.departmentId}
-        allowDeselect={false}
-        onChange={(v) => onChange({ departmentId: v ?? '' })}
-        renderOption={({ option }) =>
+      <RowsPerPage value={values.perPage} fallback={15} onChange={(perPage) => onChange({ perPage })} w={140} />
+      {select('departmentId', {
+        label: 'Department',
+        data: deptOptions,
+        renderOption: ({ option }) =>
           deptName.has(option.value) ? (
             <Tooltip label={deptName.get(option.value)} position="right" withinPortal>
               <span>{option.label}</span>
             </Tooltip>
           ) : (
             option.label
-          )
-        }
-        w={170}
-      />
-      <Select
-        label="Status"
-        data={STATUSES}
-        value={values.status}
-        allowDeselect={false}
-        onChange={(v) => onChange({ status: (v ?? '') as UserFilterValues['status'] })}
-        w={130}
-        data-testid="user-status-filter"
-      />
+          ),
+        w: 170,
+      })}
+      {select('status', { label: 'Status', data: STATUSES, w: 130, 'data-testid': 'user-status-filter' })}
     </Group>
   );
 }

@@ -1,17 +1,17 @@
 import { Button, LoadingOverlay, Paper } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { Pagination } from '../shared/ui/Pagination';
+import { ListPagination } from '../shared/ui/Pagination';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { UserFilters } from './UserFilters';
 import { useUserListFilters } from './list-filters';
 import { UserTable } from './UserTable';
+import { BackButton } from '../shared/ui/BackButton';
 
 export function UserListPage() {
-  const navigate = useNavigate();
   const { filters, search, update } = useUserListFilters(15);
   const me = useMe().data;
   const keys = useMasterKeys();
@@ -35,9 +35,7 @@ export function UserListPage() {
       <PageTitle
         actions={
           <>
-            <Button variant="default" onClick={() => navigate(-1)}>
-              Back
-            </Button>
+            <BackButton />
             <Button component={Link} to="/v/settings/user-create" data-testid="add-user">
               Add User
             </Button>
@@ -61,14 +59,7 @@ export function UserListPage() {
             </Button>
           )}
         />
-        {data ? (
-          <Pagination
-            page={data.page}
-            lastPage={data.lastPage}
-            total={data.total}
-            onChange={(page) => update({ page })}
-          />
-        ) : null}
+        <ListPagination of={data} onChange={(page) => update({ page })} />
       </Paper>
     </>
   );

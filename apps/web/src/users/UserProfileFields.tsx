@@ -1,8 +1,9 @@
-import { Checkbox, Divider, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { DATE_FORMAT, GRANT_LABELS, GRANTS } from '@crewing/domain';
 import type { MasterKeys } from '../shared/trpc';
+import { ACTIVE_STATUS, bindField, SelectField } from '../shared/ui/form-fields';
 import { SUFFIXES, type UserFormValues } from './user-form';
 
 interface Props {
@@ -19,43 +20,30 @@ const opts = (rows: ReadonlyArray<{ id: number; name: string }> | undefined) =>
 /** The user's profile inputs, shared by the create form and the detail page's edit mode. */
 export function UserProfileFields({ control, register, errors, keys, readOnly = false }: Props) {
   const ro = { readOnly, variant: readOnly ? 'filled' : 'default' } as const;
+  const field = bindField(register, errors);
   const select = (
     name: 'suffix' | 'userTypeId' | 'departmentId' | 'fleetId' | 'vesselTypeId',
     label: string,
     data: Array<{ value: string; label: string }>,
     required = false,
   ) => (
-    <Controller
+    <SelectField
       control={control}
       name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          data={data}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          clearable={!required && !readOnly}
-          withAsterisk={required}
-          error={errors[name]?.message}
-          {...ro}
-        />
-      )}
+      label={label}
+      data={data}
+      clearable={!required && !readOnly}
+      withAsterisk={required}
+      {...ro}
     />
   );
   return (
     <Stack gap="md">
       <Divider label="Personal Information" labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <TextInput
-          label="First Name"
-          withAsterisk
-          error={errors.firstName?.message}
-          {...ro}
-          {...register('firstName')}
-        />
-        <TextInput label="Middle Name" error={errors.middleName?.message} {...ro} {...register('middleName')} />
-        <TextInput label="Last Name" withAsterisk error={errors.lastName?.message} {...ro} {...register('lastName')} />
+        <TextInput label="First Name" withAsterisk {...ro} {...field('firstName')} />
+        <TextInput label="Middle Name" {...ro} {...field('middleName')} />
+        <TextInput label="Last Name" withAsterisk {...ro} {...field('lastName')} />
         {select(
           'suffix',
           'Suffix',
@@ -78,25 +66,13 @@ export function UserProfileFields({ control, register, errors, keys, readOnly = 
             />
           )}
         />
-        <TextInput label="Personal Email" type="email" error={errors.email?.message} {...ro} {...register('email')} />
-        <TextInput
-          label="Company Email"
-          type="email"
-          error={errors.vmcEmail?.message}
-          {...ro}
-          {...register('vmcEmail')}
-        />
+        <TextInput label="Personal Email" type="email" {...ro} {...field('email')} />
+        <TextInput label="Company Email" type="email" {...ro} {...field('vmcEmail')} />
       </SimpleGrid>
 
       <Divider label="Employee Information" labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <TextInput
-          label="Employee ID"
-          withAsterisk
-          error={errors.employeeId?.message}
-          {...ro}
-          {...register('employeeId')}
-        />
+        <TextInput label="Employee ID" withAsterisk {...ro} {...field('employeeId')} />
         {select('userTypeId', 'User Type', opts(keys?.userTypes), true)}
         {select(
           'departmentId',
@@ -106,30 +82,15 @@ export function UserProfileFields({ control, register, errors, keys, readOnly = 
         )}
         {select('fleetId', 'Fleet', opts(keys?.fleets))}
         {select('vesselTypeId', 'Vessel Type', opts(keys?.vesselTypes))}
-        <TextInput
-          label="Principal ID"
-          inputMode="numeric"
-          error={errors.principalId?.message}
-          {...ro}
-          {...register('principalId')}
-        />
-        <Controller
+        <TextInput label="Principal ID" inputMode="numeric" {...ro} {...field('principalId')} />
+        <SelectField
           control={control}
           name="status"
-          render={({ field }) => (
-            <Select
-              label="Status"
-              data={[
-                { value: '1', label: 'Active' },
-                { value: '0', label: 'Inactive' },
-              ]}
-              value={field.value}
-              onChange={(v) => field.onChange(v ?? '1')}
-              allowDeselect={false}
-              error={errors.status?.message}
-              {...ro}
-            />
-          )}
+          label="Status"
+          data={ACTIVE_STATUS}
+          fallback="1"
+          allowDeselect={false}
+          {...ro}
         />
       </SimpleGrid>
 

@@ -1,15 +1,15 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatDate } from '@crewing/domain';
 import type { RouterOutputs } from '../shared/trpc';
 import { hasPermission, useMe } from '../auth/session';
 import { VesselImage } from './VesselImage';
+import { BackButton } from '../shared/ui/BackButton';
 
 type Vessel = NonNullable<RouterOutputs['vessel']['get']>;
 
 /** 000 §2 Vessel detail header: every field, the fallback texts, dates DD MMM YYYY, ACTIVE / INACTIVE, Back. */
 export function VesselHeader({ vessel }: { vessel: Vessel }) {
-  const navigate = useNavigate();
   const canEdit = hasPermission(useMe().data, 'vessel.manage');
   const f = vessel.fields;
   const l = vessel.labels;
@@ -76,9 +76,7 @@ export function VesselHeader({ vessel }: { vessel: Vessel }) {
                   Edit
                 </Button>
               ) : null}
-              <Button size="xs" variant="default" onClick={() => navigate('/v/masterlist/vessel/index')}>
-                Back
-              </Button>
+              <BackButton to="/v/masterlist/vessel/index" size="xs" />
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 2, md: 3 }} spacing={4} verticalSpacing={2}>

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { useMasterKeys } from '../shared/use-master-keys';
-import { Pagination } from '../shared/ui/Pagination';
+import { ListPagination } from '../shared/ui/Pagination';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 
@@ -123,9 +123,7 @@ export function VesselListPage() {
             ))}
           </Table.Tbody>
         </Table>
-        {list.data ? (
-          <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
-        ) : null}
+        <ListPagination of={list.data} onChange={setPage} />
       </Paper>
     </>
   );

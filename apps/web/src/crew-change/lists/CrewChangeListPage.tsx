@@ -8,6 +8,7 @@ import { activeEmbarking } from '../shared/fields';
 import { ALL_VESSELS, useBoardFilters } from '../shared/use-board-filters';
 import { useCrewChangeLive } from '../shared/use-crew-change-live';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
+import { TableHead } from '../../shared/ui/TableHead';
 
 type Kind = 'overdue' | 'no-batch';
 const TITLES: Record<Kind, string> = { overdue: 'Overdue Crew Changes', 'no-batch': 'Crew Changes Without Batch' };
@@ -56,19 +57,19 @@ export function CrewChangeListPage({ kind }: { kind: Kind }) {
       {f.fleetId === null && !f.loadingKeys ? <Alert color="gray">No fleet is available to you.</Alert> : null}
       <Table.ScrollContainer minWidth={900}>
         <Table striped withTableBorder highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Vessel</Table.Th>
-              <Table.Th>Rank</Table.Th>
-              <Table.Th>Off-signer</Table.Th>
-              <Table.Th>Disembark Date</Table.Th>
-              <Table.Th>Arrival Manila</Table.Th>
-              <Table.Th>Reliever</Table.Th>
-              <Table.Th>Embark Date</Table.Th>
-              <Table.Th>Batch</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              '#',
+              'Vessel',
+              'Rank',
+              'Off-signer',
+              'Disembark Date',
+              'Arrival Manila',
+              'Reliever',
+              'Embark Date',
+              'Batch',
+            ]}
+          />
           <Table.Tbody>
             {rows.length === 0 ? (
               <EmptyRow colSpan={9} loading={query.isPending && f.fleetId !== null} text="No records found" />

@@ -5,6 +5,7 @@ import { trpc, type RouterOutputs } from '../../shared/trpc';
 import { hasPermission, useMe } from '../../auth/session';
 import { CorrectContractModal } from './CorrectContractModal';
 import { LifecycleSteps } from './LifecycleSteps';
+import { EmptyRow } from '../../shared/ui/EmptyRow';
 
 type Totals = RouterOutputs['crew']['experience']['totals'];
 
@@ -94,13 +95,7 @@ export function InHouseExperiencePage({ crewId }: { crewId: number }) {
             </Table.Thead>
             <Table.Tbody>
               {rows.data && items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
-                    <Text c="dimmed" ta="center">
-                      No records found
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow colSpan={columns.length} loading={false} text="No records found" />
               ) : null}
               {items.map((r, i) => (
                 <Table.Tr key={r.id} data-testid={`inhouse-row-${r.id}`}>

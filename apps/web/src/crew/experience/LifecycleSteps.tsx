@@ -1,6 +1,7 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { formatDate } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
+import { TableHead } from '../../shared/ui/TableHead';
 
 /**
  * Issue 24: what the board's confirmations made due for this crew (sign-on, sign-off, arrival,
@@ -17,16 +18,7 @@ export function LifecycleSteps({ crewId }: { crewId: number }) {
         Crew Change Steps
       </Text>
       <Table striped withTableBorder data-testid="lifecycle-steps">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Step</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Crew Change</Table.Th>
-            <Table.Th>Confirmed By</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Reason</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Step', 'Date', 'Crew Change', 'Confirmed By', 'Status', 'Reason']} />
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.key}>

@@ -13,6 +13,7 @@ import { DebriefingQueue } from '../lists/DebriefingQueue';
 import { DocumentsPart, JisPart, QuestionsPart, ScholarPart, SectionsPart } from './FormParts';
 import { TrainingPart } from './TrainingPart';
 import { formPayload, toFormState, type Detail, type FormState } from './form-state';
+import { BackButton } from '../../shared/ui/BackButton';
 
 /** Server field errors ('sections.3.remarks') under the inputs that have them; the rest in the alert. */
 function errorsOf(err: unknown): Record<string, string> {
@@ -76,9 +77,7 @@ function DebriefingForm({ detail }: { detail: Detail }) {
         actions={
           <Group gap="xs">
             <PrintButton id={detail.id} />
-            <Button variant="default" onClick={() => navigate(-1)}>
-              Back
-            </Button>
+            <BackButton />
           </Group>
         }
       >

@@ -1,4 +1,4 @@
-import { Checkbox, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Table, TextInput, Textarea } from '@mantine/core';
 import {
   ANSWERS,
   DEBRIEFING_DOCUMENTS,
@@ -10,6 +10,8 @@ import {
   TOP_MANAGEMENT_SECTIONS,
 } from '@crewing/domain';
 import type { FormState } from './form-state';
+import { TableHead } from '../../shared/ui/TableHead';
+import { ChoiceRow, PartCard } from './PartCard';
 
 export interface PartProps {
   value: FormState;
@@ -24,10 +26,7 @@ const TOP = new Set<number>(TOP_MANAGEMENT_SECTIONS);
 /** Sections with remarks and printing remarks (002 §7); the ones top management reads are marked. */
 export function SectionsPart({ value, onChange, readOnly, errors }: PartProps) {
   return (
-    <Paper withBorder p="md" data-testid="debriefing-sections">
-      <Text fw={700} mb="sm">
-        Debriefing Sections
-      </Text>
+    <PartCard testId="debriefing-sections" title="Debriefing Sections">
       <Stack gap="sm">
         {DEBRIEFING_SECTIONS.map((s) => {
           const k = String(s.id);
@@ -59,7 +58,7 @@ export function SectionsPart({ value, onChange, readOnly, errors }: PartProps) {
           );
         })}
       </Stack>
-    </Paper>
+    </PartCard>
   );
 }
 
@@ -67,10 +66,10 @@ export function SectionsPart({ value, onChange, readOnly, errors }: PartProps) {
 export function QuestionsPart({ value, onChange, readOnly, officer }: PartProps) {
   const questions = DEBRIEFING_QUESTIONS.filter((q) => q.group === 'crew' || officer);
   return (
-    <Paper withBorder p="md" data-testid="debriefing-questions">
-      <Text fw={700} mb="sm">
-        {officer ? 'Officer and Crew Comment Questions' : 'Crew Comment Questions'}
-      </Text>
+    <PartCard
+      testId="debriefing-questions"
+      title={officer ? 'Officer and Crew Comment Questions' : 'Crew Comment Questions'}
+    >
       <Table withTableBorder>
         <Table.Tbody>
           {questions.map((q) => {
@@ -78,44 +77,31 @@ export function QuestionsPart({ value, onChange, readOnly, officer }: PartProps)
             const set = (patch: Partial<typeof e>) =>
               onChange({ ...value, answers: { ...value.answers, [q.key]: { ...e, ...patch } } });
             return (
-              <Table.Tr key={q.key}>
-                <Table.Td>{q.text}</Table.Td>
-                <Table.Td w={110}>
-                  <Select
-                    size="xs"
-                    data={[...ANSWERS]}
-                    value={e.answer}
-                    readOnly={readOnly}
-                    clearable={!readOnly}
-                    aria-label={`Answer ${q.key}`}
-                    onChange={(v) => set({ answer: v as typeof e.answer })}
-                  />
-                </Table.Td>
-                <Table.Td w="35%">
-                  <TextInput
-                    size="xs"
-                    value={e.comment}
-                    readOnly={readOnly}
-                    aria-label={`Comment ${q.key}`}
-                    onChange={(ev) => set({ comment: ev.currentTarget.value })}
-                  />
-                </Table.Td>
-              </Table.Tr>
+              <ChoiceRow
+                key={q.key}
+                cells={<Table.Td>{q.text}</Table.Td>}
+                readOnly={readOnly}
+                choice={{
+                  label: `Answer ${q.key}`,
+                  w: 110,
+                  data: ANSWERS,
+                  value: e.answer,
+                  onChange: (v) => set({ answer: v as typeof e.answer }),
+                }}
+                text={{ label: `Comment ${q.key}`, value: e.comment, onChange: (comment) => set({ comment }) }}
+              />
             );
           })}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </PartCard>
   );
 }
 
 /** The JIS keys and remarks, in the 002 §9 order. */
 export function JisPart({ value, onChange, readOnly }: PartProps) {
   return (
-    <Paper withBorder p="md" data-testid="debriefing-jis">
-      <Text fw={700} mb="sm">
-        JIS
-      </Text>
+    <PartCard testId="debriefing-jis" title="JIS">
       <Table withTableBorder>
         <Table.Tbody>
           {JIS_KEYS.map((j) => {
@@ -123,35 +109,30 @@ export function JisPart({ value, onChange, readOnly }: PartProps) {
             const set = (patch: Partial<typeof e>) =>
               onChange({ ...value, jis: { ...value.jis, [j.key]: { ...e, ...patch } } });
             return (
-              <Table.Tr key={j.key} data-testid={`jis-${j.key}`}>
-                <Table.Td w={60}>{j.key.toUpperCase()}</Table.Td>
-                <Table.Td>{j.name}</Table.Td>
-                <Table.Td w={150}>
-                  <Select
-                    size="xs"
-                    data={[...JIS_RATINGS]}
-                    value={e.rating}
-                    readOnly={readOnly}
-                    clearable={!readOnly}
-                    aria-label={`Rating ${j.key}`}
-                    onChange={(v) => set({ rating: v })}
-                  />
-                </Table.Td>
-                <Table.Td w="35%">
-                  <TextInput
-                    size="xs"
-                    value={e.remarks}
-                    readOnly={readOnly}
-                    aria-label={`Remarks ${j.key}`}
-                    onChange={(ev) => set({ remarks: ev.currentTarget.value })}
-                  />
-                </Table.Td>
-              </Table.Tr>
+              <ChoiceRow
+                key={j.key}
+                testId={`jis-${j.key}`}
+                cells={
+                  <>
+                    <Table.Td w={60}>{j.key.toUpperCase()}</Table.Td>
+                    <Table.Td>{j.name}</Table.Td>
+                  </>
+                }
+                readOnly={readOnly}
+                choice={{
+                  label: `Rating ${j.key}`,
+                  w: 150,
+                  data: JIS_RATINGS,
+                  value: e.rating,
+                  onChange: (rating) => set({ rating }),
+                }}
+                text={{ label: `Remarks ${j.key}`, value: e.remarks, onChange: (remarks) => set({ remarks }) }}
+              />
             );
           })}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </PartCard>
   );
 }
 
@@ -160,10 +141,7 @@ export function ScholarPart({ value, onChange, readOnly }: PartProps) {
   const s = value.scholar;
   const set = (patch: Partial<typeof s>) => onChange({ ...value, scholar: { ...s, ...patch } });
   return (
-    <Paper withBorder p="md" data-testid="debriefing-scholar">
-      <Text fw={700} mb="sm">
-        Scholar and Fast Track Assessment
-      </Text>
+    <PartCard testId="debriefing-scholar" title="Scholar and Fast Track Assessment">
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Checkbox
           label="Scholar"
@@ -195,28 +173,16 @@ export function ScholarPart({ value, onChange, readOnly }: PartProps) {
         value={s.remarks}
         onChange={(e) => set({ remarks: e.currentTarget.value })}
       />
-    </Paper>
+    </PartCard>
   );
 }
 
 /** Document scanning, storing and clearance, in the 002 §9 display order. */
 export function DocumentsPart({ value, onChange, readOnly }: PartProps) {
   return (
-    <Paper withBorder p="md" data-testid="debriefing-documents">
-      <Text fw={700} mb="sm">
-        Document Scanning and Clearance Checklist
-      </Text>
+    <PartCard testId="debriefing-documents" title="Document Scanning and Clearance Checklist">
       <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Document</Table.Th>
-            <Table.Th>Scanned</Table.Th>
-            <Table.Th>Stored</Table.Th>
-            <Table.Th>Cleared</Table.Th>
-            <Table.Th>Remarks</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Code', 'Document', 'Scanned', 'Stored', 'Cleared', 'Remarks']} />
         <Table.Tbody>
           {DEBRIEFING_DOCUMENTS.map((d) => {
             const e = value.documents[d.code]!;
@@ -250,6 +216,6 @@ export function DocumentsPart({ value, onChange, readOnly }: PartProps) {
           })}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </PartCard>
   );
 }

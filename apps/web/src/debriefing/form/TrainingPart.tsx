@@ -1,10 +1,12 @@
-import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { useKeyList } from '../../key-lists/use-key-list';
 import type { Detail } from './form-state';
+import { PartCard } from './PartCard';
+import { TableHead } from '../../shared/ui/TableHead';
 
 /** Training endorsement (002 §7): add a course from the training courses, cancel an endorsement. */
 export function TrainingPart({
@@ -42,20 +44,9 @@ export function TrainingPart({
     ),
   });
   return (
-    <Paper withBorder p="md" data-testid="debriefing-training">
-      <Text fw={700} mb="sm">
-        Training Endorsement
-      </Text>
+    <PartCard testId="debriefing-training" title="Training Endorsement">
       <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Course</Table.Th>
-            <Table.Th>Remarks</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>By</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Course', 'Remarks', 'Status', 'By', 'Action']} />
         <Table.Tbody>
           {detail.trainings.length === 0 ? <EmptyRow colSpan={5} loading={false} text="No training endorsed" /> : null}
           {detail.trainings.map((t) => (
@@ -113,6 +104,6 @@ export function TrainingPart({
           </Button>
         </Group>
       )}
-    </Paper>
+    </PartCard>
   );
 }

@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
-import { Pagination } from '../../shared/ui/Pagination';
-import { useMasterKeys } from '../../shared/use-master-keys';
+import { ListPagination } from '../../shared/ui/Pagination';
 import { DayInput } from '../../shared/ui/DayInput';
+import { TableHead } from '../../shared/ui/TableHead';
+import { FleetVesselSelects } from './FleetVesselSelects';
 
 type Status = 'OPEN' | 'FOR REVIEW' | 'ENDORSED' | 'REVIEWED';
 const STATUSES: Status[] = ['OPEN', 'FOR REVIEW', 'ENDORSED', 'REVIEWED'];
@@ -15,7 +16,6 @@ const COLOR: Record<string, string> = { OPEN: 'gray', 'FOR REVIEW': 'orange', EN
 
 /** Debriefings by status, fleet, vessel and arrival date (the staff debriefing queue, issue 13 §3); each opens its form. */
 export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedStatus?: Status }) {
-  const keys = useMasterKeys().data;
   const [status, setStatus] = useState<string | null>(fixedStatus ?? null);
   const [fleetId, setFleetId] = useState<string | null>(null);
   const [vesselId, setVesselId] = useState<string | null>(null);
@@ -34,7 +34,6 @@ export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedSt
     placeholderData: keepPreviousData,
     meta: { place: 'STAFF DEBRIEFING' },
   });
-  const vessels = (keys?.vessels ?? []).filter((v) => !fleetId || v.fleetId === Number(fleetId));
   const items = queue.data?.items ?? [];
   const reset =
     <T,>(set: (v: T) => void) =>
@@ -56,42 +55,20 @@ export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedSt
               data-testid="queue-status"
             />
           )}
-          <Select
-            size="xs"
-            placeholder="All fleets"
-            clearable
-            data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
-            value={fleetId}
-            onChange={(v) => (setFleetId(v), setVesselId(null), setPage(1))}
-            aria-label="Fleet"
-          />
-          <Select
-            size="xs"
-            placeholder="All vessels"
-            clearable
-            searchable
-            data={vessels.map((v) => ({ value: String(v.id), label: v.name }))}
-            value={vesselId}
-            onChange={reset(setVesselId)}
-            aria-label="Vessel"
+          <FleetVesselSelects
+            fleetId={fleetId}
+            vesselId={vesselId}
+            onFleet={(v) => (setFleetId(v), setVesselId(null), setPage(1))}
+            onVessel={reset(setVesselId)}
           />
           <DayInput size="xs" w={140} value={dateFrom} onChange={reset(setDateFrom)} aria-label="Date From" />
           <DayInput size="xs" w={140} value={dateTo} onChange={reset(setDateTo)} aria-label="Date To" />
         </Group>
       </Group>
       <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Crew</Table.Th>
-            <Table.Th>Rank</Table.Th>
-            <Table.Th>Vessel</Table.Th>
-            <Table.Th>Arrived Manila</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Debriefed By</Table.Th>
-            <Table.Th>Endorsed By</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={['#', 'Crew', 'Rank', 'Vessel', 'Arrived Manila', 'Status', 'Debriefed By', 'Endorsed By']}
+        />
         <Table.Tbody>
           {items.length === 0 ? <EmptyRow colSpan={8} loading={queue.isPending} text="No debriefings found" /> : null}
           {items.map((r, i) => (
@@ -114,9 +91,7 @@ export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedSt
           ))}
         </Table.Tbody>
       </Table>
-      {queue.data ? (
-        <Pagination page={queue.data.page} lastPage={queue.data.lastPage} total={queue.data.total} onChange={setPage} />
-      ) : null}
+      <ListPagination of={queue.data} onChange={setPage} />
     </Paper>
   );
 }

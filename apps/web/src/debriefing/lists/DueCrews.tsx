@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '@crewing/domain';
@@ -6,14 +6,14 @@ import { hasPermission, useMe } from '../../auth/session';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
-import { useMasterKeys } from '../../shared/use-master-keys';
+import { TableHead } from '../../shared/ui/TableHead';
+import { FleetVesselSelects } from './FleetVesselSelects';
 
 /** The crews due for debriefing (arrived, not yet debriefed), with Add to Debriefing for the 002 §6 edit view. */
 export function DueCrews() {
   const navigate = useNavigate();
   const me = useMe().data;
   const canStart = hasPermission(me, 'debriefing.edit-view');
-  const keys = useMasterKeys().data;
   const [fleetId, setFleetId] = useState<string | null>(null);
   const [vesselId, setVesselId] = useState<string | null>(null);
   const due = trpc.debriefing.due.useQuery(
@@ -34,46 +34,22 @@ export function DueCrews() {
       navigate(`/v/debriefing/debriefingform?id=${r.id}`);
     },
   });
-  const vessels = (keys?.vessels ?? []).filter((v) => !fleetId || v.fleetId === Number(fleetId));
   const rows = due.data ?? [];
   return (
     <Paper withBorder p="md" data-testid="debriefing-due">
       <Group justify="space-between" mb="sm">
         <Text fw={700}>Crews Due for Debriefing</Text>
         <Group gap="xs">
-          <Select
-            size="xs"
-            placeholder="All fleets"
-            clearable
-            data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
-            value={fleetId}
-            onChange={(v) => (setFleetId(v), setVesselId(null))}
-            aria-label="Fleet"
-          />
-          <Select
-            size="xs"
-            placeholder="All vessels"
-            clearable
-            searchable
-            data={vessels.map((v) => ({ value: String(v.id), label: v.name }))}
-            value={vesselId}
-            onChange={setVesselId}
-            aria-label="Vessel"
+          <FleetVesselSelects
+            fleetId={fleetId}
+            vesselId={vesselId}
+            onFleet={(v) => (setFleetId(v), setVesselId(null))}
+            onVessel={setVesselId}
           />
         </Group>
       </Group>
       <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Crew</Table.Th>
-            <Table.Th>Rank</Table.Th>
-            <Table.Th>Vessel</Table.Th>
-            <Table.Th>Disembarked</Table.Th>
-            <Table.Th>Arrived Manila</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['#', 'Crew', 'Rank', 'Vessel', 'Disembarked', 'Arrived Manila', 'Action']} />
         <Table.Tbody>
           {rows.length === 0 ? (
             <EmptyRow colSpan={7} loading={due.isPending} text="No crew due for debriefing" />

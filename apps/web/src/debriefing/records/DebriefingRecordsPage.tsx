@@ -7,10 +7,11 @@ import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { FileLink, FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
-import { Pagination } from '../../shared/ui/Pagination';
+import { ListPagination } from '../../shared/ui/Pagination';
 import { RecordModal, type OpenRecord } from '../../records/RecordModal';
 import { RecordRowActions } from '../../records/RecordRowActions';
 import { RemarksPanel } from './RemarksPanel';
+import { TableHead } from '../../shared/ui/TableHead';
 
 const PER_PAGE = 15;
 const date = (v: unknown) => (typeof v === 'string' ? formatDate(v) : '');
@@ -71,17 +72,17 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
           ) : null}
         </Group>
         <Table striped withTableBorder data-testid="debriefing-record-list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Date Submitted</Table.Th>
-              <Table.Th>Experience</Table.Th>
-              <Table.Th>For Review</Table.Th>
-              <Table.Th>Availability Date</Table.Th>
-              <Table.Th>Availability Remarks</Table.Th>
-              <Table.Th>Action</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              '#',
+              'Date Submitted',
+              'Experience',
+              'For Review',
+              'Availability Date',
+              'Availability Remarks',
+              'Action',
+            ]}
+          />
           <Table.Tbody>
             {items.length === 0 ? <EmptyRow colSpan={7} loading={list.isPending} text="No records found" /> : null}
             {items.map((r, i) => {
@@ -110,9 +111,7 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
             })}
           </Table.Tbody>
         </Table>
-        {list.data ? (
-          <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
-        ) : null}
+        <ListPagination of={list.data} onChange={setPage} />
       </Paper>
       {viewing ? <FileViewer file={viewing} onClose={() => setViewing(null)} /> : null}
       {open ? (

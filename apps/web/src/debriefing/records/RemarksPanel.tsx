@@ -6,6 +6,7 @@ import { useMe } from '../../auth/session';
 import { trpc, type RouterOutputs } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
+import { TableHead } from '../../shared/ui/TableHead';
 
 export type Remark = RouterOutputs['debriefing']['remarks']['byCrew'][number];
 
@@ -119,14 +120,7 @@ export function RemarksPanel({
         ) : null}
       </Group>
       <Table withTableBorder striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Remarks</Table.Th>
-            <Table.Th>By</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Remarks', 'By', 'Date', 'Action']} />
         <Table.Tbody>
           {remarks.length === 0 ? <EmptyRow colSpan={4} loading={false} text="No remarks" /> : null}
           {remarks.map((r) => (

@@ -57,3 +57,14 @@ export function Pagination({ page, lastPage, total, onChange }: Props) {
     </Group>
   );
 }
+
+/** The pagination of a page of a list once it has loaded (nothing before). */
+export function ListPagination({
+  of,
+  onChange,
+}: {
+  of: { page: number; lastPage: number; total: number } | undefined;
+  onChange: (page: number) => void;
+}) {
+  return of ? <Pagination page={of.page} lastPage={of.lastPage} total={of.total} onChange={onChange} /> : null;
+}
