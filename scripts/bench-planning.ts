@@ -7,26 +7,24 @@
  * The machine is shared: read the ratios, not the milliseconds.
  */
 import { sql } from 'kysely';
-import {
-  crewChangeDecider,
-  crewChangeStream,
-  crewStream,
-  masterDataDecider,
-  masterDataStream,
-  type Actor,
-  type CrewChangeCommand,
-  type CrewChangeEvent,
-} from '@crewing/domain';
+import { crewChangeStream, crewStream } from '@crewing/domain';
 import { rebuildProjection } from '@crewing/events';
 import { createTestServices } from '../apps/server/src/testing/test-services.js';
 import { callerFor, makeUser, TEST_META } from '../apps/server/src/testing/actors.js';
 import { allProjections } from '../apps/server/src/features.js';
 import { boardAsOf } from '../apps/server/src/planning/past-board.js';
 import { BulkEventWriter } from './bench/bulk-events.js';
+import {
+  BENCH_ADMIN,
+  benchActor,
+  crewChangeLifecycle,
+  masterWriter,
+  ROWS_PER_VESSEL,
+  VESSELS_PER_FLEET,
+  writeBenchKeys,
+} from './bench/fleet-dataset.js';
 
 const TARGET_EVENTS = Number(process.argv[2] ?? 1_000_000);
-const VESSELS_PER_FLEET = 40;
-const ROWS_PER_VESSEL = 25;
 const CREWS = 4_000;
 /** The seed's --scale 10: 200 vessels (5 fleets of 40) carry the crews; the fleets after them only fill the store. */
 const CREW_VESSELS = 200;
@@ -37,97 +35,15 @@ const line = (label: string, xs: number[]) =>
   `${label.padEnd(40)} p50 ${pct(xs, 50).toFixed(1).padStart(7)} ms  p95 ${pct(xs, 95).toFixed(1).padStart(7)} ms`;
 
 const services = await createTestServices({ startWorkers: false });
-const admin = await makeUser(services, { userTypeId: 1, username: 'bench.admin', password: 'Bench-Pass-1' });
-const actor: Actor = {
-  id: admin.id,
-  name: 'BENCH ADMIN',
-  userTypeId: 1,
-  departmentId: 7,
-  positionIds: [],
-  fleetId: null,
-  vesselTypeId: null,
-  principalId: null,
-  grants: [],
-};
+const admin = await makeUser(services, { userTypeId: 1, ...BENCH_ADMIN });
+const actor = benchActor(admin.id);
 const at = new Date().toISOString();
 const writer = new BulkEventWriter(services.db, { ...TEST_META, userName: 'BENCH', commandId: 'bench' });
 
-function lifecycle(
-  id: number,
-  vesselId: number,
-  fleetId: number,
-  rankId: number,
-  off: number,
-  rel: number,
-  k: number,
-): CrewChangeEvent[] {
-  let state = crewChangeDecider.initialState();
-  const out: CrewChangeEvent[] = [];
-  const run = (c: CrewChangeCommand) => {
-    for (const e of crewChangeDecider.decide(c, state)) {
-      state = crewChangeDecider.evolve(state, e);
-      out.push(e);
-    }
-  };
-  const day = (n: number) => new Date(Date.UTC(2026, 11, 1 + (k % 20) + n)).toISOString().slice(0, 10);
-  run({
-    type: 'PlanCrewChange',
-    data: {
-      crewChangeId: id,
-      vesselId,
-      fleetId,
-      rankId,
-      offSignerCrewId: off,
-      relieverCrewIds: [rel],
-      at,
-      known: { vesselId: true, rankId: true },
-      offSignerVesselId: vesselId,
-    },
-  });
-  for (const changes of [
-    { check_in: day(0) },
-    { transfer_details: `VAN ${k % 9}00H` },
-    { check_out: day(3), departure_manila: day(4) },
-    { flight_details: `PR ${500 + (k % 90)}` },
-    { embark_date: day(5) },
-    { remarks: `READY ${k}` },
-  ]) {
-    run({ type: 'UpdateEmbarkingDetails', data: { changes, actor, at, known: {} } });
-  }
-  for (const changes of [
-    { disembark_date: day(5) },
-    { flight_arrival: `PR ${600 + (k % 90)}` },
-    { remarks: `DSS ${k}` },
-  ]) {
-    run({ type: 'UpdateDisembarkingDetails', data: { changes, actor, at, known: {} } });
-  }
-  if (k % 3 === 0)
-    run({
-      type: 'AddCrewChangeComment',
-      data: {
-        commentId: crypto.randomUUID(),
-        side: 'embarking',
-        field: 'remarks',
-        comment: 'CHECK',
-        fileId: null,
-        actor,
-        at,
-      },
-    });
-  return out;
-}
-
 try {
   console.log(`Seeding about ${TARGET_EVENTS.toLocaleString()} events (bulk writer + replay)...`);
-  const master = async (kind: 'fleet' | 'vessel' | 'rank', id: number, fields: Record<string, unknown>) => {
-    const events = masterDataDecider.decide(
-      { type: 'CreateMasterRecord', data: { kind, id, fields, at } },
-      masterDataDecider.initialState(),
-    );
-    await writer.stream(masterDataStream(kind).id(id), kind, events);
-  };
-  for (let i = 1; i <= 16; i++)
-    await master('rank', i, { name: `RANK ${i}`, alias: `R${i}`, rankTypeId: 1 + (i % 3), sortOrder: i });
+  const master = masterWriter(writer, at);
+  await writeBenchKeys(master);
   let crewChangeId = 0;
   let vessels = 0;
   for (let f = 1; f === 1 || writer.count < TARGET_EVENTS - CREWS * 3; f++) {
@@ -144,7 +60,9 @@ try {
         crewChangeId++;
         // Filler fleets name crews that are not registered: they only make the store big.
         const crew = (n: number) => (vesselId <= CREW_VESSELS ? 1 + (n % CREWS) : 100_000 + n);
-        const events = lifecycle(
+        const events = crewChangeLifecycle(
+          actor,
+          at,
           crewChangeId,
           vesselId,
           f,

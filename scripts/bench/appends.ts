@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import { crewChangeDecider, crewChangeStream, type Actor } from '@crewing/domain';
+import { crewChangeDecider, crewChangeStream } from '@crewing/domain';
 import { CommandHandler, type EventRow } from '@crewing/events';
 import { createTestServices, type TestServices } from '../../apps/server/src/testing/test-services.js';
 import { TEST_META } from '../../apps/server/src/testing/actors.js';
-import { writeFleetDataset } from './fleet-dataset.js';
+import { benchActor, writeFleetDataset } from './fleet-dataset.js';
 import { pct } from './stats.js';
 
 export interface AppendRun {
@@ -229,17 +229,7 @@ export async function benchAppends(
 
     const fleet = await writeFleetDataset(services, 0);
     await foldInline(services);
-    const actor: Actor = {
-      id: fleet.adminId,
-      name: 'BENCH ADMIN',
-      userTypeId: 1,
-      departmentId: 7,
-      positionIds: [],
-      fleetId: null,
-      vesselTypeId: null,
-      principalId: null,
-      grants: [],
-    };
+    const actor = benchActor(fleet.adminId);
     const metadata = { ...TEST_META, userId: fleet.adminId, userName: 'BENCH ADMIN' };
     const streams = Math.min(fleet.crewChanges, 1000);
     let seq = 0; // across runs, so a stream never gets the value it already holds

@@ -35,7 +35,44 @@ export interface FleetDataset {
   writeSeconds: number;
 }
 
-function lifecycle(
+/** The administrator the benchmarks act as (a user of type 1 sees every fleet). */
+export const benchActor = (id: number): Actor => ({
+  id,
+  name: 'BENCH ADMIN',
+  userTypeId: 1,
+  departmentId: 7,
+  positionIds: [],
+  fleetId: null,
+  vesselTypeId: null,
+  principalId: null,
+  grants: [],
+});
+
+type MasterKind = 'fleet' | 'vessel' | 'rank' | 'port' | 'inn' | 'laboratory' | 'contract-reason';
+
+/** Writes one master record's creation through the master data decider. */
+export const masterWriter =
+  (writer: BulkEventWriter, at: string) =>
+  async (kind: MasterKind, id: number, fields: Record<string, unknown>): Promise<void> => {
+    const events = masterDataDecider.decide(
+      { type: 'CreateMasterRecord', data: { kind, id, fields, at } },
+      masterDataDecider.initialState(),
+    );
+    await writer.stream(masterDataStream(kind).id(id), kind, events);
+  };
+
+/** The ranks and the keys a lifecycle names (ports, inns, laboratories, contract reasons). */
+export async function writeBenchKeys(master: ReturnType<typeof masterWriter>): Promise<void> {
+  for (let i = 1; i <= 16; i++)
+    await master('rank', i, { name: `RANK ${i}`, alias: `R${i}`, rankTypeId: 1 + (i % 3), sortOrder: i });
+  for (let i = 1; i <= 10; i++) await master('port', i, { name: `PORT ${i}`, country: 'PH' });
+  for (let i = 1; i <= 5; i++) await master('inn', i, { name: `HOTEL ${i}` });
+  for (let i = 1; i <= 4; i++) await master('laboratory', i, { name: `LAB ${i}` });
+  for (let i = 1; i <= 7; i++) await master('contract-reason', i, { code: `C${i}`, name: `REASON ${i}` });
+}
+
+/** One crew change from plan to sign-on details, decided by the real decider: the events it leaves. */
+export function crewChangeLifecycle(
   actor: Actor,
   at: string,
   id: number,
@@ -106,37 +143,12 @@ function lifecycle(
 /** Writes about targetEvents events (never fewer than one full fleet) into an empty store. */
 export async function writeFleetDataset(services: Services, targetEvents: number): Promise<FleetDataset> {
   const admin = await makeUser(services, { userTypeId: 1, ...BENCH_ADMIN });
-  const actor: Actor = {
-    id: admin.id,
-    name: 'BENCH ADMIN',
-    userTypeId: 1,
-    departmentId: 7,
-    positionIds: [],
-    fleetId: null,
-    vesselTypeId: null,
-    principalId: null,
-    grants: [],
-  };
+  const actor = benchActor(admin.id);
   const at = new Date().toISOString();
   const writer = new BulkEventWriter(services.db, { ...TEST_META, userName: 'BENCH', commandId: 'bench' });
   const t0 = performance.now();
-  const master = async (
-    kind: 'fleet' | 'vessel' | 'rank' | 'port' | 'inn' | 'laboratory' | 'contract-reason',
-    id: number,
-    fields: Record<string, unknown>,
-  ) => {
-    const events = masterDataDecider.decide(
-      { type: 'CreateMasterRecord', data: { kind, id, fields, at } },
-      masterDataDecider.initialState(),
-    );
-    await writer.stream(masterDataStream(kind).id(id), kind, events);
-  };
-  for (let i = 1; i <= 16; i++)
-    await master('rank', i, { name: `RANK ${i}`, alias: `R${i}`, rankTypeId: 1 + (i % 3), sortOrder: i });
-  for (let i = 1; i <= 10; i++) await master('port', i, { name: `PORT ${i}`, country: 'PH' });
-  for (let i = 1; i <= 5; i++) await master('inn', i, { name: `HOTEL ${i}` });
-  for (let i = 1; i <= 4; i++) await master('laboratory', i, { name: `LAB ${i}` });
-  for (let i = 1; i <= 7; i++) await master('contract-reason', i, { code: `C${i}`, name: `REASON ${i}` });
+  const master = masterWriter(writer, at);
+  await writeBenchKeys(master);
   const CREWS = VESSELS_PER_FLEET * ROWS_PER_VESSEL * 2;
   for (let c = 1; c <= CREWS; c++) {
     await writer.stream(crewStream.id(c), crewStream.type, [
@@ -162,7 +174,7 @@ export async function writeFleetDataset(services: Services, targetEvents: number
       for (let r = 0; r < ROWS_PER_VESSEL; r++) {
         crewChangeId++;
         const off = 1 + ((crewChangeId * 2) % CREWS);
-        const events = lifecycle(
+        const events = crewChangeLifecycle(
           actor,
           at,
           crewChangeId,

@@ -1,34 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 25 point 17: axe-core over the main screens of every area, held at zero critical and serious
 // violations, and one level-one heading (the page title) per screen. One browser and one sign-in
 // per user serve every screen: each is a navigation of the same page.
-let seeded: SeededApp;
 const pages = new Map<string, Page>();
 const ids = { crew: 0, vessel: 0, staff: 0, user: 0, rank: 0, document: 0 };
 
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  const db = seeded.services.db;
-  // A crew with an address: the 201 screens show a list, not only the empty row.
-  const crew = await db
-    .selectFrom('crews as c')
-    .innerJoin('crew_records as r', 'r.crew_id', 'c.id')
-    .select('c.id')
-    .where('r.family', '=', 'address')
-    .orderBy('c.id')
-    .executeTakeFirstOrThrow();
-  ids.crew = crew.id;
-  ids.vessel = (await db.selectFrom('vessels').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  ids.staff = (await db.selectFrom('users').select('id').where('username', '=', 'ops').executeTakeFirstOrThrow()).id;
-  ids.user = ids.staff;
-  ids.rank = (await db.selectFrom('ranks').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  ids.document = (await db.selectFrom('documents').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+const seeded = useSeededApp({
+  ready: async ({ services: { db } }) => {
+    // A crew with an address: the 201 screens show a list, not only the empty row.
+    const crew = await db
+      .selectFrom('crews as c')
+      .innerJoin('crew_records as r', 'r.crew_id', 'c.id')
+      .select('c.id')
+      .where('r.family', '=', 'address')
+      .orderBy('c.id')
+      .executeTakeFirstOrThrow();
+    ids.crew = crew.id;
+    ids.vessel = (await db.selectFrom('vessels').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    ids.staff = (await db.selectFrom('users').select('id').where('username', '=', 'ops').executeTakeFirstOrThrow()).id;
+    ids.user = ids.staff;
+    ids.rank = (await db.selectFrom('ranks').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    ids.document = (await db.selectFrom('documents').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  },
 });
-afterAll(() => seeded?.close());
 
 interface Screen {
   name: string;

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import type { TestServices } from '@crewing/server/testing/test-services';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
-
-let seeded: SeededApp;
-let services: TestServices;
+import { useSeededApp } from '../support/seeded-app.js';
 
 // Seeding the demo database takes minutes on a busy machine.
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  services = seeded.services;
-}, 900_000);
-afterAll(() => seeded?.close());
+const seeded = useSeededApp({ timeout: 900_000 });
 
 /** A board signed in as a demo user, once its first row has rendered. */
 async function pageAs(username: string, path: string): Promise<Page> {
@@ -30,7 +22,7 @@ async function pageAs(username: string, path: string): Promise<Page> {
 
 /** Seeded crew changes of the bulk fleet still only planned (no details yet), on one vessel. */
 async function plannedOnOneVessel() {
-  const rows = await services.db
+  const rows = await seeded.services.db
     .selectFrom('crew_change_board')
     .select(['id', 'vessel_id', 'fleet_id'])
     .where('fleet_id', '=', 2)
@@ -89,7 +81,7 @@ describe('the crew change board in two browsers', () => {
     await dss.getByTestId('comment-save').click();
     await confirmYes(dss);
     await dss.getByTestId('comment-list').waitFor();
-    const saved = await services.db
+    const saved = await seeded.services.db
       .selectFrom('crew_change_comments')
       .selectAll()
       .where('crew_change_id', '=', id)
@@ -101,7 +93,7 @@ describe('the crew change board in two browsers', () => {
     });
     expect(saved.file_id).not.toBeNull();
     await expect.poll(() => dss.getByTestId(`comment-file-${saved.id}`).count()).toBe(1);
-    const row = await services.db
+    const row = await seeded.services.db
       .selectFrom('crew_change_board')
       .select(sql<string>`counts->'embarking.remarks'->>'c'`.as('c'))
       .where('id', '=', id)
@@ -111,7 +103,7 @@ describe('the crew change board in two browsers', () => {
 
   it('a batch edit updates every selected crew at once', async () => {
     // Two crew changes still only planned, on the first vessels of the fleet board.
-    const planned = await services.db
+    const planned = await seeded.services.db
       .selectFrom('crew_change_board as b')
       .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
       .innerJoin('ranks as r', 'r.id', 'b.rank_id')
@@ -137,7 +129,7 @@ describe('the crew change board in two browsers', () => {
     // and a grid redrawing its rows on a loaded machine has no cell for a moment).
     const remarks = async () =>
       (
-        await services.db
+        await seeded.services.db
           .selectFrom('crew_change_board')
           .select(sql<string>`state->'embarkings'->0->'values'->>'remarks'`.as('remarks'))
           .where('id', 'in', chosen)
@@ -153,7 +145,7 @@ describe('the crew change board in two browsers', () => {
   });
 
   it('adds a disembark batch from the Disembarking tab', async () => {
-    const batchless = await services.db
+    const batchless = await seeded.services.db
       .selectFrom('crew_change_board')
       .select(['id', 'vessel_id'])
       .where('fleet_id', '=', 2)
@@ -176,7 +168,7 @@ describe('the crew change board in two browsers', () => {
       .poll(
         async () =>
           (
-            await services.db
+            await seeded.services.db
               .selectFrom('crew_change_board')
               .select('batch_number')
               .where('id', '=', batchless.id)
@@ -185,7 +177,7 @@ describe('the crew change board in two browsers', () => {
         { timeout: 30_000 },
       )
       .not.toBeNull();
-    const { batch_number } = await services.db
+    const { batch_number } = await seeded.services.db
       .selectFrom('crew_change_board')
       .select('batch_number')
       .where('id', '=', batchless.id)
@@ -213,7 +205,7 @@ describe('the crew change board in two browsers', () => {
 describe('the board for a full working day (issue 11)', () => {
   /** Crew changes of the bulk fleet's last vessel (by id) whose one embarking has no hotel and no check-in yet. */
   async function plannedOnLastVessel() {
-    const rows = await services.db
+    const rows = await seeded.services.db
       .selectFrom('crew_change_board')
       .select(['id', 'vessel_id'])
       .where('fleet_id', '=', 2)
@@ -242,7 +234,7 @@ describe('the board for a full working day (issue 11)', () => {
       )
     ).sort((a, b) => a - b);
     // The crewing officer is a bulk fleet user: only the bulk fleets' vessels (001 §2.1).
-    const bulk = await services.db
+    const bulk = await seeded.services.db
       .selectFrom('vessels as v')
       .innerJoin('fleets as f', 'f.id', 'v.fleet_id')
       .select('v.id')
@@ -258,7 +250,7 @@ describe('the board for a full working day (issue 11)', () => {
     const { vesselId, ids } = await plannedOnLastVessel();
     const [id, other] = [ids[0]!, ids[1]!];
     const path = `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`;
-    const inn = await services.db
+    const inn = await seeded.services.db
       .selectFrom('inns')
       .select(['id', 'name'])
       .where('active', '=', true)
@@ -293,7 +285,7 @@ describe('the board for a full working day (issue 11)', () => {
     await aib.getByTestId('batch-submit').click();
     const form = aib.getByTestId('batch-embarking-form');
     await expect.poll(() => form.innerText()).toContain('Check-in is required when a hotel is set');
-    const row = await services.db
+    const row = await seeded.services.db
       .selectFrom('crew_change_board')
       .select(sql<string | null>`state->'embarkings'->0->'values'->>'inn_id'`.as('inn'))
       .where('id', '=', other)

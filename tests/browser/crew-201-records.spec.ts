@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { KeyListKind } from '@crewing/domain';
-import type { TestServices } from '@crewing/server/testing/test-services';
 import { callerFor, createMasterRecord } from '@crewing/server/testing/actors';
 import { nextId } from '@crewing/server/shared/ids';
 import { barangays, municipalities, provinces, psgcName, regions } from '@crewing/server/psgc/data';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 8 tests: the crew 201 file's records (family, address cascade, image, P&I) as the crewing officer.
-let seeded: SeededApp;
-let services: TestServices;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  services = seeded.services;
-});
-afterAll(() => seeded?.close());
+const seeded = useSeededApp();
 
 /** A 1x1 opaque PNG (signature, IHDR, IDAT, IEND): enough for the files store to sniff an image. */
 const PNG_1X1 = Buffer.from(
@@ -25,7 +17,7 @@ const PNG_1X1 = Buffer.from(
 
 /** The first item of a key list, created through a command when the list is empty. */
 async function keyItem(kind: KeyListKind, name: string): Promise<{ id: number; name: string }> {
-  const found = await services.db
+  const found = await seeded.services.db
     .selectFrom('key_items')
     .select(['id', 'name'])
     .where('kind', '=', kind)
@@ -33,7 +25,10 @@ async function keyItem(kind: KeyListKind, name: string): Promise<{ id: number; n
     .orderBy('name')
     .executeTakeFirst();
   if (found) return found;
-  return { id: await createMasterRecord(services, kind, await nextId(services, 'key_item'), { name }), name };
+  return {
+    id: await createMasterRecord(seeded.services, kind, await nextId(seeded.services, 'key_item'), { name }),
+    name,
+  };
 }
 
 /** A searchable Mantine Select: type part of the choice, then pick the option by its whole text. */
@@ -64,20 +59,20 @@ describe('the crew 201 records as the crewing officer', () => {
     const relationship = await keyItem('relationship', 'SPOUSE');
     const addressType = await keyItem('address-type', 'PERMANENT');
     const pandiClub = await keyItem('pandi-club', 'UK P&I CLUB');
-    const crew = await services.db
+    const crew = await seeded.services.db
       .selectFrom('crews')
       .select(['id', 'last_name'])
       .where('status', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const crewing = await services.db
+    const crewing = await seeded.services.db
       .selectFrom('users')
       .select('id')
       .where('username', '=', 'crewing')
       .executeTakeFirstOrThrow();
-    await services.runner.catchUp(30_000);
+    await seeded.services.runner.catchUp(30_000);
     // His address to move: the first he has (the demo seed files a permanent one), else one added now.
-    const existing = await services.db
+    const existing = await seeded.services.db
       .selectFrom('crew_records')
       .select(['id', 'fields'])
       .where('crew_id', '=', crew.id)
@@ -91,7 +86,7 @@ describe('the crew 201 records as the crewing officer', () => {
       provinceCode: '0301400000',
       municipalityCode: '0301412000',
     };
-    const officer = await callerFor(services, crewing.id);
+    const officer = await callerFor(seeded.services, crewing.id);
     const address = existing ?? (await officer.crew.records.address.add({ crewId: crew.id, fields }));
     const before = ((existing?.fields ?? fields) as { municipalityCode: string }).municipalityCode;
     // The new place, from the official PSGC data: in another region than his (a Select deselects a re-picked option).
@@ -189,7 +184,7 @@ describe('the crew 201 records as the crewing officer', () => {
     const saved = page.waitForResponse((r) => r.url().includes('/trpc/crew.setPhoto'));
     await page.getByTestId('confirm-yes').click();
     expect((await saved).status()).toBe(200);
-    await services.runner.catchUp(30_000);
+    await seeded.services.runner.catchUp(30_000);
     const image = page.getByTestId('crew-photo-image');
     await image.waitFor({ timeout: 10_000 });
     const naturalWidth = () => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
@@ -248,7 +243,7 @@ describe('the crew 201 records as the crewing officer', () => {
 
   // Issue 25 point 12: what the address family's schema needs is marked on the form, and a missing one is said in our words.
   it('marks Region and Municipality / City required on the address form and says what is missing in a sentence', async () => {
-    const crew = await services.db
+    const crew = await seeded.services.db
       .selectFrom('crews')
       .select('id')
       .where('status', '=', 1)
@@ -273,14 +268,14 @@ describe('the crew 201 records as the crewing officer', () => {
 
   // Issue 25 point 16: a rule the server refuses (400) shows its sentence under the field; the browser logs no error.
   it('shows a refused address under its field without a console error', async () => {
-    const held = await services.db
+    const held = await seeded.services.db
       .selectFrom('crew_records')
       .select(['crew_id', 'fields'])
       .where('family', '=', 'address')
       .orderBy('crew_id')
       .executeTakeFirstOrThrow();
     const typeId = (held.fields as { addressTypeId: number }).addressTypeId;
-    const type = await services.db
+    const type = await seeded.services.db
       .selectFrom('key_items')
       .select('name')
       .where('id', '=', typeId)

@@ -1,18 +1,14 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobContextOf } from '@crewing/server/platform/services';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // 000 §2 Crew Biodata: the crewing officer opens it from the 201 container, sees the sheet, generates the PDF.
-let seeded: SeededApp;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  const s = seeded.services;
-  await s.jobs.startWorkers(jobContextOf(s));
-}, 240_000);
-afterAll(() => seeded?.close());
+const seeded = useSeededApp({
+  timeout: 240_000,
+  ready: ({ services }) => services.jobs.startWorkers(jobContextOf(services)),
+});
 
 describe('the Crew Biodata modal', () => {
   it('shows the twelve sections, then the generated PDF in an 81vh frame; Upload to CMS says it is not configured', async () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { jobContextOf } from '@crewing/server/platform/services';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 9: as DSS, upload a certificate, see it current, delete it, see the previous version current; the checklist downloads.
-let seeded: SeededApp;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  await seeded.services.jobs.startWorkers(jobContextOf(seeded.services));
-}, 240_000);
-afterAll(() => seeded?.close());
+const seeded = useSeededApp({
+  timeout: 240_000,
+  ready: ({ services }) => services.jobs.startWorkers(jobContextOf(services)),
+});
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

@@ -1,11 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import { formatDate, todayIn } from '@crewing/domain';
 import { callerFor } from '@crewing/server/testing/actors';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 /**
  * Issue 24, done when: the crewing officer confirms an off-signer's disembarkation and arrival and
@@ -14,14 +14,13 @@ import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
  * vessel plan and his 201 header; the dashboard's counts move live, in another browser, as each
  * step lands. The runner and the lifecycle process run as on a server: nothing here folds by hand.
  */
-let seeded: SeededApp;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  await seeded.services.runner.start();
-  seeded.services.processes.start(seeded.services.store);
-}, 900_000);
-afterAll(() => seeded?.close());
+const seeded = useSeededApp({
+  timeout: 900_000,
+  ready: async ({ services }) => {
+    await services.runner.start();
+    services.processes.start(services.store);
+  },
+});
 
 const confirmYes = (page: Page) => page.getByTestId('confirm-yes').click();
 const count = async (page: Page, scope: 'onboard' | 'standby') =>

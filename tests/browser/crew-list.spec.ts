@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import type { TestServices } from '@crewing/server/testing/test-services';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 8: the crewing officer finds a crew on the master list and adds one (002 §2, §8).
-let seeded: SeededApp;
-let services: TestServices;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  services = seeded.services;
-});
-afterAll(() => seeded?.close());
+const seeded = useSeededApp();
 
 const pageAs = (username: string, path: string): Promise<Page> => seeded.pageAs(username, path);
 
 /** The first active crew with this last name in the list's order (embark date newest first, then name). */
 async function firstActive(lastName: string) {
-  return services.db
+  return seeded.services.db
     .selectFrom('crews')
     .select(['id', 'last_name', 'first_name', 'birthdate'])
     .where('last_name', '=', lastName)
@@ -45,7 +37,7 @@ describe('the crew master list as the crewing officer', () => {
     const page = await pageAs('crewing', '/v/masterlist/crew/index');
     await page.getByTestId('crew-table').waitFor({ timeout: 15_000 });
 
-    const { last_name } = await services.db
+    const { last_name } = await seeded.services.db
       .selectFrom('crews')
       .select('last_name')
       .where('status', '=', 1)
@@ -92,10 +84,10 @@ describe('the crew master list as the crewing officer', () => {
     await page.getByTestId('confirm-yes').click();
     await page.waitForURL(/\/v\/masterlist\/crew\/index\?/);
     // The list is an async read model: the page asks again until he shows; the test folds it.
-    await services.runner.catchUp(30_000);
+    await seeded.services.runner.catchUp(30_000);
     // The push reaches the page after the fold; on a CI machine busy with other test files, allow it time.
     await page.getByRole('link', { name: 'ZABALA-NEWCREW, RAMON' }).waitFor({ timeout: 30_000 });
-    const added = await services.db
+    const added = await seeded.services.db
       .selectFrom('crews')
       .selectAll()
       .where('applicant_no', '=', 'APP-BROWSER-2')

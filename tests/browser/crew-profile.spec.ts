@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { TestServices } from '@crewing/server/testing/test-services';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // The crew 201 container (000 §2): the crewing officer opens a crew from the list and edits his profile.
-let seeded: SeededApp;
-let services: TestServices;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  services = seeded.services;
-});
-afterAll(() => seeded?.close());
+const seeded = useSeededApp();
 
 const pageAs = (username: string, path: string): Promise<Page> => seeded.pageAs(username, path);
 
 describe('the crew 201 as the crewing officer', () => {
   it('opens a crew from the list, edits his middle name with confirmation, and sees it and its history', async () => {
-    const crew = await services.db
+    const crew = await seeded.services.db
       .selectFrom('crews')
       .select(['id', 'last_name', 'first_name', 'middle_name'])
       .where('status', '=', 1)
@@ -43,7 +35,7 @@ describe('the crew 201 as the crewing officer', () => {
     // Upper-cased on the way in (002 §5); the form goes back to read-only with the new value.
     await page.getByTestId('crew-edit').waitFor({ timeout: 10_000 });
     // The read model is async: once it catches up, the pushed crew topic refreshes the page.
-    await services.runner.catchUp(30_000);
+    await seeded.services.runner.catchUp(30_000);
     await expect.poll(() => middle.inputValue(), { timeout: 10_000 }).toBe('BROWSERTON');
     const history = page.getByTestId('crew-history');
     const changed = history.getByRole('row').filter({ hasText: 'Middle Name' }).filter({ hasText: 'BROWSERTON' });
@@ -56,7 +48,7 @@ describe('the crew 201 as the crewing officer', () => {
 
   // Issue 25 point 13: Personal Information keeps its edit history under it, as every other 201 card does.
   it('edits Personal Information and sees the change in the history under the card', async () => {
-    const crew = await services.db
+    const crew = await seeded.services.db
       .selectFrom('crews')
       .select(['id'])
       .where('status', '=', 1)

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { TestServices } from '@crewing/server/testing/test-services';
 import { tinyPdf } from '@crewing/server/seed/tiny-pdf';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 13: the debriefing records of the 201 file as Ops; top-management debriefing as the general manager.
-let seeded: SeededApp;
-let services: TestServices;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  services = seeded.services;
-});
-afterAll(() => seeded?.close());
+const seeded = useSeededApp();
 
 /** Answer the 002 §5 confirmation. */
 async function confirm(page: Page, question: string) {
@@ -23,7 +15,7 @@ async function confirm(page: Page, question: string) {
 describe('debriefing records as Ops', () => {
   it('adds a record with two PDFs, views them, adds and updates an availability remark, deletes the record', async () => {
     // A crew who has come home (the seed's arrived crew changes) and the experience he came home from.
-    const cc = await services.db
+    const cc = await seeded.services.db
       .selectFrom('crew_change_board as b')
       .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
       .select(['b.id', 'b.off_signer_crew_id as crewId', 'v.name as vessel'])
@@ -34,7 +26,7 @@ describe('debriefing records as Ops', () => {
     const page = await seeded.pageAs('ops', `/v/crew/${cc.crewId}/others/debriefing-records`);
     const list = page.getByTestId('debriefing-record-list');
     const rows = () => list.locator('tbody tr[data-testid^="debriefing-record-row-"]').count();
-    const stored = await services.db
+    const stored = await seeded.services.db
       .selectFrom('crew_records')
       .select('id')
       .where('crew_id', '=', cc.crewId!)

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { jobContextOf } from '@crewing/server/platform/services';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 9 screens: the rank document matrix as DSS; the crewing officer's notifications and the
 // expiring documents list after the daily expiry job ran.
-let seeded: SeededApp;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-});
-afterAll(() => seeded?.close());
+const seeded = useSeededApp();
 
 /** Answer the 002 §5 question and wait for the success alert. */
 async function confirmAndSee(page: Page, question: string, success: string) {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { jobContextOf } from '@crewing/server/platform/services';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 15 as the finance user (finance dept., COE grant): a cash loan, two payments, the balance; the COE of a crew.
-let seeded: SeededApp;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  await seeded.services.jobs.startWorkers(jobContextOf(seeded.services));
-}, 480_000);
-afterAll(() => seeded?.close());
+const seeded = useSeededApp({
+  timeout: 480_000,
+  ready: ({ services }) => services.jobs.startWorkers(jobContextOf(services)),
+});
 
 /** Save in the record modal, answer the 002 §5 confirmation, and wait for the modal to close. */
 async function saveRecord(page: Page) {

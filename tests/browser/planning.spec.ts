@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { crewDecider, crewStream, todayIn } from '@crewing/domain';
-import type { TestServices } from '@crewing/server/testing/test-services';
 import { TEST_META } from '@crewing/server/testing/actors';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
-let seeded: SeededApp;
-let services: TestServices;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  services = seeded.services;
-  // The first file of a run seeds the demo template through the command handlers (minutes on a busy machine).
-}, 900_000);
-afterAll(() => seeded?.close());
+// The first file of a run seeds the demo template through the command handlers (minutes on a busy machine).
+const seeded = useSeededApp({ timeout: 900_000 });
 
 const countOf = async (text: string | null) => Number((text ?? '').replaceAll(',', ''));
 
@@ -26,7 +18,7 @@ describe('planning and the dashboard, as management', () => {
     expect(before).toBeGreaterThan(0);
 
     // A sign-on elsewhere (a standby crew joins a vessel) moves the counts without a reload.
-    const standby = await services.db
+    const standby = await seeded.services.db
       .selectFrom('crews')
       .select(['id', 'rank_id'])
       .where('onboard_vessel_id', 'is', null)
@@ -34,13 +26,13 @@ describe('planning and the dashboard, as management', () => {
       .where('status', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const vessel = await services.db
+    const vessel = await seeded.services.db
       .selectFrom('vessels')
       .select('id')
       .where('active', '=', true)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await services.commands.handle(crewDecider, {
+    await seeded.services.commands.handle(crewDecider, {
       streamId: crewStream.id(standby.id),
       command: {
         type: 'SignOnCrew',
@@ -55,7 +47,7 @@ describe('planning and the dashboard, as management', () => {
       commandId: crypto.randomUUID(),
       metadata: TEST_META,
     });
-    await services.runner.catchUp(30_000);
+    await seeded.services.runner.catchUp(30_000);
     await page
       .getByTestId('count-onboard')
       .filter({ hasText: String(before + 1) })

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServices } from '@crewing/server/testing/test-services';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { describe, expect, it } from 'vitest';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 25: Settings › Company Profile as the administrator; the checklist opening on the crew's own vessel and rank.
-let seeded: SeededApp;
-let services: TestServices;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  services = seeded.services;
-});
-afterAll(() => seeded?.close());
+const seeded = useSeededApp();
 
 describe('printed documents in the browser', () => {
   it('the administrator changes the company profile the documents print', async () => {
@@ -23,7 +15,7 @@ describe('printed documents in the browser', () => {
     await expect
       .poll(
         async () =>
-          (await services.db.selectFrom('company_profile').select('licence_no').executeTakeFirst())?.licence_no,
+          (await seeded.services.db.selectFrom('company_profile').select('licence_no').executeTakeFirst())?.licence_no,
         { timeout: 10_000 },
       )
       .toBe('DMW LICENSE NO. DMW-999-LB-010127-R');
@@ -34,7 +26,7 @@ describe('printed documents in the browser', () => {
   }, 120_000);
 
   it('the checklist of a crew onboard opens on his vessel and rank', async () => {
-    const crew = await services.db
+    const crew = await seeded.services.db
       .selectFrom('crews')
       .innerJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
       .select(['crews.id', 'vessels.name'])

@@ -2,19 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobContextOf } from '@crewing/server/platform/services';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 12: a documentation officer prints the POEA Philippine Exit report (001 §2.7).
-let seeded: SeededApp;
 const out = mkdtempSync(join(tmpdir(), 'reports-web-'));
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  await seeded.services.jobs.startWorkers(jobContextOf(seeded.services));
-}, 540_000);
-afterAll(() => seeded?.close());
+const seeded = useSeededApp({
+  timeout: 540_000,
+  ready: ({ services }) => services.jobs.startWorkers(jobContextOf(services)),
+});
 
 describe('POEA Philippine Exit report screen', () => {
   it('shows the previous month, refuses a bad range under the field, generates the PDF with live progress and downloads it', async () => {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { PNG_1X1 as PNG } from '@crewing/server/testing/files';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 14: the staff database as a staff-database user meets it.
-let seeded: SeededApp;
-beforeAll(async () => {
-  seeded = await startSeededApp();
-}, 600_000);
-afterAll(() => seeded?.close());
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
-  'hex',
-);
+const seeded = useSeededApp({ timeout: 600_000 });
 
 async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();

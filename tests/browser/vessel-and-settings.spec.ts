@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import type { TestServices } from '@crewing/server/testing/test-services';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 10: a port through the settings screen as the administrator; a vessel's JES/DSS tabs and image as DSS.
-let seeded: SeededApp;
-let services: TestServices;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-  services = seeded.services;
-});
-afterAll(() => seeded?.close());
+const seeded = useSeededApp();
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -36,12 +28,12 @@ describe('master data and vessels in the browser', () => {
     await form.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByTestId('settings-search').fill('testv');
     // The master data read model is async: folded here, then pushed to the open screen.
-    await services.runner.catchUp(30_000);
+    await seeded.services.runner.catchUp(30_000);
     const row = page.locator('[data-testid^="settings-row-"]', { hasText: 'PORT TESTVILLE' });
     await row.waitFor({ timeout: 10_000 });
 
     // A crewing officer's board, its embarking editor open: the new port is offered.
-    const { id: crewChangeId, vessel_id: vesselId } = await services.db
+    const { id: crewChangeId, vessel_id: vesselId } = await seeded.services.db
       .selectFrom('crew_change_board')
       .select(['id', 'vessel_id'])
       .where('fleet_id', '=', 2)
@@ -68,14 +60,14 @@ describe('master data and vessels in the browser', () => {
     await confirm(page);
     // Folded once the command has committed (this test's app runs no projection runner of its own).
     await page.getByText('Port Status Successfully Updated').waitFor({ timeout: 10_000 });
-    await services.runner.catchUp(30_000);
+    await seeded.services.runner.catchUp(30_000);
     await expect.poll(() => row.getByText('INACTIVE').count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(offered, { timeout: 10_000 }).toBe(0);
     expect(seeded.consoleErrors).toEqual([]);
   }, 120_000); // two browsers and two async folds on a busy CI machine
 
   it('as DSS: opens a vessel, sees Flag History, adds an ECDIS record and uploads the vessel image', async () => {
-    const vessel = await services.db
+    const vessel = await seeded.services.db
       .selectFrom('vessels')
       .select(['id', 'name'])
       .where('active', '=', true)
@@ -108,7 +100,7 @@ describe('master data and vessels in the browser', () => {
     await confirm(page);
     await page.getByText('Vessel Image Successfully Updated').waitFor({ timeout: 10_000 });
     // The image is folded by the async master data read model, then pushed to the open page: no reload.
-    await services.runner.catchUp(30_000);
+    await seeded.services.runner.catchUp(30_000);
     await page.getByTestId('vessel-image-img').waitFor({ timeout: 15_000 });
     await page.screenshot({ path: '/tmp/vessel-page.png' });
     expect(seeded.consoleErrors).toEqual([]);

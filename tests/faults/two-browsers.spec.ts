@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { useSeededApp } from '../support/seeded-app.js';
 
 /**
  * Issue 17, fault 6: two browsers (two Chromium contexts, two users) save the same field of the
  * same crew change at the same moment. Exactly one wins; the other is told who changed it, when,
  * and the value now; the field's history (the board's right-click menu) shows what happened.
  */
-let seeded: SeededApp;
-
-beforeAll(async () => {
-  seeded = await startSeededApp();
-}, 900_000);
-afterAll(() => seeded?.close());
+const seeded = useSeededApp({ timeout: 900_000 });
 
 async function boardAs(username: string, path: string): Promise<Page> {
   const page = await seeded.pageAs(username, path);

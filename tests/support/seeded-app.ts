@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestServices } from '@crewing/server/testing/test-services';
 import { createSeededTestServices } from '@crewing/server/testing/seeded-services';
@@ -49,5 +49,41 @@ export async function startSeededApp(): Promise<SeededApp> {
       await app.close();
       await services.dispose();
     },
+  };
+}
+
+/** A spec file's seeded app: started before its tests, closed after them; read it inside a test or a hook. */
+export type SeededFile = Omit<SeededApp, 'close'>;
+
+export interface SeededFileOptions {
+  /** The start hook's timeout, for files that allow more than the project's hook timeout. */
+  timeout?: number;
+  /** What the file starts beside the app (workers, the runner), inside the same hook. */
+  ready?: (app: SeededApp) => unknown;
+}
+
+/** Registers the file's beforeAll/afterAll around `startSeededApp`: the preamble every browser spec shared. */
+export function useSeededApp({ timeout, ready }: SeededFileOptions = {}): SeededFile {
+  let seeded: SeededApp | undefined;
+  beforeAll(async () => {
+    seeded = await startSeededApp();
+    await ready?.(seeded);
+  }, timeout);
+  afterAll(() => seeded?.close());
+  const started = (): SeededApp => {
+    if (!seeded) throw new Error('the seeded app starts in beforeAll: read it inside a test or a hook');
+    return seeded;
+  };
+  return {
+    get services() {
+      return started().services;
+    },
+    get url() {
+      return started().url;
+    },
+    get consoleErrors() {
+      return started().consoleErrors;
+    },
+    pageAs: (username, path) => started().pageAs(username, path),
   };
 }

@@ -1,45 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '@crewing/migrations';
-import { DEPT, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
-import { nextId } from '../shared/ids.js';
+import { addCrew, type Caller, callerAs, codeOf, newMasterRecord } from '../testing/actors.js';
 
 // The history log filtered by crew and by record type (002 §7 history logs, 002 §9 pages of 10),
 // set up through commands: a crewing officer adds crews and edits a 201 profile.
 let services: TestServices;
-let auditor: Awaited<ReturnType<typeof callerFor>>;
-let crewingOfficer: Awaited<ReturnType<typeof callerFor>>;
+let auditor: Caller;
+let crewingOfficer: Caller;
 let edited: number;
 let other: number;
 const EDITS = 11;
 
-async function addCrew(lastName: string, rankId: number) {
-  const { id } = await crewingOfficer.crew.add({
-    applicantNo: `A${Math.random().toString(36).slice(2, 9)}`,
-    lastName,
-    firstName: 'JUAN',
-    birthdate: '1990-01-01',
-    rankId,
-  });
-  return id;
-}
-
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
-  auditor = await callerFor(services, (await makeUser(services, { userTypeId: 1 })).id);
-  crewingOfficer = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-  );
-  const bosun = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
+  auditor = await callerAs(services, 'admin');
+  crewingOfficer = await callerAs(services, 'crewingOfficer');
+  const bosun = await newMasterRecord(services, 'rank', 'rank', {
     name: 'BOSUN',
     alias: 'BSN',
     rankTypeId: 3,
     sortOrder: 2,
   });
-  edited = await addCrew('DELA CRUZ', bosun);
-  other = await addCrew('SANTOS', bosun);
+  edited = await addCrew(crewingOfficer, { lastName: 'DELA CRUZ', rankId: bosun });
+  other = await addCrew(crewingOfficer, { lastName: 'SANTOS', rankId: bosun });
   for (let i = 0; i < EDITS; i++)
     await crewingOfficer.crew.update({ crewId: edited, changes: { middleName: `M${i}` } });
 });

@@ -103,7 +103,7 @@ describe('sign-in over HTTP', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     );
     await c.mutation('auth.login', { username: admin.username, password: admin.password });
-    const created = await c.mutation('users.create', {
+    const request = {
       username: 'meta.check',
       password: 'Long-Enough-1',
       confirmPassword: 'Long-Enough-1',
@@ -114,21 +114,11 @@ describe('sign-in over HTTP', () => {
       userTypeId: 2,
       departmentId: 2,
       commandId: 'cmd-meta-check-1',
-    });
+    };
+    const created = await c.mutation('users.create', request);
     expect(created.error).toBeUndefined();
     // A retry resends the same request with the same command id (a different one is refused).
-    const again = await c.mutation('users.create', {
-      username: 'meta.check',
-      password: 'Long-Enough-1',
-      confirmPassword: 'Long-Enough-1',
-      employeeId: 'meta-1',
-      firstName: 'maria',
-      lastName: 'santos',
-      email: 'Maria.Santos@Example.com',
-      userTypeId: 2,
-      departmentId: 2,
-      commandId: 'cmd-meta-check-1',
-    });
+    const again = await c.mutation('users.create', request);
     expect(again.data).toMatchObject({ id: (created.data as { id: number }).id, duplicate: true });
     const audit = (await c.query('audit.list', { streamId: `user-${(created.data as { id: number }).id}` })).data as {
       items: Array<Record<string, string>>;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, DEPT, POS, type AddCrewInput, type MasterDataKind } from '@crewing/domain';
+import { crewDecider, crewStream, DEPT, POS, type AddCrewInput } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, makeUser, TEST_META, createMasterRecord } from '../testing/actors.js';
-import { nextId, type IdSequence } from '../shared/ids.js';
+import { callerFor, makeUser, newMasterRecord, TEST_META } from '../testing/actors.js';
 
 // Issue 8: the crew master list and Add Crew's possible-duplicate warning, set up through commands.
 let services: TestServices;
@@ -12,9 +11,6 @@ let bosun: number;
 let vessel: number;
 const at = () => services.clock().toISOString();
 const settled = () => services.runner.catchUp(60_000);
-
-const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
-  createMasterRecord(services, kind, await nextId(services, sequence), fields);
 
 /** A crew added as the crewing officer does it, and signed on a vessel when given one. */
 async function added(
@@ -46,10 +42,20 @@ beforeAll(async () => {
     services,
     (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
   );
-  const fleet = await master('fleet', 'fleet', { name: 'BULK TEST', vesselTypeId: 2 });
-  master2 = await master('rank', 'rank', { name: 'MASTER', alias: 'MSTR', rankTypeId: 1, sortOrder: 1 });
-  bosun = await master('rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 2 });
-  vessel = await master('vessel', 'vessel', { name: 'MV LIST TEST', code: 'LT1', fleetId: fleet, vesselTypeId: 2 });
+  const fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'BULK TEST', vesselTypeId: 2 });
+  master2 = await newMasterRecord(services, 'rank', 'rank', {
+    name: 'MASTER',
+    alias: 'MSTR',
+    rankTypeId: 1,
+    sortOrder: 1,
+  });
+  bosun = await newMasterRecord(services, 'rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 2 });
+  vessel = await newMasterRecord(services, 'vessel', 'vessel', {
+    name: 'MV LIST TEST',
+    code: 'LT1',
+    fleetId: fleet,
+    vesselTypeId: 2,
+  });
 });
 afterAll(() => services.dispose());
 

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import type { TestServices } from '../testing/test-services.js';
 import dayjs from 'dayjs';
-import { crewDecider, crewStream, DEPT, POS, todayIn, type CrewCommand, type MasterDataKind } from '@crewing/domain';
+import { DEPT, POS, todayIn } from '@crewing/domain';
 import { createTestServices } from '../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser, TEST_META } from '../testing/actors.js';
-import { nextId, type IdSequence } from '../shared/ids.js';
+import { callerFor, codeOf, makeUser, newMasterRecord, registeredCrew } from '../testing/actors.js';
 import { HttpClient, startApp } from '../testing/http.js';
 import { tinyPdf } from '../seed/tiny-pdf.js';
 import type { App } from '../app.js';
@@ -30,30 +29,10 @@ const PNG = Buffer.from(
 );
 const at = () => services.clock().toISOString();
 const day = (n: number) => dayjs(todayIn(services.clock(), services.env.TIME_ZONE)).add(n, 'day').format('YYYY-MM-DD');
-const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
-  createMasterRecord(services, kind, await nextId(services, sequence), fields);
 
 async function crew(onboard?: number) {
-  const crewId = await nextId(services, 'crew');
-  const commands: CrewCommand[] = [
-    {
-      type: 'RegisterCrew',
-      data: {
-        crewId,
-        profile: { crewCode: `C${crewId}`, lastName: `LAST${crewId}`, firstName: 'TEST', rankId: rank },
-        at: at(),
-      },
-    },
-  ];
-  if (onboard)
-    commands.push({
-      type: 'SignOnCrew',
-      data: { crewId, vesselId: onboard, rankId: rank, embarkDate: day(-200), at: at() },
-    });
-  await services.commands.handleMany(
-    commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })),
-    { commandId: crypto.randomUUID(), metadata: TEST_META },
-  );
+  const onboardFrom = onboard ? { onboard: { vesselId: onboard, embarkDate: day(-200) } } : {};
+  const crewId = await registeredCrew(services, { rankId: rank, at: at(), ...onboardFrom });
   await services.runner.catchUp(60_000);
   return crewId;
 }
@@ -79,9 +58,19 @@ async function arrived() {
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true });
   ({ app, url } = await startApp(services));
-  fleet = await master('fleet', 'fleet', { name: 'TEST FLEET', vesselTypeId: 2 });
-  rank = await master('rank', 'rank', { name: 'MASTER', alias: 'MSTR', rankTypeId: 1, sortOrder: 1 });
-  vessel = await master('vessel', 'vessel', { name: 'MV DEBRIEF', code: 'DBR1', fleetId: fleet, vesselTypeId: 2 });
+  fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'TEST FLEET', vesselTypeId: 2 });
+  rank = await newMasterRecord(services, 'rank', 'rank', {
+    name: 'MASTER',
+    alias: 'MSTR',
+    rankTypeId: 1,
+    sortOrder: 1,
+  });
+  vessel = await newMasterRecord(services, 'vessel', 'vessel', {
+    name: 'MV DEBRIEF',
+    code: 'DBR1',
+    fleetId: fleet,
+    vesselTypeId: 2,
+  });
   const profiles = {
     ops: { departmentId: DEPT.operations, positionIds: [POS.operationsManager] },
     crewing: { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] },
@@ -271,11 +260,14 @@ describe('issue 25: the printed debriefing and its training endorsements', () =>
   it('endorses training courses (not school degrees); the PDF header says FOR REVIEW once', async () => {
     const target = await arrived();
     const crewing = await callerFor(services, ids.crewing!);
-    const pscrb = await master('training', 'key_item', {
+    const pscrb = await newMasterRecord(services, 'training', 'key_item', {
       name: 'PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS',
       code: 'PSCRB',
     });
-    const bsmt = await master('course', 'key_item', { name: 'BS MARINE TRANSPORTATION', code: 'BSMT' });
+    const bsmt = await newMasterRecord(services, 'course', 'key_item', {
+      name: 'BS MARINE TRANSPORTATION',
+      code: 'BSMT',
+    });
     await services.runner.catchUp(60_000);
     const { id } = await crewing.debriefing.start({ crewChangeId: target.crewChangeId });
     await crewing.debriefing.save({ id, form: { forReview: true, sections: { '3': { remarks: 'no incidents' } } } });

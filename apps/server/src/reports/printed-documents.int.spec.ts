@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, DEPT, POS, type CrewCommand, type MasterDataKind } from '@crewing/domain';
+import { crewDecider, crewStream, DEPT, POS, type CrewCommand } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, createMasterRecord, makeUser, TEST_META } from '../testing/actors.js';
-import { nextId, type IdSequence } from '../shared/ids.js';
+import { callerFor, createMasterRecord, makeUser, newMasterRecord, TEST_META } from '../testing/actors.js';
+import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
 import { lineWith, pdfText } from '../testing/pdf.js';
 import { saveFile } from '../platform/files/store.js';
@@ -30,8 +30,6 @@ const PROFILE = {
 const ids: Record<string, number> = {};
 const settled = () => services.runner.catchUp(60_000);
 const at = () => NOW.toISOString();
-const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
-  createMasterRecord(services, kind, await nextId(services, sequence), fields);
 const onCrew = (crewId: number, commands: CrewCommand[]) =>
   services.commands.handleMany(
     commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })),
@@ -65,16 +63,24 @@ beforeAll(async () => {
     uploadedBy: adminId,
   });
   await admin.companyProfile.update({ changes: { ...PROFILE, logoFileId: logo.id } });
-  const fleet = await master('fleet', 'fleet', { name: 'BULK PRINT', vesselTypeId: 2 });
-  ids.ab = await master('rank', 'rank', { name: 'ABLE SEAMAN', alias: 'AB', rankTypeId: 3, sortOrder: 5 });
-  ids.vessel = await master('vessel', 'vessel', {
+  const fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'BULK PRINT', vesselTypeId: 2 });
+  ids.ab = await newMasterRecord(services, 'rank', 'rank', {
+    name: 'ABLE SEAMAN',
+    alias: 'AB',
+    rankTypeId: 3,
+    sortOrder: 5,
+  });
+  ids.vessel = await newMasterRecord(services, 'vessel', 'vessel', {
     name: 'MV PRINTED WORD',
     code: 'PRW',
     fleetId: fleet,
     vesselTypeId: 2,
   });
-  ids.singapore = await master('port', 'port', { name: 'SINGAPORE', country: 'SINGAPORE' });
-  ids.peme = await master('medical', 'key_item', { name: 'PRE-EMPLOYMENT MEDICAL EXAMINATION (PEME)', code: 'PEME' });
+  ids.singapore = await newMasterRecord(services, 'port', 'port', { name: 'SINGAPORE', country: 'SINGAPORE' });
+  ids.peme = await newMasterRecord(services, 'medical', 'key_item', {
+    name: 'PRE-EMPLOYMENT MEDICAL EXAMINATION (PEME)',
+    code: 'PEME',
+  });
   for (const [id, name, category, code] of [
     [1, 'CONTRACT OF EMPLOYMENT', 'document', 'CONTRACT'],
     [9, 'MEDICAL CERTIFICATE (PEME)', 'medical-document', 'MEDICAL'],

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
-import { todayIn, type Actor, type CrewChangeCommand } from '@crewing/domain';
+import { todayIn, type CrewChangeCommand } from '@crewing/domain';
 import type { Services } from '../platform/services.js';
-import { actorOf } from '../platform/auth/sessions.js';
-import { onCrewChange, planCrewChange, type Caller } from '../crew-change/commands.js';
+import { onCrewChange, planCrewChange } from '../crew-change/commands.js';
+import { demoCallers } from './demo-callers.js';
 import { addDisembarkBatch } from '../crew-change/batches.js';
 
 /**
@@ -11,28 +11,7 @@ import { addDisembarkBatch } from '../crew-change/batches.js';
  * and batchless, overdue, arrived. Each step is done by the demo user whose role does it.
  */
 export async function seedCrewChanges(services: Services, rand: () => number): Promise<number> {
-  const users = await services.db
-    .selectFrom('users')
-    .selectAll()
-    .where('username', 'in', ['ops', 'crewing', 'aib', 'dss', 'mgc', 'management'])
-    .execute();
-  const as = (username: string): Caller => {
-    const u = users.find((x) => x.username === username)!;
-    const actor: Actor = actorOf(u);
-    return {
-      actor,
-      metadata: {
-        userId: u.id,
-        userName: actor.name,
-        device: 'DESKTOP',
-        browser: 'Chrome 131.0',
-        os: 'Windows 10',
-        ip: '192.168.10.' + (20 + u.id),
-        correlationId: 'seed',
-        causationId: null,
-      },
-    };
-  };
+  const as = await demoCallers(services, ['ops', 'crewing', 'aib', 'dss', 'mgc', 'management']);
   const [inns, ports, labs, reasons] = await Promise.all([
     services.db.selectFrom('inns').select('id').execute(),
     services.db.selectFrom('ports').select('id').execute(),

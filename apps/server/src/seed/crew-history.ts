@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { sql } from 'kysely';
-import { todayIn, type Actor, type CrewChangeCommand } from '@crewing/domain';
+import { todayIn, type CrewChangeCommand } from '@crewing/domain';
 import type { Services } from '../platform/services.js';
-import { actorOf } from '../platform/auth/sessions.js';
 import { settle } from '../platform/process.js';
 import { onCrewChange, planCrewChange, type Caller } from '../crew-change/commands.js';
+import { demoCallers } from './demo-callers.js';
 
 /** How many standby crews get a past contract with us, and every how many of them came back since. */
 const HISTORY_CREWS = 80;
@@ -20,24 +20,7 @@ const RETURNING_EVERY = 3;
  */
 export async function seedCrewHistory(services: Services): Promise<number> {
   const db = services.db;
-  const users = await db.selectFrom('users').selectAll().where('username', 'in', ['ops', 'crewing']).execute();
-  const as = (username: string): Caller => {
-    const u = users.find((x) => x.username === username)!;
-    const actor: Actor = actorOf(u);
-    return {
-      actor,
-      metadata: {
-        userId: u.id,
-        userName: actor.name,
-        device: 'DESKTOP',
-        browser: 'Chrome 131.0',
-        os: 'Windows 10',
-        ip: '192.168.10.' + (20 + u.id),
-        correlationId: 'seed',
-        causationId: null,
-      },
-    };
-  };
+  const as = await demoCallers(services, ['ops', 'crewing']);
   const [ops, crewing] = [as('ops'), as('crewing')];
   const today = dayjs(todayIn(services.clock(), services.env.TIME_ZONE));
   const d = (days: number) => today.add(days, 'day').format('YYYY-MM-DD');

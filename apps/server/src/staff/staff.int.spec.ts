@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEPT, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
+import { type Caller, callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
+import { EMPTY_PDF as PDF, PNG_1X1 as PNG } from '../testing/files.js';
 import { nextId } from '../shared/ids.js';
 import { readFile, saveFile } from '../platform/files/store.js';
 import { listStaff } from './queries.js';
 
 // Issue 14: the staff database on the one users model: list, add, cards, image, records, history, sheets.
 let services: TestServices;
-type Caller = Awaited<ReturnType<typeof callerFor>>;
 let admin: Caller;
 let staffdb: Caller;
 let staffdbId: number;
@@ -20,11 +20,6 @@ let dss: Caller;
 let ops: Caller;
 let married: number;
 let contactType: number;
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
-  'hex',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PASSWORD = 'Long-Enough-1';
 
 beforeAll(async () => {

@@ -7,7 +7,17 @@ import type { Context } from '../platform/trpc/context.js';
 import { actorOf } from '../platform/auth/sessions.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser } from '../users/commands.js';
-import type { MasterDataKind, UserProfile } from '@crewing/domain';
+import {
+  crewDecider,
+  crewStream,
+  DEPT,
+  POS,
+  type AddCrewInput,
+  type CrewCommand,
+  type MasterDataKind,
+  type UserProfile,
+} from '@crewing/domain';
+import { nextId, type IdSequence } from '../shared/ids.js';
 
 export const TEST_META = {
   userId: null,
@@ -78,6 +88,53 @@ export async function callerFor(services: Services, userId: number | null) {
   return appRouter.createCaller(ctx);
 }
 
+export type Caller = Awaited<ReturnType<typeof callerFor>>;
+
+/** The personas tests act as (001 §6 roles): the profile of a new user of each. */
+export const PERSONAS = {
+  admin: { userTypeId: 1 },
+  crewingOfficer: { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] },
+  ops: { departmentId: DEPT.operations, positionIds: [POS.operationsManager] },
+  management: { departmentId: DEPT.management, positionIds: [POS.generalManager] },
+  dss: { departmentId: DEPT.dss },
+} satisfies Record<string, Partial<UserProfile>>;
+
+/** A caller acting as a new user of the persona, made through the command handler. */
+export async function callerAs(services: Services, persona: keyof typeof PERSONAS): Promise<Caller> {
+  return callerFor(services, (await makeUser(services, PERSONAS[persona])).id);
+}
+
+/** A crew added as the crewing officer does it (002 §8): a new applicant no., JUAN born 1990 unless given. */
+export async function addCrew(officer: Caller, profile: Partial<AddCrewInput> & { lastName: string; rankId: number }) {
+  const { id } = await officer.crew.add({
+    applicantNo: `A${Math.random().toString(36).slice(2, 9)}`,
+    firstName: 'JUAN',
+    birthdate: '1990-01-01',
+    ...profile,
+  });
+  return id;
+}
+
+/**
+ * A crew registered through the crew stream (crew code C<id>, LAST<id>, TEST) and, when given a
+ * vessel, signed on it: the board's off-signers and relievers, without the read models in between.
+ */
+export async function registeredCrew(
+  services: Services,
+  crew: { rankId: number; at: string; onboard?: { vesselId: number; embarkDate: string } },
+): Promise<number> {
+  const { rankId, at, onboard } = crew;
+  const crewId = await nextId(services, 'crew');
+  const profile = { crewCode: `C${crewId}`, lastName: `LAST${crewId}`, firstName: 'TEST', rankId };
+  const commands: CrewCommand[] = [{ type: 'RegisterCrew', data: { crewId, profile, at } }];
+  if (onboard) commands.push({ type: 'SignOnCrew', data: { crewId, rankId, ...onboard, at } });
+  await services.commands.handleMany(
+    commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })),
+    { commandId: crypto.randomUUID(), metadata: TEST_META },
+  );
+  return crewId;
+}
+
 /** What a call ends in: 'OK' or the tRPC error code (how a user would see the refusal). */
 export async function codeOf(call: Promise<unknown>): Promise<string> {
   try {
@@ -101,4 +158,14 @@ export async function createMasterRecord(
   };
   await masterEntries(kind).handle(services, id, command, { metadata: TEST_META });
   return id;
+}
+
+/** A master record with the next id of its sequence, created as an administrator does. */
+export async function newMasterRecord(
+  services: Services,
+  kind: MasterDataKind,
+  sequence: IdSequence,
+  fields: Record<string, unknown>,
+): Promise<number> {
+  return createMasterRecord(services, kind, await nextId(services, sequence), fields);
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPT, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
+import { type Caller, callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
+import { EMPTY_PDF as PDF, PNG_1X1 as PNG } from '../testing/files.js';
 import { nextId } from '../shared/ids.js';
 import { saveFile } from '../platform/files/store.js';
 
 // Issue 10: vessels (list, add, edit, image, records with the JES/DSS tabs) and the master data settings.
 let services: TestServices;
-type Caller = Awaited<ReturnType<typeof callerFor>>;
 let admin: Caller;
 let dss: Caller;
 let dssId: number;
@@ -16,11 +16,6 @@ let officer: Caller;
 let fleetId: number;
 let flagId: number;
 let ecdisId: number;
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
-  'hex',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });

@@ -2,36 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
 import { crewChangeDecider } from './decider.js';
 import type { CrewChangeEvent } from './events.js';
-import type { Actor } from '../auth/roles.js';
-import { DEPT, POS } from '../auth/reference.js';
-import { person as somebody } from '../testing/person.js';
+import { admin, aib, at, co, dss, mgc, ops, plan, planned } from '../testing/crew-change.js';
 import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { canWriteField } from './permissions.js';
 
-const at = '2026-11-21T08:00:00.000Z';
-const person = (id: number, over: Partial<Actor>): Actor => somebody({ id, ...over });
-const ops = person(1, { departmentId: DEPT.operations });
-const co = person(2, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] });
-const aib = person(3, { departmentId: DEPT.bulk, positionIds: [POS.aib] });
-const dss = person(4, { departmentId: DEPT.dss });
-const mgc = person(5, { departmentId: DEPT.pcc, positionIds: [POS.mgc] });
-const admin = person(6, { userTypeId: 1 });
-
-const planned: CrewChangeEvent[] = [
-  {
-    type: 'CrewChangePlanned',
-    data: {
-      crewChangeId: 7,
-      vesselId: 3,
-      fleetId: 1,
-      rankId: 2,
-      offSignerCrewId: 100,
-      relievers: [{ crewId: 200, primary: true }],
-      at,
-    },
-  },
-  { type: 'EmbarkingOpened', data: { embarkingId: '7-1', crewId: 200, replacement: false, at } },
-];
 const withDates: CrewChangeEvent[] = [
   ...planned,
   {
@@ -60,37 +34,21 @@ const confirmedEmbark: CrewChangeEvent[] = [
   },
 ];
 
-/** The facts the server gathers for a plan of vessel 3: both exist and the off-signer is onboard. */
-const facts = { known: { vesselId: true, rankId: true }, offSignerVesselId: 3 };
-
 describe('planning', () => {
   it('plans a crew change with an off-signer and a primary reliever who gets the embarking', () => {
     given(crewChangeDecider, [])
-      .when({
-        type: 'PlanCrewChange',
-        data: {
-          crewChangeId: 7,
-          vesselId: 3,
-          fleetId: 1,
-          rankId: 2,
-          offSignerCrewId: 100,
-          relieverCrewIds: [200, 201],
-          at,
-          ...facts,
-        },
-      })
+      .when(plan({ relieverCrewIds: [200, 201] }))
       .thenTypes(['CrewChangePlanned', 'EmbarkingOpened']);
   });
   it('refuses an empty plan, a reliever twice and the off-signer as his own reliever', () => {
-    const base = { crewChangeId: 7, vesselId: 3, fleetId: 1, rankId: 2, at, ...facts };
     given(crewChangeDecider, [])
-      .when({ type: 'PlanCrewChange', data: { ...base, offSignerCrewId: null, relieverCrewIds: [] } })
+      .when(plan({ offSignerCrewId: null, relieverCrewIds: [] }))
       .thenThrows(ValidationError);
     given(crewChangeDecider, [])
-      .when({ type: 'PlanCrewChange', data: { ...base, offSignerCrewId: null, relieverCrewIds: [1, 1] } })
+      .when(plan({ offSignerCrewId: null, relieverCrewIds: [1, 1] }))
       .thenThrows(ValidationError, 'twice');
     given(crewChangeDecider, [])
-      .when({ type: 'PlanCrewChange', data: { ...base, offSignerCrewId: 5, relieverCrewIds: [5] } })
+      .when(plan({ offSignerCrewId: 5, relieverCrewIds: [5] }))
       .thenThrows(ValidationError, 'himself');
   });
   it('making one reliever primary clears the others and moves the embarking to him', () => {

@@ -3,35 +3,12 @@ import { given } from '../testing/given.js';
 import { crewChangeDecider } from './decider.js';
 import type { CrewChangeEvent } from './events.js';
 import type { Actor } from '../auth/roles.js';
-import { DEPT, POS } from '../auth/reference.js';
-import { person as somebody } from '../testing/person.js';
+
+import { admin, aib, at, co, dss, mgc, ops, planned } from '../testing/crew-change.js';
 import { ForbiddenError, ValidationError } from '../shared/errors.js';
 import { canCrewChange, canWriteField, writableFields } from './permissions.js';
 import { CHECK_IN_REQUIRED, embarkingWarnings } from './rules.js';
 
-const at = '2026-11-21T08:00:00.000Z';
-const person = (id: number, over: Partial<Actor>): Actor => somebody({ id, ...over });
-const ops = person(1, { departmentId: DEPT.operations });
-const co = person(2, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] });
-const aib = person(3, { departmentId: DEPT.bulk, positionIds: [POS.aib] });
-const dss = person(4, { departmentId: DEPT.dss });
-const mgc = person(5, { departmentId: DEPT.pcc, positionIds: [POS.mgc] });
-
-const planned: CrewChangeEvent[] = [
-  {
-    type: 'CrewChangePlanned',
-    data: {
-      crewChangeId: 7,
-      vesselId: 3,
-      fleetId: 1,
-      rankId: 2,
-      offSignerCrewId: 100,
-      relievers: [{ crewId: 200, primary: true }],
-      at,
-    },
-  },
-  { type: 'EmbarkingOpened', data: { embarkingId: '7-1', crewId: 200, replacement: false, at } },
-];
 /** The AIB chose a hotel in the single editor, without a check-in (he does not write check-ins). */
 const hotelNoCheckIn: CrewChangeEvent[] = [
   ...planned,
@@ -90,7 +67,6 @@ describe('a hotel without a check-in (001 §5, issue 11 item 3)', () => {
       return null;
     })();
     expect(refused?.fieldErrors?.inn_id?.[0]).toContain(CHECK_IN_REQUIRED);
-    const admin = person(6, { userTypeId: 1 });
     batch({ inn_id: 4, check_in: '2026-12-01' }, admin).thenTypes(['EmbarkingDetailsUpdated']);
     const hasCheckIn = [
       ...planned,

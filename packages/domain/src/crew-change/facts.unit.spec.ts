@@ -2,59 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
 import { crewChangeDecider } from './decider.js';
 import type { CrewChangeCommand, CrewChangeEvent } from './events.js';
-import type { Actor } from '../auth/roles.js';
-import { DEPT } from '../auth/reference.js';
 import { ValidationError } from '../shared/errors.js';
 import { BATCH_EDITABLE_FIELDS } from './fields.js';
 import { batchErrors } from './rules.js';
+import { admin, at, ops, plan, planned } from '../testing/crew-change.js';
 import { planCrewChangeInput, updateDisembarkBatchInput, batchEmbarkingInput } from './schemas.js';
 
 // Issue 6 §2: the facts the server gathers come in with the command; the decider refuses a mismatch.
-const at = '2026-11-21T08:00:00.000Z';
-const ops: Actor = {
-  id: 1,
-  name: 'OSCAR OPS',
-  userTypeId: 2,
-  departmentId: DEPT.operations,
-  positionIds: [],
-  fleetId: null,
-  vesselTypeId: null,
-  principalId: null,
-  grants: [],
-};
-/** A system administrator writes every field: these tests are about facts, not roles. */
-const admin: Actor = { ...ops, id: 6, name: 'ADA ADMIN', userTypeId: 1 };
-const planned: CrewChangeEvent[] = [
-  {
-    type: 'CrewChangePlanned',
-    data: {
-      crewChangeId: 7,
-      vesselId: 3,
-      fleetId: 1,
-      rankId: 2,
-      offSignerCrewId: 100,
-      relievers: [{ crewId: 200, primary: true }],
-      at,
-    },
-  },
-  { type: 'EmbarkingOpened', data: { embarkingId: '7-1', crewId: 200, replacement: false, at } },
-];
-type Plan = Extract<CrewChangeCommand, { type: 'PlanCrewChange' }>['data'];
-const plan = (over: Partial<Plan>): CrewChangeCommand => ({
-  type: 'PlanCrewChange',
-  data: {
-    crewChangeId: 7,
-    vesselId: 3,
-    fleetId: 1,
-    rankId: 2,
-    offSignerCrewId: 100,
-    relieverCrewIds: [200],
-    at,
-    known: { vesselId: true, rankId: true },
-    offSignerVesselId: 3,
-    ...over,
-  },
-});
 function fieldErrorsOf(run: () => unknown) {
   try {
     run();

@@ -45,34 +45,28 @@ export const CONFIRMABLE = {
 } as const satisfies Record<Side, readonly string[]>;
 export type ConfirmableField = (typeof CONFIRMABLE)[Side][number];
 
+/** The fields in their order, but those left out. */
+function without<F extends string, L extends F>(fields: readonly F[], left: readonly L[]): Exclude<F, L>[] {
+  return fields.filter((f): f is Exclude<F, L> => !(left as readonly string[]).includes(f));
+}
+
 /**
  * Fields the batch editors offer (001 §4 batch edit, §6): Edit Multiple Embarking Crews and Edit
  * Multiple Disembarking Crews. The PCR tests are edited one crew at a time. The decider refuses
  * any other field in a batch edit; the web's batch modal offers these.
  */
 export const BATCH_EDITABLE_FIELDS = {
-  embarking: [
-    'inn_id',
-    'check_in',
-    'check_out',
-    'transfer_details',
-    'departure_manila',
-    'flight_details',
-    'embark_date',
-    'embark_port_id',
-    'remarks',
-  ],
-  disembarking: [
-    'contract_reason_id',
-    'disembark_port_id',
-    'disembark_date',
-    'arrive_manila',
-    'flight_arrival',
-    'arrive_inn_id',
-    'transfer_arrival',
-    'remarks',
-  ],
-} as const satisfies { embarking: readonly EmbarkingField[]; disembarking: readonly DisembarkingField[] };
+  embarking: without(EMBARKING_FIELDS, [
+    'rapid_date1',
+    'rapid_result1',
+    'lab1_id',
+    'rapid_date2',
+    'rapid_result2',
+    'lab2_id',
+  ]),
+  // The hotel remarks go with the hotel (BATCH_COMPANION_FIELDS), never on their own.
+  disembarking: without(DISEMBARKING_FIELDS, ['hotel_remarks']),
+};
 
 /** 001 §5: choosing a hotel in a disembarking batch edit also sends the hotel remarks: sent only with the hotel. */
 export const BATCH_COMPANION_FIELDS: Record<Side, Readonly<Record<string, string>>> = {

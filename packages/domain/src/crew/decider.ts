@@ -193,33 +193,12 @@ export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
     case 'CovidVaccineRecorded':
     case 'CrewBiodataSentToCms':
       return state;
+    // The event's data names the family and record, and its fields (added) or changes (updated).
     case 'CrewRecordAdded':
-      return {
-        ...state,
-        records: evolveCollections(state.records, {
-          family: event.data.family,
-          recordId: event.data.recordId,
-          fields: event.data.fields,
-        }),
-      };
     case 'CrewRecordUpdated':
-      return {
-        ...state,
-        records: evolveCollections(state.records, {
-          family: event.data.family,
-          recordId: event.data.recordId,
-          changes: event.data.changes,
-        }),
-      };
+      return { ...state, records: evolveCollections(state.records, event.data) };
     case 'CrewRecordDeleted':
-      return {
-        ...state,
-        records: evolveCollections(state.records, {
-          family: event.data.family,
-          recordId: event.data.recordId,
-          deleted: true,
-        }),
-      };
+      return { ...state, records: evolveCollections(state.records, { ...event.data, deleted: true }) };
     default:
       return assertNever(event);
   }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
 import { pageNumber, recordId } from '../shared/ids.js';
-import { passwordSchema, userProfileChanges, userProfileFields } from '../users/schemas.js';
+import {
+  newAccountFields,
+  passwordSchema,
+  userProfileChanges,
+  userProfileFields,
+  withConfirmedPassword,
+} from '../users/schemas.js';
 
 const REQUIRED = 'This field is required';
 const f = userProfileFields;
@@ -34,8 +40,8 @@ const personal = {
  * Add New Staff (000 §5): required first name, last name, gender, status, employee id, user type,
  * username, password, confirm password and department; the rest optional.
  */
-export const createStaffInput = z
-  .object({
+export const createStaffInput = withConfirmedPassword(
+  z.object({
     employeeId: f.employeeId,
     firstName: f.firstName,
     middleName: f.middleName,
@@ -56,16 +62,9 @@ export const createStaffInput = z
     principalId: f.principalId,
     departmentId: f.departmentId,
     positionIds: f.positionIds,
-    username: z
-      .string({ error: REQUIRED })
-      .trim()
-      .min(3, 'Use at least 3 characters')
-      .max(40)
-      .regex(/^[a-zA-Z0-9._-]+$/, 'Letters, digits, dot, dash and underscore only'),
-    password: passwordSchema,
-    confirmPassword: z.string({ error: REQUIRED }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Password Not Matched' });
+    ...newAccountFields,
+  }),
+);
 export type CreateStaffInput = z.infer<typeof createStaffInput>;
 
 /**

@@ -134,33 +134,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.profile ? { ...state, profile: { ...state.profile, status: 0 } } : state;
     case 'UserPasswordChanged':
       return state;
+    // The event's data names the family and record, and its fields (added) or changes (updated).
     case 'StaffRecordAdded':
-      return {
-        ...state,
-        records: evolveCollections(state.records, {
-          family: event.data.family,
-          recordId: event.data.recordId,
-          fields: event.data.fields,
-        }),
-      };
     case 'StaffRecordUpdated':
-      return {
-        ...state,
-        records: evolveCollections(state.records, {
-          family: event.data.family,
-          recordId: event.data.recordId,
-          changes: event.data.changes,
-        }),
-      };
+      return { ...state, records: evolveCollections(state.records, event.data) };
     case 'StaffRecordDeleted':
-      return {
-        ...state,
-        records: evolveCollections(state.records, {
-          family: event.data.family,
-          recordId: event.data.recordId,
-          deleted: true,
-        }),
-      };
+      return { ...state, records: evolveCollections(state.records, { ...event.data, deleted: true }) };
     default:
       return assertNever(event);
   }

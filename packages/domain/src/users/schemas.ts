@@ -38,19 +38,25 @@ export const userProfileFields = {
   status: z.union([z.literal(0), z.literal(1)]).default(1),
 };
 
-export const createUserInput = z
-  .object({
-    ...userProfileFields,
-    username: z
-      .string({ error: REQUIRED })
-      .trim()
-      .min(3, 'Use at least 3 characters')
-      .max(40)
-      .regex(/^[a-zA-Z0-9._-]+$/, 'Letters, digits, dot, dash and underscore only'),
-    password: passwordSchema,
-    confirmPassword: z.string({ error: REQUIRED }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Password Not Matched' });
+/** A new account's sign-in (000 §5 Add New Staff, the user settings): its username and the password typed twice. */
+export const newAccountFields = {
+  username: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(3, 'Use at least 3 characters')
+    .max(40)
+    .regex(/^[a-zA-Z0-9._-]+$/, 'Letters, digits, dot, dash and underscore only'),
+  password: passwordSchema,
+  confirmPassword: z.string({ error: REQUIRED }),
+};
+/** 'Password Not Matched' under the confirmation when the two passwords differ. */
+export const withConfirmedPassword = <T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) =>
+  schema.refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Password Not Matched',
+  });
+
+export const createUserInput = withConfirmedPassword(z.object({ ...userProfileFields, ...newAccountFields }));
 export type CreateUserInput = z.infer<typeof createUserInput>;
 
 /**
@@ -101,13 +107,9 @@ export const resetPasswordInput = z
     message: 'Choose a password different from the current one',
   });
 
-export const adminResetPasswordInput = z
-  .object({
-    userId: recordId,
-    password: passwordSchema,
-    confirmPassword: z.string({ error: REQUIRED }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Password Not Matched' });
+export const adminResetPasswordInput = withConfirmedPassword(
+  z.object({ userId: recordId, password: passwordSchema, confirmPassword: newAccountFields.confirmPassword }),
+);
 
 export const loginInput = z.object({
   username: requiredText(),

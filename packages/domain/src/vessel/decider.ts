@@ -64,29 +64,12 @@ function evolve(state: VesselState, event: VesselEvent): VesselState {
   switch (e.type) {
     case 'VesselImageChanged':
       return { ...state, imageFileId: e.data.fileId };
+    // The event's data names the family and record, and its fields (added) or changes (updated).
     case 'VesselRecordAdded':
-      return {
-        ...state,
-        records: evolveCollections(state.records, {
-          family: e.data.family,
-          recordId: e.data.recordId,
-          fields: e.data.fields,
-        }),
-      };
     case 'VesselRecordUpdated':
-      return {
-        ...state,
-        records: evolveCollections(state.records, {
-          family: e.data.family,
-          recordId: e.data.recordId,
-          changes: e.data.changes,
-        }),
-      };
+      return { ...state, records: evolveCollections(state.records, e.data) };
     case 'VesselRecordDeleted':
-      return {
-        ...state,
-        records: evolveCollections(state.records, { family: e.data.family, recordId: e.data.recordId, deleted: true }),
-      };
+      return { ...state, records: evolveCollections(state.records, { ...e.data, deleted: true }) };
     default:
       return assertNever(e);
   }

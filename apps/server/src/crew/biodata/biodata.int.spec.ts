@@ -11,12 +11,11 @@ import {
   POS,
   type CrewCommand,
   type KeyListKind,
-  type MasterDataKind,
 } from '@crewing/domain';
 import { BIODATA_SECTIONS } from '@crewing/domain/crew/biodata';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser, TEST_META } from '../../testing/actors.js';
-import { nextId, type IdSequence } from '../../shared/ids.js';
+import { callerFor, codeOf, createMasterRecord, makeUser, newMasterRecord, TEST_META } from '../../testing/actors.js';
+import { nextId } from '../../shared/ids.js';
 import { readFile, saveFile } from '../../platform/files/store.js';
 import { testPortrait } from './test-image.js';
 import { gatherFacts } from '../../records/facts.js';
@@ -31,9 +30,8 @@ let officerId: number;
 let crewId: number;
 const ids: Record<string, number> = {};
 const settled = () => services.runner.catchUp(60_000);
-const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
-  createMasterRecord(services, kind, await nextId(services, sequence), fields);
-const key = async (kind: KeyListKind, name: string) => (ids[name] = await master(kind, 'key_item', { name }));
+const key = async (kind: KeyListKind, name: string) =>
+  (ids[name] = await newMasterRecord(services, kind, 'key_item', { name }));
 /** A record of a family through the crew's command handler, with the facts the server gathers. */
 async function addRecord(family: string, fields: Record<string, unknown>) {
   const facts = await gatherFacts(services.db, CREW_RECORD_FAMILIES_BY_NAME[family]!, fields, null);
@@ -56,18 +54,31 @@ beforeAll(async () => {
   // Issue 25: the sheet's header and the in-house company come from Settings › Company Profile.
   const admin = await callerFor(services, (await makeUser(services, { userTypeId: 1 })).id);
   await admin.companyProfile.update({ changes: { name: 'VMC CREW MANAGEMENT, INC.', shortName: 'VMC' } });
-  const fleet = await master('fleet', 'fleet', { name: 'BULK BIODATA', vesselTypeId: 2 });
-  ids.ab = await master('rank', 'rank', { name: 'ABLE SEAMAN', alias: 'AB', rankTypeId: 3, sortOrder: 5 });
-  ids.bosun = await master('rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 4 });
-  ids.bulker = await master('vessel', 'vessel', {
+  const fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'BULK BIODATA', vesselTypeId: 2 });
+  ids.ab = await newMasterRecord(services, 'rank', 'rank', {
+    name: 'ABLE SEAMAN',
+    alias: 'AB',
+    rankTypeId: 3,
+    sortOrder: 5,
+  });
+  ids.bosun = await newMasterRecord(services, 'rank', 'rank', {
+    name: 'BOSUN',
+    alias: 'BSN',
+    rankTypeId: 3,
+    sortOrder: 4,
+  });
+  ids.bulker = await newMasterRecord(services, 'vessel', 'vessel', {
     name: 'MV GOLDEN BIODATA',
     code: 'GBD',
     fleetId: fleet,
     vesselTypeId: 2,
     grossTon: 43500,
   });
-  ids.fc = await master('contract-reason', 'contract_reason', { code: 'FC', name: 'FINISHED CONTRACT' });
-  ids.or = await master('contract-reason', 'contract_reason', { code: 'OR', name: 'OWN REQUEST' });
+  ids.fc = await newMasterRecord(services, 'contract-reason', 'contract_reason', {
+    code: 'FC',
+    name: 'FINISHED CONTRACT',
+  });
+  ids.or = await newMasterRecord(services, 'contract-reason', 'contract_reason', { code: 'OR', name: 'OWN REQUEST' });
   for (const [kind, name] of [
     ['religion', 'ROMAN CATHOLIC'],
     ['civil-status', 'MARRIED'],

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, DEPT, POS, type CrewCommand, type MasterDataKind } from '@crewing/domain';
+import { crewDecider, crewStream, type CrewCommand } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser, TEST_META } from '../../testing/actors.js';
-import { nextId, type IdSequence } from '../../shared/ids.js';
+import { addCrew, type Caller, callerAs, codeOf, newMasterRecord, TEST_META } from '../../testing/actors.js';
 import { PROFILE_NOT_SET } from '../../company-profile/query.js';
 
 // Issue 8 §5: the crew's in-house sea service and the experience totals, set up through commands.
 // "Today" is pinned (15 Jun 2026 in Manila) so an onboard contract's months are known.
 let services: TestServices;
-let crewingOfficer: Awaited<ReturnType<typeof callerFor>>;
+let crewingOfficer: Caller;
 let ab: number;
 let bosun: number;
 let bulker: number;
@@ -16,9 +15,6 @@ let passenger: number;
 let finished: number;
 const NOW = new Date('2026-06-15T04:00:00.000Z');
 const settled = () => services.runner.catchUp(60_000);
-
-const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
-  createMasterRecord(services, kind, await nextId(services, sequence), fields);
 
 const handle = (crewId: number, command: CrewCommand) =>
   services.commands.handle(crewDecider, {
@@ -36,40 +32,36 @@ const signOff = (crewId: number, disembarkDate: string, contractReasonId?: numbe
   });
 
 /** A crew added as the crewing officer does it; his current rank is `rankId`. */
-async function added(lastName: string, rankId: number) {
-  const { id } = await crewingOfficer.crew.add({
-    applicantNo: `A${Math.random().toString(36).slice(2, 9)}`,
-    lastName,
-    firstName: 'JUAN',
-    birthdate: '1990-01-01',
-    rankId,
-  });
-  return id;
-}
+const added = (lastName: string, rankId: number) => addCrew(crewingOfficer, { lastName, rankId });
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false, clock: () => NOW });
-  crewingOfficer = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-  );
-  const fleet = await master('fleet', 'fleet', { name: 'BULK EXPERIENCE', vesselTypeId: 2 });
-  ab = await master('rank', 'rank', { name: 'ABLE SEAMAN', alias: 'AB', rankTypeId: 3, sortOrder: 5 });
-  bosun = await master('rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 4 });
-  bulker = await master('vessel', 'vessel', {
+  crewingOfficer = await callerAs(services, 'crewingOfficer');
+  const fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'BULK EXPERIENCE', vesselTypeId: 2 });
+  ab = await newMasterRecord(services, 'rank', 'rank', {
+    name: 'ABLE SEAMAN',
+    alias: 'AB',
+    rankTypeId: 3,
+    sortOrder: 5,
+  });
+  bosun = await newMasterRecord(services, 'rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 4 });
+  bulker = await newMasterRecord(services, 'vessel', 'vessel', {
     name: 'MV GOLDEN BULK',
     code: 'GB1',
     fleetId: fleet,
     vesselTypeId: 2,
     grossTon: 43500,
   });
-  passenger = await master('vessel', 'vessel', {
+  passenger = await newMasterRecord(services, 'vessel', 'vessel', {
     name: 'MV SEA PRINCESS',
     code: 'SP1',
     fleetId: fleet,
     vesselTypeId: 1,
   });
-  finished = await master('contract-reason', 'contract_reason', { code: 'FC', name: 'FINISHED CONTRACT' });
+  finished = await newMasterRecord(services, 'contract-reason', 'contract_reason', {
+    code: 'FC',
+    name: 'FINISHED CONTRACT',
+  });
   await settled();
 });
 afterAll(() => services.dispose());

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildAll } from '@crewing/events';
-import { crewDecider, crewStream, DEPT, POS, type CrewCommand, type MasterDataKind } from '@crewing/domain';
+import { crewStream, DEPT, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, createMasterRecord, makeUser, TEST_META } from '../../testing/actors.js';
+import { callerFor, makeUser, newMasterRecord, registeredCrew } from '../../testing/actors.js';
 import { settle } from '../../testing/settle.js';
-import { nextId, type IdSequence } from '../../shared/ids.js';
 import { allProjections } from '../../features.js';
 
 // Issue 24: the board's confirmed dates sign crews on and off, once, and a replay sends nothing again.
@@ -18,39 +17,19 @@ let reason: number;
 let now = new Date('2026-11-20T02:00:00.000Z');
 const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
-  createMasterRecord(services, kind, await nextId(services, sequence), fields);
-
-async function crew(onboard?: number) {
-  const crewId = await nextId(services, 'crew');
-  const commands: CrewCommand[] = [
-    {
-      type: 'RegisterCrew',
-      data: {
-        crewId,
-        profile: { crewCode: `C${crewId}`, lastName: `LAST${crewId}`, firstName: 'TEST', rankId: rank },
-        at: now.toISOString(),
-      },
-    },
-  ];
-  if (onboard)
-    commands.push({
-      type: 'SignOnCrew',
-      data: { crewId, vesselId: onboard, rankId: rank, embarkDate: '2026-03-15', at: now.toISOString() },
-    });
-  await services.commands.handleMany(
-    commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })),
-    { commandId: crypto.randomUUID(), metadata: TEST_META },
-  );
-  return crewId;
-}
+const crew = (onboard?: number) =>
+  registeredCrew(services, {
+    rankId: rank,
+    at: now.toISOString(),
+    ...(onboard ? { onboard: { vesselId: onboard, embarkDate: '2026-03-15' } } : {}),
+  });
 const row = (crewId: number) =>
   services.db.selectFrom('crews').selectAll().where('id', '=', crewId).executeTakeFirstOrThrow();
 const lifecycleEvents = async (crewId: number) =>
   (await services.store.readStream(crewStream.id(crewId))).filter((e) => (e.data as { cause?: unknown }).cause);
 
 async function planned() {
-  const vesselId = await master('vessel', 'vessel', {
+  const vesselId = await newMasterRecord(services, 'vessel', 'vessel', {
     name: `MV LIFE ${Math.random().toString(36).slice(2, 6)}`,
     code: `L${Math.floor(Math.random() * 1e6)}`,
     fleetId: fleet,
@@ -77,9 +56,17 @@ const undo = (id: number, side: 'embarking' | 'disembarking', field: string) =>
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false, clock: () => now });
-  fleet = await master('fleet', 'fleet', { name: 'LIFECYCLE FLEET', vesselTypeId: 2 });
-  rank = await master('rank', 'rank', { name: 'CHIEF OFFICER', alias: 'C/O', rankTypeId: 1, sortOrder: 2 });
-  reason = await master('contract-reason', 'contract_reason', { code: 'FC', name: 'FINISHED CONTRACT' });
+  fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'LIFECYCLE FLEET', vesselTypeId: 2 });
+  rank = await newMasterRecord(services, 'rank', 'rank', {
+    name: 'CHIEF OFFICER',
+    alias: 'C/O',
+    rankTypeId: 1,
+    sortOrder: 2,
+  });
+  reason = await newMasterRecord(services, 'contract-reason', 'contract_reason', {
+    code: 'FC',
+    name: 'FINISHED CONTRACT',
+  });
   const users = await Promise.all([
     makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] }),
     makeUser(services, { userTypeId: 1 }),

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import dayjs from 'dayjs';
 import { actorOf } from '../../platform/auth/sessions.js';
-import { crewDecider, crewStream, DEPT, POS, todayIn, type CrewCommand, type MasterDataKind } from '@crewing/domain';
+import { crewDecider, crewStream, DEPT, POS, todayIn, type CrewCommand } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, createMasterRecord, makeUser, TEST_META } from '../../testing/actors.js';
+import { callerFor, makeUser, newMasterRecord, TEST_META } from '../../testing/actors.js';
 import { settle } from '../../testing/settle.js';
-import { nextId, type IdSequence } from '../../shared/ids.js';
+import { nextId } from '../../shared/ids.js';
 import { onboardList, standbyList } from '../../reports/crew/lists.js';
 import { rankStatistics } from '../../reports/crew/board.js';
 import { boardAsOf } from '../../planning/past-board.js';
@@ -64,9 +64,6 @@ interface Sim {
 }
 const sims: Sim[] = [];
 const lined = new Set<number>();
-
-const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
-  createMasterRecord(services, kind, await nextId(services, sequence), fields);
 
 async function registerCrew(rankId: number, vesselId: number | null, embark: string | null) {
   const crewId = await nextId(services, 'crew');
@@ -305,16 +302,26 @@ async function checkSeaService() {
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false, clock: () => now });
   fleets = [
-    await master('fleet', 'fleet', { name: 'STORY PCC', vesselTypeId: 1 }),
-    await master('fleet', 'fleet', { name: 'STORY BULK', vesselTypeId: 2 }),
+    await newMasterRecord(services, 'fleet', 'fleet', { name: 'STORY PCC', vesselTypeId: 1 }),
+    await newMasterRecord(services, 'fleet', 'fleet', { name: 'STORY BULK', vesselTypeId: 2 }),
   ];
   for (const [i, name] of ['CHIEF OFFICER', 'BOSUN', 'ABLE SEAMAN'].entries())
-    ranks.push(await master('rank', 'rank', { name, alias: name.slice(0, 4), rankTypeId: 1, sortOrder: i + 1 }));
-  reason = await master('contract-reason', 'contract_reason', { code: 'FC', name: 'FINISHED CONTRACT' });
+    ranks.push(
+      await newMasterRecord(services, 'rank', 'rank', {
+        name,
+        alias: name.slice(0, 4),
+        rankTypeId: 1,
+        sortOrder: i + 1,
+      }),
+    );
+  reason = await newMasterRecord(services, 'contract-reason', 'contract_reason', {
+    code: 'FC',
+    name: 'FINISHED CONTRACT',
+  });
   for (let v = 0; v < 4; v++) {
     const fleetId = fleets[v % 2]!;
     vessels.push({
-      id: await master('vessel', 'vessel', {
+      id: await newMasterRecord(services, 'vessel', 'vessel', {
         name: `MV STORY ${v + 1}`,
         code: `ST${v}${Math.floor(rand() * 1e5)}`,
         fleetId,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.js';
 import { periodLine } from '../definition.js';
-import { no, numbered } from '../sql-parts.js';
+import { column, fleetAndVessel, no, numbered, rankCode } from '../sql-parts.js';
 import { countedCrew, standingVesselId } from '../../crew/standing-sql.js';
 
 const person = (alias: string) => sql.raw(`${alias}.last_name || ', ' || ${alias}.first_name`);
@@ -15,19 +15,19 @@ export const crewChangeReport: ReportDefinition = {
   landscape: true,
   columns: [
     no,
-    { key: 'vessel', label: 'Vessel', width: 22 },
-    { key: 'rank', label: 'Rank', width: 9 },
+    column.vessel(22),
+    column.rank(9),
     { key: 'offSigner', label: 'Off-Signer', width: 28 },
     { key: 'disembarkDate', label: 'Disembark Date', type: 'date', width: 13 },
     { key: 'disembarkPort', label: 'Disembark Port', width: 16 },
     { key: 'reliever', label: 'Reliever', width: 28 },
-    { key: 'embarkDate', label: 'Embark Date', type: 'date', width: 13 },
+    column.embarkDate,
     { key: 'embarkPort', label: 'Embark Port', width: 16 },
     { key: 'batch', label: 'Batch', type: 'number', width: 7, align: 'right' },
   ],
   async query(db, f) {
     const rows = await sql<Record<string, string | number | null>>`
-      select v.name as vessel, coalesce(nullif(r.alias, ''), r.name) as rank, ${person('off')} as "offSigner",
+      select v.name as vessel, ${rankCode} as rank, ${person('off')} as "offSigner",
              b.disembark_date as "disembarkDate", dp.name as "disembarkPort", ${person('rel')} as reliever,
              b.embark_date as "embarkDate", ep.name as "embarkPort", b.batch_number as batch
       from crew_change_board b join vessels v on v.id = b.vessel_id join ranks r on r.id = b.rank_id
@@ -39,7 +39,7 @@ export const crewChangeReport: ReportDefinition = {
       left join ports dp on dp.id = nullif(b.state->'disembarking'->'values'->>'disembark_port_id', '')::int
       where not b.rank_cancelled
         and (b.embark_date between ${f.dateFrom!} and ${f.dateTo!} or b.disembark_date between ${f.dateFrom!} and ${f.dateTo!})
-        and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`} and ${f.vesselId ? sql`v.id = ${f.vesselId}` : sql`true`}
+        and ${fleetAndVessel(f)}
       order by v.name, r.sort_order, coalesce(b.embark_date, b.disembark_date)`.execute(db);
     const vessels = new Set(rows.rows.map((r) => r.vessel)).size;
     return {
@@ -55,11 +55,11 @@ export const crewChangeReport: ReportDefinition = {
 export const rankStatistics: ReportDefinition = {
   key: 'rank-statistics',
   columns: [
-    { key: 'rank', label: 'Rank', width: 28 },
+    column.rank(28),
     { key: 'code', label: 'Code', width: 9 },
-    { key: 'onboard', label: 'Onboard', type: 'number', width: 10, align: 'right' },
-    { key: 'standby', label: 'Standby', type: 'number', width: 10, align: 'right' },
-    { key: 'total', label: 'Total', type: 'number', width: 10, align: 'right' },
+    column.count('onboard', 'Onboard'),
+    column.count('standby', 'Standby'),
+    column.count('total', 'Total'),
   ],
   async query(db, f) {
     const rows = await sql<{ rank: string; code: string; onboard: number; standby: number; total: number }>`

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { formatDate } from '@crewing/domain';
 import { currentDocuments } from '../../documents/current.js';
 import type { ReportDefinition } from '../definition.js';
-import { no } from '../sql-parts.js';
+import { column, no, rankCode } from '../sql-parts.js';
 
 /**
  * Expired Crew Documents (expired_crew_documents_report_{date}.pdf): the current version of each
@@ -14,17 +14,17 @@ export const expiredCrewDocuments: ReportDefinition = {
   landscape: true,
   columns: [
     no,
-    { key: 'name', label: 'Name', width: 30 },
-    { key: 'rank', label: 'Rank', width: 9 },
-    { key: 'vessel', label: 'Vessel', width: 22 },
+    column.name(30),
+    column.rank(9),
+    column.vessel(22),
     { key: 'document', label: 'Document', width: 40 },
     { key: 'number', label: 'Document No.', width: 16 },
     { key: 'expiryDate', label: 'Expiry Date', type: 'date', width: 13 },
-    { key: 'days', label: 'Days Expired', type: 'number', width: 10, align: 'right' },
+    column.count('days', 'Days Expired'),
   ],
   async query(db, f, ctx) {
     const crews = await sql<{ id: number; name: string; rank: string; vessel: string | null }>`
-      select c.id, c.last_name || ', ' || c.first_name as name, coalesce(nullif(r.alias, ''), r.name) as rank, v.name as vessel
+      select c.id, c.last_name || ', ' || c.first_name as name, ${rankCode} as rank, v.name as vessel
       from crews c join ranks r on r.id = coalesce(c.onboard_rank_id, c.rank_id) left join vessels v on v.id = c.onboard_vessel_id
       where c.status = 1 and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`}`.execute(db);
     const byId = new Map(crews.rows.map((c) => [c.id, c]));

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { EMBARK_DOCUMENTS, formatDate } from '@crewing/domain';
 import { embarkDocuments } from '../../documents/queries.js';
 import type { ReportDefinition } from '../definition.js';
-import { crewName } from '../sql-parts.js';
+import { column, crewName, fleetAndVessel } from '../sql-parts.js';
 
 /**
  * Crew Embarking Document Requirements (001 §2.5) as a file: the board's joiners still to embark
@@ -15,9 +15,9 @@ export const embarkRequirements: ReportDefinition = {
   landscape: true,
   compact: true,
   columns: [
-    { key: 'name', label: 'Crew', width: 26 },
-    { key: 'rank', label: 'Rank', width: 8 },
-    { key: 'vessel', label: 'Vessel', width: 18 },
+    column.name(26, 'Crew'),
+    column.rank(8),
+    column.vessel(18),
     ...EMBARK_DOCUMENTS.map((d) => ({ key: d.code, label: d.label, width: 12 })),
   ],
   async query(db, f, ctx) {
@@ -27,7 +27,7 @@ export const embarkRequirements: ReportDefinition = {
       join crews c on c.id = (e->>'crewId')::int
       where not b.rank_cancelled and (e->'cancelled' is null or e->'cancelled' = 'null'::jsonb)
         and coalesce(e->'values'->>'embark_date', ${ctx.today}) >= ${ctx.today}
-        and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`} and ${f.vesselId ? sql`v.id = ${f.vesselId}` : sql`true`}
+        and ${fleetAndVessel(f)}
       order by (e->>'crewId')::int`.execute(db);
     const vesselOf = new Map(joiners.rows.map((j) => [j.crewId, j.vessel]));
     const nameOf = new Map(joiners.rows.map((j) => [j.crewId, j.name]));

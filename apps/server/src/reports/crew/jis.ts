@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { JIS_KEYS } from '@crewing/domain';
 import type { ReportDefinition } from '../definition.js';
-import { crewName, no } from '../sql-parts.js';
+import { column, crewName, no, rankCode } from '../sql-parts.js';
 
 /**
  * JIS Holders (the legacy names it without columns): crews whose debriefing carries a job interview
@@ -12,15 +12,15 @@ export const jisHolders: ReportDefinition = {
   landscape: true,
   columns: [
     no,
-    { key: 'name', label: 'Name', width: 28 },
-    { key: 'rank', label: 'Rank', width: 9 },
-    { key: 'vessel', label: 'Vessel', width: 20 },
+    column.name(28),
+    column.rank(9),
+    column.vessel(20),
     { key: 'arrived', label: 'Arrived', type: 'date', width: 13 },
     ...JIS_KEYS.map((j) => ({ key: j.key, label: j.name, width: 14 })),
   ],
   async query(db, f) {
     const rows = await sql<Record<string, unknown>>`
-      select distinct on (d.crew_id) ${crewName} as name, coalesce(nullif(r.alias, ''), r.name) as rank, v.name as vessel,
+      select distinct on (d.crew_id) ${crewName} as name, ${rankCode} as rank, v.name as vessel,
              d.arrive_manila::text as arrived, d.form->'jis' as jis
       from debriefings d join crews c on c.id = d.crew_id join ranks r on r.id = d.rank_id join vessels v on v.id = d.vessel_id
       where d.form ? 'jis' and ${f.rankId ? sql`d.rank_id = ${f.rankId}` : sql`true`}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.js';
 import { daysAshore, monthsOnBoard } from '@crewing/domain';
-import { crewName, dated, no, numbered, rankCode } from '../sql-parts.js';
+import { column, crewName, dated, fleetAndVessel, no, numbered, onboardCrews, rankCode } from '../sql-parts.js';
 import { countedCrew } from '../../crew/standing-sql.js';
 
 /** Crew Report (002 §9 crew-report_{date}.pdf): every active crew, onboard or standby, by rank. */
@@ -10,12 +10,12 @@ export const crewReport: ReportDefinition = {
   landscape: true,
   columns: [
     no,
-    { key: 'crewCode', label: 'Crew Code', width: 12 },
-    { key: 'name', label: 'Name', width: 32 },
-    { key: 'rank', label: 'Rank', width: 10 },
-    { key: 'status', label: 'Status', width: 10 },
-    { key: 'vessel', label: 'Vessel', width: 24 },
-    { key: 'embarkDate', label: 'Embark Date', type: 'date', width: 13 },
+    column.crewCode,
+    column.name(32),
+    column.rank(10),
+    column.status,
+    column.vessel(24),
+    column.embarkDate,
     { key: 'contact', label: 'Contact No.', width: 16 },
   ],
   async query(db, f) {
@@ -45,12 +45,12 @@ export const crewMasterList: ReportDefinition = {
   columns: [
     no,
     { key: 'applicantNo', label: 'Applicant No.', width: 14 },
-    { key: 'crewCode', label: 'Crew Code', width: 12 },
+    column.crewCode,
     { key: 'ipn', label: 'IPN', width: 12 },
-    { key: 'name', label: 'Name', width: 32 },
-    { key: 'rank', label: 'Rank', width: 10 },
+    column.name(32),
+    column.rank(10),
     { key: 'birthdate', label: 'Birthdate', type: 'date', width: 13 },
-    { key: 'status', label: 'Status', width: 10 },
+    column.status,
   ],
   async query(db, f) {
     const rows = await sql<Record<string, string | null>>`
@@ -69,12 +69,12 @@ export const onboardList: ReportDefinition = {
   key: 'onboard-list',
   columns: [
     no,
-    { key: 'vessel', label: 'Vessel', width: 24 },
-    { key: 'rank', label: 'Rank', width: 10 },
-    { key: 'crewCode', label: 'Crew Code', width: 12 },
-    { key: 'name', label: 'Name', width: 32 },
-    { key: 'embarkDate', label: 'Embark Date', type: 'date', width: 13 },
-    { key: 'months', label: 'Months Onboard', type: 'number', width: 10, align: 'right' },
+    column.vessel(24),
+    column.rank(10),
+    column.crewCode,
+    column.name(32),
+    column.embarkDate,
+    column.count('months', 'Months Onboard'),
   ],
   async query(db, f, ctx) {
     const rows = await sql<{
@@ -85,8 +85,8 @@ export const onboardList: ReportDefinition = {
       embarkDate: string | null;
     }>`
       select v.name as vessel, ${rankCode} as rank, c.crew_code as "crewCode", ${crewName} as name, c.embark_date::text as "embarkDate"
-      from crews c join vessels v on v.id = c.onboard_vessel_id join ranks r on r.id = coalesce(c.onboard_rank_id, c.rank_id)
-      where ${countedCrew} and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`} and ${f.vesselId ? sql`v.id = ${f.vesselId}` : sql`true`}
+      from ${onboardCrews}
+      where ${countedCrew} and ${fleetAndVessel(f)}
       order by v.name, r.sort_order, c.last_name`.execute(db);
     const vessels = new Set(rows.rows.map((r) => r.vessel)).size;
     const out = rows.rows.map((r) => ({ ...r, months: r.embarkDate ? monthsOnBoard(r.embarkDate, ctx.today) : null }));
@@ -104,12 +104,12 @@ export const standbyList: ReportDefinition = {
   key: 'standby-list',
   columns: [
     no,
-    { key: 'crewCode', label: 'Crew Code', width: 12 },
-    { key: 'name', label: 'Name', width: 32 },
-    { key: 'rank', label: 'Rank', width: 10 },
+    column.crewCode,
+    column.name(32),
+    column.rank(10),
     { key: 'lastVessel', label: 'Last Vessel', width: 24 },
     { key: 'arrivalDate', label: 'Arrival Date', type: 'date', width: 13 },
-    { key: 'days', label: 'Days Ashore', type: 'number', width: 10, align: 'right' },
+    column.count('days', 'Days Ashore'),
     { key: 'availabilityDate', label: 'Availability', type: 'date', width: 13 },
   ],
   async query(db, f, ctx) {

@@ -2,7 +2,17 @@ import { sql } from 'kysely';
 import { formatDate } from '@crewing/domain';
 import type { ReportDefinition } from '../definition.js';
 import { periodLine } from '../definition.js';
-import { crewName, no, numbered, rankCode } from '../sql-parts.js';
+import {
+  column,
+  crewName,
+  fleetAndVessel,
+  inPeriod,
+  no,
+  numbered,
+  onboardCrews,
+  rankCode,
+  seaService,
+} from '../sql-parts.js';
 
 /** The US visa (C1/D) of the document master list (seeded with the legacy's ids). */
 const US_VISA_DOCUMENT_ID = '4';
@@ -18,8 +28,8 @@ function withdrawals(key: 'withdrawal-list' | 'nfr-list', nfrOnly: boolean): Rep
     landscape: true,
     columns: [
       no,
-      { key: 'name', label: 'Name', width: 30 },
-      { key: 'rank', label: 'Rank', width: 9 },
+      column.name(30),
+      column.rank(9),
       { key: 'fillupDate', label: 'Fill-up Date', type: 'date', width: 13 },
       { key: 'effectiveDate', label: 'Effective Date', type: 'date', width: 13 },
       { key: 'reason', label: 'Reason', width: 26 },
@@ -52,17 +62,17 @@ export const onboardWithUsVisa: ReportDefinition = {
   key: 'onboard-with-us-visa',
   columns: [
     no,
-    { key: 'vessel', label: 'Vessel', width: 22 },
-    { key: 'rank', label: 'Rank', width: 9 },
-    { key: 'name', label: 'Name', width: 30 },
+    column.vessel(22),
+    column.rank(9),
+    column.name(30),
     { key: 'visaNo', label: 'US Visa No.', width: 16 },
     { key: 'visaExpiry', label: 'Visa Expiry', type: 'date', width: 13 },
   ],
   async query(db, f) {
     const rows = await sql<Record<string, string | null>>`
       select v.name as vessel, ${rankCode} as rank, ${crewName} as name, visa.number as "visaNo", visa.expiry as "visaExpiry"
-      from crews c join vessels v on v.id = c.onboard_vessel_id join ranks r on r.id = coalesce(c.onboard_rank_id, c.rank_id) ${usVisa}
-      where visa.number is not null and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`} and ${f.vesselId ? sql`v.id = ${f.vesselId}` : sql`true`}
+      from ${onboardCrews} ${usVisa}
+      where visa.number is not null and ${fleetAndVessel(f)}
       order by v.name, r.sort_order`.execute(db);
     return { rows: numbered(rows.rows), totals: [`Onboard with a US visa: ${rows.rows.length}`] };
   },
@@ -74,10 +84,10 @@ export const usVisaRecommendation: ReportDefinition = {
   key: 'us-visa-recommendation',
   columns: [
     no,
-    { key: 'name', label: 'Name', width: 30 },
-    { key: 'rank', label: 'Rank', width: 9 },
-    { key: 'status', label: 'Status', width: 10 },
-    { key: 'vessel', label: 'Vessel', width: 22 },
+    column.name(30),
+    column.rank(9),
+    column.status,
+    column.vessel(22),
     { key: 'visaNo', label: 'US Visa No.', width: 16 },
     { key: 'visaExpiry', label: 'Visa Expiry', type: 'date', width: 13 },
     { key: 'remark', label: 'Recommendation', width: 22 },
@@ -103,18 +113,11 @@ export const usVisaRecommendation: ReportDefinition = {
 /** AMOSUP (seafarers' union) onboard list: union members at sea, by vessel. */
 export const amosupOnboard: ReportDefinition = {
   key: 'amosup-onboard',
-  columns: [
-    no,
-    { key: 'vessel', label: 'Vessel', width: 22 },
-    { key: 'rank', label: 'Rank', width: 9 },
-    { key: 'crewCode', label: 'Crew Code', width: 12 },
-    { key: 'name', label: 'Name', width: 30 },
-    { key: 'embarkDate', label: 'Embark Date', type: 'date', width: 13 },
-  ],
+  columns: [no, column.vessel(22), column.rank(9), column.crewCode, column.name(30), column.embarkDate],
   async query(db, f) {
     const rows = await sql<Record<string, string | null>>`
       select v.name as vessel, ${rankCode} as rank, c.crew_code as "crewCode", ${crewName} as name, c.embark_date::text as "embarkDate"
-      from crews c join vessels v on v.id = c.onboard_vessel_id join ranks r on r.id = coalesce(c.onboard_rank_id, c.rank_id)
+      from ${onboardCrews}
       where ${f.vesselId ? sql`v.id = ${f.vesselId}` : sql`true`} order by v.name, r.sort_order`.execute(db);
     return { rows: numbered(rows.rows), totals: [`Total onboard: ${rows.rows.length}`] };
   },
@@ -126,21 +129,19 @@ export const amosupDisembark: ReportDefinition = {
   key: 'amosup-disembark',
   columns: [
     no,
-    { key: 'vessel', label: 'Vessel', width: 22 },
-    { key: 'rank', label: 'Rank', width: 9 },
-    { key: 'name', label: 'Name', width: 30 },
-    { key: 'embarkDate', label: 'Embark Date', type: 'date', width: 13 },
+    column.vessel(22),
+    column.rank(9),
+    column.name(30),
+    column.embarkDate,
     { key: 'disembarkDate', label: 'Disembark Date', type: 'date', width: 13 },
     { key: 'reason', label: 'Reason', width: 22 },
   ],
   async query(db, f) {
     const rows = await sql<Record<string, string | null>>`
       select v.name as vessel, ${rankCode} as rank, ${crewName} as name, s.embark_date::text as "embarkDate", s.disembark_date::text as "disembarkDate", cr.name as reason
-      from crew_sea_service s join crews c on c.id = s.crew_id join vessels v on v.id = s.vessel_id join ranks r on r.id = s.rank_id
+      from ${seaService}
       left join contract_reasons cr on cr.id = s.contract_reason_id
-      where s.disembark_date between ${f.dateFrom!}::date and ${f.dateTo!}::date order by s.disembark_date, v.name`.execute(
-      db,
-    );
+      where s.disembark_date ${inPeriod(f)} order by s.disembark_date, v.name`.execute(db);
     return { rows: numbered(rows.rows), subtitle: [periodLine(f)], totals: [`Total disembarked: ${rows.rows.length}`] };
   },
   fileName: (f, _t, format) => `amosup-disembark-list_from_${f.dateFrom}_to_${f.dateTo}.${format}`,
@@ -151,9 +152,9 @@ export const crewSummaryPerPrincipal: ReportDefinition = {
   key: 'crew-summary-per-principal',
   columns: [
     { key: 'principal', label: 'Principal', width: 34 },
-    { key: 'onboard', label: 'Onboard', type: 'number', width: 10, align: 'right' },
-    { key: 'standby', label: 'Standby', type: 'number', width: 10, align: 'right' },
-    { key: 'total', label: 'Total', type: 'number', width: 10, align: 'right' },
+    column.count('onboard', 'Onboard'),
+    column.count('standby', 'Standby'),
+    column.count('total', 'Total'),
   ],
   async query(db) {
     const rows = await sql<{ principal: string; onboard: number; standby: number; total: number }>`
@@ -171,7 +172,7 @@ export const crewSummaryPerPrincipal: ReportDefinition = {
 export const krbsVesselTypeSummary: ReportDefinition = {
   key: 'krbs-vessel-type-summary',
   columns: [
-    { key: 'rank', label: 'Rank', width: 28 },
+    column.rank(28),
     { key: 'passenger', label: 'Passenger', type: 'number', width: 11, align: 'right' },
     { key: 'bulk', label: 'Bulk', type: 'number', width: 11, align: 'right' },
     { key: 'total', label: 'Total Onboard', type: 'number', width: 13, align: 'right' },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.js';
 import { periodLine } from '../definition.js';
-import { crewName, no, numbered, ranged, rankCode } from '../sql-parts.js';
+import { column, crewName, inPeriod, no, numbered, ranged, rankCode, seaService } from '../sql-parts.js';
 
 /**
  * Monthly Report (the legacy names it without columns): every embarkation and disembarkation of
@@ -14,23 +14,23 @@ export const monthlyReport: ReportDefinition = {
     no,
     { key: 'date', label: 'Date', type: 'date', width: 13 },
     { key: 'movement', label: 'Movement', width: 12 },
-    { key: 'vessel', label: 'Vessel', width: 24 },
-    { key: 'rank', label: 'Rank', width: 10 },
-    { key: 'crewCode', label: 'Crew Code', width: 12 },
-    { key: 'name', label: 'Name', width: 32 },
+    column.vessel(24),
+    column.rank(10),
+    column.crewCode,
+    column.name(32),
     { key: 'reason', label: 'Reason', width: 24 },
   ],
   async query(db, f) {
     const rows = await sql<Record<string, string | null>>`
       select * from (
         select s.embark_date::text as date, 'EMBARKED' as movement, v.name as vessel, ${rankCode} as rank, c.crew_code as "crewCode", ${crewName} as name, null as reason
-        from crew_sea_service s join crews c on c.id = s.crew_id join vessels v on v.id = s.vessel_id join ranks r on r.id = s.rank_id
-        where s.embark_date between ${f.dateFrom!}::date and ${f.dateTo!}::date and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`}
+        from ${seaService}
+        where s.embark_date ${inPeriod(f)} and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`}
         union all
         select s.disembark_date::text, 'DISEMBARKED', v.name, ${rankCode}, c.crew_code, ${crewName}, cr.name
-        from crew_sea_service s join crews c on c.id = s.crew_id join vessels v on v.id = s.vessel_id join ranks r on r.id = s.rank_id
+        from ${seaService}
         left join contract_reasons cr on cr.id = s.contract_reason_id
-        where s.disembark_date between ${f.dateFrom!}::date and ${f.dateTo!}::date and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`}
+        where s.disembark_date ${inPeriod(f)} and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`}
       ) m order by date, movement desc, vessel, name`.execute(db);
     const embarked = rows.rows.filter((r) => r.movement === 'EMBARKED').length;
     return {
@@ -45,19 +45,12 @@ export const monthlyReport: ReportDefinition = {
 /** Crew Embarkation List (embarkation-report_from_{date}_to_{date}.pdf): sign-ons of the period. */
 export const crewEmbarkationList: ReportDefinition = {
   key: 'crew-embarkation-list',
-  columns: [
-    no,
-    { key: 'embarkDate', label: 'Embark Date', type: 'date', width: 13 },
-    { key: 'vessel', label: 'Vessel', width: 24 },
-    { key: 'rank', label: 'Rank', width: 10 },
-    { key: 'crewCode', label: 'Crew Code', width: 12 },
-    { key: 'name', label: 'Name', width: 32 },
-  ],
+  columns: [no, column.embarkDate, column.vessel(24), column.rank(10), column.crewCode, column.name(32)],
   async query(db, f) {
     const rows = await sql<Record<string, string | null>>`
       select s.embark_date::text as "embarkDate", v.name as vessel, ${rankCode} as rank, c.crew_code as "crewCode", ${crewName} as name
-      from crew_sea_service s join crews c on c.id = s.crew_id join vessels v on v.id = s.vessel_id join ranks r on r.id = s.rank_id
-      where s.embark_date between ${f.dateFrom!}::date and ${f.dateTo!}::date
+      from ${seaService}
+      where s.embark_date ${inPeriod(f)}
       order by s.embark_date, v.name, r.sort_order`.execute(db);
     return { rows: numbered(rows.rows), subtitle: [periodLine(f)], totals: [`Total embarked: ${rows.rows.length}`] };
   },
@@ -72,8 +65,8 @@ export const crewRetention: ReportDefinition = {
   key: 'crew-retention',
   columns: [
     no,
-    { key: 'name', label: 'Name', width: 32 },
-    { key: 'vessel', label: 'Vessel', width: 24 },
+    column.name(32),
+    column.vessel(24),
     { key: 'disembarkDate', label: 'Disembarked', type: 'date', width: 13 },
     { key: 'reason', label: 'Reason', width: 22 },
     { key: 'nextVessel', label: 'Re-embarked On', width: 24 },
@@ -89,7 +82,7 @@ export const crewRetention: ReportDefinition = {
       left join lateral (select n.crew_id, n.vessel_id, n.embark_date from crew_sea_service n where n.crew_id = s.crew_id and n.embark_date > s.disembark_date
                          order by n.embark_date limit 1) nx on true
       left join vessels nv on nv.id = nx.vessel_id
-      where s.rank_id = ${f.rankId!} and s.disembark_date between ${f.dateFrom!}::date and ${f.dateTo!}::date
+      where s.rank_id = ${f.rankId!} and s.disembark_date ${inPeriod(f)}
       order by s.disembark_date, c.last_name`.execute(db);
     const rank = await db.selectFrom('ranks').select(['name', 'alias']).where('id', '=', f.rankId!).executeTakeFirst();
     const kept = rows.rows.filter((r) => r.retained === 'YES').length;
@@ -117,7 +110,7 @@ export const deployment1989: ReportDefinition = {
     { key: 'birthdate', label: 'Birthdate', type: 'date', width: 13 },
     { key: 'sex', label: 'Sex', width: 6 },
     { key: 'rank', label: 'Position', width: 20 },
-    { key: 'vessel', label: 'Vessel', width: 24 },
+    column.vessel(24),
     { key: 'flag', label: 'Flag', width: 14 },
     { key: 'vesselType', label: 'Vessel Type', width: 14 },
   ],
@@ -126,9 +119,9 @@ export const deployment1989: ReportDefinition = {
       select s.embark_date::text as "embarkDate", c.last_name as "lastName", c.first_name as "firstName", c.middle_name as "middleName",
              c.birthdate::text as birthdate, case c.male when 1 then 'M' when 0 then 'F' else '' end as sex, r.name as rank,
              v.name as vessel, coalesce(fl.name, v.flag) as flag, case v.vessel_type_id when 1 then 'PASSENGER' when 2 then 'BULK' else '' end as "vesselType"
-      from crew_sea_service s join crews c on c.id = s.crew_id join vessels v on v.id = s.vessel_id join ranks r on r.id = s.rank_id
+      from ${seaService}
       left join key_items fl on fl.kind = 'flag' and fl.id = nullif(v.details->>'flagId', '')::int
-      where s.embark_date between ${f.dateFrom!}::date and ${f.dateTo!}::date
+      where s.embark_date ${inPeriod(f)}
       order by s.embark_date, c.last_name`.execute(db);
     return { rows: numbered(rows.rows), subtitle: [periodLine(f)], totals: [`Total deployed: ${rows.rows.length}`] };
   },

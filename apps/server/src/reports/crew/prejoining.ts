@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { formatDate } from '@crewing/domain';
 import { currentDocuments } from '../../documents/current.js';
 import type { ReportDefinition } from '../definition.js';
-import { no } from '../sql-parts.js';
+import { column, fleetAndVessel, no, rankCode } from '../sql-parts.js';
 
 /** The documents a joiner cannot leave without (document master ids of the legacy). */
 const KEY_DOCUMENTS = [
@@ -22,10 +22,10 @@ export const prejoiningChecklist: ReportDefinition = {
   landscape: true,
   columns: [
     no,
-    { key: 'vessel', label: 'Vessel', width: 22 },
-    { key: 'rank', label: 'Rank', width: 9 },
-    { key: 'name', label: 'Reliever', width: 28 },
-    { key: 'embarkDate', label: 'Embark Date', type: 'date', width: 13 },
+    column.vessel(22),
+    column.rank(9),
+    column.name(28, 'Reliever'),
+    column.embarkDate,
     { key: 'passport', label: 'Passport', type: 'date', width: 13 },
     { key: 'seamansBook', label: "Seaman's Book", type: 'date', width: 13 },
     { key: 'sid', label: 'MARINA SID', type: 'date', width: 13 },
@@ -34,13 +34,13 @@ export const prejoiningChecklist: ReportDefinition = {
   ],
   async query(db, f, ctx) {
     const joiners = await sql<{ crewId: number; vessel: string; rank: string; name: string; embarkDate: string }>`
-      select (e->>'crewId')::int as "crewId", v.name as vessel, coalesce(nullif(r.alias, ''), r.name) as rank,
+      select (e->>'crewId')::int as "crewId", v.name as vessel, ${rankCode} as rank,
              c.last_name || ', ' || c.first_name as name, e->'values'->>'embark_date' as "embarkDate"
       from crew_change_board b join vessels v on v.id = b.vessel_id join ranks r on r.id = b.rank_id,
            jsonb_array_elements(b.state->'embarkings') e join crews c on c.id = (e->>'crewId')::int
       where not b.rank_cancelled and (e->'cancelled' is null or e->'cancelled' = 'null'::jsonb)
         and e->'values'->>'embark_date' >= ${ctx.today}
-        and ${f.fleetId ? sql`v.fleet_id = ${f.fleetId}` : sql`true`} and ${f.vesselId ? sql`v.id = ${f.vesselId}` : sql`true`}
+        and ${fleetAndVessel(f)}
       order by e->'values'->>'embark_date', v.name, r.sort_order`.execute(db);
     const docs = await currentDocuments(db, [...new Set(joiners.rows.map((j) => j.crewId))], ['crew-document']);
     const rows = joiners.rows.map((j, i) => {
