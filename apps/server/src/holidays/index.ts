@@ -1,4 +1,5 @@
 import { defineFeature } from '../platform/feature.js';
+import { seedHolidays } from './demo.js';
 import { holidaysProjection } from './projection.js';
 import { holidaysRouter } from './router.js';
 import { holidaysSamples } from './samples.js';
@@ -8,6 +9,7 @@ export const holidaysFeature = defineFeature({
   router: holidaysRouter,
   samples: holidaysSamples,
   projections: [holidaysProjection],
+  demo: seedHolidays,
 });
 export type { HolidaysTables } from './tables.js';
 export { holidaysBetween, holidaysOfYear, type HolidayRow } from './query.js';

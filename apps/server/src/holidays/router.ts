@@ -1,17 +1,13 @@
 import {
   changeHolidayInput,
   declareHolidayInput,
-  holidayYearDecider,
-  holidayYearStream,
   listHolidaysInput,
   withdrawHolidayInput,
   yearOfDate,
 } from '@crewing/domain/holidays/index';
 import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
-import { streamCommands } from '../platform/stream-commands.js';
+import { holidayYears } from './commands.js';
 import { holidaysOfYear } from './query.js';
-
-const holidayYears = streamCommands(holidayYearDecider, holidayYearStream);
 
 /**
  * Settings › Holidays (issue 31 §2): the Philippine non-working holidays, a settings list every
