@@ -8,6 +8,17 @@ import { DayInput } from '../shared/ui/DayInput';
 
 const FIELDS = ['date', 'name', 'kind'] as const;
 const KIND_OPTIONS = HOLIDAY_KINDS.map((k) => ({ value: k, label: HOLIDAY_KIND_LABELS[k] }));
+/** Names for the day picker's icon buttons and the modal's close (axe-core: every button has a name). */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose the month',
+  yearLevelControl: 'Choose the year',
+};
 
 interface Props {
   /** The holiday being edited, or null to add one (its date is then the first of the year shown). */
@@ -46,7 +57,13 @@ export function HolidayModal({ holiday, year, onClose, onSaved }: Props) {
   });
   const err = (name: keyof HolidayFields) => form.formState.errors[name]?.message;
   return (
-    <Modal opened onClose={onClose} title={editing ? 'Edit Holiday' : 'Add Holiday'} data-testid="holiday-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      title={editing ? 'Edit Holiday' : 'Add Holiday'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      data-testid="holiday-modal"
+    >
       <form onSubmit={(e) => void form.handleSubmit(save.submit)(e)} noValidate>
         <Stack gap="sm">
           <Controller
@@ -61,6 +78,8 @@ export function HolidayModal({ holiday, year, onClose, onSaved }: Props) {
                 onBlur={field.onBlur}
                 readOnly={editing}
                 defaultDate={`${year}-01-01`}
+                ariaLabels={CALENDAR_LABELS}
+                clearButtonProps={{ 'aria-label': 'Clear the date' }}
                 error={err('date')}
                 data-testid="holiday-date"
               />
