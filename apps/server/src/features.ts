@@ -22,6 +22,7 @@ import { debriefingFeature } from './debriefing/index.js';
 import { planningFeature } from './planning/index.js';
 import { dashboardFeature } from './dashboard/index.js';
 import { companyProfileFeature } from './company-profile/index.js';
+import { holidaysFeature } from './holidays/index.js';
 
 /**
  * The one list of areas. Each brings its procedures (under its key), projections, jobs and live
@@ -46,6 +47,7 @@ export const features = {
   planning: planningFeature,
   dashboard: dashboardFeature,
   companyProfile: companyProfileFeature,
+  holidays: holidaysFeature,
 } satisfies Record<string, Feature>;
 
 type Features = typeof features;

@@ -6,6 +6,7 @@ import type { ProcessDefinition } from './process.js';
 import type { Session } from './trpc/context.js';
 import type { ProcedureSamples } from './trpc/samples.js';
 import type { Services } from './services.js';
+import type { CommandMetadata } from './stream-commands.js';
 
 /** Whether a signed-in user may join one live topic (checked by the socket server on every join). */
 export type JoinRule<K extends TopicKind = TopicKind> = (
@@ -49,6 +50,8 @@ export interface Feature<R extends AnyRouter = AnyRouter> {
   liveVersions?: LiveVersions;
   /** Who may download the files this area's records carry. */
   fileReaders?: readonly FileReadRule[];
+  /** The area's demo data, sent through the handler by the seed after its generators; returns the commands sent. */
+  demo?: (services: Services, meta: CommandMetadata) => Promise<number>;
 }
 
 export function defineFeature<R extends AnyRouter>(feature: Feature<R>): Feature<R> {

@@ -29,6 +29,7 @@ import {
   VESSEL_NAMES,
 } from './data.js';
 import { handleMany } from '../platform/stream-commands.js';
+import { features } from '../features.js';
 import { crews } from '../crew/commands.js';
 
 /** The embark grid's 23 columns: how many draws the documents of the seed before issue 9 took. */
@@ -319,6 +320,8 @@ export async function seed(services: Services, options: { scale?: number } = {})
   commands += await seedReportSignatories(services, SEED_META);
   // Issue 25: the company profile every printed document carries.
   commands += await seedCompanyProfile(services, SEED_META);
+  // Each area's own demo data, declared in its manifest (holidays...): a new area needs no line here.
+  for (const f of Object.values(features)) commands += (await f.demo?.(services, SEED_META)) ?? 0;
   // Promotions and debriefings may have made steps due: the demo starts settled.
   await settle(services);
   // Every account the demo holds (the named demo users, finance/accounting and the office staff), not only the first list.

@@ -9,6 +9,7 @@ import { debriefingArea } from '../debriefing/routes';
 import { documentsArea } from '../documents/routes';
 import { documentMatrixArea } from '../documents/matrix/routes';
 import { financeArea } from '../finance/routes';
+import { holidaysArea } from '../holidays/routes';
 import { masterDataArea } from '../master-data/routes';
 import { notificationsArea } from '../notifications/routes';
 import { planningArea } from '../planning/routes';
@@ -41,6 +42,7 @@ export const AREAS: WebArea[] = [
   usersArea,
   companyProfileArea,
   masterDataArea,
+  holidaysArea,
   documentMatrixArea,
   auditArea,
   notificationsArea,

@@ -1,0 +1,115 @@
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { HOLIDAY_KIND_LABELS, HOLIDAY_KINDS, holidayFields, type HolidayFields } from '@crewing/domain/holidays/index';
+import { schemaResolver } from '../shared/schema-resolver';
+import { trpc } from '../shared/trpc';
+import { useCommand } from '../shared/use-command';
+import { DayInput } from '../shared/ui/DayInput';
+
+const FIELDS = ['date', 'name', 'kind'] as const;
+const KIND_OPTIONS = HOLIDAY_KINDS.map((k) => ({ value: k, label: HOLIDAY_KIND_LABELS[k] }));
+/** Names for the day picker's icon buttons and the modal's close (axe-core: every button has a name). */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose the month',
+  yearLevelControl: 'Choose the year',
+};
+
+interface Props {
+  /** The holiday being edited, or null to add one (its date is then the first of the year shown). */
+  holiday: HolidayFields | null;
+  year: number;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}
+
+/** Add or edit one holiday: date, name and kind, checked by the shared schema, refusals under the field. */
+export function HolidayModal({ holiday, year, onClose, onSaved }: Props) {
+  const declare = trpc.holidays.declare.useMutation();
+  const change = trpc.holidays.change.useMutation();
+  const form = useForm<HolidayFields>({
+    defaultValues: holiday ?? { date: '', name: '', kind: 'REGULAR' },
+    resolver: schemaResolver(holidayFields),
+  });
+  const editing = holiday !== null;
+  const save = useCommand<HolidayFields, HolidayFields>({
+    confirm: editing ? 'update' : 'create',
+    place: editing ? 'UPDATE HOLIDAY' : 'ADD HOLIDAY',
+    successMessage: editing ? 'Holiday Successfully Updated' : 'Holiday Successfully Added',
+    failureMessage: editing ? 'Holiday Failed to Update' : 'Holiday Failed to Add',
+    form: { setError: form.setError, fields: FIELDS },
+    run: async (v, commandId) => {
+      if (holiday) {
+        const changes = {
+          ...(v.name !== holiday.name ? { name: v.name } : {}),
+          ...(v.kind !== holiday.kind ? { kind: v.kind } : {}),
+        };
+        await change.mutateAsync({ date: holiday.date, changes, commandId });
+      } else await declare.mutateAsync({ ...v, commandId });
+      await onSaved();
+    },
+    onSuccess: onClose,
+  });
+  const err = (name: keyof HolidayFields) => form.formState.errors[name]?.message;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={editing ? 'Edit Holiday' : 'Add Holiday'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      data-testid="holiday-modal"
+    >
+      <form onSubmit={(e) => void form.handleSubmit(save.submit)(e)} noValidate>
+        <Stack gap="sm">
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <DayInput
+                label="Date"
+                withAsterisk
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                readOnly={editing}
+                defaultDate={`${year}-01-01`}
+                ariaLabels={CALENDAR_LABELS}
+                clearButtonProps={{ 'aria-label': 'Clear the date' }}
+                error={err('date')}
+                data-testid="holiday-date"
+              />
+            )}
+          />
+          <TextInput
+            label="Name"
+            withAsterisk
+            {...form.register('name')}
+            error={err('name')}
+            data-testid="holiday-name"
+          />
+          <NativeSelect
+            label="Kind"
+            withAsterisk
+            data={KIND_OPTIONS}
+            {...form.register('kind')}
+            error={err('kind')}
+            data-testid="holiday-kind"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.busy} data-testid="holiday-save">
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

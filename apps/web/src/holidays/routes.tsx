@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { navSection, type WebArea } from '../shared/web-area';
+
+const HolidaysPage = lazy(() => import('./HolidaysPage').then((m) => ({ default: m.HolidaysPage })));
+
+/** Issue 31 §2: Settings › Holidays, the Philippine non-working holidays the OWMS due dates count with. */
+export const holidaysArea: WebArea = {
+  routes: [{ path: '/v/settings/holidays', permission: 'master-data.read', element: <HolidaysPage /> }],
+  nav: navSection('Settings', [{ label: 'Holidays', to: '/v/settings/holidays', permission: 'master-data.read' }]),
+};
