@@ -6,9 +6,10 @@ const regular = (date: string, name: string): HolidayFields => ({ date, name, ki
 const special = (date: string, name: string): HolidayFields => ({ date, name, kind: 'SPECIAL' });
 
 /**
- * The demo's Philippine non-working holidays. 2026 as Proclamation No. 1006 s.2025 lists them (the
- * two Eids are proclaimed apart when their dates are known); 2027 the days fixed by law (RA 9492 as
- * amended: the moveable ones on their 2027 dates) until its proclamation, which the keepers enter.
+ * The demo's Philippine non-working holidays: the regular holidays of RA 9492 as amended and the usual
+ * special days, on their 2026 and 2027 dates (the moveable ones computed: Holy Week from Easter, National
+ * Heroes Day the last Monday of August). Demo data, not the proclamation: the keepers enter each year's
+ * proclamation (and the two Eids, proclaimed apart) on Settings > Holidays.
  */
 export const DEMO_HOLIDAYS: readonly HolidayFields[] = [
   regular('2026-01-01', "NEW YEAR'S DAY"),
