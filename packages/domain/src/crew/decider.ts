@@ -3,12 +3,14 @@ import type { Decider } from '../decider.js';
 import { sameValue } from '../shared/equal.js';
 import { crewStream } from './streams.js';
 import { crewIdentitySchema, crewProfileChanges, type CrewIdentityInput, type CrewProfileChanges } from './schemas.js';
-import { recordFieldKey, type Collection } from '../records/family.js';
+import type { Collection } from '../records/family.js';
 import {
   decideAddRecord,
   decideDeleteRecord,
   decideUpdateRecord,
-  evolveCollections,
+  familyByName,
+  recordEditFields,
+  withRecordEvent,
   type RecordFacts,
 } from '../records/collection.js';
 import { CREW_RECORD_FAMILIES_BY_NAME } from './records/index.js';
@@ -164,13 +166,7 @@ function withOwnerChange(
   return [event, { type: 'CrewProfileUpdated', data: { crewId: event.data.crewId, ...change, at: event.data.at } }];
 }
 
-function familyOf(name: string) {
-  const family = Object.hasOwn(CREW_RECORD_FAMILIES_BY_NAME, name) ? CREW_RECORD_FAMILIES_BY_NAME[name] : undefined;
-  if (!family) throw ValidationError.field('family', 'Unknown record family');
-  return family;
-}
-const prefixed = (family: string, recordId: number, fields: Fields): Fields =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [recordFieldKey(family, recordId, k), v]));
+const familyOf = (name: string) => familyByName(CREW_RECORD_FAMILIES_BY_NAME, name);
 
 export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
   switch (event.type) {
@@ -196,9 +192,9 @@ export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
     // The event's data names the family and record, and its fields (added) or changes (updated).
     case 'CrewRecordAdded':
     case 'CrewRecordUpdated':
-      return { ...state, records: evolveCollections(state.records, event.data) };
+      return withRecordEvent(state, event.data);
     case 'CrewRecordDeleted':
-      return { ...state, records: evolveCollections(state.records, { ...event.data, deleted: true }) };
+      return withRecordEvent(state, event.data, true);
     default:
       return assertNever(event);
   }
@@ -314,12 +310,12 @@ export const crewDecider: Decider<CrewCommand, CrewEvent, CrewState> = {
   commandFields: (c): Fields => {
     if (c.type === 'UpdateCrewProfile') return { ...c.data.changes };
     if (c.type === 'ChangeCrewPhoto') return { photoFileId: c.data.fileId };
-    if (c.type === 'UpdateCrewRecord') return prefixed(c.data.family, c.data.recordId, c.data.changes);
+    if (c.type === 'UpdateCrewRecord') return recordEditFields(c.data);
     return {};
   },
   eventFields: (e): Fields => {
     if (e.type === 'CrewProfileUpdated') return { ...e.data.changes };
-    if (e.type === 'CrewRecordUpdated') return prefixed(e.data.family, e.data.recordId, e.data.changes);
+    if (e.type === 'CrewRecordUpdated') return recordEditFields(e.data);
     return {};
   },
 };

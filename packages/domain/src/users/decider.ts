@@ -5,10 +5,12 @@ import {
   decideAddRecord,
   decideDeleteRecord,
   decideUpdateRecord,
-  evolveCollections,
+  familyByName,
+  recordEditFields,
+  withRecordEvent,
   type RecordFacts,
 } from '../records/collection.js';
-import { recordFieldKey, type Collection, type Fields } from '../records/family.js';
+import type { Collection, Fields } from '../records/family.js';
 import { STAFF_RECORD_FAMILIES_BY_NAME } from '../staff/records.js';
 import { sameValue } from '../shared/equal.js';
 
@@ -137,19 +139,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     // The event's data names the family and record, and its fields (added) or changes (updated).
     case 'StaffRecordAdded':
     case 'StaffRecordUpdated':
-      return { ...state, records: evolveCollections(state.records, event.data) };
+      return withRecordEvent(state, event.data);
     case 'StaffRecordDeleted':
-      return { ...state, records: evolveCollections(state.records, { ...event.data, deleted: true }) };
+      return withRecordEvent(state, event.data, true);
     default:
       return assertNever(event);
   }
 }
 
-function staffFamily(name: string) {
-  const family = Object.hasOwn(STAFF_RECORD_FAMILIES_BY_NAME, name) ? STAFF_RECORD_FAMILIES_BY_NAME[name] : undefined;
-  if (!family) throw ValidationError.field('family', 'Unknown record family');
-  return family;
-}
+const staffFamily = (name: string) => familyByName(STAFF_RECORD_FAMILIES_BY_NAME, name);
 
 const KEY_LABELS: Record<string, string> = {
   civilStatusId: 'civil status',
@@ -309,13 +307,9 @@ export function userCommandFields(command: UserCommand): Record<string, unknown>
     return { ...command.data.changes };
   if (command.type === 'ChangeStaffImage') return { imageFileId: command.data.fileId };
   // A staff record's fields as `family:12.field`: edits of different records merge, a stale one is refused.
-  if (command.type === 'UpdateStaffRecord')
-    return prefixed(command.data.family, command.data.recordId, command.data.changes);
+  if (command.type === 'UpdateStaffRecord') return recordEditFields(command.data);
   return {};
 }
-
-const prefixed = (family: string, recordId: number, fields: Fields): Fields =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [recordFieldKey(family, recordId, k), v]));
 
 /** Which fields an event changed, with their new value. */
 export function userEventFields(event: UserEvent): Record<string, unknown> {
@@ -327,7 +321,7 @@ export function userEventFields(event: UserEvent): Record<string, unknown> {
     case 'UserDeactivated':
       return { status: 0 };
     case 'StaffRecordUpdated':
-      return prefixed(event.data.family, event.data.recordId, event.data.changes);
+      return recordEditFields(event.data);
     case 'UserCreated':
     case 'UserPasswordChanged':
     case 'StaffRecordAdded':

@@ -10,10 +10,12 @@ import {
   decideAddRecord,
   decideDeleteRecord,
   decideUpdateRecord,
-  evolveCollections,
+  familyByName,
+  recordEditFields,
+  withRecordEvent,
   type RecordFacts,
 } from '../records/collection.js';
-import { recordFieldKey, type Collection, type Fields } from '../records/family.js';
+import type { Collection, Fields } from '../records/family.js';
 import { assertNever, NotFoundError, ValidationError } from '../shared/errors.js';
 import { VESSEL_RECORD_FAMILIES_BY_NAME } from './records.js';
 
@@ -49,13 +51,7 @@ export interface VesselState {
 const initial = (): VesselState => ({ master: masterDataDecider.initialState(), imageFileId: null, records: {} });
 const isMaster = (t: string) => t.startsWith('Master');
 
-function familyOf(name: string) {
-  const family = Object.hasOwn(VESSEL_RECORD_FAMILIES_BY_NAME, name) ? VESSEL_RECORD_FAMILIES_BY_NAME[name] : undefined;
-  if (!family) throw ValidationError.field('family', 'Unknown record family');
-  return family;
-}
-const prefixed = (family: string, recordId: number, fields: Fields): Fields =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [recordFieldKey(family, recordId, k), v]));
+const familyOf = (name: string) => familyByName(VESSEL_RECORD_FAMILIES_BY_NAME, name);
 
 function evolve(state: VesselState, event: VesselEvent): VesselState {
   if (isMaster(event.type))
@@ -67,9 +63,9 @@ function evolve(state: VesselState, event: VesselEvent): VesselState {
     // The event's data names the family and record, and its fields (added) or changes (updated).
     case 'VesselRecordAdded':
     case 'VesselRecordUpdated':
-      return { ...state, records: evolveCollections(state.records, e.data) };
+      return withRecordEvent(state, e.data);
     case 'VesselRecordDeleted':
-      return { ...state, records: evolveCollections(state.records, { ...e.data, deleted: true }) };
+      return withRecordEvent(state, e.data, true);
     default:
       return assertNever(e);
   }
@@ -137,14 +133,14 @@ export const vesselDecider: Decider<VesselCommand, VesselEvent, VesselState> = {
   decide,
   // The vessel's own fields by name, its records' as `family:12.field`: edits of others merge, a stale one is refused.
   commandFields: (c): Fields => {
-    if (c.type === 'UpdateVesselRecord') return prefixed(c.data.family, c.data.recordId, c.data.changes);
+    if (c.type === 'UpdateVesselRecord') return recordEditFields(c.data);
     if (c.type === 'ChangeVesselImage') return { imageFileId: c.data.fileId };
     return isMaster(c.type) || c.type.endsWith('MasterRecord')
       ? masterDataDecider.commandFields(c as MasterDataCommand)
       : {};
   },
   eventFields: (e): Fields => {
-    if (e.type === 'VesselRecordUpdated') return prefixed(e.data.family, e.data.recordId, e.data.changes);
+    if (e.type === 'VesselRecordUpdated') return recordEditFields(e.data);
     if (e.type === 'VesselImageChanged') return { imageFileId: e.data.fileId };
     return isMaster(e.type) ? masterDataDecider.eventFields(e as MasterDataEvent) : {};
   },
