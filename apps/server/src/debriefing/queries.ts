@@ -72,6 +72,17 @@ function listed(db: Kysely<DB>) {
     .leftJoin('ranks as r', 'r.id', 'd.rank_id');
 }
 
+/** The columns every list and the detail show of a debriefing (with `listed`'s joins). */
+const LISTED_COLUMNS = [
+  'd.id',
+  'd.crew_id',
+  crewName.as('crew_name'),
+  'v.name as vessel_name',
+  'r.alias as rank_alias',
+  'd.arrive_manila',
+  'd.status',
+] as const;
+
 /** The staff debriefing queue (issue 13 §3): by status, fleet, vessel and arrival date, latest arrival first. */
 export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
   let q = listed(db);
@@ -84,20 +95,7 @@ export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
     f,
     (limit, offset) =>
       q
-        .select([
-          'd.id',
-          'd.crew_id',
-          crewName.as('crew_name'),
-          'v.name as vessel_name',
-          'r.alias as rank_alias',
-          'd.arrive_manila',
-          'd.status',
-          'd.for_review',
-          'd.started_by',
-          'd.endorsed_by',
-          'd.endorsed_at',
-          'd.updated_at',
-        ])
+        .select([...LISTED_COLUMNS, 'd.for_review', 'd.started_by', 'd.endorsed_by', 'd.endorsed_at', 'd.updated_at'])
         .orderBy('d.arrive_manila', 'desc')
         .orderBy('d.id', 'desc')
         .limit(limit)
@@ -125,17 +123,11 @@ export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
 export async function debriefingDetail(db: Kysely<DB>, id: number) {
   const r = await listed(db)
     .select([
-      'd.id',
+      ...LISTED_COLUMNS,
       'd.version',
-      'd.crew_id',
-      crewName.as('crew_name'),
       'c.crew_code',
-      'v.name as vessel_name',
       'r.name as rank_name',
-      'r.alias as rank_alias',
       'r.rank_type_id',
-      'd.arrive_manila',
-      'd.status',
       'd.form',
       'd.started_by',
       'd.started_at',
@@ -200,18 +192,7 @@ export async function topManagementList(
     paging,
     (limit, offset) =>
       q
-        .select([
-          'd.id',
-          'd.version',
-          'd.crew_id',
-          crewName.as('crew_name'),
-          'v.name as vessel_name',
-          'r.alias as rank_alias',
-          'd.arrive_manila',
-          'd.status',
-          'd.form',
-          'd.endorsed_by',
-        ])
+        .select([...LISTED_COLUMNS, 'd.version', 'd.form', 'd.endorsed_by'])
         .orderBy(sql`d.status = 'REVIEWED'`)
         .orderBy('d.arrive_manila', 'desc')
         .limit(limit)
