@@ -1,7 +1,7 @@
 import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { Attachment } from './fields.js';
 import { sameValue } from '../shared/equal.js';
-import { recordFieldKey, type Collection, type Fields, type RecordFamily } from './family.js';
+import type { Collection, Fields, RecordFamily } from './family.js';
 
 /**
  * What the server gathered for a record command; the decider decides with it. `known`: for each
@@ -197,23 +197,3 @@ export function evolveCollections(
   }
   return { ...collections, [e.family]: current };
 }
-
-/** An owner's state after one record event: added or updated, or deleted (`deleted`). */
-export function withRecordEvent<S extends { records: Record<string, Collection> }>(
-  state: S,
-  e: { family: string; recordId: number; fields?: Fields; changes?: Fields },
-  deleted = false,
-): S {
-  return { ...state, records: evolveCollections(state.records, deleted ? { ...e, deleted } : e) };
-}
-
-/** An owner's family by name from its family map; a name it does not declare is refused on `family`. */
-export function familyByName<F>(families: Readonly<Record<string, F>>, name: string): F {
-  const family = Object.hasOwn(families, name) ? families[name] : undefined;
-  if (!family) throw ValidationError.field('family', 'Unknown record family');
-  return family;
-}
-
-/** A record edit's fields keyed `family:12.field`: edits of other records merge, a stale one of the same field is refused. */
-export const recordEditFields = (e: { family: string; recordId: number; changes: Fields }): Fields =>
-  Object.fromEntries(Object.entries(e.changes).map(([k, v]) => [recordFieldKey(e.family, e.recordId, k), v]));

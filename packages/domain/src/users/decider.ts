@@ -1,15 +1,8 @@
 import { assertNever, DomainError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { SYSTEM_ADMIN_USER_TYPE, type Grant } from '../auth/reference.js';
 import type { KeyFact } from '../key-lists/inactive.js';
-import {
-  decideAddRecord,
-  decideDeleteRecord,
-  decideUpdateRecord,
-  familyByName,
-  recordEditFields,
-  withRecordEvent,
-  type RecordFacts,
-} from '../records/collection.js';
+import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, type RecordFacts } from '../records/collection.js';
+import { recordOwner } from '../records/owner.js';
 import type { Collection, Fields } from '../records/family.js';
 import { STAFF_RECORD_FAMILIES_BY_NAME } from '../staff/records.js';
 import { sameValue } from '../shared/equal.js';
@@ -139,15 +132,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     // The event's data names the family and record, and its fields (added) or changes (updated).
     case 'StaffRecordAdded':
     case 'StaffRecordUpdated':
-      return withRecordEvent(state, event.data);
+      return records.evolve(state, event.data);
     case 'StaffRecordDeleted':
-      return withRecordEvent(state, event.data, true);
+      return records.evolve(state, event.data, true);
     default:
       return assertNever(event);
   }
 }
 
-const staffFamily = (name: string) => familyByName(STAFF_RECORD_FAMILIES_BY_NAME, name);
+const records = recordOwner(STAFF_RECORD_FAMILIES_BY_NAME);
 
 const KEY_LABELS: Record<string, string> = {
   civilStatusId: 'civil status',
@@ -269,7 +262,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [
         {
           type: 'StaffRecordAdded',
-          data: { ...t, fields: decideAddRecord(staffFamily(t.family), state.records, t.recordId, fields, facts) },
+          data: { ...t, fields: decideAddRecord(records.family(t.family), state.records, t.recordId, fields, facts) },
         },
       ];
     }
@@ -279,14 +272,14 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [
         {
           type: 'StaffRecordUpdated',
-          data: { ...t, ...decideUpdateRecord(staffFamily(t.family), state.records, t.recordId, changes, facts) },
+          data: { ...t, ...decideUpdateRecord(records.family(t.family), state.records, t.recordId, changes, facts) },
         },
       ];
     }
     case 'DeleteStaffRecord': {
       if (!state.exists) throw new NotFoundError('User not found');
       const { previous } = decideDeleteRecord(
-        staffFamily(command.data.family),
+        records.family(command.data.family),
         state.records,
         command.data.recordId,
         STAFF_RECORD_FAMILIES_BY_NAME,
@@ -307,7 +300,7 @@ export function userCommandFields(command: UserCommand): Record<string, unknown>
     return { ...command.data.changes };
   if (command.type === 'ChangeStaffImage') return { imageFileId: command.data.fileId };
   // A staff record's fields as `family:12.field`: edits of different records merge, a stale one is refused.
-  if (command.type === 'UpdateStaffRecord') return recordEditFields(command.data);
+  if (command.type === 'UpdateStaffRecord') return records.editFields(command.data);
   return {};
 }
 
@@ -321,7 +314,7 @@ export function userEventFields(event: UserEvent): Record<string, unknown> {
     case 'UserDeactivated':
       return { status: 0 };
     case 'StaffRecordUpdated':
-      return recordEditFields(event.data);
+      return records.editFields(event.data);
     case 'UserCreated':
     case 'UserPasswordChanged':
     case 'StaffRecordAdded':

@@ -6,15 +6,8 @@ import {
   type MasterDataState,
 } from '../master-data/decider.js';
 import { masterDataStream } from '../master-data/streams.js';
-import {
-  decideAddRecord,
-  decideDeleteRecord,
-  decideUpdateRecord,
-  familyByName,
-  recordEditFields,
-  withRecordEvent,
-  type RecordFacts,
-} from '../records/collection.js';
+import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, type RecordFacts } from '../records/collection.js';
+import { recordOwner } from '../records/owner.js';
 import type { Collection, Fields } from '../records/family.js';
 import { assertNever, NotFoundError, ValidationError } from '../shared/errors.js';
 import { VESSEL_RECORD_FAMILIES_BY_NAME } from './records.js';
@@ -51,7 +44,7 @@ export interface VesselState {
 const initial = (): VesselState => ({ master: masterDataDecider.initialState(), imageFileId: null, records: {} });
 const isMaster = (t: string) => t.startsWith('Master');
 
-const familyOf = (name: string) => familyByName(VESSEL_RECORD_FAMILIES_BY_NAME, name);
+const records = recordOwner(VESSEL_RECORD_FAMILIES_BY_NAME);
 
 function evolve(state: VesselState, event: VesselEvent): VesselState {
   if (isMaster(event.type))
@@ -63,9 +56,9 @@ function evolve(state: VesselState, event: VesselEvent): VesselState {
     // The event's data names the family and record, and its fields (added) or changes (updated).
     case 'VesselRecordAdded':
     case 'VesselRecordUpdated':
-      return withRecordEvent(state, e.data);
+      return records.evolve(state, e.data);
     case 'VesselRecordDeleted':
-      return withRecordEvent(state, e.data, true);
+      return records.evolve(state, e.data, true);
     default:
       return assertNever(e);
   }
@@ -99,7 +92,7 @@ function decide(command: VesselCommand, state: VesselState): VesselEvent[] {
       return [
         {
           type: 'VesselRecordAdded',
-          data: { ...t, fields: decideAddRecord(familyOf(t.family), state.records, t.recordId, fields, facts) },
+          data: { ...t, fields: decideAddRecord(records.family(t.family), state.records, t.recordId, fields, facts) },
         },
       ];
     }
@@ -108,13 +101,13 @@ function decide(command: VesselCommand, state: VesselState): VesselEvent[] {
       return [
         {
           type: 'VesselRecordUpdated',
-          data: { ...t, ...decideUpdateRecord(familyOf(t.family), state.records, t.recordId, changes, facts) },
+          data: { ...t, ...decideUpdateRecord(records.family(t.family), state.records, t.recordId, changes, facts) },
         },
       ];
     }
     case 'DeleteVesselRecord': {
       const { previous } = decideDeleteRecord(
-        familyOf(c.data.family),
+        records.family(c.data.family),
         state.records,
         c.data.recordId,
         VESSEL_RECORD_FAMILIES_BY_NAME,
@@ -133,14 +126,14 @@ export const vesselDecider: Decider<VesselCommand, VesselEvent, VesselState> = {
   decide,
   // The vessel's own fields by name, its records' as `family:12.field`: edits of others merge, a stale one is refused.
   commandFields: (c): Fields => {
-    if (c.type === 'UpdateVesselRecord') return recordEditFields(c.data);
+    if (c.type === 'UpdateVesselRecord') return records.editFields(c.data);
     if (c.type === 'ChangeVesselImage') return { imageFileId: c.data.fileId };
     return isMaster(c.type) || c.type.endsWith('MasterRecord')
       ? masterDataDecider.commandFields(c as MasterDataCommand)
       : {};
   },
   eventFields: (e): Fields => {
-    if (e.type === 'VesselRecordUpdated') return recordEditFields(e.data);
+    if (e.type === 'VesselRecordUpdated') return records.editFields(e.data);
     if (e.type === 'VesselImageChanged') return { imageFileId: e.data.fileId };
     return isMaster(e.type) ? masterDataDecider.eventFields(e as MasterDataEvent) : {};
   },
