@@ -83,6 +83,25 @@ const LISTED_COLUMNS = [
   'd.status',
 ] as const;
 
+/** A row of LISTED_COLUMNS as the lists and the detail name it. */
+const listedRow = (r: {
+  id: number;
+  crew_id: number;
+  crew_name: string;
+  vessel_name: string | null;
+  rank_alias: string | null;
+  arrive_manila: string | null;
+  status: string;
+}) => ({
+  id: r.id,
+  crewId: r.crew_id,
+  crewName: r.crew_name,
+  vesselName: r.vessel_name,
+  rankAlias: r.rank_alias,
+  arriveManila: r.arrive_manila,
+  status: r.status,
+});
+
 /** The staff debriefing queue (issue 13 §3): by status, fleet, vessel and arrival date, latest arrival first. */
 export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
   let q = listed(db);
@@ -103,13 +122,7 @@ export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
         .execute(),
     () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
     (r) => ({
-      id: r.id,
-      crewId: r.crew_id,
-      crewName: r.crew_name,
-      vesselName: r.vessel_name,
-      rankAlias: r.rank_alias,
-      arriveManila: r.arrive_manila,
-      status: r.status,
+      ...listedRow(r),
       forReview: r.for_review,
       startedBy: r.started_by,
       endorsedBy: r.endorsed_by,
@@ -202,14 +215,8 @@ export async function topManagementList(
     (r) => {
       const form = r.form as unknown as DebriefingState;
       return {
-        id: r.id,
+        ...listedRow(r),
         version: r.version,
-        crewId: r.crew_id,
-        crewName: r.crew_name,
-        vesselName: r.vessel_name,
-        rankAlias: r.rank_alias,
-        arriveManila: r.arrive_manila,
-        status: r.status,
         endorsedBy: r.endorsed_by,
         sections: TOP_MANAGEMENT_SECTIONS.map((sid) => ({
           id: sid,
