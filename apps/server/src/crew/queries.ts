@@ -12,17 +12,7 @@ export const crewNameColumns = <T extends string>(table: T) =>
 export async function crewOptions(db: Kysely<DB>, vesselId: number) {
   const rows = await db
     .selectFrom('crews')
-    .select([
-      'id',
-      'first_name',
-      'middle_name',
-      'last_name',
-      'contact_number',
-      'email',
-      'fb_mail',
-      'onboard_vessel_id',
-      'rank_id',
-    ])
+    .select(['id', ...crewNameColumns('crews'), 'contact_number', 'email', 'fb_mail', 'onboard_vessel_id', 'rank_id'])
     .where((eb) => eb.or([eb('onboard_vessel_id', '=', vesselId), eb('onboard_vessel_id', 'is', null)]))
     .orderBy('last_name')
     .orderBy('first_name')
