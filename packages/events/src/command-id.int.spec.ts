@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DomainError } from '@crewing/domain';
-import { createTestStore, META } from './testing/test-store.js';
+import { META, storeForFile } from './testing/test-store.js';
 import { profileDecider, type ProfileCommand } from './testing/profile-decider.js';
-import { CommandHandler } from './command-handler.js';
 import type { EventMetadata } from './schema.js';
 
 /**
  * A command id is the user's, not the world's (security review): keyed by (user, command id),
  * with a fingerprint of the request it came from.
  */
-let t: Awaited<ReturnType<typeof createTestStore>>;
-let handler: CommandHandler;
+const t = storeForFile();
 const uid = () => crypto.randomUUID();
-
-beforeAll(async () => {
-  t = await createTestStore();
-  handler = new CommandHandler(t.store);
-});
-afterAll(() => t.dispose());
 
 const ANA = { ...META, userId: 1, userName: 'ANA TESTER' };
 const BEN = { ...META, userId: 2, userName: 'BEN OTHER' };
@@ -29,7 +21,7 @@ const send = (
   command: ProfileCommand,
   commandId: string,
   metadata: Omit<EventMetadata, 'commandId'>,
-) => handler.handle(profileDecider, { streamId, command, commandId, metadata });
+) => t.handler.handle(profileDecider, { streamId, command, commandId, metadata });
 const stored = (commandId: string) =>
   t.db.selectFrom('processed_commands').selectAll().where('command_id', '=', commandId).orderBy('user_id').execute();
 
@@ -146,8 +138,8 @@ describe('command ids per user, with the request fingerprint', () => {
       command: create({ i }),
     }));
     const meta = { ...ANA, requestHash: 'hash-many' };
-    const first = await handler.handleMany(items, { commandId: id, metadata: meta });
-    const again = await handler.handleMany(items, { commandId: id, metadata: meta });
+    const first = await t.handler.handleMany(items, { commandId: id, metadata: meta });
+    const again = await t.handler.handleMany(items, { commandId: id, metadata: meta });
     expect(again.map((r) => r.duplicate)).toEqual([true, true]);
     expect(again.map((r) => r.events)).toEqual([
       [{ type: 'ProfileCreated', data: { fields: { i: 0 } } }],

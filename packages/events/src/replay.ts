@@ -112,16 +112,10 @@ export async function rebuildAll(
           : [...new Set(projections.flatMap((p) => p.eventTypes ?? []))],
       };
       const phases = { shadow: phase(), build: 0, finish: 0, swap: 0 };
-      const built = await build(
-        store,
-        projections,
-        schema,
-        read.eventTypes,
-        pageSize,
-        options.parallel ?? 2,
-        fold,
-        ZERO,
-      );
+      // Folds every event after `from` into the shadow tables.
+      const buildFrom = (from: Checkpoint) =>
+        build(store, projections, schema, read.eventTypes, pageSize, options.parallel ?? 2, fold, from);
+      const built = await buildFrom(ZERO);
       phases.build = phase();
       if (tables.length > 0) {
         // Logged before it goes live (a rewrite, outside the swap's locks), then the deferred indexes, then statistics.
@@ -132,16 +126,7 @@ export async function rebuildAll(
       }
       // What was appended meanwhile (the finish of a large rebuild takes a while) is folded before
       // the swap, so the swap's locks are held for a short tail only.
-      const more = await build(
-        store,
-        projections,
-        schema,
-        read.eventTypes,
-        pageSize,
-        options.parallel ?? 2,
-        fold,
-        built.checkpoint,
-      );
+      const more = await buildFrom(built.checkpoint);
       await options.beforeSwap?.();
       phases.finish = phase();
       const tail = await swap(store, projections, schema, more.checkpoint, fold);

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { ConflictError } from '@crewing/domain';
-import { createTestStore, META } from './testing/test-store.js';
+import { META, storeForFile } from './testing/test-store.js';
 import { profileDecider } from './testing/profile-decider.js';
 import { CommandHandler } from './command-handler.js';
 import { WrongExpectedVersionError } from './types.js';
 import { UpcasterRegistry } from './upcasters.js';
 import { EventStore } from './store.js';
 
-let t: Awaited<ReturnType<typeof createTestStore>>;
-let handler: CommandHandler;
+const t = storeForFile();
 const uid = () => crypto.randomUUID();
-
-beforeAll(async () => {
-  t = await createTestStore();
-  handler = new CommandHandler(t.store);
-});
-afterAll(() => t.dispose());
 
 const append = (streamId: string, expected: Parameters<EventStore['append']>[1]['expected'], n = 1) =>
   t.db.transaction().execute((trx) =>
@@ -88,7 +81,7 @@ describe('command handler', () => {
   it('a command id sent twice (double click, retry) appends once and returns the first result', async () => {
     const commandId = uid();
     const send = () =>
-      handler.handle(profileDecider, {
+      t.handler.handle(profileDecider, {
         streamId: 'p-idem',
         command: { type: 'CreateProfile', data: { fields: { a: 1 } } },
         commandId,
@@ -103,14 +96,14 @@ describe('command handler', () => {
   });
 
   it('concurrent edits of different fields both land (retry against the new state)', async () => {
-    await handler.handle(profileDecider, {
+    await t.handler.handle(profileDecider, {
       streamId: 'p-merge',
       command: { type: 'CreateProfile', data: { fields: {} } },
       commandId: uid(),
       metadata: META,
     });
     const edits = ['hotel', 'flight', 'remarks', 'port', 'date', 'reason'].map((f) =>
-      handler.handle(profileDecider, {
+      t.handler.handle(profileDecider, {
         streamId: 'p-merge',
         command: { type: 'SetFields', data: { changes: { [f]: f.toUpperCase() } } },
         commandId: uid(),
@@ -133,20 +126,20 @@ describe('command handler', () => {
   });
 
   it('a stale edit of the same field is refused with who changed it, when, and the value now', async () => {
-    await handler.handle(profileDecider, {
+    await t.handler.handle(profileDecider, {
       streamId: 'p-clash',
       command: { type: 'CreateProfile', data: { fields: { hotel: 'A' } } },
       commandId: uid(),
       metadata: META,
     });
-    await handler.handle(profileDecider, {
+    await t.handler.handle(profileDecider, {
       streamId: 'p-clash',
       command: { type: 'SetFields', data: { changes: { hotel: 'B' } } },
       commandId: uid(),
       baseVersion: 1,
       metadata: { ...META, userName: 'OSCAR OPS' },
     });
-    const stale = handler.handle(profileDecider, {
+    const stale = t.handler.handle(profileDecider, {
       streamId: 'p-clash',
       command: { type: 'SetFields', data: { changes: { hotel: 'C' } } },
       commandId: uid(),
@@ -156,7 +149,7 @@ describe('command handler', () => {
     await expect(stale).rejects.toBeInstanceOf(ConflictError);
     await expect(stale).rejects.toThrow(/changed by OSCAR OPS at \d{2} [A-Z]{3} \d{4} \d{2}:\d{2}, now B/);
     // The same value is no conflict: nothing would be lost.
-    await handler.handle(profileDecider, {
+    await t.handler.handle(profileDecider, {
       streamId: 'p-clash',
       command: { type: 'SetFields', data: { changes: { hotel: 'B', remarks: 'X' } } },
       commandId: uid(),
@@ -167,7 +160,7 @@ describe('command handler', () => {
   });
 
   it('same-field edits racing from one base version: one lands, the other is refused, nothing is overwritten', async () => {
-    await handler.handle(profileDecider, {
+    await t.handler.handle(profileDecider, {
       streamId: 'p-race',
       command: { type: 'CreateProfile', data: { fields: {} } },
       commandId: uid(),
@@ -175,7 +168,7 @@ describe('command handler', () => {
     });
     const results = await Promise.allSettled(
       ['X', 'Y', 'Z'].map((v) =>
-        handler.handle(profileDecider, {
+        t.handler.handle(profileDecider, {
           streamId: 'p-race',
           command: { type: 'SetFields', data: { changes: { hotel: v } } },
           commandId: uid(),
@@ -256,7 +249,7 @@ describe('append_events (migration 0037): one round trip per stream', () => {
   });
 
   it('the handler retries a command refused that way and lands it in order', async () => {
-    await handler.handle(profileDecider, {
+    await t.handler.handle(profileDecider, {
       streamId: 'h-order',
       command: { type: 'CreateProfile', data: { fields: {} } },
       commandId: uid(),
@@ -265,7 +258,7 @@ describe('append_events (migration 0037): one round trip per stream', () => {
     // Many writers on one stream, each claim taking its id before it reads the stream.
     await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        handler.handle(profileDecider, {
+        t.handler.handle(profileDecider, {
           streamId: 'h-order',
           command: { type: 'SetFields', data: { changes: { [`f${i}`]: i } } },
           commandId: uid(),
@@ -396,7 +389,7 @@ describe('command handler: kept streams are never trusted over the database', ()
       { decider: profileDecider, streamId: 'c-twice', command: { type: 'CreateProfile', data: { fields: {} } } },
       { decider: profileDecider, streamId: 'c-twice', command: { type: 'SetFields', data: { changes: { a: 1 } } } },
     ];
-    const results = await handler.handleMany(items, { commandId: uid(), metadata: META });
+    const results = await t.handler.handleMany(items, { commandId: uid(), metadata: META });
     expect(results.map((r) => r.version)).toEqual([1, 2]);
   });
 });
@@ -419,7 +412,7 @@ describe('waking the projection runners', () => {
     const l = await listen();
     try {
       const woken = l.next();
-      await handler.handle(profileDecider, {
+      await t.handler.handle(profileDecider, {
         streamId: 'n-handler',
         command: { type: 'CreateProfile', data: { fields: {} } },
         commandId: uid(),

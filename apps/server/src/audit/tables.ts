@@ -15,17 +15,21 @@ declare module '../platform/db/schema.js' {
   interface DB extends AuditTables {}
 }
 
-export interface AuditLogTable {
-  global_position: string;
-  stream_id: string;
-  stream_type: string;
-  event_type: string;
+/** Who wrote an event, and from where (the event's metadata), as the audit log and field history keep them. */
+interface EventAuthorColumns {
   user_id: number | null;
   user_name: string;
   device: string;
   browser: string;
   os: string;
   ip: string;
+}
+
+export interface AuditLogTable extends EventAuthorColumns {
+  global_position: string;
+  stream_id: string;
+  stream_type: string;
+  event_type: string;
   summary: string;
   recorded_at: Timestamp;
   /** 0010: the crew the event is about (002 §7 history log crewID). */
@@ -34,18 +38,12 @@ export interface AuditLogTable {
   record_type: ColumnType<string, string | undefined, string>;
 }
 
-export interface FieldHistoryTable {
+export interface FieldHistoryTable extends EventAuthorColumns {
   global_position: string;
   stream_id: string;
   field: string;
   old_value: ColumnType<unknown, string | null, string | null>;
   new_value: ColumnType<unknown, string | null, string | null>;
-  user_id: number | null;
-  user_name: string;
-  device: string;
-  browser: string;
-  os: string;
-  ip: string;
   recorded_at: Timestamp;
 }
 

@@ -1,5 +1,8 @@
 import { ALL, PLANNERS, cc, type ProcedureSamples } from '../platform/trpc/samples.js';
 
+/** Who edits a crew change's embarking fields (crew-change.edit-embarking). */
+const EMBARKING_EDITORS = ['admin', 'ops', 'dss', 'management', 'crewing', 'aib'];
+
 /** Each procedure of the area: an input that passes validation, and who may call it (001 §6). */
 export const crewChangeSamples: ProcedureSamples = {
   inputs: {
@@ -58,23 +61,9 @@ export const crewChangeSamples: ProcedureSamples = {
     'crewChange.addReplacement': cc('crew-change.plan', PLANNERS),
     'crewChange.cancelRank': cc('crew-change.plan', PLANNERS),
     'crewChange.retrieveRank': cc('crew-change.plan', PLANNERS),
-    'crewChange.updateEmbarking': cc('crew-change.edit-embarking', [
-      'admin',
-      'ops',
-      'dss',
-      'management',
-      'crewing',
-      'aib',
-    ]),
-    'crewChange.updateDisembarking': cc('crew-change.edit-disembarking', [
-      'admin',
-      'ops',
-      'dss',
-      'management',
-      'crewing',
-      'aib',
-      'mgc',
-    ]),
+    'crewChange.updateEmbarking': cc('crew-change.edit-embarking', EMBARKING_EDITORS),
+    // The disembarking side: the embarking editors and MGC.
+    'crewChange.updateDisembarking': cc('crew-change.edit-disembarking', [...EMBARKING_EDITORS, 'mgc']),
     // Issue 11: DSS writes no field of the embarking batch editor, so he has none (README "Who edits what").
     'crewChange.batchEmbarking': cc('crew-change.batch-embarking', ['admin', 'ops', 'management', 'aib']),
     'crewChange.batchDisembarking': cc('crew-change.batch-disembarking', ['admin', 'ops', 'dss']),

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { crewListInput, possibleDuplicatesInput } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
+import { crewNameColumns } from './queries.js';
 
 /** `abc` -> `abc%` with LIKE's own characters escaped: a prefix, never a pattern a user typed. */
 const prefix = (s: string) => `${s.toLowerCase().replace(/[%_\\]/g, (c) => '\\' + c)}%`;
@@ -85,9 +86,7 @@ export async function listCrews(db: Kysely<DB>, input: z.output<typeof crewListI
         'crews.crew_code',
         'crews.applicant_no',
         'crews.ipn',
-        'crews.last_name',
-        'crews.first_name',
-        'crews.middle_name',
+        ...crewNameColumns('crews'),
         'crews.suffix',
         'crews.status',
         'crews.embark_date',
@@ -151,9 +150,7 @@ export async function possibleDuplicates(db: Kysely<DB>, input: z.output<typeof 
       'crews.applicant_no',
       'crews.crew_code',
       'crews.ipn',
-      'crews.last_name',
-      'crews.first_name',
-      'crews.middle_name',
+      ...crewNameColumns('crews'),
       'crews.suffix',
       'crews.birthdate',
       'ranks.name as rank_name',

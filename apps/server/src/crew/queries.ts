@@ -4,21 +4,15 @@ import type { DB } from '../platform/db/schema.js';
 export const crewName = (c: { first_name: string; middle_name: string | null; last_name: string }) =>
   [c.first_name, c.middle_name, c.last_name].filter(Boolean).join(' ');
 
+/** The columns `crewName` reads, from the crews table under the name or alias a query gives it. */
+export const crewNameColumns = <T extends string>(table: T) =>
+  [`${table}.first_name`, `${table}.middle_name`, `${table}.last_name`] as const;
+
 /** Crews a planner picks from on one vessel: those onboard (off-signers) and those on standby (relievers). */
 export async function crewOptions(db: Kysely<DB>, vesselId: number) {
   const rows = await db
     .selectFrom('crews')
-    .select([
-      'id',
-      'first_name',
-      'middle_name',
-      'last_name',
-      'contact_number',
-      'email',
-      'fb_mail',
-      'onboard_vessel_id',
-      'rank_id',
-    ])
+    .select(['id', ...crewNameColumns('crews'), 'contact_number', 'email', 'fb_mail', 'onboard_vessel_id', 'rank_id'])
     .where((eb) => eb.or([eb('onboard_vessel_id', '=', vesselId), eb('onboard_vessel_id', 'is', null)]))
     .orderBy('last_name')
     .orderBy('first_name')

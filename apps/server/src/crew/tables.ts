@@ -1,5 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../platform/db/schema.js';
+import type { Generated } from 'kysely';
+import type { RecordFilesTable, RecordsTable } from '../records/tables.js';
 
 /**
  * The crew area's read models. Merged into the one `DB` type below, so every query sees them; the
@@ -70,24 +70,9 @@ export interface CrewsTable {
   standby_since: string | null;
 }
 
-export interface CrewRecordsTable {
-  id: number;
-  crew_id: number;
-  family: string;
-  fields: ColumnType<Record<string, unknown>, string, string>;
-  version: number;
-  created_at: Timestamp;
-  created_by: string;
-  updated_at: Timestamp;
-  updated_by: string;
-}
+export type CrewRecordsTable = RecordsTable<'crew_id'>;
 
-export interface CrewRecordFilesTable {
-  file_id: string;
-  record_id: number;
-  crew_id: number;
-  family: string;
-}
+export type CrewRecordFilesTable = RecordFilesTable<'crew_id'>;
 
 /** One contract with us (000 §3 Crew experience): opened by a sign-on, closed by the sign-off. */
 export interface CrewSeaServiceTable {

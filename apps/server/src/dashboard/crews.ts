@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { companyGroupOf, vaccineStatus, type DashboardCrew } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { crewName } from '../crew/queries.js';
+import { crewName, crewNameColumns } from '../crew/queries.js';
 import { countedCrew, standingVesselId } from '../crew/standing-sql.js';
 
 export interface DashboardCrewRow extends DashboardCrew {
@@ -30,9 +30,7 @@ export async function dashboardCrews(
     .leftJoin('fleets as f', 'f.id', 'v.fleet_id')
     .select([
       'c.id',
-      'c.first_name',
-      'c.middle_name',
-      'c.last_name',
+      ...crewNameColumns('c'),
       'c.rank_id',
       'c.onboard_rank_id',
       'c.onboard_vessel_id',

@@ -72,6 +72,36 @@ function listed(db: Kysely<DB>) {
     .leftJoin('ranks as r', 'r.id', 'd.rank_id');
 }
 
+/** The columns every list and the detail show of a debriefing (with `listed`'s joins). */
+const LISTED_COLUMNS = [
+  'd.id',
+  'd.crew_id',
+  crewName.as('crew_name'),
+  'v.name as vessel_name',
+  'r.alias as rank_alias',
+  'd.arrive_manila',
+  'd.status',
+] as const;
+
+/** A row of LISTED_COLUMNS as the lists and the detail name it. */
+const listedRow = (r: {
+  id: number;
+  crew_id: number;
+  crew_name: string;
+  vessel_name: string | null;
+  rank_alias: string | null;
+  arrive_manila: string | null;
+  status: string;
+}) => ({
+  id: r.id,
+  crewId: r.crew_id,
+  crewName: r.crew_name,
+  vesselName: r.vessel_name,
+  rankAlias: r.rank_alias,
+  arriveManila: r.arrive_manila,
+  status: r.status,
+});
+
 /** The staff debriefing queue (issue 13 §3): by status, fleet, vessel and arrival date, latest arrival first. */
 export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
   let q = listed(db);
@@ -84,20 +114,7 @@ export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
     f,
     (limit, offset) =>
       q
-        .select([
-          'd.id',
-          'd.crew_id',
-          crewName.as('crew_name'),
-          'v.name as vessel_name',
-          'r.alias as rank_alias',
-          'd.arrive_manila',
-          'd.status',
-          'd.for_review',
-          'd.started_by',
-          'd.endorsed_by',
-          'd.endorsed_at',
-          'd.updated_at',
-        ])
+        .select([...LISTED_COLUMNS, 'd.for_review', 'd.started_by', 'd.endorsed_by', 'd.endorsed_at', 'd.updated_at'])
         .orderBy('d.arrive_manila', 'desc')
         .orderBy('d.id', 'desc')
         .limit(limit)
@@ -105,13 +122,7 @@ export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
         .execute(),
     () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
     (r) => ({
-      id: r.id,
-      crewId: r.crew_id,
-      crewName: r.crew_name,
-      vesselName: r.vessel_name,
-      rankAlias: r.rank_alias,
-      arriveManila: r.arrive_manila,
-      status: r.status,
+      ...listedRow(r),
       forReview: r.for_review,
       startedBy: r.started_by,
       endorsedBy: r.endorsed_by,
@@ -125,17 +136,11 @@ export async function debriefingQueue(db: Kysely<DB>, f: QueueFilter) {
 export async function debriefingDetail(db: Kysely<DB>, id: number) {
   const r = await listed(db)
     .select([
-      'd.id',
+      ...LISTED_COLUMNS,
       'd.version',
-      'd.crew_id',
-      crewName.as('crew_name'),
       'c.crew_code',
-      'v.name as vessel_name',
       'r.name as rank_name',
-      'r.alias as rank_alias',
       'r.rank_type_id',
-      'd.arrive_manila',
-      'd.status',
       'd.form',
       'd.started_by',
       'd.started_at',
@@ -200,18 +205,7 @@ export async function topManagementList(
     paging,
     (limit, offset) =>
       q
-        .select([
-          'd.id',
-          'd.version',
-          'd.crew_id',
-          crewName.as('crew_name'),
-          'v.name as vessel_name',
-          'r.alias as rank_alias',
-          'd.arrive_manila',
-          'd.status',
-          'd.form',
-          'd.endorsed_by',
-        ])
+        .select([...LISTED_COLUMNS, 'd.version', 'd.form', 'd.endorsed_by'])
         .orderBy(sql`d.status = 'REVIEWED'`)
         .orderBy('d.arrive_manila', 'desc')
         .limit(limit)
@@ -221,14 +215,8 @@ export async function topManagementList(
     (r) => {
       const form = r.form as unknown as DebriefingState;
       return {
-        id: r.id,
+        ...listedRow(r),
         version: r.version,
-        crewId: r.crew_id,
-        crewName: r.crew_name,
-        vesselName: r.vessel_name,
-        rankAlias: r.rank_alias,
-        arriveManila: r.arrive_manila,
-        status: r.status,
         endorsedBy: r.endorsed_by,
         sections: TOP_MANAGEMENT_SECTIONS.map((sid) => ({
           id: sid,

@@ -102,6 +102,13 @@ async function run(ctx: Ctx, debriefingRecordId: number, command: DebriefingRema
   await remarks.handle(ctx.services, debriefingRecordId, command, senderOf(ctx, id));
 }
 
+/** The remark an edit or a delete names, who acts and when. */
+const target = (ctx: Ctx, input: { debriefingRecordId: number; remarkId: string }) => ({
+  debriefingRecordId: input.debriefingRecordId,
+  remarkId: input.remarkId,
+  actorId: ctx.session.user.id,
+  at: ctx.services.clock().toISOString(),
+});
 const remarkId = z.uuid('Unknown remark').transform((s) => s.toLowerCase());
 
 /** 002 §7 debriefing remarks list/add/update/delete; edit and delete by the author only (000 §6), decided in the stream. */
@@ -136,25 +143,14 @@ export const debriefingRemarksRouter = router({
   update: permitted('debriefing.record.add')
     .input(z.object({ debriefingRecordId: recordId, remarkId, remarks: remarkText, commandId }))
     .mutation(async ({ ctx, input }) => {
-      const data = {
-        debriefingRecordId: input.debriefingRecordId,
-        remarkId: input.remarkId,
-        remarks: input.remarks,
-        actorId: ctx.session.user.id,
-        at: ctx.services.clock().toISOString(),
-      };
+      const data = { ...target(ctx, input), remarks: input.remarks };
       await run(ctx, input.debriefingRecordId, { type: 'UpdateDebriefingRemark', data }, input.commandId);
       return { ok: true };
     }),
   remove: permitted('debriefing.record.add')
     .input(z.object({ debriefingRecordId: recordId, remarkId, commandId }))
     .mutation(async ({ ctx, input }) => {
-      const data = {
-        debriefingRecordId: input.debriefingRecordId,
-        remarkId: input.remarkId,
-        actorId: ctx.session.user.id,
-        at: ctx.services.clock().toISOString(),
-      };
+      const data = target(ctx, input);
       await run(ctx, input.debriefingRecordId, { type: 'DeleteDebriefingRemark', data }, input.commandId);
       return { ok: true };
     }),

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { EMBARK_DOCUMENTS, EMBARK_MEDICAL_EXAM_CODES, isExpired } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { crewName } from '../crew/queries.js';
+import { crewName, crewNameColumns } from '../crew/queries.js';
 import { currentDocuments, type CurrentDocument } from './current.js';
 
 type GridDoc = {
@@ -36,14 +36,7 @@ export async function embarkDocuments(db: Kysely<DB>, crewIds: number[], today: 
     db
       .selectFrom('crews')
       .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
-      .select([
-        'crews.id',
-        'crews.first_name',
-        'crews.middle_name',
-        'crews.last_name',
-        'crews.rank_id',
-        'ranks.alias as rank',
-      ])
+      .select(['crews.id', ...crewNameColumns('crews'), 'crews.rank_id', 'ranks.alias as rank'])
       .where('crews.id', '=', ids)
       .execute(),
     db.selectFrom('crew_documents').selectAll().where('crew_id', '=', ids).execute(),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { NotFoundError } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { readFile } from '../platform/files/store.js';
-import { crewName } from '../crew/queries.js';
+import { crewName, crewNameColumns } from '../crew/queries.js';
 import { inHouseExperience } from '../crew/experience/query.js';
 
 /** A crew as the agency's certificates name him: name, codes, rank, photo. */
@@ -12,9 +12,7 @@ export async function certificateCrew(db: Kysely<DB>, crewId: number) {
     .leftJoin('ranks as r', 'r.id', 'c.rank_id')
     .select([
       'c.id',
-      'c.first_name',
-      'c.middle_name',
-      'c.last_name',
+      ...crewNameColumns('c'),
       'c.suffix',
       'c.crew_code',
       'c.applicant_no',

@@ -7,8 +7,8 @@ import { crewDecider, crewStream, DEPT, POS, type CrewCommand } from '@crewing/d
 import { createTestServices, type TestServices } from '../testing/test-services.js';
 import { callerFor, codeOf, createMasterRecord, makeUser, TEST_META } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
-import { readFile, saveFile } from '../platform/files/store.js';
-import { testPortrait } from '../crew/biodata/test-image.js';
+import { readFile } from '../platform/files/store.js';
+import { savePortrait } from '../crew/biodata/test-image.js';
 
 // Issue 15: the Certificate of Employment (coe grant) and crew ID cards rendered in Chromium.
 // "Today" is pinned (22 Jun 2026 in Manila) so the certificate's date reads 22nd.
@@ -62,12 +62,7 @@ beforeAll(async () => {
     birthdate: '1988-08-08',
     rankId: ab,
   }));
-  const photo = await saveFile(services.db, {
-    bytes: testPortrait(),
-    fileName: 'ramon.png',
-    kind: 'image',
-    uploadedBy: officerId,
-  });
+  const photo = await savePortrait(services.db, officerId, 'ramon.png');
   await officer.crew.setPhoto({ crewId, fileId: photo.id });
   const handle = (command: CrewCommand) =>
     services.commands.handle(crewDecider, {

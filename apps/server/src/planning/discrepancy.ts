@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { activeEmbarking, findDiscrepancies, type CrewChangeState } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { crewName } from '../crew/queries.js';
+import { crewName, crewNameColumns } from '../crew/queries.js';
 
 /** The discrepancy list (002 §7) of the vessels of some fleets: planned crew changes against sign-on/off. */
 export async function discrepancies(db: Kysely<DB>, fleetIds: readonly number[] | null, today: string) {
@@ -15,16 +15,7 @@ export async function discrepancies(db: Kysely<DB>, fleetIds: readonly number[] 
   const [onboard, board, ranks] = await Promise.all([
     db
       .selectFrom('crews')
-      .select([
-        'id',
-        'first_name',
-        'middle_name',
-        'last_name',
-        'onboard_vessel_id',
-        'onboard_rank_id',
-        'rank_id',
-        'embark_date',
-      ])
+      .select(['id', ...crewNameColumns('crews'), 'onboard_vessel_id', 'onboard_rank_id', 'rank_id', 'embark_date'])
       .where('onboard_vessel_id', '=', anyVessel)
       .execute(),
     db

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { OnboardCrew, OpenCrewChange } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { crewName } from '../crew/queries.js';
+import { crewName, crewNameColumns } from '../crew/queries.js';
 
 /**
  * The open crew changes of some vessels: not cancelled, the off-signer not yet home (no Manila
@@ -81,9 +81,7 @@ export async function onboardCrews(
     )
     .select([
       'c.id',
-      'c.first_name',
-      'c.middle_name',
-      'c.last_name',
+      ...crewNameColumns('c'),
       'c.onboard_vessel_id',
       'c.onboard_rank_id',
       'c.rank_id',

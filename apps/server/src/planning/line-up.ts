@@ -7,7 +7,7 @@ import {
   type LineUpNeed,
 } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { crewName } from '../crew/queries.js';
+import { crewName, crewNameColumns } from '../crew/queries.js';
 import { currentDocuments } from '../documents/current.js';
 // The one NFR rule (a withdrawal marked NFR, not lifted): the board's line-up refusals read it too.
 import { openNfrCrewIds } from '../finance/crew-facts.js';
@@ -42,16 +42,7 @@ export async function lineUp(db: Kysely<DB>, need: LineUpNeed & { crewChangeId?:
   const crews = await db
     .selectFrom('crews as c')
     .leftJoin('vessels as v', 'v.id', 'c.onboard_vessel_id')
-    .select([
-      'c.id',
-      'c.first_name',
-      'c.middle_name',
-      'c.last_name',
-      'c.rank_id',
-      'c.status',
-      'c.availability_date',
-      'v.name as vessel_name',
-    ])
+    .select(['c.id', ...crewNameColumns('c'), 'c.rank_id', 'c.status', 'c.availability_date', 'v.name as vessel_name'])
     .where('c.rank_id', '=', need.rankId)
     .where('c.crew_code', 'is not', null)
     .orderBy('c.last_name')

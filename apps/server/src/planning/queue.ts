@@ -5,7 +5,7 @@ import type { DB } from '../platform/db/schema.js';
 import type { Services } from '../platform/services.js';
 import type { Caller } from '../crew-change/commands.js';
 import { streamCommands } from '../platform/stream-commands.js';
-import { crewName } from '../crew/queries.js';
+import { crewName, crewNameColumns } from '../crew/queries.js';
 
 /** Inline: the queue's tickets, read back at once and pushed on the `queue` topic to every screen showing it. */
 export const queueProjection: Projection = {
@@ -69,7 +69,7 @@ export async function queueOfDay(db: Kysely<DB>, day: string) {
       'q.called_at',
       'q.finished_at',
     ])
-    .select(['c.first_name', 'c.middle_name', 'c.last_name', 'r.name as rank_name'])
+    .select([...crewNameColumns('c'), 'r.name as rank_name'])
     .where('q.day', '=', day)
     .orderBy('q.ticket_no')
     .execute();

@@ -5,8 +5,7 @@ import { callerFor, createMasterRecord, makeUser, newMasterRecord, TEST_META } f
 import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
 import { lineWith, pdfText } from '../testing/pdf.js';
-import { saveFile } from '../platform/files/store.js';
-import { testPortrait } from '../crew/biodata/test-image.js';
+import { savePortrait } from '../crew/biodata/test-image.js';
 
 // Issue 25: the documents that go to principals and the government, read back from their PDFs.
 // A story on one vessel: ANA DELA PAZ is lined up to relieve the AB onboard (embarking 05 Dec
@@ -56,12 +55,7 @@ beforeAll(async () => {
   dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
   const adminId = (await makeUser(services, { userTypeId: 1 })).id;
   admin = await callerFor(services, adminId);
-  const logo = await saveFile(services.db, {
-    bytes: testPortrait(),
-    fileName: 'logo.png',
-    kind: 'image',
-    uploadedBy: adminId,
-  });
+  const logo = await savePortrait(services.db, adminId, 'logo.png');
   await admin.companyProfile.update({ changes: { ...PROFILE, logoFileId: logo.id } });
   const fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'BULK PRINT', vesselTypeId: 2 });
   ids.ab = await newMasterRecord(services, 'rank', 'rank', {

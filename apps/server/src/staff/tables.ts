@@ -1,5 +1,4 @@
-import type { ColumnType } from 'kysely';
-import type { Timestamp } from '../platform/db/schema.js';
+import type { RecordFilesTable, RecordsTable } from '../records/tables.js';
 
 /**
  * The staff area's read models. Merged into the one `DB` type below, so every query sees them; the
@@ -22,21 +21,6 @@ declare module '../shared/ids.js' {
 }
 
 /** Issue 14: the staff record families on the user's stream (0029). */
-export interface StaffRecordsTable {
-  id: number;
-  user_id: number;
-  family: string;
-  fields: ColumnType<Record<string, unknown>, string, string>;
-  version: number;
-  created_at: Timestamp;
-  created_by: string;
-  updated_at: Timestamp;
-  updated_by: string;
-}
+export type StaffRecordsTable = RecordsTable<'user_id'>;
 
-export interface StaffRecordFilesTable {
-  file_id: string;
-  record_id: number;
-  user_id: number;
-  family: string;
-}
+export type StaffRecordFilesTable = RecordFilesTable<'user_id'>;

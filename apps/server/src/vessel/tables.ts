@@ -1,5 +1,4 @@
-import type { ColumnType } from 'kysely';
-import type { Timestamp } from '../platform/db/schema.js';
+import type { RecordFilesTable, RecordsTable } from '../records/tables.js';
 
 /**
  * The vessel area's read models. Merged into the one `DB` type below, so every query sees them; the
@@ -22,21 +21,6 @@ declare module '../shared/ids.js' {
 }
 
 /** Issue 10: a vessel's records (documents, flags, ECDIS, visitation, rank salaries), as crew_records. */
-export interface VesselRecordsTable {
-  id: number;
-  vessel_id: number;
-  family: string;
-  fields: ColumnType<Record<string, unknown>, string, string>;
-  version: number;
-  created_at: Timestamp;
-  created_by: string;
-  updated_at: Timestamp;
-  updated_by: string;
-}
+export type VesselRecordsTable = RecordsTable<'vessel_id'>;
 
-export interface VesselRecordFilesTable {
-  file_id: string;
-  record_id: number;
-  vessel_id: number;
-  family: string;
-}
+export type VesselRecordFilesTable = RecordFilesTable<'vessel_id'>;

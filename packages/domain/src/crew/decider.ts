@@ -3,14 +3,9 @@ import type { Decider } from '../decider.js';
 import { sameValue } from '../shared/equal.js';
 import { crewStream } from './streams.js';
 import { crewIdentitySchema, crewProfileChanges, type CrewIdentityInput, type CrewProfileChanges } from './schemas.js';
-import { recordFieldKey, type Collection } from '../records/family.js';
-import {
-  decideAddRecord,
-  decideDeleteRecord,
-  decideUpdateRecord,
-  evolveCollections,
-  type RecordFacts,
-} from '../records/collection.js';
+import type { Collection } from '../records/family.js';
+import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, type RecordFacts } from '../records/collection.js';
+import { recordOwner } from '../records/owner.js';
 import { CREW_RECORD_FAMILIES_BY_NAME } from './records/index.js';
 import { decideLifecycle, evolveLifecycle, type LifecycleCommand, type LifecycleEvent } from './lifecycle-decider.js';
 import type { Stint } from './lifecycle.js';
@@ -156,7 +151,7 @@ function withOwnerChange(
   state: CrewState,
   event: CrewEvent & { data: { crewId: number; family: string; at: string } },
 ): CrewEvent[] {
-  const family = familyOf(event.data.family);
+  const family = records.family(event.data.family);
   if (!family.ownerChange) return [event];
   const after = evolveCrew(state, event);
   const change = family.ownerChange(after.records[family.name], state.profile);
@@ -164,13 +159,7 @@ function withOwnerChange(
   return [event, { type: 'CrewProfileUpdated', data: { crewId: event.data.crewId, ...change, at: event.data.at } }];
 }
 
-function familyOf(name: string) {
-  const family = Object.hasOwn(CREW_RECORD_FAMILIES_BY_NAME, name) ? CREW_RECORD_FAMILIES_BY_NAME[name] : undefined;
-  if (!family) throw ValidationError.field('family', 'Unknown record family');
-  return family;
-}
-const prefixed = (family: string, recordId: number, fields: Fields): Fields =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [recordFieldKey(family, recordId, k), v]));
+const records = recordOwner(CREW_RECORD_FAMILIES_BY_NAME);
 
 export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
   switch (event.type) {
@@ -196,9 +185,9 @@ export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
     // The event's data names the family and record, and its fields (added) or changes (updated).
     case 'CrewRecordAdded':
     case 'CrewRecordUpdated':
-      return { ...state, records: evolveCollections(state.records, event.data) };
+      return records.evolve(state, event.data);
     case 'CrewRecordDeleted':
-      return { ...state, records: evolveCollections(state.records, { ...event.data, deleted: true }) };
+      return records.evolve(state, event.data, true);
     default:
       return assertNever(event);
   }
@@ -251,7 +240,7 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
     case 'AddCrewRecord': {
       if (!state.exists) throw new NotFoundError('Crew not found');
       const { crewId, family, recordId, fields, facts, at } = command.data;
-      const stored = decideAddRecord(familyOf(family), state.records, recordId, fields, facts);
+      const stored = decideAddRecord(records.family(family), state.records, recordId, fields, facts);
       return withOwnerChange(state, {
         type: 'CrewRecordAdded',
         data: { crewId, family, recordId, fields: stored, at },
@@ -260,13 +249,18 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
     case 'UpdateCrewRecord': {
       if (!state.exists) throw new NotFoundError('Crew not found');
       const { crewId, family, recordId, changes, facts, at } = command.data;
-      const diff = decideUpdateRecord(familyOf(family), state.records, recordId, changes, facts);
+      const diff = decideUpdateRecord(records.family(family), state.records, recordId, changes, facts);
       return withOwnerChange(state, { type: 'CrewRecordUpdated', data: { crewId, family, recordId, ...diff, at } });
     }
     case 'DeleteCrewRecord': {
       if (!state.exists) throw new NotFoundError('Crew not found');
       const { crewId, family, recordId, at } = command.data;
-      const { previous } = decideDeleteRecord(familyOf(family), state.records, recordId, CREW_RECORD_FAMILIES_BY_NAME);
+      const { previous } = decideDeleteRecord(
+        records.family(family),
+        state.records,
+        recordId,
+        CREW_RECORD_FAMILIES_BY_NAME,
+      );
       return withOwnerChange(state, { type: 'CrewRecordDeleted', data: { crewId, family, recordId, previous, at } });
     }
     case 'RecordBiodataCmsUpload':
@@ -314,12 +308,12 @@ export const crewDecider: Decider<CrewCommand, CrewEvent, CrewState> = {
   commandFields: (c): Fields => {
     if (c.type === 'UpdateCrewProfile') return { ...c.data.changes };
     if (c.type === 'ChangeCrewPhoto') return { photoFileId: c.data.fileId };
-    if (c.type === 'UpdateCrewRecord') return prefixed(c.data.family, c.data.recordId, c.data.changes);
+    if (c.type === 'UpdateCrewRecord') return records.editFields(c.data);
     return {};
   },
   eventFields: (e): Fields => {
     if (e.type === 'CrewProfileUpdated') return { ...e.data.changes };
-    if (e.type === 'CrewRecordUpdated') return prefixed(e.data.family, e.data.recordId, e.data.changes);
+    if (e.type === 'CrewRecordUpdated') return records.editFields(e.data);
     return {};
   },
 };

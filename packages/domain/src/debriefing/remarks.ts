@@ -4,19 +4,19 @@ import { remarkText } from './schemas.js';
 import { debriefingRemarksStream } from './streams.js';
 
 /** 000 §3 Debriefing remark: the availability remarks of one debriefing record, each by its author. */
+/** A new remark as its command gives it and its event keeps it. */
+interface NewRemark {
+  debriefingRecordId: number;
+  crewId: number;
+  remarkId: string;
+  remarks: string;
+  authorId: number;
+  authorName: string;
+  at: string;
+}
+
 export type DebriefingRemarkEvent =
-  | {
-      type: 'DebriefingRemarkAdded';
-      data: {
-        debriefingRecordId: number;
-        crewId: number;
-        remarkId: string;
-        remarks: string;
-        authorId: number;
-        authorName: string;
-        at: string;
-      };
-    }
+  | { type: 'DebriefingRemarkAdded'; data: NewRemark }
   | {
       type: 'DebriefingRemarkUpdated';
       data: { debriefingRecordId: number; remarkId: string; remarks: string; previous: string; at: string };
@@ -25,19 +25,7 @@ export type DebriefingRemarkEvent =
 
 /** `recordExists`: the server's fact that the debriefing record is on the crew's file. */
 export type DebriefingRemarkCommand =
-  | {
-      type: 'AddDebriefingRemark';
-      data: {
-        debriefingRecordId: number;
-        crewId: number;
-        remarkId: string;
-        remarks: string;
-        authorId: number;
-        authorName: string;
-        recordExists: boolean;
-        at: string;
-      };
-    }
+  | { type: 'AddDebriefingRemark'; data: NewRemark & { recordExists: boolean } }
   | {
       type: 'UpdateDebriefingRemark';
       data: { debriefingRecordId: number; remarkId: string; remarks: string; actorId: number; at: string };

@@ -1,14 +1,9 @@
 import { assertNever, DomainError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { SYSTEM_ADMIN_USER_TYPE, type Grant } from '../auth/reference.js';
 import type { KeyFact } from '../key-lists/inactive.js';
-import {
-  decideAddRecord,
-  decideDeleteRecord,
-  decideUpdateRecord,
-  evolveCollections,
-  type RecordFacts,
-} from '../records/collection.js';
-import { recordFieldKey, type Collection, type Fields } from '../records/family.js';
+import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, type RecordFacts } from '../records/collection.js';
+import { recordOwner } from '../records/owner.js';
+import type { Collection, Fields } from '../records/family.js';
 import { STAFF_RECORD_FAMILIES_BY_NAME } from '../staff/records.js';
 import { sameValue } from '../shared/equal.js';
 
@@ -137,19 +132,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     // The event's data names the family and record, and its fields (added) or changes (updated).
     case 'StaffRecordAdded':
     case 'StaffRecordUpdated':
-      return { ...state, records: evolveCollections(state.records, event.data) };
+      return records.evolve(state, event.data);
     case 'StaffRecordDeleted':
-      return { ...state, records: evolveCollections(state.records, { ...event.data, deleted: true }) };
+      return records.evolve(state, event.data, true);
     default:
       return assertNever(event);
   }
 }
 
-function staffFamily(name: string) {
-  const family = Object.hasOwn(STAFF_RECORD_FAMILIES_BY_NAME, name) ? STAFF_RECORD_FAMILIES_BY_NAME[name] : undefined;
-  if (!family) throw ValidationError.field('family', 'Unknown record family');
-  return family;
-}
+const records = recordOwner(STAFF_RECORD_FAMILIES_BY_NAME);
 
 const KEY_LABELS: Record<string, string> = {
   civilStatusId: 'civil status',
@@ -271,7 +262,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [
         {
           type: 'StaffRecordAdded',
-          data: { ...t, fields: decideAddRecord(staffFamily(t.family), state.records, t.recordId, fields, facts) },
+          data: { ...t, fields: decideAddRecord(records.family(t.family), state.records, t.recordId, fields, facts) },
         },
       ];
     }
@@ -281,14 +272,14 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [
         {
           type: 'StaffRecordUpdated',
-          data: { ...t, ...decideUpdateRecord(staffFamily(t.family), state.records, t.recordId, changes, facts) },
+          data: { ...t, ...decideUpdateRecord(records.family(t.family), state.records, t.recordId, changes, facts) },
         },
       ];
     }
     case 'DeleteStaffRecord': {
       if (!state.exists) throw new NotFoundError('User not found');
       const { previous } = decideDeleteRecord(
-        staffFamily(command.data.family),
+        records.family(command.data.family),
         state.records,
         command.data.recordId,
         STAFF_RECORD_FAMILIES_BY_NAME,
@@ -309,13 +300,9 @@ export function userCommandFields(command: UserCommand): Record<string, unknown>
     return { ...command.data.changes };
   if (command.type === 'ChangeStaffImage') return { imageFileId: command.data.fileId };
   // A staff record's fields as `family:12.field`: edits of different records merge, a stale one is refused.
-  if (command.type === 'UpdateStaffRecord')
-    return prefixed(command.data.family, command.data.recordId, command.data.changes);
+  if (command.type === 'UpdateStaffRecord') return records.editFields(command.data);
   return {};
 }
-
-const prefixed = (family: string, recordId: number, fields: Fields): Fields =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [recordFieldKey(family, recordId, k), v]));
 
 /** Which fields an event changed, with their new value. */
 export function userEventFields(event: UserEvent): Record<string, unknown> {
@@ -327,7 +314,7 @@ export function userEventFields(event: UserEvent): Record<string, unknown> {
     case 'UserDeactivated':
       return { status: 0 };
     case 'StaffRecordUpdated':
-      return prefixed(event.data.family, event.data.recordId, event.data.changes);
+      return records.editFields(event.data);
     case 'UserCreated':
     case 'UserPasswordChanged':
     case 'StaffRecordAdded':

@@ -6,14 +6,9 @@ import {
   type MasterDataState,
 } from '../master-data/decider.js';
 import { masterDataStream } from '../master-data/streams.js';
-import {
-  decideAddRecord,
-  decideDeleteRecord,
-  decideUpdateRecord,
-  evolveCollections,
-  type RecordFacts,
-} from '../records/collection.js';
-import { recordFieldKey, type Collection, type Fields } from '../records/family.js';
+import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, type RecordFacts } from '../records/collection.js';
+import { recordOwner } from '../records/owner.js';
+import type { Collection, Fields } from '../records/family.js';
 import { assertNever, NotFoundError, ValidationError } from '../shared/errors.js';
 import { VESSEL_RECORD_FAMILIES_BY_NAME } from './records.js';
 
@@ -49,13 +44,7 @@ export interface VesselState {
 const initial = (): VesselState => ({ master: masterDataDecider.initialState(), imageFileId: null, records: {} });
 const isMaster = (t: string) => t.startsWith('Master');
 
-function familyOf(name: string) {
-  const family = Object.hasOwn(VESSEL_RECORD_FAMILIES_BY_NAME, name) ? VESSEL_RECORD_FAMILIES_BY_NAME[name] : undefined;
-  if (!family) throw ValidationError.field('family', 'Unknown record family');
-  return family;
-}
-const prefixed = (family: string, recordId: number, fields: Fields): Fields =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [recordFieldKey(family, recordId, k), v]));
+const records = recordOwner(VESSEL_RECORD_FAMILIES_BY_NAME);
 
 function evolve(state: VesselState, event: VesselEvent): VesselState {
   if (isMaster(event.type))
@@ -67,9 +56,9 @@ function evolve(state: VesselState, event: VesselEvent): VesselState {
     // The event's data names the family and record, and its fields (added) or changes (updated).
     case 'VesselRecordAdded':
     case 'VesselRecordUpdated':
-      return { ...state, records: evolveCollections(state.records, e.data) };
+      return records.evolve(state, e.data);
     case 'VesselRecordDeleted':
-      return { ...state, records: evolveCollections(state.records, { ...e.data, deleted: true }) };
+      return records.evolve(state, e.data, true);
     default:
       return assertNever(e);
   }
@@ -103,7 +92,7 @@ function decide(command: VesselCommand, state: VesselState): VesselEvent[] {
       return [
         {
           type: 'VesselRecordAdded',
-          data: { ...t, fields: decideAddRecord(familyOf(t.family), state.records, t.recordId, fields, facts) },
+          data: { ...t, fields: decideAddRecord(records.family(t.family), state.records, t.recordId, fields, facts) },
         },
       ];
     }
@@ -112,13 +101,13 @@ function decide(command: VesselCommand, state: VesselState): VesselEvent[] {
       return [
         {
           type: 'VesselRecordUpdated',
-          data: { ...t, ...decideUpdateRecord(familyOf(t.family), state.records, t.recordId, changes, facts) },
+          data: { ...t, ...decideUpdateRecord(records.family(t.family), state.records, t.recordId, changes, facts) },
         },
       ];
     }
     case 'DeleteVesselRecord': {
       const { previous } = decideDeleteRecord(
-        familyOf(c.data.family),
+        records.family(c.data.family),
         state.records,
         c.data.recordId,
         VESSEL_RECORD_FAMILIES_BY_NAME,
@@ -137,14 +126,14 @@ export const vesselDecider: Decider<VesselCommand, VesselEvent, VesselState> = {
   decide,
   // The vessel's own fields by name, its records' as `family:12.field`: edits of others merge, a stale one is refused.
   commandFields: (c): Fields => {
-    if (c.type === 'UpdateVesselRecord') return prefixed(c.data.family, c.data.recordId, c.data.changes);
+    if (c.type === 'UpdateVesselRecord') return records.editFields(c.data);
     if (c.type === 'ChangeVesselImage') return { imageFileId: c.data.fileId };
     return isMaster(c.type) || c.type.endsWith('MasterRecord')
       ? masterDataDecider.commandFields(c as MasterDataCommand)
       : {};
   },
   eventFields: (e): Fields => {
-    if (e.type === 'VesselRecordUpdated') return prefixed(e.data.family, e.data.recordId, e.data.changes);
+    if (e.type === 'VesselRecordUpdated') return records.editFields(e.data);
     if (e.type === 'VesselImageChanged') return { imageFileId: e.data.fileId };
     return isMaster(e.type) ? masterDataDecider.eventFields(e as MasterDataEvent) : {};
   },

@@ -1,7 +1,9 @@
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { migrationProvider } from '@crewing/migrations';
 import { EventStore, type AnyDb } from '../store.js';
+import { CommandHandler } from '../command-handler.js';
 import type { Projection } from '../projection.js';
 import type { UpcasterRegistry } from '../upcasters.js';
 import { createTestDatabase } from './test-db.js';
@@ -26,6 +28,20 @@ export async function createTestStore(
       await database.drop();
     },
   };
+}
+
+/**
+ * One test store for a spec file, with a command handler on it: made before the file's tests and
+ * dropped after them. Its fields are there once the file's tests run.
+ */
+export function storeForFile() {
+  const t = {} as Awaited<ReturnType<typeof createTestStore>> & { handler: CommandHandler };
+  beforeAll(async () => {
+    const made = await createTestStore();
+    Object.assign(t, made, { handler: new CommandHandler(made.store) });
+  });
+  afterAll(() => t.dispose());
+  return t;
 }
 
 export const META = {

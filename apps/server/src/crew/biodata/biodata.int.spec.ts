@@ -16,8 +16,8 @@ import { BIODATA_SECTIONS } from '@crewing/domain/crew/biodata';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
 import { callerFor, codeOf, createMasterRecord, makeUser, newMasterRecord, TEST_META } from '../../testing/actors.js';
 import { nextId } from '../../shared/ids.js';
-import { readFile, saveFile } from '../../platform/files/store.js';
-import { testPortrait } from './test-image.js';
+import { readFile } from '../../platform/files/store.js';
+import { savePortrait } from './test-image.js';
 import { gatherFacts } from '../../records/facts.js';
 import { pdfText } from '../../testing/pdf.js';
 
@@ -117,12 +117,7 @@ beforeAll(async () => {
       telNo: '032-555-0101',
     },
   });
-  const photo = await saveFile(services.db, {
-    bytes: testPortrait(),
-    fileName: 'juan.png',
-    kind: 'image',
-    uploadedBy: officerId,
-  });
+  const photo = await savePortrait(services.db, officerId, 'juan.png');
   await officer.crew.setPhoto({ crewId, fileId: photo.id });
   const R = officer.crew.records;
   await R.family.add({

@@ -1,4 +1,7 @@
 import { deflateSync } from 'node:zlib';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import { saveFile } from '../../platform/files/store.js';
 
 const CRC = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -38,3 +41,7 @@ export function testPortrait(width = 60, height = 72): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The test portrait in the files store as an image the user uploaded (a crew's photo, the company logo). */
+export const savePortrait = (db: Kysely<DB>, uploadedBy: number, fileName: string) =>
+  saveFile(db, { bytes: testPortrait(), fileName, kind: 'image', uploadedBy });

@@ -11,7 +11,7 @@ import {
 } from '@crewing/domain';
 import { defineJob, type JobContext } from '../../platform/jobs/definition.js';
 import { streamCommands } from '../../platform/stream-commands.js';
-import { crewName } from '../../crew/queries.js';
+import { crewName, crewNameColumns } from '../../crew/queries.js';
 import { expiryFindings } from './findings.js';
 
 const ROUTE: Record<string, string> = {
@@ -45,9 +45,7 @@ async function recipientsOf(job: JobContext) {
     .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
     .select([
       'crews.id',
-      'crews.first_name',
-      'crews.middle_name',
-      'crews.last_name',
+      ...crewNameColumns('crews'),
       'crews.status',
       'ranks.alias as rank',
       'vessels.name as vessel',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { todayIn, type ExpiryWindow } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
-import { crewName } from '../../crew/queries.js';
+import { crewName, crewNameColumns } from '../../crew/queries.js';
 import { crewFleets } from '../../fleet-access/fleet-access.js';
 import { expiryFindings } from './findings.js';
 
@@ -39,9 +39,7 @@ export async function expiringDocuments(
     .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
     .select([
       'crews.id',
-      'crews.first_name',
-      'crews.middle_name',
-      'crews.last_name',
+      ...crewNameColumns('crews'),
       'ranks.alias as rank',
       'vessels.name as vessel',
       'vessels.fleet_id as fleetId',

@@ -1,6 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
-const FLAGS = [
+/** Chromium's flags on this machine (no downloads, no sandbox as root); the browser tests launch it the same way. */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -25,7 +26,7 @@ export class PdfRenderer {
   private launch(): Promise<Browser> {
     if (!this.browser) {
       this.launches++;
-      const launching = chromium.launch({ executablePath: this.executablePath, args: FLAGS }).then(
+      const launching = chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_FLAGS }).then(
         (b) => {
           b.on('disconnected', () => {
             if (this.browser === launching) this.browser = null;
