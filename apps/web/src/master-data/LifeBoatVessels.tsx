@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
-import { useCommand } from '../shared/use-command';
+import { commandAlerts, useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
 
 /** life-boat/{id}: the vessels carrying the life boat, added and removed (002 §7 "life boats with vessels add/remove"). */
@@ -17,10 +17,7 @@ export function LifeBoatVessels({ id }: { id: number }) {
   const removeM = trpc.masterData.settings.removeLifeBoatVessel.useMutation();
   const refresh = () => utils.masterData.settings.lifeBoatVessels.invalidate({ id });
   const add = useCommand<number>({
-    confirm: 'create',
-    place: 'ADD LIFE BOAT VESSEL',
-    successMessage: 'Vessel Successfully Added',
-    failureMessage: 'Vessel Failed to Add',
+    ...commandAlerts('Add', 'Vessel', { place: 'ADD LIFE BOAT VESSEL' }),
     run: async (vesselId, commandId) => (
       await addM.mutateAsync({ id, vesselId, commandId }),
       setPick(null),
@@ -28,10 +25,7 @@ export function LifeBoatVessels({ id }: { id: number }) {
     ),
   });
   const remove = useCommand<number>({
-    confirm: 'delete',
-    place: 'REMOVE LIFE BOAT VESSEL',
-    successMessage: 'Vessel Successfully Removed',
-    failureMessage: 'Vessel Failed to Remove',
+    ...commandAlerts('Remove', 'Vessel', { place: 'REMOVE LIFE BOAT VESSEL' }),
     run: async (vesselId, commandId) => (await removeM.mutateAsync({ id, vesselId, commandId }), await refresh()),
   });
   const on = new Set((vessels.data ?? []).map((v) => v.id));

@@ -73,6 +73,7 @@ const DONE = {
   Delete: 'Deleted',
   Save: 'Saved',
   Endorse: 'Endorsed',
+  Remove: 'Removed',
 } as const;
 const CONFIRM: Record<keyof typeof DONE, ConfirmKind> = {
   Add: 'create',
@@ -80,6 +81,7 @@ const CONFIRM: Record<keyof typeof DONE, ConfirmKind> = {
   Delete: 'delete',
   Save: 'update',
   Endorse: 'update',
+  Remove: 'delete',
 };
 
 /**
