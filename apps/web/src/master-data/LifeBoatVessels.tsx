@@ -5,6 +5,7 @@ import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { commandAlerts, useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
+import { ListTable } from '../shared/ui/ListTable';
 
 /** life-boat/{id}: the vessels carrying the life boat, added and removed (002 §7 "life boats with vessels add/remove"). */
 export function LifeBoatVessels({ id }: { id: number }) {
@@ -51,34 +52,23 @@ export function LifeBoatVessels({ id }: { id: number }) {
           </Group>
         ) : null}
       </Group>
-      <Table striped withTableBorder>
-        <Table.Tbody>
-          {(vessels.data ?? []).length === 0 ? (
-            <Table.Tr>
-              <Table.Td>
-                <Text c="dimmed" ta="center">
-                  No vessels
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-          {(vessels.data ?? []).map((v) => (
-            <Table.Tr key={v.id}>
-              <Table.Td>{v.code}</Table.Td>
-              <Table.Td>
-                <Link to={`/v/vessel/${v.id}/document`}>{v.name}</Link>
-              </Table.Td>
-              <Table.Td w={100}>
-                {canManage ? (
-                  <Button size="compact-xs" color="red" variant="subtle" onClick={() => void remove.submit(v.id)}>
-                    Remove
-                  </Button>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ListTable count={(vessels.data ?? []).length} loading={false} emptyText="No vessels">
+        {(vessels.data ?? []).map((v) => (
+          <Table.Tr key={v.id}>
+            <Table.Td>{v.code}</Table.Td>
+            <Table.Td>
+              <Link to={`/v/vessel/${v.id}/document`}>{v.name}</Link>
+            </Table.Td>
+            <Table.Td w={100}>
+              {canManage ? (
+                <Button size="compact-xs" color="red" variant="subtle" onClick={() => void remove.submit(v.id)}>
+                  Remove
+                </Button>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     </Paper>
   );
 }

@@ -4,14 +4,11 @@ import { EmptyRow } from './EmptyRow';
 import { ListPagination } from './Pagination';
 import { TableHead } from './TableHead';
 
-/**
- * A paged list's table, the frame every list screen draws: a striped table scrolling sideways
- * under its header, one row saying so while it loads or when it is empty, then the pagination
- * once the page has loaded (002 §9).
- */
-export function ListTable(props: {
-  head: readonly string[];
-  minWidth: number;
+interface Props {
+  /** The column titles; a list of one kind of thing may go without. */
+  head?: readonly string[];
+  /** Given: the table scrolls sideways below this width. */
+  minWidth?: number;
   /** How many rows the page holds: none shows the empty row. */
   count: number;
   loading: boolean;
@@ -19,24 +16,34 @@ export function ListTable(props: {
   /** The empty row's span when it is not the header's width. */
   colSpan?: number;
   testId?: string;
-  of: { page: number; lastPage: number; total: number } | undefined;
-  onPage: (page: number) => void;
+  /** A paged list's page and its change: the pagination below the table. */
+  of?: { page: number; lastPage: number; total: number } | undefined;
+  onPage?: (page: number) => void;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A list's table, the frame every list screen draws: a striped table under its header, one row
+ * saying so while it loads or when it is empty, then, for a paged list, the pagination once the
+ * page has loaded (002 §9).
+ */
+export function ListTable(props: Props) {
+  const { head, minWidth, onPage } = props;
+  const table = (
+    <Table striped withTableBorder data-testid={props.testId}>
+      {head ? <TableHead columns={head} /> : null}
+      <Table.Tbody>
+        {props.count === 0 ? (
+          <EmptyRow colSpan={props.colSpan ?? head?.length ?? 1} loading={props.loading} text={props.emptyText} />
+        ) : null}
+        {props.children}
+      </Table.Tbody>
+    </Table>
+  );
   return (
     <>
-      <Table.ScrollContainer minWidth={props.minWidth}>
-        <Table striped withTableBorder data-testid={props.testId}>
-          <TableHead columns={props.head} />
-          <Table.Tbody>
-            {props.count === 0 ? (
-              <EmptyRow colSpan={props.colSpan ?? props.head.length} loading={props.loading} text={props.emptyText} />
-            ) : null}
-            {props.children}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListPagination of={props.of} onChange={props.onPage} />
+      {minWidth === undefined ? table : <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>}
+      {onPage ? <ListPagination of={props.of} onChange={onPage} /> : null}
     </>
   );
 }
