@@ -9,6 +9,7 @@ import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { FileLink, FileViewer, type ViewedFile } from '../shared/ui/FileViewer';
 import type { OpenRecord } from '../records/RecordModal';
+import { ownerWrites } from '../records/record-writes';
 import type { RecordItem } from '../records/records-api';
 import { CovidVaccineModal } from './CovidVaccineModal';
 import { EmptyRow } from '../shared/ui/EmptyRow';
@@ -99,11 +100,7 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
           canEdit={canEdit}
           options={options}
           onClose={() => setOpen(null)}
-          add={async (fields, commandId) => (await add.mutateAsync({ crewId, fields, commandId }), await refresh())}
-          update={async (record, changes, commandId) => (
-            await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes, commandId }),
-            await refresh()
-          )}
+          {...ownerWrites({ crewId }, add, update, refresh)}
         />
       ) : null}
     </Stack>

@@ -5,9 +5,8 @@ import { Link } from 'react-router-dom';
 import { MANAGEMENT_DECISIONS, formatDate, sectionName } from '@crewing/domain';
 import { trpc, type RouterOutputs } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
-import { EmptyRow } from '../shared/ui/EmptyRow';
+import { ListTable } from '../shared/ui/ListTable';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { ListPagination } from '../shared/ui/Pagination';
 
 type Row = RouterOutputs['debriefing']['topManagement']['list']['items'][number];
 
@@ -86,68 +85,58 @@ export function TopManagementPage() {
     <Stack gap="md" data-testid="top-management-debriefing">
       <PageTitle>Top Management Debriefing</PageTitle>
       <Paper withBorder p="md">
-        <Table.ScrollContainer minWidth={1100}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Crew</Table.Th>
-                {sections.map((id) => (
-                  <Table.Th key={id}>{`${id}. ${sectionName(id)}`}</Table.Th>
-                ))}
-                <Table.Th>Decision</Table.Th>
-                <Table.Th>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.length === 0 ? (
-                <EmptyRow colSpan={sections.length + 3} loading={list.isPending} text="No debriefings for review" />
-              ) : null}
-              {items.map((r) => (
-                <Table.Tr key={r.id} data-testid="tm-row">
-                  <Table.Td style={{ minWidth: 180 }}>
-                    <Anchor component={Link} to={`/v/debriefing/debriefingform?id=${r.id}`}>
-                      {r.crewName}
-                    </Anchor>
-                    <Text
-                      size="xs"
-                      c="dimmed"
-                    >{`${r.rankAlias ?? ''} · ${r.vesselName ?? ''} · ${formatDate(r.arriveManila)}`}</Text>
-                  </Table.Td>
-                  {r.sections.map((s) => (
-                    <Table.Td key={s.id} style={{ whiteSpace: 'pre-wrap', maxWidth: 220 }}>
-                      {s.remarks}
-                    </Table.Td>
-                  ))}
-                  <Table.Td style={{ maxWidth: 220 }}>
-                    {r.decision ? (
-                      <>
-                        <Text size="xs" fw={700} c="blue">
-                          {r.decision.decision}
-                        </Text>
-                        <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                          {r.decision.remarks}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {r.decision.by}
-                        </Text>
-                      </>
-                    ) : (
-                      <Badge color="orange" miw={104} styles={{ label: { overflow: 'visible' } }}>
-                        FOR REVIEW
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="compact-xs" onClick={() => setOpen(r)} data-testid="tm-decide">
-                      {r.decision ? 'Update' : 'Review'}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
+        <ListTable
+          head={['Crew', ...sections.map((id) => `${id}. ${sectionName(id)}`), 'Decision', 'Action']}
+          minWidth={1100}
+          count={items.length}
+          loading={list.isPending}
+          emptyText="No debriefings for review"
+          of={list.data}
+          onPage={setPage}
+        >
+          {items.map((r) => (
+            <Table.Tr key={r.id} data-testid="tm-row">
+              <Table.Td style={{ minWidth: 180 }}>
+                <Anchor component={Link} to={`/v/debriefing/debriefingform?id=${r.id}`}>
+                  {r.crewName}
+                </Anchor>
+                <Text
+                  size="xs"
+                  c="dimmed"
+                >{`${r.rankAlias ?? ''} · ${r.vesselName ?? ''} · ${formatDate(r.arriveManila)}`}</Text>
+              </Table.Td>
+              {r.sections.map((s) => (
+                <Table.Td key={s.id} style={{ whiteSpace: 'pre-wrap', maxWidth: 220 }}>
+                  {s.remarks}
+                </Table.Td>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPagination of={list.data} onChange={setPage} />
+              <Table.Td style={{ maxWidth: 220 }}>
+                {r.decision ? (
+                  <>
+                    <Text size="xs" fw={700} c="blue">
+                      {r.decision.decision}
+                    </Text>
+                    <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                      {r.decision.remarks}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {r.decision.by}
+                    </Text>
+                  </>
+                ) : (
+                  <Badge color="orange" miw={104} styles={{ label: { overflow: 'visible' } }}>
+                    FOR REVIEW
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Button size="compact-xs" onClick={() => setOpen(r)} data-testid="tm-decide">
+                  {r.decision ? 'Update' : 'Review'}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Paper>
       {open ? <DecisionModal row={open} onClose={() => setOpen(null)} /> : null}
     </Stack>

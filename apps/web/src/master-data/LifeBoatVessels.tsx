@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
-import { useCommand } from '../shared/use-command';
+import { commandAlerts, useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
+import { ListTable } from '../shared/ui/ListTable';
 
 /** life-boat/{id}: the vessels carrying the life boat, added and removed (002 §7 "life boats with vessels add/remove"). */
 export function LifeBoatVessels({ id }: { id: number }) {
@@ -17,10 +18,7 @@ export function LifeBoatVessels({ id }: { id: number }) {
   const removeM = trpc.masterData.settings.removeLifeBoatVessel.useMutation();
   const refresh = () => utils.masterData.settings.lifeBoatVessels.invalidate({ id });
   const add = useCommand<number>({
-    confirm: 'create',
-    place: 'ADD LIFE BOAT VESSEL',
-    successMessage: 'Vessel Successfully Added',
-    failureMessage: 'Vessel Failed to Add',
+    ...commandAlerts('Add', 'Vessel', { place: 'ADD LIFE BOAT VESSEL' }),
     run: async (vesselId, commandId) => (
       await addM.mutateAsync({ id, vesselId, commandId }),
       setPick(null),
@@ -28,10 +26,7 @@ export function LifeBoatVessels({ id }: { id: number }) {
     ),
   });
   const remove = useCommand<number>({
-    confirm: 'delete',
-    place: 'REMOVE LIFE BOAT VESSEL',
-    successMessage: 'Vessel Successfully Removed',
-    failureMessage: 'Vessel Failed to Remove',
+    ...commandAlerts('Remove', 'Vessel', { place: 'REMOVE LIFE BOAT VESSEL' }),
     run: async (vesselId, commandId) => (await removeM.mutateAsync({ id, vesselId, commandId }), await refresh()),
   });
   const on = new Set((vessels.data ?? []).map((v) => v.id));
@@ -57,34 +52,23 @@ export function LifeBoatVessels({ id }: { id: number }) {
           </Group>
         ) : null}
       </Group>
-      <Table striped withTableBorder>
-        <Table.Tbody>
-          {(vessels.data ?? []).length === 0 ? (
-            <Table.Tr>
-              <Table.Td>
-                <Text c="dimmed" ta="center">
-                  No vessels
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-          {(vessels.data ?? []).map((v) => (
-            <Table.Tr key={v.id}>
-              <Table.Td>{v.code}</Table.Td>
-              <Table.Td>
-                <Link to={`/v/vessel/${v.id}/document`}>{v.name}</Link>
-              </Table.Td>
-              <Table.Td w={100}>
-                {canManage ? (
-                  <Button size="compact-xs" color="red" variant="subtle" onClick={() => void remove.submit(v.id)}>
-                    Remove
-                  </Button>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ListTable count={(vessels.data ?? []).length} loading={false} emptyText="No vessels">
+        {(vessels.data ?? []).map((v) => (
+          <Table.Tr key={v.id}>
+            <Table.Td>{v.code}</Table.Td>
+            <Table.Td>
+              <Link to={`/v/vessel/${v.id}/document`}>{v.name}</Link>
+            </Table.Td>
+            <Table.Td w={100}>
+              {canManage ? (
+                <Button size="compact-xs" color="red" variant="subtle" onClick={() => void remove.submit(v.id)}>
+                  Remove
+                </Button>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     </Paper>
   );
 }

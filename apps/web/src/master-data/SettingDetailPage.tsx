@@ -6,6 +6,7 @@ import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { RecordModal } from '../records/RecordModal';
+import { settingUpdate } from './setting-writes';
 import { showValue } from '../records/record-display';
 import { useKeyList } from '../key-lists/use-key-list';
 import { BackButton } from '../shared/ui/BackButton';
@@ -71,16 +72,7 @@ export function SettingDetailPage({
           options={(name) => (family.fields[name]?.input === 'key' ? options(family.fields[name].keys!) : [])}
           onClose={() => setEditing(false)}
           add={() => Promise.resolve()}
-          update={async (record, changes, commandId) => (
-            await update.mutateAsync({
-              setting: settingKey,
-              id: record.id,
-              baseVersion: record.version,
-              changes,
-              commandId,
-            }),
-            await utils.masterData.settings.invalidate()
-          )}
+          update={settingUpdate(settingKey, update, () => utils.masterData.settings.invalidate())}
         />
       ) : null}
     </Stack>

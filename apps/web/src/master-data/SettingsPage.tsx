@@ -11,24 +11,25 @@ import {
   Switch,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MASTER_SETTINGS, type MasterSettingKey } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
-import { useCommand } from '../shared/use-command';
-import { ListPagination } from '../shared/ui/Pagination';
+import { commandAlerts, useCommand } from '../shared/use-command';
+import { usePagedSearch } from '../shared/use-paged-search';
+import { ListTable } from '../shared/ui/ListTable';
+import { SearchInput } from '../shared/ui/SearchInput';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { RecordModal, type OpenRecord } from '../records/RecordModal';
+import { useRecordDialog } from '../records/use-record-dialog';
 import { RecordRowActions } from '../records/RecordRowActions';
 import { showValue } from '../records/record-display';
 import { useKeyList } from '../key-lists/use-key-list';
 import { treeRows } from './tree-rows';
-import { EmptyRow } from '../shared/ui/EmptyRow';
+import { settingUpdate } from './setting-writes';
 
 /** 002 §9 default pagination perPage 15. */
 const PER_PAGE = 15;
@@ -58,11 +59,9 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
   const setting = MASTER_SETTINGS[settingKey];
   const { family } = setting;
   const canManage = hasPermission(useMe().data, 'master-data.manage');
-  const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState('');
+  const { page, setPage, typed, type, search } = usePagedSearch();
   const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
-  const [search] = useDebouncedValue(typed.trim(), 300);
-  const [open, setOpen] = useState<{ record: Item | null; edit: boolean } | null>(null);
+  const dialog = useRecordDialog<Item>(family, canManage);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const tree = TREES[settingKey];
   const perPage = tree?.perPage ?? PER_PAGE;
@@ -80,20 +79,14 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
   const remove = trpc.masterData.settings.remove.useMutation();
   const title = family.singular;
   const del = useCommand<Item>({
-    confirm: 'delete',
-    place: `DELETE ${title.toUpperCase()}`,
-    successMessage: `${title} Successfully Deleted`,
-    failureMessage: `${title} Failed to Delete`,
+    ...commandAlerts('Delete', title),
     run: async (r, commandId) => (
       await remove.mutateAsync({ setting: settingKey, id: r.id, commandId }),
       await refresh()
     ),
   });
   const flip = useCommand<Item>({
-    confirm: 'update',
-    place: `UPDATE ${title.toUpperCase()} STATUS`,
-    successMessage: `${title} Status Successfully Updated`,
-    failureMessage: `${title} Status Failed to Update`,
+    ...commandAlerts('Update', `${title} Status`),
     run: async (r, commandId) => (
       await toggle.mutateAsync({ setting: settingKey, id: r.id, active: !r.active, commandId }),
       await refresh()
@@ -113,7 +106,7 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
       <PageTitle
         actions={
           canManage ? (
-            <Button size="xs" onClick={() => setOpen({ record: null, edit: true })} data-testid="settings-add">
+            <Button size="xs" onClick={dialog.add} data-testid="settings-add">
               Add {title}
             </Button>
           ) : null
@@ -123,14 +116,7 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
       </PageTitle>
       <Paper withBorder p="md">
         <Group mb="sm" gap="sm">
-          <TextInput
-            size="xs"
-            placeholder="Search"
-            value={typed}
-            onChange={(e) => (setTyped(e.currentTarget.value), setPage(1))}
-            aria-label="Search"
-            data-testid="settings-search"
-          />
+          <SearchInput value={typed} onChange={type} testId="settings-search" />
           {setting.toggle ? (
             <SegmentedControl
               size="xs"
@@ -140,122 +126,100 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
             />
           ) : null}
         </Group>
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped withTableBorder data-testid="settings-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                {columns.map(([name, f]) => (
-                  <Table.Th key={name}>{f.label}</Table.Th>
-                ))}
-                {setting.toggle ? <Table.Th>Status</Table.Th> : null}
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.length === 0 ? (
-                <EmptyRow colSpan={columns.length + 3} loading={list.isPending} text="No records found" />
-              ) : null}
-              {rows.map(({ item: r, depth, children }, i) => (
-                <Table.Tr key={r.id} data-testid={`settings-row-${r.id}`} data-depth={tree ? depth : undefined}>
-                  <Table.Td>{(page - 1) * perPage + i + 1}</Table.Td>
-                  {columns.map(([name, f], c) => (
-                    <Table.Td key={name}>
-                      {c === 0 && tree ? (
-                        <Group gap={4} wrap="nowrap" style={{ paddingLeft: depth * 24 }}>
-                          {children > 0 ? (
-                            <ActionIcon
-                              size="xs"
-                              variant="subtle"
-                              onClick={() => fold(r.id)}
-                              aria-label={
-                                collapsed.has(r.id)
-                                  ? `Expand ${String(r.fields[name])}`
-                                  : `Collapse ${String(r.fields[name])}`
-                              }
-                              aria-expanded={!collapsed.has(r.id)}
-                              data-testid="settings-tree-toggle"
-                            >
-                              {collapsed.has(r.id) ? '▸' : '▾'}
-                            </ActionIcon>
-                          ) : (
-                            <Box w={22} c="dimmed" ta="center">
-                              {depth > 0 ? '└' : ''}
-                            </Box>
-                          )}
-                          <Text size="sm" fw={depth === 0 ? 600 : 400}>
-                            {showValue(f, r.fields[name], r.labels[name])}
-                          </Text>
-                          {children > 0 && collapsed.has(r.id) ? (
-                            <Text size="xs" c="dimmed">
-                              ({children})
-                            </Text>
-                          ) : null}
-                        </Group>
-                      ) : c === 0 && detail ? (
-                        <Anchor component={Link} to={detail(r.id)} size="sm">
-                          {showValue(f, r.fields[name], r.labels[name])}
-                        </Anchor>
-                      ) : (
-                        showValue(f, r.fields[name], r.labels[name])
-                      )}
-                    </Table.Td>
-                  ))}
-                  {setting.toggle ? (
-                    <Table.Td>
-                      {canManage ? (
-                        <Switch
+        <ListTable
+          head={['#', ...columns.map(([, f]) => f.label), ...(setting.toggle ? ['Status'] : []), 'Actions']}
+          minWidth={600}
+          count={items.length}
+          loading={list.isPending}
+          emptyText="No records found"
+          colSpan={columns.length + 3}
+          testId="settings-list"
+          of={list.data}
+          onPage={setPage}
+        >
+          {rows.map(({ item: r, depth, children }, i) => (
+            <Table.Tr key={r.id} data-testid={`settings-row-${r.id}`} data-depth={tree ? depth : undefined}>
+              <Table.Td>{(page - 1) * perPage + i + 1}</Table.Td>
+              {columns.map(([name, f], c) => (
+                <Table.Td key={name}>
+                  {c === 0 && tree ? (
+                    <Group gap={4} wrap="nowrap" style={{ paddingLeft: depth * 24 }}>
+                      {children > 0 ? (
+                        <ActionIcon
                           size="xs"
-                          checked={r.active}
-                          onChange={() => void flip.submit(r)}
-                          label={r.active ? 'ACTIVE' : 'INACTIVE'}
-                          data-testid="settings-toggle"
-                        />
+                          variant="subtle"
+                          onClick={() => fold(r.id)}
+                          aria-label={
+                            collapsed.has(r.id)
+                              ? `Expand ${String(r.fields[name])}`
+                              : `Collapse ${String(r.fields[name])}`
+                          }
+                          aria-expanded={!collapsed.has(r.id)}
+                          data-testid="settings-tree-toggle"
+                        >
+                          {collapsed.has(r.id) ? '▸' : '▾'}
+                        </ActionIcon>
                       ) : (
-                        <Badge color={r.active ? 'green' : 'gray'}>{r.active ? 'ACTIVE' : 'INACTIVE'}</Badge>
+                        <Box w={22} c="dimmed" ta="center">
+                          {depth > 0 ? '└' : ''}
+                        </Box>
                       )}
-                    </Table.Td>
-                  ) : null}
-                  <RecordRowActions
-                    onView={() => setOpen({ record: r, edit: false })}
-                    onEdit={canManage ? () => setOpen({ record: r, edit: true }) : undefined}
-                    onDelete={canManage && setting.deletable ? () => void del.submit(r) : undefined}
-                    deleting={del.pending?.id === r.id}
-                    testIds={{ edit: 'settings-edit', delete: 'settings-delete' }}
-                  />
-                </Table.Tr>
+                      <Text size="sm" fw={depth === 0 ? 600 : 400}>
+                        {showValue(f, r.fields[name], r.labels[name])}
+                      </Text>
+                      {children > 0 && collapsed.has(r.id) ? (
+                        <Text size="xs" c="dimmed">
+                          ({children})
+                        </Text>
+                      ) : null}
+                    </Group>
+                  ) : c === 0 && detail ? (
+                    <Anchor component={Link} to={detail(r.id)} size="sm">
+                      {showValue(f, r.fields[name], r.labels[name])}
+                    </Anchor>
+                  ) : (
+                    showValue(f, r.fields[name], r.labels[name])
+                  )}
+                </Table.Td>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPagination of={list.data} onChange={setPage} />
+              {setting.toggle ? (
+                <Table.Td>
+                  {canManage ? (
+                    <Switch
+                      size="xs"
+                      checked={r.active}
+                      onChange={() => void flip.submit(r)}
+                      label={r.active ? 'ACTIVE' : 'INACTIVE'}
+                      data-testid="settings-toggle"
+                    />
+                  ) : (
+                    <Badge color={r.active ? 'green' : 'gray'}>{r.active ? 'ACTIVE' : 'INACTIVE'}</Badge>
+                  )}
+                </Table.Td>
+              ) : null}
+              <RecordRowActions
+                {...dialog.row(r)}
+                onDelete={canManage && setting.deletable ? () => void del.submit(r) : undefined}
+                deleting={del.pending?.id === r.id}
+                testIds={{ edit: 'settings-edit', delete: 'settings-delete' }}
+              />
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Paper>
-      {open ? (
+      {dialog.open ? (
         <RecordModal
-          key={`${open.record?.id ?? 'new'}-${open.record?.version ?? 0}`}
-          family={family}
-          record={open.record}
-          startEditing={open.edit}
-          canManage={canManage}
+          key={dialog.modalKey}
+          {...dialog.modal}
           options={(name) => {
             const f = family.fields[name];
             return f?.input === 'key' ? options(f.keys!) : [];
           }}
-          onClose={() => setOpen(null)}
           add={async (fields, commandId) => (
             await create.mutateAsync({ setting: settingKey, fields, commandId }),
             await refresh()
           )}
-          update={async (record, changes, commandId) => (
-            await update.mutateAsync({
-              setting: settingKey,
-              id: record.id,
-              baseVersion: record.version,
-              changes,
-              commandId,
-            }),
-            await refresh()
-          )}
+          update={settingUpdate(settingKey, update, refresh)}
         />
       ) : null}
     </Stack>

@@ -7,9 +7,8 @@ import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
-import { ListPagination } from '../shared/ui/Pagination';
 import type { ExpiringWindow } from './api-types';
-import { EmptyRow } from '../shared/ui/EmptyRow';
+import { ListTable } from '../shared/ui/ListTable';
 
 const PER_PAGE = 15;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -131,48 +130,44 @@ export function ExpiringDocuments() {
           </Button>
         ) : null}
       </Group>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped withTableBorder data-testid="expiring-table">
-          <Table.Thead>
-            <Table.Tr>
-              {['Crew', 'Rank', 'Vessel', 'Document', 'Number', 'Expiry Date', 'Window', 'Contract End'].map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
+      <ListTable
+        head={['Crew', 'Rank', 'Vessel', 'Document', 'Number', 'Expiry Date', 'Window', 'Contract End']}
+        minWidth={900}
+        count={items.length}
+        loading={list.isPending}
+        emptyText="No expiring documents"
+        testId="expiring-table"
+        of={list.data}
+        onPage={setPage}
+      >
+        {items.map((r) => {
+          const expired = r.window === 'expired';
+          return (
+            <Table.Tr key={`${r.family}-${r.recordId}`} data-testid="expiring-row" data-window={r.window}>
+              <Table.Td>
+                <Anchor component={Link} to={`/v/crew/${r.crewId}/crew-document/index`} size="sm">
+                  {r.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{r.rank}</Table.Td>
+              <Table.Td>{r.vessel}</Table.Td>
+              <Table.Td>{r.document}</Table.Td>
+              <Table.Td>{r.number ?? '—'}</Table.Td>
+              <Table.Td
+                c={expired ? 'red' : undefined}
+                fw={expired ? 700 : undefined}
+                style={NOWRAP}
+                data-testid="expiring-date"
+                data-expired={expired ? '1' : '0'}
+              >
+                {formatDate(r.expiryDate)}
+              </Table.Td>
+              <Table.Td style={NOWRAP}>{windowText(r.window)}</Table.Td>
+              <Table.Td style={NOWRAP}>{r.contractEnd ? formatDate(r.contractEnd) : '—'}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.length === 0 ? <EmptyRow colSpan={8} loading={list.isPending} text="No expiring documents" /> : null}
-            {items.map((r) => {
-              const expired = r.window === 'expired';
-              return (
-                <Table.Tr key={`${r.family}-${r.recordId}`} data-testid="expiring-row" data-window={r.window}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/v/crew/${r.crewId}/crew-document/index`} size="sm">
-                      {r.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{r.rank}</Table.Td>
-                  <Table.Td>{r.vessel}</Table.Td>
-                  <Table.Td>{r.document}</Table.Td>
-                  <Table.Td>{r.number ?? '—'}</Table.Td>
-                  <Table.Td
-                    c={expired ? 'red' : undefined}
-                    fw={expired ? 700 : undefined}
-                    style={NOWRAP}
-                    data-testid="expiring-date"
-                    data-expired={expired ? '1' : '0'}
-                  >
-                    {formatDate(r.expiryDate)}
-                  </Table.Td>
-                  <Table.Td style={NOWRAP}>{windowText(r.window)}</Table.Td>
-                  <Table.Td style={NOWRAP}>{r.contractEnd ? formatDate(r.contractEnd) : '—'}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListPagination of={list.data} onChange={setPage} />
+          );
+        })}
+      </ListTable>
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
-import { Group, NativeSelect } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { FleetSelect, VesselSelect } from '../crew-change/shared/FleetVesselSelects';
 import type { ReactNode } from 'react';
 import { ALL_VESSELS, useBoardFilters } from '../crew-change/shared/use-board-filters';
 
@@ -18,24 +19,8 @@ export function FleetVesselPicker({
 }) {
   return (
     <Group gap="sm" align="flex-end">
-      <NativeSelect
-        label="Fleet"
-        w={200}
-        data-testid="plan-fleet"
-        value={f.fleetId === null ? '' : String(f.fleetId)}
-        onChange={(e) => f.set({ fleetId: e.currentTarget.value, vesselId: null })}
-        data={f.fleets.map((x) => ({ value: String(x.id), label: x.name }))}
-      />
-      {vessel ? (
-        <NativeSelect
-          label="Vessel"
-          w={240}
-          data-testid="plan-vessel"
-          value={f.vesselId === null ? '' : String(f.vesselId)}
-          onChange={(e) => f.set({ vesselId: e.currentTarget.value })}
-          data={[{ value: '', label: allVessels }, ...f.vessels.map((v) => ({ value: String(v.id), label: v.name }))]}
-        />
-      ) : null}
+      <FleetSelect f={f} testId="plan-fleet" />
+      {vessel ? <VesselSelect f={f} testId="plan-vessel" all={allVessels} /> : null}
       {children}
     </Group>
   );

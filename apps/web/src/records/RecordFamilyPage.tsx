@@ -1,20 +1,22 @@
-import { Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type CSSProperties } from 'react';
 import dayjs from 'dayjs';
 import { todayIn, type Attachment, type FieldSpec } from '@crewing/domain';
 import { FieldHistoryTable } from '../audit/FieldHistoryTable';
 import { hasPermission, useMe } from '../auth/session';
-import { useCommand } from '../shared/use-command';
-import { Pagination } from '../shared/ui/Pagination';
+import { commandAlerts, useCommand } from '../shared/use-command';
+import { usePagedSearch } from '../shared/use-paged-search';
+import { ListTable } from '../shared/ui/ListTable';
+import { SearchInput } from '../shared/ui/SearchInput';
 import { FileLink, FileViewer, type ViewedFile } from '../shared/ui/FileViewer';
 import { RecordVersionsModal } from './RecordVersionsModal';
 import type { OwnerInput, RecordItem, RecordsApi } from './records-api';
 import { DERIVED_LABELS, historyLabel, showValue } from './record-display';
-import { RecordModal, type OpenRecord } from './RecordModal';
+import { RecordModal } from './RecordModal';
+import { useRecordDialog } from './use-record-dialog';
 import { RecordRowActions } from './RecordRowActions';
-import { EmptyRow } from '../shared/ui/EmptyRow';
+import { ownerWrites } from './record-writes';
 
 /** An expiry date past today reads red, one within 90 days amber (001 §2.5, issue 9 expiry alerts). */
 export function expiryStyle(f: FieldSpec, value: unknown, today: string): CSSProperties | undefined {
@@ -47,10 +49,8 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
   const canAdd = hasPermission(me, family.permissions.add ?? family.permissions.manage);
   // A family may give deleting to others than those who add and edit (a staff contact: DSS, 000 §6).
   const canRemove = hasPermission(me, family.permissions.remove ?? family.permissions.manage);
-  const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState('');
-  const [search] = useDebouncedValue(typed.trim(), 300);
-  const [open, setOpen] = useState<{ record: OpenRecord | null; edit: boolean } | null>(null);
+  const { page, setPage, typed, type, search } = usePagedSearch();
+  const dialog = useRecordDialog(family, canManage);
   const [viewing, setViewing] = useState<ViewedFile | null>(null);
   const [versions, setVersions] = useState<{ groupId: number; title: string } | null>(null);
   const group = family.versionsOf;
@@ -67,10 +67,7 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
   const update = api.update.useMutation();
   const remove = api.remove.useMutation();
   const del = useCommand<RecordItem>({
-    confirm: 'delete',
-    place: `DELETE ${family.singular.toUpperCase()}`,
-    successMessage: `${family.singular} Successfully Deleted`,
-    failureMessage: `${family.singular} Failed to Delete`,
+    ...commandAlerts('Delete', family.singular),
     run: async (r, commandId) => (await remove.mutateAsync({ ...owner, recordId: r.id, commandId }), await refresh()),
   });
   const columns = Object.entries(family.fields).filter(([, f]) => f.column);
@@ -84,92 +81,71 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
         <Group justify="space-between" mb="sm">
           <Text fw={700}>{family.title}</Text>
           <Group gap="xs">
-            {family.single ? null : (
-              <TextInput
-                size="xs"
-                placeholder="Search"
-                value={typed}
-                onChange={(e) => (setTyped(e.currentTarget.value), setPage(1))}
-                aria-label="Search"
-              />
-            )}
+            {family.single ? null : <SearchInput value={typed} onChange={type} />}
             {canAdd && !single ? (
-              <Button size="xs" onClick={() => setOpen({ record: null, edit: true })} data-testid="record-add">
+              <Button size="xs" onClick={dialog.add} data-testid="record-add">
                 Add {family.singular}
               </Button>
             ) : null}
           </Group>
         </Group>
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped withTableBorder data-testid="record-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                {columns.map(([name, f]) => (
-                  <Table.Th key={name}>{f.label}</Table.Th>
-                ))}
-                {derived.map((d) => (
-                  <Table.Th key={d}>{DERIVED_LABELS[d] ?? d}</Table.Th>
-                ))}
-                {group ? <Table.Th>Versions</Table.Th> : null}
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.length === 0 ? (
-                <EmptyRow
-                  colSpan={columns.length + derived.length + (group ? 3 : 2)}
-                  loading={list.isPending}
-                  text="No records found"
-                />
-              ) : null}
-              {items.map((r, i) => (
-                <Table.Tr key={r.id} data-testid={`record-row-${r.id}`}>
-                  <Table.Td>{(page - 1) * PER_PAGE + i + 1}</Table.Td>
-                  {columns.map(([name, f]) => (
-                    <Table.Td
-                      key={name}
-                      style={f.input === 'textarea' ? { maxWidth: 320 } : expiryStyle(f, r.fields[name], today)}
-                    >
-                      {f.input === 'files'
-                        ? ((r.fields[name] as Attachment[] | undefined) ?? []).map((a) => (
-                            <FileLink key={a.fileId} file={a} onOpen={setViewing} />
-                          ))
-                        : showValue(f, r.fields[name], r.labels[name])}
-                    </Table.Td>
-                  ))}
-                  {derived.map((d) => (
-                    <Table.Td key={d}>{r.derived[d] ?? 0}</Table.Td>
-                  ))}
-                  {group ? (
-                    <Table.Td>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        data-testid="record-row-versions"
-                        onClick={() =>
-                          setVersions({ groupId: r.fields[group] as number, title: r.labels[group] ?? family.singular })
-                        }
-                      >
-                        History ({r.versions})
-                      </Button>
-                    </Table.Td>
-                  ) : null}
-                  <RecordRowActions
-                    onView={() => setOpen({ record: r, edit: false })}
-                    onEdit={canManage ? () => setOpen({ record: r, edit: true }) : undefined}
-                    onDelete={canRemove ? () => void del.submit(r) : undefined}
-                    deleting={del.pending?.id === r.id}
-                    testIds={{ edit: 'record-row-edit', delete: 'record-row-delete' }}
-                  />
-                </Table.Tr>
+        <ListTable
+          head={[
+            '#',
+            ...columns.map(([, f]) => f.label),
+            ...derived.map((d) => DERIVED_LABELS[d] ?? d),
+            ...(group ? ['Versions'] : []),
+            'Actions',
+          ]}
+          minWidth={700}
+          count={items.length}
+          loading={list.isPending}
+          emptyText="No records found"
+          testId="record-list"
+          of={family.single ? undefined : list.data}
+          onPage={setPage}
+        >
+          {items.map((r, i) => (
+            <Table.Tr key={r.id} data-testid={`record-row-${r.id}`}>
+              <Table.Td>{(page - 1) * PER_PAGE + i + 1}</Table.Td>
+              {columns.map(([name, f]) => (
+                <Table.Td
+                  key={name}
+                  style={f.input === 'textarea' ? { maxWidth: 320 } : expiryStyle(f, r.fields[name], today)}
+                >
+                  {f.input === 'files'
+                    ? ((r.fields[name] as Attachment[] | undefined) ?? []).map((a) => (
+                        <FileLink key={a.fileId} file={a} onOpen={setViewing} />
+                      ))
+                    : showValue(f, r.fields[name], r.labels[name])}
+                </Table.Td>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {list.data && !family.single ? (
-          <Pagination page={list.data.page} lastPage={list.data.lastPage} total={list.data.total} onChange={setPage} />
-        ) : null}
+              {derived.map((d) => (
+                <Table.Td key={d}>{r.derived[d] ?? 0}</Table.Td>
+              ))}
+              {group ? (
+                <Table.Td>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    data-testid="record-row-versions"
+                    onClick={() =>
+                      setVersions({ groupId: r.fields[group] as number, title: r.labels[group] ?? family.singular })
+                    }
+                  >
+                    History ({r.versions})
+                  </Button>
+                </Table.Td>
+              ) : null}
+              <RecordRowActions
+                {...dialog.row(r)}
+                onDelete={canRemove ? () => void del.submit(r) : undefined}
+                deleting={del.pending?.id === r.id}
+                testIds={{ edit: 'record-row-edit', delete: 'record-row-delete' }}
+              />
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Paper>
       {history ? (
         <FieldHistoryTable
@@ -192,32 +168,18 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
           groupId={versions.groupId}
           title={versions.title}
           canManage={canManage}
-          onOpen={(record, edit) => setOpen({ record, edit })}
+          onOpen={(record, edit) => dialog.setOpen({ record, edit })}
           onDelete={(record) => void del.submit(record)}
           onViewFile={setViewing}
           onClose={() => setVersions(null)}
         />
       ) : null}
-      {open ? (
+      {dialog.open ? (
         <RecordModal
-          key={`${open.record?.id ?? 'new'}-${open.record?.version ?? 0}`}
-          family={family}
-          record={open.record}
-          startEditing={open.edit}
-          canManage={canManage}
+          key={dialog.modalKey}
+          {...dialog.modal}
           options={options}
-          onClose={() => setOpen(null)}
-          add={async (fields, commandId) => (await add.mutateAsync({ ...owner, fields, commandId }), await refresh())}
-          update={async (record, changes, commandId) => (
-            await update.mutateAsync({
-              ...owner,
-              recordId: record.id,
-              baseVersion: record.version,
-              changes,
-              commandId,
-            }),
-            await refresh()
-          )}
+          {...ownerWrites(owner, add, update, refresh)}
         />
       ) : null}
     </Stack>

@@ -66,3 +66,37 @@ export function useCommand<V, T extends FieldValues = FieldValues>(options: Comm
   );
   return { submit, busy, pending: pending?.values ?? null };
 }
+
+const DONE = {
+  Add: 'Added',
+  Update: 'Updated',
+  Delete: 'Deleted',
+  Save: 'Saved',
+  Endorse: 'Endorsed',
+  Remove: 'Removed',
+} as const;
+const CONFIRM: Record<keyof typeof DONE, ConfirmKind> = {
+  Add: 'create',
+  Update: 'update',
+  Delete: 'delete',
+  Save: 'update',
+  Endorse: 'update',
+  Remove: 'delete',
+};
+
+/**
+ * The 002 §5 wording most commands follow: asked as the verb's kind, titled '<VERB> <SUBJECT>',
+ * then '<Subject> Successfully <Done>' or '<Subject> Failed to <Verb>'.
+ */
+export function commandAlerts(
+  verb: keyof typeof DONE,
+  subject: string,
+  o: { place?: string; confirm?: ConfirmKind } = {},
+): Pick<CommandOptions<unknown, FieldValues>, 'confirm' | 'place' | 'successMessage' | 'failureMessage'> {
+  return {
+    confirm: o.confirm ?? CONFIRM[verb],
+    place: o.place ?? `${verb} ${subject}`.toUpperCase(),
+    successMessage: `${subject} Successfully ${DONE[verb]}`,
+    failureMessage: `${subject} Failed to ${verb}`,
+  };
+}

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Divider, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
+import { CheckboxGrid } from '../shared/ui/CheckboxGrid';
 import { Controller, useForm } from 'react-hook-form';
 import { createStaffInput } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
@@ -73,18 +74,14 @@ export function AddStaffModal({ onClose }: { onClose: () => void }) {
             control={control}
             name="positionIds"
             render={({ field }) => (
-              <Checkbox.Group
+              <CheckboxGrid
                 label="Positions"
+                options={(keys?.positions ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
                 value={field.value ? field.value.split(',') : []}
                 onChange={(v) => field.onChange(v.join(','))}
                 error={errors.positionIds?.message}
-              >
-                <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
-                  {(keys?.positions ?? []).map((p) => (
-                    <Checkbox key={p.id} value={String(p.id)} label={p.name} />
-                  ))}
-                </SimpleGrid>
-              </Checkbox.Group>
+                cols={{ base: 1, sm: 3 }}
+              />
             )}
           />
           <Divider label="System Account" labelPosition="left" />

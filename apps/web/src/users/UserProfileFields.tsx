@@ -1,4 +1,5 @@
-import { Checkbox, Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CheckboxGrid } from '../shared/ui/CheckboxGrid';
 import { DateInput } from '@mantine/dates';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { DATE_FORMAT, GRANT_LABELS, GRANTS } from '@crewing/domain';
@@ -98,31 +99,30 @@ export function UserProfileFields({ control, register, errors, keys, readOnly = 
         control={control}
         name="positionIds"
         render={({ field }) => (
-          <Checkbox.Group
+          <CheckboxGrid
             label="Positions"
+            options={(keys?.positions ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
             value={field.value}
             onChange={field.onChange}
             error={errors.positionIds?.message}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="xs">
-              {(keys?.positions ?? []).map((p) => (
-                <Checkbox key={p.id} value={String(p.id)} label={p.name} disabled={readOnly} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            disabled={readOnly}
+          />
         )}
       />
       <Controller
         control={control}
         name="grants"
         render={({ field }) => (
-          <Checkbox.Group label="Grants" value={field.value} onChange={field.onChange} error={errors.grants?.message}>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="xs">
-              {GRANTS.map((g) => (
-                <Checkbox key={g} value={g} label={GRANT_LABELS[g]} disabled={readOnly} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
+          <CheckboxGrid
+            label="Grants"
+            options={GRANTS.map((g) => ({ value: g, label: GRANT_LABELS[g] }))}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.grants?.message}
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            disabled={readOnly}
+          />
         )}
       />
     </Stack>

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { vesselFamily } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
-import { useCommand } from '../shared/use-command';
+import { commandAlerts, useCommand } from '../shared/use-command';
 import { schemaResolver } from '../shared/schema-resolver';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { RecordField } from '../records/RecordField';
@@ -62,10 +62,7 @@ function VesselForm({ vessel, onDone }: { vessel: Vessel | null; onDone: (id: nu
     },
   });
   const status = useCommand<boolean>({
-    confirm: 'update',
-    place: 'UPDATE VESSEL STATUS',
-    successMessage: 'Vessel Status Successfully Updated',
-    failureMessage: 'Vessel Status Failed to Update',
+    ...commandAlerts('Update', 'Vessel Status'),
     run: async (active, commandId) => (
       await setStatus.mutateAsync({ id: vessel!.id, active, commandId }),
       await utils.vessel.invalidate()

@@ -38,6 +38,11 @@ function crewLabel(row: BoardRow, side: 'embarking' | 'disembarking'): string {
   return `${row.rankAlias} ${name ?? ''} — ${row.vesselName}`;
 }
 
+/** The cell a history or comments dialog is about, and whose it is. */
+function cellOf(d: Extract<Dialog, { type: 'history' | 'comments' }>, row: BoardRow) {
+  return { crewChangeId: d.crewChangeId, side: d.side, field: d.field, crewName: crewLabel(row, d.side) };
+}
+
 /** The board's one open dialog, fed with the live row (a push updates what it shows). */
 export function BoardDialogs({ dialog: d, board, shown, vesselId, onClose }: Props) {
   const row = 'crewChangeId' in d ? board.rows.find((r) => r.crewChangeId === d.crewChangeId) : undefined;
@@ -53,26 +58,9 @@ export function BoardDialogs({ dialog: d, board, shown, vesselId, onClose }: Pro
         />
       ) : null;
     case 'history':
-      return row ? (
-        <HistoryModal
-          crewChangeId={d.crewChangeId}
-          side={d.side}
-          field={d.field}
-          crewName={crewLabel(row, d.side)}
-          onClose={onClose}
-        />
-      ) : null;
+      return row ? <HistoryModal {...cellOf(d, row)} onClose={onClose} /> : null;
     case 'comments':
-      return row ? (
-        <CommentsModal
-          crewChangeId={d.crewChangeId}
-          side={d.side}
-          field={d.field}
-          crewName={crewLabel(row, d.side)}
-          adding={d.adding}
-          onClose={onClose}
-        />
-      ) : null;
+      return row ? <CommentsModal {...cellOf(d, row)} adding={d.adding} onClose={onClose} /> : null;
     case 'batch-edit':
       return <BatchEditModal side={d.side} rows={shown} access={board.access} field={d.field} onClose={onClose} />;
     case 'add-batch':

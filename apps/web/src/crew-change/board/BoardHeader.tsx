@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Menu, NativeSelect, Tabs } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, Tabs } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { DATE_FORMAT } from '@crewing/domain';
 import { parseDay } from '../../shared/ui/parse-day';
 import type { Access } from '../shared/api-types';
 import type { Side } from '../shared/fields';
-import { ALL_VESSELS, type BoardFilters, type Variant } from '../shared/use-board-filters';
+import { FleetSelect, VesselSelect } from '../shared/FleetVesselSelects';
+import type { BoardFilters, Variant } from '../shared/use-board-filters';
 
 interface Props {
   variant: Variant;
@@ -24,28 +25,16 @@ export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBat
     <>
       <Group gap="sm" align="flex-end" wrap="wrap">
         {variant === 'fleet' ? (
-          <NativeSelect
+          <FleetSelect
+            f={f}
             label="Fleet / Crewing Officer"
             // Wide enough for the longest 'fleet - officer' text (it was clipped at 280 px).
             w={360}
-            data-testid="board-fleet"
-            value={f.fleetId === null ? '' : String(f.fleetId)}
-            onChange={(e) => f.set({ fleetId: e.currentTarget.value, vesselId: null })}
-            // 001 §2.1: the crewing officer dropdown reads 'name - officer'.
-            data={f.fleets.map((x) => ({
-              value: String(x.id),
-              label: x.officer ? `${x.name} - ${x.officer}` : x.name,
-            }))}
+            testId="board-fleet"
+            withOfficer
           />
         ) : null}
-        <NativeSelect
-          label="Vessel"
-          w={240}
-          data-testid="board-vessel"
-          value={f.vesselId === null ? '' : String(f.vesselId)}
-          onChange={(e) => f.set({ vesselId: e.currentTarget.value })}
-          data={[{ value: '', label: ALL_VESSELS }, ...f.vessels.map((v) => ({ value: String(v.id), label: v.name }))]}
-        />
+        <VesselSelect f={f} testId="board-vessel" />
         <DateInput
           label="Filter Date"
           // 001 §9: one date format on the board and in its forms (DD MMM YYYY).

@@ -1,5 +1,5 @@
 import type { Dialog } from '../shared/dialogs';
-import { PopupMenu } from '../shared/PopupMenu';
+import { MenuItem, PopupMenu } from '../shared/PopupMenu';
 import type { MenuState } from './grid-context';
 
 interface Props {
@@ -18,43 +18,29 @@ export function CellMenu({ menu, onClose, open }: Props) {
   return (
     <PopupMenu x={menu.x} y={menu.y} width={200} testId="cell-menu" onClose={onClose}>
       {batch ? (
-        <button
-          type="button"
-          role="menuitem"
-          data-testid="menu-update-batch"
-          onClick={() => choose({ type: 'update-batch', ...batch })}
-        >
+        <MenuItem testId="menu-update-batch" onClick={() => choose({ type: 'update-batch', ...batch })}>
           Update Batch {batch.batchNumber}
-        </button>
+        </MenuItem>
       ) : null}
       {field && (menu.history ?? 0) > 0 ? (
-        <button
-          type="button"
-          role="menuitem"
-          data-testid="menu-history"
-          onClick={() => choose({ type: 'history', side, crewChangeId, field })}
-        >
+        <MenuItem testId="menu-history" onClick={() => choose({ type: 'history', side, crewChangeId, field })}>
           VIEW EDIT HISTORY
-        </button>
+        </MenuItem>
       ) : null}
       {field ? (
         <>
-          <button
-            type="button"
-            role="menuitem"
-            data-testid="menu-view-comments"
+          <MenuItem
+            testId="menu-view-comments"
             onClick={() => choose({ type: 'comments', side, crewChangeId, field, adding: false })}
           >
             View Comments
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            data-testid="menu-add-comment"
+          </MenuItem>
+          <MenuItem
+            testId="menu-add-comment"
             onClick={() => choose({ type: 'comments', side, crewChangeId, field, adding: true })}
           >
             Add Comment
-          </button>
+          </MenuItem>
         </>
       ) : null}
     </PopupMenu>

@@ -57,6 +57,11 @@ export function matchesDate(row: BoardRow, side: Side, date: string): boolean {
   return activeEmbarking(row)?.values.embark_date === date;
 }
 
+/** A crew change's one row (no embarking of its own): the i-th of its vessel. */
+function crewChangeRow(row: BoardRow, i: number, o: { batchStart: boolean; empty: boolean }): GridRow {
+  return { kind: 'crew', id: String(row.crewChangeId), row, emb: null, main: true, index: i + 1, ...o };
+}
+
 /** Vessel header, then per crew change its embarkings in order (cancelled ones stay), or a 'no replacement' row. */
 export function embarkingRows(rows: BoardRow[], withHeaders: boolean): GridRow[] {
   const out: GridRow[] = [];
@@ -69,17 +74,7 @@ export function embarkingRows(rows: BoardRow[], withHeaders: boolean): GridRow[]
         const id = main ? String(row.crewChangeId) : `${row.crewChangeId}:${emb.embarkingId}`;
         out.push({ kind: 'crew', id, row, emb, main, index: i + 1, batchStart: false, empty: false });
       }
-      if (!active)
-        out.push({
-          kind: 'crew',
-          id: String(row.crewChangeId),
-          row,
-          emb: null,
-          main: true,
-          index: i + 1,
-          batchStart: false,
-          empty: true,
-        });
+      if (!active) out.push(crewChangeRow(row, i, { batchStart: false, empty: true }));
     });
   }
   return out;
@@ -97,16 +92,7 @@ export function disembarkingRows(rows: BoardRow[], withHeaders: boolean): GridRo
     list.forEach((row, i) => {
       const prev = list[i - 1];
       const batchStart = prev !== undefined && batchKey(prev) !== batchKey(row);
-      out.push({
-        kind: 'crew',
-        id: String(row.crewChangeId),
-        row,
-        emb: null,
-        main: true,
-        index: i + 1,
-        batchStart,
-        empty: row.disembarking === null,
-      });
+      out.push(crewChangeRow(row, i, { batchStart, empty: row.disembarking === null }));
     });
   }
   return out;

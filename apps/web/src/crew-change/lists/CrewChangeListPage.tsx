@@ -1,11 +1,12 @@
-import { Alert, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDate, topics } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { activeEmbarking } from '../shared/fields';
-import { ALL_VESSELS, useBoardFilters } from '../shared/use-board-filters';
+import { FleetSelect, VesselSelect } from '../shared/FleetVesselSelects';
+import { useBoardFilters } from '../shared/use-board-filters';
 import { useCrewChangeLive } from '../shared/use-crew-change-live';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { TableHead } from '../../shared/ui/TableHead';
@@ -34,22 +35,8 @@ export function CrewChangeListPage({ kind }: { kind: Kind }) {
     <Stack gap="sm" data-testid={`list-${kind}`}>
       <PageTitle>{TITLES[kind]}</PageTitle>
       <Group gap="sm" align="flex-end">
-        <NativeSelect
-          label="Fleet"
-          w={200}
-          data-testid="board-fleet"
-          value={f.fleetId === null ? '' : String(f.fleetId)}
-          onChange={(e) => f.set({ fleetId: e.currentTarget.value, vesselId: null })}
-          data={f.fleets.map((x) => ({ value: String(x.id), label: x.name }))}
-        />
-        <NativeSelect
-          label="Vessel"
-          w={240}
-          data-testid="board-vessel"
-          value={f.vesselId === null ? '' : String(f.vesselId)}
-          onChange={(e) => f.set({ vesselId: e.currentTarget.value })}
-          data={[{ value: '', label: ALL_VESSELS }, ...f.vessels.map((v) => ({ value: String(v.id), label: v.name }))]}
-        />
+        <FleetSelect f={f} testId="board-fleet" />
+        <VesselSelect f={f} testId="board-vessel" />
         <Text size="sm" c="dimmed" mb={8}>
           {NOTES[kind]} <Link to={board}>Open the board</Link>
         </Text>

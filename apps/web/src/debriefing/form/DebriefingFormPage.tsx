@@ -5,7 +5,7 @@ import { formatDate, sameValue, topics } from '@crewing/domain';
 import { hasPermission, useMe } from '../../auth/session';
 import { useTopic } from '../../shared/realtime';
 import { trpc } from '../../shared/trpc';
-import { useCommand } from '../../shared/use-command';
+import { commandAlerts, useCommand } from '../../shared/use-command';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { PrintButton } from '../PrintButton';
 import { DueCrews } from '../lists/DueCrews';
@@ -38,10 +38,7 @@ function DebriefingForm({ detail }: { detail: Detail }) {
   const endorse = trpc.debriefing.endorse.useMutation();
   const remove = trpc.debriefing.remove.useMutation();
   const saveCommand = useCommand<FormState>({
-    confirm: 'update',
-    place: 'UPDATE DEBRIEFING',
-    successMessage: 'Debriefing Successfully Updated',
-    failureMessage: 'Debriefing Failed to Update',
+    ...commandAlerts('Update', 'Debriefing'),
     run: async (v, commandId) => (
       await save.mutateAsync({ id: detail.id, form: formPayload(initial, v), commandId }),
       await refresh()
@@ -50,19 +47,13 @@ function DebriefingForm({ detail }: { detail: Detail }) {
     onError: (err) => setErrors(errorsOf(err)),
   });
   const endorseCommand = useCommand<null>({
-    confirm: 'update',
+    ...commandAlerts('Endorse', 'Debriefing'),
     confirmText: 'Endorse this debriefing? It can no longer be changed.',
-    place: 'ENDORSE DEBRIEFING',
-    successMessage: 'Debriefing Successfully Endorsed',
-    failureMessage: 'Debriefing Failed to Endorse',
     run: async (_, commandId) => (await endorse.mutateAsync({ id: detail.id, commandId }), await refresh()),
     onError: (err) => setErrors(errorsOf(err)),
   });
   const deleteCommand = useCommand<null>({
-    confirm: 'delete',
-    place: 'DELETE DEBRIEFING',
-    successMessage: 'Debriefing Successfully Deleted',
-    failureMessage: 'Debriefing Failed to Delete',
+    ...commandAlerts('Delete', 'Debriefing'),
     run: async (_, commandId) => (
       await remove.mutateAsync({ id: detail.id, commandId }),
       await utils.debriefing.invalidate()

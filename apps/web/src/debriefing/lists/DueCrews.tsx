@@ -5,8 +5,7 @@ import { formatDate } from '@crewing/domain';
 import { hasPermission, useMe } from '../../auth/session';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
-import { EmptyRow } from '../../shared/ui/EmptyRow';
-import { TableHead } from '../../shared/ui/TableHead';
+import { ListTable } from '../../shared/ui/ListTable';
 import { FleetVesselSelects } from './FleetVesselSelects';
 
 /** The crews due for debriefing (arrived, not yet debriefed), with Add to Debriefing for the 002 §6 edit view. */
@@ -48,36 +47,35 @@ export function DueCrews() {
           />
         </Group>
       </Group>
-      <Table striped withTableBorder>
-        <TableHead columns={['#', 'Crew', 'Rank', 'Vessel', 'Disembarked', 'Arrived Manila', 'Action']} />
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <EmptyRow colSpan={7} loading={due.isPending} text="No crew due for debriefing" />
-          ) : null}
-          {rows.map((r, i) => (
-            <Table.Tr key={r.crewChangeId} data-testid="debriefing-due-row">
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{r.crewName}</Table.Td>
-              <Table.Td>{r.rankAlias}</Table.Td>
-              <Table.Td>{r.vesselName}</Table.Td>
-              <Table.Td>{formatDate(r.disembarkDate)}</Table.Td>
-              <Table.Td>{formatDate(r.arriveManila)}</Table.Td>
-              <Table.Td>
-                {canStart ? (
-                  <Button
-                    size="compact-xs"
-                    loading={command.pending === r.crewChangeId}
-                    onClick={() => void command.submit(r.crewChangeId)}
-                    data-testid="debriefing-start"
-                  >
-                    Add to Debriefing
-                  </Button>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        head={['#', 'Crew', 'Rank', 'Vessel', 'Disembarked', 'Arrived Manila', 'Action']}
+        count={rows.length}
+        loading={due.isPending}
+        emptyText="No crew due for debriefing"
+      >
+        {rows.map((r, i) => (
+          <Table.Tr key={r.crewChangeId} data-testid="debriefing-due-row">
+            <Table.Td>{i + 1}</Table.Td>
+            <Table.Td>{r.crewName}</Table.Td>
+            <Table.Td>{r.rankAlias}</Table.Td>
+            <Table.Td>{r.vesselName}</Table.Td>
+            <Table.Td>{formatDate(r.disembarkDate)}</Table.Td>
+            <Table.Td>{formatDate(r.arriveManila)}</Table.Td>
+            <Table.Td>
+              {canStart ? (
+                <Button
+                  size="compact-xs"
+                  loading={command.pending === r.crewChangeId}
+                  onClick={() => void command.submit(r.crewChangeId)}
+                  data-testid="debriefing-start"
+                >
+                  Add to Debriefing
+                </Button>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     </Paper>
   );
 }

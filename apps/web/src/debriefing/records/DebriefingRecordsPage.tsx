@@ -9,6 +9,7 @@ import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { FileLink, FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
 import { ListPagination } from '../../shared/ui/Pagination';
 import { RecordModal, type OpenRecord } from '../../records/RecordModal';
+import { ownerWrites } from '../../records/record-writes';
 import { RecordRowActions } from '../../records/RecordRowActions';
 import { RemarksPanel } from './RemarksPanel';
 import { TableHead } from '../../shared/ui/TableHead';
@@ -123,11 +124,7 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
           canManage={canManage}
           options={options}
           onClose={() => setOpen(null)}
-          add={async (fields, commandId) => (await add.mutateAsync({ crewId, fields, commandId }), await refresh())}
-          update={async (record, changes, commandId) => (
-            await update.mutateAsync({ crewId, recordId: record.id, baseVersion: record.version, changes, commandId }),
-            await refresh()
-          )}
+          {...ownerWrites({ crewId }, add, update, refresh)}
         >
           {openRecord ? (
             <>

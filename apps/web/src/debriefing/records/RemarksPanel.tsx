@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { formatInZone } from '@crewing/domain';
 import { useMe } from '../../auth/session';
 import { trpc, type RouterOutputs } from '../../shared/trpc';
-import { useCommand } from '../../shared/use-command';
+import { commandAlerts, useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { TableHead } from '../../shared/ui/TableHead';
 
@@ -100,10 +100,7 @@ export function RemarksPanel({
   const [open, setOpen] = useState<{ remark: Remark | null } | null>(null);
   const remove = trpc.debriefing.remarks.remove.useMutation();
   const del = useCommand<Remark>({
-    confirm: 'delete',
-    place: 'DELETE DEBRIEFING REMARKS',
-    successMessage: 'Debriefing Remarks Successfully Deleted',
-    failureMessage: 'Debriefing Remarks Failed to Delete',
+    ...commandAlerts('Delete', 'Debriefing Remarks'),
     run: async (r, commandId) => (
       await remove.mutateAsync({ debriefingRecordId: recordId, remarkId: r.id, commandId }),
       await onChanged()

@@ -26,6 +26,33 @@ const Field = ({ label, value, note }: { label: string; value: string | null; no
   </div>
 );
 
+/** The checklist's two exports, once the full name is there. */
+const EXPORTS = [
+  { format: 'pdf', label: 'Download PDF', variant: undefined },
+  { format: 'xlsx', label: 'Export xlsx', variant: 'light' },
+] as const;
+
+/** The vessel or rank the checklist is prepared for; '' is 'No ... Selected' (null). */
+function PreparedFor(props: {
+  label: 'Vessel' | 'Rank';
+  options: { value: string; label: string }[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  return (
+    <Select
+      label={props.label}
+      w={260}
+      searchable
+      data={[{ value: '', label: `No ${props.label} Selected` }, ...props.options]}
+      value={props.value ? String(props.value) : ''}
+      onChange={(v) => props.onChange(v ? Number(v) : null)}
+      allowDeselect={false}
+      data-testid={`checklist-${props.label.toLowerCase()}`}
+    />
+  );
+}
+
 /**
  * Crew Document Checklist (001 §2.6): Page 1 and Page 2, prepared for the vessel and rank chosen
  * ('No Vessel Selected' / 'No Rank Selected' refetch it); download as PDF or export as xlsx once
@@ -60,53 +87,34 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
       <Paper withBorder p="sm">
         <Group justify="space-between" align="flex-end">
           <Group>
-            <Select
+            <PreparedFor
               label="Vessel"
-              w={260}
-              searchable
-              data={[
-                { value: '', label: 'No Vessel Selected' },
-                ...(keys?.vessels ?? []).map((v) => ({ value: String(v.id), label: v.name })),
-              ]}
-              value={shownVessel ? String(shownVessel) : ''}
-              onChange={(v) => setVesselId(v ? Number(v) : null)}
-              allowDeselect={false}
-              data-testid="checklist-vessel"
+              options={(keys?.vessels ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+              value={shownVessel}
+              onChange={setVesselId}
             />
-            <Select
+            <PreparedFor
               label="Rank"
-              w={260}
-              searchable
-              data={[
-                { value: '', label: 'No Rank Selected' },
-                ...(keys?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` })),
-              ]}
-              value={shownRank ? String(shownRank) : ''}
-              onChange={(v) => setRankId(v ? Number(v) : null)}
-              allowDeselect={false}
-              data-testid="checklist-rank"
+              options={(keys?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }))}
+              value={shownRank}
+              onChange={setRankId}
             />
             {q.isFetching ? <Loader size="xs" /> : null}
           </Group>
           {c?.fullName ? (
             <Group gap="xs">
-              <Button
-                size="xs"
-                loading={exporter.busy('pdf')}
-                onClick={() => void exporter.run(input, 'pdf')}
-                data-testid="checklist-download-pdf"
-              >
-                Download PDF
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                loading={exporter.busy('xlsx')}
-                onClick={() => void exporter.run(input, 'xlsx')}
-                data-testid="checklist-download-xlsx"
-              >
-                Export xlsx
-              </Button>
+              {EXPORTS.map(({ format, label, variant }) => (
+                <Button
+                  key={format}
+                  size="xs"
+                  variant={variant}
+                  loading={exporter.busy(format)}
+                  onClick={() => void exporter.run(input, format)}
+                  data-testid={`checklist-download-${format}`}
+                >
+                  {label}
+                </Button>
+              ))}
             </Group>
           ) : null}
         </Group>
@@ -184,18 +192,9 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
           <Tabs.Panel value="page2" pt="sm">
             <Stack gap="sm">
               <SimpleGrid cols={2} data-testid="checklist-certificates">
-                <ChecklistRows
-                  lines={c.certificates.slice(0, half)}
-                  withDetail={false}
-                  onView={setViewing}
-                  onRemarks={setRemarks}
-                />
-                <ChecklistRows
-                  lines={c.certificates.slice(half)}
-                  withDetail={false}
-                  onView={setViewing}
-                  onRemarks={setRemarks}
-                />
+                {[c.certificates.slice(0, half), c.certificates.slice(half)].map((lines, i) => (
+                  <ChecklistRows key={i} lines={lines} withDetail={false} onView={setViewing} onRemarks={setRemarks} />
+                ))}
               </SimpleGrid>
               <RecommendationForm
                 key={`${c.vesselId}-${c.rankId}-${c.recommendation.version}`}
