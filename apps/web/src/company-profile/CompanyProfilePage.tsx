@@ -4,7 +4,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { sameValue, type CompanyProfile } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { uploadFile } from '../shared/upload';
-import { useCommand } from '../shared/use-command';
+import { commandAlerts, useCommand } from '../shared/use-command';
 import { handleApiError } from '../shared/api-errors';
 import { PageTitle } from '../shared/ui/PageTitle';
 
@@ -42,10 +42,7 @@ export function CompanyProfilePage() {
     setLogoFileId(p.logoFileId);
   }, [p, form]);
   const save = useCommand<Partial<CompanyProfile>, Form>({
-    confirm: 'update',
-    place: 'COMPANY PROFILE',
-    successMessage: 'Company Profile Successfully Saved',
-    failureMessage: 'Company Profile Failed to Save',
+    ...commandAlerts('Save', 'Company Profile', { place: 'COMPANY PROFILE' }),
     form: { setError: form.setError, fields: FIELDS },
     run: async (changes, commandId) => (await update.mutateAsync({ changes, commandId }), await q.refetch()),
   });

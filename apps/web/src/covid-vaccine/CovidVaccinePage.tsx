@@ -6,7 +6,7 @@ import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { RecordRowActions } from '../records/RecordRowActions';
 import { crewRecords } from '../crew/records/crew-records';
 import { trpc } from '../shared/trpc';
-import { useCommand } from '../shared/use-command';
+import { commandAlerts, useCommand } from '../shared/use-command';
 import { FileLink, FileViewer, type ViewedFile } from '../shared/ui/FileViewer';
 import type { OpenRecord } from '../records/RecordModal';
 import { ownerWrites } from '../records/record-writes';
@@ -40,10 +40,7 @@ export function CovidVaccinePage({ crewId }: { crewId: number }) {
   const [open, setOpen] = useState<{ record: OpenRecord | null } | null>(null);
   const [viewing, setViewing] = useState<ViewedFile | null>(null);
   const del = useCommand<Dose>({
-    confirm: 'delete',
-    place: 'DELETE COVID VACCINE',
-    successMessage: 'Covid Vaccine Successfully Deleted',
-    failureMessage: 'Covid Vaccine Failed to Delete',
+    ...commandAlerts('Delete', 'Covid Vaccine'),
     run: async (r, commandId) => (await remove.mutateAsync({ crewId, recordId: r.id, commandId }), await refresh()),
   });
   const doses = list.data?.items ?? [];

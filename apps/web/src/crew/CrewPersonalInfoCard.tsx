@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { NUMERIC_CHOICES, PERSONAL_INFO_FIELDS } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
-import { useCommand } from '../shared/use-command';
+import { commandAlerts, useCommand } from '../shared/use-command';
 import type { CrewDetail } from './api-types';
 import { RecordField } from '../records/RecordField';
 import { toValue, type FormValues } from '../records/record-values';
@@ -44,10 +44,7 @@ export function CrewPersonalInfoCard({ crew }: { crew: CrewDetail }) {
     if (!base) setValues(fromCrew(crew));
   }, [crew, base]);
   const command = useCommand<Record<string, unknown>>({
-    confirm: 'update',
-    place: 'UPDATE CREW',
-    successMessage: 'Crew Personal Information Successfully Updated',
-    failureMessage: 'Crew Personal Information Failed to Update',
+    ...commandAlerts('Update', 'Crew Personal Information', { place: 'UPDATE CREW' }),
     form: { setError: (name, e) => setErrors((x) => ({ ...x, [String(name)]: e.message ?? '' })), fields: NAMES },
     run: async (changes, commandId) => {
       await update.mutateAsync({ crewId: crew.id, baseVersion: base?.version ?? crew.version, changes, commandId });

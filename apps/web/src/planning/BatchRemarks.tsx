@@ -2,7 +2,7 @@ import { Anchor, Button, FileInput, Group, Stack, Text, Textarea } from '@mantin
 import { useState } from 'react';
 import { formatInZone } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
-import { useCommand } from '../shared/use-command';
+import { commandAlerts, useCommand } from '../shared/use-command';
 import { ATTACHMENT_PREVIEW_LIMIT, uploadFile } from '../shared/upload';
 import { FileViewer, type ViewedFile } from '../shared/ui/FileViewer';
 import type { BatchList } from './api-types';
@@ -48,10 +48,7 @@ export function BatchRemarks({ batch, vesselId, canEdit }: { batch: Batch; vesse
     },
   });
   const del = useCommand<{ remarkId: string }>({
-    confirm: 'delete',
-    place: 'DELETE BATCH REMARK',
-    successMessage: 'Batch Remark Successfully Deleted',
-    failureMessage: 'Batch Remark Failed to Delete',
+    ...commandAlerts('Delete', 'Batch Remark'),
     run: (v, commandId) => remove.mutateAsync({ batchId: batch.batchId, vesselId, remarkId: v.remarkId, commandId }),
     onSuccess: refresh,
   });

@@ -5,7 +5,7 @@ import { updateEmployeeInfoInput } from '@crewing/domain';
 import { useMe } from '../auth/session';
 import { passwordsMatch, schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
-import { useCommand } from '../shared/use-command';
+import { commandAlerts, useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { blockedByPassword } from './password-alert';
 import { formOf } from './PersonalInfoCard';
@@ -72,10 +72,7 @@ export function EmployeeInfoCard({ staff }: { staff: Staff }) {
     }),
   });
   const command = useCommand<StaffFormValues, StaffFormValues>({
-    confirm: 'update',
-    place: 'UPDATE',
-    successMessage: 'Staff Employee Information Successfully Updated',
-    failureMessage: 'Staff Employee Information Failed to Update',
+    ...commandAlerts('Update', 'Staff Employee Information', { place: 'UPDATE' }),
     form: {
       setError,
       fields: [...fields.map((f) => f.name), 'departmentId', 'positionIds', 'password', 'confirmPassword'],

@@ -5,7 +5,7 @@ import { personalInfoChanges } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
 import { schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
-import { useCommand } from '../shared/use-command';
+import { commandAlerts, useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
 import type { Staff } from './StaffHeader';
 import { asText, changesOf, PERSONAL_FIELDS, StaffFields, type StaffField, type StaffFormValues } from './staff-form';
@@ -31,10 +31,7 @@ export function PersonalInfoCard({ staff }: { staff: Staff }) {
     resolver: schemaResolver(personalInfoChanges, { toInput: (v) => changesOf(FIELDS, loaded, v) }),
   });
   const command = useCommand<StaffFormValues, StaffFormValues>({
-    confirm: 'update',
-    place: 'UPDATE',
-    successMessage: 'Staff Personal Information Successfully Updated',
-    failureMessage: 'Staff Personal Information Failed to Update',
+    ...commandAlerts('Update', 'Staff Personal Information', { place: 'UPDATE' }),
     form: { setError, fields: FIELDS.map((f) => f.name) },
     run: async (values, commandId) => {
       const changes = changesOf(FIELDS, loaded, values) as Parameters<typeof update.mutateAsync>[0]['changes'];

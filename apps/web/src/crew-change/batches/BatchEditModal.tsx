@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { batchErrors } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
-import { useCommand } from '../../shared/use-command';
+import { commandAlerts, useCommand } from '../../shared/use-command';
 import { SaveWaiting } from '../../shared/connection';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import { FieldInput } from '../edit/FieldInput';
@@ -44,10 +44,7 @@ export function BatchEditModal({ side, rows, access, field, onClose }: Props) {
   const batchEmbarking = trpc.crewChange.batchEmbarking.useMutation();
   const batchDisembarking = trpc.crewChange.batchDisembarking.useMutation();
   const command = useCommand<{ crewChangeIds: number[]; changes: Values }, FormValues>({
-    confirm: 'update',
-    place: 'UPDATE',
-    successMessage: 'Crew Change Details Successfully Updated',
-    failureMessage: 'Crew Change Details Failed to Update',
+    ...commandAlerts('Update', 'Crew Change Details', { place: 'UPDATE' }),
     form: { setError: form.setError, fields: [...offered, 'hotel_remarks'] },
     run: async (input, commandId) => {
       if (side === 'embarking') await batchEmbarking.mutateAsync({ ...input, commandId });

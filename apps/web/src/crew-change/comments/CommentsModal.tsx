@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { formatInZone } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
-import { useCommand } from '../../shared/use-command';
+import { commandAlerts, useCommand } from '../../shared/use-command';
 import type { CrewChangeComment } from '../shared/api-types';
 import { specOf, type Side } from '../shared/fields';
 import { CommentForm } from './CommentForm';
@@ -31,10 +31,7 @@ export function CommentsModal({ crewChangeId, side, field, crewName, adding, onC
   );
   const remove = trpc.crewChange.deleteComment.useMutation();
   const del = useCommand<{ commentId: string }>({
-    confirm: 'delete',
-    place: 'DELETE COMMENT',
-    successMessage: 'Crew Change Detail Comment Successfully Deleted',
-    failureMessage: 'Crew Change Detail Comment Failed to Delete',
+    ...commandAlerts('Delete', 'Crew Change Detail Comment', { place: 'DELETE COMMENT' }),
     run: async ({ commentId }, commandId) => {
       await remove.mutateAsync({ crewChangeId, commentId, commandId });
       await Promise.all([

@@ -10,7 +10,7 @@ import {
 import { describeError } from '../../shared/api-errors';
 import { schemaResolver } from '../../shared/schema-resolver';
 import { trpc } from '../../shared/trpc';
-import { useCommand } from '../../shared/use-command';
+import { commandAlerts, useCommand } from '../../shared/use-command';
 import type { Access, BoardRow } from '../shared/api-types';
 import { keyName } from '../../key-lists/use-key-list';
 import { sideRecord, SPECS, type Side, type Values } from '../shared/fields';
@@ -69,10 +69,7 @@ export function useRecordEditor(side: Side, row: BoardRow, access: Access, onSav
   const updateEmbarking = trpc.crewChange.updateEmbarking.useMutation();
   const updateDisembarking = trpc.crewChange.updateDisembarking.useMutation();
   const update = useCommand<{ changes: Values; baseVersion: number }, FormValues>({
-    confirm: 'update',
-    place: 'UPDATE',
-    successMessage: 'Crew Change Detail Successfully Updated',
-    failureMessage: 'Crew Change Detail Failed to Update',
+    ...commandAlerts('Update', 'Crew Change Detail', { place: 'UPDATE' }),
     form: { setError: form.setError, fields: specs.map((s) => s.name) },
     run: async ({ changes, baseVersion }, commandId) => {
       const input = { crewChangeId: row.crewChangeId, baseVersion, commandId };

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../shared/trpc';
-import { useCommand } from '../../shared/use-command';
+import { commandAlerts, useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { useKeyList } from '../../key-lists/use-key-list';
 import type { Detail } from './form-state';
@@ -25,10 +25,7 @@ export function TrainingPart({
   const add = trpc.debriefing.addTraining.useMutation();
   const cancel = trpc.debriefing.cancelTraining.useMutation();
   const addCommand = useCommand<{ courseId: number; remarks: string }>({
-    confirm: 'create',
-    place: 'TRAINING ENDORSEMENT',
-    successMessage: 'Training Endorsement Successfully Saved',
-    failureMessage: 'Training Endorsement Failed to Save',
+    ...commandAlerts('Save', 'Training Endorsement', { place: 'TRAINING ENDORSEMENT', confirm: 'create' }),
     run: async (t, commandId) => (await add.mutateAsync({ id: detail.id, training: t, commandId }), await onChanged()),
     onSuccess: () => (setCourseId(null), setRemarks(''), setError(undefined)),
   });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { debriefingRecordFamily as family, formatDate, reviewLabel, type Attachment } from '@crewing/domain';
 import { hasPermission, useMe } from '../../auth/session';
 import { trpc } from '../../shared/trpc';
-import { useCommand } from '../../shared/use-command';
+import { commandAlerts, useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { FileLink, FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
 import { ListPagination } from '../../shared/ui/Pagination';
@@ -50,10 +50,7 @@ export function DebriefingRecordsPage({ crewId }: { crewId: number }) {
       utils.crew.history.invalidate({ crewId }),
     ]);
   const del = useCommand<{ id: number }>({
-    confirm: 'delete',
-    place: 'DELETE DEBRIEFING RECORD',
-    successMessage: 'Debriefing Record Successfully Deleted',
-    failureMessage: 'Debriefing Record Failed to Delete',
+    ...commandAlerts('Delete', 'Debriefing Record'),
     run: async (r, commandId) => (await remove.mutateAsync({ crewId, recordId: r.id, commandId }), await refresh()),
   });
   const options = (name: string) =>
