@@ -36,13 +36,15 @@ export function recordOwner<
     except?: readonly E[];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     stream: StreamCommands<C, any, any>;
-    /** The stream's record commands and events are named after it: AddCrewRecord, CrewRecordAdded... */
+    /** The stream's record events are named after it: CrewRecordAdded, CrewRecordUpdated, CrewRecordDeleted. */
     named: N;
+    /** Its three record commands, spelled out so a reader (and a search for the command) finds who sends them. */
+    commands: { add: `Add${N}Record`; update: `Update${N}Record`; remove: `Delete${N}Record` };
     /** What a change of the owner's records pushes (`family`: the family's stored name). */
     topics: (ownerId: number, family: string) => Change[];
   } & (`Add${N}Record` | `Update${N}Record` | `Delete${N}Record` extends C['type'] ? unknown : { named: never }),
 ) {
-  const commands = { add: `Add${o.named}Record`, update: `Update${o.named}Record`, remove: `Delete${o.named}Record` };
+  const commands = o.commands;
   const events = {
     added: `${o.named}RecordAdded`,
     updated: `${o.named}RecordUpdated`,

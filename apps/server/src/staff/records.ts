@@ -16,5 +16,6 @@ export const staffRecords = recordOwner({
   families: STAFF_RECORD_FAMILIES,
   stream: users,
   named: 'Staff',
+  commands: { add: 'AddStaffRecord', update: 'UpdateStaffRecord', remove: 'DeleteStaffRecord' },
   topics: (userId) => [{ topic: topics.user(userId) }],
 });

@@ -13,5 +13,6 @@ export const vesselRecords = recordOwner({
   families: VESSEL_RECORD_FAMILIES,
   stream: vessels,
   named: 'Vessel',
+  commands: { add: 'AddVesselRecord', update: 'UpdateVesselRecord', remove: 'DeleteVesselRecord' },
   topics: (vesselId, family) => [{ topic: topics.vessel(vesselId), payload: { family } }],
 });

@@ -18,5 +18,6 @@ export const crewRecords = recordOwner({
   except: ['debriefingRecord'],
   stream: crews,
   named: 'Crew',
+  commands: { add: 'AddCrewRecord', update: 'UpdateCrewRecord', remove: 'DeleteCrewRecord' },
   topics: (crewId, family) => [{ topic: topics.crew(crewId), payload: { family } }],
 });
