@@ -99,12 +99,20 @@ export async function keyFacts(
   db: Kysely<DB>,
   wanted: ReadonlyArray<{ list: string; id: number }>,
 ): Promise<(list: string, id: number) => KeyFact> {
+  const found = await keyEntriesByList(db, wanted);
+  return (list, id) => keyFact(found.get(list)?.get(id));
+}
+
+/** The entries of the keys many commands or records name, from many lists at once: one query per list. */
+export async function keyEntriesByList(
+  db: Kysely<DB>,
+  wanted: Iterable<{ list: string; id: number }>,
+): Promise<Map<string, Map<number, KeyStatus>>> {
   const byList = new Map<string, number[]>();
   for (const { list, id } of wanted) byList.set(list, [...(byList.get(list) ?? []), id]);
-  const found = new Map(
+  return new Map(
     await Promise.all([...byList].map(async ([list, ids]) => [list, await keyEntries(db, list, ids)] as const)),
   );
-  return (list, id) => keyFact(found.get(list)?.get(id));
 }
 
 /** The fact of one key. */

@@ -9,7 +9,7 @@ import {
 } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { checkPsgcChain } from '../psgc/data.js';
-import { keyEntries } from '../key-lists/resolve.js';
+import { keyEntries, keyEntriesByList } from '../key-lists/resolve.js';
 
 const validId = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
@@ -87,18 +87,16 @@ export async function readAhead(
   db: Kysely<DB>,
   records: ReadonlyArray<{ family: RecordFamily; fields: Fields }>,
 ): Promise<FactsSource> {
-  const ids = new Map<string, Set<number>>();
+  const keys: Array<{ list: string; id: number }> = [];
   const fileIds = new Set<string>();
   for (const { family, fields } of records)
     for (const [name, f] of Object.entries(family.fields)) {
       const v = fields[name];
-      if (f.input === 'key' && validId(v)) (ids.get(f.keys!) ?? ids.set(f.keys!, new Set()).get(f.keys!)!).add(v);
+      if (f.input === 'key' && validId(v)) keys.push({ list: f.keys!, id: v });
       if (f.input === 'files' && Array.isArray(v))
         for (const a of v as Attachment[]) fileIds.add(a.fileId.toLowerCase());
     }
-  const entries = new Map(
-    await Promise.all([...ids].map(async ([list, set]) => [list, await keyEntries(db, list, [...set])] as const)),
-  );
+  const entries = await keyEntriesByList(db, keys);
   const files = await fileFacts(db, [...fileIds]);
   return {
     keys: async (list, wanted) =>
