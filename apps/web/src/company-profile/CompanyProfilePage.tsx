@@ -7,6 +7,7 @@ import { uploadFile } from '../shared/upload';
 import { commandAlerts, useCommand } from '../shared/use-command';
 import { handleApiError } from '../shared/api-errors';
 import { PageTitle } from '../shared/ui/PageTitle';
+import { FormActions } from '../shared/ui/FormActions';
 
 type Form = {
   name: string;
@@ -134,11 +135,7 @@ export function CompanyProfilePage() {
                 Last saved by {p.updatedBy}
               </Text>
             ) : null}
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.busy} data-testid="company-save">
-                Save
-              </Button>
-            </Group>
+            <FormActions busy={save.busy} submitTestId="company-save" />
           </Stack>
         </form>
       </Paper>

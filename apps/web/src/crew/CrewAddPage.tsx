@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { CREW_FIELDS, emptyCrewForm, toAddPayload, toDuplicateQuery, type CrewFo
 import { ExistingCrewModal } from './ExistingCrewModal';
 import { ACTIVE_STATUS, bindField, DayField, SelectField } from '../shared/ui/form-fields';
 import { BackButton } from '../shared/ui/BackButton';
+import { FormActions } from '../shared/ui/FormActions';
 
 const PLACE = 'ADD CREW';
 const LIST = '/v/masterlist/crew/index';
@@ -97,11 +98,7 @@ export function CrewAddPage() {
             <TextInput label="Contact Number" {...field('contactNumber')} />
             <TextInput label="Email" type="email" {...field('email')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={command.busy || checking} data-testid="crew-add-submit">
-              Save
-            </Button>
-          </Group>
+          <FormActions busy={command.busy || checking} submitTestId="crew-add-submit" />
         </Stack>
       </Paper>
       <ExistingCrewModal

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Modal, Paper, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { trpc, type RouterOutputs } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { ListTable } from '../shared/ui/ListTable';
 import { PageTitle } from '../shared/ui/PageTitle';
+import { FormActions } from '../shared/ui/FormActions';
 
 type Row = RouterOutputs['debriefing']['topManagement']['list']['items'][number];
 
@@ -55,14 +56,13 @@ function DecisionModal({ row, onClose }: { row: Row; onClose: () => void }) {
           error={errors.remarks}
           data-testid="tm-remarks"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button loading={command.busy} onClick={submit} data-testid="tm-save">
-            Save
-          </Button>
-        </Group>
+        <FormActions
+          busy={command.busy}
+          onCancel={onClose}
+          cancelLabel="Close"
+          onSubmit={submit}
+          submitTestId="tm-save"
+        />
       </Stack>
     </Modal>
   );

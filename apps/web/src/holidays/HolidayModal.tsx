@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { HOLIDAY_KIND_LABELS, HOLIDAY_KINDS, holidayFields, type HolidayFields } from '@crewing/domain/holidays/index';
 import { schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { DayInput } from '../shared/ui/DayInput';
+import { FormActions } from '../shared/ui/FormActions';
 
 const FIELDS = ['date', 'name', 'kind'] as const;
 const KIND_OPTIONS = HOLIDAY_KINDS.map((k) => ({ value: k, label: HOLIDAY_KIND_LABELS[k] }));
@@ -100,14 +101,7 @@ export function HolidayModal({ holiday, year, onClose, onSaved }: Props) {
             error={err('kind')}
             data-testid="holiday-kind"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy} data-testid="holiday-save">
-              Save
-            </Button>
-          </Group>
+          <FormActions busy={save.busy} onCancel={onClose} submitTestId="holiday-save" />
         </Stack>
       </form>
     </Modal>

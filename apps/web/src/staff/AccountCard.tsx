@@ -8,6 +8,7 @@ import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { blockedByPassword } from './password-alert';
 import type { Staff } from './StaffHeader';
+import { FormActions } from '../shared/ui/FormActions';
 
 type Form = { currentPassword: string; newPassword: string; confirmNewPassword: string };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmNewPassword'];
@@ -59,14 +60,12 @@ function ChangePasswordModal({ staff, onClose }: { staff: Staff; onClose: () => 
             error={e.confirmNewPassword?.message}
             {...register('confirmNewPassword')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={command.busy} data-testid="change-password-save">
-              Update
-            </Button>
-          </Group>
+          <FormActions
+            busy={command.busy}
+            onCancel={onClose}
+            submitLabel="Update"
+            submitTestId="change-password-save"
+          />
         </Stack>
       </form>
     </Modal>

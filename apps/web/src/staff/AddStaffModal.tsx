@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
+import { Divider, Modal, Stack } from '@mantine/core';
 import { CheckboxGrid } from '../shared/ui/CheckboxGrid';
 import { Controller, useForm } from 'react-hook-form';
 import { createStaffInput } from '@crewing/domain';
@@ -9,6 +9,7 @@ import { useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { blockedByPassword } from './password-alert';
 import { OPTIONS, PERSONAL_FIELDS, StaffFields, toPayload, type StaffField, type StaffFormValues } from './staff-form';
+import { FormActions } from '../shared/ui/FormActions';
 
 const EMPLOYEE: StaffField[] = [
   { name: 'employeeId', label: 'Employee ID', kind: 'text', required: true },
@@ -86,14 +87,7 @@ export function AddStaffModal({ onClose }: { onClose: () => void }) {
           />
           <Divider label="System Account" labelPosition="left" />
           <StaffFields fields={ACCOUNT} control={control} errors={errors} keys={keys} cols={3} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={command.busy} data-testid="add-staff-save">
-              Save
-            </Button>
-          </Group>
+          <FormActions busy={command.busy} onCancel={onClose} cancelLabel="Close" submitTestId="add-staff-save" />
         </Stack>
       </form>
     </Modal>

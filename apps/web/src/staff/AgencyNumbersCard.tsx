@@ -5,6 +5,7 @@ import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import type { Staff } from './StaffHeader';
+import { FormActions } from '../shared/ui/FormActions';
 
 type Agency = (typeof AGENCIES)[number];
 
@@ -44,14 +45,13 @@ function AgencyModal({ staff, agency, onClose }: { staff: Staff; agency: Agency;
           error={error}
           data-testid="agency-number-input"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={command.busy} onClick={() => void command.submit(value)} data-testid="agency-number-save">
-            Update
-          </Button>
-        </Group>
+        <FormActions
+          busy={command.busy}
+          onCancel={onClose}
+          submitLabel="Update"
+          onSubmit={() => void command.submit(value)}
+          submitTestId="agency-number-save"
+        />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,9 @@
-import { Button, FileInput, Group, Image, Modal, Stack } from '@mantine/core';
+import { Button, FileInput, Image, Modal, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { IMAGE_LIMIT, ImageActions, ImageFrame, useImageCommands } from '../shared/ui/ImageFrame';
+import { FormActions } from '../shared/ui/FormActions';
 
 /** Upload Staff Image: an image under the preview limit (000 §5, §9 'FILE TOO LARGE'); the files store checks the real type and size again. */
 function UploadStaffImageModal({
@@ -41,18 +42,14 @@ function UploadStaffImageModal({
           data-testid="staff-image-input"
         />
         {preview ? <Image src={preview} alt="Preview" h={180} fit="contain" data-testid="staff-image-preview" /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button
-            loading={upload.busy}
-            data-testid="staff-image-submit"
-            onClick={() => (file ? void upload.submit(file) : setError('Choose an image file'))}
-          >
-            Upload
-          </Button>
-        </Group>
+        <FormActions
+          busy={upload.busy}
+          onCancel={onClose}
+          cancelLabel="Close"
+          submitLabel="Upload"
+          onSubmit={() => (file ? void upload.submit(file) : setError('Choose an image file'))}
+          submitTestId="staff-image-submit"
+        />
       </Stack>
     </Modal>
   );

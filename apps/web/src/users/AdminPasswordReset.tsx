@@ -1,9 +1,10 @@
-import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { adminResetPasswordInput } from '@crewing/domain';
 import { passwordsMatch, schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
+import { FormActions } from '../shared/ui/FormActions';
 
 interface ResetValues {
   password: string;
@@ -55,11 +56,7 @@ export function AdminPasswordReset({ userId }: { userId: number }) {
               {...register('confirmPassword')}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={command.busy} data-testid="admin-reset-submit">
-              Reset Password
-            </Button>
-          </Group>
+          <FormActions busy={command.busy} submitLabel="Reset Password" submitTestId="admin-reset-submit" />
         </Stack>
       </form>
     </Paper>

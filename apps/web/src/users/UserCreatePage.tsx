@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Paper, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { createUserInput } from '@crewing/domain';
@@ -10,6 +10,7 @@ import { useMasterKeys } from '../shared/use-master-keys';
 import { CREATE_FIELDS, emptyUserForm, extraChecks, toCreatePayload, type UserFormValues } from './user-form';
 import { UserProfileFields } from './UserProfileFields';
 import { BackButton } from '../shared/ui/BackButton';
+import { FormActions } from '../shared/ui/FormActions';
 
 const matchPasswords = passwordsMatch<UserFormValues>('password', 'confirmPassword');
 const noOtherErrors = extraChecks(null);
@@ -69,11 +70,7 @@ export function UserCreatePage() {
               {...register('confirmPassword')}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={command.busy} data-testid="user-create-submit">
-              Save
-            </Button>
-          </Group>
+          <FormActions busy={command.busy} submitTestId="user-create-submit" />
         </Stack>
       </Paper>
     </form>

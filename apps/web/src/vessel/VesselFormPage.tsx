@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Switch, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { PageTitle } from '../shared/ui/PageTitle';
 import { RecordField } from '../records/RecordField';
 import { addPayload, changesPayload, toForm, type FormValues } from '../records/record-values';
 import { useKeyList } from '../key-lists/use-key-list';
+import { FormActions } from '../shared/ui/FormActions';
 
 /**
  * Add Vessel (002 §2 vessel/vesseladd, vessel/add) and, with ?id=, the vessel's edit: every field
@@ -115,14 +116,13 @@ function VesselForm({ vessel, onDone }: { vessel: Vessel | null; onDone: (id: nu
               );
             })}
           </SimpleGrid>
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => (vessel ? onDone(vessel.id) : history.back())}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.busy} data-testid="vessel-save">
-              {vessel ? 'Update' : 'Save'}
-            </Button>
-          </Group>
+          <FormActions
+            busy={save.busy}
+            onCancel={() => (vessel ? onDone(vessel.id) : history.back())}
+            submitLabel={vessel ? 'Update' : 'Save'}
+            submitTestId="vessel-save"
+            mt="md"
+          />
         </form>
       </Paper>
     </>

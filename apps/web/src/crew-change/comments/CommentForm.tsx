@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Stack, Textarea } from '@mantine/core';
+import { FileInput, Stack, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { addCommentInput } from '@crewing/domain';
@@ -7,6 +7,7 @@ import { trpc } from '../../shared/trpc';
 import { ATTACHMENT_PREVIEW_LIMIT, uploadFile } from '../../shared/upload';
 import { useCommand } from '../../shared/use-command';
 import type { Side } from '../shared/fields';
+import { FormActions } from '../../shared/ui/FormActions';
 
 /** 001 §9: the comment box takes focus 500 ms after it opens. */
 const FOCUS_DELAY_MS = 500;
@@ -113,14 +114,13 @@ export function CommentForm({ crewChangeId, side, field, editing, onDone }: Prop
             data-testid="comment-file"
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={command.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={command.busy} data-testid="comment-save">
-            {editing ? 'Update' : 'Save'}
-          </Button>
-        </Group>
+        <FormActions
+          busy={command.busy}
+          onCancel={onDone}
+          cancelDisabled={command.busy}
+          submitLabel={editing ? 'Update' : 'Save'}
+          submitTestId="comment-save"
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Divider, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { SaveWaiting } from '../../shared/connection';
 import { useMasterKeys } from '../../shared/use-master-keys';
@@ -7,6 +7,7 @@ import { activeEmbarking, isConfirmable, specOf, type Side } from '../shared/fie
 import { ConfirmableDate } from './ConfirmableDate';
 import { FieldInput } from './FieldInput';
 import { useRecordEditor } from './use-record-editor';
+import { FormActions } from '../../shared/ui/FormActions';
 
 /** Sections and rows of each editor (001 §2.4, §5). */
 const LAYOUT: Record<Side, Array<{ title: string; rows: string[][] }>> = {
@@ -118,14 +119,13 @@ export function EditRecordModal({ side, row, access, onClose }: Props) {
             </Stack>
           ))}
           <SaveWaiting busy={editor.busy} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={editor.busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={editor.busy} data-testid="edit-submit">
-              Update
-            </Button>
-          </Group>
+          <FormActions
+            busy={editor.busy}
+            onCancel={onClose}
+            cancelDisabled={editor.busy}
+            submitLabel="Update"
+            submitTestId="edit-submit"
+          />
         </Stack>
       </form>
     </Modal>

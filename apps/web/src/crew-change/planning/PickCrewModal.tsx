@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { crewOption, useCrewOptions } from '../../crew/use-crew-options';
 import { trpc } from '../../shared/trpc';
@@ -6,6 +6,7 @@ import { useCommand } from '../../shared/use-command';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import type { BoardRow } from '../shared/api-types';
 import { activeEmbarking } from '../shared/fields';
+import { FormActions } from '../../shared/ui/FormActions';
 
 interface Props {
   row: BoardRow;
@@ -87,14 +88,7 @@ export function PickCrewModal({ row, mode, onClose }: Props) {
           data-testid="pick-crew-select"
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={command.busy} data-testid="pick-crew-submit">
-            Save
-          </Button>
-        </Group>
+        <FormActions busy={command.busy} onCancel={onClose} onSubmit={submit} submitTestId="pick-crew-submit" />
       </Stack>
     </Modal>
   );

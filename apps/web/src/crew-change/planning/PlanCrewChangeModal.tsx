@@ -1,10 +1,11 @@
-import { Button, Group, Modal, MultiSelect, Radio, Select, Stack, Text } from '@mantine/core';
+import { Modal, MultiSelect, Radio, Select, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { crewOption, useCrewOptions } from '../../crew/use-crew-options';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import type { Board } from '../shared/api-types';
+import { FormActions } from '../../shared/ui/FormActions';
 
 interface Props {
   /** The board's vessels (its fleet, or its one vessel). */
@@ -183,14 +184,7 @@ export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId
               </Stack>
             </Radio.Group>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={command.busy || formState.isSubmitting} data-testid="plan-submit">
-              Save
-            </Button>
-          </Group>
+          <FormActions busy={command.busy || formState.isSubmitting} onCancel={onClose} submitTestId="plan-submit" />
         </Stack>
       </form>
     </Modal>

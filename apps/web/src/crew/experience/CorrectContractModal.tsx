@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { formatDate } from '@crewing/domain';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { DayInput } from '../../shared/ui/DayInput';
+import { FormActions } from '../../shared/ui/FormActions';
 
 type Row = RouterOutputs['crew']['experience']['inHouse'][number];
 type Input = RouterInputs['crew']['experience']['correct'];
@@ -126,14 +127,7 @@ export function CorrectContractModal({ crewId, row, onClose }: { crewId: number;
             error={errors.reason?.message}
             data-testid="correct-reason"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={command.busy}>
-              Save
-            </Button>
-          </Group>
+          <FormActions busy={command.busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -7,6 +7,7 @@ import { trpc, type RouterOutputs } from '../../shared/trpc';
 import { commandAlerts, useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { TableHead } from '../../shared/ui/TableHead';
+import { FormActions } from '../../shared/ui/FormActions';
 
 export type Remark = RouterOutputs['debriefing']['remarks']['byCrew'][number];
 
@@ -68,14 +69,13 @@ function RemarkModal({
               />
             )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={command.busy} data-testid="remark-save">
-              {remark ? 'Update' : 'Save'}
-            </Button>
-          </Group>
+          <FormActions
+            busy={command.busy}
+            onCancel={onClose}
+            cancelLabel="Close"
+            submitLabel={remark ? 'Update' : 'Save'}
+            submitTestId="remark-save"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,0 +1,44 @@
+import { Button, Group, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface Props {
+  /** Saving: the submit button spins (and a double click sends nothing twice). */
+  busy: boolean;
+  /** The left button, which leaves without saving; a page form has none. */
+  onCancel?: () => void;
+  /** 'Cancel' unless the screen names it otherwise (the legacy's add screens say 'Close'). */
+  cancelLabel?: string;
+  /** The cancel button waits while the save runs (a modal whose save cannot be left half way). */
+  cancelDisabled?: boolean;
+  /** 'Save' unless the screen names it otherwise ('Update' on a stored record). */
+  submitLabel?: ReactNode;
+  /** Given: the submit button runs it; otherwise it submits the form it stands in. */
+  onSubmit?: () => void;
+  submitTestId?: string;
+  mt?: MantineSpacing;
+}
+
+/** A form's footer: Cancel (or Close) on the left of Save (or Update), right-aligned. */
+export function FormActions({
+  busy,
+  onCancel,
+  cancelLabel = 'Cancel',
+  cancelDisabled,
+  submitLabel = 'Save',
+  onSubmit,
+  submitTestId,
+  mt,
+}: Props) {
+  return (
+    <Group justify="flex-end" mt={mt}>
+      {onCancel ? (
+        <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
+          {cancelLabel}
+        </Button>
+      ) : null}
+      <Button type={onSubmit ? 'button' : 'submit'} loading={busy} onClick={onSubmit} data-testid={submitTestId}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
