@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Modal, Paper, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Modal, Paper, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useCommand } from '../shared/use-command';
 import { ListTable } from '../shared/ui/ListTable';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { FormActions } from '../shared/ui/FormActions';
+import { RowButton } from '../shared/ui/RowButton';
 
 type Row = RouterOutputs['debriefing']['topManagement']['list']['items'][number];
 
@@ -130,9 +131,9 @@ export function TopManagementPage() {
                 )}
               </Table.Td>
               <Table.Td>
-                <Button size="compact-xs" onClick={() => setOpen(r)} data-testid="tm-decide">
+                <RowButton onClick={() => setOpen(r)} data-testid="tm-decide" variant="filled">
                   {r.decision ? 'Update' : 'Review'}
-                </Button>
+                </RowButton>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -5,10 +5,12 @@ import { HOLIDAY_KIND_LABELS, type HolidayFields } from '@crewing/domain/holiday
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
-import { EmptyRow } from '../shared/ui/EmptyRow';
+import { ListTable } from '../shared/ui/ListTable';
 import { PageTitle } from '../shared/ui/PageTitle';
+import { RowButton } from '../shared/ui/RowButton';
 import { HolidayModal } from './HolidayModal';
 
+const COLUMNS = ['Date', 'Day', 'Name', 'Kind'];
 /** The years offered: last year to three years ahead (the Proclamation for next year comes out in the autumn). */
 const yearsAround = (year: number) => Array.from({ length: 5 }, (_, i) => String(year - 1 + i));
 
@@ -61,64 +63,47 @@ export function HolidaysPage() {
             Saturdays, Sundays and these days are not working days.
           </Text>
         </Group>
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped withTableBorder data-testid="holiday-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Day</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                {canManage ? <Table.Th>Actions</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.length === 0 ? (
-                <EmptyRow
-                  colSpan={canManage ? 5 : 4}
-                  loading={list.isPending}
-                  text={`No holidays listed for ${year}`}
-                />
+        <ListTable
+          head={canManage ? [...COLUMNS, 'Actions'] : COLUMNS}
+          minWidth={600}
+          count={items.length}
+          loading={list.isPending}
+          emptyText={`No holidays listed for ${year}`}
+          testId="holiday-list"
+        >
+          {items.map((h) => (
+            <Table.Tr key={h.date} data-testid={`holiday-row-${h.date}`}>
+              <Table.Td>{formatDate(h.date)}</Table.Td>
+              <Table.Td>{formatDate(h.date, 'dddd')}</Table.Td>
+              <Table.Td>{h.name}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={h.kind === 'REGULAR' ? 'blue' : 'grape'}>
+                  {HOLIDAY_KIND_LABELS[h.kind]}
+                </Badge>
+              </Table.Td>
+              {canManage ? (
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <RowButton
+                    onClick={() => setOpen({ holiday: h })}
+                    aria-label={`Edit ${h.name}`}
+                    data-testid="holiday-edit"
+                  >
+                    Edit
+                  </RowButton>
+                  <RowButton
+                    danger
+                    loading={withdraw.pending?.date === h.date}
+                    onClick={() => void withdraw.submit(h)}
+                    aria-label={`Withdraw ${h.name}`}
+                    data-testid="holiday-withdraw"
+                  >
+                    Withdraw
+                  </RowButton>
+                </Table.Td>
               ) : null}
-              {items.map((h) => (
-                <Table.Tr key={h.date} data-testid={`holiday-row-${h.date}`}>
-                  <Table.Td>{formatDate(h.date)}</Table.Td>
-                  <Table.Td>{formatDate(h.date, 'dddd')}</Table.Td>
-                  <Table.Td>{h.name}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={h.kind === 'REGULAR' ? 'blue' : 'grape'}>
-                      {HOLIDAY_KIND_LABELS[h.kind]}
-                    </Badge>
-                  </Table.Td>
-                  {canManage ? (
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={() => setOpen({ holiday: h })}
-                        aria-label={`Edit ${h.name}`}
-                        data-testid="holiday-edit"
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        loading={withdraw.pending?.date === h.date}
-                        onClick={() => void withdraw.submit(h)}
-                        aria-label={`Withdraw ${h.name}`}
-                        data-testid="holiday-withdraw"
-                      >
-                        Withdraw
-                      </Button>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Paper>
       {open ? (
         <HolidayModal

@@ -6,6 +6,7 @@ import { trpc } from '../shared/trpc';
 import { commandAlerts, useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { ListTable } from '../shared/ui/ListTable';
+import { RowButton } from '../shared/ui/RowButton';
 
 /** life-boat/{id}: the vessels carrying the life boat, added and removed (002 §7 "life boats with vessels add/remove"). */
 export function LifeBoatVessels({ id }: { id: number }) {
@@ -61,9 +62,9 @@ export function LifeBoatVessels({ id }: { id: number }) {
             </Table.Td>
             <Table.Td w={100}>
               {canManage ? (
-                <Button size="compact-xs" color="red" variant="subtle" onClick={() => void remove.submit(v.id)}>
+                <RowButton danger onClick={() => void remove.submit(v.id)}>
                   Remove
-                </Button>
+                </RowButton>
               ) : null}
             </Table.Td>
           </Table.Tr>

@@ -15,6 +15,7 @@ import { LineUpModal } from './LineUpModal';
 import { DiscrepancyTable } from './DiscrepancyTable';
 import type { VesselPlanRow } from './api-types';
 import { TableHead } from '../shared/ui/TableHead';
+import { RowButton } from '../shared/ui/RowButton';
 
 const STATUS_COLOR: Record<VesselPlanRow['status'], string> = {
   OVERDUE: 'red',
@@ -152,25 +153,22 @@ export function VesselPlanPage() {
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="compact-xs"
+                          <RowButton
                             variant="light"
                             onClick={() => setLineUp(r)}
                             data-testid={`line-up-open-${r.crew?.crewId ?? r.rankId}`}
                           >
                             Line-up
-                          </Button>
+                          </RowButton>
                           {canPlan && r.crewChangeId === null ? (
-                            <Button
-                              size="compact-xs"
-                              variant="subtle"
+                            <RowButton
                               onClick={() =>
                                 setPlanning({ rankId: r.rankId, ...(r.crew ? { offSignerCrewId: r.crew.crewId } : {}) })
                               }
                               data-testid={`plan-from-row-${r.crew?.crewId ?? `vacant-${r.rankId}`}`}
                             >
                               Plan
-                            </Button>
+                            </RowButton>
                           ) : null}
                         </Group>
                       </Table.Td>

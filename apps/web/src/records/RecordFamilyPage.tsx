@@ -17,6 +17,7 @@ import { RecordModal } from './RecordModal';
 import { useRecordDialog } from './use-record-dialog';
 import { RecordRowActions } from './RecordRowActions';
 import { ownerWrites } from './record-writes';
+import { RowButton } from '../shared/ui/RowButton';
 
 /** An expiry date past today reads red, one within 90 days amber (001 §2.5, issue 9 expiry alerts). */
 export function expiryStyle(f: FieldSpec, value: unknown, today: string): CSSProperties | undefined {
@@ -125,8 +126,7 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
               ))}
               {group ? (
                 <Table.Td>
-                  <Button
-                    size="compact-xs"
+                  <RowButton
                     variant="light"
                     data-testid="record-row-versions"
                     onClick={() =>
@@ -134,7 +134,7 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
                     }
                   >
                     History ({r.versions})
-                  </Button>
+                  </RowButton>
                 </Table.Td>
               ) : null}
               <RecordRowActions

@@ -1,4 +1,5 @@
-import { Button, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { RowButton } from '../shared/ui/RowButton';
 
 interface Props {
   onView: () => void;
@@ -16,25 +17,18 @@ interface Props {
 export function RecordRowActions({ onView, onEdit, onDelete, deleting, deleteLabel = 'Delete', testIds = {} }: Props) {
   return (
     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-      <Button size="compact-xs" variant="subtle" onClick={onView} data-testid={testIds.view}>
+      <RowButton onClick={onView} data-testid={testIds.view}>
         View
-      </Button>
+      </RowButton>
       {onEdit ? (
-        <Button size="compact-xs" variant="subtle" onClick={onEdit} data-testid={testIds.edit}>
+        <RowButton onClick={onEdit} data-testid={testIds.edit}>
           Edit
-        </Button>
+        </RowButton>
       ) : null}
       {onDelete ? (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red"
-          loading={deleting}
-          onClick={onDelete}
-          data-testid={testIds.delete}
-        >
+        <RowButton danger loading={deleting} onClick={onDelete} data-testid={testIds.delete}>
           {deleteLabel}
-        </Button>
+        </RowButton>
       ) : null}
     </Table.Td>
   );

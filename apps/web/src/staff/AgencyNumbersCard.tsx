@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AGENCIES, type AgencyCode } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
@@ -6,6 +6,7 @@ import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import type { Staff } from './StaffHeader';
 import { FormActions } from '../shared/ui/FormActions';
+import { RowButton } from '../shared/ui/RowButton';
 
 type Agency = (typeof AGENCIES)[number];
 
@@ -78,14 +79,9 @@ export function AgencyNumbersCard({ staff }: { staff: Staff }) {
               </Text>
             </div>
             {canEdit ? (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                onClick={() => setEditing(a)}
-                data-testid={`agency-edit-${a.code}`}
-              >
+              <RowButton onClick={() => setEditing(a)} data-testid={`agency-edit-${a.code}`}>
                 Edit
-              </Button>
+              </RowButton>
             ) : null}
           </Group>
         ))}

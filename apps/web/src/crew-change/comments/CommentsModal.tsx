@@ -6,6 +6,7 @@ import { commandAlerts, useCommand } from '../../shared/use-command';
 import type { CrewChangeComment } from '../shared/api-types';
 import { specOf, type Side } from '../shared/fields';
 import { CommentForm } from './CommentForm';
+import { RowButton } from '../../shared/ui/RowButton';
 
 interface Props {
   crewChangeId: number;
@@ -85,24 +86,22 @@ export function CommentsModal({ crewChangeId, side, field, crewName, adding, onC
                 </Stack>
                 {c.mine ? (
                   <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="compact-xs"
+                    <RowButton
                       variant="light"
                       onClick={() => setForm({ mode: 'edit', comment: c })}
                       data-testid={`comment-edit-${c.id}`}
                     >
                       Edit
-                    </Button>
-                    <Button
-                      size="compact-xs"
+                    </RowButton>
+                    <RowButton
                       variant="light"
-                      color="red"
+                      danger
                       loading={del.busy}
                       onClick={() => void del.submit({ commentId: c.id })}
                       data-testid={`comment-delete-${c.id}`}
                     >
                       Delete
-                    </Button>
+                    </RowButton>
                   </Group>
                 ) : null}
               </Group>

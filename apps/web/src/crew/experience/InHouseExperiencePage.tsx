@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@crewing/domain';
 import { trpc, type RouterOutputs } from '../../shared/trpc';
 import { hasPermission, useMe } from '../../auth/session';
 import { CorrectContractModal } from './CorrectContractModal';
 import { LifecycleSteps } from './LifecycleSteps';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
+import { RowButton } from '../../shared/ui/RowButton';
 
 type Totals = RouterOutputs['crew']['experience']['totals'];
 
@@ -119,14 +120,9 @@ export function InHouseExperiencePage({ crewId }: { crewId: number }) {
                   <Table.Td>{dash(r.grade)}</Table.Td>
                   {canCorrect ? (
                     <Table.Td>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        onClick={() => setCorrecting(r)}
-                        data-testid={`correct-${r.stintNo}`}
-                      >
+                      <RowButton variant="light" onClick={() => setCorrecting(r)} data-testid={`correct-${r.stintNo}`}>
                         Correct
-                      </Button>
+                      </RowButton>
                     </Table.Td>
                   ) : null}
                 </Table.Tr>

@@ -7,6 +7,7 @@ import { useKeyList } from '../../key-lists/use-key-list';
 import type { Detail } from './form-state';
 import { PartCard } from './PartCard';
 import { TableHead } from '../../shared/ui/TableHead';
+import { RowButton } from '../../shared/ui/RowButton';
 
 /** Training endorsement (002 §7): add a course from the training courses, cancel an endorsement. */
 export function TrainingPart({
@@ -61,14 +62,9 @@ export function TrainingPart({
               <Table.Td>{t.by}</Table.Td>
               <Table.Td>
                 {!readOnly && t.status === 'ENDORSED' ? (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => void cancelCommand.submit(t.id)}
-                  >
+                  <RowButton danger onClick={() => void cancelCommand.submit(t.id)}>
                     Cancel
-                  </Button>
+                  </RowButton>
                 ) : null}
               </Table.Td>
             </Table.Tr>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Group, Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '@crewing/domain';
@@ -7,6 +7,7 @@ import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { ListTable } from '../../shared/ui/ListTable';
 import { FleetVesselSelects } from './FleetVesselSelects';
+import { RowButton } from '../../shared/ui/RowButton';
 
 /** The crews due for debriefing (arrived, not yet debriefed), with Add to Debriefing for the 002 §6 edit view. */
 export function DueCrews() {
@@ -63,14 +64,14 @@ export function DueCrews() {
             <Table.Td>{formatDate(r.arriveManila)}</Table.Td>
             <Table.Td>
               {canStart ? (
-                <Button
-                  size="compact-xs"
+                <RowButton
                   loading={command.pending === r.crewChangeId}
                   onClick={() => void command.submit(r.crewChangeId)}
                   data-testid="debriefing-start"
+                  variant="filled"
                 >
                   Add to Debriefing
-                </Button>
+                </RowButton>
               ) : null}
             </Table.Td>
           </Table.Tr>

@@ -8,6 +8,7 @@ import { commandAlerts, useCommand } from '../../shared/use-command';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { TableHead } from '../../shared/ui/TableHead';
 import { FormActions } from '../../shared/ui/FormActions';
+import { RowButton } from '../../shared/ui/RowButton';
 
 export type Remark = RouterOutputs['debriefing']['remarks']['byCrew'][number];
 
@@ -128,24 +129,17 @@ export function RemarksPanel({
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {me?.id === r.createdById ? (
                   <>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() => setOpen({ remark: r })}
-                      data-testid="remark-edit"
-                    >
+                    <RowButton onClick={() => setOpen({ remark: r })} data-testid="remark-edit">
                       Update
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
+                    </RowButton>
+                    <RowButton
+                      danger
                       loading={del.pending?.id === r.id}
                       onClick={() => void del.submit(r)}
                       data-testid="remark-delete"
                     >
                       Delete
-                    </Button>
+                    </RowButton>
                   </>
                 ) : null}
               </Table.Td>

@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Paper, Stack, Switch, Table, Text } from '@mantine/core';
 import type { MatrixOwner } from '@crewing/domain';
 import { hasPermission, useMe } from '../../auth/session';
 import { trpc } from '../../shared/trpc';
@@ -6,6 +6,7 @@ import { useCommand } from '../../shared/use-command';
 import { AddDocumentsForm } from './AddDocumentsForm';
 import type { RequiredDocument } from './api-types';
 import { byCategory } from './categories';
+import { RowButton } from '../../shared/ui/RowButton';
 
 /**
  * The documents a rank (002 §2 rank/{id}/document-matrix; 002 §7 getRankDocs,
@@ -110,16 +111,14 @@ export function DocumentMatrix({ owner, ownerId }: { owner: MatrixOwner; ownerId
                     </Table.Td>
                     {canManage ? (
                       <Table.Td>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
+                        <RowButton
+                          danger
                           loading={del.busy}
                           onClick={() => void del.submit(d)}
                           data-testid="matrix-remove"
                         >
                           Remove
-                        </Button>
+                        </RowButton>
                       </Table.Td>
                     ) : null}
                   </Table.Tr>
