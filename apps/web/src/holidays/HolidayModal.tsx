@@ -1,10 +1,10 @@
 import { Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { HOLIDAY_KIND_LABELS, HOLIDAY_KINDS, holidayFields, type HolidayFields } from '@crewing/domain/holidays/index';
 import { schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
-import { DayInput } from '../shared/ui/DayInput';
+import { bindField, DayField } from '../shared/ui/form-fields';
 import { FormActions } from '../shared/ui/FormActions';
 
 const FIELDS = ['date', 'name', 'kind'] as const;
@@ -56,7 +56,7 @@ export function HolidayModal({ holiday, year, onClose, onSaved }: Props) {
     },
     onSuccess: onClose,
   });
-  const err = (name: keyof HolidayFields) => form.formState.errors[name]?.message;
+  const field = bindField(form.register, form.formState.errors);
   return (
     <Modal
       opened
@@ -67,40 +67,19 @@ export function HolidayModal({ holiday, year, onClose, onSaved }: Props) {
     >
       <form onSubmit={(e) => void form.handleSubmit(save.submit)(e)} noValidate>
         <Stack gap="sm">
-          <Controller
+          <DayField
             control={form.control}
             name="date"
-            render={({ field }) => (
-              <DayInput
-                label="Date"
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                readOnly={editing}
-                defaultDate={`${year}-01-01`}
-                ariaLabels={CALENDAR_LABELS}
-                clearButtonProps={{ 'aria-label': 'Clear the date' }}
-                error={err('date')}
-                data-testid="holiday-date"
-              />
-            )}
-          />
-          <TextInput
-            label="Name"
+            label="Date"
             withAsterisk
-            {...form.register('name')}
-            error={err('name')}
-            data-testid="holiday-name"
+            readOnly={editing}
+            defaultDate={`${year}-01-01`}
+            ariaLabels={CALENDAR_LABELS}
+            clearButtonProps={{ 'aria-label': 'Clear the date' }}
+            data-testid="holiday-date"
           />
-          <NativeSelect
-            label="Kind"
-            withAsterisk
-            data={KIND_OPTIONS}
-            {...form.register('kind')}
-            error={err('kind')}
-            data-testid="holiday-kind"
-          />
+          <TextInput label="Name" withAsterisk {...field('name')} data-testid="holiday-name" />
+          <NativeSelect label="Kind" withAsterisk data={KIND_OPTIONS} {...field('kind')} data-testid="holiday-kind" />
           <FormActions busy={save.busy} onCancel={onClose} submitTestId="holiday-save" />
         </Stack>
       </form>

@@ -9,6 +9,7 @@ import { useCommand } from '../shared/use-command';
 import { blockedByPassword } from './password-alert';
 import type { Staff } from './StaffHeader';
 import { FormActions } from '../shared/ui/FormActions';
+import { bindField } from '../shared/ui/form-fields';
 
 type Form = { currentPassword: string; newPassword: string; confirmNewPassword: string };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmNewPassword'];
@@ -33,6 +34,7 @@ function ChangePasswordModal({ staff, onClose }: { staff: Staff; onClose: () => 
     onSuccess: onClose,
   });
   const e = formState.errors;
+  const field = bindField(register, e);
   const blocked = (errors: typeof e) =>
     blockedByPassword('CHANGE PASSWORD')({ confirmPassword: errors.confirmNewPassword });
   return (
@@ -43,22 +45,14 @@ function ChangePasswordModal({ staff, onClose }: { staff: Staff; onClose: () => 
             label="Old Password"
             withAsterisk
             autoComplete="current-password"
-            error={e.currentPassword?.message}
-            {...register('currentPassword')}
+            {...field('currentPassword')}
           />
-          <PasswordInput
-            label="New Password"
-            withAsterisk
-            autoComplete="new-password"
-            error={e.newPassword?.message}
-            {...register('newPassword')}
-          />
+          <PasswordInput label="New Password" withAsterisk autoComplete="new-password" {...field('newPassword')} />
           <PasswordInput
             label="Confirm New Password"
             withAsterisk
             autoComplete="new-password"
-            error={e.confirmNewPassword?.message}
-            {...register('confirmNewPassword')}
+            {...field('confirmNewPassword')}
           />
           <FormActions
             busy={command.busy}

@@ -5,6 +5,7 @@ import { passwordsMatch, schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { FormActions } from '../shared/ui/FormActions';
+import { bindField } from '../shared/ui/form-fields';
 
 interface ResetValues {
   password: string;
@@ -35,6 +36,7 @@ export function AdminPasswordReset({ userId }: { userId: number }) {
     },
     onSuccess: () => reset(),
   });
+  const field = bindField(register, formState.errors);
   return (
     <Paper withBorder p="md">
       <form onSubmit={(e) => void handleSubmit(command.submit)(e)} noValidate>
@@ -44,16 +46,14 @@ export function AdminPasswordReset({ userId }: { userId: number }) {
             <PasswordInput
               label="New Password"
               autoComplete="new-password"
-              error={formState.errors.password?.message}
               data-testid="admin-reset-password"
-              {...register('password')}
+              {...field('password')}
             />
             <PasswordInput
               label="Confirm Password"
               autoComplete="new-password"
-              error={formState.errors.confirmPassword?.message}
               data-testid="admin-reset-confirm"
-              {...register('confirmPassword')}
+              {...field('confirmPassword')}
             />
           </SimpleGrid>
           <FormActions busy={command.busy} submitLabel="Reset Password" submitTestId="admin-reset-submit" />

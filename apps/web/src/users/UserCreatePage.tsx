@@ -11,6 +11,7 @@ import { CREATE_FIELDS, emptyUserForm, extraChecks, toCreatePayload, type UserFo
 import { UserProfileFields } from './UserProfileFields';
 import { BackButton } from '../shared/ui/BackButton';
 import { FormActions } from '../shared/ui/FormActions';
+import { bindField } from '../shared/ui/form-fields';
 
 const matchPasswords = passwordsMatch<UserFormValues>('password', 'confirmPassword');
 const noOtherErrors = extraChecks(null);
@@ -41,6 +42,7 @@ export function UserCreatePage() {
   });
 
   const errors = formState.errors;
+  const field = bindField(register, errors);
   return (
     <form onSubmit={(e) => void handleSubmit(command.submit)(e)} noValidate>
       <PageTitle actions={<BackButton to="/v/settings/user" />}>Add User</PageTitle>
@@ -48,26 +50,13 @@ export function UserCreatePage() {
         <Stack gap="lg">
           <UserProfileFields control={control} register={register} errors={errors} keys={keys.data} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="Username"
-              withAsterisk
-              autoComplete="off"
-              error={errors.username?.message}
-              {...register('username')}
-            />
-            <PasswordInput
-              label="Password"
-              withAsterisk
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
+            <TextInput label="Username" withAsterisk autoComplete="off" {...field('username')} />
+            <PasswordInput label="Password" withAsterisk autoComplete="new-password" {...field('password')} />
             <PasswordInput
               label="Confirm Password"
               withAsterisk
               autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
+              {...field('confirmPassword')}
             />
           </SimpleGrid>
           <FormActions busy={command.busy} submitTestId="user-create-submit" />

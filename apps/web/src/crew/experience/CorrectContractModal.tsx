@@ -1,9 +1,9 @@
 import { Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { formatDate } from '@crewing/domain';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
-import { DayInput } from '../../shared/ui/DayInput';
+import { DayField } from '../../shared/ui/form-fields';
 import { FormActions } from '../../shared/ui/FormActions';
 
 type Row = RouterOutputs['crew']['experience']['inHouse'][number];
@@ -66,45 +66,9 @@ export function CorrectContractModal({ crewId, row, onClose }: { crewId: number;
             {row.disembarkDate ? formatDate(row.disembarkDate) : 'ONBOARD'}
           </Text>
           <Group grow>
-            <Controller
-              name="embarkDate"
-              control={control}
-              render={({ field }) => (
-                <DayInput
-                  label="Embark Date"
-                  disabled={voided}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.embarkDate?.message}
-                />
-              )}
-            />
-            <Controller
-              name="disembarkDate"
-              control={control}
-              render={({ field }) => (
-                <DayInput
-                  label="Disembark Date"
-                  disabled={voided || reopen}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.disembarkDate?.message}
-                />
-              )}
-            />
-            <Controller
-              name="arrivalDate"
-              control={control}
-              render={({ field }) => (
-                <DayInput
-                  label="Arrival in Manila"
-                  disabled={voided || reopen}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.arrivalDate?.message}
-                />
-              )}
-            />
+            <DayField control={control} name="embarkDate" label="Embark Date" disabled={voided} />
+            <DayField control={control} name="disembarkDate" label="Disembark Date" disabled={voided || reopen} />
+            <DayField control={control} name="arrivalDate" label="Arrival in Manila" disabled={voided || reopen} />
           </Group>
           {row.disembarkDate ? (
             <Checkbox
