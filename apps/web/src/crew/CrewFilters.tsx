@@ -1,6 +1,7 @@
 import { Group, TextInput } from '@mantine/core';
 import type { MasterKeys } from '../shared/trpc';
 import { FilterSelect, filterSelect, ROWS_PER_PAGE, RowsPerPage } from '../shared/ui/FilterSelect';
+import { idOptions } from '../shared/ui/form-fields';
 
 export interface CrewFilterValues {
   search: string;
@@ -44,10 +45,7 @@ export function CrewFilters({ values, keys, onChange }: Props) {
     { value: '', label: 'All Ranks' },
     ...ranks.map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` })),
   ];
-  const vesselOptions = [
-    { value: '', label: 'All Vessels' },
-    ...(keys?.vessels ?? []).map((v) => ({ value: String(v.id), label: v.name })),
-  ];
+  const vesselOptions = [{ value: '', label: 'All Vessels' }, ...idOptions(keys?.vessels)];
   const select = filterSelect(values, onChange);
   return (
     <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">

@@ -9,6 +9,7 @@ import { useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
 import type { ExpiringWindow } from './api-types';
 import { ListTable } from '../shared/ui/ListTable';
+import { idOptions } from '../shared/ui/form-fields';
 
 const PER_PAGE = 15;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -83,7 +84,7 @@ export function ExpiringDocuments() {
             label="Fleet"
             placeholder="All fleets"
             clearable
-            data={(keys?.fleets ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
+            data={idOptions(keys?.fleets)}
             value={f.fleetId}
             // A vessel of another fleet no longer fits the list.
             onChange={(v) => change({ fleetId: v, vesselId: null })}
@@ -95,7 +96,7 @@ export function ExpiringDocuments() {
             placeholder="All vessels"
             clearable
             searchable
-            data={vessels.map((x) => ({ value: String(x.id), label: x.name }))}
+            data={idOptions(vessels)}
             value={f.vesselId}
             onChange={(v) => change({ vesselId: v })}
             data-testid="expiring-vessel"

@@ -19,6 +19,7 @@ import { EmptyRow } from '../shared/ui/EmptyRow';
 import { MyReports } from './MyReports';
 import { useReportRun } from './use-report-run';
 import { DayInput } from '../shared/ui/DayInput';
+import { idOptions } from '../shared/ui/form-fields';
 
 type Group = 'poea' | 'crew' | 'principal' | 'rankStatistics';
 const GROUP_OF: Partial<Record<Permission, Group>> = {
@@ -132,7 +133,7 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
               label="Fleet"
               placeholder="All fleets"
               clearable
-              data={(keys?.fleets ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
+              data={idOptions(keys?.fleets)}
               value={f.fleetId ? String(f.fleetId) : null}
               onChange={(v) => set({ fleetId: num(v), vesselId: undefined })}
               w={200}
@@ -144,7 +145,7 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
               placeholder="All vessels"
               clearable
               searchable
-              data={vessels.map((x) => ({ value: String(x.id), label: x.name }))}
+              data={idOptions(vessels)}
               value={f.vesselId ? String(f.vesselId) : null}
               onChange={(v) => set({ vesselId: num(v) })}
               w={220}
@@ -170,7 +171,7 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
               placeholder="All ports outside the Philippines"
               clearable
               searchable
-              data={(keys?.ports ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
+              data={idOptions(keys?.ports)}
               value={f.portId ? String(f.portId) : null}
               onChange={(v) => set({ portId: num(v) })}
               w={240}

@@ -1,6 +1,5 @@
 import { Divider, Modal, Stack } from '@mantine/core';
-import { CheckboxGrid } from '../shared/ui/CheckboxGrid';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { createStaffInput } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
 import { passwordsMatch, schemaResolver } from '../shared/schema-resolver';
@@ -10,6 +9,7 @@ import { useMasterKeys } from '../shared/use-master-keys';
 import { blockedByPassword } from './password-alert';
 import { OPTIONS, PERSONAL_FIELDS, StaffFields, toPayload, type StaffField, type StaffFormValues } from './staff-form';
 import { FormActions } from '../shared/ui/FormActions';
+import { idOptions, CheckboxGridField } from '../shared/ui/form-fields';
 
 const EMPLOYEE: StaffField[] = [
   { name: 'employeeId', label: 'Employee ID', kind: 'text', required: true },
@@ -71,19 +71,13 @@ export function AddStaffModal({ onClose }: { onClose: () => void }) {
           <StaffFields fields={PERSONAL} control={control} errors={errors} keys={keys} />
           <Divider label="Employee Information" labelPosition="left" />
           <StaffFields fields={employee} control={control} errors={errors} keys={keys} />
-          <Controller
+          <CheckboxGridField
             control={control}
             name="positionIds"
-            render={({ field }) => (
-              <CheckboxGrid
-                label="Positions"
-                options={(keys?.positions ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-                value={field.value ? field.value.split(',') : []}
-                onChange={(v) => field.onChange(v.join(','))}
-                error={errors.positionIds?.message}
-                cols={{ base: 1, sm: 3 }}
-              />
-            )}
+            joinedBy=","
+            label="Positions"
+            options={idOptions(keys?.positions)}
+            cols={{ base: 1, sm: 3 }}
           />
           <Divider label="System Account" labelPosition="left" />
           <StaffFields fields={ACCOUNT} control={control} errors={errors} keys={keys} cols={3} />

@@ -4,6 +4,7 @@ import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { SUFFIXES } from '../users/user-form';
 import { keyOptions } from '../key-lists/use-key-list';
 import type { MasterKeys } from '../shared/trpc';
+import { idOptions } from '../shared/ui/form-fields';
 
 /** The staff forms hold every input as text ('' = empty) and convert once on submit. */
 export type StaffFormValues = Record<string, string>;
@@ -17,8 +18,6 @@ export interface StaffField {
   step?: number;
 }
 
-const named = (rows: ReadonlyArray<{ id: number; name: string }> | undefined) =>
-  (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 export const OPTIONS = {
   suffix: () => SUFFIXES.map((s) => ({ value: s, label: s })),
   gender: () => [
@@ -31,7 +30,7 @@ export const OPTIONS = {
   ],
   civilStatus: (k: MasterKeys | undefined) => keyOptions(k, 'civil-status'),
   religion: (k: MasterKeys | undefined) => keyOptions(k, 'religion'),
-  userType: (k: MasterKeys | undefined) => named(k?.userTypes),
+  userType: (k: MasterKeys | undefined) => idOptions(k?.userTypes),
   principal: (k: MasterKeys | undefined) => keyOptions(k, 'principal'),
   department: (k: MasterKeys | undefined) =>
     (k?.departments ?? []).map((d) => ({ value: String(d.id), label: `${d.code} — ${d.name}` })),

@@ -1,10 +1,9 @@
 import { Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CheckboxGrid } from '../shared/ui/CheckboxGrid';
 import { DateInput } from '@mantine/dates';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { DATE_FORMAT, GRANT_LABELS, GRANTS } from '@crewing/domain';
 import type { MasterKeys } from '../shared/trpc';
-import { ACTIVE_STATUS, bindField, SelectField } from '../shared/ui/form-fields';
+import { ACTIVE_STATUS, bindField, SelectField, idOptions, CheckboxGridField } from '../shared/ui/form-fields';
 import { SUFFIXES, type UserFormValues } from './user-form';
 
 interface Props {
@@ -14,9 +13,6 @@ interface Props {
   keys: MasterKeys | undefined;
   readOnly?: boolean;
 }
-
-const opts = (rows: ReadonlyArray<{ id: number; name: string }> | undefined) =>
-  (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 
 /** The user's profile inputs, shared by the create form and the detail page's edit mode. */
 export function UserProfileFields({ control, register, errors, keys, readOnly = false }: Props) {
@@ -74,15 +70,15 @@ export function UserProfileFields({ control, register, errors, keys, readOnly = 
       <Divider label="Employee Information" labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <TextInput label="Employee ID" withAsterisk {...ro} {...field('employeeId')} />
-        {select('userTypeId', 'User Type', opts(keys?.userTypes), true)}
+        {select('userTypeId', 'User Type', idOptions(keys?.userTypes), true)}
         {select(
           'departmentId',
           'Department',
           (keys?.departments ?? []).map((d) => ({ value: String(d.id), label: `${d.code} — ${d.name}` })),
           true,
         )}
-        {select('fleetId', 'Fleet', opts(keys?.fleets))}
-        {select('vesselTypeId', 'Vessel Type', opts(keys?.vesselTypes))}
+        {select('fleetId', 'Fleet', idOptions(keys?.fleets))}
+        {select('vesselTypeId', 'Vessel Type', idOptions(keys?.vesselTypes))}
         <TextInput label="Principal ID" inputMode="numeric" {...ro} {...field('principalId')} />
         <SelectField
           control={control}
@@ -95,35 +91,21 @@ export function UserProfileFields({ control, register, errors, keys, readOnly = 
         />
       </SimpleGrid>
 
-      <Controller
+      <CheckboxGridField
         control={control}
         name="positionIds"
-        render={({ field }) => (
-          <CheckboxGrid
-            label="Positions"
-            options={(keys?.positions ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.positionIds?.message}
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            disabled={readOnly}
-          />
-        )}
+        label="Positions"
+        options={idOptions(keys?.positions)}
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        disabled={readOnly}
       />
-      <Controller
+      <CheckboxGridField
         control={control}
         name="grants"
-        render={({ field }) => (
-          <CheckboxGrid
-            label="Grants"
-            options={GRANTS.map((g) => ({ value: g, label: GRANT_LABELS[g] }))}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.grants?.message}
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            disabled={readOnly}
-          />
-        )}
+        label="Grants"
+        options={GRANTS.map((g) => ({ value: g, label: GRANT_LABELS[g] }))}
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        disabled={readOnly}
       />
     </Stack>
   );

@@ -9,6 +9,7 @@ import { useMasterKeys } from '../shared/use-master-keys';
 import { ListPagination } from '../shared/ui/Pagination';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { EmptyRow } from '../shared/ui/EmptyRow';
+import { idOptions } from '../shared/ui/form-fields';
 
 const PER_PAGE = 15;
 
@@ -65,7 +66,7 @@ export function VesselListPage() {
             aria-label="Fleet"
             placeholder="All Fleets"
             clearable
-            data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+            data={idOptions(keys?.fleets)}
             value={fleetId}
             onChange={reset(setFleetId)}
           />
@@ -74,7 +75,7 @@ export function VesselListPage() {
             aria-label="Vessel type"
             placeholder="All Vessel Types"
             clearable
-            data={(keys?.vesselTypes ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+            data={idOptions(keys?.vesselTypes)}
             value={typeId}
             onChange={reset(setTypeId)}
           />

@@ -6,6 +6,7 @@ import { useCommand } from '../../shared/use-command';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import type { Board } from '../shared/api-types';
 import { FormActions } from '../../shared/ui/FormActions';
+import { idOptions } from '../../shared/ui/form-fields';
 
 interface Props {
   /** The board's vessels (its fleet, or its one vessel). */
@@ -94,7 +95,7 @@ export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId
                 label="Vessel"
                 withAsterisk
                 searchable
-                data={vessels.map((v) => ({ value: String(v.id), label: v.name }))}
+                data={idOptions(vessels)}
                 value={field.value}
                 onChange={(v) => {
                   field.onChange(v);

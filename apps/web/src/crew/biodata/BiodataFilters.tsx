@@ -3,6 +3,7 @@ import { MonthPickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { CONTRACT_PERIODS, type BiodataFilters as Filters } from '@crewing/domain/crew/biodata';
 import { useMasterKeys } from '../../shared/use-master-keys';
+import { idOptions } from '../../shared/ui/form-fields';
 
 /** Rank types of the rank master data (the legacy's getRankTypeKeys). */
 const RANK_TYPES = [
@@ -35,7 +36,7 @@ export function BiodataFilters({ values, onChange, onGenerate, generating }: Pro
       <Select
         label="Vessel"
         placeholder="His current vessel"
-        data={(keys?.vessels ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+        data={idOptions(keys?.vessels)}
         value={values.vesselId ? String(values.vesselId) : null}
         onChange={(v) => set({ vesselId: num(v) })}
         searchable

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useMasterKeys } from '../../shared/use-master-keys';
+import { idOptions } from '../../shared/ui/form-fields';
 
 /** The debriefing lists' fleet and vessel choices (clearable; the vessels of the chosen fleet). */
 export function FleetVesselSelects({
@@ -22,7 +23,7 @@ export function FleetVesselSelects({
         size="xs"
         placeholder="All fleets"
         clearable
-        data={(keys?.fleets ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+        data={idOptions(keys?.fleets)}
         value={fleetId}
         onChange={onFleet}
         aria-label="Fleet"
@@ -32,7 +33,7 @@ export function FleetVesselSelects({
         placeholder="All vessels"
         clearable
         searchable
-        data={vessels.map((v) => ({ value: String(v.id), label: v.name }))}
+        data={idOptions(vessels)}
         value={vesselId}
         onChange={onVessel}
         aria-label="Vessel"

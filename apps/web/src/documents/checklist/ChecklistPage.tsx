@@ -9,6 +9,7 @@ import { FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
 import { ChecklistRows, type ChecklistRow } from './ChecklistRows';
 import { RecommendationForm, RemarksModal } from './ChecklistForms';
 import { useChecklistExport } from './use-checklist-export';
+import { idOptions } from '../../shared/ui/form-fields';
 
 const Field = ({ label, value, note }: { label: string; value: string | null; note?: string }) => (
   <div>
@@ -87,12 +88,7 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
       <Paper withBorder p="sm">
         <Group justify="space-between" align="flex-end">
           <Group>
-            <PreparedFor
-              label="Vessel"
-              options={(keys?.vessels ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
-              value={shownVessel}
-              onChange={setVesselId}
-            />
+            <PreparedFor label="Vessel" options={idOptions(keys?.vessels)} value={shownVessel} onChange={setVesselId} />
             <PreparedFor
               label="Rank"
               options={(keys?.ranks ?? []).map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }))}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { DocumentMatrix } from './DocumentMatrix';
+import { idOptions } from '../../shared/ui/form-fields';
 
 /**
  * A vessel flag's required documents (the flag rows of the 001 §2.6 checklist): the rank matrix's
@@ -22,7 +23,7 @@ export function FlagDocumentMatrixPage() {
           placeholder="Choose a flag"
           searchable
           w={320}
-          data={flags.map((f) => ({ value: String(f.id), label: f.name }))}
+          data={idOptions(flags)}
           value={chosen ? String(chosen.id) : null}
           onChange={(v) => setParams(v ? { flag: v } : {}, { replace: true })}
           data-testid="flag-matrix-flag"

@@ -8,6 +8,7 @@ import {
   type FieldValues,
   type UseFormRegister,
 } from 'react-hook-form';
+import { CheckboxGrid } from './CheckboxGrid';
 import { DayInput } from './DayInput';
 
 /** The Active/Inactive choice of a status select ('1' and '0', as the forms hold it). */
@@ -15,6 +16,10 @@ export const ACTIVE_STATUS = [
   { value: '1', label: 'Active' },
   { value: '0', label: 'Inactive' },
 ];
+
+/** A select's or checkbox grid's options from master rows: the id as the value, the name as the label. */
+export const idOptions = (rows: ReadonlyArray<{ id: number; name: string }> | undefined) =>
+  (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 
 /**
  * Binds a text input to the form: its registration and its error message (the one under the
@@ -74,6 +79,43 @@ export function DayField<T extends FieldValues>({ control, name, ...rest }: DayF
           error={fieldState.error?.message}
         />
       )}
+    />
+  );
+}
+
+type CheckboxGridFieldProps<T extends FieldValues> = Omit<
+  Parameters<typeof CheckboxGrid>[0],
+  'value' | 'onChange' | 'error'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  /** The form holds the choice as one string joined by it (the staff form holds strings only); a list otherwise. */
+  joinedBy?: string;
+};
+
+/** A checkbox grid (positions, grants) bound to a form field, with its error under it. */
+export function CheckboxGridField<T extends FieldValues>({
+  control,
+  name,
+  joinedBy,
+  ...rest
+}: CheckboxGridFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const held = field.value as string[] | string | undefined;
+        const value = typeof held === 'string' ? (held ? held.split(joinedBy ?? ',') : []) : (held ?? []);
+        return (
+          <CheckboxGrid
+            {...rest}
+            value={value}
+            onChange={(v) => field.onChange(joinedBy === undefined ? v : v.join(joinedBy))}
+            error={fieldState.error?.message}
+          />
+        );
+      }}
     />
   );
 }
