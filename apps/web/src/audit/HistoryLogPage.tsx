@@ -7,9 +7,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DATE_FORMAT } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { ListPagination } from '../shared/ui/Pagination';
-import { TableHead } from '../shared/ui/TableHead';
-import { EmptyRow } from '../shared/ui/EmptyRow';
+
+import { ListTable } from '../shared/ui/ListTable';
 
 /** 002 §9: the history log pages by 10. */
 const PER_PAGE = 10;
@@ -155,52 +154,50 @@ export function HistoryLogPage() {
             Refresh
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={1200}>
-          <Table striped withTableBorder data-testid="history-log">
-            <TableHead
-              columns={[
-                '#',
-                'Date',
-                'Crew',
-                'Record type',
-                'Record',
-                'Event',
-                'Summary',
-                'User',
-                'Device / Browser / OS',
-                'IP',
-              ]}
-            />
-            <Table.Tbody>
-              {data && data.items.length === 0 ? (
-                <EmptyRow colSpan={10} loading={false} text="No records found" />
-              ) : null}
-              {(data?.items ?? []).map((r, i) => (
-                <Table.Tr key={String(r.position)}>
-                  <Table.Td>{((data?.page ?? 1) - 1) * PER_PAGE + i + 1}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {dayjs(r.recordedAt).format(`${DATE_FORMAT} HH:mm:ss`).toUpperCase()}
-                  </Table.Td>
-                  <Table.Td>
-                    {r.crewId !== null ? (
-                      <Anchor component={Link} to={`/v/crew/${r.crewId}`} size="sm">
-                        {r.crewId}
-                      </Anchor>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{recordTypeLabel(r.recordType)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.streamId}</Table.Td>
-                  <Table.Td>{r.eventType}</Table.Td>
-                  <Table.Td>{r.summary}</Table.Td>
-                  <Table.Td>{r.userName}</Table.Td>
-                  <Table.Td>{[r.device, r.browser, r.os].filter(Boolean).join(' / ')}</Table.Td>
-                  <Table.Td>{r.ip}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPagination of={data} onChange={setPage} />
+        <ListTable
+          head={[
+            '#',
+            'Date',
+            'Crew',
+            'Record type',
+            'Record',
+            'Event',
+            'Summary',
+            'User',
+            'Device / Browser / OS',
+            'IP',
+          ]}
+          minWidth={1200}
+          count={data?.items.length}
+          loading={false}
+          emptyText="No records found"
+          testId="history-log"
+          of={data}
+          onPage={setPage}
+        >
+          {(data?.items ?? []).map((r, i) => (
+            <Table.Tr key={String(r.position)}>
+              <Table.Td>{((data?.page ?? 1) - 1) * PER_PAGE + i + 1}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {dayjs(r.recordedAt).format(`${DATE_FORMAT} HH:mm:ss`).toUpperCase()}
+              </Table.Td>
+              <Table.Td>
+                {r.crewId !== null ? (
+                  <Anchor component={Link} to={`/v/crew/${r.crewId}`} size="sm">
+                    {r.crewId}
+                  </Anchor>
+                ) : null}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{recordTypeLabel(r.recordType)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.streamId}</Table.Td>
+              <Table.Td>{r.eventType}</Table.Td>
+              <Table.Td>{r.summary}</Table.Td>
+              <Table.Td>{r.userName}</Table.Td>
+              <Table.Td>{[r.device, r.browser, r.os].filter(Boolean).join(' / ')}</Table.Td>
+              <Table.Td>{r.ip}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Paper>
     </>
   );

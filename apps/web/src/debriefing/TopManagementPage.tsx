@@ -89,10 +89,8 @@ export function TopManagementPage() {
         <ListTable
           head={['Crew', ...sections.map((id) => `${id}. ${sectionName(id)}`), 'Decision', 'Action']}
           minWidth={1100}
-          count={items.length}
-          loading={list.isPending}
+          paged={list}
           emptyText="No debriefings for review"
-          of={list.data}
           onPage={setPage}
         >
           {items.map((r) => (

@@ -129,12 +129,10 @@ export function SettingsPage({ settingKey }: { settingKey: MasterSettingKey }) {
         <ListTable
           head={['#', ...columns.map(([, f]) => f.label), ...(setting.toggle ? ['Status'] : []), 'Actions']}
           minWidth={600}
-          count={items.length}
-          loading={list.isPending}
+          paged={list}
           emptyText="No records found"
           colSpan={columns.length + 3}
           testId="settings-list"
-          of={list.data}
           onPage={setPage}
         >
           {rows.map(({ item: r, depth, children }, i) => (

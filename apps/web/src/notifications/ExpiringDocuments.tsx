@@ -134,11 +134,9 @@ export function ExpiringDocuments() {
       <ListTable
         head={['Crew', 'Rank', 'Vessel', 'Document', 'Number', 'Expiry Date', 'Window', 'Contract End']}
         minWidth={900}
-        count={items.length}
-        loading={list.isPending}
+        paged={list}
         emptyText="No expiring documents"
         testId="expiring-table"
-        of={list.data}
         onPage={setPage}
       >
         {items.map((r) => {

@@ -8,14 +8,15 @@ import { PlanCrewChangeModal } from '../crew-change/planning/PlanCrewChangeModal
 import { trpc } from '../shared/trpc';
 import { useTopic } from '../shared/realtime';
 import { useCommand } from '../shared/use-command';
-import { EmptyRow } from '../shared/ui/EmptyRow';
+
 import { PageTitle } from '../shared/ui/PageTitle';
 import { FleetVesselPicker } from './FleetVesselPicker';
 import { LineUpModal } from './LineUpModal';
 import { DiscrepancyTable } from './DiscrepancyTable';
 import type { VesselPlanRow } from './api-types';
-import { TableHead } from '../shared/ui/TableHead';
+
 import { RowButton } from '../shared/ui/RowButton';
+import { ListTable } from '../shared/ui/ListTable';
 
 const STATUS_COLOR: Record<VesselPlanRow['status'], string> = {
   OVERDUE: 'red',
@@ -83,100 +84,97 @@ export function VesselPlanPage() {
                 reliever's embark date against the due date.
               </Text>
             ) : null}
-            <Table.ScrollContainer minWidth={1300}>
-              <Table striped withTableBorder highlightOnHover>
-                <TableHead
-                  columns={[
-                    'Rank',
-                    'Crew Onboard',
-                    'Embark Date',
-                    'Contract',
-                    'Due Date',
-                    'Planned Reliever',
-                    'Reliever Embark',
-                    'Gap',
-                    'Status',
-                    'Action',
-                  ]}
-                />
-                <Table.Tbody>
-                  {rows.length === 0 && vesselId ? (
-                    <EmptyRow colSpan={10} loading={q.isPending} text="No records found" />
-                  ) : null}
-                  {rows.map((r, i) => (
-                    <Table.Tr
-                      key={`${r.rankId}-${r.crew?.crewId ?? 'vacant'}-${i}`}
-                      data-testid={`plan-row-${r.crew?.crewId ?? `vacant-${r.rankId}`}`}
-                      bg={r.overdue ? 'var(--mantine-color-red-0)' : undefined}
-                    >
-                      <Table.Td>{r.rankName}</Table.Td>
-                      <Table.Td>
-                        {r.crew?.name ?? (
-                          <Text span c="dimmed" size="sm">
-                            VACANT
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{formatDate(r.embarkDate)}</Table.Td>
-                      <Table.Td>
-                        {r.crew && canPlan ? (
-                          <NativeSelect
-                            size="xs"
-                            w={140}
-                            aria-label="Contract duration"
-                            data-testid={`contract-${r.crew.crewId}`}
-                            value={String(r.months)}
-                            onChange={(e) =>
-                              void contract.submit({ crewId: r.crew!.crewId, months: Number(e.currentTarget.value) })
-                            }
-                            data={CONTRACT_DURATIONS.map((m) => ({
-                              value: String(m),
-                              label: `${m} MONTHS${r.monthsIsDefault && m === r.months ? ' *' : ''}`,
-                            }))}
-                          />
-                        ) : r.months !== null ? (
-                          `${r.months} MONTHS`
-                        ) : (
-                          ''
-                        )}
-                      </Table.Td>
-                      <Table.Td c={r.overdue ? 'red' : undefined} fw={r.overdue ? 700 : undefined}>
-                        {formatDate(r.dueDate)}
-                      </Table.Td>
-                      <Table.Td>{r.reliever?.name ?? ''}</Table.Td>
-                      <Table.Td>{formatDate(r.relieverEmbarkDate)}</Table.Td>
-                      <Table.Td>{gapText(r.gapDays)}</Table.Td>
-                      <Table.Td miw={130}>
-                        <Badge color={STATUS_COLOR[r.status]} variant="light" style={{ overflow: 'visible' }}>
-                          {r.status}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <RowButton
-                            variant="light"
-                            onClick={() => setLineUp(r)}
-                            data-testid={`line-up-open-${r.crew?.crewId ?? r.rankId}`}
-                          >
-                            Line-up
-                          </RowButton>
-                          {canPlan && r.crewChangeId === null ? (
-                            <RowButton
-                              onClick={() =>
-                                setPlanning({ rankId: r.rankId, ...(r.crew ? { offSignerCrewId: r.crew.crewId } : {}) })
-                              }
-                              data-testid={`plan-from-row-${r.crew?.crewId ?? `vacant-${r.rankId}`}`}
-                            >
-                              Plan
-                            </RowButton>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              head={[
+                'Rank',
+                'Crew Onboard',
+                'Embark Date',
+                'Contract',
+                'Due Date',
+                'Planned Reliever',
+                'Reliever Embark',
+                'Gap',
+                'Status',
+                'Action',
+              ]}
+              minWidth={1300}
+              count={vesselId ? rows.length : undefined}
+              loading={q.isPending}
+              emptyText="No records found"
+              highlightOnHover
+            >
+              {rows.map((r, i) => (
+                <Table.Tr
+                  key={`${r.rankId}-${r.crew?.crewId ?? 'vacant'}-${i}`}
+                  data-testid={`plan-row-${r.crew?.crewId ?? `vacant-${r.rankId}`}`}
+                  bg={r.overdue ? 'var(--mantine-color-red-0)' : undefined}
+                >
+                  <Table.Td>{r.rankName}</Table.Td>
+                  <Table.Td>
+                    {r.crew?.name ?? (
+                      <Text span c="dimmed" size="sm">
+                        VACANT
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatDate(r.embarkDate)}</Table.Td>
+                  <Table.Td>
+                    {r.crew && canPlan ? (
+                      <NativeSelect
+                        size="xs"
+                        w={140}
+                        aria-label="Contract duration"
+                        data-testid={`contract-${r.crew.crewId}`}
+                        value={String(r.months)}
+                        onChange={(e) =>
+                          void contract.submit({ crewId: r.crew!.crewId, months: Number(e.currentTarget.value) })
+                        }
+                        data={CONTRACT_DURATIONS.map((m) => ({
+                          value: String(m),
+                          label: `${m} MONTHS${r.monthsIsDefault && m === r.months ? ' *' : ''}`,
+                        }))}
+                      />
+                    ) : r.months !== null ? (
+                      `${r.months} MONTHS`
+                    ) : (
+                      ''
+                    )}
+                  </Table.Td>
+                  <Table.Td c={r.overdue ? 'red' : undefined} fw={r.overdue ? 700 : undefined}>
+                    {formatDate(r.dueDate)}
+                  </Table.Td>
+                  <Table.Td>{r.reliever?.name ?? ''}</Table.Td>
+                  <Table.Td>{formatDate(r.relieverEmbarkDate)}</Table.Td>
+                  <Table.Td>{gapText(r.gapDays)}</Table.Td>
+                  <Table.Td miw={130}>
+                    <Badge color={STATUS_COLOR[r.status]} variant="light" style={{ overflow: 'visible' }}>
+                      {r.status}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <RowButton
+                        variant="light"
+                        onClick={() => setLineUp(r)}
+                        data-testid={`line-up-open-${r.crew?.crewId ?? r.rankId}`}
+                      >
+                        Line-up
+                      </RowButton>
+                      {canPlan && r.crewChangeId === null ? (
+                        <RowButton
+                          onClick={() =>
+                            setPlanning({ rankId: r.rankId, ...(r.crew ? { offSignerCrewId: r.crew.crewId } : {}) })
+                          }
+                          data-testid={`plan-from-row-${r.crew?.crewId ?? `vacant-${r.rankId}`}`}
+                        >
+                          Plan
+                        </RowButton>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="discrepancy" pt="sm">

@@ -6,10 +6,11 @@ import { Link } from 'react-router-dom';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { useMasterKeys } from '../shared/use-master-keys';
-import { ListPagination } from '../shared/ui/Pagination';
+
 import { PageTitle } from '../shared/ui/PageTitle';
-import { EmptyRow } from '../shared/ui/EmptyRow';
+
 import { idOptions } from '../shared/ui/form-fields';
+import { ListTable } from '../shared/ui/ListTable';
 
 const PER_PAGE = 15;
 
@@ -91,40 +92,35 @@ export function VesselListPage() {
             onChange={(v) => reset(setStatus)(v ?? 'active')}
           />
         </Group>
-        <Table striped withTableBorder data-testid="vessel-list">
-          <Table.Thead>
-            <Table.Tr>
-              {['#', 'Code', 'Vessel', 'Short Name', 'Fleet', 'Vessel Type', 'Flag', 'Principal', 'Status'].map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
-              ))}
+        <ListTable
+          head={['#', 'Code', 'Vessel', 'Short Name', 'Fleet', 'Vessel Type', 'Flag', 'Principal', 'Status']}
+          paged={list}
+          emptyText="No vessels found"
+          testId="vessel-list"
+          onPage={setPage}
+        >
+          {items.map((v, i) => (
+            <Table.Tr key={v.id} data-testid={`vessel-row-${v.id}`}>
+              <Table.Td>{(page - 1) * PER_PAGE + i + 1}</Table.Td>
+              <Table.Td>{String(v.fields.code ?? '')}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/v/vessel/${v.id}/document`} size="sm">
+                  {String(v.fields.name ?? '')}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{String(v.fields.alias2 ?? '—')}</Table.Td>
+              <Table.Td>{v.labels.fleetId ?? '—'}</Table.Td>
+              <Table.Td>{v.labels.vesselTypeId ?? '—'}</Table.Td>
+              <Table.Td>{v.labels.flagId ?? (typeof v.fields.flag === 'string' ? v.fields.flag : '—')}</Table.Td>
+              <Table.Td>{v.labels.principalId ?? '—'}</Table.Td>
+              <Table.Td>
+                <Badge color={v.active ? 'green' : 'gray'} size="sm">
+                  {v.active ? 'ACTIVE' : 'INACTIVE'}
+                </Badge>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.length === 0 ? <EmptyRow colSpan={9} loading={list.isPending} text="No vessels found" /> : null}
-            {items.map((v, i) => (
-              <Table.Tr key={v.id} data-testid={`vessel-row-${v.id}`}>
-                <Table.Td>{(page - 1) * PER_PAGE + i + 1}</Table.Td>
-                <Table.Td>{String(v.fields.code ?? '')}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/v/vessel/${v.id}/document`} size="sm">
-                    {String(v.fields.name ?? '')}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{String(v.fields.alias2 ?? '—')}</Table.Td>
-                <Table.Td>{v.labels.fleetId ?? '—'}</Table.Td>
-                <Table.Td>{v.labels.vesselTypeId ?? '—'}</Table.Td>
-                <Table.Td>{v.labels.flagId ?? (typeof v.fields.flag === 'string' ? v.fields.flag : '—')}</Table.Td>
-                <Table.Td>{v.labels.principalId ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Badge color={v.active ? 'green' : 'gray'} size="sm">
-                    {v.active ? 'ACTIVE' : 'INACTIVE'}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <ListPagination of={list.data} onChange={setPage} />
+          ))}
+        </ListTable>
       </Paper>
     </>
   );

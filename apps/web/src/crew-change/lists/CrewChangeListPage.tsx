@@ -8,8 +8,8 @@ import { activeEmbarking } from '../shared/fields';
 import { FleetSelect, VesselSelect } from '../shared/FleetVesselSelects';
 import { useBoardFilters } from '../shared/use-board-filters';
 import { useCrewChangeLive } from '../shared/use-crew-change-live';
-import { EmptyRow } from '../../shared/ui/EmptyRow';
-import { TableHead } from '../../shared/ui/TableHead';
+
+import { ListTable } from '../../shared/ui/ListTable';
 
 type Kind = 'overdue' | 'no-batch';
 const TITLES: Record<Kind, string> = { overdue: 'Overdue Crew Changes', 'no-batch': 'Crew Changes Without Batch' };
@@ -42,50 +42,47 @@ export function CrewChangeListPage({ kind }: { kind: Kind }) {
         </Text>
       </Group>
       {f.fleetId === null && !f.loadingKeys ? <Alert color="gray">No fleet is available to you.</Alert> : null}
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped withTableBorder highlightOnHover>
-          <TableHead
-            columns={[
-              '#',
-              'Vessel',
-              'Rank',
-              'Off-signer',
-              'Disembark Date',
-              'Arrival Manila',
-              'Reliever',
-              'Embark Date',
-              'Batch',
-            ]}
-          />
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <EmptyRow colSpan={9} loading={query.isPending && f.fleetId !== null} text="No records found" />
-            ) : null}
-            {rows.map((r, i) => {
-              const emb = activeEmbarking(r);
-              return (
-                <Table.Tr key={r.crewChangeId} data-testid={`list-row-${r.crewChangeId}`}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{r.vesselName}</Table.Td>
-                  <Table.Td>{r.rankAlias}</Table.Td>
-                  <Table.Td>{r.offSigner?.name ?? ''}</Table.Td>
-                  <Table.Td>{formatDate(r.disembarking?.values.disembark_date ?? null)}</Table.Td>
-                  <Table.Td>{formatDate(r.disembarking?.values.arrive_manila ?? null)}</Table.Td>
-                  <Table.Td>
-                    {emb?.name ?? (
-                      <Text span c="dimmed" size="sm">
-                        NO CREW REPLACEMENT
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDate(emb?.values.embark_date ?? null)}</Table.Td>
-                  <Table.Td>{r.batch?.batchNumber ?? ''}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        head={[
+          '#',
+          'Vessel',
+          'Rank',
+          'Off-signer',
+          'Disembark Date',
+          'Arrival Manila',
+          'Reliever',
+          'Embark Date',
+          'Batch',
+        ]}
+        minWidth={900}
+        count={rows.length}
+        loading={query.isPending && f.fleetId !== null}
+        emptyText="No records found"
+        highlightOnHover
+      >
+        {rows.map((r, i) => {
+          const emb = activeEmbarking(r);
+          return (
+            <Table.Tr key={r.crewChangeId} data-testid={`list-row-${r.crewChangeId}`}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>{r.vesselName}</Table.Td>
+              <Table.Td>{r.rankAlias}</Table.Td>
+              <Table.Td>{r.offSigner?.name ?? ''}</Table.Td>
+              <Table.Td>{formatDate(r.disembarking?.values.disembark_date ?? null)}</Table.Td>
+              <Table.Td>{formatDate(r.disembarking?.values.arrive_manila ?? null)}</Table.Td>
+              <Table.Td>
+                {emb?.name ?? (
+                  <Text span c="dimmed" size="sm">
+                    NO CREW REPLACEMENT
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{formatDate(emb?.values.embark_date ?? null)}</Table.Td>
+              <Table.Td>{r.batch?.batchNumber ?? ''}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </ListTable>
     </Stack>
   );
 }

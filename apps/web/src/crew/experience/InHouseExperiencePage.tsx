@@ -5,8 +5,9 @@ import { trpc, type RouterOutputs } from '../../shared/trpc';
 import { hasPermission, useMe } from '../../auth/session';
 import { CorrectContractModal } from './CorrectContractModal';
 import { LifecycleSteps } from './LifecycleSteps';
-import { EmptyRow } from '../../shared/ui/EmptyRow';
+
 import { RowButton } from '../../shared/ui/RowButton';
+import { ListTable } from '../../shared/ui/ListTable';
 
 type Totals = RouterOutputs['crew']['experience']['totals'];
 
@@ -85,51 +86,42 @@ export function InHouseExperiencePage({ crewId }: { crewId: number }) {
         <Text fw={700} mb="sm">
           In-House Experience
         </Text>
-        <Table.ScrollContainer minWidth={1100}>
-          <Table striped withTableBorder data-testid="inhouse-experience">
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c, i) => (
-                  <Table.Th key={c || i}>{c}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.data && items.length === 0 ? (
-                <EmptyRow colSpan={columns.length} loading={false} text="No records found" />
+        <ListTable
+          head={columns}
+          minWidth={1100}
+          count={rows.data?.length}
+          loading={false}
+          emptyText="No records found"
+          testId="inhouse-experience"
+        >
+          {items.map((r, i) => (
+            <Table.Tr key={r.id} data-testid={`inhouse-row-${r.id}`}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>{r.company}</Table.Td>
+              <Table.Td>{r.vesselName}</Table.Td>
+              <Table.Td title={r.rankName}>{r.rankAlias || r.rankName}</Table.Td>
+              <Table.Td>{dash(r.vesselGrosston)}</Table.Td>
+              <Table.Td>{dash(r.vesselEngine)}</Table.Td>
+              <Table.Td>{dash(r.vesselTypeName)}</Table.Td>
+              <Table.Td>{dash(r.tradeRoute)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.embarkDate)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {r.disembarkDate ? formatDate(r.disembarkDate) : 'ONBOARD'}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.arrivalDate ? formatDate(r.arrivalDate) : '—'}</Table.Td>
+              <Table.Td>{r.monthOnBoard.toFixed(1)}</Table.Td>
+              <Table.Td title={r.contractReasonName ?? undefined}>{dash(r.contractReasonCode)}</Table.Td>
+              <Table.Td>{dash(r.grade)}</Table.Td>
+              {canCorrect ? (
+                <Table.Td>
+                  <RowButton variant="light" onClick={() => setCorrecting(r)} data-testid={`correct-${r.stintNo}`}>
+                    Correct
+                  </RowButton>
+                </Table.Td>
               ) : null}
-              {items.map((r, i) => (
-                <Table.Tr key={r.id} data-testid={`inhouse-row-${r.id}`}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>{r.company}</Table.Td>
-                  <Table.Td>{r.vesselName}</Table.Td>
-                  <Table.Td title={r.rankName}>{r.rankAlias || r.rankName}</Table.Td>
-                  <Table.Td>{dash(r.vesselGrosston)}</Table.Td>
-                  <Table.Td>{dash(r.vesselEngine)}</Table.Td>
-                  <Table.Td>{dash(r.vesselTypeName)}</Table.Td>
-                  <Table.Td>{dash(r.tradeRoute)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.embarkDate)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {r.disembarkDate ? formatDate(r.disembarkDate) : 'ONBOARD'}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {r.arrivalDate ? formatDate(r.arrivalDate) : '—'}
-                  </Table.Td>
-                  <Table.Td>{r.monthOnBoard.toFixed(1)}</Table.Td>
-                  <Table.Td title={r.contractReasonName ?? undefined}>{dash(r.contractReasonCode)}</Table.Td>
-                  <Table.Td>{dash(r.grade)}</Table.Td>
-                  {canCorrect ? (
-                    <Table.Td>
-                      <RowButton variant="light" onClick={() => setCorrecting(r)} data-testid={`correct-${r.stintNo}`}>
-                        Correct
-                      </RowButton>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Paper>
       <LifecycleSteps crewId={crewId} />
       {correcting ? (
