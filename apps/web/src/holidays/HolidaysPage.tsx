@@ -7,7 +7,7 @@ import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { ListTable } from '../shared/ui/ListTable';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { RowButton } from '../shared/ui/RowButton';
+import { RecordRowActions } from '../records/RecordRowActions';
 import { HolidayModal } from './HolidayModal';
 
 const COLUMNS = ['Date', 'Day', 'Name', 'Kind'];
@@ -82,24 +82,14 @@ export function HolidaysPage() {
                 </Badge>
               </Table.Td>
               {canManage ? (
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <RowButton
-                    onClick={() => setOpen({ holiday: h })}
-                    aria-label={`Edit ${h.name}`}
-                    data-testid="holiday-edit"
-                  >
-                    Edit
-                  </RowButton>
-                  <RowButton
-                    danger
-                    loading={withdraw.pending?.date === h.date}
-                    onClick={() => void withdraw.submit(h)}
-                    aria-label={`Withdraw ${h.name}`}
-                    data-testid="holiday-withdraw"
-                  >
-                    Withdraw
-                  </RowButton>
-                </Table.Td>
+                <RecordRowActions
+                  onEdit={() => setOpen({ holiday: h })}
+                  onDelete={() => void withdraw.submit(h)}
+                  deleting={withdraw.pending?.date === h.date}
+                  deleteLabel="Withdraw"
+                  name={h.name}
+                  testIds={{ edit: 'holiday-edit', delete: 'holiday-withdraw' }}
+                />
               ) : null}
             </Table.Tr>
           ))}

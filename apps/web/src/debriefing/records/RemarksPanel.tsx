@@ -5,10 +5,10 @@ import { formatInZone } from '@crewing/domain';
 import { useMe } from '../../auth/session';
 import { trpc, type RouterOutputs } from '../../shared/trpc';
 import { commandAlerts, useCommand } from '../../shared/use-command';
-import { EmptyRow } from '../../shared/ui/EmptyRow';
-import { TableHead } from '../../shared/ui/TableHead';
+
 import { FormActions } from '../../shared/ui/FormActions';
-import { RowButton } from '../../shared/ui/RowButton';
+import { RecordRowActions } from '../../records/RecordRowActions';
+import { ListTable } from '../../shared/ui/ListTable';
 
 export type Remark = RouterOutputs['debriefing']['remarks']['byCrew'][number];
 
@@ -117,36 +117,28 @@ export function RemarksPanel({
           </Button>
         ) : null}
       </Group>
-      <Table withTableBorder striped>
-        <TableHead columns={['Remarks', 'By', 'Date', 'Action']} />
-        <Table.Tbody>
-          {remarks.length === 0 ? <EmptyRow colSpan={4} loading={false} text="No remarks" /> : null}
-          {remarks.map((r) => (
-            <Table.Tr key={r.id} data-testid="remark-row">
-              <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{r.remarks}</Table.Td>
-              <Table.Td>{r.remarksBy}</Table.Td>
-              <Table.Td>{formatInZone(new Date(r.updatedAt))}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {me?.id === r.createdById ? (
-                  <>
-                    <RowButton onClick={() => setOpen({ remark: r })} data-testid="remark-edit">
-                      Update
-                    </RowButton>
-                    <RowButton
-                      danger
-                      loading={del.pending?.id === r.id}
-                      onClick={() => void del.submit(r)}
-                      data-testid="remark-delete"
-                    >
-                      Delete
-                    </RowButton>
-                  </>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        head={['Remarks', 'By', 'Date', 'Action']}
+        count={remarks.length}
+        loading={false}
+        emptyText="No remarks"
+      >
+        {remarks.map((r) => (
+          <Table.Tr key={r.id} data-testid="remark-row">
+            <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{r.remarks}</Table.Td>
+            <Table.Td>{r.remarksBy}</Table.Td>
+            <Table.Td>{formatInZone(new Date(r.updatedAt))}</Table.Td>
+            <RecordRowActions
+              // Only the remark's author updates or deletes it.
+              onEdit={me?.id === r.createdById ? () => setOpen({ remark: r }) : undefined}
+              onDelete={me?.id === r.createdById ? () => void del.submit(r) : undefined}
+              deleting={del.pending?.id === r.id}
+              editLabel="Update"
+              testIds={{ edit: 'remark-edit', delete: 'remark-delete' }}
+            />
+          </Table.Tr>
+        ))}
+      </ListTable>
       {open ? (
         <RemarkModal
           crewId={crewId}

@@ -10,7 +10,7 @@ interface Props {
   variant?: 'subtle' | 'light' | 'filled';
   /** This row's command is running. */
   loading?: boolean | undefined;
-  'aria-label'?: string;
+  'aria-label'?: string | undefined;
   'data-testid'?: string | undefined;
 }
 
