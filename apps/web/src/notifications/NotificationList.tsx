@@ -7,6 +7,7 @@ import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { ListPagination } from '../shared/ui/Pagination';
 import type { NotificationItem } from './api-types';
+import { TableHead } from '../shared/ui/TableHead';
 
 /** 002 §9 default pagination perPage 15. */
 const PER_PAGE = 15;
@@ -61,13 +62,7 @@ export function NotificationList() {
         </Button>
       </Group>
       <Table withTableBorder highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Notification</Table.Th>
-            <Table.Th w={170}>Received</Table.Th>
-            <Table.Th w={110}>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Notification', { title: 'Received', w: 170 }, { title: 'Status', w: 110 }]} />
         <Table.Tbody>
           {items.length === 0 ? (
             <Table.Tr>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CONTRACT_DURATIONS, formatDate } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
+import { TableHead } from '../shared/ui/TableHead';
 
 interface Props {
   vesselId: number;
@@ -64,14 +65,7 @@ export function LineUpModal({
           ) : null}
         </Group>
         <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Crew</Table.Th>
-              <Table.Th>Availability</Table.Th>
-              <Table.Th w={130}>Eligible</Table.Th>
-              <Table.Th>Reason</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Crew', 'Availability', { title: 'Eligible', w: 130 }, 'Reason']} />
           <Table.Tbody>
             {entries.length === 0 ? <EmptyRow colSpan={4} loading={q.isPending} text="No crew of this rank" /> : null}
             {entries.map((e) => (

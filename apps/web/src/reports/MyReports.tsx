@@ -2,6 +2,7 @@ import { Anchor, Badge, Paper, Progress, Table, Text, Title } from '@mantine/cor
 import { formatInZone } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
+import { TableHead } from '../shared/ui/TableHead';
 
 const COLOR = { waiting: 'gray', active: 'blue', completed: 'green', failed: 'red' } as const;
 
@@ -18,14 +19,7 @@ export function MyReports({ compact = false }: { compact?: boolean }) {
         My reports
       </Title>
       <Table striped withTableBorder fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Requested</Table.Th>
-            <Table.Th>Report</Table.Th>
-            <Table.Th w={200}>State</Table.Th>
-            <Table.Th>File</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Requested', 'Report', { title: 'State', w: 200 }, 'File']} />
         <Table.Tbody>
           {items.length === 0 ? (
             <EmptyRow loading={runs.isLoading} colSpan={4} text="No reports generated yet" />

@@ -3,6 +3,7 @@ import { useMasterKeys } from '../../shared/use-master-keys';
 import type { CrewRef } from '../shared/api-types';
 import { keyName } from '../../key-lists/use-key-list';
 import { showValue, specOf, type Values } from '../shared/fields';
+import { TableHead } from '../../shared/ui/TableHead';
 
 function Rows({ rows }: { rows: Array<[string, string]> }) {
   return (
@@ -64,14 +65,7 @@ export function PcrModal({ values, onClose }: { values: Values; onClose: () => v
   return (
     <Modal opened onClose={onClose} title={<Text fw={700}>PCR Test Details</Text>} size="lg">
       <Table withTableBorder withColumnBorders data-testid="pcr-modal">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Test</Table.Th>
-            <Table.Th>Test Date</Table.Th>
-            <Table.Th>Molecular Lab</Table.Th>
-            <Table.Th>Result</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Test', 'Test Date', 'Molecular Lab', 'Result']} />
         <Table.Tbody>
           {[1, 2].map((n) => {
             const date = values[`rapid_date${n}`];
