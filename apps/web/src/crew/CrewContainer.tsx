@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { Alert, Button, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { crewStream, topics } from '@crewing/domain';
@@ -12,6 +12,7 @@ import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { crewRecords } from './records/crew-records';
 import { CrewSummary } from './CrewSummary';
 import { BiodataModal } from './biodata/BiodataModal';
+import { PageLoader } from '../shared/ui/PageLoader';
 
 const LIST = '/v/masterlist/crew/index';
 
@@ -48,11 +49,7 @@ export function CrewContainer() {
     );
   }
   if (!crew.data) {
-    return (
-      <Center p="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <PageLoader />;
   }
   const c = crew.data;
   const section = Object.keys(sections).find((k) => rest.startsWith(k));

@@ -1,22 +1,10 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@crewing/domain';
 import type { CrewDetail } from './api-types';
 import { CrewPhoto } from './CrewPhoto';
 import { CrewStatusBadges } from '../finance/CrewStatusBadges';
-
-function Fact({ label, value, testId }: { label: string; value: string | number | null; testId?: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500} data-testid={testId}>
-        {value === null || value === '' ? '—' : value}
-      </Text>
-    </Stack>
-  );
-}
+import { Fact } from './Fact';
 
 /** The Crew 201 container's summary header (000 §2): who he is and where he is. */
 export function CrewSummary({ crew }: { crew: CrewDetail }) {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Badge, Group, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { topics, userStream } from '@crewing/domain';
 import { useTopic } from '../shared/realtime';
@@ -9,6 +9,7 @@ import { UserEditCard } from './UserEditCard';
 import { UserHistoryTable } from './UserHistoryTable';
 import { UserStatusButton } from './UserStatusButton';
 import { BackButton } from '../shared/ui/BackButton';
+import { PageLoader } from '../shared/ui/PageLoader';
 
 export function UserDetailPage() {
   const id = Number(useParams().id);
@@ -28,11 +29,7 @@ export function UserDetailPage() {
     );
   }
   if (!user.data) {
-    return (
-      <Center p="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <PageLoader />;
   }
   const u = user.data;
   const name = [u.firstName, u.middleName, u.lastName, u.suffix].filter(Boolean).join(' ');

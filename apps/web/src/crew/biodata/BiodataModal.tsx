@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { trpc } from '../../shared/trpc';
 import { BiodataFilters, type FilterValues } from './BiodataFilters';
 import { BiodataSheetView } from './BiodataSheetView';
 import { useBiodataPdf } from './use-biodata-pdf';
 import { useCmsUpload } from './use-cms-upload';
+import { PageLoader } from '../../shared/ui/PageLoader';
 
 /** 000 §9: the generated document's frame is 81vh high by default. */
 const FRAME_HEIGHT = '81vh';
@@ -83,9 +84,7 @@ export function BiodataModal({ crewId, opened, onClose }: { crewId: number; open
           ) : sheet.isError ? (
             <Alert color="red">The biodata could not be loaded.</Alert>
           ) : (
-            <Center p="xl">
-              <Loader aria-label="Loading" />
-            </Center>
+            <PageLoader />
           )}
         </Stack>
       </Group>

@@ -8,6 +8,7 @@ import { LifecycleSteps } from './LifecycleSteps';
 
 import { RowButton } from '../../shared/ui/RowButton';
 import { ListTable } from '../../shared/ui/ListTable';
+import { Fact } from '../Fact';
 
 type Totals = RouterOutputs['crew']['experience']['totals'];
 
@@ -33,32 +34,21 @@ const COLUMNS = [
 const months = (n: number) => `${n.toFixed(1)} ${n === 1 ? 'month' : 'months'}`;
 const dash = (v: string | number | null) => (v === null || v === '' ? '—' : v);
 
-function Total({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} data-testid={testId}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
-
 /** 000 §2 Biodata 3: months in all ranks, as the current rank and on the previous rank (in-house and outside). */
 function ExperienceTotals({ totals }: { totals: Totals | undefined }) {
   const previous = totals?.previousRank ?? null;
   return (
     <Paper withBorder p="md" data-testid="experience-totals">
       <Group gap="xl">
-        <Total label="All ranks" value={totals ? months(totals.allRanks) : '—'} testId="experience-all-ranks" />
-        <Total
+        <Fact fw={600} label="All ranks" value={totals ? months(totals.allRanks) : '—'} testId="experience-all-ranks" />
+        <Fact
+          fw={600}
           label={`As ${totals?.currentRank.rankName || 'current rank'}`}
           value={totals ? months(totals.currentRank.months) : '—'}
           testId="experience-current-rank"
         />
-        <Total
+        <Fact
+          fw={600}
           label={previous ? `On previous rank ${previous.rankName}` : 'On previous rank'}
           value={previous ? months(previous.months) : '—'}
           testId="experience-previous-rank"

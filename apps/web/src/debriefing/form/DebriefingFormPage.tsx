@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate, sameValue, topics } from '@crewing/domain';
@@ -14,6 +14,7 @@ import { DocumentsPart, JisPart, QuestionsPart, ScholarPart, SectionsPart } from
 import { TrainingPart } from './TrainingPart';
 import { formPayload, toFormState, type Detail, type FormState } from './form-state';
 import { BackButton } from '../../shared/ui/BackButton';
+import { PageLoader } from '../../shared/ui/PageLoader';
 
 /** Server field errors ('sections.3.remarks') under the inputs that have them; the rest in the alert. */
 function errorsOf(err: unknown): Record<string, string> {
@@ -166,11 +167,7 @@ export function DebriefingFormPage() {
   }
   if (detail.isError) return <Alert color="red">File Not Found</Alert>;
   if (!detail.data) {
-    return (
-      <Center p="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <PageLoader />;
   }
   return <DebriefingForm key={`${detail.data.id}`} detail={detail.data} />;
 }
