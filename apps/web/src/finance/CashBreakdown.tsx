@@ -6,7 +6,8 @@ import { dateRangeErrors } from '@crewing/domain/reports/date-range';
 import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import { useKeyList } from '../key-lists/use-key-list';
-import { DayInput } from '../shared/ui/DayInput';
+
+import { DayRange } from '../shared/ui/DayRange';
 
 type Range = { dateFrom: string; dateTo: string };
 
@@ -47,20 +48,7 @@ export function CashBreakdown({ crewId }: { crewId: number }) {
           onChange={setTypeId}
           data-testid="advance-type-filter"
         />
-        <DayInput
-          label="Date From:"
-          w={170}
-          value={typed.dateFrom}
-          onChange={(v) => setTyped({ ...typed, dateFrom: v })}
-          error={errors.dateFrom?.join(', ')}
-        />
-        <DayInput
-          label="Date To:"
-          w={170}
-          value={typed.dateTo}
-          onChange={(v) => setTyped({ ...typed, dateTo: v })}
-          error={errors.dateTo?.join(', ')}
-        />
+        <DayRange value={typed} onChange={(patch) => setTyped({ ...typed, ...patch })} errors={errors} w={170} />
         <Button mt={24} variant="default" onClick={apply}>
           Filter
         </Button>

@@ -18,8 +18,9 @@ import { PageTitle } from '../shared/ui/PageTitle';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import { MyReports } from './MyReports';
 import { useReportRun } from './use-report-run';
-import { DayInput } from '../shared/ui/DayInput';
+
 import { idOptions } from '../shared/ui/form-fields';
+import { DayRange } from '../shared/ui/DayRange';
 
 type Group = 'poea' | 'crew' | 'principal' | 'rankStatistics';
 const GROUP_OF: Partial<Record<Permission, Group>> = {
@@ -109,24 +110,13 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
       <Paper withBorder p="md">
         <Group align="flex-start" wrap="wrap">
           {spec.filters.includes('dateRange') ? (
-            <>
-              <DayInput
-                label="Date From:"
-                value={f.dateFrom ?? ''}
-                onChange={(v) => set({ dateFrom: v })}
-                error={dateErrors.dateFrom?.join(', ')}
-                w={190}
-                data-testid="date-from"
-              />
-              <DayInput
-                label="Date To:"
-                value={f.dateTo ?? ''}
-                onChange={(v) => set({ dateTo: v })}
-                error={dateErrors.dateTo?.join(', ')}
-                w={190}
-                data-testid="date-to"
-              />
-            </>
+            <DayRange
+              value={f}
+              onChange={set}
+              errors={dateErrors}
+              w={190}
+              testIds={{ dateFrom: 'date-from', dateTo: 'date-to' }}
+            />
           ) : null}
           {spec.filters.includes('fleet') ? (
             <Select

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { formatInZone } from '@crewing/domain';
 import { useMe } from '../../auth/session';
 import { trpc, type RouterOutputs } from '../../shared/trpc';
@@ -9,6 +9,7 @@ import { commandAlerts, useCommand } from '../../shared/use-command';
 import { FormActions } from '../../shared/ui/FormActions';
 import { RecordRowActions } from '../../records/RecordRowActions';
 import { ListTable } from '../../shared/ui/ListTable';
+import { bindField } from '../../shared/ui/form-fields';
 
 export type Remark = RouterOutputs['debriefing']['remarks']['byCrew'][number];
 
@@ -28,7 +29,7 @@ function RemarkModal({
 }) {
   const add = trpc.debriefing.remarks.add.useMutation();
   const update = trpc.debriefing.remarks.update.useMutation();
-  const { control, handleSubmit, setError, formState } = useForm<{ remarks: string }>({
+  const { register, handleSubmit, setError, formState } = useForm<{ remarks: string }>({
     defaultValues: { remarks: remark?.remarks ?? '' },
   });
   const command = useCommand<string, { remarks: string }>({
@@ -48,6 +49,7 @@ function RemarkModal({
     if (!v.remarks.trim()) return setError('remarks', { message: 'This field is required' });
     await command.submit(v.remarks);
   });
+  const field = bindField(register, formState.errors);
   return (
     <Modal
       opened
@@ -56,20 +58,7 @@ function RemarkModal({
     >
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="remark-form">
         <Stack>
-          <Controller
-            control={control}
-            name="remarks"
-            render={({ field }) => (
-              <Textarea
-                label="Remarks"
-                rows={5}
-                required
-                {...field}
-                error={formState.errors.remarks?.message}
-                data-testid="remark-text"
-              />
-            )}
-          />
+          <Textarea label="Remarks" rows={5} required {...field('remarks')} data-testid="remark-text" />
           <FormActions
             busy={command.busy}
             onCancel={onClose}
