@@ -21,6 +21,7 @@ import { useReportRun } from './use-report-run';
 
 import { idOptions } from '../shared/ui/form-fields';
 import { DayRange } from '../shared/ui/DayRange';
+import { idSelects } from '../shared/ui/FilterSelect';
 
 type Group = 'poea' | 'crew' | 'principal' | 'rankStatistics';
 const GROUP_OF: Partial<Record<Permission, Group>> = {
@@ -72,6 +73,7 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
     ...(spec.filters.includes('signatory') ? { signatoryId: DEFAULT_POEA_SIGNATORY } : {}),
   }));
   const set = (patch: Partial<ReportFilters>) => setF((old) => ({ ...old, ...patch }));
+  const idSelect = idSelects(f, set);
   const dateErrors = useMemo(
     () => (spec.filters.includes('dateRange') ? dateRangeErrors(f, today) : {}),
     [f, today, spec.filters],
@@ -118,55 +120,43 @@ export function ReportPage({ report, extra }: { report: ReportKey; extra?: { rep
               testIds={{ dateFrom: 'date-from', dateTo: 'date-to' }}
             />
           ) : null}
-          {spec.filters.includes('fleet') ? (
-            <Select
-              label="Fleet"
-              placeholder="All fleets"
-              clearable
-              data={idOptions(keys?.fleets)}
-              value={f.fleetId ? String(f.fleetId) : null}
-              onChange={(v) => set({ fleetId: num(v), vesselId: undefined })}
-              w={200}
-            />
-          ) : null}
-          {spec.filters.includes('vessel') ? (
-            <Select
-              label="Vessel"
-              placeholder="All vessels"
-              clearable
-              searchable
-              data={idOptions(vessels)}
-              value={f.vesselId ? String(f.vesselId) : null}
-              onChange={(v) => set({ vesselId: num(v) })}
-              w={220}
-            />
-          ) : null}
-          {spec.filters.includes('rank') ? (
-            <Select
-              label="Rank"
-              placeholder={missingRank ? 'Select a rank' : 'All ranks'}
-              clearable={!spec.required?.includes('rank')}
-              searchable
-              data={(keys?.ranks ?? []).map((x) => ({ value: String(x.id), label: `${x.name} (${x.alias})` }))}
-              value={f.rankId ? String(f.rankId) : null}
-              onChange={(v) => set({ rankId: num(v) })}
-              error={missingRank ? 'Please select a rank' : undefined}
-              w={240}
-              data-testid="rank"
-            />
-          ) : null}
-          {spec.filters.includes('port') ? (
-            <Select
-              label="Port"
-              placeholder="All ports outside the Philippines"
-              clearable
-              searchable
-              data={idOptions(keys?.ports)}
-              value={f.portId ? String(f.portId) : null}
-              onChange={(v) => set({ portId: num(v) })}
-              w={240}
-            />
-          ) : null}
+          {spec.filters.includes('fleet')
+            ? idSelect(
+                'fleetId',
+                { label: 'Fleet', placeholder: 'All fleets', data: idOptions(keys?.fleets), w: 200 },
+                { vesselId: undefined },
+              )
+            : null}
+          {spec.filters.includes('vessel')
+            ? idSelect('vesselId', {
+                label: 'Vessel',
+                placeholder: 'All vessels',
+                searchable: true,
+                data: idOptions(vessels),
+                w: 220,
+              })
+            : null}
+          {spec.filters.includes('rank')
+            ? idSelect('rankId', {
+                label: 'Rank',
+                placeholder: missingRank ? 'Select a rank' : 'All ranks',
+                clearable: !spec.required?.includes('rank'),
+                searchable: true,
+                data: (keys?.ranks ?? []).map((x) => ({ value: String(x.id), label: `${x.name} (${x.alias})` })),
+                error: missingRank ? 'Please select a rank' : undefined,
+                w: 240,
+                'data-testid': 'rank',
+              })
+            : null}
+          {spec.filters.includes('port')
+            ? idSelect('portId', {
+                label: 'Port',
+                placeholder: 'All ports outside the Philippines',
+                searchable: true,
+                data: idOptions(keys?.ports),
+                w: 240,
+              })
+            : null}
           {spec.filters.includes('signatory') ? (
             <Select
               label="Signatory"

@@ -1,9 +1,10 @@
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { CONTRACT_PERIODS, type BiodataFilters as Filters } from '@crewing/domain/crew/biodata';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import { idOptions } from '../../shared/ui/form-fields';
+import { idSelects } from '../../shared/ui/FilterSelect';
 
 /** Rank types of the rank master data (the legacy's getRankTypeKeys). */
 const RANK_TYPES = [
@@ -24,44 +25,34 @@ interface Props {
   generating: boolean;
 }
 
-const num = (v: string | null) => (v ? Number(v) : undefined);
-
 /** The Crew Biodata modal's left filters (000 §2): vessel, rank type, rank, embarkation month, contract period. */
 export function BiodataFilters({ values, onChange, onGenerate, generating }: Props) {
   const keys = useMasterKeys().data;
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
+  const idSelect = idSelects(values, set);
   const ranks = (keys?.ranks ?? []).filter((r) => !values.rankTypeId || r.rankTypeId === values.rankTypeId);
   return (
     <Stack gap="sm" w={240} style={{ flexShrink: 0 }} data-testid="biodata-filters">
-      <Select
-        label="Vessel"
-        placeholder="His current vessel"
-        data={idOptions(keys?.vessels)}
-        value={values.vesselId ? String(values.vesselId) : null}
-        onChange={(v) => set({ vesselId: num(v) })}
-        searchable
-        clearable
-        data-testid="biodata-vessel"
-      />
-      <Select
-        label="Rank Type"
-        placeholder="All rank types"
-        data={RANK_TYPES}
-        value={values.rankTypeId ? String(values.rankTypeId) : null}
+      {idSelect('vesselId', {
+        label: 'Vessel',
+        placeholder: 'His current vessel',
+        data: idOptions(keys?.vessels),
+        searchable: true,
+        'data-testid': 'biodata-vessel',
+      })}
+      {idSelect(
+        'rankTypeId',
+        { label: 'Rank Type', placeholder: 'All rank types', data: RANK_TYPES },
         // Changing the rank type reloads the rank list for that type (000 §4).
-        onChange={(v) => set({ rankTypeId: num(v), rankId: undefined })}
-        clearable
-      />
-      <Select
-        label="Rank"
-        placeholder="His rank"
-        data={ranks.map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` }))}
-        value={values.rankId ? String(values.rankId) : null}
-        onChange={(v) => set({ rankId: num(v) })}
-        searchable
-        clearable
-        data-testid="biodata-rank"
-      />
+        { rankId: undefined },
+      )}
+      {idSelect('rankId', {
+        label: 'Rank',
+        placeholder: 'His rank',
+        data: ranks.map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` })),
+        searchable: true,
+        'data-testid': 'biodata-rank',
+      })}
       <MonthPickerInput
         label="Embarkation Month"
         placeholder="Pick a month"
@@ -71,15 +62,12 @@ export function BiodataFilters({ values, onChange, onGenerate, generating }: Pro
         clearable
         data-testid="biodata-month"
       />
-      <Select
-        label="Contract Period"
-        placeholder=" "
-        data={PERIODS}
-        value={values.contractPeriod ? String(values.contractPeriod) : null}
-        onChange={(v) => set({ contractPeriod: num(v) })}
-        clearable
-        data-testid="biodata-period"
-      />
+      {idSelect('contractPeriod', {
+        label: 'Contract Period',
+        placeholder: ' ',
+        data: PERIODS,
+        'data-testid': 'biodata-period',
+      })}
       <Button onClick={onGenerate} loading={generating} data-testid="biodata-generate">
         Generate
       </Button>

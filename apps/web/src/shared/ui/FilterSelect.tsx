@@ -60,3 +60,23 @@ export function filterSelect<F extends object>(values: F, onChange: (patch: Part
     />
   );
 }
+
+type IdSelectProps = Omit<SelectProps, 'value' | 'onChange'> & { 'data-testid'?: string };
+
+/**
+ * Binds clearable selects of ids to a filter's numeric values: `idSelect('vesselId', { label: 'Vessel', data })`
+ * shows `values.vesselId` and reports `{ vesselId }` (undefined once cleared), with `also` (a new fleet clears the vessel).
+ */
+export function idSelects<F extends object>(values: F, onChange: (patch: Partial<F>) => void) {
+  return (key: keyof F & string, props: IdSelectProps, also?: Partial<F>) => {
+    const id = values[key];
+    return (
+      <Select
+        clearable
+        {...props}
+        value={id ? String(id) : null}
+        onChange={(v) => onChange({ [key]: v ? Number(v) : undefined, ...also } as Partial<F>)}
+      />
+    );
+  };
+}
