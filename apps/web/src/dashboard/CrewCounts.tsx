@@ -1,3 +1,4 @@
+import { BarChart } from '@mantine/charts';
 import { Anchor, Card, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Dashboard } from './api-types';
@@ -38,13 +39,27 @@ export function CountLink({
   );
 }
 
-/** 002 §3 dashboard crew counts: standby, onboard, total, each with vaccinated (per company group), boostered and unvaccinated. */
 /** The two series of every onboard/standby chart, in the same colours everywhere. */
-export const ONBOARD_STANDBY_SERIES = [
+const ONBOARD_STANDBY_SERIES = [
   { name: 'onboard', label: 'Onboard', color: 'blue.6' },
   { name: 'standby', label: 'Standby', color: 'teal.5' },
 ];
 
+/** Onboard and standby crews stacked per row (per rank level, per fleet), with the legend. */
+export function OnboardStandbyChart({
+  h,
+  dataKey,
+  data,
+}: {
+  h: number;
+  /** The row's name in `data` (its axis label). */
+  dataKey: string;
+  data: Array<Record<string, string | number>>;
+}) {
+  return <BarChart h={h} data={data} dataKey={dataKey} type="stacked" series={ONBOARD_STANDBY_SERIES} withLegend />;
+}
+
+/** 002 §3 dashboard crew counts: standby, onboard, total, each with vaccinated (per company group), boostered and unvaccinated. */
 export function CrewCounts({ counts, fleetId }: { counts: Dashboard['counts']; fleetId: number | null }) {
   return (
     <Table withTableBorder withColumnBorders data-testid="crew-counts">

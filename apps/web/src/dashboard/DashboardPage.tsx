@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { BarChart, DonutChart } from '@mantine/charts';
+import { DonutChart } from '@mantine/charts';
 import { Anchor, Group, NativeSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
 import { useTopic } from '../shared/realtime';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { CrewCounts, ONBOARD_STANDBY_SERIES, ScopeCards } from './CrewCounts';
+import { CrewCounts, OnboardStandbyChart, ScopeCards } from './CrewCounts';
 import { TitledCard } from './TitledCard';
 import { TableHead } from '../shared/ui/TableHead';
 
@@ -64,13 +64,10 @@ export function DashboardPage() {
           <CrewCounts counts={d.counts} fleetId={fleetId} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <TitledCard title="Rank level summary">
-              <BarChart
+              <OnboardStandbyChart
                 h={260}
-                data={d.rankLevel.map((r) => ({ rank: r.rankName, onboard: r.onboard, standby: r.standby }))}
                 dataKey="rank"
-                type="stacked"
-                series={ONBOARD_STANDBY_SERIES}
-                withLegend
+                data={d.rankLevel.map((r) => ({ rank: r.rankName, onboard: r.onboard, standby: r.standby }))}
               />
             </TitledCard>
             <TitledCard title="Vaccination (all crews)">

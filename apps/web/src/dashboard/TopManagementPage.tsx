@@ -1,12 +1,12 @@
 import '@mantine/charts/styles.css';
-import { BarChart, LineChart } from '@mantine/charts';
+import { LineChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { topics } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { useTopic } from '../shared/realtime';
 import { PageTitle } from '../shared/ui/PageTitle';
-import { CrewCounts, ONBOARD_STANDBY_SERIES, ScopeCards } from './CrewCounts';
+import { CrewCounts, OnboardStandbyChart, ScopeCards } from './CrewCounts';
 import { TitledCard } from './TitledCard';
 import { TableHead } from '../shared/ui/TableHead';
 
@@ -39,13 +39,10 @@ export function TopManagementPage() {
       <CrewCounts counts={d.counts} fleetId={null} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TitledCard title="Crews per fleet">
-          <BarChart
+          <OnboardStandbyChart
             h={240}
-            data={d.perFleet.map((f) => ({ fleet: f.fleetName, onboard: f.onboard, standby: f.standby }))}
             dataKey="fleet"
-            type="stacked"
-            withLegend
-            series={ONBOARD_STANDBY_SERIES}
+            data={d.perFleet.map((f) => ({ fleet: f.fleetName, onboard: f.onboard, standby: f.standby }))}
           />
         </TitledCard>
         <TitledCard

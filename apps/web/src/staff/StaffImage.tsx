@@ -73,15 +73,7 @@ export function StaffImage({ userId, fileId }: { userId: number; fileId: string 
     onUploaded: () => setUploading(false),
   });
   return (
-    <ImageFrame
-      testId="staff-image"
-      imageTestId="staff-image-img"
-      fileId={fileId}
-      alt="Staff image"
-      w={160}
-      h={160}
-      labelledPlaceholder
-    >
+    <ImageFrame testId="staff-image" fileId={fileId} alt="Staff image" w={160} h={160} labelledPlaceholder>
       {canEdit ? (
         <ImageActions
           testId="staff-image"

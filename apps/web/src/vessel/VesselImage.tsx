@@ -19,7 +19,6 @@ export function VesselImage({ vesselId, fileId }: { vesselId: number; fileId: st
   return (
     <ImageFrame
       testId="vessel-image"
-      imageTestId="vessel-image-img"
       fileId={fileId}
       alt="Vessel image"
       w={180}

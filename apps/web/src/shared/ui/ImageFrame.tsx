@@ -67,11 +67,11 @@ export function useImagePick(send: (file: File) => unknown) {
 /**
  * An owner's image with 'No Image Selected' in its place when there is none, and below it what
  * the caller adds (the actions), after 'FILE TOO LARGE' when the picked file was over the limit. `testId` names the frame; the image is
- * `imageTestId`.
+ * `imageTestId` (`<testId>-img` unless given).
  */
 export function ImageFrame({
   testId,
-  imageTestId,
+  imageTestId = `${testId}-img`,
   fileId,
   alt,
   w,
@@ -83,7 +83,7 @@ export function ImageFrame({
   children,
 }: {
   testId: string;
-  imageTestId: string;
+  imageTestId?: string;
   fileId: string | null;
   alt: string;
   w: number;
