@@ -46,17 +46,18 @@ const ONBOARD_STANDBY_SERIES = [
 ];
 
 /** Onboard and standby crews stacked per row (per rank level, per fleet), with the legend. */
-export function OnboardStandbyChart({
+export function OnboardStandbyChart<R extends { onboard: number; standby: number }>({
   h,
-  dataKey,
-  data,
+  rows,
+  nameOf,
 }: {
   h: number;
-  /** The row's name in `data` (its axis label). */
-  dataKey: string;
-  data: Array<Record<string, string | number>>;
+  rows: readonly R[];
+  /** The row's name under its bar. */
+  nameOf: (row: R) => string;
 }) {
-  return <BarChart h={h} data={data} dataKey={dataKey} type="stacked" series={ONBOARD_STANDBY_SERIES} withLegend />;
+  const data = rows.map((r) => ({ name: nameOf(r), onboard: r.onboard, standby: r.standby }));
+  return <BarChart h={h} data={data} dataKey="name" type="stacked" series={ONBOARD_STANDBY_SERIES} withLegend />;
 }
 
 /** 002 §3 dashboard crew counts: standby, onboard, total, each with vaccinated (per company group), boostered and unvaccinated. */

@@ -64,11 +64,7 @@ export function DashboardPage() {
           <CrewCounts counts={d.counts} fleetId={fleetId} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <TitledCard title="Rank level summary">
-              <OnboardStandbyChart
-                h={260}
-                dataKey="rank"
-                data={d.rankLevel.map((r) => ({ rank: r.rankName, onboard: r.onboard, standby: r.standby }))}
-              />
+              <OnboardStandbyChart h={260} rows={d.rankLevel} nameOf={(r) => r.rankName} />
             </TitledCard>
             <TitledCard title="Vaccination (all crews)">
               <Group justify="center">

@@ -39,11 +39,7 @@ export function TopManagementPage() {
       <CrewCounts counts={d.counts} fleetId={null} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TitledCard title="Crews per fleet">
-          <OnboardStandbyChart
-            h={240}
-            dataKey="fleet"
-            data={d.perFleet.map((f) => ({ fleet: f.fleetName, onboard: f.onboard, standby: f.standby }))}
-          />
+          <OnboardStandbyChart h={240} rows={d.perFleet} nameOf={(f) => f.fleetName} />
         </TitledCard>
         <TitledCard
           title="Retention (% of sign-ons by returning crews) and overdue contracts, last 12 months"

@@ -9,7 +9,7 @@ import { useCommand } from '../shared/use-command';
 import { blockedByPassword } from './password-alert';
 import type { Staff } from './StaffHeader';
 import { FormActions } from '../shared/ui/FormActions';
-import { bindField } from '../shared/ui/form-fields';
+import { bindField, NewPasswordInputs } from '../shared/ui/form-fields';
 
 type Form = { currentPassword: string; newPassword: string; confirmNewPassword: string };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmNewPassword'];
@@ -47,12 +47,11 @@ function ChangePasswordModal({ staff, onClose }: { staff: Staff; onClose: () => 
             autoComplete="current-password"
             {...field('currentPassword')}
           />
-          <PasswordInput label="New Password" withAsterisk autoComplete="new-password" {...field('newPassword')} />
-          <PasswordInput
-            label="Confirm New Password"
-            withAsterisk
-            autoComplete="new-password"
-            {...field('confirmNewPassword')}
+          <NewPasswordInputs
+            inputs={[
+              { label: 'New Password', withAsterisk: true, ...field('newPassword') },
+              { label: 'Confirm New Password', withAsterisk: true, ...field('confirmNewPassword') },
+            ]}
           />
           <FormActions
             busy={command.busy}

@@ -1,11 +1,11 @@
-import { Paper, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { adminResetPasswordInput } from '@crewing/domain';
 import { passwordsMatch, schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { FormActions } from '../shared/ui/FormActions';
-import { bindField } from '../shared/ui/form-fields';
+import { bindField, NewPasswordInputs } from '../shared/ui/form-fields';
 
 interface ResetValues {
   password: string;
@@ -43,17 +43,11 @@ export function AdminPasswordReset({ userId }: { userId: number }) {
         <Stack gap="sm">
           <Text fw={700}>Reset Password</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label="New Password"
-              autoComplete="new-password"
-              data-testid="admin-reset-password"
-              {...field('password')}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              data-testid="admin-reset-confirm"
-              {...field('confirmPassword')}
+            <NewPasswordInputs
+              inputs={[
+                { label: 'New Password', 'data-testid': 'admin-reset-password', ...field('password') },
+                { label: 'Confirm Password', 'data-testid': 'admin-reset-confirm', ...field('confirmPassword') },
+              ]}
             />
           </SimpleGrid>
           <FormActions busy={command.busy} submitLabel="Reset Password" submitTestId="admin-reset-submit" />

@@ -1,4 +1,4 @@
-import { Paper, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { createUserInput } from '@crewing/domain';
@@ -11,7 +11,7 @@ import { CREATE_FIELDS, emptyUserForm, extraChecks, toCreatePayload, type UserFo
 import { UserProfileFields } from './UserProfileFields';
 import { BackButton } from '../shared/ui/BackButton';
 import { FormActions } from '../shared/ui/FormActions';
-import { bindField } from '../shared/ui/form-fields';
+import { bindField, NewPasswordInputs } from '../shared/ui/form-fields';
 
 const matchPasswords = passwordsMatch<UserFormValues>('password', 'confirmPassword');
 const noOtherErrors = extraChecks(null);
@@ -51,12 +51,11 @@ export function UserCreatePage() {
           <UserProfileFields control={control} register={register} errors={errors} keys={keys.data} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label="Username" withAsterisk autoComplete="off" {...field('username')} />
-            <PasswordInput label="Password" withAsterisk autoComplete="new-password" {...field('password')} />
-            <PasswordInput
-              label="Confirm Password"
-              withAsterisk
-              autoComplete="new-password"
-              {...field('confirmPassword')}
+            <NewPasswordInputs
+              inputs={[
+                { label: 'Password', withAsterisk: true, ...field('password') },
+                { label: 'Confirm Password', withAsterisk: true, ...field('confirmPassword') },
+              ]}
             />
           </SimpleGrid>
           <FormActions busy={command.busy} submitTestId="user-create-submit" />

@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { PasswordInput, Select, type PasswordInputProps, type SelectProps } from '@mantine/core';
 import {
   Controller,
   get,
@@ -117,5 +117,18 @@ export function CheckboxGridField<T extends FieldValues>({
         );
       }}
     />
+  );
+}
+
+type NewPasswordInput = Omit<PasswordInputProps, 'autoComplete'> & { label: string; 'data-testid'?: string };
+
+/** A new password and its confirmation, side by side in the caller's grid; the browser offers to make one up. */
+export function NewPasswordInputs({ inputs }: { inputs: readonly [NewPasswordInput, NewPasswordInput] }) {
+  return (
+    <>
+      {inputs.map((props) => (
+        <PasswordInput key={props.label} autoComplete="new-password" {...props} />
+      ))}
+    </>
   );
 }
