@@ -1,4 +1,4 @@
-import { Grid, NavLink, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Grid, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { StaffRecordFamilyKey } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
@@ -11,6 +11,7 @@ import { PersonalInfoCard } from './PersonalInfoCard';
 import { StaffHeader, type Staff } from './StaffHeader';
 import { StaffHistory } from './StaffHistory';
 import { staffRecords } from './staff-records';
+import { RouteTabs } from '../shared/ui/RouteTabs';
 
 /** 000 §2 tabs and 002 §2 /v/staff/{id} routes; beyond the profile, the staff database's (000 §6). */
 const TABS = [
@@ -91,18 +92,12 @@ export function StaffPage() {
   return (
     <Stack gap="md">
       <StaffHeader staff={staff.data} />
-      <Tabs
+      <RouteTabs
+        tabs={tabs.map((t) => ({ value: t.path, label: t.label }))}
         value={tab.path}
-        onChange={(v) => navigate(`/v/staff/${id}/${v === 'profile' ? 'profile/201' : (v ?? 'profile/201')}`)}
-      >
-        <Tabs.List>
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.path} value={t.path} data-testid={`staff-tab-${t.path.split('/')[0]}`}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+        onChange={(v) => navigate(`/v/staff/${id}/${v === 'profile' ? 'profile/201' : v}`)}
+        testId={(v) => `staff-tab-${v.split('/')[0]}`}
+      />
       {'family' in tab ? (
         <Records family={tab.family} userId={id} />
       ) : (

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { VesselRecordFamilyKey } from '@crewing/domain';
 import { topics } from '@crewing/domain';
@@ -8,6 +8,7 @@ import { trpc } from '../shared/trpc';
 import { VesselHeader } from './VesselHeader';
 import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { vesselRecords } from './vessel-records';
+import { RouteTabs } from '../shared/ui/RouteTabs';
 
 /** 000 §2 the tab bar: route names VesselDocument, VesselFlag, ... Flag History, Specification, ECDIS only for JES or DSS. */
 const TABS: Array<{ path: string; label: string; family: VesselRecordFamilyKey; technical?: boolean }> = [
@@ -37,15 +38,12 @@ export function VesselPage() {
   return (
     <Stack gap="md">
       <VesselHeader vessel={vessel.data} />
-      <Tabs value={current?.path ?? 'document'} onChange={(v) => navigate(`/v/vessel/${id}/${v ?? 'document'}`)}>
-        <Tabs.List>
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.path} value={t.path} data-testid={`vessel-tab-${t.path}`}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <RouteTabs
+        tabs={tabs.map((t) => ({ value: t.path, label: t.label }))}
+        value={current?.path ?? 'document'}
+        onChange={(v) => navigate(`/v/vessel/${id}/${v}`)}
+        testId={(v) => `vessel-tab-${v}`}
+      />
       {current ? (
         <RecordFamilyPage key={current.family} records={vesselRecords} familyKey={current.family} ownerId={id} />
       ) : null}

@@ -1,5 +1,5 @@
-import { Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { RouteTabs } from '../../shared/ui/RouteTabs';
 
 const TABS = [
   { value: 'document-matrix', label: 'Document Matrix' },
@@ -10,14 +10,11 @@ const TABS = [
 export function RankTabs({ id, value }: { id: number; value: (typeof TABS)[number]['value'] }) {
   const navigate = useNavigate();
   return (
-    <Tabs value={value} onChange={(v) => v && navigate(`/v/settings/rank/${id}/${v}`)}>
-      <Tabs.List>
-        {TABS.map((t) => (
-          <Tabs.Tab key={t.value} value={t.value} data-testid={`rank-tab-${t.value}`}>
-            {t.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <RouteTabs
+      tabs={TABS}
+      value={value}
+      onChange={(v) => navigate(`/v/settings/rank/${id}/${v}`)}
+      testId={(v) => `rank-tab-${v}`}
+    />
   );
 }
