@@ -1,7 +1,7 @@
 import { Checkbox, ScrollArea, Table, Text } from '@mantine/core';
 import type { MasterKeys } from '../../shared/trpc';
 import { showValue, specOf, type Side } from '../shared/fields';
-import { isEncoded, type Candidate } from './batch-candidates';
+import { isEncoded, toggled, type Candidate } from './batch-candidates';
 
 interface Props {
   side: Side;
@@ -16,12 +16,7 @@ interface Props {
 export function BatchCrewTable({ side, crews, fields, picked, onPick, keys }: Props) {
   const open = crews.filter((c) => !isEncoded(c, fields));
   const all = open.length > 0 && open.every((c) => picked.has(c.crewChangeId));
-  const toggle = (id: number, on: boolean) => {
-    const next = new Set(picked);
-    if (on) next.add(id);
-    else next.delete(id);
-    onPick(next);
-  };
+  const toggle = (id: number, on: boolean) => onPick(toggled(picked, id, on));
   return (
     <ScrollArea.Autosize mah={380} type="auto">
       <Table withTableBorder striped stickyHeader data-testid="batch-crews">

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { batchErrors } from '@crewing/domain';
@@ -10,8 +10,9 @@ import { FieldInput } from '../edit/FieldInput';
 import { formOf, fromForm, type FormValues } from '../edit/form-values';
 import type { Access, BoardRow } from '../shared/api-types';
 import { BATCH_FIELDS, SPECS, sideRecord, specOf, type Side, type Values } from '../shared/fields';
-import { candidates, isEncoded } from './batch-candidates';
+import { candidates, isEncoded, toggled } from './batch-candidates';
 import { BatchCrewTable } from './BatchCrewTable';
+import { FormActions } from '../../shared/ui/FormActions';
 
 interface Props {
   side: Side;
@@ -55,13 +56,8 @@ export function BatchEditModal({ side, rows, access, field, onClose }: Props) {
   });
 
   const toggleField = (f: string, on: boolean) => {
-    const next = new Set(checked);
-    if (on) next.add(f);
-    else {
-      next.delete(f);
-      form.clearErrors(f);
-    }
-    setChecked(next);
+    setChecked(toggled(checked, f, on));
+    if (!on) form.clearErrors(f);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -141,22 +137,15 @@ export function BatchEditModal({ side, rows, access, field, onClose }: Props) {
             keys={keys}
           />
           <SaveWaiting busy={command.busy} />
-          <Group justify="space-between">
-            <Text size="sm">{selected.length} crew selected</Text>
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose} disabled={command.busy}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                disabled={checked.size === 0 || selected.length === 0}
-                loading={command.busy}
-                data-testid="batch-submit"
-              >
-                Update
-              </Button>
-            </Group>
-          </Group>
+          <FormActions
+            busy={command.busy}
+            onCancel={onClose}
+            cancelDisabled={command.busy}
+            submitLabel="Update"
+            submitDisabled={checked.size === 0 || selected.length === 0}
+            left={<Text size="sm">{selected.length} crew selected</Text>}
+            submitTestId="batch-submit"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,12 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatDate } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import type { BoardRow } from '../shared/api-types';
 import { activeEmbarking } from '../shared/fields';
+import { toggled } from './batch-candidates';
+import { FormActions } from '../../shared/ui/FormActions';
 
 interface Props {
   rows: BoardRow[];
@@ -50,12 +52,7 @@ export function BatchMembersModal({ rows, batch, onClose }: Props) {
     onSuccess: onClose,
   });
 
-  const toggle = (id: number, on: boolean) => {
-    const next = new Set(picked);
-    if (on) next.add(id);
-    else next.delete(id);
-    setPicked(next);
-  };
+  const toggle = (id: number, on: boolean) => setPicked(toggled(picked, id, on));
   const title = batch ? `Update Disembarkation Batch ${batch.batchNumber}` : 'Add New Disembarkation Batch';
 
   return (
@@ -106,22 +103,16 @@ export function BatchMembersModal({ rows, batch, onClose }: Props) {
             </Table.Tbody>
           </Table>
         </ScrollArea.Autosize>
-        <Group justify="space-between">
-          <Text size="sm">{chosen.length} crew selected</Text>
-          <Group gap="xs">
-            <Button variant="default" onClick={onClose} disabled={command.busy}>
-              Cancel
-            </Button>
-            <Button
-              disabled={vesselId === null || chosen.length === 0}
-              loading={command.busy}
-              onClick={() => vesselId !== null && void command.submit({ vesselId, crewChangeIds: chosen })}
-              data-testid="batch-members-submit"
-            >
-              {batch ? 'Update Batch' : 'Add Batch'}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions
+          busy={command.busy}
+          onCancel={onClose}
+          cancelDisabled={command.busy}
+          submitLabel={batch ? 'Update Batch' : 'Add Batch'}
+          onSubmit={() => vesselId !== null && void command.submit({ vesselId, crewChangeIds: chosen })}
+          submitDisabled={vesselId === null || chosen.length === 0}
+          left={<Text size="sm">{chosen.length} crew selected</Text>}
+          submitTestId="batch-members-submit"
+        />
       </Stack>
     </Modal>
   );

@@ -36,3 +36,11 @@ export function isEncoded(c: Candidate, fields: Iterable<string>): boolean {
   for (const f of fields) if (c.confirmed[f] || filled(c.values[f])) return true;
   return false;
 }
+
+/** A ticked set with one item ticked on or off (a new set: React state is replaced, never changed). */
+export function toggled<T>(set: ReadonlySet<T>, item: T, on: boolean): Set<T> {
+  const next = new Set(set);
+  if (on) next.add(item);
+  else next.delete(item);
+  return next;
+}

@@ -14,6 +14,10 @@ interface Props {
   submitLabel?: ReactNode;
   /** Given: the submit button runs it; otherwise it submits the form it stands in. */
   onSubmit?: () => void;
+  /** Nothing to save yet (no crew chosen). */
+  submitDisabled?: boolean;
+  /** What stands on the footer's left, the buttons then keep to the right ('3 crew selected'). */
+  left?: ReactNode;
   submitTestId?: string;
   mt?: MantineSpacing;
 }
@@ -26,19 +30,37 @@ export function FormActions({
   cancelDisabled,
   submitLabel = 'Save',
   onSubmit,
+  submitDisabled,
+  left,
   submitTestId,
   mt,
 }: Props) {
-  return (
-    <Group justify="flex-end" mt={mt}>
+  const buttons = (
+    <>
       {onCancel ? (
         <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
           {cancelLabel}
         </Button>
       ) : null}
-      <Button type={onSubmit ? 'button' : 'submit'} loading={busy} onClick={onSubmit} data-testid={submitTestId}>
+      <Button
+        type={onSubmit ? 'button' : 'submit'}
+        disabled={submitDisabled}
+        loading={busy}
+        onClick={onSubmit}
+        data-testid={submitTestId}
+      >
         {submitLabel}
       </Button>
+    </>
+  );
+  return left === undefined ? (
+    <Group justify="flex-end" mt={mt}>
+      {buttons}
+    </Group>
+  ) : (
+    <Group justify="space-between" mt={mt}>
+      {left}
+      <Group gap="xs">{buttons}</Group>
     </Group>
   );
 }
