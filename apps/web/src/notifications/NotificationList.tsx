@@ -8,6 +8,7 @@ import { useCommand } from '../shared/use-command';
 import { ListPagination } from '../shared/ui/Pagination';
 import type { NotificationItem } from './api-types';
 import { TableHead } from '../shared/ui/TableHead';
+import { EmptyRow } from '../shared/ui/EmptyRow';
 
 /** 002 §9 default pagination perPage 15. */
 const PER_PAGE = 15;
@@ -65,13 +66,11 @@ export function NotificationList() {
         <TableHead columns={['Notification', { title: 'Received', w: 170 }, { title: 'Status', w: 110 }]} />
         <Table.Tbody>
           {items.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={3}>
-                <Text c="dimmed" ta="center">
-                  {list.isPending ? 'Loading…' : unreadOnly ? 'No unread notifications' : 'No notifications'}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <EmptyRow
+              colSpan={3}
+              loading={list.isPending}
+              text={unreadOnly ? 'No unread notifications' : 'No notifications'}
+            />
           ) : null}
           {items.map((n) => {
             const to = target(n);
