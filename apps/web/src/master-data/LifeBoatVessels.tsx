@@ -6,7 +6,7 @@ import { trpc } from '../shared/trpc';
 import { commandAlerts, useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
 import { ListTable } from '../shared/ui/ListTable';
-import { RowButton } from '../shared/ui/RowButton';
+import { RecordRowActions } from '../records/RecordRowActions';
 
 /** life-boat/{id}: the vessels carrying the life boat, added and removed (002 §7 "life boats with vessels add/remove"). */
 export function LifeBoatVessels({ id }: { id: number }) {
@@ -60,13 +60,11 @@ export function LifeBoatVessels({ id }: { id: number }) {
             <Table.Td>
               <Link to={`/v/vessel/${v.id}/document`}>{v.name}</Link>
             </Table.Td>
-            <Table.Td w={100}>
-              {canManage ? (
-                <RowButton danger onClick={() => void remove.submit(v.id)}>
-                  Remove
-                </RowButton>
-              ) : null}
-            </Table.Td>
+            <RecordRowActions
+              onDelete={canManage ? () => void remove.submit(v.id) : undefined}
+              deleteLabel="Remove"
+              w={100}
+            />
           </Table.Tr>
         ))}
       </ListTable>

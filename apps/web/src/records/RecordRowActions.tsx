@@ -16,6 +16,8 @@ interface Props {
   /** The row's name: the buttons are then named for it ('Edit <name>') for a screen reader. */
   name?: string;
   testIds?: { view?: string; edit?: string; delete?: string };
+  /** The cell's width where the column is held to one. */
+  w?: number;
 }
 
 /** A list's Actions cell: View, then Edit and Delete for who may (000 §4). */
@@ -28,10 +30,11 @@ export function RecordRowActions({
   deleteLabel = 'Delete',
   name,
   testIds = {},
+  w,
 }: Props) {
   const named = (label: string) => (name === undefined ? undefined : `${label} ${name}`);
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+    <Table.Td w={w} style={{ whiteSpace: 'nowrap' }}>
       {onView ? (
         <RowButton onClick={onView} data-testid={testIds.view}>
           View
