@@ -89,15 +89,15 @@ export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
 
   const field = bindField(register, formState.errors);
   const ro = !editing;
-  const variant = ro ? 'filled' : 'default';
+  // Read-only fields are filled grey; editing, they are plain inputs.
+  const mode = { readOnly: ro, variant: ro ? 'filled' : 'default' } as const;
   const text = (
     name: 'applicantNo' | 'crewCode' | 'ipn' | 'lastName' | 'firstName' | 'middleName' | 'contactNumber' | 'email',
   ) => (
     <TextInput
       label={L[name]}
       withAsterisk={!ro && REQUIRED.has(name)}
-      readOnly={ro}
-      variant={variant}
+      {...mode}
       data-testid={`crew-${name}`}
       {...field(name)}
     />
@@ -141,25 +141,16 @@ export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
               label={L.suffix}
               data={[...CREW_SUFFIXES]}
               clearable
-              readOnly={ro}
-              variant={variant}
+              {...mode}
             />
-            <DayField
-              control={control}
-              name="birthdate"
-              label={L.birthdate}
-              readOnly={ro}
-              variant={variant}
-              maxDate={new Date()}
-            />
+            <DayField control={control} name="birthdate" label={L.birthdate} {...mode} maxDate={new Date()} />
             <SelectField
               control={control}
               name="rankId"
               label={L.rankId}
               withAsterisk={!ro && REQUIRED.has('rankId')}
               searchable
-              readOnly={ro}
-              variant={variant}
+              {...mode}
               data={rankOptions}
             />
             <SelectField
@@ -167,8 +158,7 @@ export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
               name="status"
               label={L.status}
               allowDeselect={false}
-              readOnly={ro}
-              variant={variant}
+              {...mode}
               data={ACTIVE_STATUS}
               fallback="1"
             />
