@@ -337,6 +337,4 @@ export const debriefingDecider: Decider<DebriefingCommand, DebriefingEvent, Debr
   initialState: initialDebriefingState,
   evolve: evolveDebriefing,
   decide: decideDebriefing,
-  commandFields: () => ({}),
-  eventFields: () => ({}),
 };

@@ -92,8 +92,6 @@ const deciderFor = (owner: MatrixOwner): Decider<DocumentMatrixCommand, Document
   initialState: initial,
   evolve: evolveDocumentMatrix,
   decide: decideDocumentMatrix,
-  commandFields: () => ({}),
-  eventFields: () => ({}),
 });
 export const rankDocumentsDecider = deciderFor('rank');
 export const flagDocumentsDecider = deciderFor('flag');
