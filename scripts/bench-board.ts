@@ -11,6 +11,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { createTestServices } from '../apps/server/src/testing/test-services.js';
 import { HttpClient, startApp } from '../apps/server/src/testing/http.js';
 import { benchBoard } from './bench/board.js';
+import { line, ratio } from './bench/stats.js';
 import {
   BENCH_ADMIN,
   BENCH_FLEET,
@@ -20,11 +21,6 @@ import {
 } from './bench/fleet-dataset.js';
 
 const TARGET_EVENTS = Number(process.argv[2] ?? 1_000_000);
-
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-const line = (label: string, xs: number[]) =>
-  `${label.padEnd(34)} p50 ${pct(xs, 50).toFixed(1).padStart(7)} ms  p95 ${pct(xs, 95).toFixed(1).padStart(7)} ms  p99 ${pct(xs, 99).toFixed(1).padStart(7)} ms`;
 
 const services = await createTestServices({ startWorkers: false });
 
@@ -115,16 +111,10 @@ try {
   }
   console.log('2. Edit to push: command sent -> 100 connected socket.io clients have the update');
   console.log('   ' + line('baseline: bare broadcast to 100', fanout));
-  console.log(
-    '   ' + line('edit -> 100 clients', push) + `   ratio p95 ${(pct(push, 95) / pct(fanout, 95)).toFixed(1)}x`,
-  );
+  console.log('   ' + line('edit -> 100 clients', push) + ratio(push, fanout, 95));
   console.log("   then each viewer's read of the change, over HTTP:");
   console.log('   ' + line('before: crewChange.board refetch', boardRead));
-  console.log(
-    '   ' +
-      line('now: crewChange.rows (the patch)', patchRead) +
-      `   ratio p50 ${(pct(patchRead, 50) / pct(boardRead, 50)).toFixed(2)}x`,
-  );
+  console.log('   ' + line('now: crewChange.rows (the patch)', patchRead) + ratio(patchRead, boardRead, 50, 2));
   for (const s of sockets) s.disconnect();
   console.log('');
 

@@ -50,6 +50,8 @@ export interface AppendFigures {
 
 const run = promisify(execFile);
 const PG = { host: '127.0.0.1', port: '5432', user: 'postgres' };
+/** The connection options psql and pgbench both take. */
+const PG_ARGS = ['-h', PG.host, '-p', PG.port, '-U', PG.user];
 const PGBENCH_CLIENTS = 8;
 const PLAIN_WRITERS = 8;
 const COMMAND =
@@ -83,20 +85,7 @@ const META = JSON.stringify({
 });
 
 async function psql(database: string, command: string): Promise<void> {
-  await run('psql', [
-    '-h',
-    PG.host,
-    '-p',
-    PG.port,
-    '-U',
-    PG.user,
-    '-d',
-    database,
-    '-v',
-    'ON_ERROR_STOP=1',
-    '-qc',
-    command,
-  ]);
+  await run('psql', [...PG_ARGS, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qc', command]);
 }
 
 /** pgbench: one event-shaped row per transaction, in a throwaway database. */
@@ -114,12 +103,7 @@ async function pgbench(seconds: number): Promise<{ clients: number; tps: number 
         `values ('crew-change-' || gen_random_uuid(), 'crew-change', 1, gen_random_uuid(), 'EmbarkingDetailsUpdated', ${q(DATA)}, ${q(META)});\n`,
     );
     const { stdout } = await run('/usr/bin/pgbench', [
-      '-h',
-      PG.host,
-      '-p',
-      PG.port,
-      '-U',
-      PG.user,
+      ...PG_ARGS,
       '-n',
       '-c',
       String(PGBENCH_CLIENTS),

@@ -13,7 +13,7 @@ import { callerFor } from '../../apps/server/src/testing/actors.js';
 import { HttpClient, startApp } from '../../apps/server/src/testing/http.js';
 import { launchChromium } from '../../tests/support/browser.js';
 import { BENCH_ADMIN, BENCH_FLEET, type FleetDataset } from './fleet-dataset.js';
-import { line, pct } from './stats.js';
+import { line, pct, ratio } from './stats.js';
 
 export interface BoardFigures {
   rows: number;
@@ -56,11 +56,7 @@ export async function benchBoard(services: Services, data: FleetDataset): Promis
   }
   console.log(`1. Board load, fleet of ${rows.toLocaleString()} rows, server side`);
   console.log('   ' + line('baseline: indexed SELECT of rows', baseline));
-  console.log(
-    '   ' +
-      line('crewChange.board (DTO, counts)', board) +
-      `   ratio p95 ${(pct(board, 95) / pct(baseline, 95)).toFixed(1)}x`,
-  );
+  console.log('   ' + line('crewChange.board (DTO, counts)', board) + ratio(board, baseline, 95));
 
   // 2. The payload as the browser gets it (tRPC over HTTP).
   const { app, url } = await startApp(services);
@@ -152,11 +148,7 @@ export async function benchBoard(services: Services, data: FleetDataset): Promis
     }
     console.log('\n3. First render in headless Chromium');
     console.log('   ' + line('baseline: sign-in page', login));
-    console.log(
-      '   ' +
-        line('fleet board, 1,000 rows', render) +
-        `   ratio p50 ${(pct(render, 50) / pct(login, 50)).toFixed(1)}x`,
-    );
+    console.log('   ' + line('fleet board, 1,000 rows', render) + ratio(render, login, 50));
     console.log(`   crewChange.board requests per first render (through the topic's join): ${reads.join(', ')}`);
     console.log('   the last run, from navigation start:');
     for (const e of timeline) console.log('     ' + e);

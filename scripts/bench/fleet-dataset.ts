@@ -140,6 +140,38 @@ export function crewChangeLifecycle(
   return out;
 }
 
+/**
+ * A vessel's ROWS_PER_VESSEL crew change rows (ranks 1..16 in turn), numbered on from lastId: row n
+ * relieves crew(2n) by crew(2n + 1). Returns the last crew change id written.
+ */
+export async function writeVesselRows(
+  writer: BulkEventWriter,
+  actor: Actor,
+  at: string,
+  vessel: { vesselId: number; fleetId: number },
+  lastId: number,
+  crew: (n: number) => number,
+): Promise<number> {
+  let id = lastId;
+  for (let r = 0; r < ROWS_PER_VESSEL; r++) {
+    id++;
+    const { vesselId, fleetId } = vessel;
+    const events = crewChangeLifecycle(
+      actor,
+      at,
+      id,
+      vesselId,
+      fleetId,
+      1 + (r % 16),
+      crew(id * 2),
+      crew(id * 2 + 1),
+      id,
+    );
+    await writer.stream(crewChangeStream.id(id), crewChangeStream.type, events);
+  }
+  return id;
+}
+
 /** Writes about targetEvents events (never fewer than one full fleet) into an empty store. */
 export async function writeFleetDataset(services: Services, targetEvents: number): Promise<FleetDataset> {
   const admin = await makeUser(services, { userTypeId: 1, ...BENCH_ADMIN });
@@ -171,22 +203,14 @@ export async function writeFleetDataset(services: Services, targetEvents: number
     for (let v = 1; v <= VESSELS_PER_FLEET; v++) {
       const vesselId = (f - 1) * VESSELS_PER_FLEET + v;
       await master('vessel', vesselId, { name: `VESSEL ${f}-${v}`, code: `V${vesselId}`, fleetId: f, vesselTypeId: 2 });
-      for (let r = 0; r < ROWS_PER_VESSEL; r++) {
-        crewChangeId++;
-        const off = 1 + ((crewChangeId * 2) % CREWS);
-        const events = crewChangeLifecycle(
-          actor,
-          at,
-          crewChangeId,
-          vesselId,
-          f,
-          1 + (r % 16),
-          off,
-          1 + ((crewChangeId * 2 + 1) % CREWS),
-          crewChangeId,
-        );
-        await writer.stream(crewChangeStream.id(crewChangeId), crewChangeStream.type, events);
-      }
+      crewChangeId = await writeVesselRows(
+        writer,
+        actor,
+        at,
+        { vesselId, fleetId: f },
+        crewChangeId,
+        (n) => 1 + (n % CREWS),
+      );
     }
   }
   await writer.flush();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { useSeededApp } from '../support/seeded-app.js';
+import { firstActive, plannedOnOneVessel } from '../support/seeded-picks.js';
 
 // Seeding the demo database takes minutes on a busy machine.
 const seeded = useSeededApp({ timeout: 900_000 });
@@ -20,21 +21,6 @@ async function pageAs(username: string, path: string): Promise<Page> {
   return page;
 }
 
-/** Seeded crew changes of the bulk fleet still only planned (no details yet), on one vessel. */
-async function plannedOnOneVessel() {
-  const rows = await seeded.services.db
-    .selectFrom('crew_change_board')
-    .select(['id', 'vessel_id', 'fleet_id'])
-    .where('fleet_id', '=', 2)
-    .where('version', '=', 2)
-    .where(sql<boolean>`jsonb_array_length(state->'embarkings') = 1`)
-    .orderBy('vessel_id')
-    .orderBy('id')
-    .execute();
-  const vesselId = rows[0]!.vessel_id;
-  return { vesselId, ids: rows.filter((r) => r.vessel_id === vesselId).map((r) => r.id) };
-}
-
 const cell = (page: Page, rowId: number | string, colId: string) =>
   page.locator(`.ag-row[row-id="${rowId}"] [col-id="${colId}"]`);
 
@@ -44,7 +30,7 @@ async function confirmYes(page: Page) {
 
 describe('the crew change board in two browsers', () => {
   it('an edit by the crewing officer appears on the Ops board without a reload; history shows the old value', async () => {
-    const { vesselId, ids } = await plannedOnOneVessel();
+    const { vesselId, ids } = await plannedOnOneVessel(seeded.services.db);
     const id = ids[0]!;
     const path = `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`;
     const [ops, crewing] = await Promise.all([pageAs('ops', path), pageAs('crewing', path)]);
@@ -68,7 +54,7 @@ describe('the crew change board in two browsers', () => {
   });
 
   it('adds a comment with an attachment from the cell menu; the count moves by one', async () => {
-    const { vesselId, ids } = await plannedOnOneVessel();
+    const { vesselId, ids } = await plannedOnOneVessel(seeded.services.db);
     const id = ids[0]!;
     const dss = await pageAs('dss', `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`);
     await cell(dss, id, 'remarks').click({ button: 'right' });
@@ -250,12 +236,7 @@ describe('the board for a full working day (issue 11)', () => {
     const { vesselId, ids } = await plannedOnLastVessel();
     const [id, other] = [ids[0]!, ids[1]!];
     const path = `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`;
-    const inn = await seeded.services.db
-      .selectFrom('inns')
-      .select(['id', 'name'])
-      .where('active', '=', true)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const inn = await firstActive(seeded.services.db, 'inns');
 
     const aib = await pageAs('aib', path);
     await aib.getByTestId(`edit-${id}`).click();

@@ -5,6 +5,7 @@ import { callerFor, createMasterRecord } from '@crewing/server/testing/actors';
 import { nextId } from '@crewing/server/shared/ids';
 import { barangays, municipalities, provinces, psgcName, regions } from '@crewing/server/psgc/data';
 import { useSeededApp } from '../support/seeded-app.js';
+import { firstActiveCrew, openFromMasterList } from '../support/seeded-picks.js';
 
 // Issue 8 tests: the crew 201 file's records (family, address cascade, image, P&I) as the crewing officer.
 const seeded = useSeededApp();
@@ -59,12 +60,7 @@ describe('the crew 201 records as the crewing officer', () => {
     const relationship = await keyItem('relationship', 'SPOUSE');
     const addressType = await keyItem('address-type', 'PERMANENT');
     const pandiClub = await keyItem('pandi-club', 'UK P&I CLUB');
-    const crew = await seeded.services.db
-      .selectFrom('crews')
-      .select(['id', 'last_name'])
-      .where('status', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const crew = await firstActiveCrew(seeded.services.db);
     const crewing = await seeded.services.db
       .selectFrom('users')
       .select('id')
@@ -101,12 +97,7 @@ describe('the crew 201 records as the crewing officer', () => {
 
     // 1. The master list: find him by last name, open his 201 file.
     const page = await seeded.pageAs('crewing', '/v/masterlist/crew/index');
-    await page.getByTestId('crew-search').fill(crew.last_name);
-    const row = page.getByTestId(`crew-row-${crew.id}`);
-    await row.waitFor({ timeout: 15_000 });
-    await row.getByRole('link').first().click();
-    await page.waitForURL(`${seeded.url}/v/crew/${crew.id}/profile/201`);
-    await page.getByTestId('crew-summary').waitFor({ timeout: 10_000 });
+    await openFromMasterList(page, seeded.url, crew);
 
     // 2. Family: add a member; he shows in the list and each new field in the family's history.
     await page.getByRole('link', { name: 'Family', exact: true }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSeededApp } from '../support/seeded-app.js';
+import { firstActiveCrew, openFromMasterList } from '../support/seeded-picks.js';
 
 // The crew 201 container (000 §2): the crewing officer opens a crew from the list and edits his profile.
 const seeded = useSeededApp();
@@ -9,19 +10,9 @@ const pageAs = (username: string, path: string): Promise<Page> => seeded.pageAs(
 
 describe('the crew 201 as the crewing officer', () => {
   it('opens a crew from the list, edits his middle name with confirmation, and sees it and its history', async () => {
-    const crew = await seeded.services.db
-      .selectFrom('crews')
-      .select(['id', 'last_name', 'first_name', 'middle_name'])
-      .where('status', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const crew = await firstActiveCrew(seeded.services.db);
     const page = await pageAs('crewing', '/v/masterlist/crew/index');
-    await page.getByTestId('crew-search').fill(crew.last_name);
-    const row = page.getByTestId(`crew-row-${crew.id}`);
-    await row.waitFor({ timeout: 15_000 });
-    await row.getByRole('link').first().click();
-    await page.waitForURL(`${seeded.url}/v/crew/${crew.id}/profile/201`);
-    await page.getByTestId('crew-summary').waitFor({ timeout: 10_000 });
+    await openFromMasterList(page, seeded.url, crew);
     expect(await page.getByTestId('crew-summary-name').textContent()).toContain(crew.last_name);
 
     const middle = page.getByTestId('crew-middleName');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { jobContextOf } from '@crewing/server/platform/services';
 import { useSeededApp } from '../support/seeded-app.js';
+import { firstActive } from '../support/seeded-picks.js';
 
 // Issue 9 screens: the rank document matrix as DSS; the crewing officer's notifications and the
 // expiring documents list after the daily expiry job ran.
@@ -33,12 +34,7 @@ async function rgbOf(cell: Locator): Promise<number[]> {
 
 describe('the document matrix, notifications and expiring documents in the browser', () => {
   it('as DSS: toggles a required document of a rank to and from mandatory and adds one', async () => {
-    const rank = await seeded.services.db
-      .selectFrom('ranks')
-      .select(['id', 'name'])
-      .where('active', '=', true)
-      .orderBy('sort_order')
-      .executeTakeFirstOrThrow();
+    const rank = await firstActive(seeded.services.db, 'ranks', 'sort_order');
     const page = await seeded.pageAs('dss', `/v/settings/rank/${rank.id}/document-matrix`);
     await page.getByTestId('matrix-table').waitFor({ timeout: 15_000 });
     await page.getByRole('heading', { name: `Rank: ${rank.name}` }).waitFor();

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { crewDecider, crewStream, todayIn } from '@crewing/domain';
 import { TEST_META } from '@crewing/server/testing/actors';
 import { useSeededApp } from '../support/seeded-app.js';
+import { firstActive } from '../support/seeded-picks.js';
 
 // The first file of a run seeds the demo template through the command handlers (minutes on a busy machine).
 const seeded = useSeededApp({ timeout: 900_000 });
@@ -26,12 +27,7 @@ describe('planning and the dashboard, as management', () => {
       .where('status', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const vessel = await seeded.services.db
-      .selectFrom('vessels')
-      .select('id')
-      .where('active', '=', true)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const vessel = await firstActive(seeded.services.db, 'vessels');
     await seeded.services.commands.handle(crewDecider, {
       streamId: crewStream.id(standby.id),
       command: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { useSeededApp } from '../support/seeded-app.js';
+import { firstActive } from '../support/seeded-picks.js';
 
 // Issue 10: a port through the settings screen as the administrator; a vessel's JES/DSS tabs and image as DSS.
 const seeded = useSeededApp();
@@ -67,12 +68,7 @@ describe('master data and vessels in the browser', () => {
   }, 120_000); // two browsers and two async folds on a busy CI machine
 
   it('as DSS: opens a vessel, sees Flag History, adds an ECDIS record and uploads the vessel image', async () => {
-    const vessel = await seeded.services.db
-      .selectFrom('vessels')
-      .select(['id', 'name'])
-      .where('active', '=', true)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const vessel = await firstActive(seeded.services.db, 'vessels');
     const page = await seeded.pageAs('dss', '/v/masterlist/vessel/index');
     await page.getByTestId('vessel-search').fill(vessel.name.slice(0, 6));
     await page.getByTestId(`vessel-row-${vessel.id}`).getByRole('link').click();

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { EVENTS_CHANNEL, ProjectionRunner, rebuildAll, type AnyTrx, type Projection } from '@crewing/events';
-import { createTestStore } from '@crewing/events/testing/test-store';
+import { EVENTS_CHANNEL, ProjectionRunner, rebuildAll } from '@crewing/events';
+import { asyncProjection, createTestStore } from '@crewing/events/testing/test-store';
 import { until } from '../support/process-errors.js';
 
 /**
@@ -31,28 +31,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.dispose());
 
-const log: Projection = {
-  name: 'fault-log',
-  mode: 'async',
-  eventTypes: ['FaultTick'],
-  tables: ['fault_seen'],
-  async apply(trx: AnyTrx, e) {
-    // The unique key makes a second fold of one event an error the runner reports.
-    // seq numbers the folds (no sequence: a rebuild numbers them again from 1 the same way).
-    await sql`
+const log = asyncProjection('fault-log', 'FaultTick', 'fault_seen', async (trx, e) => {
+  // The unique key makes a second fold of one event an error the runner reports.
+  // seq numbers the folds (no sequence: a rebuild numbers them again from 1 the same way).
+  await sql`
       insert into fault_seen (seq, global_position, stream_id, stream_version)
       values ((select coalesce(max(seq), 0) + 1 from fault_seen), ${e.globalPosition.toString()}, ${e.streamId}, ${e.streamVersion})`.execute(
-      trx,
-    );
-  },
-};
-const streams: Projection = {
-  name: 'fault-streams',
-  mode: 'async',
-  eventTypes: ['FaultTick'],
-  tables: ['fault_streams'],
-  async apply(trx: AnyTrx, e) {
-    await sql`
+    trx,
+  );
+});
+const streams = asyncProjection('fault-streams', 'FaultTick', 'fault_streams', async (trx, e) => {
+  await sql`
       insert into fault_streams (stream_id, events, last_version, in_order, trail)
       values (${e.streamId}, 1, ${e.streamVersion}, ${e.streamVersion === 1}, ${String(e.data.w) + '.' + String(e.data.k)})
       on conflict (stream_id) do update set
@@ -60,9 +49,8 @@ const streams: Projection = {
         last_version = excluded.last_version,
         in_order = fault_streams.in_order and excluded.last_version = fault_streams.last_version + 1,
         trail = fault_streams.trail || ' ' || excluded.trail`.execute(trx);
-    return [{ topic: `fault:${e.streamId}` }];
-  },
-};
+  return [{ topic: `fault:${e.streamId}` }];
+});
 
 function runWriters(first: number): Promise<{ appended: number; retries: number }> {
   return new Promise((resolve, reject) => {

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { crewDecider, crewStream, topics, userStream } from '@crewing/domain';
-import type { Change } from '@crewing/events';
 import { createTestDatabase, TEST_PG_ADMIN_URL } from '@crewing/events/testing/test-db';
 import { loadEnv } from '@crewing/server/env';
 import { createServices } from '@crewing/server/system';
 import type { Services } from '@crewing/server/platform/services';
 import type { App } from '@crewing/server/app';
 import { TEST_REDIS_URL } from '@crewing/server/testing/test-services';
-import { HttpClient, startApp } from '@crewing/server/testing/http';
+import { startApp } from '@crewing/server/testing/http';
 import { makeUser, TEST_META } from '@crewing/server/testing/actors';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { until, watchProcessErrors } from '../support/process-errors.js';
+import { health, received, signedIn, signedInHttp } from '../support/live-client.js';
 
 /** How long PostgreSQL stays away: long enough for pool, LISTEN and runner to fail and retry. */
 const OUTAGE_MS = 3000;
@@ -84,39 +84,14 @@ function dbName(): string {
   return new URL(database.url).pathname.slice(1);
 }
 
-async function health(): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${url}/health`);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-function nextChange(socket: Socket, topic: string): Promise<Change> {
-  return new Promise((resolve) => {
-    const on = (c: Change) => {
-      if (c.topic !== topic) return;
-      socket.off('change', on);
-      resolve(c);
-    };
-    socket.on('change', on);
-  });
-}
-
 describe('PostgreSQL restarts under a running server', () => {
   it('fails fast while it is away, says so on /health, and resumes edits, pushes, projections and jobs', async () => {
     const admin = await makeUser(services, { userTypeId: 1 });
-    const http = new HttpClient(url);
-    expect(
-      (await http.mutation('auth.login', { username: admin.username, password: admin.password })).error,
-    ).toBeUndefined();
-    const socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie: http.cookie } });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    const { http, socket } = await signedIn(url, admin, sockets);
     expect(await socket.emitWithAck('subscribe', 'master-data')).toEqual({ ok: true });
     const probes: string[] = [];
     unlisten = await services.database.listen('fault_probe', (payload) => probes.push(payload));
-    expect(await health()).toEqual({
+    expect(await health(url)).toEqual({
       status: 200,
       body: { ok: true, database: 'up', redis: 'up', databaseKind: 'postgres', jobs: 'bullmq' },
     });
@@ -137,7 +112,7 @@ describe('PostgreSQL restarts under a running server', () => {
     let started = Date.now();
     resume();
     await expect(openTransaction).rejects.toThrow();
-    expect(await health()).toMatchObject({ status: 503, body: { ok: false, database: 'down', redis: 'up' } });
+    expect(await health(url)).toMatchObject({ status: 503, body: { ok: false, database: 'down', redis: 'up' } });
     const refused = await http.mutation('users.update', { userId: admin.id, changes: { middleName: 'DURING' } });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(refused.status).toBe(503);
@@ -145,11 +120,11 @@ describe('PostgreSQL restarts under a running server', () => {
     expect(refused.error?.data.code).toBe('SERVICE_UNAVAILABLE');
     // The outage itself: pool, LISTEN connection and runner fail and retry meanwhile.
     await new Promise((r) => setTimeout(r, OUTAGE_MS));
-    expect((await health()).body).toMatchObject({ database: 'down' });
+    expect((await health(url)).body).toMatchObject({ database: 'down' });
 
     await proxy.restore();
     started = Date.now();
-    await until(async () => (await health()).status === 200, 10_000, '/health to answer 200');
+    await until(async () => (await health(url)).status === 200, 10_000, '/health to answer 200');
 
     // The LISTEN connection is back: a notification reaches it again.
     const admin2 = new pg.Client({ connectionString: database.url });
@@ -168,7 +143,7 @@ describe('PostgreSQL restarts under a running server', () => {
     }
 
     // An edit succeeds; its inline projection is read back and its push reaches the socket.
-    const userPush = nextChange(socket, `user:${admin.id}`);
+    const userPush = received(socket, `user:${admin.id}`).promise;
     const edited = await http.mutation('users.update', { userId: admin.id, changes: { middleName: 'AFTER' } });
     expect(edited.error).toBeUndefined();
     expect(await userPush).toEqual({ topic: `user:${admin.id}` });
@@ -179,7 +154,7 @@ describe('PostgreSQL restarts under a running server', () => {
     // The running runner (not a catch-up call) folds an async projection (the crews list) again and pushes it.
     const crewId = 990_001;
     expect(await socket.emitWithAck('subscribe', topics.crew(crewId))).toEqual({ ok: true });
-    const crewPush = nextChange(socket, topics.crew(crewId));
+    const crewPush = received(socket, topics.crew(crewId)).promise;
     await services.commands.handle(crewDecider, {
       streamId: crewStream.id(crewId),
       command: {
@@ -214,10 +189,7 @@ describe('PostgreSQL restarts under a running server', () => {
   });
   it('under load: every request answers (the catalogue error while it is away, never a hang), and every acknowledged edit is in the events table exactly once', async () => {
     const admin = await makeUser(services, { userTypeId: 1 });
-    const http = new HttpClient(url);
-    expect(
-      (await http.mutation('auth.login', { username: admin.username, password: admin.password })).error,
-    ).toBeUndefined();
+    const http = await signedInHttp(url, admin);
     const targets = await Promise.all(Array.from({ length: LOAD_CLIENTS }, () => makeUser(services)));
     type Outcome = 'ok' | 'unavailable' | 'hang' | `other: ${string}`;
     const sent: Array<{ client: number; commandId: string; value: string; phase: string; outcome: Outcome }> = [];

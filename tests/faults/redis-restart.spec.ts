@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { crewDecider, crewStream, topics } from '@crewing/domain';
-import type { Change } from '@crewing/events';
 import { createTestDatabase } from '@crewing/events/testing/test-db';
 import { loadEnv } from '@crewing/server/env';
 import { createServices } from '@crewing/server/system';
 import type { Services } from '@crewing/server/platform/services';
 import type { App } from '@crewing/server/app';
 import { TEST_REDIS_URL } from '@crewing/server/testing/test-services';
-import { HttpClient, startApp } from '@crewing/server/testing/http';
+import { startApp } from '@crewing/server/testing/http';
 import { makeUser, TEST_META } from '@crewing/server/testing/actors';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { until, watchProcessErrors } from '../support/process-errors.js';
+import { health, received, signedIn, signedInHttp } from '../support/live-client.js';
 
 /** How long Redis stays away: long enough for the queued socket.io publishes to give up. */
 const OUTAGE_MS = 3000;
@@ -58,41 +58,6 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function health(url: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${url}/health`);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function signedIn(
-  url: string,
-  username: string,
-  password: string,
-): Promise<{ http: HttpClient; socket: Socket }> {
-  const http = new HttpClient(url);
-  expect((await http.mutation('auth.login', { username, password })).error).toBeUndefined();
-  const socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie: http.cookie } });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return { http, socket };
-}
-
-function received(socket: Socket, topic: string): { done: () => boolean; promise: Promise<Change> } {
-  let got = false;
-  const promise = new Promise<Change>((resolve) => {
-    const on = (c: Change) => {
-      if (c.topic !== topic) return;
-      got = true;
-      socket.off('change', on);
-      resolve(c);
-    };
-    socket.on('change', on);
-  });
-  return { done: () => got, promise };
-}
-
 let nextCrew = 990_100;
 /** A crew registered on A: the crews read model is async, so A's running runner folds it and pushes it. */
 async function registerCrew(services: Services): Promise<void> {
@@ -115,8 +80,8 @@ async function registerCrew(services: Services): Promise<void> {
 describe('Redis restarts under two running servers', () => {
   it('refuses jobs fast while it is away, keeps edits working, and resumes cross-process pushes and jobs', async () => {
     const admin = await makeUser(a, { userTypeId: 1 });
-    const onA = await signedIn(urlA, admin.username, admin.password);
-    const onB = await signedIn(urlB, admin.username, admin.password);
+    const onA = await signedIn(urlA, admin, sockets);
+    const onB = await signedIn(urlB, admin, sockets);
     expect(await onB.socket.emitWithAck('subscribe', topics.dashboard())).toEqual({ ok: true });
     expect(await health(urlA)).toEqual({
       status: 200,
@@ -175,17 +140,9 @@ describe('Redis restarts under two running servers', () => {
   });
   it('jobs queued before it went away complete after it, each once with one file, and the requester is pushed the completion', async () => {
     const requesters = await Promise.all(Array.from({ length: QUEUED_BEFORE }, () => makeUser(a, { userTypeId: 1 })));
-    const clients = await Promise.all(
-      requesters.map(async (u) => {
-        const http = new HttpClient(urlA);
-        expect(
-          (await http.mutation('auth.login', { username: u.username, password: u.password })).error,
-        ).toBeUndefined();
-        return http;
-      }),
-    );
+    const clients = await Promise.all(requesters.map((u) => signedInHttp(urlA, u)));
     // One requester watches from the other server process: the completion reaches it through Redis.
-    const watcher = await signedIn(urlB, requesters[0]!.username, requesters[0]!.password);
+    const watcher = await signedIn(urlB, requesters[0]!, sockets);
     // Queued together (one staff list each: not one request joining another), then Redis goes.
     const jobIds = await Promise.all(
       clients.map(async (http) => {
@@ -194,16 +151,10 @@ describe('Redis restarts under two running servers', () => {
         return (r.data as { jobId: string }).jobId;
       }),
     );
-    const completedPush = new Promise<void>((resolve) => {
-      const on = (c: Change) => {
-        const p = c.payload as { kind?: string; id?: string; state?: string } | undefined;
-        if (c.topic === `user:${requesters[0]!.id}` && p?.id === jobIds[0] && p?.state === 'completed') {
-          watcher.socket.off('change', on);
-          resolve();
-        }
-      };
-      watcher.socket.on('change', on);
-    });
+    const completedPush = received(watcher.socket, `user:${requesters[0]!.id}`, (c) => {
+      const p = c.payload as { kind?: string; id?: string; state?: string } | undefined;
+      return p?.id === jobIds[0] && p?.state === 'completed';
+    }).promise;
     await proxy.cut();
     // A worker takes two at a time and a staff list is a Chromium render: most are still queued.
     const runsAtCut = await a.db.selectFrom('job_runs').select(['id', 'state']).where('id', 'in', jobIds).execute();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { useSeededApp } from '../support/seeded-app.js';
+import { plannedOnOneVessel } from '../support/seeded-picks.js';
 
 /**
  * Issue 17, fault 6: two browsers (two Chromium contexts, two users) save the same field of the
@@ -23,16 +24,9 @@ describe('two browsers save the same field at the same moment', () => {
   it('one wins, the other gets the conflict message naming the winner, and the history shows the winning change', async () => {
     const { db } = seeded.services;
     // A planned crew change of the bulk fleet, as the board test picks one.
-    const row = await db
-      .selectFrom('crew_change_board')
-      .select(['id', 'vessel_id'])
-      .where('fleet_id', '=', 2)
-      .where('version', '=', 2)
-      .where(sql<boolean>`jsonb_array_length(state->'embarkings') = 1`)
-      .orderBy('vessel_id')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const path = `/v/crewchange/ccdetails?fleetId=2&vesselId=${row.vessel_id}&tab=embarking`;
+    const { vesselId, ids } = await plannedOnOneVessel(db);
+    const row = { id: ids[0]! };
+    const path = `/v/crewchange/ccdetails?fleetId=2&vesselId=${vesselId}&tab=embarking`;
     const users = await db
       .selectFrom('users')
       .select(['username', 'first_name', 'last_name'])

@@ -518,7 +518,7 @@ export class CommandHandler {
   }
 
   private checkFieldConflicts(decider: AnyDecider, command: { type: string }, since: StoredEvent[]): void {
-    if (since.length === 0) return;
+    if (since.length === 0 || !decider.commandFields || !decider.eventFields) return;
     const writes = decider.commandFields(command);
     const latest = new Map<string, { value: unknown; event: StoredEvent }>();
     for (const e of since) {

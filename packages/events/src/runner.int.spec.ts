@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createTestStore, META } from './testing/test-store.js';
+import { asyncProjection, createTestStore, META } from './testing/test-store.js';
 import { readCommittedAfter, ProjectionRunner, type Checkpoint } from './runner.js';
-import type { Projection } from './projection.js';
-import { EVENTS_CHANNEL, type AnyTrx } from './store.js';
+import { EVENTS_CHANNEL } from './store.js';
 
 let t: Awaited<ReturnType<typeof createTestStore>>;
 beforeAll(async () => {
@@ -176,19 +175,13 @@ describe("the horizon is this database's, not the cluster's", () => {
 });
 
 describe('projection runner', () => {
-  const seenProjection: Projection = {
-    name: 'seen',
-    mode: 'async',
-    eventTypes: ['Seen'],
-    tables: ['seen'],
-    async apply(trx: AnyTrx, e) {
-      await trx
-        .insertInto('seen')
-        .values({ global_position: e.globalPosition.toString(), stream_id: e.streamId })
-        .execute();
-      return [{ topic: `seen:${e.streamId}` }];
-    },
-  };
+  const seenProjection = asyncProjection('seen', 'Seen', 'seen', async (trx, e) => {
+    await trx
+      .insertInto('seen')
+      .values({ global_position: e.globalPosition.toString(), stream_id: e.streamId })
+      .execute();
+    return [{ topic: `seen:${e.streamId}` }];
+  });
 
   it('two runners (two server processes) never fold the same event twice, and publish after commit', async () => {
     const published: string[] = [];

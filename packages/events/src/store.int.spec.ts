@@ -12,6 +12,15 @@ import { EventStore } from './store.js';
 const t = storeForFile();
 const uid = () => crypto.randomUUID();
 
+/** A profile stream created empty, through the file's handler unless told another (a second process). */
+const createProfile = (streamId: string, h: CommandHandler = t.handler) =>
+  h.handle(profileDecider, {
+    streamId,
+    command: { type: 'CreateProfile', data: { fields: {} } },
+    commandId: uid(),
+    metadata: META,
+  });
+
 const append = (streamId: string, expected: Parameters<EventStore['append']>[1]['expected'], n = 1) =>
   t.db.transaction().execute((trx) =>
     t.store.append(trx, {
@@ -96,12 +105,7 @@ describe('command handler', () => {
   });
 
   it('concurrent edits of different fields both land (retry against the new state)', async () => {
-    await t.handler.handle(profileDecider, {
-      streamId: 'p-merge',
-      command: { type: 'CreateProfile', data: { fields: {} } },
-      commandId: uid(),
-      metadata: META,
-    });
+    await createProfile('p-merge');
     const edits = ['hotel', 'flight', 'remarks', 'port', 'date', 'reason'].map((f) =>
       t.handler.handle(profileDecider, {
         streamId: 'p-merge',
@@ -160,12 +164,7 @@ describe('command handler', () => {
   });
 
   it('same-field edits racing from one base version: one lands, the other is refused, nothing is overwritten', async () => {
-    await t.handler.handle(profileDecider, {
-      streamId: 'p-race',
-      command: { type: 'CreateProfile', data: { fields: {} } },
-      commandId: uid(),
-      metadata: META,
-    });
+    await createProfile('p-race');
     const results = await Promise.allSettled(
       ['X', 'Y', 'Z'].map((v) =>
         t.handler.handle(profileDecider, {
@@ -249,12 +248,7 @@ describe('append_events (migration 0037): one round trip per stream', () => {
   });
 
   it('the handler retries a command refused that way and lands it in order', async () => {
-    await t.handler.handle(profileDecider, {
-      streamId: 'h-order',
-      command: { type: 'CreateProfile', data: { fields: {} } },
-      commandId: uid(),
-      metadata: META,
-    });
+    await createProfile('h-order');
     // Many writers on one stream, each claim taking its id before it reads the stream.
     await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
@@ -323,12 +317,7 @@ describe('command handler: kept streams are never trusted over the database', ()
   it('a stream another process appended to meanwhile is read again: the edit lands at the right version', async () => {
     const mine = new CommandHandler(t.store);
     const other = new CommandHandler(t.store);
-    await mine.handle(profileDecider, {
-      streamId: 'c-stale',
-      command: { type: 'CreateProfile', data: { fields: {} } },
-      commandId: uid(),
-      metadata: META,
-    });
+    await createProfile('c-stale', mine);
     await edit(other, 'c-stale', { hotel: 'A' });
     const r = await edit(mine, 'c-stale', { flight: 'B' });
     expect(r.version).toBe(3);
@@ -340,12 +329,7 @@ describe('command handler: kept streams are never trusted over the database', ()
   it('a stale kept stream still refuses a same-field edit made meanwhile by another process', async () => {
     const mine = new CommandHandler(t.store);
     const other = new CommandHandler(t.store);
-    await mine.handle(profileDecider, {
-      streamId: 'c-clash',
-      command: { type: 'CreateProfile', data: { fields: {} } },
-      commandId: uid(),
-      metadata: META,
-    });
+    await createProfile('c-clash', mine);
     await edit(mine, 'c-clash', { hotel: 'A' });
     await edit(other, 'c-clash', { hotel: 'B' }, 2, uid(), 'OSCAR OPS');
     await expect(edit(mine, 'c-clash', { hotel: 'C' }, 2)).rejects.toThrow(/changed by OSCAR OPS/);
@@ -355,12 +339,7 @@ describe('command handler: kept streams are never trusted over the database', ()
   it('without a base version, a same-field change made before the command (in another process) is no conflict', async () => {
     const mine = new CommandHandler(t.store);
     const other = new CommandHandler(t.store);
-    await mine.handle(profileDecider, {
-      streamId: 'c-before',
-      command: { type: 'CreateProfile', data: { fields: {} } },
-      commandId: uid(),
-      metadata: META,
-    });
+    await createProfile('c-before', mine);
     await edit(other, 'c-before', { hotel: 'B' }, undefined, uid(), 'OSCAR OPS');
     const r = await edit(mine, 'c-before', { hotel: 'C' });
     expect(r.events).toEqual([{ type: 'FieldsChanged', data: { changes: { hotel: 'C' }, previous: { hotel: 'B' } } }]);
@@ -368,12 +347,7 @@ describe('command handler: kept streams are never trusted over the database', ()
 
   it('a retry of a handled command on a kept stream returns the first result, appending nothing', async () => {
     const h = new CommandHandler(t.store);
-    await h.handle(profileDecider, {
-      streamId: 'c-retry',
-      command: { type: 'CreateProfile', data: { fields: {} } },
-      commandId: uid(),
-      metadata: META,
-    });
+    await createProfile('c-retry', h);
     const id = uid();
     const first = await edit(h, 'c-retry', { hotel: 'A' }, undefined, id);
     const again = await edit(h, 'c-retry', { hotel: 'A' }, undefined, id);
@@ -412,12 +386,7 @@ describe('waking the projection runners', () => {
     const l = await listen();
     try {
       const woken = l.next();
-      await t.handler.handle(profileDecider, {
-        streamId: 'n-handler',
-        command: { type: 'CreateProfile', data: { fields: {} } },
-        commandId: uid(),
-        metadata: META,
-      });
+      await createProfile('n-handler');
       await woken;
       expect(l.wakes()).toBeGreaterThanOrEqual(1);
     } finally {

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { EventMetadata } from './schema.js';
+import { sql, type Selectable } from 'kysely';
+import type { EventMetadata, EventsTable } from './schema.js';
 import { WrongExpectedVersionError, type ExpectedVersion, type NewEvent, type StoredEvent } from './types.js';
 import { UpcasterRegistry } from './upcasters.js';
 import { applyAll, type Change, type Projection } from './projection.js';
@@ -9,19 +9,12 @@ export type { AnyDb, AnyTrx } from './db-types.js';
 
 export const EVENTS_CHANNEL = 'crewing_events';
 
-export interface EventRow {
-  global_position: string;
-  transaction_id: string;
-  stream_id: string;
-  stream_type: string;
-  stream_version: number;
-  event_id: string;
-  event_type: string;
-  schema_version: number;
+/** A row of `events` as a query returns it: JSON and time columns parsed or, from raw SQL, as text. */
+export type EventRow = Omit<Selectable<EventsTable>, 'data' | 'metadata' | 'recorded_at'> & {
   data: Record<string, unknown> | string;
   metadata: EventMetadata | string;
   recorded_at: Date | string;
-}
+};
 
 export interface AppendResult {
   events: StoredEvent[];

@@ -101,6 +101,4 @@ export const companyProfileDecider: Decider<CompanyProfileCommand, CompanyProfil
   evolve: evolveCompanyProfile,
   decide: decideCompanyProfile,
   // One administrator's form at a time: a concurrent change is refused, not merged.
-  commandFields: () => ({}),
-  eventFields: () => ({}),
 };

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
 import { crewChangeDecider } from './decider.js';
 import type { CrewChangeEvent } from './events.js';
+import type { Side } from './fields.js';
 import { admin, aib, at, co, dss, mgc, ops, plan, planned } from '../testing/crew-change.js';
 import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { canWriteField } from './permissions.js';
+
+/** The event of user 1 confirming a date. */
+const dateConfirmed = (
+  date: { side: Side; field: string; embarkingId: string | null; value: string },
+  byName: string,
+): CrewChangeEvent => ({ type: 'DateConfirmed', data: { ...date, byId: 1, byName, at } });
 
 const withDates: CrewChangeEvent[] = [
   ...planned,
@@ -20,17 +27,14 @@ const withDates: CrewChangeEvent[] = [
 ];
 const confirmedEmbark: CrewChangeEvent[] = [
   ...withDates,
+  dateConfirmed({ side: 'embarking', field: 'embark_date', embarkingId: '7-1', value: '2026-12-02' }, 'OSCAR OPS'),
+];
+/** The embark date confirmed, then its confirmation undone by the administrator. */
+const undone: CrewChangeEvent[] = [
+  ...confirmedEmbark,
   {
-    type: 'DateConfirmed',
-    data: {
-      side: 'embarking',
-      field: 'embark_date',
-      embarkingId: '7-1',
-      value: '2026-12-02',
-      byId: 1,
-      byName: 'OSCAR OPS',
-      at,
-    },
+    type: 'DateConfirmationUndone',
+    data: { side: 'embarking', field: 'embark_date', embarkingId: '7-1', byId: 6, byName: 'ADMIN', at },
   },
 ];
 
@@ -197,18 +201,7 @@ describe('confirmation lock (001 §4)', () => {
     given(crewChangeDecider, withDates)
       .when({ type: 'ConfirmDate', data: { side: 'embarking', field: 'embark_date', actor: ops, at } })
       .then([
-        {
-          type: 'DateConfirmed',
-          data: {
-            side: 'embarking',
-            field: 'embark_date',
-            embarkingId: '7-1',
-            value: '2026-12-02',
-            byId: 1,
-            byName: 'USER 1',
-            at,
-          },
-        },
+        dateConfirmed({ side: 'embarking', field: 'embark_date', embarkingId: '7-1', value: '2026-12-02' }, 'USER 1'),
       ]);
     given(crewChangeDecider, planned)
       .when({ type: 'ConfirmDate', data: { side: 'embarking', field: 'embark_date', actor: ops, at } })
@@ -226,13 +219,6 @@ describe('confirmation lock (001 §4)', () => {
       .thenThrows(ValidationError, 'Already CONFIRMED BY OSCAR OPS');
   });
   it('an undone confirmation unlocks the date', () => {
-    const undone = [
-      ...confirmedEmbark,
-      {
-        type: 'DateConfirmationUndone',
-        data: { side: 'embarking', field: 'embark_date', embarkingId: '7-1', byId: 6, byName: 'ADMIN', at },
-      },
-    ] as CrewChangeEvent[];
     given(crewChangeDecider, undone)
       .when({ type: 'UpdateEmbarkingDetails', data: { changes: { embark_date: '2026-12-09' }, actor: co, at } })
       .thenTypes(['EmbarkingDetailsUpdated']);
@@ -247,18 +233,10 @@ describe('confirmation lock (001 §4)', () => {
         type: 'DisembarkingDetailsUpdated',
         data: { changes: { arrive_manila: '2026-12-10' }, previous: { arrive_manila: null }, at },
       },
-      {
-        type: 'DateConfirmed',
-        data: {
-          side: 'disembarking',
-          field: 'arrive_manila',
-          embarkingId: null,
-          value: '2026-12-10',
-          byId: 1,
-          byName: 'OSCAR OPS',
-          at,
-        },
-      },
+      dateConfirmed(
+        { side: 'disembarking', field: 'arrive_manila', embarkingId: null, value: '2026-12-10' },
+        'OSCAR OPS',
+      ),
     ] as CrewChangeEvent[];
     given(crewChangeDecider, events)
       .when({ type: 'UpdateDisembarkingDetails', data: { changes: { arrive_manila: '2026-12-11' }, actor: ops, at } })

@@ -8,19 +8,20 @@ export interface Stamp {
   at: string;
 }
 
+/** What a crew change is: one rank's rotation on one vessel, relieving the off-signer (null: a new rank onboard). */
+export interface Rotation {
+  crewChangeId: number;
+  vesselId: number;
+  fleetId: number | null;
+  rankId: number;
+  offSignerCrewId: number | null;
+}
+
 /** Events of a crew change stream `crew-change-{id}` (one rank rotation on one vessel). */
 export type CrewChangeEvent =
   | {
       type: 'CrewChangePlanned';
-      data: {
-        crewChangeId: number;
-        vesselId: number;
-        fleetId: number | null;
-        rankId: number;
-        offSignerCrewId: number | null;
-        relievers: { crewId: number; primary: boolean }[];
-        at: string;
-      };
+      data: Rotation & { relievers: { crewId: number; primary: boolean }[]; at: string };
     }
   | { type: 'RelieverAdded'; data: { crewId: number; at: string } }
   | { type: 'PrimaryRelieverSet'; data: { crewId: number; at: string } }
@@ -53,12 +54,7 @@ export type CrewChangeEvent =
 export type CrewChangeCommand =
   | {
       type: 'PlanCrewChange';
-      data: {
-        crewChangeId: number;
-        vesselId: number;
-        fleetId: number | null;
-        rankId: number;
-        offSignerCrewId: number | null;
+      data: Rotation & {
         relieverCrewIds: number[];
         at: string;
         /** Facts the server gathered: do the vessel and the rank exist (master data)? */

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
 import { MAX_RECORD_ID } from '../shared/ids.js';
 
+/** The embarking crew's two PCR tests (001 §3.2): edited one crew at a time, never in a batch. */
+const PCR_TEST_FIELDS = ['rapid_date1', 'rapid_result1', 'lab1_id', 'rapid_date2', 'rapid_result2', 'lab2_id'] as const;
+
 /** Embarking record fields a user edits (001 §3.2, §5), by the spec's names. */
 export const EMBARKING_FIELDS = [
   'inn_id',
@@ -13,12 +16,7 @@ export const EMBARKING_FIELDS = [
   'embark_date',
   'embark_port_id',
   'remarks',
-  'rapid_date1',
-  'rapid_result1',
-  'lab1_id',
-  'rapid_date2',
-  'rapid_result2',
-  'lab2_id',
+  ...PCR_TEST_FIELDS,
 ] as const;
 export type EmbarkingField = (typeof EMBARKING_FIELDS)[number];
 
@@ -56,14 +54,7 @@ function without<F extends string, L extends F>(fields: readonly F[], left: read
  * any other field in a batch edit; the web's batch modal offers these.
  */
 export const BATCH_EDITABLE_FIELDS = {
-  embarking: without(EMBARKING_FIELDS, [
-    'rapid_date1',
-    'rapid_result1',
-    'lab1_id',
-    'rapid_date2',
-    'rapid_result2',
-    'lab2_id',
-  ]),
+  embarking: without(EMBARKING_FIELDS, PCR_TEST_FIELDS),
   // The hotel remarks go with the hotel (BATCH_COMPANION_FIELDS), never on their own.
   disembarking: without(DISEMBARKING_FIELDS, ['hotel_remarks']),
 };

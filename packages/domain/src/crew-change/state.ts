@@ -1,6 +1,6 @@
 import { assertNever } from '../shared/errors.js';
 import type { DisembarkingValues, EmbarkingValues } from './fields.js';
-import type { CrewChangeEvent, Stamp } from './events.js';
+import type { CrewChangeEvent, Rotation, Stamp } from './events.js';
 
 export interface EmbarkingState {
   embarkingId: string;
@@ -11,13 +11,8 @@ export interface EmbarkingState {
   confirmed: Record<string, Stamp>;
 }
 
-export interface CrewChangeState {
+export interface CrewChangeState extends Rotation {
   exists: boolean;
-  crewChangeId: number;
-  vesselId: number;
-  fleetId: number | null;
-  rankId: number;
-  offSignerCrewId: number | null;
   relievers: { crewId: number; primary: boolean }[];
   embarkings: EmbarkingState[];
   disembarking: { values: DisembarkingValues; confirmed: Record<string, Stamp> };

@@ -4,7 +4,7 @@ import { sameValue } from '../shared/equal.js';
 import { crewStream } from './streams.js';
 import { crewIdentitySchema, crewProfileChanges, type CrewIdentityInput, type CrewProfileChanges } from './schemas.js';
 import type { Collection } from '../records/family.js';
-import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, type RecordFacts } from '../records/collection.js';
+import type { RecordFacts } from '../records/collection.js';
 import { recordOwner } from '../records/owner.js';
 import { CREW_RECORD_FAMILIES_BY_NAME } from './records/index.js';
 import { decideLifecycle, evolveLifecycle, type LifecycleCommand, type LifecycleEvent } from './lifecycle-decider.js';
@@ -159,9 +159,10 @@ function withOwnerChange(
   return [event, { type: 'CrewProfileUpdated', data: { crewId: event.data.crewId, ...change, at: event.data.at } }];
 }
 
-const records = recordOwner(CREW_RECORD_FAMILIES_BY_NAME);
+const records = recordOwner('Crew', CREW_RECORD_FAMILIES_BY_NAME);
 
 export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
+  if (records.isEvent(event)) return records.evolve(state, event);
   switch (event.type) {
     case 'CrewRegistered':
       return { ...initialCrewState(), exists: true, profile: { ...event.data.profile } };
@@ -182,12 +183,6 @@ export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
     case 'CovidVaccineRecorded':
     case 'CrewBiodataSentToCms':
       return state;
-    // The event's data names the family and record, and its fields (added) or changes (updated).
-    case 'CrewRecordAdded':
-    case 'CrewRecordUpdated':
-      return records.evolve(state, event.data);
-    case 'CrewRecordDeleted':
-      return records.evolve(state, event.data, true);
     default:
       return assertNever(event);
   }
@@ -237,32 +232,15 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
         },
       ];
     }
-    case 'AddCrewRecord': {
+    case 'AddCrewRecord':
       if (!state.exists) throw new NotFoundError('Crew not found');
-      const { crewId, family, recordId, fields, facts, at } = command.data;
-      const stored = decideAddRecord(records.family(family), state.records, recordId, fields, facts);
-      return withOwnerChange(state, {
-        type: 'CrewRecordAdded',
-        data: { crewId, family, recordId, fields: stored, at },
-      });
-    }
-    case 'UpdateCrewRecord': {
+      return withOwnerChange(state, { type: 'CrewRecordAdded', data: records.added(state.records, command.data) });
+    case 'UpdateCrewRecord':
       if (!state.exists) throw new NotFoundError('Crew not found');
-      const { crewId, family, recordId, changes, facts, at } = command.data;
-      const diff = decideUpdateRecord(records.family(family), state.records, recordId, changes, facts);
-      return withOwnerChange(state, { type: 'CrewRecordUpdated', data: { crewId, family, recordId, ...diff, at } });
-    }
-    case 'DeleteCrewRecord': {
+      return withOwnerChange(state, { type: 'CrewRecordUpdated', data: records.updated(state.records, command.data) });
+    case 'DeleteCrewRecord':
       if (!state.exists) throw new NotFoundError('Crew not found');
-      const { crewId, family, recordId, at } = command.data;
-      const { previous } = decideDeleteRecord(
-        records.family(family),
-        state.records,
-        recordId,
-        CREW_RECORD_FAMILIES_BY_NAME,
-      );
-      return withOwnerChange(state, { type: 'CrewRecordDeleted', data: { crewId, family, recordId, previous, at } });
-    }
+      return withOwnerChange(state, { type: 'CrewRecordDeleted', data: records.deleted(state.records, command.data) });
     case 'RecordBiodataCmsUpload':
       if (!state.exists) throw new NotFoundError('Crew not found');
       // The request has gone out already: its outcome is recorded as it was, even if the IPN was edited meanwhile.

@@ -199,13 +199,13 @@ describe('UpdateCrewProfile', () => {
       .thenThrows(NotFoundError);
   });
   it('names the fields an edit writes and an update changed, for the stale-edit check', () => {
-    expect(crewDecider.commandFields(update({ middleName: 'CRUZ' }))).toEqual({ middleName: 'CRUZ' });
+    expect(crewDecider.commandFields!(update({ middleName: 'CRUZ' }))).toEqual({ middleName: 'CRUZ' });
     expect(
-      crewDecider.eventFields({
+      crewDecider.eventFields!({
         type: 'CrewProfileUpdated',
         data: { crewId: 100, changes: { ipn: 'X' }, previous: { ipn: null }, at },
       }),
     ).toEqual({ ipn: 'X' });
-    expect(crewDecider.eventFields(registered[0]!)).toEqual({});
+    expect(crewDecider.eventFields!(registered[0]!)).toEqual({});
   });
 });

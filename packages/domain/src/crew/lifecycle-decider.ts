@@ -22,15 +22,10 @@ import {
 
 export type LifecycleStep = 'sign-on' | 'sign-off' | 'arrival' | 'rank';
 
-export type StintChanges = Partial<{
-  vesselId: number;
-  rankId: number;
-  embarkDate: string;
-  /** null reopens the contract (he is onboard again). */
-  disembarkDate: string | null;
-  contractReasonId: number | null;
-  arrivalDate: string | null;
-}>;
+/** What a correction changes on a stint; a null disembark date reopens the contract (he is onboard again). */
+export type StintChanges = Partial<
+  Pick<Stint, 'vesselId' | 'rankId' | 'embarkDate' | 'disembarkDate' | 'contractReasonId' | 'arrivalDate'>
+>;
 
 type At = { crewId: number; at: string };
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysAshore, monthsOnBoard, positionOf, retentionTrend, serviceMonths, serviceSpan } from './lifecycle.js';
-import {
-  decideCrew,
-  evolveCrew,
-  initialCrewState,
-  type CrewCommand,
-  type CrewEvent,
-  type CrewState,
-} from './decider.js';
+import type { CrewCommand, CrewState } from './decider.js';
+import { registeredCrew, runCrew } from '../testing/crew.js';
 import type { LifecycleCause } from './lifecycle.js';
 
 const AT = '2026-11-26T01:00:00.000Z';
@@ -18,25 +12,9 @@ const cause = (key: string, confirmationId = 'e-1'): LifecycleCause => ({
   confirmedBy: 'OPS',
 });
 
-function run(commands: CrewCommand[], state: CrewState = registered()): { state: CrewState; events: CrewEvent[] } {
-  const events: CrewEvent[] = [];
-  for (const c of commands) {
-    const out = decideCrew(c, state);
-    events.push(...out);
-    state = out.reduce(evolveCrew, state);
-  }
-  return { state, events };
-}
-function registered(): CrewState {
-  return evolveCrew(initialCrewState(), {
-    type: 'CrewRegistered',
-    data: {
-      crewId: 1,
-      profile: { crewCode: 'C1', lastName: 'BAUTISTA', firstName: 'JOSE', rankId: 5 } as never,
-      at: AT,
-    },
-  });
-}
+const registered = (): CrewState =>
+  registeredCrew(1, { crewCode: 'C1', lastName: 'BAUTISTA', firstName: 'JOSE', rankId: 5 }, AT);
+const run = (commands: CrewCommand[], state: CrewState = registered()) => runCrew(commands, state);
 const on = (vesselId: number, embarkDate: string, c?: LifecycleCause): CrewCommand => ({
   type: 'SignOnCrew',
   data: { crewId: 1, vesselId, rankId: 5, embarkDate, crewChangeId: 12, ...(c ? { cause: c } : {}), at: AT },

@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { can } from '../permissions.js';
 import { DEPT, POS } from '../auth/reference.js';
 import type { Actor } from '../auth/roles.js';
-import {
-  decideCrew,
-  evolveCrew,
-  initialCrewState,
-  type CrewCommand,
-  type CrewEvent,
-  type CrewState,
-} from '../crew/decider.js';
+import { decideCrew, type CrewCommand, type CrewState } from '../crew/decider.js';
+import { registeredCrew, runCrew } from '../testing/crew.js';
 import { NO_FACTS } from '../records/collection.js';
 import {
   decideDebriefing,
@@ -18,27 +12,20 @@ import {
   type DebriefingCommand,
   type DebriefingState,
 } from './decider.js';
-import { decideDebriefingRemark, evolveDebriefingRemarks, type DebriefingRemarksState } from './remarks.js';
+import {
+  decideDebriefingRemark,
+  evolveDebriefingRemarks,
+  type DebriefingRemarkCommand,
+  type DebriefingRemarksState,
+} from './remarks.js';
 import { reviewLabel } from './records.js';
 
 const at = '2026-03-01T00:00:00.000Z';
 const known = { ...NO_FACTS, known: { crewChangeId: true as const } };
 
-function crewWith(): CrewState {
-  const registered: CrewEvent = {
-    type: 'CrewRegistered',
-    data: {
-      crewId: 7,
-      profile: { lastName: 'DELA CRUZ', firstName: 'JUAN', rankId: 3, availabilityDate: '2026-01-01' } as never,
-      at,
-    },
-  };
-  return evolveCrew(initialCrewState(), registered);
-}
-const run = (state: CrewState, c: CrewCommand) => {
-  const events = decideCrew(c, state);
-  return { events, state: events.reduce(evolveCrew, state) };
-};
+const crewWith = () =>
+  registeredCrew(7, { lastName: 'DELA CRUZ', firstName: 'JUAN', rankId: 3, availabilityDate: '2026-01-01' }, at);
+const run = (state: CrewState, c: CrewCommand) => runCrew([c], state);
 const addRecord = (recordId: number, fields: Record<string, unknown>): CrewCommand => ({
   type: 'AddCrewRecord',
   data: { crewId: 7, family: 'debriefing-record', recordId, fields, facts: known, at },
@@ -113,44 +100,30 @@ describe('debriefing records', () => {
 });
 
 describe('debriefing remarks', () => {
+  type AddRemark = Extract<DebriefingRemarkCommand, { type: 'AddDebriefingRemark' }>;
+  /** Remark 'a' by user 5 on debriefing record 1 of crew 7, but for what a test changes. */
+  const addRemark = (over: Partial<AddRemark['data']>): AddRemark => ({
+    type: 'AddDebriefingRemark',
+    data: {
+      debriefingRecordId: 1,
+      crewId: 7,
+      remarkId: 'a',
+      remarks: 'AVAILABLE IN MAY',
+      authorId: 5,
+      authorName: 'OPS',
+      recordExists: true,
+      at,
+      ...over,
+    },
+  });
   const add = (remarkId: string, authorId: number) =>
-    decideDebriefingRemark(
-      {
-        type: 'AddDebriefingRemark',
-        data: {
-          debriefingRecordId: 1,
-          crewId: 7,
-          remarkId,
-          remarks: 'AVAILABLE IN MAY',
-          authorId,
-          authorName: 'OPS',
-          recordExists: true,
-          at,
-        },
-      },
-      { remarks: {} },
-    );
+    decideDebriefingRemark(addRemark({ remarkId, authorId }), { remarks: {} });
   const state: DebriefingRemarksState = add('a', 5).reduce(evolveDebriefingRemarks, { remarks: {} });
 
   it('requires the remarks text', () => {
-    expect(() =>
-      decideDebriefingRemark(
-        {
-          type: 'AddDebriefingRemark',
-          data: {
-            debriefingRecordId: 1,
-            crewId: 7,
-            remarkId: 'b',
-            remarks: '  ',
-            authorId: 5,
-            authorName: 'OPS',
-            recordExists: true,
-            at,
-          },
-        },
-        state,
-      ),
-    ).toThrow(expect.objectContaining({ fieldErrors: { remarks: ['This field is required'] } }));
+    expect(() => decideDebriefingRemark(addRemark({ remarkId: 'b', remarks: '  ' }), state)).toThrow(
+      expect.objectContaining({ fieldErrors: { remarks: ['This field is required'] } }),
+    );
   });
 
   it('lets only the author edit or delete a remark', () => {
@@ -190,22 +163,7 @@ describe('debriefing remarks', () => {
 
   it('refuses a remark on a record that is gone', () => {
     expect(() =>
-      decideDebriefingRemark(
-        {
-          type: 'AddDebriefingRemark',
-          data: {
-            debriefingRecordId: 1,
-            crewId: 7,
-            remarkId: 'c',
-            remarks: 'X',
-            authorId: 5,
-            authorName: 'OPS',
-            recordExists: false,
-            at,
-          },
-        },
-        state,
-      ),
+      decideDebriefingRemark(addRemark({ remarkId: 'c', remarks: 'X', recordExists: false }), state),
     ).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
   });
 });

@@ -187,35 +187,18 @@ export function evolveDebriefing(state: DebriefingState, e: DebriefingEvent): De
     case 'DebriefingReviewFlagged':
       return { ...state, forReview: e.data.forReview };
     case 'TrainingEndorsementAdded':
+    case 'TrainingCourseEndorsed': {
+      // A course of the training course list, or a training of the training list.
+      const { endorsementId, remarks, by, at } = e.data;
+      const endorsed =
+        e.type === 'TrainingEndorsementAdded'
+          ? { courseId: e.data.courseId, list: 'course' as const }
+          : { courseId: e.data.trainingId, list: 'training' as const };
       return {
         ...state,
-        trainings: {
-          ...state.trainings,
-          [e.data.endorsementId]: {
-            courseId: e.data.courseId,
-            list: 'course',
-            remarks: e.data.remarks,
-            status: 'ENDORSED',
-            by: e.data.by,
-            at: e.data.at,
-          },
-        },
+        trainings: { ...state.trainings, [endorsementId]: { ...endorsed, remarks, status: 'ENDORSED', by, at } },
       };
-    case 'TrainingCourseEndorsed':
-      return {
-        ...state,
-        trainings: {
-          ...state.trainings,
-          [e.data.endorsementId]: {
-            courseId: e.data.trainingId,
-            list: 'training',
-            remarks: e.data.remarks,
-            status: 'ENDORSED',
-            by: e.data.by,
-            at: e.data.at,
-          },
-        },
-      };
+    }
     case 'TrainingEndorsementCancelled': {
       const t = state.trainings[e.data.endorsementId];
       return t
@@ -337,6 +320,4 @@ export const debriefingDecider: Decider<DebriefingCommand, DebriefingEvent, Debr
   initialState: initialDebriefingState,
   evolve: evolveDebriefing,
   decide: decideDebriefing,
-  commandFields: () => ({}),
-  eventFields: () => ({}),
 };

@@ -2,6 +2,7 @@ import type { Decider } from '../decider.js';
 import { assertNever, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { remarkText } from './schemas.js';
 import { debriefingRemarksStream } from './streams.js';
+import { withoutKey } from '../shared/maps.js';
 
 /** 000 §3 Debriefing remark: the availability remarks of one debriefing record, each by its author. */
 /** A new remark as its command gives it and its event keeps it. */
@@ -66,11 +67,8 @@ export function evolveDebriefingRemarks(
       const r = state.remarks[e.data.remarkId];
       return r ? { remarks: { ...state.remarks, [e.data.remarkId]: { ...r, remarks: e.data.remarks } } } : state;
     }
-    case 'DebriefingRemarkDeleted': {
-      const remarks = { ...state.remarks };
-      delete remarks[e.data.remarkId];
-      return { remarks };
-    }
+    case 'DebriefingRemarkDeleted':
+      return { remarks: withoutKey(state.remarks, e.data.remarkId) };
     default:
       return assertNever(e);
   }

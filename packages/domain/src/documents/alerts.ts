@@ -57,6 +57,4 @@ export const documentAlertsDecider: Decider<DocumentAlertsCommand, DocumentAlert
         return assertNever(c.type);
     }
   },
-  commandFields: () => ({}),
-  eventFields: () => ({}),
 };

@@ -1,6 +1,7 @@
 import { assertNever, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { Decider } from '../decider.js';
 import { streamType } from '../shared/streams.js';
+import { withoutKey } from '../shared/maps.js';
 
 /**
  * The document matrix (002 §2 settings rank/{id}/document-matrix, 002 §7 getRankDocs, addRankDocs,
@@ -41,11 +42,8 @@ export function evolveDocumentMatrix(s: DocumentMatrixState, e: DocumentMatrixEv
     case 'RequiredDocumentAdded':
     case 'RequiredDocumentMandatoryChanged':
       return { documents: { ...s.documents, [e.data.documentId]: e.data.mandatory } };
-    case 'RequiredDocumentRemoved': {
-      const documents = { ...s.documents };
-      delete documents[e.data.documentId];
-      return { documents };
-    }
+    case 'RequiredDocumentRemoved':
+      return { documents: withoutKey(s.documents, e.data.documentId) };
     default:
       return assertNever(e);
   }
@@ -92,8 +90,6 @@ const deciderFor = (owner: MatrixOwner): Decider<DocumentMatrixCommand, Document
   initialState: initial,
   evolve: evolveDocumentMatrix,
   decide: decideDocumentMatrix,
-  commandFields: () => ({}),
-  eventFields: () => ({}),
 });
 export const rankDocumentsDecider = deciderFor('rank');
 export const flagDocumentsDecider = deciderFor('flag');

@@ -78,6 +78,4 @@ export const holidayYearDecider: Decider<HolidayCommand, HolidayEvent, HolidayYe
   decide: decideHolidayYear,
   // A short settings list kept by a few people: a concurrent edit is decided again on the new state
   // (a date declared twice is refused there), not merged field by field.
-  commandFields: () => ({}),
-  eventFields: () => ({}),
 };

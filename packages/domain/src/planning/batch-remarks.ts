@@ -66,27 +66,12 @@ export const batchRemarkText = z
   .min(1, 'This field is required')
   .max(2000, 'Keep it under 2,000 characters');
 const commandId = z.string().min(8).max(64).optional();
-export const addBatchRemarkInput = z.object({
-  batchId: recordId,
-  vesselId: recordId,
-  remark: batchRemarkText,
-  fileId: z.string().uuid().nullable().optional(),
-  commandId,
-});
-export const updateBatchRemarkInput = z.object({
-  batchId: recordId,
-  vesselId: recordId,
-  remarkId: z.string().uuid(),
-  remark: batchRemarkText,
-  fileId: z.string().uuid().nullable().optional(),
-  commandId,
-});
-export const deleteBatchRemarkInput = z.object({
-  batchId: recordId,
-  vesselId: recordId,
-  remarkId: z.string().uuid(),
-  commandId,
-});
+/** A batch's remarks are edited from its vessel's board. */
+const onBatch = z.object({ batchId: recordId, vesselId: recordId, commandId });
+const remarkText = { remark: batchRemarkText, fileId: z.string().uuid().nullable().optional() };
+export const addBatchRemarkInput = onBatch.extend(remarkText);
+export const deleteBatchRemarkInput = onBatch.extend({ remarkId: z.string().uuid() });
+export const updateBatchRemarkInput = deleteBatchRemarkInput.extend(remarkText);
 
 export function evolveBatchRemarks(s: BatchRemarksState, e: BatchRemarksEvent): BatchRemarksState {
   switch (e.type) {

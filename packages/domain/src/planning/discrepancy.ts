@@ -39,6 +39,24 @@ export interface Discrepancy {
   actual: string | null;
 }
 
+/** A discrepancy: where (the vessel's rank and its crew change, if any), who, planned against actual. */
+const finding = (
+  kind: Discrepancy['kind'],
+  cc: { vesselName: string; rankName: string; crewChangeId: number | null },
+  crew: { crewId: number; name: string },
+  planned: string | null,
+  actual: string | null,
+): Discrepancy => ({
+  kind,
+  vesselName: cc.vesselName,
+  rankName: cc.rankName,
+  crewId: crew.crewId,
+  name: crew.name,
+  crewChangeId: cc.crewChangeId,
+  planned,
+  actual,
+});
+
 export function findDiscrepancies(f: DiscrepancyFacts): Discrepancy[] {
   const out: Discrepancy[] = [];
   const onboardById = new Map(f.onboard.map((o) => [o.crewId, o]));
@@ -49,56 +67,20 @@ export function findDiscrepancies(f: DiscrepancyFacts): Discrepancy[] {
       embarkedBy.add(`${cc.vesselId}:${e.crewId}`);
       const on = onboardById.get(e.crewId);
       if (on && on.vesselId === cc.vesselId && e.embarkDate && e.embarkDate !== on.embarkDate) {
-        out.push({
-          kind: 'EMBARK DATE',
-          vesselName: cc.vesselName,
-          rankName: cc.rankName,
-          crewId: e.crewId,
-          name: e.name,
-          crewChangeId: cc.crewChangeId,
-          planned: e.embarkDate,
-          actual: on.embarkDate,
-        });
+        out.push(finding('EMBARK DATE', cc, e, e.embarkDate, on.embarkDate));
       }
       if (e.embarkDate && e.embarkDate < f.today && (!on || on.vesselId !== cc.vesselId)) {
-        out.push({
-          kind: 'NOT SIGNED ON',
-          vesselName: cc.vesselName,
-          rankName: cc.rankName,
-          crewId: e.crewId,
-          name: e.name,
-          crewChangeId: cc.crewChangeId,
-          planned: e.embarkDate,
-          actual: null,
-        });
+        out.push(finding('NOT SIGNED ON', cc, e, e.embarkDate, null));
       }
     }
     const off = cc.offSigner;
     if (off?.disembarkDate && off.disembarkDate < f.today && off.stillOnboardVesselId === cc.vesselId) {
-      out.push({
-        kind: 'NOT SIGNED OFF',
-        vesselName: cc.vesselName,
-        rankName: cc.rankName,
-        crewId: off.crewId,
-        name: off.name,
-        crewChangeId: cc.crewChangeId,
-        planned: off.disembarkDate,
-        actual: null,
-      });
+      out.push(finding('NOT SIGNED OFF', cc, off, off.disembarkDate, null));
     }
   }
   for (const o of f.onboard) {
     if (!embarkedBy.has(`${o.vesselId}:${o.crewId}`)) {
-      out.push({
-        kind: 'NO CREW CHANGE',
-        vesselName: o.vesselName,
-        rankName: o.rankName,
-        crewId: o.crewId,
-        name: o.name,
-        crewChangeId: null,
-        planned: null,
-        actual: o.embarkDate,
-      });
+      out.push(finding('NO CREW CHANGE', { ...o, crewChangeId: null }, o, null, o.embarkDate));
     }
   }
   return out.sort(

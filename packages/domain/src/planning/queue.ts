@@ -111,6 +111,4 @@ export const queueDecider: Decider<QueueCommand, QueueEvent, QueueState> = {
   evolve: evolveQueue,
   decide: decideQueue,
   // Every command decides on the whole queue (the next number, the next waiting): no field merge.
-  commandFields: () => ({}),
-  eventFields: () => ({}),
 };

@@ -2,6 +2,7 @@ import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js
 import type { Attachment } from './fields.js';
 import { sameValue } from '../shared/equal.js';
 import type { Collection, Fields, RecordFamily } from './family.js';
+import { withoutKey } from '../shared/maps.js';
 
 /**
  * What the server gathered for a record command; the decider decides with it. `known`: for each
@@ -92,8 +93,7 @@ function rulesOf(
   collections: Record<string, Collection>,
   errors: Errors,
 ) {
-  const others = { ...(collections[family.name] ?? {}) };
-  delete others[recordId];
+  const others = withoutKey(collections[family.name] ?? {}, recordId);
   for (const [f, m] of Object.entries(family.rules?.(record, { recordId, others, collections }) ?? {}))
     add(errors, f, m);
 }

@@ -76,7 +76,10 @@ export interface RecordFamily extends RecordFamilyDefinition {
   changesSchema: z.ZodObject<Record<string, z.ZodType>>;
 }
 
-export function defineRecordFamily(def: RecordFamilyDefinition): RecordFamily {
+/** A family; its type keeps the literal stored name, from which its owner's map takes the family's key. */
+export function defineRecordFamily<N extends string>(
+  def: RecordFamilyDefinition & { name: N },
+): RecordFamily & { name: N } {
   const add: Record<string, z.ZodType> = {};
   const changes: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(def.fields)) {
@@ -85,6 +88,30 @@ export function defineRecordFamily(def: RecordFamilyDefinition): RecordFamily {
   }
   // strictObject: a field the family does not declare is refused, never stored unseen.
   return { ...def, addSchema: z.strictObject(add), changesSchema: z.strictObject(changes) };
+}
+
+type CamelCase<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<CamelCase<T>>}` : S;
+/** A family's key in its owner's map: its stored name without the owner's prefix, in camelCase. */
+type FamilyKey<P extends string, N extends string> = CamelCase<N extends `${P}${infer R}` ? R : N>;
+
+/**
+ * An owner's (crew, staff, vessel) record families, in the order listed, both keyed by procedure name
+ * (`staff.records.<key>.add`) and by stored name (familiesByName). A family's key is its stored name
+ * without the owner's `prefix`, in camelCase ('staff-work-experience': `workExperience`), so a family
+ * is listed once and its key never written apart from its name.
+ */
+export function ownerFamilies<P extends string, const F extends readonly (RecordFamily & { name: string })[]>(
+  prefix: P,
+  families: F,
+) {
+  const key = (name: string) =>
+    (name.startsWith(prefix) ? name.slice(prefix.length) : name).replace(/-([a-z0-9])/g, (_, c: string) =>
+      c.toUpperCase(),
+    );
+  const byKey = Object.fromEntries(families.map((f) => [key(f.name), f])) as {
+    readonly [E in F[number] as FamilyKey<P, E['name']>]: E;
+  };
+  return [byKey, familiesByName(byKey)] as const;
 }
 
 /** An owner's families by their stored names ('outside-experience'), for its decider and projections. */

@@ -58,30 +58,14 @@ const spec = (
   ...extra,
 });
 
+/** Text trimmed, refused empty, at most max characters. */
+const trimmedText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
+
 /** The field builders every record family declares its fields with. */
 export const field = {
-  text: (label: string, o: Options & { max?: number } = {}) =>
-    spec(
-      label,
-      'text',
-      z
-        .string({ error: REQUIRED })
-        .trim()
-        .min(1, REQUIRED)
-        .max(o.max ?? 200),
-      o,
-    ),
+  text: (label: string, o: Options & { max?: number } = {}) => spec(label, 'text', trimmedText(o.max ?? 200), o),
   textarea: (label: string, o: Options & { max?: number } = {}) =>
-    spec(
-      label,
-      'textarea',
-      z
-        .string({ error: REQUIRED })
-        .trim()
-        .min(1, REQUIRED)
-        .max(o.max ?? 4000),
-      o,
-    ),
+    spec(label, 'textarea', trimmedText(o.max ?? 4000), o),
   email: (label: string, o: Options = {}) => spec(label, 'text', z.email('Enter a valid email').max(200), o),
   /** `years`: the range a date of this field is refused outside (every date has one: calendar.ts DATE_YEARS). */
   date: (label: string, o: Options & { expiry?: boolean; years?: readonly [number, number] } = {}) =>

@@ -1,4 +1,4 @@
-import { defineRecordFamily, familiesByName, type RecordFamily } from '../records/family.js';
+import { defineRecordFamily, ownerFamilies } from '../records/family.js';
 import { field } from '../records/fields.js';
 import { choices, labelled, order, rule } from '../records/rules.js';
 
@@ -119,16 +119,14 @@ export const staffCashAdvanceFamily = defineRecordFamily({
   sort: order.newest('dateApproved'),
 });
 
-/** The staff record families; the key is the procedure name (`staff.records.<key>.add`). */
-export const STAFF_RECORD_FAMILIES = {
-  education: staffEducationFamily,
-  language: staffLanguageFamily,
-  contact: staffContactFamily,
-  document: staffDocumentFamily,
-  workExperience: staffWorkExperienceFamily,
-  cashAdvance: staffCashAdvanceFamily,
-} as const satisfies Record<string, RecordFamily>;
+/** The staff record families; the key is the procedure name (`staff.records.<key>.add`, `workExperience`). */
+export const [STAFF_RECORD_FAMILIES, STAFF_RECORD_FAMILIES_BY_NAME] = ownerFamilies('staff-', [
+  staffEducationFamily,
+  staffLanguageFamily,
+  staffContactFamily,
+  staffDocumentFamily,
+  staffWorkExperienceFamily,
+  staffCashAdvanceFamily,
+]);
 
 export type StaffRecordFamilyKey = keyof typeof STAFF_RECORD_FAMILIES;
-
-export const STAFF_RECORD_FAMILIES_BY_NAME = familiesByName(STAFF_RECORD_FAMILIES);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
+import { staffProfile } from '../testing/person.js';
 import { userDecider, type UserEvent, type UserProfile } from '../users/decider.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { can } from '../permissions.js';
@@ -17,16 +18,7 @@ import {
 } from './schemas.js';
 
 const at = '2026-11-24T00:00:00.000Z';
-const profile: UserProfile = {
-  employeeId: 'EMP-1',
-  firstName: 'ANA',
-  lastName: 'CRUZ',
-  userTypeId: 2,
-  departmentId: 7,
-  positionIds: [],
-  grants: [],
-  status: 1,
-};
+const profile = staffProfile({ employeeId: 'EMP-1', firstName: 'ANA', lastName: 'CRUZ', departmentId: 7 });
 const created: UserEvent = { type: 'UserCreated', data: { userId: 5, username: 'ana', profile, at } };
 const facts = (fileId: string, kind = 'image', uploadedBy = 1) => ({
   [fileId]: { kind, uploadedBy, fileName: 'x.png' },

@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/roles.js';
 import { DEPT, POS } from '../auth/reference.js';
-import type { CrewChangeCommand, CrewChangeEvent } from '../crew-change/events.js';
+import type { CrewChangeCommand, CrewChangeEvent, Rotation } from '../crew-change/events.js';
 import { person } from './person.js';
 
 /**
@@ -18,15 +18,14 @@ export const mgc = persona(5, { departmentId: DEPT.pcc, positionIds: [POS.mgc] }
 /** A system administrator writes every field. */
 export const admin = persona(6, { userTypeId: 1 });
 
+/** Crew change 7: rank 2 on vessel 3 (fleet 1), crew 100 signing off. */
+const rotation: Rotation = { crewChangeId: 7, vesselId: 3, fleetId: 1, rankId: 2, offSignerCrewId: 100 };
+
 export const planned: CrewChangeEvent[] = [
   {
     type: 'CrewChangePlanned',
     data: {
-      crewChangeId: 7,
-      vesselId: 3,
-      fleetId: 1,
-      rankId: 2,
-      offSignerCrewId: 100,
+      ...rotation,
       relievers: [{ crewId: 200, primary: true }],
       at,
     },
@@ -39,11 +38,7 @@ type Plan = Extract<CrewChangeCommand, { type: 'PlanCrewChange' }>['data'];
 export const plan = (over: Partial<Plan> = {}): CrewChangeCommand => ({
   type: 'PlanCrewChange',
   data: {
-    crewChangeId: 7,
-    vesselId: 3,
-    fleetId: 1,
-    rankId: 2,
-    offSignerCrewId: 100,
+    ...rotation,
     relieverCrewIds: [200],
     at,
     known: { vesselId: true, rankId: true },

@@ -1,7 +1,7 @@
 import { assertNever, DomainError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { SYSTEM_ADMIN_USER_TYPE, type Grant } from '../auth/reference.js';
 import type { KeyFact } from '../key-lists/inactive.js';
-import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, type RecordFacts } from '../records/collection.js';
+import type { RecordFacts } from '../records/collection.js';
 import { recordOwner } from '../records/owner.js';
 import type { Collection, Fields } from '../records/family.js';
 import { STAFF_RECORD_FAMILIES_BY_NAME } from '../staff/records.js';
@@ -112,6 +112,7 @@ export const initialUserState = (): UserState => ({
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
+  if (records.isEvent(event)) return records.evolve(state, event);
   switch (event.type) {
     case 'UserCreated':
       return {
@@ -129,18 +130,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.profile ? { ...state, profile: { ...state.profile, status: 0 } } : state;
     case 'UserPasswordChanged':
       return state;
-    // The event's data names the family and record, and its fields (added) or changes (updated).
-    case 'StaffRecordAdded':
-    case 'StaffRecordUpdated':
-      return records.evolve(state, event.data);
-    case 'StaffRecordDeleted':
-      return records.evolve(state, event.data, true);
     default:
       return assertNever(event);
   }
 }
 
-const records = recordOwner(STAFF_RECORD_FAMILIES_BY_NAME);
+const records = recordOwner('Staff', STAFF_RECORD_FAMILIES_BY_NAME);
 
 const KEY_LABELS: Record<string, string> = {
   civilStatusId: 'civil status',
@@ -256,36 +251,15 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangeStaffImage':
       if (!state.exists || !state.profile) throw new NotFoundError('User not found');
       return decideStaffImage(command, state);
-    case 'AddStaffRecord': {
+    case 'AddStaffRecord':
       if (!state.exists) throw new NotFoundError('User not found');
-      const { fields, facts, ...t } = command.data;
-      return [
-        {
-          type: 'StaffRecordAdded',
-          data: { ...t, fields: decideAddRecord(records.family(t.family), state.records, t.recordId, fields, facts) },
-        },
-      ];
-    }
-    case 'UpdateStaffRecord': {
+      return [{ type: 'StaffRecordAdded', data: records.added(state.records, command.data) }];
+    case 'UpdateStaffRecord':
       if (!state.exists) throw new NotFoundError('User not found');
-      const { changes, facts, ...t } = command.data;
-      return [
-        {
-          type: 'StaffRecordUpdated',
-          data: { ...t, ...decideUpdateRecord(records.family(t.family), state.records, t.recordId, changes, facts) },
-        },
-      ];
-    }
-    case 'DeleteStaffRecord': {
+      return [{ type: 'StaffRecordUpdated', data: records.updated(state.records, command.data) }];
+    case 'DeleteStaffRecord':
       if (!state.exists) throw new NotFoundError('User not found');
-      const { previous } = decideDeleteRecord(
-        records.family(command.data.family),
-        state.records,
-        command.data.recordId,
-        STAFF_RECORD_FAMILIES_BY_NAME,
-      );
-      return [{ type: 'StaffRecordDeleted', data: { ...command.data, previous } }];
-    }
+      return [{ type: 'StaffRecordDeleted', data: records.deleted(state.records, command.data) }];
     case 'ChangeUserPassword':
       if (!state.exists) throw new NotFoundError('User not found');
       return [{ type: 'UserPasswordChanged', data: command.data }];

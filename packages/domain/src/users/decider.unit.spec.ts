@@ -1,19 +1,17 @@
 import { describe, it } from 'vitest';
 import { given } from '../testing/given.js';
-import { userDecider, type UserEvent, type UserProfile } from './decider.js';
+import { staffProfile } from '../testing/person.js';
+import { userDecider, type UserEvent } from './decider.js';
 import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 
 const at = '2026-11-21T00:00:00.000Z';
-const profile: UserProfile = {
+const profile = staffProfile({
   employeeId: 'E1',
   firstName: 'JUAN',
   lastName: 'CRUZ',
-  userTypeId: 2,
   departmentId: 2,
   positionIds: [9],
-  grants: [],
-  status: 1,
-};
+});
 const created: UserEvent = { type: 'UserCreated', data: { userId: 7, username: 'juan', profile, at } };
 
 describe('user decider', () => {

@@ -130,6 +130,4 @@ export const vesselBatchesDecider: Decider<VesselBatchesCommand, VesselBatchesEv
   evolve: evolveVesselBatches,
   decide: decideVesselBatches,
   // Concurrency is the decider's: basedOnVersion says what the server's facts were read at.
-  commandFields: () => ({}),
-  eventFields: () => ({}),
 };

@@ -6,7 +6,7 @@ import {
   type MasterDataState,
 } from '../master-data/decider.js';
 import { masterDataStream } from '../master-data/streams.js';
-import { decideAddRecord, decideDeleteRecord, decideUpdateRecord, type RecordFacts } from '../records/collection.js';
+import type { RecordFacts } from '../records/collection.js';
 import { recordOwner } from '../records/owner.js';
 import type { Collection, Fields } from '../records/family.js';
 import { assertNever, NotFoundError, ValidationError } from '../shared/errors.js';
@@ -44,21 +44,16 @@ export interface VesselState {
 const initial = (): VesselState => ({ master: masterDataDecider.initialState(), imageFileId: null, records: {} });
 const isMaster = (t: string) => t.startsWith('Master');
 
-const records = recordOwner(VESSEL_RECORD_FAMILIES_BY_NAME);
+const records = recordOwner('Vessel', VESSEL_RECORD_FAMILIES_BY_NAME);
 
 function evolve(state: VesselState, event: VesselEvent): VesselState {
   if (isMaster(event.type))
     return { ...state, master: masterDataDecider.evolve(state.master, event as MasterDataEvent) };
   const e = event as Exclude<VesselEvent, MasterDataEvent>;
+  if (records.isEvent(e)) return records.evolve(state, e);
   switch (e.type) {
     case 'VesselImageChanged':
       return { ...state, imageFileId: e.data.fileId };
-    // The event's data names the family and record, and its fields (added) or changes (updated).
-    case 'VesselRecordAdded':
-    case 'VesselRecordUpdated':
-      return records.evolve(state, e.data);
-    case 'VesselRecordDeleted':
-      return records.evolve(state, e.data, true);
     default:
       return assertNever(e);
   }
@@ -87,33 +82,12 @@ function decide(command: VesselCommand, state: VesselState): VesselEvent[] {
   switch (c.type) {
     case 'ChangeVesselImage':
       return decideImage(c, state);
-    case 'AddVesselRecord': {
-      const { fields, facts, ...t } = c.data;
-      return [
-        {
-          type: 'VesselRecordAdded',
-          data: { ...t, fields: decideAddRecord(records.family(t.family), state.records, t.recordId, fields, facts) },
-        },
-      ];
-    }
-    case 'UpdateVesselRecord': {
-      const { changes, facts, ...t } = c.data;
-      return [
-        {
-          type: 'VesselRecordUpdated',
-          data: { ...t, ...decideUpdateRecord(records.family(t.family), state.records, t.recordId, changes, facts) },
-        },
-      ];
-    }
-    case 'DeleteVesselRecord': {
-      const { previous } = decideDeleteRecord(
-        records.family(c.data.family),
-        state.records,
-        c.data.recordId,
-        VESSEL_RECORD_FAMILIES_BY_NAME,
-      );
-      return [{ type: 'VesselRecordDeleted', data: { ...c.data, previous } }];
-    }
+    case 'AddVesselRecord':
+      return [{ type: 'VesselRecordAdded', data: records.added(state.records, c.data) }];
+    case 'UpdateVesselRecord':
+      return [{ type: 'VesselRecordUpdated', data: records.updated(state.records, c.data) }];
+    case 'DeleteVesselRecord':
+      return [{ type: 'VesselRecordDeleted', data: records.deleted(state.records, c.data) }];
     default:
       return assertNever(c);
   }

@@ -1,4 +1,4 @@
-import { defineRecordFamily, familiesByName, type RecordFamily } from '../records/family.js';
+import { defineRecordFamily, ownerFamilies } from '../records/family.js';
 import { field } from '../records/fields.js';
 import { order, rule } from '../records/rules.js';
 
@@ -116,16 +116,14 @@ export const vesselRankSalaryFamily = defineRecordFamily({
   sort: order.ascending('rankId'),
 });
 
-/** A vessel's record families (002 §3 vessel records), kept on the vessel's stream. */
-export const VESSEL_RECORD_FAMILIES = {
-  document: vesselDocumentFamily,
-  flag: vesselFlagFamily,
-  specification: vesselSpecificationFamily,
-  ecdis: vesselEcdisFamily,
-  visitation: vesselVisitationFamily,
-  rankSalary: vesselRankSalaryFamily,
-} as const satisfies Record<string, RecordFamily>;
+/** A vessel's record families (002 §3 vessel records), kept on the vessel's stream; `rankSalary` and so on. */
+export const [VESSEL_RECORD_FAMILIES, VESSEL_RECORD_FAMILIES_BY_NAME] = ownerFamilies('vessel-', [
+  vesselDocumentFamily,
+  vesselFlagFamily,
+  vesselSpecificationFamily,
+  vesselEcdisFamily,
+  vesselVisitationFamily,
+  vesselRankSalaryFamily,
+]);
 
 export type VesselRecordFamilyKey = keyof typeof VESSEL_RECORD_FAMILIES;
-
-export const VESSEL_RECORD_FAMILIES_BY_NAME = familiesByName(VESSEL_RECORD_FAMILIES);

@@ -8,6 +8,14 @@ import type { Projection } from '../projection.js';
 import type { UpcasterRegistry } from '../upcasters.js';
 import { createTestDatabase } from './test-db.js';
 
+/** A test's async projection: folds the events of one type into its one table. */
+export const asyncProjection = (
+  name: string,
+  eventType: string,
+  table: string,
+  apply: Projection['apply'],
+): Projection => ({ name, mode: 'async', eventTypes: [eventType], tables: [table], apply });
+
 /** A fresh, migrated database for one test file, dropped afterwards. */
 export async function createTestStore(
   options: { inlineProjections?: Projection[]; upcasters?: UpcasterRegistry; poolSize?: number } = {},

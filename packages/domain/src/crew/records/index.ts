@@ -1,4 +1,4 @@
-import { familiesByName, type RecordFamily } from '../../records/family.js';
+import { ownerFamilies } from '../../records/family.js';
 import {
   certificateFamily,
   commentFamily,
@@ -47,55 +47,53 @@ import {
 
 /**
  * The crew 201 file's record families (issue 8), kept on the crew's stream. The key is the
- * procedure name (`crewRecords.<key>.add`); each family's `name` is what its events store.
+ * procedure name (`crewRecords.<key>.add`), the family's stored `name` in camelCase ('outside-experience':
+ * `outsideExperience`).
  */
-export const CREW_RECORD_FAMILIES = {
-  address: addressFamily,
-  contact: contactFamily,
-  emergencyContact: emergencyContactFamily,
-  education: educationFamily,
-  family: familyFamily,
-  scholar: scholarFamily,
-  category: categoryFamily,
-  outsideExperience: outsideExperienceFamily,
-  comment: commentFamily,
-  incident: incidentFamily,
-  medicalIssue: medicalIssueFamily,
-  pandi: pandiFamily,
-  pandiCheckup: pandiCheckupFamily,
-  training: trainingFamily,
-  certificate: certificateFamily,
-  recommendation: recommendationFamily,
+export const [CREW_RECORD_FAMILIES, CREW_RECORD_FAMILIES_BY_NAME] = ownerFamilies('', [
+  addressFamily,
+  contactFamily,
+  emergencyContactFamily,
+  educationFamily,
+  familyFamily,
+  scholarFamily,
+  categoryFamily,
+  outsideExperienceFamily,
+  commentFamily,
+  incidentFamily,
+  medicalIssueFamily,
+  pandiFamily,
+  pandiCheckupFamily,
+  trainingFamily,
+  certificateFamily,
+  recommendationFamily,
   // Issue 9: documents, certificates, licenses, medicals, flag requirements, medical documents, vaccines and tests.
-  crewDocument: crewDocumentFamily,
-  crewCertificate: crewCertificateFamily,
-  crewLicense: crewLicenseFamily,
-  crewMedical: crewMedicalFamily,
-  flagRequirement: flagRequirementFamily,
-  medicalDocument: medicalDocumentFamily,
-  covidVaccine: covidVaccineFamily,
-  covidTest: covidTestFamily,
-  internationalVaccine: internationalVaccineFamily,
-  checklistRecommendation: checklistRecommendationFamily,
-  checklistRemark: checklistRemarkFamily,
+  crewDocumentFamily,
+  crewCertificateFamily,
+  crewLicenseFamily,
+  crewMedicalFamily,
+  flagRequirementFamily,
+  medicalDocumentFamily,
+  covidVaccineFamily,
+  covidTestFamily,
+  internationalVaccineFamily,
+  checklistRecommendationFamily,
+  checklistRemarkFamily,
   // Issue 15: cash advances, loans and payments, withdrawals, evaluations, assessments, promotions.
-  cashAdvance: cashAdvanceFamily,
-  cashLoan: cashLoanFamily,
-  cashLoanPayment: cashLoanPaymentFamily,
-  withdrawal: withdrawalFamily,
-  withdrawalRemark: withdrawalRemarkFamily,
-  cer: cerFamily,
-  companyEvaluation: companyEvaluationFamily,
-  crewAssessment: crewAssessmentFamily,
-  promotion: promotionFamily,
-  promotionChecklist: promotionChecklistFamily,
+  cashAdvanceFamily,
+  cashLoanFamily,
+  cashLoanPaymentFamily,
+  withdrawalFamily,
+  withdrawalRemarkFamily,
+  cerFamily,
+  companyEvaluationFamily,
+  crewAssessmentFamily,
+  promotionFamily,
+  promotionChecklistFamily,
   // Issue 13: debriefing records (000 §2 DebriefingRecords route), served by the debriefing area's router.
-  debriefingRecord: debriefingRecordFamily,
-} as const satisfies Record<string, RecordFamily>;
+  debriefingRecordFamily,
+]);
 
 export type CrewRecordFamilyKey = keyof typeof CREW_RECORD_FAMILIES;
-
-/** By stored name ('outside-experience'), for the decider and the projections. */
-export const CREW_RECORD_FAMILIES_BY_NAME = familiesByName(CREW_RECORD_FAMILIES);
 
 export { addressFamily, familyFamily, pandiFamily, pandiCheckupFamily };

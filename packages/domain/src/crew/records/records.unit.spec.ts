@@ -132,6 +132,6 @@ describe('a record family on the crew stream', () => {
       type: 'UpdateCrewRecord',
       data: { crewId: 7, family: 'family', recordId: 10, changes: { occupation: 'X' }, facts: facts(), at },
     };
-    expect(crewDecider.commandFields(update)).toEqual({ 'family:10.occupation': 'X' });
+    expect(crewDecider.commandFields!(update)).toEqual({ 'family:10.occupation': 'X' });
   });
 });
