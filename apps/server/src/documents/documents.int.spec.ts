@@ -10,6 +10,7 @@ import { callerFor, codeOf, createMasterRecord, makeUser } from '../testing/acto
 import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
 import { currentDocuments } from './current.js';
+import { newRank } from '../testing/master-data.js';
 
 // Issue 9: versions, the covid vaccine rules, the matrix driving the grid and the checklist, its PDF and xlsx.
 let services: TestServices;
@@ -30,12 +31,7 @@ beforeAll(async () => {
     (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
   );
   dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
-  rankId = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'ABLE SEAMAN',
-    alias: 'AB',
-    rankTypeId: 3,
-    sortOrder: 1,
-  });
+  rankId = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 1);
   await document(47, 'PASSPORT', 'document', 'PASSPORT');
   await document(2, "SEAMAN'S BOOK", 'document', 'SEAMANS_BOOK');
   await document(18, 'COP BASIC TRAINING', 'certificate', 'COP_BT');

@@ -3,6 +3,7 @@ import { DEPT, NFR_REFUSED, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
 import { callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
+import { newFleet, newRank, newVessel } from '../testing/master-data.js';
 
 // Issue 15 through the server: a loan and its payments by finance, NFR blocking a line-up, and the
 // board's ONBOARD PROMOTION date from a promotion record. Set up through commands.
@@ -25,28 +26,10 @@ beforeAll(async () => {
     (await makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] })).id,
   );
   training = await callerFor(services, (await makeUser(services, { departmentId: DEPT.training })).id);
-  const fleet = await createMasterRecord(services, 'fleet', await nextId(services, 'fleet'), {
-    name: 'BULK FINANCE',
-    vesselTypeId: 2,
-  });
-  ids.vessel = await createMasterRecord(services, 'vessel', await nextId(services, 'vessel'), {
-    name: 'MV LEDGER',
-    code: 'LDG',
-    fleetId: fleet,
-    vesselTypeId: 2,
-  });
-  ids.ab = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'ABLE SEAMAN',
-    alias: 'AB',
-    rankTypeId: 3,
-    sortOrder: 5,
-  });
-  ids.bosun = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'BOSUN',
-    alias: 'BSN',
-    rankTypeId: 3,
-    sortOrder: 4,
-  });
+  const fleet = await newFleet(services, 'BULK FINANCE');
+  ids.vessel = await newVessel(services, fleet, 'MV LEDGER', 'LDG');
+  ids.ab = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 5);
+  ids.bosun = await newRank(services, 'BOSUN', 'BSN', 3, 4);
   ids.reason = await createMasterRecord(services, 'withdrawal-reason', await nextId(services, 'key_item'), {
     name: 'DISCIPLINARY CASE',
   });

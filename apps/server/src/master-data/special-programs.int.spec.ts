@@ -3,6 +3,7 @@ import { DEPT, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
 import { callerFor, createMasterRecord, makeUser } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
+import { newRank } from '../testing/master-data.js';
 
 // 002 §7 programs (toggle, keys, special keys): a program may be flagged special; the crew category's
 // Special Program takes only those, its Program any active one. Set up through commands.
@@ -19,12 +20,7 @@ beforeAll(async () => {
     services,
     (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
   );
-  const rank = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'OILER',
-    alias: 'OLR',
-    rankTypeId: 3,
-    sortOrder: 1,
-  });
+  const rank = await newRank(services, 'OILER', 'OLR', 3, 1);
   regularId = await createMasterRecord(services, 'category', await nextId(services, 'key_item'), { name: 'REGULAR' });
   ({ id: crewId } = await officer.crew.add({
     applicantNo: `S${Date.now()}`,

@@ -5,6 +5,7 @@ import { type Caller, callerFor, codeOf, createMasterRecord, makeUser } from '..
 import { EMPTY_PDF as PDF, PNG_1X1 as PNG } from '../testing/files.js';
 import { nextId } from '../shared/ids.js';
 import { saveFile } from '../platform/files/store.js';
+import { newFleet } from '../testing/master-data.js';
 
 // Issue 10: vessels (list, add, edit, image, records with the JES/DSS tabs) and the master data settings.
 let services: TestServices;
@@ -27,10 +28,7 @@ beforeAll(async () => {
     services,
     (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
   );
-  fleetId = await createMasterRecord(services, 'fleet', await nextId(services, 'fleet'), {
-    name: 'TEST BULK FLEET',
-    vesselTypeId: 2,
-  });
+  fleetId = await newFleet(services, 'TEST BULK FLEET');
   flagId = await createMasterRecord(services, 'flag', await nextId(services, 'key_item'), {
     name: 'PANAMA',
     code: 'PA',

@@ -20,6 +20,7 @@ import { readFile } from '../../platform/files/store.js';
 import { savePortrait } from './test-image.js';
 import { gatherFacts } from '../../records/facts.js';
 import { pdfText } from '../../testing/pdf.js';
+import { newFleet, newRank, newVessel } from '../../testing/master-data.js';
 
 // 000 §2 Crew Biodata: the sheet's data through commands, and its PDF rendered in Chromium.
 // "Today" is pinned (15 Jun 2026 in Manila) so months onboard and ages are known.
@@ -54,26 +55,10 @@ beforeAll(async () => {
   // Issue 25: the sheet's header and the in-house company come from Settings › Company Profile.
   const admin = await callerFor(services, (await makeUser(services, { userTypeId: 1 })).id);
   await admin.companyProfile.update({ changes: { name: 'VMC CREW MANAGEMENT, INC.', shortName: 'VMC' } });
-  const fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'BULK BIODATA', vesselTypeId: 2 });
-  ids.ab = await newMasterRecord(services, 'rank', 'rank', {
-    name: 'ABLE SEAMAN',
-    alias: 'AB',
-    rankTypeId: 3,
-    sortOrder: 5,
-  });
-  ids.bosun = await newMasterRecord(services, 'rank', 'rank', {
-    name: 'BOSUN',
-    alias: 'BSN',
-    rankTypeId: 3,
-    sortOrder: 4,
-  });
-  ids.bulker = await newMasterRecord(services, 'vessel', 'vessel', {
-    name: 'MV GOLDEN BIODATA',
-    code: 'GBD',
-    fleetId: fleet,
-    vesselTypeId: 2,
-    grossTon: 43500,
-  });
+  const fleet = await newFleet(services, 'BULK BIODATA');
+  ids.ab = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 5);
+  ids.bosun = await newRank(services, 'BOSUN', 'BSN', 3, 4);
+  ids.bulker = await newVessel(services, fleet, 'MV GOLDEN BIODATA', 'GBD', { grossTon: 43500 });
   ids.fc = await newMasterRecord(services, 'contract-reason', 'contract_reason', {
     code: 'FC',
     name: 'FINISHED CONTRACT',

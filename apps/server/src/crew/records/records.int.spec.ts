@@ -4,6 +4,7 @@ import { createTestServices, type TestServices } from '../../testing/test-servic
 import { callerFor, codeOf, createMasterRecord, makeUser } from '../../testing/actors.js';
 import { nextId } from '../../shared/ids.js';
 import { saveFile } from '../../platform/files/store.js';
+import { newRank } from '../../testing/master-data.js';
 
 // Issue 8: the record pattern through its first users (family, address, P&I), set up through commands.
 let services: TestServices;
@@ -24,12 +25,7 @@ beforeAll(async () => {
   officer = await callerFor(services, officerId);
   other = await callerFor(services, (await make([POS.crewingOfficer])).id);
   aib = await callerFor(services, (await make([POS.aib])).id);
-  const rank = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'BOSUN',
-    alias: 'BSN',
-    rankTypeId: 3,
-    sortOrder: 1,
-  });
+  const rank = await newRank(services, 'BOSUN', 'BSN', 3, 1);
   await key('relationship', 'SPOUSE');
   await key('relationship', 'SON');
   await key('address-type', 'PERMANENT');
