@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, DEPT, POS, type AddCrewInput } from '@crewing/domain';
+import { DEPT, POS, type AddCrewInput } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, makeUser, TEST_META } from '../testing/actors.js';
+import { callerFor, makeUser, handleCrew } from '../testing/actors.js';
 import { newFleet, newRank, newVessel } from '../testing/master-data.js';
 
 // Issue 8: the crew master list and Add Crew's possible-duplicate warning, set up through commands.
@@ -27,12 +27,7 @@ async function added(
   });
   if (onboard) {
     const command = { type: 'SignOnCrew' as const, data: { crewId: id, rankId: bosun, ...onboard, at: at() } };
-    await services.commands.handle(crewDecider, {
-      streamId: crewStream.id(id),
-      command,
-      commandId: crypto.randomUUID(),
-      metadata: TEST_META,
-    });
+    await handleCrew(services, id, command);
   }
   return id;
 }

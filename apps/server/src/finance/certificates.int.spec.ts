@@ -3,9 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, DEPT, POS, type CrewCommand } from '@crewing/domain';
+import { DEPT, POS, type CrewCommand } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser, TEST_META } from '../testing/actors.js';
+import { callerFor, codeOf, createMasterRecord, makeUser, handleCrew } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
 import { savePortrait } from '../crew/biodata/test-image.js';
@@ -52,13 +52,7 @@ beforeAll(async () => {
   }));
   const photo = await savePortrait(services.db, officerId, 'ramon.png');
   await officer.crew.setPhoto({ crewId, fileId: photo.id });
-  const handle = (command: CrewCommand) =>
-    services.commands.handle(crewDecider, {
-      streamId: crewStream.id(crewId),
-      command,
-      commandId: crypto.randomUUID(),
-      metadata: TEST_META,
-    });
+  const handle = (command: CrewCommand) => handleCrew(services, crewId, command);
   await handle({
     type: 'SignOnCrew',
     data: { crewId, vesselId: vessel, rankId: ab, embarkDate: '2025-01-10', at: NOW.toISOString() },

@@ -3,18 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CREW_RECORD_FAMILIES_BY_NAME,
-  crewDecider,
-  crewStream,
-  DEPT,
-  POS,
-  type CrewCommand,
-  type KeyListKind,
-} from '@crewing/domain';
+import { CREW_RECORD_FAMILIES_BY_NAME, DEPT, POS, type CrewCommand, type KeyListKind } from '@crewing/domain';
 import { BIODATA_SECTIONS } from '@crewing/domain/crew/biodata';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser, newMasterRecord, TEST_META } from '../../testing/actors.js';
+import { callerFor, codeOf, createMasterRecord, makeUser, newMasterRecord, handleCrew } from '../../testing/actors.js';
 import { nextId } from '../../shared/ids.js';
 import { readFile } from '../../platform/files/store.js';
 import { savePortrait } from './test-image.js';
@@ -40,13 +32,7 @@ async function addRecord(family: string, fields: Record<string, unknown>) {
   await handle({ type: 'AddCrewRecord', data: { crewId, family, recordId, fields, facts, at: NOW.toISOString() } });
   return recordId;
 }
-const handle = (command: CrewCommand) =>
-  services.commands.handle(crewDecider, {
-    streamId: crewStream.id(crewId),
-    command,
-    commandId: crypto.randomUUID(),
-    metadata: TEST_META,
-  });
+const handle = (command: CrewCommand) => handleCrew(services, crewId, command);
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true, clock: () => NOW });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, type CrewCommand } from '@crewing/domain';
+import { type CrewCommand } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { addCrew, type Caller, callerAs, codeOf, newMasterRecord, TEST_META } from '../../testing/actors.js';
+import { addCrew, type Caller, callerAs, codeOf, newMasterRecord, handleCrew } from '../../testing/actors.js';
 import { PROFILE_NOT_SET } from '../../company-profile/query.js';
 import { newFleet, newRank, newVessel } from '../../testing/master-data.js';
 
@@ -17,13 +17,7 @@ let finished: number;
 const NOW = new Date('2026-06-15T04:00:00.000Z');
 const settled = () => services.runner.catchUp(60_000);
 
-const handle = (crewId: number, command: CrewCommand) =>
-  services.commands.handle(crewDecider, {
-    streamId: crewStream.id(crewId),
-    command,
-    commandId: crypto.randomUUID(),
-    metadata: TEST_META,
-  });
+const handle = (crewId: number, command: CrewCommand) => handleCrew(services, crewId, command);
 const signOn = (crewId: number, vesselId: number, rankId: number, embarkDate: string) =>
   handle(crewId, { type: 'SignOnCrew', data: { crewId, vesselId, rankId, embarkDate, at: NOW.toISOString() } });
 const signOff = (crewId: number, disembarkDate: string, contractReasonId?: number) =>

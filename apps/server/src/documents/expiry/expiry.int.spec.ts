@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, DEPT, POS } from '@crewing/domain';
+import { DEPT, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, createMasterRecord, makeUser, TEST_META } from '../../testing/actors.js';
+import { callerFor, createMasterRecord, makeUser, handleCrew } from '../../testing/actors.js';
 import { nextId } from '../../shared/ids.js';
 import { newRank, newVessel } from '../../testing/master-data.js';
 
@@ -55,14 +55,9 @@ beforeAll(async () => {
     birthdate: '1981-01-01',
     rankId,
   }));
-  await services.commands.handle(crewDecider, {
-    streamId: crewStream.id(onboard),
-    command: {
-      type: 'SignOnCrew',
-      data: { crewId: onboard, vesselId: vessel, rankId, embarkDate: '2026-05-01', at: now.toISOString() },
-    },
-    commandId: crypto.randomUUID(),
-    metadata: TEST_META,
+  await handleCrew(services, onboard, {
+    type: 'SignOnCrew',
+    data: { crewId: onboard, vesselId: vessel, rankId, embarkDate: '2026-05-01', at: now.toISOString() },
   });
   await services.runner.catchUp(30_000);
   await officer.crew.records.crewDocument.add({
