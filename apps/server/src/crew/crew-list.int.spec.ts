@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPT, POS, type AddCrewInput } from '@crewing/domain';
+import { type AddCrewInput } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, makeUser, handleCrew } from '../testing/actors.js';
+import { callerFor, handleCrew, callerAs } from '../testing/actors.js';
 import { newFleet, newRank, newVessel } from '../testing/master-data.js';
 
 // Issue 8: the crew master list and Add Crew's possible-duplicate warning, set up through commands.
@@ -34,10 +34,7 @@ async function added(
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
-  crewingOfficer = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-  );
+  crewingOfficer = await callerAs(services, 'crewingOfficer');
   const fleet = await newFleet(services, 'BULK TEST');
   master2 = await newRank(services, 'MASTER', 'MSTR', 1, 1);
   bosun = await newRank(services, 'BOSUN', 'BSN', 3, 2);

@@ -14,6 +14,7 @@ import { debriefingRemarksProjection } from './remarks.js';
 import { readFile } from '../platform/files/store.js';
 import { lineWith, pdfText } from '../testing/pdf.js';
 import { newFleet, newRank, newVessel } from '../testing/master-data.js';
+import { PNG_1X1 as PNG } from '../testing/files.js';
 
 /** Issue 13: debriefing records with attachments and remarks, the debriefing form and top management. */
 let services: TestServices;
@@ -24,10 +25,6 @@ const clients: Record<string, HttpClient> = {};
 let fleet: number;
 let rank: number;
 let vessel: number;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const at = () => services.clock().toISOString();
 const day = (n: number) => dayjs(todayIn(services.clock(), services.env.TIME_ZONE)).add(n, 'day').format('YYYY-MM-DD');
 

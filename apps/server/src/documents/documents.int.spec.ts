@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPT, POS, type KeyListKind } from '@crewing/domain';
+import { type KeyListKind } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
+import { callerFor, codeOf, createMasterRecord, callerAs, addCrew } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
 import { currentDocuments } from './current.js';
@@ -26,11 +26,8 @@ const document = async (id: number, name: string, category: string, code?: strin
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true });
-  officer = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-  );
-  dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
+  officer = await callerAs(services, 'crewingOfficer');
+  dss = await callerAs(services, 'dss');
   rankId = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 1);
   await document(47, 'PASSPORT', 'document', 'PASSPORT');
   await document(2, "SEAMAN'S BOOK", 'document', 'SEAMANS_BOOK');
@@ -38,13 +35,12 @@ beforeAll(async () => {
   await document(19, 'PSCRB', 'certificate', 'PSCRB');
   await key('vaccine-brand', 'PFIZER-BIONTECH');
   await key('country', 'PHILIPPINES');
-  ({ id: crewId } = await officer.crew.add({
-    applicantNo: `A${Date.now()}`,
+  crewId = await addCrew(officer, {
     lastName: 'SANTOS',
     firstName: 'PEDRO',
     birthdate: '1985-03-03',
     rankId,
-  }));
+  });
   await services.runner.catchUp(60_000);
 }, 60_000);
 afterAll(() => services.dispose());

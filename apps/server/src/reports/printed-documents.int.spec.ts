@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, DEPT, POS, type CrewCommand } from '@crewing/domain';
+import { crewDecider, crewStream, type CrewCommand } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, createMasterRecord, makeUser, newMasterRecord, TEST_META } from '../testing/actors.js';
+import { callerFor, createMasterRecord, makeUser, newMasterRecord, TEST_META, callerAs } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
 import { lineWith, pdfText } from '../testing/pdf.js';
@@ -49,11 +49,8 @@ async function pdfOf(run: Promise<{ jobId: string }>, name: string) {
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true, clock: () => NOW });
-  ops = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] })).id,
-  );
-  dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
+  ops = await callerAs(services, 'ops');
+  dss = await callerAs(services, 'dss');
   const adminId = (await makeUser(services, { userTypeId: 1 })).id;
   admin = await callerFor(services, adminId);
   const logo = await savePortrait(services.db, adminId, 'logo.png');

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREW_RECORD_FAMILIES_BY_NAME, DEPT, POS, type CrewCommand, type KeyListKind } from '@crewing/domain';
 import { BIODATA_SECTIONS } from '@crewing/domain/crew/biodata';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser, newMasterRecord, handleCrew } from '../../testing/actors.js';
+import {
+  callerFor,
+  codeOf,
+  createMasterRecord,
+  makeUser,
+  newMasterRecord,
+  handleCrew,
+  callerAs,
+} from '../../testing/actors.js';
 import { nextId } from '../../shared/ids.js';
 import { readFile } from '../../platform/files/store.js';
 import { savePortrait } from './test-image.js';
@@ -39,7 +47,7 @@ beforeAll(async () => {
   officerId = (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id;
   officer = await callerFor(services, officerId);
   // Issue 25: the sheet's header and the in-house company come from Settings › Company Profile.
-  const admin = await callerFor(services, (await makeUser(services, { userTypeId: 1 })).id);
+  const admin = await callerAs(services, 'admin');
   await admin.companyProfile.update({ changes: { name: 'VMC CREW MANAGEMENT, INC.', shortName: 'VMC' } });
   const fleet = await newFleet(services, 'BULK BIODATA');
   ids.ab = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 5);
@@ -242,17 +250,14 @@ describe('crew.biodata.generate', () => {
     ])
       expect(text).toContain(words);
     // Another user cannot follow someone else's job.
-    const other = await callerFor(
-      services,
-      (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-    );
+    const other = await callerAs(services, 'crewingOfficer');
     expect(await codeOf(other.crew.biodata.status({ jobId }))).toBe('NOT_FOUND');
   }, 60_000);
 });
 
 describe('issue 25: the printed biodata', () => {
   it('prints a held PSCRB in the Mandatory STCW table as in the PSCRB table; a lacking one stays -- (000 §2 section 9)', async () => {
-    const dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
+    const dss = await callerAs(services, 'dss');
     await createMasterRecord(services, 'document', 19, {
       name: 'PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS (PSCRB)',
       category: 'certificate',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewStream, DEPT, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, codeOf, makeUser } from '../../testing/actors.js';
+import { callerFor, codeOf, makeUser, callerAs } from '../../testing/actors.js';
 import { newRank } from '../../testing/master-data.js';
 
 // 000 §7 updateKrbsCrewFile against a fake CMS (a local HTTP server): what it receives, what is recorded.
@@ -145,10 +145,7 @@ describe('crew.biodata.uploadToCms', () => {
     await expect(officer.crew.biodata.uploadToCms({ crewId: noIpnCrewId, jobId })).rejects.toMatchObject({
       cause: { fieldErrors: { ipn: [expect.stringMatching(/no IPN/)] } },
     });
-    const other = await callerFor(
-      services,
-      (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-    );
+    const other = await callerAs(services, 'crewingOfficer');
     expect(await codeOf(other.crew.biodata.uploadToCms({ crewId, jobId }))).toBe('NOT_FOUND');
     const aib = await callerFor(
       services,

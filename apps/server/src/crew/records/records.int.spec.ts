@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPT, POS, type KeyListKind } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser } from '../../testing/actors.js';
+import { callerFor, codeOf, createMasterRecord, makeUser, addCrew } from '../../testing/actors.js';
 import { nextId } from '../../shared/ids.js';
 import { saveFile } from '../../platform/files/store.js';
 import { newRank } from '../../testing/master-data.js';
@@ -30,13 +30,7 @@ beforeAll(async () => {
   await key('relationship', 'SON');
   await key('address-type', 'PERMANENT');
   await key('pandi-club', 'UK P&I CLUB');
-  ({ id: crewId } = await officer.crew.add({
-    applicantNo: `A${Date.now()}`,
-    lastName: 'REYES',
-    firstName: 'JOSE',
-    birthdate: '1980-02-02',
-    rankId: rank,
-  }));
+  crewId = await addCrew(officer, { lastName: 'REYES', firstName: 'JOSE', birthdate: '1980-02-02', rankId: rank });
   // Key lists are an async read model: folded before the records name them.
   await services.runner.catchUp(60_000);
 });
