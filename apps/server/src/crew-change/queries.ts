@@ -258,12 +258,27 @@ export async function listComments(
   return rows.map((c) => ({
     id: c.id,
     comment: c.comment,
-    fileId: c.file_id,
     authorId: c.author_id,
-    authorName: c.author_name,
-    mine: c.author_id === actor.id,
-    createdAt: new Date(c.created_at).toISOString(),
-    updatedAt: new Date(c.updated_at).toISOString(),
+    ...authoredNote(c, actor),
     ...(withDevice ? { device: c.device, browser: c.browser, os: c.os, ip: c.ip } : {}),
   }));
+}
+
+interface NoteRow {
+  file_id: string | null;
+  author_id: number | null;
+  author_name: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A note a user wrote on the board (a cell's comment, a batch's remark): its file, its author, whether it is mine, when. */
+export function authoredNote(n: NoteRow, actor: Actor) {
+  return {
+    fileId: n.file_id,
+    authorName: n.author_name,
+    mine: n.author_id === actor.id,
+    createdAt: new Date(n.created_at).toISOString(),
+    updatedAt: new Date(n.updated_at).toISOString(),
+  };
 }
