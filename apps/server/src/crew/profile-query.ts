@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { daysAshore, monthsOnBoard, NotFoundError, todayIn } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { listName } from './list-query.js';
+import { crewsWithPlace } from './queries.js';
 
 /** Whole years from a 'YYYY-MM-DD' birthdate to `today` (the server's clock). */
 export function ageOn(birthdate: string | null, today: Date): number | null {
@@ -17,11 +18,8 @@ export function ageOn(birthdate: string | null, today: Date): number | null {
  * vessel he is on, and his last vessel. The 201 summary and the biodata sheet read him from here.
  */
 export async function crewRow(db: Kysely<DB>, id: number) {
-  const c = await db
-    .selectFrom('crews')
-    .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
+  const c = await crewsWithPlace(db)
     .leftJoin('ranks as onboard_ranks', 'onboard_ranks.id', 'crews.onboard_rank_id')
-    .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
     .leftJoin('vessels as last_vessels', 'last_vessels.id', 'crews.last_vessel_id')
     .selectAll('crews')
     .select([
