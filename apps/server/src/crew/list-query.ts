@@ -139,9 +139,7 @@ export async function possibleDuplicates(db: Kysely<DB>, input: z.output<typeof 
     );
   }
   if (conditions.length === 0) return { existingCrews: [] };
-  const rows = await db
-    .selectFrom('crews')
-    .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
+  const rows = await crewsWithPlace(db)
     .select([
       'crews.id',
       'crews.applicant_no',
