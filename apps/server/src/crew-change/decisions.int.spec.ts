@@ -5,9 +5,7 @@ import {
   crewChangeStream,
   crewDecider,
   crewStream,
-  DEPT,
   DomainError,
-  POS,
   vesselBatchesDecider,
   vesselBatchesStream,
   type CrewChangeCommand,
@@ -15,7 +13,7 @@ import {
   type MasterDataKind,
 } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, makeUser, TEST_META, createMasterRecord } from '../testing/actors.js';
+import { callerFor, callerAs, TEST_META, createMasterRecord } from '../testing/actors.js';
 import { nextId, type IdSequence } from '../shared/ids.js';
 
 // Issue 6 §2: the deciders make every decision, also when users act at the same moment.
@@ -107,14 +105,11 @@ beforeAll(async () => {
   fleet = await master('fleet', 'fleet', { name: 'TEST FLEET', vesselTypeId: 2 });
   rank = await master('rank', 'rank', { name: 'MASTER', alias: 'MSTR', rankTypeId: 1, sortOrder: 1 });
   port = await master('port', 'port', { name: 'SINGAPORE', country: 'SINGAPORE' });
-  const users = await Promise.all([
-    makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] }),
-    makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] }),
-    makeUser(services, { userTypeId: 1 }),
+  [ops, ops2, admin] = await Promise.all([
+    callerAs(services, 'ops'),
+    callerAs(services, 'ops'),
+    callerAs(services, 'admin'),
   ]);
-  ops = await callerFor(services, users[0].id);
-  ops2 = await callerFor(services, users[1].id);
-  admin = await callerFor(services, users[2].id);
 });
 afterAll(() => services.dispose());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildAll } from '@crewing/events';
-import { crewStream, DEPT, POS } from '@crewing/domain';
+import { crewStream } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, makeUser, newMasterRecord, registeredCrew } from '../../testing/actors.js';
+import { callerFor, callerAs, newMasterRecord, registeredCrew } from '../../testing/actors.js';
 import { settle } from '../../testing/settle.js';
 import { allProjections } from '../../features.js';
 import { newFleet, newRank, newVessel } from '../../testing/master-data.js';
@@ -63,12 +63,7 @@ beforeAll(async () => {
     code: 'FC',
     name: 'FINISHED CONTRACT',
   });
-  const users = await Promise.all([
-    makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] }),
-    makeUser(services, { userTypeId: 1 }),
-  ]);
-  ops = await callerFor(services, users[0].id);
-  admin = await callerFor(services, users[1].id);
+  [ops, admin] = await Promise.all([callerAs(services, 'ops'), callerAs(services, 'admin')]);
 });
 afterAll(() => services.dispose());
 
