@@ -64,21 +64,25 @@ async function crewFacts(db: Kysely<DB>, crewIds: number[]) {
   return { asked: new Set(crewIds), crews, vaccinated: vaccinated.map((v) => v.crew_id), promotions };
 }
 
-/** The board rows of a fleet or a vessel: ids and versions, changed states, crew names. */
-export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRow[]> {
-  let q = db
+/** The rows a board shows (`b`), with their vessel (`v`) and rank (`r`): the board and its topic version read these. */
+export function boardRowsWithNames(db: Kysely<DB>) {
+  return db
     .selectFrom('crew_change_board as b')
     .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
-    .innerJoin('ranks as r', 'r.id', 'b.rank_id')
-    .select([
-      'b.id',
-      'b.version',
-      'b.fleet_id',
-      'v.name as vessel_name',
-      'r.name as rank_name',
-      'r.alias as rank_alias',
-      'r.sort_order',
-    ]);
+    .innerJoin('ranks as r', 'r.id', 'b.rank_id');
+}
+
+/** The board rows of a fleet or a vessel: ids and versions, changed states, crew names. */
+export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRow[]> {
+  let q = boardRowsWithNames(db).select([
+    'b.id',
+    'b.version',
+    'b.fleet_id',
+    'v.name as vessel_name',
+    'r.name as rank_name',
+    'r.alias as rank_alias',
+    'r.sort_order',
+  ]);
   if (f.fleetId !== undefined) q = q.where('b.fleet_id', '=', f.fleetId);
   if (f.vesselId !== undefined) q = q.where('b.vessel_id', '=', f.vesselId);
   if (f.fleetIds) q = q.where('b.fleet_id', 'in', f.fleetIds.length ? f.fleetIds : [-1]);
