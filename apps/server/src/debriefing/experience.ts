@@ -54,16 +54,9 @@ export async function crewExperiences(db: Kysely<DB>, crewId: number) {
   return rows.map((r) => ({ id: r.id, label: labelOf(r), arriveManila: r.arrive_manila }));
 }
 
-/** Whether a crew change is one of this crew's experiences (the fact an add or edit is decided with). */
+/** Whether a crew change is one of the experiences the form offers this crew (the fact an add or edit is decided with). */
 export async function isCrewExperience(db: Kysely<DB>, crewId: number, crewChangeId: number): Promise<boolean> {
-  const r = await db
-    .selectFrom('crew_change_board')
-    .select('id')
-    .where('id', '=', crewChangeId)
-    .where('off_signer_crew_id', '=', crewId)
-    .where('rank_cancelled', '=', false)
-    .executeTakeFirst();
-  return r !== undefined;
+  return (await crewExperiences(db, crewId)).some((e) => e.id === crewChangeId);
 }
 
 /** Names for the records pattern's labels (key-lists/resolve.ts). */
