@@ -276,7 +276,7 @@ interface NoteRow {
   updated_at: Date;
 }
 
-/** A note a user wrote on the board (a cell's comment, a batch's remark): its file, its author, whether it is mine, when. */
+/** A note written on the board (a cell's comment, a batch's remark): its file, its author, whether it is mine, when. */
 export function authoredNote(n: NoteRow, actor: Actor) {
   return {
     fileId: n.file_id,

@@ -54,7 +54,7 @@ export async function crewExperiences(db: Kysely<DB>, crewId: number) {
   return rows.map((r) => ({ id: r.id, label: labelOf(r), arriveManila: r.arrive_manila }));
 }
 
-/** Whether a crew change is one of the experiences the form offers this crew (the fact an add or edit is decided with). */
+/** Whether a crew change is one of the experiences the form offers this crew (what an add or edit is decided with). */
 export async function isCrewExperience(db: Kysely<DB>, crewId: number, crewChangeId: number): Promise<boolean> {
   return (await crewExperiences(db, crewId)).some((e) => e.id === crewChangeId);
 }
