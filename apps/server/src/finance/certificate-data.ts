@@ -1,27 +1,13 @@
 import type { Kysely } from 'kysely';
-import { NotFoundError } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { readFile } from '../platform/files/store.js';
-import { crewName, crewNameColumns, crewsWithPlace } from '../crew/queries.js';
+import { crewName } from '../crew/queries.js';
+import { crewRow } from '../crew/profile-query.js';
 import { inHouseExperience } from '../crew/experience/query.js';
 
 /** A crew as the agency's certificates name him: name, codes, rank, photo. */
 export async function certificateCrew(db: Kysely<DB>, crewId: number) {
-  const c = await crewsWithPlace(db)
-    .select([
-      'crews.id',
-      ...crewNameColumns('crews'),
-      'crews.suffix',
-      'crews.crew_code',
-      'crews.applicant_no',
-      'crews.male',
-      'crews.photo_file_id',
-      'ranks.name as rank_name',
-      'ranks.alias as rank_alias',
-    ])
-    .where('crews.id', '=', crewId)
-    .executeTakeFirst();
-  if (!c) throw new NotFoundError('Crew not found');
+  const c = await crewRow(db, crewId);
   return {
     id: c.id,
     name: [crewName(c), c.suffix].filter(Boolean).join(' '),
