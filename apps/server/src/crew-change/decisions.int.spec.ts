@@ -67,6 +67,11 @@ async function planned(vesselId: number, n: number) {
   return ids;
 }
 
+/** A refusal the user reads under one field: BAD_REQUEST with that field's sentence. */
+async function refusedUnder(call: Promise<unknown>, field: string, sentence: string) {
+  expect(await outcome(call)).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { [field]: [sentence] } });
+}
+
 async function outcome(p: Promise<unknown>) {
   try {
     await p;
@@ -242,9 +247,11 @@ describe('planning: the off-signer and the master data are facts the decider che
     const v = await vessel();
     await settled();
     const off = await crew(v);
-    expect(
-      await outcome(ops.crewChange.plan({ vesselId: v, rankId: 1_999_999_999, offSignerCrewId: off })),
-    ).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { rankId: ['Unknown rank'] } });
+    await refusedUnder(
+      ops.crewChange.plan({ vesselId: v, rankId: 1_999_999_999, offSignerCrewId: off }),
+      'rankId',
+      'Unknown rank',
+    );
     expect(
       (await outcome(ops.crewChange.plan({ vesselId: v, rankId: 2_147_483_648, offSignerCrewId: off }))).code,
     ).toBe('BAD_REQUEST');
@@ -255,10 +262,11 @@ describe('planning: the off-signer and the master data are facts the decider che
     const [v, w] = [await vessel(), await vessel()];
     await settled();
     const off = await crew(w);
-    expect(await outcome(ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off }))).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { offSignerCrewId: ['The off-signer must be onboard this vessel'] },
-    });
+    await refusedUnder(
+      ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off }),
+      'offSignerCrewId',
+      'The off-signer must be onboard this vessel',
+    );
   });
 
   it('cancelling the rank releases the off-signer; retrieving it is refused while another is open', async () => {
@@ -268,10 +276,11 @@ describe('planning: the off-signer and the master data are facts the decider che
     const first = await ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off });
     await ops.crewChange.cancelRank({ crewChangeId: first.crewChangeId });
     const second = await ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off });
-    expect(await outcome(ops.crewChange.retrieveRank({ crewChangeId: first.crewChangeId }))).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { offSignerCrewId: ['This crew already has an open crew change'] },
-    });
+    await refusedUnder(
+      ops.crewChange.retrieveRank({ crewChangeId: first.crewChangeId }),
+      'offSignerCrewId',
+      'This crew already has an open crew change',
+    );
     await ops.crewChange.cancelRank({ crewChangeId: second.crewChangeId });
     expect((await outcome(ops.crewChange.retrieveRank({ crewChangeId: first.crewChangeId }))).code).toBe('OK');
     expect((await outcome(ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off }))).code).toBe(
@@ -322,12 +331,11 @@ describe('edits: batch fields and referenced records', () => {
     const v = await vessel();
     await settled();
     const [a] = await planned(v, 1);
-    expect(
-      await outcome(ops.crewChange.batchEmbarking({ crewChangeIds: [a!], changes: { rapid_result1: true } })),
-    ).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { rapid_result1: ['RT PCR TEST 1 RESULT cannot be changed in a batch edit'] },
-    });
+    await refusedUnder(
+      ops.crewChange.batchEmbarking({ crewChangeIds: [a!], changes: { rapid_result1: true } }),
+      'rapid_result1',
+      'RT PCR TEST 1 RESULT cannot be changed in a batch edit',
+    );
     expect(
       (
         await outcome(
@@ -344,42 +352,33 @@ describe('edits: batch fields and referenced records', () => {
     const v = await vessel();
     await settled();
     const [a, b] = await planned(v, 2);
-    expect(
-      await outcome(
-        admin.crewChange.updateEmbarking({
-          crewChangeId: a!,
-          changes: { inn_id: 1_999_999_999, check_in: '2026-12-01' },
-        }),
-      ),
-    ).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { inn_id: ['Unknown hotel'] },
-    });
+    await refusedUnder(
+      admin.crewChange.updateEmbarking({
+        crewChangeId: a!,
+        changes: { inn_id: 1_999_999_999, check_in: '2026-12-01' },
+      }),
+      'inn_id',
+      'Unknown hotel',
+    );
     expect(
       (await outcome(admin.crewChange.updateEmbarking({ crewChangeId: a!, changes: { inn_id: 2_147_483_648 } }))).code,
     ).toBe('BAD_REQUEST');
-    expect(
-      await outcome(
-        ops.crewChange.batchEmbarking({
-          crewChangeIds: [a!, b!],
-          changes: { embark_date: '2027-01-15', embark_port_id: 1_999_999_999 },
-        }),
-      ),
-    ).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { embark_port_id: ['Unknown port'] },
-    });
-    expect(
-      await outcome(
-        ops.crewChange.updateDisembarking({
-          crewChangeId: a!,
-          changes: { disembark_port_id: port, contract_reason_id: 1_999_999_999 },
-        }),
-      ),
-    ).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { contract_reason_id: ['Unknown disembark reason'] },
-    });
+    await refusedUnder(
+      ops.crewChange.batchEmbarking({
+        crewChangeIds: [a!, b!],
+        changes: { embark_date: '2027-01-15', embark_port_id: 1_999_999_999 },
+      }),
+      'embark_port_id',
+      'Unknown port',
+    );
+    await refusedUnder(
+      ops.crewChange.updateDisembarking({
+        crewChangeId: a!,
+        changes: { disembark_port_id: port, contract_reason_id: 1_999_999_999 },
+      }),
+      'contract_reason_id',
+      'Unknown disembark reason',
+    );
     expect(
       (await outcome(ops.crewChange.updateDisembarking({ crewChangeId: a!, changes: { disembark_port_id: port } })))
         .code,
