@@ -27,6 +27,6 @@ export function seededFile(options: ServiceOptions = { startWorkers: false }, ti
     const users = await file.services.db.selectFrom('users').select(['id', 'username']).execute();
     Object.assign(file.ids, Object.fromEntries(users.map((u) => [u.username, u.id])));
   }, timeout);
-  afterAll(() => file.services.dispose());
+  afterAll(() => file.services?.dispose()); // absent when the set-up failed or timed out
   return file;
 }
