@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '@crewing/migrations';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { addCrew, type Caller, callerAs, codeOf, newMasterRecord } from '../testing/actors.js';
+import { addCrew, type Caller, callerAs, codeOf } from '../testing/actors.js';
+import { newRank } from '../testing/master-data.js';
 
 // The history log filtered by crew and by record type (002 §7 history logs, 002 §9 pages of 10),
 // set up through commands: a crewing officer adds crews and edits a 201 profile.
@@ -16,12 +17,7 @@ beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
   auditor = await callerAs(services, 'admin');
   crewingOfficer = await callerAs(services, 'crewingOfficer');
-  const bosun = await newMasterRecord(services, 'rank', 'rank', {
-    name: 'BOSUN',
-    alias: 'BSN',
-    rankTypeId: 3,
-    sortOrder: 2,
-  });
+  const bosun = await newRank(services, 'BOSUN', 'BSN', 3, 2);
   edited = await addCrew(crewingOfficer, { lastName: 'DELA CRUZ', rankId: bosun });
   other = await addCrew(crewingOfficer, { lastName: 'SANTOS', rankId: bosun });
   for (let i = 0; i < EDITS; i++)

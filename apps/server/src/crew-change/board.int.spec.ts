@@ -2,24 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { io as connect } from 'socket.io-client';
-import type { TestServices } from '../testing/test-services.js';
-import { createSeededTestServices } from '../testing/seeded-services.js';
-import { callerFor, codeOf } from '../testing/actors.js';
+import { seededFile } from '../testing/seeded-file.js';
+import { codeOf } from '../testing/actors.js';
 import { HttpClient, startApp } from '../testing/http.js';
 import type { App } from '../app.js';
 import { boardTopicVersion } from '@crewing/domain';
 import type { BoardRow } from './dto.js';
 
-let services: TestServices;
-let ids: Record<string, number>;
-const as = (username: string) => callerFor(services, ids[username]!);
-
-beforeAll(async () => {
-  services = await createSeededTestServices({ startWorkers: false });
-  const users = await services.db.selectFrom('users').select(['id', 'username']).execute();
-  ids = Object.fromEntries(users.map((u) => [u.username, u.id]));
-});
-afterAll(() => services.dispose());
+const file = seededFile();
+const { as } = file;
 
 async function row(crewChangeId: number): Promise<BoardRow> {
   const board = await (await as('ops')).crewChange.board({ fleetId: (await fleetOf(crewChangeId))! });
@@ -27,7 +18,11 @@ async function row(crewChangeId: number): Promise<BoardRow> {
 }
 async function fleetOf(id: number) {
   return (
-    await services.db.selectFrom('crew_change_board').select('fleet_id').where('id', '=', id).executeTakeFirstOrThrow()
+    await file.services.db
+      .selectFrom('crew_change_board')
+      .select('fleet_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
   ).fleet_id;
 }
 /**
@@ -35,7 +30,7 @@ async function fleetOf(id: number) {
  * fleet, which every persona here sees (001 §2.1: `crewing` and `aib` work for the bulk fleets).
  */
 async function plannedOnes(n: number) {
-  const rows = await services.db
+  const rows = await file.services.db
     .selectFrom('crew_change_board')
     .select(['id', 'vessel_id', 'version'])
     .where('fleet_id', 'in', (eb) => eb.selectFrom('fleets').select('id').where('vessel_type_id', '=', 2))
@@ -194,7 +189,7 @@ describe('crew change board', () => {
 
   it('disembark batches: numbers per vessel, one vessel per batch, members re-selected', async () => {
     const ops = await as('ops');
-    const rows = await services.db
+    const rows = await file.services.db
       .selectFrom('crew_change_board')
       .select(['id', 'vessel_id'])
       .where('batch_id', 'is', null)
@@ -207,7 +202,7 @@ describe('crew change board', () => {
     expect(await codeOf(ops.crewChange.addDisembarkBatch({ vesselId, crewChangeIds: [same[0]!, other] }))).toBe(
       'BAD_REQUEST',
     );
-    const before = await services.db
+    const before = await file.services.db
       .selectFrom('disembark_batches')
       .select(({ fn }) => fn.countAll<string>().as('n'))
       .where('vessel_id', '=', vesselId)
@@ -225,7 +220,7 @@ describe('live board', () => {
   let app: App;
   let url: string;
   beforeAll(async () => {
-    ({ app, url } = await startApp(services));
+    ({ app, url } = await startApp(file.services));
   });
   afterAll(() => app.close());
 

@@ -5,9 +5,7 @@ import {
   crewChangeStream,
   crewDecider,
   crewStream,
-  DEPT,
   DomainError,
-  POS,
   vesselBatchesDecider,
   vesselBatchesStream,
   type CrewChangeCommand,
@@ -15,7 +13,7 @@ import {
   type MasterDataKind,
 } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, makeUser, TEST_META, createMasterRecord } from '../testing/actors.js';
+import { callerFor, callerAs, TEST_META, createMasterRecord } from '../testing/actors.js';
 import { nextId, type IdSequence } from '../shared/ids.js';
 
 // Issue 6 §2: the deciders make every decision, also when users act at the same moment.
@@ -69,6 +67,11 @@ async function planned(vesselId: number, n: number) {
   return ids;
 }
 
+/** A refusal the user reads under one field: BAD_REQUEST with that field's sentence. */
+async function refusedUnder(call: Promise<unknown>, field: string, sentence: string) {
+  expect(await outcome(call)).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { [field]: [sentence] } });
+}
+
 async function outcome(p: Promise<unknown>) {
   try {
     await p;
@@ -107,14 +110,11 @@ beforeAll(async () => {
   fleet = await master('fleet', 'fleet', { name: 'TEST FLEET', vesselTypeId: 2 });
   rank = await master('rank', 'rank', { name: 'MASTER', alias: 'MSTR', rankTypeId: 1, sortOrder: 1 });
   port = await master('port', 'port', { name: 'SINGAPORE', country: 'SINGAPORE' });
-  const users = await Promise.all([
-    makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] }),
-    makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] }),
-    makeUser(services, { userTypeId: 1 }),
+  [ops, ops2, admin] = await Promise.all([
+    callerAs(services, 'ops'),
+    callerAs(services, 'ops'),
+    callerAs(services, 'admin'),
   ]);
-  ops = await callerFor(services, users[0].id);
-  ops2 = await callerFor(services, users[1].id);
-  admin = await callerFor(services, users[2].id);
 });
 afterAll(() => services.dispose());
 
@@ -247,9 +247,11 @@ describe('planning: the off-signer and the master data are facts the decider che
     const v = await vessel();
     await settled();
     const off = await crew(v);
-    expect(
-      await outcome(ops.crewChange.plan({ vesselId: v, rankId: 1_999_999_999, offSignerCrewId: off })),
-    ).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { rankId: ['Unknown rank'] } });
+    await refusedUnder(
+      ops.crewChange.plan({ vesselId: v, rankId: 1_999_999_999, offSignerCrewId: off }),
+      'rankId',
+      'Unknown rank',
+    );
     expect(
       (await outcome(ops.crewChange.plan({ vesselId: v, rankId: 2_147_483_648, offSignerCrewId: off }))).code,
     ).toBe('BAD_REQUEST');
@@ -260,10 +262,11 @@ describe('planning: the off-signer and the master data are facts the decider che
     const [v, w] = [await vessel(), await vessel()];
     await settled();
     const off = await crew(w);
-    expect(await outcome(ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off }))).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { offSignerCrewId: ['The off-signer must be onboard this vessel'] },
-    });
+    await refusedUnder(
+      ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off }),
+      'offSignerCrewId',
+      'The off-signer must be onboard this vessel',
+    );
   });
 
   it('cancelling the rank releases the off-signer; retrieving it is refused while another is open', async () => {
@@ -273,10 +276,11 @@ describe('planning: the off-signer and the master data are facts the decider che
     const first = await ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off });
     await ops.crewChange.cancelRank({ crewChangeId: first.crewChangeId });
     const second = await ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off });
-    expect(await outcome(ops.crewChange.retrieveRank({ crewChangeId: first.crewChangeId }))).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { offSignerCrewId: ['This crew already has an open crew change'] },
-    });
+    await refusedUnder(
+      ops.crewChange.retrieveRank({ crewChangeId: first.crewChangeId }),
+      'offSignerCrewId',
+      'This crew already has an open crew change',
+    );
     await ops.crewChange.cancelRank({ crewChangeId: second.crewChangeId });
     expect((await outcome(ops.crewChange.retrieveRank({ crewChangeId: first.crewChangeId }))).code).toBe('OK');
     expect((await outcome(ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off }))).code).toBe(
@@ -327,12 +331,11 @@ describe('edits: batch fields and referenced records', () => {
     const v = await vessel();
     await settled();
     const [a] = await planned(v, 1);
-    expect(
-      await outcome(ops.crewChange.batchEmbarking({ crewChangeIds: [a!], changes: { rapid_result1: true } })),
-    ).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { rapid_result1: ['RT PCR TEST 1 RESULT cannot be changed in a batch edit'] },
-    });
+    await refusedUnder(
+      ops.crewChange.batchEmbarking({ crewChangeIds: [a!], changes: { rapid_result1: true } }),
+      'rapid_result1',
+      'RT PCR TEST 1 RESULT cannot be changed in a batch edit',
+    );
     expect(
       (
         await outcome(
@@ -349,42 +352,33 @@ describe('edits: batch fields and referenced records', () => {
     const v = await vessel();
     await settled();
     const [a, b] = await planned(v, 2);
-    expect(
-      await outcome(
-        admin.crewChange.updateEmbarking({
-          crewChangeId: a!,
-          changes: { inn_id: 1_999_999_999, check_in: '2026-12-01' },
-        }),
-      ),
-    ).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { inn_id: ['Unknown hotel'] },
-    });
+    await refusedUnder(
+      admin.crewChange.updateEmbarking({
+        crewChangeId: a!,
+        changes: { inn_id: 1_999_999_999, check_in: '2026-12-01' },
+      }),
+      'inn_id',
+      'Unknown hotel',
+    );
     expect(
       (await outcome(admin.crewChange.updateEmbarking({ crewChangeId: a!, changes: { inn_id: 2_147_483_648 } }))).code,
     ).toBe('BAD_REQUEST');
-    expect(
-      await outcome(
-        ops.crewChange.batchEmbarking({
-          crewChangeIds: [a!, b!],
-          changes: { embark_date: '2027-01-15', embark_port_id: 1_999_999_999 },
-        }),
-      ),
-    ).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { embark_port_id: ['Unknown port'] },
-    });
-    expect(
-      await outcome(
-        ops.crewChange.updateDisembarking({
-          crewChangeId: a!,
-          changes: { disembark_port_id: port, contract_reason_id: 1_999_999_999 },
-        }),
-      ),
-    ).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { contract_reason_id: ['Unknown disembark reason'] },
-    });
+    await refusedUnder(
+      ops.crewChange.batchEmbarking({
+        crewChangeIds: [a!, b!],
+        changes: { embark_date: '2027-01-15', embark_port_id: 1_999_999_999 },
+      }),
+      'embark_port_id',
+      'Unknown port',
+    );
+    await refusedUnder(
+      ops.crewChange.updateDisembarking({
+        crewChangeId: a!,
+        changes: { disembark_port_id: port, contract_reason_id: 1_999_999_999 },
+      }),
+      'contract_reason_id',
+      'Unknown disembark reason',
+    );
     expect(
       (await outcome(ops.crewChange.updateDisembarking({ crewChangeId: a!, changes: { disembark_port_id: port } })))
         .code,

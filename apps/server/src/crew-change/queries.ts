@@ -64,21 +64,25 @@ async function crewFacts(db: Kysely<DB>, crewIds: number[]) {
   return { asked: new Set(crewIds), crews, vaccinated: vaccinated.map((v) => v.crew_id), promotions };
 }
 
-/** The board rows of a fleet or a vessel: ids and versions, changed states, crew names. */
-export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRow[]> {
-  let q = db
+/** The rows a board shows (`b`), with their vessel (`v`) and rank (`r`): the board and its topic version read these. */
+export function boardRowsWithNames(db: Kysely<DB>) {
+  return db
     .selectFrom('crew_change_board as b')
     .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
-    .innerJoin('ranks as r', 'r.id', 'b.rank_id')
-    .select([
-      'b.id',
-      'b.version',
-      'b.fleet_id',
-      'v.name as vessel_name',
-      'r.name as rank_name',
-      'r.alias as rank_alias',
-      'r.sort_order',
-    ]);
+    .innerJoin('ranks as r', 'r.id', 'b.rank_id');
+}
+
+/** The board rows of a fleet or a vessel: ids and versions, changed states, crew names. */
+export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRow[]> {
+  let q = boardRowsWithNames(db).select([
+    'b.id',
+    'b.version',
+    'b.fleet_id',
+    'v.name as vessel_name',
+    'r.name as rank_name',
+    'r.alias as rank_alias',
+    'r.sort_order',
+  ]);
   if (f.fleetId !== undefined) q = q.where('b.fleet_id', '=', f.fleetId);
   if (f.vesselId !== undefined) q = q.where('b.vessel_id', '=', f.vesselId);
   if (f.fleetIds) q = q.where('b.fleet_id', 'in', f.fleetIds.length ? f.fleetIds : [-1]);
@@ -258,12 +262,27 @@ export async function listComments(
   return rows.map((c) => ({
     id: c.id,
     comment: c.comment,
-    fileId: c.file_id,
     authorId: c.author_id,
-    authorName: c.author_name,
-    mine: c.author_id === actor.id,
-    createdAt: new Date(c.created_at).toISOString(),
-    updatedAt: new Date(c.updated_at).toISOString(),
+    ...authoredNote(c, actor),
     ...(withDevice ? { device: c.device, browser: c.browser, os: c.os, ip: c.ip } : {}),
   }));
+}
+
+interface NoteRow {
+  file_id: string | null;
+  author_id: number | null;
+  author_name: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A note written on the board (a cell's comment, a batch's remark): its file, its author, whether it is mine, when. */
+export function authoredNote(n: NoteRow, actor: Actor) {
+  return {
+    fileId: n.file_id,
+    authorName: n.author_name,
+    mine: n.author_id === actor.id,
+    createdAt: new Date(n.created_at).toISOString(),
+    updatedAt: new Date(n.updated_at).toISOString(),
+  };
 }

@@ -24,7 +24,7 @@ import {
   recordId,
 } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
-import { assertOwnAttachment } from '../platform/files/store.js';
+import { ownAttachment } from '../platform/files/store.js';
 import { fieldHistory } from '../audit/queries.js';
 import { onCrewChange, planCrewChange } from './commands.js';
 import { addDisembarkBatch, updateDisembarkBatch } from './batches.js';
@@ -145,19 +145,14 @@ export const crewChangeRouter = router({
   // Comments (001 §4): everyone; edited or deleted by their author only (the decider checks).
   addComment: onVisible('crew-change.read', addCommentInput).mutation(async ({ ctx, input }) => {
     // The file must be an attachment this user uploaded: nobody attaches (and so shares) another's.
-    if (input.fileId)
-      await assertOwnAttachment(ctx.services.db, {
-        fileId: input.fileId,
-        userId: ctx.session.user.id,
-        field: 'fileId',
-      });
+    const fileId = await ownAttachment(ctx.services.db, input.fileId, ctx.session.user.id);
     const commentId = crypto.randomUUID();
     const data = {
       commentId,
       side: input.side,
       field: input.field,
       comment: input.comment,
-      fileId: input.fileId ?? null,
+      fileId,
       ...byOf(ctx),
     };
     await onCrewChange(ctx.services, callerOf(ctx, input.commandId), input.crewChangeId, {

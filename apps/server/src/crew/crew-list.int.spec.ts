@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, DEPT, POS, type AddCrewInput } from '@crewing/domain';
+import { type AddCrewInput } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, makeUser, newMasterRecord, TEST_META } from '../testing/actors.js';
+import { callerFor, handleCrew, callerAs } from '../testing/actors.js';
+import { newFleet, newRank, newVessel } from '../testing/master-data.js';
 
 // Issue 8: the crew master list and Add Crew's possible-duplicate warning, set up through commands.
 let services: TestServices;
@@ -26,36 +27,18 @@ async function added(
   });
   if (onboard) {
     const command = { type: 'SignOnCrew' as const, data: { crewId: id, rankId: bosun, ...onboard, at: at() } };
-    await services.commands.handle(crewDecider, {
-      streamId: crewStream.id(id),
-      command,
-      commandId: crypto.randomUUID(),
-      metadata: TEST_META,
-    });
+    await handleCrew(services, id, command);
   }
   return id;
 }
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
-  crewingOfficer = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-  );
-  const fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'BULK TEST', vesselTypeId: 2 });
-  master2 = await newMasterRecord(services, 'rank', 'rank', {
-    name: 'MASTER',
-    alias: 'MSTR',
-    rankTypeId: 1,
-    sortOrder: 1,
-  });
-  bosun = await newMasterRecord(services, 'rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 2 });
-  vessel = await newMasterRecord(services, 'vessel', 'vessel', {
-    name: 'MV LIST TEST',
-    code: 'LT1',
-    fleetId: fleet,
-    vesselTypeId: 2,
-  });
+  crewingOfficer = await callerAs(services, 'crewingOfficer');
+  const fleet = await newFleet(services, 'BULK TEST');
+  master2 = await newRank(services, 'MASTER', 'MSTR', 1, 1);
+  bosun = await newRank(services, 'BOSUN', 'BSN', 3, 2);
+  vessel = await newVessel(services, fleet, 'MV LIST TEST', 'LT1');
 });
 afterAll(() => services.dispose());
 

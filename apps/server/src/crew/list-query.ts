@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { crewListInput, possibleDuplicatesInput } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { crewNameColumns } from './queries.js';
+import { crewNameColumns, crewsWithPlace } from './queries.js';
 
 /** `abc` -> `abc%` with LIKE's own characters escaped: a prefix, never a pattern a user typed. */
 const prefix = (s: string) => `${s.toLowerCase().replace(/[%_\\]/g, (c) => '\\' + c)}%`;
@@ -76,11 +76,8 @@ export async function listCrews(db: Kysely<DB>, input: z.output<typeof crewListI
     .limit(input.rowCount)
     .offset(offset);
   const pageRows = (page: typeof walked | typeof sorted) =>
-    db
-      .selectFrom(page.as('page'))
-      .innerJoin('crews', 'crews.id', 'page.id')
-      .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
-      .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
+    crewsWithPlace(db)
+      .innerJoin(page.as('page'), 'page.id', 'crews.id')
       .select([
         'crews.id',
         'crews.crew_code',
@@ -142,9 +139,7 @@ export async function possibleDuplicates(db: Kysely<DB>, input: z.output<typeof 
     );
   }
   if (conditions.length === 0) return { existingCrews: [] };
-  const rows = await db
-    .selectFrom('crews')
-    .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
+  const rows = await crewsWithPlace(db)
     .select([
       'crews.id',
       'crews.applicant_no',

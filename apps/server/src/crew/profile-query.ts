@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { daysAshore, monthsOnBoard, NotFoundError, todayIn } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { listName } from './list-query.js';
+import { crewsWithPlace } from './queries.js';
 
 /** Whole years from a 'YYYY-MM-DD' birthdate to `today` (the server's clock). */
 export function ageOn(birthdate: string | null, today: Date): number | null {
@@ -13,20 +14,18 @@ export function ageOn(birthdate: string | null, today: Date): number | null {
 }
 
 /**
- * One crew for the 201 container (000 §2 Crew 201): the summary header's facts and the identity
- * fields the profile tab edits, with the version an edit starts from.
+ * A crew's read-model row with the names it points at: his rank (name, alias, type), the rank and
+ * vessel he is on, and his last vessel. The 201 summary and the biodata sheet read him from here.
  */
-export async function getCrew(db: Kysely<DB>, id: number, today: Date, timeZone?: string) {
-  const c = await db
-    .selectFrom('crews')
-    .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
+export async function crewRow(db: Kysely<DB>, id: number) {
+  const c = await crewsWithPlace(db)
     .leftJoin('ranks as onboard_ranks', 'onboard_ranks.id', 'crews.onboard_rank_id')
-    .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
     .leftJoin('vessels as last_vessels', 'last_vessels.id', 'crews.last_vessel_id')
     .selectAll('crews')
     .select([
       'ranks.name as rank_name',
       'ranks.alias as rank_alias',
+      'ranks.rank_type_id',
       'onboard_ranks.name as onboard_rank_name',
       'vessels.name as vessel_name',
       'last_vessels.name as last_vessel_name',
@@ -34,6 +33,15 @@ export async function getCrew(db: Kysely<DB>, id: number, today: Date, timeZone?
     .where('crews.id', '=', id)
     .executeTakeFirst();
   if (!c) throw new NotFoundError('Crew not found');
+  return c;
+}
+
+/**
+ * One crew for the 201 container (000 §2 Crew 201): the summary header's facts and the identity
+ * fields the profile tab edits, with the version an edit starts from.
+ */
+export async function getCrew(db: Kysely<DB>, id: number, today: Date, timeZone?: string) {
+  const c = await crewRow(db, id);
   return {
     id: c.id,
     version: c.version,

@@ -9,6 +9,14 @@ export const crewNameColumns = <T extends string>(table: T) =>
   [`${table}.first_name`, `${table}.middle_name`, `${table}.last_name`] as const;
 
 /** Crews a planner picks from on one vessel: those onboard (off-signers) and those on standby (relievers). */
+/** Crews with their rank (`ranks`) and the vessel they are on (`vessels`): what a crew list names him by. */
+export function crewsWithPlace(db: Kysely<DB>) {
+  return db
+    .selectFrom('crews')
+    .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
+    .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id');
+}
+
 export async function crewOptions(db: Kysely<DB>, vesselId: number) {
   const rows = await db
     .selectFrom('crews')

@@ -19,10 +19,10 @@ const ALLOWED_BY: Partial<Record<Permission, string[]>> = {
 /** The record pattern's four procedures for every crew record family (issue 8). */
 const records = recordSamples(
   'crew.records',
-  { key: 'crewId', id: (i) => i.crewId },
+  'crewId',
   // Debriefing records are served by the debriefing area (debriefing.records.*), not crew.records.
   Object.fromEntries(Object.entries(CREW_RECORD_FAMILIES).filter(([key]) => key !== 'debriefingRecord')),
-  (p) => ALLOWED_BY[p]!,
+  ALLOWED_BY,
 );
 
 /** Each procedure of the area: an input that passes validation, and who may call it (001 §6). */

@@ -13,6 +13,8 @@ import { debriefingsProjection } from './projection.js';
 import { debriefingRemarksProjection } from './remarks.js';
 import { readFile } from '../platform/files/store.js';
 import { lineWith, pdfText } from '../testing/pdf.js';
+import { newFleet, newRank, newVessel } from '../testing/master-data.js';
+import { PNG_1X1 as PNG } from '../testing/files.js';
 
 /** Issue 13: debriefing records with attachments and remarks, the debriefing form and top management. */
 let services: TestServices;
@@ -23,10 +25,6 @@ const clients: Record<string, HttpClient> = {};
 let fleet: number;
 let rank: number;
 let vessel: number;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const at = () => services.clock().toISOString();
 const day = (n: number) => dayjs(todayIn(services.clock(), services.env.TIME_ZONE)).add(n, 'day').format('YYYY-MM-DD');
 
@@ -58,19 +56,9 @@ async function arrived() {
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true });
   ({ app, url } = await startApp(services));
-  fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'TEST FLEET', vesselTypeId: 2 });
-  rank = await newMasterRecord(services, 'rank', 'rank', {
-    name: 'MASTER',
-    alias: 'MSTR',
-    rankTypeId: 1,
-    sortOrder: 1,
-  });
-  vessel = await newMasterRecord(services, 'vessel', 'vessel', {
-    name: 'MV DEBRIEF',
-    code: 'DBR1',
-    fleetId: fleet,
-    vesselTypeId: 2,
-  });
+  fleet = await newFleet(services, 'TEST FLEET');
+  rank = await newRank(services, 'MASTER', 'MSTR', 1, 1);
+  vessel = await newVessel(services, fleet, 'MV DEBRIEF', 'DBR1');
   const profiles = {
     ops: { departmentId: DEPT.operations, positionIds: [POS.operationsManager] },
     crewing: { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] },

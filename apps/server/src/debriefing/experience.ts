@@ -2,25 +2,29 @@ import { sql, type Kysely } from 'kysely';
 import { formatDate } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 
+/** The board's crew changes (`b`) with their vessel (`v`) and rank (`r`): what a debriefing names them by. */
+export function crewChangesWithNames(db: Kysely<DB>) {
+  return db
+    .selectFrom('crew_change_board as b')
+    .leftJoin('vessels as v', 'v.id', 'b.vessel_id')
+    .leftJoin('ranks as r', 'r.id', 'b.rank_id');
+}
+
 /**
  * A crew's sea experiences as a debriefing record names them (000 §2 "a choice of the crew's sea
  * experiences, stored as crew_change_id"): the crew changes that relieved him, each read as
  * 'VESSEL — RANK — DISEMBARKED DD MMM YYYY'. A cancelled rank is no experience of his.
  */
 function experiences(db: Kysely<DB>) {
-  return db
-    .selectFrom('crew_change_board as b')
-    .leftJoin('vessels as v', 'v.id', 'b.vessel_id')
-    .leftJoin('ranks as r', 'r.id', 'b.rank_id')
-    .select([
-      'b.id',
-      'b.off_signer_crew_id',
-      'b.disembark_date',
-      'b.arrive_manila',
-      'b.rank_cancelled',
-      sql<string>`coalesce(v.name, '')`.as('vessel_name'),
-      sql<string>`coalesce(r.alias, '')`.as('rank_alias'),
-    ]);
+  return crewChangesWithNames(db).select([
+    'b.id',
+    'b.off_signer_crew_id',
+    'b.disembark_date',
+    'b.arrive_manila',
+    'b.rank_cancelled',
+    sql<string>`coalesce(v.name, '')`.as('vessel_name'),
+    sql<string>`coalesce(r.alias, '')`.as('rank_alias'),
+  ]);
 }
 
 type Row = {
@@ -50,16 +54,9 @@ export async function crewExperiences(db: Kysely<DB>, crewId: number) {
   return rows.map((r) => ({ id: r.id, label: labelOf(r), arriveManila: r.arrive_manila }));
 }
 
-/** Whether a crew change is one of this crew's experiences (the fact an add or edit is decided with). */
+/** Whether a crew change is one of the experiences the form offers this crew (what an add or edit is decided with). */
 export async function isCrewExperience(db: Kysely<DB>, crewId: number, crewChangeId: number): Promise<boolean> {
-  const r = await db
-    .selectFrom('crew_change_board')
-    .select('id')
-    .where('id', '=', crewChangeId)
-    .where('off_signer_crew_id', '=', crewId)
-    .where('rank_cancelled', '=', false)
-    .executeTakeFirst();
-  return r !== undefined;
+  return (await crewExperiences(db, crewId)).some((e) => e.id === crewChangeId);
 }
 
 /** Names for the records pattern's labels (key-lists/resolve.ts). */

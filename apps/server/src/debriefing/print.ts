@@ -6,12 +6,12 @@ import {
   DEBRIEFING_QUESTIONS,
   DEBRIEFING_SECTIONS,
   JIS_KEYS,
-  NotFoundError,
   formatDate,
   formatInZone,
   recordId,
 } from '@crewing/domain';
 import { defineJob } from '../platform/jobs/definition.js';
+import { fileJobResult } from '../platform/jobs/file-result.js';
 import { saveFile } from '../platform/files/store.js';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { debriefingDetail, type DebriefingDetail } from './queries.js';
@@ -140,16 +140,12 @@ export const debriefingPrintRouter = router({
   /** The job's state and, once done, its file: only the requester's own. */
   status: permitted('crew-change.read')
     .input(z.object({ jobId }))
-    .query(async ({ ctx, input }) => {
-      const status = await ctx.services.jobs.status(input.jobId);
-      const result = status?.result as { fileId?: string; fileName?: string; requestedBy?: number } | undefined;
-      if (!status || status.name !== DEBRIEFING_PRINT_JOB) throw new NotFoundError('File Not Found');
-      if (result && result.requestedBy !== ctx.session.user.id) throw new NotFoundError('File Not Found');
-      return {
-        state: status.state,
-        fileId: result?.fileId ?? null,
-        fileName: result?.fileName ?? null,
-        error: status.state === 'failed' ? 'The debriefing could not be printed' : null,
-      };
-    }),
+    .query(({ ctx, input }) =>
+      fileJobResult(ctx.services.jobs, {
+        id: input.jobId,
+        name: DEBRIEFING_PRINT_JOB,
+        userId: ctx.session.user.id,
+        failedMessage: 'The debriefing could not be printed',
+      }),
+    ),
 });

@@ -3,6 +3,7 @@ import { NotFoundError, TOP_MANAGEMENT_SECTIONS, type DebriefingState } from '@c
 import type { DB } from '../platform/db/schema.js';
 import { pageOf } from '../platform/db/paged.js';
 import { keyNames } from '../key-lists/resolve.js';
+import { crewChangesWithNames } from './experience.js';
 
 const crewName = sql<string>`concat_ws(' ', c.last_name || ',', c.first_name, c.middle_name)`;
 
@@ -16,11 +17,8 @@ export async function dueForDebriefing(
   f: { fleetIds: readonly number[] | null; vesselId?: number | undefined },
 ) {
   if (f.fleetIds?.length === 0) return [];
-  let q = db
-    .selectFrom('crew_change_board as b')
+  let q = crewChangesWithNames(db)
     .innerJoin('crews as c', 'c.id', 'b.off_signer_crew_id')
-    .leftJoin('vessels as v', 'v.id', 'b.vessel_id')
-    .leftJoin('ranks as r', 'r.id', 'b.rank_id')
     .leftJoin('debriefings as d', 'd.id', 'b.id')
     .select([
       'b.id as crewChangeId',

@@ -10,6 +10,7 @@ import {
   todayIn,
   trainingEndorsementInput,
   type DebriefingCommand,
+  type Permission,
 } from '@crewing/domain';
 import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { streamCommands } from '../platform/stream-commands.js';
@@ -33,6 +34,17 @@ async function run(ctx: Ctx, debriefingId: number, command: DebriefingCommand, c
   return { version: r.version };
 }
 const who = (ctx: Ctx) => ({ by: ctx.session.actor.name, at: ctx.services.clock().toISOString() });
+type Who = ReturnType<typeof who>;
+/** One debriefing command as one procedure: the permission, the input (naming the debriefing `id`), the command. */
+function debriefingCommand<S extends z.ZodType<{ id: number; commandId?: string | undefined }>>(
+  permission: Permission,
+  input: S,
+  build: (input: z.infer<S>, who: Who) => DebriefingCommand,
+) {
+  return permitted(permission)
+    .input(input)
+    .mutation(({ ctx, input }) => run(ctx, input.id, build(input as z.infer<S>, who(ctx)), input.commandId));
+}
 const today = (ctx: Ctx) => todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE);
 /**
  * The fleets a debriefing list covers (001 §2.1, issue 25): a fleet-bound user reads the crews of his
@@ -77,16 +89,10 @@ export const debriefingRouter = router({
     .query(({ ctx, input }) => debriefingDetail(ctx.services.db, input.id)),
 
   /** Save the form's parts (sections and printing remarks, questions, JIS, documents, scholar, For Review). */
-  save: permitted(EDIT)
-    .input(z.object({ id, form: debriefingFormInput, commandId }))
-    .mutation(({ ctx, input }) =>
-      run(
-        ctx,
-        input.id,
-        { type: 'SaveDebriefingForm', data: { debriefingId: input.id, form: input.form, at: who(ctx).at } },
-        input.commandId,
-      ),
-    ),
+  save: debriefingCommand(EDIT, z.object({ id, form: debriefingFormInput, commandId }), (i, { at }) => ({
+    type: 'SaveDebriefingForm',
+    data: { debriefingId: i.id, form: i.form, at },
+  })),
 
   addTraining: permitted(EDIT)
     .input(z.object({ id, training: trainingEndorsementInput, commandId }))
@@ -105,36 +111,20 @@ export const debriefingRouter = router({
       return run(ctx, input.id, { type: 'AddTrainingEndorsement', data }, input.commandId);
     }),
 
-  cancelTraining: permitted(EDIT)
-    .input(z.object({ id, endorsementId: id, commandId }))
-    .mutation(({ ctx, input }) =>
-      run(
-        ctx,
-        input.id,
-        {
-          type: 'CancelTrainingEndorsement',
-          data: { debriefingId: input.id, endorsementId: input.endorsementId, ...who(ctx) },
-        },
-        input.commandId,
-      ),
-    ),
+  cancelTraining: debriefingCommand(EDIT, z.object({ id, endorsementId: id, commandId }), (i, by) => ({
+    type: 'CancelTrainingEndorsement',
+    data: { debriefingId: i.id, endorsementId: i.endorsementId, ...by },
+  })),
 
-  endorse: permitted(EDIT)
-    .input(z.object({ id, commandId }))
-    .mutation(({ ctx, input }) =>
-      run(ctx, input.id, { type: 'EndorseDebriefing', data: { debriefingId: input.id, ...who(ctx) } }, input.commandId),
-    ),
+  endorse: debriefingCommand(EDIT, z.object({ id, commandId }), (i, by) => ({
+    type: 'EndorseDebriefing',
+    data: { debriefingId: i.id, ...by },
+  })),
 
-  remove: permitted(EDIT)
-    .input(z.object({ id, commandId }))
-    .mutation(({ ctx, input }) =>
-      run(
-        ctx,
-        input.id,
-        { type: 'DeleteDebriefing', data: { debriefingId: input.id, at: who(ctx).at } },
-        input.commandId,
-      ),
-    ),
+  remove: debriefingCommand(EDIT, z.object({ id, commandId }), (i, { at }) => ({
+    type: 'DeleteDebriefing',
+    data: { debriefingId: i.id, at },
+  })),
 
   /** The staff debriefing queue, by status, fleet, vessel and arrival date. */
   queue: permitted(READ)
@@ -163,15 +153,10 @@ export const debriefingRouter = router({
         }),
       )
       .query(({ ctx, input }) => topManagementList(ctx.services.db, input)),
-    decide: permitted('debriefing.top-management')
-      .input(z.object({ id, decision: managementDecisionInput, commandId }))
-      .mutation(({ ctx, input }) =>
-        run(
-          ctx,
-          input.id,
-          { type: 'RecordManagementDecision', data: { debriefingId: input.id, input: input.decision, ...who(ctx) } },
-          input.commandId,
-        ),
-      ),
+    decide: debriefingCommand(
+      'debriefing.top-management',
+      z.object({ id, decision: managementDecisionInput, commandId }),
+      (i, by) => ({ type: 'RecordManagementDecision', data: { debriefingId: i.id, input: i.decision, ...by } }),
+    ),
   }),
 });

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPT, POS, type KeyListKind } from '@crewing/domain';
+import { type KeyListKind } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
+import { callerFor, codeOf, createMasterRecord, callerAs, addCrew } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
 import { currentDocuments } from './current.js';
+import { newRank } from '../testing/master-data.js';
 
 // Issue 9: versions, the covid vaccine rules, the matrix driving the grid and the checklist, its PDF and xlsx.
 let services: TestServices;
@@ -25,30 +26,21 @@ const document = async (id: number, name: string, category: string, code?: strin
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true });
-  officer = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-  );
-  dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
-  rankId = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'ABLE SEAMAN',
-    alias: 'AB',
-    rankTypeId: 3,
-    sortOrder: 1,
-  });
+  officer = await callerAs(services, 'crewingOfficer');
+  dss = await callerAs(services, 'dss');
+  rankId = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 1);
   await document(47, 'PASSPORT', 'document', 'PASSPORT');
   await document(2, "SEAMAN'S BOOK", 'document', 'SEAMANS_BOOK');
   await document(18, 'COP BASIC TRAINING', 'certificate', 'COP_BT');
   await document(19, 'PSCRB', 'certificate', 'PSCRB');
   await key('vaccine-brand', 'PFIZER-BIONTECH');
   await key('country', 'PHILIPPINES');
-  ({ id: crewId } = await officer.crew.add({
-    applicantNo: `A${Date.now()}`,
+  crewId = await addCrew(officer, {
     lastName: 'SANTOS',
     firstName: 'PEDRO',
     birthdate: '1985-03-03',
     rankId,
-  }));
+  });
   await services.runner.catchUp(60_000);
 }, 60_000);
 afterAll(() => services.dispose());

@@ -1,29 +1,13 @@
 import type { Kysely } from 'kysely';
-import { NotFoundError } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { readFile } from '../platform/files/store.js';
-import { crewName, crewNameColumns } from '../crew/queries.js';
+import { crewName } from '../crew/queries.js';
+import { crewRow } from '../crew/profile-query.js';
 import { inHouseExperience } from '../crew/experience/query.js';
 
 /** A crew as the agency's certificates name him: name, codes, rank, photo. */
 export async function certificateCrew(db: Kysely<DB>, crewId: number) {
-  const c = await db
-    .selectFrom('crews as c')
-    .leftJoin('ranks as r', 'r.id', 'c.rank_id')
-    .select([
-      'c.id',
-      ...crewNameColumns('c'),
-      'c.suffix',
-      'c.crew_code',
-      'c.applicant_no',
-      'c.male',
-      'c.photo_file_id',
-      'r.name as rank_name',
-      'r.alias as rank_alias',
-    ])
-    .where('c.id', '=', crewId)
-    .executeTakeFirst();
-  if (!c) throw new NotFoundError('Crew not found');
+  const c = await crewRow(db, crewId);
   return {
     id: c.id,
     name: [crewName(c), c.suffix].filter(Boolean).join(' '),

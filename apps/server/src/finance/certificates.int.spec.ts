@@ -3,12 +3,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, DEPT, POS, type CrewCommand } from '@crewing/domain';
+import { DEPT, POS, type CrewCommand } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser, TEST_META } from '../testing/actors.js';
+import { callerFor, codeOf, createMasterRecord, makeUser, handleCrew } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
 import { savePortrait } from '../crew/biodata/test-image.js';
+import { newFleet, newRank, newVessel } from '../testing/master-data.js';
 
 // Issue 15: the Certificate of Employment (coe grant) and crew ID cards rendered in Chromium.
 // "Today" is pinned (22 Jun 2026 in Manila) so the certificate's date reads 22nd.
@@ -34,22 +35,9 @@ beforeAll(async () => {
   holder = await callerFor(services, (await makeUser(services, { departmentId: DEPT.finance, grants: ['coe'] })).id);
   const officerId = (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id;
   officer = await callerFor(services, officerId);
-  const fleet = await createMasterRecord(services, 'fleet', await nextId(services, 'fleet'), {
-    name: 'BULK COE',
-    vesselTypeId: 2,
-  });
-  const vessel = await createMasterRecord(services, 'vessel', await nextId(services, 'vessel'), {
-    name: 'MV CERTITUDE',
-    code: 'CRT',
-    fleetId: fleet,
-    vesselTypeId: 2,
-  });
-  const ab = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'ABLE SEAMAN',
-    alias: 'AB',
-    rankTypeId: 3,
-    sortOrder: 5,
-  });
+  const fleet = await newFleet(services, 'BULK COE');
+  const vessel = await newVessel(services, fleet, 'MV CERTITUDE', 'CRT');
+  const ab = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 5);
   const fc = await createMasterRecord(services, 'contract-reason', await nextId(services, 'contract_reason'), {
     code: 'FC',
     name: 'FINISHED CONTRACT',
@@ -64,13 +52,7 @@ beforeAll(async () => {
   }));
   const photo = await savePortrait(services.db, officerId, 'ramon.png');
   await officer.crew.setPhoto({ crewId, fileId: photo.id });
-  const handle = (command: CrewCommand) =>
-    services.commands.handle(crewDecider, {
-      streamId: crewStream.id(crewId),
-      command,
-      commandId: crypto.randomUUID(),
-      metadata: TEST_META,
-    });
+  const handle = (command: CrewCommand) => handleCrew(services, crewId, command);
   await handle({
     type: 'SignOnCrew',
     data: { crewId, vesselId: vessel, rankId: ab, embarkDate: '2025-01-10', at: NOW.toISOString() },

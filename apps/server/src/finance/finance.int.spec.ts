@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPT, NFR_REFUSED, POS } from '@crewing/domain';
+import { DEPT, NFR_REFUSED } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
+import { callerFor, codeOf, createMasterRecord, makeUser, callerAs, addCrew } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
+import { newFleet, newRank, newVessel } from '../testing/master-data.js';
 
 // Issue 15 through the server: a loan and its payments by finance, NFR blocking a line-up, and the
 // board's ONBOARD PROMOTION date from a promotion record. Set up through commands.
@@ -20,33 +21,12 @@ beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
   finance = await callerFor(services, (await makeUser(services, { departmentId: DEPT.finance })).id);
   accounting = await callerFor(services, (await makeUser(services, { departmentId: DEPT.accounting })).id);
-  ops = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] })).id,
-  );
+  ops = await callerAs(services, 'ops');
   training = await callerFor(services, (await makeUser(services, { departmentId: DEPT.training })).id);
-  const fleet = await createMasterRecord(services, 'fleet', await nextId(services, 'fleet'), {
-    name: 'BULK FINANCE',
-    vesselTypeId: 2,
-  });
-  ids.vessel = await createMasterRecord(services, 'vessel', await nextId(services, 'vessel'), {
-    name: 'MV LEDGER',
-    code: 'LDG',
-    fleetId: fleet,
-    vesselTypeId: 2,
-  });
-  ids.ab = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'ABLE SEAMAN',
-    alias: 'AB',
-    rankTypeId: 3,
-    sortOrder: 5,
-  });
-  ids.bosun = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'BOSUN',
-    alias: 'BSN',
-    rankTypeId: 3,
-    sortOrder: 4,
-  });
+  const fleet = await newFleet(services, 'BULK FINANCE');
+  ids.vessel = await newVessel(services, fleet, 'MV LEDGER', 'LDG');
+  ids.ab = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 5);
+  ids.bosun = await newRank(services, 'BOSUN', 'BSN', 3, 4);
   ids.reason = await createMasterRecord(services, 'withdrawal-reason', await nextId(services, 'key_item'), {
     name: 'DISCIPLINARY CASE',
   });
@@ -56,20 +36,8 @@ beforeAll(async () => {
   ids.visa = await createMasterRecord(services, 'cash-advance-type', await nextId(services, 'key_item'), {
     name: 'VISA FEE',
   });
-  ({ id: crewId } = await ops.crew.add({
-    applicantNo: `F${Date.now()}`,
-    lastName: 'SANTOS',
-    firstName: 'PEDRO',
-    birthdate: '1985-03-03',
-    rankId: ids.ab,
-  }));
-  ({ id: otherCrewId } = await ops.crew.add({
-    applicantNo: `G${Date.now()}`,
-    lastName: 'REYES',
-    firstName: 'ANDRES',
-    birthdate: '1986-04-04',
-    rankId: ids.ab,
-  }));
+  crewId = await addCrew(ops, { lastName: 'SANTOS', firstName: 'PEDRO', birthdate: '1985-03-03', rankId: ids.ab });
+  otherCrewId = await addCrew(ops, { lastName: 'REYES', firstName: 'ANDRES', birthdate: '1986-04-04', rankId: ids.ab });
   await services.runner.catchUp(60_000);
 });
 afterAll(() => services.dispose());
@@ -255,8 +223,7 @@ describe('an NFR withdrawal', () => {
 
 describe('an NFR after the line-up', () => {
   it('keeps a reliever withdrawn as NFR from becoming the primary (the embarking crew)', async () => {
-    const { id: third } = await ops.crew.add({
-      applicantNo: `H${Date.now()}`,
+    const third = await addCrew(ops, {
       lastName: 'CRUZ',
       firstName: 'BENITO',
       birthdate: '1987-05-05',

@@ -7,23 +7,19 @@ import { cashAdvances } from './cash-advances.js';
 import { certificateCrew, coeSeaService } from './certificate-data.js';
 import { COE_JOB } from './coe.js';
 import { ID_CARDS_JOB } from './id-cards.js';
+import { fileJobResult } from '../platform/jobs/file-result.js';
 
 const jobId = z.string().min(1).max(100);
 type Ctx = Context & { session: Session };
 
 /** A finished job of this user and this kind: its file; anything else is "not found" (as the biodata's). */
-async function jobResult(ctx: Ctx, name: string, id: string) {
-  const status = await ctx.services.jobs.status(id);
-  const result = status?.result as { fileId?: string; fileName?: string; requestedBy?: number } | undefined;
-  if (!status || status.name !== name) throw new NotFoundError('File Not Found');
-  if (result && result.requestedBy !== ctx.session.user.id) throw new NotFoundError('File Not Found');
-  return {
-    state: status.state,
-    fileId: result?.fileId ?? null,
-    fileName: result?.fileName ?? null,
-    error: status.state === 'failed' ? 'The file could not be generated' : null,
-  };
-}
+const jobResult = (ctx: Ctx, name: string, id: string) =>
+  fileJobResult(ctx.services.jobs, {
+    id,
+    name,
+    userId: ctx.session.user.id,
+    failedMessage: 'The file could not be generated',
+  });
 
 async function requireCrews(ctx: Ctx, crewIds: number[]) {
   const found = await ctx.services.db.selectFrom('crews').select('id').where('id', 'in', crewIds).execute();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPT, POS } from '@crewing/domain';
+
 import { addWorkingDays } from '@crewing/domain/holidays/index';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, codeOf, makeUser, TEST_META } from '../testing/actors.js';
+import { callerFor, codeOf, TEST_META, callerAs } from '../testing/actors.js';
 import { DEMO_HOLIDAYS, seedHolidays } from './demo.js';
 import { holidaysBetween } from './query.js';
 
@@ -13,11 +13,8 @@ let officer: Awaited<ReturnType<typeof callerFor>>;
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
-  keeper = await callerFor(services, (await makeUser(services, { userTypeId: 1 })).id);
-  officer = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-  );
+  keeper = await callerAs(services, 'admin');
+  officer = await callerAs(services, 'crewingOfficer');
 });
 afterAll(() => services.dispose());
 

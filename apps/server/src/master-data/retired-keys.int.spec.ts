@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { TestServices } from '../testing/test-services.js';
-import { createSeededTestServices } from '../testing/seeded-services.js';
-import { callerFor } from '../testing/actors.js';
+import { seededFile } from '../testing/seeded-file.js';
 
 // Issue 10: an inactive (or deleted) master entry leaves the forms' choices and is refused in a new
 // value, but the records that already use it keep showing it and stay editable.
-let services: TestServices;
-let ids: Record<string, number>;
-const as = (username: string) => callerFor(services, ids[username]!);
-
-beforeAll(async () => {
-  services = await createSeededTestServices({ startWorkers: false });
-  const users = await services.db.selectFrom('users').select(['id', 'username']).execute();
-  ids = Object.fromEntries(users.map((u) => [u.username, u.id]));
-});
-afterAll(() => services.dispose());
+const file = seededFile();
+const { as } = file;
 
 /** Two seeded crew changes of a bulk fleet, still only planned (an embarking without details). */
 async function twoPlanned() {
-  const rows = await services.db
+  const rows = await file.services.db
     .selectFrom('crew_change_board')
     .select(['id', 'fleet_id'])
     .where('fleet_id', 'in', (eb) => eb.selectFrom('fleets').select('id').where('vessel_type_id', '=', 2))
@@ -39,12 +29,12 @@ describe('a deactivated master entry', () => {
       setting: 'port',
       fields: { name: 'Port Retiro', country: 'Philippines' },
     });
-    await services.runner.catchUp(60_000);
+    await file.services.runner.catchUp(60_000);
     const [used, other] = await twoPlanned();
     await crewing.crewChange.updateEmbarking({ crewChangeId: used!.id, changes: { embark_port_id: portId } });
 
     await admin.masterData.settings.setStatus({ setting: 'port', id: portId, active: false });
-    await services.runner.catchUp(60_000);
+    await file.services.runner.catchUp(60_000);
 
     // The board keeps the crew change's port; the keys read it as a retired name, not as a choice.
     const board = await ops.crewChange.board({ fleetId: used!.fleet_id! });
@@ -65,7 +55,7 @@ describe('a deactivated master entry', () => {
 
     // Deleted is the same; an id that never was is unknown.
     await admin.masterData.settings.remove({ setting: 'port', id: portId });
-    await services.runner.catchUp(60_000);
+    await file.services.runner.catchUp(60_000);
     await expect(
       crewing.crewChange.updateEmbarking({ crewChangeId: other!.id, changes: { embark_port_id: portId } }),
     ).rejects.toMatchObject({
@@ -84,21 +74,21 @@ describe('a deactivated master entry', () => {
       setting: 'school',
       fields: { name: 'Old Maritime Academy' },
     });
-    const level = await services.db
+    const level = await file.services.db
       .selectFrom('key_items')
       .select('id')
       .where('kind', '=', 'education-level')
       .where('active', '=', true)
       .executeTakeFirstOrThrow();
-    await services.runner.catchUp(60_000);
-    const crew = await services.db.selectFrom('crews').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await file.services.runner.catchUp(60_000);
+    const crew = await file.services.db.selectFrom('crews').select('id').orderBy('id').executeTakeFirstOrThrow();
     const { id: recordId, version } = await crewing.crew.records.education.add({
       crewId: crew.id,
       fields: { educationLevelId: level.id, schoolId, yearGraduated: 2001 },
     });
 
     await admin.masterData.settings.setStatus({ setting: 'school', id: schoolId, active: false });
-    await services.runner.catchUp(60_000);
+    await file.services.runner.catchUp(60_000);
 
     const listed = await crewing.crew.records.education.list({ crewId: crew.id });
     expect(listed.items.find((r) => r.id === recordId)!.labels).toMatchObject({ schoolId: 'OLD MARITIME ACADEMY' });
@@ -127,7 +117,7 @@ describe('a deactivated master entry', () => {
         setting: 'category',
         fields: { name, ...(parentId ? { parentId } : {}) },
       });
-      await services.runner.catchUp(60_000);
+      await file.services.runner.catchUp(60_000);
       return id;
     };
     const top = await add('Tree Top');
@@ -146,7 +136,7 @@ describe('a deactivated master entry', () => {
     });
 
     await admin.masterData.settings.setStatus({ setting: 'category', id: mid, active: false });
-    await services.runner.catchUp(60_000);
+    await file.services.runner.catchUp(60_000);
     expect(await offered()).toEqual(['TREE TOP']);
     expect((await admin.masterData.keys()).retired.keyLists.category).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: leaf, name: 'TREE LEAF' })]),

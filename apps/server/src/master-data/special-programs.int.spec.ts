@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPT, POS } from '@crewing/domain';
+
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, createMasterRecord, makeUser } from '../testing/actors.js';
+import { callerFor, createMasterRecord, callerAs, addCrew } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
+import { newRank } from '../testing/master-data.js';
 
 // 002 §7 programs (toggle, keys, special keys): a program may be flagged special; the crew category's
 // Special Program takes only those, its Program any active one. Set up through commands.
@@ -14,25 +15,11 @@ let regularId: number;
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
-  admin = await callerFor(services, (await makeUser(services, { userTypeId: 1 })).id);
-  officer = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-  );
-  const rank = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'OILER',
-    alias: 'OLR',
-    rankTypeId: 3,
-    sortOrder: 1,
-  });
+  admin = await callerAs(services, 'admin');
+  officer = await callerAs(services, 'crewingOfficer');
+  const rank = await newRank(services, 'OILER', 'OLR', 3, 1);
   regularId = await createMasterRecord(services, 'category', await nextId(services, 'key_item'), { name: 'REGULAR' });
-  ({ id: crewId } = await officer.crew.add({
-    applicantNo: `S${Date.now()}`,
-    lastName: 'CRUZ',
-    firstName: 'ANA',
-    birthdate: '1990-03-03',
-    rankId: rank,
-  }));
+  crewId = await addCrew(officer, { lastName: 'CRUZ', firstName: 'ANA', birthdate: '1990-03-03', rankId: rank });
 });
 afterAll(() => services.dispose());
 

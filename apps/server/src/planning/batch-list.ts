@@ -14,6 +14,7 @@ import {
 import type { DB } from '../platform/db/schema.js';
 import type { Services } from '../platform/services.js';
 import type { Caller } from '../crew-change/commands.js';
+import { authoredNote } from '../crew-change/queries.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import { vesselVisible } from '../fleet-access/fleet-access.js';
 import { crewNames } from './facts.js';
@@ -129,15 +130,7 @@ export async function batchList(db: Kysely<DB>, vesselId: number, actor: Actor) 
         crewChanges: members,
         remarks: remarks
           .filter((x) => x.batch_id === b.id)
-          .map((x) => ({
-            remarkId: x.id,
-            remark: x.remark,
-            fileId: x.file_id,
-            authorName: x.author_name,
-            mine: x.author_id === actor.id,
-            createdAt: new Date(x.created_at).toISOString(),
-            updatedAt: new Date(x.updated_at).toISOString(),
-          })),
+          .map((x) => ({ remarkId: x.id, remark: x.remark, ...authoredNote(x, actor) })),
       };
     })
     .sort((a, b) => (a.embarkDate ?? '9999').localeCompare(b.embarkDate ?? '9999') || a.batchNumber - b.batchNumber);

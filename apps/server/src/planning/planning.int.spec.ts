@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { TRPCError } from '@trpc/server';
-import type { TestServices } from '../testing/test-services.js';
-import { createSeededTestServices } from '../testing/seeded-services.js';
-import { callerFor, codeOf } from '../testing/actors.js';
+import { seededFile } from '../testing/seeded-file.js';
+import { codeOf } from '../testing/actors.js';
 import { boardAsOf } from './past-board.js';
 import { actorOf } from '../platform/auth/sessions.js';
 
-let services: TestServices;
-let ids: Record<string, number>;
-const as = (username: string) => callerFor(services, ids[username]!);
-
-beforeAll(async () => {
-  services = await createSeededTestServices({ startWorkers: false });
-  await services.runner.catchUp();
-  const users = await services.db.selectFrom('users').select(['id', 'username']).execute();
-  ids = Object.fromEntries(users.map((u) => [u.username, u.id]));
-}, 900_000);
-afterAll(() => services.dispose());
+const file = seededFile({ startWorkers: false }, 900_000);
+const { ids, as } = file;
+beforeAll(() => file.services.runner.catchUp(), 900_000);
 
 /** A seeded vessel with crews onboard, and one of them. */
 async function onboardCrew() {
-  return services.db
+  return file.services.db
     .selectFrom('crews')
     .select(['id', 'onboard_vessel_id', 'embark_date', 'rank_id'])
     .where('onboard_vessel_id', 'is not', null)
@@ -34,7 +25,7 @@ describe('vessel plan', () => {
     const crew = await onboardCrew();
     const ops = await as('ops');
     const before = await ops.planning.vesselPlan({ vesselId: crew.onboard_vessel_id! });
-    const onboard = await services.db
+    const onboard = await file.services.db
       .selectFrom('crews')
       .select('id')
       .where('onboard_vessel_id', '=', crew.onboard_vessel_id)
@@ -66,7 +57,7 @@ describe('vessel plan', () => {
   });
 
   it('a standby crew has no contract to set', async () => {
-    const standby = await services.db
+    const standby = await file.services.db
       .selectFrom('crews')
       .select('id')
       .where('onboard_vessel_id', 'is', null)
@@ -80,7 +71,7 @@ describe('vessel plan', () => {
   it('the monthly plan counts what the vessel plans show due', async () => {
     const ops = await as('ops');
     const plan = await ops.planning.monthlyPlan({ months: 12 });
-    const vessels = await services.db.selectFrom('vessels').select('id').where('active', '=', true).execute();
+    const vessels = await file.services.db.selectFrom('vessels').select('id').where('active', '=', true).execute();
     let due = 0;
     let overdue = 0;
     for (const v of vessels) {
@@ -115,7 +106,7 @@ describe('dashboard', () => {
   it('counts equal a direct count of the read models, and each number lists its crews', async () => {
     const d = await (await as('management')).dashboard.summary({});
     const count = async (onboard: boolean | null, extra?: 'unvaccinated') => {
-      let q = services.db
+      let q = file.services.db
         .selectFrom('crews as c')
         .select(sql<number>`count(*)::int`.as('n'))
         .where('c.status', '=', 1)
@@ -151,7 +142,7 @@ describe('dashboard', () => {
 describe('the board at a past date', () => {
   it('equals the live board captured at that moment', async () => {
     const fleetId = (
-      await services.db
+      await file.services.db
         .selectFrom('crew_change_board')
         .select('fleet_id')
         .where('fleet_id', 'is not', null)
@@ -159,7 +150,7 @@ describe('the board at a past date', () => {
     ).fleet_id!;
     const ops = await as('ops');
     const captured = await ops.crewChange.board({ fleetId });
-    const { rows } = await sql<{ at: Date }>`select clock_timestamp() as at`.execute(services.db);
+    const { rows } = await sql<{ at: Date }>`select clock_timestamp() as at`.execute(file.services.db);
     const moment = rows[0]!.at;
     // Later the same day: an edit and a new comment on one of its crew changes.
     const target = captured.rows.find((r) => r.embarkings.length > 0 && !r.rankCancelled)!;
@@ -176,8 +167,12 @@ describe('the board at a past date', () => {
     const live = await ops.crewChange.board({ fleetId });
     expect(live.rows).not.toEqual(captured.rows);
 
-    const user = await services.db.selectFrom('users').selectAll().where('id', '=', ids.ops!).executeTakeFirstOrThrow();
-    const past = await boardAsOf(services, { fleetId }, new Date(moment), actorOf(user));
+    const user = await file.services.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', ids.ops!)
+      .executeTakeFirstOrThrow();
+    const past = await boardAsOf(file.services, { fleetId }, new Date(moment), actorOf(user));
     expect(past.rows).toEqual(captured.rows);
     // The board orders batches by embark date and number only; ties come in any order.
     const byId = <T extends { batchId: number }>(b: T[]) => [...b].sort((x, y) => x.batchId - y.batchId);
@@ -193,7 +188,7 @@ describe('the board at a past date', () => {
 
 describe('queue', () => {
   it('numbers tickets in order and calls the first waiting', async () => {
-    const crews = await services.db.selectFrom('crews').select('id').orderBy('id').limit(2).execute();
+    const crews = await file.services.db.selectFrom('crews').select('id').orderBy('id').limit(2).execute();
     const dss = await as('dss');
     const a = await dss.planning.issueTicket({ crewId: crews[0]!.id, purpose: 'DOCUMENT SUBMISSION' });
     const b = await dss.planning.issueTicket({ crewId: crews[1]!.id, purpose: 'MEDICAL' });

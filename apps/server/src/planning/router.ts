@@ -16,7 +16,7 @@ import {
 } from '@crewing/domain';
 import { z } from 'zod';
 import { recordId } from '@crewing/domain';
-import { assertOwnAttachment } from '../platform/files/store.js';
+import { ownAttachment } from '../platform/files/store.js';
 import { batchList, batchOnVessel, onBatchRemarks } from './batch-list.js';
 import { router } from '../platform/trpc/trpc.js';
 import { callerOf, onVisible } from '../crew-change/procedures.js';
@@ -67,12 +67,7 @@ export const planningRouter = router({
     batchList(ctx.services.db, input.vesselId, ctx.session.actor),
   ),
   addBatchRemark: onVisible('crew-change.manage-batches', addBatchRemarkInput).mutation(async ({ ctx, input }) => {
-    if (input.fileId)
-      await assertOwnAttachment(ctx.services.db, {
-        fileId: input.fileId,
-        userId: ctx.session.user.id,
-        field: 'fileId',
-      });
+    const fileId = await ownAttachment(ctx.services.db, input.fileId, ctx.session.user.id);
     const batchKnown = await batchOnVessel(ctx.services.db, input.batchId, input.vesselId);
     const data = {
       batchId: input.batchId,
@@ -80,7 +75,7 @@ export const planningRouter = router({
       batchKnown,
       remarkId: crypto.randomUUID(),
       remark: input.remark,
-      fileId: input.fileId ?? null,
+      fileId,
       actor: ctx.session.actor,
       at: ctx.services.clock().toISOString(),
     };
@@ -88,17 +83,11 @@ export const planningRouter = router({
   }),
   updateBatchRemark: onVisible('crew-change.manage-batches', updateBatchRemarkInput).mutation(
     async ({ ctx, input }) => {
-      if (input.fileId)
-        await assertOwnAttachment(ctx.services.db, {
-          fileId: input.fileId,
-          userId: ctx.session.user.id,
-          field: 'fileId',
-        });
       const data = {
         batchId: input.batchId,
         remarkId: input.remarkId,
         remark: input.remark,
-        fileId: input.fileId ?? null,
+        fileId: await ownAttachment(ctx.services.db, input.fileId, ctx.session.user.id),
         actor: ctx.session.actor,
         at: ctx.services.clock().toISOString(),
       };

@@ -27,18 +27,20 @@ function sampleFields(family: RecordFamily): Record<string, unknown> {
 
 /**
  * The record pattern's four procedures for every family of one owner (`crew.records.<family>.add`...):
- * read for list, manage for add and update, remove (or manage) for remove.
+ * read for list, manage for add and update, remove (or manage) for remove. `owner` names the input's
+ * owner id (the sample's id of the same name); `allowed` gives the demo roles each permission lets through.
  */
 export function recordSamples(
   prefix: string,
-  owner: { key: string; id: (i: SampleIds) => number },
+  owner: 'crewId' | 'vesselId' | 'userId',
   families: Record<string, RecordFamily>,
-  allowed: (permission: Permission) => string[],
+  allowedBy: Record<string, string[]>,
 ): ProcedureSamples {
+  const allowed = (permission: Permission) => allowedBy[permission]!;
   const out: ProcedureSamples = { inputs: {}, access: {} };
   for (const [key, family] of Object.entries(families)) {
     const p = family.permissions;
-    const at = (i: SampleIds) => ({ [owner.key]: owner.id(i) });
+    const at = (i: SampleIds) => ({ [owner]: i[owner] });
     out.inputs[`${prefix}.${key}.list`] = (i) => at(i);
     out.inputs[`${prefix}.${key}.add`] = (i) => ({ ...at(i), fields: sampleFields(family) });
     out.inputs[`${prefix}.${key}.update`] = (i) => ({ ...at(i), recordId: 1, changes: sampleFields(family) });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, DEPT, POS, type CrewCommand } from '@crewing/domain';
+import { crewDecider, crewStream, type CrewCommand } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, createMasterRecord, makeUser, newMasterRecord, TEST_META } from '../testing/actors.js';
+import { callerFor, createMasterRecord, makeUser, newMasterRecord, TEST_META, callerAs } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
 import { lineWith, pdfText } from '../testing/pdf.js';
 import { savePortrait } from '../crew/biodata/test-image.js';
+import { newFleet, newRank, newVessel } from '../testing/master-data.js';
 
 // Issue 25: the documents that go to principals and the government, read back from their PDFs.
 // A story on one vessel: ANA DELA PAZ is lined up to relieve the AB onboard (embarking 05 Dec
@@ -48,28 +49,15 @@ async function pdfOf(run: Promise<{ jobId: string }>, name: string) {
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true, clock: () => NOW });
-  ops = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] })).id,
-  );
-  dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
+  ops = await callerAs(services, 'ops');
+  dss = await callerAs(services, 'dss');
   const adminId = (await makeUser(services, { userTypeId: 1 })).id;
   admin = await callerFor(services, adminId);
   const logo = await savePortrait(services.db, adminId, 'logo.png');
   await admin.companyProfile.update({ changes: { ...PROFILE, logoFileId: logo.id } });
-  const fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'BULK PRINT', vesselTypeId: 2 });
-  ids.ab = await newMasterRecord(services, 'rank', 'rank', {
-    name: 'ABLE SEAMAN',
-    alias: 'AB',
-    rankTypeId: 3,
-    sortOrder: 5,
-  });
-  ids.vessel = await newMasterRecord(services, 'vessel', 'vessel', {
-    name: 'MV PRINTED WORD',
-    code: 'PRW',
-    fleetId: fleet,
-    vesselTypeId: 2,
-  });
+  const fleet = await newFleet(services, 'BULK PRINT');
+  ids.ab = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 5);
+  ids.vessel = await newVessel(services, fleet, 'MV PRINTED WORD', 'PRW');
   ids.singapore = await newMasterRecord(services, 'port', 'port', { name: 'SINGAPORE', country: 'SINGAPORE' });
   ids.peme = await newMasterRecord(services, 'medical', 'key_item', {
     name: 'PRE-EMPLOYMENT MEDICAL EXAMINATION (PEME)',

@@ -11,7 +11,7 @@ import {
 import type { BatchItem, EventMetadata } from '@crewing/events';
 import type { Services } from '../platform/services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
-import { createUser } from '../users/commands.js';
+import { createDemoUser } from './demo-user.js';
 import { nextId } from '../shared/ids.js';
 import { gatherFacts } from '../records/facts.js';
 import { DEMO_PASSWORD } from './data.js';
@@ -54,23 +54,11 @@ export async function seedFinance(services: Services, meta: Meta): Promise<numbe
     { username: 'accounting', firstName: 'ANTONIO', lastName: 'KUWENTAS', departmentId: DEPT.accounting, grants: [] },
   ];
   for (const u of users) {
-    await createUser(services, {
-      username: u.username,
-      hash,
-      commandId: `seed-user-${u.username}`,
-      metadata: meta,
-      profile: {
-        employeeId: `EMP-F${u.departmentId}`,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        email: `${u.username}@example.com`,
-        vmcEmail: `${u.username}@crewing.example.com`,
-        userTypeId: 2,
-        departmentId: u.departmentId,
-        positionIds: [],
-        grants: u.grants,
-        status: 1,
-      },
+    const { departmentId, grants } = u;
+    await createDemoUser(services, { metadata: meta, hash }, u, {
+      employeeId: `EMP-F${departmentId}`,
+      departmentId,
+      grants,
     });
     commands++;
   }

@@ -4,7 +4,8 @@ import type { Services } from '../platform/services.js';
 import { masterEntries } from '../master-data/commands.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedCompanyProfile } from './company-profile.js';
-import { createUser, nextId } from '../users/commands.js';
+import { nextId } from '../users/commands.js';
+import { createDemoUser } from './demo-user.js';
 import { seedCrewChanges } from './crew-changes.js';
 import { seedVesselMasterData } from './vessels.js';
 import { crewPersonal, seedCrew201, seedKeyLists } from './crew-201.js';
@@ -195,24 +196,11 @@ export async function seed(services: Services, options: { scale?: number } = {})
   const hash = await hashPassword(DEMO_PASSWORD);
   const users = demoUsers({ pcc: fleetIds[0]!, bulk: fleetIds[1]! });
   for (const [i, u] of users.entries()) {
-    await createUser(services, {
-      username: u.username,
-      hash,
-      commandId: `seed-user-${u.username}`,
-      metadata: SEED_META,
-      profile: {
-        employeeId: `EMP-${String(i + 1).padStart(4, '0')}`,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        email: `${u.username}@example.com`,
-        vmcEmail: `${u.username}@crewing.example.com`,
-        userTypeId: 2,
-        departmentId: DEPT.admin,
-        positionIds: [],
-        grants: [],
-        status: 1,
-        ...u.profile,
-      },
+    const employeeId = `EMP-${String(i + 1).padStart(4, '0')}`;
+    await createDemoUser(services, { metadata: SEED_META, hash }, u, {
+      employeeId,
+      departmentId: DEPT.admin,
+      ...u.profile,
     });
     commands++;
   }

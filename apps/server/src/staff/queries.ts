@@ -11,8 +11,8 @@ import type { DB } from '../platform/db/schema.js';
 import { fullName } from '../platform/auth/sessions.js';
 import { pageOf } from '../platform/db/paged.js';
 import { keyNames } from '../key-lists/resolve.js';
+import { userSearch } from '../users/queries.js';
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, (c) => '\\' + c)}%`;
 const department = (id: number | null) => DEPARTMENTS.find((d) => d.id === id);
 const positionsOf = (ids: readonly number[]) =>
   ids.map((p) => POSITIONS.find((x) => x.id === p)).filter((p): p is (typeof POSITIONS)[number] => p !== undefined);
@@ -27,24 +27,8 @@ export async function listStaff(db: Kysely<DB>, input: ListStaffInput) {
   if (input.status !== 'all') q = q.where('status', '=', input.status);
   if (input.departmentId !== undefined) q = q.where('department_id', '=', input.departmentId);
   if (input.search) {
-    const text = like(input.search);
-    q = q.where((eb) => {
-      switch (input.searchKey) {
-        case 'employee_id':
-          return eb('employee_id', 'ilike', text);
-        case 'last_name':
-          return eb('last_name', 'ilike', text);
-        case 'name':
-          return eb('first_name', 'ilike', text);
-        default:
-          return eb.or([
-            eb('employee_id', 'ilike', text),
-            eb('last_name', 'ilike', text),
-            eb('first_name', 'ilike', text),
-            eb(sql<string>`concat_ws(' ', first_name, middle_name, last_name)`, 'ilike', text),
-          ]);
-      }
-    });
+    const wholeName = sql<string>`concat_ws(' ', first_name, middle_name, last_name)`;
+    q = q.where(userSearch(input.search, input.searchKey, (eb, text) => eb(wholeName, 'ilike', text)));
   }
   return pageOf(
     input,

@@ -1,5 +1,6 @@
 import { STAFF_RECORD_FAMILIES, type Permission } from '@crewing/domain';
 import { recordSamples } from '../records/samples.js';
+import { newUserSample } from '../users/samples.js';
 import { at, cc, type ProcedureSamples } from '../platform/trpc/samples.js';
 
 /**
@@ -15,30 +16,14 @@ const STAFF_ALLOWED: Record<string, string[]> = {
 const staffRow = (p: Permission) => cc(p, STAFF_ALLOWED[p]!);
 
 /** A staff member's records (the staff member is the plain user). */
-const records = recordSamples(
-  'staff.records',
-  { key: 'userId', id: (i) => i.userId },
-  STAFF_RECORD_FAMILIES,
-  (p) => STAFF_ALLOWED[p]!,
-);
+const records = recordSamples('staff.records', 'userId', STAFF_RECORD_FAMILIES, STAFF_ALLOWED);
 
 /** Issue 14: the staff database, a staff member's cards and records: an input and who may call each. */
 export const staffSamples: ProcedureSamples = {
   inputs: {
     ...records.inputs,
     'staff.list': () => ({}),
-    'staff.create': () => ({
-      username: `st${at()}`,
-      password: 'Long-Enough-1',
-      confirmPassword: 'Long-Enough-1',
-      employeeId: `S${at()}`,
-      firstName: 'a',
-      lastName: 'b',
-      male: 1,
-      status: 1,
-      userTypeId: 2,
-      departmentId: 7,
-    }),
+    'staff.create': () => newUserSample('st', 'S', { male: 1, status: 1, departmentId: 7 }),
     'staff.get': (i) => ({ id: i.userId }),
     'staff.updatePersonal': (i) => ({ userId: i.userId, changes: { birthplace: `P${at()}` } }),
     'staff.updateEmployee': (i) => ({ userId: i.userId, changes: { dateHired: '2020-01-0' + (1 + (Date.now() % 9)) } }),

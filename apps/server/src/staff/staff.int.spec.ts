@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEPT, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { type Caller, callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
+import { type Caller, callerFor, codeOf, createMasterRecord, makeUser, callerAs } from '../testing/actors.js';
 import { EMPTY_PDF as PDF, PNG_1X1 as PNG } from '../testing/files.js';
 import { nextId } from '../shared/ids.js';
 import { readFile, saveFile } from '../platform/files/store.js';
@@ -27,11 +27,8 @@ beforeAll(async () => {
   admin = await callerFor(services, (await makeUser(services, { userTypeId: 1, departmentId: DEPT.admin })).id);
   staffdbId = (await makeUser(services, { departmentId: DEPT.admin, grants: ['staff-database'] })).id;
   staffdb = await callerFor(services, staffdbId);
-  dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
-  ops = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] })).id,
-  );
+  dss = await callerAs(services, 'dss');
+  ops = await callerAs(services, 'ops');
   married = await createMasterRecord(services, 'civil-status', await nextId(services, 'key_item'), { name: 'MARRIED' });
   contactType = await createMasterRecord(services, 'contact-type', await nextId(services, 'key_item'), {
     name: 'MOBILE',

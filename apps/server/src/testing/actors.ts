@@ -135,6 +135,16 @@ export async function registeredCrew(
   return crewId;
 }
 
+/** A command on a crew's stream straight through the handler, as the crew's processes send one (no procedure). */
+export function handleCrew(services: Services, crewId: number, command: CrewCommand) {
+  return services.commands.handle(crewDecider, {
+    streamId: crewStream.id(crewId),
+    command,
+    commandId: crypto.randomUUID(),
+    metadata: TEST_META,
+  });
+}
+
 /** What a call ends in: 'OK' or the tRPC error code (how a user would see the refusal). */
 export async function codeOf(call: Promise<unknown>): Promise<string> {
   try {

@@ -1,34 +1,44 @@
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { DEPARTMENTS, NotFoundError, POSITIONS, type listUsersInput } from '@crewing/domain';
 import type { z } from 'zod';
 import type { DB } from '../platform/db/schema.js';
 import { fullName } from '../platform/auth/sessions.js';
 import { pageOf } from '../platform/db/paged.js';
 
+/**
+ * 000 §7 getUsers' search: by employee ID, last name or first name, or (no key) any of them and
+ * the column the list adds (`orElse`), case-insensitive, the search's own % and _ taken literally.
+ */
+export function userSearch(
+  search: string,
+  key: string | undefined,
+  orElse: (eb: ExpressionBuilder<DB, 'users'>, text: string) => Expression<SqlBool>,
+) {
+  const text = `%${search.replace(/[%_\\]/g, (c) => '\\' + c)}%`;
+  return (eb: ExpressionBuilder<DB, 'users'>) => {
+    switch (key) {
+      case 'employee_id':
+        return eb('employee_id', 'ilike', text);
+      case 'last_name':
+        return eb('last_name', 'ilike', text);
+      case 'name':
+        return eb('first_name', 'ilike', text);
+      default:
+        return eb.or([
+          eb('employee_id', 'ilike', text),
+          eb('last_name', 'ilike', text),
+          eb('first_name', 'ilike', text),
+          orElse(eb, text),
+        ]);
+    }
+  };
+}
+
 export async function listUsers(db: Kysely<DB>, input: z.infer<typeof listUsersInput>) {
   let q = db.selectFrom('users');
   if (input.status !== undefined) q = q.where('status', '=', input.status);
   if (input.departmentId !== undefined) q = q.where('department_id', '=', input.departmentId);
-  if (input.search) {
-    const like = `%${input.search.replace(/[%_\\]/g, (c) => '\\' + c)}%`;
-    q = q.where((eb) => {
-      switch (input.searchKey) {
-        case 'employee_id':
-          return eb('employee_id', 'ilike', like);
-        case 'last_name':
-          return eb('last_name', 'ilike', like);
-        case 'name':
-          return eb('first_name', 'ilike', like);
-        default:
-          return eb.or([
-            eb('employee_id', 'ilike', like),
-            eb('last_name', 'ilike', like),
-            eb('first_name', 'ilike', like),
-            eb('username', 'ilike', like),
-          ]);
-      }
-    });
-  }
+  if (input.search) q = q.where(userSearch(input.search, input.searchKey, (eb, text) => eb('username', 'ilike', text)));
   return pageOf(
     input,
     (limit, offset) =>

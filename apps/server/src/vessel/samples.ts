@@ -11,12 +11,7 @@ const VESSEL_ALLOWED: Record<string, string[]> = {
 };
 
 /** Issue 10: the vessel record families. */
-const records = recordSamples(
-  'vessel.records',
-  { key: 'vesselId', id: (i) => i.vesselId },
-  VESSEL_RECORD_FAMILIES,
-  (p) => VESSEL_ALLOWED[p]!,
-);
+const records = recordSamples('vessel.records', 'vesselId', VESSEL_RECORD_FAMILIES, VESSEL_ALLOWED);
 
 /** Each procedure of the area: an input that passes validation, and who may call it (001 §6). */
 export const vesselSamples: ProcedureSamples = {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPT, POS } from '@crewing/domain';
+import { DEPT } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { type Caller, callerFor, codeOf, createMasterRecord, makeUser } from '../testing/actors.js';
+import { type Caller, callerFor, codeOf, createMasterRecord, makeUser, callerAs } from '../testing/actors.js';
 import { EMPTY_PDF as PDF, PNG_1X1 as PNG } from '../testing/files.js';
 import { nextId } from '../shared/ids.js';
 import { saveFile } from '../platform/files/store.js';
+import { newFleet } from '../testing/master-data.js';
 
 // Issue 10: vessels (list, add, edit, image, records with the JES/DSS tabs) and the master data settings.
 let services: TestServices;
@@ -23,14 +24,8 @@ beforeAll(async () => {
   dssId = (await makeUser(services, { departmentId: DEPT.dss })).id;
   dss = await callerFor(services, dssId);
   jes = await callerFor(services, (await makeUser(services, { departmentId: DEPT.bulk, grants: ['jes'] })).id);
-  officer = await callerFor(
-    services,
-    (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-  );
-  fleetId = await createMasterRecord(services, 'fleet', await nextId(services, 'fleet'), {
-    name: 'TEST BULK FLEET',
-    vesselTypeId: 2,
-  });
+  officer = await callerAs(services, 'crewingOfficer');
+  fleetId = await newFleet(services, 'TEST BULK FLEET');
   flagId = await createMasterRecord(services, 'flag', await nextId(services, 'key_item'), {
     name: 'PANAMA',
     code: 'PA',

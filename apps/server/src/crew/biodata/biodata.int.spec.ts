@@ -3,23 +3,24 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CREW_RECORD_FAMILIES_BY_NAME,
-  crewDecider,
-  crewStream,
-  DEPT,
-  POS,
-  type CrewCommand,
-  type KeyListKind,
-} from '@crewing/domain';
+import { CREW_RECORD_FAMILIES_BY_NAME, DEPT, POS, type CrewCommand, type KeyListKind } from '@crewing/domain';
 import { BIODATA_SECTIONS } from '@crewing/domain/crew/biodata';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser, newMasterRecord, TEST_META } from '../../testing/actors.js';
+import {
+  callerFor,
+  codeOf,
+  createMasterRecord,
+  makeUser,
+  newMasterRecord,
+  handleCrew,
+  callerAs,
+} from '../../testing/actors.js';
 import { nextId } from '../../shared/ids.js';
 import { readFile } from '../../platform/files/store.js';
 import { savePortrait } from './test-image.js';
 import { gatherFacts } from '../../records/facts.js';
 import { pdfText } from '../../testing/pdf.js';
+import { newFleet, newRank, newVessel } from '../../testing/master-data.js';
 
 // 000 §2 Crew Biodata: the sheet's data through commands, and its PDF rendered in Chromium.
 // "Today" is pinned (15 Jun 2026 in Manila) so months onboard and ages are known.
@@ -39,41 +40,19 @@ async function addRecord(family: string, fields: Record<string, unknown>) {
   await handle({ type: 'AddCrewRecord', data: { crewId, family, recordId, fields, facts, at: NOW.toISOString() } });
   return recordId;
 }
-const handle = (command: CrewCommand) =>
-  services.commands.handle(crewDecider, {
-    streamId: crewStream.id(crewId),
-    command,
-    commandId: crypto.randomUUID(),
-    metadata: TEST_META,
-  });
+const handle = (command: CrewCommand) => handleCrew(services, crewId, command);
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true, clock: () => NOW });
   officerId = (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id;
   officer = await callerFor(services, officerId);
   // Issue 25: the sheet's header and the in-house company come from Settings › Company Profile.
-  const admin = await callerFor(services, (await makeUser(services, { userTypeId: 1 })).id);
+  const admin = await callerAs(services, 'admin');
   await admin.companyProfile.update({ changes: { name: 'VMC CREW MANAGEMENT, INC.', shortName: 'VMC' } });
-  const fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'BULK BIODATA', vesselTypeId: 2 });
-  ids.ab = await newMasterRecord(services, 'rank', 'rank', {
-    name: 'ABLE SEAMAN',
-    alias: 'AB',
-    rankTypeId: 3,
-    sortOrder: 5,
-  });
-  ids.bosun = await newMasterRecord(services, 'rank', 'rank', {
-    name: 'BOSUN',
-    alias: 'BSN',
-    rankTypeId: 3,
-    sortOrder: 4,
-  });
-  ids.bulker = await newMasterRecord(services, 'vessel', 'vessel', {
-    name: 'MV GOLDEN BIODATA',
-    code: 'GBD',
-    fleetId: fleet,
-    vesselTypeId: 2,
-    grossTon: 43500,
-  });
+  const fleet = await newFleet(services, 'BULK BIODATA');
+  ids.ab = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 5);
+  ids.bosun = await newRank(services, 'BOSUN', 'BSN', 3, 4);
+  ids.bulker = await newVessel(services, fleet, 'MV GOLDEN BIODATA', 'GBD', { grossTon: 43500 });
   ids.fc = await newMasterRecord(services, 'contract-reason', 'contract_reason', {
     code: 'FC',
     name: 'FINISHED CONTRACT',
@@ -271,17 +250,14 @@ describe('crew.biodata.generate', () => {
     ])
       expect(text).toContain(words);
     // Another user cannot follow someone else's job.
-    const other = await callerFor(
-      services,
-      (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-    );
+    const other = await callerAs(services, 'crewingOfficer');
     expect(await codeOf(other.crew.biodata.status({ jobId }))).toBe('NOT_FOUND');
   }, 60_000);
 });
 
 describe('issue 25: the printed biodata', () => {
   it('prints a held PSCRB in the Mandatory STCW table as in the PSCRB table; a lacking one stays -- (000 §2 section 9)', async () => {
-    const dss = await callerFor(services, (await makeUser(services, { departmentId: DEPT.dss })).id);
+    const dss = await callerAs(services, 'dss');
     await createMasterRecord(services, 'document', 19, {
       name: 'PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS (PSCRB)',
       category: 'certificate',

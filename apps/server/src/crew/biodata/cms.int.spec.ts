@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewStream, DEPT, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser } from '../../testing/actors.js';
-import { nextId } from '../../shared/ids.js';
+import { callerFor, codeOf, makeUser, callerAs } from '../../testing/actors.js';
+import { newRank } from '../../testing/master-data.js';
 
 // 000 §7 updateKrbsCrewFile against a fake CMS (a local HTTP server): what it receives, what is recorded.
 interface Received {
@@ -46,12 +46,7 @@ beforeAll(async () => {
   });
   userId = (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id;
   officer = await callerFor(services, userId);
-  const rank = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'OILER',
-    alias: 'OLR',
-    rankTypeId: 3,
-    sortOrder: 9,
-  });
+  const rank = await newRank(services, 'OILER', 'OLR', 3, 9);
   ({ id: crewId } = await officer.crew.add({
     applicantNo: 'APP-CMS1',
     crewCode: 'CMS-1',
@@ -150,10 +145,7 @@ describe('crew.biodata.uploadToCms', () => {
     await expect(officer.crew.biodata.uploadToCms({ crewId: noIpnCrewId, jobId })).rejects.toMatchObject({
       cause: { fieldErrors: { ipn: [expect.stringMatching(/no IPN/)] } },
     });
-    const other = await callerFor(
-      services,
-      (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id,
-    );
+    const other = await callerAs(services, 'crewingOfficer');
     expect(await codeOf(other.crew.biodata.uploadToCms({ crewId, jobId }))).toBe('NOT_FOUND');
     const aib = await callerFor(
       services,

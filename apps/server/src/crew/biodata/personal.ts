@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { NotFoundError } from '@crewing/domain';
+
 import { utilityLabel } from '@crewing/domain/crew/biodata';
 import type { DB } from '../../platform/db/schema.js';
 import { psgcName } from '../../psgc/data.js';
-import { ageOn } from '../profile-query.js';
+import { ageOn, crewRow } from '../profile-query.js';
 import { listName } from '../list-query.js';
 import { int, nameOf, namesOf, num, recordsOf, text, type CrewRecordRow } from '../../records/rows.js';
 
@@ -24,20 +24,7 @@ function addressLine(f: CrewRecordRow['fields']): string {
  * category, and personal data, from the crews read model and the 201 file's records.
  */
 export async function crewPart(db: Kysely<DB>, crewId: number, today: Date) {
-  const c = await db
-    .selectFrom('crews')
-    .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
-    .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
-    .selectAll('crews')
-    .select([
-      'ranks.name as rank_name',
-      'ranks.alias as rank_alias',
-      'ranks.rank_type_id',
-      'vessels.name as vessel_name',
-    ])
-    .where('crews.id', '=', crewId)
-    .executeTakeFirst();
-  if (!c) throw new NotFoundError('Crew not found');
+  const c = await crewRow(db, crewId);
   const rows = await recordsOf(db, crewId, [
     'address',
     'contact',

@@ -42,30 +42,19 @@ export async function seabasedPart(db: Kysely<DB>, crewId: number, today: string
   }));
   const rows = await recordsOf(db, crewId, ['outside-experience']);
   const ids = (k: string) => rows.map((r) => r.fields[k]);
+  // The ids a field names (0 keeps `in` valid when none does).
+  const intIds = (k: string) => [
+    0,
+    ...ids(k)
+      .map(int)
+      .filter((v): v is number => v !== null),
+  ];
   const [mannings, ranks, types, routes, reasons] = await Promise.all([
     namesOf(db, 'manning', ids('manningId')),
-    db
-      .selectFrom('ranks')
-      .select(['id', 'alias'])
-      .where('id', 'in', [
-        0,
-        ...ids('rankId')
-          .map(int)
-          .filter((v): v is number => v !== null),
-      ])
-      .execute(),
+    db.selectFrom('ranks').select(['id', 'alias']).where('id', 'in', intIds('rankId')).execute(),
     namesOf(db, 'ship-type', ids('vesselTypeId')),
     namesOf(db, 'trade-route', ids('tradeRouteId')),
-    db
-      .selectFrom('contract_reasons')
-      .select(['id', 'code'])
-      .where('id', 'in', [
-        0,
-        ...ids('contractReasonId')
-          .map(int)
-          .filter((v): v is number => v !== null),
-      ])
-      .execute(),
+    db.selectFrom('contract_reasons').select(['id', 'code']).where('id', 'in', intIds('contractReasonId')).execute(),
   ]);
   const rankAlias = new Map(ranks.map((r) => [r.id, r.alias]));
   const reasonCode = new Map(reasons.map((r) => [r.id, r.code]));

@@ -6,25 +6,19 @@ import type { Context, Session } from '../../platform/trpc/context.js';
 import { readFile } from '../../platform/files/store.js';
 import { sendBiodataToCms, type CmsAnswer } from './cms.js';
 import { BIODATA_JOB } from './job.js';
+import { fileJobResult } from '../../platform/jobs/file-result.js';
 import { crews } from '../commands.js';
 
 export const CMS_NOT_CONFIGURED = 'CMS integration is not configured';
 type Ctx = Context & { session: Session };
 
 /** The finished biodata job of this user for this crew: its file. Anything else is "not found". */
-export async function biodataJobResult(ctx: Ctx, jobId: string, crewId?: number) {
-  const status = await ctx.services.jobs.status(jobId);
-  const result = status?.result as
-    { fileId?: string; fileName?: string; crewId?: number; requestedBy?: number } | undefined;
-  if (!status || status.name !== BIODATA_JOB) throw new NotFoundError('File Not Found');
-  if (result && (result.requestedBy !== ctx.session.user.id || (crewId !== undefined && result.crewId !== crewId)))
-    throw new NotFoundError('File Not Found');
-  return {
-    state: status.state,
-    fileId: result?.fileId ?? null,
-    fileName: result?.fileName ?? null,
-    error: status.state === 'failed' ? 'The biodata could not be generated' : null,
-  };
+export function biodataJobResult(ctx: Ctx, jobId: string, crewId?: number) {
+  return fileJobResult(
+    ctx.services.jobs,
+    { id: jobId, name: BIODATA_JOB, userId: ctx.session.user.id, failedMessage: 'The biodata could not be generated' },
+    (result) => crewId === undefined || result.crewId === crewId,
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, type CrewCommand } from '@crewing/domain';
+import { type CrewCommand } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { addCrew, type Caller, callerAs, codeOf, newMasterRecord, TEST_META } from '../../testing/actors.js';
+import { addCrew, type Caller, callerAs, codeOf, newMasterRecord, handleCrew } from '../../testing/actors.js';
 import { PROFILE_NOT_SET } from '../../company-profile/query.js';
+import { newFleet, newRank, newVessel } from '../../testing/master-data.js';
 
 // Issue 8 §5: the crew's in-house sea service and the experience totals, set up through commands.
 // "Today" is pinned (15 Jun 2026 in Manila) so an onboard contract's months are known.
@@ -16,13 +17,7 @@ let finished: number;
 const NOW = new Date('2026-06-15T04:00:00.000Z');
 const settled = () => services.runner.catchUp(60_000);
 
-const handle = (crewId: number, command: CrewCommand) =>
-  services.commands.handle(crewDecider, {
-    streamId: crewStream.id(crewId),
-    command,
-    commandId: crypto.randomUUID(),
-    metadata: TEST_META,
-  });
+const handle = (crewId: number, command: CrewCommand) => handleCrew(services, crewId, command);
 const signOn = (crewId: number, vesselId: number, rankId: number, embarkDate: string) =>
   handle(crewId, { type: 'SignOnCrew', data: { crewId, vesselId, rankId, embarkDate, at: NOW.toISOString() } });
 const signOff = (crewId: number, disembarkDate: string, contractReasonId?: number) =>
@@ -37,21 +32,10 @@ const added = (lastName: string, rankId: number) => addCrew(crewingOfficer, { la
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false, clock: () => NOW });
   crewingOfficer = await callerAs(services, 'crewingOfficer');
-  const fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'BULK EXPERIENCE', vesselTypeId: 2 });
-  ab = await newMasterRecord(services, 'rank', 'rank', {
-    name: 'ABLE SEAMAN',
-    alias: 'AB',
-    rankTypeId: 3,
-    sortOrder: 5,
-  });
-  bosun = await newMasterRecord(services, 'rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 4 });
-  bulker = await newMasterRecord(services, 'vessel', 'vessel', {
-    name: 'MV GOLDEN BULK',
-    code: 'GB1',
-    fleetId: fleet,
-    vesselTypeId: 2,
-    grossTon: 43500,
-  });
+  const fleet = await newFleet(services, 'BULK EXPERIENCE');
+  ab = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 5);
+  bosun = await newRank(services, 'BOSUN', 'BSN', 3, 4);
+  bulker = await newVessel(services, fleet, 'MV GOLDEN BULK', 'GB1', { grossTon: 43500 });
   passenger = await newMasterRecord(services, 'vessel', 'vessel', {
     name: 'MV SEA PRINCESS',
     code: 'SP1',

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildAll } from '@crewing/events';
-import { crewStream, DEPT, POS } from '@crewing/domain';
+import { crewStream } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, makeUser, newMasterRecord, registeredCrew } from '../../testing/actors.js';
+import { callerFor, callerAs, newMasterRecord, registeredCrew } from '../../testing/actors.js';
 import { settle } from '../../testing/settle.js';
 import { allProjections } from '../../features.js';
+import { newFleet, newRank, newVessel } from '../../testing/master-data.js';
 
 // Issue 24: the board's confirmed dates sign crews on and off, once, and a replay sends nothing again.
 let services: TestServices;
@@ -29,12 +30,12 @@ const lifecycleEvents = async (crewId: number) =>
   (await services.store.readStream(crewStream.id(crewId))).filter((e) => (e.data as { cause?: unknown }).cause);
 
 async function planned() {
-  const vesselId = await newMasterRecord(services, 'vessel', 'vessel', {
-    name: `MV LIFE ${Math.random().toString(36).slice(2, 6)}`,
-    code: `L${Math.floor(Math.random() * 1e6)}`,
-    fleetId: fleet,
-    vesselTypeId: 2,
-  });
+  const vesselId = await newVessel(
+    services,
+    fleet,
+    `MV LIFE ${Math.random().toString(36).slice(2, 6)}`,
+    `L${Math.floor(Math.random() * 1e6)}`,
+  );
   const [off, reliever] = [await crew(vesselId), await crew()];
   await settle(services);
   const { crewChangeId } = await ops.crewChange.plan({
@@ -56,23 +57,13 @@ const undo = (id: number, side: 'embarking' | 'disembarking', field: string) =>
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false, clock: () => now });
-  fleet = await newMasterRecord(services, 'fleet', 'fleet', { name: 'LIFECYCLE FLEET', vesselTypeId: 2 });
-  rank = await newMasterRecord(services, 'rank', 'rank', {
-    name: 'CHIEF OFFICER',
-    alias: 'C/O',
-    rankTypeId: 1,
-    sortOrder: 2,
-  });
+  fleet = await newFleet(services, 'LIFECYCLE FLEET');
+  rank = await newRank(services, 'CHIEF OFFICER', 'C/O', 1, 2);
   reason = await newMasterRecord(services, 'contract-reason', 'contract_reason', {
     code: 'FC',
     name: 'FINISHED CONTRACT',
   });
-  const users = await Promise.all([
-    makeUser(services, { departmentId: DEPT.operations, positionIds: [POS.operationsManager] }),
-    makeUser(services, { userTypeId: 1 }),
-  ]);
-  ops = await callerFor(services, users[0].id);
-  admin = await callerFor(services, users[1].id);
+  [ops, admin] = await Promise.all([callerAs(services, 'ops'), callerAs(services, 'admin')]);
 });
 afterAll(() => services.dispose());
 

@@ -10,6 +10,7 @@ import { nextId } from '../../shared/ids.js';
 import { onboardList, standbyList } from '../../reports/crew/lists.js';
 import { rankStatistics } from '../../reports/crew/board.js';
 import { boardAsOf } from '../../planning/past-board.js';
+import { newFleet } from '../../testing/master-data.js';
 
 /**
  * Issue 24 §4: 120 simulated days of agency work through the command handlers (plans, line-ups,
@@ -301,10 +302,7 @@ async function checkSeaService() {
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false, clock: () => now });
-  fleets = [
-    await newMasterRecord(services, 'fleet', 'fleet', { name: 'STORY PCC', vesselTypeId: 1 }),
-    await newMasterRecord(services, 'fleet', 'fleet', { name: 'STORY BULK', vesselTypeId: 2 }),
-  ];
+  fleets = [await newFleet(services, 'STORY PCC', 1), await newFleet(services, 'STORY BULK')];
   for (const [i, name] of ['CHIEF OFFICER', 'BOSUN', 'ABLE SEAMAN'].entries())
     ranks.push(
       await newMasterRecord(services, 'rank', 'rank', {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPT, POS, type KeyListKind } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, codeOf, createMasterRecord, makeUser } from '../../testing/actors.js';
+import { type Caller, callerFor, codeOf, createMasterRecord, makeUser, addCrew } from '../../testing/actors.js';
 import { nextId } from '../../shared/ids.js';
 import { saveFile } from '../../platform/files/store.js';
+import { newRank } from '../../testing/master-data.js';
 
 // Issue 8: the record pattern through its first users (family, address, P&I), set up through commands.
 let services: TestServices;
@@ -24,23 +25,12 @@ beforeAll(async () => {
   officer = await callerFor(services, officerId);
   other = await callerFor(services, (await make([POS.crewingOfficer])).id);
   aib = await callerFor(services, (await make([POS.aib])).id);
-  const rank = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'BOSUN',
-    alias: 'BSN',
-    rankTypeId: 3,
-    sortOrder: 1,
-  });
+  const rank = await newRank(services, 'BOSUN', 'BSN', 3, 1);
   await key('relationship', 'SPOUSE');
   await key('relationship', 'SON');
   await key('address-type', 'PERMANENT');
   await key('pandi-club', 'UK P&I CLUB');
-  ({ id: crewId } = await officer.crew.add({
-    applicantNo: `A${Date.now()}`,
-    lastName: 'REYES',
-    firstName: 'JOSE',
-    birthdate: '1980-02-02',
-    rankId: rank,
-  }));
+  crewId = await addCrew(officer, { lastName: 'REYES', firstName: 'JOSE', birthdate: '1980-02-02', rankId: rank });
   // Key lists are an async read model: folded before the records name them.
   await services.runner.catchUp(60_000);
 });
@@ -111,28 +101,12 @@ describe('a family member (the record pattern)', () => {
       crewId,
       fields: { ...spouse(), kin: false, firstName: 'PEDRO', relationshipId: keys.SON! },
     });
-    await officer.crew.records.family.update({
-      crewId,
-      recordId: a.id,
-      baseVersion: a.version,
-      changes: { occupation: 'STUDENT' },
-    });
-    await expect(
-      other.crew.records.family.update({
-        crewId,
-        recordId: a.id,
-        baseVersion: a.version,
-        changes: { occupation: 'SEAMAN' },
-      }),
-    ).rejects.toThrow(/changed by/);
-    await expect(
-      other.crew.records.family.update({
-        crewId,
-        recordId: a.id,
-        baseVersion: a.version,
-        changes: { telephone: '0917' },
-      }),
-    ).resolves.toBeDefined();
+    // Every edit starts from the version the record was added at.
+    const edit = (by: Caller, changes: Record<string, unknown>) =>
+      by.crew.records.family.update({ crewId, recordId: a.id, baseVersion: a.version, changes });
+    await edit(officer, { occupation: 'STUDENT' });
+    await expect(edit(other, { occupation: 'SEAMAN' })).rejects.toThrow(/changed by/);
+    await expect(edit(other, { telephone: '0917' })).resolves.toBeDefined();
   });
 
   it('is written only by those who keep crew records (crew.manage), read by crew readers', async () => {

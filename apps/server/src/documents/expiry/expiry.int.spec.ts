@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crewDecider, crewStream, DEPT, POS } from '@crewing/domain';
+import { DEPT, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { callerFor, createMasterRecord, makeUser, TEST_META } from '../../testing/actors.js';
+import { callerFor, createMasterRecord, makeUser, handleCrew } from '../../testing/actors.js';
 import { nextId } from '../../shared/ids.js';
+import { newRank, newVessel } from '../../testing/master-data.js';
 
 // Issue 9 §6: given a clock, which alerts fire, to whom, and none twice.
 let services: TestServices;
@@ -35,18 +36,8 @@ beforeAll(async () => {
     vesselTypeId: 2,
     officerUserId: officerId,
   });
-  const vessel = await createMasterRecord(services, 'vessel', await nextId(services, 'vessel'), {
-    name: 'MV ALERT',
-    code: 'VAL',
-    fleetId: fleet,
-    vesselTypeId: 2,
-  });
-  const rankId = await createMasterRecord(services, 'rank', await nextId(services, 'rank'), {
-    name: 'CHIEF OFFICER',
-    alias: 'C/O',
-    rankTypeId: 1,
-    sortOrder: 1,
-  });
+  const vessel = await newVessel(services, fleet, 'MV ALERT', 'VAL');
+  const rankId = await newRank(services, 'CHIEF OFFICER', 'C/O', 1, 1);
   await createMasterRecord(services, 'document', 47, { name: 'PASSPORT', category: 'document', code: 'PASSPORT' });
   await createMasterRecord(services, 'document', 10, { name: 'COC', category: 'certificate', code: 'COC' });
   const peme = await createMasterRecord(services, 'medical', await nextId(services, 'key_item'), { name: 'PEME' });
@@ -64,14 +55,9 @@ beforeAll(async () => {
     birthdate: '1981-01-01',
     rankId,
   }));
-  await services.commands.handle(crewDecider, {
-    streamId: crewStream.id(onboard),
-    command: {
-      type: 'SignOnCrew',
-      data: { crewId: onboard, vesselId: vessel, rankId, embarkDate: '2026-05-01', at: now.toISOString() },
-    },
-    commandId: crypto.randomUUID(),
-    metadata: TEST_META,
+  await handleCrew(services, onboard, {
+    type: 'SignOnCrew',
+    data: { crewId: onboard, vesselId: vessel, rankId, embarkDate: '2026-05-01', at: now.toISOString() },
   });
   await services.runner.catchUp(30_000);
   await officer.crew.records.crewDocument.add({

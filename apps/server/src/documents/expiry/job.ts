@@ -11,7 +11,7 @@ import {
 } from '@crewing/domain';
 import { defineJob, type JobContext } from '../../platform/jobs/definition.js';
 import { streamCommands } from '../../platform/stream-commands.js';
-import { crewName, crewNameColumns } from '../../crew/queries.js';
+import { crewName, crewNameColumns, crewsWithPlace } from '../../crew/queries.js';
 import { expiryFindings } from './findings.js';
 
 const ROUTE: Record<string, string> = {
@@ -38,11 +38,8 @@ const expiryAlerts = streamCommands(documentAlertsDecider, documentAlertsStream)
 
 /** Who hears of a crew's documents: his fleet's crewing officer when onboard; documentation (DSS) otherwise. */
 async function recipientsOf(job: JobContext) {
-  const crews = await job.db
-    .selectFrom('crews')
-    .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
+  const crews = await crewsWithPlace(job.db)
     .leftJoin('fleets', 'fleets.id', 'vessels.fleet_id')
-    .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
     .select([
       'crews.id',
       ...crewNameColumns('crews'),

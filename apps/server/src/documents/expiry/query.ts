@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { todayIn, type ExpiryWindow } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
-import { crewName, crewNameColumns } from '../../crew/queries.js';
+import { crewName, crewNameColumns, crewsWithPlace } from '../../crew/queries.js';
 import { crewFleets } from '../../fleet-access/fleet-access.js';
 import { expiryFindings } from './findings.js';
 
@@ -32,11 +32,8 @@ export async function expiringDocuments(
   const today = todayIn(now, tz);
   const empty = { items: [], page: f.page, perPage: f.perPage, total: 0, lastPage: 1, today };
   if (f.fleetIds?.length === 0) return empty;
-  let q = db
-    .selectFrom('crews')
-    .leftJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
+  let q = crewsWithPlace(db)
     .leftJoin(crewFleets(db).as('cf'), 'cf.crew_id', 'crews.id')
-    .leftJoin('ranks', 'ranks.id', 'crews.rank_id')
     .select([
       'crews.id',
       ...crewNameColumns('crews'),

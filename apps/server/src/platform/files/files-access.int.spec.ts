@@ -5,6 +5,7 @@ import { createSeededTestServices } from '../../testing/seeded-services.js';
 import { callerFor, makeUser } from '../../testing/actors.js';
 import { HttpClient, startApp } from '../../testing/http.js';
 import type { App } from '../../app.js';
+import { PNG_1X1 as PNG } from '../../testing/files.js';
 
 /** Who may download which file, and how /files answers (kinds, limits, headers, errors). */
 let services: TestServices;
@@ -13,12 +14,6 @@ let url: string;
 let ids: Record<string, number>;
 const clients: Record<string, HttpClient> = {};
 let onBulk: number;
-
-// A 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 beforeAll(async () => {
   services = await createSeededTestServices({ startWorkers: true });

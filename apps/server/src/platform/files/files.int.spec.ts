@@ -3,16 +3,11 @@ import { createTestServices, type TestServices } from '../../testing/test-servic
 import { makeUser } from '../../testing/actors.js';
 import { HttpClient, startApp } from '../../testing/http.js';
 import type { App } from '../../app.js';
+import { PNG_1X1 as PNG } from '../../testing/files.js';
 
 let services: TestServices;
 let app: App;
 let client: HttpClient;
-
-// A 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });

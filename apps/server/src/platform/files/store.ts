@@ -117,14 +117,19 @@ export async function fileFacts(db: Kysely<DB>, id: string) {
 /**
  * A comment (or any record) may carry a file only if it is an attachment the same user uploaded:
  * attaching shares the file with whoever reads the record, so nobody shares another's file or a
- * report. One message for a missing file and another's, so ids do not leak.
+ * report. One message for a missing file and another's, so ids do not leak. No file is fine: the
+ * record keeps the id this returns (null for none).
  */
-export async function assertOwnAttachment(
+export async function ownAttachment(
   db: Kysely<DB>,
-  input: { fileId: string; userId: number; field: string },
-): Promise<void> {
-  const file = await fileFacts(db, input.fileId);
-  if (!file || file.kind !== 'attachment' || file.uploaded_by !== input.userId) {
-    throw ValidationError.field(input.field, 'The attached file was not found: attach it again');
+  fileId: string | null | undefined,
+  userId: number,
+  field = 'fileId',
+): Promise<string | null> {
+  if (!fileId) return null;
+  const file = await fileFacts(db, fileId);
+  if (!file || file.kind !== 'attachment' || file.uploaded_by !== userId) {
+    throw ValidationError.field(field, 'The attached file was not found: attach it again');
   }
+  return fileId;
 }

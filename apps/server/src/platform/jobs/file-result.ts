@@ -1,0 +1,32 @@
+import { NotFoundError } from '@crewing/domain';
+import type { JobQueue } from './queue.js';
+
+/** What a file job leaves behind: the stored file, who asked for it, and what it was about. */
+export interface FileJobResult {
+  fileId?: string;
+  fileName?: string;
+  requestedBy?: number;
+  crewId?: number;
+}
+
+/**
+ * A file job as its status procedure answers it: the state and, once done, its file. Only the
+ * requester's own job of that kind (and, where `ownsResult` says so, about that record) is
+ * answered; anything else is "File Not Found", so a job id tells another user nothing.
+ */
+export async function fileJobResult(
+  jobs: JobQueue,
+  job: { id: string; name: string; userId: number; failedMessage: string },
+  ownsResult: (result: FileJobResult) => boolean = () => true,
+) {
+  const status = await jobs.status(job.id);
+  const result = status?.result as FileJobResult | undefined;
+  if (!status || status.name !== job.name) throw new NotFoundError('File Not Found');
+  if (result && (result.requestedBy !== job.userId || !ownsResult(result))) throw new NotFoundError('File Not Found');
+  return {
+    state: status.state,
+    fileId: result?.fileId ?? null,
+    fileName: result?.fileName ?? null,
+    error: status.state === 'failed' ? job.failedMessage : null,
+  };
+}
