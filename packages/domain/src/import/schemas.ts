@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { IMPORT_KIND_NAMES } from './kinds.js';
+
+const kind = z.string().refine((k) => IMPORT_KIND_NAMES.includes(k), { error: 'Choose what to import' });
+const fileId = z.uuid({ error: 'Upload the sheet again' });
+/** The user's choice per duplicate row, by the sheet's row number. */
+const choices = z
+  .record(z.string().regex(/^\d{1,7}$/), z.enum(['skip', 'update'], { error: 'Choose skip or update' }))
+  .default({});
+
+export const importTemplateInput = z.object({ kind });
+export const importPreviewInput = z.object({
+  kind,
+  fileId,
+  choices,
+  /** How many of the rows without an error the table shows (every row with an error is shown). */
+  firstRows: z.number().int().min(0).max(500).default(50),
+});
+export type ImportPreviewInput = z.input<typeof importPreviewInput>;
