@@ -94,7 +94,7 @@ describe('import: a crews sheet checked row by row (issue 28 §3)', () => {
   });
 
   it('marks a duplicate of one crew on file an update when the user chooses so', () => {
-    const row = sheet({ 5: 'update' }).rows[3]!;
+    const row = sheet({ 5: 'UPDATE' }).rows[3]!;
     expect(row.status).toBe('update');
     expect(row.crewId).toBe(40);
   });

@@ -7,7 +7,7 @@ import { cellText, readCell, type Cell, type KeyLookup } from './values.js';
 /** Issue 28 §3: what a row will do when committed. */
 export type RowStatus = 'new' | 'update' | 'duplicate' | 'error';
 /** A duplicate's choice: leave the crew on file as he is, or update him with the row. */
-export type DuplicateChoice = 'skip' | 'update';
+export type DuplicateChoice = 'SKIP' | 'UPDATE';
 
 export interface CheckedRow {
   /** The sheet's row number (the header is row 1), as the user sees it in his spreadsheet. */
@@ -93,7 +93,7 @@ export function checkSheet(
     else if (matches.length > 0) {
       const onFile = matches.filter((m) => m.crewId !== undefined);
       const only = onFile.length === 1 && matches.length === 1 ? onFile[0] : undefined;
-      if (only && ctx.choices?.[rowNo] === 'update') {
+      if (only && ctx.choices?.[rowNo] === 'UPDATE') {
         row.status = 'update';
         row.crewId = only.crewId!;
       } else row.status = 'duplicate';

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { IMPORT_KIND_NAMES } from './kinds.js';
 
-const kind = z.string().refine((k) => IMPORT_KIND_NAMES.includes(k), { error: 'Choose what to import' });
+/** Codes travel upper-case through the 002 §5 normaliser ('CREWS'): the kind is matched in any case. */
+const kind = z
+  .string({ error: 'Choose what to import' })
+  .transform((k) => k.toLowerCase())
+  .refine((k) => IMPORT_KIND_NAMES.includes(k), { error: 'Choose what to import' });
 const fileId = z.uuid({ error: 'Upload the sheet again' });
 /** The user's choice per duplicate row, by the sheet's row number. */
 const choices = z
-  .record(z.string().regex(/^\d{1,7}$/), z.enum(['skip', 'update'], { error: 'Choose skip or update' }))
+  .record(z.string().regex(/^\d{1,7}$/), z.enum(['SKIP', 'UPDATE'], { error: 'Choose skip or update' }))
   .default({});
 
 export const importTemplateInput = z.object({ kind });
