@@ -7,3 +7,4 @@ export * from './rows.js';
 export * from './crews.js';
 export * from './schemas.js';
 export * from './permissions.js';
+export * from './decider.js';

@@ -21,3 +21,7 @@ export const importPreviewInput = z.object({
   firstRows: z.number().int().min(0).max(500).default(50),
 });
 export type ImportPreviewInput = z.input<typeof importPreviewInput>;
+
+/** Confirm: the same sheet and choices the preview showed, committed in the background. */
+export const importCommitInput = z.object({ kind, fileId, choices, commandId: z.string().min(8).max(64).optional() });
+export const importStatusInput = z.object({ jobId: z.string().min(1).max(100) });
