@@ -16,6 +16,8 @@ import { letterhead } from '../company-profile/query.js';
 import { checkImport } from './preview.js';
 
 export const IMPORT_JOB = 'import-commit';
+/** Rows committed at once by one import job. */
+const COMMIT_WRITERS = 4;
 /** The import streams (`import-7`), sent through the one handler. */
 export const imports = streamCommands(importDecider, importStream);
 
@@ -83,23 +85,32 @@ export const importCommitJob = defineJob({
   async handler(p, job) {
     const checked = await checkImport(job.db, p.requestedBy, p);
     const kind = importKind(p.kind)!;
-    const outcomes: RowOutcome[] = [];
+    const outcomes: RowOutcome[] = new Array(checked.rows.length);
     const total = checked.rows.length;
+    let next = 0;
+    let done = 0;
     let reported = 0;
-    for (const row of checked.rows) {
-      const metadata = {
-        ...(p.metadata as unknown as CommandMetadata),
-        importId: p.importId,
-        importRow: row.rowNo,
-        importFile: p.fileName,
-      };
-      outcomes.push(await commitRow(job, row, metadata, p.importId));
-      const percent = Math.floor((outcomes.length * 100) / total);
-      if (percent > reported) {
-        reported = percent;
-        await job.progress?.(percent);
+    // A few rows at a time: each is its own stream (a row matching one above it is a duplicate, never sent), so
+    // they never contend; the handler's transactions overlap their round trips.
+    const worker = async () => {
+      while (next < total) {
+        const i = next++;
+        const row = checked.rows[i]!;
+        const metadata = {
+          ...(p.metadata as unknown as CommandMetadata),
+          importId: p.importId,
+          importRow: row.rowNo,
+          importFile: p.fileName,
+        };
+        outcomes[i] = await commitRow(job, row, metadata, p.importId);
+        const percent = Math.floor((++done * 100) / total);
+        if (percent > reported) {
+          reported = percent;
+          await job.progress?.(percent);
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: COMMIT_WRITERS }, worker));
     const counts: ImportCounts = { rows: total, created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0 };
     for (const o of outcomes) counts[o.outcome.toLowerCase() as Exclude<keyof ImportCounts, 'rows'>]++;
     const cellsOf = new Map(checked.rows.map((r) => [r.rowNo, r.cells]));
