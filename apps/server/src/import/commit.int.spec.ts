@@ -49,13 +49,13 @@ describe('import commit (issue 28 §4)', () => {
       result: { importId, counts: { rows: 4, created: 2, updated: 0, unchanged: 0, skipped: 1, failed: 1 } },
     });
 
-    // The crews' events carry the import, the row and the confirming user.
+    // The crews' events carry (rows are sent a few at a time: in row order here, not commit order) the import, the row and the confirming user.
     const events = await services.db
       .selectFrom('events')
       .select(['stream_id', 'data', 'metadata'])
       .where('event_type', '=', 'CrewRegistered')
       .where(sql<boolean>`(metadata->>'importId')::int = ${importId}`)
-      .orderBy('global_position')
+      .orderBy(sql`(metadata->>'importRow')::int`)
       .execute();
     expect(events.map((e) => [e.metadata.importRow, e.metadata.importFile, e.metadata.userId])).toEqual([
       [2, 'crews.csv', dssId],
@@ -68,6 +68,15 @@ describe('import commit (issue 28 §4)', () => {
       rankId: bosun,
       email: 'juan@mail.ph',
     });
+
+    // The history log says where each came from.
+    const logged = await services.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('stream_id', '=', events[0]!.stream_id)
+      .where('event_type', '=', 'CrewRegistered')
+      .executeTakeFirstOrThrow();
+    expect(logged.summary).toBe('CrewRegistered (imported from crews.csv row 2)');
 
     // The list of past imports, and the result sheet with every row's outcome.
     const [past] = await dss.import.list();
