@@ -6,6 +6,7 @@ import { crewPermissions } from './crew/permissions.js';
 import { debriefingPermissions } from './debriefing/permissions.js';
 import { documentsPermissions } from './documents/permissions.js';
 import { financePermissions } from './finance/permissions.js';
+import { importPermissions } from './import/permissions.js';
 import { masterDataPermissions } from './master-data/permissions.js';
 import { planningPermissions } from './planning/permissions.js';
 import { reportsPermissions } from './reports/permissions.js';
@@ -32,6 +33,7 @@ export const PERMISSIONS = {
   ...planningPermissions,
   ...financePermissions,
   ...companyProfilePermissions,
+  ...importPermissions,
 } as const satisfies Record<string, (a: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

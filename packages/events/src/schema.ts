@@ -59,4 +59,8 @@ export interface EventMetadata {
    * from a request; absent for seed, CLI and jobs, and on events written before it existed.
    */
   requestHash?: string | undefined;
+  /** Issue 28: the import a command came from and the sheet's row (the audit reads "imported from crews.xlsx row 214"). */
+  importId?: number | undefined;
+  importRow?: number | undefined;
+  importFile?: string | undefined;
 }

@@ -7,8 +7,11 @@ import { crewIdOf, recordTypeOf } from './record-type.js';
 function summarise(e: StoredEvent): string {
   const d = e.data as Record<string, unknown>;
   const changes = (d.changes ?? d.fields) as Record<string, unknown> | undefined;
-  if (changes && typeof changes === 'object') return `${e.type}: ${Object.keys(changes).join(', ')}`;
-  return e.type;
+  // Issue 28: an imported row says where it came from ("imported from crews.xlsx row 214").
+  const m = e.metadata;
+  const source = m.importFile ? ` (imported from ${m.importFile} row ${m.importRow})` : '';
+  if (changes && typeof changes === 'object') return `${e.type}: ${Object.keys(changes).join(', ')}${source}`;
+  return `${e.type}${source}`;
 }
 
 /**

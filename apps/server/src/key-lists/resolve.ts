@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { keyEntryName, keyFact, keyList, type KeyFact, type KeyStatus } from '@crewing/domain';
+import { keyEntryName, keyFact, keyList, type KeyFact, type KeyStatus, type KeyTable } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { categoryTree } from '../master-data/category-tree.js';
 import { experienceEntries } from '../debriefing/experience.js';
@@ -118,4 +118,58 @@ export async function keyEntriesByList(
 /** The fact of one key. */
 export async function keyFactOf(db: Kysely<DB>, list: string, id: unknown): Promise<KeyFact> {
   return validId(id) ? keyFact((await keyEntries(db, list, [id])).get(id)) : false;
+}
+
+/** The column besides the name a master table's entry is also named by ('2/O', 'FC', a vessel's code). */
+const TEXT_COLUMN: Partial<Record<KeyTable, string>> = { ranks: 'alias', contract_reasons: 'code', vessels: 'code' };
+
+/** One entry of a list as an import finds it by text: its id and whether it is still offered. */
+export interface KeyByText {
+  id: number;
+  active: boolean;
+}
+
+/**
+ * Every entry of one key list by the texts a sheet may name it with (issue 28 §2: a port 'MANILA',
+ * a rank '2/O' or 'SECOND OFFICER'): its name, code and alias, upper-cased. A text two entries share
+ * is left out (`ambiguous` lists it); `offered` names the active entries (a template's drop-down).
+ * Lists of tables, `key_items` kinds, documents and fixed lists; other sources are not imported by text.
+ */
+export async function keyEntriesByText(
+  db: Kysely<DB>,
+  name: string,
+): Promise<{ byText: Map<string, KeyByText>; ambiguous: Set<string>; offered: string[] }> {
+  const source = keyList(name).source;
+  let rows: Array<{ id: number; name: string; active: boolean; code?: string | null; alias?: string | null }> = [];
+  if (source.from === 'table') {
+    const extra = TEXT_COLUMN[source.table];
+    rows = await db
+      .selectFrom(source.table as 'ranks')
+      .select(['id', 'name', 'active', (extra ? sql<string | null>`${sql.ref(extra)}` : sql<null>`null`).as('code')])
+      .where('deleted', '=', false)
+      .execute();
+  } else if (source.from === 'key-items')
+    rows = await db
+      .selectFrom('key_items')
+      .select(['id', 'name', 'code', 'active'])
+      .where('kind', '=', source.kind)
+      .where('deleted', '=', false)
+      .execute();
+  else if (source.from === 'documents') {
+    let q = db.selectFrom('documents').select(['id', 'name', 'code', 'active']);
+    if (source.category !== undefined) q = q.where('category', '=', source.category);
+    rows = await q.execute();
+  } else if (source.from === 'fixed') rows = source.items.map((i) => ({ ...i, active: true }));
+  const byText = new Map<string, KeyByText>();
+  const ambiguous = new Set<string>();
+  for (const r of rows) {
+    for (const text of new Set([r.name, r.code, r.alias].map((t) => t?.trim().toUpperCase()).filter(Boolean))) {
+      const was = byText.get(text!);
+      if (was && was.id !== r.id) ambiguous.add(text!);
+      else byText.set(text!, { id: r.id, active: r.active });
+    }
+  }
+  for (const text of ambiguous) byText.delete(text);
+  const offered = rows.filter((r) => r.active).map((r) => r.name);
+  return { byText, ambiguous, offered };
 }

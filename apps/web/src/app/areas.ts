@@ -10,6 +10,7 @@ import { documentsArea } from '../documents/routes';
 import { documentMatrixArea } from '../documents/matrix/routes';
 import { financeArea } from '../finance/routes';
 import { holidaysArea } from '../holidays/routes';
+import { importArea } from '../import/routes';
 import { masterDataArea } from '../master-data/routes';
 import { notificationsArea } from '../notifications/routes';
 import { planningArea } from '../planning/routes';
@@ -45,6 +46,7 @@ export const AREAS: WebArea[] = [
   holidaysArea,
   documentMatrixArea,
   auditArea,
+  importArea,
   notificationsArea,
   queuingArea,
 ];

@@ -13,7 +13,11 @@ export class UploadError extends Error {
 export const ATTACHMENT_PREVIEW_LIMIT = 600_000;
 
 /** Uploads through the files store (type sniffed from the bytes on the server); returns the file id. */
-export async function uploadFile(file: File, kind: 'attachment' | 'image' | 'pdf', field = 'file'): Promise<string> {
+export async function uploadFile(
+  file: File,
+  kind: 'attachment' | 'image' | 'pdf' | 'import',
+  field = 'file',
+): Promise<string> {
   let res: Response;
   try {
     res = await fetch(`/files?kind=${kind}`, {

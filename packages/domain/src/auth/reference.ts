@@ -61,7 +61,15 @@ export const VESSEL_TYPES = [
 /**
  * What the legacy tied to fixed user ids becomes a named grant that an administrator gives.
  */
-export const GRANTS = ['staff-database', 'coe', 'rank-statistics', 'liaison-officer', 'view-only', 'jes'] as const;
+export const GRANTS = [
+  'staff-database',
+  'coe',
+  'rank-statistics',
+  'liaison-officer',
+  'view-only',
+  'jes',
+  'import',
+] as const;
 export type Grant = (typeof GRANTS)[number];
 
 export const GRANT_LABELS: Record<Grant, string> = {
@@ -71,4 +79,5 @@ export const GRANT_LABELS: Record<Grant, string> = {
   'liaison-officer': 'Liaison officer',
   'view-only': 'View-only group',
   jes: 'JES (vessel flag history, specification, ECDIS)',
+  import: 'Import data from spreadsheets',
 };

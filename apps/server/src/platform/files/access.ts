@@ -27,6 +27,7 @@ const linked: Reader = (_file, _session, linkedToReadable) => linkedToReadable()
  * | ---------------------------- | ------------------------------------------------------------ |
  * | report                       | users with the report's permission, stored when it renders   |
  * |                              | (the staff list: users.read, system administrators)          |
+ * | import                       | nobody: a sheet to import is its uploader's                  |
  * | attachment, image, pdf, legacy | whoever may read a record that carries the file: each area |
  * |                              | answers for its records (features.ts fileReaders); a comment |
  * |                              | attachment reaches those who read that crew change's board   |
@@ -40,6 +41,7 @@ const READERS: Record<FileKind, Reader> = {
   image: linked,
   pdf: linked,
   legacy: linked,
+  import: () => false,
 };
 
 export async function mayDownload(

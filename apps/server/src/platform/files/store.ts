@@ -14,12 +14,20 @@ export const UPLOAD_KINDS = {
     maxBytes: 50_000_000,
     mime: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'],
   },
+  /** Issue 28: a sheet to import, xlsx or CSV (a CSV has no signature to sniff: its name and its text decide). */
+  import: {
+    maxBytes: 50_000_000,
+    mime: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+  },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** What a stored file is: an upload kind, or 'legacy' for files stored before kinds were kept. */
 export type FileKind = UploadKind | 'legacy';
 /** The kinds the browser uploads (reports are rendered by the server). */
-export const BROWSER_UPLOAD_KINDS: readonly UploadKind[] = ['image', 'pdf', 'attachment'];
+export const BROWSER_UPLOAD_KINDS: readonly UploadKind[] = ['image', 'pdf', 'attachment', 'import'];
+
+/** Text, not binary: no NUL byte in the first 64 KB (a CSV in UTF-8 or Windows-1252). */
+const isText = (bytes: Buffer) => !bytes.subarray(0, 65_536).includes(0);
 
 /** The upload kind a query string names, or null: own keys only (`__proto__` is no kind). */
 export function uploadKindOf(raw: unknown): UploadKind | null {
@@ -57,10 +65,13 @@ export async function saveFile(
   const sniffed = await fileTypeFromBuffer(input.bytes);
   // xlsx sniffs as a zip container in some versions; treat both as the spreadsheet (reports
   // are rendered by the server: no browser's file name decides a type).
+  const sheet = input.kind === 'report' || input.kind === 'import';
   const mime =
-    input.kind === 'report' && sniffed?.mime === 'application/zip' && input.fileName.endsWith('.xlsx')
+    sheet && sniffed?.mime === 'application/zip' && input.fileName.toLowerCase().endsWith('.xlsx')
       ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-      : sniffed?.mime;
+      : input.kind === 'import' && !sniffed && /\.(csv|txt)$/i.test(input.fileName) && isText(input.bytes)
+        ? 'text/csv'
+        : sniffed?.mime;
   if (!mime || !(rule.mime as readonly string[]).includes(mime)) {
     throw ValidationError.field(field, `This file type is not allowed (${sniffed?.mime ?? 'unknown'})`);
   }

@@ -6,7 +6,14 @@ import { notifications } from '@mantine/notifications';
 export const SUCCESS_ALERT_MS = 1500;
 
 export function notifySuccess(action: string, message: string): void {
-  notifications.show({ title: `${action} SUCCESS`, message, color: 'green', autoClose: SUCCESS_ALERT_MS });
+  // The close button needs a name of its own (axe button-name): Mantine's carries only an icon.
+  notifications.show({
+    title: `${action} SUCCESS`,
+    message,
+    color: 'green',
+    autoClose: SUCCESS_ALERT_MS,
+    closeButtonProps: { 'aria-label': 'Close' },
+  });
 }
 
 const openAlerts = new Set<string>();

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { DEPT } from '@crewing/domain';
+import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { addCrew, callerAs, callerFor, makeUser, newMasterRecord, type Caller } from '../testing/actors.js';
+import { readFile, saveFile } from '../platform/files/store.js';
+
+// Issue 28 §4: a confirmed import committed by a job, row by row through the command handler.
+let services: TestServices;
+let dss: Caller;
+let dssId: number;
+let bosun: number;
+
+beforeAll(async () => {
+  services = await createTestServices({ startWorkers: true });
+  dssId = (await makeUser(services, { departmentId: DEPT.dss })).id;
+  dss = await callerFor(services, dssId);
+  bosun = await newMasterRecord(services, 'rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 4 });
+  await addCrew(await callerAs(services, 'crewingOfficer'), {
+    applicantNo: 'APP-100',
+    lastName: 'SANTOS',
+    firstName: 'PEDRO',
+    rankId: bosun,
+  });
+  await services.runner.catchUp(60_000);
+});
+afterAll(() => services.dispose());
+
+const csv = (text: string) =>
+  saveFile(services.db, { bytes: Buffer.from(text), fileName: 'crews.csv', kind: 'import', uploadedBy: dssId });
+
+describe('import commit (issue 28 §4)', () => {
+  it('adds the good rows as Add Crew would, skips a duplicate, fails a bad row without blocking the rest', async () => {
+    const file = await csv(
+      [
+        'applicantno,last_name,first_name,birthdate,rank,email',
+        'APP-1,DELA CRUZ,JUAN,12 APR 1990,BSN,juan@mail.ph',
+        'APP-2,REYES,ANA,31/02/1991,BOSUN,',
+        'app-100,SANTOS,PEDRO,1990-01-01,BOSUN,',
+        'APP-3,CRUZ,JOSE,1985-07-01,BOSUN,',
+      ].join('\n'),
+    );
+    const { importId, jobId } = await dss.import.commit({ kind: 'crews', fileId: file.id });
+    await services.jobs.waitFor(jobId);
+    const status = await dss.import.status({ jobId });
+    expect(status).toMatchObject({
+      state: 'completed',
+      result: { importId, counts: { rows: 4, created: 2, updated: 0, unchanged: 0, skipped: 1, failed: 1 } },
+    });
+
+    // The crews' events carry (rows are sent a few at a time: in row order here, not commit order) the import, the row and the confirming user.
+    const events = await services.db
+      .selectFrom('events')
+      .select(['stream_id', 'data', 'metadata'])
+      .where('event_type', '=', 'CrewRegistered')
+      .where(sql<boolean>`(metadata->>'importId')::int = ${importId}`)
+      .orderBy(sql`(metadata->>'importRow')::int`)
+      .execute();
+    expect(events.map((e) => [e.metadata.importRow, e.metadata.importFile, e.metadata.userId])).toEqual([
+      [2, 'crews.csv', dssId],
+      [5, 'crews.csv', dssId],
+    ]);
+    expect((events[0]!.data as { profile: Record<string, unknown> }).profile).toMatchObject({
+      applicantNo: 'APP-1',
+      lastName: 'DELA CRUZ',
+      birthdate: '1990-04-12',
+      rankId: bosun,
+      email: 'juan@mail.ph',
+    });
+
+    // The history log says where each came from.
+    const logged = await services.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('stream_id', '=', events[0]!.stream_id)
+      .where('event_type', '=', 'CrewRegistered')
+      .executeTakeFirstOrThrow();
+    expect(logged.summary).toBe('CrewRegistered (imported from crews.csv row 2)');
+
+    // The list of past imports, and the result sheet with every row's outcome.
+    const [past] = await dss.import.list();
+    expect(past).toMatchObject({ id: importId, status: 'DONE', fileName: 'crews.csv', counts: { created: 2 } });
+    const result = await readFile(services.db, past!.resultFileId!);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(result!.content as unknown as ArrayBuffer);
+    const outcomes: unknown[] = [];
+    wb.worksheets[0]!.eachRow((r) => outcomes.push((r.values as unknown[])[2]));
+    expect(outcomes.filter((o) => typeof o === 'string' && /^[A-Z]+$/.test(o))).toEqual([
+      'CREATED',
+      'FAILED',
+      'SKIPPED',
+      'CREATED',
+    ]);
+
+    // Updating the duplicate with the user's choice.
+    const again = await csv(
+      'applicantno,last_name,first_name,birthdate,rank,contact_number\nAPP-100,SANTOS,PEDRO,1990-01-01,BOSUN,0917\n',
+    );
+    const second = await dss.import.commit({ kind: 'crews', fileId: again.id, choices: { 2: 'UPDATE' } });
+    await services.jobs.waitFor(second.jobId);
+    expect((await dss.import.status({ jobId: second.jobId })).result).toMatchObject({ counts: { updated: 1 } });
+  });
+});

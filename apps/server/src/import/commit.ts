@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { DomainError } from '@crewing/domain';
+import {
+  importDecider,
+  importKind,
+  importStream,
+  type CheckedRow,
+  type ImportCounts,
+} from '@crewing/domain/import/index';
+import { defineJob, type JobContext } from '../platform/jobs/definition.js';
+import { saveFile } from '../platform/files/store.js';
+import { streamCommands, type CommandMetadata } from '../platform/stream-commands.js';
+import { registerCrew, updateCrewProfile } from '../crew/commands.js';
+import { tableXlsx } from '../reports/render/xlsx.js';
+import { letterhead } from '../company-profile/query.js';
+import { checkImport } from './preview.js';
+
+export const IMPORT_JOB = 'import-commit';
+/** Rows committed at once by one import job. */
+const COMMIT_WRITERS = 4;
+/** The import streams (`import-7`), sent through the one handler. */
+export const imports = streamCommands(importDecider, importStream);
+
+type Outcome = 'CREATED' | 'UPDATED' | 'UNCHANGED' | 'SKIPPED' | 'FAILED';
+interface RowOutcome {
+  rowNo: number;
+  outcome: Outcome;
+  crewId: number | null;
+  message: string;
+}
+
+const sentence = (errors: Record<string, string[]>) =>
+  Object.entries(errors)
+    .map(([field, messages]) => (field === '_row' ? messages.join(', ') : `${field}: ${messages.join(', ')}`))
+    .join('; ');
+
+/**
+ * One row through the command handler as its form would send it (issue 28 §4): Add Crew's command
+ * for a new crew, the 201 profile edit for an update; the import and the row in the events' metadata;
+ * a command id per import and row, so a retried job appends each row once. A refusal is the row's outcome.
+ */
+async function commitRow(job: JobContext, row: CheckedRow, metadata: CommandMetadata, importId: number) {
+  const base = { rowNo: row.rowNo, crewId: row.crewId ?? null };
+  const commandId = `import-${importId}-row-${row.rowNo}`;
+  if (row.status === 'error') return { ...base, outcome: 'FAILED' as const, message: sentence(row.errors) };
+  if (row.status === 'duplicate') {
+    const m = row.matches.map((x) => (x.crewId ? `crew ${x.crewId}` : `row ${x.rowNo}`) + ` (same ${x.on})`);
+    return { ...base, outcome: 'SKIPPED' as const, message: `Possible duplicate of ${m.join(', ')}` };
+  }
+  try {
+    if (row.status === 'new') {
+      const { crewId } = await registerCrew(job, { profile: row.values as never, metadata, commandId });
+      return { ...base, crewId, outcome: 'CREATED' as const, message: '' };
+    }
+    await updateCrewProfile(job, { crewId: row.crewId!, changes: row.values, metadata, commandId });
+    return { ...base, outcome: 'UPDATED' as const, message: '' };
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    if (e.message === 'Nothing changed') return { ...base, outcome: 'UNCHANGED' as const, message: e.message };
+    const fields = e.fieldErrors ?? {};
+    return { ...base, outcome: 'FAILED' as const, message: Object.keys(fields).length ? sentence(fields) : e.message };
+  }
+}
+
+const payload = z.object({
+  importId: z.number().int().positive(),
+  kind: z.string(),
+  fileId: z.uuid(),
+  fileName: z.string(),
+  choices: z.record(z.string(), z.enum(['SKIP', 'UPDATE'])),
+  requestedBy: z.number().int(),
+  /** The confirming request's metadata (user, device, browser, IP): every row's events carry it. */
+  metadata: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * Issue 28 §4: the confirmed import, run in the report pipeline with its progress: the sheet checked
+ * again (the file may have moved on since the preview), each row committed on its own so a failed row
+ * never blocks the others, a result xlsx of every row's outcome, and the import's counts.
+ */
+export const importCommitJob = defineJob({
+  name: IMPORT_JOB,
+  schema: payload,
+  title: (p) => `Import of ${p.fileName}`,
+  async handler(p, job) {
+    const checked = await checkImport(job.db, p.requestedBy, p);
+    const kind = importKind(p.kind)!;
+    const outcomes: RowOutcome[] = new Array(checked.rows.length);
+    const total = checked.rows.length;
+    let next = 0;
+    let done = 0;
+    let reported = 0;
+    // A few rows at a time: each is its own stream (a row matching one above it is a duplicate, never sent), so
+    // they never contend; the handler's transactions overlap their round trips.
+    const worker = async () => {
+      while (next < total) {
+        const i = next++;
+        const row = checked.rows[i]!;
+        const metadata = {
+          ...(p.metadata as unknown as CommandMetadata),
+          importId: p.importId,
+          importRow: row.rowNo,
+          importFile: p.fileName,
+        };
+        outcomes[i] = await commitRow(job, row, metadata, p.importId);
+        const percent = Math.floor((++done * 100) / total);
+        if (percent > reported) {
+          reported = percent;
+          await job.progress?.(percent);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: COMMIT_WRITERS }, worker));
+    const counts: ImportCounts = { rows: total, created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0 };
+    for (const o of outcomes) counts[o.outcome.toLowerCase() as Exclude<keyof ImportCounts, 'rows'>]++;
+    const cellsOf = new Map(checked.rows.map((r) => [r.rowNo, r.cells]));
+    const bytes = await tableXlsx({
+      title: `Import ${p.importId}: ${kind.label}`,
+      subtitle: [`${p.fileName}: ${counts.created} added, ${counts.updated} updated, ${counts.failed} failed`],
+      columns: [
+        { label: 'Row', type: 'number', width: 8 },
+        { label: 'Outcome', type: 'text', width: 12 },
+        { label: 'Crew ID', type: 'number', width: 10 },
+        { label: 'Message', type: 'text', width: 60 },
+        ...kind.columns.map((c) => ({ label: c.label, type: 'text' as const, width: 16 })),
+      ],
+      rows: outcomes.map((o) => [
+        o.rowNo,
+        o.outcome,
+        o.crewId,
+        o.message,
+        ...kind.columns.map((c) => cellsOf.get(o.rowNo)?.[c.field] ?? ''),
+      ]),
+      company: await letterhead(job.db),
+    });
+    const file = await saveFile(job.db, {
+      bytes,
+      fileName: `import-${p.importId}-result.xlsx`,
+      kind: 'report',
+      uploadedBy: p.requestedBy,
+      readPermission: 'import.manage',
+    });
+    const at = job.clock().toISOString();
+    const finish = { type: 'FinishImport' as const, data: { importId: p.importId, counts, resultFileId: file.id, at } };
+    await imports.handle(job, p.importId, finish, {
+      metadata: p.metadata as unknown as CommandMetadata,
+      commandId: `import-${p.importId}-finish`,
+    });
+    job.logger.info({ job: IMPORT_JOB, importId: p.importId, ...counts }, 'import committed');
+    return { importId: p.importId, requestedBy: p.requestedBy, counts, resultFileId: file.id };
+  },
+});

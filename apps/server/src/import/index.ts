@@ -1,0 +1,14 @@
+import { defineFeature } from '../platform/feature.js';
+import { importRouter } from './router.js';
+import { importSamples } from './samples.js';
+import { importsProjection } from './projection.js';
+import { importCommitJob } from './commit.js';
+
+/** Issue 28: bringing an agency's data in from spreadsheets and the legacy's tables, previewed and checked. */
+export const importFeature = defineFeature({
+  router: importRouter,
+  samples: importSamples,
+  projections: [importsProjection],
+  jobs: [importCommitJob],
+});
+export type { ImportTables } from './tables.js';

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { NotFoundError } from '@crewing/domain';
+import {
+  checkSheet,
+  decideCrewRow,
+  importKind,
+  type CheckedRow,
+  type CheckedSheet,
+  type importPreviewInput,
+} from '@crewing/domain/import/index';
+import type { DB } from '../platform/db/schema.js';
+import { readFile } from '../platform/files/store.js';
+import { crewsOnFile, keyLookupFor } from './facts.js';
+import { readSheet } from './sheet.js';
+
+export const UPLOAD_AGAIN = 'Upload the sheet again';
+/** Rows with an error shown at most: the rest are counted (the result sheet of a commit lists them all). */
+export const MAX_ERROR_ROWS = 2000;
+
+/** The uploaded sheet of this user (kind 'import'): anyone else's, or another kind of file, is "not found". */
+export async function importFile(db: Kysely<DB>, fileId: string, userId: number) {
+  const file = await readFile(db, fileId);
+  if (!file || file.kind !== 'import' || file.uploaded_by !== userId) throw new NotFoundError(UPLOAD_AGAIN);
+  return file;
+}
+
+/** Issue 28 §3: the uploaded sheet read and every row checked as the form's command would be; nothing written. */
+export async function checkImport(
+  db: Kysely<DB>,
+  userId: number,
+  input: Pick<z.output<typeof importPreviewInput>, 'kind' | 'fileId' | 'choices'>,
+): Promise<CheckedSheet & { fileName: string }> {
+  const kind = importKind(input.kind)!;
+  const file = await importFile(db, input.fileId, userId);
+  const [sheet, keys, existing] = await Promise.all([
+    readSheet(Buffer.from(file.content), file.mime_type),
+    keyLookupFor(db, kind),
+    crewsOnFile(db),
+  ]);
+  const choices = Object.fromEntries(Object.entries(input.choices).map(([row, c]) => [Number(row), c]));
+  const checked = checkSheet(kind, sheet.headers, sheet.rows, { keys, existing, decide: decideCrewRow, choices });
+  return { ...checked, fileName: file.file_name };
+}
+
+const shown = (r: CheckedRow) => ({
+  rowNo: r.rowNo,
+  status: r.status,
+  cells: r.cells,
+  errors: r.errors,
+  matches: r.matches,
+  crewId: r.crewId ?? null,
+});
+
+/** The preview screen's answer: the columns as matched, the unknown ones, totals, the first rows and every row with an error. */
+export async function previewImport(db: Kysely<DB>, userId: number, input: z.output<typeof importPreviewInput>) {
+  const checked = await checkImport(db, userId, input);
+  const kind = importKind(input.kind)!;
+  const errors = checked.rows.filter((r) => r.status === 'error');
+  const first = checked.rows.slice(0, input.firstRows);
+  const rows = [...new Map([...first, ...errors.slice(0, MAX_ERROR_ROWS)].map((r) => [r.rowNo, r])).values()]
+    .sort((a, b) => a.rowNo - b.rowNo)
+    .map(shown);
+  return {
+    kind: kind.name,
+    fileName: checked.fileName,
+    columns: [...checked.header.byIndex.values()].map((c) => ({ field: c.field, label: c.label })),
+    unknownColumns: checked.header.unknown,
+    missingColumns: checked.header.missing,
+    repeatedColumns: checked.header.repeated,
+    totals: checked.totals,
+    rows,
+    /** Rows with an error left out of the table (over MAX_ERROR_ROWS). */
+    errorRowsNotShown: Math.max(0, errors.length - MAX_ERROR_ROWS),
+  };
+}

@@ -1,0 +1,107 @@
+import { BLOOD_TYPES, CREW_SUFFIXES } from '../crew/schemas.js';
+
+/**
+ * What a column of an import sheet holds (issue 28 §2): text (upper-cased by the 002 §5 rule unless
+ * the field keeps its case), a calendar date, a number, a key of a key list (by name or code), one of
+ * a fixed set of choices, or a yes/no flag.
+ */
+export type ImportColumnType = 'text' | 'date' | 'number' | 'key' | 'choice' | 'flag';
+
+export interface ImportColumn {
+  /** The field of our command the value goes to. */
+  field: string;
+  /** Our field label, as the forms show it: also the template's header. */
+  label: string;
+  type: ImportColumnType;
+  /** The key list a key column resolves through (`rank`, `civil-status`...). */
+  list?: string;
+  /** The values a choice column takes. */
+  choices?: readonly string[];
+  /** For a flag: what 1 and 0 read as ('MALE' / 'FEMALE'); yes/no, y/n, true/false, 1/0 are read too. */
+  flag?: { yes: string; no: string };
+  required?: boolean;
+  /** Other headers accepted: the legacy's own field names (002 §3) and common spellings. */
+  aliases: readonly string[];
+  /** The instructions sheet's line for the column. */
+  hint?: string;
+}
+
+/** Whom the rows of a kind belong to: a crew of his own (crews) or the crew a row names (his records). */
+export type ImportTarget = 'crew';
+
+export interface ImportKind {
+  name: string;
+  label: string;
+  target: ImportTarget;
+  columns: readonly ImportColumn[];
+}
+
+const col = (
+  field: string,
+  label: string,
+  type: ImportColumnType,
+  aliases: readonly string[],
+  o: Partial<Pick<ImportColumn, 'list' | 'choices' | 'flag' | 'required' | 'hint'>> = {},
+): ImportColumn => ({ field, label, type, aliases, ...o });
+
+const DATE_HINT = 'A date: 12 APR 1990, 1990-04-12, 12/04/1990 (day first) or a spreadsheet date';
+
+/**
+ * Crews: identity and personal data (issue 28 §1), the fields of Add Crew and the 201 profile
+ * (crew/schemas.ts crewIdentitySchema). The legacy names are the 002 §3 possible-duplicate fields
+ * (applicantno, crewcode, crewipn, last_name...) and the legacy's column names.
+ */
+export const CREWS_KIND: ImportKind = {
+  name: 'crews',
+  label: 'Crews (identity and personal data)',
+  target: 'crew',
+  columns: [
+    col('applicantNo', 'Applicant No.', 'text', ['applicantno', 'applicant_no', 'applicant number'], {
+      required: true,
+      hint: 'Required: the applicant no. (a duplicate is matched on it)',
+    }),
+    col('crewCode', 'Crew Code', 'text', ['crewcode', 'crew_code']),
+    col('ipn', 'IPN', 'text', ['crewipn', 'crew_ipn', 'ipn_no']),
+    col('lastName', 'Last Name', 'text', ['last_name', 'lastname', 'surname', 'family name'], { required: true }),
+    col('firstName', 'First Name', 'text', ['first_name', 'firstname', 'given name'], { required: true }),
+    col('middleName', 'Middle Name', 'text', ['middle_name', 'middlename']),
+    col('suffix', 'Suffix', 'choice', ['name_suffix'], { choices: CREW_SUFFIXES }),
+    col('birthdate', 'Birthdate', 'date', ['birth_date', 'date_of_birth', 'dob', 'birthday'], {
+      required: true,
+      hint: DATE_HINT,
+    }),
+    col('rankId', 'Rank', 'key', ['rank_id', 'rank_name', 'rankname', 'rank_code', 'rankcode', 'position'], {
+      list: 'rank',
+      required: true,
+      hint: 'The rank by name or code (2/O, SECOND OFFICER), as on Settings › Ranks',
+    }),
+    col('contactNumber', 'Contact Number', 'text', ['contact_number', 'contact_no', 'mobile', 'mobile_no']),
+    col('email', 'Email', 'text', ['email_address', 'e-mail']),
+    col('fbMail', 'Facebook', 'text', ['fb_mail', 'fbmail', 'facebook']),
+    col('birthplace', 'Birthplace', 'text', ['birth_place', 'place_of_birth']),
+    col('male', 'Gender', 'flag', ['male', 'sex'], { flag: { yes: 'MALE', no: 'FEMALE' }, hint: 'MALE or FEMALE' }),
+    col('civilStatusId', 'Civil Status', 'key', ['civil_status_id', 'civil_status', 'civilstatus'], {
+      list: 'civil-status',
+    }),
+    col('religionId', 'Religion', 'key', ['religion_id'], { list: 'religion' }),
+    col('nationalityId', 'Nationality', 'key', ['nationality_id', 'citizenship'], { list: 'nationality' }),
+    col('height', 'Height (cm)', 'number', ['height', 'height_cm']),
+    col('weight', 'Weight (kg)', 'number', ['weight', 'weight_kg']),
+    col('bloodType', 'Blood Type', 'choice', ['blood_type', 'bloodtype'], { choices: BLOOD_TYPES }),
+    col('driversLicense', "Driver's License", 'text', ['drivers_license', 'driver_license']),
+    col('telNo', 'Telephone', 'text', ['tel_no', 'telephone', 'telno']),
+    col('recommendedBy', 'Recommended By', 'text', ['recommended_by']),
+    col('availabilityDate', 'Availability Date', 'date', ['availability_date', 'available_date'], {
+      hint: DATE_HINT,
+    }),
+    col('activityRemarks', 'Activity Remarks', 'text', ['activity_remarks', 'remarks']),
+  ],
+};
+
+/** Every kind by name (issue 28 §1). The records families, documents, vessels and key lists follow. */
+export const IMPORT_KINDS: Readonly<Record<string, ImportKind>> = { crews: CREWS_KIND };
+export const IMPORT_KIND_NAMES = Object.keys(IMPORT_KINDS) as readonly string[];
+
+export function importKind(name: string): ImportKind | undefined {
+  return Object.hasOwn(IMPORT_KINDS, name) ? IMPORT_KINDS[name] : undefined;
+}

@@ -1,0 +1,109 @@
+import { DomainError } from '../shared/errors.js';
+import { matchHeaders, type HeaderMatch } from './columns.js';
+import { IdentityIndex, MATCH_LABELS } from './duplicates.js';
+import type { ImportKind } from './kinds.js';
+import { cellText, readCell, type Cell, type KeyLookup } from './values.js';
+
+/** Issue 28 §3: what a row will do when committed. */
+export type RowStatus = 'new' | 'update' | 'duplicate' | 'error';
+/** A duplicate's choice: leave the crew on file as he is, or update him with the row. */
+export type DuplicateChoice = 'SKIP' | 'UPDATE';
+
+export interface CheckedRow {
+  /** The sheet's row number (the header is row 1), as the user sees it in his spreadsheet. */
+  rowNo: number;
+  status: RowStatus;
+  /** The command's fields read from the row (only the cells that were given). */
+  values: Record<string, unknown>;
+  /** The row's cells as typed, by field: what the preview table shows. */
+  cells: Record<string, string>;
+  /** Our sentences per field (a cell's column), and '_row' for the row as a whole. */
+  errors: Record<string, string[]>;
+  /** Crews on file (crewId) or rows above (rowNo) this row matches, and on what. */
+  matches: Array<{ crewId?: number; rowNo?: number; on: string }>;
+  /** The crew an 'update' row updates. */
+  crewId?: number;
+}
+
+export interface CheckContext {
+  keys: KeyLookup;
+  /** The crews on file, indexed by the duplicate rule's keys (by crew id). */
+  existing: IdentityIndex;
+  /** The decider's check of a row's fields: our sentences by field, empty when it passes. */
+  decide: (values: Record<string, unknown>) => Record<string, string[]>;
+  /** The user's choice per duplicate row (by row number); a duplicate not named is skipped. */
+  choices?: Readonly<Record<number, DuplicateChoice>>;
+}
+
+export interface CheckedSheet {
+  header: HeaderMatch;
+  rows: CheckedRow[];
+  totals: Record<RowStatus, number> & { rows: number };
+}
+
+const push = (errors: Record<string, string[]>, field: string, message: string) => (errors[field] ??= []).push(message);
+
+/** A decision's refusal as errors by field: a ValidationError's own, or its sentence on the row. */
+export function refusalErrors(e: unknown, root = '_row'): Record<string, string[]> {
+  if (e instanceof DomainError) {
+    const fields = e.fieldErrors ?? {};
+    return Object.keys(fields).length > 0 ? { ...fields } : { [root]: [e.message] };
+  }
+  throw e;
+}
+
+/**
+ * Issue 28 §3: every row of a sheet read, checked by the same decision as the form (`decide`),
+ * matched against the crews on file and the rows above it by the Add Crew duplicate rule, and
+ * marked new / update / duplicate / error, with the errors named per cell. Nothing is written.
+ */
+export function checkSheet(
+  kind: ImportKind,
+  headers: readonly string[],
+  rows: ReadonlyArray<{ rowNo: number; cells: readonly Cell[] }>,
+  ctx: CheckContext,
+): CheckedSheet {
+  const header = matchHeaders(kind, headers);
+  const above = new IdentityIndex();
+  const totals = { rows: 0, new: 0, update: 0, duplicate: 0, error: 0 };
+  const out: CheckedRow[] = [];
+  for (const { rowNo, cells } of rows) {
+    const values: Record<string, unknown> = {};
+    const shown: Record<string, string> = {};
+    const errors: Record<string, string[]> = {};
+    for (const [i, column] of header.byIndex) {
+      const cell = cells[i];
+      shown[column.field] = cellText(cell);
+      const r = readCell(column, cell, ctx.keys);
+      if (r === null) continue;
+      if ('error' in r) push(errors, column.field, r.error);
+      else values[column.field] = r.value;
+    }
+    // A required column the sheet lacks is named once, in the header check; its cells are not repeated here.
+    if (Object.keys(errors).length === 0) {
+      for (const [field, messages] of Object.entries(ctx.decide(values)))
+        for (const m of messages) push(errors, field, m);
+    }
+    const matches: CheckedRow['matches'] = [];
+    for (const [crewId, on] of ctx.existing.match(values)) matches.push({ crewId, on: MATCH_LABELS[on] ?? on });
+    for (const [r, on] of above.match(values)) matches.push({ rowNo: r, on: MATCH_LABELS[on] ?? on });
+    above.add(rowNo, values);
+    const row: CheckedRow = { rowNo, status: 'new', values, cells: shown, errors, matches };
+    if (Object.keys(errors).length > 0 || header.missing.length > 0) row.status = 'error';
+    else if (matches.length > 0) {
+      const onFile = matches.filter((m) => m.crewId !== undefined);
+      const only = onFile.length === 1 && matches.length === 1 ? onFile[0] : undefined;
+      if (only && ctx.choices?.[rowNo] === 'UPDATE') {
+        row.status = 'update';
+        row.crewId = only.crewId!;
+      } else row.status = 'duplicate';
+    }
+    totals.rows++;
+    totals[row.status]++;
+    out.push(row);
+  }
+  return { header, rows: out, totals };
+}
+
+/** A sheet row with nothing in it (trailing blank rows of a spreadsheet) is not a row. */
+export const isBlankRow = (cells: readonly Cell[]): boolean => cells.every((c) => cellText(c) === '');

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { IMPORT_KIND_NAMES } from './kinds.js';
+
+/** Codes travel upper-case through the 002 §5 normaliser ('CREWS'): the kind is matched in any case. */
+const kind = z
+  .string({ error: 'Choose what to import' })
+  .transform((k) => k.toLowerCase())
+  .refine((k) => IMPORT_KIND_NAMES.includes(k), { error: 'Choose what to import' });
+const fileId = z.uuid({ error: 'Upload the sheet again' });
+/** The user's choice per duplicate row, by the sheet's row number. */
+const choices = z
+  .record(z.string().regex(/^\d{1,7}$/), z.enum(['SKIP', 'UPDATE'], { error: 'Choose skip or update' }))
+  .default({});
+
+export const importTemplateInput = z.object({ kind });
+export const importPreviewInput = z.object({
+  kind,
+  fileId,
+  choices,
+  /** How many of the rows without an error the table shows (every row with an error is shown). */
+  firstRows: z.number().int().min(0).max(500).default(50),
+});
+export type ImportPreviewInput = z.input<typeof importPreviewInput>;
+
+/** Confirm: the same sheet and choices the preview showed, committed in the background. */
+export const importCommitInput = z.object({ kind, fileId, choices, commandId: z.string().min(8).max(64).optional() });
+export const importStatusInput = z.object({ jobId: z.string().min(1).max(100) });
