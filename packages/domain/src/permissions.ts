@@ -8,6 +8,7 @@ import { documentsPermissions } from './documents/permissions.js';
 import { financePermissions } from './finance/permissions.js';
 import { masterDataPermissions } from './master-data/permissions.js';
 import { planningPermissions } from './planning/permissions.js';
+import { portalPermissions } from './portal/permissions.js';
 import { reportsPermissions } from './reports/permissions.js';
 import { staffPermissions } from './staff/permissions.js';
 import { usersPermissions } from './users/permissions.js';
@@ -32,6 +33,7 @@ export const PERMISSIONS = {
   ...planningPermissions,
   ...financePermissions,
   ...companyProfilePermissions,
+  ...portalPermissions,
 } as const satisfies Record<string, (a: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;
