@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
@@ -35,12 +36,18 @@ const shot = async (page: Page, name: string) => {
 
 describe('the crew portal in the browser (issue 29)', () => {
   it('DSS invites by mail; the crew activates at 360 px, signs in with his e-mail and sees his profile', async () => {
-    // The first hired crew of the demo (a crew code): the one the office invites.
+    // A reliever of the demo board whose embarking is open: his crew change is on the board.
+    const lined = await sql<{ crew_id: number; vessel: string }>`
+      select (e->>'crewId')::int as crew_id, v.name as vessel
+      from crew_change_board b join vessels v on v.id = b.vessel_id,
+        jsonb_array_elements(b.state->'embarkings') e
+      where not b.rank_cancelled and e->'cancelled' = 'null'::jsonb
+      order by b.id desc limit 1`.execute(seeded.services.db);
+    const { crew_id: crewId, vessel } = lined.rows[0]!;
     const crew = await seeded.services.db
       .selectFrom('crews')
-      .where('crew_code', 'is not', null)
       .select(['id', 'last_name'])
-      .orderBy('id')
+      .where('id', '=', crewId)
       .executeTakeFirstOrThrow();
     const email = `crew${crew.id}@sea.example`;
     // His address on the 201 file, entered as the office does.
@@ -92,6 +99,9 @@ describe('the crew portal in the browser (issue 29)', () => {
     await page.waitForURL(/\/portal$/, { timeout: 15_000 });
     await page.getByTestId('portal-profile').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('portal-profile').textContent()).toContain(crew.last_name);
+    // His crew change as the board holds it, and his documents with their expiry.
+    await page.getByTestId('portal-crew-change').getByText(vessel).waitFor({ timeout: 15_000 });
+    await page.getByTestId('portal-documents').getByText('PASSPORT').first().waitFor({ timeout: 15_000 });
     // Phone first: nothing wider than the screen.
     expect(
       await page.evaluate(() => (globalThis as unknown as Doc).document.documentElement.scrollWidth),

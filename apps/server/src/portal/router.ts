@@ -1,4 +1,4 @@
-import { UnauthorizedError } from '@crewing/domain';
+import { todayIn, UnauthorizedError } from '@crewing/domain';
 import { activateSeafarerInput, portalCrewInput, seafarerLoginInput } from '@crewing/domain/portal/index';
 import { permitted, publicProcedure, router, senderOf } from '../platform/trpc/trpc.js';
 import type { Context } from '../platform/trpc/context.js';
@@ -9,6 +9,7 @@ import { sessionCookieOptions } from '../auth/cookie.js';
 import { activateSeafarer, inviteSeafarer, newActivationCode, seafarerAccounts } from './commands.js';
 import { mailConfigured, sendMail } from './mail.js';
 import { portalAccountOf, seafarerProfile } from './queries.js';
+import { myCrewChange, myDocuments } from './my-queries.js';
 import { seafarerProcedure, seafarerSender, seafarerSessionOf } from './session.js';
 
 /** The address the mail's link points at: the office page's own origin (same-origin checked on mutations). */
@@ -119,6 +120,11 @@ const seafarerAuthRouter = router({
 /** What the seafarer reads and does: always his own crew record, from his session. */
 const myRouter = router({
   profile: seafarerProcedure.query(({ ctx }) => seafarerProfile(ctx.services.db, ctx.seafarer.crewId)),
+  documents: seafarerProcedure.query(({ ctx }) => {
+    const { db, env } = ctx.services;
+    return myDocuments(db, ctx.seafarer.crewId, todayIn(ctx.services.clock(), env.TIME_ZONE), env.EXPIRY_LEAD_DAYS);
+  }),
+  crewChange: seafarerProcedure.query(({ ctx }) => myCrewChange(ctx.services.db, ctx.seafarer.crewId)),
 });
 
 export const portalRouter = router({ office: officeRouter, auth: seafarerAuthRouter, my: myRouter });

@@ -18,6 +18,8 @@ export const portalSamples: ProcedureSamples = {
     'portal.auth.login': () => ({ username: 'nobody@example.com', password: 'x' }),
     'portal.auth.logout': () => undefined,
     'portal.my.profile': () => undefined,
+    'portal.my.documents': () => undefined,
+    'portal.my.crewChange': () => undefined,
   },
   access: {
     'portal.office.account': cc('portal.accounts', KEEPERS),
@@ -28,5 +30,7 @@ export const portalSamples: ProcedureSamples = {
     'portal.auth.login': { access: { kind: 'public' } },
     'portal.auth.logout': { access: { kind: 'seafarer' } },
     'portal.my.profile': { access: { kind: 'seafarer' } },
+    'portal.my.documents': { access: { kind: 'seafarer' } },
+    'portal.my.crewChange': { access: { kind: 'seafarer' } },
   },
 };

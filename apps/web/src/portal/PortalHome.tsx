@@ -2,6 +2,8 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { PortalFrame } from './PortalFrame';
+import { MyCrewChange } from './MyCrewChange';
+import { MyDocuments } from './MyDocuments';
 
 /** Issue 29 §2: the seafarer's own page; his 201 summary, read-only (My profile). */
 export function PortalHome() {
@@ -11,6 +13,8 @@ export function PortalHome() {
         <Title order={1} size="h3">
           My Crew Portal
         </Title>
+        <MyCrewChange />
+        <MyDocuments />
         <MyProfile />
       </Stack>
     </PortalFrame>
