@@ -1,4 +1,5 @@
 import { defineFeature } from '../platform/feature.js';
+import { seedPortal } from './demo.js';
 import { seafarerAccountsProjection } from './projection.js';
 import { portalRouter } from './router.js';
 import { portalSamples } from './samples.js';
@@ -7,6 +8,9 @@ import { portalSamples } from './samples.js';
 export const portalFeature = defineFeature({
   router: portalRouter,
   samples: portalSamples,
+  // Inline: a sign-in sees an activation the moment it commits.
   projections: [seafarerAccountsProjection],
+  // One demo seafarer with an active account (README Demo users).
+  demo: seedPortal,
 });
 export type { PortalTables } from './tables.js';
