@@ -4,13 +4,14 @@ import { seafarerAccountsProjection } from './projection.js';
 import { portalRouter } from './router.js';
 import { portalSamples } from './samples.js';
 
-/** Issue 29: the seafarer's own portal, and the office's side of it (invitations, review). */
+/** Inline: a sign-in sees an activation the moment it commits. */
+const projections = [seafarerAccountsProjection];
+
+/** Issue 29: the seafarer's own portal, and the office's side of it (invitations); one demo seafarer. */
 export const portalFeature = defineFeature({
   router: portalRouter,
   samples: portalSamples,
-  // Inline: a sign-in sees an activation the moment it commits.
-  projections: [seafarerAccountsProjection],
-  // One demo seafarer with an active account (README Demo users).
+  projections,
   demo: seedPortal,
 });
 export type { PortalTables } from './tables.js';
