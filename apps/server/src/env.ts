@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** An optional URL setting of one scheme; an empty value is unset. */
+const optionalUrl = (scheme: RegExp, message: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .url()
+      .refine((v) => scheme.test(v), message)
+      .optional(),
+  );
+
 /** The one place that reads process.env: parsed at start, fails fast with a clear message. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -59,15 +70,15 @@ const schema = z.object({
    * URL the biodata PDF is POSTed to (multipart) and its bearer token. Unset: the Upload to CMS
    * button says the integration is not configured and the server refuses the upload.
    */
-  CMS_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .url()
-      .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
-      .optional(),
-  ),
+  CMS_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
   CMS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(4096).optional()),
+  /**
+   * Issue 29: the mail server the seafarer portal's invitations go through (smtp://user:pass@host:587,
+   * smtps://... for TLS) and their sender. Unset: the invitation screen shows a one-time activation
+   * code to hand over instead.
+   */
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().default('Crewing Back Office <no-reply@localhost>'),
 });
 
 /** A comma-separated setting as a list of trimmed, non-empty entries. */

@@ -24,6 +24,7 @@ import { dashboardFeature } from './dashboard/index.js';
 import { companyProfileFeature } from './company-profile/index.js';
 import { holidaysFeature } from './holidays/index.js';
 import { importFeature } from './import/index.js';
+import { portalFeature } from './portal/index.js';
 
 /**
  * The one list of areas. Each brings its procedures (under its key), projections, jobs and live
@@ -50,6 +51,7 @@ export const features = {
   companyProfile: companyProfileFeature,
   holidays: holidaysFeature,
   import: importFeature,
+  portal: portalFeature,
 } satisfies Record<string, Feature>;
 
 type Features = typeof features;

@@ -85,6 +85,14 @@ describe('permission matrix (server-side enforcement)', () => {
       expect(await call(null, path)).toBe('UNAUTHORIZED');
     });
 
+    if (access.kind === 'seafarer') {
+      it(`${path}: no staff session reaches a seafarer's own procedure (issue 29; portal.int.spec.ts probes seafarers)`, async () => {
+        for (const [role, userId] of Object.entries(ids.roles))
+          expect(await call(userId, path), role).toBe('UNAUTHORIZED');
+      });
+      continue;
+    }
+
     if (access.kind === 'session') {
       it(`${path}: allowed with an out-of-date password (it is how the user gets a current one)`, async () => {
         const u = await makeUser(services, {});

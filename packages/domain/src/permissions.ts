@@ -9,6 +9,7 @@ import { financePermissions } from './finance/permissions.js';
 import { importPermissions } from './import/permissions.js';
 import { masterDataPermissions } from './master-data/permissions.js';
 import { planningPermissions } from './planning/permissions.js';
+import { portalPermissions } from './portal/permissions.js';
 import { reportsPermissions } from './reports/permissions.js';
 import { staffPermissions } from './staff/permissions.js';
 import { usersPermissions } from './users/permissions.js';
@@ -34,6 +35,7 @@ export const PERMISSIONS = {
   ...financePermissions,
   ...companyProfilePermissions,
   ...importPermissions,
+  ...portalPermissions,
 } as const satisfies Record<string, (a: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;

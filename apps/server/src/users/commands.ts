@@ -10,7 +10,7 @@ export { nextId };
 /** A user's stream (staff and users are one entity, 000 §3): profile, password changes, staff records. */
 export const users = streamCommands(userDecider, userStream);
 
-async function writeCredentials(trx: AnyTrx, userId: number, hash: string): Promise<void> {
+export async function writeCredentials(trx: AnyTrx, userId: number, hash: string): Promise<void> {
   await trx
     .insertInto('credentials')
     .values({ user_id: userId, password_hash: hash })

@@ -14,6 +14,7 @@ import { importArea } from '../import/routes';
 import { masterDataArea } from '../master-data/routes';
 import { notificationsArea } from '../notifications/routes';
 import { planningArea } from '../planning/routes';
+import { portalArea } from '../portal/routes';
 import { queuingArea } from '../queuing/routes';
 import { reportsArea } from '../reports/routes';
 import type { WebArea } from '../shared/web-area';
@@ -49,4 +50,5 @@ export const AREAS: WebArea[] = [
   importArea,
   notificationsArea,
   queuingArea,
+  portalArea,
 ];

@@ -1,7 +1,9 @@
 import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { loginInput } from '@crewing/domain';
+import { isSeafarerLogin } from '@crewing/domain/portal/index';
 import { describeError, formFieldName } from '../shared/api-errors';
 import { schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
@@ -31,6 +33,9 @@ export function LoginPage() {
   const clearSession = useClearSession();
   // Sent at once even offline (no waiting for the network), and given up after LOGIN_TIMEOUT_MS.
   const login = trpc.auth.login.useMutation({ networkMode: 'always' });
+  // Issue 29: a seafarer signs in here with his e-mail address and lands in his portal.
+  const seafarerLogin = trpc.portal.auth.login.useMutation({ networkMode: 'always' });
+  const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginForm>({
     defaultValues: { username: '', password: '' },
@@ -40,6 +45,12 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
+      if (isSeafarerLogin(values.username)) {
+        const seafarer = await withTimeout(seafarerLogin.mutateAsync(values), LOGIN_TIMEOUT_MS);
+        clearSession();
+        utils.portal.auth.me.setData(undefined, seafarer);
+        return navigate('/portal', { replace: true });
+      }
       const { user } = await withTimeout(login.mutateAsync(values), LOGIN_TIMEOUT_MS);
       clearSession();
       utils.auth.me.setData(undefined, user);

@@ -12,7 +12,11 @@ export interface SampleIds {
 
 /** `allowed`: the demo roles the spec lets through (001 §6); checked against the server, not against can(). */
 export type Access =
-  { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: Permission; allowed?: string[] };
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'permission'; permission: Permission; allowed?: string[] }
+  /** A seafarer's own procedure (issue 29): his session only; every staff session is refused. */
+  | { kind: 'seafarer' };
 
 /**
  * What an area's manifest says of each of its procedures: an input that passes validation (the

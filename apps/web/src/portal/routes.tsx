@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { WebArea } from '../shared/web-area';
+import type { CrewFilePart } from '../shared/crew-file';
+
+const ActivatePage = lazy(() => import('./ActivatePage').then((m) => ({ default: m.ActivatePage })));
+const PortalHome = lazy(() => import('./PortalHome').then((m) => ({ default: m.PortalHome })));
+const PortalAccountCard = lazy(() =>
+  import('./office/PortalAccountCard').then((m) => ({ default: m.PortalAccountCard })),
+);
+
+const deferred = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
+
+/** The office's side in the crew 201 file (issue 29 §1): his portal account, under Others. */
+const portalCrewFile: CrewFilePart = {
+  screens: [{ path: 'others/portal-account', render: (crewId) => deferred(<PortalAccountCard crewId={crewId} />) }],
+  sideLinks: { 'others/': [{ label: 'Portal Account', to: 'others/portal-account' }] },
+};
+
+/**
+ * Issue 29: the seafarer's portal under /portal, outside the office's frame (its own guard: a
+ * seafarer's session), and its activation page reached from the invitation.
+ */
+export const portalArea: WebArea = {
+  crewFile: portalCrewFile,
+  publicRoutes: [
+    { path: '/portal/activate', element: deferred(<ActivatePage />) },
+    { path: '/portal', element: deferred(<PortalHome />) },
+  ],
+};

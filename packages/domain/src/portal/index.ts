@@ -1,0 +1,3 @@
+// Imported through the subpath `@crewing/domain/portal/index` (not the domain barrel).
+export * from './account.js';
+export * from './schemas.js';
