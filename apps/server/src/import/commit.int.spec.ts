@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { DEPT } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { addCrew, callerAs, callerFor, makeUser, newMasterRecord, type Caller } from '../testing/actors.js';
+import { addCrew, callerAs, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
 import { readFile, saveFile } from '../platform/files/store.js';
 
 // Issue 28 §4: a confirmed import committed by a job, row by row through the command handler.
@@ -14,8 +13,7 @@ let bosun: number;
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true });
-  dssId = (await makeUser(services, { departmentId: DEPT.dss })).id;
-  dss = await callerFor(services, dssId);
+  ({ id: dssId, caller: dss } = await userAs(services, 'dss'));
   bosun = await newMasterRecord(services, 'rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 4 });
   await addCrew(await callerAs(services, 'crewingOfficer'), {
     applicantNo: 'APP-100',

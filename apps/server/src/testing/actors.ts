@@ -99,9 +99,18 @@ export const PERSONAS = {
   dss: { departmentId: DEPT.dss },
 } satisfies Record<string, Partial<UserProfile>>;
 
+/** A new user of the persona, made through the command handler: his id and a caller acting as him. */
+export async function userAs(
+  services: Services,
+  persona: keyof typeof PERSONAS,
+): Promise<{ id: number; caller: Caller }> {
+  const { id } = await makeUser(services, PERSONAS[persona]);
+  return { id, caller: await callerFor(services, id) };
+}
+
 /** A caller acting as a new user of the persona, made through the command handler. */
 export async function callerAs(services: Services, persona: keyof typeof PERSONAS): Promise<Caller> {
-  return callerFor(services, (await makeUser(services, PERSONAS[persona])).id);
+  return (await userAs(services, persona)).caller;
 }
 
 /** A crew added as the crewing officer does it (002 §8): a new applicant no., JUAN born 1990 unless given. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPT } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { type Caller, callerFor, codeOf, createMasterRecord, makeUser, callerAs } from '../testing/actors.js';
+import { type Caller, callerFor, codeOf, createMasterRecord, makeUser, callerAs, userAs } from '../testing/actors.js';
 import { EMPTY_PDF as PDF, PNG_1X1 as PNG } from '../testing/files.js';
 import { nextId } from '../shared/ids.js';
 import { saveFile } from '../platform/files/store.js';
@@ -21,8 +21,7 @@ let ecdisId: number;
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
   admin = await callerFor(services, (await makeUser(services, { userTypeId: 1, departmentId: DEPT.admin })).id);
-  dssId = (await makeUser(services, { departmentId: DEPT.dss })).id;
-  dss = await callerFor(services, dssId);
+  ({ id: dssId, caller: dss } = await userAs(services, 'dss'));
   jes = await callerFor(services, (await makeUser(services, { departmentId: DEPT.bulk, grants: ['jes'] })).id);
   officer = await callerAs(services, 'crewingOfficer');
   fleetId = await newFleet(services, 'TEST BULK FLEET');
