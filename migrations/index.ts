@@ -23,6 +23,7 @@ import * as m0037 from './0037-append-function.js';
 import * as m0038 from './0038-crew-lifecycle.js';
 import * as m0039 from './0039-company-profile.js';
 import * as m0040 from './0040-holidays.js';
+import * as m0041 from './0041-event-chain.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0038-crew-lifecycle': m0038,
   '0039-company-profile': m0039,
   '0040-holidays': m0040,
+  '0041-event-chain': m0041,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,11 +4,13 @@ import { auditSamples } from './samples.js';
 import { auditLogProjection, fieldHistoryProjection } from './projections.js';
 import { auditRouter } from './router.js';
 import { crewChangesVisible } from '../fleet-access/fleet-access.js';
+import { eventChainJob } from './chain/job.js';
 
 export const auditFeature = defineFeature({
   router: auditRouter,
   samples: auditSamples,
   projections: [auditLogProjection, fieldHistoryProjection],
+  jobs: [eventChainJob],
   live: {
     // A stream's edit history: a user's own account history, a crew's 201 history for those who
     // read crews, the board's crew changes for those who read the board and see its fleet

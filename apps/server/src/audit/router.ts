@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pageNumber, recordId } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { auditRecordTypes, listAuditLog } from './queries.js';
+import { chainStatus } from './chain/queries.js';
+import { EVENT_CHAIN_JOB } from './chain/job.js';
 
 /**
  * A history log record type ('profile', 'pandi-checkup', 'crew-change'...). Every input is
@@ -30,4 +32,12 @@ export const auditRouter = router({
 
   /** The record types the history log holds, for its Record type filter. */
   recordTypes: permitted('audit.read').query(({ ctx }) => auditRecordTypes(ctx.services.db)),
+
+  /** Issue 27: the integrity panel (the last check of the hash chain, the last anchored day, the backfill). */
+  integrity: permitted('audit.read').query(({ ctx }) => chainStatus(ctx.services.db)),
+
+  /** Issue 27: checks the chain now, as a job; its result is recorded as an event the panel shows. */
+  checkIntegrity: permitted('audit.read').mutation(async ({ ctx }) => ({
+    jobId: await ctx.services.jobs.enqueue(EVENT_CHAIN_JOB, { anchor: false }),
+  })),
 });

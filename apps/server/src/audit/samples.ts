@@ -5,9 +5,13 @@ export const auditSamples: ProcedureSamples = {
   inputs: {
     'audit.list': () => ({}),
     'audit.recordTypes': () => undefined,
+    'audit.integrity': () => undefined,
+    'audit.checkIntegrity': () => undefined,
   },
   access: {
     'audit.list': { access: { kind: 'permission', permission: 'audit.read' } },
     'audit.recordTypes': { access: { kind: 'permission', permission: 'audit.read' } },
+    'audit.integrity': { access: { kind: 'permission', permission: 'audit.read' } },
+    'audit.checkIntegrity': { access: { kind: 'permission', permission: 'audit.read' } },
   },
 };

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../platform/db/schema.js';
 
 /**
@@ -9,6 +9,7 @@ export interface AuditTables {
   audit_log: AuditLogTable;
   field_history: FieldHistoryTable;
   field_counts: FieldCountsTable;
+  event_chain_backfills: EventChainBackfillsTable;
 }
 
 declare module '../platform/db/schema.js' {
@@ -51,4 +52,13 @@ export interface FieldCountsTable {
   stream_id: string;
   field: string;
   history_count: number;
+}
+
+/** 0041: the one-off hashing of the events written before the chain (recorded as EventChainBackfilled). */
+export interface EventChainBackfillsTable {
+  id: Generated<number>;
+  done_at: Timestamp;
+  events: string;
+  streams: string;
+  through_position: string;
 }

@@ -10,6 +10,7 @@ import { PageTitle } from '../shared/ui/PageTitle';
 import { ListPagination } from '../shared/ui/Pagination';
 import { TableHead } from '../shared/ui/TableHead';
 import { EmptyRow } from '../shared/ui/EmptyRow';
+import { IntegrityPanel } from './IntegrityPanel';
 
 /** 002 §9: the history log pages by 10. */
 const PER_PAGE = 10;
@@ -123,6 +124,7 @@ export function HistoryLogPage() {
   return (
     <>
       <PageTitle>History Log</PageTitle>
+      <IntegrityPanel />
       <Paper withBorder p="md">
         <Group mb="sm" align="flex-end">
           <CrewFilter crewId={crewId} onChange={(id) => filter({ crewId: id })} />
