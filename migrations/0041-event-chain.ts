@@ -87,10 +87,38 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`.execute(db);
   await sql`create trigger events_chain_hash before insert on events
             for each row execute function events_chain_hash()`.execute(db);
+
+  // The history log reads the events in place (issue 27): the crew and the record type an event is
+  // filed under (the rules of 0010, now functions of the event) and its user, indexed newest first.
+  await sql`
+    create function event_crew_id(p_data jsonb) returns integer language sql immutable parallel safe as $$
+      select case when jsonb_typeof(p_data -> 'crewId') = 'number' then (
+        select n::integer from (select (p_data ->> 'crewId')::numeric as n) c
+         where n > 0 and n <= 2147483647 and n = trunc(n)) end
+    $$`.execute(db);
+  await sql`
+    create function event_record_type(p_stream_type text, p_type text, p_data jsonb) returns text
+    language sql immutable parallel safe as $$
+      select coalesce(
+        case when jsonb_typeof(p_data -> 'family') = 'string' then nullif(lower(btrim(p_data ->> 'family')), '') end,
+        case when p_stream_type = 'crew' then 'profile' end,
+        case when p_type like 'MasterRecord%' and jsonb_typeof(p_data -> 'kind') = 'string'
+             then nullif(lower(btrim(p_data ->> 'kind')), '') end,
+        p_stream_type)
+    $$`.execute(db);
+  await sql`create index events_crew_idx on events (event_crew_id(data), global_position desc)
+            where event_crew_id(data) is not null`.execute(db);
+  await sql`create index events_record_type_idx on events (event_record_type(stream_type, event_type, data),
+            global_position desc)`.execute(db);
+  await sql`create index events_user_idx on events (((metadata ->> 'userId')::integer), global_position desc)`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index events_crew_idx, events_record_type_idx, events_user_idx`.execute(db);
+  await sql`drop function event_crew_id, event_record_type`.execute(db);
   await sql`drop trigger events_chain_hash on events`.execute(db);
   await sql`drop function events_chain_hash`.execute(db);
   await sql`drop function event_chain_backfill`.execute(db);

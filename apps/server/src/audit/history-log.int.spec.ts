@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '@crewing/migrations';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
 import { addCrew, type Caller, callerAs, codeOf, newMasterRecord } from '../testing/actors.js';
 
@@ -93,21 +92,5 @@ describe('audit.recordTypes', () => {
 
   it('is for those who read the audit log', async () => {
     expect(await codeOf(crewingOfficer.audit.recordTypes())).toBe('FORBIDDEN');
-  });
-});
-
-describe('migration 0010', () => {
-  it('backfills crew and record type from the events as the projection files them', async () => {
-    const rows = () =>
-      services.db
-        .selectFrom('audit_log')
-        .select(['global_position', 'crew_id', 'record_type'])
-        .orderBy('global_position')
-        .execute();
-    const projected = await rows();
-    const migration = migrations['0010-audit-log-crew-and-record-type']!;
-    await migration.down!(services.db);
-    await migration.up(services.db);
-    expect(await rows()).toEqual(projected);
   });
 });
