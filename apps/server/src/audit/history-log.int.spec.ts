@@ -94,3 +94,45 @@ describe('audit.recordTypes', () => {
     expect(await codeOf(crewingOfficer.audit.recordTypes())).toBe('FORBIDDEN');
   });
 });
+
+describe('what auditors ask (issue 27)', () => {
+  it('filters by user, date range, event type (typed in any case), device, browser and IP', async () => {
+    const officer = (await crewingOfficer.auth.me())!.id;
+    const byUser = await auditor.audit.list({ userId: officer, perPage: 200 });
+    const mine = byUser.total;
+    expect(mine).toBeGreaterThanOrEqual(EDITS + 2);
+    expect(new Set(byUser.items.map((r) => r.userName)).size).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const typed = await auditor.audit.list({ eventType: 'CREWPROFILEUPDATED', dateFrom: '2020-01-01', dateTo: today });
+    expect(typed.total).toBe(EDITS);
+    expect((await auditor.audit.list({ ip: '10.1.2', device: 'desk', userId: officer })).total).toBe(mine);
+    expect((await auditor.audit.list({ ip: '192.168.', userId: officer })).total).toBe(0);
+    expect((await auditor.audit.list({ dateTo: '2020-01-01' })).total).toBe(0);
+  });
+
+  it('says what is wrong with a filter under its field', async () => {
+    await expect(auditor.audit.list({ eventType: 'NoSuchEvent' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      cause: { fieldErrors: { eventType: ['Unknown event type'] } },
+    });
+    await expect(auditor.audit.list({ dateFrom: '2026-02-01', dateTo: '2026-01-01' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      cause: { fieldErrors: { dateFrom: ['Date From: should not be greater than Date To:'] } },
+    });
+  });
+
+  it("finds a record by name and tells its whole story in order, each field's old and new value", async () => {
+    await services.runner.catchUp(); // the crews read model is folded asynchronously
+    const [found] = await auditor.audit.entities({ kind: 'crew', search: 'dela cruz' });
+    expect(found).toMatchObject({ streamId: `crew-${edited}` });
+    const story = await auditor.audit.story({ streamId: found!.streamId });
+    const edits = story.filter((e) => e.eventType === 'CrewProfileUpdated');
+    expect(story[0]!.eventType).toBe('CrewRegistered');
+    expect(edits).toHaveLength(EDITS);
+    expect(story.map((e) => BigInt(e.position))).toEqual(
+      story.map((e) => BigInt(e.position)).sort((a, b) => (a < b ? -1 : 1)),
+    );
+    expect(edits[1]!.changes).toEqual([{ field: 'middleName', oldValue: 'M0', newValue: 'M1' }]);
+    expect(edits[1]).toMatchObject({ ip: '10.1.2.3', summary: 'CrewProfileUpdated: middleName' });
+  });
+});

@@ -73,7 +73,15 @@ export const VESSEL_TYPES = [
 /**
  * What the legacy tied to fixed user ids becomes a named grant that an administrator gives.
  */
-export const GRANTS = ['staff-database', 'coe', 'rank-statistics', 'liaison-officer', 'view-only', 'jes'] as const;
+export const GRANTS = [
+  'staff-database',
+  'coe',
+  'rank-statistics',
+  'liaison-officer',
+  'view-only',
+  'jes',
+  'auditor',
+] as const;
 export type Grant = (typeof GRANTS)[number];
 
 export const GRANT_LABELS: Record<Grant, string> = {
@@ -83,4 +91,5 @@ export const GRANT_LABELS: Record<Grant, string> = {
   'liaison-officer': 'Liaison officer',
   'view-only': 'View-only group',
   jes: 'JES (vessel flag history, specification, ECDIS)',
+  auditor: 'Auditor (history log, device, browser and IP)',
 };
