@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { jobContextOf } from '../platform/services.js';
+import { readFile } from '../platform/files/store.js';
+import { auditExportJob } from './export.js';
 import { addCrew, type Caller, callerAs, codeOf, newMasterRecord } from '../testing/actors.js';
 
 // The history log filtered by crew and by record type (002 §7 history logs, 002 §9 pages of 10),
@@ -134,5 +138,27 @@ describe('what auditors ask (issue 27)', () => {
     );
     expect(edits[1]!.changes).toEqual([{ field: 'middleName', oldValue: 'M0', newValue: 'M1' }]);
     expect(edits[1]).toMatchObject({ ip: '10.1.2.3', summary: 'CrewProfileUpdated: middleName' });
+  });
+});
+
+describe('the export (issue 27)', () => {
+  it('writes the filtered log to xlsx through the report pipeline, one row per event', async () => {
+    const officer = (await crewingOfficer.auth.me())!.id;
+    const listed = await auditor.audit.list({ userId: officer, eventType: 'CrewProfileUpdated' });
+    const payload = {
+      requestedBy: officer,
+      format: 'xlsx' as const,
+      filters: { userId: officer, eventType: 'CrewProfileUpdated' },
+    };
+    const done = await auditExportJob.handler(auditExportJob.schema.parse(payload), jobContextOf(services));
+    expect(done).toMatchObject({
+      rows: listed.total,
+      fileName: expect.stringMatching(/^history-log_\d{4}-\d{2}-\d{2}\.xlsx$/),
+    });
+    const file = await readFile(services.db, done.fileId);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file!.content as unknown as ArrayBuffer);
+    const cells = book.worksheets[0]!.getSheetValues().flat().map(String);
+    expect(cells.filter((c) => c === 'CrewProfileUpdated')).toHaveLength(listed.total);
   });
 });

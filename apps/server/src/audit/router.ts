@@ -1,47 +1,49 @@
 import { z } from 'zod';
-import { pageNumber, recordId, userStream, ValidationError } from '@crewing/domain';
-import { DATE_FROM_AFTER_TO, ENTITY_KINDS, historyLogFilter } from '@crewing/domain/audit/filters';
+import { pageNumber, userStream, ValidationError } from '@crewing/domain';
+import { DATE_FROM_AFTER_TO, ENTITY_KINDS } from '@crewing/domain/audit/filters';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { auditEventTypes, auditRecordTypes, listAuditLog, recordStory } from './queries.js';
 import { auditEntities } from './entities.js';
 import { chainStatus } from './chain/queries.js';
 import { EVENT_CHAIN_JOB } from './chain/job.js';
+import { AUDIT_EXPORT_JOB, auditLogFilters } from './export.js';
+import type { Services } from '../platform/services.js';
 
 /**
- * A history log record type ('profile', 'pandi-checkup', 'crew-change'...). Every input is
- * upper-cased on the way in (002 §5 normaliser) and this field is not one it keeps: lower-case
- * it before the kebab-case check.
+ * Checks the dates against each other and finds the event type by name without case (the
+ * normaliser upper-cases what was typed); each refusal under its field.
  */
-const recordType = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z][a-z0-9-]{0,40}$/, 'Unknown record type');
+async function resolved(ctx: { services: Services }, input: z.infer<typeof auditLogFilters>) {
+  if (input.dateFrom && input.dateTo && input.dateFrom > input.dateTo)
+    throw ValidationError.field('dateFrom', DATE_FROM_AFTER_TO);
+  const wanted = input.eventType?.toLowerCase();
+  if (!wanted) return { eventType: undefined };
+  const eventType = (await auditEventTypes(ctx.services.db)).find((t) => t.toLowerCase() === wanted);
+  if (!eventType) throw ValidationError.field('eventType', 'Unknown event type');
+  return { eventType };
+}
 
 export const auditRouter = router({
   list: permitted('audit.read')
     .input(
-      z
-        .object({
-          page: pageNumber.default(1),
-          perPage: z.number().int().min(1).max(200).default(50),
-          streamId: z.string().max(80).optional(),
-          /** 002 §7 history logs: crewID and documentType. */
-          crewId: recordId.optional(),
-          recordType: recordType.optional(),
-        })
-        .extend(historyLogFilter.shape),
+      auditLogFilters.extend({ page: pageNumber.default(1), perPage: z.number().int().min(1).max(200).default(50) }),
     )
-    .query(async ({ ctx, input }) => {
-      if (input.dateFrom && input.dateTo && input.dateFrom > input.dateTo)
-        throw ValidationError.field('dateFrom', DATE_FROM_AFTER_TO);
-      // The normaliser upper-cases what was typed: the event type is found by name without case.
-      const wanted = input.eventType?.toLowerCase();
-      const eventType = wanted
-        ? (await auditEventTypes(ctx.services.db)).find((t) => t.toLowerCase() === wanted)
-        : undefined;
-      if (wanted && !eventType) throw ValidationError.field('eventType', 'Unknown event type');
-      return listAuditLog(ctx.services.db, { ...input, eventType }, ctx.services.env.TIME_ZONE);
+    .query(async ({ ctx, input }) =>
+      listAuditLog(ctx.services.db, { ...input, ...(await resolved(ctx, input)) }, ctx.services.env.TIME_ZONE),
+    ),
+
+  /** Issue 27: the filtered log as xlsx or PDF, a run of the report pipeline (progress, 'My reports'). */
+  export: permitted('audit.read')
+    .input(auditLogFilters.extend({ format: z.enum(['pdf', 'xlsx']) }))
+    .mutation(async ({ ctx, input }) => {
+      const { format, ...rest } = input;
+      return {
+        jobId: await ctx.services.jobs.enqueue(AUDIT_EXPORT_JOB, {
+          requestedBy: ctx.session.user.id,
+          format,
+          filters: { ...rest, ...(await resolved(ctx, rest)) },
+        }),
+      };
     }),
 
   /** Issue 27: a record's whole story in order (every field change old -> new, who, where). */

@@ -10,6 +10,7 @@ const inputs: ProcedureSamples['inputs'] = {
   'audit.entities': () => ({ kind: 'crew', search: 'A' }),
   'audit.users': () => ({ search: 'A' }),
   'audit.checkIntegrity': () => undefined,
+  'audit.export': () => ({ format: 'xlsx', eventType: 'EventChainChecked' }),
 };
 
 /** Each procedure of the area and who may call it (001 §6): all of them behind audit.read (admins, auditors). */

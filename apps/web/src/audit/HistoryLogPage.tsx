@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Table } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { EmptyRow } from '../shared/ui/EmptyRow';
 import { IntegrityPanel } from './IntegrityPanel';
 import { FILTER_KEYS, HistoryFilters, type Filters } from './HistoryFilters';
 import { RecordStory } from './RecordStory';
+import { useReportRun } from '../reports/use-report-run';
 
 /** 002 §9: the history log pages by 10. */
 const PER_PAGE = 10;
@@ -43,19 +44,18 @@ export function HistoryLogPage() {
   }
   const types = trpc.audit.recordTypes.useQuery(undefined, { staleTime: 60_000, meta: { place: 'HISTORY LOG' } });
   const userId = crewIdOf(filters.userId);
+  const query = {
+    ...(crewId ? { crewId } : {}),
+    ...(recordType ? { recordType } : {}),
+    ...(userId ? { userId } : {}),
+    ...Object.fromEntries(
+      (['streamId', 'dateFrom', 'dateTo', 'eventType', 'device', 'browser', 'ip'] as const)
+        .filter((k) => filters[k] !== '')
+        .map((k) => [k, filters[k]]),
+    ),
+  };
   const log = trpc.audit.list.useQuery(
-    {
-      page,
-      perPage: PER_PAGE,
-      ...(crewId ? { crewId } : {}),
-      ...(recordType ? { recordType } : {}),
-      ...(userId ? { userId } : {}),
-      ...Object.fromEntries(
-        (['streamId', 'dateFrom', 'dateTo', 'eventType', 'device', 'browser', 'ip'] as const)
-          .filter((k) => filters[k] !== '')
-          .map((k) => [k, filters[k]]),
-      ),
-    },
+    { page, perPage: PER_PAGE, ...query },
     { placeholderData: keepPreviousData, meta: { place: 'HISTORY LOG' } },
   );
   /** A filter change goes to the address, so a link such as ?crewId=12 opens filtered. */
@@ -72,6 +72,12 @@ export function HistoryLogPage() {
     label: recordTypeLabel(t),
   }));
   const data = log.data;
+  // Issue 27: the filtered log as a file, a run of the report pipeline (its progress here, the file downloads when done).
+  const exportRun = useReportRun('HISTORY LOG EXPORT');
+  const exporting = trpc.audit.export.useMutation();
+  const exportAs = (format: 'xlsx' | 'pdf') =>
+    exporting.mutate({ ...query, format }, { onSuccess: (r) => exportRun.follow(r.jobId) });
+  const running = exportRun.run && exportRun.run.state !== 'completed' && exportRun.run.state !== 'failed';
   return (
     <>
       <PageTitle>History Log</PageTitle>
@@ -97,6 +103,21 @@ export function HistoryLogPage() {
           >
             Refresh
           </Button>
+          <Button variant="default" onClick={() => exportAs('xlsx')} loading={exporting.isPending} disabled={!!running}>
+            Export xlsx
+          </Button>
+          <Button variant="default" onClick={() => exportAs('pdf')} loading={exporting.isPending} disabled={!!running}>
+            Export PDF
+          </Button>
+          {exportRun.run ? (
+            <Text size="sm" data-testid="history-export-state">
+              {exportRun.run.state === 'completed'
+                ? `Exported: ${exportRun.run.fileName ?? ''}`
+                : exportRun.run.state === 'failed'
+                  ? 'Export failed'
+                  : `Exporting… ${exportRun.run.progress ?? 0}%`}
+            </Text>
+          ) : null}
         </Group>
         <Table.ScrollContainer minWidth={1200}>
           <Table striped withTableBorder data-testid="history-log">

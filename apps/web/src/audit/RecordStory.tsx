@@ -15,6 +15,7 @@ export function RecordStory({ streamId, onClose }: { streamId: string | null; on
   );
   return (
     <Drawer
+      closeButtonProps={{ 'aria-label': 'Close the story' }}
       opened={streamId !== null}
       onClose={onClose}
       position="right"
