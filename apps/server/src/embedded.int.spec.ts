@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { masterDataDecider } from '@crewing/domain';
+import { verifyChain } from '@crewing/events';
 import { loadEnv } from './env.js';
 import { createServices } from './system.js';
 import { type Services } from './platform/services.js';
@@ -58,5 +59,7 @@ describe('embedded mode (no DATABASE_URL, no REDIS_URL)', () => {
     await services.runner.catchUp();
     const keys = (await c.query('masterData.keys')).data as { fleets: Array<{ name: string }> };
     expect(keys.fleets.map((f) => f.name)).toEqual(['EMBEDDED FLEET']);
+    // Issue 27: PGlite hashes the events' chain as PostgreSQL does (built-in sha256, no pgcrypto).
+    expect(await verifyChain(services.db, [], 'UTC')).toMatchObject({ mismatch: null, events: expect.any(Number) });
   });
 });

@@ -6,3 +6,4 @@ export * from './store.js';
 export * from './command-handler.js';
 export * from './runner.js';
 export * from './replay.js';
+export * from './chain.js';

@@ -13,6 +13,8 @@ export interface EventsTable {
   metadata: JSONColumnType<EventMetadata>;
   recorded_at: ColumnType<Date, never, never>;
   transaction_id: ColumnType<string, never, never>;
+  /** Issue 27 (migration 0041): sha256 chained over the stream's previous event, set by append_events. */
+  hash: ColumnType<Buffer | null, never, never>;
 }
 
 /**

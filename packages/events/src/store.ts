@@ -9,8 +9,11 @@ export type { AnyDb, AnyTrx } from './db-types.js';
 
 export const EVENTS_CHANNEL = 'crewing_events';
 
-/** A row of `events` as a query returns it: JSON and time columns parsed or, from raw SQL, as text. */
-export type EventRow = Omit<Selectable<EventsTable>, 'data' | 'metadata' | 'recorded_at'> & {
+/**
+ * A row of `events` as a query returns it: JSON and time columns parsed or, from raw SQL, as text.
+ * The chain's `hash` (issue 27) is the database's to set and the verifier's to read, not a reader's.
+ */
+export type EventRow = Omit<Selectable<EventsTable>, 'data' | 'metadata' | 'recorded_at' | 'hash'> & {
   data: Record<string, unknown> | string;
   metadata: EventMetadata | string;
   recorded_at: Date | string;

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '@crewing/migrations';
+import ExcelJS from 'exceljs';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { addCrew, type Caller, callerAs, codeOf } from '../testing/actors.js';
 import { newRank } from '../testing/master-data.js';
+import { jobContextOf } from '../platform/services.js';
+import { readFile } from '../platform/files/store.js';
+import { auditExportJob } from './export.js';
+import { addCrew, type Caller, callerAs, codeOf, newMasterRecord } from '../testing/actors.js';
 
 // The history log filtered by crew and by record type (002 §7 history logs, 002 §9 pages of 10),
 // set up through commands: a crewing officer adds crews and edits a 201 profile.
@@ -92,18 +95,66 @@ describe('audit.recordTypes', () => {
   });
 });
 
-describe('migration 0010', () => {
-  it('backfills crew and record type from the events as the projection files them', async () => {
-    const rows = () =>
-      services.db
-        .selectFrom('audit_log')
-        .select(['global_position', 'crew_id', 'record_type'])
-        .orderBy('global_position')
-        .execute();
-    const projected = await rows();
-    const migration = migrations['0010-audit-log-crew-and-record-type']!;
-    await migration.down!(services.db);
-    await migration.up(services.db);
-    expect(await rows()).toEqual(projected);
+describe('what auditors ask (issue 27)', () => {
+  it('filters by user, date range, event type (typed in any case), device, browser and IP', async () => {
+    const officer = (await crewingOfficer.auth.me())!.id;
+    const byUser = await auditor.audit.list({ userId: officer, perPage: 200 });
+    const mine = byUser.total;
+    expect(mine).toBeGreaterThanOrEqual(EDITS + 2);
+    expect(new Set(byUser.items.map((r) => r.userName)).size).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const typed = await auditor.audit.list({ eventType: 'CREWPROFILEUPDATED', dateFrom: '2020-01-01', dateTo: today });
+    expect(typed.total).toBe(EDITS);
+    expect((await auditor.audit.list({ ip: '10.1.2', device: 'desk', userId: officer })).total).toBe(mine);
+    expect((await auditor.audit.list({ ip: '192.168.', userId: officer })).total).toBe(0);
+    expect((await auditor.audit.list({ dateTo: '2020-01-01' })).total).toBe(0);
+  });
+
+  it('says what is wrong with a filter under its field', async () => {
+    await expect(auditor.audit.list({ eventType: 'NoSuchEvent' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      cause: { fieldErrors: { eventType: ['Unknown event type'] } },
+    });
+    await expect(auditor.audit.list({ dateFrom: '2026-02-01', dateTo: '2026-01-01' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      cause: { fieldErrors: { dateFrom: ['Date From: should not be greater than Date To:'] } },
+    });
+  });
+
+  it("finds a record by name and tells its whole story in order, each field's old and new value", async () => {
+    await services.runner.catchUp(); // the crews read model is folded asynchronously
+    const [found] = await auditor.audit.entities({ kind: 'crew', search: 'dela cruz' });
+    expect(found).toMatchObject({ streamId: `crew-${edited}` });
+    const story = await auditor.audit.story({ streamId: found!.streamId });
+    const edits = story.filter((e) => e.eventType === 'CrewProfileUpdated');
+    expect(story[0]!.eventType).toBe('CrewRegistered');
+    expect(edits).toHaveLength(EDITS);
+    expect(story.map((e) => BigInt(e.position))).toEqual(
+      story.map((e) => BigInt(e.position)).sort((a, b) => (a < b ? -1 : 1)),
+    );
+    expect(edits[1]!.changes).toEqual([{ field: 'middleName', oldValue: 'M0', newValue: 'M1' }]);
+    expect(edits[1]).toMatchObject({ ip: '10.1.2.3', summary: 'CrewProfileUpdated: middleName' });
+  });
+});
+
+describe('the export (issue 27)', () => {
+  it('writes the filtered log to xlsx through the report pipeline, one row per event', async () => {
+    const officer = (await crewingOfficer.auth.me())!.id;
+    const listed = await auditor.audit.list({ userId: officer, eventType: 'CrewProfileUpdated' });
+    const payload = {
+      requestedBy: officer,
+      format: 'xlsx' as const,
+      filters: { userId: officer, eventType: 'CrewProfileUpdated' },
+    };
+    const done = await auditExportJob.handler(auditExportJob.schema.parse(payload), jobContextOf(services));
+    expect(done).toMatchObject({
+      rows: listed.total,
+      fileName: expect.stringMatching(/^history-log_\d{4}-\d{2}-\d{2}\.xlsx$/),
+    });
+    const file = await readFile(services.db, done.fileId);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file!.content as unknown as ArrayBuffer);
+    const cells = book.worksheets[0]!.getSheetValues().flat().map(String);
+    expect(cells.filter((c) => c === 'CrewProfileUpdated')).toHaveLength(listed.total);
   });
 });

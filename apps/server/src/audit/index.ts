@@ -1,14 +1,18 @@
 import { can, crewChangeStream, crewStream, userStream } from '@crewing/domain';
 import { defineFeature } from '../platform/feature.js';
 import { auditSamples } from './samples.js';
-import { auditLogProjection, fieldHistoryProjection } from './projections.js';
+import { fieldHistoryProjection } from './projections.js';
 import { auditRouter } from './router.js';
 import { crewChangesVisible } from '../fleet-access/fleet-access.js';
+import { eventChainJob } from './chain/job.js';
+import { auditExportJob } from './export.js';
 
 export const auditFeature = defineFeature({
   router: auditRouter,
   samples: auditSamples,
-  projections: [auditLogProjection, fieldHistoryProjection],
+  // The history log reads the events in place (issue 27): no audit_log projection any more.
+  projections: [fieldHistoryProjection],
+  jobs: [eventChainJob, auditExportJob],
   live: {
     // A stream's edit history: a user's own account history, a crew's 201 history for those who
     // read crews, the board's crew changes for those who read the board and see its fleet

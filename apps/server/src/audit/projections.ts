@@ -1,24 +1,13 @@
 import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import { sql } from 'kysely';
 import { topics } from '@crewing/domain';
-import { crewIdOf, recordTypeOf } from './record-type.js';
-
-/** One line an auditor can read for an event. Personal data stays in the event, not the summary. */
-function summarise(e: StoredEvent): string {
-  const d = e.data as Record<string, unknown>;
-  const changes = (d.changes ?? d.fields) as Record<string, unknown> | undefined;
-  // Issue 28: an imported row says where it came from ("imported from crews.xlsx row 214").
-  const m = e.metadata;
-  const source = m.importFile ? ` (imported from ${m.importFile} row ${m.importRow})` : '';
-  if (changes && typeof changes === 'object') return `${e.type}: ${Object.keys(changes).join(', ')}${source}`;
-  return `${e.type}${source}`;
-}
 
 /**
  * Rows as one array per column through unnest: a statement has a dozen parameters whatever the
  * number of rows, where a VALUES list binds one per value (about 13,000 for 1,000 audit rows) and
- * PostgreSQL parses each. The two projections here fold every event, so they bound a replay
- * (bench/levers-replay.md); the same statement serves a command's few rows.
+ * PostgreSQL parses each. Field history folds every event that changes a field, so it bounds a replay
+ * (bench/levers-replay.md); the same statement serves a command's few rows. (The audit log's copy of
+ * every event is gone: the history log reads the events in place, issue 27.)
  */
 function unnestInsert(
   table: string,
@@ -43,16 +32,6 @@ const whoValues = (e: StoredEvent) => {
   const m = e.metadata;
   return [m.userId ?? null, m.userName, m.device, m.browser, m.os, m.ip, e.recordedAt];
 };
-const AUDIT_COLUMNS = [
-  ['global_position', 'bigint'],
-  ['stream_id', 'text'],
-  ['stream_type', 'text'],
-  ['event_type', 'text'],
-  ['crew_id', 'integer'],
-  ['record_type', 'text'],
-  ['summary', 'text'],
-  ...WHO_COLUMNS,
-] as const;
 const HISTORY_COLUMNS = [
   ['global_position', 'bigint'],
   ['stream_id', 'text'],
@@ -61,31 +40,6 @@ const HISTORY_COLUMNS = [
   ['new_value', 'jsonb'],
   ...WHO_COLUMNS,
 ] as const;
-
-/** Inline: the audit log is read back at once by auditors. */
-export const auditLogProjection: Projection = {
-  name: 'audit-log',
-  mode: 'inline',
-  tables: ['audit_log'],
-  apply(trx: AnyTrx, e: StoredEvent) {
-    return auditLogProjection.applyBatch!(trx, [e]);
-  },
-  async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
-    if (events.length === 0) return;
-    const rows = events.map((e) => [
-      e.globalPosition.toString(),
-      e.streamId,
-      e.streamType,
-      e.type,
-      // 002 §7: the history log filters by crew and by record type.
-      crewIdOf(e.data) ?? null,
-      recordTypeOf(e),
-      summarise(e),
-      ...whoValues(e),
-    ]);
-    await unnestInsert('audit_log', AUDIT_COLUMNS, rows).execute(trx);
-  },
-};
 
 type FieldDiff = { changes: Record<string, unknown>; previous: Record<string, unknown> };
 

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
+import { summariseEvent, type EventSource } from '@crewing/domain/audit/summary';
+import type { HistoryLogFilter } from '@crewing/domain/audit/filters';
 import { pageOf } from '../platform/db/paged.js';
 
 /** Field history of a stream. Device, browser, OS and IP only when the reader may see them. */
@@ -26,58 +28,143 @@ export async function fieldHistory(
   }));
 }
 
-export interface AuditLogFilter {
+export interface AuditLogFilter extends Omit<HistoryLogFilter, 'eventType'> {
   page: number;
   perPage: number;
   streamId?: string | undefined;
   crewId?: number | undefined;
   recordType?: string | undefined;
+  /** The event type's exact name (the router resolves what was typed). */
+  eventType?: string | undefined;
 }
+
+/** Text an auditor typed, matched anywhere in a metadata field without case. */
+export const containing = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An event as the history log reads it in place (issue 27). */
+interface LogRow {
+  position: string;
+  stream_id: string;
+  event_type: string;
+  data: Record<string, unknown>;
+  metadata: { userName: string; device: string; browser: string; os: string; ip: string } & EventSource;
+  recorded_at: Date | string;
+  crew_id: number | null;
+  record_type: string;
+}
+
+/** An event's line in the log and its story: what happened, who, from where, when. */
+const lineOf = (r: Omit<LogRow, 'crew_id' | 'record_type'>) => ({
+  summary: summariseEvent(r.event_type, r.data, r.metadata),
+  userName: r.metadata.userName,
+  device: r.metadata.device,
+  browser: r.metadata.browser,
+  os: r.metadata.os,
+  ip: r.metadata.ip,
+  recordedAt: new Date(r.recorded_at).toISOString(),
+});
 
 /**
  * The history log (002 §2 utilities): every event, newest first, with who, device, browser and IP;
- * narrowed to a stream, a crew or a record type (002 §7 history logs: crewID, documentType).
+ * narrowed to a stream, a crew or a record type (002 §7 history logs: crewID, documentType). It
+ * reads the events table in place through the indexes of migration 0041 (event_crew_id,
+ * event_record_type), and each line is rendered from its event by the domain's summariser.
  */
-export async function listAuditLog(db: Kysely<DB>, input: AuditLogFilter) {
-  let q = db.selectFrom('audit_log');
-  // Stream ids and record types are lower-case by construction; the normaliser upper-cases free text.
-  if (input.streamId) q = q.where('stream_id', '=', input.streamId.toLowerCase());
-  if (input.crewId !== undefined) q = q.where('crew_id', '=', input.crewId);
-  if (input.recordType) q = q.where('record_type', '=', input.recordType.toLowerCase());
+export async function listAuditLog(db: Kysely<DB>, input: AuditLogFilter, timeZone: string) {
+  const crew = sql`event_crew_id(data)`;
+  const type = sql`event_record_type(stream_type, event_type, data)`;
+  const where = [
+    // Stream ids and record types are lower-case by construction; the normaliser upper-cases free text.
+    ...(input.streamId ? [sql`stream_id = ${input.streamId.toLowerCase()}`] : []),
+    ...(input.crewId !== undefined ? [sql`${crew} = ${input.crewId}`] : []),
+    ...(input.recordType ? [sql`${type} = ${input.recordType.toLowerCase()}`] : []),
+    // Issue 27: who (events_user_idx), when (calendar days in the business time zone), what, from where.
+    ...(input.userId !== undefined ? [sql`(metadata ->> 'userId')::integer = ${input.userId}`] : []),
+    ...(input.dateFrom ? [sql`recorded_at >= (${input.dateFrom}::date)::timestamp at time zone ${timeZone}`] : []),
+    ...(input.dateTo ? [sql`recorded_at < (${input.dateTo}::date + 1)::timestamp at time zone ${timeZone}`] : []),
+    ...(input.eventType ? [sql`event_type = ${input.eventType}`] : []),
+    ...(['device', 'browser', 'ip'] as const).flatMap((f) => {
+      const v = input[f];
+      return v ? [sql`metadata ->> ${f} ilike ${containing(v)}`] : [];
+    }),
+  ];
+  const filter = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   return pageOf(
     input,
-    (limit, offset) => q.selectAll().orderBy('global_position', 'desc').limit(limit).offset(offset).execute(),
-    () => q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+    async (limit, offset) =>
+      (
+        await sql<LogRow>`select global_position::text as position, stream_id, event_type, data, metadata,
+            recorded_at, ${crew} as crew_id, ${type} as record_type
+          from events ${filter} order by global_position desc limit ${limit} offset ${offset}`.execute(db)
+      ).rows,
+    async () => (await sql<{ n: string }>`select count(*)::text as n from events ${filter}`.execute(db)).rows[0],
     (r) => ({
-      position: r.global_position,
+      position: r.position,
       streamId: r.stream_id,
       crewId: r.crew_id,
       recordType: r.record_type,
       eventType: r.event_type,
-      summary: r.summary,
-      userName: r.user_name,
-      device: r.device,
-      browser: r.browser,
-      os: r.os,
-      ip: r.ip,
-      recordedAt: new Date(r.recorded_at).toISOString(),
+      ...lineOf(r),
     }),
   );
 }
 
 /**
- * The record types present in the history log, sorted: a loose index scan over
- * audit_log_record_type_idx (0010), one index probe per type however long the log grows.
+ * The record types present in the history log, sorted: a loose index scan over events_record_type_idx
+ * (0041), one index probe per type however long the log grows.
  */
 export async function auditRecordTypes(db: Kysely<DB>): Promise<string[]> {
   const r = await sql<{ record_type: string }>`
     with recursive t (record_type) as (
-      (select record_type from audit_log where record_type > '' order by record_type limit 1)
+      (select event_record_type(stream_type, event_type, data) from events
+        where event_record_type(stream_type, event_type, data) > '' order by 1 limit 1)
       union all
-      select (select a.record_type from audit_log a where a.record_type > t.record_type order by a.record_type limit 1)
+      select (select event_record_type(e.stream_type, e.event_type, e.data) from events e
+               where event_record_type(e.stream_type, e.event_type, e.data) > t.record_type order by 1 limit 1)
       from t where t.record_type is not null
     )
     select record_type from t where record_type is not null`.execute(db);
   // Sorted here, by code point: the same order whatever the database's collation.
   return r.rows.map((row) => row.record_type).sort();
+}
+
+/** The event types in the log, sorted: a loose index scan over events_type_idx (0001). */
+export async function auditEventTypes(db: Kysely<DB>): Promise<string[]> {
+  const r = await sql<{ event_type: string }>`
+    with recursive t (event_type) as (
+      (select event_type from events order by event_type limit 1)
+      union all
+      select (select e.event_type from events e where e.event_type > t.event_type order by e.event_type limit 1)
+      from t where t.event_type is not null
+    )
+    select event_type from t where event_type is not null`.execute(db);
+  return r.rows.map((row) => row.event_type).sort();
+}
+
+/**
+ * Issue 27: a record's whole story, oldest first: each event of its stream with who, when and from
+ * where, its one line, and every field it changed with the old and the new value (field history).
+ */
+export async function recordStory(db: Kysely<DB>, streamId: string) {
+  const [events, fields] = await Promise.all([
+    sql<Omit<LogRow, 'crew_id' | 'record_type'>>`select global_position::text as position, stream_id, event_type, data,
+        metadata, recorded_at from events where stream_id = ${streamId} order by stream_version`.execute(db),
+    db
+      .selectFrom('field_history')
+      .select(['global_position', 'field', 'old_value', 'new_value'])
+      .where('stream_id', '=', streamId)
+      .orderBy('global_position')
+      .execute(),
+  ]);
+  const changes = new Map<string, Array<{ field: string; oldValue: unknown; newValue: unknown }>>();
+  for (const f of fields) {
+    const at = String(f.global_position);
+    changes.set(at, [...(changes.get(at) ?? []), { field: f.field, oldValue: f.old_value, newValue: f.new_value }]);
+  }
+  return events.rows.map((r) => ({
+    position: r.position,
+    eventType: r.event_type,
+    ...lineOf(r),
+    changes: changes.get(r.position) ?? [],
+  }));
 }

@@ -1,13 +1,22 @@
 import { type ProcedureSamples } from '../platform/trpc/samples.js';
 
-/** Each procedure of the area: an input that passes validation, and who may call it (001 §6). */
+/** Each procedure's input that passes validation. */
+const inputs: ProcedureSamples['inputs'] = {
+  'audit.list': () => ({}),
+  'audit.recordTypes': () => undefined,
+  'audit.integrity': () => undefined,
+  'audit.eventTypes': () => undefined,
+  'audit.story': (ids) => ({ streamId: `crew-${ids.crewId}` }),
+  'audit.entities': () => ({ kind: 'crew', search: 'A' }),
+  'audit.users': () => ({ search: 'A' }),
+  'audit.checkIntegrity': () => undefined,
+  'audit.export': () => ({ format: 'xlsx', eventType: 'EventChainChecked' }),
+};
+
+/** Each procedure of the area and who may call it (001 §6): all of them behind audit.read (admins, auditors). */
 export const auditSamples: ProcedureSamples = {
-  inputs: {
-    'audit.list': () => ({}),
-    'audit.recordTypes': () => undefined,
-  },
-  access: {
-    'audit.list': { access: { kind: 'permission', permission: 'audit.read' } },
-    'audit.recordTypes': { access: { kind: 'permission', permission: 'audit.read' } },
-  },
+  inputs,
+  access: Object.fromEntries(
+    Object.keys(inputs).map((path) => [path, { access: { kind: 'permission', permission: 'audit.read' } }] as const),
+  ),
 };

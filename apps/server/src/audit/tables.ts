@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../platform/db/schema.js';
 
 /**
@@ -6,16 +6,20 @@ import type { Timestamp } from '../platform/db/schema.js';
  * area's index.ts hands this type on, which brings it into every program that reaches the area.
  */
 export interface AuditTables {
-  audit_log: AuditLogTable;
   field_history: FieldHistoryTable;
   field_counts: FieldCountsTable;
+  event_chain_backfills: EventChainBackfillsTable;
 }
 
 declare module '../platform/db/schema.js' {
   interface DB extends AuditTables {}
 }
 
-/** Who wrote an event, and from where (the event's metadata), as the audit log and field history keep them. */
+/**
+ * Who wrote an event, and from where (the event's metadata), as field history keeps them. (`audit_log`, the copy of
+ * every event, is no longer written: the history log reads the events, issue 27; its table waits for a later
+ * migration to drop it.)
+ */
 interface EventAuthorColumns {
   user_id: number | null;
   user_name: string;
@@ -23,19 +27,6 @@ interface EventAuthorColumns {
   browser: string;
   os: string;
   ip: string;
-}
-
-export interface AuditLogTable extends EventAuthorColumns {
-  global_position: string;
-  stream_id: string;
-  stream_type: string;
-  event_type: string;
-  summary: string;
-  recorded_at: Timestamp;
-  /** 0010: the crew the event is about (002 §7 history log crewID). */
-  crew_id: number | null;
-  /** 0010: the history log's record type (002 §7 documentType): a family, 'profile', a kind, a stream type. */
-  record_type: ColumnType<string, string | undefined, string>;
 }
 
 export interface FieldHistoryTable extends EventAuthorColumns {
@@ -51,4 +42,13 @@ export interface FieldCountsTable {
   stream_id: string;
   field: string;
   history_count: number;
+}
+
+/** 0041: the one-off hashing of the events written before the chain (recorded as EventChainBackfilled). */
+export interface EventChainBackfillsTable {
+  id: Generated<number>;
+  done_at: Timestamp;
+  events: string;
+  streams: string;
+  through_position: string;
 }

@@ -161,12 +161,12 @@ describe('sign-in over HTTP', () => {
     });
     expect(res.status).toBe(200);
     const audit = await services.db
-      .selectFrom('audit_log')
-      .selectAll()
+      .selectFrom('events')
+      .select('metadata')
       .where('stream_id', '=', `user-${admin.id}`)
       .orderBy('global_position', 'desc')
       .executeTakeFirstOrThrow();
-    expect(audit.ip).toBe('127.0.0.1');
+    expect(audit.metadata.ip).toBe('127.0.0.1');
   });
 });
 

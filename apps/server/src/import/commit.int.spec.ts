@@ -68,13 +68,11 @@ describe('import commit (issue 28 §4)', () => {
     });
 
     // The history log says where each came from.
-    const logged = await services.db
-      .selectFrom('audit_log')
-      .select('summary')
-      .where('stream_id', '=', events[0]!.stream_id)
-      .where('event_type', '=', 'CrewRegistered')
-      .executeTakeFirstOrThrow();
-    expect(logged.summary).toBe('CrewRegistered (imported from crews.csv row 2)');
+    const admin = await callerAs(services, 'admin');
+    const story = await admin.audit.story({ streamId: events[0]!.stream_id });
+    expect(story.find((e) => e.eventType === 'CrewRegistered')?.summary).toBe(
+      'CrewRegistered (imported from crews.csv row 2)',
+    );
 
     // The list of past imports, and the result sheet with every row's outcome.
     const [past] = await dss.import.list();

@@ -1,14 +1,16 @@
-import { Anchor, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, skipToken } from '@tanstack/react-query';
+import { Anchor, Button, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DATE_FORMAT } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
-
 import { ListTable } from '../shared/ui/ListTable';
+import { IntegrityPanel } from './IntegrityPanel';
+import { FILTER_KEYS, HistoryFilters, type Filters } from './HistoryFilters';
+import { RecordStory } from './RecordStory';
+import { useReportRun } from '../reports/use-report-run';
 
 /** 002 §9: the history log pages by 10. */
 const PER_PAGE = 10;
@@ -23,93 +25,42 @@ export const recordTypeLabel = (type: string) =>
     .map((w) => (w === 'pandi' ? 'P&I' : w.toUpperCase()))
     .join(' ');
 
-/**
- * The Crew filter (002 §7 history logs crewID): searches crews by name, crew code, applicant no.
- * or IPN on the server as the user types; the chosen crew keeps his label from crew.get.
- */
-function CrewFilter({
-  crewId,
-  onChange,
-}: {
-  crewId: number | undefined;
-  onChange: (crewId: number | undefined) => void;
-}) {
-  const [search, setSearch] = useState('');
-  // The label of the crew picked from the list; a crew named by the address is looked up once.
-  const [picked, setPicked] = useState<{ id: number; label: string } | null>(null);
-  const known = crewId !== undefined && picked?.id === crewId ? picked.label : null;
-  const chosen = trpc.crew.get.useQuery(crewId === undefined || known ? skipToken : { id: crewId }, {
-    meta: { silent: true },
-  });
-  const chosenLabel =
-    crewId === undefined ? null : (known ?? (chosen.data ? crewLabel(chosen.data) : `CREW ${crewId}`));
-  // The search box shows the chosen crew's label: that is not a search.
-  const [typed] = useDebouncedValue(search.trim() === chosenLabel ? '' : search.trim(), 300);
-  const found = trpc.crew.list.useQuery(typed ? { search: typed, status: 'all', rowCount: 20 } : skipToken, {
-    placeholderData: keepPreviousData,
-    meta: { place: 'SEARCH CREW' },
-  });
-  const options = (typed ? (found.data?.items ?? []) : []).map((c) => ({ value: String(c.id), label: crewLabel(c) }));
-  if (!typed && crewId !== undefined && chosenLabel) options.push({ value: String(crewId), label: chosenLabel });
-  return (
-    <Select
-      label="Crew"
-      placeholder="Search name or crew code"
-      searchable
-      clearable
-      // The server already matched what was typed (applicant no. and IPN too): show its answer as is.
-      filter={({ options: all }) => all}
-      data={options}
-      value={crewId === undefined ? null : String(crewId)}
-      searchValue={search}
-      onSearchChange={setSearch}
-      onChange={(v, option) => {
-        const id = crewIdOf(v);
-        setPicked(id !== undefined && option ? { id, label: option.label } : null);
-        onChange(id);
-      }}
-      nothingFoundMessage={typed ? (found.isFetching ? 'Searching…' : 'No crew found') : 'Type a name or crew code'}
-      w={300}
-      data-testid="history-crew-filter"
-    />
-  );
-}
-
-function crewLabel(c: { name: string; crewCode: string | null }) {
-  return c.crewCode ? `${c.name} (${c.crewCode})` : c.name;
-}
-
 /** History log: every recorded change, newest first, with who and from where; by crew and record type (002 §7). */
 export function HistoryLogPage() {
   const [params, setParams] = useSearchParams();
   const crewId = crewIdOf(params.get('crewId'));
   const recordType = recordTypeOf(params.get('recordType'));
+  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Filters;
   const [page, setPage] = useState(1);
-  // Back to page 1 whenever a filter changes, whether from the selects or from the address.
-  const filterKey = `${crewId ?? ''}|${recordType ?? ''}`;
+  const [story, setStory] = useState<string | null>(null);
+  // Back to page 1 whenever a filter changes, whether from the filters or from the address.
+  const filterKey = params.toString();
   const [pagedFor, setPagedFor] = useState(filterKey);
   if (pagedFor !== filterKey) {
     setPagedFor(filterKey);
     setPage(1);
   }
-  const [record, setRecord] = useState('');
-  const [streamId] = useDebouncedValue(record.trim(), 300);
   const types = trpc.audit.recordTypes.useQuery(undefined, { staleTime: 60_000, meta: { place: 'HISTORY LOG' } });
+  const userId = crewIdOf(filters.userId);
+  const query = {
+    ...(crewId ? { crewId } : {}),
+    ...(recordType ? { recordType } : {}),
+    ...(userId ? { userId } : {}),
+    ...Object.fromEntries(
+      (['streamId', 'dateFrom', 'dateTo', 'eventType', 'device', 'browser', 'ip'] as const)
+        .filter((k) => filters[k] !== '')
+        .map((k) => [k, filters[k]]),
+    ),
+  };
   const log = trpc.audit.list.useQuery(
-    {
-      page,
-      perPage: PER_PAGE,
-      ...(streamId ? { streamId } : {}),
-      ...(crewId ? { crewId } : {}),
-      ...(recordType ? { recordType } : {}),
-    },
+    { page, perPage: PER_PAGE, ...query },
     { placeholderData: keepPreviousData, meta: { place: 'HISTORY LOG' } },
   );
   /** A filter change goes to the address, so a link such as ?crewId=12 opens filtered. */
-  const filter = (patch: { crewId?: number | undefined; recordType?: string | undefined }) => {
+  const filter = (patch: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined) next.delete(k);
+      if (v === undefined || v === '') next.delete(k);
       else next.set(k, String(v));
     }
     setParams(next, { replace: true });
@@ -119,12 +70,19 @@ export function HistoryLogPage() {
     label: recordTypeLabel(t),
   }));
   const data = log.data;
+  // Issue 27: the filtered log as a file, a run of the report pipeline (its progress here, the file downloads when done).
+  const exportRun = useReportRun('HISTORY LOG EXPORT');
+  const exporting = trpc.audit.export.useMutation();
+  const exportAs = (format: 'xlsx' | 'pdf') =>
+    exporting.mutate({ ...query, format }, { onSuccess: (r) => exportRun.follow(r.jobId) });
+  const running = exportRun.run && exportRun.run.state !== 'completed' && exportRun.run.state !== 'failed';
   return (
     <>
       <PageTitle>History Log</PageTitle>
+      <IntegrityPanel />
       <Paper withBorder p="md">
+        <HistoryFilters values={filters} onChange={filter} />
         <Group mb="sm" align="flex-end">
-          <CrewFilter crewId={crewId} onChange={(id) => filter({ crewId: id })} />
           <Select
             label="Record type"
             placeholder="All"
@@ -136,16 +94,6 @@ export function HistoryLogPage() {
             w={220}
             data-testid="history-type-filter"
           />
-          <TextInput
-            label="Record"
-            description="e.g. user-12"
-            value={record}
-            onChange={(e) => {
-              setRecord(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={200}
-          />
           <Button
             variant="default"
             onClick={() => void Promise.all([log.refetch(), types.refetch()])}
@@ -153,6 +101,21 @@ export function HistoryLogPage() {
           >
             Refresh
           </Button>
+          <Button variant="default" onClick={() => exportAs('xlsx')} loading={exporting.isPending} disabled={!!running}>
+            Export xlsx
+          </Button>
+          <Button variant="default" onClick={() => exportAs('pdf')} loading={exporting.isPending} disabled={!!running}>
+            Export PDF
+          </Button>
+          {exportRun.run ? (
+            <Text size="sm" data-testid="history-export-state">
+              {exportRun.run.state === 'completed'
+                ? `Exported: ${exportRun.run.fileName ?? ''}`
+                : exportRun.run.state === 'failed'
+                  ? 'Export failed'
+                  : `Exporting… ${exportRun.run.progress ?? 0}%`}
+            </Text>
+          ) : null}
         </Group>
         <ListTable
           head={[
@@ -166,6 +129,7 @@ export function HistoryLogPage() {
             'User',
             'Device / Browser / OS',
             'IP',
+            '',
           ]}
           minWidth={1200}
           count={data?.items.length}
@@ -195,10 +159,16 @@ export function HistoryLogPage() {
               <Table.Td>{r.userName}</Table.Td>
               <Table.Td>{[r.device, r.browser, r.os].filter(Boolean).join(' / ')}</Table.Td>
               <Table.Td>{r.ip}</Table.Td>
+              <Table.Td>
+                <Button size="compact-xs" variant="light" onClick={() => setStory(r.streamId)}>
+                  Story
+                </Button>
+              </Table.Td>
             </Table.Tr>
           ))}
         </ListTable>
       </Paper>
+      <RecordStory streamId={story} onClose={() => setStory(null)} />
     </>
   );
 }

@@ -69,6 +69,7 @@ export const GRANTS = [
   'view-only',
   'jes',
   'import',
+  'auditor',
 ] as const;
 export type Grant = (typeof GRANTS)[number];
 
@@ -80,4 +81,5 @@ export const GRANT_LABELS: Record<Grant, string> = {
   'view-only': 'View-only group',
   jes: 'JES (vessel flag history, specification, ECDIS)',
   import: 'Import data from spreadsheets',
+  auditor: 'Auditor (history log, device, browser and IP)',
 };
