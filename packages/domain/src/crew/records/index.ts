@@ -35,6 +35,7 @@ import {
   promotionFamily,
 } from '../../finance/evaluations.js';
 import { debriefingRecordFamily } from '../../debriefing/records.js';
+import { contractChangeFamily, employmentContractFamily } from '../../compliance/contracts.js';
 import {
   addressFamily,
   categoryFamily,
@@ -91,6 +92,9 @@ export const CREW_RECORD_FAMILIES = {
   promotionChecklist: promotionChecklistFamily,
   // Issue 13: debriefing records (000 §2 DebriefingRecords route), served by the debriefing area's router.
   debriefingRecord: debriefingRecordFamily,
+  // Issue 31: employment contracts and their extensions, served by the compliance area's router.
+  contract: employmentContractFamily,
+  contractChange: contractChangeFamily,
 } as const satisfies Record<string, RecordFamily>;
 
 export type CrewRecordFamilyKey = keyof typeof CREW_RECORD_FAMILIES;

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import type { WebArea } from '../shared/web-area';
+
+const ContractsPage = lazy(() => import('./ContractsPage').then((m) => ({ default: m.ContractsPage })));
+
+/** Issue 31: Philippine compliance. The crew 201 file's Contracts tab (after Work Experience). */
+export const complianceArea: WebArea = {
+  routes: [],
+  crewFile: {
+    tabs: [{ label: 'Contracts', to: 'contract/index', section: 'contract/', order: 3.5 }],
+    screens: [{ path: 'contract/index', render: (crewId) => <ContractsPage crewId={crewId} /> }],
+    sideLinks: { 'contract/': [{ label: 'Contracts', to: 'contract/index' }] },
+  },
+  // Contracts are crew records: a change pushed on a crew's topic reads them again.
+  live: (topic, utils) => {
+    if (topic.kind === 'crew') void utils.compliance.invalidate();
+  },
+};

@@ -1,0 +1,2 @@
+// Imported through the subpath `@crewing/domain/compliance/index` (not the domain barrel).
+export * from './contracts.js';
