@@ -7,7 +7,7 @@ import { crewRecords } from '../crew/records/owner.js';
 import { ownerRecordProcedures } from '../records/router.js';
 
 /** Whether the crew has a sign-on with this number (his sea service, a voided one left out; a crew has a handful). */
-async function hasSignOn(db: Kysely<DB>, crewId: number, no: number): Promise<boolean> {
+export async function hasSignOn(db: Kysely<DB>, crewId: number, no: number): Promise<boolean> {
   const stints = await db
     .selectFrom('crew_sea_service')
     .select(['stint_no', 'voided'])

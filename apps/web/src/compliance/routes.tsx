@@ -1,11 +1,13 @@
 import { lazy } from 'react';
-import type { WebArea } from '../shared/web-area';
+import { navSection, type WebArea } from '../shared/web-area';
 
+const OwmsPage = lazy(() => import('./OwmsPage').then((m) => ({ default: m.OwmsPage })));
 const ContractsPage = lazy(() => import('./ContractsPage').then((m) => ({ default: m.ContractsPage })));
 
 /** Issue 31: Philippine compliance. The crew 201 file's Contracts tab (after Work Experience). */
 export const complianceArea: WebArea = {
-  routes: [],
+  routes: [{ path: '/v/compliance/owms', permission: 'crew-change.read', element: <OwmsPage /> }],
+  nav: navSection('Reports', [{ label: 'OWMS Reports', to: '/v/compliance/owms', permission: 'crew-change.read' }]),
   crewFile: {
     tabs: [{ label: 'Contracts', to: 'contract/index', section: 'contract/', order: 3.5 }],
     screens: [{ path: 'contract/index', render: (crewId) => <ContractsPage crewId={crewId} /> }],

@@ -8,7 +8,7 @@ import { crews } from '../commands.js';
  * contracts are the debriefing and compliance areas' procedures on the same binding).
  */
 /** The crew families another area's router serves (debriefing records, contracts). */
-export const SERVED_ELSEWHERE = ['debriefingRecord', 'contract', 'contractChange'] as const;
+export const SERVED_ELSEWHERE = ['debriefingRecord', 'contract', 'contractChange', 'owmsReport'] as const;
 
 export const crewRecords = recordOwner({
   name: 'crew-records',

@@ -36,6 +36,7 @@ import {
 } from '../../finance/evaluations.js';
 import { debriefingRecordFamily } from '../../debriefing/records.js';
 import { contractChangeFamily, employmentContractFamily } from '../../compliance/contracts.js';
+import { owmsReportFamily } from '../../compliance/owms.js';
 import {
   addressFamily,
   categoryFamily,
@@ -95,6 +96,7 @@ export const CREW_RECORD_FAMILIES = {
   // Issue 31: employment contracts and their extensions, served by the compliance area's router.
   contract: employmentContractFamily,
   contractChange: contractChangeFamily,
+  owmsReport: owmsReportFamily,
 } as const satisfies Record<string, RecordFamily>;
 
 export type CrewRecordFamilyKey = keyof typeof CREW_RECORD_FAMILIES;
