@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVISORY_3_2024 } from '@crewing/domain/compliance/index';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { SAMPLE_CONTRACT } from './sample-contract.js';
 import { DEPT } from '@crewing/domain';
 import { callerAs, callerFor, codeOf, makeUser, registeredCrew, type Caller } from '../testing/actors.js';
 
@@ -12,15 +13,7 @@ let contractId: number;
 const AT = '2026-01-05T00:00:00.000Z';
 
 /** Departed 10 Jan 2026 on a 9-month contract: it ends 9 Oct 2026, 12 months from departure is 9 Jan 2027. */
-const CONTRACT = {
-  signOnNo: 1,
-  departure: '2026-01-10',
-  months: 9,
-  currency: 'USD',
-  basicPay: '1000.00',
-  overtimePay: '400.00',
-  leavePay: '200.00',
-};
+const CONTRACT = SAMPLE_CONTRACT;
 
 beforeAll(async () => {
   services = await createTestServices();
