@@ -12,55 +12,59 @@ import { launchChromium } from '../support/browser.js';
 
 // Issue 31: the crew's Contracts tab and the OWMS due list, marking an incident report filed, as an administrator.
 const SHOTS = process.env.COMPLIANCE_SHOTS;
-let services: TestServices;
-let app: App;
-let url: string;
-let browser: Browser;
-let crewId: number;
-let cookie: string;
+/** The app on a database of its own, Chromium, the crew and the administrator's session cookie. */
+const my = {} as { services: TestServices; app: App; url: string; browser: Browser; crewId: number; cookie: string };
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  ({ app, url } = await startApp(services));
-  const admin = await makeUser(services, { userTypeId: 1 });
-  const caller = await callerFor(services, admin.id);
+  my.services = await createTestServices({ startWorkers: false });
+  ({ app: my.app, url: my.url } = await startApp(my.services));
+  const admin = await makeUser(my.services, { userTypeId: 1 });
+  const caller = await callerFor(my.services, admin.id);
   await caller.holidays.declare({ date: '2026-06-12', name: 'INDEPENDENCE DAY', kind: 'REGULAR' });
-  const medical = await createMasterRecord(services, 'contract-reason', await nextId(services, 'contract_reason'), {
-    code: 'MED',
-    name: 'MEDICAL REPATRIATION',
-  });
+  const medical = await createMasterRecord(
+    my.services,
+    'contract-reason',
+    await nextId(my.services, 'contract_reason'),
+    {
+      code: 'MED',
+      name: 'MEDICAL REPATRIATION',
+    },
+  );
   const at = new Date().toISOString();
-  crewId = await registeredCrew(services, { rankId: 1, at, onboard: { vesselId: 1, embarkDate: '2026-01-10' } });
-  await services.commands.handle(crewDecider, {
-    streamId: crewStream.id(crewId),
-    command: { type: 'SignOffCrew', data: { crewId, disembarkDate: '2026-06-11', contractReasonId: medical, at } },
+  my.crewId = await registeredCrew(my.services, { rankId: 1, at, onboard: { vesselId: 1, embarkDate: '2026-01-10' } });
+  await my.services.commands.handle(crewDecider, {
+    streamId: crewStream.id(my.crewId),
+    command: {
+      type: 'SignOffCrew',
+      data: { crewId: my.crewId, disembarkDate: '2026-06-11', contractReasonId: medical, at },
+    },
     commandId: crypto.randomUUID(),
     metadata: TEST_META,
   });
-  await services.runner.catchUp(60_000);
+  await my.services.runner.catchUp(60_000);
   await caller.compliance.contracts.contract.add({
-    crewId,
+    crewId: my.crewId,
     fields: SAMPLE_CONTRACT,
   });
-  const http = new HttpClient(url);
+  const http = new HttpClient(my.url);
   expect(
     (await http.mutation('auth.login', { username: admin.username, password: admin.password })).error,
   ).toBeUndefined();
-  cookie = http.cookie;
-  browser = await launchChromium();
+  my.cookie = http.cookie;
+  my.browser = await launchChromium();
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await services?.dispose();
+  await my.browser?.close();
+  await my.app?.close();
+  await my.services?.dispose();
 });
 
 async function open(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  const [name, value] = cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url }]);
+  const context = await my.browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const [name, value] = my.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: my.url }]);
   const page = await context.newPage();
-  await page.goto(url + path);
+  await page.goto(my.url + path);
   return page;
 }
 
@@ -72,7 +76,7 @@ const violations = async (page: Page) => {
 
 describe('Philippine compliance in the browser', () => {
   it('shows the contract on the Contracts tab', async () => {
-    const page = await open(`/v/crew/${crewId}/contract/index`);
+    const page = await open(`/v/crew/${my.crewId}/contract/index`);
     await page
       .getByTestId('contracts')
       .getByText(/1,?000\.00/)
@@ -84,7 +88,7 @@ describe('Philippine compliance in the browser', () => {
 
   it('lists what the OWMS is owed, overdue in red, and marks the incident filed', async () => {
     const page = await open('/v/compliance/owms');
-    const incident = page.getByTestId(`owms-row-${crewId}-1-INCIDENT`);
+    const incident = page.getByTestId(`owms-row-${my.crewId}-1-INCIDENT`);
     await incident.getByText('Overdue').waitFor({ timeout: 20_000 });
     expect(await incident.textContent()).toMatch(/19 Jun 2026/i);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/owms.png`, fullPage: true });

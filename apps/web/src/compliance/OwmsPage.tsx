@@ -8,6 +8,12 @@ import { PageTitle } from '../shared/ui/PageTitle';
 import { TableHead } from '../shared/ui/TableHead';
 import { FileReportModal, type OwmsRow } from './FileReportModal';
 
+const FileButton = ({ onClick }: { onClick: () => void }) => (
+  <Button size="xs" variant="light" onClick={onClick} data-testid="owms-file">
+    Mark Filed
+  </Button>
+);
+
 const RED = { color: 'var(--mantine-color-red-7)', fontWeight: 700 } as const;
 
 /**
@@ -53,13 +59,7 @@ export function OwmsPage() {
                     <Badge variant="light">Due</Badge>
                   )}
                 </Table.Td>
-                <Table.Td>
-                  {canFile && !r.filed ? (
-                    <Button size="xs" variant="light" onClick={() => setFiling(r)} data-testid="owms-file">
-                      Mark Filed
-                    </Button>
-                  ) : null}
-                </Table.Td>
+                <Table.Td>{canFile && !r.filed ? <FileButton onClick={() => setFiling(r)} /> : null}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -10,8 +10,8 @@ import { formatDate } from '../shared/calendar.js';
  * series of 2024 (online contract extension of seafarers on board) by the family's rule, which the
  * crew decider runs: refused with the rule's words.
  */
-const read = 'crew-change.read' as const;
-const manage = 'crew.manage' as const;
+/** Read by whoever reads crew changes, kept by the crew managers (as the crew's records). */
+export const COMPLIANCE_ACCESS = { read: 'crew-change.read', manage: 'crew.manage' } as const;
 
 export const PAYS = ['basicPay', 'overtimePay', 'leavePay'] as const;
 type Pay = (typeof PAYS)[number];
@@ -29,7 +29,7 @@ export const employmentContractFamily = defineRecordFamily({
   name: 'employment-contract',
   title: 'Contracts',
   singular: 'Contract',
-  permissions: { read, manage },
+  permissions: COMPLIANCE_ACCESS,
   fields: {
     signOnNo: field.number('Sign-on No.', { required: true, column: true, min: 1, max: 999, int: true }),
     departure: field.date('Departure', { required: true, column: true }),
@@ -48,7 +48,7 @@ export const contractChangeFamily = defineRecordFamily({
   name: 'contract-change',
   title: 'Extensions and Amendments',
   singular: 'Extension or Amendment',
-  permissions: { read, manage },
+  permissions: COMPLIANCE_ACCESS,
   fields: {
     contractId: field.record('Contract', 'employment-contract', { required: true, column: true }),
     kind: field.choice('Kind', labelled({ EXTENSION: 'Extension', AMENDMENT: 'Amendment' }), {

@@ -3,6 +3,7 @@ import { defineRecordFamily, type Collection } from '../records/family.js';
 import { field } from '../records/fields.js';
 import { order, rule } from '../records/rules.js';
 import { addWorkingDays, type HolidayList } from '../holidays/working-days.js';
+import { COMPLIANCE_ACCESS } from './contracts.js';
 
 /**
  * Issue 31 §2: OWMS welfare monitoring (DMW/POEA MC 12 s.2018, MC 9 s.2019): a first report within
@@ -82,10 +83,10 @@ export function filedReports(records: Collection): Record<string, NonNullable<Ow
 }
 
 export const owmsReportFamily = defineRecordFamily({
+  permissions: COMPLIANCE_ACCESS,
   name: 'owms-report',
-  title: 'OWMS Reports',
   singular: 'OWMS Report',
-  permissions: { read: 'crew-change.read', manage: 'crew.manage' },
+  title: 'OWMS Reports',
   fields: {
     stintNo: field.number('Sign-on No.', { required: true, column: true, min: 1, max: 999, int: true }),
     item: field.text('Report', { required: true, column: true, max: 12 }),
