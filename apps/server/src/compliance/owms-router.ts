@@ -5,10 +5,14 @@ import { crewRecords } from '../crew/records/owner.js';
 import { ownerRecordProcedures } from '../records/router.js';
 import { hasSignOn } from './contracts-router.js';
 import { owmsDueList } from './owms.js';
+import { visibleFleetIds } from '../fleet-access/fleet-access.js';
 
 /** Issue 31 §2: the OWMS due list and the reports marked filed (crew records, one event each). */
 export const owmsRouter = router({
-  due: permitted('crew-change.read').query(({ ctx }) => owmsDueList(ctx.services.db, todayIn(ctx.services.clock()))),
+  due: permitted('crew-change.read').query(async ({ ctx }) => {
+    const fleetIds = await visibleFleetIds(ctx.services.db, ctx.session.actor);
+    return owmsDueList(ctx.services.db, todayIn(ctx.services.clock()), fleetIds);
+  }),
   reports: ownerRecordProcedures(crewRecords.binding, owmsReportFamily, {
     facts: async (ctx, crewId, values, facts) => {
       if (typeof values.item === 'string' && !/^(FIRST|Q\d{1,2}|INCIDENT)$/.test(values.item))

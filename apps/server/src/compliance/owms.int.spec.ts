@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewDecider, crewStream } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerAs, createMasterRecord, registeredCrew, TEST_META, type Caller } from '../testing/actors.js';
+import {
+  callerAs,
+  callerFor,
+  createMasterRecord,
+  makeUser,
+  PERSONAS,
+  registeredCrew,
+  TEST_META,
+  type Caller,
+} from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
 
 // Issue 31 §2: the OWMS due list from the events, an incident from a medical sign-off counted with the holidays.
@@ -9,20 +18,33 @@ const NOW = new Date('2026-06-22T04:00:00.000Z');
 let services: TestServices;
 let officer: Caller;
 let crewId: number;
+let otherCrewId: number;
+let admin: Caller;
+let bound: Caller;
 
 beforeAll(async () => {
   services = await createTestServices({ clock: () => NOW });
   officer = await callerAs(services, 'crewingOfficer');
-  const admin = await callerAs(services, 'admin');
+  admin = await callerAs(services, 'admin');
   await admin.holidays.declare({ date: '2026-06-12', name: 'INDEPENDENCE DAY', kind: 'REGULAR' });
-  const medical = await createMasterRecord(services, 'contract-reason', await nextId(services, 'contract_reason'), {
-    code: 'MED',
-    name: 'MEDICAL REPATRIATION',
-  });
-  crewId = await registeredCrew(services, {
+  type Kind = Parameters<typeof createMasterRecord>[1];
+  type Sequence = Parameters<typeof nextId>[1];
+  const master = async (kind: Kind, sequence: Sequence, fields: Record<string, unknown>) =>
+    createMasterRecord(services, kind, await nextId(services, sequence), fields);
+  const medical = await master('contract-reason', 'contract_reason', { code: 'MED', name: 'MEDICAL REPATRIATION' });
+  const fleetId = await master('fleet', 'fleet', { name: 'OWMS BULK', vesselTypeId: 2 });
+  const vesselId = await master('vessel', 'vessel', { name: 'MV WELFARE', code: 'WEL', fleetId, vesselTypeId: 2 });
+  const at = NOW.toISOString();
+  bound = await callerFor(
+    services,
+    (await makeUser(services, { ...PERSONAS.crewingOfficer, fleetId, vesselTypeId: 2 })).id,
+  );
+  crewId = await registeredCrew(services, { rankId: 1, at, onboard: { vesselId, embarkDate: '2026-01-10' } });
+  // On a vessel of no fleet of his: the administrator reads it, a crewing officer of the bulk fleet does not.
+  otherCrewId = await registeredCrew(services, {
     rankId: 1,
-    at: NOW.toISOString(),
-    onboard: { vesselId: 1, embarkDate: '2026-01-10' },
+    at,
+    onboard: { vesselId: 999_999, embarkDate: '2026-05-01' },
   });
   await services.commands.handle(crewDecider, {
     streamId: crewStream.id(crewId),
@@ -48,6 +70,12 @@ describe('OWMS due list', () => {
       ['INCIDENT', '2026-06-19', true],
       ['Q2', '2026-07-10', false],
     ]);
+  });
+
+  it('keeps a fleet-bound reader to his fleets', async () => {
+    const seen = async (c: Caller) => new Set((await c.compliance.owms.due()).map((r) => r.crewId));
+    expect(await seen(admin)).toEqual(new Set([crewId, otherCrewId]));
+    expect(await seen(bound)).toEqual(new Set([crewId]));
   });
 
   it('marks a report filed with its date and reference, once', async () => {

@@ -10,9 +10,9 @@ export type OwmsRow = OwmsDue & { crewName: string; crewCode: string | null; ves
  * Issue 31 §2: what the OWMS is owed, for every deployment still on board or signed off within the
  * last year: first reports, quarterly updates and critical incidents (a sign-off reason of medical
  * or death), each with its due date counted with the Holidays list, and the report filed if any.
- * Oldest due first; filed ones after the open ones.
+ * Oldest due first; filed ones after the open ones. `fleetIds`: the fleets the reader sees (null: all).
  */
-export async function owmsDueList(db: Kysely<DB>, today: string): Promise<OwmsRow[]> {
+export async function owmsDueList(db: Kysely<DB>, today: string, fleetIds: number[] | null): Promise<OwmsRow[]> {
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - 366 * 86_400_000).toISOString().slice(0, 10);
   const stints = await db
     .selectFrom('crew_sea_service as s')
@@ -24,6 +24,8 @@ export async function owmsDueList(db: Kysely<DB>, today: string): Promise<OwmsRo
     .select(sql<string>`coalesce(v.name, '')`.as('vessel_name'))
     .select('r.name as reason')
     .where('s.voided', '=', false)
+    // A fleet-bound user reads the deployments on his fleets' vessels only.
+    .$if(fleetIds !== null, (q) => q.where('v.fleet_id', 'in', fleetIds!.length > 0 ? fleetIds! : [-1]))
     .where('s.stint_no', 'is not', null)
     .where((w) => w.or([w('s.disembark_date', 'is', null), w('s.disembark_date', '>=', since)]))
     .execute();
