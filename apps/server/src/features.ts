@@ -25,6 +25,7 @@ import { companyProfileFeature } from './company-profile/index.js';
 import { holidaysFeature } from './holidays/index.js';
 import { importFeature } from './import/index.js';
 import { portalFeature } from './portal/index.js';
+import { complianceFeature } from './compliance/index.js';
 
 /**
  * The one list of areas. Each brings its procedures (under its key), projections, jobs and live
@@ -52,6 +53,7 @@ export const features = {
   holidays: holidaysFeature,
   import: importFeature,
   portal: portalFeature,
+  compliance: complianceFeature,
 } satisfies Record<string, Feature>;
 
 type Features = typeof features;

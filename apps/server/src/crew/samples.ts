@@ -1,5 +1,6 @@
 import { CREW_RECORD_FAMILIES, type Permission } from '@crewing/domain';
 import { recordSamples } from '../records/samples.js';
+import { SERVED_ELSEWHERE } from './records/owner.js';
 import { ALL, PLANNERS, CREW_MANAGERS, cc, at, type ProcedureSamples } from '../platform/trpc/samples.js';
 
 /** 002 §6 Incident: management, operations, the admin department (staffdb is in it) or DSS. */
@@ -20,8 +21,10 @@ const ALLOWED_BY: Partial<Record<Permission, string[]>> = {
 const records = recordSamples(
   'crew.records',
   'crewId',
-  // Debriefing records are served by the debriefing area (debriefing.records.*), not crew.records.
-  Object.fromEntries(Object.entries(CREW_RECORD_FAMILIES).filter(([key]) => key !== 'debriefingRecord')),
+  // Debriefing records and contracts are served by their areas (debriefing.records.*, compliance.*), not crew.records.
+  Object.fromEntries(
+    Object.entries(CREW_RECORD_FAMILIES).filter(([key]) => !(SERVED_ELSEWHERE as readonly string[]).includes(key)),
+  ),
   ALLOWED_BY,
 );
 

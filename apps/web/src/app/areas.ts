@@ -1,5 +1,6 @@
 import { auditArea } from '../audit/routes';
 import { companyProfileArea } from '../company-profile/routes';
+import { complianceArea } from '../compliance/routes';
 import { authArea } from '../auth/routes';
 import { covidVaccineArea } from '../covid-vaccine/routes';
 import { crewChangeArea } from '../crew-change/routes';
@@ -45,6 +46,7 @@ export const AREAS: WebArea[] = [
   companyProfileArea,
   masterDataArea,
   holidaysArea,
+  complianceArea,
   documentMatrixArea,
   auditArea,
   importArea,

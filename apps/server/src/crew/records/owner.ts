@@ -4,9 +4,12 @@ import { crews } from '../commands.js';
 
 /**
  * The record pattern (apps/server/src/records) bound to crews: the crew 201 file's families kept on
- * the crew's stream, read from `crew_records`, `crew.records.<family>` (the debriefing records are
- * the debriefing area's procedures on the same binding).
+ * the crew's stream, read from `crew_records`, `crew.records.<family>` (the debriefing records and the
+ * contracts are the debriefing and compliance areas' procedures on the same binding).
  */
+/** The crew families another area's router serves (debriefing records, contracts). */
+export const SERVED_ELSEWHERE = ['debriefingRecord', 'employmentContract', 'contractChange', 'owmsReport'] as const;
+
 export const crewRecords = recordOwner({
   name: 'crew-records',
   key: 'crewId',
@@ -15,7 +18,7 @@ export const crewRecords = recordOwner({
   filesTable: 'crew_record_files',
   column: 'crew_id',
   families: CREW_RECORD_FAMILIES,
-  except: ['debriefingRecord'],
+  except: SERVED_ELSEWHERE,
   stream: crews,
   named: 'Crew',
   commands: { add: 'AddCrewRecord', update: 'UpdateCrewRecord', remove: 'DeleteCrewRecord' },

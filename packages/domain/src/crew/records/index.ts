@@ -35,6 +35,8 @@ import {
   promotionFamily,
 } from '../../finance/evaluations.js';
 import { debriefingRecordFamily } from '../../debriefing/records.js';
+import { contractChangeFamily, employmentContractFamily } from '../../compliance/contracts.js';
+import { owmsReportFamily } from '../../compliance/owms.js';
 import {
   addressFamily,
   categoryFamily,
@@ -92,6 +94,10 @@ export const [CREW_RECORD_FAMILIES, CREW_RECORD_FAMILIES_BY_NAME] = ownerFamilie
   promotionChecklistFamily,
   // Issue 13: debriefing records (000 §2 DebriefingRecords route), served by the debriefing area's router.
   debriefingRecordFamily,
+  // Issue 31: employment contracts, their extensions and the OWMS reports, served by the compliance area's router.
+  employmentContractFamily,
+  contractChangeFamily,
+  owmsReportFamily,
 ]);
 
 export type CrewRecordFamilyKey = keyof typeof CREW_RECORD_FAMILIES;

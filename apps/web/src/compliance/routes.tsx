@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import { navSection, type WebArea } from '../shared/web-area';
+
+const OwmsPage = lazy(() => import('./OwmsPage').then((m) => ({ default: m.OwmsPage })));
+const ContractsPage = lazy(() => import('./ContractsPage').then((m) => ({ default: m.ContractsPage })));
+
+/** Issue 31: Philippine compliance. The crew 201 file's Contracts tab (after Work Experience). */
+export const complianceArea: WebArea = {
+  routes: [{ path: '/v/compliance/owms', permission: 'crew-change.read', element: <OwmsPage /> }],
+  nav: navSection('Reports', [{ label: 'OWMS Reports', to: '/v/compliance/owms', permission: 'crew-change.read' }]),
+  crewFile: {
+    tabs: [{ label: 'Contracts', to: 'contract/index', section: 'contract/', order: 3.5 }],
+    screens: [{ path: 'contract/index', render: (crewId) => <ContractsPage crewId={crewId} /> }],
+    sideLinks: { 'contract/': [{ label: 'Contracts', to: 'contract/index' }] },
+  },
+  // Contracts are crew records: a change pushed on a crew's topic reads them again.
+  live: (topic, utils) => {
+    if (topic.kind === 'crew') void utils.compliance.invalidate();
+  },
+};

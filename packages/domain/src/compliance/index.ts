@@ -1,0 +1,3 @@
+// Imported through the subpath `@crewing/domain/compliance/index` (not the domain barrel).
+export * from './contracts.js';
+export * from './owms.js';

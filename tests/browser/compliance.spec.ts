@@ -1,0 +1,104 @@
+import axe from 'axe-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { crewDecider, crewStream } from '@crewing/domain';
+import { createTestServices, type TestServices } from '@crewing/server/testing/test-services';
+import { HttpClient, startApp } from '@crewing/server/testing/http';
+import { callerFor, createMasterRecord, makeUser, registeredCrew, TEST_META } from '@crewing/server/testing/actors';
+import { nextId } from '@crewing/server/shared/ids';
+import { SAMPLE_CONTRACT } from '@crewing/server/compliance/sample-contract';
+import type { App } from '@crewing/server/app';
+import { launchChromium } from '../support/browser.js';
+
+// Issue 31: the crew's Contracts tab and the OWMS due list, marking an incident report filed, as an administrator.
+const SHOTS = process.env.COMPLIANCE_SHOTS;
+/** The app on a database of its own, Chromium, the crew and the administrator's session cookie. */
+const my = {} as { services: TestServices; app: App; url: string; browser: Browser; crewId: number; cookie: string };
+
+beforeAll(async () => {
+  my.services = await createTestServices({ startWorkers: false });
+  ({ app: my.app, url: my.url } = await startApp(my.services));
+  const admin = await makeUser(my.services, { userTypeId: 1 });
+  const caller = await callerFor(my.services, admin.id);
+  await caller.holidays.declare({ date: '2026-06-12', name: 'INDEPENDENCE DAY', kind: 'REGULAR' });
+  const medical = await createMasterRecord(
+    my.services,
+    'contract-reason',
+    await nextId(my.services, 'contract_reason'),
+    {
+      code: 'MED',
+      name: 'MEDICAL REPATRIATION',
+    },
+  );
+  const at = new Date().toISOString();
+  my.crewId = await registeredCrew(my.services, { rankId: 1, at, onboard: { vesselId: 1, embarkDate: '2026-01-10' } });
+  await my.services.commands.handle(crewDecider, {
+    streamId: crewStream.id(my.crewId),
+    command: {
+      type: 'SignOffCrew',
+      data: { crewId: my.crewId, disembarkDate: '2026-06-11', contractReasonId: medical, at },
+    },
+    commandId: crypto.randomUUID(),
+    metadata: TEST_META,
+  });
+  await my.services.runner.catchUp(60_000);
+  await caller.compliance.contracts.contract.add({
+    crewId: my.crewId,
+    fields: SAMPLE_CONTRACT,
+  });
+  const http = new HttpClient(my.url);
+  expect(
+    (await http.mutation('auth.login', { username: admin.username, password: admin.password })).error,
+  ).toBeUndefined();
+  my.cookie = http.cookie;
+  my.browser = await launchChromium();
+}, 180_000);
+afterAll(async () => {
+  await my.browser?.close();
+  await my.app?.close();
+  await my.services?.dispose();
+});
+
+async function open(path: string): Promise<Page> {
+  const context = await my.browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const [name, value] = my.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: my.url }]);
+  const page = await context.newPage();
+  await page.goto(my.url + path);
+  return page;
+}
+
+const violations = async (page: Page) => {
+  await page.evaluate(axe.source);
+  const found = await page.evaluate(() => (globalThis as unknown as { axe: typeof axe }).axe.run());
+  return found.violations.filter((v) => ['critical', 'serious'].includes(v.impact ?? '')).map((v) => v.id);
+};
+
+describe('Philippine compliance in the browser', () => {
+  it('shows the contract on the Contracts tab', async () => {
+    const page = await open(`/v/crew/${my.crewId}/contract/index`);
+    await page
+      .getByTestId('contracts')
+      .getByText(/1,?000\.00/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/contracts.png`, fullPage: true });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('lists what the OWMS is owed, overdue in red, and marks the incident filed', async () => {
+    const page = await open('/v/compliance/owms');
+    const incident = page.getByTestId(`owms-row-${my.crewId}-1-INCIDENT`);
+    await incident.getByText('Overdue').waitFor({ timeout: 20_000 });
+    expect(await incident.textContent()).toMatch(/19 Jun 2026/i);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/owms.png`, fullPage: true });
+    expect(await violations(page)).toEqual([]);
+    await incident.getByTestId('owms-file').click();
+    await page.getByTestId('owms-reference').fill('OWMS-2026-0042');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/owms-file.png` });
+    await page.getByTestId('owms-file-save').click();
+    await page.getByTestId('confirm-yes').click();
+    await incident.getByText(/ref\. OWMS-2026-0042/).waitFor({ timeout: 20_000 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/owms-filed.png`, fullPage: true });
+  });
+});
