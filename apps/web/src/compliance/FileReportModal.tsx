@@ -44,13 +44,7 @@ export function FileReportModal({
   });
   const field = bindField(form.register, form.formState.errors);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Mark Filed"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      data-testid="owms-file-modal"
-    >
+    <Modal opened onClose={onClose} title="Mark Filed" data-testid="owms-file-modal">
       <form onSubmit={(e) => void form.handleSubmit(save.submit)(e)} noValidate>
         <Stack gap="sm">
           <Text size="sm">{`${row.crewName} — ${row.label}, due ${formatDate(row.due)}`}</Text>

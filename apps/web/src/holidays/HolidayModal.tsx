@@ -58,13 +58,7 @@ export function HolidayModal({ holiday, year, onClose, onSaved }: Props) {
   });
   const field = bindField(form.register, form.formState.errors);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={editing ? 'Edit Holiday' : 'Add Holiday'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      data-testid="holiday-modal"
-    >
+    <Modal opened onClose={onClose} title={editing ? 'Edit Holiday' : 'Add Holiday'} data-testid="holiday-modal">
       <form onSubmit={(e) => void form.handleSubmit(save.submit)(e)} noValidate>
         <Stack gap="sm">
           <DayField

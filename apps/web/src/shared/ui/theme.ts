@@ -1,4 +1,12 @@
-import { createTheme, DEFAULT_THEME, Table, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  Drawer,
+  Modal,
+  Table,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { contrastOnWhite, darkenTo } from './contrast';
 
 /**
@@ -34,6 +42,9 @@ export const theme = createTheme({
     TableScrollContainer: Table.ScrollContainer.extend({
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
     }),
+    // Every dialog's close button (an icon) has a name a screen reader reads; a dialog may name it better.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });
 
