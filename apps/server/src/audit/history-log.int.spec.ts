@@ -5,7 +5,7 @@ import { newRank } from '../testing/master-data.js';
 import { jobContextOf } from '../platform/services.js';
 import { readFile } from '../platform/files/store.js';
 import { auditExportJob } from './export.js';
-import { addCrew, type Caller, callerAs, codeOf, newMasterRecord } from '../testing/actors.js';
+import { addCrew, type Caller, callerAs, codeOf } from '../testing/actors.js';
 
 // The history log filtered by crew and by record type (002 §7 history logs, 002 §9 pages of 10),
 // set up through commands: a crewing officer adds crews and edits a 201 profile.

@@ -28,7 +28,8 @@ describe('the areas compose the route table and the side navigation (002 §2)', 
 
   it("the crew 201 container's tabs and Others links, brought by their areas, keep the legacy order (000 §2)", () => {
     expect(CREW_FILE.tabs.map((t) => t.label)).toEqual([
-      ...['Crew Profile', 'Docs / License', 'Work Experience', 'Comments', 'Incident/Behaviour'],
+      // Issue 31 adds Contracts (the employment contract of each deployment) after Work Experience.
+      ...['Crew Profile', 'Docs / License', 'Work Experience', 'Contracts', 'Comments', 'Incident/Behaviour'],
       ...['Medical Issues', 'Training', 'Cash Advance', 'Others'],
     ]);
     expect(CREW_FILE.sideLinks['others/']!.map((l) => l.label)).toEqual([
