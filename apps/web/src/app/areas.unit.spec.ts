@@ -34,6 +34,8 @@ describe('the areas compose the route table and the side navigation (002 §2)', 
     ]);
     expect(CREW_FILE.sideLinks['others/']!.map((l) => l.label)).toEqual([
       ...['Certificate', 'Recommendation List', 'Cash Loan', 'Withdrawal', 'Debriefing Records'],
+      // Issue 29: the crew's portal account (invite, deactivate).
+      'Portal Account',
     ]);
   });
 });
