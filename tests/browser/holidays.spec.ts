@@ -1,7 +1,6 @@
-import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
+import { seriousViolations } from '../support/axe.js';
 
 // Issue 31 §2: Settings › Holidays as a keeper (add, a date twice refused under the date, edit,
 // withdraw) and as a crewing officer (reads only); axe-core on the list and the form.
@@ -11,16 +10,6 @@ beforeAll(async () => {
   seeded = await startSeededApp();
 });
 afterAll(() => seeded?.close());
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const r = await (globalThis as unknown as { axe: typeof axe }).axe.run({ resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe('Settings › Holidays in the browser', () => {
   it('as an administrator: the seeded year, add, a duplicate refused under the date, edit and withdraw', async () => {

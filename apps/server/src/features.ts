@@ -23,6 +23,7 @@ import { planningFeature } from './planning/index.js';
 import { dashboardFeature } from './dashboard/index.js';
 import { companyProfileFeature } from './company-profile/index.js';
 import { holidaysFeature } from './holidays/index.js';
+import { principalFeature } from './principal/index.js';
 
 /**
  * The one list of areas. Each brings its procedures (under its key), projections, jobs and live
@@ -48,6 +49,7 @@ export const features = {
   dashboard: dashboardFeature,
   companyProfile: companyProfileFeature,
   holidays: holidaysFeature,
+  principal: principalFeature,
 } satisfies Record<string, Feature>;
 
 type Features = typeof features;

@@ -13,6 +13,7 @@ import { holidaysArea } from '../holidays/routes';
 import { masterDataArea } from '../master-data/routes';
 import { notificationsArea } from '../notifications/routes';
 import { planningArea } from '../planning/routes';
+import { principalArea } from '../principal/routes';
 import { queuingArea } from '../queuing/routes';
 import { reportsArea } from '../reports/routes';
 import type { WebArea } from '../shared/web-area';
@@ -47,4 +48,5 @@ export const AREAS: WebArea[] = [
   auditArea,
   notificationsArea,
   queuingArea,
+  principalArea,
 ];

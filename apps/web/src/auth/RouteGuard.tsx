@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import type { Permission } from '@crewing/domain';
-import { CREW_LIST_PATH, hasPermission, LOGIN_PATH, RESET_PASSWORD_PATH, useMe } from './session';
+import { hasPermission, homePath, LOGIN_PATH, RESET_PASSWORD_PATH, useMe } from './session';
 
 /**
  * The route guard of 002 §2:
@@ -41,7 +41,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
     <Gate>
       {(me) => {
         if (!me) return children;
-        return <Navigate to={me.passwordCurrent ? CREW_LIST_PATH : RESET_PASSWORD_PATH} replace />;
+        return <Navigate to={me.passwordCurrent ? homePath(me) : RESET_PASSWORD_PATH} replace />;
       }}
     </Gate>
   );
@@ -53,7 +53,7 @@ export function ResetOnly({ children }: { children: ReactNode }) {
     <Gate>
       {(me) => {
         if (!me) return <Navigate to={LOGIN_PATH} replace />;
-        if (me.passwordCurrent) return <Navigate to={CREW_LIST_PATH} replace />;
+        if (me.passwordCurrent) return <Navigate to={homePath(me)} replace />;
         return children;
       }}
     </Gate>
@@ -76,6 +76,8 @@ export function RequireSession() {
 /** Pages a permission opens; others are sent Home (as the legacy did for /coe). */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const me = useMe();
-  if (!hasPermission(me.data, permission)) return <Navigate to="/v" replace />;
+  // A principal user has no Home of the office's (it would send him round): his own screens.
+  if (!hasPermission(me.data, permission))
+    return <Navigate to={me.data?.principalId != null ? homePath(me.data) : '/v'} replace />;
   return <>{children}</>;
 }

@@ -1,0 +1,25 @@
+import { cc, type ProcedureSamples } from '../platform/trpc/samples.js';
+
+/** None of the office's demo roles is a principal user: the principal probe (principal.int.spec.ts) calls these as one. */
+const PRINCIPALS: string[] = [];
+
+export const principalSamples: ProcedureSamples = {
+  inputs: {
+    'principal.vessels': () => undefined,
+    'principal.board': (ids) => ({ vesselId: ids.vesselId }),
+    'principal.vesselPlan': (ids) => ({ vesselId: ids.vesselId }),
+    'principal.crews': (ids) => ({ vesselId: ids.vesselId }),
+    'principal.crew': (ids) => ({ crewId: ids.crewId }),
+    'principal.documents': (ids) => ({ crewId: ids.crewId }),
+    'principal.biodata': (ids) => ({ crewId: ids.crewId }),
+  },
+  access: {
+    'principal.vessels': cc('principal.portal', PRINCIPALS),
+    'principal.board': cc('principal.portal', PRINCIPALS),
+    'principal.vesselPlan': cc('principal.portal', PRINCIPALS),
+    'principal.crews': cc('principal.portal', PRINCIPALS),
+    'principal.crew': cc('principal.portal', PRINCIPALS),
+    'principal.documents': cc('principal.portal', PRINCIPALS),
+    'principal.biodata': cc('principal.portal', PRINCIPALS),
+  },
+};
