@@ -21,8 +21,8 @@ describe('the principal user in the browser', () => {
       .where('deleted', '=', false)
       .execute();
     expect((await list.locator('a').allTextContents()).sort()).toEqual(own.map((v) => v.name).sort());
-    // The side navigation holds his screen only.
-    expect(await page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['My Vessels']);
+    // The side navigation holds his screens only.
+    expect(await page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['My Vessels', 'Proposals']);
     expect(await seriousViolations(page)).toEqual([]);
 
     await list.locator('a').first().click();

@@ -31,7 +31,7 @@ export async function assertPrincipalVessel(db: Kysely<DB>, actor: Actor, vessel
 
 /**
  * The crews a principal sees: onboard one of his vessels, or the off-signer or a reliever of a
- * crew change of his vessels still open (not cancelled, the off-signer not yet home).
+ * crew change of his vessels still open (not cancelled, the off-signer not yet home), or proposed to him for one.
  */
 export function principalCrewIds(db: Kysely<DB>, principalId: number) {
   const open = () =>
@@ -40,20 +40,31 @@ export function principalCrewIds(db: Kysely<DB>, principalId: number) {
       .where('b.vessel_id', 'in', principalVesselIds(db, principalId))
       .where('b.rank_cancelled', '=', false)
       .where('b.arrive_manila', 'is', null);
-  return db
-    .selectFrom('crews')
-    .select('id as crew_id')
-    .where('onboard_vessel_id', 'in', principalVesselIds(db, principalId))
-    .union(
-      open()
-        .select(sql<number>`b.off_signer_crew_id`.as('crew_id'))
-        .where('b.off_signer_crew_id', 'is not', null),
-    )
-    .union(
-      open()
-        .innerJoin(sql<{ value: unknown }>`jsonb_array_elements(b.state->'relievers')`.as('r'), (j) => j.onTrue())
-        .select(sql<number>`(r.value->>'crewId')::int`.as('crew_id')),
-    );
+  return (
+    db
+      .selectFrom('crews')
+      .select('id as crew_id')
+      .where('onboard_vessel_id', 'in', principalVesselIds(db, principalId))
+      .union(
+        open()
+          .select(sql<number>`b.off_signer_crew_id`.as('crew_id'))
+          .where('b.off_signer_crew_id', 'is not', null),
+      )
+      .union(
+        open()
+          .innerJoin(sql<{ value: unknown }>`jsonb_array_elements(b.state->'relievers')`.as('r'), (j) => j.onTrue())
+          .select(sql<number>`(r.value->>'crewId')::int`.as('crew_id')),
+      )
+      // Issue 30 §2: the candidates proposed to him.
+      .union(
+        open()
+          .innerJoin(
+            sql<{ value: unknown }>`jsonb_array_elements(coalesce(b.state->'proposals', '[]'::jsonb))`.as('p'),
+            (j) => j.onTrue(),
+          )
+          .select(sql<number>`(p.value->>'crewId')::int`.as('crew_id')),
+      )
+  );
 }
 
 export async function assertPrincipalCrew(db: Kysely<DB>, actor: Actor, crewId: number): Promise<void> {

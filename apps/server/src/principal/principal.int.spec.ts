@@ -4,7 +4,8 @@ import { TRPCError } from '@trpc/server';
 import { DEPT, POS } from '@crewing/domain';
 import type { TestServices } from '../testing/test-services.js';
 import { createSeededTestServices } from '../testing/seeded-services.js';
-import { callerFor, makeUser } from '../testing/actors.js';
+import { callerFor, makeUser, PERSONAS, TEST_META } from '../testing/actors.js';
+import { masterEntries } from '../master-data/commands.js';
 import { PROCEDURE_ACCESS, PROCEDURE_SAMPLES, type SampleIds } from '../testing/procedure-samples.js';
 import { principalVesselIds } from '../fleet-access/principal-access.js';
 
@@ -95,7 +96,7 @@ describe('principal probe: every procedure of the app', () => {
 
   for (const [path, row] of Object.entries(PROCEDURE_ACCESS)) {
     if (row.access.kind !== 'permission') continue; // sign-in, who am I, logout, own password
-    const portal = path.startsWith('principal.');
+    const portal = row.access.permission === 'principal.portal';
 
     if (path === 'auth.permissions') {
       // His own account's permissions (any signed-in user): the portal's, nothing of the office's.
@@ -106,14 +107,20 @@ describe('principal probe: every procedure of the app', () => {
       continue;
     }
 
-    it(`${path}: the principal ${portal ? 'reads it for his own vessel' : 'is refused'}`, async () => {
+    it(`${path}: the principal ${portal ? 'reaches it for his own vessel' : 'is refused'}`, async () => {
       const { code } = await call(mine.userId, path, mine.ids);
-      expect(code).toBe(portal ? 'OK' : 'FORBIDDEN');
+      // Answering a candidate nobody proposed is a conflict, not a refusal.
+      if (path === 'principal.answer') expect(code).toBe('CONFLICT');
+      else expect(code).toBe(portal ? 'OK' : 'FORBIDDEN');
     });
 
     it(`${path}: another principal's user naming the first one's vessel, crew and crew change is refused`, async () => {
       const { code, value } = await call(other.userId, path, mine.ids);
-      if (path === 'principal.vessels') {
+      if (path === 'principal.proposals') {
+        const theirs = value as { vesselId: number }[];
+        const own = await vesselsOf(other.principalId);
+        for (const p of theirs) expect(own).toContain(p.vesselId);
+      } else if (path === 'principal.vessels') {
         // No input: he gets his own vessels, none of the first principal's.
         const ids = (value as { id: number }[]).map((v) => v.id).sort((a, b) => a - b);
         expect(ids).toEqual(await vesselsOf(other.principalId));
@@ -169,5 +176,109 @@ describe("what the principal's reads return", () => {
     await expect(p.principal.biodata({ crewId: stranger.id, filters: {} })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('proposals to the principal (issue 30 §2)', () => {
+  it('the officer proposes two, the principal approves one and rejects the other with remarks; lining up follows', async () => {
+    const db = services.db;
+    const officer = await callerFor(services, (await makeUser(services, PERSONAS.crewingOfficer)).id);
+    const cc = await db
+      .selectFrom('crew_change_board')
+      .select(['rank_id', 'off_signer_crew_id'])
+      .where('id', '=', mine.ids.crewChangeId)
+      .executeTakeFirstOrThrow();
+    const candidates = await db
+      .selectFrom('crews')
+      .select('id')
+      .where('rank_id', '=', cc.rank_id)
+      .where('crew_code', 'is not', null)
+      .where('onboard_vessel_id', 'is', null)
+      .where('id', '!=', cc.off_signer_crew_id)
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    const [approved, rejected, unproposed] = candidates.map((c) => c.id) as [number, number, number];
+    await officer.principal.propose({ crewChangeId: mine.ids.crewChangeId, crewIds: [approved, rejected] });
+    // Twice is refused under the field, in our words.
+    await expect(
+      officer.principal.propose({ crewChangeId: mine.ids.crewChangeId, crewIds: [approved] }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: `Crew ${approved} is already proposed for this rank` });
+
+    const principal = await callerFor(services, mine.userId);
+    const open = (await principal.principal.proposals()).filter((p) => p.crewChangeId === mine.ids.crewChangeId);
+    expect(open.map((p) => [p.crewId, p.status]).sort()).toEqual(
+      [
+        [approved, 'PROPOSED'],
+        [rejected, 'PROPOSED'],
+      ].sort(),
+    );
+    // He reads the candidates' biodata (proposed to him).
+    expect((await principal.principal.biodata({ crewId: rejected, filters: {} })).crewId).toBe(rejected);
+    // Another principal neither lists nor answers them.
+    const otherCaller = await callerFor(services, other.userId);
+    expect((await otherCaller.principal.proposals()).some((p) => p.crewChangeId === mine.ids.crewChangeId)).toBe(false);
+    await expect(
+      otherCaller.principal.answer({ crewChangeId: mine.ids.crewChangeId, crewId: approved, approved: true }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    await principal.principal.answer({ crewChangeId: mine.ids.crewChangeId, crewId: approved, approved: true });
+    await expect(
+      principal.principal.answer({ crewChangeId: mine.ids.crewChangeId, crewId: rejected, approved: false }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Say why you reject this candidate' });
+    await principal.principal.answer({
+      crewChangeId: mine.ids.crewChangeId,
+      crewId: rejected,
+      approved: false,
+      remarks: 'No car carrier experience',
+    });
+
+    // The office reads the answers on the vessel's proposals.
+    const answers = await officer.principal.vesselProposals({ vesselId: mine.ids.vesselId });
+    expect(answers.find((p) => p.crewId === rejected)).toMatchObject({
+      status: 'REJECTED',
+      remarks: 'NO CAR CARRIER EXPERIENCE',
+    });
+
+    // The rejected one is refused with the principal's reason; the approved one is lined up.
+    await expect(
+      officer.crewChange.addReliever({ crewChangeId: mine.ids.crewChangeId, crewId: rejected, primary: false }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The principal rejected this candidate: NO CAR CARRIER EXPERIENCE',
+    });
+    // With "requires approval" on, one never proposed is refused too.
+    await masterEntries('principal').handle(
+      services,
+      mine.principalId,
+      {
+        type: 'UpdateMasterRecord',
+        data: {
+          kind: 'principal',
+          id: mine.principalId,
+          changes: { requiresApproval: true },
+          at: new Date().toISOString(),
+        },
+      },
+      { metadata: TEST_META },
+    );
+    await expect(
+      officer.crewChange.addReliever({ crewChangeId: mine.ids.crewChangeId, crewId: unproposed, primary: false }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: "The vessel's principal requires his approval: propose this candidate to him first",
+    });
+    await officer.crewChange.addReliever({ crewChangeId: mine.ids.crewChangeId, crewId: approved, primary: false });
+
+    // Every step is an event on the crew change's stream.
+    const events = await db
+      .selectFrom('events')
+      .select('event_type')
+      .where('stream_id', '=', `crew-change-${mine.ids.crewChangeId}`)
+      .where('event_type', 'in', ['CandidateProposed', 'ProposalAnswered', 'RelieverAdded'])
+      .execute();
+    expect(events.map((e) => e.event_type).sort()).toEqual(
+      ['CandidateProposed', 'CandidateProposed', 'ProposalAnswered', 'ProposalAnswered', 'RelieverAdded'].sort(),
+    );
   });
 });

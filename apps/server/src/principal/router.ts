@@ -18,6 +18,10 @@ import { biodataSheet } from '../crew/biodata/sheet.js';
 import { biodataView } from '../crew/biodata/view.js';
 import { crewChecklist, isHeader, type ChecklistLine } from '../documents/checklist/query.js';
 import { principalCrews, principalVessels } from './queries.js';
+import { assertPrincipalCrewChange, proposalsOf, proposeCandidates } from './proposals.js';
+import { assertVisible } from '../fleet-access/fleet-access.js';
+import { callerOf } from '../crew-change/procedures.js';
+import { onCrewChange } from '../crew-change/commands.js';
 
 type Ctx = Context & { session: Session };
 const portal = permitted('principal.portal');
@@ -48,6 +52,20 @@ const docLine = (l: ChecklistLine) =>
         expired: l.expired,
         detail: l.detail,
       };
+
+const commandId = z.string().min(8).max(64).optional();
+const proposeInput = z.object({
+  crewChangeId: recordId,
+  crewIds: z.array(recordId).min(1, 'Choose at least one candidate').max(10, 'Propose at most ten candidates at once'),
+  commandId,
+});
+const answerInput = z.object({
+  crewChangeId: recordId,
+  crewId: recordId,
+  approved: z.boolean({ error: 'Approve or reject' }),
+  remarks: z.string().max(500, 'At most 500 characters').optional(),
+  commandId,
+});
 
 const today = (ctx: Ctx) => todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE);
 
@@ -124,6 +142,45 @@ export const principalRouter = router({
       documents: c.documents.map(docLine),
       certificates: c.certificates.map(docLine),
     };
+  }),
+
+  /** Issue 30 §2, the office: propose candidates for a crew change's rank to the vessel's principal. */
+  propose: permitted('principal.propose')
+    .input(proposeInput)
+    .mutation(async ({ ctx, input }) => {
+      await assertVisible(ctx.services.db, ctx.session.actor, { crewChangeId: input.crewChangeId });
+      const r = await proposeCandidates(ctx.services, callerOf(ctx, input.commandId), input);
+      return { version: r.version };
+    }),
+
+  /** The office: a vessel's proposals and the principal's answers (the vessel plan and line-up show them). */
+  vesselProposals: permitted('crew-change.read')
+    .input(onVessel)
+    .query(async ({ ctx, input }) => {
+      await assertVisible(ctx.services.db, ctx.session.actor, { vesselId: input.vesselId });
+      return proposalsOf(ctx.services.db, { vesselId: input.vesselId });
+    }),
+
+  /** The principal: the candidates proposed for his vessels, open ones first. */
+  proposals: portal.query(async ({ ctx }) => {
+    const all = await proposalsOf(ctx.services.db, { principalId: principalOf(ctx.session.actor) });
+    return [...all.filter((p) => p.status === 'PROPOSED'), ...all.filter((p) => p.status !== 'PROPOSED')];
+  }),
+
+  /** The principal approves or rejects a candidate (rejecting says why). */
+  answer: portal.input(answerInput).mutation(async ({ ctx, input }) => {
+    await assertPrincipalCrewChange(ctx.services.db, ctx.session.actor, input.crewChangeId);
+    const r = await onCrewChange(ctx.services, callerOf(ctx, input.commandId), input.crewChangeId, {
+      type: 'AnswerProposal',
+      data: {
+        crewId: input.crewId,
+        approved: input.approved,
+        remarks: input.remarks ?? null,
+        actor: ctx.session.actor,
+        at: ctx.services.clock().toISOString(),
+      },
+    });
+    return { version: r.version };
   }),
 
   /** The biodata sheet, as the PDF prints it (000 §2); a vessel filter must be one of his. */

@@ -1,8 +1,8 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Permission } from '@crewing/domain';
-import { hasPermission, homePath, LOGIN_PATH, RESET_PASSWORD_PATH, useMe } from './session';
+import { hasPermission, homePath, LOGIN_PATH, PRINCIPAL_HOME, RESET_PASSWORD_PATH, useMe } from './session';
 
 /**
  * The route guard of 002 §2:
@@ -62,11 +62,15 @@ export function ResetOnly({ children }: { children: ReactNode }) {
 
 /** Every other page: a session with a current password. */
 export function RequireSession() {
+  const { pathname } = useLocation();
   return (
     <Gate>
       {(me) => {
         if (!me) return <Navigate to={LOGIN_PATH} replace />;
         if (!me.passwordCurrent) return <Navigate to={RESET_PASSWORD_PATH} replace />;
+        // Issue 30: a principal user reads his own screens only (the server refuses him the office's).
+        if (me.principalId != null && !pathname.startsWith(PRINCIPAL_HOME))
+          return <Navigate to={PRINCIPAL_HOME} replace />;
         return <Outlet />;
       }}
     </Gate>

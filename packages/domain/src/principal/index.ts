@@ -1,1 +1,2 @@
 export * from './permissions.js';
+export * from './proposals.js';

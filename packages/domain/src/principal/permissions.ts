@@ -1,4 +1,5 @@
 import type { Actor } from '../auth/roles.js';
+import { crewChangePermissions } from '../crew-change/permissions.js';
 
 /**
  * Issue 30 (002 §6 "Principal user: has a principal_id"): a ship owner's office reads its own
@@ -10,11 +11,13 @@ import type { Actor } from '../auth/roles.js';
 export const principalPermissions = {
   /** The principal's own screens: his vessels, their boards and plans, the crews on or proposed for them. */
   'principal.portal': (a: Actor) => a.principalId !== null,
+  /** Issue 30 §2: proposing candidates to a vessel's principal is planning the crew change's relief. */
+  'principal.propose': (a: Actor) => crewChangePermissions['crew-change.plan'](a),
 };
 
 export type PrincipalPermission = keyof typeof principalPermissions;
 
-const HELD = new Set<string>(Object.keys(principalPermissions));
+const HELD = new Set<string>(['principal.portal']);
 
 /** Whether a permission may be held by this user at all: a principal user holds only his portal's. */
 export function principalMayHold(actor: Actor, permission: string): boolean {
