@@ -26,6 +26,7 @@ import { holidaysFeature } from './holidays/index.js';
 import { importFeature } from './import/index.js';
 import { portalFeature } from './portal/index.js';
 import { complianceFeature } from './compliance/index.js';
+import { principalFeature } from './principal/index.js';
 
 /**
  * The one list of areas. Each brings its procedures (under its key), projections, jobs and live
@@ -54,6 +55,7 @@ export const features = {
   import: importFeature,
   portal: portalFeature,
   compliance: complianceFeature,
+  principal: principalFeature,
 } satisfies Record<string, Feature>;
 
 type Features = typeof features;

@@ -10,6 +10,7 @@ import { importPermissions } from './import/permissions.js';
 import { masterDataPermissions } from './master-data/permissions.js';
 import { planningPermissions } from './planning/permissions.js';
 import { portalPermissions } from './portal/permissions.js';
+import { principalMayHold, principalPermissions } from './principal/permissions.js';
 import { reportsPermissions } from './reports/permissions.js';
 import { staffPermissions } from './staff/permissions.js';
 import { usersPermissions } from './users/permissions.js';
@@ -36,12 +37,14 @@ export const PERMISSIONS = {
   ...companyProfilePermissions,
   ...importPermissions,
   ...portalPermissions,
+  ...principalPermissions,
 } as const satisfies Record<string, (a: Actor) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
 export function can(actor: Actor, permission: Permission): boolean {
-  return PERMISSIONS[permission](actor);
+  // Issue 30: a principal user (002 §6) holds his portal's permissions only, read-only, his vessels.
+  return principalMayHold(actor, permission) && PERMISSIONS[permission](actor);
 }
 
 export function permissionsOf(actor: Actor): Permission[] {

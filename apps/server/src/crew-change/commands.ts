@@ -19,6 +19,7 @@ import type { DB } from '../platform/db/schema.js';
 import { nextId } from '../shared/ids.js';
 import { keyFacts } from '../key-lists/resolve.js';
 import { openNfrCrewIds } from '../finance/crew-facts.js';
+import { approvalRequired } from '../principal/approval.js';
 import { handleMany, streamCommands, type Sender } from '../platform/stream-commands.js';
 import { crews } from '../crew/commands.js';
 
@@ -84,12 +85,14 @@ function planOf(items: readonly Item[]): Plan {
       if (c.type === 'UpdateEmbarkingDetails' || c.type === 'UpdateDisembarkingDetails') {
         c = { ...c, data: { ...c.data, known: known(EDIT_SIDE[c.type], c.data.changes) } } as CrewChangeCommand;
       }
-      // Issue 15: whether the crew lined up is NFR (not for rehire), for the decider to refuse.
+      // Issue 15: whether the crew lined up is NFR (not for rehire); issue 30: whether the vessel's
+      // principal requires his approval. The decider refuses.
       if (c.type === 'AddReliever' || c.type === 'AddReplacement' || c.type === 'SetPrimaryReliever') {
-        c = {
-          ...c,
-          data: { ...c.data, nfrCrewIds: [...(await openNfrCrewIds(db, [c.data.crewId]))] },
-        } as CrewChangeCommand;
+        const [nfr, approval] = await Promise.all([
+          openNfrCrewIds(db, [c.data.crewId]),
+          approvalRequired(db, crewChangeId),
+        ]);
+        c = { ...c, data: { ...c.data, nfrCrewIds: [...nfr], approvalRequired: approval } } as CrewChangeCommand;
       }
       // These two change another stream too: they have their own functions below.
       if (c.type === 'AssignDisembarkBatch')

@@ -30,6 +30,9 @@ const CREW_CHANGE_EVENTS = [
   'CrewChangeCommentAdded',
   'CrewChangeCommentEdited',
   'CrewChangeCommentDeleted',
+  // Issue 30 §2: proposals to the principal ride on the row's state (the vessel plan and line-up show them).
+  'CandidateProposed',
+  'ProposalAnswered',
 ] as const satisfies readonly CrewChangeEvent['type'][];
 
 /**

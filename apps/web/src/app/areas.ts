@@ -16,6 +16,7 @@ import { masterDataArea } from '../master-data/routes';
 import { notificationsArea } from '../notifications/routes';
 import { planningArea } from '../planning/routes';
 import { portalArea } from '../portal/routes';
+import { principalArea } from '../principal/routes';
 import { queuingArea } from '../queuing/routes';
 import { reportsArea } from '../reports/routes';
 import type { WebArea } from '../shared/web-area';
@@ -53,4 +54,5 @@ export const AREAS: WebArea[] = [
   notificationsArea,
   queuingArea,
   portalArea,
+  principalArea,
 ];

@@ -1,8 +1,8 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Permission } from '@crewing/domain';
-import { CREW_LIST_PATH, hasPermission, LOGIN_PATH, RESET_PASSWORD_PATH, useMe } from './session';
+import { hasPermission, homePath, LOGIN_PATH, PRINCIPAL_HOME, RESET_PASSWORD_PATH, useMe } from './session';
 
 /**
  * The route guard of 002 §2:
@@ -41,7 +41,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
     <Gate>
       {(me) => {
         if (!me) return children;
-        return <Navigate to={me.passwordCurrent ? CREW_LIST_PATH : RESET_PASSWORD_PATH} replace />;
+        return <Navigate to={me.passwordCurrent ? homePath(me) : RESET_PASSWORD_PATH} replace />;
       }}
     </Gate>
   );
@@ -53,7 +53,7 @@ export function ResetOnly({ children }: { children: ReactNode }) {
     <Gate>
       {(me) => {
         if (!me) return <Navigate to={LOGIN_PATH} replace />;
-        if (me.passwordCurrent) return <Navigate to={CREW_LIST_PATH} replace />;
+        if (me.passwordCurrent) return <Navigate to={homePath(me)} replace />;
         return children;
       }}
     </Gate>
@@ -62,11 +62,15 @@ export function ResetOnly({ children }: { children: ReactNode }) {
 
 /** Every other page: a session with a current password. */
 export function RequireSession() {
+  const { pathname } = useLocation();
   return (
     <Gate>
       {(me) => {
         if (!me) return <Navigate to={LOGIN_PATH} replace />;
         if (!me.passwordCurrent) return <Navigate to={RESET_PASSWORD_PATH} replace />;
+        // Issue 30: a principal user reads his own screens only (the server refuses him the office's).
+        if (me.principalId != null && !pathname.startsWith(PRINCIPAL_HOME))
+          return <Navigate to={PRINCIPAL_HOME} replace />;
         return <Outlet />;
       }}
     </Gate>
@@ -76,6 +80,8 @@ export function RequireSession() {
 /** Pages a permission opens; others are sent Home (as the legacy did for /coe). */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const me = useMe();
-  if (!hasPermission(me.data, permission)) return <Navigate to="/v" replace />;
+  // A principal user has no Home of the office's (it would send him round): his own screens.
+  if (!hasPermission(me.data, permission))
+    return <Navigate to={me.data?.principalId != null ? homePath(me.data) : '/v'} replace />;
   return <>{children}</>;
 }

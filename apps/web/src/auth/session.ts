@@ -8,6 +8,12 @@ import { trpc, type Me } from '../shared/trpc';
 export const CREW_LIST_PATH = '/v/masterlist/crew/index';
 export const RESET_PASSWORD_PATH = '/reset-password';
 export const LOGIN_PATH = '/';
+/** Issue 30: a principal user's own screens (he holds no office permission, so no crew list). */
+export const PRINCIPAL_HOME = '/v/principal';
+
+/** Where a signed-in user lands: the crew list, or a principal user's own vessels. */
+export const homePath = (me: Me | null | undefined): string =>
+  me?.principalId != null ? PRINCIPAL_HOME : CREW_LIST_PATH;
 
 /** The signed-in user, or null. A failure to reach the server is reported by the caller. */
 export function useMe() {

@@ -6,6 +6,7 @@ import { CONTRACT_DURATIONS, formatDate } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import { TableHead } from '../shared/ui/TableHead';
+import { useLineUpProposals } from '../principal/office-proposals';
 
 interface Props {
   vesselId: number;
@@ -39,8 +40,17 @@ export function LineUpModal({
     : skipToken;
   const q = trpc.planning.lineUp.useQuery(input, { meta: { place: 'LOAD LINE-UP' } });
   const entries = q.data?.entries ?? [];
+  // Issue 30 §2: propose candidates to the vessel's principal and read his answers.
+  const proposals = useLineUpProposals(vesselId, crewChangeId);
   return (
-    <Modal opened onClose={onClose} title={`Line-up: ${rankName}`} size="xl" data-testid="line-up-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Line-up: ${rankName}`}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      data-testid="line-up-modal"
+    >
       <Stack gap="sm">
         <Group align="flex-end">
           <DateInput
@@ -65,9 +75,19 @@ export function LineUpModal({
           ) : null}
         </Group>
         <Table striped withTableBorder>
-          <TableHead columns={['Crew', 'Availability', { title: 'Eligible', w: 130 }, 'Reason']} />
+          <TableHead
+            columns={[
+              'Crew',
+              'Availability',
+              { title: 'Eligible', w: 130 },
+              'Reason',
+              ...(proposals.shown ? ['Principal'] : []),
+            ]}
+          />
           <Table.Tbody>
-            {entries.length === 0 ? <EmptyRow colSpan={4} loading={q.isPending} text="No crew of this rank" /> : null}
+            {entries.length === 0 ? (
+              <EmptyRow colSpan={proposals.shown ? 5 : 4} loading={q.isPending} text="No crew of this rank" />
+            ) : null}
             {entries.map((e) => (
               <Table.Tr key={e.crewId} data-testid={`line-up-${e.crewId}`}>
                 <Table.Td>{e.name}</Table.Td>
@@ -84,10 +104,12 @@ export function LineUpModal({
                 <Table.Td>
                   <Text size="sm">{e.reasons.join('; ')}</Text>
                 </Table.Td>
+                {proposals.shown ? <Table.Td>{proposals.cell(e.crewId)}</Table.Td> : null}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
+        {proposals.button ? <Group justify="flex-end">{proposals.button}</Group> : null}
       </Stack>
     </Modal>
   );

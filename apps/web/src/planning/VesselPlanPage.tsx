@@ -12,6 +12,7 @@ import { useCommand } from '../shared/use-command';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { FleetVesselPicker } from './FleetVesselPicker';
 import { LineUpModal } from './LineUpModal';
+import { ProposalAnswers, useVesselProposals } from '../principal/office-proposals';
 import { DiscrepancyTable } from './DiscrepancyTable';
 import type { VesselPlanRow } from './api-types';
 
@@ -42,6 +43,8 @@ export function VesselPlanPage() {
     meta: { place: 'LOAD VESSEL PLAN' },
   });
   useTopic(vesselId ? topics.vessel(vesselId) : null, () => void q.refetch());
+  // Issue 30 §2: the principal's answers to the candidates proposed for each row.
+  const proposals = useVesselProposals(vesselId);
   const utils = trpc.useUtils();
   const [lineUp, setLineUp] = useState<VesselPlanRow | null>(null);
   /** Plan Crew Change: from the header (nothing chosen) or from a row (its rank and crew onboard). */
@@ -143,7 +146,10 @@ export function VesselPlanPage() {
                   <Table.Td c={r.overdue ? 'red' : undefined} fw={r.overdue ? 700 : undefined}>
                     {formatDate(r.dueDate)}
                   </Table.Td>
-                  <Table.Td>{r.reliever?.name ?? ''}</Table.Td>
+                  <Table.Td>
+                    {r.reliever?.name ?? ''}
+                    <ProposalAnswers proposals={proposals.of(r.crewChangeId)} />
+                  </Table.Td>
                   <Table.Td>{formatDate(r.relieverEmbarkDate)}</Table.Td>
                   <Table.Td>{gapText(r.gapDays)}</Table.Td>
                   <Table.Td miw={130}>

@@ -13,8 +13,9 @@ import { canWriteField, writableFields, type EditorMode } from './permissions.js
 import { batchErrors, batchFieldErrors, disembarkingErrors, embarkingErrors } from './rules.js';
 import { UNKNOWN_REFERENCE, unknownReferenceErrors } from './references.js';
 import { crewChangeStream } from './streams.js';
-import { stampOf, type CrewChangeCommand, type CrewChangeEvent } from './events.js';
+import { stampOf, type CrewChangeCommand, type CrewChangeEvent, type LineUpFacts } from './events.js';
 import { activeEmbarking, evolveCrewChange, initialCrewChangeState, type CrewChangeState } from './state.js';
+import { decideProposal, proposalRefusal } from '../principal/proposals.js';
 
 function requireOpen(s: CrewChangeState) {
   if (!s.exists) throw new NotFoundError('Crew change not found');
@@ -112,7 +113,7 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       const { crewId, primary, at } = command.data;
       if (s.relievers.some((r) => r.crewId === crewId) || s.offSignerCrewId === crewId)
         throw ValidationError.field('crewId', 'This crew is already on this crew change');
-      if (command.data.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
+      refuseLineUp(s, crewId, command.data);
       const events: CrewChangeEvent[] = [{ type: 'RelieverAdded', data: { crewId, at } }];
       if (primary || s.relievers.length === 0)
         events.push(...decideCrewChange({ type: 'SetPrimaryReliever', data: { crewId, at } }, evolveAll(s, events)));
@@ -123,7 +124,7 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       const { crewId, at } = command.data;
       if (!s.relievers.some((r) => r.crewId === crewId))
         throw ValidationError.field('crewId', 'Not a reliever of this crew change');
-      if (command.data.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
+      refuseLineUp(s, crewId, command.data);
       const events: CrewChangeEvent[] = [{ type: 'PrimaryRelieverSet', data: { crewId, at } }];
       const active = activeEmbarking(s);
       if (!active)
@@ -159,7 +160,7 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       if (activeEmbarking(s))
         throw ValidationError.field('crewId', 'Cancel the current embarking before adding a replacement');
       if (s.offSignerCrewId === crewId) throw ValidationError.field('crewId', 'The off-signer cannot relieve himself');
-      if (command.data.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
+      refuseLineUp(s, crewId, command.data);
       const events: CrewChangeEvent[] = [];
       if (!s.relievers.some((r) => r.crewId === crewId)) events.push({ type: 'RelieverAdded', data: { crewId, at } });
       events.push({ type: 'PrimaryRelieverSet', data: { crewId, at } });
@@ -293,9 +294,20 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
         { type: 'CrewChangeCommentEdited', data: { commentId, comment: command.data.comment, ...stampOf(actor, at) } },
       ];
     }
+    case 'ProposeCandidates':
+    case 'AnswerProposal':
+      requireOpen(s);
+      return decideProposal(command, s);
     default:
       return assertNever(command);
   }
+}
+
+/** A crew lined up as reliever: not NFR (issue 15), nor refused by the vessel's principal (issue 30 §2). */
+function refuseLineUp(s: CrewChangeState, crewId: number, facts: LineUpFacts): void {
+  if (facts.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
+  const refusal = proposalRefusal(s.proposals, crewId, facts.approvalRequired ?? false);
+  if (refusal) throw ValidationError.field('crewId', refusal);
 }
 
 function evolveAll(s: CrewChangeState, events: CrewChangeEvent[]): CrewChangeState {

@@ -1,6 +1,7 @@
 import type { Actor } from '../auth/roles.js';
 import type { DisembarkingValues, EmbarkingValues, Side } from './fields.js';
 import type { Known } from './references.js';
+import type { ProposalCommand, ProposalEvent } from '../principal/proposals.js';
 
 export interface Stamp {
   byId: number | null;
@@ -49,7 +50,17 @@ export type CrewChangeEvent =
       data: { commentId: string; side: Side; field: string; comment: string; fileId: string | null } & Stamp;
     }
   | { type: 'CrewChangeCommentEdited'; data: { commentId: string; comment: string } & Stamp }
-  | { type: 'CrewChangeCommentDeleted'; data: { commentId: string; side: Side; field: string } & Stamp };
+  | { type: 'CrewChangeCommentDeleted'; data: { commentId: string; side: Side; field: string } & Stamp }
+  // Issue 30 §2: candidates proposed to the vessel's principal and his answers (principal/proposals.ts).
+  | ProposalEvent;
+
+/** Facts the server gathers when a crew is lined up, for the decider to refuse him. */
+export interface LineUpFacts {
+  /** Issue 15: the crews with an NFR withdrawal not lifted. */
+  nfrCrewIds?: number[];
+  /** Issue 30 §2: whether the vessel's principal requires his approval of a reliever. */
+  approvalRequired?: boolean;
+}
 
 export type CrewChangeCommand =
   | {
@@ -65,10 +76,10 @@ export type CrewChangeCommand =
         nfrCrewIds?: number[];
       };
     }
-  | { type: 'AddReliever'; data: { crewId: number; primary: boolean; at: string; nfrCrewIds?: number[] } }
-  | { type: 'SetPrimaryReliever'; data: { crewId: number; at: string; nfrCrewIds?: number[] } }
+  | { type: 'AddReliever'; data: { crewId: number; primary: boolean; at: string } & LineUpFacts }
+  | { type: 'SetPrimaryReliever'; data: { crewId: number; at: string } & LineUpFacts }
   | { type: 'CancelEmbarking'; data: { actor: Actor; at: string } }
-  | { type: 'AddReplacement'; data: { crewId: number; at: string; nfrCrewIds?: number[] } }
+  | { type: 'AddReplacement'; data: { crewId: number; at: string } & LineUpFacts }
   | { type: 'CancelRank'; data: { actor: Actor; at: string } }
   | { type: 'RetrieveRank'; data: { actor: Actor; at: string } }
   /** `known` is the server's fact on the records the changes name; the command builders leave it to the server. */
@@ -99,7 +110,8 @@ export type CrewChangeCommand =
       };
     }
   | { type: 'EditCrewChangeComment'; data: { commentId: string; comment: string; actor: Actor; at: string } }
-  | { type: 'DeleteCrewChangeComment'; data: { commentId: string; actor: Actor; at: string } };
+  | { type: 'DeleteCrewChangeComment'; data: { commentId: string; actor: Actor; at: string } }
+  | ProposalCommand;
 
 export function stampOf(actor: Actor, at: string): Stamp {
   return { byId: actor.id, byName: actor.name, at };

@@ -1,6 +1,7 @@
 import { assertNever } from '../shared/errors.js';
 import type { DisembarkingValues, EmbarkingValues } from './fields.js';
 import type { CrewChangeEvent, Rotation, Stamp } from './events.js';
+import { evolveProposals, type Proposal } from '../principal/proposals.js';
 
 export interface EmbarkingState {
   embarkingId: string;
@@ -19,6 +20,8 @@ export interface CrewChangeState extends Rotation {
   batch: { batchId: number; batchNumber: number } | null;
   rankCancelled: Stamp | null;
   comments: Record<string, { authorId: number | null; side: string; field: string; deleted: boolean }>;
+  /** Issue 30 §2: the candidates proposed to the principal (absent from rows stored before it). */
+  proposals?: Proposal[];
 }
 
 export const initialCrewChangeState = (): CrewChangeState => ({
@@ -137,6 +140,9 @@ export function evolveCrewChange(s: CrewChangeState, event: CrewChangeEvent): Cr
       const c = s.comments[event.data.commentId];
       return c ? { ...s, comments: { ...s.comments, [event.data.commentId]: { ...c, deleted: true } } } : s;
     }
+    case 'CandidateProposed':
+    case 'ProposalAnswered':
+      return { ...s, proposals: evolveProposals(s.proposals, event) };
     default:
       return assertNever(event);
   }

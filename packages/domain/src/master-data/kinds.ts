@@ -27,6 +27,8 @@ export const VESSEL_MASTER_FAMILIES = {
     address: field.text('Address', { column: true, max: 300 }),
     country: field.text('Country', { column: true, max: 60 }),
     email: field.email('Email'),
+    // Issue 30 §2: only a reliever he approved may be lined up on his vessels.
+    requiresApproval: field.flag('Requires approval of relievers'),
   }),
   'shipping-management': def('shipping-management', 'Shipping Managements', 'Shipping Management', {
     name: name(),

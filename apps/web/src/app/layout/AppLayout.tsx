@@ -3,7 +3,7 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { LogoutButton } from '../../auth/LogoutButton';
 import { NotificationBell } from '../../notifications/NotificationBell';
-import { useMe } from '../../auth/session';
+import { hasPermission, useMe } from '../../auth/session';
 import { useRealtime } from '../../shared/realtime';
 import { ConnectionStatus } from '../../shared/connection';
 import type { Me } from '../../shared/trpc';
@@ -51,7 +51,8 @@ function Frame({ me, opened, toggle, close }: { me: Me; opened: boolean; toggle:
           </Group>
           <Group gap="sm">
             <ConnectionStatus />
-            <NotificationBell meId={me.id} />
+            {/* Notifications are the office's (a principal user reads none of them, issue 30). */}
+            {hasPermission(me, 'master-data.read') ? <NotificationBell meId={me.id} /> : null}
             <Text size="sm" fw={600} data-testid="header-user-name">
               {me.name}
             </Text>

@@ -6,7 +6,9 @@ import type { Me } from '../../shared/trpc';
 import { NAV } from './nav';
 
 function visible(me: Me, item: { permission?: Permission }): boolean {
-  return item.permission === undefined || hasPermission(me, item.permission);
+  // Issue 30: a principal user sees only the entries his own permission opens (the office's open to every staff).
+  if (item.permission === undefined) return me.principalId == null;
+  return hasPermission(me, item.permission);
 }
 
 export function SideNav({ me, onNavigate }: { me: Me; onNavigate: () => void }) {

@@ -1,0 +1,143 @@
+import { Anchor, Button, Group, Modal, Paper, Stack, Table, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '@crewing/domain';
+import { trpc, type RouterOutputs } from '../shared/trpc';
+import { describeError } from '../shared/api-errors';
+import { notifySuccess, showAlert } from '../shared/ui/alerts';
+import { EmptyRow } from '../shared/ui/EmptyRow';
+import { PageTitle } from '../shared/ui/PageTitle';
+import { TableHead } from '../shared/ui/TableHead';
+import { ProposalBadge } from './ProposalBadge';
+
+type Proposal = RouterOutputs['principal']['proposals'][number];
+
+/**
+ * The principal's proposals (issue 30 §2, `/v/principal/proposals`): the candidates the crewing
+ * office proposed for his vessels, open ones first. He opens each one's biodata and approves, or
+ * rejects saying why.
+ */
+export function PrincipalProposalsPage() {
+  const list = trpc.principal.proposals.useQuery(undefined, { meta: { place: 'PROPOSALS' }, refetchInterval: 15_000 });
+  const answer = trpc.principal.answer.useMutation();
+  const [rejecting, setRejecting] = useState<Proposal | null>(null);
+  const approve = async (p: Proposal) => {
+    try {
+      await answer.mutateAsync({ crewChangeId: p.crewChangeId, crewId: p.crewId, approved: true });
+      notifySuccess('APPROVE', `${p.name} approved`);
+      await list.refetch();
+    } catch (e) {
+      showAlert('APPROVE', [describeError(e).message]);
+    }
+  };
+  const rows = list.data ?? [];
+  return (
+    <Stack gap="md" data-testid="principal-proposals">
+      <PageTitle>Proposals</PageTitle>
+      <Paper withBorder p="md">
+        <Table striped withTableBorder data-testid="proposal-list">
+          <TableHead columns={['Vessel', 'Rank', 'Candidate', 'Proposed', 'Answer', 'Remarks', '']} />
+          <Table.Tbody>
+            {rows.length ? null : <EmptyRow colSpan={7} loading={list.isPending} text="No candidates proposed" />}
+            {rows.map((p) => (
+              <Table.Tr key={`${p.crewChangeId}-${p.crewId}`} data-testid={`proposal-${p.crewId}`}>
+                <Table.Td>{p.vessel}</Table.Td>
+                <Table.Td>{p.rank}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/v/principal/crew/${p.crewId}`}>
+                    {p.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  {formatDate(p.proposedAt.slice(0, 10))} by {p.proposedBy}
+                </Table.Td>
+                <Table.Td>
+                  <ProposalBadge status={p.status} />
+                </Table.Td>
+                <Table.Td>{p.remarks ?? ''}</Table.Td>
+                <Table.Td>
+                  {p.status === 'PROPOSED' ? <AnswerButtons p={p} approve={approve} reject={setRejecting} /> : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      {rejecting ? (
+        <RejectModal proposal={rejecting} onClose={() => setRejecting(null)} onDone={() => void list.refetch()} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function AnswerButtons({
+  p,
+  approve,
+  reject,
+}: {
+  p: Proposal;
+  approve: (p: Proposal) => Promise<void>;
+  reject: (p: Proposal) => void;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button size="compact-xs" color="green" onClick={() => void approve(p)} aria-label={`Approve ${p.name}`}>
+        Approve
+      </Button>
+      <Button size="compact-xs" color="red" variant="light" onClick={() => reject(p)} aria-label={`Reject ${p.name}`}>
+        Reject
+      </Button>
+    </Group>
+  );
+}
+
+function RejectModal({
+  proposal: p,
+  onClose,
+  onDone,
+}: {
+  proposal: Proposal;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const answer = trpc.principal.answer.useMutation();
+  const [remarks, setRemarks] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reject = async () => {
+    try {
+      await answer.mutateAsync({ crewChangeId: p.crewChangeId, crewId: p.crewId, approved: false, remarks });
+      notifySuccess('REJECT', `${p.name} rejected`);
+      onDone();
+      onClose();
+    } catch (e) {
+      const info = describeError(e);
+      if (info.fieldErrors?.remarks) setError(info.fieldErrors.remarks[0] ?? info.message);
+      else showAlert('REJECT', [info.message]);
+    }
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Reject ${p.name}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      data-testid="reject-modal"
+    >
+      <Stack gap="sm">
+        <Textarea
+          data-testid="reject-remarks"
+          label="Remarks"
+          description="Why this candidate is not wanted on your vessel"
+          autosize
+          minRows={2}
+          error={error}
+          value={remarks}
+          onChange={(e) => setRemarks(e.currentTarget.value)}
+        />
+        <Button color="red" loading={answer.isPending} onClick={() => void reject()} data-testid="reject-save">
+          Reject
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { navSection, type WebArea } from '../shared/web-area';
+
+const VesselsPage = lazy(() => import('./PrincipalVesselsPage').then((m) => ({ default: m.PrincipalVesselsPage })));
+const VesselPage = lazy(() => import('./PrincipalVesselPage').then((m) => ({ default: m.PrincipalVesselPage })));
+const ProposalsPage = lazy(() =>
+  import('./PrincipalProposalsPage').then((m) => ({ default: m.PrincipalProposalsPage })),
+);
+const CrewPage = lazy(() => import('./PrincipalCrewPage').then((m) => ({ default: m.PrincipalCrewPage })));
+
+/** Issue 30: the principal user's own screens: his vessels, their crew changes and plans, his crews' 201 summary. */
+export const principalArea: WebArea = {
+  routes: [
+    { path: '/v/principal', permission: 'principal.portal', element: <VesselsPage /> },
+    { path: '/v/principal/vessel/:vesselId', permission: 'principal.portal', element: <VesselPage /> },
+    { path: '/v/principal/crew/:crewId', permission: 'principal.portal', element: <CrewPage /> },
+    { path: '/v/principal/proposals', permission: 'principal.portal', element: <ProposalsPage /> },
+  ],
+  nav: navSection('Crew Change', [
+    { label: 'My Vessels', to: '/v/principal', permission: 'principal.portal' },
+    { label: 'Proposals', to: '/v/principal/proposals', permission: 'principal.portal' },
+  ]),
+  // Issue 30 §2: a principal's answer moves the crew change's board: the office's proposal views refetch.
+  live: (topic, utils) => {
+    if (topic.kind === 'vessel') void utils.principal.vesselProposals.invalidate();
+  },
+};

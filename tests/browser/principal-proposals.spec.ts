@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { HttpClient } from '@crewing/server/testing/http';
+import { openNfrCrewIds } from '@crewing/server/finance/crew-facts';
+import { useSeededApp } from '../support/seeded-app.js';
+import { seriousViolations } from '../support/axe.js';
+
+// Issue 30's Done-when: a crewing officer proposes two candidates from the line-up, the principal
+// (another browser) approves one and rejects the other with a remark, the officer sees both
+// answers live on the vessel plan, lines up the approved one; lining up the rejected one is refused.
+const seeded = useSeededApp();
+
+describe('proposals to the principal in two browsers', () => {
+  it('propose two, approve one, reject one with a remark, live answers, line-up follows', async () => {
+    const db = seeded.services.db;
+    const principal = await db
+      .selectFrom('users')
+      .select('principal_id')
+      .where('username', '=', 'principal')
+      .executeTakeFirstOrThrow();
+    // An open crew change of his on a bulk vessel (the crewing officer's fleets), its off-signer onboard.
+    const cc = await db
+      .selectFrom('crew_change_board as b')
+      .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
+      .innerJoin('fleets as f', 'f.id', 'v.fleet_id')
+      .innerJoin('crews as c', 'c.id', 'b.off_signer_crew_id')
+      .select(['b.id', 'b.vessel_id', 'v.fleet_id', 'b.rank_id', 'c.id as off_signer'])
+      .where(sql<boolean>`(v.details->>'principalId')::int = ${principal.principal_id}`)
+      .where('f.vessel_type_id', '=', 2)
+      .where('c.onboard_vessel_id', '=', sql<number>`b.vessel_id`)
+      .where('b.rank_cancelled', '=', false)
+      .where('b.arrive_manila', 'is', null)
+      .orderBy('b.id')
+      .executeTakeFirstOrThrow();
+
+    const officer = await seeded.pageAs('crewing', `/v/crewchange/vesselplan?fleetId=${cc.fleet_id}`);
+    await officer.getByTestId('plan-vessel').selectOption(String(cc.vessel_id));
+    await officer.getByTestId(`line-up-open-${cc.off_signer}`).click();
+    const dialog = officer.getByRole('dialog');
+    // Two standby crews of the rank, not NFR (the line-up lists every crew of the rank).
+    const standby = await db
+      .selectFrom('crews')
+      .select('id')
+      .where('rank_id', '=', cc.rank_id)
+      .where('crew_code', 'is not', null)
+      .where('onboard_vessel_id', 'is', null)
+      .orderBy('id')
+      .execute();
+    const nfr = await openNfrCrewIds(
+      db,
+      standby.map((c) => c.id),
+    );
+    const [approved, rejected] = standby.map((c) => c.id).filter((id) => !nfr.has(id)) as [number, number];
+    await dialog.getByTestId(`propose-${approved}`).waitFor({ timeout: 20_000 });
+    await dialog.getByTestId(`propose-${approved}`).check();
+    await dialog.getByTestId(`propose-${rejected}`).check();
+    expect(await seriousViolations(officer)).toEqual([]);
+    await dialog.getByTestId('propose-submit').click();
+    await dialog.getByTestId(`plan-proposal-${approved}`).getByText('AWAITING PRINCIPAL').waitFor({ timeout: 15_000 });
+    await officer.keyboard.press('Escape');
+    await officer.getByTestId(`plan-proposal-${rejected}`).waitFor({ timeout: 15_000 });
+
+    // The principal, in another browser.
+    const owner = await seeded.pageAs('principal', '/v/principal/proposals');
+    const row = (id: number) => owner.getByTestId(`proposal-${id}`);
+    await row(approved).waitFor({ timeout: 20_000 });
+    expect(await seriousViolations(owner)).toEqual([]);
+    await row(rejected)
+      .getByRole('button', { name: /^Reject/ })
+      .click();
+    await owner.getByTestId('reject-remarks').waitFor();
+    expect(await seriousViolations(owner)).toEqual([]);
+    await owner.getByTestId('reject-save').click();
+    await owner.getByText('Say why you reject this candidate').waitFor({ timeout: 10_000 });
+    await owner.getByTestId('reject-remarks').fill('No car carrier experience');
+    await owner.getByTestId('reject-save').click();
+    await row(rejected).getByText('REJECTED').waitFor({ timeout: 15_000 });
+    await row(approved)
+      .getByRole('button', { name: /^Approve/ })
+      .click();
+    await row(approved).getByText('APPROVED').waitFor({ timeout: 15_000 });
+
+    // The officer's vessel plan shows both answers without a reload.
+    await officer.getByTestId(`plan-proposal-${approved}`).getByText('APPROVED').waitFor({ timeout: 20_000 });
+    await officer
+      .getByTestId(`plan-proposal-${rejected}`)
+      .getByText('NO CAR CARRIER EXPERIENCE')
+      .waitFor({ timeout: 20_000 });
+    expect(await seriousViolations(officer)).toEqual([]);
+
+    // Lining up: the rejected one is refused with the principal's reason, the approved one is taken.
+    const http = new HttpClient(seeded.url);
+    expect((await http.mutation('auth.login', { username: 'crewing', password: 'Demo-2026!' })).error).toBeUndefined();
+    const refused = await http.mutation('crewChange.addReliever', {
+      crewChangeId: cc.id,
+      crewId: rejected,
+      primary: false,
+    });
+    expect(JSON.stringify(refused.error)).toContain('The principal rejected this candidate: NO CAR CARRIER EXPERIENCE');
+    const taken = await http.mutation('crewChange.addReliever', {
+      crewChangeId: cc.id,
+      crewId: approved,
+      primary: false,
+    });
+    expect(taken.error).toBeUndefined();
+    expect(seeded.consoleErrors).toEqual([]);
+  });
+});
