@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { HttpClient } from '@crewing/server/testing/http';
 import { openNfrCrewIds } from '@crewing/server/finance/crew-facts';
+import { standbyOfRank } from '@crewing/server/testing/candidates';
 import { useSeededApp } from '../support/seeded-app.js';
 import { seriousViolations } from '../support/axe.js';
 
@@ -38,19 +39,9 @@ describe('proposals to the principal in two browsers', () => {
     await officer.getByTestId(`line-up-open-${cc.off_signer}`).click();
     const dialog = officer.getByRole('dialog');
     // Two standby crews of the rank, not NFR (the line-up lists every crew of the rank).
-    const standby = await db
-      .selectFrom('crews')
-      .select('id')
-      .where('rank_id', '=', cc.rank_id)
-      .where('crew_code', 'is not', null)
-      .where('onboard_vessel_id', 'is', null)
-      .orderBy('id')
-      .execute();
-    const nfr = await openNfrCrewIds(
-      db,
-      standby.map((c) => c.id),
-    );
-    const [approved, rejected] = standby.map((c) => c.id).filter((id) => !nfr.has(id)) as [number, number];
+    const standby = await standbyOfRank(db, cc.rank_id);
+    const nfr = await openNfrCrewIds(db, standby);
+    const [approved, rejected] = standby.filter((id) => !nfr.has(id)) as [number, number];
     await dialog.getByTestId(`propose-${approved}`).waitFor({ timeout: 20_000 });
     await dialog.getByTestId(`propose-${approved}`).check();
     await dialog.getByTestId(`propose-${rejected}`).check();

@@ -8,6 +8,7 @@ import { callerFor, makeUser, PERSONAS, TEST_META } from '../testing/actors.js';
 import { masterEntries } from '../master-data/commands.js';
 import { PROCEDURE_ACCESS, PROCEDURE_SAMPLES, type SampleIds } from '../testing/procedure-samples.js';
 import { principalVesselIds } from '../fleet-access/principal-access.js';
+import { standbyOfRank } from '../testing/candidates.js';
 
 /*
  * Issue 30's probe: EVERY procedure of the app called as a principal user, naming his own vessel,
@@ -188,17 +189,8 @@ describe('proposals to the principal (issue 30 §2)', () => {
       .select(['rank_id', 'off_signer_crew_id'])
       .where('id', '=', mine.ids.crewChangeId)
       .executeTakeFirstOrThrow();
-    const candidates = await db
-      .selectFrom('crews')
-      .select('id')
-      .where('rank_id', '=', cc.rank_id)
-      .where('crew_code', 'is not', null)
-      .where('onboard_vessel_id', 'is', null)
-      .where('id', '!=', cc.off_signer_crew_id)
-      .orderBy('id')
-      .limit(3)
-      .execute();
-    const [approved, rejected, unproposed] = candidates.map((c) => c.id) as [number, number, number];
+    const candidates = await standbyOfRank(db, cc.rank_id, cc.off_signer_crew_id);
+    const [approved, rejected, unproposed] = candidates as [number, number, number];
     await officer.principal.propose({ crewChangeId: mine.ids.crewChangeId, crewIds: [approved, rejected] });
     // Twice is refused under the field, in our words.
     await expect(

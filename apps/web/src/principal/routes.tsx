@@ -10,12 +10,14 @@ const CrewPage = lazy(() => import('./PrincipalCrewPage').then((m) => ({ default
 
 /** Issue 30: the principal user's own screens: his vessels, their crew changes and plans, his crews' 201 summary. */
 export const principalArea: WebArea = {
-  routes: [
-    { path: '/v/principal', permission: 'principal.portal', element: <VesselsPage /> },
-    { path: '/v/principal/vessel/:vesselId', permission: 'principal.portal', element: <VesselPage /> },
-    { path: '/v/principal/crew/:crewId', permission: 'principal.portal', element: <CrewPage /> },
-    { path: '/v/principal/proposals', permission: 'principal.portal', element: <ProposalsPage /> },
-  ],
+  routes: (
+    [
+      ['/v/principal', <VesselsPage />],
+      ['/v/principal/vessel/:vesselId', <VesselPage />],
+      ['/v/principal/crew/:crewId', <CrewPage />],
+      ['/v/principal/proposals', <ProposalsPage />],
+    ] as const
+  ).map(([path, element]) => ({ path, permission: 'principal.portal' as const, element })),
   nav: navSection('Crew Change', [
     { label: 'My Vessels', to: '/v/principal', permission: 'principal.portal' },
     { label: 'Proposals', to: '/v/principal/proposals', permission: 'principal.portal' },
