@@ -25,7 +25,7 @@ beforeAll(async () => {
     firstName: 'PEDRO',
     rankId: bosun,
   });
-  await my.services.runner.catchUp(60_000);
+  await my.settled();
 });
 
 const csv = (text: string) =>

@@ -8,6 +8,8 @@ type Options = Parameters<typeof createTestServices>[0];
 /** A spec file's services: read `services` inside a test or a hook. */
 export interface TestFile {
   services: TestServices;
+  /** Fold what the test wrote into the async read models (master data, crews) before reading them. */
+  settled(): Promise<void>;
 }
 
 /** The same with the app listening on a free port at `url`. */
@@ -21,7 +23,7 @@ export interface TestAppFile extends TestFile {
  * (the set-up every such file wrote again). The file's own `beforeAll` runs after this one.
  */
 export function useTestServices(options?: Options): TestFile {
-  const file = {} as TestFile;
+  const file = fileOf<TestFile>();
   beforeAll(async () => {
     file.services = await createTestServices(options);
   });
@@ -31,7 +33,7 @@ export function useTestServices(options?: Options): TestFile {
 
 /** `useTestServices` and the app over HTTP on them, closed after the file's tests. */
 export function useTestApp(options?: Options): TestAppFile {
-  const file = {} as TestAppFile;
+  const file = fileOf<TestAppFile>();
   beforeAll(async () => {
     file.services = await createTestServices(options);
     ({ app: file.app, url: file.url } = await startApp(file.services));
@@ -40,5 +42,10 @@ export function useTestApp(options?: Options): TestAppFile {
     await file.app?.close();
     await file.services?.dispose();
   });
+  return file;
+}
+
+function fileOf<F extends TestFile>(): F {
+  const file = { settled: () => file.services.runner.catchUp(60_000) } as F;
   return file;
 }

@@ -31,7 +31,7 @@ beforeAll(async () => {
   ecdisId = await createMasterRecord(my.services, 'ecdis', await nextId(my.services, 'key_item'), {
     name: 'JRC JAN-9201',
   });
-  await my.services.runner.catchUp(60_000);
+  await my.settled();
 });
 
 const vessel = async () => {
@@ -45,7 +45,7 @@ const vessel = async () => {
       totalCrew: 20,
     },
   });
-  await my.services.runner.catchUp(60_000);
+  await my.settled();
   return id;
 };
 
@@ -63,7 +63,7 @@ describe('a vessel', () => {
       baseVersion: got!.version,
       changes: { classification: 'lloyds', filipinoCrew: 18 },
     });
-    await my.services.runner.catchUp(60_000);
+    await my.settled();
     expect((await officer.vessel.get({ id }))!.fields).toMatchObject({ classification: 'LLOYDS', filipinoCrew: 18 });
     expect((await officer.vessel.list({ search: got!.fields.code as string })).items.map((v) => v.id)).toEqual([id]);
     await expect(
@@ -111,7 +111,7 @@ describe('a vessel', () => {
       name: 'SINGAPORE',
       country: 'SINGAPORE',
     });
-    await my.services.runner.catchUp(60_000);
+    await my.settled();
     const v = await admin.vessel.records.visitation.add({
       vesselId: id,
       fields: { visitDate: '2025-03-01', portId, remarks: 'PSC' },
@@ -144,7 +144,7 @@ describe('a vessel', () => {
     const docType = await createMasterRecord(my.services, 'vessel-document', await nextId(my.services, 'key_item'), {
       name: 'CERTIFICATE OF REGISTRY',
     });
-    await my.services.runner.catchUp(60_000);
+    await my.settled();
     const old = await dss.vessel.records.document.add({
       vesselId: id,
       fields: { documentId: docType, issueDate: '2020-01-01', number: 'A1' },
@@ -175,10 +175,10 @@ describe('a vessel', () => {
       cause: { fieldErrors: { vesselImage: ['Upload the file again'] } },
     });
     await dss.vessel.setImage({ vesselId: id, fileId: image.id });
-    await my.services.runner.catchUp(60_000);
+    await my.settled();
     expect((await officer.vessel.get({ id }))!.imageFileId).toBe(image.id);
     await dss.vessel.deleteImage({ vesselId: id });
-    await my.services.runner.catchUp(60_000);
+    await my.settled();
     expect((await officer.vessel.get({ id }))!.imageFileId).toBeNull();
     await expect(dss.vessel.deleteImage({ vesselId: id })).rejects.toThrow(/no image/);
   });
@@ -190,10 +190,10 @@ describe('master data settings', () => {
       setting: 'port',
       fields: { name: 'genoa', country: 'italy' },
     });
-    await my.services.runner.catchUp(60_000);
+    await my.settled();
     expect((await officer.masterData.keys()).ports.map((p) => p.name)).toContain('GENOA');
     await admin.masterData.settings.setStatus({ setting: 'port', id, active: false });
-    await my.services.runner.catchUp(60_000);
+    await my.settled();
     const keys = await officer.masterData.keys();
     expect(keys.ports.map((p) => p.id)).not.toContain(id);
     expect(keys.retired.ports).toEqual(expect.arrayContaining([{ id, name: 'GENOA' }]));
@@ -203,7 +203,7 @@ describe('master data settings', () => {
       ),
     ).toEqual([id]);
     await admin.masterData.settings.remove({ setting: 'port', id });
-    await my.services.runner.catchUp(60_000);
+    await my.settled();
     expect((await officer.masterData.settings.list({ setting: 'port', search: 'gen' })).total).toBe(0);
   });
 
@@ -239,10 +239,10 @@ describe('master data settings', () => {
     });
     await admin.masterData.settings.addLifeBoatVessel({ id: boat.id, vesselId: id });
     await expect(admin.masterData.settings.addLifeBoatVessel({ id: boat.id, vesselId: id })).rejects.toThrow(/Already/);
-    await my.services.runner.catchUp(60_000);
+    await my.settled();
     expect((await officer.masterData.settings.lifeBoatVessels({ id: boat.id })).map((v) => v.id)).toEqual([id]);
     await admin.masterData.settings.removeLifeBoatVessel({ id: boat.id, vesselId: id });
-    await my.services.runner.catchUp(60_000);
+    await my.settled();
     expect(await officer.masterData.settings.lifeBoatVessels({ id: boat.id })).toEqual([]);
   });
 });
