@@ -1,13 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jobContextOf } from '@crewing/server/platform/services';
 import { useSeededApp } from '../support/seeded-app.js';
 
 // 000 §2 Crew Biodata: the crewing officer opens it from the 201 container, sees the sheet, generates the PDF.
 const seeded = useSeededApp({
   timeout: 240_000,
-  ready: ({ services }) => services.jobs.startWorkers(jobContextOf(services)),
+  workers: true,
 });
 
 describe('the Crew Biodata modal', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { jobContextOf } from '@crewing/server/platform/services';
 import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 9: as DSS, upload a certificate, see it current, delete it, see the previous version current; the checklist downloads.
 const seeded = useSeededApp({
   timeout: 240_000,
-  ready: ({ services }) => services.jobs.startWorkers(jobContextOf(services)),
+  workers: true,
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

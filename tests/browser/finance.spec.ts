@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { jobContextOf } from '@crewing/server/platform/services';
 import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 15 as the finance user (finance dept., COE grant): a cash loan, two payments, the balance; the COE of a crew.
 const seeded = useSeededApp({
   timeout: 480_000,
-  ready: ({ services }) => services.jobs.startWorkers(jobContextOf(services)),
+  workers: true,
 });
 
 /** Save in the record modal, answer the 002 §5 confirmation, and wait for the modal to close. */

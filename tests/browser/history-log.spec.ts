@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DEPT } from '@crewing/domain';
 import { makeUser } from '@crewing/server/testing/actors';
-import { jobContextOf } from '@crewing/server/platform/services';
 import { useSeededApp } from '../support/seeded-app.js';
 import { seriousViolations } from '../support/axe.js';
 
@@ -10,7 +9,7 @@ import { seriousViolations } from '../support/axe.js';
 // integrity panel, a crew found by name, his events only, his whole story and the list as xlsx; axe-core on each.
 const seeded = useSeededApp({
   timeout: 900_000,
-  ready: ({ services }) => services.jobs.startWorkers(jobContextOf(services)),
+  workers: true,
 });
 
 describe('History Log as an auditor', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { jobContextOf } from '@crewing/server/platform/services';
 import { useSeededApp } from '../support/seeded-app.js';
 import { seriousViolations } from '../support/axe.js';
 
@@ -7,7 +6,7 @@ import { seriousViolations } from '../support/axe.js';
 // crew on file, the three named in the preview, the rest committed by the job, the imported crew on his 201 file.
 const seeded = useSeededApp({
   timeout: 900_000,
-  ready: ({ services }) => services.jobs.startWorkers(jobContextOf(services)),
+  workers: true,
 });
 
 describe('Utilities › Import in the browser', () => {

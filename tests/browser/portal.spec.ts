@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
-import { launchChromium } from '../support/browser.js';
+import { useChromium } from '../support/browser.js';
 import { codeInMail, startSmtpServer } from '@crewing/server/portal/testing';
 
 // Issue 29, Done-when as far as built: at a phone's viewport, DSS invites a crew from his 201 file
@@ -15,17 +15,15 @@ const PHONE = { width: 360, height: 740 };
 const PASSWORD = 'Seafarer-Pass-1';
 let seeded: SeededApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let phone: Browser;
+const phone = useChromium();
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   seeded = await startSeededApp();
   // The seeded app's settings, as an installation with a mail server has them.
   Object.assign(seeded.services.env, { SMTP_URL: smtp.url });
-  phone = await launchChromium();
 });
 afterAll(async () => {
-  await phone?.close();
   await seeded?.close();
   await smtp?.close();
 });
@@ -76,7 +74,7 @@ describe('the crew portal in the browser (issue 29)', () => {
     expect(link).toBeTruthy();
     const code = codeInMail(mail.raw);
 
-    const context = await phone.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const context = await phone.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));

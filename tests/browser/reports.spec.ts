@@ -3,14 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jobContextOf } from '@crewing/server/platform/services';
 import { useSeededApp } from '../support/seeded-app.js';
 
 // Issue 12: a documentation officer prints the POEA Philippine Exit report (001 §2.7).
 const out = mkdtempSync(join(tmpdir(), 'reports-web-'));
 const seeded = useSeededApp({
   timeout: 540_000,
-  ready: ({ services }) => services.jobs.startWorkers(jobContextOf(services)),
+  workers: true,
 });
 
 describe('POEA Philippine Exit report screen', () => {

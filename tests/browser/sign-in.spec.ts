@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { createTestServices, type TestServices } from '@crewing/server/testing/test-services';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '@crewing/server/testing/test-file';
 import { makeUser } from '@crewing/server/testing/actors';
-import { startApp } from '@crewing/server/testing/http';
 import { changePassword } from '@crewing/server/users/commands';
 import { hashPassword } from '@crewing/server/platform/auth/passwords';
-import type { App } from '@crewing/server/app';
-import { launchChromium } from '../support/browser.js';
+import { useChromium } from '../support/browser.js';
 
-let services: TestServices;
-let app: App;
-let url: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  ({ app, url } = await startApp(services));
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await services?.dispose();
-});
+const my = useTestApp({ startWorkers: false });
+const chromium = useChromium();
 
 describe('a user in the browser', () => {
   it('signs in, meets the expired-password guard, resets, reaches the crew list, and signs out', async () => {
-    const user = await makeUser(services, { firstName: 'ROSA', lastName: 'BROWSER' });
+    const user = await makeUser(my.services, { firstName: 'ROSA', lastName: 'BROWSER' });
     // An administrator's reset hands out a temporary password that must be replaced.
-    await changePassword(services, {
+    await changePassword(my.services, {
       userId: user.id,
       hash: await hashPassword('Temporary-Pass-1'),
       reason: 'admin-reset',
@@ -45,9 +29,9 @@ describe('a user in the browser', () => {
       },
     });
 
-    const page = await browser.newPage();
-    await page.goto(`${url}/v/settings/user`);
-    await page.waitForURL(`${url}/`); // no session: every login-required page goes to Login
+    const page = await chromium.browser.newPage();
+    await page.goto(`${my.url}/v/settings/user`);
+    await page.waitForURL(`${my.url}/`); // no session: every login-required page goes to Login
 
     await page.getByTestId('login-username').fill(user.username);
     await page.getByTestId('login-password').fill('wrong-password');
@@ -58,11 +42,11 @@ describe('a user in the browser', () => {
 
     await page.getByTestId('login-password').fill('Temporary-Pass-1');
     await page.getByTestId('login-submit').click();
-    await page.waitForURL(`${url}/reset-password`);
+    await page.waitForURL(`${my.url}/reset-password`);
 
     // Any page while the password is out of date goes back to Reset Password.
-    await page.goto(`${url}/v/settings/user`);
-    await page.waitForURL(`${url}/reset-password`);
+    await page.goto(`${my.url}/v/settings/user`);
+    await page.waitForURL(`${my.url}/reset-password`);
 
     await page.getByTestId('reset-current').fill('Temporary-Pass-1');
     await page.getByTestId('reset-new').fill('A-New-Password-2');
@@ -72,16 +56,16 @@ describe('a user in the browser', () => {
 
     await page.getByTestId('reset-confirm').fill('A-New-Password-2');
     await page.getByTestId('reset-submit').click();
-    await page.waitForURL(`${url}/v/masterlist/crew/index`);
+    await page.waitForURL(`${my.url}/v/masterlist/crew/index`);
 
     // With a current password, Login and Reset Password go to the crew list.
-    await page.goto(`${url}/reset-password`);
-    await page.waitForURL(`${url}/v/masterlist/crew/index`);
+    await page.goto(`${my.url}/reset-password`);
+    await page.waitForURL(`${my.url}/v/masterlist/crew/index`);
 
     await page.getByTestId('logout').click();
-    await page.waitForURL(`${url}/`);
-    await page.goto(`${url}/v/masterlist/crew/index`);
-    await page.waitForURL(`${url}/`);
+    await page.waitForURL(`${my.url}/`);
+    await page.goto(`${my.url}/v/masterlist/crew/index`);
+    await page.waitForURL(`${my.url}/`);
     await page.close();
   });
 });

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
-import type { Socket } from 'socket.io-client';
-import { crewDecider, crewStream, topics, userStream } from '@crewing/domain';
-import { createTestDatabase, TEST_PG_ADMIN_URL } from '@crewing/events/testing/test-db';
-import { loadEnv } from '@crewing/server/env';
+import { topics, userStream } from '@crewing/domain';
+import { TEST_PG_ADMIN_URL } from '@crewing/events/testing/test-db';
 import { createServices } from '@crewing/server/system';
 import type { Services } from '@crewing/server/platform/services';
 import type { App } from '@crewing/server/app';
-import { TEST_REDIS_URL } from '@crewing/server/testing/test-services';
 import { startApp } from '@crewing/server/testing/http';
-import { makeUser, TEST_META } from '@crewing/server/testing/actors';
-import { TcpProxy } from '../support/tcp-proxy.js';
-import { until, watchProcessErrors } from '../support/process-errors.js';
+import { makeUser } from '@crewing/server/testing/actors';
+import { until } from '../support/process-errors.js';
+import { registerCrew, useFaultRig } from '../support/fault-rig.js';
 import { health, received, signedIn, signedInHttp } from '../support/live-client.js';
 
 /** How long PostgreSQL stays away: long enough for pool, LISTEN and runner to fail and retry. */
@@ -21,41 +18,24 @@ const OUTAGE_MS = 3000;
 const LOAD_CLIENTS = 4;
 const REQUEST_BOUND_MS = 10_000;
 
-const watch = watchProcessErrors();
-const target = new URL(TEST_PG_ADMIN_URL);
-const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let services: Services;
 let app: App;
 let url: string;
-const sockets: Socket[] = [];
 let unlisten: (() => Promise<void>) | undefined;
+const rig = useFaultRig('postgres', async () => {
+  await unlisten?.();
+  await app?.close();
+  await services?.close();
+});
+const { watch, proxy, sockets } = rig;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await proxy.start();
-  // The app reaches PostgreSQL only through the proxy; Redis directly.
-  const env = loadEnv({
-    DATABASE_URL: proxy.url(database.url),
-    REDIS_URL: TEST_REDIS_URL,
-    LOG_LEVEL: 'silent',
-    SEED_ON_EMPTY: '0',
-  });
-  services = await createServices(env, {
+  services = await createServices(rig.env, {
     startRunner: true,
     startWorkers: true,
     queuePrefix: `crewing-fault-pg-${Date.now().toString(36)}`,
   });
   ({ app, url } = await startApp(services));
-});
-afterAll(async () => {
-  watch.stop();
-  for (const s of sockets) s.disconnect();
-  await unlisten?.();
-  await app?.close();
-  await services?.close();
-  await proxy.stop();
-  await database?.drop();
 });
 
 /**
@@ -81,7 +61,7 @@ async function stopPostgres(): Promise<void> {
 }
 
 function dbName(): string {
-  return new URL(database.url).pathname.slice(1);
+  return new URL(rig.database.url).pathname.slice(1);
 }
 
 describe('PostgreSQL restarts under a running server', () => {
@@ -127,7 +107,7 @@ describe('PostgreSQL restarts under a running server', () => {
     await until(async () => (await health(url)).status === 200, 10_000, '/health to answer 200');
 
     // The LISTEN connection is back: a notification reaches it again.
-    const admin2 = new pg.Client({ connectionString: database.url });
+    const admin2 = new pg.Client({ connectionString: rig.database.url });
     await admin2.connect();
     try {
       await until(
@@ -155,19 +135,7 @@ describe('PostgreSQL restarts under a running server', () => {
     const crewId = 990_001;
     expect(await socket.emitWithAck('subscribe', topics.crew(crewId))).toEqual({ ok: true });
     const crewPush = received(socket, topics.crew(crewId)).promise;
-    await services.commands.handle(crewDecider, {
-      streamId: crewStream.id(crewId),
-      command: {
-        type: 'RegisterCrew',
-        data: {
-          crewId,
-          profile: { crewCode: 'C990001', lastName: 'AFTERRESTART', firstName: 'TEST', rankId: 1 },
-          at: new Date().toISOString(),
-        },
-      },
-      commandId: crypto.randomUUID(),
-      metadata: TEST_META,
-    });
+    await registerCrew(services, crewId, 'AFTERRESTART');
     const crew = () => services.db.selectFrom('crews').select('last_name').where('id', '=', crewId).executeTakeFirst();
     await until(
       async () => (await crew())?.last_name === 'AFTERRESTART',

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
-import { crewDecider, crewStream, topics } from '@crewing/domain';
-import { createTestDatabase } from '@crewing/events/testing/test-db';
-import { loadEnv } from '@crewing/server/env';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { topics } from '@crewing/domain';
 import { createServices } from '@crewing/server/system';
 import type { Services } from '@crewing/server/platform/services';
 import type { App } from '@crewing/server/app';
-import { TEST_REDIS_URL } from '@crewing/server/testing/test-services';
 import { startApp } from '@crewing/server/testing/http';
-import { makeUser, TEST_META } from '@crewing/server/testing/actors';
-import { TcpProxy } from '../support/tcp-proxy.js';
-import { until, watchProcessErrors } from '../support/process-errors.js';
+import { makeUser } from '@crewing/server/testing/actors';
+import { until } from '../support/process-errors.js';
+import { registerCrew, useFaultRig } from '../support/fault-rig.js';
 import { health, received, signedIn, signedInHttp } from '../support/live-client.js';
 
 /** How long Redis stays away: long enough for the queued socket.io publishes to give up. */
@@ -18,10 +14,6 @@ const OUTAGE_MS = 3000;
 /** Report jobs queued just before the outage. */
 const QUEUED_BEFORE = 6;
 
-const watch = watchProcessErrors();
-const target = new URL(TEST_REDIS_URL);
-const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
 /** Two server processes on one database, carrying pushes to each other through Redis. */
 let a: Services;
 let b: Services;
@@ -29,54 +21,23 @@ let appA: App;
 let appB: App;
 let urlA: string;
 let urlB: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await proxy.start();
-  // Both reach Redis only through the proxy; PostgreSQL directly.
-  const env = loadEnv({
-    DATABASE_URL: database.url,
-    REDIS_URL: proxy.url(TEST_REDIS_URL),
-    LOG_LEVEL: 'silent',
-    SEED_ON_EMPTY: '0',
-  });
-  const queuePrefix = `crewing-fault-redis-${Date.now().toString(36)}`;
-  a = await createServices(env, { startRunner: true, startWorkers: true, queuePrefix });
-  b = await createServices(env, { startRunner: false, startWorkers: false, migrate: false, queuePrefix });
-  ({ app: appA, url: urlA } = await startApp(a));
-  ({ app: appB, url: urlB } = await startApp(b));
-});
-afterAll(async () => {
-  watch.stop();
-  for (const s of sockets) s.disconnect();
+const rig = useFaultRig('redis', async () => {
   await appB?.close();
   await b?.close();
   await appA?.close();
   await a?.close();
-  await proxy.stop();
-  await database?.drop();
+});
+const { watch, proxy, sockets } = rig;
+
+beforeAll(async () => {
+  const queuePrefix = `crewing-fault-redis-${Date.now().toString(36)}`;
+  a = await createServices(rig.env, { startRunner: true, startWorkers: true, queuePrefix });
+  b = await createServices(rig.env, { startRunner: false, startWorkers: false, migrate: false, queuePrefix });
+  ({ app: appA, url: urlA } = await startApp(a));
+  ({ app: appB, url: urlB } = await startApp(b));
 });
 
 let nextCrew = 990_100;
-/** A crew registered on A: the crews read model is async, so A's running runner folds it and pushes it. */
-async function registerCrew(services: Services): Promise<void> {
-  const crewId = nextCrew++;
-  await services.commands.handle(crewDecider, {
-    streamId: crewStream.id(crewId),
-    command: {
-      type: 'RegisterCrew',
-      data: {
-        crewId,
-        profile: { crewCode: `C${crewId}`, lastName: 'RESTARTED', firstName: 'TEST', rankId: 1 },
-        at: new Date().toISOString(),
-      },
-    },
-    commandId: crypto.randomUUID(),
-    metadata: TEST_META,
-  });
-}
-
 describe('Redis restarts under two running servers', () => {
   it('refuses jobs fast while it is away, keeps edits working, and resumes cross-process pushes and jobs', async () => {
     const admin = await makeUser(a, { userTypeId: 1 });
@@ -117,7 +78,7 @@ describe('Redis restarts under two running servers', () => {
     const crossPush = received(onB.socket, topics.dashboard());
     await until(
       async () => {
-        await registerCrew(a);
+        await registerCrew(a, nextCrew++, 'RESTARTED');
         return until(() => crossPush.done(), 1000, 'a push').catch(() => false);
       },
       10_000,

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '@crewing/server/platform/jobs/pdf';
 
@@ -7,4 +8,14 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_FLAGS],
   });
+}
+
+/** Chromium for one spec file: launched before its tests, closed after them. Read `browser` inside a test. */
+export function useChromium(): { browser: Browser } {
+  const file = {} as { browser: Browser };
+  beforeAll(async () => {
+    file.browser = await launchChromium();
+  });
+  afterAll(() => file.browser?.close());
+  return file;
 }

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestServices } from '@crewing/server/testing/test-services';
 import { createSeededTestServices } from '@crewing/server/testing/seeded-services';
 import { HttpClient, startApp } from '@crewing/server/testing/http';
+import { jobContextOf } from '@crewing/server/platform/services';
 import type { App } from '@crewing/server/app';
 import { launchChromium } from './browser.js';
 
@@ -58,15 +59,18 @@ export type SeededFile = Omit<SeededApp, 'close'>;
 export interface SeededFileOptions {
   /** The start hook's timeout, for files that allow more than the project's hook timeout. */
   timeout?: number;
-  /** What the file starts beside the app (workers, the runner), inside the same hook. */
+  /** Start the job workers beside the app (files whose screens generate PDFs, sheets or imports). */
+  workers?: boolean;
+  /** What else the file starts beside the app (the runner...), inside the same hook. */
   ready?: (app: SeededApp) => unknown;
 }
 
 /** Registers the file's beforeAll/afterAll around `startSeededApp`: the preamble every browser spec shared. */
-export function useSeededApp({ timeout, ready }: SeededFileOptions = {}): SeededFile {
+export function useSeededApp({ timeout, workers, ready }: SeededFileOptions = {}): SeededFile {
   let seeded: SeededApp | undefined;
   beforeAll(async () => {
     seeded = await startSeededApp();
+    if (workers) await seeded.services.jobs.startWorkers(jobContextOf(seeded.services));
     await ready?.(seeded);
   }, timeout);
   afterAll(() => seeded?.close());

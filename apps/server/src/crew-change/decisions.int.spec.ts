@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import {
   crewChangeDecider,
@@ -12,24 +12,22 @@ import {
   type CrewCommand,
   type MasterDataKind,
 } from '@crewing/domain';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { useTestServices } from '../testing/test-file.js';
 import { callerFor, callerAs, TEST_META, createMasterRecord } from '../testing/actors.js';
 import { nextId, type IdSequence } from '../shared/ids.js';
 
 // Issue 6 §2: the deciders make every decision, also when users act at the same moment.
-let services: TestServices;
+const my = useTestServices({ startWorkers: false });
 let ops: Awaited<ReturnType<typeof callerFor>>;
 let ops2: Awaited<ReturnType<typeof callerFor>>;
 let admin: Awaited<ReturnType<typeof callerFor>>;
 let fleet: number;
 let rank: number;
 let port: number;
-const at = () => services.clock().toISOString();
-// Master data and crews are async read models: fold what the test wrote before planning on it.
-const settled = () => services.runner.catchUp(60_000);
+const at = () => my.services.clock().toISOString();
 
 const master = async (kind: MasterDataKind, sequence: IdSequence, fields: Record<string, unknown>) =>
-  createMasterRecord(services, kind, await nextId(services, sequence), fields);
+  createMasterRecord(my.services, kind, await nextId(my.services, sequence), fields);
 const vessel = () =>
   master('vessel', 'vessel', {
     name: 'MV TEST',
@@ -40,7 +38,7 @@ const vessel = () =>
 
 /** A crew registered and, when given a vessel, signed on it. */
 async function crew(onboard?: number) {
-  const crewId = await nextId(services, 'crew');
+  const crewId = await nextId(my.services, 'crew');
   const profile = { crewCode: `C${crewId}`, lastName: `LAST${crewId}`, firstName: 'TEST', rankId: rank };
   const commands: CrewCommand[] = [{ type: 'RegisterCrew', data: { crewId, profile, at: at() } }];
   if (onboard)
@@ -49,8 +47,8 @@ async function crew(onboard?: number) {
       data: { crewId, vesselId: onboard, rankId: rank, embarkDate: '2026-05-15', at: at() },
     });
   const items = commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command }));
-  await services.commands.handleMany(items, { commandId: crypto.randomUUID(), metadata: TEST_META });
-  await settled(); // the crews read model too, like a user who picks him from a list
+  await my.services.commands.handleMany(items, { commandId: crypto.randomUUID(), metadata: TEST_META });
+  await my.settled(); // the crews read model too, like a user who picks him from a list
   return crewId;
 }
 
@@ -87,7 +85,7 @@ async function outcome(p: Promise<unknown>) {
 }
 
 async function batchesOf(vesselId: number) {
-  const history = await services.store.readStream(vesselBatchesStream.id(vesselId));
+  const history = await my.services.store.readStream(vesselBatchesStream.id(vesselId));
   return history.reduce(
     (s, e) => vesselBatchesDecider.evolve(s, { type: e.type, data: e.data } as never),
     vesselBatchesDecider.initialState(),
@@ -95,7 +93,7 @@ async function batchesOf(vesselId: number) {
 }
 const boardMembers = async (batchId: number) =>
   (
-    await services.db
+    await my.services.db
       .selectFrom('crew_change_board')
       .select('id')
       .where('batch_id', '=', batchId)
@@ -103,25 +101,23 @@ const boardMembers = async (batchId: number) =>
       .execute()
   ).map((r) => r.id);
 const rowsOf = (offSigner: number) =>
-  services.db.selectFrom('crew_change_board').select('id').where('off_signer_crew_id', '=', offSigner).execute();
+  my.services.db.selectFrom('crew_change_board').select('id').where('off_signer_crew_id', '=', offSigner).execute();
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
   fleet = await master('fleet', 'fleet', { name: 'TEST FLEET', vesselTypeId: 2 });
   rank = await master('rank', 'rank', { name: 'MASTER', alias: 'MSTR', rankTypeId: 1, sortOrder: 1 });
   port = await master('port', 'port', { name: 'SINGAPORE', country: 'SINGAPORE' });
   [ops, ops2, admin] = await Promise.all([
-    callerAs(services, 'ops'),
-    callerAs(services, 'ops'),
-    callerAs(services, 'admin'),
+    callerAs(my.services, 'ops'),
+    callerAs(my.services, 'ops'),
+    callerAs(my.services, 'admin'),
   ]);
 });
-afterAll(() => services.dispose());
 
 describe('disembark batches: the vessel-batches stream owns numbers and members', () => {
   it('two new batches at once on one vessel get numbers 1 and 2', async () => {
     const v = await vessel();
-    await settled();
+    await my.settled();
     const [a, b, c, d] = await planned(v, 4);
     const made = await Promise.all([
       ops.crewChange.addDisembarkBatch({ vesselId: v, crewChangeIds: [a!, b!] }),
@@ -139,7 +135,7 @@ describe('disembark batches: the vessel-batches stream owns numbers and members'
 
   it('two re-selections of one batch at once: the batch is one selection exactly, and the crew changes agree', async () => {
     const v = await vessel();
-    await settled();
+    await my.settled();
     const [a, b, c, d] = await planned(v, 4);
     for (let round = 0; round < 3; round++) {
       const { batchId } = await ops.crewChange.addDisembarkBatch({ vesselId: v, crewChangeIds: [a!, b!] });
@@ -163,10 +159,10 @@ describe('disembark batches: the vessel-batches stream owns numbers and members'
 
   it('a batch stored before the stream kept members is re-selected from what its crew changes say', async () => {
     const v = await vessel();
-    await settled();
+    await my.settled();
     const [a, b, c] = await planned(v, 3);
     // As the first release stored it: the number on the vessel's stream, the members on the crew changes.
-    const batchId = await nextId(services, 'disembark_batch');
+    const batchId = await nextId(my.services, 'disembark_batch');
     const legacy = {
       ...vesselBatchesDecider,
       decide: () => [{ type: 'DisembarkBatchOpened', data: { batchId, batchNumber: 1, vesselId: v, at: at() } }],
@@ -175,7 +171,7 @@ describe('disembark batches: the vessel-batches stream owns numbers and members'
       type: 'AssignDisembarkBatch',
       data: { vesselId: v, batchId, batchNumber: 1, at: at() },
     };
-    await services.commands.handleMany(
+    await my.services.commands.handleMany(
       [
         { decider: legacy, streamId: vesselBatchesStream.id(v), command: { type: 'OpenDisembarkBatch' } },
         ...[a!, b!].map((id) => ({ decider: crewChangeDecider, streamId: crewChangeStream.id(id), command: assign })),
@@ -208,7 +204,7 @@ describe('disembark batches: the vessel-batches stream owns numbers and members'
 
   it('an unknown batch is not found; a crew change of another vessel is refused', async () => {
     const [v, w] = [await vessel(), await vessel()];
-    await settled();
+    await my.settled();
     const [a] = await planned(v, 1);
     const [x] = await planned(w, 1);
     expect(
@@ -225,7 +221,7 @@ describe('disembark batches: the vessel-batches stream owns numbers and members'
 describe('planning: the off-signer and the master data are facts the decider checks', () => {
   it('ten identical plans at once make one crew change; nine are refused under offSignerCrewId', async () => {
     const v = await vessel();
-    await settled();
+    await my.settled();
     const off = await crew(v);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -245,7 +241,7 @@ describe('planning: the off-signer and the master data are facts the decider che
 
   it('an unknown rank is refused instead of making a crew change the board never shows', async () => {
     const v = await vessel();
-    await settled();
+    await my.settled();
     const off = await crew(v);
     await refusedUnder(
       ops.crewChange.plan({ vesselId: v, rankId: 1_999_999_999, offSignerCrewId: off }),
@@ -260,7 +256,7 @@ describe('planning: the off-signer and the master data are facts the decider che
 
   it('the off-signer must be onboard this vessel', async () => {
     const [v, w] = [await vessel(), await vessel()];
-    await settled();
+    await my.settled();
     const off = await crew(w);
     await refusedUnder(
       ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off }),
@@ -271,7 +267,7 @@ describe('planning: the off-signer and the master data are facts the decider che
 
   it('cancelling the rank releases the off-signer; retrieving it is refused while another is open', async () => {
     const v = await vessel();
-    await settled();
+    await my.settled();
     const off = await crew(v);
     const first = await ops.crewChange.plan({ vesselId: v, rankId: rank, offSignerCrewId: off });
     await ops.crewChange.cancelRank({ crewChangeId: first.crewChangeId });
@@ -318,7 +314,7 @@ describe('edits: batch fields and referenced records', () => {
         }),
       ),
     ).toMatchObject({ code: 'OK' });
-    const written = (await services.store.readStream(crewChangeStream.id(a.crewChangeId)))
+    const written = (await my.services.store.readStream(crewChangeStream.id(a.crewChangeId)))
       .filter((e) => e.type === 'EmbarkingDetailsUpdated')
       .map((e) => (e.data as { changes: Record<string, unknown> }).changes);
     expect(written).toEqual([
@@ -329,7 +325,7 @@ describe('edits: batch fields and referenced records', () => {
 
   it('a batch edit of a field the batch editor does not offer (a PCR result) is refused under that field', async () => {
     const v = await vessel();
-    await settled();
+    await my.settled();
     const [a] = await planned(v, 1);
     await refusedUnder(
       ops.crewChange.batchEmbarking({ crewChangeIds: [a!], changes: { rapid_result1: true } }),
@@ -350,7 +346,7 @@ describe('edits: batch fields and referenced records', () => {
 
   it('an unknown hotel or port is refused under its field; a huge id is a clear 400', async () => {
     const v = await vessel();
-    await settled();
+    await my.settled();
     const [a, b] = await planned(v, 2);
     await refusedUnder(
       admin.crewChange.updateEmbarking({

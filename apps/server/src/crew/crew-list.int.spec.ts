@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AddCrewInput } from '@crewing/domain';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { useTestServices } from '../testing/test-file.js';
 import { callerFor, handleCrew, callerAs } from '../testing/actors.js';
 import { newFleet, newRank, newVessel } from '../testing/master-data.js';
 
 // Issue 8: the crew master list and Add Crew's possible-duplicate warning, set up through commands.
-let services: TestServices;
+const my = useTestServices({ startWorkers: false });
 let crewingOfficer: Awaited<ReturnType<typeof callerFor>>;
 let master2: number;
 let bosun: number;
 let vessel: number;
-const at = () => services.clock().toISOString();
-const settled = () => services.runner.catchUp(60_000);
+const at = () => my.services.clock().toISOString();
 
 /** A crew added as the crewing officer does it, and signed on a vessel when given one. */
 async function added(
@@ -27,20 +26,18 @@ async function added(
   });
   if (onboard) {
     const command = { type: 'SignOnCrew' as const, data: { crewId: id, rankId: bosun, ...onboard, at: at() } };
-    await handleCrew(services, id, command);
+    await handleCrew(my.services, id, command);
   }
   return id;
 }
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  crewingOfficer = await callerAs(services, 'crewingOfficer');
-  const fleet = await newFleet(services, 'BULK TEST');
-  master2 = await newRank(services, 'MASTER', 'MSTR', 1, 1);
-  bosun = await newRank(services, 'BOSUN', 'BSN', 3, 2);
-  vessel = await newVessel(services, fleet, 'MV LIST TEST', 'LT1');
+  crewingOfficer = await callerAs(my.services, 'crewingOfficer');
+  const fleet = await newFleet(my.services, 'BULK TEST');
+  master2 = await newRank(my.services, 'MASTER', 'MSTR', 1, 1);
+  bosun = await newRank(my.services, 'BOSUN', 'BSN', 3, 2);
+  vessel = await newVessel(my.services, fleet, 'MV LIST TEST', 'LT1');
 });
-afterAll(() => services.dispose());
 
 describe('crew.list', () => {
   it('finds crews by a case-insensitive prefix of the last name, newest embark date first, then name', async () => {
@@ -54,7 +51,7 @@ describe('crew.list', () => {
     );
     const standby = await added({ lastName: 'MAGBANUA', firstName: 'CARLO' });
     await added({ lastName: 'SMAGA' }); // contains 'MAG' but does not start with it
-    await settled();
+    await my.settled();
     const r = await crewingOfficer.crew.list({ search: 'mag' });
     expect(r.items.map((c) => c.id)).toEqual([newer, older, standby]);
     expect(r.items[0]).toMatchObject({
@@ -71,7 +68,7 @@ describe('crew.list', () => {
 
   it('searches the applicant no., crew code and IPN too', async () => {
     const id = await added({ lastName: 'REYES', applicantNo: 'APP-77001', crewCode: 'CC-77001', ipn: 'IPN-77001' });
-    await settled();
+    await my.settled();
     for (const search of ['app-770', 'CC-770', 'ipn-77'])
       expect((await crewingOfficer.crew.list({ search })).items.map((c) => c.id)).toEqual([id]);
   });
@@ -79,7 +76,7 @@ describe('crew.list', () => {
   it('lists active crews by default (002 §9), inactive ones on request', async () => {
     const active = await added({ lastName: 'QUINTO' });
     const inactive = await added({ lastName: 'QUINTOS', status: 0 });
-    await settled();
+    await my.settled();
     expect((await crewingOfficer.crew.list({ search: 'QUINTO' })).items.map((c) => c.id)).toEqual([active]);
     expect((await crewingOfficer.crew.list({ search: 'QUINTO', status: 0 })).items.map((c) => c.id)).toEqual([
       inactive,
@@ -93,7 +90,7 @@ describe('crew.list', () => {
       { vesselId: vessel, embarkDate: '2026-03-01' },
     );
     const rating = await added({ lastName: 'FILTRO', firstName: 'PEDRO' });
-    await settled();
+    await my.settled();
     const ids = async (f: Record<string, unknown>) =>
       (await crewingOfficer.crew.list({ search: 'FILTRO', ...f })).items.map((c) => c.id);
     expect(await ids({ rankId: master2 })).toEqual([captain]);
@@ -106,7 +103,7 @@ describe('crew.list', () => {
 
   it('pages with the total: 50 a page by default', async () => {
     for (let i = 0; i < 53; i++) await added({ lastName: `PAGINA${String(i).padStart(2, '0')}` });
-    await settled();
+    await my.settled();
     const first = await crewingOfficer.crew.list({ search: 'PAGINA' });
     expect(first).toMatchObject({ total: 53, page: 1, rowCount: 50, lastPage: 2 });
     expect(first.items).toHaveLength(50);
@@ -126,7 +123,7 @@ describe('crew.possibleDuplicates', () => {
       ipn: 'IPN-DUP-1',
       suffix: 'JR.',
     });
-    await settled();
+    await my.settled();
     const check = (input: Record<string, string>) =>
       crewingOfficer.crew.possibleDuplicates(input).then((r) => r.existingCrews.map((c) => c.id));
     expect(await check({ lastName: 'duplicado', firstName: 'jose', birthdate: '1985-06-30' })).toEqual([same]);

@@ -1,39 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPT, masterDataDecider, masterDataStream, POS } from '@crewing/domain';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { useTestServices } from '../testing/test-file.js';
 import { callerFor, makeUser, TEST_META } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
 
 // The crew 201 container and its profile edit (000 §2 Crew 201), set up through commands.
-let services: TestServices;
+const my = useTestServices({ startWorkers: false });
 let crewingOfficer: Awaited<ReturnType<typeof callerFor>>;
 let otherOfficer: Awaited<ReturnType<typeof callerFor>>;
 let bosun: number;
-const settled = () => services.runner.catchUp(60_000);
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  const officer = () => makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] });
-  crewingOfficer = await callerFor(services, (await officer()).id);
-  otherOfficer = await callerFor(services, (await officer()).id);
-  bosun = await nextId(services, 'rank');
+  const officer = () => makeUser(my.services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] });
+  crewingOfficer = await callerFor(my.services, (await officer()).id);
+  otherOfficer = await callerFor(my.services, (await officer()).id);
+  bosun = await nextId(my.services, 'rank');
   const command = {
     type: 'CreateMasterRecord' as const,
     data: {
       kind: 'rank' as const,
       id: bosun,
       fields: { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 2 },
-      at: services.clock().toISOString(),
+      at: my.services.clock().toISOString(),
     },
   };
-  await services.commands.handle(masterDataDecider, {
+  await my.services.commands.handle(masterDataDecider, {
     streamId: masterDataStream('rank').id(bosun),
     command,
     commandId: crypto.randomUUID(),
     metadata: TEST_META,
   });
 });
-afterAll(() => services.dispose());
 
 async function added() {
   const { id } = await crewingOfficer.crew.add({
@@ -44,7 +41,7 @@ async function added() {
     birthdate: '1990-01-01',
     rankId: bosun,
   });
-  await settled();
+  await my.settled();
   return id;
 }
 
@@ -77,7 +74,7 @@ describe('crew.update', () => {
       changes: { middleName: 'REYES', ipn: 'IPN-201' },
     });
     expect(version).toBe(2);
-    await settled();
+    await my.settled();
     expect(await crewingOfficer.crew.get({ id })).toMatchObject({
       middleName: 'REYES',
       ipn: 'IPN-201',
@@ -102,7 +99,7 @@ describe('crew.update', () => {
     await expect(
       otherOfficer.crew.update({ crewId: id, baseVersion: 1, changes: { crewCode: 'CC-201' } }),
     ).resolves.toMatchObject({ version: 3 });
-    await settled();
+    await my.settled();
     expect(await crewingOfficer.crew.get({ id })).toMatchObject({ middleName: 'REYES', crewCode: 'CC-201' });
   });
 

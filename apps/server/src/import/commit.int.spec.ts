@@ -1,32 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { useTestServices } from '../testing/test-file.js';
 import { addCrew, callerAs, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
 import { readFile, saveFile } from '../platform/files/store.js';
 
 // Issue 28 §4: a confirmed import committed by a job, row by row through the command handler.
-let services: TestServices;
+const my = useTestServices({ startWorkers: true });
 let dss: Caller;
 let dssId: number;
 let bosun: number;
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: true });
-  ({ id: dssId, caller: dss } = await userAs(services, 'dss'));
-  bosun = await newMasterRecord(services, 'rank', 'rank', { name: 'BOSUN', alias: 'BSN', rankTypeId: 3, sortOrder: 4 });
-  await addCrew(await callerAs(services, 'crewingOfficer'), {
+  ({ id: dssId, caller: dss } = await userAs(my.services, 'dss'));
+  bosun = await newMasterRecord(my.services, 'rank', 'rank', {
+    name: 'BOSUN',
+    alias: 'BSN',
+    rankTypeId: 3,
+    sortOrder: 4,
+  });
+  await addCrew(await callerAs(my.services, 'crewingOfficer'), {
     applicantNo: 'APP-100',
     lastName: 'SANTOS',
     firstName: 'PEDRO',
     rankId: bosun,
   });
-  await services.runner.catchUp(60_000);
+  await my.settled();
 });
-afterAll(() => services.dispose());
 
 const csv = (text: string) =>
-  saveFile(services.db, { bytes: Buffer.from(text), fileName: 'crews.csv', kind: 'import', uploadedBy: dssId });
+  saveFile(my.services.db, { bytes: Buffer.from(text), fileName: 'crews.csv', kind: 'import', uploadedBy: dssId });
 
 describe('import commit (issue 28 §4)', () => {
   it('adds the good rows as Add Crew would, skips a duplicate, fails a bad row without blocking the rest', async () => {
@@ -40,7 +43,7 @@ describe('import commit (issue 28 §4)', () => {
       ].join('\n'),
     );
     const { importId, jobId } = await dss.import.commit({ kind: 'crews', fileId: file.id });
-    await services.jobs.waitFor(jobId);
+    await my.services.jobs.waitFor(jobId);
     const status = await dss.import.status({ jobId });
     expect(status).toMatchObject({
       state: 'completed',
@@ -48,7 +51,7 @@ describe('import commit (issue 28 §4)', () => {
     });
 
     // The crews' events carry (rows are sent a few at a time: in row order here, not commit order) the import, the row and the confirming user.
-    const events = await services.db
+    const events = await my.services.db
       .selectFrom('events')
       .select(['stream_id', 'data', 'metadata'])
       .where('event_type', '=', 'CrewRegistered')
@@ -68,7 +71,7 @@ describe('import commit (issue 28 §4)', () => {
     });
 
     // The history log says where each came from.
-    const admin = await callerAs(services, 'admin');
+    const admin = await callerAs(my.services, 'admin');
     const story = await admin.audit.story({ streamId: events[0]!.stream_id });
     expect(story.find((e) => e.eventType === 'CrewRegistered')?.summary).toBe(
       'CrewRegistered (imported from crews.csv row 2)',
@@ -77,7 +80,7 @@ describe('import commit (issue 28 §4)', () => {
     // The list of past imports, and the result sheet with every row's outcome.
     const [past] = await dss.import.list();
     expect(past).toMatchObject({ id: importId, status: 'DONE', fileName: 'crews.csv', counts: { created: 2 } });
-    const result = await readFile(services.db, past!.resultFileId!);
+    const result = await readFile(my.services.db, past!.resultFileId!);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(result!.content as unknown as ArrayBuffer);
     const outcomes: unknown[] = [];
@@ -94,7 +97,7 @@ describe('import commit (issue 28 §4)', () => {
       'applicantno,last_name,first_name,birthdate,rank,contact_number\nAPP-100,SANTOS,PEDRO,1990-01-01,BOSUN,0917\n',
     );
     const second = await dss.import.commit({ kind: 'crews', fileId: again.id, choices: { 2: 'UPDATE' } });
-    await services.jobs.waitFor(second.jobId);
+    await my.services.jobs.waitFor(second.jobId);
     expect((await dss.import.status({ jobId: second.jobId })).result).toMatchObject({ counts: { updated: 1 } });
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { crewDecider, crewStream, type CrewCommand } from '@crewing/domain';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { useTestServices } from '../testing/test-file.js';
 import { callerFor, createMasterRecord, makeUser, newMasterRecord, TEST_META, callerAs } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
@@ -15,7 +15,7 @@ import { newFleet, newRank, newVessel } from '../testing/master-data.js';
 // 02 Nov 2026, two days after his board embarking (31 Oct 2026, Singapore).
 // "Today" is pinned: 20 Nov 2026 in Manila.
 const NOW = new Date('2026-11-20T04:00:00.000Z');
-let services: TestServices;
+const my = useTestServices({ startWorkers: true, clock: () => NOW });
 let ops: Awaited<ReturnType<typeof callerFor>>;
 let dss: Awaited<ReturnType<typeof callerFor>>;
 let admin: Awaited<ReturnType<typeof callerFor>>;
@@ -28,38 +28,36 @@ const PROFILE = {
   officers: [{ title: 'PRESIDENT', name: 'ELENA V. MARQUEZ' }],
 };
 const ids: Record<string, number> = {};
-const settled = () => services.runner.catchUp(60_000);
 const at = () => NOW.toISOString();
 const onCrew = (crewId: number, commands: CrewCommand[]) =>
-  services.commands.handleMany(
+  my.services.commands.handleMany(
     commands.map((command) => ({ decider: crewDecider, streamId: crewStream.id(crewId), command })),
     { commandId: crypto.randomUUID(), metadata: TEST_META },
   );
 async function crew(lastName: string, firstName: string, middleName: string) {
-  const crewId = await nextId(services, 'crew');
+  const crewId = await nextId(my.services, 'crew');
   const profile = { crewCode: `C${crewId}`, lastName, firstName, middleName, rankId: ids.ab! };
   await onCrew(crewId, [{ type: 'RegisterCrew', data: { crewId, profile, at: at() } }]);
   return crewId;
 }
 async function pdfOf(run: Promise<{ jobId: string }>, name: string) {
   const { jobId } = await run;
-  const result = (await services.jobs.waitFor(jobId, 90_000)) as { fileId: string };
-  return pdfText((await readFile(services.db, result.fileId))!.content, name);
+  const result = (await my.services.jobs.waitFor(jobId, 90_000)) as { fileId: string };
+  return pdfText((await readFile(my.services.db, result.fileId))!.content, name);
 }
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: true, clock: () => NOW });
-  ops = await callerAs(services, 'ops');
-  dss = await callerAs(services, 'dss');
-  const adminId = (await makeUser(services, { userTypeId: 1 })).id;
-  admin = await callerFor(services, adminId);
-  const logo = await savePortrait(services.db, adminId, 'logo.png');
+  ops = await callerAs(my.services, 'ops');
+  dss = await callerAs(my.services, 'dss');
+  const adminId = (await makeUser(my.services, { userTypeId: 1 })).id;
+  admin = await callerFor(my.services, adminId);
+  const logo = await savePortrait(my.services.db, adminId, 'logo.png');
   await admin.companyProfile.update({ changes: { ...PROFILE, logoFileId: logo.id } });
-  const fleet = await newFleet(services, 'BULK PRINT');
-  ids.ab = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 5);
-  ids.vessel = await newVessel(services, fleet, 'MV PRINTED WORD', 'PRW');
-  ids.singapore = await newMasterRecord(services, 'port', 'port', { name: 'SINGAPORE', country: 'SINGAPORE' });
-  ids.peme = await newMasterRecord(services, 'medical', 'key_item', {
+  const fleet = await newFleet(my.services, 'BULK PRINT');
+  ids.ab = await newRank(my.services, 'ABLE SEAMAN', 'AB', 3, 5);
+  ids.vessel = await newVessel(my.services, fleet, 'MV PRINTED WORD', 'PRW');
+  ids.singapore = await newMasterRecord(my.services, 'port', 'port', { name: 'SINGAPORE', country: 'SINGAPORE' });
+  ids.peme = await newMasterRecord(my.services, 'medical', 'key_item', {
     name: 'PRE-EMPLOYMENT MEDICAL EXAMINATION (PEME)',
     code: 'PEME',
   });
@@ -71,9 +69,9 @@ beforeAll(async () => {
     [3, 'MARINA SID', 'document', 'MARINA_SID'],
     [6, 'PHILIPPINE COE (DMW)', 'document', 'PHIL_COE'],
   ] as const) {
-    await createMasterRecord(services, 'document', id, { name, category, code });
+    await createMasterRecord(my.services, 'document', id, { name, category, code });
   }
-  await settled();
+  await my.settled();
   await dss.documents.matrix.add({ owner: 'rank', ownerId: ids.ab, documentIds: [1, 9, 47, 2, 3, 6], mandatory: true });
 
   const offSigners = [
@@ -94,7 +92,7 @@ beforeAll(async () => {
   ids.ben = await crew('REYES', 'BEN', 'CRUZ');
   ids.carlo = await crew('SANTOS', 'CARLO', 'LUNA');
   ids.dan = await crew('TAN', 'DAN', 'LIM');
-  await settled();
+  await my.settled();
   const R = ops.crew.records;
   await R.crewDocument.add({
     crewId: ids.ana,
@@ -149,9 +147,8 @@ beforeAll(async () => {
       data: { crewId: ids.dan, vesselId: ids.vessel, rankId: ids.ab, embarkDate: '2026-11-02', at: at() },
     },
   ]);
-  await settled();
+  await my.settled();
 }, 120_000);
-afterAll(() => services.dispose());
 
 describe('Embark Document Requirements (001 §2.5)', () => {
   it('prints LAST, FIRST MIDDLE, dates DD MMM YYYY, MISSING contract and medical where the rank asks for them', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPT } from '@crewing/domain';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { useTestServices } from '../testing/test-file.js';
 import { type Caller, callerFor, codeOf, createMasterRecord, makeUser, callerAs, userAs } from '../testing/actors.js';
 import { EMPTY_PDF as PDF, PNG_1X1 as PNG } from '../testing/files.js';
 import { nextId } from '../shared/ids.js';
@@ -8,7 +8,7 @@ import { saveFile } from '../platform/files/store.js';
 import { newFleet } from '../testing/master-data.js';
 
 // Issue 10: vessels (list, add, edit, image, records with the JES/DSS tabs) and the master data settings.
-let services: TestServices;
+const my = useTestServices({ startWorkers: false });
 let admin: Caller;
 let dss: Caller;
 let dssId: number;
@@ -19,20 +19,20 @@ let flagId: number;
 let ecdisId: number;
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  admin = await callerFor(services, (await makeUser(services, { userTypeId: 1, departmentId: DEPT.admin })).id);
-  ({ id: dssId, caller: dss } = await userAs(services, 'dss'));
-  jes = await callerFor(services, (await makeUser(services, { departmentId: DEPT.bulk, grants: ['jes'] })).id);
-  officer = await callerAs(services, 'crewingOfficer');
-  fleetId = await newFleet(services, 'TEST BULK FLEET');
-  flagId = await createMasterRecord(services, 'flag', await nextId(services, 'key_item'), {
+  admin = await callerFor(my.services, (await makeUser(my.services, { userTypeId: 1, departmentId: DEPT.admin })).id);
+  ({ id: dssId, caller: dss } = await userAs(my.services, 'dss'));
+  jes = await callerFor(my.services, (await makeUser(my.services, { departmentId: DEPT.bulk, grants: ['jes'] })).id);
+  officer = await callerAs(my.services, 'crewingOfficer');
+  fleetId = await newFleet(my.services, 'TEST BULK FLEET');
+  flagId = await createMasterRecord(my.services, 'flag', await nextId(my.services, 'key_item'), {
     name: 'PANAMA',
     code: 'PA',
   });
-  ecdisId = await createMasterRecord(services, 'ecdis', await nextId(services, 'key_item'), { name: 'JRC JAN-9201' });
-  await services.runner.catchUp(60_000);
+  ecdisId = await createMasterRecord(my.services, 'ecdis', await nextId(my.services, 'key_item'), {
+    name: 'JRC JAN-9201',
+  });
+  await my.settled();
 });
-afterAll(() => services.dispose());
 
 const vessel = async () => {
   const { id } = await admin.vessel.add({
@@ -45,7 +45,7 @@ const vessel = async () => {
       totalCrew: 20,
     },
   });
-  await services.runner.catchUp(60_000);
+  await my.settled();
   return id;
 };
 
@@ -63,7 +63,7 @@ describe('a vessel', () => {
       baseVersion: got!.version,
       changes: { classification: 'lloyds', filipinoCrew: 18 },
     });
-    await services.runner.catchUp(60_000);
+    await my.settled();
     expect((await officer.vessel.get({ id }))!.fields).toMatchObject({ classification: 'LLOYDS', filipinoCrew: 18 });
     expect((await officer.vessel.list({ search: got!.fields.code as string })).items.map((v) => v.id)).toEqual([id]);
     await expect(
@@ -107,11 +107,11 @@ describe('a vessel', () => {
       fields: { ecdisId, installedDate: '2025-01-01', serialNo: 'sn-1' },
     });
     await jes.vessel.records.ecdis.update({ vesselId: id, recordId: e.id, changes: { serialNo: 'sn-2' } });
-    const portId = await createMasterRecord(services, 'port', await nextId(services, 'port'), {
+    const portId = await createMasterRecord(my.services, 'port', await nextId(my.services, 'port'), {
       name: 'SINGAPORE',
       country: 'SINGAPORE',
     });
-    await services.runner.catchUp(60_000);
+    await my.settled();
     const v = await admin.vessel.records.visitation.add({
       vesselId: id,
       fields: { visitDate: '2025-03-01', portId, remarks: 'PSC' },
@@ -141,10 +141,10 @@ describe('a vessel', () => {
 
   it('keeps document versions; deleting the current one leaves the latest remaining current', async () => {
     const id = await vessel();
-    const docType = await createMasterRecord(services, 'vessel-document', await nextId(services, 'key_item'), {
+    const docType = await createMasterRecord(my.services, 'vessel-document', await nextId(my.services, 'key_item'), {
       name: 'CERTIFICATE OF REGISTRY',
     });
-    await services.runner.catchUp(60_000);
+    await my.settled();
     const old = await dss.vessel.records.document.add({
       vesselId: id,
       fields: { documentId: docType, issueDate: '2020-01-01', number: 'A1' },
@@ -161,8 +161,13 @@ describe('a vessel', () => {
 
   it('takes an image upload of the actor (image only) and deletes it', async () => {
     const id = await vessel();
-    const image = await saveFile(services.db, { bytes: PNG, fileName: 'ship.png', kind: 'image', uploadedBy: dssId });
-    const pdf = await saveFile(services.db, { bytes: PDF, fileName: 'ship.pdf', kind: 'pdf', uploadedBy: dssId });
+    const image = await saveFile(my.services.db, {
+      bytes: PNG,
+      fileName: 'ship.png',
+      kind: 'image',
+      uploadedBy: dssId,
+    });
+    const pdf = await saveFile(my.services.db, { bytes: PDF, fileName: 'ship.pdf', kind: 'pdf', uploadedBy: dssId });
     await expect(dss.vessel.setImage({ vesselId: id, fileId: pdf.id })).rejects.toMatchObject({
       cause: { fieldErrors: { vesselImage: ['The file must be an image'] } },
     });
@@ -170,10 +175,10 @@ describe('a vessel', () => {
       cause: { fieldErrors: { vesselImage: ['Upload the file again'] } },
     });
     await dss.vessel.setImage({ vesselId: id, fileId: image.id });
-    await services.runner.catchUp(60_000);
+    await my.settled();
     expect((await officer.vessel.get({ id }))!.imageFileId).toBe(image.id);
     await dss.vessel.deleteImage({ vesselId: id });
-    await services.runner.catchUp(60_000);
+    await my.settled();
     expect((await officer.vessel.get({ id }))!.imageFileId).toBeNull();
     await expect(dss.vessel.deleteImage({ vesselId: id })).rejects.toThrow(/no image/);
   });
@@ -185,10 +190,10 @@ describe('master data settings', () => {
       setting: 'port',
       fields: { name: 'genoa', country: 'italy' },
     });
-    await services.runner.catchUp(60_000);
+    await my.settled();
     expect((await officer.masterData.keys()).ports.map((p) => p.name)).toContain('GENOA');
     await admin.masterData.settings.setStatus({ setting: 'port', id, active: false });
-    await services.runner.catchUp(60_000);
+    await my.settled();
     const keys = await officer.masterData.keys();
     expect(keys.ports.map((p) => p.id)).not.toContain(id);
     expect(keys.retired.ports).toEqual(expect.arrayContaining([{ id, name: 'GENOA' }]));
@@ -198,7 +203,7 @@ describe('master data settings', () => {
       ),
     ).toEqual([id]);
     await admin.masterData.settings.remove({ setting: 'port', id });
-    await services.runner.catchUp(60_000);
+    await my.settled();
     expect((await officer.masterData.settings.list({ setting: 'port', search: 'gen' })).total).toBe(0);
   });
 
@@ -234,10 +239,10 @@ describe('master data settings', () => {
     });
     await admin.masterData.settings.addLifeBoatVessel({ id: boat.id, vesselId: id });
     await expect(admin.masterData.settings.addLifeBoatVessel({ id: boat.id, vesselId: id })).rejects.toThrow(/Already/);
-    await services.runner.catchUp(60_000);
+    await my.settled();
     expect((await officer.masterData.settings.lifeBoatVessels({ id: boat.id })).map((v) => v.id)).toEqual([id]);
     await admin.masterData.settings.removeLifeBoatVessel({ id: boat.id, vesselId: id });
-    await services.runner.catchUp(60_000);
+    await my.settled();
     expect(await officer.masterData.settings.lifeBoatVessels({ id: boat.id })).toEqual([]);
   });
 });

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CREW_RECORD_FAMILIES_BY_NAME, DEPT, POS, type CrewCommand, type KeyListKind } from '@crewing/domain';
 import { BIODATA_SECTIONS } from '@crewing/domain/crew/biodata';
-import { createTestServices, type TestServices } from '../../testing/test-services.js';
+import { useTestServices } from '../../testing/test-file.js';
 import {
   callerFor,
   codeOf,
@@ -25,39 +25,40 @@ import { newFleet, newRank, newVessel } from '../../testing/master-data.js';
 // 000 §2 Crew Biodata: the sheet's data through commands, and its PDF rendered in Chromium.
 // "Today" is pinned (15 Jun 2026 in Manila) so months onboard and ages are known.
 const NOW = new Date('2026-06-15T04:00:00.000Z');
-let services: TestServices;
+const my = useTestServices({ startWorkers: true, clock: () => NOW });
 let officer: Awaited<ReturnType<typeof callerFor>>;
 let officerId: number;
 let crewId: number;
 const ids: Record<string, number> = {};
-const settled = () => services.runner.catchUp(60_000);
 const key = async (kind: KeyListKind, name: string) =>
-  (ids[name] = await newMasterRecord(services, kind, 'key_item', { name }));
+  (ids[name] = await newMasterRecord(my.services, kind, 'key_item', { name }));
 /** A record of a family through the crew's command handler, with the facts the server gathers. */
 async function addRecord(family: string, fields: Record<string, unknown>) {
-  const facts = await gatherFacts(services.db, CREW_RECORD_FAMILIES_BY_NAME[family]!, fields, null);
-  const recordId = await nextId(services, 'crew_record');
+  const facts = await gatherFacts(my.services.db, CREW_RECORD_FAMILIES_BY_NAME[family]!, fields, null);
+  const recordId = await nextId(my.services, 'crew_record');
   await handle({ type: 'AddCrewRecord', data: { crewId, family, recordId, fields, facts, at: NOW.toISOString() } });
   return recordId;
 }
-const handle = (command: CrewCommand) => handleCrew(services, crewId, command);
+const handle = (command: CrewCommand) => handleCrew(my.services, crewId, command);
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: true, clock: () => NOW });
-  officerId = (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id;
-  officer = await callerFor(services, officerId);
+  officerId = (await makeUser(my.services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id;
+  officer = await callerFor(my.services, officerId);
   // Issue 25: the sheet's header and the in-house company come from Settings › Company Profile.
-  const admin = await callerAs(services, 'admin');
+  const admin = await callerAs(my.services, 'admin');
   await admin.companyProfile.update({ changes: { name: 'VMC CREW MANAGEMENT, INC.', shortName: 'VMC' } });
-  const fleet = await newFleet(services, 'BULK BIODATA');
-  ids.ab = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 5);
-  ids.bosun = await newRank(services, 'BOSUN', 'BSN', 3, 4);
-  ids.bulker = await newVessel(services, fleet, 'MV GOLDEN BIODATA', 'GBD', { grossTon: 43500 });
-  ids.fc = await newMasterRecord(services, 'contract-reason', 'contract_reason', {
+  const fleet = await newFleet(my.services, 'BULK BIODATA');
+  ids.ab = await newRank(my.services, 'ABLE SEAMAN', 'AB', 3, 5);
+  ids.bosun = await newRank(my.services, 'BOSUN', 'BSN', 3, 4);
+  ids.bulker = await newVessel(my.services, fleet, 'MV GOLDEN BIODATA', 'GBD', { grossTon: 43500 });
+  ids.fc = await newMasterRecord(my.services, 'contract-reason', 'contract_reason', {
     code: 'FC',
     name: 'FINISHED CONTRACT',
   });
-  ids.or = await newMasterRecord(services, 'contract-reason', 'contract_reason', { code: 'OR', name: 'OWN REQUEST' });
+  ids.or = await newMasterRecord(my.services, 'contract-reason', 'contract_reason', {
+    code: 'OR',
+    name: 'OWN REQUEST',
+  });
   for (const [kind, name] of [
     ['religion', 'ROMAN CATHOLIC'],
     ['civil-status', 'MARRIED'],
@@ -73,7 +74,7 @@ beforeAll(async () => {
   ] as Array<[KeyListKind, string]>) {
     await key(kind, name);
   }
-  await settled();
+  await my.settled();
   ({ id: crewId } = await officer.crew.add({
     applicantNo: 'APP-7788',
     crewCode: 'C-7788',
@@ -96,7 +97,7 @@ beforeAll(async () => {
       telNo: '032-555-0101',
     },
   });
-  const photo = await savePortrait(services.db, officerId, 'juan.png');
+  const photo = await savePortrait(my.services.db, officerId, 'juan.png');
   await officer.crew.setPhoto({ crewId, fileId: photo.id });
   const R = officer.crew.records;
   await R.family.add({
@@ -139,9 +140,8 @@ beforeAll(async () => {
     type: 'SignOffCrew',
     data: { crewId, disembarkDate: '2025-10-10', contractReasonId: ids.fc, at: NOW.toISOString() },
   });
-  await settled();
+  await my.settled();
 }, 120_000);
-afterAll(() => services.dispose());
 
 describe('crew.biodata.sheet', () => {
   it('has the twelve sections in order with his experience, latest medicals and education', async () => {
@@ -227,10 +227,10 @@ describe('crew.biodata.generate', () => {
       crewId,
       filters: { vesselId: ids.bulker, embarkMonth: '2026-08', contractPeriod: 9 },
     });
-    await services.jobs.waitFor(jobId);
+    await my.services.jobs.waitFor(jobId);
     const status = await officer.crew.biodata.status({ jobId });
     expect(status).toMatchObject({ state: 'completed', fileName: 'biodata_C-7788_2026-06-15.pdf' });
-    const file = await readFile(services.db, status.fileId!);
+    const file = await readFile(my.services.db, status.fileId!);
     expect(file).toMatchObject({ mime_type: 'application/pdf', kind: 'report' });
     const dir = mkdtempSync(join(tmpdir(), 'biodata-'));
     writeFileSync(join(dir, 'b.pdf'), file!.content);
@@ -250,25 +250,25 @@ describe('crew.biodata.generate', () => {
     ])
       expect(text).toContain(words);
     // Another user cannot follow someone else's job.
-    const other = await callerAs(services, 'crewingOfficer');
+    const other = await callerAs(my.services, 'crewingOfficer');
     expect(await codeOf(other.crew.biodata.status({ jobId }))).toBe('NOT_FOUND');
   }, 60_000);
 });
 
 describe('issue 25: the printed biodata', () => {
   it('prints a held PSCRB in the Mandatory STCW table as in the PSCRB table; a lacking one stays -- (000 §2 section 9)', async () => {
-    const dss = await callerAs(services, 'dss');
-    await createMasterRecord(services, 'document', 19, {
+    const dss = await callerAs(my.services, 'dss');
+    await createMasterRecord(my.services, 'document', 19, {
       name: 'PROFICIENCY IN SURVIVAL CRAFT AND RESCUE BOATS (PSCRB)',
       category: 'certificate',
       code: 'PSCRB',
     });
-    await createMasterRecord(services, 'document', 18, {
+    await createMasterRecord(my.services, 'document', 18, {
       name: 'BASIC TRAINING',
       category: 'certificate',
       code: 'COP_BT',
     });
-    await settled();
+    await my.settled();
     await dss.documents.matrix.add({ owner: 'rank', ownerId: ids.bosun!, documentIds: [18, 19], mandatory: true });
     await officer.crew.records.crewCertificate.add({
       crewId,
@@ -281,11 +281,11 @@ describe('issue 25: the printed biodata', () => {
         issuedBy: 'MAAP',
       },
     });
-    await settled();
+    await my.settled();
     const { jobId } = await officer.crew.biodata.generate({ crewId, filters: { rankId: ids.bosun } });
-    await services.jobs.waitFor(jobId);
+    await my.services.jobs.waitFor(jobId);
     const status = await officer.crew.biodata.status({ jobId });
-    const text = pdfText((await readFile(services.db, status.fileId!))!.content, 'biodata-pscrb');
+    const text = pdfText((await readFile(my.services.db, status.fileId!))!.content, 'biodata-pscrb');
     const tableOf = (title: string) =>
       text.slice(text.indexOf(title), text.indexOf('Non-Mandatory', text.indexOf(title) + 1));
     const row = /PROFICIENCY IN SURVIVAL CRAFT AND RESCUE\s+PS-4411\s+03 FEB 2024\s+02 FEB 2029\s+MAAP/;

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type CrewCommand } from '@crewing/domain';
-import { createTestServices, type TestServices } from '../../testing/test-services.js';
+import { useTestServices } from '../../testing/test-file.js';
 import { addCrew, type Caller, callerAs, codeOf, newMasterRecord, handleCrew } from '../../testing/actors.js';
 import { PROFILE_NOT_SET } from '../../company-profile/query.js';
 import { newFleet, newRank, newVessel } from '../../testing/master-data.js';
 
 // Issue 8 §5: the crew's in-house sea service and the experience totals, set up through commands.
 // "Today" is pinned (15 Jun 2026 in Manila) so an onboard contract's months are known.
-let services: TestServices;
+const my = useTestServices({ startWorkers: false, clock: () => NOW });
 let crewingOfficer: Caller;
 let ab: number;
 let bosun: number;
@@ -15,9 +15,8 @@ let bulker: number;
 let passenger: number;
 let finished: number;
 const NOW = new Date('2026-06-15T04:00:00.000Z');
-const settled = () => services.runner.catchUp(60_000);
 
-const handle = (crewId: number, command: CrewCommand) => handleCrew(services, crewId, command);
+const handle = (crewId: number, command: CrewCommand) => handleCrew(my.services, crewId, command);
 const signOn = (crewId: number, vesselId: number, rankId: number, embarkDate: string) =>
   handle(crewId, { type: 'SignOnCrew', data: { crewId, vesselId, rankId, embarkDate, at: NOW.toISOString() } });
 const signOff = (crewId: number, disembarkDate: string, contractReasonId?: number) =>
@@ -30,25 +29,23 @@ const signOff = (crewId: number, disembarkDate: string, contractReasonId?: numbe
 const added = (lastName: string, rankId: number) => addCrew(crewingOfficer, { lastName, rankId });
 
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false, clock: () => NOW });
-  crewingOfficer = await callerAs(services, 'crewingOfficer');
-  const fleet = await newFleet(services, 'BULK EXPERIENCE');
-  ab = await newRank(services, 'ABLE SEAMAN', 'AB', 3, 5);
-  bosun = await newRank(services, 'BOSUN', 'BSN', 3, 4);
-  bulker = await newVessel(services, fleet, 'MV GOLDEN BULK', 'GB1', { grossTon: 43500 });
-  passenger = await newMasterRecord(services, 'vessel', 'vessel', {
+  crewingOfficer = await callerAs(my.services, 'crewingOfficer');
+  const fleet = await newFleet(my.services, 'BULK EXPERIENCE');
+  ab = await newRank(my.services, 'ABLE SEAMAN', 'AB', 3, 5);
+  bosun = await newRank(my.services, 'BOSUN', 'BSN', 3, 4);
+  bulker = await newVessel(my.services, fleet, 'MV GOLDEN BULK', 'GB1', { grossTon: 43500 });
+  passenger = await newMasterRecord(my.services, 'vessel', 'vessel', {
     name: 'MV SEA PRINCESS',
     code: 'SP1',
     fleetId: fleet,
     vesselTypeId: 1,
   });
-  finished = await newMasterRecord(services, 'contract-reason', 'contract_reason', {
+  finished = await newMasterRecord(my.services, 'contract-reason', 'contract_reason', {
     code: 'FC',
     name: 'FINISHED CONTRACT',
   });
-  await settled();
+  await my.settled();
 });
-afterAll(() => services.dispose());
 
 describe('crew.experience', () => {
   it('keeps one row per contract with us, newest embark first, and totals in-house with outside months', async () => {
@@ -78,7 +75,7 @@ describe('crew.experience', () => {
         disembarkDate: '2022-03-01',
       },
     }); // 2 months in a typed rank: all ranks only
-    await settled();
+    await my.settled();
 
     const rows = await crewingOfficer.crew.experience.inHouse({ crewId: crew });
     expect(rows).toEqual([
@@ -132,7 +129,7 @@ describe('crew.experience', () => {
     const crew = await added('SINRAZON', ab);
     await signOn(crew, bulker, ab, '2024-02-01');
     await signOff(crew, '2024-05-16');
-    await settled();
+    await my.settled();
     const [row] = await crewingOfficer.crew.experience.inHouse({ crewId: crew });
     expect(row).toMatchObject({
       disembarkDate: '2024-05-16',
@@ -149,7 +146,7 @@ describe('crew.experience', () => {
 
   it('has no rows and zero months for a crew never signed on; an unknown crew is NOT_FOUND', async () => {
     const crew = await added('NUEVO', ab);
-    await settled();
+    await my.settled();
     expect(await crewingOfficer.crew.experience.inHouse({ crewId: crew })).toEqual([]);
     expect(await crewingOfficer.crew.experience.totals({ crewId: crew })).toMatchObject({
       allRanks: 0,

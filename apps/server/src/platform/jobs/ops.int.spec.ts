@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../../testing/test-services.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-file.js';
 import { makeUser } from '../../testing/actors.js';
-import { HttpClient, startApp } from '../../testing/http.js';
-import type { App } from '../../app.js';
+import { HttpClient } from '../../testing/http.js';
 import { QUEUES_PATH } from './ops.js';
 
-let services: TestServices;
-let app: App;
-let url: string;
+const my = useTestApp({ redis: true });
 let admin: HttpClient;
 
 beforeAll(async () => {
-  services = await createTestServices({ redis: true });
-  ({ app, url } = await startApp(services));
-  const u = await makeUser(services, { userTypeId: 1 });
-  admin = new HttpClient(url);
+  const u = await makeUser(my.services, { userTypeId: 1 });
+  admin = new HttpClient(my.url);
   expect((await admin.mutation('auth.login', { username: u.username, password: u.password })).error).toBeUndefined();
-});
-afterAll(async () => {
-  await app?.close();
-  await services?.dispose();
 });
 
 /** Issue 25 §4: bull-board's API took a cross-site PUT (a queue was paused from a foreign Origin). */
 describe('the queue view refuses cross-site state changes as /trpc does', () => {
-  const pause = () => `${QUEUES_PATH}/api/queues/${encodeURIComponent(services.jobs.bullQueue!()!.name)}/pause`;
+  const pause = () => `${QUEUES_PATH}/api/queues/${encodeURIComponent(my.services.jobs.bullQueue!()!.name)}/pause`;
 
   it('refuses a PUT, POST or DELETE from another site with 403 and leaves the queue running', async () => {
     for (const method of ['PUT', 'POST', 'DELETE']) {
@@ -34,13 +25,13 @@ describe('the queue view refuses cross-site state changes as /trpc does', () => 
     }
     const res = await admin.raw(pause(), { method: 'PUT', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(res.status).toBe(403);
-    expect(await services.jobs.bullQueue!()!.isPaused()).toBe(false);
+    expect(await my.services.jobs.bullQueue!()!.isPaused()).toBe(false);
   });
 
   it('takes the same PUT from the site itself', async () => {
-    const res = await admin.raw(pause(), { method: 'PUT', headers: { origin: url } });
+    const res = await admin.raw(pause(), { method: 'PUT', headers: { origin: my.url } });
     expect(res.status).toBe(200);
-    expect(await services.jobs.bullQueue!()!.isPaused()).toBe(true);
-    await services.jobs.bullQueue!()!.resume();
+    expect(await my.services.jobs.bullQueue!()!.isPaused()).toBe(true);
+    await my.services.jobs.bullQueue!()!.resume();
   });
 });
