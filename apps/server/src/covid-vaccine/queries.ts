@@ -2,18 +2,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 
 /** A crew's covid vaccine doses in dose order (000 §5). */
-export async function covidVaccines(db: Kysely<DB>, crewId: number) {
-  const rows = await db
+export function covidVaccines(db: Kysely<DB>, crewId: number) {
+  return db
     .selectFrom('covid_vaccines')
-    .selectAll()
+    .select(['id', 'brand', 'dose_no as doseNo', 'inoculate_date as inoculateDate', 'country'])
     .where('crew_id', '=', crewId)
     .orderBy('dose_no')
     .execute();
-  return rows.map((v) => ({
-    id: v.id,
-    brand: v.brand,
-    doseNo: v.dose_no,
-    inoculateDate: v.inoculate_date,
-    country: v.country,
-  }));
 }

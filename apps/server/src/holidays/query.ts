@@ -12,20 +12,14 @@ export interface HolidayRow {
 
 /** A year's holidays (or the days between two dates, for a due date counted across a year end), by date. */
 export async function holidaysBetween(db: Kysely<DB>, from: string, to: string): Promise<HolidayRow[]> {
-  const rows = await db
+  return db
     .selectFrom('holidays')
-    .selectAll()
+    .select(['date', 'name', 'kind', 'updated_by as updatedBy', 'updated_at as updatedAt'])
+    .$narrowType<{ kind: HolidayKind }>()
     .where('date', '>=', from)
     .where('date', '<=', to)
     .orderBy('date')
     .execute();
-  return rows.map((r) => ({
-    date: r.date,
-    name: r.name,
-    kind: r.kind as HolidayKind,
-    updatedBy: r.updated_by,
-    updatedAt: r.updated_at,
-  }));
 }
 
 export const holidaysOfYear = (db: Kysely<DB>, year: number) => holidaysBetween(db, `${year}-01-01`, `${year}-12-31`);
