@@ -1,6 +1,6 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { MasterKeys } from '../shared/trpc';
-import { FilterSelect, filterSelect, ROWS_PER_PAGE, RowsPerPage } from '../shared/ui/FilterSelect';
+import { FilterSelect, filterInputs, ROWS_PER_PAGE, RowsPerPage } from '../shared/ui/FilterSelect';
 import { idOptions } from '../shared/ui/form-fields';
 
 export interface CrewFilterValues {
@@ -46,18 +46,16 @@ export function CrewFilters({ values, keys, onChange }: Props) {
     ...ranks.map((r) => ({ value: String(r.id), label: `${r.alias} — ${r.name}` })),
   ];
   const vesselOptions = [{ value: '', label: 'All Vessels' }, ...idOptions(keys?.vessels)];
-  const select = filterSelect(values, onChange);
+  const { select, text } = filterInputs(values, onChange);
   return (
     <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
-      <TextInput
-        label="Search"
-        description="Applicant no., crew code, IPN, last or first name"
-        placeholder="Starts with…"
-        value={values.search}
-        onChange={(e) => onChange({ search: e.currentTarget.value })}
-        w={280}
-        data-testid="crew-search"
-      />
+      {text('search', {
+        label: 'Search',
+        description: 'Applicant no., crew code, IPN, last or first name',
+        placeholder: 'Starts with…',
+        w: 280,
+        'data-testid': 'crew-search',
+      })}
       <FilterSelect
         label="Rank Type"
         data={RANK_TYPES}

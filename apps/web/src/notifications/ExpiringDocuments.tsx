@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Table } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Table } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useMasterKeys } from '../shared/use-master-keys';
 import type { ExpiringWindow } from './api-types';
 import { ListTable } from '../shared/ui/ListTable';
 import { idOptions } from '../shared/ui/form-fields';
+import { filterSelect, idSelects } from '../shared/ui/FilterSelect';
 
 const PER_PAGE = 15;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -31,13 +32,11 @@ export function windowText(window: string): string {
 }
 
 interface Filters {
-  fleetId: string | null;
-  vesselId: string | null;
-  rankId: string | null;
+  fleetId?: number;
+  vesselId?: number;
+  rankId?: number;
   window: ExpiringWindow;
 }
-
-const num = (v: string | null) => (v ? { value: Number(v) } : null);
 
 /**
  * Expiring documents (issue 9 §6): the current documents of active crews that have expired,
@@ -48,19 +47,18 @@ export function ExpiringDocuments() {
   const me = useMe().data;
   const keys = useMasterKeys().data;
   const [page, setPage] = useState(1);
-  const [f, setF] = useState<Filters>({ fleetId: null, vesselId: null, rankId: null, window: 'all' });
+  const [f, setF] = useState<Filters>({ window: 'all' });
   const change = (patch: Partial<Filters>) => (setF((old) => ({ ...old, ...patch })), setPage(1));
-  const fleet = num(f.fleetId);
-  const vessel = num(f.vesselId);
-  const rank = num(f.rankId);
+  const idSelect = idSelects(f, change);
+  const select = filterSelect(f, change);
   const list = trpc.documents.expiring.useQuery(
     {
       page,
       perPage: PER_PAGE,
       window: f.window,
-      ...(fleet ? { fleetId: fleet.value } : {}),
-      ...(vessel ? { vesselId: vessel.value } : {}),
-      ...(rank ? { rankId: rank.value } : {}),
+      ...(f.fleetId ? { fleetId: f.fleetId } : {}),
+      ...(f.vesselId ? { vesselId: f.vesselId } : {}),
+      ...(f.rankId ? { rankId: f.rankId } : {}),
     },
     { placeholderData: keepPreviousData, meta: { place: 'EXPIRING DOCUMENTS' } },
   );
@@ -73,57 +71,50 @@ export function ExpiringDocuments() {
     failureMessage: 'Expiry Check Failed to Start',
     run: () => run.mutateAsync(),
   });
-  const vessels = (keys?.vessels ?? []).filter((v) => !fleet || v.fleetId === fleet.value);
+  const vessels = (keys?.vessels ?? []).filter((v) => !f.fleetId || v.fleetId === f.fleetId);
   const items = list.data?.items ?? [];
   return (
     <Paper withBorder p="md" data-testid="expiring-documents">
       <Group justify="space-between" align="flex-end" mb="sm">
         <Group gap="sm" align="flex-end">
-          <Select
-            size="xs"
-            label="Fleet"
-            placeholder="All fleets"
-            clearable
-            data={idOptions(keys?.fleets)}
-            value={f.fleetId}
+          {idSelect(
+            'fleetId',
+            {
+              size: 'xs',
+              label: 'Fleet',
+              placeholder: 'All fleets',
+              data: idOptions(keys?.fleets),
+              'data-testid': 'expiring-fleet',
+            },
             // A vessel of another fleet no longer fits the list.
-            onChange={(v) => change({ fleetId: v, vesselId: null })}
-            data-testid="expiring-fleet"
-          />
-          <Select
-            size="xs"
-            label="Vessel"
-            placeholder="All vessels"
-            clearable
-            searchable
-            data={idOptions(vessels)}
-            value={f.vesselId}
-            onChange={(v) => change({ vesselId: v })}
-            data-testid="expiring-vessel"
-          />
-          <Select
-            size="xs"
-            label="Rank"
-            placeholder="All ranks"
-            clearable
-            searchable
-            data={(keys?.ranks ?? []).map((x) => ({
+            { vesselId: undefined },
+          )}
+          {idSelect('vesselId', {
+            size: 'xs',
+            label: 'Vessel',
+            placeholder: 'All vessels',
+            searchable: true,
+            data: idOptions(vessels),
+            'data-testid': 'expiring-vessel',
+          })}
+          {idSelect('rankId', {
+            size: 'xs',
+            label: 'Rank',
+            placeholder: 'All ranks',
+            searchable: true,
+            data: (keys?.ranks ?? []).map((x) => ({
               value: String(x.id),
               label: x.alias ? `${x.name} (${x.alias})` : x.name,
-            }))}
-            value={f.rankId}
-            onChange={(v) => change({ rankId: v })}
-            data-testid="expiring-rank"
-          />
-          <Select
-            size="xs"
-            label="Window"
-            allowDeselect={false}
-            data={WINDOWS}
-            value={f.window}
-            onChange={(v) => change({ window: (v ?? 'all') as ExpiringWindow })}
-            data-testid="expiring-window"
-          />
+            })),
+            'data-testid': 'expiring-rank',
+          })}
+          {select('window', {
+            size: 'xs',
+            label: 'Window',
+            data: WINDOWS,
+            fallback: 'all',
+            'data-testid': 'expiring-window',
+          })}
         </Group>
         {hasPermission(me, 'documents.matrix.manage') ? (
           <Button size="xs" loading={check.busy} onClick={() => void check.submit(null)} data-testid="run-expiry-check">

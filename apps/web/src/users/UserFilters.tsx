@@ -1,6 +1,6 @@
-import { Group, TextInput, Tooltip } from '@mantine/core';
+import { Group, Tooltip } from '@mantine/core';
 import type { MasterKeys } from '../shared/trpc';
-import { filterSelect, ROWS_PER_PAGE, RowsPerPage } from '../shared/ui/FilterSelect';
+import { filterInputs, ROWS_PER_PAGE, RowsPerPage } from '../shared/ui/FilterSelect';
 
 export type SearchKey = 'all' | 'employee_id' | 'last_name' | 'name';
 export interface UserFilterValues {
@@ -37,7 +37,7 @@ export function UserFilters({ values, departments, onChange }: Props) {
     ...departments.map((d) => ({ value: String(d.id), label: d.code })),
   ];
   const deptName = new Map(departments.map((d) => [String(d.id), d.name]));
-  const select = filterSelect(values, onChange);
+  const { select, text } = filterInputs(values, onChange);
   return (
     <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
       {select('searchKey', {
@@ -47,14 +47,7 @@ export function UserFilters({ values, departments, onChange }: Props) {
         w: 150,
         'data-testid': 'user-search-key',
       })}
-      <TextInput
-        label="Search"
-        placeholder="Search"
-        value={values.search}
-        onChange={(e) => onChange({ search: e.currentTarget.value })}
-        w={240}
-        data-testid="user-search"
-      />
+      {text('search', { label: 'Search', placeholder: 'Search', w: 240, 'data-testid': 'user-search' })}
       <RowsPerPage value={values.perPage} fallback={15} onChange={(perPage) => onChange({ perPage })} w={140} />
       {select('departmentId', {
         label: 'Department',

@@ -11,6 +11,7 @@ import { PageTitle } from '../shared/ui/PageTitle';
 
 import { idOptions } from '../shared/ui/form-fields';
 import { ListTable } from '../shared/ui/ListTable';
+import { idSelects } from '../shared/ui/FilterSelect';
 
 const PER_PAGE = 15;
 
@@ -20,8 +21,7 @@ export function VesselListPage() {
   const canAdd = hasPermission(useMe().data, 'vessel.manage');
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed.trim(), 300);
-  const [fleetId, setFleetId] = useState<string | null>(null);
-  const [typeId, setTypeId] = useState<string | null>(null);
+  const [ids, setIds] = useState<{ fleetId?: number; vesselTypeId?: number }>({});
   const [status, setStatus] = useState<string>('active');
   const [page, setPage] = useState(1);
   const list = trpc.vessel.list.useQuery(
@@ -30,14 +30,18 @@ export function VesselListPage() {
       perPage: PER_PAGE,
       status: status as 'all' | 'active' | 'inactive',
       ...(search ? { search } : {}),
-      ...(fleetId ? { fleetId: Number(fleetId) } : {}),
-      ...(typeId ? { vesselTypeId: Number(typeId) } : {}),
+      ...(ids.fleetId ? { fleetId: ids.fleetId } : {}),
+      ...(ids.vesselTypeId ? { vesselTypeId: ids.vesselTypeId } : {}),
     },
     { placeholderData: keepPreviousData, meta: { place: 'VESSEL LIST' } },
   );
   const reset =
     <T,>(set: (v: T) => void) =>
     (v: T) => (set(v), setPage(1));
+  const idSelect = idSelects(
+    ids,
+    reset((patch: typeof ids) => setIds((old) => ({ ...old, ...patch }))),
+  );
   const items = list.data?.items ?? [];
   return (
     <>
@@ -62,24 +66,18 @@ export function VesselListPage() {
             onChange={(e) => reset(setTyped)(e.currentTarget.value)}
             data-testid="vessel-search"
           />
-          <Select
-            size="xs"
-            aria-label="Fleet"
-            placeholder="All Fleets"
-            clearable
-            data={idOptions(keys?.fleets)}
-            value={fleetId}
-            onChange={reset(setFleetId)}
-          />
-          <Select
-            size="xs"
-            aria-label="Vessel type"
-            placeholder="All Vessel Types"
-            clearable
-            data={idOptions(keys?.vesselTypes)}
-            value={typeId}
-            onChange={reset(setTypeId)}
-          />
+          {idSelect('fleetId', {
+            size: 'xs',
+            'aria-label': 'Fleet',
+            placeholder: 'All Fleets',
+            data: idOptions(keys?.fleets),
+          })}
+          {idSelect('vesselTypeId', {
+            size: 'xs',
+            'aria-label': 'Vessel type',
+            placeholder: 'All Vessel Types',
+            data: idOptions(keys?.vesselTypes),
+          })}
           <Select
             size="xs"
             aria-label="Status"

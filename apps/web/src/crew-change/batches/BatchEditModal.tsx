@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { batchErrors } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
 import { commandAlerts, useCommand } from '../../shared/use-command';
-import { SaveWaiting } from '../../shared/connection';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import { FieldInput } from '../edit/FieldInput';
 import { formOf, fromForm, type FormValues } from '../edit/form-values';
@@ -136,11 +135,10 @@ export function BatchEditModal({ side, rows, access, field, onClose }: Props) {
             onPick={setPicked}
             keys={keys}
           />
-          <SaveWaiting busy={command.busy} />
           <FormActions
             busy={command.busy}
             onCancel={onClose}
-            cancelDisabled={command.busy}
+            waitsForSave
             submitLabel="Update"
             submitDisabled={checked.size === 0 || selected.length === 0}
             left={<Text size="sm">{selected.length} crew selected</Text>}

@@ -1,6 +1,5 @@
 import { Divider, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { SaveWaiting } from '../../shared/connection';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import type { Access, BoardRow } from '../shared/api-types';
 import { activeEmbarking, isConfirmable, specOf, type Side } from '../shared/fields';
@@ -118,11 +117,10 @@ export function EditRecordModal({ side, row, access, onClose }: Props) {
               ))}
             </Stack>
           ))}
-          <SaveWaiting busy={editor.busy} />
           <FormActions
             busy={editor.busy}
             onCancel={onClose}
-            cancelDisabled={editor.busy}
+            waitsForSave
             submitLabel="Update"
             submitTestId="edit-submit"
           />

@@ -6,7 +6,7 @@ import { useCommand } from '../../shared/use-command';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import type { Board } from '../shared/api-types';
 import { FormActions } from '../../shared/ui/FormActions';
-import { idOptions } from '../../shared/ui/form-fields';
+import { SelectField, idOptions } from '../../shared/ui/form-fields';
 
 interface Props {
   /** The board's vessels (its fleet, or its one vessel). */
@@ -106,25 +106,18 @@ export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId
               />
             )}
           />
-          <Controller
+          <SelectField
             control={control}
             name="rankId"
             rules={{ required: REQUIRED }}
-            render={({ field, fieldState }) => (
-              <Select
-                label="Rank"
-                withAsterisk
-                searchable
-                data={(keys?.ranks ?? []).map((r) => ({
-                  value: String(r.id),
-                  label: r.alias ? `${r.alias} — ${r.name}` : r.name,
-                }))}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                data-testid="plan-rank"
-              />
-            )}
+            label="Rank"
+            withAsterisk
+            searchable
+            data={(keys?.ranks ?? []).map((r) => ({
+              value: String(r.id),
+              label: r.alias ? `${r.alias} — ${r.name}` : r.name,
+            }))}
+            data-testid="plan-rank"
           />
           <Controller
             control={control}

@@ -26,47 +26,41 @@ export function useRowCommands() {
   // The row at the version the command answered, read once (issue 26 §6); its push is then ignored.
   const saved = (v: Ref, r: { version: number }) => patch([{ id: v.crewChangeId, version: r.version }]);
 
-  const cancelEmbarkingM = trpc.crewChange.cancelEmbarking.useMutation();
-  const cancelEmbarking = useCommand<Ref>({
-    ...texts('Cancel Embarking', 'Embarking', 'Cancelled', 'Cancel', 'Are you sure you want to cancel this embarking?'),
-    run: async (v, commandId) => {
-      await saved(v, await cancelEmbarkingM.mutateAsync({ ...v, commandId }));
-    },
-    onError,
-  });
+  /** A row command: sent with its command id, the row then patched at the version it answered. */
+  const useRowCommand = <V extends Ref>(
+    mutation: { mutateAsync: (input: V & { commandId: string }) => Promise<{ version: number }> },
+    words: ReturnType<typeof texts>,
+  ) =>
+    useCommand<V>({
+      ...words,
+      run: async (v, commandId) => {
+        await saved(v, await mutation.mutateAsync({ ...v, commandId }));
+      },
+      onError,
+    });
 
-  const setPrimaryM = trpc.crewChange.setPrimaryReliever.useMutation();
-  const makePrimary = useCommand<Ref & { crewId: number }>({
-    ...texts(
+  const cancelEmbarking = useRowCommand<Ref>(
+    trpc.crewChange.cancelEmbarking.useMutation(),
+    texts('Cancel Embarking', 'Embarking', 'Cancelled', 'Cancel', 'Are you sure you want to cancel this embarking?'),
+  );
+  const makePrimary = useRowCommand<Ref & { crewId: number }>(
+    trpc.crewChange.setPrimaryReliever.useMutation(),
+    texts(
       'Make Primary',
       'Primary Reliever',
       'Updated',
       'Update',
       'Are you sure you want to make this crew the primary reliever?',
     ),
-    run: async (v, commandId) => {
-      await saved(v, await setPrimaryM.mutateAsync({ ...v, commandId }));
-    },
-    onError,
-  });
-
-  const cancelRankM = trpc.crewChange.cancelRank.useMutation();
-  const cancelRank = useCommand<Ref>({
-    ...texts('Cancel Rank', 'Rank', 'Cancelled', 'Cancel', 'Are you sure you want to cancel this rank?'),
-    run: async (v, commandId) => {
-      await saved(v, await cancelRankM.mutateAsync({ ...v, commandId }));
-    },
-    onError,
-  });
-
-  const retrieveRankM = trpc.crewChange.retrieveRank.useMutation();
-  const retrieveRank = useCommand<Ref>({
-    ...texts('Retrieve Rank', 'Rank', 'Retrieved', 'Retrieve', 'Are you sure you want to retrieve this rank?'),
-    run: async (v, commandId) => {
-      await saved(v, await retrieveRankM.mutateAsync({ ...v, commandId }));
-    },
-    onError,
-  });
+  );
+  const cancelRank = useRowCommand<Ref>(
+    trpc.crewChange.cancelRank.useMutation(),
+    texts('Cancel Rank', 'Rank', 'Cancelled', 'Cancel', 'Are you sure you want to cancel this rank?'),
+  );
+  const retrieveRank = useRowCommand<Ref>(
+    trpc.crewChange.retrieveRank.useMutation(),
+    texts('Retrieve Rank', 'Rank', 'Retrieved', 'Retrieve', 'Are you sure you want to retrieve this rank?'),
+  );
 
   return { cancelEmbarking, makePrimary, cancelRank, retrieveRank };
 }

@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { Select, TextInput, type SelectProps, type TextInputProps } from '@mantine/core';
 
 /** The page sizes a list offers (002 §9 Records per page). */
 export const ROWS_PER_PAGE = ['15', '25', '50', '100'];
@@ -59,6 +59,25 @@ export function filterSelect<F extends object>(values: F, onChange: (patch: Part
       onChange={(v) => onChange({ [key]: v } as Partial<F>)}
     />
   );
+}
+
+type TextFilterProps = Omit<TextInputProps, 'value' | 'onChange'> & { 'data-testid'?: string };
+
+/**
+ * Binds a list filter's selects (`filterSelect`) and text inputs to its string values:
+ * `text('search', { label: 'Search', w: 240 })` shows `values.search` and reports `{ search }` as the user types.
+ */
+export function filterInputs<F extends object>(values: F, onChange: (patch: Partial<F>) => void) {
+  return {
+    select: filterSelect(values, onChange),
+    text: (key: keyof F & string, props: TextFilterProps) => (
+      <TextInput
+        {...props}
+        value={String(values[key])}
+        onChange={(e) => onChange({ [key]: e.currentTarget.value } as Partial<F>)}
+      />
+    ),
+  };
 }
 
 type IdSelectProps = Omit<SelectProps, 'value' | 'onChange'> & { 'data-testid'?: string };

@@ -1,5 +1,6 @@
 import { Button, Group, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SaveWaiting } from '../connection';
 
 interface Props {
   /** Saving: the submit button spins (and a double click sends nothing twice). */
@@ -10,6 +11,11 @@ interface Props {
   cancelLabel?: string;
   /** The cancel button waits while the save runs (a modal whose save cannot be left half way). */
   cancelDisabled?: boolean;
+  /**
+   * A save that may wait on the connection (crew change edits): the form says so above the footer
+   * while it waits (offline, slow link), and Cancel waits with it.
+   */
+  waitsForSave?: boolean;
   /** 'Save' unless the screen names it otherwise ('Update' on a stored record). */
   submitLabel?: ReactNode;
   /** Given: the submit button runs it; otherwise it submits the form it stands in. */
@@ -28,6 +34,7 @@ export function FormActions({
   onCancel,
   cancelLabel = 'Cancel',
   cancelDisabled,
+  waitsForSave,
   submitLabel = 'Save',
   onSubmit,
   submitDisabled,
@@ -38,7 +45,7 @@ export function FormActions({
   const buttons = (
     <>
       {onCancel ? (
-        <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
+        <Button variant="default" onClick={onCancel} disabled={cancelDisabled || (waitsForSave && busy)}>
           {cancelLabel}
         </Button>
       ) : null}
@@ -53,14 +60,23 @@ export function FormActions({
       </Button>
     </>
   );
-  return left === undefined ? (
-    <Group justify="flex-end" mt={mt}>
-      {buttons}
-    </Group>
+  const footer =
+    left === undefined ? (
+      <Group justify="flex-end" mt={mt}>
+        {buttons}
+      </Group>
+    ) : (
+      <Group justify="space-between" mt={mt}>
+        {left}
+        <Group gap="xs">{buttons}</Group>
+      </Group>
+    );
+  return waitsForSave ? (
+    <>
+      <SaveWaiting busy={busy} />
+      {footer}
+    </>
   ) : (
-    <Group justify="space-between" mt={mt}>
-      {left}
-      <Group gap="xs">{buttons}</Group>
-    </Group>
+    footer
   );
 }

@@ -3,6 +3,7 @@ import {
   Controller,
   get,
   type Control,
+  type ControllerProps,
   type FieldErrors,
   type FieldPath,
   type FieldValues,
@@ -37,15 +38,17 @@ type SelectFieldProps<T extends FieldValues> = Omit<SelectProps, 'value' | 'onCh
   name: FieldPath<T>;
   /** What a cleared select stands for (a status select keeps '1'); null when not given. */
   fallback?: string;
+  rules?: ControllerProps<T>['rules'];
   'data-testid'?: string;
 };
 
 /** A Mantine select bound to a form field through a Controller, with its error under it. */
-export function SelectField<T extends FieldValues>({ control, name, fallback, ...rest }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({ control, name, fallback, rules, ...rest }: SelectFieldProps<T>) {
   return (
     <Controller
       control={control}
       name={name}
+      rules={rules}
       render={({ field, fieldState }) => (
         <Select
           {...rest}
