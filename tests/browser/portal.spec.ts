@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { startSeededApp, type SeededApp } from '../support/seeded-app.js';
 import { useChromium } from '../support/browser.js';
-import { codeInMail, startSmtpServer } from '@crewing/server/portal/testing';
+import { codeInMail, startSmtpServer } from '@crewing/server/testing/portal';
 
 // Issue 29, Done-when as far as built: at a phone's viewport, DSS invites a crew from his 201 file
 // (the mail is received by a real SMTP server started here), the crew activates with the mail's

@@ -2,7 +2,7 @@ import { loadEnv } from './env.js';
 import { createServices } from './system.js';
 import { createApp } from './app.js';
 import { isEmpty, seed } from './seed/seed.js';
-import { DEMO_PASSWORD } from './seed/data.js';
+import { DEMO_PASSWORD } from './shared/demo.js';
 
 const env = loadEnv();
 const services = await createServices(env);

@@ -19,7 +19,7 @@ import type { DB } from '../platform/db/schema.js';
 import { nextId } from '../shared/ids.js';
 import { keyFacts } from '../key-lists/resolve.js';
 import { openNfrCrewIds } from '../finance/crew-facts.js';
-import { approvalRequired } from '../principal/approval.js';
+import { approvalRequired } from './principal-approval.js';
 import { handleMany, streamCommands, type Sender } from '../platform/stream-commands.js';
 import { crews } from '../crew/commands.js';
 

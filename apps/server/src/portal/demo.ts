@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Services } from '../platform/services.js';
 import type { CommandMetadata } from '../platform/stream-commands.js';
-import { DEMO_PASSWORD } from '../seed/data.js';
+import { DEMO_PASSWORD } from '../shared/demo.js';
 import { activateSeafarer, inviteSeafarer, newActivationCode } from './commands.js';
 
 /**

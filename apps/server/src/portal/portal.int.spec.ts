@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
 import { addCrew, callerAs, codeOf, createMasterRecord, newMasterRecord, type Caller } from '../testing/actors.js';
 import { PROCEDURE_ACCESS, PROCEDURE_SAMPLES, type SampleIds } from '../testing/procedure-samples.js';
-import { browserCaller, codeInMail, startSmtpServer } from './testing.js';
+import { browserCaller, codeInMail, startSmtpServer } from '../testing/portal.js';
 
 // Issue 29 §1: seafarer accounts, invited from the 201 file, activated by mail or by code.
 let services: TestServices;

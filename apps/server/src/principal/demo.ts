@@ -3,7 +3,7 @@ import type { Services } from '../platform/services.js';
 import type { CommandMetadata } from '../platform/stream-commands.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser } from '../users/commands.js';
-import { DEMO_PASSWORD } from '../seed/data.js';
+import { DEMO_PASSWORD } from '../shared/demo.js';
 
 /** The demo principal user (README "Demo users"): the office of the first seeded principal (NYK). */
 export async function seedPrincipalUser(services: Services, meta: CommandMetadata): Promise<number> {

@@ -164,5 +164,3 @@ export const CONTRACT_REASONS = [
   { code: 'VL', name: 'VESSEL SOLD' },
   { code: 'PR', name: 'PROMOTION' },
 ];
-
-export const DEMO_PASSWORD = 'Demo-2026!';

@@ -14,7 +14,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { createDemoUser } from './demo-user.js';
 import { nextId } from '../shared/ids.js';
 import { gatherFacts } from '../records/facts.js';
-import { DEMO_PASSWORD } from './data.js';
+import { DEMO_PASSWORD } from '../shared/demo.js';
 import { crews as crewStreams } from '../crew/commands.js';
 
 type Meta = Omit<EventMetadata, 'commandId'>;

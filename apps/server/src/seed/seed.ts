@@ -1,4 +1,5 @@
 import { DEPT, POS, type CrewCommand, type MasterDataKind, type UserProfile } from '@crewing/domain';
+import { DEMO_PASSWORD } from '../shared/demo.js';
 import type { EventMetadata } from '@crewing/events';
 import type { Services } from '../platform/services.js';
 import { masterEntries } from '../master-data/commands.js';
@@ -18,7 +19,6 @@ import { settle } from '../platform/process.js';
 import { seedDebriefings } from './debriefings.js';
 import {
   CONTRACT_REASONS,
-  DEMO_PASSWORD,
   FIRST_NAMES,
   FLEETS,
   INNS,

@@ -5,7 +5,8 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { createUser, users } from '../users/commands.js';
 import { nextId } from '../shared/ids.js';
 import { rand201, type KeyLists } from './crew-201.js';
-import { DEMO_PASSWORD, FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES } from './data.js';
+import { FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES } from './data.js';
+import { DEMO_PASSWORD } from '../shared/demo.js';
 
 type Meta = Omit<EventMetadata, 'commandId'>;
 
