@@ -71,7 +71,8 @@ describe('debriefing records as Ops', () => {
     await viewer.getByText('debrief-form.pdf').waitFor();
     await viewer.getByText('appraisal.pdf').click();
     await page.getByTestId('file-viewer').locator('iframe').waitFor();
-    await page.getByTestId('file-viewer').getByRole('button', { name: 'Close' }).click();
+    // The viewer's own Close (its header's close icon is named Close too).
+    await page.getByTestId('file-viewer-close').click();
 
     // Availability remarks: add, then update (the author's own).
     const remarks = page.getByTestId('debriefing-remarks');

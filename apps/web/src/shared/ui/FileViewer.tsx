@@ -48,7 +48,7 @@ export function FileViewer({
         >
           Download
         </Button>
-        <Button size="xs" variant="default" onClick={onClose}>
+        <Button size="xs" variant="default" onClick={onClose} data-testid="file-viewer-close">
           Close
         </Button>
       </Group>
