@@ -8,6 +8,7 @@ import { jobContextOf } from './platform/services.js';
 import { expiryAlertsJob } from './documents/expiry/job.js';
 import { allProjections } from './features.js';
 import { seed } from './seed/seed.js';
+import { saveFile } from './platform/files/store.js';
 
 let services: TestServices;
 beforeAll(async () => {
@@ -85,6 +86,14 @@ describe('replay', () => {
       vesselId: batch.vessel_id,
       remark: 'hotel booked for the batch',
     });
+    // Issue 28: an import confirmed (its stream and read model; the job that commits its rows is not run here).
+    const sheet = await saveFile(services.db, {
+      bytes: Buffer.from('applicantno,last_name,first_name,birthdate,rank\nAPP-R1,REPLAY,JUAN,12 APR 1990,BOSUN\n'),
+      fileName: 'crews.csv',
+      kind: 'import',
+      uploadedBy: admin.id,
+    });
+    await caller.import.commit({ kind: 'crews', fileId: sheet.id });
     await services.runner.catchUp();
 
     const before = await snapshot();
