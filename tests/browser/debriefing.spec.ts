@@ -87,7 +87,13 @@ describe('debriefing records as Ops', () => {
     await confirm(page, 'Are you sure you want to update this record?');
     await remarks.getByText('AVAILABLE FROM MARCH').waitFor();
     expect(await remarks.getByTestId('remark-row').count()).toBe(1);
-    await page.getByRole('button', { name: 'Close' }).first().click();
+    // The record's own dialog (the one holding its form) closes: its header's close icon.
+    await page
+      .getByRole('dialog')
+      .filter({ has: page.getByTestId('record-form') })
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click();
     await page.getByTestId('record-form').waitFor({ state: 'detached' });
     await row.getByText('AVAILABLE FROM MARCH').waitFor();
 

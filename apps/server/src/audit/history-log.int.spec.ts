@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { todayIn } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
 import { newRank } from '../testing/master-data.js';
 import { jobContextOf } from '../platform/services.js';
@@ -102,7 +103,8 @@ describe('what auditors ask (issue 27)', () => {
     const mine = byUser.total;
     expect(mine).toBeGreaterThanOrEqual(EDITS + 2);
     expect(new Set(byUser.items.map((r) => r.userName)).size).toBe(1);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are the agency's (TIME_ZONE): after 16:00 UTC Manila is already on the next day.
+    const today = todayIn(services.clock(), services.env.TIME_ZONE);
     const typed = await auditor.audit.list({ eventType: 'CREWPROFILEUPDATED', dateFrom: '2020-01-01', dateTo: today });
     expect(typed.total).toBe(EDITS);
     expect((await auditor.audit.list({ ip: '10.1.2', device: 'desk', userId: officer })).total).toBe(mine);
