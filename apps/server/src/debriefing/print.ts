@@ -14,6 +14,7 @@ import { defineJob } from '../platform/jobs/definition.js';
 import { fileJobResult } from '../platform/jobs/file-result.js';
 import { saveFile } from '../platform/files/store.js';
 import { permitted, router } from '../platform/trpc/trpc.js';
+import { assertDebriefingVisible } from './visibility.js';
 import { debriefingDetail, type DebriefingDetail } from './queries.js';
 import { letterhead } from '../company-profile/query.js';
 import { letterheadHtml } from '../company-profile/letterhead.js';
@@ -129,6 +130,7 @@ export const debriefingPrintRouter = router({
   start: permitted('crew-change.read')
     .input(z.object({ id: recordId }))
     .mutation(async ({ ctx, input }) => {
+      await assertDebriefingVisible(ctx, input.id);
       await debriefingDetail(ctx.services.db, input.id);
       return {
         jobId: await ctx.services.jobs.enqueue(DEBRIEFING_PRINT_JOB, {

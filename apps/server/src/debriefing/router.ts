@@ -22,6 +22,7 @@ import { arrivalOf, debriefingDetail, debriefingQueue, dueForDebriefing, topMana
 import { debriefingRecordsRouter } from './records-router.js';
 import { debriefingRemarksRouter } from './remarks.js';
 import { debriefingPrintRouter } from './print.js';
+import { assertDebriefingVisible } from './visibility.js';
 
 const commandId = z.string().min(8).max(64).optional();
 const id = recordId;
@@ -30,6 +31,7 @@ const READ = 'crew-change.read' as const;
 
 const debriefings = streamCommands(debriefingDecider, debriefingStream);
 async function run(ctx: Ctx, debriefingId: number, command: DebriefingCommand, cid: string | undefined) {
+  await assertDebriefingVisible(ctx, debriefingId);
   const r = await debriefings.handle(ctx.services, debriefingId, command, senderOf(ctx, cid));
   return { version: r.version };
 }
@@ -86,7 +88,10 @@ export const debriefingRouter = router({
 
   get: permitted(READ)
     .input(z.object({ id }))
-    .query(({ ctx, input }) => debriefingDetail(ctx.services.db, input.id)),
+    .query(async ({ ctx, input }) => {
+      await assertDebriefingVisible(ctx, input.id);
+      return debriefingDetail(ctx.services.db, input.id);
+    }),
 
   /** Save the form's parts (sections and printing remarks, questions, JIS, documents, scholar, For Review). */
   save: debriefingCommand(EDIT, z.object({ id, form: debriefingFormInput, commandId }), (i, { at }) => ({
