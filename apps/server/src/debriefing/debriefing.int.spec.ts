@@ -296,3 +296,25 @@ describe('replay', () => {
     expect(await dump()).toEqual(live);
   });
 });
+
+describe('a debriefing stays within its crew change fleet (001 §2.1)', () => {
+  it('a crewing officer bound to another fleet reads, edits and prints none of it; his own fleet is open', async () => {
+    const target = await arrived();
+    const crewing = await callerFor(services, ids.crewing!);
+    const { id } = await crewing.debriefing.start({ crewChangeId: target.crewChangeId });
+    const passenger = await newFleet(services, 'PASSENGER FLEET', 1);
+    const bound = await makeUser(services, {
+      departmentId: DEPT.bulk,
+      positionIds: [POS.crewingOfficer],
+      fleetId: passenger,
+      vesselTypeId: 1,
+    });
+    const other = await callerFor(services, bound.id);
+    expect(await codeOf(other.debriefing.get({ id }))).toBe('NOT_FOUND');
+    expect(await codeOf(other.debriefing.save({ id, form: { forReview: true } }))).toBe('NOT_FOUND');
+    expect(await codeOf(other.debriefing.endorse({ id }))).toBe('NOT_FOUND');
+    expect(await codeOf(other.debriefing.print.start({ id }))).toBe('NOT_FOUND');
+    expect(await codeOf(other.debriefing.start({ crewChangeId: (await arrived()).crewChangeId }))).toBe('NOT_FOUND');
+    expect((await crewing.debriefing.get({ id })).id).toBe(id);
+  }, 120_000);
+});
