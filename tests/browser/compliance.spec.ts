@@ -71,7 +71,8 @@ async function open(path: string): Promise<Page> {
 describe('Philippine compliance in the browser', () => {
   it('shows the contract on the Contracts tab', async () => {
     const page = await open(`/v/crew/${my.crewId}/contract/index`);
-    await page.getByTestId('contracts').getByText('$1,000.00').first().waitFor({ timeout: 20_000 });
+    // The basic pay in the contract's currency (USD with $); the first page of a cold app may take a while.
+    await page.getByTestId('contracts').getByText('$1,000.00').first().waitFor({ timeout: 60_000 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/contracts.png`, fullPage: true });
     expect(await violations(page)).toEqual([]);
   });

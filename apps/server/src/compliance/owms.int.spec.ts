@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crewDecider, crewStream } from '@crewing/domain';
@@ -19,6 +15,7 @@ import {
 } from '../testing/actors.js';
 import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
+import { lineWith, pdfText } from '../testing/pdf.js';
 
 // Issue 31 §2: the OWMS due list from the events, an incident from a medical sign-off counted with the holidays.
 const NOW = new Date('2026-06-22T04:00:00.000Z');
@@ -199,9 +196,9 @@ describe('OWMS welfare report', () => {
     ]);
     const { bytes, rows } = await file('pdf');
     expect(rows).toBe(7);
-    const dir = mkdtempSync(join(tmpdir(), 'owms-'));
-    writeFileSync(join(dir, 'owms.pdf'), bytes);
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'owms.pdf'), '-'], { encoding: 'utf8' });
+    const text = pdfText(bytes, 'owms-report');
+    // The filed incident's line carries its filing date, reference and remark beside it.
+    expect(lineWith(text, 'MEDICAL REPATRIATION')).toMatch(/19 JUN 2026\s+22 JUN 2026\s+OWMS-2026-0042\s+Filed late/);
     for (const words of [
       'OWMS WELFARE REPORT',
       'Deployment Date',
