@@ -72,16 +72,16 @@ describe('Philippine compliance in the browser', () => {
   it('shows the contract on the Contracts tab', async () => {
     const page = await open(`/v/crew/${my.crewId}/contract/index`);
     // The basic pay in the contract's currency (USD with $); the first page of a cold app may take a while.
-    await page.getByTestId('contracts').getByText('$1,000.00').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('contracts').getByText('$1,000.00').first().waitFor({ timeout: 90_000 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/contracts.png`, fullPage: true });
     expect(await violations(page)).toEqual([]);
-  });
+  }, 120_000);
 
   it('lists what the OWMS is owed, overdue in red, files the quarterly update and marks the incident filed', async () => {
     const page = await open('/v/compliance/owms');
     const row = (item: string) => page.getByTestId(`owms-row-${my.crewId}-1-${item}`);
     const incident = row('INCIDENT');
-    await incident.getByText('Overdue').waitFor({ timeout: 20_000 });
+    await incident.getByText('Overdue').waitFor({ timeout: 60_000 });
     expect(await incident.textContent()).toMatch(/19 Jun 2026/i);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/owms.png`, fullPage: true });
     expect(await violations(page)).toEqual([]);
@@ -107,5 +107,5 @@ describe('Philippine compliance in the browser', () => {
     expect(await page.getByTestId('owms-show').textContent()).toMatch(/Filed \(2\)/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/owms-filed.png`, fullPage: true });
     expect(await violations(page)).toEqual([]);
-  });
+  }, 180_000);
 });
