@@ -98,6 +98,23 @@ describe('contracts', () => {
     expect(raise.id).toBeGreaterThan(id);
   });
 
+  it("sets the vessel plan's due date: the contract's end, extensions included", async () => {
+    const admin = await callerAs(services, 'admin');
+    const other = await registeredCrew(services, {
+      rankId: 1,
+      at: AT,
+      onboard: { vesselId: 1, embarkDate: '2026-01-10' },
+    });
+    await services.runner.catchUp(60_000);
+    const rows = (await admin.planning.vesselPlan({ vesselId: 1 })).rows;
+    const row = (id: number) => rows.find((r) => r.crew?.crewId === id);
+    // 9 months from 10 Jan 2026 and the 3-month extension: it ends 9 Jan 2027.
+    expect(row(crewId)).toMatchObject({ dueDate: '2027-01-09', months: 12, monthsIsDefault: false });
+    // No contract on record: the default duration from his embarkation.
+    expect(row(other)).toMatchObject({ monthsIsDefault: true });
+    expect(row(other)?.dueDate).not.toBe('2027-01-09');
+  });
+
   it('lets only the crew managers keep contracts', async () => {
     const finance = await callerFor(services, (await makeUser(services, { departmentId: DEPT.finance })).id);
     expect(await codeOf(finance.compliance.contracts.contract.add({ crewId, fields: CONTRACT }))).toBe('FORBIDDEN');

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OnboardCrew, OpenCrewChange } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { crewName, crewNameColumns } from '../crew/queries.js';
+import { currentContractTerms } from '../compliance/contract-terms.js';
 
 /**
  * The open crew changes of some vessels: not cancelled, the off-signer not yet home (no Manila
@@ -90,16 +91,24 @@ export async function onboardCrews(
     ])
     .where('c.onboard_vessel_id', '=', sql<number>`any(${sql.val([...vesselIds])}::int[])`)
     .execute();
-  return rows
-    .filter((r) => r.embark_date !== null)
-    .map((r) => ({
+  const onboard = rows.filter((r) => r.embark_date !== null);
+  // Issue 31 §1: the due date follows his contract (end incl. extensions) when one is on record.
+  const contracts = await currentContractTerms(
+    db,
+    onboard.map((r) => r.id),
+  );
+  return onboard.map((r) => {
+    const terms = contracts.get(r.id);
+    return {
       crewId: r.id,
       name: crewName(r),
       vesselId: r.onboard_vessel_id!,
       rankId: r.onboard_rank_id ?? r.rank_id,
       embarkDate: r.embark_date!,
       months: r.months ?? null,
-    }));
+      contract: terms ? { end: terms.end, months: terms.months } : null,
+    };
+  });
 }
 
 /** A vessel's manning: the ranks its salary matrix names, those onboard and those of its open crew changes. */

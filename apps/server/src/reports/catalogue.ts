@@ -19,6 +19,7 @@ import {
   usVisaRecommendation,
   withdrawalList,
 } from './crew/more.js';
+import { owmsReport } from '../compliance/owms-report.js';
 
 /** Every report the pipeline renders, one definition each (their folders hold the queries). */
 export const REPORT_DEFINITIONS: ReportDefinition[] = [
@@ -46,6 +47,7 @@ export const REPORT_DEFINITIONS: ReportDefinition[] = [
   krbsVesselTypeSummary,
   jisHolders,
   embarkRequirements,
+  owmsReport,
 ];
 
 export function definitionOf(key: ReportKey): ReportDefinition | undefined {

@@ -8,7 +8,7 @@ import { trpc, type RouterOutputs } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
 import { bindField, DayField } from '../shared/ui/form-fields';
 
-export type OwmsRow = RouterOutputs['compliance']['owms']['due'][number];
+export type OwmsRow = RouterOutputs['compliance']['owms']['due']['items'][number];
 const filing = z.object({
   filedOn: owmsReportFamily.fields.filedOn!.schema,
   reference: owmsReportFamily.fields.reference!.schema,

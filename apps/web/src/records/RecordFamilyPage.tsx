@@ -118,7 +118,7 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
                     ? ((r.fields[name] as Attachment[] | undefined) ?? []).map((a) => (
                         <FileLink key={a.fileId} file={a} onOpen={setViewing} />
                       ))
-                    : showValue(f, r.fields[name], r.labels[name])}
+                    : showValue(f, r.fields[name], r.labels[name], undefined, r.fields)}
                 </Table.Td>
               ))}
               {derived.map((d) => (

@@ -75,7 +75,7 @@ export function RecordVersionsModal<O extends OwnerInput>({
                     ? ((r.fields[name] as Attachment[] | undefined) ?? []).map((a) => (
                         <FileLink key={a.fileId} file={a} onOpen={onViewFile} />
                       ))
-                    : showValue(f, r.fields[name], r.labels[name])}
+                    : showValue(f, r.fields[name], r.labels[name], undefined, r.fields)}
                 </Table.Td>
               ))}
               <Table.Td>

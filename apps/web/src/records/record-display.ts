@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatMoney,
   formatPeso,
   parseRecordFieldKey,
   toCentavos,
@@ -20,7 +21,13 @@ export const DERIVED_LABELS: Record<string, string> = {
 };
 
 /** A value as lists and histories show it: a key's name, a date as DD MMM YYYY, YES/NO, file names. */
-export function showValue(spec: FieldSpec | undefined, value: unknown, label?: string, options?: Option[]): string {
+export function showValue(
+  spec: FieldSpec | undefined,
+  value: unknown,
+  label?: string,
+  options?: Option[],
+  record?: Readonly<Record<string, unknown>>,
+): string {
   if (value === null || value === undefined || value === '') return '—';
   if (label) return label;
   if (!spec) return typeof value === 'string' ? value : JSON.stringify(value);
@@ -31,9 +38,11 @@ export function showValue(spec: FieldSpec | undefined, value: unknown, label?: s
       // Amounts and tonnages read with thousands separators (9,500); years and small counts (max under 10,000) as typed.
       return typeof value === 'number' && (spec.max ?? 0) >= 10_000 ? value.toLocaleString('en-US') : String(value);
     case 'money': {
-      // 002 §9 currency formatting (PHP), from the exact stored text.
+      // 002 §9 currency formatting (PHP), from the exact stored text; a contract's amount in its own currency.
       const c = typeof value === 'string' ? toCentavos(value) : null;
-      return c === null ? String(value) : formatPeso(c);
+      const currency = spec.currency ? record?.[spec.currency] : undefined;
+      if (c === null) return String(value);
+      return typeof currency === 'string' ? formatMoney(c, currency) : formatPeso(c);
     }
     case 'flag':
       return value === true ? 'YES' : 'NO';

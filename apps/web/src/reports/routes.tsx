@@ -44,6 +44,7 @@ export const reportsArea: WebArea = {
     report('/v/report/krbs-vessel-type-crewsummary', 'krbs-vessel-type-summary', 'reports.principal'),
     report('/v/report/jisholders', 'jis-holders', 'reports.crew'),
     report('/v/report/embark-requirements', 'embark-requirements', 'reports.crew'),
+    report('/v/report/owms', 'owms', 'reports.crew'),
     { path: '/v/report/others', element: <OtherReportsPage /> },
     { path: '/v/my-reports', element: <MyReportsPage /> },
   ],

@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import { z } from 'zod';
+import { pageNumber } from '../shared/ids.js';
 import { defineRecordFamily, type Collection } from '../records/family.js';
 import { field } from '../records/fields.js';
 import { order, rule } from '../records/rules.js';
@@ -11,7 +13,21 @@ import { COMPLIANCE_ACCESS } from './contracts.js';
  * within 5 working days (Saturdays, Sundays and the Holidays list left out). A report filed is a
  * crew record (`owms-report`: the sign-on, the item, the date filed and the reference).
  */
-export type OwmsItem = 'FIRST' | `Q${number}` | 'INCIDENT';
+export type OwmsItem = 'FIRST' | `Q${number}` | 'INCIDENT' | `INC-${number}` | `MED-${number}`;
+
+/** The report keys a filing may name: the due list's items (an incident record's or medical issue's id). */
+export const OWMS_ITEM = /^(FIRST|Q\d{1,2}|INCIDENT|INC-\d{1,7}|MED-\d{1,7})$/;
+
+/**
+ * A critical incident on record during a deployment (MC 9 s.2019: death, injury, detention,
+ * desertion, medical disembarkation, repatriation, piracy): an incident record of such a type, or a
+ * medical issue. `key`: `INC-<record id>` or `MED-<record id>`.
+ */
+export interface OwmsIncident {
+  key: `INC-${number}` | `MED-${number}`;
+  date: string;
+  label: string;
+}
 
 /** One deployment as the due list reads it: his sign-on and, once he left, the sign-off and its reason. */
 export interface OwmsDeployment {
@@ -20,6 +36,8 @@ export interface OwmsDeployment {
   embarkDate: string;
   disembarkDate: string | null;
   signOffReason: string | null;
+  /** His incident and medical-issue records; those dated within the deployment raise a report. */
+  incidents?: readonly OwmsIncident[];
 }
 
 export interface OwmsDue {
@@ -37,6 +55,13 @@ export interface OwmsDue {
 /** A sign-off reason of medical or death raises a critical incident report (MC 9 s.2019). */
 export const isCriticalSignOff = (reason: string | null): boolean =>
   reason !== null && /MEDICAL|DEATH|DECEASED|DIED/i.test(reason);
+
+/** An incident type MC 9 s.2019 calls critical (the settings list's names are free text, so by its words). */
+export const isCriticalIncidentType = (name: string | null): boolean =>
+  name !== null &&
+  /DEATH|DECEASED|DIED|INJUR|DETAIN|DETENTION|ARREST|DESERT|JUMP|ABANDON|PIRA|HIJACK|KIDNAP|MEDICAL|REPATRIAT/i.test(
+    name,
+  );
 
 const plusMonths = (date: string, months: number) => dayjs(date).add(months, 'month').format('YYYY-MM-DD');
 
@@ -66,6 +91,14 @@ export function owmsDue(
       from: d.disembarkDate,
       due: addWorkingDays(d.disembarkDate, 5, holidays),
     });
+  for (const i of d.incidents ?? [])
+    if (i.date >= d.embarkDate && i.date <= end)
+      items.push({
+        item: i.key,
+        label: `Critical incident: ${i.label}`,
+        from: i.date,
+        due: addWorkingDays(i.date, 5, holidays),
+      });
   return items.map((i) => {
     const f = filed[`${d.stintNo}:${i.item}`] ?? null;
     return { crewId: d.crewId, stintNo: d.stintNo, ...i, filed: f, overdue: !f && i.due < today };
@@ -96,3 +129,35 @@ export const owmsReportFamily = defineRecordFamily({
   sort: order.newest('filedOn'),
   rules: rule.unique(['stintNo', 'item'], 'This report is already filed'),
 });
+
+/** The due list's filters (issue 31 §2): what is still to file, what is overdue, due this month, filed, or all. */
+export const OWMS_SHOW = ['OPEN', 'OVERDUE', 'MONTH', 'FILED', 'ALL'] as const;
+export type OwmsShow = (typeof OWMS_SHOW)[number];
+export const owmsListInput = z.object({
+  page: pageNumber.default(1),
+  perPage: z.number().int().min(1).max(200).default(50),
+  show: z.enum(OWMS_SHOW).default('OPEN'),
+  /** A crew's name or code, or a vessel's name. */
+  search: z.string().trim().max(100).optional(),
+});
+export type OwmsListInput = z.input<typeof owmsListInput>;
+
+/** Whether a due item is shown under a filter, `today` in the agency's time zone. */
+export function owmsShown(d: Pick<OwmsDue, 'due' | 'filed' | 'overdue'>, show: OwmsShow, today: string): boolean {
+  switch (show) {
+    case 'OPEN':
+      return !d.filed;
+    case 'OVERDUE':
+      return d.overdue;
+    case 'MONTH':
+      return !d.filed && d.due.slice(0, 7) === today.slice(0, 7);
+    case 'FILED':
+      return !!d.filed;
+    case 'ALL':
+      return true;
+    default: {
+      const never: never = show;
+      return never;
+    }
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { owmsDue, type OwmsDeployment } from './owms.js';
+import { isCriticalIncidentType, owmsDue, owmsShown, type OwmsDeployment } from './owms.js';
 
 // Issue 31 §2 (MC 12 s.2018, MC 9 s.2019): due dates of one deployment around weekends and holidays.
 const ON_BOARD: OwmsDeployment = {
@@ -42,5 +42,42 @@ describe('OWMS due list', () => {
       overdue: false,
       filed: { reference: 'OWMS-1' },
     });
+  });
+
+  it('raises a report for each critical incident on record within the deployment, 5 working days on', () => {
+    const incidents = [
+      { key: 'INC-4', date: '2026-02-05', label: 'INJURY ONBOARD' },
+      { key: 'MED-9', date: '2025-12-01', label: 'ILLNESS ONBOARD' },
+    ] as const;
+    const due = owmsDue({ ...ON_BOARD, incidents }, [], '2026-03-01');
+    // Thursday 5 Feb: due Thursday 12 Feb. The December illness was before he joined: not this deployment's.
+    expect(due.map((i) => [i.item, i.due, i.label])).toEqual([
+      ['FIRST', '2026-04-10', 'First report'],
+      ['INC-4', '2026-02-12', 'Critical incident: INJURY ONBOARD'],
+    ]);
+  });
+
+  it('calls death, injury, detention, desertion, medical, repatriation and piracy critical', () => {
+    const critical = ['DEATH', 'INJURY ONBOARD', 'DETAINED BY PORT STATE', 'DESERTION', 'PIRACY ATTACK'];
+    expect(critical.every(isCriticalIncidentType)).toBe(true);
+    expect(['LATE REPORTING FOR WATCH', 'COMMENDATION'].some(isCriticalIncidentType)).toBe(false);
+  });
+
+  it('filters open, overdue, due this month and filed', () => {
+    const filed = { filedOn: '2026-06-02', reference: 'R', recordId: 1 };
+    const list = [
+      { due: '2026-06-03', filed: null, overdue: true },
+      { due: '2026-06-30', filed: null, overdue: false },
+      { due: '2026-05-30', filed, overdue: false },
+    ];
+    const shown = (show: Parameters<typeof owmsShown>[1]) =>
+      list.map((d, i) => (owmsShown(d, show, '2026-06-10') ? i : -1)).filter((i) => i >= 0);
+    expect([shown('OPEN'), shown('OVERDUE'), shown('MONTH'), shown('FILED'), shown('ALL')]).toEqual([
+      [0, 1],
+      [0],
+      [0, 1],
+      [2],
+      [0, 1, 2],
+    ]);
   });
 });

@@ -35,6 +35,15 @@ export function formatPeso(c: Centavos): string {
   return `${c < 0 ? '-' : ''}₱${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
+const SYMBOLS: Record<string, string> = { PHP: '₱', USD: '$', EUR: '€', JPY: '¥', SGD: 'S$' };
+
+/** An amount with its currency's sign (USD $1,250.00, PHP ₱1,250.00); a currency without one by its code. */
+export function formatMoney(c: Centavos, currency: string): string {
+  const peso = formatPeso(c);
+  const sign = SYMBOLS[currency] ?? `${currency} `;
+  return peso.replace('₱', sign);
+}
+
 /** A money value as a record's field schema takes it: the canonical stored text ('12500.50'). */
 export const moneyText = z
   .string({ error: 'This field is required' })

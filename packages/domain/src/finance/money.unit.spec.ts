@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { denominationsOf, formatPeso, fromCentavos, moneyText, toCentavos } from './money.js';
+import { denominationsOf, formatMoney, formatPeso, fromCentavos, moneyText, toCentavos } from './money.js';
 import { instalments, loanPosition } from './loan.js';
 import { cashLoanFamily, cashLoanPaymentFamily } from './families.js';
 import { decideAddRecord, NO_FACTS } from '../records/collection.js';
@@ -14,6 +14,13 @@ describe('money in exact centavos', () => {
     expect(toCentavos('12,500.5')).toBe(1_250_050);
     expect(toCentavos('999999999.99')).toBe(99_999_999_999);
     for (const bad of ['', '1.234', '-5', '1e3', 'abc', '1.2.3', '1000000000']) expect(toCentavos(bad), bad).toBeNull();
+  });
+
+  it('shows an amount with its currency: USD with $, PHP with ₱, others by code (issue 31)', () => {
+    expect(formatMoney(100_000, 'USD')).toBe('$1,000.00');
+    expect(formatMoney(-100_000, 'USD')).toBe('-$1,000.00');
+    expect(formatMoney(1_250_050, 'PHP')).toBe('₱12,500.50');
+    expect(formatMoney(5, 'NOK')).toBe('NOK 0.05');
   });
 
   it('formats PHP with separators (002 §9) and keeps the stored form canonical', () => {

@@ -13,6 +13,8 @@ export interface OnboardCrew {
   embarkDate: string;
   /** The planned contract duration; null when none was set (the default applies). */
   months: number | null;
+  /** Issue 31 §1: his employment contract for this deployment (extensions included): it sets the due date. */
+  contract?: { end: string; months: number } | null;
 }
 
 /** An open crew change of the vessel (not cancelled, its off-signer not yet home). */
@@ -66,8 +68,8 @@ export function buildVesselPlan(input: {
   // A crew change with no off-signer fills a vacancy of its rank.
   const forVacancy = new Map(input.crewChanges.filter((c) => c.offSignerCrewId === null).map((c) => [c.rankId, c]));
   const rows: VesselPlanRow[] = input.onboard.map((crew) => {
-    const months = crew.months ?? input.defaultMonths;
-    const due = dueDate(crew.embarkDate, months);
+    const months = crew.contract?.months ?? crew.months ?? input.defaultMonths;
+    const due = crew.contract?.end ?? dueDate(crew.embarkDate, months);
     const cc = byOffSigner.get(crew.crewId) ?? null;
     const overdue = isOverdue(due, input.today);
     const gap = cc?.relieverEmbarkDate ? daysBetween(due, cc.relieverEmbarkDate) : null;
@@ -77,7 +79,7 @@ export function buildVesselPlan(input: {
       crew: { crewId: crew.crewId, name: crew.name },
       embarkDate: crew.embarkDate,
       months,
-      monthsIsDefault: crew.months === null,
+      monthsIsDefault: !crew.contract && crew.months === null,
       dueDate: due,
       overdue,
       crewChangeId: cc?.crewChangeId ?? null,

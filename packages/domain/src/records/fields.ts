@@ -36,6 +36,8 @@ export interface FieldSpec {
   min?: number;
   max?: number;
   step?: number;
+  /** money: the field of the same record naming the amount's currency (a contract's USD); PHP when none. */
+  currency?: string;
 }
 
 interface Options {
@@ -85,7 +87,8 @@ export const field = {
     return spec(label, 'number', n, o, { min: o.min ?? 0, max: o.max ?? 1_000_000_000, step: o.int ? 1 : 0.01 });
   },
   /** An amount in pesos kept as exact decimal text ('12500.50'; finance/money.ts), never a float. */
-  money: (label: string, o: Options = {}) => spec(label, 'money', moneyText, o),
+  money: (label: string, o: Options & { currency?: string } = {}) =>
+    spec(label, 'money', moneyText, o, o.currency ? { currency: o.currency } : {}),
   /** An id from a key list, checked to exist by the server's facts. */
   key: (label: string, keys: string, o: Options = {}) => spec(label, 'key', recordId, o, { keys }),
   /** The id of another record of the same stream (a checkup's P&I case), checked by the decider. */

@@ -166,6 +166,8 @@ export const REPORTS = [
     ['pdf', 'xlsx'],
     ['fleet', 'vessel'],
   ),
+  // Issue 31 §2: the reports the OWMS is owed, due in the period (DMW MC 12 s.2018, MC 9 s.2019).
+  r('owms', 'OWMS Welfare Report', '/v/report/owms', 'reports.crew', ['pdf', 'xlsx'], ['dateRange', 'fleet']),
   r('rank-statistics', 'Rank Statistics', '/v/rank-statistics', 'rank-statistics.read', ['pdf', 'xlsx'], ['fleet']),
 ] as const satisfies readonly ReportSpec[];
 
