@@ -82,6 +82,8 @@ export async function myCrewChange(db: Kysely<DB>, crewId: number) {
       rank: row.rank,
       details,
       updatedAt: row.updated_at,
+      /** Issue 29 §2: when he last pressed "I have read this" (the board's READ BY CREW). */
+      acknowledgedAt: mine.acknowledged?.at ?? null,
     };
   }
   return null;

@@ -20,6 +20,8 @@ export const portalSamples: ProcedureSamples = {
     'portal.my.profile': () => undefined,
     'portal.my.documents': () => undefined,
     'portal.my.crewChange': () => undefined,
+    'portal.my.acknowledge': () => undefined,
+    'portal.my.ask': () => ({ question: 'Which hotel do I check in to?' }),
   },
   access: {
     'portal.office.account': cc('portal.accounts', KEEPERS),
@@ -32,5 +34,7 @@ export const portalSamples: ProcedureSamples = {
     'portal.my.profile': { access: { kind: 'seafarer' } },
     'portal.my.documents': { access: { kind: 'seafarer' } },
     'portal.my.crewChange': { access: { kind: 'seafarer' } },
+    'portal.my.acknowledge': { access: { kind: 'seafarer' } },
+    'portal.my.ask': { access: { kind: 'seafarer' } },
   },
 };

@@ -1,0 +1,26 @@
+/**
+ * Issue 29 §3: the portal installs as a web app. The manifest link is added by the portal's
+ * pages only (the office's screens stay a plain site); the service worker (public/portal-sw.js)
+ * is scoped to /portal. Files the first visit loaded before the worker controlled the page are
+ * named to it, so the next offline load finds them.
+ */
+export function installPortalApp() {
+  if (!document.querySelector('link[rel="manifest"]')) {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/portal.webmanifest';
+    document.head.appendChild(link);
+  }
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker
+    .register('/portal-sw.js', { scope: '/portal' })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      const urls = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => new URL(u).pathname.startsWith('/assets/'));
+      registration.active?.postMessage({ type: 'cache-assets', urls });
+    })
+    .catch(() => undefined); // No worker (an old browser, a private window): the portal works online.
+}

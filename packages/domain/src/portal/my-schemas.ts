@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { QUESTION_MAX } from '../crew-change/seafarer.js';
+
+const REQUIRED = 'This field is required';
+const commandId = z.string().min(8).max(64).optional();
+
+/** Issue 29 §2 "I have read this": nothing but the client's command id (his crew change is his session's). */
+export const acknowledgeInput = z.object({ commandId }).optional();
+
+/** Issue 29 §2: a question to the crewing officer; it becomes a comment from him on his crew change. */
+export const askCrewingOfficerInput = z.object({
+  question: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, 'Write your question first')
+    .max(QUESTION_MAX, `Keep your question under ${QUESTION_MAX} characters`),
+  commandId,
+});
+export type AskCrewingOfficerInput = z.input<typeof askCrewingOfficerInput>;
