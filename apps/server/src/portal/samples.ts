@@ -22,6 +22,9 @@ export const portalSamples: ProcedureSamples = {
     'portal.my.crewChange': () => undefined,
     'portal.my.acknowledge': () => undefined,
     'portal.my.ask': () => ({ question: 'Which hotel do I check in to?' }),
+    'portal.my.availability': () => undefined,
+    'portal.my.notifications': () => undefined,
+    'portal.my.setAvailability': () => ({ availabilityDate: '2099-01-15', remarks: 'After my training' }),
   },
   access: {
     'portal.office.account': cc('portal.accounts', KEEPERS),
@@ -36,5 +39,8 @@ export const portalSamples: ProcedureSamples = {
     'portal.my.crewChange': { access: { kind: 'seafarer' } },
     'portal.my.acknowledge': { access: { kind: 'seafarer' } },
     'portal.my.ask': { access: { kind: 'seafarer' } },
+    'portal.my.availability': { access: { kind: 'seafarer' } },
+    'portal.my.notifications': { access: { kind: 'seafarer' } },
+    'portal.my.setAvailability': { access: { kind: 'seafarer' } },
   },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_MAX } from '../crew-change/seafarer.js';
+import { calendarDate } from '../shared/calendar.js';
 
 const REQUIRED = 'This field is required';
 const commandId = z.string().min(8).max(64).optional();
@@ -17,3 +18,17 @@ export const askCrewingOfficerInput = z.object({
   commandId,
 });
 export type AskCrewingOfficerInput = z.input<typeof askCrewingOfficerInput>;
+
+/** Issue 29 §2 My availability: the date he is available from, and his remarks (optional). */
+export const AVAILABILITY_REMARKS_MAX = 500;
+export const declareAvailabilityInput = z.object({
+  availabilityDate: calendarDate,
+  remarks: z
+    .string()
+    .trim()
+    .max(AVAILABILITY_REMARKS_MAX, `Keep your remarks under ${AVAILABILITY_REMARKS_MAX} characters`)
+    .nullish()
+    .transform((v) => v || null),
+  commandId,
+});
+export type DeclareAvailabilityInput = z.input<typeof declareAvailabilityInput>;
