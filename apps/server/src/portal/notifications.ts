@@ -21,7 +21,7 @@ export interface MyNotification {
  * same read model) and the updates of his crew change's embarking details that his portal shows
  * (the per-field history), newest first.
  */
-export async function myNotifications(db: Kysely<DB>, crewId: number): Promise<MyNotification[]> {
+export async function myNotifications(db: Kysely<DB>, crewId: number) {
   const alerts = await db
     .selectFrom('expiry_alerts')
     .select(['alert_key', 'document', 'expiry_date', 'alert_window', 'fired_on'])
@@ -64,5 +64,5 @@ export async function myNotifications(db: Kysely<DB>, crewId: number): Promise<M
       });
     }
   }
-  return out.sort((a, b) => b.at.localeCompare(a.at));
+  return { crewId, items: out.sort((a, b) => b.at.localeCompare(a.at)) };
 }

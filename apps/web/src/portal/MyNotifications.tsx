@@ -8,7 +8,7 @@ import { trpc } from '../shared/trpc';
  */
 export function MyNotifications() {
   const list = trpc.portal.my.notifications.useQuery();
-  const items = list.data ?? [];
+  const items = list.data?.items ?? [];
   return (
     <Paper withBorder p="sm" data-testid="portal-notifications">
       <Title order={2} size="h4" mb="xs">
