@@ -23,7 +23,7 @@ async function demoSeafarer() {
   const http = new HttpClient(seeded.url);
   expect((await http.mutation('portal.auth.login', { username: account.email, password: 'Demo-2026!' })).error)
     .toBeUndefined();
-  const mine = (await http.query('portal.my.crewChange')).result as { crewChangeId: number; vessel: string };
+  const mine = (await http.query('portal.my.crewChange')).data as { crewChangeId: number; vessel: string };
   const row = await seeded.services.db
     .selectFrom('crew_change_board')
     .select(['vessel_id', 'fleet_id'])
@@ -67,7 +67,7 @@ describe('the crew portal, live and offline (issue 29)', () => {
 
     // A question for the crewing officer: refused empty under its field, then sent.
     await page.getByTestId('portal-ask').click();
-    await page.getByTestId('portal-crew-change').getByText('Write your question first').waitFor({ timeout: 10_000 });
+    await page.getByTestId('portal-crew-change').getByText('This field is required').waitFor({ timeout: 10_000 });
     await page.getByTestId('portal-question').fill('Which hotel do I check in to?');
     await page.getByTestId('portal-ask').click();
     await page.getByTestId('confirm-yes').click();

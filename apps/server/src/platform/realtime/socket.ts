@@ -57,6 +57,10 @@ export async function attachRealtime(
     return rule !== undefined && (await Promise.resolve(rule(session, topic as never, services)).catch(() => false));
   };
 
+  /** A guest's session (a seafarer's), read again at each re-check; none without the option. */
+  const guestOf = async (cookie: string | undefined): Promise<Guest | null> =>
+    options.guests ? options.guests.sessionOf(services, cookie).catch((): null => null) : null;
+
   // The session guard of tRPC and /files: a live session with a current password (002 §6).
   io.use(async (socket, next) => {
     const cookie = socket.handshake.headers.cookie;
@@ -64,7 +68,7 @@ export async function attachRealtime(
       socket.data.session = await authenticate(services, cookie);
       next();
     } catch (err) {
-      const guest = err instanceof DomainError && options.guests ? await guestOf(cookie) : null;
+      const guest = err instanceof DomainError ? await guestOf(cookie) : null;
       if (guest) {
         socket.data.guest = guest;
         return next();
@@ -72,8 +76,6 @@ export async function attachRealtime(
       next(new Error(err instanceof DomainError ? err.code : 'UNAVAILABLE'));
     }
   });
-  const guestOf = (cookie: string | undefined) =>
-    options.guests!.sessionOf(services, cookie).catch((): null => null) as Promise<Guest | null>;
 
   io.on('connection', (socket) => {
     const guest = socket.data.guest as Guest | undefined;
