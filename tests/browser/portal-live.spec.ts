@@ -21,8 +21,9 @@ async function demoSeafarer() {
     .where('status', '=', 'active')
     .executeTakeFirstOrThrow();
   const http = new HttpClient(seeded.url);
-  expect((await http.mutation('portal.auth.login', { username: account.email, password: 'Demo-2026!' })).error)
-    .toBeUndefined();
+  expect(
+    (await http.mutation('portal.auth.login', { username: account.email, password: 'Demo-2026!' })).error,
+  ).toBeUndefined();
   const mine = (await http.query('portal.my.crewChange')).data as { crewChangeId: number; vessel: string };
   const row = await seeded.services.db
     .selectFrom('crew_change_board')
@@ -60,7 +61,10 @@ describe('the crew portal, live and offline (issue 29)', () => {
     // "I have read this": the office's board, open in another browser, shows the time without a reload.
     await page.getByTestId('portal-acknowledge').click();
     await page.getByTestId('confirm-yes').click();
-    await page.getByTestId('portal-read-at').getByText(/You read this on/).waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId('portal-read-at')
+      .getByText(/You read this on/)
+      .waitFor({ timeout: 15_000 });
     await expect
       .poll(() => cell(board, me.crewChangeId, 'acknowledged').innerText(), { timeout: 15_000 })
       .toMatch(/\d{2} [A-Z]{3} \d{4} \d{2}:\d{2}/);
@@ -83,7 +87,10 @@ describe('the crew portal, live and offline (issue 29)', () => {
     });
     expect(edit.error).toBeUndefined();
     await page.getByTestId('portal-crew-change').getByText(flight).waitFor({ timeout: 15_000 });
-    await page.getByTestId('portal-notifications').getByText(/FLIGHT DETAILS now PR 102/).waitFor();
+    await page
+      .getByTestId('portal-notifications')
+      .getByText(/FLIGHT DETAILS now PR 102/)
+      .waitFor();
     expect(
       await page.evaluate(() => (globalThis as unknown as Doc).document.documentElement.scrollWidth),
     ).toBeLessThanOrEqual(PHONE.width);

@@ -36,12 +36,15 @@ self.addEventListener('activate', (event) => {
 
 // The page names the build files it loaded before this worker controlled it (its first visit).
 self.addEventListener('message', (event) => {
-  const urls = event.data && event.data.type === 'cache-assets' && Array.isArray(event.data.urls) ? event.data.urls : [];
+  const urls =
+    event.data && event.data.type === 'cache-assets' && Array.isArray(event.data.urls) ? event.data.urls : [];
   const wanted = urls.filter((u) => typeof u === 'string' && isAsset(new URL(u)));
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      Promise.all(wanted.map((u) => cache.match(u).then((hit) => hit || cache.add(u).catch(() => undefined)))),
-    ),
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(wanted.map((u) => cache.match(u).then((hit) => hit || cache.add(u).catch(() => undefined)))),
+      ),
   );
 });
 

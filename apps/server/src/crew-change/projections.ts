@@ -161,10 +161,7 @@ export const crewChangeBoardProjection: Projection = {
     // One statement per 2,000 rows, a single parameter each (writeRows).
     for (let i = 0; i < rows.length; i += 2000)
       await writeRows(trx, 'crew_change_board', rows.slice(i, i + 2000), { key: ['id'], update: BOARD_UPDATED });
-    return rows.flatMap((r) => [
-      ...boardTopics(r.vessel_id, r.fleet_id, r.id, r.version),
-      ...seafarerTopics(r.state),
-    ]);
+    return rows.flatMap((r) => [...boardTopics(r.vessel_id, r.fleet_id, r.id, r.version), ...seafarerTopics(r.state)]);
   },
 };
 

@@ -122,7 +122,10 @@ describe('My availability (issue 29 §2)', () => {
     await expect(seafarer('a').portal.my.setAvailability({ availabilityDate: day(-1) })).rejects.toMatchObject({
       cause: { fieldErrors: { availabilityDate: ['Choose today or a later date'] } },
     });
-    const mine = await seafarer('a').portal.my.setAvailability({ availabilityDate: day(40), remarks: 'After training' });
+    const mine = await seafarer('a').portal.my.setAvailability({
+      availabilityDate: day(40),
+      remarks: 'After training',
+    });
     expect(mine).toMatchObject({ crewId: crew.a, availabilityDate: day(40), byCrew: { remarks: 'AFTER TRAINING' } });
     await file.settled();
     const profile = await file.services.db

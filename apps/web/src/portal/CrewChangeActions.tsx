@@ -20,7 +20,8 @@ export function CrewChangeActions({ acknowledgedAt }: { acknowledgedAt: string |
     confirmText: 'Tell the office you have read your crew change?',
     place: 'I HAVE READ THIS',
     successMessage: 'The office sees that you have read your crew change',
-    run: async (_v, commandId) => utils.portal.my.crewChange.setData(undefined, await acknowledge.mutateAsync({ commandId })),
+    run: async (_v, commandId) =>
+      utils.portal.my.crewChange.setData(undefined, await acknowledge.mutateAsync({ commandId })),
   });
   const { register, handleSubmit, setError, reset, formState } = useForm<AskCrewingOfficerInput>({
     defaultValues: { question: '' },

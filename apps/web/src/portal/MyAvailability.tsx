@@ -51,8 +51,20 @@ export function MyAvailability() {
         {a?.byCrew ? ` (as you gave it on ${formatInZone(new Date(a.byCrew.at))})` : ''}
       </Text>
       <form onSubmit={handleSubmit((values) => send.submit(values))} noValidate>
-        <DayField control={control} name="availabilityDate" label="Available from" data-testid="portal-availability-date" />
-        <Textarea label="Remarks" autosize minRows={2} mt="xs" data-testid="portal-availability-remarks" {...field('remarks')} />
+        <DayField
+          control={control}
+          name="availabilityDate"
+          label="Available from"
+          data-testid="portal-availability-date"
+        />
+        <Textarea
+          label="Remarks"
+          autosize
+          minRows={2}
+          mt="xs"
+          data-testid="portal-availability-remarks"
+          {...field('remarks')}
+        />
         <Button type="submit" size="sm" mt="xs" loading={send.busy} data-testid="portal-availability-save">
           Save my availability
         </Button>

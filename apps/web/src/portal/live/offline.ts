@@ -44,7 +44,8 @@ export function useOfflineSnapshot(): number | null {
     if (!s) return null;
     const dated = { updatedAt: s.syncedAt };
     if (utils.portal.auth.me.getData() === undefined) utils.portal.auth.me.setData(undefined, s.me, dated);
-    if (utils.portal.my.documents.getData() === undefined) utils.portal.my.documents.setData(undefined, s.documents, dated);
+    if (utils.portal.my.documents.getData() === undefined)
+      utils.portal.my.documents.setData(undefined, s.documents, dated);
     if (utils.portal.my.crewChange.getData() === undefined)
       utils.portal.my.crewChange.setData(undefined, s.crewChange, dated);
     return s.syncedAt;
