@@ -19,24 +19,22 @@ export const seafarerAvailabilityProjection: Projection = {
   mode: 'inline',
   eventTypes: ['AvailabilityDeclared', 'CrewProfileUpdated'],
   tables: ['seafarer_availability'],
-  async apply(trx, stored) {
-    const db = trx as unknown as Kysely<DB>;
-    const e = { type: stored.type, data: stored.data } as CrewEvent;
-    if (e.type === 'CrewProfileUpdated') {
-      if (!('availabilityDate' in e.data.changes)) return;
-      await db.deleteFrom('seafarer_availability').where('crew_id', '=', e.data.crewId).execute();
-      return;
-    }
-    if (e.type !== 'AvailabilityDeclared') return;
-    const row = { availability_date: e.data.availabilityDate, remarks: e.data.remarks, declared_at: e.data.at };
-    await db
-      .insertInto('seafarer_availability')
-      .values({ crew_id: e.data.crewId, ...row })
-      .onConflict((oc) => oc.column('crew_id').doUpdateSet(row))
-      .execute();
-    return [{ topic: topics.crew(e.data.crewId) }];
-  },
+  apply: (trx, stored) =>
+    markAvailability(trx as unknown as Kysely<DB>, { type: stored.type, data: stored.data } as CrewEvent),
 };
+
+async function markAvailability(db: Kysely<DB>, e: CrewEvent) {
+  if (e.type === 'CrewProfileUpdated' && 'availabilityDate' in e.data.changes)
+    await db.deleteFrom('seafarer_availability').where('crew_id', '=', e.data.crewId).execute();
+  if (e.type !== 'AvailabilityDeclared') return undefined;
+  const row = { availability_date: e.data.availabilityDate, remarks: e.data.remarks, declared_at: e.data.at };
+  await db
+    .insertInto('seafarer_availability')
+    .values({ crew_id: e.data.crewId, ...row })
+    .onConflict((oc) => oc.column('crew_id').doUpdateSet(row))
+    .execute();
+  return [{ topic: topics.crew(e.data.crewId) }];
+}
 
 /** His declaration on his crew stream: today is the agency's, his crew id his session's. */
 export async function declareAvailability(

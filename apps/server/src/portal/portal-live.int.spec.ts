@@ -13,10 +13,8 @@ import { SESSION_COOKIE } from '../platform/auth/sessions.js';
 // availability), his notifications, and his own live room on the socket server.
 const file = useTestApp({ startWorkers: false });
 const PASSWORD = 'Seafarer-Pass-1';
-let ops: Caller;
-let admin: Caller;
-let fleetId: number;
-let rankId: number;
+/** The office's callers and the master data the two crew changes stand on, made in beforeAll. */
+let ops: Caller, admin: Caller, fleetId: number, rankId: number;
 const crew = { a: 0, b: 0 };
 const change = { a: 0, b: 0 };
 const jars = { a: { token: null as string | null }, b: { token: null as string | null } };
