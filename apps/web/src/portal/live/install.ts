@@ -14,13 +14,18 @@ export function installPortalApp() {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker
     .register('/portal-sw.js', { scope: '/portal' })
-    .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
-      const urls = performance
-        .getEntriesByType('resource')
-        .map((e) => e.name)
-        .filter((u) => new URL(u).pathname.startsWith('/assets/'));
-      registration.active?.postMessage({ type: 'cache-assets', urls });
+      // Not `serviceWorker.ready`: a page first loaded at / and routed here is outside the scope.
+      const worker = registration.active ?? registration.waiting ?? registration.installing;
+      const send = () => {
+        const urls = performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((u) => new URL(u).pathname.startsWith('/assets/'));
+        worker?.postMessage({ type: 'cache-assets', urls });
+      };
+      if (worker?.state === 'activated') send();
+      else worker?.addEventListener('statechange', () => worker.state === 'activated' && send());
     })
     .catch(() => undefined); // No worker (an old browser, a private window): the portal works online.
 }
