@@ -11,6 +11,7 @@ import { createContextFactory } from './platform/trpc/context.js';
 import { refusalStatus } from './platform/trpc/refusal-status.js';
 import { filesRouter } from './platform/files/routes.js';
 import { attachRealtime } from './platform/realtime/socket.js';
+import { seafarerSockets } from './portal/live.js';
 import { checkHealth } from './platform/health/health.js';
 import { appShell, edgeGuards, TRPC_MAX_BODY_BYTES } from './platform/http/edge.js';
 import { httpMetrics, opsRouter } from './platform/jobs/ops.js';
@@ -77,7 +78,10 @@ export async function createApp(services: Services): Promise<App> {
   }
 
   const httpServer = createServer(app);
-  const realtime = await attachRealtime(httpServer, services, liveRules, { versions: liveVersions });
+  const realtime = await attachRealtime(httpServer, services, liveRules, {
+    versions: liveVersions,
+    guests: seafarerSockets,
+  });
   return {
     httpServer,
     listen: (port) =>

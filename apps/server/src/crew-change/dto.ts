@@ -18,6 +18,8 @@ export interface BoardEmbarking extends CrewRef {
   cancelled: Stamp | null;
   values: EmbarkingValues;
   confirmed: Record<string, Stamp>;
+  /** Issue 29 §2: when the crew last pressed "I have read this" in his portal. */
+  acknowledged: Stamp | null;
 }
 
 /** One crew change on the board: the embarking side (relievers) and the disembarking side (off-signer). */

@@ -33,6 +33,8 @@ const CREW_CHANGE_EVENTS = [
   // Issue 30 §2: proposals to the principal ride on the row's state (the vessel plan and line-up show them).
   'CandidateProposed',
   'ProposalAnswered',
+  // Issue 29 §2: "I have read this" from his portal (the board's READ BY CREW column).
+  'CrewChangeAcknowledged',
 ] as const satisfies readonly CrewChangeEvent['type'][];
 
 /**
@@ -77,6 +79,10 @@ function boardTopics(vesselId: number, fleetId: number | null, crewChangeId: num
     ...(fleetId !== null ? [{ topic: topics.fleet(fleetId), payload }] : []),
   ];
 }
+
+/** Issue 29: each crew this crew change embarks (or did) hears of it in his portal; the push names nothing. */
+const seafarerTopics = (state: CrewChangeState): Change[] =>
+  [...new Set(state.embarkings.map((e) => e.crewId))].map((crewId) => ({ topic: topics.seafarer(crewId) }));
 
 /** Every column of a board row but its id: what a fold rewrites. */
 const BOARD_UPDATED = [
@@ -155,7 +161,7 @@ export const crewChangeBoardProjection: Projection = {
     // One statement per 2,000 rows, a single parameter each (writeRows).
     for (let i = 0; i < rows.length; i += 2000)
       await writeRows(trx, 'crew_change_board', rows.slice(i, i + 2000), { key: ['id'], update: BOARD_UPDATED });
-    return rows.flatMap((r) => boardTopics(r.vessel_id, r.fleet_id, r.id, r.version));
+    return rows.flatMap((r) => [...boardTopics(r.vessel_id, r.fleet_id, r.id, r.version), ...seafarerTopics(r.state)]);
   },
 };
 

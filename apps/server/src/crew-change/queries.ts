@@ -186,6 +186,7 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
         cancelled: e.cancelled,
         values: e.values,
         confirmed: e.confirmed,
+        acknowledged: e.acknowledged ?? null,
       })),
       disembarking: s.offSignerCrewId !== null ? s.disembarking : null,
       batch: s.batch,
@@ -252,7 +253,13 @@ export async function listComments(
 ) {
   const rows = await db
     .selectFrom('crew_change_comments')
-    .selectAll()
+    .selectAll('crew_change_comments')
+    // Issue 29 §2: a question the crew sent from his portal reads as his (his account wrote it).
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('seafarer_accounts as a').whereRef('a.account_id', '=', 'crew_change_comments.author_id'))
+        .as('from_seafarer'),
+    )
     .where('crew_change_id', '=', input.crewChangeId)
     .where('side', '=', input.side)
     .where('field', '=', input.field)
@@ -263,6 +270,7 @@ export async function listComments(
     id: c.id,
     comment: c.comment,
     authorId: c.author_id,
+    fromSeafarer: c.from_seafarer,
     ...authoredNote(c, actor),
     ...(withDevice ? { device: c.device, browser: c.browser, os: c.os, ip: c.ip } : {}),
   }));

@@ -6,6 +6,7 @@ import {
   type LineUpCandidate,
   type LineUpNeed,
 } from '@crewing/domain';
+import { declaredAvailability } from '../portal/availability-query.js';
 import type { DB } from '../platform/db/schema.js';
 import { crewName, crewNameColumns } from '../crew/queries.js';
 import { currentDocuments } from '../documents/current.js';
@@ -79,5 +80,11 @@ export async function lineUp(db: Kysely<DB>, need: LineUpNeed & { crewChangeId?:
       plannedOnVessel: planned.get(c.id) ?? null,
     };
   });
-  return { need, required: required.map((r) => r.name), entries: buildLineUp(candidates, need) };
+  // Issue 29 §2: a date the crew gave himself in his portal reads as his, with his remarks.
+  const declared = new Map((await declaredAvailability(db, ids)).map((d) => [d.crewId, d]));
+  const entries = buildLineUp(candidates, need).map((e) => {
+    const his = declared.get(e.crewId);
+    return { ...e, availabilityByCrew: his ? { remarks: his.remarks, at: his.at } : null };
+  });
+  return { need, required: required.map((r) => r.name), entries };
 }

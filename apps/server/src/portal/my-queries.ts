@@ -42,6 +42,15 @@ export async function myDocuments(db: Kysely<DB>, crewId: number, today: string,
 const SHOWN = ['embark_date', 'embark_port_id', 'inn_id', 'check_in', 'check_out', 'departure_manila'] as const;
 const SHOWN_MORE = ['flight_details', 'transfer_details', 'rapid_date1', 'lab1_id', 'rapid_date2', 'lab2_id'] as const;
 const REFS: Record<string, string> = REFERENCE_FIELDS.embarking;
+/** The embarking fields his portal shows (its notifications name changes of these only). */
+export const SHOWN_FIELDS: readonly string[] = [...SHOWN, ...SHOWN_MORE];
+
+/** An embarking value as he reads it: a key list's id by its name. */
+export async function shownValue(db: Kysely<DB>, field: string, raw: unknown): Promise<string | null> {
+  const list = REFS[field];
+  if (list && typeof raw === 'number') return (await keyNames(db, list, [raw])).get(raw) ?? null;
+  return raw === null || raw === undefined ? null : String(raw);
+}
 
 /**
  * Issue 29 §2 My crew change: the newest crew change that embarks him (not cancelled), as the
@@ -64,13 +73,8 @@ export async function myCrewChange(db: Kysely<DB>, crewId: number) {
     if (!mine) continue;
     const values = mine.values as Record<string, unknown>;
     const details = await Promise.all(
-      [...SHOWN, ...SHOWN_MORE].map(async (field) => {
-        const raw = values[field] ?? null;
-        const list = REFS[field];
-        const value =
-          list && typeof raw === 'number'
-            ? ((await keyNames(db, list, [raw])).get(raw) ?? null)
-            : (raw as string | null);
+      SHOWN_FIELDS.map(async (field) => {
+        const value = await shownValue(db, field, values[field] ?? null);
         return { field, label: FIELD_LABELS.embarking[field] ?? field, value };
       }),
     );
@@ -82,6 +86,8 @@ export async function myCrewChange(db: Kysely<DB>, crewId: number) {
       rank: row.rank,
       details,
       updatedAt: row.updated_at,
+      /** Issue 29 §2: when he last pressed "I have read this" (the board's READ BY CREW). */
+      acknowledgedAt: mine.acknowledged?.at ?? null,
     };
   }
   return null;

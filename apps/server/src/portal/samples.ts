@@ -20,6 +20,11 @@ export const portalSamples: ProcedureSamples = {
     'portal.my.profile': () => undefined,
     'portal.my.documents': () => undefined,
     'portal.my.crewChange': () => undefined,
+    'portal.my.acknowledge': () => undefined,
+    'portal.my.ask': () => ({ question: 'Which hotel do I check in to?' }),
+    'portal.my.availability': () => undefined,
+    'portal.my.notifications': () => undefined,
+    'portal.my.setAvailability': () => ({ availabilityDate: '2099-01-15', remarks: 'After my training' }),
   },
   access: {
     'portal.office.account': cc('portal.accounts', KEEPERS),
@@ -32,5 +37,10 @@ export const portalSamples: ProcedureSamples = {
     'portal.my.profile': { access: { kind: 'seafarer' } },
     'portal.my.documents': { access: { kind: 'seafarer' } },
     'portal.my.crewChange': { access: { kind: 'seafarer' } },
+    'portal.my.acknowledge': { access: { kind: 'seafarer' } },
+    'portal.my.ask': { access: { kind: 'seafarer' } },
+    'portal.my.availability': { access: { kind: 'seafarer' } },
+    'portal.my.notifications': { access: { kind: 'seafarer' } },
+    'portal.my.setAvailability': { access: { kind: 'seafarer' } },
   },
 };

@@ -7,6 +7,7 @@ import type { Timestamp } from '../platform/db/schema.js';
 export interface PortalTables {
   seafarer_accounts: SeafarerAccountsTable;
   seafarer_invitations: SeafarerInvitationsTable;
+  seafarer_availability: SeafarerAvailabilityTable;
 }
 
 declare module '../platform/db/schema.js' {
@@ -35,4 +36,12 @@ export interface SeafarerInvitationsTable {
   crew_id: number;
   code_hash: string;
   expires_at: Timestamp;
+}
+
+/** Issue 29 §2 (migration 0049): the availability date he gave in the portal, while the 201 still holds it. */
+export interface SeafarerAvailabilityTable {
+  crew_id: number;
+  availability_date: string;
+  remarks: string | null;
+  declared_at: Timestamp;
 }

@@ -91,7 +91,15 @@ export function LineUpModal({
             {entries.map((e) => (
               <Table.Tr key={e.crewId} data-testid={`line-up-${e.crewId}`}>
                 <Table.Td>{e.name}</Table.Td>
-                <Table.Td>{formatDate(e.availabilityDate)}</Table.Td>
+                <Table.Td>
+                  {formatDate(e.availabilityDate)}
+                  {/* Issue 29 §2: the date the crew gave himself in his portal, with his remarks. */}
+                  {e.availabilityByCrew ? (
+                    <Text size="xs" c="blue.9" data-testid={`line-up-by-crew-${e.crewId}`}>
+                      Given by the crew{e.availabilityByCrew.remarks ? `: ${e.availabilityByCrew.remarks}` : ''}
+                    </Text>
+                  ) : null}
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {e.eligible ? (
                     <Badge color="green">ELIGIBLE</Badge>

@@ -1,14 +1,14 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
+import { CrewChangeActions } from './CrewChangeActions';
 
-/** How often the portal asks again (it joins no live topic: a seafarer's session opens no socket). */
-const REFRESH_MS = 30_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Issue 29 §2 My crew change: vessel, rank and the embarking details as the board holds them. */
 export function MyCrewChange() {
-  const change = trpc.portal.my.crewChange.useQuery(undefined, { refetchInterval: REFRESH_MS });
+  // Live: his socket's room pushes a change of it (live/use-portal-live.ts).
+  const change = trpc.portal.my.crewChange.useQuery();
   const c = change.data;
   return (
     <Paper withBorder p="sm" data-testid="portal-crew-change">
@@ -36,6 +36,7 @@ export function MyCrewChange() {
           </Table.Tbody>
         </Table>
       ) : null}
+      {c ? <CrewChangeActions acknowledgedAt={c.acknowledgedAt} /> : null}
     </Paper>
   );
 }

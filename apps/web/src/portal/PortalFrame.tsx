@@ -2,6 +2,9 @@ import { AppShell, Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { trpc } from '../shared/trpc';
+import { usePortalApp } from './live/use-portal-app';
+import { leavePortal } from './live/use-portal-live';
+import { SyncStatus } from './live/SyncStatus';
 
 /** The signed-in seafarer, or null (the office's `auth.me` never knows him). */
 export function useSeafarer() {
@@ -13,11 +16,13 @@ export function useSeafarer() {
  * one column below. Without a seafarer's session it sends him to the one sign-in page.
  */
 export function PortalFrame({ children }: { children: ReactNode }) {
+  const syncedAt = usePortalApp();
   const me = useSeafarer();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const logout = trpc.portal.auth.logout.useMutation({
     onSettled: () => {
+      leavePortal();
       utils.portal.auth.me.setData(undefined, null);
       navigate('/', { replace: true });
     },
@@ -42,6 +47,7 @@ export function PortalFrame({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Main maw={640} mx="auto">
+        <SyncStatus syncedAt={syncedAt} />
         {children}
       </AppShell.Main>
     </AppShell>

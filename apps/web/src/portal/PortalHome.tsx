@@ -4,6 +4,8 @@ import { trpc } from '../shared/trpc';
 import { PortalFrame } from './PortalFrame';
 import { MyCrewChange } from './MyCrewChange';
 import { MyDocuments } from './MyDocuments';
+import { MyAvailability } from './MyAvailability';
+import { MyNotifications } from './MyNotifications';
 
 /** Issue 29 §2: the seafarer's own page; his 201 summary, read-only (My profile). */
 export function PortalHome() {
@@ -13,8 +15,10 @@ export function PortalHome() {
         <Title order={1} size="h3">
           My Crew Portal
         </Title>
+        <MyNotifications />
         <MyCrewChange />
         <MyDocuments />
+        <MyAvailability />
         <MyProfile />
       </Stack>
     </PortalFrame>

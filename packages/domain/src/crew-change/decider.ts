@@ -16,6 +16,7 @@ import { crewChangeStream } from './streams.js';
 import { stampOf, type CrewChangeCommand, type CrewChangeEvent, type LineUpFacts } from './events.js';
 import { activeEmbarking, evolveCrewChange, initialCrewChangeState, type CrewChangeState } from './state.js';
 import { decideProposal, proposalRefusal } from '../principal/proposals.js';
+import { decideSeafarer } from './seafarer.js';
 
 function requireOpen(s: CrewChangeState) {
   if (!s.exists) throw new NotFoundError('Crew change not found');
@@ -298,6 +299,9 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
     case 'AnswerProposal':
       requireOpen(s);
       return decideProposal(command, s);
+    case 'AcknowledgeCrewChange':
+    case 'AskCrewingOfficer':
+      return decideSeafarer(command, s);
     default:
       return assertNever(command);
   }

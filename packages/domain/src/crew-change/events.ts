@@ -2,6 +2,7 @@ import type { Actor } from '../auth/roles.js';
 import type { DisembarkingValues, EmbarkingValues, Side } from './fields.js';
 import type { Known } from './references.js';
 import type { ProposalCommand, ProposalEvent } from '../principal/proposals.js';
+import type { SeafarerCrewChangeCommand, SeafarerCrewChangeEvent } from './seafarer.js';
 
 export interface Stamp {
   byId: number | null;
@@ -52,7 +53,9 @@ export type CrewChangeEvent =
   | { type: 'CrewChangeCommentEdited'; data: { commentId: string; comment: string } & Stamp }
   | { type: 'CrewChangeCommentDeleted'; data: { commentId: string; side: Side; field: string } & Stamp }
   // Issue 30 §2: candidates proposed to the vessel's principal and his answers (principal/proposals.ts).
-  | ProposalEvent;
+  | ProposalEvent
+  // Issue 29 §2: the seafarer's own acknowledgement from the portal (crew-change/seafarer.ts).
+  | SeafarerCrewChangeEvent;
 
 /** Facts the server gathers when a crew is lined up, for the decider to refuse him. */
 export interface LineUpFacts {
@@ -111,7 +114,8 @@ export type CrewChangeCommand =
     }
   | { type: 'EditCrewChangeComment'; data: { commentId: string; comment: string; actor: Actor; at: string } }
   | { type: 'DeleteCrewChangeComment'; data: { commentId: string; actor: Actor; at: string } }
-  | ProposalCommand;
+  | ProposalCommand
+  | SeafarerCrewChangeCommand;
 
 export function stampOf(actor: Actor, at: string): Stamp {
   return { byId: actor.id, byName: actor.name, at };

@@ -9,3 +9,4 @@ export * from './schemas.js';
 export * from './documents.js';
 export * from './streams.js';
 export * from './live.js';
+export * from './seafarer.js';

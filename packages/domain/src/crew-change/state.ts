@@ -10,6 +10,8 @@ export interface EmbarkingState {
   cancelled: Stamp | null;
   values: EmbarkingValues;
   confirmed: Record<string, Stamp>;
+  /** Issue 29 §2: when he last read it in the portal ("I have read this"); absent before then. */
+  acknowledged?: Stamp;
 }
 
 export interface CrewChangeState extends Rotation {
@@ -143,6 +145,10 @@ export function evolveCrewChange(s: CrewChangeState, event: CrewChangeEvent): Cr
     case 'CandidateProposed':
     case 'ProposalAnswered':
       return { ...s, proposals: evolveProposals(s.proposals, event) };
+    case 'CrewChangeAcknowledged': {
+      const { byId, byName, at } = event.data;
+      return mapEmbarking(s, event.data.embarkingId, (e) => ({ ...e, acknowledged: { byId, byName, at } }));
+    }
     default:
       return assertNever(event);
   }

@@ -9,6 +9,7 @@ import { recordOwner } from '../records/owner.js';
 import { CREW_RECORD_FAMILIES_BY_NAME } from './records/index.js';
 import { decideLifecycle, evolveLifecycle, type LifecycleCommand, type LifecycleEvent } from './lifecycle-decider.js';
 import type { Stint } from './lifecycle.js';
+import { decideAvailability, type AvailabilityCommand, type AvailabilityEvent } from './availability.js';
 
 type Fields = Record<string, unknown>;
 
@@ -73,7 +74,9 @@ export type CrewEvent =
       data: { crewId: number; family: string; recordId: number; previous: Fields; at: string };
     }
   /** The biodata PDF sent to the sister company's CMS (000 §7 updateKrbsCrewFile) and what it answered. */
-  | { type: 'CrewBiodataSentToCms'; data: CmsUpload };
+  | { type: 'CrewBiodataSentToCms'; data: CmsUpload }
+  /** Issue 29 §2: his availability, in his own words from the portal (crew/availability.ts). */
+  | AvailabilityEvent;
 
 /** One biodata upload to the CMS: `status` SENT (a 2xx answer) or FAILED; `response` a short summary of the answer. */
 export interface CmsUpload {
@@ -115,7 +118,8 @@ export type CrewCommand =
   | { type: 'AddCrewRecord'; data: RecordTarget & { fields: Fields; facts: RecordFacts } }
   | { type: 'UpdateCrewRecord'; data: RecordTarget & { changes: Fields; facts: RecordFacts } }
   | { type: 'DeleteCrewRecord'; data: RecordTarget }
-  | { type: 'RecordBiodataCmsUpload'; data: CmsUpload };
+  | { type: 'RecordBiodataCmsUpload'; data: CmsUpload }
+  | AvailabilityCommand;
 
 export interface CrewState {
   exists: boolean;
@@ -182,6 +186,7 @@ export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
     case 'CrewDocumentRecorded':
     case 'CovidVaccineRecorded':
     case 'CrewBiodataSentToCms':
+    case 'AvailabilityDeclared':
       return state;
     default:
       return assertNever(event);
@@ -241,6 +246,8 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
     case 'DeleteCrewRecord':
       if (!state.exists) throw new NotFoundError('Crew not found');
       return withOwnerChange(state, { type: 'CrewRecordDeleted', data: records.deleted(state.records, command.data) });
+    case 'DeclareAvailability':
+      return decideAvailability(command, state);
     case 'RecordBiodataCmsUpload':
       if (!state.exists) throw new NotFoundError('Crew not found');
       // The request has gone out already: its outcome is recorded as it was, even if the IPN was edited meanwhile.

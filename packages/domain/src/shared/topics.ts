@@ -12,7 +12,9 @@ export type Topic =
   /** Crew counts changed (a sign-on, a sign-off, a vaccine): the dashboards refetch (issue 16). */
   | { kind: 'dashboard' }
   /** The office queue changed (issue 16). */
-  | { kind: 'queue' };
+  | { kind: 'queue' }
+  /** Issue 29: the seafarer's own room (his crew change, his documents); only his portal socket is in it. */
+  | { kind: 'seafarer'; id: number };
 export type TopicKind = Topic['kind'];
 
 export const topics = {
@@ -25,9 +27,11 @@ export const topics = {
   masterData: (kind?: string) => (kind ? `master-data:${kind}` : 'master-data'),
   dashboard: () => 'dashboard',
   queue: () => 'queue',
+  /** Keyed by his crew id; no office join rule names it, so no office socket joins it. */
+  seafarer: (crewId: number) => `seafarer:${crewId}`,
 };
 
-const NUMERIC = /^(fleet|vessel|crew|user):([1-9]\d{0,9})$/;
+const NUMERIC = /^(fleet|vessel|crew|user|seafarer):([1-9]\d{0,9})$/;
 const HISTORY = /^history:([a-z][a-z-]*-\d{1,10})$/;
 const MASTER = /^master-data(?::([a-z-]{1,40}))?$/;
 
@@ -37,7 +41,7 @@ export function parseTopic(s: unknown): Topic | null {
   const n = NUMERIC.exec(s);
   if (n) {
     const id = Number(n[2]);
-    return id <= 2_147_483_647 ? { kind: n[1] as 'fleet' | 'vessel' | 'crew' | 'user', id } : null;
+    return id <= 2_147_483_647 ? { kind: n[1] as 'fleet' | 'vessel' | 'crew' | 'user' | 'seafarer', id } : null;
   }
   const h = HISTORY.exec(s);
   if (h) return { kind: 'history', streamId: h[1]! };

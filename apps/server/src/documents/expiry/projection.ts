@@ -43,6 +43,10 @@ export const expiryAlertsProjection: Projection = {
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    return a.recipients.map((id) => ({ topic: topics.user(id), payload: { notification: true } }));
+    // Issue 29 §2: the crew's own portal lists his alerts too (his room; the push names nothing).
+    return [
+      ...a.recipients.map((id) => ({ topic: topics.user(id), payload: { notification: true } })),
+      { topic: topics.seafarer(a.crewId) },
+    ];
   },
 };

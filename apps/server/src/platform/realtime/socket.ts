@@ -12,6 +12,22 @@ import { actorOf, liveSessions, onSessionsRevoked } from '../auth/sessions.js';
 
 /** Every socket joins its session's room: a revoked session's sockets are dropped by room. */
 const sessionRoom = (idHash: string) => `session:${idHash}`;
+/**
+ * Sockets of sessions the staff guard does not know (issue 29: a seafarer's portal). The area that
+ * owns them names the one room such a socket sits in; it joins no topic, and a change reaches it
+ * only in that room or relayed there (without its payload). The floor knows no seafarer.
+ */
+export interface GuestSockets {
+  /** The guest a handshake's cookie names, with his one room, or null (the staff guard's refusal stands). */
+  sessionOf(services: Services, cookie: string | undefined): Promise<{ idHash: string; room: string } | null>;
+  /** The guest room a pushed change is also told in (his own crew's topic), or null. */
+  relay(topic: Topic): string | null;
+}
+interface Guest {
+  idHash: string;
+  room: string;
+}
+
 /** How often open sockets re-check their session and their rooms (expiry, a missed drop, new roles). */
 const RECHECK_MS = 60_000;
 
@@ -23,7 +39,7 @@ export async function attachRealtime(
   httpServer: HttpServer,
   services: Services,
   rules: LiveRules,
-  options: { recheckMs?: number; versions?: LiveVersions } = {},
+  options: { recheckMs?: number; versions?: LiveVersions; guests?: GuestSockets } = {},
 ): Promise<{ io: Server; close(): Promise<void> }> {
   const allowedOrigins = list(services.env.ALLOWED_ORIGINS).map((o) => new URL(o).origin);
   // The handshake carries the session cookie: a sibling site must not open a socket with it (CSRF).
@@ -41,17 +57,36 @@ export async function attachRealtime(
     return rule !== undefined && (await Promise.resolve(rule(session, topic as never, services)).catch(() => false));
   };
 
+  /** A guest's session (a seafarer's), read again at each re-check; none without the option. */
+  const guestOf = async (cookie: string | undefined): Promise<Guest | null> =>
+    options.guests ? options.guests.sessionOf(services, cookie).catch((): null => null) : null;
+
   // The session guard of tRPC and /files: a live session with a current password (002 §6).
   io.use(async (socket, next) => {
+    const cookie = socket.handshake.headers.cookie;
     try {
-      socket.data.session = await authenticate(services, socket.handshake.headers.cookie);
+      socket.data.session = await authenticate(services, cookie);
       next();
     } catch (err) {
+      const guest = err instanceof DomainError ? await guestOf(cookie) : null;
+      if (guest) {
+        socket.data.guest = guest;
+        return next();
+      }
       next(new Error(err instanceof DomainError ? err.code : 'UNAVAILABLE'));
     }
   });
 
   io.on('connection', (socket) => {
+    const guest = socket.data.guest as Guest | undefined;
+    if (guest) {
+      // His session's room (a revocation drops it) and his own room; every join is refused.
+      void socket.join([sessionRoom(guest.idHash), guest.room]);
+      socket.on('subscribe', (_raw: unknown, ack?: (r: { ok: boolean }) => void) => {
+        if (typeof ack === 'function') ack({ ok: false });
+      });
+      return;
+    }
     const { idHash, user } = socket.data.session as Session;
     void socket.join([sessionRoom(idHash), topics.user(user.id)]);
     socket.on('subscribe', async (raw: unknown, ack?: (r: { ok: boolean; version?: string }) => void) => {
@@ -92,7 +127,12 @@ export async function attachRealtime(
   // The safety net: every open socket of this process re-checks its session (expiry, a password
   // that aged out, a drop lost while Redis was away) and its rooms (roles or fleet changed).
   const recheck = async () => {
-    const open = [...io.of('/').sockets.values()];
+    const all = [...io.of('/').sockets.values()];
+    for (const socket of all.filter((s) => s.data.guest)) {
+      const now = await guestOf(socket.handshake.headers.cookie);
+      if (now?.room !== (socket.data.guest as Guest).room) socket.disconnect(true);
+    }
+    const open = all.filter((s) => !s.data.guest);
     const live = await liveSessions(services.db, [...new Set(open.map((s) => (s.data.session as Session).idHash))]);
     const now = services.clock();
     for (const socket of open) {
@@ -125,7 +165,10 @@ export async function attachRealtime(
   const unsubscribe = services.store.onPublish((changes: Change[]) => {
     for (const c of changes) {
       const topic = parseTopic(c.topic);
-      if (topic) io.to(roomOf(topic)).emit('change', c);
+      if (!topic) continue;
+      io.to(roomOf(topic)).emit('change', c);
+      const relayed = options.guests?.relay(topic);
+      if (relayed) io.to(relayed).emit('change', { topic: relayed });
     }
   });
 

@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import { formatDate } from '@crewing/domain';
+import { formatDate, formatInZone } from '@crewing/domain';
 import type { Access } from '../shared/api-types';
 import type { Variant } from '../shared/use-board-filters';
 import type { GridRow } from './board-rows';
@@ -39,6 +39,20 @@ export function embarkingColumns(variant: Variant, access: Access): ColDef<GridR
       valueGetter: (p) => formatDate(crew(p.data)?.emb?.onboardPromotionDate),
     },
     f('remarks', 180),
+    // Issue 29 §2: when the crew pressed "I have read this" in his portal (a push moves it live).
+    {
+      colId: 'acknowledged',
+      headerName: 'READ BY CREW',
+      width: 128,
+      valueGetter: (p) => {
+        const read = crew(p.data)?.emb?.acknowledged;
+        return read ? formatInZone(new Date(read.at)) : '';
+      },
+      tooltipValueGetter: (p) => {
+        const read = crew(p.data)?.emb?.acknowledged;
+        return read ? `READ BY ${read.byName} IN HIS PORTAL` : undefined;
+      },
+    },
     {
       colId: 'pcr',
       headerName: 'RT PCR TEST',

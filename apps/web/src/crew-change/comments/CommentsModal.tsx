@@ -65,7 +65,8 @@ export function CommentsModal({ crewChangeId, side, field, crewName, adding, onC
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                 <Stack gap={2}>
                   <Text size="xs" c="dimmed">
-                    {c.authorName} · {when(c.createdAt)}
+                    {c.authorName}
+                    {c.fromSeafarer ? ' (crew, from his portal)' : ''} · {when(c.createdAt)}
                     {c.updatedAt !== c.createdAt ? ` · edited ${when(c.updatedAt)}` : ''}
                     {'ip' in c && c.ip ? ` · ${[c.device, c.browser, c.ip].filter(Boolean).join(' / ')}` : ''}
                   </Text>

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { crewChangeStream, FIELD_LABELS, formatDate, windowLabel, type ExpiryWindow } from '@crewing/domain';
+import type { DB } from '../platform/db/schema.js';
+import { myCrewChange, shownValue, SHOWN_FIELDS } from './my-queries.js';
+
+/** How many of each kind his portal lists: the newest. */
+const LIMIT = 20;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface MyNotification {
+  key: string;
+  kind: 'expiry' | 'crew-change';
+  text: string;
+  at: string;
+  /** A crew change update after he last pressed "I have read this" (or never did). */
+  unread: boolean;
+}
+
+/**
+ * Issue 29 §2 Notifications: his own expiry alerts (the daily alerts the office gets, from the
+ * same read model) and the updates of his crew change's embarking details that his portal shows
+ * (the per-field history), newest first.
+ */
+export async function myNotifications(db: Kysely<DB>, crewId: number) {
+  const alerts = await db
+    .selectFrom('expiry_alerts')
+    .select(['alert_key', 'document', 'expiry_date', 'alert_window', 'fired_on'])
+    .where('crew_id', '=', crewId)
+    .orderBy('fired_on', 'desc')
+    .limit(LIMIT)
+    .execute();
+  const out: MyNotification[] = alerts.map((a) => ({
+    key: `expiry:${a.alert_key}`,
+    kind: 'expiry',
+    text: `${a.document} ${windowLabel(a.alert_window as ExpiryWindow)} (${formatDate(a.expiry_date)})`,
+    at: `${a.fired_on}T00:00:00.000Z`,
+    unread: false,
+  }));
+  const change = await myCrewChange(db, crewId);
+  if (change) {
+    const history = await db
+      .selectFrom('field_history')
+      .select(['global_position', 'field', 'new_value', 'recorded_at'])
+      .where('stream_id', '=', crewChangeStream.id(change.crewChangeId))
+      .where(
+        'field',
+        'in',
+        SHOWN_FIELDS.map((f) => `embarking.${f}`),
+      )
+      .orderBy('global_position', 'desc')
+      .limit(LIMIT)
+      .execute();
+    for (const h of history) {
+      const field = h.field.slice('embarking.'.length);
+      const value = await shownValue(db, field, h.new_value);
+      const shown = value === null ? 'cleared' : `now ${DATE.test(value) ? formatDate(value) : value}`;
+      const at = new Date(h.recorded_at).toISOString();
+      out.push({
+        key: `crew-change:${h.global_position}:${h.field}`,
+        kind: 'crew-change',
+        text: `${change.vessel}: ${FIELD_LABELS.embarking[field] ?? field} ${shown}`,
+        at,
+        unread: change.acknowledgedAt === null || at > change.acknowledgedAt,
+      });
+    }
+  }
+  return { crewId, items: out.sort((a, b) => b.at.localeCompare(a.at)) };
+}
