@@ -24,6 +24,13 @@ export function principalVesselIds(db: Kysely<DB>, principalId: number) {
     .where(sql<boolean>`(details->>'principalId')::int = ${principalId}`);
 }
 
+/** Whether a principal user's vessels include this one (his live rooms, issue 30 §2); false for anyone else. */
+export async function principalVesselVisible(db: Kysely<DB>, actor: Actor, vesselId: number): Promise<boolean> {
+  if (actor.principalId === null) return false;
+  const row = await principalVesselIds(db, actor.principalId).where('id', '=', vesselId).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function assertPrincipalVessel(db: Kysely<DB>, actor: Actor, vesselId: number): Promise<void> {
   const row = await principalVesselIds(db, principalOf(actor)).where('id', '=', vesselId).executeTakeFirst();
   if (!row) throw new ForbiddenError('This vessel is not yours to see');

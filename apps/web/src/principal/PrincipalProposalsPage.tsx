@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Modal, Paper, Stack, Table, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '@crewing/domain';
+import { formatDate, topics } from '@crewing/domain';
+import { useTopic } from '../shared/realtime';
 import { trpc, type RouterOutputs } from '../shared/trpc';
 import { describeError } from '../shared/api-errors';
 import { notifySuccess, showAlert } from '../shared/ui/alerts';
@@ -18,7 +19,10 @@ type Proposal = RouterOutputs['principal']['proposals'][number];
  * rejects saying why.
  */
 export function PrincipalProposalsPage() {
-  const list = trpc.principal.proposals.useQuery(undefined, { meta: { place: 'PROPOSALS' }, refetchInterval: 15_000 });
+  const list = trpc.principal.proposals.useQuery(undefined, { meta: { place: 'PROPOSALS' } });
+  // Live (issue 30 §2): his vessels' rooms; a proposal or an answer moves the board row, and the
+  // area's live handler (routes.tsx) refetches this list. Joining refetches what a reconnect missed.
+  const vessels = trpc.principal.vessels.useQuery(undefined, { meta: { place: 'MY VESSELS' } });
   const answer = trpc.principal.answer.useMutation();
   const [rejecting, setRejecting] = useState<Proposal | null>(null);
   const approve = async (p: Proposal) => {
@@ -33,6 +37,9 @@ export function PrincipalProposalsPage() {
   const rows = list.data ?? [];
   return (
     <Stack gap="md" data-testid="principal-proposals">
+      {vessels.data?.map((v) => (
+        <VesselRoom key={v.id} vesselId={v.id} onJoined={() => void list.refetch()} />
+      ))}
       <PageTitle>Proposals</PageTitle>
       <Paper withBorder p="md">
         <Table striped withTableBorder data-testid="proposal-list">
@@ -68,6 +75,12 @@ export function PrincipalProposalsPage() {
       ) : null}
     </Stack>
   );
+}
+
+/** Joins one of his vessels' live rooms while the screen is open (the server admits his own vessels only). */
+function VesselRoom({ vesselId, onJoined }: { vesselId: number; onJoined: () => void }) {
+  useTopic(topics.vessel(vesselId), onJoined);
+  return null;
 }
 
 function AnswerButtons({
