@@ -109,7 +109,10 @@ describe('proposals to the principal in two browsers', () => {
     expect(await seriousViolations(owner)).toEqual([]);
     await owner.getByTestId('crew-mark-reason-input').fill('Left the vessel without notice');
     await owner.getByTestId('crew-mark-save').click();
-    await owner.getByTestId('crew-mark-reason').getByText('LEFT THE VESSEL WITHOUT NOTICE').waitFor({ timeout: 15_000 });
+    await owner
+      .getByTestId('crew-mark-reason')
+      .getByText('LEFT THE VESSEL WITHOUT NOTICE')
+      .waitFor({ timeout: 15_000 });
     expect(await seriousViolations(owner)).toEqual([]);
 
     // The officer's line-up shows him not wanted, with the principal's reason; lining him up is refused with it.

@@ -24,7 +24,8 @@ export async function principalLineUpFacts(
       : q.where('v.id', '=', db.selectFrom('crew_change_board').select('vessel_id').where('id', '=', on.crewChangeId));
   const row = await q.executeTakeFirst();
   const principalId = row?.principal_id ?? null;
-  if (principalId === null || crewIds.length === 0) return { approvalRequired: row?.required ?? false, barredCrews: {} };
+  if (principalId === null || crewIds.length === 0)
+    return { approvalRequired: row?.required ?? false, barredCrews: {} };
   const barred = await db
     .selectFrom('principal_crew_marks')
     .select(['crew_id', 'reason'])
@@ -32,5 +33,8 @@ export async function principalLineUpFacts(
     .where('crew_id', 'in', crewIds)
     .where('mark', '=', 'BARRED')
     .execute();
-  return { approvalRequired: row?.required ?? false, barredCrews: Object.fromEntries(barred.map((b) => [b.crew_id, b.reason])) };
+  return {
+    approvalRequired: row?.required ?? false,
+    barredCrews: Object.fromEntries(barred.map((b) => [b.crew_id, b.reason])),
+  };
 }

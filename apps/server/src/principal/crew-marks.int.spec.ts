@@ -103,7 +103,7 @@ describe("the principal's preferred and barred crews", () => {
     });
   });
 
-  it("the office line-up lists his preferred crew first with his mark and the barred one not eligible with his reason", async () => {
+  it('the office line-up lists his preferred crew first with his mark and the barred one not eligible with his reason', async () => {
     const { entries } = await lineUp();
     // He came last of them before the mark; now he is the first of those as eligible as he is, marked.
     const p = entries.find((e) => e.crewId === preferred)!;

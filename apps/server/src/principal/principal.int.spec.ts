@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { TRPCError } from '@trpc/server';
 import { DEPT, POS } from '@crewing/domain';
 import type { TestServices } from '../testing/test-services.js';

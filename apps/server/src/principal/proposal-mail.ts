@@ -60,7 +60,11 @@ export async function mailProposal(
     `The crewing office proposes these candidates for ${target.rank} on ${target.vessel}:\n\n${names}\n\n` +
     `Open ${input.origin}/v/principal/proposals to read their biodata and approve or reject them.`;
   try {
-    await sendMail(env, { to: target.to.join(', '), subject: `Candidates proposed: ${target.rank}, ${target.vessel}`, text });
+    await sendMail(env, {
+      to: target.to.join(', '),
+      subject: `Candidates proposed: ${target.rank}, ${target.vessel}`,
+      text,
+    });
     return target.to.length;
   } catch (err) {
     // Ids only in the log, never names or addresses.

@@ -143,7 +143,14 @@ export const principalRouter = router({
       principalId,
       {
         type: 'MarkCrew',
-        data: { principalId, crewId: input.crewId, mark: input.mark, reason: input.reason, actor: ctx.session.actor, at },
+        data: {
+          principalId,
+          crewId: input.crewId,
+          mark: input.mark,
+          reason: input.reason,
+          actor: ctx.session.actor,
+          at,
+        },
       },
       callerOf(ctx, input.commandId),
     );
@@ -154,7 +161,10 @@ export const principalRouter = router({
   clearCrewMark: crewRead(clearCrewMarkInput).mutation(async ({ ctx, input }) => {
     const principalId = principalOf(ctx.session.actor);
     const at = ctx.services.clock().toISOString();
-    const command = { type: 'ClearCrewMark' as const, data: { principalId, crewId: input.crewId, actor: ctx.session.actor, at } };
+    const command = {
+      type: 'ClearCrewMark' as const,
+      data: { principalId, crewId: input.crewId, actor: ctx.session.actor, at },
+    };
     const r = await crewMarks.handle(ctx.services, principalId, command, callerOf(ctx, input.commandId));
     return { version: r.version };
   }),
@@ -183,10 +193,9 @@ export const principalRouter = router({
       await assertVisible(ctx.services.db, ctx.session.actor, { crewChangeId: input.crewChangeId });
       const r = await proposeCandidates(ctx.services, callerOf(ctx, input.commandId), input);
       // A retried command appends nothing and mails nothing again.
-      const mailed =
-        r.duplicate
-          ? 0
-          : await mailProposal(ctx.services, { ...input, origin: linkOrigin(ctx.req.headers.origin) });
+      const mailed = r.duplicate
+        ? 0
+        : await mailProposal(ctx.services, { ...input, origin: linkOrigin(ctx.req.headers.origin) });
       return { version: r.version, mailed };
     }),
 

@@ -76,7 +76,17 @@ export function CrewMarkPanel({ crew, onChanged }: { crew: Crew; onChanged: () =
   );
 }
 
-function MarkModal({ crew, mark, onClose, onDone }: { crew: Crew; mark: Mark; onClose: () => void; onDone: () => void }) {
+function MarkModal({
+  crew,
+  mark,
+  onClose,
+  onDone,
+}: {
+  crew: Crew;
+  mark: Mark;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const save = trpc.principal.markCrew.useMutation();
   const [reason, setReason] = useState(crew.mark?.mark === mark ? crew.mark.reason : '');
   const [error, setError] = useState<string | null>(null);

@@ -41,11 +41,7 @@ const commandId = z.string().min(8).max(64).optional();
 export const markCrewInput = z.object({
   crewId: recordId,
   mark: z.enum(CREW_MARKS, { error: 'Choose preferred or not wanted' }),
-  reason: z
-    .string({ error: 'Say why' })
-    .trim()
-    .min(1, 'Say why')
-    .max(300, 'Keep the reason under 300 characters'),
+  reason: z.string({ error: 'Say why' }).trim().min(1, 'Say why').max(300, 'Keep the reason under 300 characters'),
   commandId,
 });
 export const clearCrewMarkInput = z.object({ crewId: recordId, commandId });

@@ -25,12 +25,18 @@ describe("the principal's preferred and barred crews", () => {
       .then([
         { type: 'CrewMarked', data: { principalId: 9, crewId: 301, mark: 'PREFERRED', reason: 'GOOD RECORD', ...by } },
       ]);
-    given(crewMarksDecider, marked).when(mark(302, 'BARRED', 'deserted in 2024')).then([]);
-    given(crewMarksDecider, marked).when(mark(302, 'PREFERRED', 'forgiven')).thenTypes(['CrewMarked']);
+    given(crewMarksDecider, marked)
+      .when(mark(302, 'BARRED', 'deserted in 2024'))
+      .then([]);
+    given(crewMarksDecider, marked)
+      .when(mark(302, 'PREFERRED', 'forgiven'))
+      .thenTypes(['CrewMarked']);
   });
 
   it('refuses a mark without a reason, under the reason', () => {
-    given(crewMarksDecider, []).when(mark(301, 'BARRED', '   ')).thenThrows(ValidationError, 'Say why');
+    given(crewMarksDecider, [])
+      .when(mark(301, 'BARRED', '   '))
+      .thenThrows(ValidationError, 'Say why');
   });
 
   it('clears a mark once', () => {
