@@ -103,14 +103,14 @@ describe('proposals to the principal in two browsers', () => {
     // §3: the principal marks the rejected one as not wanted on his vessels, from his crew screen.
     await owner.goto(`${seeded.url}/v/principal/crew/${rejected}`);
     await owner.getByTestId('mark-barred').click();
-    await owner.getByTestId('crew-mark-reason-input').waitFor();
+    await owner.getByTestId('crew-mark-reason').waitFor();
     await owner.getByTestId('crew-mark-save').click();
     await owner.getByTestId('crew-mark-modal').getByText('Say why').waitFor({ timeout: 10_000 });
     expect(await seriousViolations(owner)).toEqual([]);
-    await owner.getByTestId('crew-mark-reason-input').fill('Left the vessel without notice');
+    await owner.getByTestId('crew-mark-reason').fill('Left the vessel without notice');
     await owner.getByTestId('crew-mark-save').click();
     await owner
-      .getByTestId('crew-mark-reason')
+      .getByTestId('crew-mark-current')
       .getByText('LEFT THE VESSEL WITHOUT NOTICE')
       .waitFor({ timeout: 15_000 });
     expect(await seriousViolations(owner)).toEqual([]);

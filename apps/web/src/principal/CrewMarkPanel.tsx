@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { trpc, type RouterOutputs } from '../shared/trpc';
 import { describeError } from '../shared/api-errors';
 import { notifySuccess, showAlert } from '../shared/ui/alerts';
 import { CrewMarkBadge } from './CrewMarkBadge';
+import { ReasonModal } from './ReasonModal';
 
 type Crew = RouterOutputs['principal']['crew'];
 type Mark = 'PREFERRED' | 'BARRED';
@@ -37,7 +38,7 @@ export function CrewMarkPanel({ crew, onChanged }: { crew: Crew; onChanged: () =
           {m ? (
             <Group gap="xs">
               <CrewMarkBadge mark={m.mark} />
-              <Text size="sm" data-testid="crew-mark-reason">
+              <Text size="sm" data-testid="crew-mark-current">
                 {m.reason}
               </Text>
             </Group>
@@ -88,51 +89,26 @@ function MarkModal({
   onDone: () => void;
 }) {
   const save = trpc.principal.markCrew.useMutation();
-  const [reason, setReason] = useState(crew.mark?.mark === mark ? crew.mark.reason : '');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    try {
-      await save.mutateAsync({ crewId: crew.id, mark, reason });
-      notifySuccess('MARK CREW', `${crew.name} marked ${mark === 'BARRED' ? 'not wanted' : 'preferred'}`);
-      onDone();
-    } catch (e) {
-      const info = describeError(e);
-      const under = info.fieldErrors?.reason?.[0];
-      if (under) setError(under);
-      else showAlert('MARK CREW', [info.message]);
-    }
-  };
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ReasonModal
       title={`${TITLE[mark]}: ${crew.name}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      data-testid="crew-mark-modal"
-    >
-      <Stack gap="sm">
-        <Textarea
-          data-testid="crew-mark-reason-input"
-          label="Reason"
-          description={
-            mark === 'BARRED'
-              ? 'The crewing office reads this when it cannot line him up for your vessels'
-              : 'Why you want him on your vessels'
-          }
-          withAsterisk
-          autosize
-          minRows={2}
-          error={error}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-            setError(null);
-          }}
-        />
-        <Button loading={save.isPending} onClick={() => void submit()} data-testid="crew-mark-save">
-          Save
-        </Button>
-      </Stack>
-    </Modal>
+      testId="crew-mark"
+      field="reason"
+      label="Reason"
+      description={
+        mark === 'BARRED'
+          ? 'The crewing office reads this when it cannot line him up for your vessels'
+          : 'Why you want him on your vessels'
+      }
+      initial={crew.mark?.mark === mark ? crew.mark.reason : ''}
+      save={{
+        label: 'Save',
+        place: 'MARK CREW',
+        success: `${crew.name} marked ${mark === 'BARRED' ? 'not wanted' : 'preferred'}`,
+      }}
+      send={(reason) => save.mutateAsync({ crewId: crew.id, mark, reason })}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Table, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, topics } from '@crewing/domain';
@@ -10,6 +10,7 @@ import { EmptyRow } from '../shared/ui/EmptyRow';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { TableHead } from '../shared/ui/TableHead';
 import { ProposalBadge } from './ProposalBadge';
+import { ReasonModal } from './ReasonModal';
 
 type Proposal = RouterOutputs['principal']['proposals'][number];
 
@@ -114,43 +115,22 @@ function RejectModal({
   onDone: () => void;
 }) {
   const answer = trpc.principal.answer.useMutation();
-  const [remarks, setRemarks] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reject = async () => {
-    try {
-      await answer.mutateAsync({ crewChangeId: p.crewChangeId, crewId: p.crewId, approved: false, remarks });
-      notifySuccess('REJECT', `${p.name} rejected`);
-      onDone();
-      onClose();
-    } catch (e) {
-      const info = describeError(e);
-      if (info.fieldErrors?.remarks) setError(info.fieldErrors.remarks[0] ?? info.message);
-      else showAlert('REJECT', [info.message]);
-    }
-  };
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ReasonModal
       title={`Reject ${p.name}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      data-testid="reject-modal"
-    >
-      <Stack gap="sm">
-        <Textarea
-          data-testid="reject-remarks"
-          label="Remarks"
-          description="Why this candidate is not wanted on your vessel"
-          autosize
-          minRows={2}
-          error={error}
-          value={remarks}
-          onChange={(e) => setRemarks(e.currentTarget.value)}
-        />
-        <Button color="red" loading={answer.isPending} onClick={() => void reject()} data-testid="reject-save">
-          Reject
-        </Button>
-      </Stack>
-    </Modal>
+      testId="reject"
+      field="remarks"
+      label="Remarks"
+      description="Why this candidate is not wanted on your vessel"
+      save={{ label: 'Reject', color: 'red', place: 'REJECT', success: `${p.name} rejected` }}
+      send={(remarks) =>
+        answer.mutateAsync({ crewChangeId: p.crewChangeId, crewId: p.crewId, approved: false, remarks })
+      }
+      onClose={onClose}
+      onDone={() => {
+        onDone();
+        onClose();
+      }}
+    />
   );
 }
