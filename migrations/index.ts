@@ -27,6 +27,7 @@ import * as m0042 from './0042-imports.js';
 import * as m0043 from './0043-portal.js';
 import * as m0049 from './0049-seafarer-availability.js';
 import * as m0041 from './0041-event-chain.js';
+import * as m0046 from './0046-principal-crew-marks.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0043-portal': m0043,
   '0049-seafarer-availability': m0049,
   '0041-event-chain': m0041,
+  '0046-principal-crew-marks': m0046,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,12 +7,14 @@ import { useSeededApp } from '../support/seeded-app.js';
 import { seriousViolations } from '../support/axe.js';
 
 // Issue 30's Done-when: a crewing officer proposes two candidates from the line-up, the principal
-// (another browser) approves one and rejects the other with a remark, the officer sees both
-// answers live on the vessel plan, lines up the approved one; lining up the rejected one is refused.
+// (another browser, his Proposals screen already open) sees them arrive live, approves one and
+// rejects the other with a remark, the officer sees both answers live on the vessel plan, lines up
+// the approved one; lining up the rejected one is refused. §3: the principal then marks the
+// rejected one as not wanted from his crew screen; the officer's line-up shows him so and refuses him.
 const seeded = useSeededApp();
 
 describe('proposals to the principal in two browsers', () => {
-  it('propose two, approve one, reject one with a remark, live answers, line-up follows', async () => {
+  it('propose two, approve one, reject one with a remark, live both ways, line-up follows; a barred crew refused', async () => {
     const db = seeded.services.db;
     const principal = await db
       .selectFrom('users')
@@ -34,6 +36,9 @@ describe('proposals to the principal in two browsers', () => {
       .orderBy('b.id')
       .executeTakeFirstOrThrow();
 
+    // The principal's Proposals screen is open before anything is proposed: what follows arrives live.
+    const owner = await seeded.pageAs('principal', '/v/principal/proposals');
+    await owner.getByTestId('proposal-list').waitFor({ timeout: 20_000 });
     const officer = await seeded.pageAs('crewing', `/v/crewchange/vesselplan?fleetId=${cc.fleet_id}`);
     await officer.getByTestId('plan-vessel').selectOption(String(cc.vessel_id));
     await officer.getByTestId(`line-up-open-${cc.off_signer}`).click();
@@ -51,10 +56,10 @@ describe('proposals to the principal in two browsers', () => {
     await officer.keyboard.press('Escape');
     await officer.getByTestId(`plan-proposal-${rejected}`).waitFor({ timeout: 15_000 });
 
-    // The principal, in another browser.
-    const owner = await seeded.pageAs('principal', '/v/principal/proposals');
+    // The principal, in another browser: both candidates appear without a reload (his vessel's live room).
     const row = (id: number) => owner.getByTestId(`proposal-${id}`);
-    await row(approved).waitFor({ timeout: 20_000 });
+    await row(approved).getByText('AWAITING PRINCIPAL').waitFor({ timeout: 20_000 });
+    await row(rejected).getByText('AWAITING PRINCIPAL').waitFor({ timeout: 20_000 });
     expect(await seriousViolations(owner)).toEqual([]);
     await row(rejected)
       .getByRole('button', { name: /^Reject/ })
@@ -94,6 +99,36 @@ describe('proposals to the principal in two browsers', () => {
       primary: false,
     });
     expect(taken.error).toBeUndefined();
+
+    // §3: the principal marks the rejected one as not wanted on his vessels, from his crew screen.
+    await owner.goto(`${seeded.url}/v/principal/crew/${rejected}`);
+    await owner.getByTestId('mark-barred').click();
+    await owner.getByTestId('crew-mark-reason').waitFor();
+    await owner.getByTestId('crew-mark-save').click();
+    await owner.getByTestId('crew-mark-modal').getByText('Say why').waitFor({ timeout: 10_000 });
+    expect(await seriousViolations(owner)).toEqual([]);
+    await owner.getByTestId('crew-mark-reason').fill('Left the vessel without notice');
+    await owner.getByTestId('crew-mark-save').click();
+    await owner
+      .getByTestId('crew-mark-current')
+      .getByText('LEFT THE VESSEL WITHOUT NOTICE')
+      .waitFor({ timeout: 15_000 });
+    expect(await seriousViolations(owner)).toEqual([]);
+
+    // The officer's line-up shows him not wanted, with the principal's reason; lining him up is refused with it.
+    await officer.reload();
+    await officer.getByTestId('plan-vessel').selectOption(String(cc.vessel_id));
+    await officer.getByTestId(`line-up-open-${cc.off_signer}`).click();
+    const lineUp = officer.getByRole('dialog').getByTestId(`line-up-${rejected}`);
+    await lineUp.getByText('NOT WANTED').waitFor({ timeout: 20_000 });
+    await lineUp.getByText(/Not wanted by the principal: LEFT THE VESSEL WITHOUT NOTICE/).waitFor();
+    expect(await seriousViolations(officer)).toEqual([]);
+    const barred = await http.mutation('crewChange.addReliever', {
+      crewChangeId: cc.id,
+      crewId: rejected,
+      primary: false,
+    });
+    expect(JSON.stringify(barred.error)).toContain('Not wanted by the principal: LEFT THE VESSEL WITHOUT NOTICE');
     expect(seeded.consoleErrors).toEqual([]);
   });
 });

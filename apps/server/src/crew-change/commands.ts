@@ -19,7 +19,7 @@ import type { DB } from '../platform/db/schema.js';
 import { nextId } from '../shared/ids.js';
 import { keyFacts } from '../key-lists/resolve.js';
 import { openNfrCrewIds } from '../finance/crew-facts.js';
-import { approvalRequired } from './principal-approval.js';
+import { principalLineUpFacts } from './principal-approval.js';
 import { handleMany, streamCommands, type Sender } from '../platform/stream-commands.js';
 import { crews } from '../crew/commands.js';
 
@@ -88,11 +88,11 @@ function planOf(items: readonly Item[]): Plan {
       // Issue 15: whether the crew lined up is NFR (not for rehire); issue 30: whether the vessel's
       // principal requires his approval. The decider refuses.
       if (c.type === 'AddReliever' || c.type === 'AddReplacement' || c.type === 'SetPrimaryReliever') {
-        const [nfr, approval] = await Promise.all([
+        const [nfr, principal] = await Promise.all([
           openNfrCrewIds(db, [c.data.crewId]),
-          approvalRequired(db, crewChangeId),
+          principalLineUpFacts(db, { crewChangeId }, [c.data.crewId]),
         ]);
-        c = { ...c, data: { ...c.data, nfrCrewIds: [...nfr], approvalRequired: approval } } as CrewChangeCommand;
+        c = { ...c, data: { ...c.data, nfrCrewIds: [...nfr], ...principal } } as CrewChangeCommand;
       }
       // These two change another stream too: they have their own functions below.
       if (c.type === 'AssignDisembarkBatch')
@@ -157,7 +157,7 @@ export async function planCrewChange(
   // The facts (the vessel's fleet, whether the rank exists, where the off-signer is onboard) are read on every attempt.
   const plan: Plan = async (attemptDb) => {
     const db = factsDb(attemptDb);
-    const [vessel, rank, offSigner, nfr] = await Promise.all([
+    const [vessel, rank, offSigner, nfr, principal] = await Promise.all([
       isRecordId(input.vesselId)
         ? db.selectFrom('vessels').select(['id', 'fleet_id']).where('id', '=', input.vesselId).executeTakeFirst()
         : undefined,
@@ -166,6 +166,9 @@ export async function planCrewChange(
         : undefined,
       off === null ? null : stateOf(services, crewDecider, crewStream.id(off)),
       openNfrCrewIds(db, input.relieverCrewIds.filter(isRecordId)),
+      isRecordId(input.vesselId)
+        ? principalLineUpFacts(db, { vesselId: input.vesselId }, input.relieverCrewIds.filter(isRecordId))
+        : null,
     ]);
     const command: CrewChangeCommand = {
       type: 'PlanCrewChange',
@@ -180,6 +183,7 @@ export async function planCrewChange(
         known: { vesselId: vessel !== undefined, rankId: rank !== undefined },
         offSignerVesselId: offSigner?.onboardVesselId ?? null,
         nfrCrewIds: [...nfr],
+        barredCrews: principal?.barredCrews ?? {},
       },
     };
     const items: BatchItem[] = [crewChanges.item(crewChangeId, command)];

@@ -4,6 +4,7 @@ import { crewChangeSamples } from './samples.js';
 import { crewChangeBoardProjection, crewChangeCommentsProjection, disembarkBatchesProjection } from './projections.js';
 import { crewChangeRouter } from './router.js';
 import { fleetVisible, vesselVisible } from '../fleet-access/fleet-access.js';
+import { principalVesselVisible } from '../fleet-access/principal-access.js';
 import { commentFileReadable } from './comment-files.js';
 import { boardVersion } from './live.js';
 
@@ -15,8 +16,10 @@ export const crewChangeFeature = defineFeature({
   live: {
     fleet: (session, topic, services) =>
       can(session.actor, 'crew-change.read') && fleetVisible(services.db, session.actor, topic.id),
-    vessel: (session, topic, services) =>
-      can(session.actor, 'crew-change.read') && vesselVisible(services.db, session.actor, topic.id),
+    // Issue 30: a principal user joins his own vessels' rooms (his proposals and vessel screens), no other.
+    vessel: async (session, topic, services) =>
+      (can(session.actor, 'crew-change.read') && (await vesselVisible(services.db, session.actor, topic.id))) ||
+      (can(session.actor, 'principal.portal') && principalVesselVisible(services.db, session.actor, topic.id)),
   },
   // Answered with a join: the web refetches a board only when its rows moved since its load.
   liveVersions: {

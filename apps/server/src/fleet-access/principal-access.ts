@@ -24,6 +24,13 @@ export function principalVesselIds(db: Kysely<DB>, principalId: number) {
     .where(sql<boolean>`(details->>'principalId')::int = ${principalId}`);
 }
 
+/** Whether a principal user's vessels include this one (his live rooms, issue 30 §2); false for anyone else. */
+export async function principalVesselVisible(db: Kysely<DB>, actor: Actor, vesselId: number): Promise<boolean> {
+  if (actor.principalId === null) return false;
+  const row = await principalVesselIds(db, actor.principalId).where('id', '=', vesselId).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function assertPrincipalVessel(db: Kysely<DB>, actor: Actor, vesselId: number): Promise<void> {
   const row = await principalVesselIds(db, principalOf(actor)).where('id', '=', vesselId).executeTakeFirst();
   if (!row) throw new ForbiddenError('This vessel is not yours to see');
@@ -31,7 +38,8 @@ export async function assertPrincipalVessel(db: Kysely<DB>, actor: Actor, vessel
 
 /**
  * The crews a principal sees: onboard one of his vessels, or the off-signer or a reliever of a
- * crew change of his vessels still open (not cancelled, the off-signer not yet home), or proposed to him for one.
+ * crew change of his vessels still open (not cancelled, the off-signer not yet home), or proposed to him for one,
+ * or marked by him as preferred or not wanted.
  */
 export function principalCrewIds(db: Kysely<DB>, principalId: number) {
   const open = () =>
@@ -64,6 +72,8 @@ export function principalCrewIds(db: Kysely<DB>, principalId: number) {
           )
           .select(sql<number>`(p.value->>'crewId')::int`.as('crew_id')),
       )
+      // Issue 30 §3: the crews he marked preferred or not wanted (seen when he marked them), so he keeps his lists.
+      .union(db.selectFrom('principal_crew_marks').select('crew_id').where('principal_id', '=', principalId))
   );
 }
 

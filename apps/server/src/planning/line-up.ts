@@ -7,11 +7,13 @@ import {
   type LineUpNeed,
 } from '@crewing/domain';
 import { declaredAvailability } from '../portal/availability-query.js';
+import type { CrewMark } from '@crewing/domain/principal/index';
 import type { DB } from '../platform/db/schema.js';
 import { crewName, crewNameColumns } from '../crew/queries.js';
 import { currentDocuments } from '../documents/current.js';
 // The one NFR rule (a withdrawal marked NFR, not lifted): the board's line-up refusals read it too.
 import { openNfrCrewIds } from '../finance/crew-facts.js';
+import { crewMarksOf } from '../principal/crew-marks.js';
 
 /** Crew ids lined up in an open crew change (active embarking or reliever), with that vessel's name. */
 async function plannedElsewhere(db: Kysely<DB>, exceptCrewChangeId: number | null): Promise<Map<number, string>> {
@@ -34,12 +36,42 @@ async function plannedElsewhere(db: Kysely<DB>, exceptCrewChangeId: number | nul
   return out;
 }
 
+/** Issue 30 §3: the marks of the principal of the vessel the line-up is for (its crew change's, or the one named). */
+async function vesselPrincipalMarks(
+  db: Kysely<DB>,
+  on: { crewChangeId?: number | undefined; vesselId?: number | undefined },
+  crewIds: number[],
+) {
+  const vesselId =
+    on.vesselId ??
+    (on.crewChangeId === undefined
+      ? undefined
+      : (
+          await db
+            .selectFrom('crew_change_board')
+            .select('vessel_id')
+            .where('id', '=', on.crewChangeId)
+            .executeTakeFirst()
+        )?.vessel_id);
+  if (vesselId === undefined) return new Map<number, { mark: CrewMark; reason: string }>();
+  const vessel = await db
+    .selectFrom('vessels')
+    .select(sql<number | null>`(details->>'principalId')::int`.as('principal_id'))
+    .where('id', '=', vesselId)
+    .executeTakeFirst();
+  const principalId = vessel?.principal_id ?? null;
+  return principalId === null ? new Map() : crewMarksOf(db, principalId, crewIds);
+}
+
 /**
  * The line-up of a rank (002 §7): the crews of that rank with the facts of their eligibility,
  * eligible first. The documents are those the rank requires as mandatory (the documents matrix),
  * checked through the planned contract (embark date + months).
  */
-export async function lineUp(db: Kysely<DB>, need: LineUpNeed & { crewChangeId?: number | undefined }) {
+export async function lineUp(
+  db: Kysely<DB>,
+  need: LineUpNeed & { crewChangeId?: number | undefined; vesselId?: number | undefined },
+) {
   const crews = await db
     .selectFrom('crews as c')
     .leftJoin('vessels as v', 'v.id', 'c.onboard_vessel_id')
@@ -50,7 +82,7 @@ export async function lineUp(db: Kysely<DB>, need: LineUpNeed & { crewChangeId?:
     .limit(500)
     .execute();
   const ids = crews.map((c) => c.id);
-  const [required, docs, nfr, planned] = await Promise.all([
+  const [required, docs, nfr, planned, marks] = await Promise.all([
     db
       .selectFrom('document_requirements as r')
       .innerJoin('documents as d', 'd.id', 'r.document_id')
@@ -62,6 +94,7 @@ export async function lineUp(db: Kysely<DB>, need: LineUpNeed & { crewChangeId?:
     currentDocuments(db, ids),
     openNfrCrewIds(db, ids),
     plannedElsewhere(db, need.crewChangeId ?? null),
+    vesselPrincipalMarks(db, need, ids),
   ]);
   const candidates: LineUpCandidate[] = crews.map((c) => {
     const held = docs.filter((d) => d.crewId === c.id && d.family !== 'crew-medical');
@@ -78,6 +111,7 @@ export async function lineUp(db: Kysely<DB>, need: LineUpNeed & { crewChangeId?:
       ),
       missing: required.filter((r) => !held.some((d) => d.documentId === r.id)).map((r) => r.name),
       plannedOnVessel: planned.get(c.id) ?? null,
+      principalMark: marks.get(c.id) ?? null,
     };
   });
   // Issue 29 §2: a date the crew gave himself in his portal reads as his, with his remarks.

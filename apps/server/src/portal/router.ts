@@ -7,17 +7,14 @@ import { dummyHash, verifyPassword } from '../platform/auth/passwords.js';
 import { attemptSucceeded, countAttempt, recordLoginAttempt } from '../auth/rate-limit.js';
 import { sessionCookieOptions } from '../auth/cookie.js';
 import { activateSeafarer, inviteSeafarer, newActivationCode, seafarerAccounts } from './commands.js';
-import { mailConfigured, sendMail } from './mail.js';
+import { linkOrigin, mailConfigured, sendMail } from '../platform/mail.js';
 import { portalAccountOf, seafarerProfile } from './queries.js';
 import { myCrewChange, myDocuments } from './my-queries.js';
 import { seafarerProcedure, seafarerSender, seafarerSessionOf } from './session.js';
 import { myPortalProcedures } from './my-procedures.js';
 
-/** The address the mail's link points at: the office page's own origin (same-origin checked on mutations). */
-const originOf = (ctx: Context) => {
-  const origin = ctx.req.headers.origin;
-  return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : 'http://localhost';
-};
+/** The address the mail's link points at: the office page's own origin. */
+const originOf = (ctx: Context) => linkOrigin(ctx.req.headers.origin);
 
 /** The office's side (issue 29 §1): invite from the 201 file, see the account, deactivate it. */
 const officeRouter = router({

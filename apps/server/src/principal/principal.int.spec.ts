@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { TRPCError } from '@trpc/server';
 import { DEPT, POS } from '@crewing/domain';
 import type { TestServices } from '../testing/test-services.js';
@@ -9,6 +8,7 @@ import { masterEntries } from '../master-data/commands.js';
 import { PROCEDURE_ACCESS, PROCEDURE_SAMPLES, type SampleIds } from '../testing/procedure-samples.js';
 import { principalVesselIds } from '../fleet-access/principal-access.js';
 import { standbyOfRank } from '../testing/candidates.js';
+import { demoPrincipal, openCrewChangeOf } from '../testing/principal.js';
 
 /*
  * Issue 30's probe: EVERY procedure of the app called as a principal user, naming his own vessel,
@@ -39,29 +39,14 @@ beforeAll(async () => {
   services = await createSeededTestServices({ startWorkers: false });
   await services.runner.catchUp();
   const db = services.db;
-  const demo = await db
-    .selectFrom('users')
-    .select(['id', 'principal_id'])
-    .where('username', '=', 'principal')
-    .executeTakeFirstOrThrow();
-  const principalId = demo.principal_id!;
+  const { userId, principalId } = await demoPrincipal(db);
   // His vessel with an open crew change, the off-signer onboard.
-  const cc = await db
-    .selectFrom('crew_change_board as b')
-    .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
-    .innerJoin('crews as c', 'c.id', 'b.off_signer_crew_id')
-    .select(['b.id', 'b.vessel_id', 'v.fleet_id', 'c.id as crew_id'])
-    .where(sql<boolean>`(v.details->>'principalId')::int = ${principalId}`)
-    .where('c.onboard_vessel_id', '=', sql<number>`b.vessel_id`)
-    .where('b.rank_cancelled', '=', false)
-    .where('b.arrive_manila', 'is', null)
-    .orderBy('b.id')
-    .executeTakeFirstOrThrow();
+  const cc = await openCrewChangeOf(db, principalId);
   mine = {
-    userId: demo.id,
+    userId,
     principalId,
     ids: {
-      userId: demo.id,
+      userId,
       fleetId: cc.fleet_id,
       vesselId: cc.vessel_id,
       crewId: cc.crew_id,

@@ -7,6 +7,7 @@ import { crewName, crewNameColumns } from '../crew/queries.js';
 import { openNfrCrewIds } from '../finance/crew-facts.js';
 import { onCrewChange } from '../crew-change/commands.js';
 import type { Caller } from '../crew-change/commands.js';
+import { principalLineUpFacts } from '../crew-change/principal-approval.js';
 import { principalOf, principalVesselIds } from '../fleet-access/principal-access.js';
 
 /*
@@ -20,7 +21,7 @@ export async function proposeCandidates(
   input: { crewChangeId: number; crewIds: number[] },
 ) {
   const db = services.db;
-  const [vessel, crews, nfr] = await Promise.all([
+  const [vessel, crews, nfr, principal] = await Promise.all([
     db
       .selectFrom('crew_change_board as b')
       .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
@@ -34,6 +35,7 @@ export async function proposeCandidates(
       .where('crew_code', 'is not', null)
       .execute(),
     openNfrCrewIds(db, input.crewIds),
+    principalLineUpFacts(db, { crewChangeId: input.crewChangeId }, input.crewIds),
   ]);
   if (!vessel) throw new NotFoundError('Crew change not found');
   return onCrewChange(services, caller, input.crewChangeId, {
@@ -45,6 +47,7 @@ export async function proposeCandidates(
       principalId: vessel.principal_id,
       crewRanks: Object.fromEntries(crews.map((c) => [c.id, c.rank_id])),
       nfrCrewIds: [...nfr],
+      barredCrews: principal.barredCrews,
     },
   });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 import { crewName, crewNameColumns } from '../crew/queries.js';
 import { principalCrewIds, principalVesselIds } from '../fleet-access/principal-access.js';
+import { crewMarksOf } from './crew-marks.js';
 
 /** The principal's vessels (issue 30 §1), with how many crews are onboard each. */
 export async function principalVessels(db: Kysely<DB>, principalId: number) {
@@ -35,6 +36,11 @@ export async function principalCrews(db: Kysely<DB>, principalId: number, vessel
     .where('c.id', 'in', db.selectFrom(principalCrewIds(db, principalId).as('seen')).select('crew_id'));
   if (vesselId !== undefined) q = q.where('c.onboard_vessel_id', '=', vesselId);
   const rows = await q.orderBy('c.last_name').orderBy('c.first_name').limit(1000).execute();
+  const marks = await crewMarksOf(
+    db,
+    principalId,
+    rows.map((c) => c.id),
+  );
   return rows.map((c) => ({
     id: c.id,
     name: crewName(c),
@@ -42,5 +48,7 @@ export async function principalCrews(db: Kysely<DB>, principalId: number, vessel
     rank: c.rank ?? '',
     /** Null: lined up for one of his vessels, not onboard one. */
     vessel: c.vessel,
+    /** Issue 30 §3: his mark on the crew (preferred or not wanted), or null. */
+    mark: marks.get(c.id)?.mark ?? null,
   }));
 }

@@ -22,6 +22,10 @@ import { assertPrincipalCrewChange, proposalsOf, proposeCandidates } from './pro
 import { assertVisible } from '../fleet-access/fleet-access.js';
 import { callerOf } from '../crew-change/procedures.js';
 import { onCrewChange } from '../crew-change/commands.js';
+import { clearCrewMarkInput, markCrewInput } from '@crewing/domain/principal/index';
+import { crewMarksOf, principalCrews as crewMarks } from './crew-marks.js';
+import { mailProposal } from './proposal-mail.js';
+import { linkOrigin } from '../platform/mail.js';
 
 type Ctx = Context & { session: Session };
 const portal = permitted('principal.portal');
@@ -109,9 +113,12 @@ export const principalRouter = router({
         .where('onboard_vessel_id', 'in', principalVesselIds(db, principalOf(ctx.session.actor)))
         .executeTakeFirst(),
     ]);
+    const marks = await crewMarksOf(db, principalOf(ctx.session.actor), [input.crewId]);
     return {
       id: c.id,
       name: c.name,
+      /** Issue 30 §3: whether he marked this crew preferred or not wanted on his vessels, and why. */
+      mark: marks.get(input.crewId) ?? null,
       crewCode: c.crewCode,
       birthdate: c.birthdate,
       age: c.age,
@@ -125,6 +132,41 @@ export const principalRouter = router({
       photoFileId: c.photoFileId,
       experience,
     };
+  }),
+
+  /** Issue 30 §3: he marks a crew he sees as preferred or not wanted on his vessels, saying why. */
+  markCrew: crewRead(markCrewInput).mutation(async ({ ctx, input }) => {
+    const principalId = principalOf(ctx.session.actor);
+    const at = ctx.services.clock().toISOString();
+    const r = await crewMarks.handle(
+      ctx.services,
+      principalId,
+      {
+        type: 'MarkCrew',
+        data: {
+          principalId,
+          crewId: input.crewId,
+          mark: input.mark,
+          reason: input.reason,
+          actor: ctx.session.actor,
+          at,
+        },
+      },
+      callerOf(ctx, input.commandId),
+    );
+    return { version: r.version };
+  }),
+
+  /** He takes his mark off a crew. */
+  clearCrewMark: crewRead(clearCrewMarkInput).mutation(async ({ ctx, input }) => {
+    const principalId = principalOf(ctx.session.actor);
+    const at = ctx.services.clock().toISOString();
+    const command = {
+      type: 'ClearCrewMark' as const,
+      data: { principalId, crewId: input.crewId, actor: ctx.session.actor, at },
+    };
+    const r = await crewMarks.handle(ctx.services, principalId, command, callerOf(ctx, input.commandId));
+    return { version: r.version };
   }),
 
   /** His documents as the checklist reads them for his rank (issue 30 §1 "their documents"). */
@@ -150,7 +192,11 @@ export const principalRouter = router({
     .mutation(async ({ ctx, input }) => {
       await assertVisible(ctx.services.db, ctx.session.actor, { crewChangeId: input.crewChangeId });
       const r = await proposeCandidates(ctx.services, callerOf(ctx, input.commandId), input);
-      return { version: r.version };
+      // A retried command appends nothing and mails nothing again.
+      const mailed = r.duplicate
+        ? 0
+        : await mailProposal(ctx.services, { ...input, origin: linkOrigin(ctx.req.headers.origin) });
+      return { version: r.version, mailed };
     }),
 
   /** The office: a vessel's proposals and the principal's answers (the vessel plan and line-up show them). */

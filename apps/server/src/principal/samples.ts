@@ -16,6 +16,8 @@ export const principalSamples: ProcedureSamples = {
     'principal.vesselProposals': (ids) => ({ vesselId: ids.vesselId }),
     'principal.proposals': () => undefined,
     'principal.answer': (ids) => ({ crewChangeId: ids.crewChangeId, crewId: ids.crewId, approved: true }),
+    'principal.markCrew': (ids) => ({ crewId: ids.crewId, mark: 'PREFERRED', reason: 'Good record with us' }),
+    'principal.clearCrewMark': (ids) => ({ crewId: ids.crewId }),
   },
   access: {
     'principal.vessels': cc('principal.portal', PRINCIPALS),
@@ -29,5 +31,7 @@ export const principalSamples: ProcedureSamples = {
     'principal.vesselProposals': cc('crew-change.read', ALL),
     'principal.proposals': cc('principal.portal', PRINCIPALS),
     'principal.answer': cc('principal.portal', PRINCIPALS),
+    'principal.markCrew': cc('principal.portal', PRINCIPALS),
+    'principal.clearCrewMark': cc('principal.portal', PRINCIPALS),
   },
 };

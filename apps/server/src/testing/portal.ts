@@ -47,11 +47,16 @@ export async function startSmtpServer() {
   };
 }
 
-/** The activation code a mail carries (the link's `code=`), with quoted-printable soft breaks undone. */
-export function codeInMail(raw: string): string {
-  const text = raw
+/** A received mail's text with quoted-printable soft breaks and escapes undone. */
+export function mailText(raw: string): string {
+  return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The activation code a mail carries (the link's `code=`). */
+export function codeInMail(raw: string): string {
+  const text = mailText(raw);
   const m = /code=([A-Z0-9]{10})/.exec(text);
   if (!m) throw new Error('no activation code in the mail');
   return m[1]!;

@@ -2,7 +2,6 @@ import pg from 'pg';
 import { TEST_PG_ADMIN_URL } from '@crewing/events/testing/test-db';
 import { loadEnv } from '../env.js';
 import { createServices } from '../system.js';
-import type { ServiceOptions } from '../platform/services.js';
 import { seed } from '../seed/seed.js';
 import { createTestServices, type TestServices } from './test-services.js';
 
@@ -14,7 +13,7 @@ import { createTestServices, type TestServices } from './test-services.js';
  * it at the end; outside vitest (no name) each call seeds its own database as before.
  */
 export async function createSeededTestServices(
-  options: ServiceOptions & { redis?: boolean } = {},
+  options: Omit<Parameters<typeof createTestServices>[0] & object, 'template'> = {},
 ): Promise<TestServices> {
   // eslint-disable-next-line no-restricted-properties
   const template = process.env.CREWING_SEED_TEMPLATE;

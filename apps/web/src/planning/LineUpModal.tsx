@@ -7,6 +7,7 @@ import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import { TableHead } from '../shared/ui/TableHead';
 import { useLineUpProposals } from '../principal/office-proposals';
+import { CrewMarkBadge } from '../principal/CrewMarkBadge';
 
 interface Props {
   vesselId: number;
@@ -22,7 +23,7 @@ interface Props {
 /**
  * Line-up (002 §7): the crews of the rank, eligible first; each one not eligible shows why
  * (onboard, inactive, NFR, not available by the embark date, a document that lapses before the
- * contract ends, lined up elsewhere).
+ * contract ends, lined up elsewhere, not wanted by the vessel's principal); his preferred crews come first.
  */
 export function LineUpModal({
   vesselId,
@@ -90,7 +91,13 @@ export function LineUpModal({
             ) : null}
             {entries.map((e) => (
               <Table.Tr key={e.crewId} data-testid={`line-up-${e.crewId}`}>
-                <Table.Td>{e.name}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <span>{e.name}</span>
+                    {/* Issue 30 §3: the vessel's principal prefers him (listed first) or does not want him. */}
+                    <CrewMarkBadge mark={e.principalMark?.mark ?? null} reason={e.principalMark?.reason} />
+                  </Group>
+                </Table.Td>
                 <Table.Td>
                   {formatDate(e.availabilityDate)}
                   {/* Issue 29 §2: the date the crew gave himself in his portal, with his remarks. */}

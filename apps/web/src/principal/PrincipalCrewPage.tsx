@@ -7,6 +7,7 @@ import { EmptyRow } from '../shared/ui/EmptyRow';
 import { TableHead } from '../shared/ui/TableHead';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { TabPanel } from './TabPanel';
+import { CrewMarkPanel } from './CrewMarkPanel';
 import { BiodataSheetView } from '../crew/biodata/BiodataSheetView';
 
 type Documents = RouterOutputs['principal']['documents'];
@@ -36,6 +37,7 @@ export function PrincipalCrewPage() {
     <Stack gap="md" data-testid="principal-crew">
       <PageTitle actions={<BackButton />}>{c?.name ?? 'Crew'}</PageTitle>
       {c ? <Summary crew={c} /> : null}
+      {c ? <CrewMarkPanel crew={c} onChanged={() => void crew.refetch()} /> : null}
       <Tabs defaultValue="documents" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="documents">Documents</Tabs.Tab>

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Table, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '@crewing/domain';
+import { formatDate, topics } from '@crewing/domain';
+import { useTopic } from '../shared/realtime';
 import { trpc, type RouterOutputs } from '../shared/trpc';
 import { describeError } from '../shared/api-errors';
 import { notifySuccess, showAlert } from '../shared/ui/alerts';
@@ -9,6 +10,7 @@ import { EmptyRow } from '../shared/ui/EmptyRow';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { TableHead } from '../shared/ui/TableHead';
 import { ProposalBadge } from './ProposalBadge';
+import { ReasonModal } from './ReasonModal';
 
 type Proposal = RouterOutputs['principal']['proposals'][number];
 
@@ -18,7 +20,10 @@ type Proposal = RouterOutputs['principal']['proposals'][number];
  * rejects saying why.
  */
 export function PrincipalProposalsPage() {
-  const list = trpc.principal.proposals.useQuery(undefined, { meta: { place: 'PROPOSALS' }, refetchInterval: 15_000 });
+  const list = trpc.principal.proposals.useQuery(undefined, { meta: { place: 'PROPOSALS' } });
+  // Live (issue 30 §2): his vessels' rooms; a proposal or an answer moves the board row, and the
+  // area's live handler (routes.tsx) refetches this list. Joining refetches what a reconnect missed.
+  const vessels = trpc.principal.vessels.useQuery(undefined, { meta: { place: 'MY VESSELS' } });
   const answer = trpc.principal.answer.useMutation();
   const [rejecting, setRejecting] = useState<Proposal | null>(null);
   const approve = async (p: Proposal) => {
@@ -33,6 +38,9 @@ export function PrincipalProposalsPage() {
   const rows = list.data ?? [];
   return (
     <Stack gap="md" data-testid="principal-proposals">
+      {vessels.data?.map((v) => (
+        <VesselRoom key={v.id} vesselId={v.id} onJoined={() => void list.refetch()} />
+      ))}
       <PageTitle>Proposals</PageTitle>
       <Paper withBorder p="md">
         <Table striped withTableBorder data-testid="proposal-list">
@@ -70,6 +78,12 @@ export function PrincipalProposalsPage() {
   );
 }
 
+/** Joins one of his vessels' live rooms while the screen is open (the server admits his own vessels only). */
+function VesselRoom({ vesselId, onJoined }: { vesselId: number; onJoined: () => void }) {
+  useTopic(topics.vessel(vesselId), onJoined);
+  return null;
+}
+
 function AnswerButtons({
   p,
   approve,
@@ -101,43 +115,22 @@ function RejectModal({
   onDone: () => void;
 }) {
   const answer = trpc.principal.answer.useMutation();
-  const [remarks, setRemarks] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reject = async () => {
-    try {
-      await answer.mutateAsync({ crewChangeId: p.crewChangeId, crewId: p.crewId, approved: false, remarks });
-      notifySuccess('REJECT', `${p.name} rejected`);
-      onDone();
-      onClose();
-    } catch (e) {
-      const info = describeError(e);
-      if (info.fieldErrors?.remarks) setError(info.fieldErrors.remarks[0] ?? info.message);
-      else showAlert('REJECT', [info.message]);
-    }
-  };
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ReasonModal
       title={`Reject ${p.name}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      data-testid="reject-modal"
-    >
-      <Stack gap="sm">
-        <Textarea
-          data-testid="reject-remarks"
-          label="Remarks"
-          description="Why this candidate is not wanted on your vessel"
-          autosize
-          minRows={2}
-          error={error}
-          value={remarks}
-          onChange={(e) => setRemarks(e.currentTarget.value)}
-        />
-        <Button color="red" loading={answer.isPending} onClick={() => void reject()} data-testid="reject-save">
-          Reject
-        </Button>
-      </Stack>
-    </Modal>
+      testId="reject"
+      field="remarks"
+      label="Remarks"
+      description="Why this candidate is not wanted on your vessel"
+      save={{ label: 'Reject', color: 'red', place: 'REJECT', success: `${p.name} rejected` }}
+      send={(remarks) =>
+        answer.mutateAsync({ crewChangeId: p.crewChangeId, crewId: p.crewId, approved: false, remarks })
+      }
+      onClose={onClose}
+      onDone={() => {
+        onDone();
+        onClose();
+      }}
+    />
   );
 }

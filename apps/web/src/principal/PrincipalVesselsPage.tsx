@@ -1,4 +1,5 @@
 import { Anchor, Paper, Stack, Table, Title } from '@mantine/core';
+import { CrewMarkBadge } from './CrewMarkBadge';
 import { Link } from 'react-router-dom';
 import { trpc } from '../shared/trpc';
 import { ListTable } from '../shared/ui/ListTable';
@@ -49,12 +50,13 @@ interface CrewLine {
   crewCode: string | null;
   rank: string;
   vessel: string | null;
+  mark: 'PREFERRED' | 'BARRED' | null;
 }
 
 export function CrewTable({ crews, loading }: { crews: CrewLine[] | undefined; loading: boolean }) {
   return (
     <ListTable
-      head={['Crew', 'Crew code', 'Rank', 'Onboard']}
+      head={['Crew', 'Crew code', 'Rank', 'Onboard', 'Your mark']}
       count={crews?.length ?? 0}
       loading={loading}
       emptyText="No crews"
@@ -70,6 +72,9 @@ export function CrewTable({ crews, loading }: { crews: CrewLine[] | undefined; l
           <Table.Td>{c.crewCode ?? ''}</Table.Td>
           <Table.Td>{c.rank}</Table.Td>
           <Table.Td>{c.vessel ?? 'Lined up'}</Table.Td>
+          <Table.Td>
+            <CrewMarkBadge mark={c.mark} />
+          </Table.Td>
         </Table.Tr>
       ))}
     </ListTable>

@@ -22,8 +22,11 @@ export const principalArea: WebArea = {
     { label: 'My Vessels', to: '/v/principal', permission: 'principal.portal' },
     { label: 'Proposals', to: '/v/principal/proposals', permission: 'principal.portal' },
   ]),
-  // Issue 30 §2: a principal's answer moves the crew change's board: the office's proposal views refetch.
+  // Issue 30 §2: a proposal or an answer moves the crew change's board: the office's proposal views
+  // and the principal's own list refetch (only the screens open now; a principal joins his vessels only).
   live: (topic, utils) => {
-    if (topic.kind === 'vessel') void utils.principal.vesselProposals.invalidate();
+    if (topic.kind !== 'vessel') return;
+    void utils.principal.vesselProposals.invalidate({ vesselId: topic.id });
+    void utils.principal.proposals.invalidate();
   },
 };

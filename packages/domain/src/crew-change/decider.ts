@@ -17,6 +17,7 @@ import { stampOf, type CrewChangeCommand, type CrewChangeEvent, type LineUpFacts
 import { activeEmbarking, evolveCrewChange, initialCrewChangeState, type CrewChangeState } from './state.js';
 import { decideProposal, proposalRefusal } from '../principal/proposals.js';
 import { decideSeafarer } from './seafarer.js';
+import { barredReason } from '../principal/crew-marks.js';
 
 function requireOpen(s: CrewChangeState) {
   if (!s.exists) throw new NotFoundError('Crew change not found');
@@ -88,6 +89,8 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
       if (d.offSignerCrewId !== null && ids.includes(d.offSignerCrewId))
         throw ValidationError.field('relieverCrewIds', 'The off-signer cannot relieve himself');
       if (ids.some((id) => d.nfrCrewIds?.includes(id))) throw ValidationError.field('relieverCrewIds', NFR_REFUSED);
+      const [barred] = ids.flatMap((id) => d.barredCrews?.[id] ?? []);
+      if (barred !== undefined) throw ValidationError.field('relieverCrewIds', barredReason(barred));
       const events: CrewChangeEvent[] = [
         {
           type: 'CrewChangePlanned',
@@ -307,9 +310,14 @@ export function decideCrewChange(command: CrewChangeCommand, s: CrewChangeState)
   }
 }
 
-/** A crew lined up as reliever: not NFR (issue 15), nor refused by the vessel's principal (issue 30 §2). */
+/**
+ * A crew lined up as reliever: not NFR (issue 15), not barred by the vessel's principal (issue 30 §3),
+ * nor refused by him as a candidate (issue 30 §2).
+ */
 function refuseLineUp(s: CrewChangeState, crewId: number, facts: LineUpFacts): void {
   if (facts.nfrCrewIds?.includes(crewId)) throw ValidationError.field('crewId', NFR_REFUSED);
+  const barred = facts.barredCrews?.[crewId];
+  if (barred !== undefined) throw ValidationError.field('crewId', barredReason(barred));
   const refusal = proposalRefusal(s.proposals, crewId, facts.approvalRequired ?? false);
   if (refusal) throw ValidationError.field('crewId', refusal);
 }

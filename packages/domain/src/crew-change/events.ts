@@ -63,6 +63,8 @@ export interface LineUpFacts {
   nfrCrewIds?: number[];
   /** Issue 30 §2: whether the vessel's principal requires his approval of a reliever. */
   approvalRequired?: boolean;
+  /** Issue 30 §3: the crews the vessel's principal does not want on his vessels, with his reason. */
+  barredCrews?: Record<number, string>;
 }
 
 export type CrewChangeCommand =
@@ -77,6 +79,8 @@ export type CrewChangeCommand =
         offSignerVesselId: number | null;
         /** Fact the server gathered (issue 15): the relievers with an NFR withdrawal not lifted. */
         nfrCrewIds?: number[];
+        /** Fact the server gathered (issue 30 §3): relievers the vessel's principal barred, with his reason. */
+        barredCrews?: Record<number, string>;
       };
     }
   | { type: 'AddReliever'; data: { crewId: number; primary: boolean; at: string } & LineUpFacts }

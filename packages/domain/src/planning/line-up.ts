@@ -1,5 +1,12 @@
 import { formatDate } from '../shared/calendar.js';
 import { dueDate } from './contracts.js';
+import { barredReason, type CrewMark } from '../principal/crew-marks.js';
+
+/** Issue 30 §3: the vessel's principal's mark on a crew, and why. */
+export interface PrincipalMark {
+  mark: CrewMark;
+  reason: string;
+}
 
 /** A standby crew considered for a rank (the line-up of 002 §7), with the facts the server read. */
 export interface LineUpCandidate {
@@ -18,6 +25,8 @@ export interface LineUpCandidate {
   missing: readonly string[];
   /** Already planned as a reliever elsewhere (an open crew change names him). */
   plannedOnVessel: string | null;
+  /** Issue 30 §3: the vessel's principal prefers him or does not want him (null: no mark, or no vessel named). */
+  principalMark?: PrincipalMark | null;
 }
 
 export interface LineUpNeed {
@@ -35,6 +44,8 @@ export interface LineUpEntry {
   eligible: boolean;
   /** Why he cannot be lined up; empty when eligible. */
   reasons: string[];
+  /** Issue 30 §3: the principal's mark, shown beside his name. */
+  principalMark: PrincipalMark | null;
 }
 
 /**
@@ -49,6 +60,7 @@ export function lineUpReasons(c: LineUpCandidate, need: LineUpNeed): string[] {
   if (c.onboardVesselName !== null) reasons.push(`Onboard ${c.onboardVesselName}`);
   if (c.status !== 1) reasons.push('Inactive');
   if (c.nfr) reasons.push('NFR (not for rehire)');
+  if (c.principalMark?.mark === 'BARRED') reasons.push(barredReason(c.principalMark.reason));
   if (c.plannedOnVessel !== null) reasons.push(`Already lined up for ${c.plannedOnVessel}`);
   if (c.availabilityDate !== null && c.availabilityDate > need.embarkDate)
     reasons.push(`Available only from ${formatDate(c.availabilityDate)}`);
@@ -65,7 +77,10 @@ export function lineUpReasons(c: LineUpCandidate, need: LineUpNeed): string[] {
   return reasons;
 }
 
-/** The line-up: eligible crews first (the earliest available first), then the others with their reasons. */
+/**
+ * The line-up: eligible crews first, the principal's preferred ones first among them (issue 30 §3),
+ * then the earliest available; then the others with their reasons.
+ */
 export function buildLineUp(candidates: readonly LineUpCandidate[], need: LineUpNeed): LineUpEntry[] {
   return candidates
     .map((c) => {
@@ -76,11 +91,13 @@ export function buildLineUp(candidates: readonly LineUpCandidate[], need: LineUp
         availabilityDate: c.availabilityDate,
         eligible: reasons.length === 0,
         reasons,
+        principalMark: c.principalMark ?? null,
       };
     })
     .sort(
       (a, b) =>
         Number(b.eligible) - Number(a.eligible) ||
+        Number(b.principalMark?.mark === 'PREFERRED') - Number(a.principalMark?.mark === 'PREFERRED') ||
         (a.availabilityDate ?? '').localeCompare(b.availabilityDate ?? '') ||
         a.name.localeCompare(b.name),
     );

@@ -128,6 +128,23 @@ describe('line-up eligibility', () => {
       [2, false],
     ]);
   });
+
+  it("lists the principal's preferred crews first among the eligible and refuses his barred ones with his reason", () => {
+    const list = buildLineUp(
+      [
+        standby({ crewId: 2, name: 'A', availabilityDate: '2026-11-01' }),
+        standby({ crewId: 3, name: 'B', principalMark: { mark: 'PREFERRED', reason: 'GOOD RECORD' } }),
+        standby({ crewId: 4, name: 'C', principalMark: { mark: 'BARRED', reason: 'DESERTED IN 2024' } }),
+      ],
+      need,
+    );
+    expect(list.map((l) => [l.crewId, l.eligible, l.principalMark?.mark ?? null])).toEqual([
+      [3, true, 'PREFERRED'],
+      [2, true, null],
+      [4, false, 'BARRED'],
+    ]);
+    expect(list[2]!.reasons).toEqual(['Not wanted by the principal: DESERTED IN 2024']);
+  });
 });
 
 describe('dashboard counts', () => {

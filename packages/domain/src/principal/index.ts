@@ -1,2 +1,3 @@
 export * from './permissions.js';
 export * from './proposals.js';
+export * from './crew-marks.js';

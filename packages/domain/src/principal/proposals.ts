@@ -1,5 +1,6 @@
 import type { Actor } from '../auth/roles.js';
 import { assertNever, DomainError, ValidationError } from '../shared/errors.js';
+import { barredReason } from './crew-marks.js';
 
 /*
  * Issue 30 §2: the candidates a crewing officer proposes for a crew change's rank to the vessel's
@@ -39,6 +40,8 @@ export type ProposalCommand =
         /** Facts the server gathered: each candidate's rank, and those NFR (issue 15). */
         crewRanks: Record<number, number>;
         nfrCrewIds: number[];
+        /** Fact the server gathered (issue 30 §3): candidates the principal does not want, with his reason. */
+        barredCrews?: Record<number, string>;
       };
     }
   | {
@@ -65,6 +68,8 @@ function candidateError(
   if (rank !== s.rankId) return `Crew ${crewId} is not of this crew change's rank`;
   if (crewId === s.offSignerCrewId) return 'The off-signer cannot be proposed to relieve himself';
   if (c.nfrCrewIds.includes(crewId)) return `Crew ${crewId} is NFR (not for rehire)`;
+  const barred = c.barredCrews?.[crewId];
+  if (barred !== undefined) return `Crew ${crewId}: ${barredReason(barred)}`;
   if ((s.proposals ?? []).some((p) => p.crewId === crewId && p.status !== 'REJECTED'))
     return `Crew ${crewId} is already proposed for this rank`;
   return null;

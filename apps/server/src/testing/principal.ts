@@ -1,0 +1,27 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../platform/db/schema.js';
+
+/** The seeded demo principal user (README "Demo users") and the principal he acts for. */
+export async function demoPrincipal(db: Kysely<DB>): Promise<{ userId: number; principalId: number }> {
+  const u = await db
+    .selectFrom('users')
+    .select(['id', 'principal_id'])
+    .where('username', '=', 'principal')
+    .executeTakeFirstOrThrow();
+  return { userId: u.id, principalId: u.principal_id! };
+}
+
+/** The first open crew change of one of a principal's vessels whose off-signer is onboard it (issue 30 specs). */
+export async function openCrewChangeOf(db: Kysely<DB>, principalId: number) {
+  return db
+    .selectFrom('crew_change_board as b')
+    .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
+    .innerJoin('crews as c', 'c.id', 'b.off_signer_crew_id')
+    .select(['b.id', 'b.vessel_id', 'v.fleet_id', 'v.name as vessel', 'b.rank_id', 'c.id as crew_id'])
+    .where(sql<boolean>`(v.details->>'principalId')::int = ${principalId}`)
+    .where('c.onboard_vessel_id', '=', sql<number>`b.vessel_id`)
+    .where('b.rank_cancelled', '=', false)
+    .where('b.arrive_manila', 'is', null)
+    .orderBy('b.id')
+    .executeTakeFirstOrThrow();
+}
