@@ -26,6 +26,7 @@ import * as m0040 from './0040-holidays.js';
 import * as m0042 from './0042-imports.js';
 import * as m0043 from './0043-portal.js';
 import * as m0041 from './0041-event-chain.js';
+import * as m0044 from './0044-audit-speed.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0042-imports': m0042,
   '0043-portal': m0043,
   '0041-event-chain': m0041,
+  '0044-audit-speed': m0044,
 };
 
 export const migrationProvider: MigrationProvider = {
