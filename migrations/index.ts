@@ -28,6 +28,7 @@ import * as m0043 from './0043-portal.js';
 import * as m0049 from './0049-seafarer-availability.js';
 import * as m0041 from './0041-event-chain.js';
 import * as m0046 from './0046-principal-crew-marks.js';
+import * as m0044 from './0044-audit-speed.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0049-seafarer-availability': m0049,
   '0041-event-chain': m0041,
   '0046-principal-crew-marks': m0046,
+  '0044-audit-speed': m0044,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,12 +26,18 @@ export class BulkEventWriter {
   private rows: unknown[][] = [];
   count = 0;
 
+  /**
+   * `metadata` may vary by stream (the audit bench filters by user, device, browser and IP);
+   * `recordedAt(n)` dates the n-th event (the audit bench's date ranges), else the database's now().
+   */
   constructor(
     private readonly db: AnyDb,
-    private readonly metadata: EventMetadata,
+    private readonly metadata: EventMetadata | ((streamId: string) => EventMetadata),
+    private readonly recordedAt?: (n: number) => Date,
   ) {}
 
   async add(streamId: string, streamType: string, version: number, type: string, data: unknown): Promise<void> {
+    const metadata = typeof this.metadata === 'function' ? this.metadata(streamId) : this.metadata;
     this.rows.push([
       streamId,
       streamType,
@@ -39,7 +45,8 @@ export class BulkEventWriter {
       crypto.randomUUID(),
       type,
       JSON.stringify(data),
-      JSON.stringify(this.metadata),
+      JSON.stringify(metadata),
+      (this.recordedAt?.(this.count) ?? new Date()).toISOString(),
     ]);
     this.count++;
     if (this.rows.length >= 2000) await this.flush();
@@ -54,8 +61,8 @@ export class BulkEventWriter {
     const rows = this.rows;
     this.rows = [];
     // schema_version 1 is current for every bench event type except UserCreated (not written here).
-    await sql`insert into events (stream_id, stream_type, stream_version, event_id, event_type, data, metadata)
-              values ${sql.join(rows.map((r) => sql`(${r[0]}, ${r[1]}, ${r[2]}, ${r[3]}, ${r[4]}, ${r[5]}::jsonb, ${r[6]}::jsonb)`))}`.execute(
+    await sql`insert into events (stream_id, stream_type, stream_version, event_id, event_type, data, metadata, recorded_at)
+              values ${sql.join(rows.map((r) => sql`(${r[0]}, ${r[1]}, ${r[2]}, ${r[3]}, ${r[4]}, ${r[5]}::jsonb, ${r[6]}::jsonb, ${r[7]}::timestamptz)`))}`.execute(
       this.db,
     );
   }

@@ -172,12 +172,34 @@ export async function writeVesselRows(
   return id;
 }
 
+/** Who wrote the bench's events: 20 users, 4 devices and browsers, about 1,750 addresses, by stream. */
+export const BENCH_USERS = 20;
+export const BENCH_DEVICES = ['DESKTOP', 'LAPTOP', 'MOBILE', 'TABLET'];
+export const BENCH_BROWSERS = ['CHROME 131', 'FIREFOX 133', 'EDGE 131', 'SAFARI 18'];
+const streamNumber = (streamId: string) => Number(/(\d+)$/.exec(streamId)?.[1] ?? 0);
+export const benchMetadata = (streamId: string) => {
+  const k = streamNumber(streamId);
+  return {
+    ...TEST_META,
+    userId: 1000 + (k % BENCH_USERS),
+    userName: `BENCH ${k % BENCH_USERS}`,
+    device: BENCH_DEVICES[k % 4]!,
+    browser: BENCH_BROWSERS[Math.floor(k / 4) % 4]!,
+    ip: `10.${k % 7}.${k % 250}.${1 + (k % 9)}`,
+    commandId: 'bench',
+  };
+};
+/** The dataset's events are dated over the year before the bench, oldest first (the audit bench's date ranges). */
+export const BENCH_DAYS = 365;
+
 /** Writes about targetEvents events (never fewer than one full fleet) into an empty store. */
 export async function writeFleetDataset(services: Services, targetEvents: number): Promise<FleetDataset> {
   const admin = await makeUser(services, { userTypeId: 1, ...BENCH_ADMIN });
   const actor = benchActor(admin.id);
   const at = new Date().toISOString();
-  const writer = new BulkEventWriter(services.db, { ...TEST_META, userName: 'BENCH', commandId: 'bench' });
+  const start = Date.now() - BENCH_DAYS * 86_400_000;
+  const step = (BENCH_DAYS * 86_400_000) / Math.max(targetEvents, 50_000);
+  const writer = new BulkEventWriter(services.db, benchMetadata, (n) => new Date(start + n * step));
   const t0 = performance.now();
   const master = masterWriter(writer, at);
   await writeBenchKeys(master);

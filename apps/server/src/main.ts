@@ -18,7 +18,8 @@ if (env.SCHEDULE_JOBS === '1') {
     { leadDays: env.EXPIRY_LEAD_DAYS, contractMonths: env.CONTRACT_MONTHS },
     { hour: 6, timeZone: env.TIME_ZONE },
   );
-  // Issue 27: the event chain is anchored for the finished day and checked every night (and once at start).
+  // Issue 27: the event chain is anchored for the finished day and the events after the last passed check
+  // (its checkpoint) are checked every night and once at start; `npm run verify` and "Check now" walk all.
   await services.jobs.daily('event-chain', { anchor: true }, { hour: 1, timeZone: env.TIME_ZONE });
 }
 const app = await createApp(services);

@@ -56,8 +56,17 @@ export const auditExportJob = defineJob({
   async handler(payload, job) {
     const now = job.clock();
     const rows: (string | number)[][] = [];
-    for (let page = 1; rows.length < EXPORT_LIMIT; page++) {
-      const found = await listAuditLog(job.db, { ...payload.filters, page, perPage: PAGE }, job.timeZone);
+    // Keyset pages (each after the last position read), so the thousandth row costs what the first did;
+    // the total for the progress is counted once, up to the export's limit.
+    let before: string | undefined;
+    let total = 0;
+    while (rows.length < EXPORT_LIMIT) {
+      const found = await listAuditLog(
+        job.db,
+        { ...payload.filters, page: 1, perPage: PAGE, before, countUpTo: before ? 0 : EXPORT_LIMIT },
+        job.timeZone,
+      );
+      if (!before) total = found.total;
       for (const r of found.items)
         rows.push([
           Number(r.position),
@@ -70,10 +79,9 @@ export const auditExportJob = defineJob({
           [r.device, r.browser, r.os].filter(Boolean).join(' / '),
           r.ip,
         ]);
-      await job.progress?.(
-        Math.min(80, Math.round((80 * rows.length) / Math.max(1, Math.min(found.total, EXPORT_LIMIT)))),
-      );
-      if (page >= found.lastPage) break;
+      await job.progress?.(Math.min(80, Math.round((80 * rows.length) / Math.max(1, Math.min(total, EXPORT_LIMIT)))));
+      if (found.items.length < PAGE) break;
+      before = found.items.at(-1)!.position;
     }
     const subtitle = [
       `${rows.length.toLocaleString('en-US')} events, newest first`,

@@ -6,6 +6,7 @@ import { newRank } from '../testing/master-data.js';
 import { jobContextOf } from '../platform/services.js';
 import { readFile } from '../platform/files/store.js';
 import { auditExportJob } from './export.js';
+import { listAuditLog } from './queries.js';
 import { addCrew, type Caller, callerAs, codeOf } from '../testing/actors.js';
 
 // The history log filtered by crew and by record type (002 §7 history logs, 002 §9 pages of 10),
@@ -110,6 +111,31 @@ describe('what auditors ask (issue 27)', () => {
     expect((await auditor.audit.list({ ip: '10.1.2', device: 'desk', userId: officer })).total).toBe(mine);
     expect((await auditor.audit.list({ ip: '192.168.', userId: officer })).total).toBe(0);
     expect((await auditor.audit.list({ dateTo: '2020-01-01' })).total).toBe(0);
+  });
+
+  it('matches an address from its start (the prefix index of 0044), not inside it', async () => {
+    const officer = (await crewingOfficer.auth.me())!.id;
+    const mine = (await auditor.audit.list({ userId: officer })).total;
+    expect((await auditor.audit.list({ ip: '10.1.2.3', userId: officer })).total).toBe(mine);
+    expect((await auditor.audit.list({ ip: '1.2.3', userId: officer })).total).toBe(0);
+  });
+
+  it('counts a long log only so far and says there are more; the export reads it in keyset pages', async () => {
+    const tz = services.env.TIME_ZONE;
+    const all = await listAuditLog(services.db, { crewId: edited, page: 1, perPage: 5 }, tz);
+    expect(all).toMatchObject({ total: EDITS + 1, totalAtLeast: false });
+    const capped = await listAuditLog(services.db, { crewId: edited, page: 1, perPage: 5, countUpTo: 7 }, tz);
+    expect(capped).toMatchObject({ total: 7, lastPage: 2, totalAtLeast: true });
+    expect(capped.items.map((r) => r.position)).toEqual(all.items.map((r) => r.position));
+    // After the fifth event: the next five, as page 2 reads them.
+    const next = await listAuditLog(
+      services.db,
+      { crewId: edited, page: 1, perPage: 5, before: all.items.at(-1)!.position },
+      tz,
+    );
+    const page2 = await listAuditLog(services.db, { crewId: edited, page: 2, perPage: 5 }, tz);
+    expect(next.items.map((r) => r.position)).toEqual(page2.items.map((r) => r.position));
+    expect(next.total).toBe(EDITS + 1 - 5);
   });
 
   it('says what is wrong with a filter under its field', async () => {

@@ -49,7 +49,11 @@ export function IntegrityPanel() {
           ) : (
             <Text size="sm" fw={700} data-testid="integrity-result">
               Verified through event {last.throughPosition} at {at(last.at)}: {last.events.toLocaleString('en-US')}{' '}
-              events and {last.anchors} daily anchors match.
+              events{' '}
+              {last.fromPosition && last.fromPosition !== '0'
+                ? `after the checkpoint at event ${last.fromPosition} `
+                : ''}
+              and {last.anchors} daily anchors match.
             </Text>
           )}
           <Text size="sm">

@@ -36,6 +36,14 @@ export interface ChainAnchor {
 export interface ChainCheck {
   at: string;
   throughPosition: string;
+  /**
+   * The hash of event `throughPosition` (hex): with it a passed check is a checkpoint, and the next
+   * check at start walks only the events after it (an incremental check). Absent on checks recorded
+   * before checkpoints: the next check walks everything.
+   */
+  throughHash?: string | null;
+  /** The checkpoint this check started after ('0': it walked every event). Absent: '0'. */
+  fromPosition?: string;
   events: number;
   anchors: number;
   ms: number;

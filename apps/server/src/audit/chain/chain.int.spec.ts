@@ -6,6 +6,7 @@ import { addCrew, type Caller, callerAs, newMasterRecord } from '../../testing/a
 import { jobContextOf } from '../../platform/services.js';
 import { eventChainJob } from './job.js';
 import { chainRecords } from './queries.js';
+import { asOwner as tamper, streamEvents } from '../../testing/tamper.js';
 
 // Issue 27: the events' hash chain. A database owner can switch the append-only trigger off and
 // edit or remove an event; the check then names that event (or the one after a removed one).
@@ -15,21 +16,8 @@ let crewing: Caller;
 let crewId: number;
 const OILER = { name: 'OILER', alias: 'OLR', rankTypeId: 3, sortOrder: 2 };
 
-/** As a database owner could: the trigger off, one statement, the trigger on again. */
-async function asOwner(statement: ReturnType<typeof sql>) {
-  await services.db.transaction().execute(async (trx) => {
-    await sql`alter table events disable trigger events_no_update_delete`.execute(trx);
-    await statement.execute(trx);
-    await sql`alter table events enable trigger events_no_update_delete`.execute(trx);
-  });
-}
-
-async function crewEvents() {
-  const { rows } = await sql<{ position: string; version: number; data: unknown }>`
-    select global_position::text as position, stream_version as version, data from events
-     where stream_id = ${`crew-${crewId}`} order by stream_version`.execute(services.db);
-  return rows;
-}
+const asOwner = (statement: ReturnType<typeof sql>) => tamper(services.db, statement);
+const crewEvents = () => streamEvents(services.db, `crew-${crewId}`);
 
 const verify = async () => verifyChain(services.db, (await chainRecords(services.db)).anchors, services.env.TIME_ZONE);
 
@@ -93,9 +81,9 @@ describe('the daily job', () => {
 
     const tomorrow = new Date(Date.now() + 86_400_000);
     const job = { ...jobContextOf(services), clock: () => tomorrow };
-    const first = await eventChainJob.handler({ anchor: true }, job);
+    const first = await eventChainJob.handler({ anchor: true, full: true }, job);
     expect(first).toMatchObject({ backfills: 1, anchored: 1, mismatch: null });
-    const again = await eventChainJob.handler({ anchor: true }, job);
+    const again = await eventChainJob.handler({ anchor: true, full: true }, job);
     expect(again).toMatchObject({ backfills: 0, anchored: 0, mismatch: null });
 
     const status = await admin.audit.integrity();

@@ -55,10 +55,24 @@ export async function anchorDays(job: Sender, today: string, timeZone: string): 
   return anchored;
 }
 
-/** Walks the chain and records the result as an event (the integrity panel shows the latest). */
-export async function checkChain(job: Sender, timeZone: string, at: Date): Promise<ChainVerification> {
-  const { anchors } = await chainRecords(job.db);
-  const v = await verifyChain(job.db, anchors, timeZone);
+/**
+ * Walks the chain and records the result as an event (the integrity panel shows the latest). A
+ * passed check is a checkpoint (its newest event and that event's hash): unless `full`, the next
+ * check walks only the events after it, so a server start does not walk the whole log. After a
+ * failed check, or without a checkpoint, every event is walked.
+ */
+export async function checkChain(
+  job: Sender,
+  timeZone: string,
+  at: Date,
+  { full }: { full: boolean },
+): Promise<ChainVerification> {
+  const { anchors, lastCheck } = await chainRecords(job.db);
+  const checkpoint =
+    !full && lastCheck && lastCheck.mismatch === null && lastCheck.throughHash
+      ? { position: lastCheck.throughPosition, hash: lastCheck.throughHash }
+      : null;
+  const v = await verifyChain(job.db, anchors, timeZone, checkpoint);
   await chain.handle(
     job,
     EVENT_CHAIN_ID,
@@ -69,22 +83,23 @@ export async function checkChain(job: Sender, timeZone: string, at: Date): Promi
 }
 
 /**
- * The event chain's daily job (issue 27), scheduled like the expiry alerts: records the one-off
- * backfill, anchors the finished days and checks the whole chain. "Check now" on the history log
- * queues it with `anchor: false`.
+ * The event chain's daily job (issue 27), scheduled like the expiry alerts (and run once at every
+ * start): records the one-off backfill, anchors the finished days and checks the events after the
+ * last checkpoint. "Check now" on the history log queues it with `anchor: false, full: true`: the
+ * whole chain, as `npm run verify` walks it.
  */
 export const eventChainJob = defineJob({
   name: EVENT_CHAIN_JOB,
-  schema: z.object({ anchor: z.boolean().default(true) }),
+  schema: z.object({ anchor: z.boolean().default(true), full: z.boolean().default(false) }),
   async handler(payload, job) {
     const at = job.clock();
     const backfills = await recordBackfills(job);
     await job.progress?.(10);
     const anchored = payload.anchor ? await anchorDays(job, todayIn(at, job.timeZone), job.timeZone) : 0;
     await job.progress?.(30);
-    const v = await checkChain(job, job.timeZone, at);
+    const v = await checkChain(job, job.timeZone, at, { full: payload.full });
     job.logger.info(
-      { job: EVENT_CHAIN_JOB, backfills, anchored, events: v.events, ok: v.mismatch === null },
+      { job: EVENT_CHAIN_JOB, backfills, anchored, from: v.fromPosition, events: v.events, ok: v.mismatch === null },
       'event chain',
     );
     return { backfills, anchored, ...v };

@@ -4,7 +4,7 @@ import { EmptyRow } from './EmptyRow';
 import { ListPagination } from './Pagination';
 import { TableHead } from './TableHead';
 
-type Page = { page: number; lastPage: number; total: number };
+type Page = { page: number; lastPage: number; total: number; totalAtLeast?: boolean };
 
 /** What the rows come from: counted by hand, or a paged list's query (its page's items, its loading, its pagination). */
 type Rows =

@@ -19,15 +19,19 @@ interface Props {
   page: number;
   lastPage: number;
   total: number;
+  /** The list counted only this far (the history log's million events): there are more. */
+  totalAtLeast?: boolean | undefined;
   onChange: (page: number) => void;
 }
 
 /** First, page numbers (current highlighted, gaps disabled), Last. */
-export function Pagination({ page, lastPage, total, onChange }: Props) {
+export function Pagination({ page, lastPage, total, totalAtLeast, onChange }: Props) {
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed">
-        {total} record{total === 1 ? '' : 's'}
+        {totalAtLeast
+          ? `More than ${total.toLocaleString('en-US')} records`
+          : `${total} record${total === 1 ? '' : 's'}`}
       </Text>
       <Group gap={4} role="navigation" aria-label="Pagination">
         <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onChange(1)}>
@@ -63,8 +67,16 @@ export function ListPagination({
   of,
   onChange,
 }: {
-  of: { page: number; lastPage: number; total: number } | undefined;
+  of: { page: number; lastPage: number; total: number; totalAtLeast?: boolean } | undefined;
   onChange: (page: number) => void;
 }) {
-  return of ? <Pagination page={of.page} lastPage={of.lastPage} total={of.total} onChange={onChange} /> : null;
+  return of ? (
+    <Pagination
+      page={of.page}
+      lastPage={of.lastPage}
+      total={of.total}
+      totalAtLeast={of.totalAtLeast}
+      onChange={onChange}
+    />
+  ) : null;
 }
