@@ -95,8 +95,8 @@ export async function seedScale(services: Services, options: ScaleOptions): Prom
   for (const id of await ids(services, 'vessel_id_seq', VESSELS - vessels.length)) {
     const fleet = fleets[id % fleets.length]!;
     vessels.push({ id, fleetId: fleet.id });
-    const fields = { name: `SCALE VESSEL ${id}`, code: `S${id}`, fleetId: fleet.id, vesselTypeId: fleet.vesselTypeId };
-    fields.code = `S${String(id).padStart(4, '0')}`;
+    const code = `S${String(id).padStart(4, '0')}`;
+    const fields = { name: `SCALE VESSEL ${id}`, code, fleetId: fleet.id, vesselTypeId: fleet.vesselTypeId };
     const command = { type: 'CreateMasterRecord' as const, data: { kind: 'vessel' as const, id, fields, at } };
     master.push(masterEntries('vessel').item(id, command));
   }
