@@ -76,69 +76,74 @@ try {
   const prefixOf = (i: number) => prefixes[i % prefixes.length]!;
   const today = todayIn(services.clock(), services.env.TIME_ZONE);
 
-  await measure(
-    'crew list, first page',
-    () => caller.crew.list({}),
-    () => sql`select id, last_name from crews order by id limit 50`,
-  );
-  await measure(
-    'crew search, last-name prefix',
-    (i) => caller.crew.list({ search: prefixOf(i) }),
-    (i) =>
-      sql`select id, last_name from crews where lower(last_name) like ${prefixOf(i).toLowerCase() + '%'} order by id limit 50`,
-  );
-  await measure(
-    '201 file header (crew.get)',
-    (i) => caller.crew.get({ id: crewOf(i) }),
-    (i) => sql`select * from crews where id = ${crewOf(i)}`,
-  );
-  await measure(
-    '201 file records (crew.records.list, documents)',
-    (i) => caller.crew.records.crewDocument.list({ crewId: crewOf(i) }),
-    (i) =>
-      sql`select * from crew_records where crew_id = ${crewOf(i)} and family = 'crew-document' order by id limit 50`,
-  );
-  await measure(
-    'fleet board (busiest fleet)',
-    () => caller.crewChange.board({ fleetId }),
-    () => sql`select * from crew_change_board where fleet_id = ${fleetId}`,
-  );
-  await measure(
-    'all-vessels board',
-    () => caller.crewChange.board({ allVessels: true }),
-    () => sql`select * from crew_change_board`,
-  );
   const counts = () =>
     sql`select count(*) filter (where onboard_vessel_id is not null), count(*) from crews where status = 1`;
-  await measure('dashboard', () => caller.dashboard.summary({}), counts);
-  await measure('top-management dashboard', () => caller.dashboard.topManagement({}), counts);
-  await measure(
-    'vessel plan',
-    (i) => caller.planning.vesselPlan({ vesselId: vesselOf(i) }),
-    (i) => sql`select * from crews where onboard_vessel_id = ${vesselOf(i)}`,
-  );
-  await measure(
-    'line-up (rank 1, a vessel)',
-    (i) => caller.planning.lineUp({ rankId: 1, embarkDate: today, months: 9, vesselId: vesselOf(i) }),
-    () =>
-      sql`select id, last_name from crews where rank_id = 1 and onboard_vessel_id is null and status = 1 order by id limit 50`,
-  );
-  await measure(
-    'expiring documents (expired)',
-    () => caller.documents.expiring({ window: 'expired' }),
-    () =>
-      sql`select id, crew_id, fields from crew_records where family = 'crew-document' and fields->>'expiryDate' < ${today} order by id limit 50`,
-  );
-  await measure(
-    'history log',
-    () => caller.audit.list({}),
-    () => sql`select * from events order by global_position desc limit 50`,
-  );
-  await measure(
-    'notifications',
-    () => caller.notifications.list({}),
-    () => sql`select * from notifications where user_id = ${admin.id} order by id desc limit 50`,
-  );
+  const lineUp = { rankId: 1, embarkDate: today, months: 9 };
+  /** Each daily screen: its call as the administrator, and the plain SELECT of the same rows. */
+  const screens: Array<[string, (i: number) => Promise<unknown>, (i: number) => RawBuilder<unknown>]> = [
+    [
+      'crew list, first page',
+      () => caller.crew.list({}),
+      () => sql`select id, last_name from crews order by id limit 50`,
+    ],
+    [
+      'crew search, last-name prefix',
+      (i) => caller.crew.list({ search: prefixOf(i) }),
+      (i) => sql`select id, last_name from crews where lower(last_name) like ${prefixOf(i).toLowerCase() + '%'}
+                 order by id limit 50`,
+    ],
+    [
+      '201 file header',
+      (i) => caller.crew.get({ id: crewOf(i) }),
+      (i) => sql`select * from crews where id = ${crewOf(i)}`,
+    ],
+    [
+      '201 file, documents',
+      (i) => caller.crew.records.crewDocument.list({ crewId: crewOf(i) }),
+      (i) =>
+        sql`select * from crew_records where crew_id = ${crewOf(i)} and family = 'crew-document' order by id limit 50`,
+    ],
+    [
+      'fleet board (busiest fleet)',
+      () => caller.crewChange.board({ fleetId }),
+      () => sql`select * from crew_change_board where fleet_id = ${fleetId}`,
+    ],
+    [
+      'all-vessels board',
+      () => caller.crewChange.board({ allVessels: true }),
+      () => sql`select * from crew_change_board`,
+    ],
+    ['dashboard', () => caller.dashboard.summary({}), counts],
+    ['top-management dashboard', () => caller.dashboard.topManagement({}), counts],
+    [
+      'vessel plan',
+      (i) => caller.planning.vesselPlan({ vesselId: vesselOf(i) }),
+      (i) => sql`select * from crews where onboard_vessel_id = ${vesselOf(i)}`,
+    ],
+    [
+      'line-up (rank 1, a vessel)',
+      (i) => caller.planning.lineUp({ ...lineUp, vesselId: vesselOf(i) }),
+      () => sql`select id, last_name from crews where rank_id = 1 and onboard_vessel_id is null and status = 1
+                order by id limit 50`,
+    ],
+    [
+      'expiring documents (expired)',
+      () => caller.documents.expiring({ window: 'expired' }),
+      () => sql`select id, crew_id, fields from crew_records where family = 'crew-document'
+                and fields->>'expiryDate' < ${today} order by id limit 50`,
+    ],
+    [
+      'history log',
+      () => caller.audit.list({}),
+      () => sql`select * from events order by global_position desc limit 50`,
+    ],
+    [
+      'notifications',
+      () => caller.notifications.list({}),
+      () => sql`select * from notifications where user_id = ${admin.id} order by id desc limit 50`,
+    ],
+  ];
+  for (const [label, screen, plain] of screens) await measure(label, screen, plain);
 
   // The daily expiry job, beside a plain read of every document record it looks at.
   const plainStart = performance.now();

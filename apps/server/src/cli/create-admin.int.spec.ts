@@ -10,15 +10,14 @@ import { createAdministrator } from '../users/first-admin.js';
 // system administrator with a password he chose, checked by the staff password rule. The real command, spawned.
 const SCRIPT = fileURLToPath(new URL('./create-admin.ts', import.meta.url));
 let services: TestServices;
-let app: App;
-let url: string;
-
+/** The server a browser would sign in to, on the same database the command writes. */
+let server: { app: App; url: string } | undefined;
 beforeAll(async () => {
   services = await createTestServices();
-  ({ app, url } = await startApp(services));
+  server = await startApp(services);
 }, 60_000);
 afterAll(async () => {
-  await app.close();
+  await server?.app.close();
   await services.dispose();
 });
 
@@ -71,7 +70,7 @@ describe('npm run create-admin on an empty database', () => {
     expect(made.code).toBe(0);
     expect(made.out).toMatch(/Created system administrator ada/);
 
-    const c = new HttpClient(url);
+    const c = new HttpClient(server!.url);
     expect((await c.mutation('auth.login', { username: 'ada', password: 'wrong password!' })).error).toBeDefined();
     const login = await c.mutation('auth.login', { username: 'ada', password: 'correct horse battery' });
     expect(login.error).toBeUndefined();

@@ -225,6 +225,22 @@ export function crewPersonal(crewId: number, birthYear: number, keys: KeyLists):
   return out;
 }
 
+/** The master data the records point at, read from its read models (the demo seed's and the scale seed's). */
+export function recordsContext(
+  keys: KeyLists,
+  ranks: Array<{ id: number; name: string; rank_type_id: number }>,
+  vessels: Array<{ id: number }>,
+  reasons: Array<{ id: number; code: string }>,
+): Context {
+  return {
+    keys,
+    ranks: new Map(ranks.map((x) => [x.name, { id: x.id, typeId: x.rank_type_id }])),
+    rankNames: new Map(ranks.map((x) => [x.id, x.name])),
+    vesselIds: vessels.map((x) => x.id),
+    reasons: new Map(reasons.map((x) => [x.code, x.id])),
+  };
+}
+
 /** What the records are built from: the crews as registered and the master data they point at. */
 export interface Context {
   keys: KeyLists;
@@ -779,13 +795,7 @@ export async function seedCrew201(services: Services, keys: KeyLists, meta: Meta
       .orderBy('id')
       .execute(),
   ]);
-  const ctx: Context = {
-    keys,
-    ranks: new Map(ranks.map((x) => [x.name, { id: x.id, typeId: x.rank_type_id }])),
-    rankNames: new Map(ranks.map((x) => [x.id, x.name])),
-    vesselIds: vessels.map((x) => x.id),
-    reasons: new Map(reasons.map((x) => [x.code, x.id])),
-  };
+  const ctx = recordsContext(keys, ranks, vessels, reasons);
   const at = services.clock().toISOString();
   const files = crews.map((crew) => ({
     crewId: crew.id,

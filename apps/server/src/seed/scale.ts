@@ -7,7 +7,7 @@ import { masterEntries } from '../master-data/commands.js';
 import { crews } from '../crew/commands.js';
 import { crewChanges } from '../crew-change/commands.js';
 import { allProjections } from '../features.js';
-import { crewPersonal, crewRecordItems, rand201, recordsOf, type Context, type KeyLists } from './crew-201.js';
+import { crewPersonal, crewRecordItems, rand201, recordsContext, recordsOf, type KeyLists } from './crew-201.js';
 import { documentRecordsOf } from './crew-documents.js';
 import { DEMO_DOCUMENTS } from './data-documents.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES } from './data.js';
@@ -27,14 +27,8 @@ export interface ScaleOptions {
   bulk: boolean;
   log?: (line: string) => void;
 }
-export interface ScaleResult {
-  crews: number;
-  fleets: number;
-  vessels: number;
-  events: number;
-  writeSeconds: number;
-  replaySeconds: number;
-}
+/** What was added (crews, and the fleets and vessels there are now), the events and the seconds spent. */
+export type ScaleResult = Record<'crews' | 'fleets' | 'vessels' | 'events' | 'writeSeconds' | 'replaySeconds', number>;
 
 const FLEETS = 10;
 const VESSELS = 200;
@@ -102,14 +96,8 @@ export async function seedScale(services: Services, options: ScaleOptions): Prom
   }
   if (master.length) await sink.send(master, 'seed-scale-master');
 
-  const ctx: Context = {
-    keys,
-    ranks: new Map(ranks.map((x) => [x.name, { id: x.id, typeId: x.rank_type_id }])),
-    rankNames: new Map(ranks.map((x) => [x.id, x.name])),
-    // The 201 records name the demo vessels (their read model is there for the facts in either mode).
-    vesselIds: demoVessels.map((v) => v.id),
-    reasons: new Map(reasons.map((x) => [x.code, x.id])),
-  };
+  // The 201 records name the demo vessels (their read model is there for the facts in either mode).
+  const ctx = recordsContext(keys, ranks, demoVessels, reasons);
   const finished = ctx.reasons.get('FC') ?? reasons[0]!.id;
   const documents = new Map(DEMO_DOCUMENTS.map((d) => [d.id, d]));
   const onboard = new Map<number, number>();
