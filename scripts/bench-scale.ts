@@ -2,10 +2,10 @@
  * npm run bench:scale (issue 32): the daily screens on the scale dataset (`npm run seed -- --scale`),
  * each beside a same-run plain indexed SELECT of the same rows, plus the daily expiry job, the database
  * size and the memory of the process serving them. Run it on the database DATABASE_URL names.
- * Writes bench/results/scale-<crews>.json and, when the other size's file is there, prints the cost
+ * Writes bench/results/scale-<crews>-crews.json and, when another size's file is there, prints the cost
  * growth (this run's p95 over the other's) per line. Read ratios, not milliseconds: the machine is shared.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql, type RawBuilder } from 'kysely';
 import { todayIn } from '@crewing/domain';
 import { loadEnv } from '../apps/server/src/env.js';
@@ -167,8 +167,7 @@ try {
     `\ndatabase size ${(size / 2 ** 30).toFixed(2)} GiB; this process (the server's code serving every line) RSS peak ${mem.peak.toFixed(0)} MiB, now ${rssMiB(process.pid).toFixed(0)} MiB`,
   );
 
-  const file = `bench/results/scale-${crews >= 40_000 ? '50k' : '5k'}.json`;
-  const other = `bench/results/scale-${crews >= 40_000 ? '5k' : '50k'}.json`;
+  const file = `bench/results/scale-${crews}-crews.json`;
   const result = {
     at: new Date().toISOString(),
     crews,
@@ -180,15 +179,19 @@ try {
   };
   writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
   console.log(`written ${file}`);
-  if (existsSync(other)) {
-    const o = JSON.parse(readFileSync(other, 'utf8')) as typeof result;
+  // The cost growth against the run of another size (5,000 beside 50,000 crews), when there is one.
+  const others = readdirSync('bench/results').filter(
+    (f) => /^scale-\d+-crews\.json$/.test(f) && `bench/results/${f}` !== file,
+  );
+  if (others.length > 0) {
+    const o = JSON.parse(readFileSync(`bench/results/${others[0]!}`, 'utf8')) as typeof result;
     const [small, big] = o.crews < crews ? [o, result] : [result, o];
     console.log(`\ncost growth ${small.crews.toLocaleString()} -> ${big.crews.toLocaleString()} crews (p95 ratio):`);
     for (const l of big.lines) {
       const s = small.lines.find((x) => x.label === l.label);
       if (s) console.log(`  ${l.label.padEnd(44)} ${(l.p95 / s.p95).toFixed(1)}x`);
     }
-  } else console.log(`(no ${other} yet: the cost growth needs the other size's run)`);
+  } else console.log('(no run of another size yet: the cost growth needs one)');
 } finally {
   await services.close();
 }
