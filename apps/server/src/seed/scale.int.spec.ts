@@ -76,10 +76,10 @@ async function snapshot(services: TestServices): Promise<Record<string, string[]
 
 describe('npm run seed -- --scale', () => {
   it('a slice written in bulk and replayed equals the same slice sent through the command handler', async () => {
-    const viaHandler = await seedScale(handled, { crews: 24, bulk: false });
-    const viaBulk = await seedScale(bulk, { crews: 24, bulk: true });
+    const viaHandler = await seedScale(handled, { crews: 40, bulk: false });
+    const viaBulk = await seedScale(bulk, { crews: 40, bulk: true });
     expect(viaBulk.events).toBe(viaHandler.events);
-    expect(viaBulk).toMatchObject({ crews: 24, fleets: 10, vessels: 200 });
+    expect(viaBulk).toMatchObject({ crews: 40, fleets: 10, vessels: 200 });
     // The slice has every kind of stream it writes at 50,000: contracts, records, documents, planned crew changes.
     const counts = await sql<{ signed: string; records: string; planned: string }>`
       select (select count(*) from events where event_type = 'CrewSignedOn' and metadata->>'commandId' like 'seed-scale-%') as signed,
@@ -87,8 +87,8 @@ describe('npm run seed -- --scale', () => {
              (select count(*) from events where event_type = 'CrewChangePlanned' and metadata->>'commandId' like 'seed-scale-%') as planned
     `.execute(bulk.db);
     const c = counts.rows[0]!;
-    expect(Number(c.signed)).toBeGreaterThan(24);
-    expect(Number(c.records)).toBeGreaterThan(24 * 10);
+    expect(Number(c.signed)).toBeGreaterThan(40);
+    expect(Number(c.records)).toBeGreaterThan(40 * 10);
     expect(Number(c.planned)).toBeGreaterThan(0);
 
     const [a, b] = [await snapshot(handled), await snapshot(bulk)];

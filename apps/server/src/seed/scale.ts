@@ -151,8 +151,8 @@ export async function seedScale(services: Services, options: ScaleOptions): Prom
           commands.push({ type: 'SignOnCrew', data: { crewId, vesselId, rankId: rank.id, embarkDate: ymd(on), at } });
           if (stays) {
             onboard.set(vesselId, (onboard.get(vesselId) ?? 0) + 1);
-            // Due off within two months: his relief is planned on the board, with a standby crew of ours.
-            if (today.diff(on, 'day') > 200 && r() < 0.6) plans.push({ crewId, vesselId, rankId: rank.id });
+            // Due off within a few months: his relief is planned on the board, with a standby crew of ours.
+            if (today.diff(on, 'day') > 120 && r() < 0.8) plans.push({ crewId, vesselId, rankId: rank.id });
             vesselId = -vesselId;
             break;
           }
