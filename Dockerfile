@@ -11,6 +11,7 @@ COPY tests/package.json tests/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
-ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium
+# The image starts on an empty database without demo accounts (npm run create-admin makes the first one).
+ENV NODE_ENV=production CHROMIUM_PATH=/usr/bin/chromium SEED_ON_EMPTY=0
 EXPOSE 3000
 CMD ["npm", "run", "serve"]

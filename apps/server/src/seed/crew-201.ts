@@ -225,8 +225,24 @@ export function crewPersonal(crewId: number, birthYear: number, keys: KeyLists):
   return out;
 }
 
+/** The master data the records point at, read from its read models (the demo seed's and the scale seed's). */
+export function recordsContext(
+  keys: KeyLists,
+  ranks: Array<{ id: number; name: string; rank_type_id: number }>,
+  vessels: Array<{ id: number }>,
+  reasons: Array<{ id: number; code: string }>,
+): Context {
+  return {
+    keys,
+    ranks: new Map(ranks.map((x) => [x.name, { id: x.id, typeId: x.rank_type_id }])),
+    rankNames: new Map(ranks.map((x) => [x.id, x.name])),
+    vesselIds: vessels.map((x) => x.id),
+    reasons: new Map(reasons.map((x) => [x.code, x.id])),
+  };
+}
+
 /** What the records are built from: the crews as registered and the master data they point at. */
-interface Context {
+export interface Context {
   keys: KeyLists;
   ranks: Map<string, { id: number; typeId: number }>;
   rankNames: Map<number, string>;
@@ -234,7 +250,7 @@ interface Context {
   reasons: Map<string, number>;
 }
 
-interface Crew {
+export interface Crew {
   id: number;
   last_name: string;
   middle_name: string | null;
@@ -495,7 +511,7 @@ function familyOf(
 }
 
 /** One crew's 201 records, in the order a crewing officer would file them. */
-function recordsOf(ctx: Context, crew: Crew): Rec[] {
+export function recordsOf(ctx: Context, crew: Crew): Rec[] {
   const r = rand201(crew.id, 3);
   const t = tools(r);
   const k = (kind: KeyListKind, name: string) => keyOf(ctx.keys, kind, name);
@@ -779,13 +795,7 @@ export async function seedCrew201(services: Services, keys: KeyLists, meta: Meta
       .orderBy('id')
       .execute(),
   ]);
-  const ctx: Context = {
-    keys,
-    ranks: new Map(ranks.map((x) => [x.name, { id: x.id, typeId: x.rank_type_id }])),
-    rankNames: new Map(ranks.map((x) => [x.id, x.name])),
-    vesselIds: vessels.map((x) => x.id),
-    reasons: new Map(reasons.map((x) => [x.code, x.id])),
-  };
+  const ctx = recordsContext(keys, ranks, vessels, reasons);
   const at = services.clock().toISOString();
   const files = crews.map((crew) => ({
     crewId: crew.id,
@@ -795,11 +805,8 @@ export async function seedCrew201(services: Services, keys: KeyLists, meta: Meta
 }
 
 /**
- * Writes the crews' records through AddCrewRecord, CREWS_PER_TRANSACTION crews a transaction and
- * PARALLEL_TRANSACTIONS at once, with the facts the server gathers for a user's add
- * (records/facts.ts, its key lists and files read once ahead). Ids are taken in crew order before
- * anything is written: the same ids however the writes interleave. A record's field holding another
- * Rec names that record's id.
+ * Writes the crews' records through AddCrewRecord (crewRecordItems), CREWS_PER_TRANSACTION crews a
+ * transaction and PARALLEL_TRANSACTIONS at once.
  */
 export async function writeCrewRecords(
   services: Services,
@@ -808,33 +815,7 @@ export async function writeCrewRecords(
   commandPrefix: string,
   at: string,
 ): Promise<number> {
-  const ids = await recordIds(
-    services,
-    files.reduce((n, c) => n + c.records.length, 0),
-  );
-  let taken = 0;
-  for (const { records } of files) for (const rec of records) rec.id = ids[taken++]!;
-  // A checkup names its P&I case by the record id the case was given above.
-  const fieldsOf = (rec: Rec): Fields =>
-    Object.fromEntries(
-      Object.entries(rec.fields).map(([n, v]) => [
-        n,
-        typeof v === 'object' && v !== null && 'family' in v ? (v as Rec).id : v,
-      ]),
-    );
-  const all = files.flatMap(({ crewId, records }) => records.map((rec) => ({ crewId, rec, fields: fieldsOf(rec) })));
-  const source = await readAhead(
-    services.db,
-    all.map(({ rec, fields }) => ({ family: rec.family, fields })),
-  );
-  const items = await Promise.all(
-    all.map(async ({ crewId, rec, fields }) => {
-      const facts = await gatherFacts(services.db, rec.family, fields, null, {}, source);
-      const data = { crewId, family: rec.family.name, recordId: rec.id!, fields, facts, at };
-      const command: CrewCommand = { type: 'AddCrewRecord', data };
-      return { crewId, item: crews.item(crewId, command) };
-    }),
-  );
+  const items = await crewRecordItems(services, files, at);
   const batches: BatchItem[][] = [];
   for (let i = 0; i < files.length; i += CREWS_PER_TRANSACTION) {
     const owners = new Set(files.slice(i, i + CREWS_PER_TRANSACTION).map((f) => f.crewId));
@@ -854,4 +835,44 @@ export async function writeCrewRecords(
   };
   await Promise.all(Array.from({ length: PARALLEL_TRANSACTIONS }, worker));
   return batches.reduce((n, b) => n + b.length, 0);
+}
+
+/**
+ * The AddCrewRecord items of these crews' records, with the facts the server gathers for a user's
+ * add (records/facts.ts, its key lists and files read once ahead). Ids are taken in crew order
+ * before anything is written: the same ids however the writes interleave. A record's field holding
+ * another Rec names that record's id.
+ */
+export async function crewRecordItems(
+  services: Pick<Services, 'db'>,
+  files: Array<{ crewId: number; records: Rec[] }>,
+  at: string,
+): Promise<Array<{ crewId: number; item: BatchItem }>> {
+  const ids = await recordIds(
+    services,
+    files.reduce((n, c) => n + c.records.length, 0),
+  );
+  let taken = 0;
+  for (const { records } of files) for (const rec of records) rec.id = ids[taken++]!;
+  // A checkup names its P&I case by the record id the case was given above.
+  const fieldsOf = (rec: Rec): Fields =>
+    Object.fromEntries(
+      Object.entries(rec.fields).map(([n, v]) => [
+        n,
+        typeof v === 'object' && v !== null && 'family' in v ? (v as Rec).id : v,
+      ]),
+    );
+  const all = files.flatMap(({ crewId, records }) => records.map((rec) => ({ crewId, rec, fields: fieldsOf(rec) })));
+  const source = await readAhead(
+    services.db,
+    all.map(({ rec, fields }) => ({ family: rec.family, fields })),
+  );
+  return Promise.all(
+    all.map(async ({ crewId, rec, fields }) => {
+      const facts = await gatherFacts(services.db, rec.family, fields, null, {}, source);
+      const data = { crewId, family: rec.family.name, recordId: rec.id!, fields, facts, at };
+      const command: CrewCommand = { type: 'AddCrewRecord', data };
+      return { crewId, item: crews.item(crewId, command) };
+    }),
+  );
 }

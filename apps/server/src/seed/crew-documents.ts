@@ -104,7 +104,7 @@ export async function seedDocumentMatrices(
   return items.length;
 }
 
-interface Crew {
+export interface DocumentCrew {
   id: number;
   last_name: string;
   first_name: string;
@@ -124,7 +124,12 @@ function expiryFrom(r: Rand, today: dayjs.Dayjs, years: number): dayjs.Dayjs {
   return today.add(91 + Math.floor(r() * Math.max(1, years * 365 - 91)), 'day');
 }
 
-function recordsOf(crew: Crew, keys: KeyLists, today: dayjs.Dayjs, byId: Map<number, DemoDocument>): Rec[] {
+export function documentRecordsOf(
+  crew: DocumentCrew,
+  keys: KeyLists,
+  today: dayjs.Dayjs,
+  byId: Map<number, DemoDocument>,
+): Rec[] {
   const r = rand201(crew.id, 9);
   const out: Rec[] = [];
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
@@ -262,7 +267,7 @@ export async function seedCrewDocuments(services: Services, keys: KeyLists, meta
   const names = new Map<number, string>([...byId].map(([id, d]) => [id, d.name]));
   const files: Array<{ crewId: number; records: Rec[] }> = [];
   for (const crew of rows) {
-    const records = recordsOf(crew, keys, today, byId);
+    const records = documentRecordsOf(crew, keys, today, byId);
     for (const rec of records) {
       const kind = rec.fields.file;
       if (kind === undefined) continue;

@@ -36,7 +36,7 @@ import { crews } from '../crew/commands.js';
 /** The embark grid's 23 columns: how many draws the documents of the seed before issue 9 took. */
 const EMBARK_DOCUMENT_COUNT = 23;
 
-const SEED_META: Omit<EventMetadata, 'commandId'> = {
+export const SEED_META: Omit<EventMetadata, 'commandId'> = {
   userId: null,
   userName: 'SYSTEM SEED',
   device: 'SERVER',

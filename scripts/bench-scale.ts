@@ -1,0 +1,197 @@
+/**
+ * npm run bench:scale (issue 32): the daily screens on the scale dataset (`npm run seed -- --scale`),
+ * each beside a same-run plain indexed SELECT of the same rows, plus the daily expiry job, the database
+ * size and the memory of the process serving them. Run it on the database DATABASE_URL names.
+ * Writes bench/results/scale-<crews>-crews.json and, when another size's file is there, prints the cost
+ * growth (this run's p95 over the other's) per line. Read ratios, not milliseconds: the machine is shared.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { sql, type RawBuilder } from 'kysely';
+import { todayIn } from '@crewing/domain';
+import { loadEnv } from '../apps/server/src/env.js';
+import { createServices } from '../apps/server/src/system.js';
+import { jobContextOf } from '../apps/server/src/platform/services.js';
+import { callerFor } from '../apps/server/src/testing/actors.js';
+import { expiryAlertsJob } from '../apps/server/src/documents/expiry/job.js';
+import { LAST_NAMES } from '../apps/server/src/seed/data.js';
+import { pct } from './bench/stats.js';
+import { rssMiB, sampleRss } from './bench/memory.js';
+
+const RUNS = Number(process.argv[2] ?? 40);
+const services = await createServices(loadEnv(), { startRunner: false, startWorkers: false });
+const db = services.db;
+const rss = sampleRss(process.pid, 200);
+type Line = { label: string; p50: number; p95: number; baseP50: number; baseP95: number };
+const lines: Line[] = [];
+const ms = (x: number) => x.toFixed(1).padStart(8);
+
+/** The screen's call and its baseline, alternating, RUNS times after 3 warm-ups of each. */
+async function measure(
+  label: string,
+  screen: (i: number) => Promise<unknown>,
+  plain: (i: number) => RawBuilder<unknown>,
+) {
+  for (let i = 0; i < 3; i++) {
+    await screen(i);
+    await plain(i).execute(db);
+  }
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    let s = performance.now();
+    await plain(i).execute(db);
+    b.push(performance.now() - s);
+    s = performance.now();
+    await screen(i);
+    a.push(performance.now() - s);
+  }
+  const l = { label, p50: pct(a, 50), p95: pct(a, 95), baseP50: pct(b, 50), baseP95: pct(b, 95) };
+  lines.push(l);
+  console.log(
+    `${label.padEnd(44)} p50 ${ms(l.p50)} p95 ${ms(l.p95)} ms | plain SELECT p50 ${ms(l.baseP50)} p95 ${ms(l.baseP95)} ms | ${(l.p95 / l.baseP95).toFixed(1)}x`,
+  );
+}
+
+try {
+  const count = async (q: RawBuilder<{ n: string }>) => Number((await q.execute(db)).rows[0]!.n);
+  const crews = await count(sql`select count(*) as n from crews`);
+  const events = await count(sql`select count(*) as n from events`);
+  console.log(`Scale bench: ${crews.toLocaleString()} crews, ${events.toLocaleString()} events, ${RUNS} runs a line\n`);
+  const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const caller = await callerFor(services, admin.id);
+  const [fleet] = (
+    await sql<{
+      fleet_id: number;
+    }>`select fleet_id from crew_change_board group by 1 order by count(*) desc limit 1`.execute(db)
+  ).rows;
+  const fleetId = fleet!.fleet_id;
+  const vessels = (
+    await sql<{
+      id: number;
+    }>`select onboard_vessel_id as id from crews where onboard_vessel_id is not null group by 1 order by 1`.execute(db)
+  ).rows.map((r) => r.id);
+  const vesselOf = (i: number) => vessels[i % vessels.length]!;
+  const crewOf = (i: number) => 1 + ((i * 7919) % crews);
+  const prefixes = [...new Set(LAST_NAMES.map((x) => x.slice(0, 3)))];
+  const prefixOf = (i: number) => prefixes[i % prefixes.length]!;
+  const today = todayIn(services.clock(), services.env.TIME_ZONE);
+
+  const counts = () =>
+    sql`select count(*) filter (where onboard_vessel_id is not null), count(*) from crews where status = 1`;
+  const lineUp = { rankId: 1, embarkDate: today, months: 9 };
+  /** Each daily screen: its call as the administrator, and the plain SELECT of the same rows. */
+  const screens: Array<[string, (i: number) => Promise<unknown>, (i: number) => RawBuilder<unknown>]> = [
+    [
+      'crew list, first page',
+      () => caller.crew.list({}),
+      () => sql`select id, last_name from crews order by id limit 50`,
+    ],
+    [
+      'crew search, last-name prefix',
+      (i) => caller.crew.list({ search: prefixOf(i) }),
+      (i) => sql`select id, last_name from crews where lower(last_name) like ${prefixOf(i).toLowerCase() + '%'}
+                 order by id limit 50`,
+    ],
+    [
+      '201 file header',
+      (i) => caller.crew.get({ id: crewOf(i) }),
+      (i) => sql`select * from crews where id = ${crewOf(i)}`,
+    ],
+    [
+      '201 file, documents',
+      (i) => caller.crew.records.crewDocument.list({ crewId: crewOf(i) }),
+      (i) =>
+        sql`select * from crew_records where crew_id = ${crewOf(i)} and family = 'crew-document' order by id limit 50`,
+    ],
+    [
+      'fleet board (busiest fleet)',
+      () => caller.crewChange.board({ fleetId }),
+      () => sql`select * from crew_change_board where fleet_id = ${fleetId}`,
+    ],
+    [
+      'all-vessels board',
+      () => caller.crewChange.board({ allVessels: true }),
+      () => sql`select * from crew_change_board`,
+    ],
+    ['dashboard', () => caller.dashboard.summary({}), counts],
+    ['top-management dashboard', () => caller.dashboard.topManagement({}), counts],
+    [
+      'vessel plan',
+      (i) => caller.planning.vesselPlan({ vesselId: vesselOf(i) }),
+      (i) => sql`select * from crews where onboard_vessel_id = ${vesselOf(i)}`,
+    ],
+    [
+      'line-up (rank 1, a vessel)',
+      (i) => caller.planning.lineUp({ ...lineUp, vesselId: vesselOf(i) }),
+      () => sql`select id, last_name from crews where rank_id = 1 and onboard_vessel_id is null and status = 1
+                order by id limit 50`,
+    ],
+    [
+      'expiring documents (expired)',
+      () => caller.documents.expiring({ window: 'expired' }),
+      () => sql`select id, crew_id, fields from crew_records where family = 'crew-document'
+                and fields->>'expiryDate' < ${today} order by id limit 50`,
+    ],
+    [
+      'history log',
+      () => caller.audit.list({}),
+      () => sql`select * from events order by global_position desc limit 50`,
+    ],
+    [
+      'notifications',
+      () => caller.notifications.list({}),
+      () => sql`select * from notifications where user_id = ${admin.id} order by id desc limit 50`,
+    ],
+  ];
+  for (const [label, screen, plain] of screens) await measure(label, screen, plain);
+
+  // The daily expiry job, beside a plain read of every document record it looks at.
+  const plainStart = performance.now();
+  await sql`select crew_id, family, fields from crew_records where family in ('crew-document', 'crew-certificate', 'crew-medical')`.execute(
+    db,
+  );
+  const plainJob = performance.now() - plainStart;
+  const heapBefore = process.memoryUsage().heapUsed;
+  const jobStart = performance.now();
+  await expiryAlertsJob.handler({ leadDays: [90, 60, 30], contractMonths: 9 }, jobContextOf(services));
+  const job = performance.now() - jobStart;
+  const heapAfter = process.memoryUsage().heapUsed;
+  lines.push({ label: 'daily expiry job', p50: job, p95: job, baseP50: plainJob, baseP95: plainJob });
+  console.log(
+    `${'daily expiry job (one run)'.padEnd(44)} ${ms(job)} ms | plain read of the document records ${ms(plainJob)} ms | ${(job / plainJob).toFixed(1)}x  heap +${((heapAfter - heapBefore) / 2 ** 20).toFixed(0)} MiB`,
+  );
+
+  const size = await count(sql`select pg_database_size(current_database()) as n`);
+  const mem = rss.stop();
+  console.log(
+    `\ndatabase size ${(size / 2 ** 30).toFixed(2)} GiB; this process (the server's code serving every line) RSS peak ${mem.peak.toFixed(0)} MiB, now ${rssMiB(process.pid).toFixed(0)} MiB`,
+  );
+
+  const file = `bench/results/scale-${crews}-crews.json`;
+  const result = {
+    at: new Date().toISOString(),
+    crews,
+    events,
+    runs: RUNS,
+    lines,
+    databaseBytes: size,
+    rssPeakMiB: mem.peak,
+  };
+  writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+  console.log(`written ${file}`);
+  // The cost growth against the run of another size (5,000 beside 50,000 crews), when there is one.
+  const others = readdirSync('bench/results').filter(
+    (f) => /^scale-\d+-crews\.json$/.test(f) && `bench/results/${f}` !== file,
+  );
+  if (others.length > 0) {
+    const o = JSON.parse(readFileSync(`bench/results/${others[0]!}`, 'utf8')) as typeof result;
+    const [small, big] = o.crews < crews ? [o, result] : [result, o];
+    console.log(`\ncost growth ${small.crews.toLocaleString()} -> ${big.crews.toLocaleString()} crews (p95 ratio):`);
+    for (const l of big.lines) {
+      const s = small.lines.find((x) => x.label === l.label);
+      if (s) console.log(`  ${l.label.padEnd(44)} ${(l.p95 / s.p95).toFixed(1)}x`);
+    }
+  } else console.log('(no run of another size yet: the cost growth needs one)');
+} finally {
+  await services.close();
+}
