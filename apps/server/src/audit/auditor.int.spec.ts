@@ -62,4 +62,23 @@ describe('the Auditor grant', () => {
     expect((await history(auditor))[0]).toMatchObject({ field: 'middleName', ip: expect.any(String) });
     expect((await history(same))[0]).not.toHaveProperty('ip');
   });
+
+  it('keeps device, browser and IP from every other role (management and operations included), not from admins', async () => {
+    const crewing = await callerAs(services, 'crewingOfficer');
+    const rankId = await newMasterRecord(services, 'rank', 'rank', {
+      name: 'OILER',
+      alias: 'OLR',
+      rankTypeId: 3,
+      sortOrder: 5,
+    });
+    const crewId = await addCrew(crewing, { lastName: 'BAUTISTA', rankId });
+    await crewing.crew.update({ crewId, changes: { middleName: 'C' } });
+    for (const persona of ['crewingOfficer', 'ops', 'management', 'dss'] as const) {
+      const [edit] = await (await callerAs(services, persona)).crew.history({ crewId });
+      expect(edit, persona).toMatchObject({ field: 'middleName' });
+      for (const hidden of ['device', 'browser', 'os', 'ip']) expect(edit, persona).not.toHaveProperty(hidden);
+    }
+    const [seen] = await (await callerAs(services, 'admin')).crew.history({ crewId });
+    expect(seen).toMatchObject({ device: expect.any(String), browser: expect.any(String), ip: expect.any(String) });
+  });
 });
