@@ -10,7 +10,7 @@ import { seriousViolations } from '../support/axe.js';
 // Issue 27: the demo auditor opens a crew's 201 file as it stood on a day before an edit. The
 // crew's history is moved back two days (the seed wrote it minutes ago), then a crewing officer
 // edits his middle name today; the file as of yesterday shows the earlier name, read-only.
-const seeded = useSeededApp({ timeout: 900_000 });
+const seeded = useSeededApp({ timeout: 1_800_000 });
 
 describe('a 201 file as of a past day, as the auditor', () => {
   it('picks yesterday in the 201 header and sees the middle name before the edit; axe clean', async () => {
