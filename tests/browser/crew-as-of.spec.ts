@@ -38,7 +38,8 @@ describe('a 201 file as of a past day, as the auditor', () => {
     const banner = page.getByTestId('as-of-banner');
     await banner.waitFor({ timeout: 30_000 });
     expect(await banner.textContent()).toContain(`READ-ONLY: as of ${yesterday.format('DD MMM YYYY').toUpperCase()}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('201 File as of');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.getByRole('heading', { name: /201 File as of/ }).waitFor();
     expect(await page.getByTestId('crew-middleName').inputValue()).toBe(before);
     expect(await page.getByTestId('crew-edit').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

@@ -67,7 +67,8 @@ export function CrewAsOfPage() {
   );
   const header = (
     <Group justify="space-between" align="flex-end">
-      <Title order={1} size="h2">
+      {/* The crew's name in the summary below is the page's one level-one heading. */}
+      <Title order={2} size="h2">
         201 File as of {formatDate(date)}
       </Title>
       <Group align="flex-end">
