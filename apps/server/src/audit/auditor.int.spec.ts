@@ -11,11 +11,22 @@ const IDS: SampleIds = { userId: 1, fleetId: 1, vesselId: 1, crewId: 1, crewChan
 let services: TestServices;
 /** The same training-department user, with and without the grant. */
 let [auditor, same] = [0, 0];
+/** A crew a crewing officer added and whose middle name he edited (the history read below). */
+let crewId = 0;
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
   const trainee = (grants: Array<'auditor'>) => makeUser(services, { departmentId: DEPT.training, grants });
   [auditor, same] = [(await trainee(['auditor'])).id, (await trainee([])).id];
+  const crewing = await callerAs(services, 'crewingOfficer');
+  const rankId = await newMasterRecord(services, 'rank', 'rank', {
+    name: 'WIPER',
+    alias: 'WPR',
+    rankTypeId: 3,
+    sortOrder: 4,
+  });
+  crewId = await addCrew(crewing, { lastName: 'GARCIA', rankId });
+  await crewing.crew.update({ crewId, changes: { middleName: 'B' } });
 });
 afterAll(() => services.dispose());
 
@@ -49,17 +60,23 @@ describe('the Auditor grant', () => {
   });
 
   it("shows device, browser and IP in a crew's history, which the same user without it does not see", async () => {
-    const crewing = await callerAs(services, 'crewingOfficer');
-    const rankId = await newMasterRecord(services, 'rank', 'rank', {
-      name: 'WIPER',
-      alias: 'WPR',
-      rankTypeId: 3,
-      sortOrder: 4,
-    });
-    const crewId = await addCrew(crewing, { lastName: 'GARCIA', rankId });
-    await crewing.crew.update({ crewId, changes: { middleName: 'B' } });
-    const history = async (userId: number) => (await callerFor(services, userId)).crew.history({ crewId });
-    expect((await history(auditor))[0]).toMatchObject({ field: 'middleName', ip: expect.any(String) });
-    expect((await history(same))[0]).not.toHaveProperty('ip');
+    const history = async (userId: number) =>
+      (await (await callerFor(services, userId)).crew.history({ crewId })).find((e) => e.field === 'middleName');
+    expect(await history(auditor)).toMatchObject({ field: 'middleName', ip: expect.any(String) });
+    expect(await history(same)).not.toHaveProperty('ip');
+  });
+
+  it('keeps device, browser and IP from every other role (management and operations included), not from admins', async () => {
+    for (const persona of ['crewingOfficer', 'ops', 'management', 'dss'] as const) {
+      const edit = (await (await callerAs(services, persona)).crew.history({ crewId })).find(
+        (e) => e.field === 'middleName',
+      );
+      expect(edit, persona).toMatchObject({ field: 'middleName' });
+      for (const hidden of ['device', 'browser', 'os', 'ip']) expect(edit, persona).not.toHaveProperty(hidden);
+    }
+    const seen = (await (await callerAs(services, 'admin')).crew.history({ crewId })).find(
+      (e) => e.field === 'middleName',
+    );
+    expect(seen).toMatchObject({ device: expect.any(String), browser: expect.any(String), ip: expect.any(String) });
   });
 });

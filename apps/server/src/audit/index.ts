@@ -6,6 +6,7 @@ import { auditRouter } from './router.js';
 import { crewChangesVisible } from '../fleet-access/fleet-access.js';
 import { eventChainJob } from './chain/job.js';
 import { auditExportJob } from './export.js';
+import { seedAuditor } from './demo.js';
 
 export const auditFeature = defineFeature({
   router: auditRouter,
@@ -13,6 +14,8 @@ export const auditFeature = defineFeature({
   // The history log reads the events in place (issue 27): no audit_log projection any more.
   projections: [fieldHistoryProjection],
   jobs: [eventChainJob, auditExportJob],
+  // The demo auditor (README "Demo users").
+  demo: seedAuditor,
   live: {
     // A stream's edit history: a user's own account history, a crew's 201 history for those who
     // read crews, the board's crew changes for those who read the board and see its fleet

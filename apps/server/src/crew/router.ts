@@ -3,6 +3,7 @@ import {
   addCrewInput,
   can,
   CREW_RECORD_FAMILIES_BY_NAME,
+  crewAsOfInput,
   crewListInput,
   crewStream,
   possibleDuplicatesInput,
@@ -21,9 +22,12 @@ import { namedHistory } from '../records/history.js';
 import { experienceRouter } from './experience/router.js';
 import { changeCrewPhoto } from './commands.js';
 import { biodataRouter } from './biodata/index.js';
+import { crewAsOf } from './as-of.js';
 
 const id = recordId;
 const commandId = z.object({ commandId: z.string().min(8).max(64).optional() });
+/** Who reads a 201 file: its "as of" view has the same boundary as the live one. */
+const readsCrewFile = () => permitted('crew-change.read');
 
 export const crewRouter = router({
   /** Onboard and standby crews of a vessel, for planning a crew change on a fleet the planner sees (001 §2.1). */
@@ -58,9 +62,14 @@ export const crewRouter = router({
     }),
 
   /** The crew 201 container's summary and profile (000 §2 Crew 201); read as the list is. */
-  get: permitted('crew-change.read')
+  get: readsCrewFile()
     .input(z.object({ id }))
     .query(({ ctx, input }) => getCrew(ctx.services.db, input.id, ctx.services.clock(), ctx.services.env.TIME_ZONE)),
+
+  /** Issue 27: the 201 file as it stood at the end of a past day (or just after one event), read-only. */
+  asOf: readsCrewFile()
+    .input(crewAsOfInput)
+    .query(({ ctx, input }) => crewAsOf(ctx.services, input, ctx.session.actor)),
 
   /** Edit the 201 profile: only the changed fields, from the version the edit started at. */
   update: permitted('crew.manage')

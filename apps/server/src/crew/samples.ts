@@ -36,6 +36,7 @@ export const crewSamples: ProcedureSamples = {
     'crew.list': () => ({}),
     'crew.possibleDuplicates': () => ({ lastName: 'DELA CRUZ', firstName: 'JUAN', birthdate: '1990-04-12' }),
     'crew.get': (i) => ({ id: i.crewId }),
+    'crew.asOf': (i) => ({ crewId: i.crewId, date: '2026-01-15' }),
     'crew.update': (i) => ({ crewId: i.crewId, changes: { middleName: `M${at()}` } }),
     'crew.history': (i) => ({ crewId: i.crewId }),
     'crew.setPhoto': (i) => ({ crewId: i.crewId, fileId: crypto.randomUUID() }),
@@ -68,6 +69,8 @@ export const crewSamples: ProcedureSamples = {
     'crew.possibleDuplicates': cc('crew.manage', CREW_MANAGERS),
     'crew.add': cc('crew.manage', CREW_MANAGERS),
     'crew.get': cc('crew-change.read', ALL),
+    // Issue 27: the 201 file at a past date, read as the live one is.
+    'crew.asOf': cc('crew-change.read', ALL),
     'crew.update': cc('crew.manage', CREW_MANAGERS),
     'crew.history': cc('crew-change.read', ALL),
     'crew.setPhoto': cc('crew.manage', CREW_MANAGERS),

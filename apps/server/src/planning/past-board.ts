@@ -1,10 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { crewChangeStream, endOfDayIn, type Actor } from '@crewing/domain';
-import type { EventRow } from '@crewing/events';
 import type { DB } from '../platform/db/schema.js';
 import type { Services } from '../platform/services.js';
 import { crewChangeBoardProjection } from '../crew-change/projections.js';
 import { loadBoard, type BoardFilter } from '../crew-change/queries.js';
+import { foldInto, shadowReadModels, streamEventsUpTo } from '../platform/db/as-of.js';
 
 /**
  * The board as it stood at a moment (issue 16 §6), folded from the crew change events recorded up
@@ -25,22 +25,12 @@ export async function boardAsOf(
     if (filter.fleetId !== undefined) q = q.where('fleet_id', '=', filter.fleetId);
     if (filter.vesselId !== undefined) q = q.where('vessel_id', '=', filter.vesselId);
     const ids = (await q.execute()).map((r) => crewChangeStream.id(r.id));
-    // One index range per stream (events_stream_version_key), never a scan of the whole store.
-    const rows = ids.length
-      ? (
-          await sql<EventRow>`
-            select e.global_position, e.stream_id, e.stream_type, e.stream_version, e.event_id, e.event_type, e.schema_version,
-                   e.data, e.recorded_at, e.transaction_id::text as transaction_id, '{}'::jsonb as metadata
-            from unnest(${sql.val(ids)}::text[]) with ordinality as s(id, n)
-            cross join lateral (
-              select * from events where stream_id = s.id and recorded_at <= ${asOf} order by stream_version
-            ) e
-            order by s.n, e.stream_version`.execute(trx)
-        ).rows
-      : [];
-    const events = rows.map((r) => services.store.toStoredEvent(r));
-    await shadowReadModels(trx, asOf);
-    if (events.length) await crewChangeBoardProjection.applyBatch!(trx, events);
+    const events = await streamEventsUpTo(trx, services.store, ids, asOf);
+    await shadowReadModels(trx, ['crew_change_board']);
+    await sql`create temporary table disembark_batches on commit drop as select * from public.disembark_batches where created_at <= ${asOf}`.execute(
+      trx,
+    );
+    await foldInto(trx, [crewChangeBoardProjection], events);
     const board = await loadBoard(trx as Kysely<DB>, filter, actor);
     return { ...board, asOf: asOf.toISOString(), events: events.length };
   });
@@ -69,13 +59,4 @@ export async function pastBoard(
   const asOf = endOfDayIn(input.date, services.env.TIME_ZONE);
   const board = await boardAsOf(services, { fleetId: input.fleetId, vesselId: input.vesselId }, asOf, actor);
   return { ...board, access: readOnly(board.access), date: input.date, readOnly: true as const };
-}
-
-async function shadowReadModels(trx: Transaction<DB>, asOf: Date) {
-  await sql`create temporary table crew_change_board (like public.crew_change_board including all) on commit drop`.execute(
-    trx,
-  );
-  await sql`create temporary table disembark_batches on commit drop as select * from public.disembark_batches where created_at <= ${asOf}`.execute(
-    trx,
-  );
 }

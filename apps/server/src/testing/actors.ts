@@ -164,6 +164,16 @@ export async function codeOf(call: Promise<unknown>): Promise<string> {
   }
 }
 
+/** The errors a refused call names under each field (null when it passed or named none). */
+export async function fieldErrorsOf(call: Promise<unknown>): Promise<Record<string, string[]> | null> {
+  try {
+    await call;
+    return null;
+  } catch (e) {
+    return (e as { cause?: { fieldErrors?: Record<string, string[]> } }).cause?.fieldErrors ?? null;
+  }
+}
+
 /** A master record (fleet, vessel, rank...) created through the command handler, as an administrator does. */
 export async function createMasterRecord(
   services: Services,

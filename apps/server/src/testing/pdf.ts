@@ -19,3 +19,15 @@ export function pdfText(bytes: Uint8Array, name: string): string {
 export function lineWith(text: string, words: string | RegExp): string | undefined {
   return text.split('\n').find((l) => (typeof words === 'string' ? l.includes(words) : words.test(l)));
 }
+
+/**
+ * Page `page` of a document `pdfText` kept, printed to `$TMPDIR/crewing-pdf/{name}-{page}.png` (150 dpi) for
+ * a person to look at the layout; returns the PNG's path.
+ */
+export function pdfPagePng(name: string, page = 1): string {
+  const dir = join(tmpdir(), 'crewing-pdf');
+  const out = join(dir, `${name}-${page}`);
+  const p = String(page);
+  execFileSync('pdftoppm', ['-f', p, '-l', p, '-r', '150', '-png', '-singlefile', join(dir, `${name}.pdf`), out]);
+  return `${out}.png`;
+}

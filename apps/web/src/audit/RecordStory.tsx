@@ -1,6 +1,8 @@
-import { Badge, Drawer, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Drawer, Stack, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { DATE_FORMAT } from '@crewing/domain';
+import { Link } from 'react-router-dom';
+import { crewStream, DATE_FORMAT, todayIn } from '@crewing/domain';
+import { crewAsOfPath } from '../crew/as-of/CrewAsOfPicker';
 import { trpc } from '../shared/trpc';
 import { TableHead } from '../shared/ui/TableHead';
 
@@ -13,6 +15,8 @@ export function RecordStory({ streamId, onClose }: { streamId: string | null; on
     { streamId: streamId ?? '' },
     { enabled: streamId !== null, meta: { place: 'HISTORY LOG' } },
   );
+  // A crew's story links each event to his 201 file as it stood just after it (issue 27).
+  const crewId = streamId === null ? null : crewStream.numberOf(streamId);
   return (
     <Drawer
       closeButtonProps={{ 'aria-label': 'Close the story' }}
@@ -35,6 +39,16 @@ export function RecordStory({ streamId, onClose }: { streamId: string | null; on
             <Text size="xs" c="dimmed">
               {[e.device, e.browser, e.os].filter(Boolean).join(' / ')} · {e.ip} · event {e.position}
             </Text>
+            {crewId !== null ? (
+              <Anchor
+                component={Link}
+                to={crewAsOfPath(crewId, todayIn(new Date(e.recordedAt)), e.position)}
+                size="xs"
+                data-testid="story-as-of"
+              >
+                201 file as of this event
+              </Anchor>
+            ) : null}
             {e.changes.length > 0 ? (
               <Table withTableBorder mt={4} fz="xs">
                 <TableHead columns={['Field', 'Old', 'New']} />

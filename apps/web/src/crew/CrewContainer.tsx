@@ -13,6 +13,7 @@ import { crewRecords } from './records/crew-records';
 import { CrewSummary } from './CrewSummary';
 import { BiodataModal } from './biodata/BiodataModal';
 import { PageLoader } from '../shared/ui/PageLoader';
+import { CrewAsOfPicker } from './as-of/CrewAsOfPicker';
 
 const LIST = '/v/masterlist/crew/index';
 
@@ -56,7 +57,9 @@ export function CrewContainer() {
   const side = rest.startsWith('profile/') ? PROFILE_LINKS : section ? sections[section]! : [];
   return (
     <Stack gap="md" key={id}>
-      <Group justify="flex-end">
+      <Group justify="flex-end" align="flex-end">
+        {/* Issue 27: the file as it stood on a past day. */}
+        <CrewAsOfPicker crewId={c.id} value={null} />
         <Button variant="light" onClick={() => setBiodata(true)} data-testid="crew-biodata">
           Biodata
         </Button>

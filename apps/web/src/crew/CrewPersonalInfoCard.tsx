@@ -32,8 +32,9 @@ function changed(before: FormValues, values: FormValues): Record<string, unknown
  * Personal Information (000 §2 Biodata 6.; 002 §7 availability date, activity remarks): read-only
  * until Edit; Update confirms and sends only the changed fields from the version it started at.
  */
-export function CrewPersonalInfoCard({ crew }: { crew: CrewDetail }) {
-  const canEdit = hasPermission(useMe().data, 'crew.manage');
+export function CrewPersonalInfoCard({ crew, readOnly = false }: { crew: CrewDetail; readOnly?: boolean }) {
+  // readOnly: the 201 file as it stood on a past day (issue 27) is never edited.
+  const canEdit = !readOnly && hasPermission(useMe().data, 'crew.manage');
   const keyOptions = useKeyList().options;
   const utils = trpc.useUtils();
   const update = trpc.crew.update.useMutation();

@@ -4,8 +4,8 @@ import { ImageActions, ImageFileButton, ImageFrame, useImageCommands, useImagePi
 import type { CrewDetail } from './api-types';
 
 /** The crew image (000 §2): upload or delete, each confirmed; the file is sniffed by the files store. */
-export function CrewPhoto({ crew }: { crew: CrewDetail }) {
-  const canEdit = hasPermission(useMe().data, 'crew.manage');
+export function CrewPhoto({ crew, readOnly = false }: { crew: CrewDetail; readOnly?: boolean }) {
+  const canEdit = !readOnly && hasPermission(useMe().data, 'crew.manage');
   const utils = trpc.useUtils();
   const setPhoto = trpc.crew.setPhoto.useMutation();
   const deletePhoto = trpc.crew.deletePhoto.useMutation();

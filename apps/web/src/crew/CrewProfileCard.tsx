@@ -26,9 +26,10 @@ interface Baseline {
  * sends only the changed fields with the version the edit started from: the server merges other
  * people's edits of other fields and refuses a stale edit of the same one, under its input.
  */
-export function CrewProfileCard({ crew }: { crew: CrewDetail }) {
+export function CrewProfileCard({ crew, readOnly = false }: { crew: CrewDetail; readOnly?: boolean }) {
   const keys = useMasterKeys();
-  const canEdit = hasPermission(useMe().data, 'crew.manage');
+  // readOnly: the 201 file as it stood on a past day (issue 27) is never edited.
+  const canEdit = !readOnly && hasPermission(useMe().data, 'crew.manage');
   const utils = trpc.useUtils();
   const update = trpc.crew.update.useMutation();
   const [baseline, setBaseline] = useState<Baseline | null>(null);

@@ -6,12 +6,15 @@ import { CrewPhoto } from './CrewPhoto';
 import { CrewStatusBadges } from '../finance/CrewStatusBadges';
 import { Fact } from './Fact';
 
-/** The Crew 201 container's summary header (000 §2): who he is and where he is. */
-export function CrewSummary({ crew }: { crew: CrewDetail }) {
+/**
+ * The Crew 201 container's summary header (000 §2): who he is and where he is. `asOf`: as he stood
+ * on a past day (issue 27), without today's finance badges.
+ */
+export function CrewSummary({ crew, asOf }: { crew: CrewDetail; asOf?: boolean }) {
   return (
     <Paper withBorder p="md" data-testid="crew-summary">
       <Group align="flex-start" wrap="nowrap" gap="lg">
-        <CrewPhoto crew={crew} />
+        <CrewPhoto crew={crew} readOnly={asOf} />
         <Stack gap={0} style={{ flex: 1 }}>
           <Group gap="sm" mb="sm">
             <Title order={1} size="h3" data-testid="crew-summary-name">
@@ -25,7 +28,7 @@ export function CrewSummary({ crew }: { crew: CrewDetail }) {
             >
               {crew.vessel}
             </Badge>
-            <CrewStatusBadges crewId={crew.id} />
+            {asOf ? null : <CrewStatusBadges crewId={crew.id} />}
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4, lg: 9 }}>
             <Fact label="Rank" value={crew.rank} testId="crew-summary-rank" />

@@ -3,6 +3,7 @@ import { navSection, type WebArea } from '../shared/web-area';
 import { CrewContainer } from './CrewContainer';
 import { CrewAddPage } from './CrewAddPage';
 import { CrewListPage } from './CrewListPage';
+import { CrewAsOfPage } from './as-of/CrewAsOfPage';
 import { CREW_TABS, SECTION_LINKS } from './crew-tabs';
 
 /**
@@ -15,6 +16,8 @@ export const crewArea: WebArea = {
     // Every signed-in user lands on the crew list (002 §2 route guard); the server refuses the data to those without it.
     { path: '/v/masterlist/crew/index', element: <CrewListPage /> },
     { path: '/v/masterlist/crew/add', permission: 'crew.manage', element: <CrewAddPage /> },
+    // Issue 27: the 201 file as it stood on a past day, read-only (more specific than the container's route).
+    { path: '/v/crew/:id/as-of/:date', element: <CrewAsOfPage /> },
     { path: '/v/crew/:id/*', element: <CrewContainer /> },
   ],
   redirects: [

@@ -132,3 +132,17 @@ export const crewListInput = z.object({
   principalId: recordId.optional(),
 });
 export type CrewListInput = z.input<typeof crewListInput>;
+
+/**
+ * Issue 27: a 201 file as it stood at the end of a calendar day (in the business time zone); with
+ * `throughEvent`, only up to that event of the log (a record story's "as of this event").
+ */
+export const crewAsOfInput = z.object({
+  crewId: recordId,
+  date: calendarDate,
+  throughEvent: z
+    .string()
+    .regex(/^\d{1,18}$/, 'Enter an event number')
+    .optional(),
+});
+export type CrewAsOfInput = z.input<typeof crewAsOfInput>;
