@@ -11,6 +11,7 @@ import { mailConfigured, sendMail } from './mail.js';
 import { portalAccountOf, seafarerProfile } from './queries.js';
 import { myCrewChange, myDocuments } from './my-queries.js';
 import { seafarerProcedure, seafarerSender, seafarerSessionOf } from './session.js';
+import { myRequestProcedures, reviewRouter } from './requests/router.js';
 
 /** The address the mail's link points at: the office page's own origin (same-origin checked on mutations). */
 const originOf = (ctx: Context) => {
@@ -125,6 +126,7 @@ const myRouter = router({
     return myDocuments(db, ctx.seafarer.crewId, todayIn(ctx.services.clock(), env.TIME_ZONE), env.EXPIRY_LEAD_DAYS);
   }),
   crewChange: seafarerProcedure.query(({ ctx }) => myCrewChange(ctx.services.db, ctx.seafarer.crewId)),
+  ...myRequestProcedures,
 });
 
-export const portalRouter = router({ office: officeRouter, auth: seafarerAuthRouter, my: myRouter });
+export const portalRouter = router({ office: officeRouter, auth: seafarerAuthRouter, my: myRouter, review: reviewRouter });

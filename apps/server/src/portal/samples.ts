@@ -1,4 +1,5 @@
 import { cc, type ProcedureSamples } from '../platform/trpc/samples.js';
+import { portalRequestSamples } from './requests/samples.js';
 
 /** DSS, crewing officers and system administrators keep the seafarers' accounts (issue 29 §1). */
 const KEEPERS = ['admin', 'dss', 'crewing'];
@@ -20,6 +21,7 @@ export const portalSamples: ProcedureSamples = {
     'portal.my.profile': () => undefined,
     'portal.my.documents': () => undefined,
     'portal.my.crewChange': () => undefined,
+    ...portalRequestSamples.inputs,
   },
   access: {
     'portal.office.account': cc('portal.accounts', KEEPERS),
@@ -32,5 +34,6 @@ export const portalSamples: ProcedureSamples = {
     'portal.my.profile': { access: { kind: 'seafarer' } },
     'portal.my.documents': { access: { kind: 'seafarer' } },
     'portal.my.crewChange': { access: { kind: 'seafarer' } },
+    ...portalRequestSamples.access,
   },
 };
