@@ -58,9 +58,11 @@ export type RequestCorrectionInput = z.input<typeof requestCorrectionInput>;
 
 /** The review queue's decisions: approve, or reject with the reason the seafarer reads. */
 export const reviewRequestInput = z.object({ requestId: recordId, commandId });
+const REASON = 'Say why, so the seafarer can send it right';
 export const rejectRequestInput = z.object({
   requestId: recordId,
-  reason: z.string({ error: REQUIRED }).trim().min(1, 'Say why, so the seafarer can send it right').max(500),
+  // A blank reason reaches here as none (the 002 §5 normaliser): the same sentence either way.
+  reason: z.string({ error: REASON }).trim().min(1, REASON).max(500, 'Use at most 500 characters'),
   commandId,
 });
 export const reviewListInput = z.object({ status: z.enum(['pending', 'decided']).default('pending') });
