@@ -129,4 +129,9 @@ const myRouter = router({
   ...myRequestProcedures,
 });
 
-export const portalRouter = router({ office: officeRouter, auth: seafarerAuthRouter, my: myRouter, review: reviewRouter });
+export const portalRouter = router({
+  office: officeRouter,
+  auth: seafarerAuthRouter,
+  my: myRouter,
+  review: reviewRouter,
+});

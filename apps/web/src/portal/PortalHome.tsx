@@ -4,6 +4,8 @@ import { trpc } from '../shared/trpc';
 import { PortalFrame } from './PortalFrame';
 import { MyCrewChange } from './MyCrewChange';
 import { MyDocuments } from './MyDocuments';
+import { MyRequests } from './MyRequests';
+import { CorrectionRequest } from './CorrectionRequest';
 
 /** Issue 29 §2: the seafarer's own page; his 201 summary, read-only (My profile). */
 export function PortalHome() {
@@ -15,6 +17,7 @@ export function PortalHome() {
         </Title>
         <MyCrewChange />
         <MyDocuments />
+        <MyRequests />
         <MyProfile />
       </Stack>
     </PortalFrame>
@@ -51,6 +54,7 @@ function MyProfile() {
           ))}
         </Table.Tbody>
       </Table>
+      <CorrectionRequest />
     </Paper>
   );
 }

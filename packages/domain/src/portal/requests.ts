@@ -51,7 +51,14 @@ export type SeafarerRequestEvent =
     }
   | {
       type: 'SeafarerCorrectionRequested';
-      data: Who & { field: string; label: string; value: string; fileId: string | null; fileName: string | null; at: string };
+      data: Who & {
+        field: string;
+        label: string;
+        value: string;
+        fileId: string | null;
+        fileName: string | null;
+        at: string;
+      };
     }
   | { type: 'SeafarerRequestApproved'; data: Who & { at: string } }
   | { type: 'SeafarerRequestRejected'; data: Who & { reason: string; at: string } };
@@ -71,7 +78,14 @@ export type SeafarerRequestCommand =
     }
   | {
       type: 'RequestSeafarerCorrection';
-      data: Who & { field: string; label: string; value: string; fileId: string | null; file: RequestFileFacts | null; at: string };
+      data: Who & {
+        field: string;
+        label: string;
+        value: string;
+        fileId: string | null;
+        file: RequestFileFacts | null;
+        at: string;
+      };
     }
   | { type: 'ApproveSeafarerRequest'; data: { at: string } }
   | { type: 'RejectSeafarerRequest'; data: { reason: string; at: string } };
@@ -90,7 +104,8 @@ export const REASON_REQUIRED = 'Say why, so the seafarer can send it right';
 /** The scan must be an attachment-kind upload (the office's scan limits) of his own account. */
 function checkScan(fileId: string | null, file: RequestFileFacts | null, accountId: number): void {
   if (fileId === null) return;
-  if (!file || file.kind !== 'attachment' || file.uploadedBy !== accountId) throw ValidationError.field('file', SCAN_AGAIN);
+  if (!file || file.kind !== 'attachment' || file.uploadedBy !== accountId)
+    throw ValidationError.field('file', SCAN_AGAIN);
 }
 
 export function evolveSeafarerRequest(s: SeafarerRequestState, e: SeafarerRequestEvent): SeafarerRequestState {

@@ -1,8 +1,4 @@
-import {
-  NotFoundError,
-  ValidationError,
-  type Fields,
-} from '@crewing/domain';
+import { NotFoundError, ValidationError, type Fields } from '@crewing/domain';
 import {
   CORRECTABLE_FIELDS,
   correctionValue,
@@ -45,7 +41,13 @@ async function fileOf(services: Services, fileId: string | null | undefined): Pr
 export async function submitRenewal(
   services: Services,
   who: Seafarer,
-  input: { recordId: number; number?: string | undefined; issuedDate?: string | undefined; expiryDate: string; fileId: string },
+  input: {
+    recordId: number;
+    number?: string | undefined;
+    issuedDate?: string | undefined;
+    expiryDate: string;
+    fileId: string;
+  },
   sender: Sender,
 ) {
   const current = (await currentDocuments(services.db, [who.crewId])).find((d) => d.recordId === input.recordId);

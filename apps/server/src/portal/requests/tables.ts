@@ -7,6 +7,7 @@ export interface PortalRequestTables {
 }
 
 declare module '../../platform/db/schema.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the one DB type, as areas' tables.ts
   interface DB extends PortalRequestTables {}
 }
 
