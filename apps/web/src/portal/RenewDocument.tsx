@@ -57,7 +57,7 @@ function RenewModal({ doc, onClose }: { doc: MyDocument; onClose: () => void }) 
       const input = {
         recordId: doc.recordId,
         ...(v.number ? { number: v.number } : {}),
-        ...(v.issuedDate ? { issuedDate: v.issuedDate } : {}),
+        issuedDate: v.issuedDate,
         expiryDate: v.expiryDate,
         fileId,
       };
@@ -93,7 +93,7 @@ function RenewModal({ doc, onClose }: { doc: MyDocument; onClose: () => void }) 
             testId="portal-renew-file"
           />
           <TextInput label="Document No." data-testid="portal-renew-number" {...field('number')} />
-          <DayField control={control} name="issuedDate" label="Date issued" data-testid="portal-renew-issued" />
+          <DayField control={control} name="issuedDate" label="Date issued" required data-testid="portal-renew-issued" />
           <DayField
             control={control}
             name="expiryDate"

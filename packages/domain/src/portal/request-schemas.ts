@@ -15,7 +15,8 @@ const fileId = z.uuid({ error: 'Upload the scan again' });
 export const submitRenewalInput = z.object({
   recordId,
   number: z.string().trim().max(60, 'Use at most 60 characters').optional(),
-  issuedDate: calendarDate.optional(),
+  // Required: the current version is the latest issued (002 §4), so a renewal without it would never be current.
+  issuedDate: calendarDate,
   expiryDate: calendarDate,
   fileId: z.string({ error: 'Attach a photo or PDF of the renewed document' }).pipe(fileId),
   commandId,

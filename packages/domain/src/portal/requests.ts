@@ -71,6 +71,8 @@ export type SeafarerRequestCommand =
         recordId: number;
         documentName: string;
         values: RenewalValues;
+        /** The issue date of the version on file: a renewal is issued after it (else it would not be current). */
+        currentIssued: string | null;
         fileId: string;
         file: RequestFileFacts | null;
         at: string;
@@ -132,10 +134,12 @@ export function decideSeafarerRequest(c: SeafarerRequestCommand, s: SeafarerRequ
   switch (c.type) {
     case 'SubmitSeafarerDocument': {
       if (s.status !== 'none') throw new DomainError('CONFLICT', 'This request was already sent');
-      const { file, values, ...data } = c.data;
+      const { file, values, currentIssued, ...data } = c.data;
       checkScan(data.fileId, file, data.accountId);
       if (values.issuedDate && values.issuedDate > values.expiryDate)
         throw ValidationError.field('expiryDate', 'The expiry date cannot be before the issue date');
+      if (values.issuedDate && currentIssued && values.issuedDate <= currentIssued)
+        throw ValidationError.field('issuedDate', 'The renewed document is issued after the one on file: check the date');
       return [{ type: 'SeafarerDocumentSubmitted', data: { ...data, values, fileName: file!.fileName } }];
     }
     case 'RequestSeafarerCorrection': {

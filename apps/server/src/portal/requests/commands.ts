@@ -53,7 +53,7 @@ export async function submitRenewal(
   const current = (await currentDocuments(services.db, [who.crewId])).find((d) => d.recordId === input.recordId);
   const family = current ? renewableFamily(current.family) : null;
   if (!current || !family) throw new NotFoundError('This document is not on your 201 file');
-  const values = { number: input.number || null, issuedDate: input.issuedDate ?? null, expiryDate: input.expiryDate };
+  const values = { number: input.number || null, issuedDate: input.issuedDate, expiryDate: input.expiryDate };
   const errors = renewalErrors(family, renewedFields(family, current.fields, values, input.fileId));
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const requestId = await nextId(services, 'portal_request');
@@ -64,6 +64,7 @@ export async function submitRenewal(
     recordId: current.recordId,
     documentName: current.name,
     values,
+    currentIssued: current.issuedDate,
     fileId: input.fileId,
     file: await fileOf(services, input.fileId),
     at: services.clock().toISOString(),

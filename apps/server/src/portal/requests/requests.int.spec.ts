@@ -124,7 +124,10 @@ describe('a renewed document from the portal (issue 29 §2)', () => {
       code: 'BAD_REQUEST',
       cause: { fieldErrors: { expiryDate: ['The expiry date cannot be before the issue date'] } },
     });
-    const good = { recordId: passports.a, expiryDate: renewedExpiry(), fileId: scan };
+    const good = { recordId: passports.a, issuedDate: issuedToday(), expiryDate: renewedExpiry(), fileId: scan };
+    await expect(a.submitRenewal({ ...good, issuedDate: '2016-08-07' })).rejects.toMatchObject({
+      cause: { fieldErrors: { issuedDate: [expect.stringMatching(/issued after the one on file/)] } },
+    });
     expect(await codeOf(a.submitRenewal({ ...good, recordId: passports.b }))).toBe('NOT_FOUND');
     const bScan = (await upload('b', PNG_1X1, 'mine.png')).body.id!;
     await expect(a.submitRenewal({ ...good, fileId: bScan })).rejects.toMatchObject({
@@ -171,6 +174,7 @@ describe('a renewed document from the portal (issue 29 §2)', () => {
     const fileId = (await upload('b', PNG_1X1, 'blurred.png')).body.id!;
     const { requestId: id } = await seafarer('b').portal.my.submitRenewal({
       recordId: passports.b,
+      issuedDate: issuedToday(),
       expiryDate: renewedExpiry(),
       fileId,
     });
