@@ -2,13 +2,10 @@ import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CORRECTABLE_FIELDS, type CorrectableField } from '@crewing/domain/portal/index';
-import { handleApiError } from '../shared/api-errors';
-import { useCommandId } from '../shared/command-id';
 import { trpc } from '../shared/trpc';
-import { notifySuccess } from '../shared/ui/alerts';
 import { bindField, SelectField } from '../shared/ui/form-fields';
 import { ScanInput } from './ScanInput';
-import { sendScan } from './send-scan';
+import { useSendRequest } from './use-send-request';
 
 interface CorrectionForm {
   field: string;
@@ -35,26 +32,19 @@ export function CorrectionRequest() {
 }
 
 function CorrectionModal({ onClose }: { onClose: () => void }) {
-  const utils = trpc.useUtils();
   const send = trpc.portal.my.requestCorrection.useMutation();
-  const { forPayload, done } = useCommandId();
   const [scan, setScan] = useState<File | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<CorrectionForm>({
     defaultValues: { field: '', value: '', file: '' },
   });
+  const sendRequest = useSendRequest({ place: 'REQUEST A CORRECTION', setError, fields: FIELDS, onSent: onClose });
   const onSubmit = handleSubmit(async (v) => {
     if (!v.field) return setError('field', { type: 'validate', message: 'Choose the field to correct' });
-    try {
-      const fileId = await sendScan(scan);
-      const input = { field: v.field as CorrectableField, value: v.value, ...(fileId ? { fileId } : {}) };
-      await send.mutateAsync({ ...input, commandId: forPayload(input) });
-      done();
-      notifySuccess('REQUEST A CORRECTION', 'Sent to the office for review');
-      await utils.portal.my.requests.invalidate();
-      onClose();
-    } catch (err) {
-      handleApiError(err, { place: 'REQUEST A CORRECTION', form: { setError, fields: [...FIELDS, 'fileId'] } });
-    }
+    await sendRequest(
+      scan,
+      (fileId) => ({ field: v.field as CorrectableField, value: v.value, ...(fileId ? { fileId } : {}) }),
+      (input) => send.mutateAsync(input),
+    );
   });
   const field = bindField(register, formState.errors);
   return (

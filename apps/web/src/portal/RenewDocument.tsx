@@ -2,13 +2,10 @@ import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDate } from '@crewing/domain';
-import { handleApiError } from '../shared/api-errors';
-import { useCommandId } from '../shared/command-id';
 import { trpc, type RouterOutputs } from '../shared/trpc';
-import { notifySuccess } from '../shared/ui/alerts';
 import { bindField, DayField } from '../shared/ui/form-fields';
 import { ScanInput } from './ScanInput';
-import { sendScan } from './send-scan';
+import { useSendRequest } from './use-send-request';
 
 type MyDocument = RouterOutputs['portal']['my']['documents'][number];
 interface RenewForm {
@@ -43,32 +40,25 @@ export function RenewDocument({ doc }: { doc: MyDocument }) {
 }
 
 function RenewModal({ doc, onClose }: { doc: MyDocument; onClose: () => void }) {
-  const utils = trpc.useUtils();
   const submit = trpc.portal.my.submitRenewal.useMutation();
-  const { forPayload, done } = useCommandId();
   const [scan, setScan] = useState<File | null>(null);
   const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<RenewForm>({
     defaultValues: { number: '', issuedDate: '', expiryDate: '', file: '' },
   });
+  const sendRequest = useSendRequest({ place: 'SEND RENEWED DOCUMENT', setError, fields: FIELDS, onSent: onClose });
   const onSubmit = handleSubmit(async (v) => {
     if (!scan) return setError('file', { type: 'validate', message: NO_SCAN });
-    try {
-      const fileId = (await sendScan(scan))!;
-      const input = {
+    await sendRequest(
+      scan,
+      (fileId) => ({
         recordId: doc.recordId,
         ...(v.number ? { number: v.number } : {}),
         issuedDate: v.issuedDate,
         expiryDate: v.expiryDate,
-        fileId,
-      };
-      await submit.mutateAsync({ ...input, commandId: forPayload(input) });
-      done();
-      notifySuccess('SEND RENEWED DOCUMENT', 'Sent to the office for review');
-      await utils.portal.my.requests.invalidate();
-      onClose();
-    } catch (err) {
-      handleApiError(err, { place: 'SEND RENEWED DOCUMENT', form: { setError, fields: [...FIELDS, 'fileId'] } });
-    }
+        fileId: fileId!,
+      }),
+      (input) => submit.mutateAsync(input),
+    );
   });
   const field = bindField(register, formState.errors);
   const fileError =
@@ -93,7 +83,13 @@ function RenewModal({ doc, onClose }: { doc: MyDocument; onClose: () => void }) 
             testId="portal-renew-file"
           />
           <TextInput label="Document No." data-testid="portal-renew-number" {...field('number')} />
-          <DayField control={control} name="issuedDate" label="Date issued" required data-testid="portal-renew-issued" />
+          <DayField
+            control={control}
+            name="issuedDate"
+            label="Date issued"
+            required
+            data-testid="portal-renew-issued"
+          />
           <DayField
             control={control}
             name="expiryDate"

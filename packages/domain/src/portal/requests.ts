@@ -139,7 +139,10 @@ export function decideSeafarerRequest(c: SeafarerRequestCommand, s: SeafarerRequ
       if (values.issuedDate && values.issuedDate > values.expiryDate)
         throw ValidationError.field('expiryDate', 'The expiry date cannot be before the issue date');
       if (values.issuedDate && currentIssued && values.issuedDate <= currentIssued)
-        throw ValidationError.field('issuedDate', 'The renewed document is issued after the one on file: check the date');
+        throw ValidationError.field(
+          'issuedDate',
+          'The renewed document is issued after the one on file: check the date',
+        );
       return [{ type: 'SeafarerDocumentSubmitted', data: { ...data, values, fileName: file!.fileName } }];
     }
     case 'RequestSeafarerCorrection': {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  seafarerRequestDecider as d,
-  type SeafarerRequestCommand,
-  type SeafarerRequestState,
-} from './requests.js';
+import { seafarerRequestDecider as d, type SeafarerRequestCommand, type SeafarerRequestState } from './requests.js';
 
 const at = '2026-11-26T08:00:00.000Z';
 const who = { requestId: 5, crewId: 7, accountId: 40 };

@@ -28,17 +28,21 @@ export const portalRequestsProjection: Projection = {
     const row = db.updateTable('portal_requests').where('id', '=', e.data.requestId);
     switch (e.type) {
       case 'SeafarerDocumentSubmitted':
+      case 'SeafarerCorrectionRequested': {
+        const renewal = e.type === 'SeafarerDocumentSubmitted' ? e.data : null;
+        const correction = e.type === 'SeafarerCorrectionRequested' ? e.data : null;
         await db
           .insertInto('portal_requests')
           .values({
             ...who,
-            kind: 'document',
+            kind: renewal ? 'document' : 'correction',
             status: 'pending',
-            family: e.data.family,
-            record_id: e.data.recordId,
-            document_name: e.data.documentName,
-            label: e.data.documentName,
-            value: JSON.stringify(e.data.values),
+            family: renewal?.family ?? null,
+            record_id: renewal?.recordId ?? null,
+            document_name: renewal?.documentName ?? null,
+            field: correction?.field ?? null,
+            label: renewal?.documentName ?? correction!.label,
+            value: JSON.stringify(renewal ? renewal.values : { text: correction!.value }),
             file_id: e.data.fileId,
             file_name: e.data.fileName,
             submitted_at: at,
@@ -46,23 +50,7 @@ export const portalRequestsProjection: Projection = {
           })
           .execute();
         break;
-      case 'SeafarerCorrectionRequested':
-        await db
-          .insertInto('portal_requests')
-          .values({
-            ...who,
-            kind: 'correction',
-            status: 'pending',
-            field: e.data.field,
-            label: e.data.label,
-            value: JSON.stringify({ text: e.data.value }),
-            file_id: e.data.fileId,
-            file_name: e.data.fileName,
-            submitted_at: at,
-            ...stamp,
-          })
-          .execute();
-        break;
+      }
       case 'SeafarerRequestApproved':
         await row.set({ status: 'approved', ...decided }).execute();
         break;

@@ -9,7 +9,12 @@ const SCAN = '00000000-0000-4000-8000-000000000000';
 export const portalRequestSamples: ProcedureSamples = {
   inputs: {
     'portal.my.requests': () => undefined,
-    'portal.my.submitRenewal': () => ({ recordId: 999_999, issuedDate: '2026-05-01', expiryDate: '2031-05-01', fileId: SCAN }),
+    'portal.my.submitRenewal': () => ({
+      recordId: 999_999,
+      issuedDate: '2026-05-01',
+      expiryDate: '2031-05-01',
+      fileId: SCAN,
+    }),
     'portal.my.requestCorrection': () => ({ field: 'contactNumber', value: '0917 555 0101' }),
     'portal.review.list': () => ({ status: 'pending' }),
     'portal.review.approve': () => ({ requestId: 999_999 }),
