@@ -21,7 +21,7 @@ const phone = useChromium();
 
 beforeAll(async () => {
   seeded = await startSeededApp();
-});
+}, 900_000); // the first seeded spec of a run seeds the template database
 afterAll(() => seeded?.close());
 
 const shot = async (page: Page, name: string) => {
@@ -31,7 +31,17 @@ const shot = async (page: Page, name: string) => {
 /** A phone camera's photo: 3000 x 2250 of noise, drawn and encoded by the browser itself. */
 async function cameraPhoto(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
-    const g = globalThis as unknown as { document: { createElement(t: 'canvas'): HTMLCanvasElement } };
+    type Pixels = { data: Uint8ClampedArray };
+    type Canvas = {
+      width: number;
+      height: number;
+      toDataURL(type: string, quality: number): string;
+      getContext(k: '2d'): {
+        createImageData(w: number, h: number): Pixels;
+        putImageData(p: Pixels, x: number, y: number): void;
+      };
+    };
+    const g = globalThis as unknown as { document: { createElement(t: 'canvas'): Canvas } };
     const canvas = g.document.createElement('canvas');
     canvas.width = 3000;
     canvas.height = 2250;

@@ -44,7 +44,7 @@ export async function submitRenewal(
   input: {
     recordId: number;
     number?: string | undefined;
-    issuedDate?: string | undefined;
+    issuedDate: string;
     expiryDate: string;
     fileId: string;
   },
