@@ -26,6 +26,7 @@ export function ScanInput({
       onChange={onChange}
       error={error}
       clearable
+      clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
       data-testid={testId}
     />
   );
