@@ -88,6 +88,7 @@ function RenewModal({ doc, onClose }: { doc: MyDocument; onClose: () => void }) 
             name="issuedDate"
             label="Date issued"
             required
+            clearable={false}
             data-testid="portal-renew-issued"
           />
           <DayField
@@ -95,6 +96,7 @@ function RenewModal({ doc, onClose }: { doc: MyDocument; onClose: () => void }) 
             name="expiryDate"
             label="Expiry date"
             required
+            clearable={false}
             data-testid="portal-renew-expiry"
           />
           <Button type="submit" loading={formState.isSubmitting} data-testid="portal-renew-submit">
