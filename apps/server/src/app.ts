@@ -6,7 +6,7 @@ import express from 'express';
 import compression from 'compression';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Services } from './platform/services.js';
-import { appRouter, fileReaders, liveRules, liveVersions } from './features.js';
+import { appRouter, fileReaders, fileUploaders, liveRules, liveVersions } from './features.js';
 import { createContextFactory } from './platform/trpc/context.js';
 import { refusalStatus } from './platform/trpc/refusal-status.js';
 import { filesRouter } from './platform/files/routes.js';
@@ -59,7 +59,7 @@ export async function createApp(services: Services): Promise<App> {
     }),
   );
   app.use('/files', edge.files);
-  app.use(filesRouter(services, fileReaders));
+  app.use(filesRouter(services, fileReaders, fileUploaders));
   // Every route below takes no cross-site state change (issue 25: bull-board's PUTs paused queues).
   app.use(edge.rest);
   // Issue 12: /metrics and the bull-board queue view, for system administrators.

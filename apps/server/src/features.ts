@@ -1,7 +1,7 @@
 import type { Projection } from '@crewing/events';
 import type { TopicKind } from '@crewing/domain';
 import { router } from './platform/trpc/trpc.js';
-import type { FileReadRule, Feature, LiveRules, LiveVersions } from './platform/feature.js';
+import type { FileReadRule, FileUploader, Feature, LiveRules, LiveVersions } from './platform/feature.js';
 import type { JobDefinition } from './platform/jobs/definition.js';
 import type { ProcessDefinition } from './platform/process.js';
 import { authFeature } from './auth/index.js';
@@ -77,3 +77,5 @@ export const liveKinds = Object.keys(liveRules) as TopicKind[];
 export const liveVersions: LiveVersions = Object.assign({}, ...all.map((f) => f.liveVersions ?? {}));
 /** Who may download files carried by an area's records (comment attachments...). */
 export const fileReaders: FileReadRule[] = all.flatMap((f) => f.fileReaders ?? []);
+/** Who besides the staff uploads through /files (a seafarer's session, issue 29). */
+export const fileUploaders: FileUploader[] = all.flatMap((f) => f.fileUploaders ?? []);

@@ -65,4 +65,11 @@ export interface EventMetadata {
   importId?: number | undefined;
   importRow?: number | undefined;
   importFile?: string | undefined;
+  /**
+   * Issue 29 §2: a change a seafarer sent from his portal, applied when DSS approved it: the user is
+   * the reviewer, the source the seafarer's request (the 201 file's history names him as the source).
+   */
+  source?: 'seafarer' | undefined;
+  sourceRequestId?: number | undefined;
+  sourceAccountId?: number | undefined;
 }

@@ -34,6 +34,13 @@ export type LiveVersions = { [K in TopicKind]?: VersionRule<K> };
 export type FileReadRule = (session: Session, fileId: string, services: Services) => Promise<boolean>;
 
 /**
+ * Another kind of account that uploads through /files besides the staff (issue 29: a seafarer's
+ * session): the id its uploads are kept under, or null when the cookie is not such a session. The
+ * upload is sniffed and limited exactly as the staff's; downloads stay the staff's.
+ */
+export type FileUploader = (cookieHeader: string | undefined, services: Services) => Promise<number | null>;
+
+/**
  * What one area brings to the server: its procedures, the projections that fold its events,
  * the jobs it defines and who may join its live topics. Each area's index.ts exports one;
  * features.ts lists them.
@@ -50,6 +57,8 @@ export interface Feature<R extends AnyRouter = AnyRouter> {
   liveVersions?: LiveVersions;
   /** Who may download the files this area's records carry. */
   fileReaders?: readonly FileReadRule[];
+  /** Who else uploads through /files (a seafarer's session). */
+  fileUploaders?: readonly FileUploader[];
   /** The area's demo data, sent through the handler by the seed after its generators; returns the commands sent. */
   demo?: (services: Services, meta: CommandMetadata) => Promise<number>;
 }

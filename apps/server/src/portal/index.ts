@@ -4,9 +4,12 @@ import { seafarerAccountsProjection } from './projection.js';
 import { portalRouter } from './router.js';
 import { portalSamples } from './samples.js';
 import { seafarerAvailabilityProjection } from './availability.js';
+import { portalRequestsProjection } from './requests/projection.js';
+import { requestFileReadable } from './requests/queries.js';
+import { seafarerUploader } from './requests/uploader.js';
 
 /** Inline: a sign-in sees an activation the moment it commits. */
-const projections = [seafarerAccountsProjection, seafarerAvailabilityProjection];
+const projections = [seafarerAccountsProjection, seafarerAvailabilityProjection, portalRequestsProjection];
 
 /** Issue 29: the seafarer's own portal, and the office's side of it (invitations); one demo seafarer. */
 export const portalFeature = defineFeature({
@@ -14,5 +17,9 @@ export const portalFeature = defineFeature({
   samples: portalSamples,
   projections,
   demo: seedPortal,
+  // A request's scan reaches its reviewers; the seafarer uploads it through /files with his session.
+  fileReaders: [(session, fileId, services) => requestFileReadable(services.db, session.actor, fileId)],
+  fileUploaders: [seafarerUploader],
 });
 export type { PortalTables } from './tables.js';
+export type { PortalRequestTables } from './requests/tables.js';

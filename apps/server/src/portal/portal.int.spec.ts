@@ -138,9 +138,8 @@ describe('seafarer accounts (issue 29 §1)', () => {
           result = await procedureOf(seafarer(who), path)(input);
         } catch (e) {
           if (!(e instanceof TRPCError)) throw e;
-          // His own procedure, refused on his own record: he is lined up for no crew change (portal-live spec).
+          // His own procedure refusing the sample's record (not his, or none): reached, and refused.
           if (access.kind === 'seafarer' && e.code === 'NOT_FOUND') {
-            expect(e.message, path).toBe('You are not lined up for a crew change');
             reached.push(path);
             continue;
           }

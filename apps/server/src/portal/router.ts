@@ -12,6 +12,7 @@ import { portalAccountOf, seafarerProfile } from './queries.js';
 import { myCrewChange, myDocuments } from './my-queries.js';
 import { seafarerProcedure, seafarerSender, seafarerSessionOf } from './session.js';
 import { myPortalProcedures } from './my-procedures.js';
+import { myRequestProcedures, reviewRouter } from './requests/router.js';
 
 /** The address the mail's link points at: the office page's own origin. */
 const originOf = (ctx: Context) => linkOrigin(ctx.req.headers.origin);
@@ -124,6 +125,12 @@ const myRouter = router({
   }),
   crewChange: seafarerProcedure.query(({ ctx }) => myCrewChange(ctx.services.db, ctx.seafarer.crewId)),
   ...myPortalProcedures,
+  ...myRequestProcedures,
 });
 
-export const portalRouter = router({ office: officeRouter, auth: seafarerAuthRouter, my: myRouter });
+export const portalRouter = router({
+  office: officeRouter,
+  auth: seafarerAuthRouter,
+  my: myRouter,
+  review: reviewRouter,
+});

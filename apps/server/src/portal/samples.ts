@@ -1,4 +1,5 @@
 import { cc, type ProcedureSamples } from '../platform/trpc/samples.js';
+import { portalRequestSamples } from './requests/samples.js';
 
 /** DSS, crewing officers and system administrators keep the seafarers' accounts (issue 29 §1). */
 const KEEPERS = ['admin', 'dss', 'crewing'];
@@ -25,6 +26,7 @@ export const portalSamples: ProcedureSamples = {
     'portal.my.availability': () => undefined,
     'portal.my.notifications': () => undefined,
     'portal.my.setAvailability': () => ({ availabilityDate: '2099-01-15', remarks: 'After my training' }),
+    ...portalRequestSamples.inputs,
   },
   access: {
     'portal.office.account': cc('portal.accounts', KEEPERS),
@@ -42,5 +44,6 @@ export const portalSamples: ProcedureSamples = {
     'portal.my.availability': { access: { kind: 'seafarer' } },
     'portal.my.notifications': { access: { kind: 'seafarer' } },
     'portal.my.setAvailability': { access: { kind: 'seafarer' } },
+    ...portalRequestSamples.access,
   },
 };

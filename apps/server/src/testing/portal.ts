@@ -91,3 +91,21 @@ export function browserCaller(services: Services, jar: { token: string | null } 
   };
   return { caller: appRouter.createCaller(ctx), jar };
 }
+
+/**
+ * A crew's portal account, invited by `inviter` without a mail server (the screen's one-time code),
+ * activated with `password` and signed in: his session's jar, as his phone's browser holds it.
+ */
+export async function signedInSeafarer(
+  services: Services,
+  inviter: { portal: { office: { invite: (i: { crewId: number }) => Promise<{ code?: string | undefined }> } } },
+  who: { crewId: number; email: string; password: string },
+) {
+  const { code } = await inviter.portal.office.invite({ crewId: who.crewId });
+  if (!code) throw new Error('the invitation was mailed: start the services without SMTP_URL');
+  const anonymous = browserCaller(services).caller;
+  await anonymous.portal.auth.activate({ code, password: who.password, confirmPassword: who.password });
+  const jar = { token: null as string | null };
+  await browserCaller(services, jar).caller.portal.auth.login({ username: who.email, password: who.password });
+  return jar;
+}

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@crewing/domain';
 import { trpc, type RouterOutputs } from '../shared/trpc';
+import { RenewDocument } from './RenewDocument';
 
 type MyDocument = RouterOutputs['portal']['my']['documents'][number];
 
@@ -38,6 +39,7 @@ export function MyDocuments() {
                 {d.warning === 'has expired' ? 'This document has expired' : `This document ${d.warning}`}
               </Text>
             ) : null}
+            <RenewDocument doc={d} />
           </Paper>
         ))}
       </Stack>

@@ -6,6 +6,8 @@ import { MyCrewChange } from './MyCrewChange';
 import { MyDocuments } from './MyDocuments';
 import { MyAvailability } from './MyAvailability';
 import { MyNotifications } from './MyNotifications';
+import { MyRequests } from './MyRequests';
+import { CorrectionRequest } from './CorrectionRequest';
 
 /** Issue 29 §2: the seafarer's own page; his 201 summary, read-only (My profile). */
 export function PortalHome() {
@@ -19,6 +21,7 @@ export function PortalHome() {
         <MyCrewChange />
         <MyDocuments />
         <MyAvailability />
+        <MyRequests />
         <MyProfile />
       </Stack>
     </PortalFrame>
@@ -55,6 +58,7 @@ function MyProfile() {
           ))}
         </Table.Tbody>
       </Table>
+      <CorrectionRequest />
     </Paper>
   );
 }

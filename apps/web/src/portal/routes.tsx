@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { WebArea } from '../shared/web-area';
+import { navSection, type WebArea } from '../shared/web-area';
 import type { CrewFilePart } from '../shared/crew-file';
 
 const ActivatePage = lazy(() => import('./ActivatePage').then((m) => ({ default: m.ActivatePage })));
 const PortalHome = lazy(() => import('./PortalHome').then((m) => ({ default: m.PortalHome })));
+const ReviewQueue = lazy(() => import('./office/ReviewQueue').then((m) => ({ default: m.ReviewQueue })));
 const PortalAccountCard = lazy(() =>
   import('./office/PortalAccountCard').then((m) => ({ default: m.PortalAccountCard })),
 );
@@ -26,4 +27,9 @@ export const portalArea: WebArea = {
     { path: '/portal/activate', element: deferred(<ActivatePage />) },
     { path: '/portal', element: deferred(<PortalHome />) },
   ],
+  // Issue 29 §2: DSS's review queue of what seafarers send from the portal.
+  routes: [{ path: '/v/crew/portal-review', permission: 'portal.review', element: <ReviewQueue /> }],
+  nav: navSection('Master List', [
+    { label: 'Portal Review', to: '/v/crew/portal-review', permission: 'portal.review' },
+  ]),
 };

@@ -2,3 +2,5 @@
 export * from './account.js';
 export * from './schemas.js';
 export * from './my-schemas.js';
+export * from './requests.js';
+export * from './request-schemas.js';

@@ -11,4 +11,12 @@ export const portalPermissions = {
     const r = rolesOf(a);
     return (r.isSystemAdmin || r.isDss || r.isCrewingOfficer) && !r.isViewOnly && !r.isPrincipalUser;
   },
+  /**
+   * Issue 29 §2: the review queue of what seafarers send (renewed documents, 201 corrections). Approving
+   * writes the 201 file, so it is the keepers of the crew's documents and profile: DSS and crewing officers.
+   */
+  'portal.review': (a: Actor) => {
+    const r = rolesOf(a);
+    return (r.isSystemAdmin || r.isDss || r.isCrewingOfficer) && !r.isViewOnly && !r.isPrincipalUser;
+  },
 } as const;

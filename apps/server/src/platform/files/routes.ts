@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { DomainError } from '@crewing/domain';
 import type { Services } from '../services.js';
-import type { FileReadRule } from '../feature.js';
+import type { FileReadRule, FileUploader } from '../feature.js';
 import { authenticate, type Session } from '../auth/guard.js';
 import { mayDownload } from './access.js';
 import { contentDisposition } from './disposition.js';
@@ -87,14 +87,30 @@ function fileNameOf(header: string | string[] | undefined): string {
  * downloads stream with the type sniffed at upload and a safe file name. The session guard of
  * tRPC and socket.io (a current password) and the kind are checked before the body is read.
  */
-export function filesRouter(services: Services, readers: readonly FileReadRule[] = []): Router {
+export function filesRouter(
+  services: Services,
+  readers: readonly FileReadRule[] = [],
+  uploaders: readonly FileUploader[] = [],
+): Router {
   const r = express.Router();
   const session = async (req: Request, res: Response, next: NextFunction) => {
     res.locals.session = await authenticate(services, req.headers.cookie);
     next();
   };
+  /** The uploader's id: a staff session's user, else another account an area declares (a seafarer). */
+  const uploader = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      res.locals.uploaderId = (await authenticate(services, req.headers.cookie)).user.id;
+    } catch (staffRefusal) {
+      let id: number | null = null;
+      for (const other of uploaders) id ??= await other(req.headers.cookie, services);
+      if (id === null) throw staffRefusal;
+      res.locals.uploaderId = id;
+    }
+    next();
+  };
 
-  r.post('/files', session, async (req, res) => {
+  r.post('/files', uploader, async (req, res) => {
     const kind = uploadKindOf(req.query.kind ?? 'attachment');
     if (kind === null || !BROWSER_UPLOAD_KINDS.includes(kind)) {
       throw new FilesError(400, 'BAD_REQUEST', 'Unknown upload kind', { kind: ['Unknown upload kind'] });
@@ -104,7 +120,7 @@ export function filesRouter(services: Services, readers: readonly FileReadRule[]
       bytes,
       fileName: fileNameOf(req.headers['x-file-name']),
       kind: kind satisfies UploadKind,
-      uploadedBy: (res.locals.session as Session).user.id,
+      uploadedBy: res.locals.uploaderId as number,
     });
     res.status(201).json(file);
   });
