@@ -24,6 +24,8 @@ export interface ImportColumn {
   aliases: readonly string[];
   /** The instructions sheet's line for the column. */
   hint?: string;
+  /** Read and checked, matched as an identity (issue 28 §3), but not a field of the row's command. */
+  matchOnly?: boolean;
 }
 
 /** Whom the rows of a kind belong to: a crew of his own (crews) or the crew a row names (his records). */
@@ -41,7 +43,7 @@ const col = (
   label: string,
   type: ImportColumnType,
   aliases: readonly string[],
-  o: Partial<Pick<ImportColumn, 'list' | 'choices' | 'flag' | 'required' | 'hint'>> = {},
+  o: Partial<Pick<ImportColumn, 'list' | 'choices' | 'flag' | 'required' | 'hint' | 'matchOnly'>> = {},
 ): ImportColumn => ({ field, label, type, aliases, ...o });
 
 const DATE_HINT = 'A date: 12 APR 1990, 1990-04-12, 12/04/1990 (day first) or a spreadsheet date';
@@ -95,6 +97,14 @@ export const CREWS_KIND: ImportKind = {
       hint: DATE_HINT,
     }),
     col('activityRemarks', 'Activity Remarks', 'text', ['activity_remarks', 'remarks']),
+    col('passportNo', 'Passport No.', 'text', ['passport_no', 'passportno', 'passport_number', 'passport'], {
+      matchOnly: true,
+      hint: 'Matched against the passports on file (a duplicate); the passport itself is imported with Documents',
+    }),
+    col('sirbNo', "Seaman's Book No.", 'text', ['sirb_no', 'sirbno', 'sirb', 'seamans_book_no', 'seaman_book_no'], {
+      matchOnly: true,
+      hint: "Matched against the seaman's books on file (a duplicate); the book itself is imported with Documents",
+    }),
   ],
 };
 

@@ -81,14 +81,21 @@ export function checkSheet(
     }
     // A required column the sheet lacks is named once, in the header check; its cells are not repeated here.
     if (Object.keys(errors).length === 0) {
-      for (const [field, messages] of Object.entries(ctx.decide(values)))
+      for (const [field, messages] of Object.entries(ctx.decide(commandValues(header, values))))
         for (const m of messages) push(errors, field, m);
     }
     const matches: CheckedRow['matches'] = [];
     for (const [crewId, on] of ctx.existing.match(values)) matches.push({ crewId, on: MATCH_LABELS[on] ?? on });
     for (const [r, on] of above.match(values)) matches.push({ rowNo: r, on: MATCH_LABELS[on] ?? on });
     above.add(rowNo, values);
-    const row: CheckedRow = { rowNo, status: 'new', values, cells: shown, errors, matches };
+    const row: CheckedRow = {
+      rowNo,
+      status: 'new',
+      values: commandValues(header, values),
+      cells: shown,
+      errors,
+      matches,
+    };
     if (Object.keys(errors).length > 0 || header.missing.length > 0) row.status = 'error';
     else if (matches.length > 0) {
       const onFile = matches.filter((m) => m.crewId !== undefined);
@@ -103,6 +110,13 @@ export function checkSheet(
     out.push(row);
   }
   return { header, rows: out, totals };
+}
+
+/** The row's values its command takes: the match-only columns (passport and seaman's book no.) left out. */
+function commandValues(header: HeaderMatch, values: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...values };
+  for (const c of header.byIndex.values()) if (c.matchOnly) delete out[c.field];
+  return out;
 }
 
 /** A sheet row with nothing in it (trailing blank rows of a spreadsheet) is not a row. */
