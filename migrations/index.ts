@@ -25,6 +25,7 @@ import * as m0039 from './0039-company-profile.js';
 import * as m0040 from './0040-holidays.js';
 import * as m0042 from './0042-imports.js';
 import * as m0043 from './0043-portal.js';
+import * as m0047 from './0047-import-undo.js';
 import * as m0041 from './0041-event-chain.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0042-imports': m0042,
   '0043-portal': m0043,
   '0041-event-chain': m0041,
+  '0047-import-undo': m0047,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -65,4 +65,6 @@ export interface EventMetadata {
   importId?: number | undefined;
   importRow?: number | undefined;
   importFile?: string | undefined;
+  /** Issue 28 §4: the import whose undo sent this compensating event. */
+  importUndo?: number | undefined;
 }

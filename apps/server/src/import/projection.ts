@@ -7,7 +7,7 @@ import type { DB } from '../platform/db/schema.js';
 export const importsProjection: Projection = {
   name: 'imports',
   mode: 'inline',
-  eventTypes: ['ImportStarted', 'ImportFinished'],
+  eventTypes: ['ImportStarted', 'ImportFinished', 'ImportUndoStarted', 'ImportUndone'],
   tables: ['imports'],
   async apply(trx, stored) {
     const db = trx as unknown as Kysely<DB>;
@@ -29,6 +29,8 @@ export const importsProjection: Projection = {
             started_by: stored.metadata.userName,
             started_at: at,
             finished_at: null,
+            undone_by: null,
+            undone_at: null,
           })
           .execute();
         break;
@@ -42,6 +44,20 @@ export const importsProjection: Projection = {
             result_file_id: e.data.resultFileId,
             finished_at: e.data.at,
           })
+          .where('id', '=', e.data.importId)
+          .execute();
+        break;
+      case 'ImportUndoStarted':
+        await db
+          .updateTable('imports')
+          .set({ status: 'UNDOING', undone_by: stored.metadata.userName })
+          .where('id', '=', e.data.importId)
+          .execute();
+        break;
+      case 'ImportUndone':
+        await db
+          .updateTable('imports')
+          .set({ status: 'UNDONE', undone_at: e.data.at })
           .where('id', '=', e.data.importId)
           .execute();
         break;
