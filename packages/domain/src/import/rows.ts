@@ -27,7 +27,10 @@ export interface CheckedRow {
 
 export interface CheckContext {
   keys: KeyLookup;
-  /** The crews on file, indexed by the duplicate rule's keys (by crew id). */
+  /**
+   * The crews on file, indexed by the duplicate rule's keys (by crew id): a crews row is matched on
+   * them; a record row names its crew by them (crew code, applicant no. or IPN).
+   */
   existing: IdentityIndex;
   /** The decider's check of a row's fields: our sentences by field, empty when it passes. */
   decide: (values: Record<string, unknown>) => Record<string, string[]>;
@@ -84,6 +87,26 @@ export function checkSheet(
       for (const [field, messages] of Object.entries(ctx.decide(commandValues(header, values))))
         for (const m of messages) push(errors, field, m);
     }
+    const failed = Object.keys(errors).length > 0 || header.missing.length > 0;
+    if (kind.target === 'crew-record') {
+      // A record row names its crew; records are not matched as duplicates (the crew's list shows them).
+      const row: CheckedRow = {
+        rowNo,
+        status: 'new',
+        values: commandValues(header, values),
+        cells: shown,
+        errors,
+        matches: [],
+      };
+      const owner = ownerOf(header, values, ctx.existing);
+      if ('error' in owner) push(errors, owner.field, owner.error);
+      else row.crewId = owner.crewId;
+      if (failed || 'error' in owner) row.status = 'error';
+      totals.rows++;
+      totals[row.status]++;
+      out.push(row);
+      continue;
+    }
     const matches: CheckedRow['matches'] = [];
     for (const [crewId, on] of ctx.existing.match(values)) matches.push({ crewId, on: MATCH_LABELS[on] ?? on });
     for (const [r, on] of above.match(values)) matches.push({ rowNo: r, on: MATCH_LABELS[on] ?? on });
@@ -96,7 +119,7 @@ export function checkSheet(
       errors,
       matches,
     };
-    if (Object.keys(errors).length > 0 || header.missing.length > 0) row.status = 'error';
+    if (failed) row.status = 'error';
     else if (matches.length > 0) {
       const onFile = matches.filter((m) => m.crewId !== undefined);
       const only = onFile.length === 1 && matches.length === 1 ? onFile[0] : undefined;
@@ -112,11 +135,40 @@ export function checkSheet(
   return { header, rows: out, totals };
 }
 
-/** The row's values its command takes: the match-only columns (passport and seaman's book no.) left out. */
+/** The row's values its command takes: the match-only (passport no.) and owner (crew code) columns left out. */
 function commandValues(header: HeaderMatch, values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
-  for (const c of header.byIndex.values()) if (c.matchOnly) delete out[c.field];
+  for (const c of header.byIndex.values()) if (c.matchOnly || c.owner) delete out[c.field];
   return out;
+}
+
+/**
+ * The crew a record row names by his crew code, applicant no. or IPN (issue 28 §3), each given one
+ * matched: none found, or two crews, is our sentence under the column that named them.
+ */
+function ownerOf(
+  header: HeaderMatch,
+  values: Record<string, unknown>,
+  existing: IdentityIndex,
+): { crewId: number } | { field: string; error: string } {
+  const named = [...header.byIndex.values()].filter((c) => c.owner && typeof values[c.field] === 'string');
+  if (named.length === 0) return { field: '_row', error: 'Name the crew: his crew code, applicant no. or IPN' };
+  const ids = new Set<number>();
+  for (const c of named) {
+    const found = [...existing.match({ [c.field]: values[c.field] as string }).keys()];
+    if (found.length === 0)
+      return {
+        field: c.field,
+        error: `No crew on file has ${MATCH_LABELS[c.field] ?? c.label} ${String(values[c.field])}`,
+      };
+    for (const id of found) ids.add(id);
+  }
+  if (ids.size > 1)
+    return {
+      field: named[0]!.field,
+      error: `These name more than one crew: ${[...ids].sort((a, b) => a - b).join(', ')}`,
+    };
+  return { crewId: [...ids][0]! };
 }
 
 /** A sheet row with nothing in it (trailing blank rows of a spreadsheet) is not a row. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_KIND_NAMES } from './kinds.js';
+import { IMPORT_KIND_NAMES } from './registry.js';
 
 /** Codes travel upper-case through the 002 §5 normaliser ('CREWS'): the kind is matched in any case. */
 const kind = z
