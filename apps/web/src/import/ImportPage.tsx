@@ -99,7 +99,7 @@ export function ImportPage() {
   const result = status.data?.result as
     { counts?: Record<string, number>; undone?: number; kept?: number } | null | undefined;
   const outcome = undoJob
-    ? `Undo ${status.data?.state}: ${result?.undone ?? 0} crews taken back, ${result?.kept ?? 0} kept (edited meanwhile)`
+    ? `Undo ${status.data?.state}: ${result?.undone ?? 0} crews' data taken back, ${result?.kept ?? 0} kept (edited meanwhile)`
     : `Import ${status.data?.state}: ${result?.counts?.created ?? 0} added, ${result?.counts?.updated ?? 0} updated, ` +
       `${result?.counts?.skipped ?? 0} skipped, ${result?.counts?.failed ?? 0} failed`;
   return (
