@@ -63,6 +63,13 @@ async function imported(kind: string, lines: string[]) {
   await my.settled();
   return { preview, importId, counts: result.counts };
 }
+/** A kind's sheet of one good row and one bad: the good one added, the bad one failed; the bad one's errors. */
+async function goodAndBad(kind: string, header: string, good: string, bad: string) {
+  const { counts, preview } = await imported(kind, [header, good, bad]);
+  expect(counts).toMatchObject({ created: 1, failed: 1 });
+  return preview.rows[1]?.errors ?? {};
+}
+
 /** The records of a family (a job writes four rows at once: their ids need not follow the rows, so compare as sets). */
 const recordsOf = async (family: string) =>
   (
@@ -116,13 +123,13 @@ describe('import of the 201 file records (issue 28 §1)', () => {
   });
 
   it('certificates and medicals: the certificate type and the result are checked as their forms do', async () => {
-    const certs = await imported('certificates', [
+    const certs = await goodAndBad(
+      'certificates',
       'crew_code,document,certificate_type,doc_no,issued_date,expiry_date',
       'C-1,BST,1,BST-1,2021-01-01,2026-01-01',
       'C-1,BST,99,BST-2,2021-01-01,2026-01-01',
-    ]);
-    expect(certs.counts).toMatchObject({ created: 1, failed: 1 });
-    expect(certs.preview.rows[1]?.errors.certificateType?.[0]).toMatch(/^Choose one of 1, 2/);
+    );
+    expect(certs.certificateType?.[0]).toMatch(/^Choose one of 1, 2/);
     const medicals = await imported('medicals', [
       'crew_code,medical,exam_date,expiry_date,result',
       'C-1,PEME,2025-01-01,2026-01-01,fit',
@@ -158,34 +165,32 @@ describe('import of the 201 file records (issue 28 §1)', () => {
   });
 
   it('family, education, contacts and addresses (the PSGC chain checked as the form does)', async () => {
-    const family = await imported('family', [
+    const family = await goodAndBad(
+      'family',
       'crewcode,relationship,last_name,first_name,birthdate,dependent,allottee',
       'C-1,WIFE,dela cruz,maria,1992-02-02,Y,YES',
       'C-1,HUSBAND,DELA CRUZ,JOSE,,,',
-    ]);
-    expect(family.counts).toMatchObject({ created: 1, failed: 1 });
-    expect(family.preview.rows[1]?.errors).toEqual({ relationshipId: ['Unknown relationship: HUSBAND'] });
+    );
+    expect(family).toEqual({ relationshipId: ['Unknown relationship: HUSBAND'] });
     expect(await recordsOf('family')).toEqual([
       expect.objectContaining({ relationshipId: keys.WIFE, firstName: 'MARIA', dependent: true, allottee: true }),
     ]);
-    const education = await imported('education', [
+    const education = await goodAndBad(
+      'education',
       'applicantno,education_level,other_school,year_graduated',
       'APP-1,college,pmma,2010',
       'APP-1,college,,2011',
-    ]);
-    expect(education.counts).toMatchObject({ created: 1, failed: 1 });
-    expect(JSON.stringify(education.preview.rows[1]?.errors)).toContain(
-      'Choose a school or type it under Other School',
     );
+    expect(JSON.stringify(education)).toContain('Choose a school or type it under Other School');
     const contacts = await imported('contacts', ['crewipn,contact_type,contact', 'IPN-1,MOBILE,0917 123 4567']);
     expect(contacts.counts).toMatchObject({ created: 1 });
-    const addresses = await imported('addresses', [
+    const addresses = await goodAndBad(
+      'addresses',
       'crewcode,address_type,address,region_code,province_code,municipality_code',
       'C-1,PERMANENT,12 mabini st,0300000000,0301400000,0301412000',
       'C-1,PERMANENT,13 MABINI ST,0300000000,0402100000,0301412000',
-    ]);
-    expect(addresses.counts).toMatchObject({ created: 1, failed: 1 });
-    expect(addresses.preview.rows[1]?.errors.provinceCode?.[0]).toMatch(/province/);
+    );
+    expect(addresses.provinceCode?.[0]).toMatch(/province/);
     expect(await recordsOf('address')).toEqual([expect.objectContaining({ address: '12 MABINI ST' })]);
   });
 
