@@ -70,16 +70,19 @@ export function ImportPage() {
       handleApiError(err, { place: 'IMPORT TEMPLATE' });
     }
   };
+  /** The job just started (an import or an undo): its progress shown, the past imports read again. */
+  const follow = async (id: string, undoing: boolean) => {
+    setUndoJob(undoing);
+    setJobId(id);
+    await past.refetch();
+  };
   const confirm = useCommand<{ fileId: string }>({
     confirm: 'create',
     confirmText: 'Import the rows without errors? Duplicates are skipped unless you chose to update them.',
     place: 'IMPORT',
     successMessage: 'Import started',
     run: async (v, commandId) => {
-      const r = await commitMutation.mutateAsync({ kind, fileId: v.fileId, choices, commandId });
-      setUndoJob(false);
-      setJobId(r.jobId);
-      await past.refetch();
+      await follow((await commitMutation.mutateAsync({ kind, fileId: v.fileId, choices, commandId })).jobId, false);
     },
   });
   // Issue 28 §4: the whole import taken back by compensating events, while nobody has edited its records since.
@@ -89,10 +92,7 @@ export function ImportPage() {
     place: 'IMPORT UNDO',
     successMessage: 'Undo started',
     run: async (v, commandId) => {
-      const r = await undoMutation.mutateAsync({ importId: v.importId, commandId });
-      setUndoJob(true);
-      setJobId(r.jobId);
-      await past.refetch();
+      await follow((await undoMutation.mutateAsync({ importId: v.importId, commandId })).jobId, true);
     },
   });
   const t = preview?.totals;

@@ -88,51 +88,43 @@ export function checkSheet(
         for (const m of messages) push(errors, field, m);
     }
     const failed = Object.keys(errors).length > 0 || header.missing.length > 0;
-    if (kind.target === 'crew-record') {
-      // A record row names its crew; records are not matched as duplicates (the crew's list shows them).
-      const row: CheckedRow = {
-        rowNo,
-        status: 'new',
-        values: commandValues(header, values),
-        cells: shown,
-        errors,
-        matches: [],
-      };
-      const owner = ownerOf(header, values, ctx.existing);
-      if ('error' in owner) push(errors, owner.field, owner.error);
-      else row.crewId = owner.crewId;
-      if (failed || 'error' in owner) row.status = 'error';
-      totals.rows++;
-      totals[row.status]++;
-      out.push(row);
-      continue;
-    }
-    const matches: CheckedRow['matches'] = [];
-    for (const [crewId, on] of ctx.existing.match(values)) matches.push({ crewId, on: MATCH_LABELS[on] ?? on });
-    for (const [r, on] of above.match(values)) matches.push({ rowNo: r, on: MATCH_LABELS[on] ?? on });
-    above.add(rowNo, values);
     const row: CheckedRow = {
       rowNo,
-      status: 'new',
+      status: failed ? 'error' : 'new',
       values: commandValues(header, values),
       cells: shown,
       errors,
-      matches,
+      matches: [],
     };
-    if (failed) row.status = 'error';
-    else if (matches.length > 0) {
-      const onFile = matches.filter((m) => m.crewId !== undefined);
-      const only = onFile.length === 1 && matches.length === 1 ? onFile[0] : undefined;
-      if (only && ctx.choices?.[rowNo] === 'UPDATE') {
-        row.status = 'update';
-        row.crewId = only.crewId!;
-      } else row.status = 'duplicate';
+    // A record row names its crew; records are not matched as duplicates (the crew's list shows them).
+    if (kind.target === 'crew-record') {
+      const owner = ownerOf(header, values, ctx.existing);
+      if ('error' in owner) {
+        push(errors, owner.field, owner.error);
+        row.status = 'error';
+      } else row.crewId = owner.crewId;
+    } else {
+      markDuplicate(row, values, ctx, above);
+      above.add(rowNo, values);
     }
     totals.rows++;
     totals[row.status]++;
     out.push(row);
   }
   return { header, rows: out, totals };
+}
+
+/** A crews row matched against the crews on file and the rows above it: a duplicate, or an update by choice. */
+function markDuplicate(row: CheckedRow, values: Record<string, unknown>, ctx: CheckContext, above: IdentityIndex) {
+  for (const [crewId, on] of ctx.existing.match(values)) row.matches.push({ crewId, on: MATCH_LABELS[on] ?? on });
+  for (const [r, on] of above.match(values)) row.matches.push({ rowNo: r, on: MATCH_LABELS[on] ?? on });
+  if (row.status === 'error' || row.matches.length === 0) return;
+  const onFile = row.matches.filter((m) => m.crewId !== undefined);
+  const only = onFile.length === 1 && row.matches.length === 1 ? onFile[0] : undefined;
+  if (only && ctx.choices?.[row.rowNo] === 'UPDATE') {
+    row.status = 'update';
+    row.crewId = only.crewId!;
+  } else row.status = 'duplicate';
 }
 
 /** The row's values its command takes: the match-only (passport no.) and owner (crew code) columns left out. */
