@@ -27,6 +27,7 @@ import * as m0042 from './0042-imports.js';
 import * as m0043 from './0043-portal.js';
 import * as m0049 from './0049-seafarer-availability.js';
 import * as m0048 from './0048-portal-requests.js';
+import * as m0047 from './0047-import-undo.js';
 import * as m0041 from './0041-event-chain.js';
 import * as m0046 from './0046-principal-crew-marks.js';
 import * as m0044 from './0044-audit-speed.js';
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0041-event-chain': m0041,
   '0046-principal-crew-marks': m0046,
   '0044-audit-speed': m0044,
+  '0047-import-undo': m0047,
 };
 
 export const migrationProvider: MigrationProvider = {

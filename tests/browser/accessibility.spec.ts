@@ -102,6 +102,7 @@ const SCREENS: Screen[] = [
   { name: 'create user', path: () => '/v/settings/user-create' },
   { name: 'user detail', path: () => `/v/settings/user-detail/${ids.user}` },
   { name: 'history log', path: () => '/v/utilities/history-log/index' },
+  { name: 'import', path: () => '/v/utilities/import' },
   { name: 'notifications', path: () => '/notifications' },
   { name: 'queuing', path: () => '/queuing' },
 ];

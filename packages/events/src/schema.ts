@@ -72,4 +72,6 @@ export interface EventMetadata {
   source?: 'seafarer' | undefined;
   sourceRequestId?: number | undefined;
   sourceAccountId?: number | undefined;
+  /** Issue 28 §4: the import whose undo sent this compensating event. */
+  importUndo?: number | undefined;
 }

@@ -19,6 +19,7 @@ export const crewsProjection: Projection = {
     'CrewArrivedHome',
     'CrewRankChanged',
     'CrewSeaServiceCorrected',
+    'CrewRegistrationWithdrawn',
   ],
   tables: ['crews'],
   async apply(trx: AnyTrx, stored: StoredEvent) {
@@ -30,6 +31,10 @@ export const crewsProjection: Projection = {
           .insertInto('crews')
           .values({ id: e.data.crewId, version, ...columns(e.data.profile) } as never)
           .execute();
+        break;
+      // Issue 28 §4: an undone import's crew leaves the lists (his events stay: the read model forgets him).
+      case 'CrewRegistrationWithdrawn':
+        await trx.deleteFrom('crews').where('id', '=', e.data.crewId).execute();
         break;
       case 'CrewProfileUpdated':
         await trx

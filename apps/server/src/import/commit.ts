@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { DomainError } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES_BY_NAME, DomainError } from '@crewing/domain';
 import {
   importDecider,
   importKind,
   importStream,
   type CheckedRow,
   type ImportCounts,
+  type ImportKind,
 } from '@crewing/domain/import/index';
 import { defineJob, type JobContext } from '../platform/jobs/definition.js';
 import { saveFile } from '../platform/files/store.js';
-import { streamCommands, type CommandMetadata } from '../platform/stream-commands.js';
-import { registerCrew, updateCrewProfile } from '../crew/commands.js';
+import { streamCommands, type CommandMetadata, type Sender } from '../platform/stream-commands.js';
+import { crews, registerCrew, updateCrewProfile } from '../crew/commands.js';
+import { gatherFacts } from '../records/facts.js';
+import { nextId } from '../shared/ids.js';
 import { tableXlsx } from '../reports/render/xlsx.js';
 import { letterhead } from '../company-profile/query.js';
 import { checkImport } from './preview.js';
@@ -39,7 +42,24 @@ const sentence = (errors: Record<string, string[]>) =>
  * for a new crew, the 201 profile edit for an update; the import and the row in the events' metadata;
  * a command id per import and row, so a retried job appends each row once. A refusal is the row's outcome.
  */
-async function commitRow(job: JobContext, row: CheckedRow, metadata: CommandMetadata, importId: number) {
+/** A record row: the family's Add command on the crew's stream, with the facts its form's add gathers. */
+async function addRecord(job: JobContext, kind: ImportKind, row: CheckedRow, sender: Sender, userId: number) {
+  const family = CREW_RECORD_FAMILIES_BY_NAME[kind.family!]!;
+  const facts = await gatherFacts(job.db, family, row.values, userId);
+  const recordId = await nextId(job, 'crew_record');
+  const crewId = row.crewId!;
+  const data = { crewId, family: family.name, recordId, fields: row.values, facts, at: job.clock().toISOString() };
+  await crews.handle(job, crewId, { type: 'AddCrewRecord', data }, sender);
+}
+
+async function commitRow(
+  job: JobContext,
+  kind: ImportKind,
+  row: CheckedRow,
+  metadata: CommandMetadata,
+  p: { importId: number; requestedBy: number },
+) {
+  const importId = p.importId;
   const base = { rowNo: row.rowNo, crewId: row.crewId ?? null };
   const commandId = `import-${importId}-row-${row.rowNo}`;
   if (row.status === 'error') return { ...base, outcome: 'FAILED' as const, message: sentence(row.errors) };
@@ -48,6 +68,10 @@ async function commitRow(job: JobContext, row: CheckedRow, metadata: CommandMeta
     return { ...base, outcome: 'SKIPPED' as const, message: `Possible duplicate of ${m.join(', ')}` };
   }
   try {
+    if (row.status === 'new' && kind.target === 'crew-record') {
+      await addRecord(job, kind, row, { metadata, commandId }, p.requestedBy);
+      return { ...base, outcome: 'CREATED' as const, message: '' };
+    }
     if (row.status === 'new') {
       const { crewId } = await registerCrew(job, { profile: row.values as never, metadata, commandId });
       return { ...base, crewId, outcome: 'CREATED' as const, message: '' };
@@ -102,7 +126,7 @@ export const importCommitJob = defineJob({
           importRow: row.rowNo,
           importFile: p.fileName,
         };
-        outcomes[i] = await commitRow(job, row, metadata, p.importId);
+        outcomes[i] = await commitRow(job, kind, row, metadata, p);
         const percent = Math.floor((++done * 100) / total);
         if (percent > reported) {
           reported = percent;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { keyList } from '@crewing/domain';
 import { IdentityIndex, type ImportKind, type KeyLookup } from '@crewing/domain/import/index';
 import type { DB } from '../platform/db/schema.js';
@@ -22,13 +22,30 @@ export async function keyLookupFor(db: Kysely<DB>, kind: ImportKind): Promise<Ke
   };
 }
 
-/** The crews on file by the Add Crew duplicate rule's keys (one read of the crews list's identity columns). */
+/** The master list's codes of the documents an import matches on (seed data-documents: passports, the SIRB). */
+const IDENTITY_DOCUMENTS = { PASSPORT: 'passportNo', SEAMANS_BOOK: 'sirbNo' } as const;
+
+/**
+ * The crews on file by the Add Crew duplicate rule's keys (one read of the crews list's identity
+ * columns), and by the numbers of their passports and seaman's books, every version (issue 28 §3).
+ */
 export async function crewsOnFile(db: Kysely<DB>): Promise<IdentityIndex> {
-  const rows = await db
-    .selectFrom('crews')
-    .select(['id', 'applicant_no', 'crew_code', 'ipn', 'last_name', 'first_name', 'birthdate'])
-    .execute();
+  const [rows, documents] = await Promise.all([
+    db
+      .selectFrom('crews')
+      .select(['id', 'applicant_no', 'crew_code', 'ipn', 'last_name', 'first_name', 'birthdate'])
+      .execute(),
+    db
+      .selectFrom('crew_records as r')
+      .innerJoin('documents as d', (j) => j.on(sql<boolean>`d.id = (r.fields->>'documentId')::int`))
+      .select(['r.crew_id', 'd.code', sql<string | null>`r.fields->>'number'`.as('number')])
+      .where('r.family', '=', 'crew-document')
+      .where('d.code', 'in', Object.keys(IDENTITY_DOCUMENTS))
+      .execute(),
+  ]);
   const index = new IdentityIndex();
+  for (const d of documents)
+    index.add(d.crew_id, { [IDENTITY_DOCUMENTS[d.code as keyof typeof IDENTITY_DOCUMENTS]]: d.number });
   for (const r of rows)
     index.add(r.id, {
       applicantNo: r.applicant_no,

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { DEPT, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { addCrew, callerFor, codeOf, makeUser, newMasterRecord, type Caller } from '../testing/actors.js';
+import {
+  addCrew,
+  callerFor,
+  codeOf,
+  createMasterRecord,
+  makeUser,
+  newMasterRecord,
+  type Caller,
+} from '../testing/actors.js';
 import { readFile, saveFile } from '../platform/files/store.js';
 
 // Issue 28: Utilities › Import, the preview of a sheet (nothing written) and the templates.
@@ -103,6 +111,69 @@ describe('import preview (issue 28 §2-3)', () => {
     expect(await codeOf(granted.import.preview({ kind: 'crews', fileId }))).toBe('NOT_FOUND');
     expect(await codeOf(dss.import.preview({ kind: 'nothing', fileId }))).toBe('BAD_REQUEST');
     expect((await granted.import.kinds()).map((k) => k.name)).toContain('crews');
+  });
+});
+
+describe('import duplicates (issue 28 §3)', () => {
+  it("matches the passport and seaman's book numbers on file besides applicant no., crew code, IPN and name", async () => {
+    await createMasterRecord(services, 'document', 47, { name: 'PASSPORT', category: 'document', code: 'PASSPORT' });
+    await createMasterRecord(services, 'document', 2, {
+      name: "SEAMAN'S BOOK (SIRB)",
+      category: 'document',
+      code: 'SEAMANS_BOOK',
+    });
+    const maria = await addCrew(officer, {
+      applicantNo: 'APP-300',
+      crewCode: 'C-300',
+      ipn: 'IPN-300',
+      lastName: 'LUNA',
+      firstName: 'MARIA',
+      birthdate: '1992-02-02',
+      rankId: ids.bosun!,
+    });
+    await services.runner.catchUp(60_000);
+    const doc = (documentId: number, number: string) =>
+      dss.crew.records.crewDocument.add({ crewId: maria, fields: { documentId, number, issuedDate: '2020-01-01' } });
+    await doc(47, 'P1234567');
+    await doc(2, 'SIRB-42');
+    await services.runner.catchUp(60_000);
+    const fileId = await upload(
+      await xlsx([
+        [
+          'applicantno',
+          'crewcode',
+          'crewipn',
+          'last_name',
+          'first_name',
+          'birthdate',
+          'rank',
+          'passport_no',
+          'sirb_no',
+        ],
+        ['APP-301', '', '', 'ONE', 'A', '1990-01-01', 'BOSUN', 'p1234567', ''],
+        ['APP-302', '', '', 'TWO', 'B', '1990-01-01', 'BOSUN', '', 'sirb-42'],
+        ['APP-303', 'c-300', '', 'THREE', 'C', '1990-01-01', 'BOSUN', '', ''],
+        ['APP-304', '', 'ipn-300', 'FOUR', 'D', '1990-01-01', 'BOSUN', '', ''],
+        ['APP-305', '', '', 'luna', 'maria', '02/02/1992', 'BOSUN', '', ''],
+        ['APP-306', '', '', 'SIX', 'F', '1990-01-01', 'BOSUN', 'P-NEW', 'SIRB-NEW'],
+        ['APP-307', '', '', 'SEVEN', 'G', '1990-01-01', 'BOSUN', 'p-new', ''],
+      ]),
+      'dupes.xlsx',
+    );
+    const p = await dss.import.preview({ kind: 'crews', fileId, choices: { 3: 'UPDATE' } });
+    const on = (rowNo: number) => p.rows.find((r) => r.rowNo === rowNo);
+    expect([2, 3, 4, 5, 6].map((n) => [on(n)?.status, on(n)?.matches])).toEqual([
+      ['duplicate', [{ crewId: maria, on: 'passport no.' }]],
+      ['update', [{ crewId: maria, on: "seaman's book no." }]],
+      ['duplicate', [{ crewId: maria, on: 'crew code' }]],
+      ['duplicate', [{ crewId: maria, on: 'IPN' }]],
+      ['duplicate', [{ crewId: maria, on: 'name and birthdate' }]],
+    ]);
+    // New numbers are no duplicate; the same passport twice in the sheet is (the row above).
+    expect(on(7)?.status).toBe('new');
+    expect(on(8)).toMatchObject({ status: 'duplicate', matches: [{ rowNo: 7, on: 'passport no.' }] });
+    // The numbers are matched, not written on the crew: an update carries the profile's own fields only.
+    expect(on(3)?.crewId).toBe(maria);
   });
 });
 

@@ -4,15 +4,19 @@ import { NotFoundError } from '@crewing/domain';
 import {
   checkSheet,
   decideCrewRow,
+  decideRecordRow,
   importKind,
+  type ImportKind,
   type CheckedRow,
   type CheckedSheet,
   type importPreviewInput,
 } from '@crewing/domain/import/index';
+import { CREW_RECORD_FAMILIES_BY_NAME } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { readFile } from '../platform/files/store.js';
 import { crewsOnFile, keyLookupFor } from './facts.js';
 import { readSheet } from './sheet.js';
+import { checkPsgcChain } from '../psgc/data.js';
 
 export const UPLOAD_AGAIN = 'Upload the sheet again';
 /** Rows with an error shown at most: the rest are counted (the result sheet of a commit lists them all). */
@@ -23,6 +27,26 @@ export async function importFile(db: Kysely<DB>, fileId: string, userId: number)
   const file = await readFile(db, fileId);
   if (!file || file.kind !== 'import' || file.uploaded_by !== userId) throw new NotFoundError(UPLOAD_AGAIN);
   return file;
+}
+
+/** The decision a kind's rows meet: Add Crew's for crews, the family's Add for a record kind. */
+function decisionOf(kind: ImportKind): (values: Record<string, unknown>) => Record<string, string[]> {
+  if (kind.target === 'crew') return decideCrewRow;
+  const family = CREW_RECORD_FAMILIES_BY_NAME[kind.family!]!;
+  const psgc = Object.entries(family.fields).filter(([, f]) => f.input === 'psgc');
+  if (psgc.length === 0) return (values) => decideRecordRow(family, values);
+  // The PSGC chain as the form's facts check it (records/facts.ts): each code given, consistent with the one above it.
+  return (values) => {
+    const code = (f: string) => (values[f] as string | undefined) ?? null;
+    const chain = checkPsgcChain({
+      regionCode: code('regionCode'),
+      provinceCode: code('provinceCode'),
+      municipalityCode: code('municipalityCode'),
+      barangayCode: code('barangayCode'),
+    });
+    const known = Object.fromEntries(psgc.map(([f]) => [f, typeof values[f] === 'string' && !chain[f]]));
+    return decideRecordRow(family, values, known);
+  };
 }
 
 /** Issue 28 §3: the uploaded sheet read and every row checked as the form's command would be; nothing written. */
@@ -39,7 +63,7 @@ export async function checkImport(
     crewsOnFile(db),
   ]);
   const choices = Object.fromEntries(Object.entries(input.choices).map(([row, c]) => [Number(row), c]));
-  const checked = checkSheet(kind, sheet.headers, sheet.rows, { keys, existing, decide: decideCrewRow, choices });
+  const checked = checkSheet(kind, sheet.headers, sheet.rows, { keys, existing, decide: decisionOf(kind), choices });
   return { ...checked, fileName: file.file_name };
 }
 

@@ -1,13 +1,31 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
+import { assertNever } from '@crewing/domain';
 import type { Projection } from '@crewing/events';
 import type { ImportEvent } from '@crewing/domain/import/index';
 import type { DB } from '../platform/db/schema.js';
+import type { ImportsTable } from './tables.js';
+
+/** What an import's later events change on its row: the counts and result, then the undo's state. */
+function changeOf(e: Exclude<ImportEvent, { type: 'ImportStarted' }>, userName: string): Updateable<ImportsTable> {
+  switch (e.type) {
+    case 'ImportFinished': {
+      const { counts, resultFileId, at } = e.data;
+      return { status: 'DONE', counts: JSON.stringify(counts), result_file_id: resultFileId, finished_at: at };
+    }
+    case 'ImportUndoStarted':
+      return { status: 'UNDOING', undone_by: userName };
+    case 'ImportUndone':
+      return { status: 'UNDONE', undone_at: e.data.at };
+    default:
+      return assertNever(e);
+  }
+}
 
 /** Inline: the list of past imports shows an import the moment it is confirmed and finished. */
 export const importsProjection: Projection = {
   name: 'imports',
   mode: 'inline',
-  eventTypes: ['ImportStarted', 'ImportFinished'],
+  eventTypes: ['ImportStarted', 'ImportFinished', 'ImportUndoStarted', 'ImportUndone'],
   tables: ['imports'],
   async apply(trx, stored) {
     const db = trx as unknown as Kysely<DB>;
@@ -29,19 +47,18 @@ export const importsProjection: Projection = {
             started_by: stored.metadata.userName,
             started_at: at,
             finished_at: null,
+            undone_by: null,
+            undone_at: null,
           })
           .execute();
         break;
       }
       case 'ImportFinished':
+      case 'ImportUndoStarted':
+      case 'ImportUndone':
         await db
           .updateTable('imports')
-          .set({
-            status: 'DONE',
-            counts: JSON.stringify(e.data.counts),
-            result_file_id: e.data.resultFileId,
-            finished_at: e.data.at,
-          })
+          .set(changeOf(e, stored.metadata.userName))
           .where('id', '=', e.data.importId)
           .execute();
         break;

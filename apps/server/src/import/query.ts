@@ -14,5 +14,7 @@ export async function pastImports(db: Kysely<DB>, limit = 50) {
     startedBy: r.started_by,
     startedAt: r.started_at.toISOString(),
     finishedAt: r.finished_at?.toISOString() ?? null,
+    undoneBy: r.undone_by,
+    undoneAt: r.undone_at?.toISOString() ?? null,
   }));
 }

@@ -7,6 +7,7 @@ import {
   importStatusInput,
   importStream,
   importTemplateInput,
+  importUndoInput,
 } from '@crewing/domain/import/index';
 import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { saveFile } from '../platform/files/store.js';
@@ -16,6 +17,7 @@ import { importFile, previewImport } from './preview.js';
 import { importTemplate } from './template.js';
 import { IMPORT_JOB, imports } from './commit.js';
 import { pastImports } from './query.js';
+import { IMPORT_UNDO_JOB, editedSinceImport, importedStreams } from './undo.js';
 
 /**
  * Utilities › Import (issue 28): what may be imported, a template per kind, and the preview of an
@@ -88,8 +90,38 @@ export const importRouter = router({
     .query(async ({ ctx, input }) => {
       const status = await ctx.services.jobs.status(input.jobId);
       const mine = (await runRequester(ctx.services.db, input.jobId)) === ctx.session.user.id;
-      if (!status || status.name !== IMPORT_JOB || !mine) throw new NotFoundError('No such import');
+      if (!status || ![IMPORT_JOB, IMPORT_UNDO_JOB].includes(status.name) || !mine)
+        throw new NotFoundError('No such import');
       return { state: status.state, progress: status.progress ?? 0, result: status.result ?? null };
+    }),
+
+  /**
+   * Issue 28 §4: undo a whole import while nobody has edited its records since: the decider refuses,
+   * naming the edited ones; else a job sends the compensating events (progress through `status`).
+   */
+  undo: permitted('import.manage')
+    .input(importUndoInput)
+    .mutation(async ({ ctx, input }) => {
+      const { db, clock } = ctx.services;
+      const sender = senderOf(ctx, input.commandId);
+      const [streams, edited] = await Promise.all([
+        importedStreams(db, input.importId),
+        editedSinceImport(db, input.importId),
+      ]);
+      const data = { importId: input.importId, records: streams.length, edited, at: clock().toISOString() };
+      await imports.handle(ctx.services, input.importId, { type: 'UndoImport', data }, sender);
+      const past = await db
+        .selectFrom('imports')
+        .select('file_name')
+        .where('id', '=', input.importId)
+        .executeTakeFirst();
+      const jobId = await ctx.services.jobs.enqueue(IMPORT_UNDO_JOB, {
+        importId: input.importId,
+        fileName: past?.file_name ?? '',
+        requestedBy: ctx.session.user.id,
+        metadata: sender.metadata,
+      });
+      return { importId: input.importId, jobId };
     }),
 
   /** The past imports with their counts (newest first). */

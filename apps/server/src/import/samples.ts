@@ -13,6 +13,8 @@ export const importSamples: ProcedureSamples = {
     'import.commit': () => ({ kind: 'crews', fileId: '00000000-0000-4000-8000-000000000000' }),
     'import.status': () => ({ jobId: 'no-such-job' }),
     'import.list': () => undefined,
+    // An import nobody started: an importer is answered "not found", anyone else is refused first.
+    'import.undo': () => ({ importId: 999_999 }),
   },
   access: {
     'import.kinds': cc('import.manage', IMPORTERS),
@@ -21,5 +23,6 @@ export const importSamples: ProcedureSamples = {
     'import.commit': cc('import.manage', IMPORTERS),
     'import.status': cc('import.manage', IMPORTERS),
     'import.list': cc('import.manage', IMPORTERS),
+    'import.undo': cc('import.manage', IMPORTERS),
   },
 };

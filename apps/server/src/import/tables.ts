@@ -23,7 +23,7 @@ export interface ImportsTable {
   kind: string;
   file_id: string;
   file_name: string;
-  /** 'RUNNING' | 'DONE'. */
+  /** 'RUNNING' | 'DONE' | 'UNDOING' | 'UNDONE'. */
   status: string;
   counts: ColumnType<ImportCounts | null, string | null, string | null>;
   result_file_id: string | null;
@@ -31,4 +31,7 @@ export interface ImportsTable {
   started_by: string;
   started_at: Timestamp;
   finished_at: Timestamp | null;
+  /** Issue 28 §4 (migration 0047): who undid the import, and when its undo finished. */
+  undone_by: string | null;
+  undone_at: Timestamp | null;
 }

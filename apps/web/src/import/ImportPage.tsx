@@ -24,9 +24,11 @@ export function ImportPage() {
   const [choices, setChoices] = useState<Choices>({});
   const [preview, setPreview] = useState<Preview | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
+  const [undoJob, setUndoJob] = useState(false);
   const template = trpc.import.template.useMutation();
   const previewMutation = trpc.import.preview.useMutation();
   const commitMutation = trpc.import.commit.useMutation();
+  const undoMutation = trpc.import.undo.useMutation();
   const status = trpc.import.status.useQuery(
     { jobId: jobId ?? '' },
     {
@@ -36,7 +38,8 @@ export function ImportPage() {
     },
   );
   const finished = status.data?.state === 'completed' || status.data?.state === 'failed';
-  if (finished && past.data && jobId && !past.isFetching && past.data[0]?.status === 'RUNNING') void past.refetch();
+  const moving = past.data?.some((p) => p.status === 'RUNNING' || p.status === 'UNDOING');
+  if (finished && past.data && jobId && !past.isFetching && moving) void past.refetch();
 
   const check = async (id: string, c: Choices) => {
     try {
@@ -67,19 +70,38 @@ export function ImportPage() {
       handleApiError(err, { place: 'IMPORT TEMPLATE' });
     }
   };
+  /** The job just started (an import or an undo): its progress shown, the past imports read again. */
+  const follow = async (id: string, undoing: boolean) => {
+    setUndoJob(undoing);
+    setJobId(id);
+    await past.refetch();
+  };
   const confirm = useCommand<{ fileId: string }>({
     confirm: 'create',
     confirmText: 'Import the rows without errors? Duplicates are skipped unless you chose to update them.',
     place: 'IMPORT',
     successMessage: 'Import started',
     run: async (v, commandId) => {
-      const r = await commitMutation.mutateAsync({ kind, fileId: v.fileId, choices, commandId });
-      setJobId(r.jobId);
-      await past.refetch();
+      await follow((await commitMutation.mutateAsync({ kind, fileId: v.fileId, choices, commandId })).jobId, false);
+    },
+  });
+  // Issue 28 §4: the whole import taken back by compensating events, while nobody has edited its records since.
+  const undo = useCommand<{ importId: number }>({
+    confirm: 'delete',
+    confirmText: 'Undo this import? The crews it added leave the lists and its changes are taken back.',
+    place: 'IMPORT UNDO',
+    successMessage: 'Undo started',
+    run: async (v, commandId) => {
+      await follow((await undoMutation.mutateAsync({ importId: v.importId, commandId })).jobId, true);
     },
   });
   const t = preview?.totals;
-  const result = status.data?.result as { counts?: Record<string, number> } | null | undefined;
+  const result = status.data?.result as
+    { counts?: Record<string, number>; undone?: number; kept?: number } | null | undefined;
+  const outcome = undoJob
+    ? `Undo ${status.data?.state}: ${result?.undone ?? 0} crews' data taken back, ${result?.kept ?? 0} kept (edited meanwhile)`
+    : `Import ${status.data?.state}: ${result?.counts?.created ?? 0} added, ${result?.counts?.updated ?? 0} updated, ` +
+      `${result?.counts?.skipped ?? 0} skipped, ${result?.counts?.failed ?? 0} failed`;
   return (
     <Stack gap="md" data-testid="import-page">
       <PageTitle>Import</PageTitle>
@@ -161,14 +183,17 @@ export function ImportPage() {
       {jobId && status.data ? (
         <Paper withBorder p="md" data-testid="import-progress" data-state={status.data.state}>
           <Text size="sm" mb={4}>
-            {finished
-              ? `Import ${status.data.state}: ${result?.counts?.created ?? 0} added, ${result?.counts?.updated ?? 0} updated, ${result?.counts?.skipped ?? 0} skipped, ${result?.counts?.failed ?? 0} failed`
-              : `Importing… ${status.data.progress}%`}
+            {finished ? outcome : `${undoJob ? 'Undoing' : 'Importing'}… ${status.data.progress}%`}
           </Text>
           <Progress value={finished ? 100 : status.data.progress} aria-label="Import progress" />
         </Paper>
       ) : null}
-      <PastImports items={past.data ?? []} loading={past.isLoading} />
+      <PastImports
+        items={past.data ?? []}
+        loading={past.isLoading}
+        onUndo={(importId) => void undo.submit({ importId })}
+        undoing={undo.pending?.importId ?? null}
+      />
     </Stack>
   );
 }

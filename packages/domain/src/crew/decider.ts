@@ -76,7 +76,19 @@ export type CrewEvent =
   /** The biodata PDF sent to the sister company's CMS (000 §7 updateKrbsCrewFile) and what it answered. */
   | { type: 'CrewBiodataSentToCms'; data: CmsUpload }
   /** Issue 29 §2: his availability, in his own words from the portal (crew/availability.ts). */
-  | AvailabilityEvent;
+  | AvailabilityEvent
+  /** Issue 28 §4: a crew an import registered, taken back by the undo of that import (he leaves the lists). */
+  | { type: 'CrewRegistrationWithdrawn'; data: { crewId: number; importId: number; at: string } };
+
+/**
+ * What an import did on one crew's stream (issue 28 §4), as the server read it from the import's
+ * events: the undo sends their compensations, newest first. A record's add is undone by its delete,
+ * a profile edit by the edit back to the values before, the registration by its withdrawal.
+ */
+export type ImportedStep =
+  | { type: 'registered' }
+  | { type: 'profileUpdated'; changes: Fields; previous: Fields }
+  | { type: 'recordAdded'; family: string; recordId: number };
 
 /** One biodata upload to the CMS: `status` SENT (a 2xx answer) or FAILED; `response` a short summary of the answer. */
 export interface CmsUpload {
@@ -119,7 +131,22 @@ export type CrewCommand =
   | { type: 'UpdateCrewRecord'; data: RecordTarget & { changes: Fields; facts: RecordFacts } }
   | { type: 'DeleteCrewRecord'; data: RecordTarget }
   | { type: 'RecordBiodataCmsUpload'; data: CmsUpload }
-  | AvailabilityCommand;
+  | AvailabilityCommand
+  /**
+   * Undo what an import did on this stream: `importedVersion` is the stream's version after the
+   * import's last event on it, `version` the one this attempt read; any event since refuses it.
+   */
+  | {
+      type: 'UndoImportedSteps';
+      data: {
+        crewId: number;
+        importId: number;
+        importedVersion: number;
+        version: number;
+        steps: ImportedStep[];
+        at: string;
+      };
+    };
 
 export interface CrewState {
   exists: boolean;
@@ -183,6 +210,8 @@ export function evolveCrew(state: CrewState, event: CrewEvent): CrewState {
       return { ...state, openCrewChangeId: event.data.crewChangeId };
     case 'CrewChangeClosedForOffSigner':
       return state.openCrewChangeId === event.data.crewChangeId ? { ...state, openCrewChangeId: null } : state;
+    case 'CrewRegistrationWithdrawn':
+      return initialCrewState();
     case 'CrewDocumentRecorded':
     case 'CovidVaccineRecorded':
     case 'CrewBiodataSentToCms':
@@ -253,6 +282,8 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
       // The request has gone out already: its outcome is recorded as it was, even if the IPN was edited meanwhile.
       if (!command.data.ipn) throw ValidationError.field('ipn', 'The crew has no IPN');
       return [{ type: 'CrewBiodataSentToCms', data: command.data }];
+    case 'UndoImportedSteps':
+      return undoImportedSteps(command.data, state);
     case 'SignOnCrew':
     case 'SignOffCrew':
     case 'RecordCrewArrival':
@@ -281,6 +312,37 @@ export function decideCrew(command: CrewCommand, state: CrewState): CrewEvent[] 
     default:
       return assertNever(command);
   }
+}
+
+export const EDITED_SINCE_IMPORT = 'Edited since the import';
+
+/** The compensating events of an import's steps on one crew, newest step first (issue 28 §4: never a delete). */
+function undoImportedSteps(
+  data: Extract<CrewCommand, { type: 'UndoImportedSteps' }>['data'],
+  state: CrewState,
+): CrewEvent[] {
+  const { crewId, importId, at } = data;
+  if (data.version !== data.importedVersion) throw new DomainError('CONFLICT', EDITED_SINCE_IMPORT);
+  if (!state.exists) throw new NotFoundError('Crew not found');
+  const events: CrewEvent[] = [];
+  let s = state;
+  for (const step of [...data.steps].reverse()) {
+    let event: CrewEvent;
+    if (step.type === 'recordAdded') {
+      const target = { crewId, family: step.family, recordId: step.recordId, at };
+      event = { type: 'CrewRecordDeleted', data: records.deleted(s.records, target) };
+    } else if (step.type === 'profileUpdated') {
+      // Back to the values before, for the fields the import changed (and nothing else touched since).
+      event = { type: 'CrewProfileUpdated', data: { crewId, changes: step.previous, previous: step.changes, at } };
+    } else {
+      if (s.stints.length > 0 || s.openCrewChangeId !== null)
+        throw new DomainError('CONFLICT', 'He has served or is planned since the import');
+      event = { type: 'CrewRegistrationWithdrawn', data: { crewId, importId, at } };
+    }
+    events.push(event);
+    s = evolveCrew(s, event);
+  }
+  return events;
 }
 
 export const crewDecider: Decider<CrewCommand, CrewEvent, CrewState> = {

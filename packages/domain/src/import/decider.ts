@@ -1,5 +1,5 @@
 import type { Decider } from '../decider.js';
-import { assertNever, DomainError, NotFoundError } from '../shared/errors.js';
+import { assertNever, DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { streamType } from '../shared/streams.js';
 
 /** One stream per import (`import-7`): started when the user confirms, finished by the job with its counts. */
@@ -23,14 +23,24 @@ export type ImportEvent =
   | {
       type: 'ImportFinished';
       data: { importId: number; counts: ImportCounts; resultFileId: string | null; at: string };
-    };
+    }
+  /** Issue 28 §4: the undo of the whole import confirmed; a job sends the compensating events. */
+  | { type: 'ImportUndoStarted'; data: { importId: number; records: number; at: string } }
+  /** The undo's end: records taken back, and those edited in the moment between the check and the job (kept). */
+  | { type: 'ImportUndone'; data: { importId: number; undone: number; kept: number; at: string } };
+
+/** The records an import wrote that someone has changed since, as the refusal names them ('crew 12 DELA CRUZ, JUAN'). */
+export const EDITED_SHOWN = 10;
 
 export type ImportCommand =
   | { type: 'StartImport'; data: Extract<ImportEvent, { type: 'ImportStarted' }>['data'] }
-  | { type: 'FinishImport'; data: Extract<ImportEvent, { type: 'ImportFinished' }>['data'] };
+  | { type: 'FinishImport'; data: Extract<ImportEvent, { type: 'ImportFinished' }>['data'] }
+  /** `edited`: the records of the import changed since by anyone (the server's facts, named in the refusal). */
+  | { type: 'UndoImport'; data: { importId: number; records: number; edited: string[]; at: string } }
+  | { type: 'FinishImportUndo'; data: Extract<ImportEvent, { type: 'ImportUndone' }>['data'] };
 
 export interface ImportState {
-  status: 'NONE' | 'RUNNING' | 'DONE';
+  status: 'NONE' | 'RUNNING' | 'DONE' | 'UNDOING' | 'UNDONE';
 }
 
 export function evolveImport(s: ImportState, e: ImportEvent): ImportState {
@@ -39,6 +49,10 @@ export function evolveImport(s: ImportState, e: ImportEvent): ImportState {
       return { status: 'RUNNING' };
     case 'ImportFinished':
       return { status: 'DONE' };
+    case 'ImportUndoStarted':
+      return { status: 'UNDOING' };
+    case 'ImportUndone':
+      return { status: 'UNDONE' };
     default:
       return assertNever(e);
   }
@@ -54,6 +68,24 @@ export function decideImport(c: ImportCommand, s: ImportState): ImportEvent[] {
       if (s.status === 'DONE') return [];
       if (s.status === 'NONE') throw new NotFoundError('No such import');
       return [{ type: 'ImportFinished', data: c.data }];
+    case 'UndoImport': {
+      if (s.status === 'NONE') throw new NotFoundError('No such import');
+      if (s.status === 'RUNNING')
+        throw ValidationError.field('importId', 'This import is still running: undo it once done');
+      if (s.status !== 'DONE') throw ValidationError.field('importId', 'This import has been undone already');
+      const { edited, records } = c.data;
+      if (edited.length > 0) {
+        const more = edited.length > EDITED_SHOWN ? ` and ${edited.length - EDITED_SHOWN} more` : '';
+        const names = edited.slice(0, EDITED_SHOWN).join('; ') + more;
+        throw ValidationError.field('importId', `This import cannot be undone: edited since the import: ${names}`);
+      }
+      if (records === 0) throw ValidationError.field('importId', 'This import wrote nothing to undo');
+      return [{ type: 'ImportUndoStarted', data: { importId: c.data.importId, records, at: c.data.at } }];
+    }
+    case 'FinishImportUndo':
+      if (s.status === 'UNDONE') return [];
+      if (s.status !== 'UNDOING') throw new DomainError('CONFLICT', 'This import is not being undone');
+      return [{ type: 'ImportUndone', data: c.data }];
     default:
       return assertNever(c);
   }

@@ -1,17 +1,24 @@
 /**
  * The possible-duplicate rule of Add Crew (002 §3, §7 verifyCrewExistence; crew/list-query.ts
  * possibleDuplicates): the same applicant no., crew code or IPN (case-insensitive), or the same last
- * name, first name and birthdate. An import compares each row with the crews on file and with the
+ * name, first name and birthdate; an import also matches the passport and seaman's book (SIRB)
+ * numbers on file (issue 28 §3). An import compares each row with the crews on file and with the
  * rows above it in the same sheet.
  */
 export type CrewIdentityKeys = Partial<
-  Record<'applicantNo' | 'crewCode' | 'ipn' | 'lastName' | 'firstName' | 'birthdate', string | null>
+  Record<
+    'applicantNo' | 'crewCode' | 'ipn' | 'passportNo' | 'sirbNo' | 'lastName' | 'firstName' | 'birthdate',
+    string | null
+  >
 >;
+
+/** The single-value identity fields, each a key of its own. */
+const KEY_FIELDS = ['applicantNo', 'crewCode', 'ipn', 'passportNo', 'sirbNo'] as const;
 
 /** The keys one identity is matched on ('applicantNo:a-123', 'name:dela cruz|juan|1990-04-12'). */
 export function identityKeys(c: CrewIdentityKeys): string[] {
   const keys: string[] = [];
-  for (const field of ['applicantNo', 'crewCode', 'ipn'] as const) {
+  for (const field of KEY_FIELDS) {
     const v = c[field]?.trim().toLowerCase();
     if (v) keys.push(`${field}:${v}`);
   }
@@ -26,6 +33,8 @@ export const MATCH_LABELS: Record<string, string> = {
   applicantNo: 'applicant no.',
   crewCode: 'crew code',
   ipn: 'IPN',
+  passportNo: 'passport no.',
+  sirbNo: "seaman's book no.",
   name: 'name and birthdate',
 };
 
@@ -33,6 +42,7 @@ export const MATCH_LABELS: Record<string, string> = {
 export class IdentityIndex {
   private readonly byKey = new Map<string, number[]>();
 
+  /** A crew of several numbers (two passports on file) is added once per number. */
   add(id: number, c: CrewIdentityKeys): void {
     for (const key of identityKeys(c)) {
       const ids = this.byKey.get(key);

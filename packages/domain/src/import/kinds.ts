@@ -18,33 +18,39 @@ export interface ImportColumn {
   /** The values a choice column takes. */
   choices?: readonly string[];
   /** For a flag: what 1 and 0 read as ('MALE' / 'FEMALE'); yes/no, y/n, true/false, 1/0 are read too. */
-  flag?: { yes: string; no: string };
+  flag?: { yes: string; no: string; boolean?: boolean };
   required?: boolean;
   /** Other headers accepted: the legacy's own field names (002 §3) and common spellings. */
   aliases: readonly string[];
   /** The instructions sheet's line for the column. */
   hint?: string;
+  /** Read and checked, matched as an identity (issue 28 §3), but not a field of the row's command. */
+  matchOnly?: boolean;
+  /** Names the crew a record row belongs to (crew code, applicant no., IPN): not a field of the record. */
+  owner?: boolean;
 }
 
 /** Whom the rows of a kind belong to: a crew of his own (crews) or the crew a row names (his records). */
-export type ImportTarget = 'crew';
+export type ImportTarget = 'crew' | 'crew-record';
 
 export interface ImportKind {
   name: string;
   label: string;
   target: ImportTarget;
+  /** A crew-record kind: the record family of the crew 201 file each row adds a record of. */
+  family?: string;
   columns: readonly ImportColumn[];
 }
 
-const col = (
+export const col = (
   field: string,
   label: string,
   type: ImportColumnType,
   aliases: readonly string[],
-  o: Partial<Pick<ImportColumn, 'list' | 'choices' | 'flag' | 'required' | 'hint'>> = {},
+  o: Partial<Pick<ImportColumn, 'list' | 'choices' | 'flag' | 'required' | 'hint' | 'matchOnly' | 'owner'>> = {},
 ): ImportColumn => ({ field, label, type, aliases, ...o });
 
-const DATE_HINT = 'A date: 12 APR 1990, 1990-04-12, 12/04/1990 (day first) or a spreadsheet date';
+export const DATE_HINT = 'A date: 12 APR 1990, 1990-04-12, 12/04/1990 (day first) or a spreadsheet date';
 
 /**
  * Crews: identity and personal data (issue 28 §1), the fields of Add Crew and the 201 profile
@@ -95,13 +101,13 @@ export const CREWS_KIND: ImportKind = {
       hint: DATE_HINT,
     }),
     col('activityRemarks', 'Activity Remarks', 'text', ['activity_remarks', 'remarks']),
+    col('passportNo', 'Passport No.', 'text', ['passport_no', 'passportno', 'passport_number', 'passport'], {
+      matchOnly: true,
+      hint: 'Matched against the passports on file (a duplicate); the passport itself is imported with Documents',
+    }),
+    col('sirbNo', "Seaman's Book No.", 'text', ['sirb_no', 'sirbno', 'sirb', 'seamans_book_no', 'seaman_book_no'], {
+      matchOnly: true,
+      hint: "Matched against the seaman's books on file (a duplicate); the book itself is imported with Documents",
+    }),
   ],
 };
-
-/** Every kind by name (issue 28 §1). The records families, documents, vessels and key lists follow. */
-export const IMPORT_KINDS: Readonly<Record<string, ImportKind>> = { crews: CREWS_KIND };
-export const IMPORT_KIND_NAMES = Object.keys(IMPORT_KINDS) as readonly string[];
-
-export function importKind(name: string): ImportKind | undefined {
-  return Object.hasOwn(IMPORT_KINDS, name) ? IMPORT_KINDS[name] : undefined;
-}

@@ -27,7 +27,10 @@ export interface CheckedRow {
 
 export interface CheckContext {
   keys: KeyLookup;
-  /** The crews on file, indexed by the duplicate rule's keys (by crew id). */
+  /**
+   * The crews on file, indexed by the duplicate rule's keys (by crew id): a crews row is matched on
+   * them; a record row names its crew by them (crew code, applicant no. or IPN).
+   */
   existing: IdentityIndex;
   /** The decider's check of a row's fields: our sentences by field, empty when it passes. */
   decide: (values: Record<string, unknown>) => Record<string, string[]>;
@@ -81,28 +84,83 @@ export function checkSheet(
     }
     // A required column the sheet lacks is named once, in the header check; its cells are not repeated here.
     if (Object.keys(errors).length === 0) {
-      for (const [field, messages] of Object.entries(ctx.decide(values)))
+      for (const [field, messages] of Object.entries(ctx.decide(commandValues(header, values))))
         for (const m of messages) push(errors, field, m);
     }
-    const matches: CheckedRow['matches'] = [];
-    for (const [crewId, on] of ctx.existing.match(values)) matches.push({ crewId, on: MATCH_LABELS[on] ?? on });
-    for (const [r, on] of above.match(values)) matches.push({ rowNo: r, on: MATCH_LABELS[on] ?? on });
-    above.add(rowNo, values);
-    const row: CheckedRow = { rowNo, status: 'new', values, cells: shown, errors, matches };
-    if (Object.keys(errors).length > 0 || header.missing.length > 0) row.status = 'error';
-    else if (matches.length > 0) {
-      const onFile = matches.filter((m) => m.crewId !== undefined);
-      const only = onFile.length === 1 && matches.length === 1 ? onFile[0] : undefined;
-      if (only && ctx.choices?.[rowNo] === 'UPDATE') {
-        row.status = 'update';
-        row.crewId = only.crewId!;
-      } else row.status = 'duplicate';
+    const failed = Object.keys(errors).length > 0 || header.missing.length > 0;
+    const row: CheckedRow = {
+      rowNo,
+      status: failed ? 'error' : 'new',
+      values: commandValues(header, values),
+      cells: shown,
+      errors,
+      matches: [],
+    };
+    // A record row names its crew; records are not matched as duplicates (the crew's list shows them).
+    if (kind.target === 'crew-record') {
+      const owner = ownerOf(header, values, ctx.existing);
+      if ('error' in owner) {
+        push(errors, owner.field, owner.error);
+        row.status = 'error';
+      } else row.crewId = owner.crewId;
+    } else {
+      markDuplicate(row, values, ctx, above);
+      above.add(rowNo, values);
     }
     totals.rows++;
     totals[row.status]++;
     out.push(row);
   }
   return { header, rows: out, totals };
+}
+
+/** A crews row matched against the crews on file and the rows above it: a duplicate, or an update by choice. */
+function markDuplicate(row: CheckedRow, values: Record<string, unknown>, ctx: CheckContext, above: IdentityIndex) {
+  for (const [crewId, on] of ctx.existing.match(values)) row.matches.push({ crewId, on: MATCH_LABELS[on] ?? on });
+  for (const [r, on] of above.match(values)) row.matches.push({ rowNo: r, on: MATCH_LABELS[on] ?? on });
+  if (row.status === 'error' || row.matches.length === 0) return;
+  const onFile = row.matches.filter((m) => m.crewId !== undefined);
+  const only = onFile.length === 1 && row.matches.length === 1 ? onFile[0] : undefined;
+  if (only && ctx.choices?.[row.rowNo] === 'UPDATE') {
+    row.status = 'update';
+    row.crewId = only.crewId!;
+  } else row.status = 'duplicate';
+}
+
+/** The row's values its command takes: the match-only (passport no.) and owner (crew code) columns left out. */
+function commandValues(header: HeaderMatch, values: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...values };
+  for (const c of header.byIndex.values()) if (c.matchOnly || c.owner) delete out[c.field];
+  return out;
+}
+
+/**
+ * The crew a record row names by his crew code, applicant no. or IPN (issue 28 §3), each given one
+ * matched: none found, or two crews, is our sentence under the column that named them.
+ */
+function ownerOf(
+  header: HeaderMatch,
+  values: Record<string, unknown>,
+  existing: IdentityIndex,
+): { crewId: number } | { field: string; error: string } {
+  const named = [...header.byIndex.values()].filter((c) => c.owner && typeof values[c.field] === 'string');
+  if (named.length === 0) return { field: '_row', error: 'Name the crew: his crew code, applicant no. or IPN' };
+  const ids = new Set<number>();
+  for (const c of named) {
+    const found = [...existing.match({ [c.field]: values[c.field] as string }).keys()];
+    if (found.length === 0)
+      return {
+        field: c.field,
+        error: `No crew on file has ${MATCH_LABELS[c.field] ?? c.label} ${String(values[c.field])}`,
+      };
+    for (const id of found) ids.add(id);
+  }
+  if (ids.size > 1)
+    return {
+      field: named[0]!.field,
+      error: `These name more than one crew: ${[...ids].sort((a, b) => a - b).join(', ')}`,
+    };
+  return { crewId: [...ids][0]! };
 }
 
 /** A sheet row with nothing in it (trailing blank rows of a spreadsheet) is not a row. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_KIND_NAMES } from './kinds.js';
+import { IMPORT_KIND_NAMES } from './registry.js';
 
 /** Codes travel upper-case through the 002 §5 normaliser ('CREWS'): the kind is matched in any case. */
 const kind = z
@@ -25,3 +25,8 @@ export type ImportPreviewInput = z.input<typeof importPreviewInput>;
 /** Confirm: the same sheet and choices the preview showed, committed in the background. */
 export const importCommitInput = z.object({ kind, fileId, choices, commandId: z.string().min(8).max(64).optional() });
 export const importStatusInput = z.object({ jobId: z.string().min(1).max(100) });
+/** Undo a past import as a whole (issue 28 §4). */
+export const importUndoInput = z.object({
+  importId: z.number({ error: 'Choose an import' }).int().positive({ error: 'Choose an import' }),
+  commandId: z.string().min(8).max(64).optional(),
+});

@@ -96,8 +96,10 @@ export function readCell(column: ImportColumn, cell: Cell, keys: KeyLookup): Cel
     }
     case 'flag': {
       const up = text.toUpperCase();
-      if (YES.has(up) || up === column.flag?.yes || (column.flag && up === column.flag.yes[0])) return { value: 1 };
-      if (NO.has(up) || up === column.flag?.no || (column.flag && up === column.flag.no[0])) return { value: 0 };
+      // The crew's own flags are 1/0 (male, 000 §3); a record's are yes/no booleans.
+      const [yes, no] = column.flag?.boolean ? [true, false] : [1, 0];
+      if (YES.has(up) || up === column.flag?.yes || (column.flag && up === column.flag.yes[0])) return { value: yes };
+      if (NO.has(up) || up === column.flag?.no || (column.flag && up === column.flag.no[0])) return { value: no };
       return { error: column.flag ? `Write ${column.flag.yes} or ${column.flag.no}` : 'Write YES or NO' };
     }
     case 'key': {

@@ -1,0 +1,236 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { useTestServices } from '../testing/test-file.js';
+import { addCrew, callerAs, createMasterRecord, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
+import ExcelJS from 'exceljs';
+import { readFile, saveFile } from '../platform/files/store.js';
+
+// Issue 28 §1, §3: the 201 file's record kinds, rows keyed to a crew by crew code, applicant no. or IPN,
+// read under the legacy's column names, checked and added as each family's form adds them.
+const my = useTestServices({ startWorkers: true });
+let dss: Caller;
+let dssId: number;
+let juan: number;
+const keys: Record<string, number> = {};
+
+beforeAll(async () => {
+  ({ id: dssId, caller: dss } = await userAs(my.services, 'dss'));
+  const officer = await callerAs(my.services, 'crewingOfficer');
+  const bosun = await newMasterRecord(my.services, 'rank', 'rank', {
+    name: 'BOSUN',
+    alias: 'BSN',
+    rankTypeId: 3,
+    sortOrder: 4,
+  });
+  keys.bosun = bosun;
+  juan = await addCrew(officer, {
+    applicantNo: 'APP-1',
+    crewCode: 'C-1',
+    ipn: 'IPN-1',
+    lastName: 'DELA CRUZ',
+    rankId: bosun,
+  });
+  await addCrew(officer, { applicantNo: 'APP-2', crewCode: 'C-2', lastName: 'REYES', rankId: bosun });
+  await createMasterRecord(my.services, 'document', 47, { name: 'PASSPORT', category: 'document', code: 'PASSPORT' });
+  await createMasterRecord(my.services, 'document', 60, {
+    name: 'BASIC SAFETY TRAINING',
+    category: 'certificate',
+    code: 'BST',
+  });
+  for (const [kind, name] of [
+    ['relationship', 'WIFE'],
+    ['education-level', 'COLLEGE'],
+    ['contact-type', 'MOBILE'],
+    ['address-type', 'PERMANENT'],
+    ['manning', 'ABC MANNING'],
+    ['medical', 'PEME'],
+  ] as const)
+    keys[name] = await newMasterRecord(my.services, kind, 'key_item', { name });
+  await my.settled();
+});
+
+/** A CSV committed as one kind; the job's counts and the crew's records of the family after it. */
+async function imported(kind: string, lines: string[]) {
+  const file = await saveFile(my.services.db, {
+    bytes: Buffer.from(lines.join('\r\n')),
+    fileName: `${kind}.csv`,
+    kind: 'import',
+    uploadedBy: dssId,
+  });
+  const preview = await dss.import.preview({ kind, fileId: file.id });
+  const { importId, jobId } = await dss.import.commit({ kind, fileId: file.id });
+  const result = (await my.services.jobs.waitFor(jobId)) as { counts: Record<string, number> };
+  await my.settled();
+  return { preview, importId, counts: result.counts };
+}
+/** A kind's sheet of one good row and one bad: the good one added, the bad one failed; the bad one's errors. */
+async function goodAndBad(kind: string, header: string, good: string, bad: string) {
+  const { counts, preview } = await imported(kind, [header, good, bad]);
+  expect(counts).toMatchObject({ created: 1, failed: 1 });
+  return preview.rows[1]?.errors ?? {};
+}
+
+/** The records of a family (a job writes four rows at once: their ids need not follow the rows, so compare as sets). */
+const recordsOf = async (family: string) =>
+  (
+    await my.services.db
+      .selectFrom('crew_records')
+      .select(['crew_id', 'fields'])
+      .where('family', '=', family)
+      .orderBy('id')
+      .execute()
+  ).map((r) => ({ crewId: r.crew_id, ...(r.fields as Record<string, unknown>) }));
+
+describe('import of the 201 file records (issue 28 §1)', () => {
+  it('documents: legacy names, the crew by crew code / applicant no. / IPN, the expiry; an unknown crew named under its cell', async () => {
+    const { preview, counts, importId } = await imported('documents', [
+      'crewcode,applicantno,crewipn,document,doc_no,date_issued,expiry_date,place_issued',
+      'c-1,,,PASSPORT,p1234567,12 APR 2020,11/04/2030,manila',
+      ',APP-1,,PASSPORT,P7654321,2015-01-01,2020-01-01,',
+      ',,IPN-1,passport,P999,2010-01-01,2009-01-01,',
+      'C-404,,,PASSPORT,P1,2020-01-01,2030-01-01,',
+      'C-2,APP-1,,PASSPORT,P2,2020-01-01,2030-01-01,',
+    ]);
+    const byRow = new Map(preview.rows.map((r) => [r.rowNo, r]));
+    expect(byRow.get(2)).toMatchObject({ status: 'new', crewId: juan });
+    expect(byRow.get(4)?.errors).toEqual({ expiryDate: ['The expiry date cannot be before the issue date'] });
+    expect(byRow.get(5)?.errors).toEqual({ crewCode: ['No crew on file has crew code C-404'] });
+    expect(byRow.get(6)?.errors.crewCode?.[0]).toMatch(/^These name more than one crew/);
+    expect(counts).toMatchObject({ rows: 5, created: 2, failed: 3 });
+    expect(await recordsOf('crew-document')).toHaveLength(2);
+    expect(await recordsOf('crew-document')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          crewId: juan,
+          documentId: 47,
+          number: 'P1234567',
+          issuedDate: '2020-04-12',
+          expiryDate: '2030-04-11',
+          issuedPlace: 'MANILA',
+        }),
+        expect.objectContaining({ crewId: juan, number: 'P7654321', expiryDate: '2020-01-01' }),
+      ]),
+    );
+    // The history says where the record came from.
+    const [event] = await my.services.db
+      .selectFrom('events')
+      .select(['metadata'])
+      .where('event_type', '=', 'CrewRecordAdded')
+      .where(sql<boolean>`(metadata->>'importId')::int = ${importId}`)
+      .orderBy(sql`(metadata->>'importRow')::int`)
+      .execute();
+    expect(event?.metadata).toMatchObject({ importFile: 'documents.csv', importRow: 2, userId: dssId });
+  });
+
+  it('certificates and medicals: the certificate type and the result are checked as their forms do', async () => {
+    const certs = await goodAndBad(
+      'certificates',
+      'crew_code,document,certificate_type,doc_no,issued_date,expiry_date',
+      'C-1,BST,1,BST-1,2021-01-01,2026-01-01',
+      'C-1,BST,99,BST-2,2021-01-01,2026-01-01',
+    );
+    expect(certs.certificateType?.[0]).toMatch(/^Choose one of 1, 2/);
+    const medicals = await imported('medicals', [
+      'crew_code,medical,exam_date,expiry_date,result',
+      'C-1,PEME,2025-01-01,2026-01-01,fit',
+    ]);
+    expect(medicals.counts).toMatchObject({ created: 1 });
+    expect(await recordsOf('crew-medical')).toEqual([
+      expect.objectContaining({ medicalId: keys.PEME, result: 'FIT', examDate: '2025-01-01' }),
+    ]);
+  });
+
+  it('outside sea service under the legacy names (manning_id, vessel_name, embark_date, other_rank)', async () => {
+    const { counts } = await imported('outside-sea-service', [
+      'crewcode,manning_id,vessel_name,rank_id,other_rank,embark_date,disembark_date,gross_ton,ums',
+      'C-1,ABC MANNING,mv sea star,BSN,,01 JAN 2018,30/09/2018,"12,500",yes',
+      'C-1,ABC MANNING,MV OTHER,,DECK CADET,2017-01-01,2017-06-30,,n',
+    ]);
+    expect(counts).toMatchObject({ created: 2, failed: 0 });
+    expect(await recordsOf('outside-experience')).toHaveLength(2);
+    expect(await recordsOf('outside-experience')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          manningId: keys['ABC MANNING'],
+          vesselName: 'MV SEA STAR',
+          rankId: keys.bosun,
+          embarkDate: '2018-01-01',
+          disembarkDate: '2018-09-30',
+          grossTon: 12500,
+          ums: true,
+        }),
+        expect.objectContaining({ otherRank: 'DECK CADET', ums: false }),
+      ]),
+    );
+  });
+
+  it('family, education, contacts and addresses (the PSGC chain checked as the form does)', async () => {
+    const family = await goodAndBad(
+      'family',
+      'crewcode,relationship,last_name,first_name,birthdate,dependent,allottee',
+      'C-1,WIFE,dela cruz,maria,1992-02-02,Y,YES',
+      'C-1,HUSBAND,DELA CRUZ,JOSE,,,',
+    );
+    expect(family).toEqual({ relationshipId: ['Unknown relationship: HUSBAND'] });
+    expect(await recordsOf('family')).toEqual([
+      expect.objectContaining({ relationshipId: keys.WIFE, firstName: 'MARIA', dependent: true, allottee: true }),
+    ]);
+    const education = await goodAndBad(
+      'education',
+      'applicantno,education_level,other_school,year_graduated',
+      'APP-1,college,pmma,2010',
+      'APP-1,college,,2011',
+    );
+    expect(JSON.stringify(education)).toContain('Choose a school or type it under Other School');
+    const contacts = await imported('contacts', ['crewipn,contact_type,contact', 'IPN-1,MOBILE,0917 123 4567']);
+    expect(contacts.counts).toMatchObject({ created: 1 });
+    const addresses = await goodAndBad(
+      'addresses',
+      'crewcode,address_type,address,region_code,province_code,municipality_code',
+      'C-1,PERMANENT,12 mabini st,0300000000,0301400000,0301412000',
+      'C-1,PERMANENT,13 MABINI ST,0300000000,0402100000,0301412000',
+    );
+    expect(addresses.provinceCode?.[0]).toMatch(/province/);
+    expect(await recordsOf('address')).toEqual([expect.objectContaining({ address: '12 MABINI ST' })]);
+  });
+
+  it('an import of records is undone by deleting them as the form would (the events stay)', async () => {
+    const { importId } = await imported('contacts', ['crewcode,contact_type,contact', 'C-2,MOBILE,0918 000 0000']);
+    expect((await recordsOf('contact')).length).toBe(2);
+    const { jobId } = await dss.import.undo({ importId });
+    expect(await my.services.jobs.waitFor(jobId)).toMatchObject({ undone: 1, kept: 0 });
+    await my.settled();
+    expect(await recordsOf('contact')).toEqual([expect.objectContaining({ crewId: juan })]);
+  });
+
+  it('gives each kind its template: the crew columns, the family fields, a drop-down on the document', async () => {
+    const { fileId } = await dss.import.template({ kind: 'documents' });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await readFile(my.services.db, fileId))!.content as unknown as ArrayBuffer);
+    const [data, help] = wb.worksheets;
+    const header = (data!.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 7)).toEqual([
+      'Crew Code',
+      'Applicant No.',
+      'IPN',
+      'Document',
+      'Document No.',
+      'Date Issued',
+      'Expiry Date',
+    ]);
+    expect(data!.getCell(2, header.indexOf('Document') + 1).dataValidation).toMatchObject({ type: 'list' });
+    expect(help!.name).toBe('Instructions');
+    expect((await dss.import.kinds()).map((k) => k.name)).toEqual([
+      'crews',
+      'documents',
+      'certificates',
+      'licenses',
+      'medicals',
+      'outside-sea-service',
+      'family',
+      'education',
+      'addresses',
+      'contacts',
+    ]);
+  });
+});

@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
+import { useTestServices } from '../testing/test-file.js';
+import { addCrew, callerAs, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
+import { saveFile } from '../platform/files/store.js';
+
+// Issue 28 §4: an import undone as a whole by compensating events, while nobody has edited its records since.
+const my = useTestServices({ startWorkers: true });
+let dss: Caller;
+let officer: Caller;
+let dssId: number;
+let bosun: number;
+let pedro: number;
+
+beforeAll(async () => {
+  ({ id: dssId, caller: dss } = await userAs(my.services, 'dss'));
+  officer = await callerAs(my.services, 'crewingOfficer');
+  bosun = await newMasterRecord(my.services, 'rank', 'rank', {
+    name: 'BOSUN',
+    alias: 'BSN',
+    rankTypeId: 3,
+    sortOrder: 4,
+  });
+  pedro = await addCrew(officer, {
+    applicantNo: 'APP-100',
+    lastName: 'SANTOS',
+    firstName: 'PEDRO',
+    birthdate: '1980-01-01',
+    rankId: bosun,
+    contactNumber: '0999',
+  });
+  await my.settled();
+});
+
+async function imported(lines: string[], choices: Record<number, 'UPDATE'> = {}) {
+  const file = await saveFile(my.services.db, {
+    bytes: Buffer.from(lines.join('\n')),
+    fileName: 'crews.csv',
+    kind: 'import',
+    uploadedBy: dssId,
+  });
+  const { importId, jobId } = await dss.import.commit({ kind: 'crews', fileId: file.id, choices });
+  await my.services.jobs.waitFor(jobId);
+  await my.settled();
+  return importId;
+}
+
+const HEADER = 'applicantno,last_name,first_name,birthdate,rank,contact_number';
+const crewIds = async () =>
+  (await my.services.db.selectFrom('crews').select('id').orderBy('id').execute()).map((c) => c.id);
+const eventCount = async () =>
+  Number((await sql<{ n: string }>`select count(*) as n from events`.execute(my.services.db)).rows[0]!.n);
+const refusal = async (call: Promise<unknown>) => {
+  try {
+    await call;
+    return null;
+  } catch (e) {
+    const cause = (e as TRPCError).cause as { fieldErrors?: Record<string, string[]> } | undefined;
+    return cause?.fieldErrors?.importId?.[0] ?? (e as Error).message;
+  }
+};
+
+describe('import undo (issue 28 §4)', () => {
+  it('takes back the crews it added and the changes it made, by compensating events; the list shows it undone', async () => {
+    const before = await crewIds();
+    const importId = await imported(
+      [HEADER, 'APP-1,DELA CRUZ,JUAN,12 APR 1990,BSN,0917', 'APP-100,SANTOS,PEDRO,1980-01-01,BOSUN,0918'],
+      { 3: 'UPDATE' },
+    );
+    expect((await crewIds()).length).toBe(before.length + 1);
+    expect((await officer.crew.get({ id: pedro })).contactNumber).toBe('0918');
+    const written = await eventCount();
+
+    const { jobId } = await dss.import.undo({ importId });
+    expect(await my.services.jobs.waitFor(jobId)).toMatchObject({ importId, undone: 2, kept: 0 });
+    await my.settled();
+
+    expect(await crewIds()).toEqual(before);
+    expect((await officer.crew.get({ id: pedro })).contactNumber).toBe('0999');
+    // Nothing was deleted: the import's events stay, the undo's are added, marked with the import they undo.
+    expect(await eventCount()).toBeGreaterThan(written);
+    const undoEvents = await my.services.db
+      .selectFrom('events')
+      .select(['event_type', 'metadata'])
+      .where(sql<boolean>`(metadata->>'importUndo')::int = ${importId}`)
+      .orderBy('global_position')
+      .execute();
+    expect(undoEvents.map((e) => e.event_type).sort()).toEqual([
+      'CrewProfileUpdated',
+      'CrewRegistrationWithdrawn',
+      'ImportUndone',
+    ]);
+    expect(undoEvents.every((e) => e.metadata.userId === dssId)).toBe(true);
+
+    const past = (await dss.import.list()).find((p) => p.id === importId);
+    expect(past).toMatchObject({ status: 'UNDONE', undoneBy: expect.any(String) });
+    expect(past?.undoneAt).not.toBeNull();
+    expect(await refusal(dss.import.undo({ importId }))).toBe('This import has been undone already');
+  });
+
+  it('is refused, naming the edited records, once someone has edited a record of the import since', async () => {
+    const importId = await imported([HEADER, 'APP-7,REYES,ANA,1991-05-01,BOSUN,', 'APP-8,CRUZ,JOSE,1985-07-01,BOSUN,']);
+    const [ana] = await my.services.db.selectFrom('crews').select('id').where('applicant_no', '=', 'APP-7').execute();
+    await officer.crew.update({ crewId: ana!.id, changes: { contactNumber: '0920' } });
+    const before = await eventCount();
+
+    expect(await refusal(dss.import.undo({ importId }))).toBe(
+      `This import cannot be undone: edited since the import: crew ${ana!.id} REYES, ANA (row 2)`,
+    );
+    // Nothing was written, and the import is still there to see.
+    expect(await eventCount()).toBe(before);
+    expect((await dss.import.list()).find((p) => p.id === importId)?.status).toBe('DONE');
+    expect((await crewIds()).length).toBeGreaterThan(1);
+  });
+
+  it('is for importers only, and names an unknown import', async () => {
+    await expect(officer.import.undo({ importId: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(dss.import.undo({ importId: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

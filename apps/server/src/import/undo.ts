@@ -1,0 +1,135 @@
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { DomainError, crewStream, type ImportedStep } from '@crewing/domain';
+import type { DB } from '../platform/db/schema.js';
+import { defineJob } from '../platform/jobs/definition.js';
+import { handleMany, type CommandMetadata, type Sender } from '../platform/stream-commands.js';
+import { crews } from '../crew/commands.js';
+import { imports } from './commit.js';
+
+export const IMPORT_UNDO_JOB = 'import-undo';
+/** Crews taken back at once by one undo job (each its own stream, as the commit's writers). */
+const UNDO_WRITERS = 4;
+
+/** What one import wrote on one crew's stream: its steps and the stream's version after the last of them. */
+export interface ImportedStream {
+  crewId: number;
+  rowNo: number | null;
+  importedVersion: number;
+  steps: ImportedStep[];
+}
+
+type Row = { stream_id: string; stream_version: number; event_type: string; data: unknown; row_no: number | null };
+
+function stepOf(type: string, data: Record<string, unknown>): ImportedStep {
+  if (type === 'CrewRegistered') return { type: 'registered' };
+  if (type === 'CrewProfileUpdated')
+    return { type: 'profileUpdated', changes: data.changes as never, previous: data.previous as never };
+  if (type === 'CrewRecordAdded')
+    return { type: 'recordAdded', family: String(data.family), recordId: Number(data.recordId) };
+  // Every kind an import writes today lands as one of the above (commit.ts); a new one adds its compensation here.
+  throw new Error(`No compensation for an imported ${type}`);
+}
+
+/**
+ * Issue 28 §4: the streams an import wrote, read from its events (found by their metadata's importId,
+ * migration 0047's index). The undo is a command: it reads the store for its facts as the handler does.
+ */
+export async function importedStreams(db: Kysely<DB>, importId: number): Promise<ImportedStream[]> {
+  const rows = (await db
+    .selectFrom('events')
+    .select(['stream_id', 'stream_version', 'event_type', 'data'])
+    .select(sql<number | null>`(metadata->>'importRow')::int`.as('row_no'))
+    .where(sql<boolean>`metadata ? 'importId'`)
+    .where(sql<boolean>`(metadata->>'importId')::int = ${importId}`)
+    .orderBy('stream_id')
+    .orderBy('stream_version')
+    .execute()) as Row[];
+  const byStream = new Map<string, ImportedStream>();
+  for (const r of rows) {
+    const crewId = crewStream.numberOf(r.stream_id);
+    if (crewId === null || crewId === undefined) throw new Error(`No undo for an imported ${r.stream_id}`);
+    const s = byStream.get(r.stream_id) ?? { crewId, rowNo: r.row_no, importedVersion: 0, steps: [] };
+    s.importedVersion = r.stream_version;
+    s.steps.push(stepOf(r.event_type, r.data as Record<string, unknown>));
+    byStream.set(r.stream_id, s);
+  }
+  return [...byStream.values()];
+}
+
+/** The import's records someone changed since (any event after the import's last on the stream), as the refusal names them. */
+export async function editedSinceImport(db: Kysely<DB>, importId: number): Promise<string[]> {
+  const { rows } = await sql<{ stream_id: string; row_no: number | null }>`
+    with mine as (
+      select stream_id, max(stream_version) as version, min((metadata->>'importRow')::int) as row_no
+      from events where metadata ? 'importId' and (metadata->>'importId')::int = ${importId}
+      group by stream_id)
+    select m.stream_id, m.row_no from mine m
+    where exists (select 1 from events e where e.stream_id = m.stream_id and e.stream_version > m.version)
+    order by m.row_no`.execute(db);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => crewStream.numberOf(r.stream_id)!);
+  const names = new Map(
+    (await db.selectFrom('crews').select(['id', 'last_name', 'first_name']).where('id', 'in', ids).execute()).map(
+      (c) => [c.id, `${c.last_name}, ${c.first_name}`],
+    ),
+  );
+  return rows.map((r, i) => {
+    const id = ids[i]!;
+    return `crew ${id} ${names.get(id) ?? ''} (row ${r.row_no ?? '?'})`.replace('  ', ' ');
+  });
+}
+
+const payload = z.object({
+  importId: z.number().int().positive(),
+  fileName: z.string(),
+  requestedBy: z.number().int(),
+  metadata: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * Issue 28 §4: the confirmed undo, in the report pipeline: each crew the import wrote gets the
+ * compensating events of its steps (never a delete), refused on a stream someone edited in the
+ * moment since the check (kept, and counted); then the import is marked undone.
+ */
+export const importUndoJob = defineJob({
+  name: IMPORT_UNDO_JOB,
+  schema: payload,
+  title: (p) => `Undo of the import of ${p.fileName}`,
+  async handler(p, job) {
+    const streams = await importedStreams(job.db, p.importId);
+    const metadata = { ...(p.metadata as unknown as CommandMetadata), importUndo: p.importId };
+    let next = 0;
+    let [undone, kept, reported] = [0, 0, 0];
+    const worker = async () => {
+      while (next < streams.length) {
+        const s = streams[next++]!;
+        const sender: Sender = { metadata, commandId: `import-${p.importId}-undo-${s.crewId}` };
+        const { crewId, importedVersion, steps } = s;
+        const at = job.clock().toISOString();
+        const item = crews.item(crewId, (attempt) => ({
+          type: 'UndoImportedSteps',
+          data: { crewId, importId: p.importId, importedVersion, version: attempt.version, steps, at },
+        }));
+        try {
+          await handleMany(job, [item], sender);
+          undone++;
+        } catch (e) {
+          if (!(e instanceof DomainError)) throw e;
+          kept++;
+        }
+        const percent = Math.floor(((undone + kept) * 100) / streams.length);
+        if (percent > reported) {
+          reported = percent;
+          await job.progress?.(percent);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: UNDO_WRITERS }, worker));
+    const finish = { type: 'FinishImportUndo' as const, data: { importId: p.importId, undone, kept, at: '' } };
+    finish.data.at = job.clock().toISOString();
+    await imports.handle(job, p.importId, finish, { metadata, commandId: `import-${p.importId}-undo-finish` });
+    job.logger.info({ job: IMPORT_UNDO_JOB, importId: p.importId, undone, kept }, 'import undone');
+    return { importId: p.importId, requestedBy: p.requestedBy, undone, kept };
+  },
+});

@@ -1,0 +1,12 @@
+import { CREWS_KIND, type ImportKind } from './kinds.js';
+import { RECORD_KINDS } from './record-kinds.js';
+
+/** Every kind by name (issue 28 §1): crews, then the 201 file's record families. Vessels and key lists follow. */
+export const IMPORT_KINDS: Readonly<Record<string, ImportKind>> = Object.fromEntries(
+  [CREWS_KIND, ...RECORD_KINDS].map((k) => [k.name, k]),
+);
+export const IMPORT_KIND_NAMES = Object.keys(IMPORT_KINDS) as readonly string[];
+
+export function importKind(name: string): ImportKind | undefined {
+  return Object.hasOwn(IMPORT_KINDS, name) ? IMPORT_KINDS[name] : undefined;
+}
