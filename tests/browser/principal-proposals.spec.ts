@@ -120,7 +120,7 @@ describe('proposals to the principal in two browsers', () => {
     await officer.getByTestId('plan-vessel').selectOption(String(cc.vessel_id));
     await officer.getByTestId(`line-up-open-${cc.off_signer}`).click();
     const lineUp = officer.getByRole('dialog').getByTestId(`line-up-${rejected}`);
-    await lineUp.getByText('NOT WANTED').waitFor({ timeout: 20_000 });
+    await lineUp.getByText('NOT WANTED', { exact: true }).first().waitFor({ timeout: 20_000 });
     await lineUp.getByText(/Not wanted by the principal: LEFT THE VESSEL WITHOUT NOTICE/).waitFor();
     expect(await seriousViolations(officer)).toEqual([]);
     const barred = await http.mutation('crewChange.addReliever', {

@@ -107,7 +107,11 @@ describe("the principal's preferred and barred crews", () => {
     const { entries } = await lineUp();
     // He came last of them before the mark; now he is the first of those as eligible as he is, marked.
     const p = entries.find((e) => e.crewId === preferred)!;
-    expect(p.principalMark).toEqual({ mark: 'PREFERRED', reason: 'GOOD RECORD ON OUR SHIPS' });
+    expect(p.principalMark).toMatchObject({
+      mark: 'PREFERRED',
+      reason: 'GOOD RECORD ON OUR SHIPS',
+      markedBy: 'PAOLO PRINSIPAL',
+    });
     expect(entries.filter((e) => e.eligible === p.eligible)[0]!.crewId).toBe(preferred);
     const b = entries.find((e) => e.crewId === barred)!;
     expect(b.eligible).toBe(false);
