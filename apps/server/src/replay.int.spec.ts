@@ -9,6 +9,8 @@ import { expiryAlertsJob } from './documents/expiry/job.js';
 import { allProjections } from './features.js';
 import { seed } from './seed/seed.js';
 import { saveFile } from './platform/files/store.js';
+import { requestCorrection } from './portal/requests/commands.js';
+import { demoPrincipal, openCrewChangeOf } from './testing/principal.js';
 
 let services: TestServices;
 beforeAll(async () => {
@@ -94,6 +96,25 @@ describe('replay', () => {
       uploadedBy: admin.id,
     });
     await caller.import.commit({ kind: 'crews', fileId: sheet.id });
+    // Issue 29: the demo seafarer asks a correction of his 201 (a request stream and its read model).
+    const seafarer = await services.db
+      .selectFrom('seafarer_accounts')
+      .select(['account_id', 'crew_id'])
+      .where('status', '=', 'active')
+      .orderBy('crew_id')
+      .executeTakeFirstOrThrow();
+    await requestCorrection(
+      services,
+      { crewId: seafarer.crew_id, accountId: seafarer.account_id },
+      { field: 'contactNumber', value: '09171234567' },
+      { metadata: TEST_META },
+    );
+    // Issue 30: the demo principal prefers a crew of his vessels.
+    const principalUser = await demoPrincipal(services.db);
+    const ofHis = await openCrewChangeOf(services.db, principalUser.principalId);
+    await (
+      await callerFor(services, principalUser.userId)
+    ).principal.markCrew({ crewId: ofHis.crew_id, mark: 'PREFERRED', reason: 'good record on our ships' });
     await services.runner.catchUp();
 
     const before = await snapshot();

@@ -88,6 +88,9 @@ describe('every field message a user can read is a sentence of ours', () => {
       for (const { path: field, how, input } of emptied(sample)) {
         if (accepted(p, input)) continue;
         const access = PROCEDURE_ACCESS[path]?.access;
+        // A seafarer's own procedures answer his portal session only: their messages are read under the
+        // field by the portal specs (portal-live, requests), signed in as him.
+        if (access?.kind === 'seafarer') continue;
         const as = access?.kind === 'permission' && access.permission === 'principal.portal' ? principal : admin;
         const reply = p._def.type === 'query' ? await as.query(path, input) : await as.mutation(path, input);
         const where = `${path} ${field.join('.')} ${how}`;

@@ -1,7 +1,9 @@
 import {
+  CloseButton,
   createTheme,
   DEFAULT_THEME,
   Drawer,
+  InputClearButton,
   Modal,
   Table,
   type CSSVariablesResolver,
@@ -45,6 +47,9 @@ export const theme = createTheme({
     // Every dialog's close button (an icon) has a name a screen reader reads; a dialog may name it better.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // So is every clearable input's clear button (a date, a select, a file), and any other close icon.
+    InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': 'Clear' } }),
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Record<string, unknown> }),
   },
 });
 
