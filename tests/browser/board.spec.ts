@@ -13,7 +13,7 @@ async function pageAs(username: string, path: string): Promise<Page> {
   await page
     .locator('.ag-row[row-id] [col-id="crew_name"]')
     .first()
-    .waitFor({ timeout: 15_000 })
+    .waitFor({ timeout: 30_000 })
     .catch(async (e: unknown) => {
       await page.screenshot({ path: `/tmp/board-test-${username}.png` });
       throw e;
