@@ -141,7 +141,7 @@ describe('a renewed document from the portal to the 201 file (issue 29 §2)', ()
     expect(await seriousViolations(dss)).toEqual([]);
     await shot(dss, 'office-review-queue');
     await dss.getByTestId(`review-view-${request.id}`).click();
-    await dss.getByTestId('file-viewer').waitFor({ timeout: 10_000 });
+    await dss.getByTestId('file-viewer').locator('iframe').waitFor({ timeout: 10_000 });
     const scan = await dss.request.get(`${seeded.url}/files/${request.file_id}?view=1`);
     expect([scan.status(), scan.headers()['content-type']]).toEqual([200, 'image/jpeg']);
     await dss.getByTestId('file-viewer-close').click();
