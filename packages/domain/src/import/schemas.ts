@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_KIND_NAMES } from './registry.js';
+import { MAX_RECORD_ID } from '../shared/ids.js';
 
 /** Codes travel upper-case through the 002 §5 normaliser ('CREWS'): the kind is matched in any case. */
 const kind = z
@@ -27,6 +28,10 @@ export const importCommitInput = z.object({ kind, fileId, choices, commandId: z.
 export const importStatusInput = z.object({ jobId: z.string().min(1).max(100) });
 /** Undo a past import as a whole (issue 28 §4). */
 export const importUndoInput = z.object({
-  importId: z.number({ error: 'Choose an import' }).int().positive({ error: 'Choose an import' }),
+  importId: z
+    .number({ error: 'Choose an import' })
+    .int()
+    .positive({ error: 'Choose an import' })
+    .max(MAX_RECORD_ID, 'Unknown import'),
   commandId: z.string().min(8).max(64).optional(),
 });
