@@ -82,7 +82,7 @@ export async function lineUp(
     .limit(500)
     .execute();
   const ids = crews.map((c) => c.id);
-  const [required, docs, nfr, planned, marks] = await Promise.all([
+  const [required, docs, nfr, planned, marks, declaredRows] = await Promise.all([
     db
       .selectFrom('document_requirements as r')
       .innerJoin('documents as d', 'd.id', 'r.document_id')
@@ -95,6 +95,7 @@ export async function lineUp(
     openNfrCrewIds(db, ids),
     plannedElsewhere(db, need.crewChangeId ?? null),
     vesselPrincipalMarks(db, need, ids),
+    declaredAvailability(db, ids),
   ]);
   const candidates: LineUpCandidate[] = crews.map((c) => {
     const held = docs.filter((d) => d.crewId === c.id && d.family !== 'crew-medical');
@@ -115,7 +116,7 @@ export async function lineUp(
     };
   });
   // Issue 29 §2: a date the crew gave himself in his portal reads as his, with his remarks.
-  const declared = new Map((await declaredAvailability(db, ids)).map((d) => [d.crewId, d]));
+  const declared = new Map(declaredRows.map((d) => [d.crewId, d]));
   const entries = buildLineUp(candidates, need).map((e) => {
     const his = declared.get(e.crewId);
     return { ...e, availabilityByCrew: his ? { remarks: his.remarks, at: his.at } : null };
