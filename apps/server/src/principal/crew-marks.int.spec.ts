@@ -103,6 +103,23 @@ describe("the principal's preferred and barred crews", () => {
     });
   });
 
+  it("a mark is pushed to the rooms of his vessels, so an officer's open vessel plan and line-up refetch", async () => {
+    const heard: string[] = [];
+    const stop = services.store.onPublish((changes) => heard.push(...changes.map((c) => c.topic)));
+    try {
+      await principal.principal.markCrew({ crewId: third, mark: 'PREFERRED', reason: 'Served us well' });
+      await principal.principal.clearCrewMark({ crewId: third });
+    } finally {
+      stop();
+    }
+    const mine = (await principalVesselIds(services.db, me.principalId).execute()).map((v) => v.id);
+    expect(mine).toContain(cc.vessel_id);
+    const rooms = mine.map((id) => topics.vessel(id));
+    // Both the mark and its clearing reach every one of his vessels' rooms, and no other vessel's.
+    expect(heard.filter((t) => t === topics.vessel(cc.vessel_id))).toHaveLength(2);
+    expect(heard.filter((t) => parseTopic(t)?.kind === 'vessel').every((t) => rooms.includes(t))).toBe(true);
+  });
+
   it('the office line-up lists his preferred crew first with his mark and the barred one not eligible with his reason', async () => {
     const { entries } = await lineUp();
     // He came last of them before the mark; now he is the first of those as eligible as he is, marked.

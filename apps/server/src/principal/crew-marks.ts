@@ -1,18 +1,23 @@
 import type { Kysely } from 'kysely';
-import type { Projection } from '@crewing/events';
+import type { Change, Projection } from '@crewing/events';
 import {
   crewMarksDecider,
   principalCrewsStream,
   type CrewMark,
   type CrewMarkEvent,
 } from '@crewing/domain/principal/index';
+import { topics } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { streamCommands } from '../platform/stream-commands.js';
+import { principalVesselIds } from '../fleet-access/principal-access.js';
 
 /** Issue 30 §3: the principal's preferred and barred crews, one stream per principal. */
 export const principalCrews = streamCommands(crewMarksDecider, principalCrewsStream);
 
-/** Inline: a line-up refuses a crew the moment the principal's bar commits. */
+/**
+ * Inline: a line-up refuses a crew the moment the principal's bar commits, and every room of the
+ * principal's vessels hears of it, so an officer's open vessel plan and line-up refetch.
+ */
 export const principalCrewMarksProjection: Projection = {
   name: 'principal-crew-marks',
   mode: 'inline',
@@ -28,16 +33,22 @@ export const principalCrewMarksProjection: Projection = {
         .where('principal_id', '=', key.principal_id)
         .where('crew_id', '=', key.crew_id)
         .execute();
-      return;
+    } else {
+      const row = { mark: e.data.mark, reason: e.data.reason, marked_by: e.data.byName, marked_at: e.data.at };
+      await db
+        .insertInto('principal_crew_marks')
+        .values({ ...key, ...row })
+        .onConflict((oc) => oc.columns(['principal_id', 'crew_id']).doUpdateSet(row))
+        .execute();
     }
-    const row = { mark: e.data.mark, reason: e.data.reason, marked_by: e.data.byName, marked_at: e.data.at };
-    await db
-      .insertInto('principal_crew_marks')
-      .values({ ...key, ...row })
-      .onConflict((oc) => oc.columns(['principal_id', 'crew_id']).doUpdateSet(row))
-      .execute();
+    return principalVesselRooms(db, key.principal_id);
   },
 };
+
+async function principalVesselRooms(db: Kysely<DB>, principalId: number): Promise<Change[]> {
+  const vessels = await principalVesselIds(db, principalId).execute();
+  return vessels.map((v) => ({ topic: topics.vessel(v.id), payload: { crewMarks: true } }));
+}
 
 export interface CrewMarkDto {
   mark: CrewMark;
