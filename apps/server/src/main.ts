@@ -28,7 +28,7 @@ const url = `http://localhost:${port}`;
 services.logger.info({ port, database: services.database.kind, jobs: services.jobs.kind }, 'listening');
 // The demo sign-in is printed for the newcomer on a demo database; a production one (SEED_ON_EMPTY=0,
 // issue 32) starts with no account and says how to make the first administrator.
-const demo = `Demo sign-in: admin / ${DEMO_PASSWORD} (also ops, dss, management, crewing, aib, mgc, staffdb, finance, accounting)`;
+const demo = `Demo sign-in: admin / ${DEMO_PASSWORD} (also ops, dss, management, crewing, aib, mgc, staffdb, finance, accounting, principal, auditor; the README lists each)`;
 const firstRun = 'No account yet: create the first administrator with `npm run create-admin -- --username NAME`';
 const hint = (await isEmpty(services)) ? firstRun : env.SEED_ON_EMPTY === '1' ? demo : 'Sign in with your account';
 console.log(`\n  Crewing back office is up at ${url}\n  ${hint}\n`);
