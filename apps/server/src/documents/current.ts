@@ -22,6 +22,17 @@ export interface CurrentDocument {
   fields: Fields;
 }
 
+/** One version of a document as read from crew_records, with its version key and date (`versionColumns`). */
+export interface VersionRow {
+  crew_id: number;
+  family: ExpiringFamily;
+  id: number;
+  group_id: string;
+  fields: Record<string, unknown>;
+  issued: string | null;
+  created_at: Date;
+}
+
 /**
  * Each family's versions key and the date it orders them by, from its own declaration
  * (`versionsOf`, `sort`): the lists of the Docs / License tab and this query agree on which
@@ -73,15 +84,7 @@ export async function currentDocuments(
   const issued = caseOf((v) => v.issued);
   const group = caseOf((v) => v.group);
   const crews = crewIds === 'all' ? sql`true` : sql`crew_id = any(${sql.val([...crewIds])}::int[])`;
-  const rows = await sql<{
-    crew_id: number;
-    family: ExpiringFamily;
-    id: number;
-    group_id: string;
-    fields: Record<string, unknown>;
-    issued: string | null;
-    created_at: Date;
-  }>`
+  const rows = await sql<VersionRow>`
     select distinct on (crew_id, family, ${group}) crew_id, family, id, ${group} as group_id, fields, ${issued} as issued, created_at
     from crew_records
     where ${crews} and family = any(${sql.val([...families])}::text[])
@@ -90,18 +93,7 @@ export async function currentDocuments(
 }
 
 /** Version rows of the expiring families, named from their master lists (documents; a medical's exam type). */
-export async function withMasters(
-  db: Kysely<DB>,
-  rows: ReadonlyArray<{
-    crew_id: number;
-    family: ExpiringFamily;
-    id: number;
-    group_id: string;
-    fields: Record<string, unknown>;
-    issued: string | null;
-    created_at: Date;
-  }>,
-): Promise<CurrentDocument[]> {
+export async function withMasters(db: Kysely<DB>, rows: readonly VersionRow[]): Promise<CurrentDocument[]> {
   const docIds = [...new Set(rows.filter((r) => r.family !== 'crew-medical').map((r) => Number(r.group_id)))];
   const medIds = [...new Set(rows.filter((r) => r.family === 'crew-medical').map((r) => Number(r.group_id)))];
   const [docs, meds] = await Promise.all([

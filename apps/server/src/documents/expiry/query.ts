@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { EXPIRING_FAMILIES, expiryWindow, todayIn, type ExpiringFamily, type ExpiryWindow } from '@crewing/domain';
+import { EXPIRING_FAMILIES, expiryWindow, todayIn, type ExpiryWindow } from '@crewing/domain';
 import dayjs from 'dayjs';
 import type { DB } from '../../platform/db/schema.js';
 import { crewName } from '../../crew/queries.js';
-import { isCurrentVersion, versionColumns, withMasters } from '../current.js';
+import { isCurrentVersion, versionColumns, withMasters, type VersionRow } from '../current.js';
 
 export interface ExpiringFilter {
   /** The fleets asked for or seen (null: every fleet), a crew's fleet being his vessel's or, standby, his last vessel's. */
@@ -16,14 +16,7 @@ export interface ExpiringFilter {
   perPage: number;
 }
 
-interface Row {
-  crew_id: number;
-  family: ExpiringFamily;
-  id: number;
-  group_id: string;
-  fields: Record<string, unknown>;
-  issued: string | null;
-  created_at: Date;
+interface Row extends VersionRow {
   first_name: string;
   middle_name: string | null;
   last_name: string;
