@@ -38,6 +38,11 @@ const schema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** Run the BullMQ workers inside the server process too (0 when dedicated workers run). */
   RUN_WORKERS: z.enum(['0', '1']).default('1'),
+  /** BullMQ key prefix: the servers and workers of one installation share it; two installations on one Redis do not. */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .default('crewing'),
   WEB_DIST: z.string().optional(),
   /**
    * Secure flag of the session cookie. auto: set when the request came over TLS (directly, or

@@ -16,9 +16,14 @@ import { rankTable } from '../planning/facts.js';
 import { fleetPlanRows, type PlanContext } from '../planning/plans.js';
 
 /** The dashboard (002 §7 Dashboard): crew counts, rank level summary, monthly availability, crew change summary. */
-export async function dashboard(db: Kysely<DB>, fleetIds: readonly number[] | null, ctx: PlanContext) {
+export async function dashboard(
+  db: Kysely<DB>,
+  fleetIds: readonly number[] | null,
+  ctx: PlanContext,
+  counted?: Promise<DashboardCrewRow[]>,
+) {
   const [crews, ranks, plan, vessels] = await Promise.all([
-    dashboardCrews(db, fleetIds),
+    counted ?? dashboardCrews(db, fleetIds),
     rankTable(db),
     fleetPlanRows(db, fleetIds, ctx),
     db.selectFrom('vessels').select(['id', 'name', 'fleet_id']).where('active', '=', true).orderBy('name').execute(),
@@ -132,10 +137,12 @@ export async function dashboardCrewList(db: Kysely<DB>, fleetIds: readonly numbe
  * with us before, over all sign-ons) and overdue (contracts past their due date at month end).
  */
 export async function topManagement(db: Kysely<DB>, ctx: PlanContext) {
+  // The counted crews are read once for the company dashboard and the per-fleet counts.
+  const counted = dashboardCrews(db, null);
   const [base, fleets, crews, service] = await Promise.all([
-    dashboard(db, null, ctx),
+    dashboard(db, null, ctx, counted),
     db.selectFrom('fleets').select(['id', 'name']).orderBy('name').execute(),
-    dashboardCrews(db, null),
+    counted,
     db
       .selectFrom('crew_sea_service')
       .select(['crew_id', 'embark_date', 'disembark_date'])

@@ -22,6 +22,17 @@ export interface CurrentDocument {
   fields: Fields;
 }
 
+/** One version of a document as read from crew_records, with its version key and date (`versionColumns`). */
+export interface VersionRow {
+  crew_id: number;
+  family: ExpiringFamily;
+  id: number;
+  group_id: string;
+  fields: Record<string, unknown>;
+  issued: string | null;
+  created_at: Date;
+}
+
 /**
  * Each family's versions key and the date it orders them by, from its own declaration
  * (`versionsOf`, `sort`): the lists of the Docs / License tab and this query agree on which
@@ -32,10 +43,31 @@ function versioning(family: ExpiringFamily): { group: string; issued: string } {
   if (!f?.versionsOf || !f.sort) throw new Error(`${family} is not a versioned family`);
   return { group: f.versionsOf, issued: f.sort.field };
 }
-const caseOf = (pick: (v: { group: string; issued: string }) => string) =>
+const caseOf = (pick: (v: { group: string; issued: string }) => string, alias = '') =>
   sql.raw(
-    `case family ${EXPIRING_FAMILIES.map((f) => `when '${f.family}' then fields->>'${pick(versioning(f.family))}'`).join(' ')} end`,
+    `case ${alias}family ${EXPIRING_FAMILIES.map((f) => `when '${f.family}' then ${alias}fields->>'${pick(versioning(f.family))}'`).join(' ')} end`,
   );
+
+/** The version key (the document's id) and the date ordering the versions, of `crew_records as <alias>`. */
+export const versionColumns = (alias: string) =>
+  sql`${caseOf((v) => v.group, `${alias}.`)} as group_id, ${caseOf((v) => v.issued, `${alias}.`)} as issued`;
+
+/**
+ * True for a record of `crew_records as <alias>` that is the current version of its document, with
+ * the order `currentDocuments` picks it by (issued last, then recorded last), asked of the few
+ * versions of one crew's document through the (crew_id, family) index: a paged list of current
+ * documents can then walk the expiry-date index and stop at its page (issue 32).
+ */
+export function isCurrentVersion(alias: string) {
+  const [group, issued] = [caseOf((v) => v.group, `${alias}.`), caseOf((v) => v.issued, `${alias}.`)];
+  const [nGroup, nIssued] = [caseOf((v) => v.group, 'n.'), caseOf((v) => v.issued, 'n.')];
+  const a = sql.raw(alias);
+  return sql<boolean>`not exists (
+    select 1 from crew_records n
+    where n.crew_id = ${a}.crew_id and n.family = ${a}.family and ${nGroup} = ${group} and n.id <> ${a}.id
+      and (${nIssued} > ${issued} or (${nIssued} is not null and ${issued} is null)
+           or (${nIssued} is not distinct from ${issued} and n.id > ${a}.id)))`;
+}
 
 /**
  * The current version of every document the crews hold, in the families that expire (documents,
@@ -52,21 +84,18 @@ export async function currentDocuments(
   const issued = caseOf((v) => v.issued);
   const group = caseOf((v) => v.group);
   const crews = crewIds === 'all' ? sql`true` : sql`crew_id = any(${sql.val([...crewIds])}::int[])`;
-  const rows = await sql<{
-    crew_id: number;
-    family: ExpiringFamily;
-    id: number;
-    group_id: string;
-    fields: Record<string, unknown>;
-    issued: string | null;
-    created_at: Date;
-  }>`
+  const rows = await sql<VersionRow>`
     select distinct on (crew_id, family, ${group}) crew_id, family, id, ${group} as group_id, fields, ${issued} as issued, created_at
     from crew_records
     where ${crews} and family = any(${sql.val([...families])}::text[])
     order by crew_id, family, ${group}, ${issued} desc nulls last, id desc`.execute(db);
-  const docIds = [...new Set(rows.rows.filter((r) => r.family !== 'crew-medical').map((r) => Number(r.group_id)))];
-  const medIds = [...new Set(rows.rows.filter((r) => r.family === 'crew-medical').map((r) => Number(r.group_id)))];
+  return withMasters(db, rows.rows);
+}
+
+/** Version rows of the expiring families, named from their master lists (documents; a medical's exam type). */
+export async function withMasters(db: Kysely<DB>, rows: readonly VersionRow[]): Promise<CurrentDocument[]> {
+  const docIds = [...new Set(rows.filter((r) => r.family !== 'crew-medical').map((r) => Number(r.group_id)))];
+  const medIds = [...new Set(rows.filter((r) => r.family === 'crew-medical').map((r) => Number(r.group_id)))];
   const [docs, meds] = await Promise.all([
     docIds.length
       ? db.selectFrom('documents').select(['id', 'name', 'code', 'category']).where('id', 'in', docIds).execute()
@@ -75,7 +104,7 @@ export async function currentDocuments(
   ]);
   const docById = new Map(docs.map((d) => [d.id, d]));
   const medById = new Map(meds.map((m) => [m.id, m]));
-  return rows.rows.map((r) => {
+  return rows.map((r) => {
     const id = Number(r.group_id);
     const master = r.family === 'crew-medical' ? { ...medById.get(id), category: 'medical' } : docById.get(id);
     const file = (r.fields.file as Array<{ fileId: string }> | undefined)?.[0]?.fileId ?? null;

@@ -51,6 +51,12 @@ export interface ServiceOptions {
   /** BullMQ key prefix: tests isolate themselves with their own. */
   queuePrefix?: string;
   upcasters?: UpcasterRegistry;
+  /**
+   * How long a new database connection may take. A server answers 503 within the 5 s default when
+   * PostgreSQL is away; the batch commands (seed, replay, bench) wait longer, since on a loaded machine
+   * a connection can take more than 5 s while PostgreSQL is busy with their own work (issue 32).
+   */
+  connectTimeoutMs?: number;
 }
 
 export async function buildServices(env: Env, registry: Registry, options: ServiceOptions = {}): Promise<Services> {
@@ -60,6 +66,7 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
   const database = await createDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    ...(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
     onIdleError: (err) => logger.warn({ err: err.message }, 'idle database connection lost'),
   });
   const db = database.db;
@@ -70,7 +77,7 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
     onError: (projection, err) => logger.error({ projection, err }, 'projection failed'),
   });
   const jobs: JobQueue = env.REDIS_URL
-    ? new BullQueue(env.REDIS_URL, registry.jobs, options.queuePrefix, logger)
+    ? new BullQueue(env.REDIS_URL, registry.jobs, options.queuePrefix ?? env.QUEUE_PREFIX, logger)
     : new InProcessQueue(registry.jobs);
   // Issue 12: requested jobs are runs ('My reports'); each change is pushed to its requester.
   await jobs.track(

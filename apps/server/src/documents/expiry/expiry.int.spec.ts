@@ -127,6 +127,42 @@ describe('the daily expiry alerts', () => {
     const expired = await officer.documents.expiring({ window: 'expired' });
     expect(expired.items.map((r) => r.document).sort()).toEqual(['PASSPORT', 'PEME']);
     expect((await officer.documents.expiring({ window: 'contract' })).items.map((r) => r.document)).toEqual(['COC']);
+    // Paged in the database, soonest first: one row a page, the total counted beside it.
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => officer.documents.expiring({ window: 'expired', page, perPage: 1 })),
+    );
+    expect(pages.map((p) => [p.total, p.lastPage, p.items.map((r) => r.expiryDate)])).toEqual([
+      [2, 2, ['2026-05-01']],
+      [2, 2, ['2026-06-20']],
+      [2, 2, []],
+    ]);
+    const all = await officer.documents.expiring({});
+    expect(all.items.map((r) => [r.document, r.window])).toEqual([
+      ['PEME', 'expired'],
+      ['PASSPORT', 'expired'],
+      ['PEME', '30'],
+      ['COC', 'contract'],
+    ]);
+  });
+
+  /** Issue 32: the job reads the crews a page at a time (keyset on their id), never every document at once. */
+  it('page over the crews a few at a time and raise what each page finds', async () => {
+    now = new Date('2030-06-01T02:00:00Z');
+    const active = await services.db.selectFrom('crews').select('id').where('status', '=', 1).execute();
+    expect(active.length).toBeGreaterThanOrEqual(2);
+    const job = services.jobs.enqueue('document-expiry-alerts', { ...PAYLOAD, pageCrews: 1 });
+    const r = (await services.jobs.waitFor(await job, 30_000)) as { raised: number; pages: number; found: number };
+    // Every crew on a page of his own; the three documents that expired since the last run, each once.
+    expect(r).toMatchObject({ pages: active.length, raised: 3, found: 5 });
+    expect(
+      (await notes(dssId))
+        .map((n) => n.title)
+        .slice(-2)
+        .sort(),
+    ).toEqual(['PASSPORT has expired', 'PEME has expired']);
+    expect((await notes(officerId)).map((n) => n.title)).toContain('COC has expired');
+    expect((await run()).raised).toBe(0);
+    now = new Date('2026-07-20T02:00:00Z'); // passwords age too: back to the day the next test signs in on
   });
 
   /** Issue 25: runExpiryAlerts took any input. */

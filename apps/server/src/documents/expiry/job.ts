@@ -36,26 +36,29 @@ const META = {
 };
 const expiryAlerts = streamCommands(documentAlertsDecider, documentAlertsStream);
 
-/** Who hears of a crew's documents: his fleet's crewing officer when onboard; documentation (DSS) otherwise. */
-async function recipientsOf(job: JobContext) {
-  const crews = await crewsWithPlace(job.db)
+/** How many crews a page of the daily job reads: its memory is one page's documents, whatever the agency's size. */
+export const EXPIRY_PAGE_CREWS = 500;
+
+/** Documentation (DSS): who hears of the documents of a crew who is not onboard a fleet with an officer. */
+const dssUsers = (job: JobContext) =>
+  job.db.selectFrom('users').select('id').where('department_id', '=', DEPT.dss).where('status', '=', 1).execute();
+
+/** The next page of active crews after `after` (keyset on the crews' primary key), with whom to tell. */
+function crewPage(job: JobContext, after: number, size: number) {
+  return crewsWithPlace(job.db)
     .leftJoin('fleets', 'fleets.id', 'vessels.fleet_id')
     .select([
       'crews.id',
       ...crewNameColumns('crews'),
-      'crews.status',
       'ranks.alias as rank',
       'vessels.name as vessel',
       'fleets.officer_user_id as officer',
     ])
+    .where('crews.status', '=', 1)
+    .where('crews.id', '>', after)
+    .orderBy('crews.id')
+    .limit(size)
     .execute();
-  const dss = await job.db
-    .selectFrom('users')
-    .select('id')
-    .where('department_id', '=', DEPT.dss)
-    .where('status', '=', 1)
-    .execute();
-  return { crews: new Map(crews.map((c) => [c.id, c])), dss: dss.map((u) => u.id) };
 }
 
 /**
@@ -70,44 +73,65 @@ export const expiryAlertsJob = defineJob({
   schema: z.object({
     leadDays: z.array(z.number().int().min(0).max(3650)).max(10),
     contractMonths: z.number().int().min(1).max(24),
+    /** Crews a page (default EXPIRY_PAGE_CREWS); a test pages over a few crews with a small one. */
+    pageCrews: z.number().int().min(1).max(10_000).optional(),
   }),
   async handler(payload, job) {
     const at = job.clock();
     const today = todayIn(at, job.timeZone);
-    const [findings, who] = await Promise.all([
-      expiryFindings(job.db, 'all', today, payload.leadDays, payload.contractMonths),
-      recipientsOf(job),
-    ]);
-    const byCrew = new Map<number, ExpiryAlert[]>();
-    for (const { doc: d, window, contractEnd: end } of findings) {
-      const crew = who.crews.get(d.crewId);
-      if (!crew || crew.status !== 1) continue;
-      const recipients = crew.officer ? [crew.officer] : who.dss;
-      if (recipients.length === 0) continue;
-      const alert: ExpiryAlert = {
-        key: expiryAlertKey(d.recordId, window, d.expiryDate),
-        crewId: d.crewId,
-        family: d.family,
-        recordId: d.recordId,
-        document: d.name,
-        expiryDate: d.expiryDate,
-        window,
-        contractEnd: end,
-        recipients,
-        title: `${d.name} ${windowLabel(window)}`,
-        body: `${crewName(crew)} (${crew.rank ?? ''}${crew.vessel ? `, ${crew.vessel}` : ', STANDBY'}): expiry ${formatDate(d.expiryDate)}${end ? `, contract ends ${formatDate(end)}` : ''}`,
-        link: `/v/crew/${d.crewId}/${ROUTE[d.family] ?? 'crew-document/index'}`,
-      };
-      byCrew.set(d.crewId, [...(byCrew.get(d.crewId) ?? []), alert]);
+    const size = payload.pageCrews ?? EXPIRY_PAGE_CREWS;
+    const dss = (await dssUsers(job)).map((u) => u.id);
+    let [after, pages, crews, found, raised] = [0, 0, 0, 0, 0];
+    for (;;) {
+      const page = await crewPage(job, after, size);
+      if (page.length === 0) break;
+      pages += 1;
+      after = page[page.length - 1]!.id;
+      const byId = new Map(page.map((c) => [c.id, c]));
+      const [findings, fired] = await Promise.all([
+        expiryFindings(job.db, [...byId.keys()], today, payload.leadDays, payload.contractMonths),
+        // Raised already (the alerts' inline read model, written with their events): no command needed.
+        // The decider still skips any it has raised, so a stale read here could only cost a command.
+        job.db
+          .selectFrom('expiry_alerts')
+          .select('alert_key')
+          .where('crew_id', 'in', [...byId.keys()])
+          .execute(),
+      ]);
+      const known = new Set(fired.map((a) => a.alert_key));
+      const byCrew = new Map<number, ExpiryAlert[]>();
+      for (const { doc: d, window, contractEnd: end } of findings) {
+        const crew = byId.get(d.crewId)!;
+        const recipients = crew.officer ? [crew.officer] : dss;
+        if (recipients.length === 0) continue;
+        found += 1;
+        const key = expiryAlertKey(d.recordId, window, d.expiryDate);
+        if (known.has(key)) continue;
+        const alert: ExpiryAlert = {
+          key,
+          crewId: d.crewId,
+          family: d.family,
+          recordId: d.recordId,
+          document: d.name,
+          expiryDate: d.expiryDate,
+          window,
+          contractEnd: end,
+          recipients,
+          title: `${d.name} ${windowLabel(window)}`,
+          body: `${crewName(crew)} (${crew.rank ?? ''}${crew.vessel ? `, ${crew.vessel}` : ', STANDBY'}): expiry ${formatDate(d.expiryDate)}${end ? `, contract ends ${formatDate(end)}` : ''}`,
+          link: `/v/crew/${d.crewId}/${ROUTE[d.family] ?? 'crew-document/index'}`,
+        };
+        byCrew.set(d.crewId, [...(byCrew.get(d.crewId) ?? []), alert]);
+      }
+      for (const [crewId, alerts] of byCrew) {
+        // A fresh command id a run: the decider raises an alert once, whichever run sees it first.
+        const raise = { type: 'RaiseExpiryAlerts' as const, data: { crewId, alerts, at: at.toISOString() } };
+        const r = await expiryAlerts.handle(job, crewId, raise, { metadata: META });
+        raised += r.events.length;
+      }
+      crews += byCrew.size;
     }
-    let raised = 0;
-    for (const [crewId, alerts] of byCrew) {
-      // A fresh command id a run: the decider raises an alert once, whichever run sees it first.
-      const raise = { type: 'RaiseExpiryAlerts' as const, data: { crewId, alerts, at: at.toISOString() } };
-      const r = await expiryAlerts.handle(job, crewId, raise, { metadata: META });
-      raised += r.events.length;
-    }
-    job.logger.info({ job: 'document-expiry-alerts', today, crews: byCrew.size, raised }, 'expiry alerts');
-    return { today, found: [...byCrew.values()].reduce((n, a) => n + a.length, 0), raised };
+    job.logger.info({ job: 'document-expiry-alerts', today, pages, crews, raised }, 'expiry alerts');
+    return { today, found, raised, pages };
   },
 });

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
-import { todayIn, type ExpiryWindow } from '@crewing/domain';
+import { sql, type Kysely } from 'kysely';
+import { EXPIRING_FAMILIES, expiryWindow, todayIn, type ExpiryWindow } from '@crewing/domain';
+import dayjs from 'dayjs';
 import type { DB } from '../../platform/db/schema.js';
-import { crewName, crewNameColumns, crewsWithPlace } from '../../crew/queries.js';
-import { crewFleets } from '../../fleet-access/fleet-access.js';
-import { expiryFindings } from './findings.js';
+import { crewName } from '../../crew/queries.js';
+import { isCurrentVersion, versionColumns, withMasters, type VersionRow } from '../current.js';
 
 export interface ExpiringFilter {
   /** The fleets asked for or seen (null: every fleet), a crew's fleet being his vessel's or, standby, his last vessel's. */
@@ -16,10 +16,44 @@ export interface ExpiringFilter {
   perPage: number;
 }
 
+interface Row extends VersionRow {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  rank: string | null;
+  vessel: string | null;
+  contract_end: string | null;
+}
+
+/**
+ * Which expiry dates a window holds, as a condition on the record's expiryDate and
+ * `contract_end` (his open contract's embark date + the contract length): the same windows
+ * `expiryWindow` names a row by, so the filter and the label agree. A wider lead window holds the
+ * nearer ones ("within 90 days" lists those within 30 too).
+ */
+function windowCondition(wanted: ExpiryWindow | 'all', today: string, leadDays: readonly number[]) {
+  const plus = (days: number) => dayjs(today).add(days, 'day').format('YYYY-MM-DD');
+  const maxLead = leadDays.length > 0 ? Math.max(...leadDays) : null;
+  const expiry = sql`(r.fields->>'expiryDate')`;
+  const leads = maxLead === null ? sql<boolean>`false` : sql<boolean>`${expiry} <= ${plus(maxLead)}`;
+  const beyondLeads = maxLead === null ? sql<boolean>`true` : sql<boolean>`${expiry} > ${plus(maxLead)}`;
+  const contract = sql<boolean>`(contract_end is not null and ${expiry} >= ${today} and ${beyondLeads}
+    and ${expiry} < contract_end)`;
+  if (wanted === 'expired') return sql<boolean>`${expiry} < ${today}`;
+  if (wanted === 'contract') return contract;
+  if (wanted === 'all') return sql<boolean>`(${expiry} < ${today} or ${leads} or ${contract})`;
+  const within = leadDays.filter((d) => d <= Number(wanted));
+  if (within.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`(${expiry} >= ${today} and ${expiry} <= ${plus(Math.max(...within))})`;
+}
+
 /**
  * The "Expiring documents" list (issue 9): the current documents of active crews that have
  * expired, expire within the lead windows or lapse before the contract end, worked out today
- * from the records (not from the alerts already sent), soonest first.
+ * from the records (not from the alerts already sent), soonest first. Paged in PostgreSQL (issue
+ * 32): the records are walked in expiry-date order on their expiry index, each kept when it is the
+ * current version of its document (`isCurrentVersion`), so a page reads its own rows, not every
+ * document of the agency.
  */
 export async function expiringDocuments(
   db: Kysely<DB>,
@@ -32,62 +66,62 @@ export async function expiringDocuments(
   const today = todayIn(now, tz);
   const empty = { items: [], page: f.page, perPage: f.perPage, total: 0, lastPage: 1, today };
   if (f.fleetIds?.length === 0) return empty;
-  let q = crewsWithPlace(db)
-    .leftJoin(crewFleets(db).as('cf'), 'cf.crew_id', 'crews.id')
-    .select([
-      'crews.id',
-      ...crewNameColumns('crews'),
-      'ranks.alias as rank',
-      'vessels.name as vessel',
-      'vessels.fleet_id as fleetId',
-    ])
-    .where('crews.status', '=', 1);
-  if (f.fleetIds) q = q.where('cf.fleet_id', 'in', f.fleetIds);
-  if (f.vesselId) q = q.where('crews.onboard_vessel_id', '=', f.vesselId);
-  if (f.rankId) q = q.where('crews.rank_id', '=', f.rankId);
-  const crews = await q.execute();
-  const byId = new Map(crews.map((c) => [c.id, c]));
-  const findings = await expiryFindings(
-    db,
-    crews.map((c) => c.id),
-    today,
-    leadDays,
-    contractMonths,
-  );
-  const wanted = f.window ?? 'all';
-  const rows = findings.flatMap(({ doc: d, window, contractEnd }) => {
-    // A wider lead window holds the nearer ones: "within 90 days" lists those within 30 too.
-    const inWindow =
-      wanted === 'all' ||
-      wanted === window ||
-      (/^\d+$/.test(wanted) && /^\d+$/.test(window) && Number(window) <= Number(wanted));
-    if (!inWindow) return [];
-    const c = byId.get(d.crewId)!;
-    return [
-      {
-        crewId: d.crewId,
-        name: crewName(c),
-        rank: c.rank ?? '',
-        vessel: c.vessel ?? 'STANDBY',
-        family: d.family,
-        recordId: d.recordId,
-        document: d.name,
-        number: d.number,
-        expiryDate: d.expiryDate,
-        window,
-        contractEnd,
-        fileId: d.fileId,
-      },
-    ];
+  const families = EXPIRING_FAMILIES.map((x) => x.family);
+  // A standby crew's fleet is his last vessel's (fleet-access crewFleets), looked up for his own contracts only.
+  const lastVessel = sql`(select s.vessel_id from crew_sea_service s where s.crew_id = c.id
+    order by s.embark_date desc limit 1)`;
+  const fleet = f.fleetIds
+    ? sql`and (select fv.fleet_id from vessels fv where fv.id = coalesce(c.onboard_vessel_id, ${lastVessel}))
+            = any(${sql.val([...f.fleetIds])}::int[])`
+    : sql``;
+  const vessel = f.vesselId ? sql`and c.onboard_vessel_id = ${f.vesselId}` : sql``;
+  const rank = f.rankId ? sql`and c.rank_id = ${f.rankId}` : sql``;
+  const matching = sql`
+    select r.crew_id, r.family, r.id, ${versionColumns('r')}, r.fields, r.created_at,
+           c.first_name, c.middle_name, c.last_name, rk.alias as rank, v.name as vessel, x.contract_end
+    from crew_records r
+    join crews c on c.id = r.crew_id and c.status = 1
+    left join ranks rk on rk.id = c.rank_id
+    left join vessels v on v.id = c.onboard_vessel_id
+    cross join lateral (
+      select to_char(max(s.embark_date) + make_interval(months => ${contractMonths}), 'YYYY-MM-DD') as contract_end
+      from crew_sea_service s where s.crew_id = r.crew_id and s.disembark_date is null
+    ) x
+    where r.fields ? 'expiryDate' and r.family = any(${sql.val(families)}::text[])
+      and ${windowCondition(f.window ?? 'all', today, leadDays)}
+      and ${isCurrentVersion('r')} ${fleet} ${vessel} ${rank}`;
+  const [page, count] = await Promise.all([
+    sql<Row>`${matching} order by r.fields->>'expiryDate', c.first_name, c.middle_name, c.last_name, r.id
+      limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`.execute(db),
+    sql<{ n: string }>`select count(*) as n from (${matching}) m`.execute(db),
+  ]);
+  const docs = await withMasters(db, page.rows);
+  const total = Number(count.rows[0]?.n ?? 0);
+  const items = docs.map((d, i) => {
+    const r = page.rows[i]!;
+    const expiryDate = d.expiryDate ?? '';
+    const window = expiryWindow(expiryDate, today, leadDays, r.contract_end) ?? 'expired';
+    return {
+      crewId: d.crewId,
+      name: crewName(r),
+      rank: r.rank ?? '',
+      vessel: r.vessel ?? 'STANDBY',
+      family: d.family,
+      recordId: d.recordId,
+      document: d.name,
+      number: d.number,
+      expiryDate,
+      window,
+      contractEnd: window === 'contract' ? r.contract_end : null,
+      fileId: d.fileId,
+    };
   });
-  rows.sort((a, b) => a.expiryDate.localeCompare(b.expiryDate) || a.name.localeCompare(b.name));
-  const start = (f.page - 1) * f.perPage;
   return {
-    items: rows.slice(start, start + f.perPage),
+    items,
     page: f.page,
     perPage: f.perPage,
-    total: rows.length,
-    lastPage: Math.max(1, Math.ceil(rows.length / f.perPage)),
+    total,
+    lastPage: Math.max(1, Math.ceil(total / f.perPage)),
     today,
   };
 }

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { Queue, Worker, QueueEvents, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { JobContext, JobDefinition, JobStatus } from './definition.js';
@@ -334,6 +335,8 @@ export class BullQueue implements JobQueue {
       {
         connection: this.redis('jobs worker', { maxRetriesPerRequest: null }),
         prefix: this.prefix,
+        // Kept on each job it takes (`processedBy`): which process of several ran it.
+        name: `${hostname()}:${process.pid}`,
         concurrency,
         ...(options.lockMs ? { lockDuration: options.lockMs } : {}),
         ...(options.stalledMs ? { stalledInterval: options.stalledMs } : {}),
