@@ -131,7 +131,9 @@ describe('what auditors ask (issue 27)', () => {
       expect(first.total).toBe(Math.min(all.rows[0]!.n, 1000));
       expect((await auditor.audit.list({ [field]: 'NO SUCH THING' })).total).toBe(0);
     }
-    const browsers = await sql<{ b: string }>`select distinct metadata ->> 'browser' as b from events`.execute(services.db);
+    const browsers = await sql<{ b: string }>`select distinct metadata ->> 'browser' as b from events`.execute(
+      services.db,
+    );
     expect(browsers.rows.filter((r) => /e/i.test(r.b)).length).toBeGreaterThan(1);
   });
 

@@ -65,7 +65,14 @@ type Created = Extract<MasterDataEvent, { type: 'MasterRecordCreated' }>;
 function createdRow(data: Created['data'], version: number) {
   const { cols, details } = split(MASTER_TABLES[data.kind], data.fields);
   const kind = isKeyItem(data.kind) ? { kind: data.kind } : {};
-  return { id: data.id, version, active: true, ...kind, ...cols, ...(details ? { details: JSON.stringify(details) } : {}) };
+  return {
+    id: data.id,
+    version,
+    active: true,
+    ...kind,
+    ...cols,
+    ...(details ? { details: JSON.stringify(details) } : {}),
+  };
 }
 const topicsOf = (kind: MasterDataKind, id: number): Change[] => [
   { topic: topics.masterData(kind) },

@@ -88,7 +88,8 @@ class IntentBook {
 
   withdrawPending(baseKey: string, reason: string, at: Date) {
     for (const r of this.rows.values())
-      if (r.base_key === baseKey && r.status === 'pending') this.set(r.key, { status: 'withdrawn', reason, updated_at: at });
+      if (r.base_key === baseKey && r.status === 'pending')
+        this.set(r.key, { status: 'withdrawn', reason, updated_at: at });
   }
 
   get(key: string): Row | undefined {
@@ -206,7 +207,8 @@ function intend(
 function undo(b: Batch, stored: StoredEvent, baseKey: string, why: string) {
   const row = b.book.latest(baseKey);
   if (!row) return;
-  if (row.status === 'pending') b.book.set(row.key, { status: 'withdrawn', reason: why, updated_at: stored.recordedAt });
+  if (row.status === 'pending')
+    b.book.set(row.key, { status: 'withdrawn', reason: why, updated_at: stored.recordedAt });
   else if (row.status === 'done') b.book.set(row.key, { revoke_reason: why, updated_at: stored.recordedAt });
 }
 
@@ -326,7 +328,8 @@ function foldOutcome(b: Batch, stored: StoredEvent): boolean {
   if (e.type === 'CrewLifecycleStepSkipped') {
     if (e.data.step === 'revoke')
       b.book.set(row.key, { revoke_reason: null, reason: `NOT TAKEN BACK: ${e.data.reason}`, updated_at: at });
-    else if (row.status === 'pending') b.book.set(row.key, { status: 'skipped', reason: e.data.reason, updated_at: at });
+    else if (row.status === 'pending')
+      b.book.set(row.key, { status: 'skipped', reason: e.data.reason, updated_at: at });
   } else if (e.type === 'CrewSeaServiceCorrected' || (e.type === 'CrewRankChanged' && cause.key.endsWith(':revoked'))) {
     b.book.set(row.key, { status: 'revoked', revoke_reason: null, updated_at: at });
   } else if (row.status === 'pending') {
