@@ -20,6 +20,11 @@ export interface Projection {
   eventTypes?: readonly string[];
   /** Read-model tables it owns: rebuilt beside the live ones and swapped in (replay.ts). */
   tables: readonly string[];
+  /**
+   * Its tables it only inserts into (no read, no ON CONFLICT while folding): a rebuild builds their
+   * keys after the load too, in one pass, instead of row by row (replay.ts createShadow).
+   */
+  insertOnly?: readonly string[];
   /** Other projections' tables it reads while folding: a rebuild folds it on the same connection, after them. */
   reads?: readonly string[];
   apply(trx: AnyTrx, event: StoredEvent): Promise<Change[] | void>;
@@ -61,4 +66,34 @@ export async function writeRows(
   await sql`insert into ${sql.table(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json) ${upsert}`.execute(
     trx,
   );
+}
+
+/**
+ * Folds a batch in runs: consecutive events that `runOf` puts in the same run (a key, e.g. "a
+ * creation into this table") go to `many` together, in order; an event with no run (null) goes
+ * to `one` alone. For a projection whose creations can be written in one statement and whose
+ * other events need a statement each: a replay page of 2,000 registrations is one INSERT.
+ */
+export async function applyInRuns(
+  events: readonly StoredEvent[],
+  runOf: (e: StoredEvent) => string | null,
+  many: (run: readonly StoredEvent[]) => Promise<Change[]>,
+  one: (e: StoredEvent) => Promise<Change[] | void>,
+): Promise<Change[]> {
+  const changes: Change[] = [];
+  let run: StoredEvent[] = [];
+  let key: string | null = null;
+  const flush = async () => {
+    if (run.length > 0) changes.push(...(await many(run)));
+    run = [];
+  };
+  for (const e of events) {
+    const k = runOf(e);
+    if (k === null || k !== key) await flush();
+    key = k;
+    if (k !== null) run.push(e);
+    else changes.push(...((await one(e)) ?? []));
+  }
+  await flush();
+  return changes;
 }

@@ -94,7 +94,8 @@ export async function rebuildAll(
         return ms;
       };
       const unlogged = options.unlogged ?? false;
-      const deferred = await createShadow(guard, schema, tables, unlogged);
+      const insertOnly = new Set(projections.flatMap((p) => p.insertOnly ?? []));
+      const deferred = await createShadow(guard, schema, tables, unlogged, insertOnly);
       const stats = new Map(projections.map((p) => [p.name, { projection: p.name, events: 0, ms: 0 }]));
       const fold: Fold = async (trx, p, events, into = stats) => {
         const mine = events.filter((e) => wants(p, e));
@@ -171,8 +172,9 @@ async function dropLeftovers(db: AnyDb) {
 
 /**
  * Empty copies of the live tables (columns, defaults, checks, identity) with the live constraint,
- * index and sequence names. Unique keys come at once (ON CONFLICT needs them); the other indexes
- * are returned to be built after the load, in one pass each instead of row by row. Unlogged
+ * index and sequence names. Unique keys come at once (ON CONFLICT needs them) but on a table its
+ * projection only inserts into; the other indexes are returned to be built after the load, in one
+ * pass each instead of row by row. Unlogged
  * on request (options.unlogged): nothing of a shadow needs to survive a crash.
  */
 async function createShadow(
@@ -180,6 +182,7 @@ async function createShadow(
   schema: string,
   tables: readonly string[],
   unlogged: boolean,
+  insertOnly: ReadonlySet<string>,
 ): Promise<string[]> {
   await sql`create schema ${sql.id(schema)}`.execute(db);
   const later: string[] = [];
@@ -214,7 +217,7 @@ async function createShadow(
        where x.indrelid = ${`public.${t}`}::regclass
        order by x.indexrelid`.execute(db);
     for (const r of indexes.rows) {
-      if (r.unique) await sql.raw(r.ddl).execute(db);
+      if (r.unique && !insertOnly.has(t)) await sql.raw(r.ddl).execute(db);
       else later.push(r.ddl);
     }
   }

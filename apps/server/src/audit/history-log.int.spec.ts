@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { todayIn } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
 import { newRank } from '../testing/master-data.js';
@@ -111,6 +112,29 @@ describe('what auditors ask (issue 27)', () => {
     expect((await auditor.audit.list({ ip: '10.1.2', device: 'desk', userId: officer })).total).toBe(mine);
     expect((await auditor.audit.list({ ip: '192.168.', userId: officer })).total).toBe(0);
     expect((await auditor.audit.list({ dateTo: '2020-01-01' })).total).toBe(0);
+  });
+
+  it('finds a device or a browser typed alone through its index (0054): newest first, page after page', async () => {
+    // 'E' is in both browsers of these events (Vitest, Chrome): the newest of either come first.
+    for (const [field, typed] of [
+      ['device', 'desk'],
+      ['browser', 'E'],
+    ] as const) {
+      const expected = await sql<{ position: string }>`select global_position::text as position from events
+        where metadata ->> ${field} ilike ${`%${typed}%`} order by global_position desc limit 10`.execute(services.db);
+      expect(expected.rows).toHaveLength(10);
+      const first = await auditor.audit.list({ [field]: typed, perPage: 5 });
+      const second = await auditor.audit.list({ [field]: typed, perPage: 5, page: 2 });
+      expect([...first.items, ...second.items].map((r) => r.position)).toEqual(expected.rows.map((r) => r.position));
+      const all = await sql<{ n: number }>`select count(*)::int as n from events
+        where metadata ->> ${field} ilike ${`%${typed}%`}`.execute(services.db);
+      expect(first.total).toBe(Math.min(all.rows[0]!.n, 1000));
+      expect((await auditor.audit.list({ [field]: 'NO SUCH THING' })).total).toBe(0);
+    }
+    const browsers = await sql<{ b: string }>`select distinct metadata ->> 'browser' as b from events`.execute(
+      services.db,
+    );
+    expect(browsers.rows.filter((r) => /e/i.test(r.b)).length).toBeGreaterThan(1);
   });
 
   it('matches an address from its start (the prefix index of 0044), not inside it', async () => {

@@ -106,6 +106,8 @@ export const fieldHistoryProjection: Projection = {
   name: 'field-history',
   mode: 'inline',
   tables: ['field_history', 'field_counts'],
+  // Its rows are only inserted (the counts are upserted): a rebuild builds field_history's key after the load.
+  insertOnly: ['field_history'],
   apply(trx: AnyTrx, e: StoredEvent) {
     return fieldHistoryProjection.applyBatch!(trx, [e]);
   },

@@ -86,6 +86,12 @@ const lineOf = (r: Omit<LogRow, 'crew_id' | 'record_type'>) => ({
 export async function listAuditLog(db: Kysely<DB>, input: AuditLogFilter, timeZone: string) {
   const crew = sql`event_crew_id(data)`;
   const type = sql`event_record_type(stream_type, event_type, data)`;
+  // A device or browser search alone reads through its index (0054); with a narrower filter (a
+  // stream, a user, a day ...) that filter's index leads and the text is matched on its rows.
+  const narrower = [input.streamId, input.crewId, input.recordType, input.userId, input.dateFrom, input.dateTo]
+    .concat([input.eventType, input.ip])
+    .some((v) => v !== undefined && v !== '');
+  const driver = narrower ? null : input.device ? 'device' : input.browser ? 'browser' : null;
   const where = [
     // Stream ids and record types are lower-case by construction; the normaliser upper-cases free text.
     ...(input.streamId ? [sql`stream_id = ${input.streamId.toLowerCase()}`] : []),
@@ -96,16 +102,33 @@ export async function listAuditLog(db: Kysely<DB>, input: AuditLogFilter, timeZo
     ...(input.dateFrom ? [sql`recorded_at >= (${input.dateFrom}::date)::timestamp at time zone ${timeZone}`] : []),
     ...(input.dateTo ? [sql`recorded_at < (${input.dateTo}::date + 1)::timestamp at time zone ${timeZone}`] : []),
     ...(input.eventType ? [sql`event_type = ${input.eventType}`] : []),
+    // The field that drives a device or browser search (below) is matched there, by value.
     ...(['device', 'browser'] as const).flatMap((f) => {
       const v = input[f];
-      return v ? [sql`metadata ->> ${f} ilike ${containing(v)}`] : [];
+      return v && f !== driver ? [sql`metadata ->> ${f} ilike ${containing(v)}`] : [];
     }),
     ...(input.ip ? [sql`lower(metadata ->> 'ip') like ${startingWith(input.ip)}`] : []),
+    ...(input.before ? [sql`global_position < ${input.before}::bigint`] : []),
   ];
   const filter = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const before = input.before
-    ? sql`${where.length > 0 ? sql`and` : sql`where`} global_position < ${input.before}::bigint`
-    : sql``;
+  const and = sql.join(
+    where.map((w) => sql`and ${w}`),
+    sql` `,
+  );
+  // Device and browser are a handful of values each (0054): the values the text matches, found by
+  // a loose scan of their index, and each one's newest `limit` events read from it, newest first.
+  const scope = (limit: number) => {
+    if (!driver) return sql`events ${filter}`;
+    const value = sql`lower(metadata ->> ${sql.lit(driver)})`;
+    return sql`(select e.* from (
+        with recursive t (value) as (
+          (select ${value} from events where ${value} is not null order by 1 limit 1)
+          union all
+          select (select ${value} from events where ${value} > t.value order by 1 limit 1) from t where t.value is not null
+        ) select value from t where value ilike ${containing(input[driver]!)}) v (value)
+      cross join lateral (select * from events where ${value} = v.value ${and}
+        order by global_position desc limit ${limit}) e) events`;
+  };
   const upTo = input.countUpTo ?? AUDIT_COUNT_LIMIT;
   const page = await pageOf(
     input,
@@ -113,13 +136,13 @@ export async function listAuditLog(db: Kysely<DB>, input: AuditLogFilter, timeZo
       (
         await sql<LogRow>`select global_position::text as position, stream_id, event_type, data, metadata,
             recorded_at, ${crew} as crew_id, ${type} as record_type
-          from events ${filter} ${before} order by global_position desc limit ${limit} offset ${offset}`.execute(db)
+          from ${scope(limit + offset)} order by global_position desc limit ${limit} offset ${offset}`.execute(db)
       ).rows,
     // Counted up to one past the limit: that one says there are more.
     async () =>
       (
         await sql<{ n: string }>`select count(*)::text as n
-          from (select 1 from events ${filter} ${before} limit ${upTo + 1}) upto`.execute(db)
+          from (select 1 from ${scope(upTo + 1)} limit ${upTo + 1}) upto`.execute(db)
       ).rows[0],
     (r) => ({
       position: r.position,

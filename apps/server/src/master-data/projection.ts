@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
+import { applyInRuns, type AnyTrx, type Change, type Projection, type StoredEvent } from '@crewing/events';
 import {
   KEY_LIST_KINDS,
   topics,
@@ -59,6 +59,25 @@ function split(table: string, fields: Record<string, unknown>) {
 }
 
 type Event = MasterDataEvent | Extract<VesselEvent, { type: 'VesselImageChanged' }>;
+type Created = Extract<MasterDataEvent, { type: 'MasterRecordCreated' }>;
+
+/** A created record's row: its table's columns, the rest in `details`, a key list's kind. */
+function createdRow(data: Created['data'], version: number) {
+  const { cols, details } = split(MASTER_TABLES[data.kind], data.fields);
+  const kind = isKeyItem(data.kind) ? { kind: data.kind } : {};
+  return {
+    id: data.id,
+    version,
+    active: true,
+    ...kind,
+    ...cols,
+    ...(details ? { details: JSON.stringify(details) } : {}),
+  };
+}
+const topicsOf = (kind: MasterDataKind, id: number): Change[] => [
+  { topic: topics.masterData(kind) },
+  ...(kind === 'vessel' ? [{ topic: topics.vessel(id) }] : []),
+];
 
 /**
  * Inline (issue 26 §4): the key lists commit with the events that change them, so a command's facts
@@ -76,6 +95,24 @@ export const masterDataProjection: Projection = {
     'VesselImageChanged',
   ],
   tables: [...new Set(Object.values(MASTER_TABLES))],
+  /** Creations into one table in a row are one INSERT (a replay page, a seed); the rest one by one. */
+  applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
+    return applyInRuns(
+      events,
+      (e) => (e.type === 'MasterRecordCreated' ? MASTER_TABLES[(e.data as Created['data']).kind] : null),
+      async (run) => {
+        const created = run.map((e) => ({ data: e.data as Created['data'], version: e.streamVersion }));
+        // A column a record leaves out takes its default (kysely writes DEFAULT), as a single insert.
+        for (let i = 0; i < created.length; i += 500)
+          await trx
+            .insertInto(MASTER_TABLES[created[0]!.data.kind])
+            .values(created.slice(i, i + 500).map((c) => createdRow(c.data, c.version)))
+            .execute();
+        return created.flatMap((c) => topicsOf(c.data.kind, c.data.id));
+      },
+      (e) => masterDataProjection.apply(trx, e),
+    );
+  },
   async apply(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
     const e = { type: stored.type, data: stored.data } as Event;
     const version = stored.streamVersion;
@@ -89,22 +126,9 @@ export const masterDataProjection: Projection = {
     }
     const table = MASTER_TABLES[e.data.kind];
     switch (e.type) {
-      case 'MasterRecordCreated': {
-        const { cols, details } = split(table, e.data.fields);
-        const kind = isKeyItem(e.data.kind) ? { kind: e.data.kind } : {};
-        await trx
-          .insertInto(table)
-          .values({
-            id: e.data.id,
-            version,
-            active: true,
-            ...kind,
-            ...cols,
-            ...(details ? { details: JSON.stringify(details) } : {}),
-          })
-          .execute();
+      case 'MasterRecordCreated':
+        await trx.insertInto(table).values(createdRow(e.data, version)).execute();
         break;
-      }
       case 'MasterRecordUpdated': {
         const { cols, details } = split(table, e.data.changes);
         // Cleared fields (null) leave `details`, as they leave the record.
@@ -127,7 +151,6 @@ export const masterDataProjection: Projection = {
           .execute();
         break;
     }
-    const vessel = e.data.kind === 'vessel' ? [{ topic: topics.vessel(e.data.id) }] : [];
-    return [{ topic: topics.masterData(e.data.kind) }, ...vessel];
+    return topicsOf(e.data.kind, e.data.id);
   },
 };
