@@ -1,12 +1,7 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate } from '@crewing/domain';
-import {
-  marinaCheckable,
-  MARINA_RESULT_LABELS,
-  type MarinaMark as Mark,
-  type MarinaVerifiedFamily,
-} from '@crewing/domain/compliance/index';
+import { marinaCheckable, MARINA_RESULT_LABELS, type MarinaMark as Mark } from '@crewing/domain/compliance/index';
 import { hasPermission, useMe } from '../../auth/session';
 import { trpc } from '../../shared/trpc';
 import { RowButton } from '../../shared/ui/RowButton';

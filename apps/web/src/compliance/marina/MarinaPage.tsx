@@ -56,8 +56,8 @@ export function MarinaPage() {
     <Stack gap="md" data-testid="marina">
       <PageTitle>MARINA Verification</PageTitle>
       <Text size="sm" c="dimmed">
-        Certificates and licenses issued on or after 9 Nov 2021 can be checked by serial number or QR code on MARINA&apos;s
-        online verification; those not yet verified are listed here.
+        Certificates and licenses issued on or after 9 Nov 2021 can be checked by serial number or QR code on
+        MARINA&apos;s online verification; those not yet verified are listed here.
       </Text>
       <Paper withBorder p="md">
         <Group justify="space-between" align="flex-end" mb="sm">
@@ -84,7 +84,14 @@ export function MarinaPage() {
           </Group>
           <SearchInput value={typed} onChange={type} testId="marina-search" />
         </Group>
-        <ListTable paged={list} head={HEAD} emptyText="Every one verified" testId="marina-list" onPage={setPage} minWidth={1000}>
+        <ListTable
+          paged={list}
+          head={HEAD}
+          emptyText="Every one verified"
+          testId="marina-list"
+          onPage={setPage}
+          minWidth={1000}
+        >
           {(list.data?.items ?? []).map((r) => (
             <Table.Tr key={`${r.family}:${r.recordId}`} data-testid={`marina-row-${r.recordId}`}>
               <Table.Td>

@@ -1,10 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import {
-  marinaField,
-  marinaVerificationFamily,
-  type MarinaVerifiedFamily,
-} from '@crewing/domain/compliance/index';
+import { marinaField, marinaVerificationFamily, type MarinaVerifiedFamily } from '@crewing/domain/compliance/index';
 import { RecordModal } from '../../records/RecordModal';
 import { trpc } from '../../shared/trpc';
 
