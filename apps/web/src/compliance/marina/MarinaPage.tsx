@@ -6,12 +6,10 @@ import { formatDate } from '@crewing/domain';
 import type { MarinaShow } from '@crewing/domain/compliance/index';
 import { trpc } from '../../shared/trpc';
 import { usePagedSearch } from '../../shared/use-paged-search';
-import { useMasterKeys } from '../../shared/use-master-keys';
 import { ListTable } from '../../shared/ui/ListTable';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { SearchInput } from '../../shared/ui/SearchInput';
-import { idOptions } from '../../shared/ui/form-fields';
-import { idSelects } from '../../shared/ui/FilterSelect';
+import { FleetVesselSelects } from '../../shared/ui/FleetVesselSelects';
 import { MarinaCell } from './MarinaMark';
 
 const SHOW: Array<{ value: MarinaShow; label: string }> = [
@@ -34,11 +32,10 @@ interface Filters {
  * fleets' crews only). "Verify at MARINA" records the check; a verified one leaves the list.
  */
 export function MarinaPage() {
-  const keys = useMasterKeys().data;
   const [show, setShow] = useState<MarinaShow>('ALL');
   const [f, setF] = useState<Filters>({});
   const { page, setPage, typed, type, search } = usePagedSearch();
-  const idSelect = idSelects(f, (patch: Partial<Filters>) => (setF((old) => ({ ...old, ...patch })), setPage(1)));
+  const filter = (patch: Partial<Filters>) => (setF((old) => ({ ...old, ...patch })), setPage(1));
   const list = trpc.compliance.marina.unverified.useQuery(
     {
       show,
@@ -51,7 +48,6 @@ export function MarinaPage() {
     { meta: { place: 'MARINA VERIFICATION' }, placeholderData: keepPreviousData },
   );
   const counts = list.data?.counts;
-  const vessels = (keys?.vessels ?? []).filter((v) => !f.fleetId || v.fleetId === f.fleetId);
   return (
     <Stack gap="md" data-testid="marina">
       <PageTitle>MARINA Verification</PageTitle>
@@ -69,18 +65,7 @@ export function MarinaPage() {
               data={SHOW.map((s) => ({ value: s.value, label: counts ? `${s.label} (${counts[s.value]})` : s.label }))}
               data-testid="marina-show"
             />
-            {idSelect(
-              'fleetId',
-              { size: 'xs', label: 'Fleet', placeholder: 'All fleets', data: idOptions(keys?.fleets) },
-              { vesselId: undefined },
-            )}
-            {idSelect('vesselId', {
-              size: 'xs',
-              label: 'Vessel',
-              placeholder: 'All vessels',
-              searchable: true,
-              data: idOptions(vessels),
-            })}
+            <FleetVesselSelects value={f} onChange={filter} />
           </Group>
           <SearchInput value={typed} onChange={type} testId="marina-search" />
         </Group>
