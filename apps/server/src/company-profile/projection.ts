@@ -20,6 +20,7 @@ export const companyProfileProjection: Projection = {
       ...(c.licenceNo !== undefined ? { licence_no: c.licenceNo } : {}),
       ...(c.logoFileId !== undefined ? { logo_file_id: c.logoFileId } : {}),
       ...(c.officers !== undefined ? { officers: JSON.stringify(c.officers) } : {}),
+      ...(c.marinaBlocksLineUp !== undefined ? { marina_blocks_line_up: c.marinaBlocksLineUp } : {}),
       updated_by: e.data.by,
       updated_at: stored.recordedAt.toISOString(),
     };

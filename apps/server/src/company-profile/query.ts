@@ -19,6 +19,7 @@ export async function companyProfile(
     licenceNo: r.licence_no,
     logoFileId: r.logo_file_id,
     officers: r.officers,
+    marinaBlocksLineUp: r.marina_blocks_line_up,
     updatedBy: r.updated_by,
     updatedAt: r.updated_at,
   };
@@ -50,3 +51,13 @@ export async function letterhead(db: Kysely<DB>): Promise<Letterhead> {
 
 /** The officer with a title (the COE's signatory...), case-insensitive; null when the profile names none. */
 export const officerTitled = (l: Letterhead, title: RegExp) => l.officers.find((o) => title.test(o.title)) ?? null;
+
+/** Issue 31 §3: whether unverified post-2021 MARINA certificates make a crew ineligible in the line-up. */
+export async function marinaBlocksLineUp(db: Kysely<DB>): Promise<boolean> {
+  const r = await db
+    .selectFrom('company_profile')
+    .select('marina_blocks_line_up')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return r?.marina_blocks_line_up ?? false;
+}

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../platform/db/schema.js';
 
 /**
@@ -23,6 +23,8 @@ export interface CompanyProfileTable {
   logo_file_id: string | null;
   /** Written as JSON text, read back parsed. */
   officers: ColumnType<Array<{ title: string; name: string }>, string, string>;
+  /** Migration 0050 (issue 31 §3). */
+  marina_blocks_line_up: Generated<boolean>;
   updated_by: string;
   updated_at: Timestamp;
 }

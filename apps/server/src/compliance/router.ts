@@ -1,9 +1,11 @@
 import { router } from '../platform/trpc/trpc.js';
 import { contractsRouter } from './contracts-router.js';
 import { owmsRouter } from './owms-router.js';
+import { marinaRouter } from './marina-router.js';
 
-/** Issue 31: Philippine compliance (DMW contracts; OWMS, MARINA and e-Registration to come). */
+/** Issue 31: Philippine compliance (DMW contracts, OWMS reports, MARINA verification, e-Registration). */
 export const complianceRouter = router({
   contracts: contractsRouter,
   owms: owmsRouter,
+  marina: marinaRouter,
 });

@@ -1,4 +1,10 @@
-import { contractChangeFamily, employmentContractFamily, owmsReportFamily } from '@crewing/domain/compliance/index';
+import {
+  contractChangeFamily,
+  employmentContractFamily,
+  eRegistrationFamily,
+  marinaVerificationFamily,
+  owmsReportFamily,
+} from '@crewing/domain/compliance/index';
 import { recordSamples } from '../records/samples.js';
 import { ALL, cc, CREW_MANAGERS, type ProcedureSamples } from '../platform/trpc/samples.js';
 
@@ -11,9 +17,29 @@ const contracts = recordSamples(
   ALLOWED_BY,
 );
 const owms = recordSamples('compliance.owms', 'crewId', { reports: owmsReportFamily }, ALLOWED_BY);
+const marina = recordSamples(
+  'compliance.marina',
+  'crewId',
+  { verifications: marinaVerificationFamily, eRegistration: eRegistrationFamily },
+  { ...ALLOWED_BY, 'documents.manage': CREW_MANAGERS },
+);
 
 /** Each procedure of the area: an input that passes validation, and who may call it (001 §6). */
 export const complianceSamples: ProcedureSamples = {
-  inputs: { ...contracts.inputs, ...owms.inputs, 'compliance.owms.due': () => ({}) },
-  access: { ...contracts.access, ...owms.access, 'compliance.owms.due': cc('crew-change.read', ALL) },
+  inputs: {
+    ...contracts.inputs,
+    ...owms.inputs,
+    ...marina.inputs,
+    'compliance.owms.due': () => ({}),
+    'compliance.marina.unverified': () => ({}),
+    'compliance.marina.marks': (i) => ({ crewId: i.crewId }),
+  },
+  access: {
+    ...contracts.access,
+    ...owms.access,
+    ...marina.access,
+    'compliance.owms.due': cc('crew-change.read', ALL),
+    'compliance.marina.unverified': cc('crew-change.read', ALL),
+    'compliance.marina.marks': cc('crew-change.read', ALL),
+  },
 };

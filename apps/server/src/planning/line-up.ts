@@ -14,6 +14,17 @@ import { currentDocuments } from '../documents/current.js';
 // The one NFR rule (a withdrawal marked NFR, not lifted): the board's line-up refusals read it too.
 import { openNfrCrewIds } from '../finance/crew-facts.js';
 import { crewMarksOf } from '../principal/crew-marks.js';
+import { marinaBlocksLineUp } from '../company-profile/query.js';
+import { unverifiedDocuments } from '../compliance/marina.js';
+
+/** Issue 31 §3: each crew's unverified post-2021 certificates and licenses, when the company's setting blocks them. */
+async function marinaBlocks(db: Kysely<DB>, crewIds: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (!(await marinaBlocksLineUp(db))) return out;
+  for (const d of await unverifiedDocuments(db, crewIds))
+    out.set(d.crewId, [...(out.get(d.crewId) ?? []), d.number ? `${d.name} ${d.number}` : d.name]);
+  return out;
+}
 
 /** Crew ids lined up in an open crew change (active embarking or reliever), with that vessel's name. */
 async function plannedElsewhere(db: Kysely<DB>, exceptCrewChangeId: number | null): Promise<Map<number, string>> {
@@ -82,7 +93,7 @@ export async function lineUp(
     .limit(500)
     .execute();
   const ids = crews.map((c) => c.id);
-  const [required, docs, nfr, planned, marks, declaredRows] = await Promise.all([
+  const [required, docs, nfr, planned, marks, declaredRows, marina] = await Promise.all([
     db
       .selectFrom('document_requirements as r')
       .innerJoin('documents as d', 'd.id', 'r.document_id')
@@ -96,6 +107,7 @@ export async function lineUp(
     plannedElsewhere(db, need.crewChangeId ?? null),
     vesselPrincipalMarks(db, need, ids),
     declaredAvailability(db, ids),
+    marinaBlocks(db, ids),
   ]);
   const candidates: LineUpCandidate[] = crews.map((c) => {
     const held = docs.filter((d) => d.crewId === c.id && d.family !== 'crew-medical');
@@ -113,6 +125,7 @@ export async function lineUp(
       missing: required.filter((r) => !held.some((d) => d.documentId === r.id)).map((r) => r.name),
       plannedOnVessel: planned.get(c.id) ?? null,
       principalMark: marks.get(c.id) ?? null,
+      marinaUnverified: marina.get(c.id) ?? [],
     };
   });
   // Issue 29 §2: a date the crew gave himself in his portal reads as his, with his remarks.

@@ -15,6 +15,7 @@ export const DEMO_COMPANY_PROFILE: CompanyProfile = {
     { title: 'GENERAL MANAGER', name: 'RAMON S. CASTILLO' },
     { title: 'CREWING MANAGER', name: 'JOSEFINA M. REYES' },
   ],
+  marinaBlocksLineUp: false,
 };
 
 /** Settings › Company Profile for the demo, through the command handler like an administrator's save. */

@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, FileButton, Group, Image, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { sameValue, type CompanyProfile } from '@crewing/domain';
@@ -15,8 +15,9 @@ type Form = {
   address: string;
   licenceNo: string;
   officers: Array<{ title: string; name: string }>;
+  marinaBlocksLineUp: boolean;
 };
-const FIELDS = ['name', 'shortName', 'address', 'licenceNo', 'logoFileId', 'officers'] as const;
+const FIELDS = ['name', 'shortName', 'address', 'licenceNo', 'logoFileId', 'officers', 'marinaBlocksLineUp'] as const;
 const orNull = (v: string) => (v.trim() === '' ? null : v);
 
 /**
@@ -27,7 +28,9 @@ const orNull = (v: string) => (v.trim() === '' ? null : v);
 export function CompanyProfilePage() {
   const q = trpc.companyProfile.get.useQuery();
   const update = trpc.companyProfile.update.useMutation();
-  const form = useForm<Form>({ defaultValues: { name: '', shortName: '', address: '', licenceNo: '', officers: [] } });
+  const form = useForm<Form>({
+    defaultValues: { name: '', shortName: '', address: '', licenceNo: '', officers: [], marinaBlocksLineUp: false },
+  });
   const officers = useFieldArray({ control: form.control, name: 'officers' });
   const [logoFileId, setLogoFileId] = useState<string | null>(null);
   const p = q.data;
@@ -39,6 +42,7 @@ export function CompanyProfilePage() {
       address: p.address ?? '',
       licenceNo: p.licenceNo ?? '',
       officers: p.officers,
+      marinaBlocksLineUp: p.marinaBlocksLineUp,
     });
     setLogoFileId(p.logoFileId);
   }, [p, form]);
@@ -55,6 +59,7 @@ export function CompanyProfilePage() {
       licenceNo: orNull(v.licenceNo),
       logoFileId,
       officers: v.officers,
+      marinaBlocksLineUp: v.marinaBlocksLineUp,
     };
     const changes = Object.fromEntries(
       Object.entries(next).filter(([k, value]) => !sameValue(value, p?.[k as keyof CompanyProfile])),
@@ -130,6 +135,15 @@ export function CompanyProfilePage() {
                 Add Officer
               </Button>
             </Group>
+            <Text fw={600} size="sm">
+              Compliance
+            </Text>
+            <Checkbox
+              label="Certificates and licenses issued since 9 Nov 2021 must be verified at MARINA before a crew is eligible in a line-up"
+              {...form.register('marinaBlocksLineUp')}
+              error={err('marinaBlocksLineUp')}
+              data-testid="company-marina-blocks"
+            />
             {p ? (
               <Text size="xs" c="dimmed">
                 Last saved by {p.updatedBy}

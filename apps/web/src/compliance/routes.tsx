@@ -2,12 +2,19 @@ import { lazy } from 'react';
 import { navSection, type WebArea } from '../shared/web-area';
 
 const OwmsPage = lazy(() => import('./OwmsPage').then((m) => ({ default: m.OwmsPage })));
+const MarinaPage = lazy(() => import('./marina/MarinaPage').then((m) => ({ default: m.MarinaPage })));
 const ContractsPage = lazy(() => import('./ContractsPage').then((m) => ({ default: m.ContractsPage })));
 
 /** Issue 31: Philippine compliance. The crew 201 file's Contracts tab (after Work Experience). */
 export const complianceArea: WebArea = {
-  routes: [{ path: '/v/compliance/owms', permission: 'crew-change.read', element: <OwmsPage /> }],
-  nav: navSection('Reports', [{ label: 'OWMS Reports', to: '/v/compliance/owms', permission: 'crew-change.read' }]),
+  routes: [
+    { path: '/v/compliance/owms', permission: 'crew-change.read', element: <OwmsPage /> },
+    { path: '/v/compliance/marina', permission: 'crew-change.read', element: <MarinaPage /> },
+  ],
+  nav: navSection('Reports', [
+    { label: 'OWMS Reports', to: '/v/compliance/owms', permission: 'crew-change.read' },
+    { label: 'MARINA Verification', to: '/v/compliance/marina', permission: 'crew-change.read' },
+  ]),
   crewFile: {
     tabs: [{ label: 'Contracts', to: 'contract/index', section: 'contract/', order: 3.5 }],
     screens: [{ path: 'contract/index', render: (crewId) => <ContractsPage crewId={crewId} /> }],

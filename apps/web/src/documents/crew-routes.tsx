@@ -2,6 +2,10 @@ import { families } from '../crew/records/families';
 import { CovidVaccinePage } from '../covid-vaccine/CovidVaccinePage';
 import { ChecklistPage } from './checklist/ChecklistPage';
 import type { CrewFilePart, CrewLink, CrewScreen } from '../shared/crew-file';
+import { MarinaFamilyPage } from '../compliance/marina/MarinaFamilyPage';
+
+// Issue 31 §3: certificates and licenses carry their MARINA mark and "Verify at MARINA".
+const certificates = (crewId: number) => <MarinaFamilyPage crewId={crewId} family="crew-certificate" />;
 
 /**
  * The Docs / License tab (002 §2 crew-document and document groups): each route is the record
@@ -10,14 +14,14 @@ import type { CrewFilePart, CrewLink, CrewScreen } from '../shared/crew-file';
  */
 const SCREENS: CrewScreen[] = [
   { path: 'crew-document/index', render: families('crewDocument') },
-  { path: 'crew-document/certificate', render: families('crewCertificate') },
+  { path: 'crew-document/certificate', render: certificates },
   { path: 'crew-document/medical', render: families('crewMedical') },
   { path: 'crew-document/covid-vaccine', render: (crewId) => <CovidVaccinePage crewId={crewId} /> },
   { path: 'crew-document/rt-pcr', render: families('covidTest') },
   { path: 'crew-document/checklist', render: (crewId) => <ChecklistPage crewId={crewId} /> },
   { path: 'document/documentlist', render: families('crewDocument') },
-  { path: 'document/certificatelist', render: families('crewCertificate') },
-  { path: 'document/licenses', render: families('crewLicense') },
+  { path: 'document/certificatelist', render: certificates },
+  { path: 'document/licenses', render: (crewId) => <MarinaFamilyPage crewId={crewId} family="crew-license" /> },
   { path: 'document/flagrequirements', render: families('flagRequirement') },
   { path: 'document/medicaldocuments', render: families('medicalDocument') },
 ];

@@ -9,8 +9,8 @@ import { useCommand } from '../shared/use-command';
 import { useMasterKeys } from '../shared/use-master-keys';
 import type { ExpiringWindow } from './api-types';
 import { ListTable } from '../shared/ui/ListTable';
-import { idOptions } from '../shared/ui/form-fields';
 import { filterSelect, idSelects } from '../shared/ui/FilterSelect';
+import { FleetVesselSelects } from '../shared/ui/FleetVesselSelects';
 
 const PER_PAGE = 15;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -71,32 +71,16 @@ export function ExpiringDocuments() {
     failureMessage: 'Expiry Check Failed to Start',
     run: () => run.mutateAsync(),
   });
-  const vessels = (keys?.vessels ?? []).filter((v) => !f.fleetId || v.fleetId === f.fleetId);
   const items = list.data?.items ?? [];
   return (
     <Paper withBorder p="md" data-testid="expiring-documents">
       <Group justify="space-between" align="flex-end" mb="sm">
         <Group gap="sm" align="flex-end">
-          {idSelect(
-            'fleetId',
-            {
-              size: 'xs',
-              label: 'Fleet',
-              placeholder: 'All fleets',
-              data: idOptions(keys?.fleets),
-              'data-testid': 'expiring-fleet',
-            },
-            // A vessel of another fleet no longer fits the list.
-            { vesselId: undefined },
-          )}
-          {idSelect('vesselId', {
-            size: 'xs',
-            label: 'Vessel',
-            placeholder: 'All vessels',
-            searchable: true,
-            data: idOptions(vessels),
-            'data-testid': 'expiring-vessel',
-          })}
+          <FleetVesselSelects
+            value={f}
+            onChange={change}
+            testIds={{ fleet: 'expiring-fleet', vessel: 'expiring-vessel' }}
+          />
           {idSelect('rankId', {
             size: 'xs',
             label: 'Rank',

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { todayIn, type Attachment, type FieldSpec } from '@crewing/domain';
 import { FieldHistoryTable } from '../audit/FieldHistoryTable';
@@ -42,8 +42,10 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
   records: RecordsApi<K, O>;
   familyKey: NoInfer<K>;
   ownerId: number;
+  /** A column another area adds to the list (the MARINA check of a certificate, issue 31 §3). */
+  extraColumn?: { label: string; render: (r: RecordItem) => ReactNode };
 }) {
-  const { records, familyKey, ownerId } = props;
+  const { records, familyKey, ownerId, extraColumn } = props;
   const family = records.families[familyKey];
   const me = useMe().data;
   const canManage = hasPermission(me, family.permissions.manage);
@@ -96,6 +98,7 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
             ...columns.map(([, f]) => f.label),
             ...derived.map((d) => DERIVED_LABELS[d] ?? d),
             ...(group ? ['Versions'] : []),
+            ...(extraColumn ? [extraColumn.label] : []),
             'Actions',
           ]}
           minWidth={700}
@@ -137,6 +140,7 @@ export function RecordFamilyPage<K extends string, O extends OwnerInput>(props: 
                   </RowButton>
                 </Table.Td>
               ) : null}
+              {extraColumn ? <Table.Td>{extraColumn.render(r)}</Table.Td> : null}
               <RecordRowActions
                 {...dialog.row(r)}
                 onDelete={canRemove ? () => void del.submit(r) : undefined}

@@ -34,6 +34,8 @@ interface Props {
   title?: string;
   size?: string;
   cols?: number;
+  /** A new record's values filled in by the screen (a MARINA check: the certificate and its number). */
+  defaults?: Record<string, unknown>;
   /** A field a screen draws its own way (a covid dose: the doses other records hold are disabled). */
   inputs?: Readonly<Record<string, (props: RecordFieldProps) => ReactNode>>;
 }
@@ -47,7 +49,8 @@ const PSGC: PsgcField[] = ['regionCode', 'provinceCode', 'municipalityCode', 'ba
 export function RecordModal(props: Props) {
   const { family, record, startEditing, canManage, options, onClose, add, update, children, inputs } = props;
   const [editing, setEditing] = useState(record === null || startEditing);
-  const initial = useMemo(() => toForm(family, record?.fields ?? {}), [family, record]);
+  const { defaults } = props;
+  const initial = useMemo(() => toForm(family, record?.fields ?? defaults ?? {}), [family, record, defaults]);
   const names = Object.keys(family.fields);
   const { control, handleSubmit, setError, reset, watch, setValue, formState } = useForm<FormValues>({
     defaultValues: initial,

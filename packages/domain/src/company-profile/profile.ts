@@ -28,6 +28,11 @@ export const companyProfileFields = z.object({
   logoFileId: z.uuid('Upload the logo again').nullable(),
   /** Officers and signatories, in the order documents list them (title, name). */
   officers: z.array(officer).max(12, 'At most 12 officers'),
+  /**
+   * Issue 31 §3: a crew whose certificates or licenses issued since 9 Nov 2021 are not verified at
+   * MARINA is not eligible in the line-up. Absent in events before it: off.
+   */
+  marinaBlocksLineUp: z.boolean({ error: 'Choose yes or no' }),
 });
 export type CompanyProfile = z.infer<typeof companyProfileFields>;
 /** What the settings screen sends: the fields that changed. */
@@ -61,6 +66,7 @@ export function evolveCompanyProfile(s: CompanyProfileState, e: CompanyProfileEv
         licenceNo: null,
         logoFileId: null,
         officers: [],
+        marinaBlocksLineUp: false,
       };
       return { profile: { ...base, ...e.data.changes } };
     }

@@ -27,6 +27,11 @@ export interface LineUpCandidate {
   plannedOnVessel: string | null;
   /** Issue 30 §3: the vessel's principal prefers him or does not want him (null: no mark, or no vessel named). */
   principalMark?: PrincipalMark | null;
+  /**
+   * Issue 31 §3: his certificates and licenses issued since 9 Nov 2021 not verified at MARINA, when
+   * the company's setting makes them block the line-up (absent or empty otherwise).
+   */
+  marinaUnverified?: readonly string[];
 }
 
 export interface LineUpNeed {
@@ -53,6 +58,10 @@ export interface LineUpEntry {
  * the embark date, not planned elsewhere, and every mandatory document held and valid through the
  * planned contract (embark date + months; the documents issue's rule).
  */
+/** The line-up's refusal for certificates not verified at MARINA (the company's setting, issue 31 §3). */
+export const marinaReason = (documents: readonly string[]) =>
+  `Not verified at MARINA: ${documents.join(', ')} (issued since 9 Nov 2021; the company requires it)`;
+
 export function lineUpReasons(c: LineUpCandidate, need: LineUpNeed): string[] {
   const reasons: string[] = [];
   const end = dueDate(need.embarkDate, need.months);
@@ -61,6 +70,7 @@ export function lineUpReasons(c: LineUpCandidate, need: LineUpNeed): string[] {
   if (c.status !== 1) reasons.push('Inactive');
   if (c.nfr) reasons.push('NFR (not for rehire)');
   if (c.principalMark?.mark === 'BARRED') reasons.push(barredReason(c.principalMark.reason));
+  if (c.marinaUnverified?.length) reasons.push(marinaReason(c.marinaUnverified));
   if (c.plannedOnVessel !== null) reasons.push(`Already lined up for ${c.plannedOnVessel}`);
   if (c.availabilityDate !== null && c.availabilityDate > need.embarkDate)
     reasons.push(`Available only from ${formatDate(c.availabilityDate)}`);

@@ -186,7 +186,8 @@ describe('crew.biodata.sheet', () => {
     // No documents yet: the tables print placeholders; the trainings list ISM and AIS with '--'.
     expect(s.documents[0]).toMatchObject({
       title: 'PSCRB Training Certificate',
-      rows: [{ cells: ['--', '--', '--', '--', '--'] }],
+      // Issue 31 §3: the certificates' tables add a MARINA column.
+      rows: [{ cells: ['--', '--', '--', '--', '--', '--'] }],
     });
     expect(s.trainings[0]!.rows.map((r) => r.cells)).toEqual([
       ['ISM CODE FAMILIARIZATION', '--', '--', '--'],

@@ -4,6 +4,9 @@ import { expiresBefore, MANDATORY_TRAININGS, VESSEL_TYPE_TRAININGS } from '@crew
 import type { DB } from '../../platform/db/schema.js';
 import { int, namesOf, recordsOf, text } from '../../records/rows.js';
 import { currentDocuments, type CurrentDocument } from '../../documents/current.js';
+import { formatDate } from '@crewing/domain';
+import { MARINA_RESULT_LABELS, marinaCheckable } from '@crewing/domain/compliance/index';
+import { crewMarinaMarks, markOf } from '../../compliance/marina.js';
 
 export interface DocumentRow {
   name: string;
@@ -13,6 +16,8 @@ export interface DocumentRow {
   issuedBy: string | null;
   /** It expires before the planned contract ends (the embarkation month and contract period filters). */
   expiresBeforeEnd: boolean;
+  /** Issue 31 §3: a certificate's MARINA check ("Verified 26 NOV 2026"), "Not verified" since 9 Nov 2021, else null. */
+  marina?: string | null;
 }
 export interface TrainingRow {
   name: string;
@@ -33,11 +38,15 @@ export async function documentsPart(
   crewId: number,
   input: { rankId: number; contractEnd: string | null },
 ) {
-  const current = await currentDocuments(
-    db,
-    [crewId],
-    ['crew-certificate', 'international-vaccine', 'flag-requirement'],
-  );
+  const [current, marks] = await Promise.all([
+    currentDocuments(db, [crewId], ['crew-certificate', 'international-vaccine', 'flag-requirement']),
+    crewMarinaMarks(db, [crewId]),
+  ]);
+  const marinaOf = (d: CurrentDocument) => {
+    const m = d.family === 'crew-certificate' ? markOf(marks, d) : null;
+    if (m) return `${MARINA_RESULT_LABELS[m.result]} ${formatDate(m.at.slice(0, 10))}`;
+    return d.family === 'crew-certificate' && marinaCheckable(d.issuedDate) ? 'Not verified' : null;
+  };
   const of = (family: string) => current.filter((d) => d.family === family);
   const certificates = of('crew-certificate');
   const vaccines = of('international-vaccine');
@@ -63,6 +72,7 @@ export async function documentsPart(
     expiryDate: d.expiryDate,
     issuedBy: text(d.fields.issuedBy),
     expiresBeforeEnd: expiresBefore(d.expiryDate, input.contractEnd),
+    marina: marinaOf(d),
   });
   const missing = (category: string, held: CurrentDocument[]): DocumentRow[] =>
     matrix

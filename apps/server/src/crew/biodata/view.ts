@@ -38,13 +38,21 @@ const table = (
       : [{ cells: columns.map(() => DASH), warn: false }],
 });
 const DOC_COLUMNS = ['Document', 'Number', 'Issued', 'Expiry', 'Issued By'];
-const docTable = (title: string, rows: DocumentRow[]) =>
+/** `marina`: the certificates' tables add their MARINA check (issue 31 §3). */
+const docTable = (title: string, rows: DocumentRow[], marina = false) =>
   table(
     'documents',
     title,
-    DOC_COLUMNS,
+    marina ? [...DOC_COLUMNS, 'MARINA'] : DOC_COLUMNS,
     rows.map((r) => ({
-      cells: [r.name, v(r.number), d(r.issuedDate), d(r.expiryDate), v(r.issuedBy)],
+      cells: [
+        r.name,
+        v(r.number),
+        d(r.issuedDate),
+        d(r.expiryDate),
+        v(r.issuedBy),
+        ...(marina ? [v(r.marina ?? null)] : []),
+      ],
       warn: r.expiresBeforeEnd,
     })),
   );
@@ -131,12 +139,12 @@ export function biodataView(s: BiodataSheet) {
       s.education.map((r) => ({ cells: [v(r.school), v(r.course), v(r.yearGraduated)] })),
     ),
     documents: [
-      docTable('PSCRB Training Certificate', s.documents.pscrb),
+      docTable('PSCRB Training Certificate', s.documents.pscrb, true),
       docTable('Mandatory Vaccines', s.documents.mandatoryVaccines),
       docTable('Non-Mandatory Vaccines', s.documents.otherVaccines),
       docTable('Japan Flag Documents', s.documents.japanFlag),
-      docTable('Mandatory STCW Certificates', s.documents.mandatoryStcw),
-      docTable('Non-Mandatory STCW Certificates', s.documents.otherStcw),
+      docTable('Mandatory STCW Certificates', s.documents.mandatoryStcw, true),
+      docTable('Non-Mandatory STCW Certificates', s.documents.otherStcw, true),
     ],
     trainings: [
       trainingTable('Mandatory Certificates', s.trainings.mandatory),

@@ -8,7 +8,14 @@ import { crews } from '../commands.js';
  * contracts are the debriefing and compliance areas' procedures on the same binding).
  */
 /** The crew families another area's router serves (debriefing records, contracts). */
-export const SERVED_ELSEWHERE = ['debriefingRecord', 'employmentContract', 'contractChange', 'owmsReport'] as const;
+export const SERVED_ELSEWHERE = [
+  'debriefingRecord',
+  'employmentContract',
+  'contractChange',
+  'owmsReport',
+  'marinaVerification',
+  'eRegistration',
+] as const;
 
 export const crewRecords = recordOwner({
   name: 'crew-records',

@@ -5,10 +5,13 @@ import {
   CHECKLIST_FORM,
   PASSPORT_DOCUMENT_IDS,
   RECOMMENDATION_SECTIONS,
+  formatDate,
   isExpired,
   todayIn,
   type Fields,
 } from '@crewing/domain';
+import { MARINA_VERIFIED_FAMILIES, marinaCheckable, marinaMarkText } from '@crewing/domain/compliance/index';
+import { crewMarinaMarks, markOf } from '../../compliance/marina.js';
 import type { DB } from '../../platform/db/schema.js';
 import { getCrew } from '../../crew/profile-query.js';
 import { psgcName } from '../../psgc/data.js';
@@ -40,6 +43,14 @@ export interface ChecklistRow {
 export type ChecklistLine = ChecklistHeader | ChecklistRow;
 
 const ymd = (d: Date, tz: string) => todayIn(d, tz);
+
+/** Issue 31 §3: a certificate's or license's MARINA mark, where MARINA's site could verify it or it was checked. */
+function marinaDetail(marks: Awaited<ReturnType<typeof crewMarinaMarks>>, doc: Partial<CurrentDocument> | null) {
+  if (!doc?.family || !doc.recordId || doc.crewId === undefined) return null;
+  if (!(MARINA_VERIFIED_FAMILIES as readonly string[]).includes(doc.family)) return null;
+  const mark = markOf(marks, { crewId: doc.crewId, family: doc.family, recordId: doc.recordId });
+  return mark || marinaCheckable(doc.issuedDate) ? marinaMarkText(mark, formatDate) : null;
+}
 /**
  * The "Submitted" date (issue 25): the document's own date, its issue date (a medical's exam
  * date, a vaccine's date given, a PCR's test date: the date each family sorts its versions by).
@@ -64,7 +75,7 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
   const crew = await getCrew(db, asked.crewId, now);
   const input = { crewId: asked.crewId, ...(await checklistFor(db, asked.crewId, asked)) };
   const rankId = input.rankId ?? crew.rankId;
-  const [vessel, rank, records, current, required, files] = await Promise.all([
+  const [vessel, rank, records, current, required, files, marks] = await Promise.all([
     input.vesselId
       ? db.selectFrom('vessels').select(['id', 'name']).where('id', '=', input.vesselId).executeTakeFirst()
       : undefined,
@@ -103,6 +114,7 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
       .select(['id', 'file_name'])
       .where('id', 'in', db.selectFrom('crew_record_files').select('file_id').where('crew_id', '=', input.crewId))
       .execute(),
+    crewMarinaMarks(db, [asked.crewId]),
   ]);
   const fileName = new Map(files.map((f) => [f.id, f.file_name]));
   const flag = vessel ? (await vesselFlags(db, [vessel.id])).get(vessel.id) : undefined;
@@ -128,7 +140,7 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
       submitted: submittedOf(doc, tz),
       expiryDate: doc?.expiryDate ?? null,
       expired: isExpired(doc?.expiryDate ?? null, today),
-      detail: o.detail ?? null,
+      detail: o.detail ?? marinaDetail(marks, doc),
       initialRemarks: (rem?.fields.initialRemarks as string | undefined) ?? null,
       finalRemarks: (rem?.fields.finalRemarks as string | undefined) ?? null,
       remarkRecordId: rem?.id ?? null,

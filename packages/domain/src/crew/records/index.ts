@@ -37,6 +37,7 @@ import {
 import { debriefingRecordFamily } from '../../debriefing/records.js';
 import { contractChangeFamily, employmentContractFamily } from '../../compliance/contracts.js';
 import { owmsReportFamily } from '../../compliance/owms.js';
+import { eRegistrationFamily, marinaVerificationFamily } from '../../compliance/marina.js';
 import {
   addressFamily,
   categoryFamily,
@@ -98,6 +99,9 @@ export const [CREW_RECORD_FAMILIES, CREW_RECORD_FAMILIES_BY_NAME] = ownerFamilie
   employmentContractFamily,
   contractChangeFamily,
   owmsReportFamily,
+  // Issue 31 §3, §4: MARINA verification evidence and the DMW e-Registration number.
+  marinaVerificationFamily,
+  eRegistrationFamily,
 ]);
 
 export type CrewRecordFamilyKey = keyof typeof CREW_RECORD_FAMILIES;
