@@ -1,3 +1,4 @@
+import { can } from '@crewing/domain';
 import { defineFeature } from '../platform/feature.js';
 import { seedPortal } from './demo.js';
 import { seafarerAccountsProjection } from './projection.js';
@@ -29,6 +30,8 @@ export const portalFeature = defineFeature({
   // A request's scan reaches its reviewers; the seafarer uploads it through /files with his session.
   fileReaders: [(session, fileId, services) => requestFileReadable(services.db, session.actor, fileId)],
   fileUploaders: [seafarerUploader],
+  // The review queue's live room: whoever may review (issue 29 §2).
+  live: { 'portal-review': (session) => can(session.actor, 'portal.review') },
 });
 export type { PortalTables } from './tables.js';
 export type { PortalRequestTables } from './requests/tables.js';
