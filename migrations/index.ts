@@ -29,6 +29,7 @@ import * as m0049 from './0049-seafarer-availability.js';
 import * as m0054 from './0054-history-log-device-browser.js';
 import * as m0050 from './0050-marina-line-up-setting.js';
 import * as m0048 from './0048-portal-requests.js';
+import * as m0051 from './0051-portal-mail-outbox.js';
 import * as m0047 from './0047-import-undo.js';
 import * as m0041 from './0041-event-chain.js';
 import * as m0046 from './0046-principal-crew-marks.js';
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0054-history-log-device-browser': m0054,
   '0050-marina-line-up-setting': m0050,
   '0048-portal-requests': m0048,
+  '0051-portal-mail-outbox': m0051,
   '0041-event-chain': m0041,
   '0046-principal-crew-marks': m0046,
   '0044-audit-speed': m0044,

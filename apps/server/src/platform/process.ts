@@ -13,6 +13,8 @@ import type { JobContext } from './jobs/definition.js';
 export interface ProcessDefinition {
   name: string;
   wakeTopic: string;
+  /** Also woken each minute: a process that retries what failed (a mail server that was down). */
+  everyMinute?: boolean;
   run(ctx: JobContext): Promise<number>;
 }
 
@@ -43,9 +45,9 @@ export class ProcessRunner {
     for (const p of this.processes) void this.wake(p);
     this.timer = setInterval(() => {
       const today = todayIn(this.context.clock(), this.context.timeZone);
-      if (today === this.day) return;
+      const turned = today !== this.day;
       this.day = today;
-      for (const p of this.processes) void this.wake(p);
+      for (const p of this.processes) if (turned || p.everyMinute) void this.wake(p);
     }, 60_000);
     this.timer.unref();
   }

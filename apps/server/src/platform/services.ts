@@ -93,6 +93,7 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
     clock,
     timeZone: env.TIME_ZONE,
     commands,
+    mail: env,
   });
   const services: Services = {
     env,
@@ -126,5 +127,13 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
 
 /** The small context a job handler gets (not all services). */
 export function jobContextOf(s: Services): JobContext {
-  return { db: s.db, pdf: s.pdf, logger: s.logger, clock: s.clock, timeZone: s.env.TIME_ZONE, commands: s.commands };
+  return {
+    db: s.db,
+    pdf: s.pdf,
+    logger: s.logger,
+    clock: s.clock,
+    timeZone: s.env.TIME_ZONE,
+    commands: s.commands,
+    mail: s.env,
+  };
 }

@@ -7,6 +7,17 @@ import { myCrewChange, shownValue, SHOWN_FIELDS } from './my-queries.js';
 const LIMIT = 20;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** An expiry alert as he reads it (his portal and his mail). */
+export const expiryLine = (document: string, window: ExpiryWindow, expiryDate: string) =>
+  `${document} ${windowLabel(window)} (${formatDate(expiryDate)})`;
+
+/** A change of one embarking field as he reads it (his portal and his mail). */
+export async function crewChangeLine(db: Kysely<DB>, vessel: string, field: string, raw: unknown) {
+  const value = await shownValue(db, field, raw);
+  const shown = value === null ? 'cleared' : `now ${DATE.test(value) ? formatDate(value) : value}`;
+  return `${vessel}: ${FIELD_LABELS.embarking[field] ?? field} ${shown}`;
+}
+
 export interface MyNotification {
   key: string;
   kind: 'expiry' | 'crew-change';
@@ -32,7 +43,7 @@ export async function myNotifications(db: Kysely<DB>, crewId: number) {
   const out: MyNotification[] = alerts.map((a) => ({
     key: `expiry:${a.alert_key}`,
     kind: 'expiry',
-    text: `${a.document} ${windowLabel(a.alert_window as ExpiryWindow)} (${formatDate(a.expiry_date)})`,
+    text: expiryLine(a.document, a.alert_window as ExpiryWindow, a.expiry_date),
     at: `${a.fired_on}T00:00:00.000Z`,
     unread: false,
   }));
@@ -51,14 +62,11 @@ export async function myNotifications(db: Kysely<DB>, crewId: number) {
       .limit(LIMIT)
       .execute();
     for (const h of history) {
-      const field = h.field.slice('embarking.'.length);
-      const value = await shownValue(db, field, h.new_value);
-      const shown = value === null ? 'cleared' : `now ${DATE.test(value) ? formatDate(value) : value}`;
       const at = new Date(h.recorded_at).toISOString();
       out.push({
         key: `crew-change:${h.global_position}:${h.field}`,
         kind: 'crew-change',
-        text: `${change.vessel}: ${FIELD_LABELS.embarking[field] ?? field} ${shown}`,
+        text: await crewChangeLine(db, change.vessel, h.field.slice('embarking.'.length), h.new_value),
         at,
         unread: change.acknowledgedAt === null || at > change.acknowledgedAt,
       });

@@ -37,7 +37,13 @@ function CorrectionModal({ onClose }: { onClose: () => void }) {
   const { register, control, handleSubmit, setError, formState } = useForm<CorrectionForm>({
     defaultValues: { field: '', value: '', file: '' },
   });
-  const sendRequest = useSendRequest({ place: 'REQUEST A CORRECTION', setError, fields: FIELDS, onSent: onClose });
+  const sendRequest = useSendRequest({
+    place: 'REQUEST A CORRECTION',
+    setError,
+    fields: FIELDS,
+    onSent: onClose,
+    queue: { kind: 'correction', label: 'Correction of your 201 file' },
+  });
   const onSubmit = handleSubmit(async (v) => {
     if (!v.field) return setError('field', { type: 'validate', message: 'Choose the field to correct' });
     await sendRequest(

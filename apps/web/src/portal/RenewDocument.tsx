@@ -45,7 +45,13 @@ function RenewModal({ doc, onClose }: { doc: MyDocument; onClose: () => void }) 
   const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<RenewForm>({
     defaultValues: { number: '', issuedDate: '', expiryDate: '', file: '' },
   });
-  const sendRequest = useSendRequest({ place: 'SEND RENEWED DOCUMENT', setError, fields: FIELDS, onSent: onClose });
+  const sendRequest = useSendRequest({
+    place: 'SEND RENEWED DOCUMENT',
+    setError,
+    fields: FIELDS,
+    onSent: onClose,
+    queue: { kind: 'renewal', label: `Renewed ${doc.name}` },
+  });
   const onSubmit = handleSubmit(async (v) => {
     if (!scan) return setError('file', { type: 'validate', message: NO_SCAN });
     await sendRequest(

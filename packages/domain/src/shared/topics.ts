@@ -14,7 +14,9 @@ export type Topic =
   /** The office queue changed (issue 16). */
   | { kind: 'queue' }
   /** Issue 29: the seafarer's own room (his crew change, his documents); only his portal socket is in it. */
-  | { kind: 'seafarer'; id: number };
+  | { kind: 'seafarer'; id: number }
+  /** Issue 29 §2: a seafarer sent a request or one was decided; the office's review queue refetches. */
+  | { kind: 'portal-review' };
 export type TopicKind = Topic['kind'];
 
 export const topics = {
@@ -29,6 +31,7 @@ export const topics = {
   queue: () => 'queue',
   /** Keyed by his crew id; no office join rule names it, so no office socket joins it. */
   seafarer: (crewId: number) => `seafarer:${crewId}`,
+  portalReview: () => 'portal-review',
 };
 
 const NUMERIC = /^(fleet|vessel|crew|user|seafarer):([1-9]\d{0,9})$/;
@@ -45,7 +48,7 @@ export function parseTopic(s: unknown): Topic | null {
   }
   const h = HISTORY.exec(s);
   if (h) return { kind: 'history', streamId: h[1]! };
-  if (s === 'dashboard' || s === 'queue') return { kind: s };
+  if (s === 'dashboard' || s === 'queue' || s === 'portal-review') return { kind: s };
   const m = MASTER.exec(s);
   if (m) return { kind: 'master-data', masterKind: m[1] ?? null };
   return null;
@@ -60,6 +63,7 @@ export function roomOf(t: Topic): string {
       return topics.history(t.streamId);
     case 'dashboard':
     case 'queue':
+    case 'portal-review':
       return t.kind;
     default:
       return `${t.kind}:${t.id}`;

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import type { Logger } from '../../shared/logger.js';
 import type { PdfRenderer } from './pdf.js';
 import type { CommandHandler } from '@crewing/events';
+import type { Env } from '../../env.js';
 
 /** What a job handler may use: a small context, not all services. */
 export interface JobContext {
@@ -14,6 +15,8 @@ export interface JobContext {
   timeZone: string;
   /** Jobs that decide (the daily expiry alerts) append through the one command handler, like users. */
   commands: CommandHandler;
+  /** The mail settings (SMTP_URL unset: nothing is mailed); the services' own env, so a test may set it later. */
+  mail?: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>;
   /**
    * Issue 12: how far the job is (0-100), shown live on the requester's screen and in 'My reports'.
    * Optional so a context built by hand (tests) still fits; the queue gives every run one.

@@ -6,7 +6,8 @@ import type { DB } from '../../platform/db/schema.js';
 
 /**
  * Inline: the seafarer sees his request listed the moment he sends it, and the reviewer's queue
- * drops it the moment it is decided. The crew's topic tells his 201 file and the portal.
+ * drops it the moment it is decided. The crew's topic tells his 201 file and the portal; the
+ * reviewers' topic tells every open review queue.
  */
 export const portalRequestsProjection: Projection = {
   name: 'portal-requests',
@@ -58,6 +59,10 @@ export const portalRequestsProjection: Projection = {
         await row.set({ status: 'rejected', reason: e.data.reason, ...decided }).execute();
         break;
     }
-    return [{ topic: topics.crew(e.data.crewId) }];
+    // The reviewers' queue refetches (issue 29 §2); the push names the request, never the crew.
+    return [
+      { topic: topics.crew(e.data.crewId) },
+      { topic: topics.portalReview(), payload: { requestId: e.data.requestId, version: stored.streamVersion } },
+    ];
   },
 };

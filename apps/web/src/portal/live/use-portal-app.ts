@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { installPortalApp } from './install';
 import { useOfflineSnapshot } from './offline';
 import { usePortalLive } from './use-portal-live';
+import { useSendQueued } from './upload-queue';
 
 /**
  * Issue 29 §2-3, what every portal page has: the last synced snapshot (read before anything is
@@ -10,6 +11,7 @@ import { usePortalLive } from './use-portal-live';
 export function usePortalApp(): number | null {
   const syncedAt = useOfflineSnapshot();
   usePortalLive();
+  useSendQueued();
   useEffect(installPortalApp, []);
   return syncedAt;
 }

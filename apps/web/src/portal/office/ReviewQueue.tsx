@@ -1,12 +1,13 @@
 import { Anchor, Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '@crewing/domain';
+import { formatDate, topics } from '@crewing/domain';
 import { trpc, type RouterOutputs } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
+import { useChanges, useTopic } from '../../shared/realtime';
 
 type Request = RouterOutputs['portal']['review']['list'][number];
 const when = (v: string | Date | null) => (v ? formatDate(v, 'DD MMM YYYY HH:mm') : '—');
@@ -36,8 +37,14 @@ function Asked({ r }: { r: Request }) {
  */
 export function ReviewQueue() {
   const [status, setStatus] = useState<'pending' | 'decided'>('pending');
-  const list = trpc.portal.review.list.useQuery({ status }, { refetchInterval: 30_000 });
+  const list = trpc.portal.review.list.useQuery({ status });
   const utils = trpc.useUtils();
+  // Live: a request sent from a phone or decided by another reviewer refetches the list (the push
+  // names the request only; the list is filtered by the server), and so does a reconnect.
+  useTopic(topics.portalReview(), () => void utils.portal.review.list.invalidate());
+  useChanges((c) => {
+    if (c.topic === topics.portalReview()) void utils.portal.review.list.invalidate();
+  });
   const [viewed, setViewed] = useState<ViewedFile | null>(null);
   const [rejecting, setRejecting] = useState<Request | null>(null);
   const approve = trpc.portal.review.approve.useMutation();

@@ -1,0 +1,102 @@
+import { sql, type Kysely } from 'kysely';
+import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
+import type { DocumentAlertsEvent, ExpiryWindow } from '@crewing/domain';
+import { crewChangeLine, expiryLine } from '../notifications.js';
+import { SHOWN_FIELDS } from '../my-queries.js';
+import type { DB } from '../../platform/db/schema.js';
+
+/** The topic the outbox's fold publishes after commit: the drain (drain.ts) wakes. */
+export const PORTAL_MAIL_WAKE = 'process:portal-mail';
+
+type Updated = { embarkingId: string; changes: Record<string, unknown>; previous: Record<string, unknown> };
+type Queued = { key: string; crewId: number; subject: string; lines: string[] };
+
+/**
+ * His active account's address, when it was active as the event was recorded: a notification
+ * raised before he had the portal (or while it was switched off) is never mailed, so folding old
+ * events again (a replay, an account activated later) queues nothing.
+ */
+async function addressAt(trx: AnyTrx, crewId: number, at: Date): Promise<string | null> {
+  const row = await trx
+    .selectFrom('seafarer_accounts')
+    .select('email')
+    .where('crew_id', '=', crewId)
+    .where('status', '=', 'active')
+    .where('activated_at', '<=', at)
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/** An update of his embarking details: the fields his portal shows that changed, one line each. */
+async function crewChangeMail(trx: AnyTrx, stored: StoredEvent): Promise<Queued | null> {
+  const d = stored.data as Updated;
+  const board = await trx
+    .selectFrom('crew_change_board as b')
+    .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
+    .select(['v.name as vessel', sql<number>`(e->>'crewId')::int`.as('crew_id')])
+    .innerJoin(sql`jsonb_array_elements(b.state->'embarkings')`.as('e'), (j) => j.onTrue())
+    .where(sql<string>`'crew-change-' || b.id`, '=', stored.streamId)
+    .where(sql<string>`e->>'embarkingId'`, '=', d.embarkingId)
+    .executeTakeFirst();
+  if (!board) return null;
+  const fields = SHOWN_FIELDS.filter(
+    (f) => f in d.changes && JSON.stringify(d.changes[f] ?? null) !== JSON.stringify(d.previous[f] ?? null),
+  );
+  if (fields.length === 0) return null;
+  const lines = await Promise.all(
+    fields.map((f) => crewChangeLine(trx as unknown as Kysely<DB>, board.vessel, f, d.changes[f] ?? null)),
+  );
+  return {
+    key: `crew-change:${stored.globalPosition}`,
+    crewId: board.crew_id,
+    subject: `Your crew change on ${board.vessel} was updated`,
+    lines,
+  };
+}
+
+function expiryMail(stored: StoredEvent): Queued {
+  const a = (stored as unknown as DocumentAlertsEvent).data;
+  const line = expiryLine(a.document, a.window as ExpiryWindow, a.expiryDate);
+  return { key: `expiry:${a.key}`, crewId: a.crewId, subject: line, lines: [line] };
+}
+
+/**
+ * Issue 29 §2 Notifications by e-mail: each of his notifications (his expiry alerts, an update of
+ * his crew change's details) queues one mail in the transaction that records it. Inline, beside
+ * the projections that write those notifications (expiry-alerts, field-history); the outbox is
+ * keyed by the notification, so a second fold of the same event queues nothing. It owns no read
+ * model (`tables` is empty): a rebuild never empties the outbox, or every mail would go again.
+ */
+export const portalMailOutboxProjection: Projection = {
+  name: 'portal-mail-outbox',
+  mode: 'inline',
+  eventTypes: ['ExpiryAlertRaised', 'EmbarkingDetailsUpdated'],
+  tables: [],
+  reads: ['seafarer_accounts', 'crew_change_board'],
+  async apply(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
+    const mail = stored.type === 'ExpiryAlertRaised' ? expiryMail(stored) : await crewChangeMail(trx, stored);
+    if (!mail) return [];
+    const email = await addressAt(trx, mail.crewId, stored.recordedAt);
+    if (!email) return [];
+    const body = [
+      ...mail.lines,
+      '',
+      'Open your crew portal to read the details.',
+      'You receive this mail because you have a crew portal account.',
+    ].join('\n');
+    const queued = await trx
+      .insertInto('portal_mail_outbox')
+      .values({
+        key: mail.key,
+        crew_id: mail.crewId,
+        email,
+        subject: mail.subject,
+        body,
+        created_at: stored.recordedAt,
+        next_attempt_at: stored.recordedAt,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return queued.numInsertedOrUpdatedRows ? [{ topic: PORTAL_MAIL_WAKE }] : [];
+  },
+};
