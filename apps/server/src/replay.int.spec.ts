@@ -88,14 +88,16 @@ describe('replay', () => {
       vesselId: batch.vessel_id,
       remark: 'hotel booked for the batch',
     });
-    // Issue 28: an import confirmed (its stream and read model; the job that commits its rows is not run here).
+    // Issue 28: an import confirmed and committed by its job (in-process here): its stream, its read model and
+    // the crew it registers. Waited for, so the snapshot below never races the job.
     const sheet = await saveFile(services.db, {
       bytes: Buffer.from('applicantno,last_name,first_name,birthdate,rank\nAPP-R1,REPLAY,JUAN,12 APR 1990,BOSUN\n'),
       fileName: 'crews.csv',
       kind: 'import',
       uploadedBy: admin.id,
     });
-    await caller.import.commit({ kind: 'crews', fileId: sheet.id });
+    const { jobId } = await caller.import.commit({ kind: 'crews', fileId: sheet.id });
+    await services.jobs.waitFor(jobId);
     // Issue 29: the demo seafarer asks a correction of his 201 (a request stream and its read model).
     const seafarer = await services.db
       .selectFrom('seafarer_accounts')
@@ -118,7 +120,7 @@ describe('replay', () => {
     await services.runner.catchUp();
 
     const before = await snapshot();
-    expect(before.crews).toHaveLength(400);
+    expect(before.crews).toHaveLength(401); // the 400 seeded and the one imported
     expect(before.field_history!.length).toBeGreaterThan(0);
     const events = await services.db
       .selectFrom('events')
