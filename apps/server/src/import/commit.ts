@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CREW_RECORD_FAMILIES_BY_NAME, DomainError } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES_BY_NAME, DomainError, type MasterDataKind } from '@crewing/domain';
 import {
   importDecider,
   importKind,
   importStream,
+  masterFamilyOf,
   type CheckedRow,
   type ImportCounts,
   type ImportKind,
@@ -13,6 +14,7 @@ import { saveFile } from '../platform/files/store.js';
 import { streamCommands, type CommandMetadata, type Sender } from '../platform/stream-commands.js';
 import { crews, registerCrew, updateCrewProfile } from '../crew/commands.js';
 import { gatherFacts } from '../records/facts.js';
+import { createMasterEntry } from '../master-data/commands.js';
 import { nextId } from '../shared/ids.js';
 import { tableXlsx } from '../reports/render/xlsx.js';
 import { letterhead } from '../company-profile/query.js';
@@ -64,10 +66,18 @@ async function commitRow(
   const commandId = `import-${importId}-row-${row.rowNo}`;
   if (row.status === 'error') return { ...base, outcome: 'FAILED' as const, message: sentence(row.errors) };
   if (row.status === 'duplicate') {
-    const m = row.matches.map((x) => (x.crewId ? `crew ${x.crewId}` : `row ${x.rowNo}`) + ` (same ${x.on})`);
+    const on = (x: CheckedRow['matches'][number]) =>
+      x.crewId ? `crew ${x.crewId}` : x.entryId ? `entry ${x.entryId} on file` : `row ${x.rowNo}`;
+    const m = row.matches.map((x) => `${on(x)} (same ${x.on})`);
     return { ...base, outcome: 'SKIPPED' as const, message: `Possible duplicate of ${m.join(', ')}` };
   }
   try {
+    if (row.status === 'new' && kind.target === 'master') {
+      // A settings entry or a vessel, as its form's create: the same facts, the same decider.
+      const e = { kind: kind.master as MasterDataKind, family: masterFamilyOf(kind), sent: row.values };
+      await createMasterEntry(job, p.requestedBy, { metadata, commandId }, e);
+      return { ...base, outcome: 'CREATED' as const, message: '' };
+    }
     if (row.status === 'new' && kind.target === 'crew-record') {
       await addRecord(job, kind, row, { metadata, commandId }, p.requestedBy);
       return { ...base, outcome: 'CREATED' as const, message: '' };

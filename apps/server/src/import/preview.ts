@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { NotFoundError } from '@crewing/domain';
+import { can, ForbiddenError, NotFoundError, type Actor, type Permission } from '@crewing/domain';
 import {
   checkSheet,
   decideCrewRow,
+  decideMasterRow,
   decideRecordRow,
   importKind,
+  masterFamilyOf,
   type ImportKind,
   type CheckedRow,
   type CheckedSheet,
@@ -14,7 +16,7 @@ import {
 import { CREW_RECORD_FAMILIES_BY_NAME } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { readFile } from '../platform/files/store.js';
-import { crewsOnFile, keyLookupFor } from './facts.js';
+import { crewsOnFile, entriesOnFile, keyLookupFor } from './facts.js';
 import { readSheet } from './sheet.js';
 import { checkPsgcChain } from '../psgc/data.js';
 
@@ -29,9 +31,21 @@ export async function importFile(db: Kysely<DB>, fileId: string, userId: number)
   return file;
 }
 
+/**
+ * Importing vessels or a settings list also takes the permission its form needs (vessel.manage,
+ * master-data.manage): the import grant alone adds crews and their records, not master data.
+ */
+export const mayImportKind = (actor: Actor, kind: ImportKind): boolean =>
+  kind.target !== 'master' || can(actor, masterFamilyOf(kind).permissions.manage as Permission);
+
+export function mayImport(actor: Actor, kind: ImportKind): void {
+  if (!mayImportKind(actor, kind)) throw new ForbiddenError();
+}
+
 /** The decision a kind's rows meet: Add Crew's for crews, the family's Add for a record kind. */
 function decisionOf(kind: ImportKind): (values: Record<string, unknown>) => Record<string, string[]> {
   if (kind.target === 'crew') return decideCrewRow;
+  if (kind.target === 'master') return (values) => decideMasterRow(kind, values);
   const family = CREW_RECORD_FAMILIES_BY_NAME[kind.family!]!;
   const psgc = Object.entries(family.fields).filter(([, f]) => f.input === 'psgc');
   if (psgc.length === 0) return (values) => decideRecordRow(family, values);
@@ -60,7 +74,7 @@ export async function checkImport(
   const [sheet, keys, existing] = await Promise.all([
     readSheet(Buffer.from(file.content), file.mime_type),
     keyLookupFor(db, kind),
-    crewsOnFile(db),
+    kind.target === 'master' ? entriesOnFile(db, kind) : crewsOnFile(db),
   ]);
   const choices = Object.fromEntries(Object.entries(input.choices).map(([row, c]) => [Number(row), c]));
   const checked = checkSheet(kind, sheet.headers, sheet.rows, { keys, existing, decide: decisionOf(kind), choices });

@@ -30,8 +30,11 @@ export interface ImportColumn {
   owner?: boolean;
 }
 
-/** Whom the rows of a kind belong to: a crew of his own (crews) or the crew a row names (his records). */
-export type ImportTarget = 'crew' | 'crew-record';
+/**
+ * Whom the rows of a kind belong to: a crew of his own (crews), the crew a row names (his records), or
+ * an entry of a settings list or a vessel (master data, a stream of its own per row).
+ */
+export type ImportTarget = 'crew' | 'crew-record' | 'master';
 
 export interface ImportKind {
   name: string;
@@ -39,6 +42,12 @@ export interface ImportKind {
   target: ImportTarget;
   /** A crew-record kind: the record family of the crew 201 file each row adds a record of. */
   family?: string;
+  /** A master kind: the master data kind each row creates an entry of (`vessel`, `port`, `rank`...). */
+  master?: string;
+  /** A master kind: the fields a row is matched on against the entries on file and the rows above (name, code). */
+  matchOn?: readonly string[];
+  /** A record kind: the column naming the row's scan in the zip uploaded beside the sheet (issue 28 §1). */
+  scanField?: string;
   columns: readonly ImportColumn[];
 }
 

@@ -3,7 +3,7 @@ import type { FieldSpec } from '../records/fields.js';
 import { CREW_RECORD_FAMILIES_BY_NAME } from '../crew/records/index.js';
 import { decideAddRecord, type RecordFacts } from '../records/collection.js';
 import { col, DATE_HINT, type ImportColumn, type ImportKind } from './kinds.js';
-import { refusalErrors } from './rows.js';
+import { rowRefusal } from './rows.js';
 
 /**
  * The columns naming the crew a record row belongs to (issue 28 §3: rows keyed to a crew by crew
@@ -21,7 +21,7 @@ const OWNER_COLUMNS: readonly ImportColumn[] = [
  * legacy's snake_case spelling meets it: `embark_date`, `manning_id`, `other_rank`) is read too.
  * Attachments and links to other records are not imported; PSGC fields take the code.
  */
-function fieldColumn(name: string, f: FieldSpec, aliases: readonly string[]): ImportColumn | null {
+export function fieldColumn(name: string, f: FieldSpec, aliases: readonly string[]): ImportColumn | null {
   const o = { required: f.required, ...(f.keys ? { list: f.keys } : {}) };
   switch (f.input) {
     case 'text':
@@ -112,11 +112,6 @@ export function decideRecordRow(
     decideAddRecord(family, {}, 1, values, { known, files: {}, actorId: null });
     return {};
   } catch (e) {
-    const errors = refusalErrors(e);
-    if (errors._form) {
-      errors._row = [...(errors._row ?? []), ...errors._form];
-      delete errors._form;
-    }
-    return errors;
+    return rowRefusal(e);
   }
 }

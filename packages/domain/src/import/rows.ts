@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/errors.js';
 import { matchHeaders, type HeaderMatch } from './columns.js';
-import { IdentityIndex, MATCH_LABELS } from './duplicates.js';
+import { MATCH_LABELS, type IdentityIndex } from './duplicates.js';
 import type { ImportKind } from './kinds.js';
 import { cellText, readCell, type Cell, type KeyLookup } from './values.js';
 
@@ -19,8 +19,8 @@ export interface CheckedRow {
   cells: Record<string, string>;
   /** Our sentences per field (a cell's column), and '_row' for the row as a whole. */
   errors: Record<string, string[]>;
-  /** Crews on file (crewId) or rows above (rowNo) this row matches, and on what. */
-  matches: Array<{ crewId?: number; rowNo?: number; on: string }>;
+  /** Crews on file (crewId), entries on file of a master kind (entryId) or rows above (rowNo) this row matches, and on what. */
+  matches: Array<{ crewId?: number; entryId?: number; rowNo?: number; on: string }>;
   /** The crew an 'update' row updates. */
   crewId?: number;
 }
@@ -55,6 +55,16 @@ export function refusalErrors(e: unknown, root = '_row'): Record<string, string[
   throw e;
 }
 
+/** A row's refusal: refusalErrors, with a refusal of the whole form ('_form') put on the row. */
+export function rowRefusal(e: unknown): Record<string, string[]> {
+  const errors = refusalErrors(e);
+  if (errors._form) {
+    errors._row = [...(errors._row ?? []), ...errors._form];
+    delete errors._form;
+  }
+  return errors;
+}
+
 /**
  * Issue 28 §3: every row of a sheet read, checked by the same decision as the form (`decide`),
  * matched against the crews on file and the rows above it by the Add Crew duplicate rule, and
@@ -67,7 +77,7 @@ export function checkSheet(
   ctx: CheckContext,
 ): CheckedSheet {
   const header = matchHeaders(kind, headers);
-  const above = new IdentityIndex();
+  const above = ctx.existing.empty();
   const totals = { rows: 0, new: 0, update: 0, duplicate: 0, error: 0 };
   const out: CheckedRow[] = [];
   for (const { rowNo, cells } of rows) {
@@ -104,7 +114,7 @@ export function checkSheet(
         row.status = 'error';
       } else row.crewId = owner.crewId;
     } else {
-      markDuplicate(row, values, ctx, above);
+      markDuplicate(row, values, ctx, above, kind.target === 'master');
       above.add(rowNo, values);
     }
     totals.rows++;
@@ -115,9 +125,18 @@ export function checkSheet(
 }
 
 /** A crews row matched against the crews on file and the rows above it: a duplicate, or an update by choice. */
-function markDuplicate(row: CheckedRow, values: Record<string, unknown>, ctx: CheckContext, above: IdentityIndex) {
-  for (const [crewId, on] of ctx.existing.match(values)) row.matches.push({ crewId, on: MATCH_LABELS[on] ?? on });
-  for (const [r, on] of above.match(values)) row.matches.push({ rowNo: r, on: MATCH_LABELS[on] ?? on });
+function markDuplicate(
+  row: CheckedRow,
+  values: Record<string, unknown>,
+  ctx: CheckContext,
+  above: IdentityIndex,
+  master: boolean,
+) {
+  const label = (on: string) => ctx.existing.labels[on] ?? on;
+  // A settings entry or a vessel on file is left as it is (the settings screens edit it): a duplicate, skipped.
+  for (const [id, on] of ctx.existing.match(values))
+    row.matches.push(master ? { entryId: id, on: label(on) } : { crewId: id, on: label(on) });
+  for (const [r, on] of above.match(values)) row.matches.push({ rowNo: r, on: label(on) });
   if (row.status === 'error' || row.matches.length === 0) return;
   const onFile = row.matches.filter((m) => m.crewId !== undefined);
   const only = onFile.length === 1 && row.matches.length === 1 ? onFile[0] : undefined;
