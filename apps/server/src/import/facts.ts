@@ -72,11 +72,7 @@ export async function entriesOnFile(db: Kysely<DB>, kind: ImportKind): Promise<I
     .select([
       'id',
       ...matchOn.map((f) => (isColumn(table, f) ? sql.ref(snake(f)) : sql`details->>${f}`).as(f)),
-    ] as never[]) as unknown as SelectQueryBuilder<
-    DB,
-    'key_items',
-    Record<string, unknown> & { id: number }
-  >;
+    ] as never[]) as unknown as SelectQueryBuilder<DB, 'key_items', Record<string, unknown> & { id: number }>;
   if (table === 'key_items') q = q.where('kind', '=', kind.master!);
   if (hasDetails(table)) q = q.where('deleted', '=', false);
   const labels = Object.fromEntries(

@@ -17,9 +17,13 @@ let signatory: string;
 
 beforeAll(async () => {
   ({ id: adminId, caller: admin } = await userAs(my.services, 'admin'));
-  granted = await callerFor(my.services, (await makeUser(my.services, { departmentId: DEPT.bulk, grants: ['import'] })).id);
-  signatory = (await my.services.db.selectFrom('users').select('username').where('id', '=', adminId).executeTakeFirstOrThrow())
-    .username;
+  granted = await callerFor(
+    my.services,
+    (await makeUser(my.services, { departmentId: DEPT.bulk, grants: ['import'] })).id,
+  );
+  signatory = (
+    await my.services.db.selectFrom('users').select('username').where('id', '=', adminId).executeTakeFirstOrThrow()
+  ).username;
   await newMasterRecord(my.services, 'fleet', 'fleet', { name: 'BULK FLEET', vesselTypeId: 2 });
   await newMasterRecord(my.services, 'flag', 'key_item', { name: 'PANAMA', code: 'PA' });
   await newMasterRecord(my.services, 'port', 'port', { name: 'MANILA', country: 'PHILIPPINES' });

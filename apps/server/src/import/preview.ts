@@ -18,6 +18,7 @@ import type { DB } from '../platform/db/schema.js';
 import { readFile } from '../platform/files/store.js';
 import { crewsOnFile, entriesOnFile, keyLookupFor } from './facts.js';
 import { readSheet } from './sheet.js';
+import { readScans, type Scans } from './scans.js';
 import { checkPsgcChain } from '../psgc/data.js';
 
 export const UPLOAD_AGAIN = 'Upload the sheet again';
@@ -67,18 +68,25 @@ function decisionOf(kind: ImportKind): (values: Record<string, unknown>) => Reco
 export async function checkImport(
   db: Kysely<DB>,
   userId: number,
-  input: Pick<z.output<typeof importPreviewInput>, 'kind' | 'fileId' | 'choices'>,
-): Promise<CheckedSheet & { fileName: string }> {
+  input: Pick<z.output<typeof importPreviewInput>, 'kind' | 'fileId' | 'choices' | 'scansFileId'>,
+): Promise<CheckedSheet & { fileName: string; scans: Scans | null }> {
   const kind = importKind(input.kind)!;
   const file = await importFile(db, input.fileId, userId);
-  const [sheet, keys, existing] = await Promise.all([
+  const [sheet, keys, existing, scans] = await Promise.all([
     readSheet(Buffer.from(file.content), file.mime_type),
     keyLookupFor(db, kind),
     kind.target === 'master' ? entriesOnFile(db, kind) : crewsOnFile(db),
+    input.scansFileId ? importFile(db, input.scansFileId, userId).then(readScans) : null,
   ]);
   const choices = Object.fromEntries(Object.entries(input.choices).map(([row, c]) => [Number(row), c]));
-  const checked = checkSheet(kind, sheet.headers, sheet.rows, { keys, existing, decide: decisionOf(kind), choices });
-  return { ...checked, fileName: file.file_name };
+  const checked = checkSheet(kind, sheet.headers, sheet.rows, {
+    keys,
+    existing,
+    decide: decisionOf(kind),
+    choices,
+    ...(scans ? { scan: (name: string) => scans.refusal(name) } : {}),
+  });
+  return { ...checked, fileName: file.file_name, scans };
 }
 
 const shown = (r: CheckedRow) => ({
@@ -102,6 +110,7 @@ export async function previewImport(db: Kysely<DB>, userId: number, input: z.out
   return {
     kind: kind.name,
     fileName: checked.fileName,
+    scans: kind.columns.some((c) => c.scan),
     columns: [...checked.header.byIndex.values()].map((c) => ({ field: c.field, label: c.label })),
     unknownColumns: checked.header.unknown,
     missingColumns: checked.header.missing,

@@ -29,10 +29,12 @@ export const importRouter = router({
     Object.values(IMPORT_KINDS)
       .filter((k) => mayImportKind(ctx.session.actor, k))
       .map((k) => ({
-      name: k.name,
-      label: k.label,
-      columns: k.columns.map((c) => ({ field: c.field, label: c.label, required: Boolean(c.required) })),
-    })),
+        name: k.name,
+        label: k.label,
+        columns: k.columns.map((c) => ({ field: c.field, label: c.label, required: Boolean(c.required) })),
+        /** Its rows may name scans in a zip uploaded beside the sheet. */
+        scans: k.columns.some((c) => c.scan),
+      })),
   ),
 
   /** A kind's xlsx template, stored as the user's report file: the browser downloads /files/{fileId}. */
@@ -84,6 +86,7 @@ export const importRouter = router({
         kind: input.kind,
         fileId: file.id,
         fileName: file.file_name,
+        ...(input.scansFileId ? { scansFileId: input.scansFileId } : {}),
         choices: input.choices,
         requestedBy: ctx.session.user.id,
         metadata: sender.metadata,

@@ -12,7 +12,11 @@ const rowErrors = (r: Row, labels: Map<string, string>) =>
 
 const matchText = (r: Row) =>
   r.matches
-    .map((m) => (m.crewId ? `crew ${m.crewId}` : m.entryId ? `entry ${m.entryId} on file` : `row ${m.rowNo}`) + ` (same ${m.on})`)
+    .map(
+      (m) =>
+        (m.crewId ? `crew ${m.crewId}` : m.entryId ? `entry ${m.entryId} on file` : `row ${m.rowNo}`) +
+        ` (same ${m.on})`,
+    )
     .join(', ');
 
 /**

@@ -28,6 +28,8 @@ export interface ImportColumn {
   matchOnly?: boolean;
   /** Names the crew a record row belongs to (crew code, applicant no., IPN): not a field of the record. */
   owner?: boolean;
+  /** Names the row's scan in the zip uploaded beside the sheet: the server stores it and attaches it (issue 28 §1). */
+  scan?: boolean;
 }
 
 /**
@@ -46,8 +48,6 @@ export interface ImportKind {
   master?: string;
   /** A master kind: the fields a row is matched on against the entries on file and the rows above (name, code). */
   matchOn?: readonly string[];
-  /** A record kind: the column naming the row's scan in the zip uploaded beside the sheet (issue 28 §1). */
-  scanField?: string;
   columns: readonly ImportColumn[];
 }
 
@@ -56,7 +56,9 @@ export const col = (
   label: string,
   type: ImportColumnType,
   aliases: readonly string[],
-  o: Partial<Pick<ImportColumn, 'list' | 'choices' | 'flag' | 'required' | 'hint' | 'matchOnly' | 'owner'>> = {},
+  o: Partial<
+    Pick<ImportColumn, 'list' | 'choices' | 'flag' | 'required' | 'hint' | 'matchOnly' | 'owner' | 'scan'>
+  > = {},
 ): ImportColumn => ({ field, label, type, aliases, ...o });
 
 export const DATE_HINT = 'A date: 12 APR 1990, 1990-04-12, 12/04/1990 (day first) or a spreadsheet date';

@@ -63,10 +63,15 @@ export function decideMasterRow(kind: ImportKind, values: Record<string, unknown
   const known: RecordFacts['known'] = {};
   for (const [field, f] of Object.entries(family.fields)) if (f.input === 'key' && field in values) known[field] = true;
   const master = kind.master as MasterDataKind;
-  const data = { kind: master, id: 1, fields: values, at: new Date(0).toISOString(), facts: { known, files: {}, actorId: null } };
+  const data = {
+    kind: master,
+    id: 1,
+    fields: values,
+    at: new Date(0).toISOString(),
+    facts: { known, files: {}, actorId: null },
+  };
   try {
-    if (master === 'vessel')
-      vesselDecider.decide({ type: 'CreateMasterRecord', data }, vesselDecider.initialState());
+    if (master === 'vessel') vesselDecider.decide({ type: 'CreateMasterRecord', data }, vesselDecider.initialState());
     else masterDataDecider.decide({ type: 'CreateMasterRecord', data }, masterDataDecider.initialState());
     return {};
   } catch (e) {

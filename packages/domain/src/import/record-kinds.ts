@@ -19,7 +19,8 @@ const OWNER_COLUMNS: readonly ImportColumn[] = [
 /**
  * A record field as an import column: its form label is the template header, its field name (the
  * legacy's snake_case spelling meets it: `embark_date`, `manning_id`, `other_rank`) is read too.
- * Attachments and links to other records are not imported; PSGC fields take the code.
+ * A scan is named by its file name in the zip beside the sheet; links to other records are not
+ * imported; PSGC fields take the code.
  */
 export function fieldColumn(name: string, f: FieldSpec, aliases: readonly string[]): ImportColumn | null {
   const o = { required: f.required, ...(f.keys ? { list: f.keys } : {}) };
@@ -44,6 +45,17 @@ export function fieldColumn(name: string, f: FieldSpec, aliases: readonly string
     case 'flag':
       return col(name, f.label, 'flag', aliases, { ...o, flag: { yes: 'YES', no: 'NO', boolean: true } });
     case 'files':
+      // A scan: its file name in the zip of scans uploaded beside the sheet (checked and stored by the server).
+      return col(
+        name,
+        `${f.label} (scan in the zip)`,
+        'text',
+        [...aliases, 'scan', 'scan_file', 'file_name', 'filename'],
+        {
+          scan: true,
+          hint: 'The file name of the scan in the zip uploaded beside the sheet: a PDF, JPEG or PNG of 600,000 bytes at most',
+        },
+      );
     case 'record':
       return null;
     default: {

@@ -23,6 +23,8 @@ export interface CheckedRow {
   matches: Array<{ crewId?: number; entryId?: number; rowNo?: number; on: string }>;
   /** The crew an 'update' row updates. */
   crewId?: number;
+  /** The file name of the row's scan in the zip beside the sheet, by field (the server attaches it). */
+  scans?: Record<string, string>;
 }
 
 export interface CheckContext {
@@ -34,6 +36,8 @@ export interface CheckContext {
   existing: IdentityIndex;
   /** The decider's check of a row's fields: our sentences by field, empty when it passes. */
   decide: (values: Record<string, unknown>) => Record<string, string[]>;
+  /** A scan named by a row, by its file name: our refusal (not in the zip, not a file we take), or null when fine. */
+  scan?: (fileName: string) => string | null;
   /** The user's choice per duplicate row (by row number); a duplicate not named is skipped. */
   choices?: Readonly<Record<number, DuplicateChoice>>;
 }
@@ -97,6 +101,12 @@ export function checkSheet(
       for (const [field, messages] of Object.entries(ctx.decide(commandValues(header, values))))
         for (const m of messages) push(errors, field, m);
     }
+    // Each scan the row names: in the zip beside the sheet, and passing the files store's checks.
+    const scans = scansOf(header, shown);
+    for (const [field, name] of Object.entries(scans ?? {})) {
+      const refusal = ctx.scan ? ctx.scan(name) : 'Upload the zip of scans beside the sheet';
+      if (refusal) push(errors, field, refusal);
+    }
     const failed = Object.keys(errors).length > 0 || header.missing.length > 0;
     const row: CheckedRow = {
       rowNo,
@@ -106,6 +116,7 @@ export function checkSheet(
       errors,
       matches: [],
     };
+    if (scans) row.scans = scans;
     // A record row names its crew; records are not matched as duplicates (the crew's list shows them).
     if (kind.target === 'crew-record') {
       const owner = ownerOf(header, values, ctx.existing);
@@ -149,8 +160,14 @@ function markDuplicate(
 /** The row's values its command takes: the match-only (passport no.) and owner (crew code) columns left out. */
 function commandValues(header: HeaderMatch, values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
-  for (const c of header.byIndex.values()) if (c.matchOnly || c.owner) delete out[c.field];
+  for (const c of header.byIndex.values()) if (c.matchOnly || c.owner || c.scan) delete out[c.field];
   return out;
+}
+
+/** The scans a row names, by field (the cell as typed: a file name keeps its case). */
+function scansOf(header: HeaderMatch, cells: Record<string, string>): Record<string, string> | undefined {
+  const scans = [...header.byIndex.values()].filter((c) => c.scan && cells[c.field]?.trim());
+  return scans.length ? Object.fromEntries(scans.map((c) => [c.field, cells[c.field]!.trim()])) : undefined;
 }
 
 /**
