@@ -75,7 +75,15 @@ const lineOf = (r: Omit<LogRow, 'crew_id' | 'record_type'>) => ({
   os: r.metadata.os,
   ip: r.metadata.ip,
   recordedAt: new Date(r.recorded_at).toISOString(),
+  source: importSource(r.metadata),
 });
+
+/** Issue 28 §4: an imported event says where it came from ('imported from crews.xlsx row 214 by DSS'). */
+function importSource(m: object): string | null {
+  const { importFile, importRow, userName } = m as { importFile?: unknown; importRow?: unknown; userName?: unknown };
+  if (typeof importFile !== 'string') return null;
+  return `imported from ${importFile} row ${String(importRow)} by ${String(userName)}`;
+}
 
 /**
  * The history log (002 §2 utilities): every event, newest first, with who, device, browser and IP;

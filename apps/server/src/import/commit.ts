@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CREW_RECORD_FAMILIES_BY_NAME, DomainError } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES_BY_NAME, DomainError, type MasterDataKind } from '@crewing/domain';
 import {
   importDecider,
   importKind,
   importStream,
+  masterFamilyOf,
   type CheckedRow,
   type ImportCounts,
   type ImportKind,
@@ -13,10 +14,12 @@ import { saveFile } from '../platform/files/store.js';
 import { streamCommands, type CommandMetadata, type Sender } from '../platform/stream-commands.js';
 import { crews, registerCrew, updateCrewProfile } from '../crew/commands.js';
 import { gatherFacts } from '../records/facts.js';
+import { createMasterEntry } from '../master-data/commands.js';
 import { nextId } from '../shared/ids.js';
 import { tableXlsx } from '../reports/render/xlsx.js';
 import { letterhead } from '../company-profile/query.js';
 import { checkImport } from './preview.js';
+import type { Scans } from './scans.js';
 
 export const IMPORT_JOB = 'import-commit';
 /** Rows committed at once by one import job. */
@@ -43,12 +46,25 @@ const sentence = (errors: Record<string, string[]>) =>
  * a command id per import and row, so a retried job appends each row once. A refusal is the row's outcome.
  */
 /** A record row: the family's Add command on the crew's stream, with the facts its form's add gathers. */
-async function addRecord(job: JobContext, kind: ImportKind, row: CheckedRow, sender: Sender, userId: number) {
+async function addRecord(
+  job: JobContext,
+  kind: ImportKind,
+  row: CheckedRow,
+  sender: Sender,
+  p: { requestedBy: number; scans: Scans | null },
+) {
   const family = CREW_RECORD_FAMILIES_BY_NAME[kind.family!]!;
-  const facts = await gatherFacts(job.db, family, row.values, userId);
+  const fields = { ...row.values };
+  // Each scan the row names, stored as the user's attachment (the store checks it again) and attached as the form does.
+  for (const [field, fileName] of Object.entries(row.scans ?? {})) {
+    const bytes = await p.scans!.bytes(fileName);
+    const file = await saveFile(job.db, { bytes, fileName, kind: 'attachment', uploadedBy: p.requestedBy, field });
+    fields[field] = [{ fileId: file.id }];
+  }
+  const facts = await gatherFacts(job.db, family, fields, p.requestedBy);
   const recordId = await nextId(job, 'crew_record');
   const crewId = row.crewId!;
-  const data = { crewId, family: family.name, recordId, fields: row.values, facts, at: job.clock().toISOString() };
+  const data = { crewId, family: family.name, recordId, fields, facts, at: job.clock().toISOString() };
   await crews.handle(job, crewId, { type: 'AddCrewRecord', data }, sender);
 }
 
@@ -57,19 +73,27 @@ async function commitRow(
   kind: ImportKind,
   row: CheckedRow,
   metadata: CommandMetadata,
-  p: { importId: number; requestedBy: number },
+  p: { importId: number; requestedBy: number; scans: Scans | null },
 ) {
   const importId = p.importId;
   const base = { rowNo: row.rowNo, crewId: row.crewId ?? null };
   const commandId = `import-${importId}-row-${row.rowNo}`;
   if (row.status === 'error') return { ...base, outcome: 'FAILED' as const, message: sentence(row.errors) };
   if (row.status === 'duplicate') {
-    const m = row.matches.map((x) => (x.crewId ? `crew ${x.crewId}` : `row ${x.rowNo}`) + ` (same ${x.on})`);
+    const on = (x: CheckedRow['matches'][number]) =>
+      x.crewId ? `crew ${x.crewId}` : x.entryId ? `entry ${x.entryId} on file` : `row ${x.rowNo}`;
+    const m = row.matches.map((x) => `${on(x)} (same ${x.on})`);
     return { ...base, outcome: 'SKIPPED' as const, message: `Possible duplicate of ${m.join(', ')}` };
   }
   try {
+    if (row.status === 'new' && kind.target === 'master') {
+      // A settings entry or a vessel, as its form's create: the same facts, the same decider.
+      const e = { kind: kind.master as MasterDataKind, family: masterFamilyOf(kind), sent: row.values };
+      await createMasterEntry(job, p.requestedBy, { metadata, commandId }, e);
+      return { ...base, outcome: 'CREATED' as const, message: '' };
+    }
     if (row.status === 'new' && kind.target === 'crew-record') {
-      await addRecord(job, kind, row, { metadata, commandId }, p.requestedBy);
+      await addRecord(job, kind, row, { metadata, commandId }, p);
       return { ...base, outcome: 'CREATED' as const, message: '' };
     }
     if (row.status === 'new') {
@@ -91,6 +115,7 @@ const payload = z.object({
   kind: z.string(),
   fileId: z.uuid(),
   fileName: z.string(),
+  scansFileId: z.uuid().optional(),
   choices: z.record(z.string(), z.enum(['SKIP', 'UPDATE'])),
   requestedBy: z.number().int(),
   /** The confirming request's metadata (user, device, browser, IP): every row's events carry it. */
@@ -126,7 +151,7 @@ export const importCommitJob = defineJob({
           importRow: row.rowNo,
           importFile: p.fileName,
         };
-        outcomes[i] = await commitRow(job, kind, row, metadata, p);
+        outcomes[i] = await commitRow(job, kind, row, metadata, { ...p, scans: checked.scans });
         const percent = Math.floor((++done * 100) / total);
         if (percent > reported) {
           reported = percent;

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import { keyList } from '@crewing/domain';
-import { IdentityIndex, type ImportKind, type KeyLookup } from '@crewing/domain/import/index';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { keyList, type MasterDataKind } from '@crewing/domain';
+import { fieldKeys, IdentityIndex, type ImportKind, type KeyLookup } from '@crewing/domain/import/index';
+import { hasDetails, isColumn, MASTER_TABLES, snake } from '../master-data/projection.js';
 import type { DB } from '../platform/db/schema.js';
 import { keyEntriesByText } from '../key-lists/resolve.js';
 
@@ -55,5 +56,29 @@ export async function crewsOnFile(db: Kysely<DB>): Promise<IdentityIndex> {
       firstName: r.first_name,
       birthdate: r.birthdate,
     });
+  return index;
+}
+
+/**
+ * The entries on file of a master kind (vessels, a settings list), indexed by the fields a row is
+ * matched on (name, code or alias; issue 28 §3): deleted entries left out, inactive ones kept (a
+ * row naming one is a duplicate: the settings screen sets it active again).
+ */
+export async function entriesOnFile(db: Kysely<DB>, kind: ImportKind): Promise<IdentityIndex> {
+  const matchOn = kind.matchOn ?? ['name'];
+  const table = MASTER_TABLES[kind.master as MasterDataKind];
+  let q = db
+    .selectFrom(table as 'key_items')
+    .select([
+      'id',
+      ...matchOn.map((f) => (isColumn(table, f) ? sql.ref(snake(f)) : sql`details->>${f}`).as(f)),
+    ] as never[]) as unknown as SelectQueryBuilder<DB, 'key_items', Record<string, unknown> & { id: number }>;
+  if (table === 'key_items') q = q.where('kind', '=', kind.master!);
+  if (hasDetails(table)) q = q.where('deleted', '=', false);
+  const labels = Object.fromEntries(
+    matchOn.map((f) => [f, kind.columns.find((c) => c.field === f)?.label.toLowerCase() ?? f]),
+  );
+  const index = new IdentityIndex(fieldKeys(matchOn), labels);
+  for (const r of await q.execute()) index.add(r.id, r);
   return index;
 }

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { NotFoundError } from '@crewing/domain';
+import { can, ForbiddenError, NotFoundError, type Actor, type Permission } from '@crewing/domain';
 import {
   checkSheet,
   decideCrewRow,
+  decideMasterRow,
   decideRecordRow,
   importKind,
+  masterFamilyOf,
   type ImportKind,
   type CheckedRow,
   type CheckedSheet,
@@ -14,8 +16,9 @@ import {
 import { CREW_RECORD_FAMILIES_BY_NAME } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { readFile } from '../platform/files/store.js';
-import { crewsOnFile, keyLookupFor } from './facts.js';
+import { crewsOnFile, entriesOnFile, keyLookupFor } from './facts.js';
 import { readSheet } from './sheet.js';
+import { readScans, type Scans } from './scans.js';
 import { checkPsgcChain } from '../psgc/data.js';
 
 export const UPLOAD_AGAIN = 'Upload the sheet again';
@@ -29,9 +32,21 @@ export async function importFile(db: Kysely<DB>, fileId: string, userId: number)
   return file;
 }
 
+/**
+ * Importing vessels or a settings list also takes the permission its form needs (vessel.manage,
+ * master-data.manage): the import grant alone adds crews and their records, not master data.
+ */
+export const mayImportKind = (actor: Actor, kind: ImportKind): boolean =>
+  kind.target !== 'master' || can(actor, masterFamilyOf(kind).permissions.manage as Permission);
+
+export function mayImport(actor: Actor, kind: ImportKind): void {
+  if (!mayImportKind(actor, kind)) throw new ForbiddenError();
+}
+
 /** The decision a kind's rows meet: Add Crew's for crews, the family's Add for a record kind. */
 function decisionOf(kind: ImportKind): (values: Record<string, unknown>) => Record<string, string[]> {
   if (kind.target === 'crew') return decideCrewRow;
+  if (kind.target === 'master') return (values) => decideMasterRow(kind, values);
   const family = CREW_RECORD_FAMILIES_BY_NAME[kind.family!]!;
   const psgc = Object.entries(family.fields).filter(([, f]) => f.input === 'psgc');
   if (psgc.length === 0) return (values) => decideRecordRow(family, values);
@@ -53,18 +68,25 @@ function decisionOf(kind: ImportKind): (values: Record<string, unknown>) => Reco
 export async function checkImport(
   db: Kysely<DB>,
   userId: number,
-  input: Pick<z.output<typeof importPreviewInput>, 'kind' | 'fileId' | 'choices'>,
-): Promise<CheckedSheet & { fileName: string }> {
+  input: Pick<z.output<typeof importPreviewInput>, 'kind' | 'fileId' | 'choices' | 'scansFileId'>,
+): Promise<CheckedSheet & { fileName: string; scans: Scans | null }> {
   const kind = importKind(input.kind)!;
   const file = await importFile(db, input.fileId, userId);
-  const [sheet, keys, existing] = await Promise.all([
+  const [sheet, keys, existing, scans] = await Promise.all([
     readSheet(Buffer.from(file.content), file.mime_type),
     keyLookupFor(db, kind),
-    crewsOnFile(db),
+    kind.target === 'master' ? entriesOnFile(db, kind) : crewsOnFile(db),
+    input.scansFileId ? importFile(db, input.scansFileId, userId).then(readScans) : null,
   ]);
   const choices = Object.fromEntries(Object.entries(input.choices).map(([row, c]) => [Number(row), c]));
-  const checked = checkSheet(kind, sheet.headers, sheet.rows, { keys, existing, decide: decisionOf(kind), choices });
-  return { ...checked, fileName: file.file_name };
+  const checked = checkSheet(kind, sheet.headers, sheet.rows, {
+    keys,
+    existing,
+    decide: decisionOf(kind),
+    choices,
+    ...(scans ? { scan: (name: string) => scans.refusal(name) } : {}),
+  });
+  return { ...checked, fileName: file.file_name, scans };
 }
 
 const shown = (r: CheckedRow) => ({
@@ -88,6 +110,7 @@ export async function previewImport(db: Kysely<DB>, userId: number, input: z.out
   return {
     kind: kind.name,
     fileName: checked.fileName,
+    scans: kind.columns.some((c) => c.scan),
     columns: [...checked.header.byIndex.values()].map((c) => ({ field: c.field, label: c.label })),
     unknownColumns: checked.header.unknown,
     missingColumns: checked.header.missing,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { useTestServices } from '../testing/test-file.js';
 import { addCrew, callerAs, createMasterRecord, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { readFile, saveFile } from '../platform/files/store.js';
 
 // Issue 28 §1, §3: the 201 file's record kinds, rows keyed to a crew by crew code, applicant no. or IPN,
@@ -220,7 +221,8 @@ describe('import of the 201 file records (issue 28 §1)', () => {
     ]);
     expect(data!.getCell(2, header.indexOf('Document') + 1).dataValidation).toMatchObject({ type: 'list' });
     expect(help!.name).toBe('Instructions');
-    expect((await dss.import.kinds()).map((k) => k.name)).toEqual([
+    // Then vessels and the settings lists the user may also manage (master.int.spec.ts).
+    expect((await dss.import.kinds()).map((k) => k.name).slice(0, 10)).toEqual([
       'crews',
       'documents',
       'certificates',
@@ -232,5 +234,50 @@ describe('import of the 201 file records (issue 28 §1)', () => {
       'addresses',
       'contacts',
     ]);
+  });
+
+  it('documents with scans in a zip keyed by file name: each scan checked as an office upload, a missing or refused one named on its row', async () => {
+    const zip = new JSZip();
+    zip.file('scans/P1.pdf', Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'));
+    zip.file('big.pdf', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(700_000, 32)]));
+    zip.file('note.txt', Buffer.from('not a scan'));
+    const scans = await saveFile(my.services.db, {
+      bytes: await zip.generateAsync({ type: 'nodebuffer' }),
+      fileName: 'scans.zip',
+      kind: 'import',
+      uploadedBy: dssId,
+    });
+    const sheet = await saveFile(my.services.db, {
+      bytes: Buffer.from(
+        [
+          'crewcode,document,doc_no,scan',
+          'C-1,PASSPORT,SCAN-1,p1.pdf',
+          'C-1,PASSPORT,SCAN-2,missing.pdf',
+          'C-1,PASSPORT,SCAN-3,big.pdf',
+          'C-1,PASSPORT,SCAN-4,note.txt',
+        ].join('\r\n'),
+      ),
+      fileName: 'scanned.csv',
+      kind: 'import',
+      uploadedBy: dssId,
+    });
+    const without = await dss.import.preview({ kind: 'documents', fileId: sheet.id });
+    expect(without.rows[0]!.errors).toEqual({ file: ['Upload the zip of scans beside the sheet'] });
+    const p = await dss.import.preview({ kind: 'documents', fileId: sheet.id, scansFileId: scans.id });
+    expect(p.rows.map((r) => r.errors)).toEqual([
+      {},
+      { file: ['No file missing.pdf in the zip of scans'] },
+      { file: ['big.pdf: FILE TOO LARGE'] },
+      { file: ['note.txt: This file type is not allowed (unknown)'] },
+    ]);
+    const { jobId } = await dss.import.commit({ kind: 'documents', fileId: sheet.id, scansFileId: scans.id });
+    const result = (await my.services.jobs.waitFor(jobId)) as { counts: Record<string, number> };
+    await my.settled();
+    expect(result.counts).toMatchObject({ created: 1, failed: 3 });
+    const record = (await recordsOf('crew-document')).find((r) => (r as { number?: string }).number === 'SCAN-1');
+    const [attached] = (record as { file?: Array<{ fileId: string; fileName: string }> }).file!;
+    expect(attached!.fileName).toBe('p1.pdf');
+    const stored = await readFile(my.services.db, attached!.fileId);
+    expect(stored).toMatchObject({ kind: 'attachment', mime_type: 'application/pdf', uploaded_by: dssId });
   });
 });

@@ -13,7 +13,7 @@ import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { saveFile } from '../platform/files/store.js';
 import { runRequester } from '../platform/jobs/runs.js';
 import { nextId } from '../shared/ids.js';
-import { importFile, previewImport } from './preview.js';
+import { importFile, mayImport, mayImportKind, previewImport } from './preview.js';
 import { importTemplate } from './template.js';
 import { IMPORT_JOB, imports } from './commit.js';
 import { pastImports } from './query.js';
@@ -25,12 +25,16 @@ import { IMPORT_UNDO_JOB, editedSinceImport, importedStreams } from './undo.js';
  */
 export const importRouter = router({
   /** The kinds with their columns: the screen's choice and its column help. */
-  kinds: permitted('import.manage').query(() =>
-    Object.values(IMPORT_KINDS).map((k) => ({
-      name: k.name,
-      label: k.label,
-      columns: k.columns.map((c) => ({ field: c.field, label: c.label, required: Boolean(c.required) })),
-    })),
+  kinds: permitted('import.manage').query(({ ctx }) =>
+    Object.values(IMPORT_KINDS)
+      .filter((k) => mayImportKind(ctx.session.actor, k))
+      .map((k) => ({
+        name: k.name,
+        label: k.label,
+        columns: k.columns.map((c) => ({ field: c.field, label: c.label, required: Boolean(c.required) })),
+        /** Its rows may name scans in a zip uploaded beside the sheet. */
+        scans: k.columns.some((c) => c.scan),
+      })),
   ),
 
   /** A kind's xlsx template, stored as the user's report file: the browser downloads /files/{fileId}. */
@@ -38,6 +42,7 @@ export const importRouter = router({
     .input(importTemplateInput)
     .mutation(async ({ ctx, input }) => {
       const kind = importKind(input.kind)!;
+      mayImport(ctx.session.actor, kind);
       const file = await saveFile(ctx.services.db, {
         bytes: await importTemplate(ctx.services.db, kind),
         fileName: `import-${kind.name}-template.xlsx`,
@@ -50,13 +55,17 @@ export const importRouter = router({
   /** Issue 28 §3: every row checked as its form's command would be, marked new/update/duplicate/error; nothing written. */
   preview: permitted('import.manage')
     .input(importPreviewInput)
-    .mutation(({ ctx, input }) => previewImport(ctx.services.db, ctx.session.user.id, input)),
+    .mutation(({ ctx, input }) => {
+      mayImport(ctx.session.actor, importKind(input.kind)!);
+      return previewImport(ctx.services.db, ctx.session.user.id, input);
+    }),
 
   /** Issue 28 §4: confirm; the import is started on its stream and committed by a job (progress through `status`). */
   commit: permitted('import.manage')
     .input(importCommitInput)
     .mutation(async ({ ctx, input }) => {
       const { db, clock } = ctx.services;
+      mayImport(ctx.session.actor, importKind(input.kind)!);
       const file = await importFile(db, input.fileId, ctx.session.user.id);
       const sender = senderOf(ctx, input.commandId);
       const at = clock().toISOString();
@@ -77,6 +86,7 @@ export const importRouter = router({
         kind: input.kind,
         fileId: file.id,
         fileName: file.file_name,
+        ...(input.scansFileId ? { scansFileId: input.scansFileId } : {}),
         choices: input.choices,
         requestedBy: ctx.session.user.id,
         metadata: sender.metadata,
@@ -108,7 +118,7 @@ export const importRouter = router({
         importedStreams(db, input.importId),
         editedSinceImport(db, input.importId),
       ]);
-      const data = { importId: input.importId, records: streams.length, edited, at: clock().toISOString() };
+      const data = { importId: input.importId, records: streams.count, edited, at: clock().toISOString() };
       await imports.handle(ctx.services, input.importId, { type: 'UndoImport', data }, sender);
       const past = await db
         .selectFrom('imports')

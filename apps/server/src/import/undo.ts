@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { DomainError, crewStream, type ImportedStep } from '@crewing/domain';
+import { DomainError, EDITED_SINCE_IMPORT, crewStream, type ImportedStep, type MasterDataKind } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { defineJob } from '../platform/jobs/definition.js';
 import { handleMany, type CommandMetadata, type Sender } from '../platform/stream-commands.js';
 import { crews } from '../crew/commands.js';
+import { masterEntries } from '../master-data/commands.js';
 import { imports } from './commit.js';
 
 export const IMPORT_UNDO_JOB = 'import-undo';
@@ -17,6 +18,15 @@ export interface ImportedStream {
   rowNo: number | null;
   importedVersion: number;
   steps: ImportedStep[];
+}
+
+/** A settings entry or a vessel an import created (issue 28 §1 master kinds): its undo deletes it from its list. */
+export interface ImportedEntry {
+  kind: MasterDataKind;
+  id: number;
+  name: string;
+  rowNo: number | null;
+  importedVersion: number;
 }
 
 type Row = { stream_id: string; stream_version: number; event_type: string; data: unknown; row_no: number | null };
@@ -33,9 +43,13 @@ function stepOf(type: string, data: Record<string, unknown>): ImportedStep {
 
 /**
  * Issue 28 §4: the streams an import wrote, read from its events (found by their metadata's importId,
- * migration 0047's index). The undo is a command: it reads the store for its facts as the handler does.
+ * migration 0047's index): its crews' streams with their steps, and the master entries it created.
+ * The undo is a command: it reads the store for its facts as the handler does.
  */
-export async function importedStreams(db: Kysely<DB>, importId: number): Promise<ImportedStream[]> {
+export async function importedStreams(
+  db: Kysely<DB>,
+  importId: number,
+): Promise<{ crews: ImportedStream[]; entries: ImportedEntry[]; count: number }> {
   const rows = (await db
     .selectFrom('events')
     .select(['stream_id', 'stream_version', 'event_type', 'data'])
@@ -46,37 +60,52 @@ export async function importedStreams(db: Kysely<DB>, importId: number): Promise
     .orderBy('stream_version')
     .execute()) as Row[];
   const byStream = new Map<string, ImportedStream>();
+  const entries: ImportedEntry[] = [];
   for (const r of rows) {
+    const data = r.data as Record<string, unknown>;
+    if (r.event_type === 'MasterRecordCreated') {
+      const name = String((data.fields as Record<string, unknown> | undefined)?.name ?? '');
+      const e = { kind: data.kind as MasterDataKind, id: Number(data.id), name, rowNo: r.row_no };
+      entries.push({ ...e, importedVersion: r.stream_version });
+      continue;
+    }
     const crewId = crewStream.numberOf(r.stream_id);
     if (crewId === null || crewId === undefined) throw new Error(`No undo for an imported ${r.stream_id}`);
     const s = byStream.get(r.stream_id) ?? { crewId, rowNo: r.row_no, importedVersion: 0, steps: [] };
     s.importedVersion = r.stream_version;
-    s.steps.push(stepOf(r.event_type, r.data as Record<string, unknown>));
+    s.steps.push(stepOf(r.event_type, data));
     byStream.set(r.stream_id, s);
   }
-  return [...byStream.values()];
+  const crews = [...byStream.values()];
+  return { crews, entries, count: crews.length + entries.length };
 }
 
 /** The import's records someone changed since (any event after the import's last on the stream), as the refusal names them. */
 export async function editedSinceImport(db: Kysely<DB>, importId: number): Promise<string[]> {
-  const { rows } = await sql<{ stream_id: string; row_no: number | null }>`
+  const { rows } = await sql<{ stream_id: string; row_no: number | null; kind: string | null; name: string | null }>`
     with mine as (
-      select stream_id, max(stream_version) as version, min((metadata->>'importRow')::int) as row_no
+      select stream_id, max(stream_version) as version, min((metadata->>'importRow')::int) as row_no,
+        max(data->>'kind') filter (where event_type = 'MasterRecordCreated') as kind,
+        max(data->'fields'->>'name') filter (where event_type = 'MasterRecordCreated') as name
       from events where metadata ? 'importId' and (metadata->>'importId')::int = ${importId}
       group by stream_id)
-    select m.stream_id, m.row_no from mine m
+    select m.stream_id, m.row_no, m.kind, m.name from mine m
     where exists (select 1 from events e where e.stream_id = m.stream_id and e.stream_version > m.version)
     order by m.row_no`.execute(db);
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => crewStream.numberOf(r.stream_id)!);
+  const ids = rows.flatMap((r) => (r.kind ? [] : [crewStream.numberOf(r.stream_id)!]));
   const names = new Map(
-    (await db.selectFrom('crews').select(['id', 'last_name', 'first_name']).where('id', 'in', ids).execute()).map(
-      (c) => [c.id, `${c.last_name}, ${c.first_name}`],
-    ),
+    ids.length === 0
+      ? []
+      : (await db.selectFrom('crews').select(['id', 'last_name', 'first_name']).where('id', 'in', ids).execute()).map(
+          (c) => [c.id, `${c.last_name}, ${c.first_name}`],
+        ),
   );
-  return rows.map((r, i) => {
-    const id = ids[i]!;
-    return `crew ${id} ${names.get(id) ?? ''} (row ${r.row_no ?? '?'})`.replace('  ', ' ');
+  return rows.map((r) => {
+    const row = `(row ${r.row_no ?? '?'})`;
+    if (r.kind) return `${r.kind} ${r.stream_id.slice(r.kind.length + 1)} ${r.name ?? ''} ${row}`.replace('  ', ' ');
+    const id = crewStream.numberOf(r.stream_id)!;
+    return `crew ${id} ${names.get(id) ?? ''} ${row}`.replace('  ', ' ');
   });
 }
 
@@ -97,10 +126,24 @@ export const importUndoJob = defineJob({
   schema: payload,
   title: (p) => `Undo of the import of ${p.fileName}`,
   async handler(p, job) {
-    const streams = await importedStreams(job.db, p.importId);
+    const { crews: streams, entries, count } = await importedStreams(job.db, p.importId);
     const metadata = { ...(p.metadata as unknown as CommandMetadata), importUndo: p.importId };
-    let next = 0;
     let [undone, kept, reported] = [0, 0, 0];
+    const tally = async (send: () => Promise<unknown>) => {
+      try {
+        await send();
+        undone++;
+      } catch (e) {
+        if (!(e instanceof DomainError)) throw e;
+        kept++;
+      }
+      const percent = Math.floor(((undone + kept) * 100) / count);
+      if (percent > reported) {
+        reported = percent;
+        await job.progress?.(percent);
+      }
+    };
+    let next = 0;
     const worker = async () => {
       while (next < streams.length) {
         const s = streams[next++]!;
@@ -111,21 +154,20 @@ export const importUndoJob = defineJob({
           type: 'UndoImportedSteps',
           data: { crewId, importId: p.importId, importedVersion, version: attempt.version, steps, at },
         }));
-        try {
-          await handleMany(job, [item], sender);
-          undone++;
-        } catch (e) {
-          if (!(e instanceof DomainError)) throw e;
-          kept++;
-        }
-        const percent = Math.floor(((undone + kept) * 100) / streams.length);
-        if (percent > reported) {
-          reported = percent;
-          await job.progress?.(percent);
-        }
+        await tally(() => handleMany(job, [item], sender));
       }
     };
     await Promise.all(Array.from({ length: UNDO_WRITERS }, worker));
+    // The settings entries and vessels it created: deleted from their lists (the settings screens' delete),
+    // unless someone has changed one since.
+    for (const e of entries) {
+      const sender: Sender = { metadata, commandId: `import-${p.importId}-undo-${e.kind}-${e.id}` };
+      const item = masterEntries(e.kind).item(e.id, (attempt) => {
+        if (attempt.version !== e.importedVersion) throw new DomainError('CONFLICT', EDITED_SINCE_IMPORT);
+        return { type: 'DeleteMasterRecord', data: { kind: e.kind, id: e.id, at: job.clock().toISOString() } };
+      });
+      await tally(() => handleMany(job, [item], sender));
+    }
     const finish = { type: 'FinishImportUndo' as const, data: { importId: p.importId, undone, kept, at: '' } };
     finish.data.at = job.clock().toISOString();
     await imports.handle(job, p.importId, finish, { metadata, commandId: `import-${p.importId}-undo-finish` });

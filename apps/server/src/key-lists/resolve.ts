@@ -160,6 +160,19 @@ export async function keyEntriesByText(
     if (source.category !== undefined) q = q.where('category', '=', source.category);
     rows = await q.execute();
   } else if (source.from === 'fixed') rows = source.items.map((i) => ({ ...i, active: true }));
+  else if (source.from === 'users') {
+    // A user by his name as the lists read it, or his username (an import's signatory column).
+    let q = db
+      .selectFrom('users')
+      .select([
+        'id',
+        sql<string>`concat_ws(' ', first_name, last_name)`.as('name'),
+        sql<boolean>`status = 1`.as('active'),
+        'username as code',
+      ]);
+    if (source.positions) q = q.where(sql<boolean>`position_ids && ${sql.val(source.positions)}::int[]`);
+    rows = await q.execute();
+  }
   const byText = new Map<string, KeyByText>();
   const ambiguous = new Set<string>();
   for (const r of rows) {

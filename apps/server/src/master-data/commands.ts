@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   masterDataDecider,
   masterDataStream,
@@ -9,7 +9,8 @@ import {
   type RecordFamily,
 } from '@crewing/domain';
 import { senderOf } from '../platform/trpc/trpc.js';
-import { streamCommands } from '../platform/stream-commands.js';
+import { streamCommands, type Commands, type SendOptions } from '../platform/stream-commands.js';
+import type { DB } from '../platform/db/schema.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import { nextId, type IdSequence } from '../shared/ids.js';
 import { gatherFacts } from '../records/facts.js';
@@ -60,18 +61,32 @@ export async function createMaster(
   sent: Fields,
   o: Options = {},
 ) {
-  const facts = await gatherFacts(ctx.services.db, family, sent, ctx.session.user.id);
-  const id = await nextId(ctx.services, SEQUENCES[MASTER_TABLES[kind]]!);
-  const at = ctx.services.clock().toISOString();
-  const r = await runMaster(
-    ctx,
-    kind,
+  const sender = { ...senderOf(ctx, o.commandId), baseVersion: o.baseVersion };
+  return createMasterEntry(ctx.services, ctx.session.user.id, sender, { kind, family, sent });
+}
+
+/**
+ * The create of a settings entry or a vessel as its form sends it, from a request (createMaster) or
+ * a job that sends in a user's name (an import's row, issue 28): `actorId` is whose uploads it may name.
+ */
+export async function createMasterEntry(
+  services: Commands & { db: Kysely<DB>; clock: () => Date },
+  actorId: number,
+  sender: SendOptions,
+  e: { kind: MasterDataKind; family: RecordFamily; sent: Fields },
+) {
+  const { kind, family, sent } = e;
+  const facts = await gatherFacts(services.db, family, sent, actorId);
+  const id = await nextId(services, SEQUENCES[MASTER_TABLES[kind]]!);
+  const at = services.clock().toISOString();
+  const r = await masterEntries(kind).handle(
+    services,
     id,
     { type: 'CreateMasterRecord', data: { kind, id, fields: sent, at, facts } },
-    o,
+    sender,
   );
   // A retried command answers with the id it created the first time.
-  const created = r.events.find((e) => e.type === 'MasterRecordCreated');
+  const created = r.events.find((ev) => ev.type === 'MasterRecordCreated');
   return { id: created ? (created.data as { id: number }).id : id, version: r.version };
 }
 

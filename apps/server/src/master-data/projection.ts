@@ -39,6 +39,8 @@ const COLUMNS: Record<string, readonly string[]> = {
 
 /** Whether the table has issue 10's `details` and `deleted` columns (the lead's `documents` has its own shape). */
 export const hasDetails = (table: string) => table in COLUMNS;
+/** Whether a field is a column of its table (else it is kept in `details`, on the tables that have it). */
+export const isColumn = (table: string, field: string) => !hasDetails(table) || COLUMNS[table]!.includes(field);
 
 export const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export function columns(fields: Record<string, unknown>): Record<string, unknown> {

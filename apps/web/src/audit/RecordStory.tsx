@@ -36,6 +36,7 @@ export function RecordStory({ streamId, onClose }: { streamId: string | null; on
               </Badge>
             </Text>
             <Text size="sm">{e.summary}</Text>
+            {e.source ? <Text size="sm">{e.source}</Text> : null}
             <Text size="xs" c="dimmed">
               {[e.device, e.browser, e.os].filter(Boolean).join(' / ')} · {e.ip} · event {e.position}
             </Text>

@@ -21,6 +21,9 @@ export function ImportPage() {
   const past = trpc.import.list.useQuery(undefined, { meta: { place: 'IMPORT' } });
   const [kind, setKind] = useState('crews');
   const [fileId, setFileId] = useState<string | null>(null);
+  // Issue 28 §1: the zip of scans beside a documents / certificates / licenses / medicals sheet.
+  const [scansFileId, setScansFileId] = useState<string | null>(null);
+  const scansTaken = kinds.data?.find((k) => k.name === kind)?.scans ?? false;
   const [choices, setChoices] = useState<Choices>({});
   const [preview, setPreview] = useState<Preview | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -41,9 +44,10 @@ export function ImportPage() {
   const moving = past.data?.some((p) => p.status === 'RUNNING' || p.status === 'UNDOING');
   if (finished && past.data && jobId && !past.isFetching && moving) void past.refetch();
 
-  const check = async (id: string, c: Choices) => {
+  const check = async (id: string, c: Choices, scans = scansFileId) => {
     try {
-      setPreview(await previewMutation.mutateAsync({ kind, fileId: id, choices: c }));
+      const zip = scans ? { scansFileId: scans } : {};
+      setPreview(await previewMutation.mutateAsync({ kind, fileId: id, choices: c, ...zip }));
     } catch (err) {
       handleApiError(err, { place: 'IMPORT PREVIEW' });
     }
@@ -57,6 +61,15 @@ export function ImportPage() {
       const id = await uploadFile(file, 'import');
       setFileId(id);
       await check(id, {});
+    } catch (err) {
+      handleApiError(err, { place: 'IMPORT UPLOAD' });
+    }
+  };
+  const onScans = async (file: File | null) => {
+    try {
+      const id = file ? await uploadFile(file, 'import') : null;
+      setScansFileId(id);
+      if (fileId) await check(fileId, choices, id);
     } catch (err) {
       handleApiError(err, { place: 'IMPORT UPLOAD' });
     }
@@ -82,7 +95,11 @@ export function ImportPage() {
     place: 'IMPORT',
     successMessage: 'Import started',
     run: async (v, commandId) => {
-      await follow((await commitMutation.mutateAsync({ kind, fileId: v.fileId, choices, commandId })).jobId, false);
+      const zip = scansFileId ? { scansFileId } : {};
+      await follow(
+        (await commitMutation.mutateAsync({ kind, fileId: v.fileId, choices, commandId, ...zip })).jobId,
+        false,
+      );
     },
   });
   // Issue 28 §4: the whole import taken back by compensating events, while nobody has edited its records since.
@@ -110,7 +127,7 @@ export function ImportPage() {
           <NativeSelect
             label="What to import"
             value={kind}
-            onChange={(e) => (setKind(e.currentTarget.value), setPreview(null), setFileId(null))}
+            onChange={(e) => (setKind(e.currentTarget.value), setPreview(null), setFileId(null), setScansFileId(null))}
             data={(kinds.data ?? []).map((k) => ({ value: k.name, label: k.label }))}
             data-testid="import-kind"
           />
@@ -124,6 +141,15 @@ export function ImportPage() {
             w={280}
             data-testid="import-file"
           />
+          {scansTaken ? (
+            <FileInput
+              label="Scans (zip, by file name)"
+              accept=".zip"
+              onChange={onScans}
+              w={280}
+              data-testid="import-scans"
+            />
+          ) : null}
         </Group>
       </Paper>
       {preview && t ? (

@@ -11,7 +11,13 @@ const rowErrors = (r: Row, labels: Map<string, string>) =>
   Object.entries(r.errors).map(([field, messages]) => `${labels.get(field) ?? 'Row'}: ${messages.join(', ')}`);
 
 const matchText = (r: Row) =>
-  r.matches.map((m) => (m.crewId ? `crew ${m.crewId}` : `row ${m.rowNo}`) + ` (same ${m.on})`).join(', ');
+  r.matches
+    .map(
+      (m) =>
+        (m.crewId ? `crew ${m.crewId}` : m.entryId ? `entry ${m.entryId} on file` : `row ${m.rowNo}`) +
+        ` (same ${m.on})`,
+    )
+    .join(', ');
 
 /**
  * Issue 28 §3: the first rows and every row with an error; a red error column naming each error by

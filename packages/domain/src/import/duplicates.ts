@@ -38,13 +38,41 @@ export const MATCH_LABELS: Record<string, string> = {
   name: 'name and birthdate',
 };
 
-/** An index of identities by their keys: the crews on file (by crew id) or the rows read so far (by row number). */
+/**
+ * A master kind's keys (issue 28 §3 for vessels and settings lists): each of its match fields
+ * (name, code or alias), case-insensitive ('name:manila', 'code:mnl').
+ */
+export const fieldKeys =
+  (fields: readonly string[]) =>
+  (c: Readonly<Record<string, unknown>>): string[] =>
+    fields.flatMap((f) => {
+      const v = c[f];
+      return typeof v === 'string' && v.trim() ? [`${f}:${v.trim().toLowerCase()}`] : [];
+    });
+
+type KeysOf = (c: Readonly<Record<string, unknown>>) => string[];
+
+/**
+ * An index of identities by their keys: the crews on file (by crew id) or the rows read so far (by
+ * row number); by default the Add Crew rule's keys, or a master kind's (`fieldKeys`) with its labels.
+ */
 export class IdentityIndex {
   private readonly byKey = new Map<string, number[]>();
 
+  constructor(
+    private readonly keysOf: KeysOf = identityKeys as KeysOf,
+    /** What a match on each key reads as under the row ('applicant no.'). */
+    readonly labels: Readonly<Record<string, string>> = MATCH_LABELS,
+  ) {}
+
+  /** An index of the same keys with nothing in it: the rows above, as the sheet is read. */
+  empty(): IdentityIndex {
+    return new IdentityIndex(this.keysOf, this.labels);
+  }
+
   /** A crew of several numbers (two passports on file) is added once per number. */
-  add(id: number, c: CrewIdentityKeys): void {
-    for (const key of identityKeys(c)) {
+  add(id: number, c: CrewIdentityKeys | Readonly<Record<string, unknown>>): void {
+    for (const key of this.keysOf(c)) {
       const ids = this.byKey.get(key);
       if (!ids) this.byKey.set(key, [id]);
       else if (!ids.includes(id)) ids.push(id);
@@ -52,9 +80,9 @@ export class IdentityIndex {
   }
 
   /** The ids matching any key of this identity, each with the first key it matched on ('applicantNo'). */
-  match(c: CrewIdentityKeys): Map<number, string> {
+  match(c: CrewIdentityKeys | Readonly<Record<string, unknown>>): Map<number, string> {
     const found = new Map<number, string>();
-    for (const key of identityKeys(c)) {
+    for (const key of this.keysOf(c)) {
       for (const id of this.byKey.get(key) ?? []) if (!found.has(id)) found.set(id, key.slice(0, key.indexOf(':')));
     }
     return found;

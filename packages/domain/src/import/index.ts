@@ -1,6 +1,7 @@
 // Imported through the subpath `@crewing/domain/import/index` (not the domain barrel).
 export * from './kinds.js';
 export * from './record-kinds.js';
+export * from './master-kinds.js';
 export * from './registry.js';
 export * from './columns.js';
 export * from './values.js';

@@ -28,10 +28,15 @@ export interface ImportColumn {
   matchOnly?: boolean;
   /** Names the crew a record row belongs to (crew code, applicant no., IPN): not a field of the record. */
   owner?: boolean;
+  /** Names the row's scan in the zip uploaded beside the sheet: the server stores it and attaches it (issue 28 §1). */
+  scan?: boolean;
 }
 
-/** Whom the rows of a kind belong to: a crew of his own (crews) or the crew a row names (his records). */
-export type ImportTarget = 'crew' | 'crew-record';
+/**
+ * Whom the rows of a kind belong to: a crew of his own (crews), the crew a row names (his records), or
+ * an entry of a settings list or a vessel (master data, a stream of its own per row).
+ */
+export type ImportTarget = 'crew' | 'crew-record' | 'master';
 
 export interface ImportKind {
   name: string;
@@ -39,6 +44,10 @@ export interface ImportKind {
   target: ImportTarget;
   /** A crew-record kind: the record family of the crew 201 file each row adds a record of. */
   family?: string;
+  /** A master kind: the master data kind each row creates an entry of (`vessel`, `port`, `rank`...). */
+  master?: string;
+  /** A master kind: the fields a row is matched on against the entries on file and the rows above (name, code). */
+  matchOn?: readonly string[];
   columns: readonly ImportColumn[];
 }
 
@@ -47,7 +56,9 @@ export const col = (
   label: string,
   type: ImportColumnType,
   aliases: readonly string[],
-  o: Partial<Pick<ImportColumn, 'list' | 'choices' | 'flag' | 'required' | 'hint' | 'matchOnly' | 'owner'>> = {},
+  o: Partial<
+    Pick<ImportColumn, 'list' | 'choices' | 'flag' | 'required' | 'hint' | 'matchOnly' | 'owner' | 'scan'>
+  > = {},
 ): ImportColumn => ({ field, label, type, aliases, ...o });
 
 export const DATE_HINT = 'A date: 12 APR 1990, 1990-04-12, 12/04/1990 (day first) or a spreadsheet date';

@@ -3,7 +3,7 @@ import type { FieldSpec } from '../records/fields.js';
 import { CREW_RECORD_FAMILIES_BY_NAME } from '../crew/records/index.js';
 import { decideAddRecord, type RecordFacts } from '../records/collection.js';
 import { col, DATE_HINT, type ImportColumn, type ImportKind } from './kinds.js';
-import { refusalErrors } from './rows.js';
+import { rowRefusal } from './rows.js';
 
 /**
  * The columns naming the crew a record row belongs to (issue 28 §3: rows keyed to a crew by crew
@@ -19,9 +19,10 @@ const OWNER_COLUMNS: readonly ImportColumn[] = [
 /**
  * A record field as an import column: its form label is the template header, its field name (the
  * legacy's snake_case spelling meets it: `embark_date`, `manning_id`, `other_rank`) is read too.
- * Attachments and links to other records are not imported; PSGC fields take the code.
+ * A scan is named by its file name in the zip beside the sheet; links to other records are not
+ * imported; PSGC fields take the code.
  */
-function fieldColumn(name: string, f: FieldSpec, aliases: readonly string[]): ImportColumn | null {
+export function fieldColumn(name: string, f: FieldSpec, aliases: readonly string[]): ImportColumn | null {
   const o = { required: f.required, ...(f.keys ? { list: f.keys } : {}) };
   switch (f.input) {
     case 'text':
@@ -44,6 +45,17 @@ function fieldColumn(name: string, f: FieldSpec, aliases: readonly string[]): Im
     case 'flag':
       return col(name, f.label, 'flag', aliases, { ...o, flag: { yes: 'YES', no: 'NO', boolean: true } });
     case 'files':
+      // A scan: its file name in the zip of scans uploaded beside the sheet (checked and stored by the server).
+      return col(
+        name,
+        `${f.label} (scan in the zip)`,
+        'text',
+        [...aliases, 'scan', 'scan_file', 'file_name', 'filename'],
+        {
+          scan: true,
+          hint: 'The file name of the scan in the zip uploaded beside the sheet: a PDF, JPEG or PNG of 600,000 bytes at most',
+        },
+      );
     case 'record':
       return null;
     default: {
@@ -112,11 +124,6 @@ export function decideRecordRow(
     decideAddRecord(family, {}, 1, values, { known, files: {}, actorId: null });
     return {};
   } catch (e) {
-    const errors = refusalErrors(e);
-    if (errors._form) {
-      errors._row = [...(errors._row ?? []), ...errors._form];
-      delete errors._form;
-    }
-    return errors;
+    return rowRefusal(e);
   }
 }

@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/errors.js';
 import { matchHeaders, type HeaderMatch } from './columns.js';
-import { IdentityIndex, MATCH_LABELS } from './duplicates.js';
+import { MATCH_LABELS, type IdentityIndex } from './duplicates.js';
 import type { ImportKind } from './kinds.js';
 import { cellText, readCell, type Cell, type KeyLookup } from './values.js';
 
@@ -19,10 +19,12 @@ export interface CheckedRow {
   cells: Record<string, string>;
   /** Our sentences per field (a cell's column), and '_row' for the row as a whole. */
   errors: Record<string, string[]>;
-  /** Crews on file (crewId) or rows above (rowNo) this row matches, and on what. */
-  matches: Array<{ crewId?: number; rowNo?: number; on: string }>;
+  /** Crews on file (crewId), entries on file of a master kind (entryId) or rows above (rowNo) this row matches, and on what. */
+  matches: Array<{ crewId?: number; entryId?: number; rowNo?: number; on: string }>;
   /** The crew an 'update' row updates. */
   crewId?: number;
+  /** The file name of the row's scan in the zip beside the sheet, by field (the server attaches it). */
+  scans?: Record<string, string>;
 }
 
 export interface CheckContext {
@@ -34,6 +36,8 @@ export interface CheckContext {
   existing: IdentityIndex;
   /** The decider's check of a row's fields: our sentences by field, empty when it passes. */
   decide: (values: Record<string, unknown>) => Record<string, string[]>;
+  /** A scan named by a row, by its file name: our refusal (not in the zip, not a file we take), or null when fine. */
+  scan?: (fileName: string) => string | null;
   /** The user's choice per duplicate row (by row number); a duplicate not named is skipped. */
   choices?: Readonly<Record<number, DuplicateChoice>>;
 }
@@ -55,6 +59,16 @@ export function refusalErrors(e: unknown, root = '_row'): Record<string, string[
   throw e;
 }
 
+/** A row's refusal: refusalErrors, with a refusal of the whole form ('_form') put on the row. */
+export function rowRefusal(e: unknown): Record<string, string[]> {
+  const errors = refusalErrors(e);
+  if (errors._form) {
+    errors._row = [...(errors._row ?? []), ...errors._form];
+    delete errors._form;
+  }
+  return errors;
+}
+
 /**
  * Issue 28 §3: every row of a sheet read, checked by the same decision as the form (`decide`),
  * matched against the crews on file and the rows above it by the Add Crew duplicate rule, and
@@ -67,7 +81,7 @@ export function checkSheet(
   ctx: CheckContext,
 ): CheckedSheet {
   const header = matchHeaders(kind, headers);
-  const above = new IdentityIndex();
+  const above = ctx.existing.empty();
   const totals = { rows: 0, new: 0, update: 0, duplicate: 0, error: 0 };
   const out: CheckedRow[] = [];
   for (const { rowNo, cells } of rows) {
@@ -87,6 +101,12 @@ export function checkSheet(
       for (const [field, messages] of Object.entries(ctx.decide(commandValues(header, values))))
         for (const m of messages) push(errors, field, m);
     }
+    // Each scan the row names: in the zip beside the sheet, and passing the files store's checks.
+    const scans = scansOf(header, shown);
+    for (const [field, name] of Object.entries(scans ?? {})) {
+      const refusal = ctx.scan ? ctx.scan(name) : 'Upload the zip of scans beside the sheet';
+      if (refusal) push(errors, field, refusal);
+    }
     const failed = Object.keys(errors).length > 0 || header.missing.length > 0;
     const row: CheckedRow = {
       rowNo,
@@ -96,6 +116,7 @@ export function checkSheet(
       errors,
       matches: [],
     };
+    if (scans) row.scans = scans;
     // A record row names its crew; records are not matched as duplicates (the crew's list shows them).
     if (kind.target === 'crew-record') {
       const owner = ownerOf(header, values, ctx.existing);
@@ -104,7 +125,7 @@ export function checkSheet(
         row.status = 'error';
       } else row.crewId = owner.crewId;
     } else {
-      markDuplicate(row, values, ctx, above);
+      markDuplicate(row, values, ctx, above, kind.target === 'master');
       above.add(rowNo, values);
     }
     totals.rows++;
@@ -115,9 +136,18 @@ export function checkSheet(
 }
 
 /** A crews row matched against the crews on file and the rows above it: a duplicate, or an update by choice. */
-function markDuplicate(row: CheckedRow, values: Record<string, unknown>, ctx: CheckContext, above: IdentityIndex) {
-  for (const [crewId, on] of ctx.existing.match(values)) row.matches.push({ crewId, on: MATCH_LABELS[on] ?? on });
-  for (const [r, on] of above.match(values)) row.matches.push({ rowNo: r, on: MATCH_LABELS[on] ?? on });
+function markDuplicate(
+  row: CheckedRow,
+  values: Record<string, unknown>,
+  ctx: CheckContext,
+  above: IdentityIndex,
+  master: boolean,
+) {
+  const label = (on: string) => ctx.existing.labels[on] ?? on;
+  // A settings entry or a vessel on file is left as it is (the settings screens edit it): a duplicate, skipped.
+  for (const [id, on] of ctx.existing.match(values))
+    row.matches.push(master ? { entryId: id, on: label(on) } : { crewId: id, on: label(on) });
+  for (const [r, on] of above.match(values)) row.matches.push({ rowNo: r, on: label(on) });
   if (row.status === 'error' || row.matches.length === 0) return;
   const onFile = row.matches.filter((m) => m.crewId !== undefined);
   const only = onFile.length === 1 && row.matches.length === 1 ? onFile[0] : undefined;
@@ -130,8 +160,14 @@ function markDuplicate(row: CheckedRow, values: Record<string, unknown>, ctx: Ch
 /** The row's values its command takes: the match-only (passport no.) and owner (crew code) columns left out. */
 function commandValues(header: HeaderMatch, values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
-  for (const c of header.byIndex.values()) if (c.matchOnly || c.owner) delete out[c.field];
+  for (const c of header.byIndex.values()) if (c.matchOnly || c.owner || c.scan) delete out[c.field];
   return out;
+}
+
+/** The scans a row names, by field (the cell as typed: a file name keeps its case). */
+function scansOf(header: HeaderMatch, cells: Record<string, string>): Record<string, string> | undefined {
+  const scans = [...header.byIndex.values()].filter((c) => c.scan && cells[c.field]?.trim());
+  return scans.length ? Object.fromEntries(scans.map((c) => [c.field, cells[c.field]!.trim()])) : undefined;
 }
 
 /**

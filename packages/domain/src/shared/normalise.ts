@@ -32,6 +32,8 @@ export const KEEP_CASE_FIELDS: ReadonlySet<string> = new Set([
   'field',
   'commentId',
   'fileId',
+  // issue 28: the zip of scans beside an import's sheet (a file id)
+  'scansFileId',
   'jobId',
   'streamId',
   'embarkingId',

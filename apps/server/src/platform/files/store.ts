@@ -14,10 +14,13 @@ export const UPLOAD_KINDS = {
     maxBytes: 50_000_000,
     mime: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'],
   },
-  /** Issue 28: a sheet to import, xlsx or CSV (a CSV has no signature to sniff: its name and its text decide). */
+  /**
+   * Issue 28: a sheet to import, xlsx or CSV (a CSV has no signature to sniff: its name and its text
+   * decide), or the zip of scans beside it (each scan inside checked as an attachment).
+   */
   import: {
     maxBytes: 50_000_000,
-    mime: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+    mime: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/zip'],
   },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
@@ -43,21 +46,11 @@ export interface StoredFile {
 }
 
 /**
- * The one files store every upload and generated report goes through. The type is sniffed
- * from the bytes with file-type; the name and the browser's claimed type are never trusted.
+ * The checks every stored upload passes (its size, its type sniffed from the bytes, an image's
+ * dimensions): a refusal is our sentence under `field`. Also for bytes that arrive inside another
+ * upload (an import's scans in a zip, issue 28) before they are stored.
  */
-export async function saveFile(
-  db: Kysely<DB>,
-  input: {
-    bytes: Buffer;
-    fileName: string;
-    kind: UploadKind;
-    uploadedBy: number | null;
-    field?: string;
-    /** A report: the permission that lets others than its requester download it. */
-    readPermission?: Permission;
-  },
-): Promise<StoredFile> {
+export async function checkUpload(input: { bytes: Buffer; fileName: string; kind: UploadKind; field?: string }) {
   const field = input.field ?? 'file';
   const rule = UPLOAD_KINDS[input.kind];
   if (input.bytes.length === 0) throw ValidationError.field(field, 'A file is required');
@@ -80,6 +73,26 @@ export async function saveFile(
     const refusal = imageRefusal(input.bytes, mime);
     if (refusal) throw ValidationError.field(field, refusal);
   }
+  return { mime, sniffed };
+}
+
+/**
+ * The one files store every upload and generated report goes through. The type is sniffed
+ * from the bytes with file-type; the name and the browser's claimed type are never trusted.
+ */
+export async function saveFile(
+  db: Kysely<DB>,
+  input: {
+    bytes: Buffer;
+    fileName: string;
+    kind: UploadKind;
+    uploadedBy: number | null;
+    field?: string;
+    /** A report: the permission that lets others than its requester download it. */
+    readPermission?: Permission;
+  },
+): Promise<StoredFile> {
+  const { mime, sniffed } = await checkUpload(input);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const id = crypto.randomUUID();
   // Letters of any script are kept (the download names it with RFC 5987); anything else is `_`.
