@@ -18,7 +18,11 @@ import { pct } from './bench/stats.js';
 import { rssMiB, sampleRss } from './bench/memory.js';
 
 const RUNS = Number(process.argv[2] ?? 40);
-const services = await createServices(loadEnv(), { startRunner: false, startWorkers: false, connectTimeoutMs: 120_000 });
+const services = await createServices(loadEnv(), {
+  startRunner: false,
+  startWorkers: false,
+  connectTimeoutMs: 120_000,
+});
 const db = services.db;
 const rss = sampleRss(process.pid, 200);
 type Line = { label: string; p50: number; p95: number; baseP50: number; baseP95: number };

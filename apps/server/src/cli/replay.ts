@@ -14,7 +14,11 @@ if (unknown.length > 0) {
   console.error(`Unknown projection(s): ${unknown.join(', ')}. Known: ${allProjections.map((p) => p.name).join(', ')}`);
   process.exit(2);
 }
-const services = await createServices(loadEnv(), { startRunner: false, startWorkers: false, connectTimeoutMs: 120_000 });
+const services = await createServices(loadEnv(), {
+  startRunner: false,
+  startWorkers: false,
+  connectTimeoutMs: 120_000,
+});
 try {
   const r = await rebuildAll(
     services.store,

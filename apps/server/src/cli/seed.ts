@@ -17,7 +17,11 @@ if (!Number.isInteger(crews) || crews < 1) {
   console.error('crews: a whole number of crews, e.g. --crews 5000');
   process.exit(2);
 }
-const services = await createServices(loadEnv(), { startRunner: false, startWorkers: false, connectTimeoutMs: 120_000 });
+const services = await createServices(loadEnv(), {
+  startRunner: false,
+  startWorkers: false,
+  connectTimeoutMs: 120_000,
+});
 const started = performance.now();
 if (!values.scale || (await isEmpty(services))) {
   const result = await seed(services);
