@@ -73,9 +73,15 @@ describe('Philippine compliance in the browser', () => {
     const page = await open(`/v/crew/${my.crewId}/contract/index`);
     // The basic pay in the contract's currency (USD with $); the first page of a cold app may take a while.
     await page.getByTestId('contracts').getByText('$1,000.00').first().waitFor({ timeout: 90_000 });
+    // Issue 31 §4: the deployment's SBECS pack names what is missing before filing, and prints.
+    const missing = page.getByTestId('sbecs-missing');
+    await missing.waitFor({ timeout: 60_000 });
+    expect(await missing.textContent()).toContain('Seafarer: DMW e-Registration No.');
+    await page.getByTestId('sbecs-print').click();
+    await page.locator('iframe[title^="sbecs_pack_"]').waitFor({ timeout: 90_000 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/contracts.png`, fullPage: true });
     expect(await violations(page)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('lists what the OWMS is owed, overdue in red, files the quarterly update and marks the incident filed', async () => {
     const page = await open('/v/compliance/owms');

@@ -4,6 +4,8 @@ import { createTestServices, type TestServices } from '../testing/test-services.
 import { SAMPLE_CONTRACT } from './sample-contract.js';
 import { DEPT } from '@crewing/domain';
 import { callerAs, callerFor, codeOf, makeUser, registeredCrew, type Caller } from '../testing/actors.js';
+import { lineWith, pdfPagePng, pdfText } from '../testing/pdf.js';
+import { readFile } from '../platform/files/store.js';
 
 // Issue 31 §1: contracts as crew records, extensions and amendments refused with DMW Advisory 3-2024's words.
 let services: TestServices;
@@ -119,5 +121,57 @@ describe('contracts', () => {
     const finance = await callerFor(services, (await makeUser(services, { departmentId: DEPT.finance })).id);
     expect(await codeOf(finance.compliance.contracts.contract.add({ crewId, fields: CONTRACT }))).toBe('FORBIDDEN');
     expect((await finance.compliance.contracts.contract.list({ crewId })).items).toHaveLength(1);
+  });
+});
+
+describe('the SBECS processing pack of a deployment (issue 31 §4)', () => {
+  it('names what is missing before filing, and leaves a line once the 201 file holds it', async () => {
+    const before = await officer.compliance.sbecs.pack({ crewId, contractId });
+    // The contract's terms after its extension and the raise: 12 months until 9 Jan 2027, basic pay 1,200.
+    expect(before.lines).toEqual(
+      expect.arrayContaining([
+        { section: 'Contract', item: 'Sign-on No.', value: '1' },
+        { section: 'Contract', item: 'Duration', value: '12 months, until 09 JAN 2027' },
+        { section: 'Contract', item: 'Basic pay', value: expect.stringContaining('1,200.00') },
+      ]),
+    );
+    // This crew has no e-Registration number, travel documents, or a vessel on file (the test's vessel id 1 is bare).
+    expect(before.missing).toEqual(
+      expect.arrayContaining([
+        'Seafarer: DMW e-Registration No.',
+        'Seafarer: Passport',
+        'Principal: Principal',
+        'Insurance: P&I club (vessel PNI code)',
+        'CBA: Collective bargaining agreement',
+      ]),
+    );
+    await officer.compliance.marina.eRegistration.add({ crewId, fields: { number: 'ER-2026-0042' } });
+    const after = await officer.compliance.sbecs.pack({ crewId, contractId });
+    expect(after.missing).not.toContain('Seafarer: DMW e-Registration No.');
+    expect(after.lines).toContainEqual({ section: 'Seafarer', item: 'DMW e-Registration No.', value: 'ER-2026-0042' });
+  });
+
+  it('prints it as one PDF through the workers; the requester alone reads its status', async () => {
+    const { jobId } = await officer.compliance.sbecs.generate({ crewId, contractId });
+    await services.jobs.waitFor(jobId);
+    const status = await officer.compliance.sbecs.status({ jobId });
+    expect(status).toMatchObject({
+      state: 'completed',
+      fileName: expect.stringMatching(/^sbecs_pack_.*_signon_1\.pdf$/),
+    });
+    const text = pdfText((await readFile(services.db, status.fileId!))!.content, 'sbecs-pack');
+    expect(text).toContain('SBECS PROCESSING PACK');
+    expect(lineWith(text, 'DMW e-Registration No.')).toContain('ER-2026-0042');
+    expect(lineWith(text, 'Duration')).toContain('12 months, until 09 JAN 2027');
+    expect(lineWith(text, 'Passport')).toContain('MISSING');
+    expect(text).toMatch(/Not ready to file\. Missing:[\s\S]*Seafarer: Passport/);
+    pdfPagePng('sbecs-pack');
+    const other = await callerAs(services, 'admin');
+    expect(await codeOf(other.compliance.sbecs.status({ jobId }))).toBe('NOT_FOUND');
+  });
+
+  it('refuses a contract that is not on his 201 file', async () => {
+    expect(await codeOf(officer.compliance.sbecs.pack({ crewId, contractId: contractId + 999 }))).toBe('NOT_FOUND');
+    expect(await codeOf(officer.compliance.sbecs.generate({ crewId: crewId + 999, contractId }))).toBe('NOT_FOUND');
   });
 });

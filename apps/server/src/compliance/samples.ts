@@ -33,6 +33,9 @@ export const complianceSamples: ProcedureSamples = {
     'compliance.owms.due': () => ({}),
     'compliance.marina.unverified': () => ({}),
     'compliance.marina.marks': (i) => ({ crewId: i.crewId }),
+    'compliance.sbecs.pack': (i) => ({ crewId: i.crewId, contractId: 1 }),
+    'compliance.sbecs.generate': (i) => ({ crewId: i.crewId, contractId: 1 }),
+    'compliance.sbecs.status': () => ({ jobId: 'no-such-job' }),
   },
   access: {
     ...contracts.access,
@@ -41,5 +44,8 @@ export const complianceSamples: ProcedureSamples = {
     'compliance.owms.due': cc('crew-change.read', ALL),
     'compliance.marina.unverified': cc('crew-change.read', ALL),
     'compliance.marina.marks': cc('crew-change.read', ALL),
+    'compliance.sbecs.pack': cc('crew-change.read', ALL),
+    'compliance.sbecs.generate': cc('crew-change.read', ALL),
+    'compliance.sbecs.status': cc('crew-change.read', ALL),
   },
 };

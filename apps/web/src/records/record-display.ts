@@ -42,7 +42,9 @@ export function showValue(
       const c = typeof value === 'string' ? toCentavos(value) : null;
       const currency = spec.currency ? record?.[spec.currency] : undefined;
       if (c === null) return String(value);
-      return typeof currency === 'string' ? formatMoney(c, currency) : formatPeso(c);
+      if (typeof currency === 'string') return formatMoney(c, currency);
+      // An amount in its record's currency read without the record (a field's edit history): no sign, never a wrong one.
+      return spec.currency ? formatPeso(c).replace('₱', '') : formatPeso(c);
     }
     case 'flag':
       return value === true ? 'YES' : 'NO';

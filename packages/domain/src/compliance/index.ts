@@ -2,3 +2,4 @@
 export * from './contracts.js';
 export * from './owms.js';
 export * from './marina.js';
+export * from './sbecs.js';
