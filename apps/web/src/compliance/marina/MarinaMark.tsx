@@ -48,7 +48,7 @@ export function MarinaCell({ target, issuedDate }: { target: MarinaTarget; issue
         <RowButton
           variant="light"
           onClick={() => setOpen(true)}
-          aria-label={`Verify ${target.label} at MARINA`}
+          aria-label={`Verify at MARINA: ${target.label}`}
           data-testid="marina-verify"
         >
           Verify at MARINA
