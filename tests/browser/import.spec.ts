@@ -34,7 +34,7 @@ describe('Utilities › Import in the browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page
       .getByTestId('import-page')
-      .locator('input[type=file]')
+      .locator('input[type=file][accept=".xlsx,.csv,.txt"]')
       .setInputFiles({ name: 'crews.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
 
     const preview = page.getByTestId('import-preview');
@@ -72,7 +72,7 @@ describe('Utilities › Import in the browser', () => {
     await page.getByTestId('import-kind').selectOption('documents');
     await page
       .getByTestId('import-page')
-      .locator('input[type=file]')
+      .locator('input[type=file][accept=".xlsx,.csv,.txt"]')
       .setInputFiles({
         name: 'documents.csv',
         mimeType: 'text/csv',

@@ -203,6 +203,20 @@ describe('the crew portal, the whole story (issue 29 Done-when)', () => {
       .poll(() => page.evaluate(() => !!(globalThis as unknown as Nav).navigator.serviceWorker.controller))
       .toBe(true);
     await page.getByTestId('portal-documents').getByText('P7654321C').waitFor({ timeout: 15_000 });
+    // The offline copy is written once all three reads have come back from the server: wait for it to hold
+    // the approved passport, or a slow crew change read leaves the copy of the load before (a busy machine).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(
+                'crewing.portal.snapshot',
+              ) ?? '',
+          ),
+        { timeout: 30_000 },
+      )
+      .toContain('P7654321C');
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('portal-offline').waitFor({ timeout: 15_000 });
