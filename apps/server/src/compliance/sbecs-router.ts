@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { sbecsPackInput } from '@crewing/domain/compliance/index';
 import { permitted, router } from '../platform/trpc/trpc.js';
-import { fileJobResult } from '../platform/jobs/file-result.js';
+import { fileJobStatusProcedure } from '../platform/jobs/file-result.js';
 import { SBECS_JOB, sbecsPack } from './sbecs.js';
 
 /**
@@ -19,14 +18,5 @@ export const sbecsRouter = router({
       await sbecsPack(ctx.services.db, input.crewId, input.contractId);
       return { jobId: await ctx.services.jobs.enqueue(SBECS_JOB, { ...input, requestedBy: ctx.session.user.id }) };
     }),
-  status: permitted('crew-change.read')
-    .input(z.object({ jobId: z.string().min(1).max(100) }))
-    .query(({ ctx, input }) =>
-      fileJobResult(ctx.services.jobs, {
-        id: input.jobId,
-        name: SBECS_JOB,
-        userId: ctx.session.user.id,
-        failedMessage: 'The SBECS pack could not be generated',
-      }),
-    ),
+  status: fileJobStatusProcedure('crew-change.read', SBECS_JOB, 'The SBECS pack could not be generated'),
 });

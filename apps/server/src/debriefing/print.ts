@@ -11,7 +11,7 @@ import {
   recordId,
 } from '@crewing/domain';
 import { defineJob } from '../platform/jobs/definition.js';
-import { fileJobResult } from '../platform/jobs/file-result.js';
+import { fileJobStatusProcedure } from '../platform/jobs/file-result.js';
 import { saveFile } from '../platform/files/store.js';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { assertDebriefingVisible } from './visibility.js';
@@ -124,8 +124,6 @@ export const debriefingPrintJob = defineJob({
   },
 });
 
-const jobId = z.string().min(1).max(100);
-
 export const debriefingPrintRouter = router({
   start: permitted('crew-change.read')
     .input(z.object({ id: recordId }))
@@ -140,14 +138,5 @@ export const debriefingPrintRouter = router({
       };
     }),
   /** The job's state and, once done, its file: only the requester's own. */
-  status: permitted('crew-change.read')
-    .input(z.object({ jobId }))
-    .query(({ ctx, input }) =>
-      fileJobResult(ctx.services.jobs, {
-        id: input.jobId,
-        name: DEBRIEFING_PRINT_JOB,
-        userId: ctx.session.user.id,
-        failedMessage: 'The debriefing could not be printed',
-      }),
-    ),
+  status: fileJobStatusProcedure('crew-change.read', DEBRIEFING_PRINT_JOB, 'The debriefing could not be printed'),
 });

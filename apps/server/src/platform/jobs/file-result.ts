@@ -1,4 +1,6 @@
-import { NotFoundError } from '@crewing/domain';
+import { z } from 'zod';
+import { NotFoundError, type Permission } from '@crewing/domain';
+import { permitted } from '../trpc/trpc.js';
 import type { JobQueue } from './queue.js';
 
 /** What a file job leaves behind: the stored file, who asked for it, and what it was about. */
@@ -30,3 +32,14 @@ export async function fileJobResult(
     error: status.state === 'failed' ? job.failedMessage : null,
   };
 }
+
+/**
+ * The `status` procedure of a file job behind one permission: its requester reads the state and,
+ * once done, the file (`fileJobResult`); anyone else gets "File Not Found".
+ */
+export const fileJobStatusProcedure = (permission: Permission, name: string, failedMessage: string) =>
+  permitted(permission)
+    .input(z.object({ jobId: z.string().min(1).max(100) }))
+    .query(({ ctx, input }) =>
+      fileJobResult(ctx.services.jobs, { id: input.jobId, name, userId: ctx.session.user.id, failedMessage }),
+    );
