@@ -7,7 +7,7 @@ export interface PortalSnapshot {
   me: NonNullable<RouterOutputs['portal']['auth']['me']>;
   documents: My['documents'];
   crewChange: My['crewChange'];
-  /** When the oldest of the three was last read from the server (ms). */
+  /** When the older of his documents and his crew change was last read from the server (ms). */
   syncedAt: number;
 }
 
@@ -53,7 +53,10 @@ export function useOfflineSnapshot(): number | null {
   const me = trpc.portal.auth.me.useQuery(undefined, { staleTime: 60_000, retry: 1, meta: { silent: true } });
   const documents = trpc.portal.my.documents.useQuery(undefined, { enabled: !!me.data });
   const crewChange = trpc.portal.my.crewChange.useQuery(undefined, { enabled: !!me.data });
-  const syncedAt = Math.min(me.dataUpdatedAt, documents.dataUpdatedAt, crewChange.dataUpdatedAt);
+  // Who he is is read at most once a minute (staleTime), so a reload within a minute of the last
+  // snapshot keeps `me` at the seeded date: counting it would hold the snapshot back for good and
+  // leave the offline copy a load behind. The sync time is that of the two reads that change.
+  const syncedAt = Math.min(documents.dataUpdatedAt, crewChange.dataUpdatedAt);
   useEffect(() => {
     if (me.data === null) return clearSnapshot();
     if (!me.data || documents.data === undefined || crewChange.data === undefined) return;
