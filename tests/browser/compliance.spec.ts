@@ -13,7 +13,15 @@ import { seriousViolations as violations } from '../support/axe.js';
 // Issue 31: the crew's Contracts tab and the OWMS due list, marking an incident report filed, as an administrator.
 const SHOTS = process.env.COMPLIANCE_SHOTS;
 /** The app on a database of its own, Chromium, the crew and the administrator's session cookie. */
-const my = {} as { services: TestServices; app: App; url: string; browser: Browser; crewId: number; cookie: string };
+const my = {} as {
+  services: TestServices;
+  app: App;
+  url: string;
+  browser: Browser;
+  crewId: number;
+  cookie: string;
+  certificateId: number;
+};
 
 beforeAll(async () => {
   my.services = await createTestServices({ startWorkers: false });
@@ -46,6 +54,17 @@ beforeAll(async () => {
     crewId: my.crewId,
     fields: SAMPLE_CONTRACT,
   });
+  // A certificate issued after 9 Nov 2021: MARINA's site can verify it, so it waits on the MARINA list.
+  const ssat = await createMasterRecord(my.services, 'document', await nextId(my.services, 'document'), {
+    name: 'SSAT',
+    category: 'certificate',
+  });
+  my.certificateId = (
+    await caller.crew.records.crewCertificate.add({
+      crewId: my.crewId,
+      fields: { documentId: ssat, certificateType: '1', number: 'SSAT-2024-88', issuedDate: '2024-02-01' },
+    })
+  ).id;
   const http = new HttpClient(my.url);
   expect(
     (await http.mutation('auth.login', { username: admin.username, password: admin.password })).error,
@@ -113,5 +132,26 @@ describe('Philippine compliance in the browser', () => {
     expect(await page.getByTestId('owms-show').textContent()).toMatch(/Filed \(2\)/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/owms-filed.png`, fullPage: true });
     expect(await violations(page)).toEqual([]);
+  }, 180_000);
+
+  it('lists the certificate MARINA has not verified, records the check, and it leaves the list', async () => {
+    const page = await open('/v/compliance/marina');
+    const row = page.getByTestId(`marina-row-${my.certificateId}`);
+    await row.getByText('SSAT-2024-88').waitFor({ timeout: 60_000 });
+    expect(await row.textContent()).toMatch(/01 Feb 2024/i);
+    expect(await page.getByTestId('marina-show').textContent()).toMatch(/Not Verified \(1\)/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/marina.png`, fullPage: true });
+    expect(await violations(page)).toEqual([]);
+    await row.getByTestId('marina-verify').click();
+    const form = page.getByTestId('record-form');
+    expect(await form.getByTestId('marina-target').inputValue()).toBe('SSAT SSAT-2024-88');
+    await form.getByTestId('record-result').click();
+    await page.getByRole('option', { name: 'Verified', exact: true }).click();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/marina-verify.png` });
+    expect(await violations(page)).toEqual([]);
+    await page.getByTestId('record-save').click();
+    await page.getByTestId('confirm-yes').click();
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByText('Every one verified').waitFor({ timeout: 20_000 });
   }, 180_000);
 });
