@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.unit.spec.ts', 'apps/**/*.unit.spec.ts'],
           environment: 'node',
+          // Pure code, but run beside the int suites of other work on 2 cores: 5 s is too tight.
+          testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
       },
