@@ -6,12 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { HttpClient } from '../../apps/server/src/testing/http.js';
 import type { Services } from '../../apps/server/src/platform/services.js';
 import { BENCH_ADMIN, BENCH_FLEET } from './fleet-dataset.js';
 import { pct } from './stats.js';
+import { freePort } from '../../apps/server/src/testing/free-port.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -41,17 +41,6 @@ export function sampleRss(pid: number, everyMs = 100): { stop(): { peak: number;
       return { peak: Math.max(0, ...xs), median: xs.length ? pct(xs, 50) : 0 };
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function start(script: string, env: Record<string, string>): ChildProcess {

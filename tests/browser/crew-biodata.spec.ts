@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useSeededApp } from '../support/seeded-app.js';
+import { firstCrewWith } from '../support/seeded-picks.js';
 
 // 000 §2 Crew Biodata: the crewing officer opens it from the 201 container, sees the sheet, generates the PDF.
 const seeded = useSeededApp({
@@ -11,12 +12,7 @@ const seeded = useSeededApp({
 
 describe('the Crew Biodata modal', () => {
   it('shows the twelve sections, then the generated PDF in an 81vh frame; Upload to CMS says it is not configured', async () => {
-    const crew = await seeded.services.db
-      .selectFrom('crews')
-      .select(['id', 'last_name'])
-      .where('ipn', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const crew = await firstCrewWith(seeded.services.db, 'ipn');
     const page = await seeded.pageAs('crewing', `/v/crew/${crew.id}/profile/201`);
     await page.getByTestId('crew-biodata').click();
     const sheet = page.getByTestId('biodata-sheet');

@@ -137,12 +137,7 @@ describe('the document matrix, notifications and expiring documents in the brows
     expect(await page.getByTestId('run-expiry-check').count()).toBe(0);
 
     // The rank matrix is read-only for him: badges, no switches, no Remove, no Add Documents.
-    const rank = await services.db
-      .selectFrom('ranks')
-      .select('id')
-      .where('active', '=', true)
-      .orderBy('sort_order')
-      .executeTakeFirstOrThrow();
+    const rank = await firstActive(services.db, 'ranks', 'sort_order');
     await page.goto(`${seeded.url}/v/settings/rank/${rank.id}/document-matrix`);
     await page.getByTestId('matrix-mandatory-badge').first().waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('matrix-mandatory').count()).toBe(0);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { crewChangeStream } from '@crewing/domain';
@@ -8,6 +7,7 @@ import type { TestServices } from '@crewing/server/testing/test-services';
 import { createSeededTestServices } from '@crewing/server/testing/seeded-services';
 import { HttpClient } from '@crewing/server/testing/http';
 import { until } from '../support/process-errors.js';
+import { freePort } from '@crewing/server/testing/free-port';
 
 /**
  * Issue 17, fault 2: a server process killed with SIGKILL in the middle of batch edits. Every edit
@@ -22,17 +22,6 @@ const BATCH = 5;
 let services: TestServices;
 let server: ChildProcess | undefined;
 let url = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** The real server, as `npm run serve` starts it, in a process of its own. */
 async function startServer(): Promise<ChildProcess> {

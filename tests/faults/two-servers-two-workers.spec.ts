@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { sql } from 'kysely';
@@ -14,6 +13,7 @@ import { TEST_REDIS_URL } from '@crewing/server/testing/test-services';
 import { makeUser } from '@crewing/server/testing/actors';
 import { until, watchProcessErrors } from '../support/process-errors.js';
 import { received, signedIn, signedInHttp } from '../support/live-client.js';
+import { freePort } from '@crewing/server/testing/free-port';
 
 /**
  * Issue 32, past one machine: the same build as two server processes (`npm run serve`) and two
@@ -32,17 +32,6 @@ const children = new Set<ChildProcess>();
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let services: Services;
 let queue: Queue;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** One process of the installation, on the shared database, Redis and queue prefix. */
 function spawnProcess(script: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {

@@ -44,6 +44,16 @@ export function firstActiveCrew(db: Db) {
     .executeTakeFirstOrThrow();
 }
 
+/** The first crew of the seed (by id) with that identifier on file (an IPN, an applicant no.). */
+export function firstCrewWith(db: Db, identifier: 'ipn' | 'applicant_no') {
+  return db
+    .selectFrom('crews')
+    .select(['id', 'last_name', 'applicant_no', 'ipn'])
+    .where(identifier, 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+}
+
 /** From the crew master list: finds the crew by last name and opens his 201 file. */
 export async function openFromMasterList(page: Page, url: string, crew: { id: number; last_name: string }) {
   await page.getByTestId('crew-search').fill(crew.last_name);

@@ -1,7 +1,7 @@
 import { formatDate } from '@crewing/domain';
 import type { ReportDefinition } from '../reports/definition.js';
 import { periodLine } from '../reports/definition.js';
-import { no, numbered, ranged } from '../reports/sql-parts.js';
+import { column, no, numbered, ranged } from '../reports/sql-parts.js';
 import { owmsDueList, type OwmsRow } from './owms.js';
 
 /**
@@ -16,7 +16,7 @@ export const owmsReport: ReportDefinition = {
   columns: [
     no,
     { key: 'crew', label: 'Crew', width: 28 },
-    { key: 'vessel', label: 'Vessel', width: 20 },
+    column.vessel(20),
     { key: 'principal', label: 'Principal', width: 24 },
     { key: 'deployed', label: 'Deployment Date', type: 'date', width: 15 },
     { key: 'report', label: 'Report Type', width: 30 },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { applyInRuns, type AnyTrx, type Projection, type StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
 import { columns } from '../master-data/projection.js';
+import { rowUpdate } from '../platform/db/row-update.js';
 
 /**
  * Async: the crew master list (identity of issue 8, rank, where he is onboard). The profile's
@@ -46,6 +47,8 @@ export const crewsProjection: Projection = {
   async apply(trx: AnyTrx, stored: StoredEvent) {
     const e = { type: stored.type, data: stored.data } as CrewEvent;
     const version = stored.streamVersion;
+    // Every change but a registration and its withdrawal writes his row at the event's version.
+    const update = rowUpdate(trx, 'crews', { id: e.data.crewId }, { version });
     switch (e.type) {
       case 'CrewRegistered':
         await trx
@@ -58,75 +61,48 @@ export const crewsProjection: Projection = {
         await trx.deleteFrom('crews').where('id', '=', e.data.crewId).execute();
         break;
       case 'CrewProfileUpdated':
-        await trx
-          .updateTable('crews')
-          .set({ version, ...columns(e.data.changes) } as never)
-          .where('id', '=', e.data.crewId)
-          .execute();
+        await update(columns(e.data.changes));
         break;
       // Where he stands (issue 24): crew/lifecycle.ts positionOf is the definition these follow.
       case 'CrewSignedOn':
-        await trx
-          .updateTable('crews')
-          .set({
-            version,
-            onboard_vessel_id: e.data.vesselId,
-            onboard_rank_id: e.data.rankId,
-            embark_date: e.data.embarkDate,
-            last_vessel_id: null,
-            last_rank_id: null,
-            sign_off_date: null,
-            standby_since: null,
-          })
-          .where('id', '=', e.data.crewId)
-          .execute();
+        await update({
+          onboard_vessel_id: e.data.vesselId,
+          onboard_rank_id: e.data.rankId,
+          embark_date: e.data.embarkDate,
+          last_vessel_id: null,
+          last_rank_id: null,
+          sign_off_date: null,
+          standby_since: null,
+        });
         break;
       case 'CrewSignedOff':
-        await trx
-          .updateTable('crews')
-          .set({
-            version,
-            last_vessel_id: e.data.vesselId ?? sql<number>`onboard_vessel_id`,
-            last_rank_id: sql<number>`onboard_rank_id`,
-            sign_off_date: e.data.disembarkDate,
-            standby_since: e.data.disembarkDate,
-            onboard_vessel_id: null,
-            onboard_rank_id: null,
-            embark_date: null,
-          })
-          .where('id', '=', e.data.crewId)
-          .execute();
+        await update({
+          last_vessel_id: e.data.vesselId ?? sql<number>`onboard_vessel_id`,
+          last_rank_id: sql<number>`onboard_rank_id`,
+          sign_off_date: e.data.disembarkDate,
+          standby_since: e.data.disembarkDate,
+          onboard_vessel_id: null,
+          onboard_rank_id: null,
+          embark_date: null,
+        });
         break;
       case 'CrewArrivedHome':
-        await trx
-          .updateTable('crews')
-          .set({ version, standby_since: e.data.arrivalDate })
-          .where('id', '=', e.data.crewId)
-          .execute();
+        await update({ standby_since: e.data.arrivalDate });
         break;
       case 'CrewRankChanged':
-        await trx
-          .updateTable('crews')
-          .set({ version, rank_id: e.data.rankId, ...(e.data.onboard ? { onboard_rank_id: e.data.rankId } : {}) })
-          .where('id', '=', e.data.crewId)
-          .execute();
+        await update({ rank_id: e.data.rankId, ...(e.data.onboard ? { onboard_rank_id: e.data.rankId } : {}) });
         break;
       case 'CrewSeaServiceCorrected': {
         const p = e.data.position;
-        await trx
-          .updateTable('crews')
-          .set({
-            version,
-            onboard_vessel_id: p.onboardVesselId,
-            onboard_rank_id: p.onboardRankId,
-            embark_date: p.embarkDate,
-            last_vessel_id: p.lastVesselId,
-            last_rank_id: p.lastRankId,
-            sign_off_date: p.signOffDate,
-            standby_since: p.standbySince,
-          })
-          .where('id', '=', e.data.crewId)
-          .execute();
+        await update({
+          onboard_vessel_id: p.onboardVesselId,
+          onboard_rank_id: p.onboardRankId,
+          embark_date: p.embarkDate,
+          last_vessel_id: p.lastVesselId,
+          last_rank_id: p.lastRankId,
+          sign_off_date: p.signOffDate,
+          standby_since: p.standbySince,
+        });
         break;
       }
       default:

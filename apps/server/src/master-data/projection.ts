@@ -8,6 +8,7 @@ import {
   type MasterDataKind,
   type VesselEvent,
 } from '@crewing/domain';
+import { rowUpdate } from '../platform/db/row-update.js';
 
 /** Kinds kept in the one `key_items` read model, by kind: the simple key lists and issue 10's. */
 export const KEY_ITEM_KINDS: readonly string[] = [...KEY_LIST_KINDS, ...VESSEL_MASTER_KINDS];
@@ -119,14 +120,11 @@ export const masterDataProjection: Projection = {
     const e = { type: stored.type, data: stored.data } as Event;
     const version = stored.streamVersion;
     if (e.type === 'VesselImageChanged') {
-      await trx
-        .updateTable('vessels')
-        .set({ version, image_file_id: e.data.fileId })
-        .where('id', '=', e.data.vesselId)
-        .execute();
+      await rowUpdate(trx, 'vessels', { id: e.data.vesselId }, { version })({ image_file_id: e.data.fileId });
       return [{ topic: topics.masterData('vessel') }, { topic: topics.vessel(e.data.vesselId) }];
     }
     const table = MASTER_TABLES[e.data.kind];
+    const update = rowUpdate(trx, table, { id: e.data.id }, { version });
     switch (e.type) {
       case 'MasterRecordCreated':
         await trx.insertInto(table).values(createdRow(e.data, version)).execute();
@@ -135,22 +133,14 @@ export const masterDataProjection: Projection = {
         const { cols, details } = split(table, e.data.changes);
         // Cleared fields (null) leave `details`, as they leave the record.
         const extra = details ? { details: sql`jsonb_strip_nulls(details || ${JSON.stringify(details)}::jsonb)` } : {};
-        await trx
-          .updateTable(table)
-          .set({ version, ...cols, ...extra })
-          .where('id', '=', e.data.id)
-          .execute();
+        await update({ ...cols, ...extra });
         break;
       }
       case 'MasterRecordStatusChanged':
-        await trx.updateTable(table).set({ version, active: e.data.active }).where('id', '=', e.data.id).execute();
+        await update({ active: e.data.active });
         break;
       case 'MasterRecordDeleted':
-        await trx
-          .updateTable(table)
-          .set({ version, active: false, deleted: true })
-          .where('id', '=', e.data.id)
-          .execute();
+        await update({ active: false, deleted: true });
         break;
     }
     return topicsOf(e.data.kind, e.data.id);

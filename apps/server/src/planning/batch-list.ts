@@ -18,6 +18,7 @@ import { authoredNote } from '../crew-change/queries.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import { vesselVisible } from '../fleet-access/fleet-access.js';
 import { crewNames } from './facts.js';
+import { rowUpdate } from '../platform/db/row-update.js';
 
 /** Inline: a batch's remarks, read back at once; the vessel's room hears it. */
 export const batchRemarksProjection: Projection = {
@@ -27,6 +28,7 @@ export const batchRemarksProjection: Projection = {
   tables: ['batch_remarks'],
   async apply(trx: AnyTrx, stored: StoredEvent) {
     const e = { type: stored.type, data: stored.data } as BatchRemarksEvent;
+    const update = rowUpdate(trx, 'batch_remarks', { id: e.data.remarkId });
     switch (e.type) {
       case 'BatchRemarkAdded':
         await trx
@@ -45,18 +47,10 @@ export const batchRemarksProjection: Projection = {
           .execute();
         return [{ topic: topics.vessel(e.data.vesselId) }];
       case 'BatchRemarkUpdated':
-        await trx
-          .updateTable('batch_remarks')
-          .set({ remark: e.data.remark, file_id: e.data.fileId, updated_at: stored.recordedAt })
-          .where('id', '=', e.data.remarkId)
-          .execute();
+        await update({ remark: e.data.remark, file_id: e.data.fileId, updated_at: stored.recordedAt });
         return;
       case 'BatchRemarkDeleted':
-        await trx
-          .updateTable('batch_remarks')
-          .set({ deleted_at: stored.recordedAt })
-          .where('id', '=', e.data.remarkId)
-          .execute();
+        await update({ deleted_at: stored.recordedAt });
         return;
       default:
         return;

@@ -6,6 +6,7 @@ import type { Services } from '../platform/services.js';
 import type { Caller } from '../crew-change/commands.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import { crewName, crewNameColumns } from '../crew/queries.js';
+import { rowUpdate } from '../platform/db/row-update.js';
 
 /** Inline: the queue's tickets, read back at once and pushed on the `queue` topic to every screen showing it. */
 export const queueProjection: Projection = {
@@ -15,6 +16,8 @@ export const queueProjection: Projection = {
   tables: ['queue_tickets'],
   async apply(trx: AnyTrx, stored: StoredEvent) {
     const e = { type: stored.type, data: stored.data } as QueueEvent;
+    // A called or finished ticket: that day's ticket of that number.
+    const update = rowUpdate(trx, 'queue_tickets', { day: e.data.day, ticket_no: e.data.ticketNo });
     switch (e.type) {
       case 'QueueTicketIssued':
         await trx
@@ -30,21 +33,16 @@ export const queueProjection: Projection = {
           .execute();
         break;
       case 'QueueTicketCalled':
-        await trx
-          .updateTable('queue_tickets')
-          .set({ status: 'CALLED', counter: e.data.counter, called_by: e.data.byName, called_at: stored.recordedAt })
-          .where('day', '=', e.data.day)
-          .where('ticket_no', '=', e.data.ticketNo)
-          .execute();
+        await update({
+          status: 'CALLED',
+          counter: e.data.counter,
+          called_by: e.data.byName,
+          called_at: stored.recordedAt,
+        });
         break;
       case 'QueueTicketDone':
       case 'QueueTicketSkipped':
-        await trx
-          .updateTable('queue_tickets')
-          .set({ status: e.type === 'QueueTicketDone' ? 'DONE' : 'SKIPPED', finished_at: stored.recordedAt })
-          .where('day', '=', e.data.day)
-          .where('ticket_no', '=', e.data.ticketNo)
-          .execute();
+        await update({ status: e.type === 'QueueTicketDone' ? 'DONE' : 'SKIPPED', finished_at: stored.recordedAt });
         break;
       default:
         return;

@@ -36,5 +36,13 @@ export const column = {
   crewCode: { key: 'crewCode', label: 'Crew Code', width: 12 } satisfies ReportColumn,
   status: { key: 'status', label: 'Status', width: 10 } satisfies ReportColumn,
   embarkDate: { key: 'embarkDate', label: 'Embark Date', type: 'date', width: 13 } satisfies ReportColumn,
+  /** The embark date as the deployment lists for the POEA name it. */
+  deployed: { key: 'embarkDate', label: 'Date of Deployment', type: 'date', width: 16 } satisfies ReportColumn,
+  /** The name in three columns, family name first (the POEA's lists). */
+  names: (width: number, middle: number): ReportColumn[] => [
+    { key: 'lastName', label: 'Family Name', width },
+    { key: 'firstName', label: 'First Name', width },
+    { key: 'middleName', label: 'Middle Name', width: middle },
+  ],
   count: (key: string, label: string): ReportColumn => ({ key, label, type: 'number', width: 10, align: 'right' }),
 };

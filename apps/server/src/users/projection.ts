@@ -1,6 +1,7 @@
 import type { Projection, StoredEvent } from '@crewing/events';
 import { topics, type UserEvent, type UserProfile } from '@crewing/domain';
 import type { AnyTrx } from '@crewing/events';
+import { rowUpdate } from '../platform/db/row-update.js';
 
 const COLUMN: Record<keyof UserProfile, string> = {
   employeeId: 'employee_id',
@@ -54,6 +55,8 @@ export const usersProjection: Projection = {
     const event = { type: stored.type, data: stored.data } as UserEvent;
     const at = stored.recordedAt;
     const base = { version: stored.streamVersion, updated_at: at };
+    // Every change after the creation writes the user's row at the event's version.
+    const update = rowUpdate(trx, 'users', { id: event.data.userId }, base);
     switch (event.type) {
       case 'UserCreated':
         await trx
@@ -68,27 +71,15 @@ export const usersProjection: Projection = {
           .execute();
         break;
       case 'UserDetailsUpdated':
-        await trx
-          .updateTable('users')
-          .set({ ...columns(event.data.changes), ...base })
-          .where('id', '=', event.data.userId)
-          .execute();
+        await update(columns(event.data.changes));
         break;
       case 'UserActivated':
       case 'UserDeactivated':
-        await trx
-          .updateTable('users')
-          .set({ status: event.type === 'UserActivated' ? 1 : 0, ...base })
-          .where('id', '=', event.data.userId)
-          .execute();
+        await update({ status: event.type === 'UserActivated' ? 1 : 0 });
         break;
       case 'UserPasswordChanged':
         // An administrator's reset hands out a temporary password: the user must choose a new one.
-        await trx
-          .updateTable('users')
-          .set({ password_updated_at: at, must_change_password: event.data.reason === 'admin-reset', ...base })
-          .where('id', '=', event.data.userId)
-          .execute();
+        await update({ password_updated_at: at, must_change_password: event.data.reason === 'admin-reset' });
         break;
     }
     return [{ topic: topics.user(event.data.userId) }];

@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { DATE_FORMAT } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { PageTitle } from '../shared/ui/PageTitle';
@@ -11,6 +11,7 @@ import { IntegrityPanel } from './IntegrityPanel';
 import { FILTER_KEYS, HistoryFilters, type Filters } from './HistoryFilters';
 import { RecordStory } from './RecordStory';
 import { useReportRun } from '../reports/use-report-run';
+import { CrewFileLink } from '../shared/ui/CrewFileLink';
 
 /** 002 §9: the history log pages by 10. */
 const PER_PAGE = 10;
@@ -146,11 +147,7 @@ export function HistoryLogPage() {
                 {dayjs(r.recordedAt).format(`${DATE_FORMAT} HH:mm:ss`).toUpperCase()}
               </Table.Td>
               <Table.Td>
-                {r.crewId !== null ? (
-                  <Anchor component={Link} to={`/v/crew/${r.crewId}`} size="sm">
-                    {r.crewId}
-                  </Anchor>
-                ) : null}
+                {r.crewId !== null ? <CrewFileLink crewId={r.crewId}>{r.crewId}</CrewFileLink> : null}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{recordTypeLabel(r.recordType)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.streamId}</Table.Td>

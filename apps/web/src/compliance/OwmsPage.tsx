@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { usePagedSearch } from '../shared/use-paged-search';
 import { ListTable } from '../shared/ui/ListTable';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { SearchInput } from '../shared/ui/SearchInput';
+import { ShowControl } from '../shared/ui/ShowControl';
 import { FileReportModal, type OwmsRow } from './FileReportModal';
 
 const FileButton = ({ onClick }: { onClick: () => void }) => (
@@ -67,12 +68,12 @@ export function OwmsPage() {
       </Text>
       <Paper withBorder p="md">
         <Group justify="space-between" mb="sm">
-          <SegmentedControl
-            size="xs"
+          <ShowControl
+            options={SHOW}
             value={show}
-            onChange={(v) => (setShow(v as OwmsShow), setPage(1))}
-            data={SHOW.map((s) => ({ value: s.value, label: counts ? `${s.label} (${counts[s.value]})` : s.label }))}
-            data-testid="owms-show"
+            counts={counts}
+            onChange={(v) => (setShow(v), setPage(1))}
+            testId="owms-show"
           />
           <SearchInput value={typed} onChange={type} testId="owms-search" />
         </Group>

@@ -1,11 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CREW_SUFFIXES, crewProfileChanges, updateCrewProfileInput } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
 import { requiredFields, schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
+import { useEditBaseline } from '../shared/use-edit-baseline';
 import { useMasterKeys } from '../shared/use-master-keys';
 import type { CrewDetail, CrewProfileChangesPayload } from './api-types';
 import { CREW_FIELDS, type CrewFormValues } from './crew-form';
@@ -14,12 +15,6 @@ import { ACTIVE_STATUS, bindField, DayField, SelectField } from '../shared/ui/fo
 
 /** Cleared, these are refused (names, rank): marked required while editing. */
 const REQUIRED = requiredFields(crewProfileChanges, null);
-
-/** What the user saw when they pressed Edit: the diff and the expected version are taken from it. */
-interface Baseline {
-  values: CrewFormValues;
-  version: number;
-}
 
 /**
  * The crew's identity (201 profile), read-only until Edit. Update asks the 002 §5 confirmation and
@@ -32,16 +27,14 @@ export function CrewProfileCard({ crew, readOnly = false }: { crew: CrewDetail; 
   const canEdit = !readOnly && hasPermission(useMe().data, 'crew.manage');
   const utils = trpc.useUtils();
   const update = trpc.crew.update.useMutation();
-  const [baseline, setBaseline] = useState<Baseline | null>(null);
-  const baselineRef = useRef(baseline);
-  baselineRef.current = baseline;
-  const editing = baseline !== null;
+  const edit = useEditBaseline(changedCrewProfile, (values) => reset(values));
+  const editing = edit.editing;
   // The version a save produced: the async read model shows it a moment later, the form keeps the saved values till then.
   const [savedVersion, setSavedVersion] = useState(0);
   const { control, register, handleSubmit, setError, reset, formState } = useForm<CrewFormValues>({
     defaultValues: fromCrewDetail(crew),
     resolver: schemaResolver(updateCrewProfileInput, {
-      toInput: (v) => ({ crewId: crew.id, changes: changedCrewProfile(baselineRef.current?.values ?? v, v) }),
+      toInput: (v) => ({ crewId: crew.id, changes: changedCrewProfile(edit.values() ?? v, v) }),
     }),
   });
 
@@ -65,27 +58,20 @@ export function CrewProfileCard({ crew, readOnly = false }: { crew: CrewDetail; 
       ]);
       void utils.crew.list.invalidate();
     },
-    onSuccess: () => setBaseline(null),
+    onSuccess: edit.stop,
     onError: () => void utils.crew.get.invalidate({ id: crew.id }),
   });
 
-  const startEdit = () => {
-    const values = fromCrewDetail(crew);
-    reset(values);
-    setBaseline({ values, version: crew.version });
-  };
+  const startEdit = () => edit.start(fromCrewDetail(crew), crew.version);
   const cancel = () => {
     setSavedVersion(0);
     reset(fromCrewDetail(crew));
-    setBaseline(null);
+    edit.stop();
   };
 
   const onUpdate = handleSubmit(async (values) => {
-    const base = baselineRef.current;
-    if (!base) return;
-    const changes = changedCrewProfile(base.values, values);
-    if (Object.keys(changes).length === 0) return setBaseline(null);
-    await command.submit({ changes, baseVersion: base.version });
+    const changes = edit.pending(values);
+    if (changes) await command.submit(changes);
   });
 
   const field = bindField(register, formState.errors);

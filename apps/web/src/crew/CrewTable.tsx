@@ -1,9 +1,9 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { formatDate } from '@crewing/domain';
-import { Link } from 'react-router-dom';
 import type { CrewListItem } from './api-types';
 import { TableHead } from '../shared/ui/TableHead';
 import { EmptyRow } from '../shared/ui/EmptyRow';
+import { CrewFileLink } from '../shared/ui/CrewFileLink';
 
 interface Props {
   items: CrewListItem[];
@@ -27,9 +27,9 @@ export function CrewTable({ items, firstNumber }: Props) {
               <Table.Td>{c.applicantNo ?? ''}</Table.Td>
               <Table.Td>{c.ipn ?? ''}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/v/crew/${c.id}/profile/201`} size="sm">
+                <CrewFileLink crewId={c.id} screen="profile/201">
                   {c.name}
-                </Anchor>
+                </CrewFileLink>
               </Table.Td>
               <Table.Td title={c.rankName}>{c.rank}</Table.Td>
               <Table.Td>

@@ -10,6 +10,7 @@ import { settingUpdate } from './setting-writes';
 import { showValue } from '../records/record-display';
 import { useKeyList } from '../key-lists/use-key-list';
 import { BackButton } from '../shared/ui/BackButton';
+import { NotLoaded } from '../shared/ui/NotLoaded';
 
 /** One settings entry's page (002 §2 document/{id}, life-boat/{id}): its fields, Edit, Back, and what the list adds below. */
 export function SettingDetailPage({
@@ -30,8 +31,7 @@ export function SettingDetailPage({
   const utils = trpc.useUtils();
   const options = useKeyList().options;
   const [editing, setEditing] = useState(false);
-  if (entry.isPending) return <Text c="dimmed">Loading…</Text>;
-  if (!entry.data) return <Text c="red">{family.singular} not found</Text>;
+  if (!entry.data) return <NotLoaded query={entry} notFound={`${family.singular} not found`} />;
   const e = entry.data;
   return (
     <Stack gap="md">

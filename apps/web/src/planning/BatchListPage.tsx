@@ -1,14 +1,12 @@
 import { Alert, Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, topics } from '@crewing/domain';
+import { formatDate } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
-import { useBoardFilters } from '../crew-change/shared/use-board-filters';
 import { trpc } from '../shared/trpc';
-import { useTopic } from '../shared/realtime';
 import { useCommand } from '../shared/use-command';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { FleetVesselPicker } from './FleetVesselPicker';
+import { useVesselScreen } from './use-vessel-screen';
 import { BatchRemarks } from './BatchRemarks';
 import type { BatchList } from './api-types';
 
@@ -68,15 +66,8 @@ function CrewChangeRows({
 
 /** Crew change batch list (002 §2 ccmanipulation/batch-list): a vessel's batches by embark date, adding crews on a batch, batch remarks. */
 export function BatchListPage() {
-  const f = useBoardFilters('fleet');
-  const me = useMe().data;
-  const canEdit = hasPermission(me, 'crew-change.manage-batches');
-  const vesselId = f.vesselId;
-  const q = trpc.planning.batchList.useQuery(vesselId ? { vesselId } : skipToken, {
-    placeholderData: keepPreviousData,
-    meta: { place: 'LOAD BATCH LIST' },
-  });
-  useTopic(vesselId ? topics.vessel(vesselId) : null, () => void q.refetch());
+  const { filters: f, vesselId, query: q } = useVesselScreen<BatchList>(trpc.planning.batchList, 'LOAD BATCH LIST');
+  const canEdit = hasPermission(useMe().data, 'crew-change.manage-batches');
   const utils = trpc.useUtils();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const toggle = (id: number) =>

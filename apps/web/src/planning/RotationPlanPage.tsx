@@ -1,12 +1,10 @@
 import { Alert, Box, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { formatDate, topics } from '@crewing/domain';
-import { useBoardFilters } from '../crew-change/shared/use-board-filters';
+import { formatDate } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
-import { useTopic } from '../shared/realtime';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { FleetVesselPicker } from './FleetVesselPicker';
+import { useVesselScreen } from './use-vessel-screen';
 import type { RotationPlan } from './api-types';
 
 type Segment = RotationPlan['crews'][number]['segments'][number];
@@ -47,12 +45,7 @@ function Timeline({ segments, from, to }: { segments: Segment[]; from: string; t
 
 /** Rotation plan (002 §2 /v/crewchange/rotationPlan): per crew of a vessel, the contracts and vacations ahead. */
 export function RotationPlanPage() {
-  const f = useBoardFilters('fleet');
-  const q = trpc.planning.rotationPlan.useQuery(f.vesselId ? { vesselId: f.vesselId } : skipToken, {
-    placeholderData: keepPreviousData,
-    meta: { place: 'LOAD ROTATION PLAN' },
-  });
-  useTopic(f.vesselId ? topics.vessel(f.vesselId) : null, () => void q.refetch());
+  const { filters: f, query: q } = useVesselScreen<RotationPlan>(trpc.planning.rotationPlan, 'LOAD ROTATION PLAN');
   const today = dayjs().format('YYYY-MM-DD');
   const horizon = q.data?.horizon ?? today;
   const ticks = q.data

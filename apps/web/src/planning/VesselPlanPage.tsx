@@ -1,20 +1,18 @@
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Tabs, Text } from '@mantine/core';
-import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CONTRACT_DURATIONS, formatDate, topics } from '@crewing/domain';
+import { CONTRACT_DURATIONS, formatDate } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
-import { useBoardFilters } from '../crew-change/shared/use-board-filters';
 import { PlanCrewChangeModal } from '../crew-change/planning/PlanCrewChangeModal';
 import { trpc } from '../shared/trpc';
-import { useTopic } from '../shared/realtime';
 import { useCommand } from '../shared/use-command';
 
 import { PageTitle } from '../shared/ui/PageTitle';
 import { FleetVesselPicker } from './FleetVesselPicker';
+import { useVesselScreen } from './use-vessel-screen';
 import { LineUpModal } from './LineUpModal';
 import { ProposalAnswers, useVesselProposals } from '../principal/office-proposals';
 import { DiscrepancyTable } from './DiscrepancyTable';
-import type { VesselPlanRow } from './api-types';
+import type { VesselPlan, VesselPlanRow } from './api-types';
 
 import { RowButton } from '../shared/ui/RowButton';
 import { ListTable } from '../shared/ui/ListTable';
@@ -34,15 +32,8 @@ function gapText(days: number | null) {
 
 /** Vessel plan (002 §2 /v/crewchange/vesselplan): each rank of the manning, who holds it, when he is due, who relieves him. */
 export function VesselPlanPage() {
-  const f = useBoardFilters('fleet');
-  const me = useMe().data;
-  const canPlan = hasPermission(me, 'planning.manage');
-  const vesselId = f.vesselId;
-  const q = trpc.planning.vesselPlan.useQuery(vesselId ? { vesselId } : skipToken, {
-    placeholderData: keepPreviousData,
-    meta: { place: 'LOAD VESSEL PLAN' },
-  });
-  useTopic(vesselId ? topics.vessel(vesselId) : null, () => void q.refetch());
+  const { filters: f, vesselId, query: q } = useVesselScreen<VesselPlan>(trpc.planning.vesselPlan, 'LOAD VESSEL PLAN');
+  const canPlan = hasPermission(useMe().data, 'planning.manage');
   // Issue 30 §2: the principal's answers to the candidates proposed for each row.
   const proposals = useVesselProposals(vesselId);
   const utils = trpc.useUtils();

@@ -12,6 +12,7 @@ import { StaffHeader, type Staff } from './StaffHeader';
 import { StaffHistory } from './StaffHistory';
 import { staffRecords } from './staff-records';
 import { RouteTabs } from '../shared/ui/RouteTabs';
+import { NotLoaded } from '../shared/ui/NotLoaded';
 
 /** 000 §2 tabs and 002 §2 /v/staff/{id} routes; beyond the profile, the staff database's (000 §6). */
 const TABS = [
@@ -87,8 +88,7 @@ export function StaffPage() {
   const rest = pathname.replace(/^\/v\/staff\/\d+\/?/, '');
   const tab = tabs.find((t) => rest === t.path || rest.startsWith(`${t.path}/`)) ?? TABS[0];
   if (!valid) return <Text c="red">Staff not found</Text>;
-  if (staff.isPending) return <Text c="dimmed">Loading…</Text>;
-  if (!staff.data) return <Text c="red">Staff not found</Text>;
+  if (!staff.data) return <NotLoaded query={staff} notFound="Staff not found" />;
   return (
     <Stack gap="md">
       <StaffHeader staff={staff.data} />

@@ -1,20 +1,15 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateUserInput } from '@crewing/domain';
 import { schemaResolver } from '../shared/schema-resolver';
 import { trpc } from '../shared/trpc';
 import { useCommand } from '../shared/use-command';
+import { useEditBaseline } from '../shared/use-edit-baseline';
 import { useMasterKeys } from '../shared/use-master-keys';
 import type { UserDetail } from './api-types';
 import { changedProfile, extraChecks, fromDetail, PROFILE_FIELDS, toProfile, type UserFormValues } from './user-form';
 import { UserProfileFields } from './UserProfileFields';
-
-/** What the user saw when they pressed Edit: the diff and the expected version are taken from it. */
-interface Baseline {
-  values: UserFormValues;
-  version: number;
-}
 
 /**
  * The user's profile, read-only until Edit; Update sends only the changed fields with the
@@ -25,15 +20,13 @@ export function UserEditCard({ user }: { user: UserDetail }) {
   const keys = useMasterKeys();
   const utils = trpc.useUtils();
   const update = trpc.users.update.useMutation();
-  const [baseline, setBaseline] = useState<Baseline | null>(null);
-  const baselineRef = useRef(baseline);
-  baselineRef.current = baseline;
-  const editing = baseline !== null;
+  const edit = useEditBaseline(changedProfile, (values) => reset(values));
+  const editing = edit.editing;
   const { control, register, handleSubmit, setError, reset, formState } = useForm<UserFormValues>({
     defaultValues: fromDetail(user),
     resolver: schemaResolver(updateUserInput, {
       toInput: (v) => ({ userId: user.id, changes: toProfile(v) }),
-      check: (v) => extraChecks(baselineRef.current?.values ?? null)(v),
+      check: (v) => extraChecks(edit.values())(v),
     }),
   });
 
@@ -55,23 +48,16 @@ export function UserEditCard({ user }: { user: UserDetail }) {
       ]);
       void utils.users.list.invalidate();
     },
-    onSuccess: () => setBaseline(null),
+    onSuccess: edit.stop,
     // The view behind the form is refreshed; Cancel shows the other user's values.
     onError: () => void utils.users.get.invalidate({ id: user.id }),
   });
 
-  const startEdit = () => {
-    const values = fromDetail(user);
-    reset(values);
-    setBaseline({ values, version: user.version });
-  };
+  const startEdit = () => edit.start(fromDetail(user), user.version);
 
   const onUpdate = handleSubmit(async (values) => {
-    const base = baselineRef.current;
-    if (!base) return;
-    const changes = changedProfile(base.values, values);
-    if (Object.keys(changes).length === 0) return setBaseline(null);
-    await command.submit({ changes, baseVersion: base.version });
+    const changes = edit.pending(values);
+    if (changes) await command.submit(changes);
   });
 
   return (
@@ -83,7 +69,7 @@ export function UserEditCard({ user }: { user: UserDetail }) {
             <Group gap="xs">
               {editing ? (
                 <>
-                  <Button variant="default" onClick={() => setBaseline(null)} disabled={command.busy}>
+                  <Button variant="default" onClick={edit.stop} disabled={command.busy}>
                     Cancel
                   </Button>
                   <Button type="submit" loading={command.busy} data-testid="user-update">

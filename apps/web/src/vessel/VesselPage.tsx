@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { VesselRecordFamilyKey } from '@crewing/domain';
 import { topics } from '@crewing/domain';
@@ -9,6 +9,7 @@ import { VesselHeader } from './VesselHeader';
 import { RecordFamilyPage } from '../records/RecordFamilyPage';
 import { vesselRecords } from './vessel-records';
 import { RouteTabs } from '../shared/ui/RouteTabs';
+import { NotLoaded } from '../shared/ui/NotLoaded';
 
 /** 000 §2 the tab bar: route names VesselDocument, VesselFlag, ... Flag History, Specification, ECDIS only for JES or DSS. */
 const TABS: Array<{ path: string; label: string; family: VesselRecordFamilyKey; technical?: boolean }> = [
@@ -33,8 +34,7 @@ export function VesselPage() {
   const tabs = TABS.filter((t) => !t.technical || hasPermission(me, 'vessel.technical'));
   const current = tabs.find((t) => t.path === tab);
   if (!current && me) return <Navigate to={`/v/vessel/${id}/document`} replace />;
-  if (vessel.isPending) return <Text c="dimmed">Loading…</Text>;
-  if (!vessel.data) return <Text c="red">Vessel not found</Text>;
+  if (!vessel.data) return <NotLoaded query={vessel} notFound="Vessel not found" />;
   return (
     <Stack gap="md">
       <VesselHeader vessel={vessel.data} />

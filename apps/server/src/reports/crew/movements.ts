@@ -103,10 +103,8 @@ export const deployment1989: ReportDefinition = {
   key: 'deployment-1989',
   columns: [
     no,
-    { key: 'embarkDate', label: 'Date of Deployment', type: 'date', width: 16 },
-    { key: 'lastName', label: 'Family Name', width: 18 },
-    { key: 'firstName', label: 'First Name', width: 18 },
-    { key: 'middleName', label: 'Middle Name', width: 16 },
+    column.deployed,
+    ...column.names(18, 16),
     { key: 'birthdate', label: 'Birthdate', type: 'date', width: 13 },
     { key: 'sex', label: 'Sex', width: 6 },
     { key: 'rank', label: 'Position', width: 20 },

@@ -1,16 +1,14 @@
 import type { ReportDefinition } from '../definition.js';
 import { periodLine } from '../definition.js';
 import { poeaRows, poeaSignatory } from './query.js';
-import { no, numbered } from '../sql-parts.js';
+import { column, no, numbered } from '../sql-parts.js';
 
 const columns: ReportDefinition['columns'] = [
   no,
   { key: 'oecNumber', label: 'OEC Number', width: 18 },
-  { key: 'lastName', label: 'Family Name', width: 20 },
-  { key: 'firstName', label: 'First Name', width: 20 },
-  { key: 'middleName', label: 'Middle Name', width: 18 },
+  ...column.names(20, 18),
   { key: 'rankCode', label: 'Position', width: 12 },
-  { key: 'embarkDate', label: 'Date of Deployment', type: 'date', width: 16 },
+  column.deployed,
   { key: 'embarkPort', label: 'Location / Place of Departure', width: 26 },
 ];
 

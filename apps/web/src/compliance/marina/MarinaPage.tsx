@@ -1,7 +1,6 @@
-import { Anchor, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatDate } from '@crewing/domain';
 import type { MarinaShow } from '@crewing/domain/compliance/index';
 import { trpc } from '../../shared/trpc';
@@ -10,7 +9,9 @@ import { ListTable } from '../../shared/ui/ListTable';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { SearchInput } from '../../shared/ui/SearchInput';
 import { FleetVesselSelects } from '../../shared/ui/FleetVesselSelects';
+import { ShowControl } from '../../shared/ui/ShowControl';
 import { MarinaCell } from './MarinaMark';
+import { CrewFileLink } from '../../shared/ui/CrewFileLink';
 
 const SHOW: Array<{ value: MarinaShow; label: string }> = [
   { value: 'ALL', label: 'Not Verified' },
@@ -58,12 +59,12 @@ export function MarinaPage() {
       <Paper withBorder p="md">
         <Group justify="space-between" align="flex-end" mb="sm">
           <Group gap="sm" align="flex-end">
-            <SegmentedControl
-              size="xs"
+            <ShowControl
+              options={SHOW}
               value={show}
-              onChange={(v) => (setShow(v as MarinaShow), setPage(1))}
-              data={SHOW.map((s) => ({ value: s.value, label: counts ? `${s.label} (${counts[s.value]})` : s.label }))}
-              data-testid="marina-show"
+              counts={counts}
+              onChange={(v) => (setShow(v), setPage(1))}
+              testId="marina-show"
             />
             <FleetVesselSelects value={f} onChange={filter} />
           </Group>
@@ -80,9 +81,9 @@ export function MarinaPage() {
           {(list.data?.items ?? []).map((r) => (
             <Table.Tr key={`${r.family}:${r.recordId}`} data-testid={`marina-row-${r.recordId}`}>
               <Table.Td>
-                <Anchor component={Link} to={`/v/crew/${r.crewId}/${PATHS[r.family]}`} size="sm">
+                <CrewFileLink crewId={r.crewId} screen={PATHS[r.family]}>
                   {r.crewCode ? `${r.crewName} (${r.crewCode})` : r.crewName}
-                </Anchor>
+                </CrewFileLink>
               </Table.Td>
               <Table.Td>{r.rank}</Table.Td>
               <Table.Td>{r.vessel}</Table.Td>

@@ -1,24 +1,36 @@
-import { CREW_RECORD_FAMILIES, type CrewRecordFamilyKey } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES, type CrewRecordFamilyKey, type RecordFamily } from '@crewing/domain';
 import { trpc, type RouterInputs } from '../../shared/trpc';
-import type { RecordsApi } from '../../records/records-api';
-import { useKeyList } from '../../key-lists/use-key-list';
-import { useRecordOptions } from '../../records/use-record-options';
+import type { FamilyApi } from '../../records/records-api';
+import { bindRecords, ownerRecords } from '../../records/bind-records';
 
 /** The families `crew.records` serves (the debriefing records are the debriefing area's procedures). */
 export type CrewRecordsKey = keyof RouterInputs['crew']['records'] & CrewRecordFamilyKey;
 /** The crew's id as the procedures name it. */
-type CrewOwner = Pick<RouterInputs['crew']['records'][CrewRecordsKey]['list'], 'crewId'>;
+type CrewOwner = { crewId: number };
 
 /** The crew 201 file's records: `crew.records.<family>`, the crew's field history. */
-export const crewRecords: RecordsApi<CrewRecordsKey, CrewOwner> = {
+export const crewRecords = ownerRecords<CrewRecordsKey, CrewOwner>({
   families: CREW_RECORD_FAMILIES,
   input: (crewId) => ({ crewId }),
-  family: (key) => trpc.crew.records[key],
-  useRefresh: (crewId) => {
-    const utils = trpc.useUtils();
-    return () => Promise.all([utils.crew.records.invalidate(), utils.crew.history.invalidate({ crewId })]);
-  },
-  useOptions: (family, crewId) => useRecordOptions(crewRecords, family, crewId, useKeyList().options),
-  useHistory: (family, crewId) =>
-    trpc.crew.history.useQuery({ crewId, family: family.name }, { meta: { place: 'EDIT HISTORY' } }),
-};
+  router: trpc.crew,
+  utils: (utils) => utils.crew,
+});
+
+/**
+ * Families on the crew's stream that another area's router serves (the compliance contracts, the
+ * e-Registration): the crew's own id as input and his field history; a command reads the
+ * area's lists (`invalidate`) and his history again.
+ */
+export function crewOwnedRecords<K extends string>(
+  families: Readonly<Record<K, RecordFamily>>,
+  family: (key: K) => FamilyApi<CrewOwner>,
+  invalidate: (utils: ReturnType<typeof trpc.useUtils>) => Promise<unknown>,
+) {
+  return bindRecords<K, CrewOwner>({
+    families,
+    family,
+    input: crewRecords.input,
+    useHistory: crewRecords.useHistory,
+    refresh: (utils, crew) => [invalidate(utils), utils.crew.history.invalidate(crew)],
+  });
+}

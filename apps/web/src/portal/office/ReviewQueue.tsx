@@ -1,6 +1,5 @@
-import { Anchor, Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatDate, topics } from '@crewing/domain';
 import { trpc, type RouterOutputs } from '../../shared/trpc';
 import { useCommand } from '../../shared/use-command';
@@ -8,6 +7,7 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { FileViewer, type ViewedFile } from '../../shared/ui/FileViewer';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
 import { useChanges, useTopic } from '../../shared/realtime';
+import { CrewFileLink } from '../../shared/ui/CrewFileLink';
 
 type Request = RouterOutputs['portal']['review']['list'][number];
 const when = (v: string | Date | null) => (v ? formatDate(v, 'DD MMM YYYY HH:mm') : '—');
@@ -86,9 +86,9 @@ export function ReviewQueue() {
             <Table.Tr key={r.id} data-testid={`review-row-${r.id}`}>
               <Table.Td>{when(r.submittedAt)}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={`/v/crew/${r.crewId}/crew-document/index`} size="sm">
+                <CrewFileLink crewId={r.crewId} screen="crew-document/index">
                   {r.lastName}, {r.firstName}
-                </Anchor>
+                </CrewFileLink>
                 <Text size="xs" c="dimmed">
                   {[r.crewCode, r.rank].filter(Boolean).join(' · ')}
                 </Text>
