@@ -204,6 +204,14 @@ describe('import of the 201 file records (issue 28 §1)', () => {
     expect(await recordsOf('contact')).toEqual([expect.objectContaining({ crewId: juan })]);
   });
 
+  it("a crew's documents one under the other are all added: one writer takes his rows, in sheet order", async () => {
+    const before = (await recordsOf('crew-document')).length;
+    const rows = Array.from({ length: 12 }, (_, k) => `C-2,PASSPORT,PX${100 + k},2020-01-01,2030-01-01`);
+    const { counts } = await imported('documents', ['crewcode,document,doc_no,date_issued,expiry_date', ...rows]);
+    expect(counts).toMatchObject({ rows: 12, created: 12, failed: 0 });
+    expect((await recordsOf('crew-document')).length).toBe(before + 12);
+  });
+
   it('gives each kind its template: the crew columns, the family fields, a drop-down on the document', async () => {
     const { fileId } = await dss.import.template({ kind: 'documents' });
     const wb = new ExcelJS.Workbook();
