@@ -96,9 +96,15 @@ describe('Utilities › Import in the browser', () => {
     await log.getByTestId('history-log').locator('tbody tr').first().waitFor({ timeout: 30_000 });
     await log.getByTestId('history-entity-filter').fill('IMPORTADO');
     await log.getByRole('option').first().click({ timeout: 20_000 });
-    await log.getByRole('button', { name: 'Story' }).first().click();
+    // The table reads again with the filter: the Story of his own row (not of a row the filter has yet to take away).
+    const his = log
+      .getByTestId('history-log')
+      .locator('tbody tr', { hasText: new RegExp(`\\bcrew-${crew.id}\\b`) })
+      .first();
+    await his.waitFor({ timeout: 30_000 });
+    await his.getByRole('button', { name: 'Story' }).click();
     const story = log.getByTestId('record-story');
-    await story.getByText('imported from crews.csv row 2', { exact: false }).first().waitFor({ timeout: 20_000 });
+    await story.getByText('imported from crews.csv row 2', { exact: false }).first().waitFor({ timeout: 60_000 });
     expect(await story.textContent()).toContain('imported from documents.csv row 2');
 
     // Undo: the crews import is refused while a later import wrote to its crew (both named); the documents first.
