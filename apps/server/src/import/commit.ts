@@ -11,7 +11,7 @@ import {
 } from '@crewing/domain/import/index';
 import { defineJob, type JobContext } from '../platform/jobs/definition.js';
 import { saveFile } from '../platform/files/store.js';
-import { streamCommands, type CommandMetadata, type Sender } from '../platform/stream-commands.js';
+import { handleMany, streamCommands, type CommandMetadata, type Sender } from '../platform/stream-commands.js';
 import { crews, registerCrew, updateCrewProfile } from '../crew/commands.js';
 import { fileFacts, gatherFacts, readAhead, type FactsSource } from '../records/facts.js';
 import { createMasterEntry } from '../master-data/commands.js';
@@ -67,12 +67,11 @@ async function recordsAhead(job: JobContext, kind: ImportKind, rows: readonly Ch
   };
 }
 
-/** A record row: the family's Add command on the crew's stream, with the facts its form's add gathers. */
-async function addRecord(
+/** A record row's Add command on the crew's stream, with the facts its form's add gathers and its scans stored. */
+async function recordItem(
   job: JobContext,
   kind: ImportKind,
   row: CheckedRow,
-  sender: Sender,
   p: { requestedBy: number; scans: Scans | null; ahead: RecordAhead | null },
 ) {
   const family = CREW_RECORD_FAMILIES_BY_NAME[kind.family!]!;
@@ -87,7 +86,48 @@ async function addRecord(
   const recordId = p.ahead!.ids.get(row.rowNo)!;
   const crewId = row.crewId!;
   const data = { crewId, family: family.name, recordId, fields, facts, at: job.clock().toISOString() };
-  await crews.handle(job, crewId, { type: 'AddCrewRecord', data }, sender);
+  return { crewId, command: { type: 'AddCrewRecord' as const, data } };
+}
+
+/** A record row: the family's Add command on the crew's stream. */
+async function addRecord(
+  job: JobContext,
+  kind: ImportKind,
+  row: CheckedRow,
+  sender: Sender,
+  p: { requestedBy: number; scans: Scans | null; ahead: RecordAhead | null },
+) {
+  const { crewId, command } = await recordItem(job, kind, row, p);
+  await crews.handle(job, crewId, command, sender);
+}
+
+/**
+ * A crew's new record rows (no scans) in one transaction, each event with its own row number in its metadata:
+ * a legacy sheet's ten documents of a crew cost one commit, not ten. Refused as a whole (a row the preview could
+ * not see refused, as a second version of a document the crew holds), it answers false and the rows go one by one,
+ * each with its own outcome. Its command id names the import and its first row (a lane's rows are its crew's alone), so a retried job
+ * appends them once.
+ */
+async function addRecordsAtOnce(
+  job: JobContext,
+  kind: ImportKind,
+  rows: CheckedRow[],
+  metadata: CommandMetadata,
+  p: { importId: number; requestedBy: number; scans: Scans | null; ahead: RecordAhead | null },
+): Promise<boolean> {
+  const built = await Promise.all(rows.map((row) => recordItem(job, kind, row, p)));
+  const items = built.map(({ crewId, command }, k) => ({
+    ...crews.item(crewId, command),
+    metadata: { importRow: rows[k]!.rowNo },
+  }));
+  const commandId = `import-${p.importId}-rows-from-${rows[0]!.rowNo}`;
+  try {
+    await handleMany(job, items, { metadata, commandId });
+    return true;
+  } catch (e) {
+    if (e instanceof DomainError) return false;
+    throw e;
+  }
 }
 
 /**
@@ -181,22 +221,42 @@ export const importCommitJob = defineJob({
     let reported = 0;
     // A few lanes at a time: each writes its own stream (a row matching one above it is a duplicate, never sent),
     // so they never contend; the handler's transactions overlap their round trips.
+    const base = {
+      ...(p.metadata as unknown as CommandMetadata),
+      importId: p.importId,
+      importFile: p.fileName,
+    };
+    const counted = async (n: number) => {
+      done += n;
+      const percent = Math.floor((done * 100) / total);
+      if (percent > reported) {
+        reported = percent;
+        await job.progress?.(percent);
+      }
+    };
     const worker = async () => {
       while (next < lanes.length) {
-        for (const i of lanes[next++]!) {
-          const row = checked.rows[i]!;
-          const metadata = {
-            ...(p.metadata as unknown as CommandMetadata),
-            importId: p.importId,
-            importRow: row.rowNo,
-            importFile: p.fileName,
-          };
-          outcomes[i] = await commitRow(job, kind, row, metadata, { ...p, scans: checked.scans, ahead });
-          const percent = Math.floor((++done * 100) / total);
-          if (percent > reported) {
-            reported = percent;
-            await job.progress?.(percent);
+        const lane = lanes[next++]!;
+        // A crew's new record rows at once when there are several (none with a scan); else row by row.
+        const together = lane.filter((i) => checked.rows[i]!.status === 'new' && !checked.rows[i]!.scans);
+        const rowsTogether = together.map((i) => checked.rows[i]!);
+        const ctx = { ...p, scans: checked.scans, ahead };
+        if (
+          kind.target === 'crew-record' &&
+          together.length > 1 &&
+          (await addRecordsAtOnce(job, kind, rowsTogether, base, ctx))
+        ) {
+          for (const i of together) {
+            const row = checked.rows[i]!;
+            outcomes[i] = { rowNo: row.rowNo, crewId: row.crewId ?? null, outcome: 'CREATED', message: '' };
           }
+          await counted(together.length);
+        }
+        for (const i of lane) {
+          if (outcomes[i]) continue;
+          const row = checked.rows[i]!;
+          outcomes[i] = await commitRow(job, kind, row, { ...base, importRow: row.rowNo }, ctx);
+          await counted(1);
         }
       }
     };
