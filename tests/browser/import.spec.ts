@@ -92,16 +92,13 @@ describe('Utilities › Import in the browser', () => {
     expect(await seriousViolations(file)).toEqual([]);
 
     // Their source in the history: the crew's story says which sheet and row each came from.
-    const log = await seeded.pageAs('admin', '/v/utilities/history-log/index');
-    await log.getByTestId('history-log').locator('tbody tr').first().waitFor({ timeout: 30_000 });
-    await log.getByTestId('history-entity-filter').fill('IMPORTADO');
-    await log.getByRole('option').first().click({ timeout: 20_000 });
-    // The table reads again with the filter: the Story of his own row (not of a row the filter has yet to take away).
+    // The history log filtered to his stream from the address (a link with ?streamId=crew-N opens it so).
+    const log = await seeded.pageAs('admin', `/v/utilities/history-log/index?streamId=crew-${crew.id}`);
     const his = log
       .getByTestId('history-log')
       .locator('tbody tr', { hasText: new RegExp(`\\bcrew-${crew.id}\\b`) })
       .first();
-    await his.waitFor({ timeout: 30_000 });
+    await his.waitFor({ timeout: 60_000 });
     await his.getByRole('button', { name: 'Story' }).click();
     const story = log.getByTestId('record-story');
     await story.getByText('imported from crews.csv row 2', { exact: false }).first().waitFor({ timeout: 60_000 });
