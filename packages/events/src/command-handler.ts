@@ -21,6 +21,8 @@ interface Decided {
   streamType: string;
   version: number;
   events: NewEvent[];
+  /** The item's own metadata, over the command's (an import's row number). */
+  metadata?: Record<string, unknown> | undefined;
 }
 interface Prior {
   requestHash: string | null;
@@ -163,6 +165,11 @@ export interface BatchItem {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   then?: (events: DecidedEvent[], state: any) => BatchItem[];
+  /**
+   * Metadata of this item's events over the command's (issue 28: one transaction of an import carries each
+   * row's number on its own events). The command id and the user stay the command's.
+   */
+  metadata?: Record<string, unknown>;
 }
 
 /** A command as the handler passes it to its decider. */
@@ -434,7 +441,8 @@ export class CommandHandler {
       typeof item.command === 'function' ? await item.command({ state, version, baseVersion, db }) : item.command;
     this.checkFieldConflicts(decider, command, history.slice(baseVersion));
     const events = decider.decide(command, state) as NewEvent[];
-    return { streamId, streamType: decider.streamType, version, events, then: item.then?.(events, state) ?? [] };
+    const then = item.then?.(events, state) ?? [];
+    return { streamId, streamType: decider.streamType, version, events, then, metadata: item.metadata };
   }
 
   private appendInput(d: Decided, options: RunOptions) {
@@ -443,7 +451,7 @@ export class CommandHandler {
       streamType: d.streamType,
       expected: d.version === 0 ? ('no_stream' as const) : d.version,
       events: d.events,
-      metadata: { ...options.metadata, commandId: options.commandId },
+      metadata: { ...options.metadata, ...d.metadata, commandId: options.commandId },
     };
   }
 

@@ -11,11 +11,11 @@ import {
 } from '@crewing/domain/import/index';
 import { defineJob, type JobContext } from '../platform/jobs/definition.js';
 import { saveFile } from '../platform/files/store.js';
-import { streamCommands, type CommandMetadata, type Sender } from '../platform/stream-commands.js';
+import { handleMany, streamCommands, type CommandMetadata, type Sender } from '../platform/stream-commands.js';
 import { crews, registerCrew, updateCrewProfile } from '../crew/commands.js';
-import { gatherFacts } from '../records/facts.js';
+import { fileFacts, gatherFacts, readAhead, type FactsSource } from '../records/facts.js';
 import { createMasterEntry } from '../master-data/commands.js';
-import { nextId } from '../shared/ids.js';
+import { nextIds } from '../shared/ids.js';
 import { tableXlsx } from '../reports/render/xlsx.js';
 import { letterhead } from '../company-profile/query.js';
 import { checkImport } from './preview.js';
@@ -45,13 +45,34 @@ const sentence = (errors: Record<string, string[]>) =>
  * for a new crew, the 201 profile edit for an update; the import and the row in the events' metadata;
  * a command id per import and row, so a retried job appends each row once. A refusal is the row's outcome.
  */
-/** A record row: the family's Add command on the crew's stream, with the facts its form's add gathers. */
-async function addRecord(
+/** What a record sheet's rows share: the facts of their keys read once ahead, and their record ids taken at once. */
+interface RecordAhead {
+  facts: FactsSource;
+  ids: Map<number, number>;
+}
+
+/** The keys every new record row names (one query per key list) and an id per row, before the first is sent. */
+async function recordsAhead(job: JobContext, kind: ImportKind, rows: readonly CheckedRow[]): Promise<RecordAhead> {
+  const family = CREW_RECORD_FAMILIES_BY_NAME[kind.family!]!;
+  const fresh = rows.filter((r) => r.status === 'new');
+  const ahead = await readAhead(
+    job.db,
+    fresh.map((r) => ({ family, fields: r.values })),
+  );
+  const ids = await nextIds(job, 'crew_record', fresh.length);
+  return {
+    // A scan is stored while its row is sent: the files store is asked then.
+    facts: { keys: ahead.keys, files: (fileIds) => fileFacts(job.db, fileIds) },
+    ids: new Map(fresh.map((r, i) => [r.rowNo, ids[i]!])),
+  };
+}
+
+/** A record row's Add command on the crew's stream, with the facts its form's add gathers and its scans stored. */
+async function recordItem(
   job: JobContext,
   kind: ImportKind,
   row: CheckedRow,
-  sender: Sender,
-  p: { requestedBy: number; scans: Scans | null },
+  p: { requestedBy: number; scans: Scans | null; ahead: RecordAhead | null },
 ) {
   const family = CREW_RECORD_FAMILIES_BY_NAME[kind.family!]!;
   const fields = { ...row.values };
@@ -61,11 +82,68 @@ async function addRecord(
     const file = await saveFile(job.db, { bytes, fileName, kind: 'attachment', uploadedBy: p.requestedBy, field });
     fields[field] = [{ fileId: file.id }];
   }
-  const facts = await gatherFacts(job.db, family, fields, p.requestedBy);
-  const recordId = await nextId(job, 'crew_record');
+  const facts = await gatherFacts(job.db, family, fields, p.requestedBy, {}, p.ahead!.facts);
+  const recordId = p.ahead!.ids.get(row.rowNo)!;
   const crewId = row.crewId!;
   const data = { crewId, family: family.name, recordId, fields, facts, at: job.clock().toISOString() };
-  await crews.handle(job, crewId, { type: 'AddCrewRecord', data }, sender);
+  return { crewId, command: { type: 'AddCrewRecord' as const, data } };
+}
+
+/** A record row: the family's Add command on the crew's stream. */
+async function addRecord(
+  job: JobContext,
+  kind: ImportKind,
+  row: CheckedRow,
+  sender: Sender,
+  p: { requestedBy: number; scans: Scans | null; ahead: RecordAhead | null },
+) {
+  const { crewId, command } = await recordItem(job, kind, row, p);
+  await crews.handle(job, crewId, command, sender);
+}
+
+/**
+ * A crew's new record rows (no scans) in one transaction, each event with its own row number in its metadata:
+ * a legacy sheet's ten documents of a crew cost one commit, not ten. Refused as a whole (a row the preview could
+ * not see refused, as a second version of a document the crew holds), it answers false and the rows go one by one,
+ * each with its own outcome. Its command id names the import and its first row (a lane's rows are its crew's alone), so a retried job
+ * appends them once.
+ */
+async function addRecordsAtOnce(
+  job: JobContext,
+  kind: ImportKind,
+  rows: CheckedRow[],
+  metadata: CommandMetadata,
+  p: { importId: number; requestedBy: number; scans: Scans | null; ahead: RecordAhead | null },
+): Promise<boolean> {
+  const built = await Promise.all(rows.map((row) => recordItem(job, kind, row, p)));
+  const items = built.map(({ crewId, command }, k) => ({
+    ...crews.item(crewId, command),
+    metadata: { importRow: rows[k]!.rowNo },
+  }));
+  const commandId = `import-${p.importId}-rows-from-${rows[0]!.rowNo}`;
+  try {
+    await handleMany(job, items, { metadata, commandId });
+    return true;
+  } catch (e) {
+    if (e instanceof DomainError) return false;
+    throw e;
+  }
+}
+
+/**
+ * The rows in lanes, one lane per stream they write (a record sheet's rows of one crew, in sheet order),
+ * so the job's writers never send two commands to one stream at once: a legacy sheet lists a crew's
+ * documents one under the other, and four writers on his stream would only fail each other's version check.
+ */
+function lanesOf(rows: readonly CheckedRow[], kind: ImportKind): number[][] {
+  const lanes = new Map<string, number[]>();
+  rows.forEach((r, i) => {
+    const key = kind.target !== 'master' && r.crewId != null ? `crew-${r.crewId}` : `row-${r.rowNo}`;
+    const lane = lanes.get(key);
+    if (lane) lane.push(i);
+    else lanes.set(key, [i]);
+  });
+  return [...lanes.values()];
 }
 
 async function commitRow(
@@ -73,7 +151,7 @@ async function commitRow(
   kind: ImportKind,
   row: CheckedRow,
   metadata: CommandMetadata,
-  p: { importId: number; requestedBy: number; scans: Scans | null },
+  p: { importId: number; requestedBy: number; scans: Scans | null; ahead: RecordAhead | null },
 ) {
   const importId = p.importId;
   const base = { rowNo: row.rowNo, crewId: row.crewId ?? null };
@@ -136,26 +214,49 @@ export const importCommitJob = defineJob({
     const kind = importKind(p.kind)!;
     const outcomes: RowOutcome[] = new Array(checked.rows.length);
     const total = checked.rows.length;
+    const ahead = kind.target === 'crew-record' ? await recordsAhead(job, kind, checked.rows) : null;
+    const lanes = lanesOf(checked.rows, kind);
     let next = 0;
     let done = 0;
     let reported = 0;
-    // A few rows at a time: each is its own stream (a row matching one above it is a duplicate, never sent), so
-    // they never contend; the handler's transactions overlap their round trips.
+    // A few lanes at a time: each writes its own stream (a row matching one above it is a duplicate, never sent),
+    // so they never contend; the handler's transactions overlap their round trips.
+    const base = {
+      ...(p.metadata as unknown as CommandMetadata),
+      importId: p.importId,
+      importFile: p.fileName,
+    };
+    const counted = async (n: number) => {
+      done += n;
+      const percent = Math.floor((done * 100) / total);
+      if (percent > reported) {
+        reported = percent;
+        await job.progress?.(percent);
+      }
+    };
     const worker = async () => {
-      while (next < total) {
-        const i = next++;
-        const row = checked.rows[i]!;
-        const metadata = {
-          ...(p.metadata as unknown as CommandMetadata),
-          importId: p.importId,
-          importRow: row.rowNo,
-          importFile: p.fileName,
-        };
-        outcomes[i] = await commitRow(job, kind, row, metadata, { ...p, scans: checked.scans });
-        const percent = Math.floor((++done * 100) / total);
-        if (percent > reported) {
-          reported = percent;
-          await job.progress?.(percent);
+      while (next < lanes.length) {
+        const lane = lanes[next++]!;
+        // A crew's new record rows at once when there are several (none with a scan); else row by row.
+        const together = lane.filter((i) => checked.rows[i]!.status === 'new' && !checked.rows[i]!.scans);
+        const rowsTogether = together.map((i) => checked.rows[i]!);
+        const ctx = { ...p, scans: checked.scans, ahead };
+        if (
+          kind.target === 'crew-record' &&
+          together.length > 1 &&
+          (await addRecordsAtOnce(job, kind, rowsTogether, base, ctx))
+        ) {
+          for (const i of together) {
+            const row = checked.rows[i]!;
+            outcomes[i] = { rowNo: row.rowNo, crewId: row.crewId ?? null, outcome: 'CREATED', message: '' };
+          }
+          await counted(together.length);
+        }
+        for (const i of lane) {
+          if (outcomes[i]) continue;
+          const row = checked.rows[i]!;
+          outcomes[i] = await commitRow(job, kind, row, { ...base, importRow: row.rowNo }, ctx);
+          await counted(1);
         }
       }
     };

@@ -204,6 +204,30 @@ describe('import of the 201 file records (issue 28 §1)', () => {
     expect(await recordsOf('contact')).toEqual([expect.objectContaining({ crewId: juan })]);
   });
 
+  it("a crew's documents one under the other are all added, in one transaction, each event with its row; undone as a whole", async () => {
+    const before = (await recordsOf('crew-document')).length;
+    const rows = Array.from({ length: 12 }, (_, k) => `C-2,PASSPORT,PX${100 + k},2020-01-01,2030-01-01`);
+    const { counts, importId } = await imported('documents', [
+      'crewcode,document,doc_no,date_issued,expiry_date',
+      ...rows,
+    ]);
+    expect(counts).toMatchObject({ rows: 12, created: 12, failed: 0 });
+    expect((await recordsOf('crew-document')).length).toBe(before + 12);
+    // One transaction for his rows, each event with its own row number (the story says which row it came from).
+    const events = await my.services.db
+      .selectFrom('events')
+      .select([sql<number>`(metadata->>'importRow')::int`.as('row'), sql<string>`data->'fields'->>'number'`.as('no')])
+      .where(sql<boolean>`(metadata->>'importId')::int = ${importId}`)
+      .orderBy('stream_version')
+      .execute();
+    expect(events).toEqual(rows.map((_, k) => ({ row: k + 2, no: `PX${100 + k}` })));
+    // And undone as a whole: his twelve records deleted in one compensation.
+    const { jobId } = await dss.import.undo({ importId });
+    expect(await my.services.jobs.waitFor(jobId)).toMatchObject({ undone: 1, kept: 0 });
+    await my.settled();
+    expect((await recordsOf('crew-document')).length).toBe(before);
+  });
+
   it('gives each kind its template: the crew columns, the family fields, a drop-down on the document', async () => {
     const { fileId } = await dss.import.template({ kind: 'documents' });
     const wb = new ExcelJS.Workbook();

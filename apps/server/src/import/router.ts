@@ -114,11 +114,11 @@ export const importRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { db, clock } = ctx.services;
       const sender = senderOf(ctx, input.commandId);
-      const [streams, edited] = await Promise.all([
+      const [streams, { edited, later }] = await Promise.all([
         importedStreams(db, input.importId),
         editedSinceImport(db, input.importId),
       ]);
-      const data = { importId: input.importId, records: streams.count, edited, at: clock().toISOString() };
+      const data = { importId: input.importId, records: streams.count, edited, later, at: clock().toISOString() };
       await imports.handle(ctx.services, input.importId, { type: 'UndoImport', data }, sender);
       const past = await db
         .selectFrom('imports')

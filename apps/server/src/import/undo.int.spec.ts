@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { useTestServices } from '../testing/test-file.js';
-import { addCrew, callerAs, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
+import { addCrew, callerAs, createMasterRecord, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
 import { saveFile } from '../platform/files/store.js';
 
 // Issue 28 §4: an import undone as a whole by compensating events, while nobody has edited its records since.
@@ -30,17 +30,18 @@ beforeAll(async () => {
     rankId: bosun,
     contactNumber: '0999',
   });
+  await createMasterRecord(my.services, 'document', 47, { name: 'PASSPORT', category: 'document', code: 'PASSPORT' });
   await my.settled();
 });
 
-async function imported(lines: string[], choices: Record<number, 'UPDATE'> = {}) {
+async function imported(lines: string[], choices: Record<number, 'UPDATE'> = {}, kind = 'crews') {
   const file = await saveFile(my.services.db, {
     bytes: Buffer.from(lines.join('\n')),
-    fileName: 'crews.csv',
+    fileName: `${kind}.csv`,
     kind: 'import',
     uploadedBy: dssId,
   });
-  const { importId, jobId } = await dss.import.commit({ kind: 'crews', fileId: file.id, choices });
+  const { importId, jobId } = await dss.import.commit({ kind, fileId: file.id, choices });
   await my.services.jobs.waitFor(jobId);
   await my.settled();
   return importId;
@@ -112,6 +113,49 @@ describe('import undo (issue 28 §4)', () => {
     expect(await eventCount()).toBe(before);
     expect((await dss.import.list()).find((p) => p.id === importId)?.status).toBe('DONE');
     expect((await crewIds()).length).toBeGreaterThan(1);
+  });
+
+  it('undoes the later import first: the earlier one is refused, naming it, until it is undone; then it is undone too', async () => {
+    const crewsImport = await imported([HEADER, 'APP-20,LATER,LINO,1990-01-01,BOSUN,']);
+    const [lino] = await my.services.db.selectFrom('crews').select('id').where('applicant_no', '=', 'APP-20').execute();
+    const docsImport = await imported(
+      ['applicantno,document,doc_no,date_issued,expiry_date', 'APP-20,PASSPORT,P-2020,2020-01-01,2030-01-01'],
+      {},
+      'documents',
+    );
+    const before = await eventCount();
+    expect(await refusal(dss.import.undo({ importId: crewsImport }))).toBe(
+      `This import cannot be undone before the later imports that wrote to its records: ` +
+        `documents.csv (import ${docsImport}) on crew ${lino!.id} LATER, LINO (row 2). Undo those first.`,
+    );
+    expect(await eventCount()).toBe(before);
+
+    const { jobId: docsUndo } = await dss.import.undo({ importId: docsImport });
+    expect(await my.services.jobs.waitFor(docsUndo)).toMatchObject({ undone: 1, kept: 0 });
+    await my.settled();
+    // The later import and its undo together changed nothing: the crews import is undone as a whole.
+    const { jobId } = await dss.import.undo({ importId: crewsImport });
+    expect(await my.services.jobs.waitFor(jobId)).toMatchObject({ undone: 1, kept: 0 });
+    await my.settled();
+    expect(await my.services.db.selectFrom('crews').select('id').where('id', '=', lino!.id).execute()).toEqual([]);
+    expect((await dss.import.list()).find((p) => p.id === crewsImport)?.status).toBe('UNDONE');
+  });
+
+  it('counts an edit made after the later import was undone as an edit', async () => {
+    const crewsImport = await imported([HEADER, 'APP-30,MIDDLE,MIA,1990-01-01,BOSUN,']);
+    const [mia] = await my.services.db.selectFrom('crews').select('id').where('applicant_no', '=', 'APP-30').execute();
+    const docsImport = await imported(
+      ['applicantno,document,doc_no,date_issued,expiry_date', 'APP-30,PASSPORT,P-3030,2020-01-01,2030-01-01'],
+      {},
+      'documents',
+    );
+    const { jobId } = await dss.import.undo({ importId: docsImport });
+    expect(await my.services.jobs.waitFor(jobId)).toMatchObject({ undone: 1, kept: 0 });
+    await my.settled();
+    await officer.crew.update({ crewId: mia!.id, changes: { contactNumber: '0930' } });
+    expect(await refusal(dss.import.undo({ importId: crewsImport }))).toBe(
+      `This import cannot be undone: edited since the import: crew ${mia!.id} MIDDLE, MIA (row 2)`,
+    );
   });
 
   it('is for importers only, and names an unknown import', async () => {

@@ -12,11 +12,12 @@ export const IMPORT_UNDO_JOB = 'import-undo';
 /** Crews taken back at once by one undo job (each its own stream, as the commit's writers). */
 const UNDO_WRITERS = 4;
 
-/** What one import wrote on one crew's stream: its steps and the stream's version after the last of them. */
+/** What one import wrote on one crew's stream: its steps, and the version its undo expects the stream at. */
 export interface ImportedStream {
   crewId: number;
   rowNo: number | null;
-  importedVersion: number;
+  /** The stream's version after the import's last event on it, or after later imports on it that were undone since. */
+  untouchedVersion: number;
   steps: ImportedStep[];
 }
 
@@ -26,7 +27,7 @@ export interface ImportedEntry {
   id: number;
   name: string;
   rowNo: number | null;
-  importedVersion: number;
+  untouchedVersion: number;
 }
 
 type Row = { stream_id: string; stream_version: number; event_type: string; data: unknown; row_no: number | null };
@@ -41,6 +42,53 @@ function stepOf(type: string, data: Record<string, unknown>): ImportedStep {
   throw new Error(`No compensation for an imported ${type}`);
 }
 
+/** One stream an import wrote, and what has happened on it since the import's last event there. */
+interface Since {
+  stream_id: string;
+  row_no: number | null;
+  kind: string | null;
+  name: string | null;
+  /** The stream's version after the last event that is not an edit: the import's own, or an undone later import's. */
+  untouched_version: number;
+  /** Someone (not an import) has written on the stream since. */
+  edited: boolean;
+  /** Later imports, not undone, that wrote on the stream: their undo comes first. */
+  later: { id: number; file: string | null }[];
+}
+
+/**
+ * Issue 28 §4: each stream an import wrote and what came after on it. An event since is an edit unless an
+ * import wrote it and that import's undo has taken it back on this stream (the pair changes nothing), or it
+ * is an undo's compensating event; a later import not undone is named apart, to be undone first.
+ */
+async function sinceImport(db: Kysely<DB>, importId: number): Promise<Since[]> {
+  const { rows } = await sql<Since>`
+    with mine as (
+      select stream_id, max(stream_version) as version, min((metadata->>'importRow')::int) as row_no,
+        max(data->>'kind') filter (where event_type = 'MasterRecordCreated') as kind,
+        max(data->'fields'->>'name') filter (where event_type = 'MasterRecordCreated') as name
+      from events where metadata ? 'importId' and (metadata->>'importId')::int = ${importId}
+      group by stream_id),
+    later as (
+      select e.stream_id, e.stream_version,
+        case when e.metadata ? 'importId' then (e.metadata->>'importId')::int end as by_import,
+        e.metadata ? 'importUndo' or (e.metadata ? 'importId' and exists (
+          select 1 from events u where u.stream_id = e.stream_id and u.stream_version > e.stream_version
+            and u.metadata ? 'importUndo' and u.metadata->>'importUndo' = e.metadata->>'importId')) as neutral
+      from mine m join events e on e.stream_id = m.stream_id and e.stream_version > m.version)
+    select m.stream_id, m.row_no, m.kind, m.name,
+      coalesce(max(l.stream_version), m.version)::int as untouched_version,
+      coalesce(bool_or(not l.neutral and l.by_import is null), false) as edited,
+      coalesce(json_agg(distinct jsonb_build_object('id', l.by_import, 'file', i.file_name))
+        filter (where not l.neutral and l.by_import is not null), '[]') as later
+    from mine m
+    left join later l on l.stream_id = m.stream_id
+    left join imports i on i.id = l.by_import
+    group by m.stream_id, m.row_no, m.kind, m.name, m.version
+    order by m.row_no, m.stream_id`.execute(db);
+  return rows;
+}
+
 /**
  * Issue 28 §4: the streams an import wrote, read from its events (found by their metadata's importId,
  * migration 0047's index): its crews' streams with their steps, and the master entries it created.
@@ -50,29 +98,32 @@ export async function importedStreams(
   db: Kysely<DB>,
   importId: number,
 ): Promise<{ crews: ImportedStream[]; entries: ImportedEntry[]; count: number }> {
-  const rows = (await db
-    .selectFrom('events')
-    .select(['stream_id', 'stream_version', 'event_type', 'data'])
-    .select(sql<number | null>`(metadata->>'importRow')::int`.as('row_no'))
-    .where(sql<boolean>`metadata ? 'importId'`)
-    .where(sql<boolean>`(metadata->>'importId')::int = ${importId}`)
-    .orderBy('stream_id')
-    .orderBy('stream_version')
-    .execute()) as Row[];
+  const [rows, since] = await Promise.all([
+    db
+      .selectFrom('events')
+      .select(['stream_id', 'stream_version', 'event_type', 'data'])
+      .select(sql<number | null>`(metadata->>'importRow')::int`.as('row_no'))
+      .where(sql<boolean>`metadata ? 'importId'`)
+      .where(sql<boolean>`(metadata->>'importId')::int = ${importId}`)
+      .orderBy('stream_id')
+      .orderBy('stream_version')
+      .execute() as Promise<Row[]>,
+    sinceImport(db, importId),
+  ]);
+  const untouched = new Map(since.map((s) => [s.stream_id, s.untouched_version]));
   const byStream = new Map<string, ImportedStream>();
   const entries: ImportedEntry[] = [];
   for (const r of rows) {
     const data = r.data as Record<string, unknown>;
+    const untouchedVersion = untouched.get(r.stream_id) ?? r.stream_version;
     if (r.event_type === 'MasterRecordCreated') {
       const name = String((data.fields as Record<string, unknown> | undefined)?.name ?? '');
-      const e = { kind: data.kind as MasterDataKind, id: Number(data.id), name, rowNo: r.row_no };
-      entries.push({ ...e, importedVersion: r.stream_version });
+      entries.push({ kind: data.kind as MasterDataKind, id: Number(data.id), name, rowNo: r.row_no, untouchedVersion });
       continue;
     }
     const crewId = crewStream.numberOf(r.stream_id);
     if (crewId === null || crewId === undefined) throw new Error(`No undo for an imported ${r.stream_id}`);
-    const s = byStream.get(r.stream_id) ?? { crewId, rowNo: r.row_no, importedVersion: 0, steps: [] };
-    s.importedVersion = r.stream_version;
+    const s = byStream.get(r.stream_id) ?? { crewId, rowNo: r.row_no, untouchedVersion, steps: [] };
     s.steps.push(stepOf(r.event_type, data));
     byStream.set(r.stream_id, s);
   }
@@ -80,19 +131,16 @@ export async function importedStreams(
   return { crews, entries, count: crews.length + entries.length };
 }
 
-/** The import's records someone changed since (any event after the import's last on the stream), as the refusal names them. */
-export async function editedSinceImport(db: Kysely<DB>, importId: number): Promise<string[]> {
-  const { rows } = await sql<{ stream_id: string; row_no: number | null; kind: string | null; name: string | null }>`
-    with mine as (
-      select stream_id, max(stream_version) as version, min((metadata->>'importRow')::int) as row_no,
-        max(data->>'kind') filter (where event_type = 'MasterRecordCreated') as kind,
-        max(data->'fields'->>'name') filter (where event_type = 'MasterRecordCreated') as name
-      from events where metadata ? 'importId' and (metadata->>'importId')::int = ${importId}
-      group by stream_id)
-    select m.stream_id, m.row_no, m.kind, m.name from mine m
-    where exists (select 1 from events e where e.stream_id = m.stream_id and e.stream_version > m.version)
-    order by m.row_no`.execute(db);
-  if (rows.length === 0) return [];
+/**
+ * The import's records someone changed since (`edited`), and those later imports wrote to that are not undone
+ * (`later`, each with the import to undo first), as the refusal names them.
+ */
+export async function editedSinceImport(
+  db: Kysely<DB>,
+  importId: number,
+): Promise<{ edited: string[]; later: string[] }> {
+  const rows = (await sinceImport(db, importId)).filter((r) => r.edited || r.later.length > 0);
+  if (rows.length === 0) return { edited: [], later: [] };
   const ids = rows.flatMap((r) => (r.kind ? [] : [crewStream.numberOf(r.stream_id)!]));
   const names = new Map(
     ids.length === 0
@@ -101,12 +149,21 @@ export async function editedSinceImport(db: Kysely<DB>, importId: number): Promi
           (c) => [c.id, `${c.last_name}, ${c.first_name}`],
         ),
   );
-  return rows.map((r) => {
+  const record = (r: Since) => {
     const row = `(row ${r.row_no ?? '?'})`;
     if (r.kind) return `${r.kind} ${r.stream_id.slice(r.kind.length + 1)} ${r.name ?? ''} ${row}`.replace('  ', ' ');
     const id = crewStream.numberOf(r.stream_id)!;
     return `crew ${id} ${names.get(id) ?? ''} ${row}`.replace('  ', ' ');
-  });
+  };
+  const laterOf = (r: Since) =>
+    [...r.later]
+      .sort((a, b) => a.id - b.id)
+      .map((l) => `${l.file ?? 'a sheet'} (import ${l.id})`)
+      .join(', ');
+  return {
+    edited: rows.filter((r) => r.edited).map(record),
+    later: rows.filter((r) => r.later.length > 0).map((r) => `${laterOf(r)} on ${record(r)}`),
+  };
 }
 
 const payload = z.object({
@@ -148,11 +205,11 @@ export const importUndoJob = defineJob({
       while (next < streams.length) {
         const s = streams[next++]!;
         const sender: Sender = { metadata, commandId: `import-${p.importId}-undo-${s.crewId}` };
-        const { crewId, importedVersion, steps } = s;
+        const { crewId, untouchedVersion, steps } = s;
         const at = job.clock().toISOString();
         const item = crews.item(crewId, (attempt) => ({
           type: 'UndoImportedSteps',
-          data: { crewId, importId: p.importId, importedVersion, version: attempt.version, steps, at },
+          data: { crewId, importId: p.importId, untouchedVersion, version: attempt.version, steps, at },
         }));
         await tally(() => handleMany(job, [item], sender));
       }
@@ -163,7 +220,7 @@ export const importUndoJob = defineJob({
     for (const e of entries) {
       const sender: Sender = { metadata, commandId: `import-${p.importId}-undo-${e.kind}-${e.id}` };
       const item = masterEntries(e.kind).item(e.id, (attempt) => {
-        if (attempt.version !== e.importedVersion) throw new DomainError('CONFLICT', EDITED_SINCE_IMPORT);
+        if (attempt.version !== e.untouchedVersion) throw new DomainError('CONFLICT', EDITED_SINCE_IMPORT);
         return { type: 'DeleteMasterRecord', data: { kind: e.kind, id: e.id, at: job.clock().toISOString() } };
       });
       await tally(() => handleMany(job, [item], sender));

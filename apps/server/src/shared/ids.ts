@@ -15,3 +15,16 @@ export async function nextId(services: { db: QueryExecutorProvider }, sequence: 
   const r = await sql<{ id: string }>`select nextval(${sequence + '_id_seq'}) as id`.execute(services.db);
   return Number(r.rows[0]!.id);
 }
+
+/** Many ids of one sequence in one round trip (an import's records, a seed's), in ascending order. */
+export async function nextIds(
+  services: { db: QueryExecutorProvider },
+  sequence: IdSequence,
+  n: number,
+): Promise<number[]> {
+  if (n <= 0) return [];
+  const r = await sql<{
+    id: string;
+  }>`select nextval(${sequence + '_id_seq'}) as id from generate_series(1, ${n})`.execute(services.db);
+  return r.rows.map((x) => Number(x.id)).sort((a, b) => a - b);
+}

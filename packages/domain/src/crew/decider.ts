@@ -133,15 +133,17 @@ export type CrewCommand =
   | { type: 'RecordBiodataCmsUpload'; data: CmsUpload }
   | AvailabilityCommand
   /**
-   * Undo what an import did on this stream: `importedVersion` is the stream's version after the
-   * import's last event on it, `version` the one this attempt read; any event since refuses it.
+   * Undo what an import did on this stream: `untouchedVersion` is the stream's version after the
+   * import's last event on it, or after the last event of later imports on it that were undone since
+   * (an import and its undo together change nothing); `version` the one this attempt read; any other
+   * event since refuses it.
    */
   | {
       type: 'UndoImportedSteps';
       data: {
         crewId: number;
         importId: number;
-        importedVersion: number;
+        untouchedVersion: number;
         version: number;
         steps: ImportedStep[];
         at: string;
@@ -322,7 +324,7 @@ function undoImportedSteps(
   state: CrewState,
 ): CrewEvent[] {
   const { crewId, importId, at } = data;
-  if (data.version !== data.importedVersion) throw new DomainError('CONFLICT', EDITED_SINCE_IMPORT);
+  if (data.version !== data.untouchedVersion) throw new DomainError('CONFLICT', EDITED_SINCE_IMPORT);
   if (!state.exists) throw new NotFoundError('Crew not found');
   const events: CrewEvent[] = [];
   let s = state;

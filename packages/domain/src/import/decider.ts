@@ -35,8 +35,11 @@ export const EDITED_SHOWN = 10;
 export type ImportCommand =
   | { type: 'StartImport'; data: Extract<ImportEvent, { type: 'ImportStarted' }>['data'] }
   | { type: 'FinishImport'; data: Extract<ImportEvent, { type: 'ImportFinished' }>['data'] }
-  /** `edited`: the records of the import changed since by anyone (the server's facts, named in the refusal). */
-  | { type: 'UndoImport'; data: { importId: number; records: number; edited: string[]; at: string } }
+  /**
+   * `edited`: the records of the import changed since by anyone; `later`: its records later imports wrote to
+   * that are not undone (each naming that import). The server's facts, named in the refusal.
+   */
+  | { type: 'UndoImport'; data: { importId: number; records: number; edited: string[]; later: string[]; at: string } }
   | { type: 'FinishImportUndo'; data: Extract<ImportEvent, { type: 'ImportUndone' }>['data'] };
 
 export interface ImportState {
@@ -73,12 +76,21 @@ export function decideImport(c: ImportCommand, s: ImportState): ImportEvent[] {
       if (s.status === 'RUNNING')
         throw ValidationError.field('importId', 'This import is still running: undo it once done');
       if (s.status !== 'DONE') throw ValidationError.field('importId', 'This import has been undone already');
-      const { edited, records } = c.data;
-      if (edited.length > 0) {
-        const more = edited.length > EDITED_SHOWN ? ` and ${edited.length - EDITED_SHOWN} more` : '';
-        const names = edited.slice(0, EDITED_SHOWN).join('; ') + more;
-        throw ValidationError.field('importId', `This import cannot be undone: edited since the import: ${names}`);
-      }
+      const { edited, later, records } = c.data;
+      const listed = (xs: string[]) =>
+        xs.slice(0, EDITED_SHOWN).join('; ') +
+        (xs.length > EDITED_SHOWN ? ` and ${xs.length - EDITED_SHOWN} more` : '');
+      // Issue 28 §4: imports are undone newest first; an edit by anyone else keeps the import for good.
+      const refusals = [
+        ...(edited.length > 0 ? [`This import cannot be undone: edited since the import: ${listed(edited)}`] : []),
+        ...(later.length > 0
+          ? [
+              'This import cannot be undone before the later imports that wrote to its records: ' +
+                `${listed(later)}. Undo those first.`,
+            ]
+          : []),
+      ];
+      if (refusals.length > 0) throw ValidationError.field('importId', refusals.join('. '));
       if (records === 0) throw ValidationError.field('importId', 'This import wrote nothing to undo');
       return [{ type: 'ImportUndoStarted', data: { importId: c.data.importId, records, at: c.data.at } }];
     }
