@@ -67,15 +67,19 @@ const errorCode = (e: unknown) => (e as { code?: string } | null)?.code;
  *    new table once the lock is released: its statement looks the name up again), the async
  *    checkpoints saved, the live tables dropped and the shadows moved into `public`.
  *
+ * Projections that own no table (live pushes, the mail outbox) are skipped: nothing of theirs is rebuilt.
  * No foreign key or view refers to a read-model table (migrations), so dropping one is safe; a
  * serial column gets a sequence of its own in the shadow, so ids come out as from an empty table.
  */
 export async function rebuildAll(
   store: EventStore,
-  projections: readonly Projection[],
+  given: readonly Projection[],
   options: RebuildOptions = {},
 ): Promise<RebuildReport> {
   const started = performance.now();
+  // A projection that owns no table has nothing to rebuild: what it does is live work (a push, the
+  // portal's mail outbox, which a replay must not fill again), so a replay skips it.
+  const projections = given.filter((p) => p.tables.length > 0);
   const pageSize = options.pageSize ?? 5000;
   const db = store.db;
   const tables = projections.flatMap((p) => p.tables);
