@@ -175,7 +175,7 @@ async function dropLeftovers(db: AnyDb) {
 }
 
 /**
- * Empty copies of the live tables (columns, defaults, checks, identity) with the live constraint,
+ * Empty copies of the live tables (columns, defaults, checks, identity, storage parameters) with the live constraint,
  * index and sequence names. Unique keys come at once (ON CONFLICT needs them) but on a table its
  * projection only inserts into; the other indexes are returned to be built after the load, in one
  * pass each instead of row by row. Unlogged
@@ -195,6 +195,11 @@ async function createShadow(
     await sql`create ${sql.raw(unlogged ? 'unlogged ' : '')}table ${shadow} (like ${sql.table(`public.${t}`)} including all excluding indexes)`.execute(
       db,
     );
+    // Storage parameters (a fillfactor leaving room for HOT updates, migration 0058) are not copied by LIKE.
+    const options = await sql<{ reloptions: string[] | null }>`
+      select reloptions from pg_class where oid = ${`public.${t}`}::regclass`.execute(db);
+    const reloptions = options.rows[0]?.reloptions ?? [];
+    if (reloptions.length > 0) await sql`alter table ${shadow} set (${sql.raw(reloptions.join(', '))})`.execute(db);
     // A serial column's default still names the live sequence: give the shadow its own, same name.
     const serial = await sql<{ column: string; seq: string }>`
       select a.attname as column, s.relname as seq

@@ -38,7 +38,7 @@ describe('field history folded on read', () => {
       .orderBy('stream_version', 'desc')
       .execute();
     const who = (i: number) => {
-      const m = events[i]!.metadata as Record<string, string>;
+      const m = events[i]!.metadata as unknown as Record<string, string>;
       return {
         userName: m.userName,
         recordedAt: new Date(events[i]!.recorded_at as unknown as string).toISOString(),
