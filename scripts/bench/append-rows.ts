@@ -22,6 +22,10 @@ try {
   const db = services.db;
   const actor = benchActor(fleet.adminId);
   const metadata = { ...TEST_META, userId: fleet.adminId, userName: 'BENCH ADMIN' };
+  const size = await sql<{
+    avg: number;
+  }>`select avg(pg_column_size(b.*))::float as avg from crew_change_board b`.execute(db);
+  console.log(`board row: ${size.rows[0]!.avg.toFixed(0)} bytes on average`);
   const edit = (n: number) =>
     services.commands.handle(crewChangeDecider, {
       streamId: crewChangeStream.id(1 + (n % 1000)),
