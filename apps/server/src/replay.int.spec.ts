@@ -121,7 +121,6 @@ describe('replay', () => {
 
     const before = await snapshot();
     expect(before.crews).toHaveLength(401); // the 400 seeded and the one imported
-    expect(before.field_history!.length).toBeGreaterThan(0);
     const events = await services.db
       .selectFrom('events')
       .select(({ fn }) => fn.countAll<string>().as('n'))
@@ -143,14 +142,17 @@ describe('replay', () => {
         live = await snapshot();
       },
     });
-    for (const p of allProjections)
+    // Every projection that owns a read model folded (one owning none, a live push or the mail outbox, is skipped).
+    const rebuilt = allProjections.filter((p) => p.tables.length > 0);
+    expect(report.projections.map((s) => s.projection).sort()).toEqual(rebuilt.map((p) => p.name).sort());
+    for (const p of rebuilt)
       expect(report.projections.find((s) => s.projection === p.name)!.events, p.name).toBeGreaterThan(0);
     await services.runner.catchUp();
     expect(live.users!.some((u) => String(u).toLowerCase().includes('during rebuild'))).toBe(true);
     expect(live.batch_remarks!.some((r) => String(r).toLowerCase().includes('added during the rebuild'))).toBe(true);
     expect(await snapshot()).toEqual(live);
     // One projection at a time (`npm run replay name`) comes out the same.
-    for (const p of allProjections) {
+    for (const p of rebuilt) {
       const stats = await rebuildProjection(services.store, p);
       expect(stats.events, p.name).toBeGreaterThan(0);
     }

@@ -3,29 +3,89 @@ import type { DB } from '../platform/db/schema.js';
 import { summariseEvent, type EventSource } from '@crewing/domain/audit/summary';
 import type { HistoryLogFilter } from '@crewing/domain/audit/filters';
 import { pageOf } from '../platform/db/paged.js';
+import { upcasters } from '../platform/upcasters.js';
+import { fieldChangesOf } from './field-diff.js';
 
-/** Field history of a stream. Device, browser, OS and IP only when the reader may see them. */
+/** A stream's events as the history screens read them: upcast to today's shape, who and when. */
+interface StreamRow {
+  position: string;
+  event_type: string;
+  schema_version: number;
+  data: Record<string, unknown>;
+  metadata: { userName: string; device: string; browser: string; os: string; ip: string } & EventSource;
+  recorded_at: Date | string;
+}
+async function streamEvents(db: Kysely<DB>, streamId: string): Promise<StreamRow[]> {
+  const r = await sql<StreamRow>`select global_position::text as position, event_type, schema_version, data, metadata,
+      recorded_at from events where stream_id = ${streamId} order by stream_version`.execute(db);
+  return r.rows.map((row) => ({
+    ...row,
+    data: upcasters.upcast(row.event_type, row.schema_version, row.data).data,
+  }));
+}
+
+/** One changed field of a stream's event, with who and when (and from where when the reader may see it). */
+export interface FieldHistoryRow {
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+  userName: string;
+  recordedAt: string;
+  device?: string;
+  browser?: string;
+  os?: string;
+  ip?: string;
+}
+
+/** The changed fields of a stream's events that `wanted` keeps, newest first, each with its event's position. */
+export async function streamFieldChanges(
+  db: Kysely<DB>,
+  streamId: string,
+  wanted: (field: string) => boolean,
+  withDevice: boolean,
+): Promise<Array<FieldHistoryRow & { position: string }>> {
+  const out: Array<FieldHistoryRow & { position: string }> = [];
+  const events = await streamEvents(db, streamId);
+  for (let i = events.length - 1; i >= 0; i--) {
+    const r = events[i]!;
+    const m = r.metadata;
+    for (const c of fieldChangesOf(r.event_type, r.data)) {
+      if (!wanted(c.field)) continue;
+      out.push({
+        position: r.position,
+        ...c,
+        userName: m.userName,
+        recordedAt: new Date(r.recorded_at).toISOString(),
+        ...(withDevice ? { device: m.device, browser: m.browser, os: m.os, ip: m.ip } : {}),
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Field history of a stream, newest first: folded from the stream's events when it is read (issue
+ * 27; a stream is tens of events, read through events_stream_version_key), so no copy of every
+ * changed field is written on append or rebuilt on replay (bench/levers-replay.md step 8). Device,
+ * browser, OS and IP only when the reader may see them. `field`: one field; `family`: one record
+ * family of a stream holding collections (the crew's 201 records, `family:12.lastName`), or
+ * 'profile' for the stream's own fields.
+ */
 export async function fieldHistory(
   db: Kysely<DB>,
   streamId: string,
   withDevice: boolean,
   field?: string,
   family?: string,
-) {
-  let q = db.selectFrom('field_history').selectAll().where('stream_id', '=', streamId);
-  if (field) q = q.where('field', '=', field);
-  // A stream holding record collections (the crew's 201 records, `family:12.lastName`): one family, or the stream's own fields.
-  if (family === 'profile') q = q.where('field', 'not like', '%:%');
-  else if (family) q = q.where('field', 'like', `${family}:%`);
-  const rows = await q.orderBy('global_position', 'desc').execute();
-  return rows.map((r) => ({
-    field: r.field,
-    oldValue: r.old_value,
-    newValue: r.new_value,
-    userName: r.user_name,
-    recordedAt: new Date(r.recorded_at).toISOString(),
-    ...(withDevice ? { device: r.device, browser: r.browser, os: r.os, ip: r.ip } : {}),
-  }));
+): Promise<FieldHistoryRow[]> {
+  const rows = await streamFieldChanges(
+    db,
+    streamId,
+    (f) =>
+      (!field || f === field) && (!family || (family === 'profile' ? !f.includes(':') : f.startsWith(`${family}:`))),
+    withDevice,
+  );
+  return rows.map(({ position: _, ...row }) => row);
 }
 
 export interface AuditLogFilter extends Omit<HistoryLogFilter, 'eventType'> {
@@ -202,25 +262,11 @@ export async function auditEventTypes(db: Kysely<DB>): Promise<string[]> {
  * where, its one line, and every field it changed with the old and the new value (field history).
  */
 export async function recordStory(db: Kysely<DB>, streamId: string) {
-  const [events, fields] = await Promise.all([
-    sql<Omit<LogRow, 'crew_id' | 'record_type'>>`select global_position::text as position, stream_id, event_type, data,
-        metadata, recorded_at from events where stream_id = ${streamId} order by stream_version`.execute(db),
-    db
-      .selectFrom('field_history')
-      .select(['global_position', 'field', 'old_value', 'new_value'])
-      .where('stream_id', '=', streamId)
-      .orderBy('global_position')
-      .execute(),
-  ]);
-  const changes = new Map<string, Array<{ field: string; oldValue: unknown; newValue: unknown }>>();
-  for (const f of fields) {
-    const at = String(f.global_position);
-    changes.set(at, [...(changes.get(at) ?? []), { field: f.field, oldValue: f.old_value, newValue: f.new_value }]);
-  }
-  return events.rows.map((r) => ({
+  const events = await streamEvents(db, streamId);
+  return events.map((r) => ({
     position: r.position,
     eventType: r.event_type,
-    ...lineOf(r),
-    changes: changes.get(r.position) ?? [],
+    ...lineOf({ ...r, stream_id: streamId }),
+    changes: fieldChangesOf(r.event_type, r.data),
   }));
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { crewChangeStream, FIELD_LABELS, formatDate, windowLabel, type ExpiryWindow } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { myCrewChange, shownValue, SHOWN_FIELDS } from './my-queries.js';
+import { streamFieldChanges } from '../audit/queries.js';
 
 /** How many of each kind his portal lists: the newest. */
 const LIMIT = 20;
@@ -49,24 +50,16 @@ export async function myNotifications(db: Kysely<DB>, crewId: number) {
   }));
   const change = await myCrewChange(db, crewId);
   if (change) {
-    const history = await db
-      .selectFrom('field_history')
-      .select(['global_position', 'field', 'new_value', 'recorded_at'])
-      .where('stream_id', '=', crewChangeStream.id(change.crewChangeId))
-      .where(
-        'field',
-        'in',
-        SHOWN_FIELDS.map((f) => `embarking.${f}`),
-      )
-      .orderBy('global_position', 'desc')
-      .limit(LIMIT)
-      .execute();
+    const shown = new Set(SHOWN_FIELDS.map((f) => `embarking.${f}`));
+    const history = (
+      await streamFieldChanges(db, crewChangeStream.id(change.crewChangeId), (f) => shown.has(f), false)
+    ).slice(0, LIMIT);
     for (const h of history) {
-      const at = new Date(h.recorded_at).toISOString();
+      const at = h.recordedAt;
       out.push({
-        key: `crew-change:${h.global_position}:${h.field}`,
+        key: `crew-change:${h.position}:${h.field}`,
         kind: 'crew-change',
-        text: await crewChangeLine(db, change.vessel, h.field.slice('embarking.'.length), h.new_value),
+        text: await crewChangeLine(db, change.vessel, h.field.slice('embarking.'.length), h.newValue),
         at,
         unread: change.acknowledgedAt === null || at > change.acknowledgedAt,
       });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
-import type { DocumentAlertsEvent, ExpiryWindow } from '@crewing/domain';
+import { crewChangeStream, type DocumentAlertsEvent, type ExpiryWindow } from '@crewing/domain';
 import { crewChangeLine, expiryLine } from '../notifications.js';
 import { SHOWN_FIELDS } from '../my-queries.js';
 import type { DB } from '../../platform/db/schema.js';
@@ -30,19 +30,22 @@ async function addressAt(trx: AnyTrx, crewId: number, at: Date): Promise<string 
 /** An update of his embarking details: the fields his portal shows that changed, one line each. */
 async function crewChangeMail(trx: AnyTrx, stored: StoredEvent): Promise<Queued | null> {
   const d = stored.data as Updated;
+  // An edit of fields his portal does not show (remarks, most of the board) mails nothing: known
+  // before any read, so such an edit costs its transaction no statement here.
+  const fields = SHOWN_FIELDS.filter(
+    (f) => f in d.changes && JSON.stringify(d.changes[f] ?? null) !== JSON.stringify(d.previous[f] ?? null),
+  );
+  const crewChangeId = crewChangeStream.numberOf(stored.streamId);
+  if (fields.length === 0 || crewChangeId === null) return null;
   const board = await trx
     .selectFrom('crew_change_board as b')
     .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
     .select(['v.name as vessel', sql<number>`(e->>'crewId')::int`.as('crew_id')])
     .innerJoin(sql`jsonb_array_elements(b.state->'embarkings')`.as('e'), (j) => j.onTrue())
-    .where(sql<string>`'crew-change-' || b.id`, '=', stored.streamId)
+    .where('b.id', '=', crewChangeId)
     .where(sql<string>`e->>'embarkingId'`, '=', d.embarkingId)
     .executeTakeFirst();
   if (!board) return null;
-  const fields = SHOWN_FIELDS.filter(
-    (f) => f in d.changes && JSON.stringify(d.changes[f] ?? null) !== JSON.stringify(d.previous[f] ?? null),
-  );
-  if (fields.length === 0) return null;
   const lines = await Promise.all(
     fields.map((f) => crewChangeLine(trx as unknown as Kysely<DB>, board.vessel, f, d.changes[f] ?? null)),
   );

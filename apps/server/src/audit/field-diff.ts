@@ -1,0 +1,79 @@
+/**
+ * What an event changed, field by field: the new value and the old one. The history screens
+ * (a crew's 201, a vessel's, a staff member's, a board cell's, a user's account) and a record's
+ * story fold these from the stream when they are read (issue 27: no copy of every changed field is
+ * kept; audit/queries.ts fieldHistory), and the live history push names the fields.
+ */
+export type FieldDiff = { changes: Record<string, unknown>; previous: Record<string, unknown> };
+
+/** Events that change a field without naming it in `changes`/`previous`. */
+const prefix = (side: string, values: unknown) =>
+  Object.fromEntries(Object.entries((values ?? {}) as Record<string, unknown>).map(([k, v]) => [`${side}.${k}`, v]));
+
+/** A record of a collection on a stream (the crew's 201 records): its fields as `family:12.lastName`. */
+const recordKeys = (d: Record<string, unknown>, values: unknown) =>
+  Object.fromEntries(
+    Object.entries((values ?? {}) as Record<string, unknown>).map(([k, v]) => [
+      `${String(d.family)}:${String(d.recordId)}.${k}`,
+      v,
+    ]),
+  );
+const nulls = (values: Record<string, unknown>) => Object.fromEntries(Object.keys(values).map((k) => [k, null]));
+
+const FIELD_DIFFS: Record<string, (data: Record<string, unknown>) => FieldDiff | null> = {
+  // Added: every field from nothing; deleted: every field to nothing; updated: the changed ones.
+  CrewRecordAdded: (d) => ({ changes: recordKeys(d, d.fields), previous: nulls(recordKeys(d, d.fields)) }),
+  CrewRecordUpdated: (d) => ({ changes: recordKeys(d, d.changes), previous: recordKeys(d, d.previous) }),
+  CrewRecordDeleted: (d) => ({ changes: nulls(recordKeys(d, d.previous)), previous: recordKeys(d, d.previous) }),
+  // A vessel's records (issue 10) the same way; `npm run replay field-history` renames rows folded before.
+  VesselRecordAdded: (d) => ({ changes: recordKeys(d, d.fields), previous: nulls(recordKeys(d, d.fields)) }),
+  VesselRecordUpdated: (d) => ({ changes: recordKeys(d, d.changes), previous: recordKeys(d, d.previous) }),
+  VesselRecordDeleted: (d) => ({ changes: nulls(recordKeys(d, d.previous)), previous: recordKeys(d, d.previous) }),
+  // A staff member's records (issue 14), on the user's stream.
+  StaffRecordAdded: (d) => ({ changes: recordKeys(d, d.fields), previous: nulls(recordKeys(d, d.fields)) }),
+  StaffRecordUpdated: (d) => ({ changes: recordKeys(d, d.changes), previous: recordKeys(d, d.previous) }),
+  StaffRecordDeleted: (d) => ({ changes: nulls(recordKeys(d, d.previous)), previous: recordKeys(d, d.previous) }),
+  // A crew change has an embarking and a disembarking side with fields of the same name.
+  EmbarkingDetailsUpdated: (d) => ({
+    changes: prefix('embarking', d.changes),
+    previous: prefix('embarking', d.previous),
+  }),
+  DisembarkingDetailsUpdated: (d) => ({
+    changes: prefix('disembarking', d.changes),
+    previous: prefix('disembarking', d.previous),
+  }),
+  UserActivated: () => ({ changes: { status: 1 }, previous: { status: 0 } }),
+  UserDeactivated: () => ({ changes: { status: 0 }, previous: { status: 1 } }),
+  // The history says that the password changed and how, never anything about the password.
+  UserPasswordChanged: (d) =>
+    d.reason === 'created'
+      ? null
+      : {
+          changes: { password: d.reason === 'admin-reset' ? 'RESET BY ADMINISTRATOR' : 'CHANGED BY USER' },
+          previous: { password: null },
+        },
+};
+
+export function diffOf(type: string, data: Record<string, unknown>): FieldDiff | null {
+  const special = FIELD_DIFFS[type];
+  if (special) return special(data);
+  const d = data as Partial<FieldDiff>;
+  return d.changes && d.previous ? { changes: d.changes, previous: d.previous } : null;
+}
+
+export interface FieldChange {
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+/** An event's changed fields in the order it names them (none for an event that changes no field). */
+export function fieldChangesOf(type: string, data: Record<string, unknown>): FieldChange[] {
+  const d = diffOf(type, data);
+  if (!d) return [];
+  return Object.keys(d.changes).map((field) => ({
+    field,
+    oldValue: d.previous[field] ?? null,
+    newValue: d.changes[field] ?? null,
+  }));
+}
