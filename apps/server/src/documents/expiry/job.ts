@@ -10,7 +10,7 @@ import {
   type ExpiryAlert,
 } from '@crewing/domain';
 import { defineJob, type JobContext } from '../../platform/jobs/definition.js';
-import { commandIdOf, streamCommands } from '../../platform/stream-commands.js';
+import { streamCommands } from '../../platform/stream-commands.js';
 import { crewName, crewNameColumns, crewsWithPlace } from '../../crew/queries.js';
 import { expiryFindings } from './findings.js';
 
@@ -38,8 +38,6 @@ const expiryAlerts = streamCommands(documentAlertsDecider, documentAlertsStream)
 
 /** How many crews a page of the daily job reads: its memory is one page's documents, whatever the agency's size. */
 export const EXPIRY_PAGE_CREWS = 500;
-/** How many crews' alerts one command raises (their alerts streams appended in one transaction). */
-export const EXPIRY_COMMAND_CREWS = 100;
 
 /** Documentation (DSS): who hears of the documents of a crew who is not onboard a fleet with an officer. */
 const dssUsers = (job: JobContext) =>
@@ -125,19 +123,11 @@ export const expiryAlertsJob = defineJob({
         };
         byCrew.set(d.crewId, [...(byCrew.get(d.crewId) ?? []), alert]);
       }
-      // Issue 32: the crews of a page are raised in commands of EXPIRY_COMMAND_CREWS streams each (one
-      // transaction, one inline projection of all their events), not a command a crew: a first run at
-      // 5,400 crews sent 5,085 commands one by one (370 s). A fresh command id a run: each alerts
-      // stream's decider still raises an alert once, whichever run sees it first.
-      const items = [...byCrew].map(([crewId, alerts]) =>
-        expiryAlerts.item(crewId, { type: 'RaiseExpiryAlerts', data: { crewId, alerts, at: at.toISOString() } }),
-      );
-      for (let i = 0; i < items.length; i += EXPIRY_COMMAND_CREWS) {
-        const results = await job.commands.handleMany(items.slice(i, i + EXPIRY_COMMAND_CREWS), {
-          commandId: commandIdOf({}),
-          metadata: META,
-        });
-        raised += results.reduce((n, r) => n + r.events.length, 0);
+      for (const [crewId, alerts] of byCrew) {
+        // A fresh command id a run: the decider raises an alert once, whichever run sees it first.
+        const raise = { type: 'RaiseExpiryAlerts' as const, data: { crewId, alerts, at: at.toISOString() } };
+        const r = await expiryAlerts.handle(job, crewId, raise, { metadata: META });
+        raised += r.events.length;
       }
       crews += byCrew.size;
     }
