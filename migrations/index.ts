@@ -36,6 +36,8 @@ import * as m0047 from './0047-import-undo.js';
 import * as m0041 from './0041-event-chain.js';
 import * as m0046 from './0046-principal-crew-marks.js';
 import * as m0044 from './0044-audit-speed.js';
+import * as m0055 from './0055-dashboard-counts.js';
+import * as m0056 from './0056-current-documents.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -76,6 +78,8 @@ export const migrations: Record<string, Migration> = {
   '0046-principal-crew-marks': m0046,
   '0044-audit-speed': m0044,
   '0047-import-undo': m0047,
+  '0055-dashboard-counts': m0055,
+  '0056-current-documents': m0056,
 };
 
 export const migrationProvider: MigrationProvider = {

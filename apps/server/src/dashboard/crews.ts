@@ -19,11 +19,15 @@ export interface DashboardCrewRow extends DashboardCrew {
  * The crews the dashboard counts (crew/lifecycle.ts isCountedCrew: active and hired), onboard or
  * standby (crews read model), with their covid doses and their company group: the vessel type of
  * the fleet of the vessel they are on, or for a standby crew of the last vessel they served on.
+ * `crewIds` narrows them to a few (the dashboard counts' projection, dashboard/counts.ts).
  */
 export async function dashboardCrews(
   db: Kysely<DB>,
   fleetIds: readonly number[] | null = null,
+  crewIds: readonly number[] | null = null,
 ): Promise<DashboardCrewRow[]> {
+  if (crewIds?.length === 0) return [];
+  const these = crewIds ? sql<boolean>`c.id = any(${sql.val([...crewIds])}::int[])` : sql<boolean>`true`;
   const rows = await db
     .selectFrom('crews as c')
     .leftJoin('vessels as v', (j) => j.on(sql<boolean>`v.id = ${standingVesselId}`))
@@ -40,8 +44,11 @@ export async function dashboardCrews(
       'f.vessel_type_id',
     ])
     .where(countedCrew)
+    .where(these)
     .execute();
-  const doses = await db.selectFrom('covid_vaccines').select(['crew_id', 'brand']).execute();
+  let dosesQuery = db.selectFrom('covid_vaccines').select(['crew_id', 'brand']);
+  if (crewIds) dosesQuery = dosesQuery.where(sql<boolean>`crew_id = any(${sql.val([...crewIds])}::int[])`);
+  const doses = await dosesQuery.execute();
   const byCrew = new Map<number, Array<{ brand: string }>>();
   for (const d of doses) (byCrew.get(d.crew_id) ?? byCrew.set(d.crew_id, []).get(d.crew_id)!).push({ brand: d.brand });
   const all = rows.map((r) => {

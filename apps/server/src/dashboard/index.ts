@@ -1,26 +1,14 @@
-import { can, topics } from '@crewing/domain';
-import type { Projection } from '@crewing/events';
+import { can } from '@crewing/domain';
 import { defineFeature } from '../platform/feature.js';
 import { dashboardSamples } from './samples.js';
 import { dashboardRouter } from './router.js';
-
-/**
- * Async, after the crews read model (features.ts order: it runs after `crews` in each round):
- * the counts moved, so every open dashboard refetches. It keeps no table of its own.
- */
-const dashboardPush: Projection = {
-  name: 'dashboard-push',
-  mode: 'async',
-  // The crews read model pushes the dashboard itself for its own events (crew/projection.ts).
-  eventTypes: ['CovidVaccineRecorded', 'CrewRecordAdded', 'CrewRecordUpdated', 'CrewRecordDeleted'],
-  tables: [],
-  apply: async () => [{ topic: topics.dashboard() }],
-  applyBatch: async (_trx, events) => (events.length > 0 ? [{ topic: topics.dashboard() }] : []),
-};
+import { dashboardCountsProjection } from './counts.js';
 
 export const dashboardFeature = defineFeature({
   router: dashboardRouter,
   samples: dashboardSamples,
-  projections: [dashboardPush],
+  // Async, after the crews and covid read models (features.ts order): the counts move, every open dashboard refetches.
+  projections: [dashboardCountsProjection],
   live: { dashboard: (session) => can(session.actor, 'dashboard.read') },
 });
+export type { DashboardTables } from './tables.js';

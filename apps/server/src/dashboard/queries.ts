@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   countCrews,
   dueDate,
@@ -6,41 +6,47 @@ import {
   isOverdue,
   monthsEndingWith,
   monthsFrom,
-  retentionTrend,
   type CompanyGroup,
   type DashboardList,
 } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { dashboardCrews, type DashboardCrewRow } from './crews.js';
+import { countedGroups, type CountedGroup } from './counts.js';
 import { rankTable } from '../planning/facts.js';
 import { fleetPlanRows, type PlanContext } from '../planning/plans.js';
 
-/** The dashboard (002 §7 Dashboard): crew counts, rank level summary, monthly availability, crew change summary. */
+/**
+ * The dashboard (002 §7 Dashboard): crew counts, rank level summary, monthly availability, crew change
+ * summary. The crews are read as their groups (issue 32: `dashboard_counts`, kept by dashboard/counts.ts),
+ * each group standing for `n` crews alike, so the read does not grow with the agency.
+ */
 export async function dashboard(
   db: Kysely<DB>,
   fleetIds: readonly number[] | null,
   ctx: PlanContext,
-  counted?: Promise<DashboardCrewRow[]>,
+  counted?: Promise<CountedGroup[]>,
 ) {
   const [crews, ranks, plan, vessels] = await Promise.all([
-    counted ?? dashboardCrews(db, fleetIds),
+    counted ?? countedGroups(db, fleetIds),
     rankTable(db),
     fleetPlanRows(db, fleetIds, ctx),
     db.selectFrom('vessels').select(['id', 'name', 'fleet_id']).where('active', '=', true).orderBy('name').execute(),
   ]);
   const counts = countCrews(crews);
   const rankSort = (id: number) => ranks.get(id)?.sort ?? 9999;
+  const sum = (of: readonly CountedGroup[]) => of.reduce((t, c) => t + c.n, 0);
   const rankLevel = [...new Set(crews.map((c) => c.rankId))]
     .sort((a, b) => rankSort(a) - rankSort(b))
     .map((rankId) => {
       const of = crews.filter((c) => c.rankId === rankId);
-      const onboard = of.filter((c) => c.onboard).length;
+      const onboard = sum(of.filter((c) => c.onboard));
+      const total = sum(of);
       return {
         rankId,
         rankName: ranks.get(rankId)?.rankName ?? `#${rankId}`,
         onboard,
-        standby: of.length - onboard,
-        total: of.length,
+        standby: total - onboard,
+        total,
       };
     });
   // Monthly rank availability: standby crews by the month they are available (now, when the date has passed or is unset).
@@ -50,9 +56,10 @@ export async function dashboard(
       const counts = months.map(() => 0);
       for (const c of crews) {
         if (c.onboard || c.rankId !== r.rankId) continue;
-        const m = c.availabilityDate && c.availabilityDate > ctx.today ? c.availabilityDate.slice(0, 7) : months[0]!;
+        // A date later than today is in this month or a later one; a date before is "now" (this month).
+        const m = c.availMonth && c.availMonth > months[0]! ? c.availMonth : months[0]!;
         const i = months.indexOf(m);
-        if (i >= 0) counts[i]! += 1;
+        if (i >= 0) counts[i]! += c.n;
       }
       return { rankId: r.rankId, rankName: r.rankName, counts };
     })
@@ -68,10 +75,10 @@ export async function dashboard(
     withoutReliever: plan.filter((r) => r.status === 'NO RELIEVER').length,
   };
   const visible = fleetIds ? vessels.filter((v) => v.fleet_id !== null && fleetIds.includes(v.fleet_id)) : vessels;
-  const tally = (keys: Array<number | null>) =>
-    keys.reduce((m, k) => (k === null ? m : m.set(k, (m.get(k) ?? 0) + 1)), new Map<number, number>());
-  const onboardBy = tally(crews.map((c) => c.vesselId));
-  const overdueBy = tally(plan.filter((r) => r.overdue).map((r) => r.vesselId));
+  const onboardBy = new Map<number, number>();
+  for (const c of crews) if (c.vesselId !== null) onboardBy.set(c.vesselId, (onboardBy.get(c.vesselId) ?? 0) + c.n);
+  const overdueBy = new Map<number, number>();
+  for (const r of plan) if (r.overdue) overdueBy.set(r.vesselId, (overdueBy.get(r.vesselId) ?? 0) + 1);
   const onboardSummary = visible.map((v) => ({
     vesselId: v.id,
     vesselName: v.name,
@@ -135,18 +142,35 @@ export async function dashboardCrewList(db: Kysely<DB>, fleetIds: readonly numbe
  * Top management (company level): the dashboard for every fleet, each fleet's counts, and two
  * trends over the last 12 months from the sea service: retention (sign-ons of crews who had served
  * with us before, over all sign-ons) and overdue (contracts past their due date at month end).
+ * Issue 32: the counts are the projection's groups; the trends read only the contracts of those
+ * 12 months (signed on in them, or still open at the first month's end), not the whole history.
  */
 export async function topManagement(db: Kysely<DB>, ctx: PlanContext) {
-  // The counted crews are read once for the company dashboard and the per-fleet counts.
-  const counted = dashboardCrews(db, null);
-  const [base, fleets, crews, service] = await Promise.all([
+  // The counted groups are read once for the company dashboard and the per-fleet counts.
+  const counted = countedGroups(db, null);
+  const months = monthsEndingWith(ctx.today.slice(0, 7), 12);
+  const ends = months.map((m) => {
+    const end = dueDate(`${m}-01`, 1);
+    return end < ctx.today ? end : ctx.today;
+  });
+  const [first, after] = [`${months[0]!}-01`, dueDate(`${months[months.length - 1]!}-01`, 1)];
+  const [base, fleets, crews, signOns, open] = await Promise.all([
     dashboard(db, null, ctx, counted),
     db.selectFrom('fleets').select(['id', 'name']).orderBy('name').execute(),
     counted,
+    // Each sign-on of the months, and whether the crew had signed on with us before it.
+    sql<{ month: string; sign_ons: number; returning: number }>`
+      select to_char(s.embark_date, 'YYYY-MM') as month, count(*)::int as sign_ons,
+             count(*) filter (where exists (select 1 from crew_sea_service p
+               where p.crew_id = s.crew_id and p.embark_date < s.embark_date))::int as returning
+      from crew_sea_service s where s.embark_date >= ${first} and s.embark_date < ${after}
+      group by 1`.execute(db),
+    // The contracts that can be overdue at one of the month ends: begun before the last, open at the first.
     db
       .selectFrom('crew_sea_service')
-      .select(['crew_id', 'embark_date', 'disembark_date'])
-      .orderBy('embark_date')
+      .select(['embark_date', 'disembark_date'])
+      .where('embark_date', '<', ends[ends.length - 1]!)
+      .where((w) => w.or([w('disembark_date', 'is', null), w('disembark_date', '>=', ends[0]!)]))
       .execute(),
   ]);
   const perFleet = fleets.map((f) => {
@@ -159,22 +183,26 @@ export async function topManagement(db: Kysely<DB>, ctx: PlanContext) {
       total: c.total.count,
     };
   });
-  const months = monthsEndingWith(ctx.today.slice(0, 7), 12);
-  const retention = retentionTrend(
-    service.map((s) => ({ crewId: s.crew_id, embarkDate: s.embark_date })),
-    months,
-  );
-  const trend = retention.map((t) => {
-    const end = dueDate(`${t.month}-01`, 1);
-    const monthEnd = end < ctx.today ? end : ctx.today;
+  const byMonth = new Map(signOns.rows.map((r) => [r.month, r]));
+  const contracts = open.map((s) => ({ ...s, due: dueDate(s.embark_date, ctx.defaultMonths) }));
+  const trend = months.map((month, i) => {
+    const monthEnd = ends[i]!;
+    const m = byMonth.get(month);
+    const [signOnsOf, returning] = [m?.sign_ons ?? 0, m?.returning ?? 0];
     // Contracts past their due date at the month's end (or today) and still onboard then.
-    const overdue = service.filter(
+    const overdue = contracts.filter(
       (s) =>
         s.embark_date < monthEnd &&
-        isOverdue(dueDate(s.embark_date, ctx.defaultMonths), monthEnd) &&
+        isOverdue(s.due, monthEnd) &&
         (s.disembark_date === null || s.disembark_date >= monthEnd),
     ).length;
-    return { ...t, overdue };
+    return {
+      month,
+      signOns: signOnsOf,
+      returning,
+      retention: signOnsOf === 0 ? 0 : Math.round((returning / signOnsOf) * 100),
+      overdue,
+    };
   });
   return { ...base, perFleet, trend };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { CREW_RECORD_FAMILIES_BY_NAME, EXPIRING_FAMILIES, type ExpiringFamily, type Fields } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 
@@ -53,23 +53,6 @@ export const versionColumns = (alias: string) =>
   sql`${caseOf((v) => v.group, `${alias}.`)} as group_id, ${caseOf((v) => v.issued, `${alias}.`)} as issued`;
 
 /**
- * True for a record of `crew_records as <alias>` that is the current version of its document, with
- * the order `currentDocuments` picks it by (issued last, then recorded last), asked of the few
- * versions of one crew's document through the (crew_id, family) index: a paged list of current
- * documents can then walk the expiry-date index and stop at its page (issue 32).
- */
-export function isCurrentVersion(alias: string) {
-  const [group, issued] = [caseOf((v) => v.group, `${alias}.`), caseOf((v) => v.issued, `${alias}.`)];
-  const [nGroup, nIssued] = [caseOf((v) => v.group, 'n.'), caseOf((v) => v.issued, 'n.')];
-  const a = sql.raw(alias);
-  return sql<boolean>`not exists (
-    select 1 from crew_records n
-    where n.crew_id = ${a}.crew_id and n.family = ${a}.family and ${nGroup} = ${group} and n.id <> ${a}.id
-      and (${nIssued} > ${issued} or (${nIssued} is not null and ${issued} is null)
-           or (${nIssued} is not distinct from ${issued} and n.id > ${a}.id)))`;
-}
-
-/**
  * The current version of every document the crews hold, in the families that expire (documents,
  * certificates, licenses, medicals, flag requirements, medical documents, vaccines): the version
  * issued last, then the one recorded last. The embark grid, the checklist, the biodata and the
@@ -81,15 +64,20 @@ export async function currentDocuments(
   families: readonly ExpiringFamily[] = EXPIRING_FAMILIES.map((f) => f.family),
 ): Promise<CurrentDocument[]> {
   if (crewIds !== 'all' && crewIds.length === 0) return [];
+  const crews = crewIds === 'all' ? sql<boolean>`true` : sql<boolean>`crew_id = any(${sql.val([...crewIds])}::int[])`;
+  const rows = await currentVersionRows(crews, families).execute(db);
+  return withMasters(db, rows.rows);
+}
+
+/** The current version rows of the crews `where` picks, in these families (the current documents' projection reads it too). */
+export function currentVersionRows(where: RawBuilder<boolean>, families: readonly string[]) {
   const issued = caseOf((v) => v.issued);
   const group = caseOf((v) => v.group);
-  const crews = crewIds === 'all' ? sql`true` : sql`crew_id = any(${sql.val([...crewIds])}::int[])`;
-  const rows = await sql<VersionRow>`
+  return sql<VersionRow>`
     select distinct on (crew_id, family, ${group}) crew_id, family, id, ${group} as group_id, fields, ${issued} as issued, created_at
     from crew_records
-    where ${crews} and family = any(${sql.val([...families])}::text[])
-    order by crew_id, family, ${group}, ${issued} desc nulls last, id desc`.execute(db);
-  return withMasters(db, rows.rows);
+    where ${where} and family = any(${sql.val([...families])}::text[])
+    order by crew_id, family, ${group}, ${issued} desc nulls last, id desc`;
 }
 
 /** Version rows of the expiring families, named from their master lists (documents; a medical's exam type). */

@@ -9,6 +9,7 @@ export interface DocumentsTables {
   documents: DocumentsTable;
   document_requirements: DocumentRequirementsTable;
   expiry_alerts: ExpiryAlertsTable;
+  current_documents: CurrentDocumentsTable;
 }
 
 declare module '../platform/db/schema.js' {
@@ -54,4 +55,13 @@ export interface ExpiryAlertsTable {
   alert_window: string;
   contract_end: string | null;
   fired_on: string;
+}
+
+/** Issue 32: the current version of each document a crew holds, in the families that expire (migration 0056). */
+export interface CurrentDocumentsTable {
+  record_id: number;
+  crew_id: number;
+  family: string;
+  group_id: string | null;
+  expiry_date: string | null;
 }

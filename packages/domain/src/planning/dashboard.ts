@@ -32,6 +32,8 @@ export interface CrewCountRow {
 }
 
 export interface DashboardCrew {
+  /** How many crews alike this row stands for (a group of the dashboard's counts); 1 when left out. */
+  n?: number;
   onboard: boolean;
   group: CompanyGroup | null;
   vaccine: VaccineStatus;
@@ -50,14 +52,15 @@ export function countCrews(crews: readonly DashboardCrew[]): {
   });
   const out = { standby: empty(), onboard: empty(), total: empty() };
   for (const c of crews) {
+    const n = c.n ?? 1;
     for (const row of [c.onboard ? out.onboard : out.standby, out.total]) {
-      row.count++;
+      row.count += n;
       if (c.vaccine === 'VACCINATED' || c.vaccine === 'BOOSTERED') {
-        row.vaccinated.ALL++;
-        if (c.group) row.vaccinated[c.group]++;
+        row.vaccinated.ALL += n;
+        if (c.group) row.vaccinated[c.group] += n;
       }
-      if (c.vaccine === 'BOOSTERED') row.boostered++;
-      if (c.vaccine === 'UNVACCINATED') row.unvaccinated++;
+      if (c.vaccine === 'BOOSTERED') row.boostered += n;
+      if (c.vaccine === 'UNVACCINATED') row.unvaccinated += n;
     }
   }
   return out;

@@ -3,7 +3,7 @@ import { EXPIRING_FAMILIES, expiryWindow, todayIn, type ExpiryWindow } from '@cr
 import dayjs from 'dayjs';
 import type { DB } from '../../platform/db/schema.js';
 import { crewName } from '../../crew/queries.js';
-import { isCurrentVersion, versionColumns, withMasters, type VersionRow } from '../current.js';
+import { versionColumns, withMasters, type VersionRow } from '../current.js';
 
 export interface ExpiringFilter {
   /** The fleets asked for or seen (null: every fleet), a crew's fleet being his vessel's or, standby, his last vessel's. */
@@ -34,7 +34,7 @@ interface Row extends VersionRow {
 function windowCondition(wanted: ExpiryWindow | 'all', today: string, leadDays: readonly number[]) {
   const plus = (days: number) => dayjs(today).add(days, 'day').format('YYYY-MM-DD');
   const maxLead = leadDays.length > 0 ? Math.max(...leadDays) : null;
-  const expiry = sql`(r.fields->>'expiryDate')`;
+  const expiry = sql`d.expiry_date`;
   const leads = maxLead === null ? sql<boolean>`false` : sql<boolean>`${expiry} <= ${plus(maxLead)}`;
   const beyondLeads = maxLead === null ? sql<boolean>`true` : sql<boolean>`${expiry} > ${plus(maxLead)}`;
   const contract = sql<boolean>`(contract_end is not null and ${expiry} >= ${today} and ${beyondLeads}
@@ -51,9 +51,8 @@ function windowCondition(wanted: ExpiryWindow | 'all', today: string, leadDays: 
  * The "Expiring documents" list (issue 9): the current documents of active crews that have
  * expired, expire within the lead windows or lapse before the contract end, worked out today
  * from the records (not from the alerts already sent), soonest first. Paged in PostgreSQL (issue
- * 32): the records are walked in expiry-date order on their expiry index, each kept when it is the
- * current version of its document (`isCurrentVersion`), so a page reads its own rows, not every
- * document of the agency.
+ * 32): the current versions (`current_documents`) are walked in expiry-date order on their partial
+ * index, so a page reads its own rows, not every version of every document of the agency.
  */
 export async function expiringDocuments(
   db: Kysely<DB>,
@@ -76,22 +75,24 @@ export async function expiringDocuments(
     : sql``;
   const vessel = f.vesselId ? sql`and c.onboard_vessel_id = ${f.vesselId}` : sql``;
   const rank = f.rankId ? sql`and c.rank_id = ${f.rankId}` : sql``;
+  // Issue 32: the current versions only (`current_documents`, kept by documents/current-projection.ts),
+  // walked in expiry-date order on their partial index; each row's record read by its key.
   const matching = sql`
-    select r.crew_id, r.family, r.id, ${versionColumns('r')}, r.fields, r.created_at,
+    select r.crew_id, r.family, r.id, ${versionColumns('r')}, r.fields, r.created_at, d.expiry_date,
            c.first_name, c.middle_name, c.last_name, rk.alias as rank, v.name as vessel, x.contract_end
-    from crew_records r
-    join crews c on c.id = r.crew_id and c.status = 1
+    from current_documents d
+    join crew_records r on r.id = d.record_id
+    join crews c on c.id = d.crew_id and c.status = 1
     left join ranks rk on rk.id = c.rank_id
     left join vessels v on v.id = c.onboard_vessel_id
     cross join lateral (
       select to_char(max(s.embark_date) + make_interval(months => ${contractMonths}), 'YYYY-MM-DD') as contract_end
-      from crew_sea_service s where s.crew_id = r.crew_id and s.disembark_date is null
+      from crew_sea_service s where s.crew_id = d.crew_id and s.disembark_date is null
     ) x
-    where r.fields ? 'expiryDate' and r.family = any(${sql.val(families)}::text[])
-      and ${windowCondition(f.window ?? 'all', today, leadDays)}
-      and ${isCurrentVersion('r')} ${fleet} ${vessel} ${rank}`;
+    where d.expiry_date is not null and d.family = any(${sql.val(families)}::text[])
+      and ${windowCondition(f.window ?? 'all', today, leadDays)} ${fleet} ${vessel} ${rank}`;
   const [page, count] = await Promise.all([
-    sql<Row>`${matching} order by r.fields->>'expiryDate', c.first_name, c.middle_name, c.last_name, r.id
+    sql<Row>`${matching} order by d.expiry_date, c.first_name, c.middle_name, c.last_name, r.id
       limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`.execute(db),
     sql<{ n: string }>`select count(*) as n from (${matching}) m`.execute(db),
   ]);

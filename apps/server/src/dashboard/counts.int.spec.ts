@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildProjection } from '@crewing/events';
+import { countCrews, dueDate, isOverdue, monthsEndingWith, monthsFrom, retentionTrend, todayIn } from '@crewing/domain';
+import type { MasterDataKind } from '@crewing/domain';
+import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { callerFor, makeUser, TEST_META } from '../testing/actors.js';
+import { masterEntries } from '../master-data/commands.js';
+import { nextId } from '../shared/ids.js';
+import { seedKeyLists } from '../seed/crew-201.js';
+import { seedDocumentCatalog } from '../seed/crew-documents.js';
+import { CONTRACT_REASONS, FLEETS, RANKS, VESSEL_NAMES } from '../seed/data.js';
+import { seedScale } from '../seed/scale.js';
+import { SEED_META } from '../seed/seed.js';
+import { planContext } from '../planning/scope.js';
+import { dashboardCrews } from './crews.js';
+import { dashboardCountsProjection } from './counts.js';
+
+/**
+ * Issue 32 §3: the dashboards read counts kept by the `dashboard-counts` projection. Their figures
+ * are the ones the dashboards worked out before from every counted crew (`dashboardCrews`, the query
+ * the lists behind each number still read): after five years of crew changes sent through the
+ * handlers (the scale seed's slice), after a vessel moves to another fleet, and after a replay.
+ */
+let services: TestServices;
+let adminId: number;
+const file = {
+  get services() {
+    return services;
+  },
+  as: () => callerFor(services, adminId),
+};
+
+/** The master data the scale seed points at (as seed/scale.int.spec.ts makes it), through the handlers. */
+beforeAll(async () => {
+  services = await createTestServices({ startWorkers: false });
+  const at = services.clock().toISOString();
+  const add = async (kind: MasterDataKind, sequence: Parameters<typeof nextId>[1], fields: Record<string, unknown>) => {
+    const id = await nextId(services, sequence);
+    await masterEntries(kind).handle(
+      services,
+      id,
+      { type: 'CreateMasterRecord', data: { kind, id, fields, at } },
+      { metadata: SEED_META },
+    );
+    return id;
+  };
+  await seedKeyLists(services, SEED_META);
+  await seedDocumentCatalog(services, SEED_META);
+  for (const [i, r] of RANKS.entries()) await add('rank', 'rank', { ...r, sortOrder: i + 1 });
+  for (const c of CONTRACT_REASONS) await add('contract-reason', 'contract_reason', c);
+  const fleets: number[] = [];
+  for (const f of FLEETS) fleets.push(await add('fleet', 'fleet', f));
+  for (const [i, name] of VESSEL_NAMES.entries())
+    await add('vessel', 'vessel', {
+      name,
+      code: `V${i + 1}`,
+      fleetId: fleets[i % 3]!,
+      vesselTypeId: 1 + (i % 3 > 0 ? 1 : 0),
+    });
+  adminId = (await makeUser(services, { userTypeId: 1 })).id;
+  await services.runner.catchUp(120_000);
+}, 900_000);
+afterAll(() => services?.dispose());
+
+/** The figures as the dashboards computed them from every crew (before issue 32's projection). */
+async function fromEveryCrew(fleetIds: readonly number[] | null) {
+  const { db } = file.services;
+  const ctx = planContext(file.services);
+  const crews = await dashboardCrews(db, fleetIds);
+  const ranks = [...new Set(crews.map((c) => c.rankId))].sort((a, b) => a - b);
+  const months = monthsFrom(ctx.today.slice(0, 7), 6);
+  const rankLevel = ranks.map((rankId) => {
+    const of = crews.filter((c) => c.rankId === rankId);
+    const onboard = of.filter((c) => c.onboard).length;
+    return { rankId, onboard, standby: of.length - onboard, total: of.length };
+  });
+  const availability = ranks
+    .map((rankId) => {
+      const counts = months.map(() => 0);
+      for (const c of crews) {
+        if (c.onboard || c.rankId !== rankId) continue;
+        const m = c.availabilityDate && c.availabilityDate > ctx.today ? c.availabilityDate.slice(0, 7) : months[0]!;
+        const i = months.indexOf(m);
+        if (i >= 0) counts[i]! += 1;
+      }
+      return { rankId, counts };
+    })
+    .filter((r) => r.counts.some((n) => n > 0));
+  const onboardByVessel: Record<number, number> = {};
+  for (const c of crews) if (c.vesselId !== null) onboardByVessel[c.vesselId] = (onboardByVessel[c.vesselId] ?? 0) + 1;
+  const fleets = await db.selectFrom('fleets').select('id').orderBy('id').execute();
+  const perFleet = fleets.map((f) => ({ fleetId: f.id, ...countCrews(crews.filter((c) => c.fleetId === f.id)) }));
+  const service = await db
+    .selectFrom('crew_sea_service')
+    .select(['crew_id', 'embark_date', 'disembark_date'])
+    .execute();
+  const trendMonths = monthsEndingWith(ctx.today.slice(0, 7), 12);
+  const trend = retentionTrend(
+    service.map((s) => ({ crewId: s.crew_id, embarkDate: s.embark_date })),
+    trendMonths,
+  ).map((t) => {
+    const end = dueDate(`${t.month}-01`, 1);
+    const monthEnd = end < ctx.today ? end : ctx.today;
+    const overdue = service.filter(
+      (s) =>
+        s.embark_date < monthEnd &&
+        isOverdue(dueDate(s.embark_date, ctx.defaultMonths), monthEnd) &&
+        (s.disembark_date === null || s.disembark_date >= monthEnd),
+    ).length;
+    return { ...t, overdue };
+  });
+  return { counts: countCrews(crews), rankLevel, availability, onboardByVessel, perFleet, trend, crews: crews.length };
+}
+
+/** The same figures as the dashboards show them now, read from the projection's counts. */
+async function asShown(fleetId?: number) {
+  const admin = await file.as();
+  const summary = await admin.dashboard.summary(fleetId === undefined ? {} : { fleetId });
+  const top = await admin.dashboard.topManagement({});
+  const byId = <T extends { rankId: number }>(xs: T[]) => [...xs].sort((a, b) => a.rankId - b.rankId);
+  const onboardByVessel: Record<number, number> = {};
+  for (const v of summary.onboardSummary) if (v.onboard > 0) onboardByVessel[v.vesselId] = v.onboard;
+  return {
+    counts: summary.counts,
+    rankLevel: byId(summary.rankLevel).map(({ rankId, onboard, standby, total }) => ({
+      rankId,
+      onboard,
+      standby,
+      total,
+    })),
+    availability: byId(summary.availability).map(({ rankId, counts }) => ({ rankId, counts })),
+    onboardByVessel,
+    perFleet: [...top.perFleet]
+      .sort((a, b) => a.fleetId - b.fleetId)
+      .map((f) => ({ fleetId: f.fleetId, onboard: f.onboard, standby: f.standby, total: f.total })),
+    trend: top.trend,
+  };
+}
+
+async function expectSameFigures() {
+  await file.services.runner.catchUp(600_000);
+  const every = await fromEveryCrew(null);
+  expect(every.crews).toBeGreaterThan(0);
+  const shown = await asShown();
+  expect(shown.counts).toEqual(every.counts);
+  expect(shown.rankLevel).toEqual(every.rankLevel);
+  expect(shown.availability).toEqual(every.availability);
+  expect(shown.onboardByVessel).toEqual(every.onboardByVessel);
+  expect(shown.perFleet).toEqual(
+    every.perFleet.map((f) => ({
+      fleetId: f.fleetId,
+      onboard: f.onboard.count,
+      standby: f.standby.count,
+      total: f.total.count,
+    })),
+  );
+  expect(shown.trend).toEqual(every.trend);
+  // One fleet's dashboard: the crews onboard its vessels and the standby crews who last served there.
+  const fleet = every.perFleet.find((f) => f.total.count > 0)!;
+  const scoped = await fromEveryCrew([fleet.fleetId]);
+  const shownScoped = await asShown(fleet.fleetId);
+  expect(shownScoped.counts).toEqual(scoped.counts);
+  expect(shownScoped.rankLevel).toEqual(scoped.rankLevel);
+  expect(shownScoped.availability).toEqual(scoped.availability);
+  return every;
+}
+
+describe('the dashboards from the counts projection', () => {
+  it('show the figures worked out from every crew: after years of crew changes, a vessel moved, a replay', async () => {
+    // Five years of contracts for 40 more crews, every command through the handlers (sign-ons, sign-offs, arrivals).
+    await seedScale(services, { crews: 30, bulk: false });
+    const before = await expectSameFigures();
+
+    // A vessel with crews onboard moves to another fleet: every crew's fleet is worked out again.
+    const onboard = await services.db
+      .selectFrom('crews')
+      .select('onboard_vessel_id')
+      .where('onboard_vessel_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const vesselId = onboard.onboard_vessel_id!;
+    const vessel = await services.db
+      .selectFrom('vessels')
+      .select('fleet_id')
+      .where('id', '=', vesselId)
+      .executeTakeFirstOrThrow();
+    const other = await services.db
+      .selectFrom('fleets')
+      .select('id')
+      .where('id', '!=', vessel.fleet_id!)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await masterEntries('vessel').handle(
+      services,
+      vesselId,
+      {
+        type: 'UpdateMasterRecord',
+        data: { kind: 'vessel', id: vesselId, changes: { fleetId: other.id }, at: services.clock().toISOString() },
+      },
+      { metadata: TEST_META },
+    );
+    const moved = await expectSameFigures();
+    expect(moved.perFleet).not.toEqual(before.perFleet);
+
+    // A replay of the projection alone lands on the same counts.
+    const live = await services.db.selectFrom('dashboard_counts').selectAll().orderBy('k').execute();
+    await rebuildProjection(services.store, dashboardCountsProjection);
+    expect(await services.db.selectFrom('dashboard_counts').selectAll().orderBy('k').execute()).toEqual(live);
+    await expectSameFigures();
+    expect(todayIn(services.clock(), services.env.TIME_ZONE)).toBe(planContext(services).today);
+  }, 900_000);
+});

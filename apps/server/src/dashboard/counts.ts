@@ -1,0 +1,166 @@
+import { sql, type Kysely } from 'kysely';
+import { topics } from '@crewing/domain';
+import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
+import type { DB } from '../platform/db/schema.js';
+import { dashboardCrews } from './crews.js';
+
+/** The crews read model's events, and the covid doses' (crew records of one family): they move one crew's group. */
+const CREW_EVENTS = [
+  'CrewRegistered',
+  'CrewSignedOn',
+  'CrewSignedOff',
+  'CrewProfileUpdated',
+  'CrewArrivedHome',
+  'CrewRankChanged',
+  'CrewSeaServiceCorrected',
+  'CrewRegistrationWithdrawn',
+  'CovidVaccineRecorded',
+  'CrewRecordAdded',
+  'CrewRecordUpdated',
+  'CrewRecordDeleted',
+];
+/** A vessel moved to another fleet, a fleet's vessel type changed: every crew's group is worked out again. */
+const MASTER_EVENTS = [
+  'MasterRecordCreated',
+  'MasterRecordUpdated',
+  'MasterRecordStatusChanged',
+  'MasterRecordDeleted',
+];
+
+type Group = {
+  k: string;
+  fleet_id: number | null;
+  rank_id: number;
+  vessel_id: number | null;
+  grp: string | null;
+  vaccine: string;
+  avail_month: string | null;
+};
+
+/** The groups of these crews (all when null) as the dashboard counts them today (dashboard/crews.ts). */
+async function groupsOf(db: AnyTrx, crewIds: readonly number[] | null): Promise<Map<number, Group>> {
+  const rows = await dashboardCrews(db as Kysely<DB>, null, crewIds);
+  return new Map(
+    rows.map((c) => {
+      const g = {
+        fleet_id: c.fleetId,
+        rank_id: c.rankId,
+        vessel_id: c.vesselId,
+        grp: c.group,
+        vaccine: c.vaccine,
+        avail_month: c.availabilityDate ? c.availabilityDate.slice(0, 7) : null,
+      };
+      const k = [g.fleet_id, g.rank_id, g.vessel_id, g.grp, g.vaccine, g.avail_month].map((x) => x ?? '').join('|');
+      return [c.crewId, { k, ...g }];
+    }),
+  );
+}
+
+/**
+ * Issue 32 §3: the dashboards' counts kept as the events arrive, so a dashboard reads its groups
+ * (`dashboard_counts`, a few hundred rows) instead of every crew. Async, after the crews and covid
+ * read models (features.ts order: it runs after them in each round): a batch works out again the
+ * group of each crew its events touch, from those read models as they stand, and moves him from his
+ * old group (`dashboard_crews`) to the new one; a vessel or fleet change works every crew out again.
+ * Either way the tables are a function of the read models, so a replay lands on the same rows.
+ * Every open dashboard refetches after a batch (topic `dashboard`).
+ */
+export const dashboardCountsProjection: Projection = {
+  name: 'dashboard-counts',
+  mode: 'async',
+  eventTypes: [...CREW_EVENTS, ...MASTER_EVENTS],
+  tables: ['dashboard_crews', 'dashboard_counts'],
+  reads: ['crews', 'covid_vaccines', 'vessels', 'fleets'],
+  apply(trx: AnyTrx, event: StoredEvent) {
+    return dashboardCountsProjection.applyBatch!(trx, [event]) as Promise<Change[]>;
+  },
+  async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
+    const data = (e: StoredEvent) => e.data as { crewId?: number; family?: string; kind?: string };
+    const everyone = events.some(
+      (e) => MASTER_EVENTS.includes(e.type) && (data(e).kind === 'vessel' || data(e).kind === 'fleet'),
+    );
+    const touched = [
+      ...new Set(
+        events
+          .filter((e) => CREW_EVENTS.includes(e.type))
+          .filter((e) => !e.type.startsWith('CrewRecord') || data(e).family === 'covid-vaccine')
+          .map((e) => data(e).crewId)
+          .filter((id): id is number => typeof id === 'number'),
+      ),
+    ];
+    if (!everyone && touched.length === 0) return [];
+    const ids = everyone ? null : touched;
+    const db = trx as Kysely<DB>;
+    const old = await (
+      ids ? db.selectFrom('dashboard_crews').where('crew_id', 'in', ids) : db.selectFrom('dashboard_crews')
+    )
+      .select(['crew_id', 'k', 'fleet_id', 'rank_id', 'vessel_id', 'grp', 'vaccine', 'avail_month'])
+      .execute();
+    const now = await groupsOf(trx, ids);
+    // Each crew leaves his old group and joins his new one: the difference per group, once.
+    const delta = new Map<string, Group & { n: number }>();
+    const move = (g: Group, by: number) => {
+      const { k, fleet_id, rank_id, vessel_id, grp, vaccine, avail_month } = g;
+      const d = delta.get(k) ?? { k, fleet_id, rank_id, vessel_id, grp, vaccine, avail_month, n: 0 };
+      d.n += by;
+      delta.set(g.k, d);
+    };
+    const unchanged = new Set<number>();
+    for (const o of old) {
+      if (now.get(o.crew_id)?.k === o.k) unchanged.add(o.crew_id);
+      else move(o, -1);
+    }
+    for (const [crewId, g] of now) if (!unchanged.has(crewId)) move(g, 1);
+    const gone = old.filter((o) => !unchanged.has(o.crew_id)).map((o) => o.crew_id);
+    const joined = [...now].filter(([crewId]) => !unchanged.has(crewId));
+    for (let i = 0; i < gone.length; i += 5000)
+      await db
+        .deleteFrom('dashboard_crews')
+        .where('crew_id', 'in', gone.slice(i, i + 5000))
+        .execute();
+    for (let i = 0; i < joined.length; i += 2000)
+      await db
+        .insertInto('dashboard_crews')
+        .values(joined.slice(i, i + 2000).map(([crew_id, g]) => ({ crew_id, ...g })))
+        .execute();
+    const moved = [...delta.values()].filter((d) => d.n !== 0);
+    for (let i = 0; i < moved.length; i += 2000)
+      await db
+        .insertInto('dashboard_counts')
+        .values(moved.slice(i, i + 2000))
+        .onConflict((oc) => oc.column('k').doUpdateSet({ n: sql`dashboard_counts.n + excluded.n` }))
+        .execute();
+    if (moved.length > 0) await db.deleteFrom('dashboard_counts').where('n', '<=', 0).execute();
+    return [{ topic: topics.dashboard() }];
+  },
+};
+
+/** One group of counted crews as the dashboards read it: `n` crews alike. */
+export interface CountedGroup {
+  n: number;
+  fleetId: number | null;
+  rankId: number;
+  vesselId: number | null;
+  onboard: boolean;
+  group: 'PCC' | 'BULK' | null;
+  vaccine: 'BOOSTERED' | 'VACCINATED' | 'PARTIAL' | 'UNVACCINATED';
+  availMonth: string | null;
+}
+
+/** The groups of the crews in these fleets (every crew when null): as many rows as groups, not crews. */
+export async function countedGroups(db: Kysely<DB>, fleetIds: readonly number[] | null): Promise<CountedGroup[]> {
+  let q = db
+    .selectFrom('dashboard_counts')
+    .select(['n', 'fleet_id', 'rank_id', 'vessel_id', 'grp', 'vaccine', 'avail_month']);
+  if (fleetIds) q = fleetIds.length === 0 ? q.where(sql<boolean>`false`) : q.where('fleet_id', 'in', [...fleetIds]);
+  return (await q.execute()).map((r) => ({
+    n: r.n,
+    fleetId: r.fleet_id,
+    rankId: r.rank_id,
+    vesselId: r.vessel_id,
+    onboard: r.vessel_id !== null,
+    group: r.grp as CountedGroup['group'],
+    vaccine: r.vaccine as CountedGroup['vaccine'],
+    availMonth: r.avail_month,
+  }));
+}
