@@ -4,6 +4,18 @@ import { topics, type CrewEvent } from '@crewing/domain';
 import { columns } from '../master-data/projection.js';
 import { rowUpdate } from '../platform/db/row-update.js';
 
+/** The events that change a crew's row in `crews` (the dashboard's counts follow the same ones). */
+export const CREWS_EVENTS = [
+  'CrewRegistered',
+  'CrewSignedOn',
+  'CrewSignedOff',
+  'CrewProfileUpdated',
+  'CrewArrivedHome',
+  'CrewRankChanged',
+  'CrewSeaServiceCorrected',
+  'CrewRegistrationWithdrawn',
+] as const;
+
 /**
  * Async: the crew master list (identity of issue 8, rank, where he is onboard). The profile's
  * camelCase keys become its snake-case columns; a profile stored before issue 8 leaves the new
@@ -12,16 +24,7 @@ import { rowUpdate } from '../platform/db/row-update.js';
 export const crewsProjection: Projection = {
   name: 'crews',
   mode: 'async',
-  eventTypes: [
-    'CrewRegistered',
-    'CrewSignedOn',
-    'CrewSignedOff',
-    'CrewProfileUpdated',
-    'CrewArrivedHome',
-    'CrewRankChanged',
-    'CrewSeaServiceCorrected',
-    'CrewRegistrationWithdrawn',
-  ],
+  eventTypes: CREWS_EVENTS,
   tables: ['crews'],
   /** Registrations in a row are one INSERT (500 rows a statement: a replay page, an import); the rest one by one. */
   applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {

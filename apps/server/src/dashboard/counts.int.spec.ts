@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '@crewing/events';
 import { countCrews, dueDate, isOverdue, monthsEndingWith, monthsFrom, retentionTrend, todayIn } from '@crewing/domain';
-import type { MasterDataKind } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
 import { callerFor, makeUser, TEST_META } from '../testing/actors.js';
+import { scaleMasterData } from '../testing/scale-master.js';
 import { masterEntries } from '../master-data/commands.js';
-import { nextId } from '../shared/ids.js';
-import { seedKeyLists } from '../seed/crew-201.js';
-import { seedDocumentCatalog } from '../seed/crew-documents.js';
-import { CONTRACT_REASONS, FLEETS, RANKS, VESSEL_NAMES } from '../seed/data.js';
 import { seedScale } from '../seed/scale.js';
-import { SEED_META } from '../seed/seed.js';
 import { planContext } from '../planning/scope.js';
 import { dashboardCrews } from './crews.js';
 import { dashboardCountsProjection } from './counts.js';
@@ -30,33 +25,10 @@ const file = {
   as: () => callerFor(services, adminId),
 };
 
-/** The master data the scale seed points at (as seed/scale.int.spec.ts makes it), through the handlers. */
+/** The master data the scale seed points at, through the handlers. */
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: false });
-  const at = services.clock().toISOString();
-  const add = async (kind: MasterDataKind, sequence: Parameters<typeof nextId>[1], fields: Record<string, unknown>) => {
-    const id = await nextId(services, sequence);
-    await masterEntries(kind).handle(
-      services,
-      id,
-      { type: 'CreateMasterRecord', data: { kind, id, fields, at } },
-      { metadata: SEED_META },
-    );
-    return id;
-  };
-  await seedKeyLists(services, SEED_META);
-  await seedDocumentCatalog(services, SEED_META);
-  for (const [i, r] of RANKS.entries()) await add('rank', 'rank', { ...r, sortOrder: i + 1 });
-  for (const c of CONTRACT_REASONS) await add('contract-reason', 'contract_reason', c);
-  const fleets: number[] = [];
-  for (const f of FLEETS) fleets.push(await add('fleet', 'fleet', f));
-  for (const [i, name] of VESSEL_NAMES.entries())
-    await add('vessel', 'vessel', {
-      name,
-      code: `V${i + 1}`,
-      fleetId: fleets[i % 3]!,
-      vesselTypeId: 1 + (i % 3 > 0 ? 1 : 0),
-    });
+  await scaleMasterData(services, services.clock().toISOString());
   adminId = (await makeUser(services, { userTypeId: 1 })).id;
   await services.runner.catchUp(120_000);
 }, 900_000);

@@ -2,18 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { topics } from '@crewing/domain';
 import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import type { DB } from '../platform/db/schema.js';
+import { CREWS_EVENTS } from '../crew/projection.js';
 import { dashboardCrews } from './crews.js';
+import type { DashboardCrewsTable } from './tables.js';
 
 /** The crews read model's events, and the covid doses' (crew records of one family): they move one crew's group. */
 const CREW_EVENTS = [
-  'CrewRegistered',
-  'CrewSignedOn',
-  'CrewSignedOff',
-  'CrewProfileUpdated',
-  'CrewArrivedHome',
-  'CrewRankChanged',
-  'CrewSeaServiceCorrected',
-  'CrewRegistrationWithdrawn',
+  ...CREWS_EVENTS,
   'CovidVaccineRecorded',
   'CrewRecordAdded',
   'CrewRecordUpdated',
@@ -27,15 +22,8 @@ const MASTER_EVENTS = [
   'MasterRecordDeleted',
 ];
 
-type Group = {
-  k: string;
-  fleet_id: number | null;
-  rank_id: number;
-  vessel_id: number | null;
-  grp: string | null;
-  vaccine: string;
-  avail_month: string | null;
-};
+/** One crew's group, as its row in `dashboard_crews` keeps it. */
+type Group = Omit<DashboardCrewsTable, 'crew_id'>;
 
 /** The groups of these crews (all when null) as the dashboard counts them today (dashboard/crews.ts). */
 async function groupsOf(db: AnyTrx, crewIds: readonly number[] | null): Promise<Map<number, Group>> {

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { MasterDataKind } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { scaleMasterData } from '../testing/scale-master.js';
 import { allProjections } from '../features.js';
-import { masterEntries } from '../master-data/commands.js';
-import { nextId } from '../shared/ids.js';
-import { seedKeyLists } from './crew-201.js';
-import { seedDocumentCatalog } from './crew-documents.js';
-import { CONTRACT_REASONS, FLEETS, RANKS, VESSEL_NAMES } from './data.js';
 import { seedScale } from './scale.js';
-import { SEED_META } from './seed.js';
 
 // Issue 32: the scale dataset's bulk path (the real deciders' events in large inserts, read models by
 // replay) gives the very read models the command handler gives for the same commands. Two copies of the
@@ -19,34 +13,11 @@ const NOW = new Date();
 let handled: TestServices;
 let bulk: TestServices;
 
-async function masterData(services: TestServices): Promise<void> {
-  const add = async (kind: MasterDataKind, sequence: Parameters<typeof nextId>[1], fields: Record<string, unknown>) => {
-    const id = await nextId(services, sequence);
-    const command = { type: 'CreateMasterRecord' as const, data: { kind, id, fields, at: NOW.toISOString() } };
-    await masterEntries(kind).handle(services, id, command, { metadata: SEED_META });
-    return id;
-  };
-  await seedKeyLists(services, SEED_META);
-  await seedDocumentCatalog(services, SEED_META);
-  for (const [i, r] of RANKS.entries()) await add('rank', 'rank', { ...r, sortOrder: i + 1 });
-  for (const c of CONTRACT_REASONS) await add('contract-reason', 'contract_reason', c);
-  const fleets: number[] = [];
-  for (const f of FLEETS) fleets.push(await add('fleet', 'fleet', f));
-  for (const [i, name] of VESSEL_NAMES.entries())
-    await add('vessel', 'vessel', {
-      name,
-      code: `V${i + 1}`,
-      fleetId: fleets[i % 3]!,
-      vesselTypeId: 1 + (i % 3 > 0 ? 1 : 0),
-    });
-  await services.runner.catchUp(120_000);
-}
-
 beforeAll(async () => {
   handled = await createTestServices({ clock: () => NOW });
   bulk = await createTestServices({ clock: () => NOW });
-  await masterData(handled);
-  await masterData(bulk);
+  await scaleMasterData(handled, NOW.toISOString());
+  await scaleMasterData(bulk, NOW.toISOString());
 }, 600_000);
 afterAll(async () => {
   await handled?.dispose();
