@@ -209,6 +209,41 @@ describe('projection runner', () => {
     expect(published.filter((p) => p.startsWith('seen:'))).toHaveLength(40);
   });
 
+  it("a projection that reads another's table never folds an event before that one has (listed first or not)", async () => {
+    await sql`create table tally (stream_id text primary key, n integer not null)`.execute(t.db);
+    await sql`create table tally_seen (stream_id text primary key, n integer not null)`.execute(t.db);
+    const owner = asyncProjection('tally', 'Tallied', 'tally', async (trx, e) => {
+      await sql`insert into tally values (${e.streamId}, 1)
+        on conflict (stream_id) do update set n = tally.n + 1`.execute(trx);
+    });
+    // The reader copies what the owner's table says as it folds each event: it must say the event is counted.
+    const reader = {
+      ...asyncProjection('tally-reader', 'Tallied', 'tally_seen', async (trx, e) => {
+        await sql`insert into tally_seen select stream_id, n from tally where stream_id = ${e.streamId}
+          on conflict (stream_id) do update set n = excluded.n`.execute(trx);
+      }),
+      reads: ['tally'],
+    };
+    const runner = new ProjectionRunner(t.store, [reader, owner], { batchSize: 3 });
+    for (let i = 0; i < 4; i++)
+      await t.db.transaction().execute((trx) =>
+        t.store.append(trx, {
+          streamId: 'tallied-1',
+          streamType: 'tallied',
+          expected: 'any',
+          events: [{ type: 'Tallied', data: { i } }],
+          metadata: { ...META, commandId: crypto.randomUUID() },
+        }),
+      );
+    // The reader runs first and is held back: nothing of its owner's is folded yet.
+    expect(await runner.runBatch(reader)).toBe(0);
+    expect(await runner.runBatch(owner)).toBe(3);
+    expect(await runner.runBatch(reader)).toBe(3);
+    await runner.catchUp();
+    const seen = await sql<{ n: number }>`select n from tally_seen where stream_id = 'tallied-1'`.execute(t.db);
+    expect(seen.rows).toEqual([{ n: 4 }]);
+  });
+
   it('wakes on LISTEN/NOTIFY without waiting for the poll', async () => {
     const listener = new pg.Client({ connectionString: t.url });
     await listener.connect();
