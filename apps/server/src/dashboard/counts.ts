@@ -4,7 +4,7 @@ import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import type { DB } from '../platform/db/schema.js';
 import { CREWS_EVENTS } from '../crew/projection.js';
 import { dashboardCrews } from './crews.js';
-import type { DashboardCrewsTable } from './tables.js';
+import type { DashboardCountsTable, DashboardGroup } from './tables.js';
 
 /** The crews read model's events, and the covid doses' (crew records of one family): they move one crew's group. */
 const CREW_EVENTS = [
@@ -22,11 +22,8 @@ const MASTER_EVENTS = [
   'MasterRecordDeleted',
 ];
 
-/** One crew's group, as its row in `dashboard_crews` keeps it. */
-type Group = Omit<DashboardCrewsTable, 'crew_id'>;
-
 /** The groups of these crews (all when null) as the dashboard counts them today (dashboard/crews.ts). */
-async function groupsOf(db: AnyTrx, crewIds: readonly number[] | null): Promise<Map<number, Group>> {
+async function groupsOf(db: AnyTrx, crewIds: readonly number[] | null): Promise<Map<number, DashboardGroup>> {
   const rows = await dashboardCrews(db as Kysely<DB>, null, crewIds);
   return new Map(
     rows.map((c) => {
@@ -86,8 +83,8 @@ export const dashboardCountsProjection: Projection = {
       .execute();
     const now = await groupsOf(trx, ids);
     // Each crew leaves his old group and joins his new one: the difference per group, once.
-    const delta = new Map<string, Group & { n: number }>();
-    const move = (g: Group, by: number) => {
+    const delta = new Map<string, DashboardCountsTable>();
+    const move = (g: DashboardGroup, by: number) => {
       const { k, fleet_id, rank_id, vessel_id, grp, vaccine, avail_month } = g;
       const d = delta.get(k) ?? { k, fleet_id, rank_id, vessel_id, grp, vaccine, avail_month, n: 0 };
       d.n += by;

@@ -11,9 +11,8 @@ declare module '../platform/db/schema.js' {
   interface DB extends DashboardTables {}
 }
 
-/** One counted crew (crew/standing-sql.ts countedCrew) and the group he is counted in (`k`). */
-export interface DashboardCrewsTable {
-  crew_id: number;
+/** What the dashboards group a counted crew by: fleet, rank, vessel onboard (null: standby), company group, vaccine, availability month; `k` joins them. */
+export interface DashboardGroup {
   k: string;
   fleet_id: number | null;
   rank_id: number;
@@ -23,14 +22,12 @@ export interface DashboardCrewsTable {
   avail_month: string | null;
 }
 
-/** How many counted crews share one group: fleet, rank, vessel onboard (null: standby), company group, vaccine, availability month. */
-export interface DashboardCountsTable {
-  k: string;
-  fleet_id: number | null;
-  rank_id: number;
-  vessel_id: number | null;
-  grp: string | null;
-  vaccine: string;
-  avail_month: string | null;
+/** One counted crew (crew/standing-sql.ts countedCrew) and the group he is counted in. */
+export interface DashboardCrewsTable extends DashboardGroup {
+  crew_id: number;
+}
+
+/** How many counted crews share one group. */
+export interface DashboardCountsTable extends DashboardGroup {
   n: number;
 }
