@@ -83,6 +83,11 @@ describe('a renewed document from the portal to the 201 file (issue 29 §2)', ()
       await typeDay('portal-renew-issued', dmy(today));
       await typeDay('portal-renew-expiry', dmy(expiry));
       expect(await seriousViolations(page)).toEqual([]);
+      // With a calendar open too: its month arrows are named (stop 38's CI caught one open and unnamed).
+      await page.getByTestId('portal-renew-expiry').click();
+      await page.getByRole('button', { name: 'Next month' }).waitFor({ timeout: 5_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('portal-renew-expiry').press('Tab');
       await shot(page, 'phone-renew-form');
       await page.getByTestId('portal-renew-submit').click();
       const sent = page.getByTestId('portal-requests');

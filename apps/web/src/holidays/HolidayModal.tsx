@@ -9,17 +9,6 @@ import { FormActions } from '../shared/ui/FormActions';
 
 const FIELDS = ['date', 'name', 'kind'] as const;
 const KIND_OPTIONS = HOLIDAY_KINDS.map((k) => ({ value: k, label: HOLIDAY_KIND_LABELS[k] }));
-/** Names for the day picker's icon buttons and the modal's close (axe-core: every button has a name). */
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose the month',
-  yearLevelControl: 'Choose the year',
-};
 
 interface Props {
   /** The holiday being edited, or null to add one (its date is then the first of the year shown). */
@@ -68,7 +57,6 @@ export function HolidayModal({ holiday, year, onClose, onSaved }: Props) {
             withAsterisk
             readOnly={editing}
             defaultDate={`${year}-01-01`}
-            ariaLabels={CALENDAR_LABELS}
             clearButtonProps={{ 'aria-label': 'Clear the date' }}
             data-testid="holiday-date"
           />

@@ -9,6 +9,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { contrastOnWhite, darkenTo } from './contrast';
 
 /**
@@ -27,6 +28,19 @@ function readable(palette: MantineColorsTuple): MantineColorsTuple {
   });
   return out as unknown as MantineColorsTuple;
 }
+
+/**
+ * Names for a day picker's icon buttons (axe-core: every button has a name); every date field in the web and the portal.
+ * The month and year buttons keep their visible text ("October 2036") as their name.
+ */
+export const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
 
 const colors = Object.fromEntries(
   Object.entries(DEFAULT_THEME.colors)
@@ -49,6 +63,8 @@ export const theme = createTheme({
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // So is every clearable input's clear button (a date, a select, a file), and any other close icon.
     InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': 'Clear' } }),
+    // A date field's calendar arrows and level buttons.
+    DateInput: DateInput.extend({ defaultProps: { ariaLabels: CALENDAR_LABELS } }),
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Record<string, unknown> }),
   },
 });
