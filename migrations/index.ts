@@ -29,6 +29,7 @@ import * as m0049 from './0049-seafarer-availability.js';
 import * as m0054 from './0054-history-log-device-browser.js';
 import * as m0057 from './0057-field-history-on-read.js';
 import * as m0058 from './0058-board-row-hot-updates.js';
+import * as m0059 from './0059-append-events-many.js';
 import * as m0050 from './0050-marina-line-up-setting.js';
 import * as m0048 from './0048-portal-requests.js';
 import * as m0051 from './0051-portal-mail-outbox.js';
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0054-history-log-device-browser': m0054,
   '0057-field-history-on-read': m0057,
   '0058-board-row-hot-updates': m0058,
+  '0059-append-events-many': m0059,
   '0050-marina-line-up-setting': m0050,
   '0048-portal-requests': m0048,
   '0051-portal-mail-outbox': m0051,

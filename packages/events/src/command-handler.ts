@@ -172,6 +172,18 @@ export interface BatchItem {
   metadata?: Record<string, unknown>;
 }
 
+/** One command of a group (CommandHandler.handleGroup): its items, its own command id and metadata. */
+export interface GroupCommand {
+  items: BatchItem[];
+  commandId: string;
+  metadata: Omit<EventMetadata, 'commandId'>;
+}
+
+/** A group command's answer: its results (a duplicate's first ones), or the error it got alone. */
+export type GroupOutcome = { ok: true; results: CommandResult[] } | { ok: false; error: unknown };
+
+type Member = GroupCommand & { index: number; bases: Bases };
+
 /** A command as the handler passes it to its decider. */
 type Command = { type: string; data?: unknown };
 
@@ -226,6 +238,197 @@ export class CommandHandler {
   ): Promise<CommandResult[]> {
     if (Array.isArray(plan) && plan.length === 0) return [];
     return this.run(plan, options);
+  }
+
+  /**
+   * Group commit for bulk writers (an import, issue 28): many commands, each with its own command id,
+   * metadata and streams, appended in ONE transaction with one append round trip (append_events_many)
+   * and every inline projection folding the whole group at once. Each command keeps its own answer:
+   * one the decider refuses is sent alone through handle's path and gets its error exactly as it
+   * would alone, while the others commit; a transaction that fails as a whole (a read model's unique
+   * key) is split in halves until the culprit stands alone. A command id handled before answers its
+   * first result (duplicate), so a retried job appends each command once. Commands on a stream an
+   * earlier command of the group writes wait for the next group, so a stream's commands keep their order.
+   * Items must be plain (no `then`); a function plan or a stream named twice goes alone.
+   */
+  async handleGroup(commands: readonly GroupCommand[]): Promise<GroupOutcome[]> {
+    const outcomes: GroupOutcome[] = new Array(commands.length);
+    await this.group(
+      commands.map((c, index) => ({ ...c, index, bases: new Map() })),
+      outcomes,
+    );
+    return outcomes;
+  }
+
+  private async group(list: Member[], outcomes: GroupOutcome[]): Promise<void> {
+    let pending = list;
+    while (pending.length > 0) {
+      if (pending.length === 1) {
+        await this.alone(pending[0]!, outcomes);
+        return;
+      }
+      pending = await this.groupOnce(pending, outcomes);
+    }
+  }
+
+  private async alone(m: Member, outcomes: GroupOutcome[]): Promise<void> {
+    try {
+      outcomes[m.index] = { ok: true, results: await this.run(m.items, m) };
+    } catch (error) {
+      outcomes[m.index] = { ok: false, error };
+    }
+  }
+
+  /** One transaction for as many of the commands as can go together; answers the commands left for later. */
+  private async groupOnce(list: Member[], outcomes: GroupOutcome[]): Promise<Member[]> {
+    for (let attempt = 1; ; attempt++) {
+      const read = new Set<string>();
+      try {
+        return await this.groupAttempt(list, outcomes, read);
+      } catch (e) {
+        for (const id of read) this.forget(id);
+        if (e instanceof WrongExpectedVersionError || isSerializationFailure(e)) {
+          if (attempt < MAX_ATTEMPTS) {
+            await sleep(Math.random() * 5 * attempt);
+            continue;
+          }
+        } else if (!refusedAsWhole(e)) throw e;
+        // Refused as a whole (a read model's key, a conflict that will not clear): halves, down to the one.
+        const half = Math.ceil(list.length / 2);
+        await this.group(list.slice(0, half), outcomes);
+        await this.group(list.slice(half), outcomes);
+        return [];
+      }
+    }
+  }
+
+  private async groupAttempt(list: Member[], outcomes: GroupOutcome[], read: Set<string>): Promise<Member[]> {
+    const db = this.store.db;
+    const streamIds = [...new Set(list.flatMap((m) => m.items.map((i) => i.streamId)))];
+    const missing = streamIds.filter((id) => !this.recent.has(id));
+    const { priors, histories } = await this.loadGroup(missing, list);
+    const later: Member[] = [];
+    const alone: Member[] = [];
+    const taken = new Set<string>();
+    const decided: Array<{ m: Member; ds: Array<Decided & { history: StoredEvent[] }> }> = [];
+    for (const m of list) {
+      const prior = priors.get(`${m.metadata.userId ?? 0}:${m.commandId}`);
+      if (prior) {
+        if (prior.result === null) alone.push(m);
+        else
+          try {
+            outcomes[m.index] = {
+              ok: true,
+              results: await this.answerPrior(db, prior, m.metadata.requestHash ?? null),
+            };
+          } catch (error) {
+            outcomes[m.index] = { ok: false, error };
+          }
+        continue;
+      }
+      const ids = m.items.map((i) => i.streamId);
+      if (ids.some((id) => taken.has(id))) {
+        later.push(m);
+        continue;
+      }
+      // A command that goes alone runs after this group: a later command on its streams waits for it.
+      for (const id of ids) taken.add(id);
+      if (m.items.length === 0 || ids.some((id, k) => ids.indexOf(id) !== k)) {
+        alone.push(m);
+        continue;
+      }
+      try {
+        const ds: Array<Decided & { history: StoredEvent[] }> = [];
+        for (const item of m.items) {
+          read.add(item.streamId);
+          const kept = this.recent.get(item.streamId);
+          const history = kept ?? histories.get(item.streamId) ?? [];
+          const d = await this.decideOne(item, `${item.streamId}#0`, history, m.bases, !kept, db);
+          if (d.then.length > 0) throw new DecideFirst(null);
+          ds.push({ ...d, history });
+        }
+        decided.push({ m, ds });
+      } catch {
+        // Refused (or needing items of its own): alone, it is decided again and gets its own answer.
+        alone.push(m);
+      }
+    }
+    const entries = decided.flatMap(({ m, ds }) =>
+      ds.map((d, k) => ({
+        input: this.appendInput(d, m),
+        command: {
+          userId: m.metadata.userId ?? 0,
+          commandId: m.commandId,
+          requestHash: m.metadata.requestHash ?? null,
+          claim: k === 0,
+        },
+      })),
+    );
+    const { written, changes } = await db.transaction().execute(async (trx) => {
+      const written = await this.store.writeMany(trx, entries);
+      const events = written.flatMap((w) => (w && !w.duplicate ? w.events : []));
+      return { written, changes: await this.store.project(trx, events) };
+    });
+    let at = 0;
+    for (const { m, ds } of decided) {
+      const mine = written.slice(at, at + ds.length);
+      at += ds.length;
+      const first = mine[0]!;
+      if (first.duplicate) {
+        // Handled meanwhile by another writer: its first answer.
+        try {
+          outcomes[m.index] = { ok: true, results: await this.answerPrior(db, first, m.metadata.requestHash ?? null) };
+        } catch (error) {
+          outcomes[m.index] = { ok: false, error };
+        }
+        continue;
+      }
+      const results: CommandResult[] = [];
+      for (const [k, d] of ds.entries()) {
+        const w = mine[k] as { duplicate: false; events: StoredEvent[]; nextVersion: number };
+        results.push(resultOf(d.streamId, w.nextVersion, w.events));
+        this.remember(d.streamId, [...d.history, ...w.events]);
+      }
+      outcomes[m.index] = { ok: true, results };
+    }
+    this.store.publish(changes);
+    for (const m of alone) await this.alone(m, outcomes);
+    return later;
+  }
+
+  /** Streams' events and the rows of the group's command ids, in one statement. */
+  private async loadGroup(
+    streamIds: string[],
+    list: readonly Member[],
+  ): Promise<{ priors: Map<string, Prior>; histories: Map<string, StoredEvent[]> }> {
+    const users = list.map((m) => m.metadata.userId ?? 0);
+    const ids = list.map((m) => m.commandId);
+    const { rows } = await sql<
+      EventRow & { k: number; user_id: number; command_id: string; request_hash: string | null; result: unknown }
+    >`
+      (select 0 as k, null::integer as user_id, null::text as command_id, null::text as request_hash,
+              null::jsonb as result, global_position, transaction_id::text as transaction_id, stream_id, stream_type,
+              stream_version, event_id, event_type, schema_version, data, metadata, recorded_at
+         from events where stream_id = any(${streamIds}::text[]))
+      union all
+      (select 1, p.user_id, p.command_id, p.request_hash, p.result, null, null, null, null, null, null, null, null,
+              null, null, null
+         from processed_commands p
+         join unnest(${users}::integer[], ${ids}::text[]) as w(user_id, command_id)
+           on p.user_id = w.user_id and p.command_id = w.command_id)
+      order by k, stream_id, stream_version`.execute(this.store.db);
+    const histories = new Map<string, StoredEvent[]>();
+    const priors = new Map<string, Prior>();
+    for (const row of rows) {
+      if (row.k === 1) {
+        priors.set(`${row.user_id}:${row.command_id}`, { requestHash: row.request_hash, result: row.result });
+        continue;
+      }
+      const events = histories.get(row.stream_id) ?? [];
+      events.push(this.store.toStoredEvent(row));
+      histories.set(row.stream_id, events);
+    }
+    return { priors, histories };
   }
 
   /**
@@ -549,6 +752,17 @@ export class CommandHandler {
     }
     if (conflicts.length > 0) throw new ConflictError(conflicts);
   }
+}
+
+/**
+ * An error that one command of a group may have caused: a domain refusal, or a statement the data
+ * refused (integrity class 23, data class 22, a raised exception). Anything else (the connection,
+ * the server) would fail every half too, and is thrown.
+ */
+function refusedAsWhole(e: unknown): boolean {
+  if (e instanceof DomainError) return true;
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (/^2[23]/.test(code) || code === 'P0001');
 }
 
 function isSerializationFailure(e: unknown): boolean {

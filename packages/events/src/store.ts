@@ -166,33 +166,93 @@ export class EventStore {
    * (project), once per command. Throws WrongExpectedVersionError on a version mismatch.
    */
   async write(trx: AnyTrx, input: AppendInput, command?: CommandClaim): Promise<Written> {
-    const { streamId, streamType, expected, events, metadata } = input;
-    const wanted = expected === 'any' ? null : expected === 'no_stream' ? 0 : expected === 'exists' ? -1 : expected;
-    const ids = events.map(() => crypto.randomUUID());
-    const types = events.map((e) => e.type);
-    const versions = types.map((t) => this.upcasters.currentVersion(t));
-    const data = events.map((e) => JSON.stringify(e.data));
-    const meta = JSON.stringify(metadata);
+    const sent = this.prepare(input);
+    const { ids, types, versions, data, meta, wanted } = sent;
     let out: AppendOutcome;
     try {
       const { rows } = await sql<{ r: AppendOutcome }>`select append_events(
-          ${streamId}, ${streamType}, ${wanted}::integer, ${ids}::uuid[], ${types}::text[], ${versions}::integer[],
-          ${data}::jsonb[], ${meta}::jsonb, ${command?.userId ?? null}::integer, ${command?.commandId ?? null}::text,
-          ${command?.requestHash ?? null}::text, ${command?.claim ?? false}) as r`.execute(trx);
+          ${input.streamId}, ${input.streamType}, ${wanted}::integer, ${ids}::uuid[], ${types}::text[],
+          ${versions}::integer[], ${data}::jsonb[], ${meta}::jsonb, ${command?.userId ?? null}::integer,
+          ${command?.commandId ?? null}::text, ${command?.requestHash ?? null}::text, ${command?.claim ?? false}) as r`.execute(
+        trx,
+      );
       out = rows[0]!.r;
     } catch (e) {
-      const err = e as { code?: string; detail?: string };
-      if (err.code === 'EV409') throw new WrongExpectedVersionError(streamId, expected, Number(err.detail));
-      // A concurrent writer inserted the same version after our check: it commits, we retry.
-      if (isUniqueViolation(e, 'events_stream_version_key'))
-        throw new WrongExpectedVersionError(
-          streamId,
-          expected,
-          typeof wanted === 'number' && wanted > 0 ? wanted + 1 : 1,
-        );
-      throw e;
+      throw this.appendError(e, input.streamId, input.expected, wanted);
     }
+    return this.written(input, sent, out);
+  }
+
+  /**
+   * Group commit: many streams' appends (of one or many commands) in one round trip, in order
+   * (append_events_many, migration 0059). An element whose command id was handled before answers
+   * duplicate; the later elements of that command are skipped (null). A wrong version fails the
+   * whole statement with WrongExpectedVersionError naming the stream.
+   */
+  async writeMany(
+    trx: AnyTrx,
+    entries: ReadonlyArray<{ input: AppendInput; command: CommandClaim }>,
+  ): Promise<Array<Written | null>> {
+    if (entries.length === 0) return [];
+    const sent = entries.map(({ input }) => this.prepare(input));
+    const batch = entries.map(({ input, command }, k) => ({
+      streamId: input.streamId,
+      streamType: input.streamType,
+      expected: sent[k]!.wanted,
+      eventIds: sent[k]!.ids,
+      types: sent[k]!.types,
+      schemaVersions: sent[k]!.versions,
+      data: input.events.map((e) => e.data),
+      metadata: input.metadata,
+      userId: command.userId,
+      commandId: command.commandId,
+      requestHash: command.requestHash,
+      claim: command.claim,
+    }));
+    let outs: Array<AppendOutcome | null>;
+    try {
+      const { rows } = await sql<{ r: Array<AppendOutcome | null> }>`select append_events_many(
+          ${JSON.stringify(batch)}::jsonb) as r`.execute(trx);
+      outs = rows[0]!.r;
+    } catch (e) {
+      const streamId = /^Stream (.*): expected version/.exec((e as Error).message ?? '')?.[1] ?? '';
+      const input = entries.find((x) => x.input.streamId === streamId)?.input;
+      throw this.appendError(e, streamId, input?.expected ?? 'any', sent[0]!.wanted);
+    }
+    return entries.map(({ input }, k) => (outs[k] ? this.written(input, sent[k]!, outs[k]!) : null));
+  }
+
+  /** What append_events is sent for one stream: ids made here, each type's schema version, data as JSON text. */
+  private prepare(input: AppendInput) {
+    const { expected, events, metadata } = input;
+    const wanted = expected === 'any' ? null : expected === 'no_stream' ? 0 : expected === 'exists' ? -1 : expected;
+    const types = events.map((e) => e.type);
+    return {
+      wanted,
+      ids: events.map(() => crypto.randomUUID()),
+      types,
+      versions: types.map((t) => this.upcasters.currentVersion(t)),
+      data: events.map((e) => JSON.stringify(e.data)),
+      meta: JSON.stringify(metadata),
+    };
+  }
+
+  private appendError(e: unknown, streamId: string, expected: ExpectedVersion, wanted: number | null): unknown {
+    const err = e as { code?: string; detail?: string };
+    if (err.code === 'EV409') return new WrongExpectedVersionError(streamId, expected, Number(err.detail));
+    // A concurrent writer inserted the same version after our check: it commits, we retry.
+    if (isUniqueViolation(e, 'events_stream_version_key'))
+      return new WrongExpectedVersionError(
+        streamId,
+        expected,
+        typeof wanted === 'number' && wanted > 0 ? wanted + 1 : 1,
+      );
+    return e;
+  }
+
+  private written(input: AppendInput, sent: ReturnType<EventStore['prepare']>, out: AppendOutcome): Written {
     if ('duplicate' in out) return { duplicate: true, requestHash: out.requestHash, result: out.result };
+    const { streamId, streamType, events } = input;
     const first = out.version - events.length;
     // The stored rows are what we sent plus what the database assigned; the data and metadata are
     // given back as they read back from jsonb (key order included), as a reader of the row gets them.
@@ -203,11 +263,11 @@ export class EventStore {
         stream_id: streamId,
         stream_type: streamType,
         stream_version: first + i + 1,
-        event_id: ids[i]!,
+        event_id: sent.ids[i]!,
         event_type: e.type,
-        schema_version: versions[i]!,
-        data: asJsonb(JSON.parse(data[i]!)) as Record<string, unknown>,
-        metadata: asJsonb(JSON.parse(meta)) as EventMetadata,
+        schema_version: sent.versions[i]!,
+        data: asJsonb(JSON.parse(sent.data[i]!)) as Record<string, unknown>,
+        metadata: asJsonb(JSON.parse(sent.meta)) as EventMetadata,
         recorded_at: out.recordedAt,
       }),
     );

@@ -1,5 +1,14 @@
 import type { Decider } from '@crewing/domain';
-import type { AnyTrx, Attempt, BatchItem, CommandHandler, CommandResult, EventMetadata, Plan } from '@crewing/events';
+import type {
+  AnyTrx,
+  Attempt,
+  BatchItem,
+  CommandHandler,
+  CommandResult,
+  EventMetadata,
+  GroupOutcome,
+  Plan,
+} from '@crewing/events';
 
 /**
  * Stream commands (issue 26 §3): a decider bound to its stream type, sent through the one
@@ -91,4 +100,19 @@ export function streamCommands<C extends { type: string }, E extends { type: str
  */
 export function handleMany(to: Commands, plan: Plan, sender: Sender): Promise<CommandResult[]> {
   return to.commands.handleMany(plan, { commandId: commandIdOf(sender), metadata: sender.metadata });
+}
+
+/** One command of a group: its items (any streams), under its sender's command id and metadata. */
+export interface GroupSend extends Sender {
+  items: BatchItem[];
+}
+
+/**
+ * Group commit for bulk writers (an import): many commands in one transaction, each with its own
+ * command id and answer (see CommandHandler.handleGroup); a refused one gets its own error.
+ */
+export function handleGroup(to: Commands, sends: readonly GroupSend[]): Promise<GroupOutcome[]> {
+  return to.commands.handleGroup(
+    sends.map((s) => ({ items: s.items, commandId: commandIdOf(s), metadata: s.metadata })),
+  );
 }
