@@ -7,6 +7,8 @@
  *      each as a user would run them; the async projections caught up after each commit (part of the time)
  *   3. the baseline: the seed's writer for as many other crews with as many records (seed.ts: one handleMany per
  *      crew for the registration; crew-201.ts writeCrewRecords for the records), the projections caught up too
+ *   --batch N: the rows a group commit takes (the job's IMPORT_BATCH_ROWS when left out; 1 = each row on its own);
+ *   --compare: the same import again for as many other crews with --batch 1, in the same run (group commit's baseline)
  * A bare number is read as --crews (the old `npm run bench:import 2000`). Prints one markdown table.
  */
 import { CREW_RECORD_FAMILIES_BY_NAME, crewStream, DEPT, type CrewCommand } from '@crewing/domain';
@@ -19,7 +21,7 @@ import { handleMany } from '../apps/server/src/platform/stream-commands.js';
 import { crews } from '../apps/server/src/crew/commands.js';
 import { nextId } from '../apps/server/src/shared/ids.js';
 import { previewImport } from '../apps/server/src/import/preview.js';
-import { importCommitJob, imports } from '../apps/server/src/import/commit.js';
+import { IMPORT_BATCH_ROWS, importCommitJob, imports } from '../apps/server/src/import/commit.js';
 import { writeCrewRecords, type Rec } from '../apps/server/src/seed/crew-201.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, RANKS } from '../apps/server/src/seed/data.js';
 import { timed } from './bench/stats.js';
@@ -35,6 +37,8 @@ const CREWS = option('crews', 1000);
 const RECORDS = option('records', 10);
 const PREVIEW_ROWS = option('preview-rows', CREWS);
 const GOAL_CREWS = 50_000;
+const BATCH = option('batch', IMPORT_BATCH_ROWS);
+const COMPARE = process.argv.includes('--compare');
 
 let seed = 2028;
 const rand = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
@@ -113,7 +117,7 @@ async function preview(kind: string, fileId: string) {
   return { ms, totals };
 }
 /** Confirm (the import's stream started) and the job's run, then the async projections caught up. */
-async function commit(kind: string, fileId: string, fileName: string) {
+async function commit(kind: string, fileId: string, fileName: string, batchSize = BATCH) {
   const importId = await nextId(services, 'import');
   const at = new Date().toISOString();
   let counts: unknown;
@@ -127,7 +131,7 @@ async function commit(kind: string, fileId: string, fileName: string) {
     );
     jobMs = await timed(async () => {
       const r = await importCommitJob.handler(
-        { importId, kind, fileId, fileName, choices: {}, requestedBy: user.id, metadata },
+        { importId, kind, fileId, fileName, choices: {}, requestedBy: user.id, metadata, batchSize },
         jobContextOf(services),
       );
       counts = r.counts;
@@ -155,6 +159,21 @@ const documentsPreview = await preview('documents', documentsFile);
 log(`documents: preview ${documentsPreview.ms.toFixed(0)} ms`);
 const documentsCommit = await commit('documents', documentsFile, 'documents.csv');
 log(`documents: commit ${documentsCommit.ms.toFixed(0)} ms`);
+
+// 2b. The same import one row (one crew's records) a transaction, as before group commit.
+let oneByOne: { crews: Awaited<ReturnType<typeof commit>>; documents: Awaited<ReturnType<typeof commit>> } | null =
+  null;
+if (COMPARE) {
+  const others = Array.from({ length: CREWS }, (_, i) => person(i + 1, 'ONE'));
+  const oneCrews = await upload('crews-1.csv', crewsCsv(others));
+  await preview('crews', oneCrews);
+  const c = await commit('crews', oneCrews, 'crews-1.csv', 1);
+  const oneDocuments = await upload('documents-1.csv', documentsCsv(others));
+  await preview('documents', oneDocuments);
+  const d = await commit('documents', oneDocuments, 'documents-1.csv', 1);
+  oneByOne = { crews: c, documents: d };
+  log(`one by one: crews ${c.ms.toFixed(0)} ms, documents ${d.ms.toFixed(0)} ms`);
+}
 
 // 3. The baseline: the seed's writer for as many other crews with as many records.
 const baseline = Array.from({ length: CREWS }, (_, i) => person(i + 1, 'SEED'));
@@ -189,7 +208,11 @@ const seedMs = seedCrewsMs + seedRecordsMs;
 const minutes = (ms: number) => `${((ms * scale) / 60_000).toFixed(1)} min`;
 console.log(
   `bench:import, ${n(CREWS)} crews x ${RECORDS} documents (stream ${crewStream.type}), ` +
-    `preview sheet of ${n(PREVIEW_ROWS)} rows; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
+    `preview sheet of ${n(PREVIEW_ROWS)} rows; group commit of ${BATCH} rows; ` +
+    `load average ${(await import('node:os'))
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
 );
 console.log(`preview totals ${JSON.stringify(bigPreview.totals)}`);
 console.log(
@@ -223,4 +246,12 @@ console.log(
   `| **commit, crews x ${RECORDS} records in all** | ${secs(importMs)} | seed writer ${secs(seedMs)} | ` +
     `${(importMs / seedMs).toFixed(2)}x | ${minutes(importMs)} | < 10 min for 50,000 x 10 |`,
 );
+if (oneByOne) {
+  const oneMs = oneByOne.crews.ms + oneByOne.documents.ms;
+  console.log(
+    `| same run, --batch 1 (each row, or a crew's records, its own transaction): crews / documents / in all | ` +
+      `${secs(oneByOne.crews.ms)} / ${secs(oneByOne.documents.ms)} / ${secs(oneMs)} | seed writer ${secs(seedMs)} | ` +
+      `${(oneMs / seedMs).toFixed(2)}x; group commit ${(importMs / oneMs).toFixed(2)}x of it | ${minutes(oneMs)} | |`,
+  );
+}
 await services.dispose();

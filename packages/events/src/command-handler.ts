@@ -10,7 +10,7 @@ import {
   type FieldConflict,
 } from '@crewing/domain';
 import type { EventMetadata } from './schema.js';
-import { type AnyDb, type AnyTrx, type EventRow, type EventStore } from './store.js';
+import { asJsonb, type AnyDb, type AnyTrx, type EventRow, type EventStore } from './store.js';
 import { WrongExpectedVersionError, type StoredEvent } from './types.js';
 import type { Change } from './projection.js';
 import type { NewEvent } from './types.js';
@@ -249,7 +249,7 @@ export class CommandHandler {
    * key) is split in halves until the culprit stands alone. A command id handled before answers its
    * first result (duplicate), so a retried job appends each command once. Commands on a stream an
    * earlier command of the group writes wait for the next group, so a stream's commands keep their order.
-   * Items must be plain (no `then`); a function plan or a stream named twice goes alone.
+   * Items must be plain (no `then`, which goes alone); a stream named again in a command decides on its items before.
    */
   async handleGroup(commands: readonly GroupCommand[]): Promise<GroupOutcome[]> {
     const outcomes: GroupOutcome[] = new Array(commands.length);
@@ -333,19 +333,26 @@ export class CommandHandler {
       }
       // A command that goes alone runs after this group: a later command on its streams waits for it.
       for (const id of ids) taken.add(id);
-      if (m.items.length === 0 || ids.some((id, k) => ids.indexOf(id) !== k)) {
+      if (m.items.length === 0) {
         alone.push(m);
         continue;
       }
       try {
         const ds: Array<Decided & { history: StoredEvent[] }> = [];
+        // A stream named again in a command (a crew's record rows) decides on what its items before decided,
+        // as the locked path reads them back in its transaction.
+        const seen = new Map<string, StoredEvent[]>();
         for (const item of m.items) {
           read.add(item.streamId);
+          const before = seen.get(item.streamId);
+          if (before && item.baseVersion !== undefined) throw new DecideFirst(null);
           const kept = this.recent.get(item.streamId);
-          const history = kept ?? histories.get(item.streamId) ?? [];
-          const d = await this.decideOne(item, `${item.streamId}#0`, history, m.bases, !kept, db);
+          const history = before ?? kept ?? histories.get(item.streamId) ?? [];
+          const n = ds.filter((d) => d.streamId === item.streamId).length;
+          const d = await this.decideOne(item, `${item.streamId}#${n}`, history, m.bases, !kept || !!before, db);
           if (d.then.length > 0) throw new DecideFirst(null);
           ds.push({ ...d, history });
+          seen.set(item.streamId, [...history, ...this.provisional(d, m, history.length)]);
         }
         decided.push({ m, ds });
       } catch {
@@ -384,16 +391,39 @@ export class CommandHandler {
         continue;
       }
       const results: CommandResult[] = [];
+      const streams = new Map<string, StoredEvent[]>();
       for (const [k, d] of ds.entries()) {
         const w = mine[k] as { duplicate: false; events: StoredEvent[]; nextVersion: number };
         results.push(resultOf(d.streamId, w.nextVersion, w.events));
-        this.remember(d.streamId, [...d.history, ...w.events]);
+        streams.set(d.streamId, [...(streams.get(d.streamId) ?? d.history), ...w.events]);
       }
+      for (const [id, events] of streams) this.remember(id, events);
       outcomes[m.index] = { ok: true, results };
     }
     this.store.publish(changes);
     for (const m of alone) await this.alone(m, outcomes);
     return later;
+  }
+
+  /**
+   * A decided item's events as the next item on its stream reads them before they are written: the
+   * data as jsonb gives it back, the command's metadata, no position yet (only evolve reads them).
+   */
+  private provisional(d: Decided, m: Member, version: number): StoredEvent[] {
+    const metadata = { ...m.metadata, ...d.metadata, commandId: m.commandId } as EventMetadata;
+    return d.events.map((e, i) => ({
+      globalPosition: 0n,
+      transactionId: 0n,
+      streamId: d.streamId,
+      streamType: d.streamType,
+      streamVersion: version + i + 1,
+      eventId: '',
+      type: e.type,
+      schemaVersion: this.store.upcasters.currentVersion(e.type),
+      data: asJsonb(JSON.parse(JSON.stringify(e.data))) as Record<string, unknown>,
+      metadata,
+      recordedAt: new Date(),
+    }));
   }
 
   /** Streams' events and the rows of the group's command ids, in one statement. */
