@@ -38,6 +38,7 @@ import * as m0046 from './0046-principal-crew-marks.js';
 import * as m0044 from './0044-audit-speed.js';
 import * as m0055 from './0055-dashboard-counts.js';
 import * as m0056 from './0056-current-documents.js';
+import * as m0061 from './0061-dashboard-due.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0047-import-undo': m0047,
   '0055-dashboard-counts': m0055,
   '0056-current-documents': m0056,
+  '0061-dashboard-due': m0061,
 };
 
 export const migrationProvider: MigrationProvider = {
