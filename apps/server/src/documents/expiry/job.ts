@@ -38,11 +38,6 @@ const expiryAlerts = streamCommands(documentAlertsDecider, documentAlertsStream)
 
 /** How many crews a page of the daily job reads: its memory is one page's documents, whatever the agency's size. */
 export const EXPIRY_PAGE_CREWS = 500;
-/**
- * How many crews' alerts one transaction raises (handleMany): each crew's stream is still decided on
- * its own, but a commit (and its WAL flush) is shared by a chunk instead of paid per crew (issue 32).
- */
-export const EXPIRY_CREWS_PER_COMMIT = 50;
 
 /** Documentation (DSS): who hears of the documents of a crew who is not onboard a fleet with an officer. */
 const dssUsers = (job: JobContext) =>
@@ -80,14 +75,11 @@ export const expiryAlertsJob = defineJob({
     contractMonths: z.number().int().min(1).max(24),
     /** Crews a page (default EXPIRY_PAGE_CREWS); a test pages over a few crews with a small one. */
     pageCrews: z.number().int().min(1).max(10_000).optional(),
-    /** Crews a transaction (default EXPIRY_CREWS_PER_COMMIT). */
-    crewsPerCommit: z.number().int().min(1).max(1_000).optional(),
   }),
   async handler(payload, job) {
     const at = job.clock();
     const today = todayIn(at, job.timeZone);
     const size = payload.pageCrews ?? EXPIRY_PAGE_CREWS;
-    const perCommit = payload.crewsPerCommit ?? EXPIRY_CREWS_PER_COMMIT;
     const dss = (await dssUsers(job)).map((u) => u.id);
     let [after, pages, crews, found, raised] = [0, 0, 0, 0, 0];
     for (;;) {
@@ -131,16 +123,11 @@ export const expiryAlertsJob = defineJob({
         };
         byCrew.set(d.crewId, [...(byCrew.get(d.crewId) ?? []), alert]);
       }
-      const items = [...byCrew].map(([crewId, alerts]) =>
-        expiryAlerts.item(crewId, { type: 'RaiseExpiryAlerts', data: { crewId, alerts, at: at.toISOString() } }),
-      );
-      for (let i = 0; i < items.length; i += perCommit) {
+      for (const [crewId, alerts] of byCrew) {
         // A fresh command id a run: the decider raises an alert once, whichever run sees it first.
-        const rs = await job.commands.handleMany(items.slice(i, i + perCommit), {
-          commandId: crypto.randomUUID(),
-          metadata: META,
-        });
-        raised += rs.reduce((t, r) => t + r.events.length, 0);
+        const raise = { type: 'RaiseExpiryAlerts' as const, data: { crewId, alerts, at: at.toISOString() } };
+        const r = await expiryAlerts.handle(job, crewId, raise, { metadata: META });
+        raised += r.events.length;
       }
       crews += byCrew.size;
     }
