@@ -39,6 +39,8 @@ import * as m0046 from './0046-principal-crew-marks.js';
 import * as m0044 from './0044-audit-speed.js';
 import * as m0055 from './0055-dashboard-counts.js';
 import * as m0056 from './0056-current-documents.js';
+import * as m0061 from './0061-dashboard-due.js';
+import * as m0062 from './0062-current-documents-expiry-cover.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -82,6 +84,8 @@ export const migrations: Record<string, Migration> = {
   '0047-import-undo': m0047,
   '0055-dashboard-counts': m0055,
   '0056-current-documents': m0056,
+  '0061-dashboard-due': m0061,
+  '0062-current-documents-expiry-cover': m0062,
 };
 
 export const migrationProvider: MigrationProvider = {

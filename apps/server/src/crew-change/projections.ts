@@ -13,7 +13,7 @@ import {
   type VesselBatchesEvent,
 } from '@crewing/domain';
 
-const CREW_CHANGE_EVENTS = [
+export const CREW_CHANGE_EVENTS = [
   'CrewChangePlanned',
   'RelieverAdded',
   'PrimaryRelieverSet',

@@ -13,7 +13,8 @@ import type { DB } from '../platform/db/schema.js';
 import { dashboardCrews, type DashboardCrewRow } from './crews.js';
 import { countedGroups, type CountedGroup } from './counts.js';
 import { rankTable } from '../planning/facts.js';
-import { fleetPlanRows, type PlanContext } from '../planning/plans.js';
+import type { PlanContext } from '../planning/plans.js';
+import { crewChangeSummary as dueSummary } from './due.js';
 
 /**
  * The dashboard (002 §7 Dashboard): crew counts, rank level summary, monthly availability, crew change
@@ -29,7 +30,7 @@ export async function dashboard(
   const [crews, ranks, plan, vessels] = await Promise.all([
     counted ?? countedGroups(db, fleetIds),
     rankTable(db),
-    fleetPlanRows(db, fleetIds, ctx),
+    dueSummary(db, fleetIds, ctx),
     db.selectFrom('vessels').select(['id', 'name', 'fleet_id']).where('active', '=', true).orderBy('name').execute(),
   ]);
   const counts = countCrews(crews);
@@ -64,21 +65,12 @@ export async function dashboard(
       return { rankId: r.rankId, rankName: r.rankName, counts };
     })
     .filter((r) => r.counts.some((n) => n > 0));
-  const thisMonth = months[0]!;
-  const nextMonth = months[1]!;
-  // Overdue as the vessel plan and the monthly plan count it (issue 24); an overdue contract is not "due this month" too.
-  const crewChangeSummary = {
-    overdue: plan.filter((r) => r.overdue).length,
-    dueThisMonth: plan.filter((r) => !r.overdue && r.dueDate?.startsWith(thisMonth)).length,
-    dueNextMonth: plan.filter((r) => !r.overdue && r.dueDate?.startsWith(nextMonth)).length,
-    planned: plan.filter((r) => r.reliever !== null && r.crew !== null).length,
-    withoutReliever: plan.filter((r) => r.status === 'NO RELIEVER').length,
-  };
+  // Issue 24's overdue, as the vessel plan and the monthly plan count it; issue 32: from `dashboard_due` (due.ts).
+  const crewChangeSummary = plan.summary;
   const visible = fleetIds ? vessels.filter((v) => v.fleet_id !== null && fleetIds.includes(v.fleet_id)) : vessels;
   const onboardBy = new Map<number, number>();
   for (const c of crews) if (c.vesselId !== null) onboardBy.set(c.vesselId, (onboardBy.get(c.vesselId) ?? 0) + c.n);
-  const overdueBy = new Map<number, number>();
-  for (const r of plan) if (r.overdue) overdueBy.set(r.vesselId, (overdueBy.get(r.vesselId) ?? 0) + 1);
+  const overdueBy = plan.overdueByVessel;
   const onboardSummary = visible.map((v) => ({
     vesselId: v.id,
     vesselName: v.name,

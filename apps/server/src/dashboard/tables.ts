@@ -5,6 +5,7 @@
 export interface DashboardTables {
   dashboard_crews: DashboardCrewsTable;
   dashboard_counts: DashboardCountsTable;
+  dashboard_due: DashboardDueTable;
 }
 
 declare module '../platform/db/schema.js' {
@@ -30,4 +31,19 @@ export interface DashboardCrewsTable extends DashboardGroup {
 /** How many counted crews share one group. */
 export interface DashboardCountsTable extends DashboardGroup {
   n: number;
+}
+
+/**
+ * One crew onboard as the crew change summary counts him (migration 0061, dashboard/due.ts): what his
+ * due date is made of and whether his relief is planned; the ids of the open crew changes naming him
+ * as off-signer, so a crew change's event finds the crews it may have concerned.
+ */
+export interface DashboardDueTable {
+  crew_id: number;
+  vessel_id: number;
+  embark_date: string;
+  months: number | null;
+  contract_end: string | null;
+  crew_change_ids: number[];
+  has_reliever: boolean;
 }

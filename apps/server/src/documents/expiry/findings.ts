@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { contractEnd, expiryWindow, type ExpiryWindow } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
-import { currentDocuments, type CurrentDocument } from '../current.js';
+import { currentDocuments, versionColumns, withMasters, type CurrentDocument, type VersionRow } from '../current.js';
 
 export interface ExpiryFinding {
   doc: CurrentDocument & { expiryDate: string };
@@ -27,7 +27,10 @@ export async function expiryFindings(
     .select(['crew_id', sql<string>`max(embark_date)::text`.as('embark')])
     .where('disembark_date', 'is', null);
   if (crewIds !== 'all') open = open.where('crew_id', '=', sql<number>`any(${sql.val([...crewIds])}::int[])`);
-  const [docs, embarked] = await Promise.all([currentDocuments(db, crewIds), open.groupBy('crew_id').execute()]);
+  const [docs, embarked] = await Promise.all([
+    crewIds === 'all' ? currentDocuments(db, crewIds) : datedCurrentDocuments(db, crewIds),
+    open.groupBy('crew_id').execute(),
+  ]);
   const embark = new Map(embarked.map((e) => [e.crew_id, e.embark]));
   return docs.flatMap((d) => {
     if (!d.expiryDate) return [];
@@ -38,4 +41,19 @@ export async function expiryFindings(
       ? [{ doc: { ...d, expiryDate: d.expiryDate }, window, contractEnd: window === 'contract' ? end : null }]
       : [];
   });
+}
+
+/**
+ * Issue 32: the current documents of a page of crews that carry an expiry date, from `current_documents`
+ * (its crew index), each record read by its key: the rows `currentDocuments` gives, without walking
+ * every version of every document of those crews.
+ */
+async function datedCurrentDocuments(db: Kysely<DB>, crewIds: readonly number[]): Promise<CurrentDocument[]> {
+  if (crewIds.length === 0) return [];
+  const { rows } = await sql<VersionRow>`
+    select r.crew_id, r.family, r.id, ${versionColumns('r')}, r.fields, r.created_at
+    from current_documents d join crew_records r on r.id = d.record_id
+    where d.crew_id = any(${sql.val([...crewIds])}::int[]) and d.expiry_date is not null
+    order by r.crew_id, r.family, r.id`.execute(db);
+  return withMasters(db, rows);
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { EXPIRING_FAMILIES, expiryWindow, todayIn, type ExpiryWindow } from '@crewing/domain';
 import dayjs from 'dayjs';
 import type { DB } from '../../platform/db/schema.js';
@@ -76,25 +76,35 @@ export async function expiringDocuments(
   const vessel = f.vesselId ? sql`and c.onboard_vessel_id = ${f.vesselId}` : sql``;
   const rank = f.rankId ? sql`and c.rank_id = ${f.rankId}` : sql``;
   // Issue 32: the current versions only (`current_documents`, kept by documents/current-projection.ts),
-  // walked in expiry-date order on their partial index; each row's record read by its key.
-  const matching = sql`
-    select r.crew_id, r.family, r.id, ${versionColumns('r')}, r.fields, r.created_at, d.expiry_date,
-           c.first_name, c.middle_name, c.last_name, rk.alias as rank, v.name as vessel, x.contract_end
+  // walked in expiry-date order on their partial index (migration 0062: it covers the crew and family, so
+  // the total is counted from the index and crews alone; the contract end only when the window asks it).
+  const needsContract = f.window === undefined || f.window === 'all' || f.window === 'contract';
+  const contractEnd = (crew: RawBuilder<unknown>) => sql`(
+      select to_char(max(s.embark_date) + make_interval(months => ${contractMonths}), 'YYYY-MM-DD')
+      from crew_sea_service s where s.crew_id = ${crew} and s.disembark_date is null)`;
+  const from = sql`
     from current_documents d
-    join crew_records r on r.id = d.record_id
     join crews c on c.id = d.crew_id and c.status = 1
-    left join ranks rk on rk.id = c.rank_id
-    left join vessels v on v.id = c.onboard_vessel_id
-    cross join lateral (
-      select to_char(max(s.embark_date) + make_interval(months => ${contractMonths}), 'YYYY-MM-DD') as contract_end
-      from crew_sea_service s where s.crew_id = d.crew_id and s.disembark_date is null
-    ) x
+    ${needsContract ? sql`cross join lateral (select ${contractEnd(sql`d.crew_id`)} as contract_end) x` : sql``}`;
+  const where = sql`
     where d.expiry_date is not null and d.family = any(${sql.val(families)}::text[])
       and ${windowCondition(f.window ?? 'all', today, leadDays)} ${fleet} ${vessel} ${rank}`;
+  const matching = sql`${from} ${where}`;
+  // One statement for the page: the index walk feeds an incremental sort that stops at the page's end, so
+  // the record, rank, vessel and contract end are read only for the rows the sort takes in.
   const [page, count] = await Promise.all([
-    sql<Row>`${matching} order by d.expiry_date, c.first_name, c.middle_name, c.last_name, r.id
+    sql<Row>`
+      select r.crew_id, r.family, r.id, ${versionColumns('r')}, r.fields, r.created_at, d.expiry_date,
+             c.first_name, c.middle_name, c.last_name, rk.alias as rank, v.name as vessel,
+             ${contractEnd(sql`d.crew_id`)} as contract_end
+      ${from}
+      join crew_records r on r.id = d.record_id
+      left join ranks rk on rk.id = c.rank_id
+      left join vessels v on v.id = c.onboard_vessel_id
+      ${where}
+      order by d.expiry_date, c.first_name, c.middle_name, c.last_name, d.record_id
       limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`.execute(db),
-    sql<{ n: string }>`select count(*) as n from (${matching}) m`.execute(db),
+    sql<{ n: string }>`select count(*) as n ${matching}`.execute(db),
   ]);
   const docs = await withMasters(db, page.rows);
   const total = Number(count.rows[0]?.n ?? 0);
