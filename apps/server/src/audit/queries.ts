@@ -6,14 +6,18 @@ import { pageOf } from '../platform/db/paged.js';
 import { upcasters } from '../platform/upcasters.js';
 import { fieldChangesOf } from './field-diff.js';
 
-/** A stream's events as the history screens read them: upcast to today's shape, who and when. */
-interface StreamRow {
+/** An event as both history screens read it: what happened, who, from where, when. */
+interface EventRow {
   position: string;
   event_type: string;
-  schema_version: number;
   data: Record<string, unknown>;
   metadata: { userName: string; device: string; browser: string; os: string; ip: string } & EventSource;
   recorded_at: Date | string;
+}
+
+/** A stream's events as the history screens read them: upcast to today's shape, who and when. */
+interface StreamRow extends EventRow {
+  schema_version: number;
 }
 async function streamEvents(db: Kysely<DB>, streamId: string): Promise<StreamRow[]> {
   const r = await sql<StreamRow>`select global_position::text as position, event_type, schema_version, data, metadata,
@@ -115,13 +119,8 @@ const startingWith = (v: string) => `${escapeLike(v.toLowerCase())}%`;
 export const AUDIT_COUNT_LIMIT = 1_000;
 
 /** An event as the history log reads it in place (issue 27). */
-interface LogRow {
-  position: string;
+interface LogRow extends EventRow {
   stream_id: string;
-  event_type: string;
-  data: Record<string, unknown>;
-  metadata: { userName: string; device: string; browser: string; os: string; ip: string } & EventSource;
-  recorded_at: Date | string;
   crew_id: number | null;
   record_type: string;
 }

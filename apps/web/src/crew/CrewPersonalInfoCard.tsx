@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { NUMERIC_CHOICES, PERSONAL_INFO_FIELDS } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
@@ -8,6 +8,7 @@ import type { CrewDetail } from './api-types';
 import { RecordField } from '../records/RecordField';
 import { toValue, type FormValues } from '../records/record-values';
 import { useKeyList } from '../key-lists/use-key-list';
+import { EditCardHeader } from '../shared/ui/EditCardHeader';
 
 const NAMES = Object.keys(PERSONAL_INFO_FIELDS);
 
@@ -66,32 +67,16 @@ export function CrewPersonalInfoCard({ crew, readOnly = false }: { crew: CrewDet
   return (
     <Paper withBorder p="md" data-testid="crew-personal-info">
       <Stack gap="md">
-        <Group justify="space-between">
-          <Text fw={700}>Personal Information</Text>
-          {canEdit ? (
-            base ? (
-              <Group gap="xs">
-                <Button
-                  variant="default"
-                  onClick={() => (setBase(null), setErrors({}), setValues(fromCrew(crew)))}
-                  disabled={command.busy}
-                >
-                  Cancel
-                </Button>
-                <Button onClick={save} loading={command.busy} data-testid="personal-update">
-                  Update
-                </Button>
-              </Group>
-            ) : (
-              <Button
-                onClick={() => setBase({ values: fromCrew(crew), version: crew.version })}
-                data-testid="personal-edit"
-              >
-                Edit
-              </Button>
-            )
-          ) : null}
-        </Group>
+        <EditCardHeader
+          title="Personal Information"
+          canEdit={canEdit}
+          editing={base !== null}
+          busy={command.busy}
+          onEdit={() => setBase({ values: fromCrew(crew), version: crew.version })}
+          onCancel={() => (setBase(null), setErrors({}), setValues(fromCrew(crew)))}
+          onUpdate={save}
+          testId="personal"
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {NAMES.map((n) => {
             const spec = PERSONAL_INFO_FIELDS[n]!;

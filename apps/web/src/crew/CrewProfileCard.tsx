@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CREW_SUFFIXES, crewProfileChanges, updateCrewProfileInput } from '@crewing/domain';
@@ -12,6 +12,7 @@ import type { CrewDetail, CrewProfileChangesPayload } from './api-types';
 import { CREW_FIELDS, type CrewFormValues } from './crew-form';
 import { changedCrewProfile, CREW_FIELD_LABELS as L, fromCrewDetail } from './crew-profile-form';
 import { ACTIVE_STATUS, bindField, DayField, SelectField } from '../shared/ui/form-fields';
+import { EditCardHeader } from '../shared/ui/EditCardHeader';
 
 /** Cleared, these are refused (names, rank): marked required while editing. */
 const REQUIRED = requiredFields(crewProfileChanges, null);
@@ -94,27 +95,15 @@ export function CrewProfileCard({ crew, readOnly = false }: { crew: CrewDetail; 
     <Paper withBorder p="md">
       <form onSubmit={(e) => void onUpdate(e)} noValidate>
         <Stack gap="md">
-          <Group justify="space-between">
-            <Text fw={700}>Personal Information</Text>
-            {canEdit ? (
-              <Group gap="xs">
-                {editing ? (
-                  <>
-                    <Button variant="default" onClick={cancel} disabled={command.busy} data-testid="crew-cancel">
-                      Cancel
-                    </Button>
-                    <Button type="submit" loading={command.busy} data-testid="crew-update">
-                      Update
-                    </Button>
-                  </>
-                ) : (
-                  <Button onClick={startEdit} data-testid="crew-edit">
-                    Edit
-                  </Button>
-                )}
-              </Group>
-            ) : null}
-          </Group>
+          <EditCardHeader
+            title="Personal Information"
+            canEdit={canEdit}
+            editing={editing}
+            busy={command.busy}
+            onEdit={startEdit}
+            onCancel={cancel}
+            testId="crew"
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {text('applicantNo')}
             {text('crewCode')}

@@ -26,6 +26,16 @@ interface Props {
 /** Key lists load once and are reused by every screen (002 §4): the PSGC data never changes at run time. */
 const LIST = { staleTime: Infinity, meta: { place: 'LOAD ADDRESSES' } };
 
+/** The levels from the top: a level's parent comes before it. */
+const LEVELS: readonly PsgcField[] = ['regionCode', 'provinceCode', 'municipalityCode', 'barangayCode'];
+
+/** The value with one level chosen: the levels above kept, the levels below cleared. */
+const choose = (value: PsgcValue, field: PsgcField, code: string | null): PsgcValue => {
+  const next = { ...value, [field]: code };
+  for (const below of LEVELS.slice(LEVELS.indexOf(field) + 1)) next[below] = null;
+  return next;
+};
+
 const options = (list: { code: string; name: string }[] | undefined) =>
   (list ?? []).map((o) => ({ value: o.code, label: o.name }));
 
@@ -69,53 +79,35 @@ export function PsgcSelects({ value, onChange, readOnly = false, errors = {}, te
         ? 'Choose a province, or a city outside any province'
         : 'Choose a province first';
 
+  /** What every level's select shares: its label, data, value, error and test id; choosing clears the levels below. */
+  const level = (field: PsgcField, label: string, data: { value: string; label: string }[]) => ({
+    ...common,
+    label,
+    required: !readOnly && required[field] === true,
+    data,
+    value: value[field],
+    onChange: (v: string | null) => onChange(choose(value, field, v)),
+    error: errors[field],
+    'data-testid': testId(field.replace(/Code$/, '')),
+  });
+
   return (
     <>
+      <Select {...level('regionCode', 'Region', regionData)} />
       <Select
-        {...common}
-        label="Region"
-        required={!readOnly && required.regionCode === true}
-        data={regionData}
-        value={regionCode}
-        onChange={(v) => onChange({ regionCode: v, provinceCode: null, municipalityCode: null, barangayCode: null })}
-        error={errors.regionCode}
-        data-testid={testId('region')}
-      />
-      <Select
-        {...common}
-        label="Province"
-        required={!readOnly && required.provinceCode === true}
-        data={provinceData}
-        value={provinceCode}
+        {...level('provinceCode', 'Province', provinceData)}
         disabled={!regionCode || noProvinces}
         placeholder={!regionCode ? 'Choose a region first' : noProvinces ? 'None in this region' : undefined}
-        onChange={(v) => onChange({ ...value, provinceCode: v, municipalityCode: null, barangayCode: null })}
-        error={errors.provinceCode}
-        data-testid={testId('province')}
       />
       <Select
-        {...common}
-        label="Municipality / City"
-        required={!readOnly && required.municipalityCode === true}
-        data={municipalityData}
-        value={municipalityCode}
+        {...level('municipalityCode', 'Municipality / City', municipalityData)}
         disabled={!regionCode || (municipalities.isSuccess && municipalityData.length === 0)}
         placeholder={municipalityPlaceholder}
-        onChange={(v) => onChange({ ...value, municipalityCode: v, barangayCode: null })}
-        error={errors.municipalityCode}
-        data-testid={testId('municipality')}
       />
       <Select
-        {...common}
-        label="Barangay"
-        required={!readOnly && required.barangayCode === true}
-        data={barangayData}
-        value={value.barangayCode}
+        {...level('barangayCode', 'Barangay', barangayData)}
         disabled={!municipalityCode}
         placeholder={municipalityCode ? undefined : 'Choose a municipality or city first'}
-        onChange={(v) => onChange({ ...value, barangayCode: v })}
-        error={errors.barangayCode}
-        data-testid={testId('barangay')}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateUserInput } from '@crewing/domain';
@@ -10,6 +10,7 @@ import { useMasterKeys } from '../shared/use-master-keys';
 import type { UserDetail } from './api-types';
 import { changedProfile, extraChecks, fromDetail, PROFILE_FIELDS, toProfile, type UserFormValues } from './user-form';
 import { UserProfileFields } from './UserProfileFields';
+import { EditCardHeader } from '../shared/ui/EditCardHeader';
 
 /**
  * The user's profile, read-only until Edit; Update sends only the changed fields with the
@@ -64,25 +65,14 @@ export function UserEditCard({ user }: { user: UserDetail }) {
     <Paper withBorder p="md">
       <form onSubmit={(e) => void onUpdate(e)} noValidate>
         <Stack gap="md">
-          <Group justify="space-between">
-            <Text fw={700}>Profile</Text>
-            <Group gap="xs">
-              {editing ? (
-                <>
-                  <Button variant="default" onClick={edit.stop} disabled={command.busy}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={command.busy} data-testid="user-update">
-                    Update
-                  </Button>
-                </>
-              ) : (
-                <Button onClick={startEdit} data-testid="user-edit">
-                  Edit
-                </Button>
-              )}
-            </Group>
-          </Group>
+          <EditCardHeader
+            title="Profile"
+            editing={editing}
+            busy={command.busy}
+            onEdit={startEdit}
+            onCancel={edit.stop}
+            testId="user"
+          />
           <TextInput label="Username" value={user.username} readOnly variant="filled" w={{ base: '100%', sm: 300 }} />
           <UserProfileFields
             control={control}

@@ -1,4 +1,4 @@
-import { Modal, MultiSelect, Radio, Select, Stack, Text } from '@mantine/core';
+import { Modal, MultiSelect, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { crewOption, useCrewOptions } from '../../crew/use-crew-options';
 import { trpc } from '../../shared/trpc';
@@ -86,25 +86,16 @@ export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId
     <Modal opened onClose={onClose} size="lg" title={<Text fw={700}>Plan Crew Change</Text>}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm" data-testid="plan-modal">
-          <Controller
+          <SelectField
             control={control}
             name="vesselId"
             rules={{ required: REQUIRED }}
-            render={({ field, fieldState }) => (
-              <Select
-                label="Vessel"
-                withAsterisk
-                searchable
-                data={idOptions(vessels)}
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v);
-                  setValue('offSignerCrewId', null);
-                }}
-                error={fieldState.error?.message}
-                data-testid="plan-vessel"
-              />
-            )}
+            label="Vessel"
+            withAsterisk
+            searchable
+            data={idOptions(vessels)}
+            onChosen={() => setValue('offSignerCrewId', null)}
+            data-testid="plan-vessel"
           />
           <SelectField
             control={control}
@@ -119,32 +110,23 @@ export function PlanCrewChangeModal({ vessels, vesselId, rankId, offSignerCrewId
             }))}
             data-testid="plan-rank"
           />
-          <Controller
+          <SelectField
             control={control}
             name="offSignerCrewId"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Off-signer (onboard this vessel)"
-                placeholder={
-                  !chosenVessel ? 'Choose a vessel first' : options.isPending ? 'Loading crews…' : 'Optional'
-                }
-                searchable
-                clearable
-                disabled={!chosenVessel}
-                data={onboard.map((c) => crewOption(c, keys))}
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v);
-                  const crew = onboard.find((c) => String(c.crewId) === v);
-                  // The off-signer's rank is the usual choice.
-                  if (crew?.rankId && !form.getValues('rankId'))
-                    setValue('rankId', String(crew.rankId), { shouldValidate: true });
-                }}
-                nothingFoundMessage="No crew onboard found"
-                error={fieldState.error?.message}
-                data-testid="plan-off-signer"
-              />
-            )}
+            label="Off-signer (onboard this vessel)"
+            placeholder={!chosenVessel ? 'Choose a vessel first' : options.isPending ? 'Loading crews…' : 'Optional'}
+            searchable
+            clearable
+            disabled={!chosenVessel}
+            data={onboard.map((c) => crewOption(c, keys))}
+            onChosen={(v) => {
+              const crew = onboard.find((c) => String(c.crewId) === v);
+              // The off-signer's rank is the usual choice.
+              if (crew?.rankId && !form.getValues('rankId'))
+                setValue('rankId', String(crew.rankId), { shouldValidate: true });
+            }}
+            nothingFoundMessage="No crew onboard found"
+            data-testid="plan-off-signer"
           />
           <Controller
             control={control}

@@ -9,9 +9,10 @@ import {
   SCHOLAR_ASSESSMENTS,
   TOP_MANAGEMENT_SECTIONS,
 } from '@crewing/domain';
+import type { ChangeEvent } from 'react';
 import type { FormState } from './form-state';
 import { TableHead } from '../../shared/ui/TableHead';
-import { ChoiceRow, PartCard } from './PartCard';
+import { ChoiceTable, PartCard } from './PartCard';
 
 export interface PartProps {
   value: FormState;
@@ -23,6 +24,16 @@ export interface PartProps {
 
 const TOP = new Set<number>(TOP_MANAGEMENT_SECTIONS);
 
+type Keyed = 'sections' | 'answers' | 'jis' | 'documents';
+
+/** One entry of a keyed part of the form (a section, an answer, a JIS key, a document) and its setter. */
+function entryOf<P extends Keyed>({ value, onChange }: Pick<PartProps, 'value' | 'onChange'>, part: P, key: string) {
+  const e = value[part][key]! as FormState[P][string];
+  const set = (patch: Partial<FormState[P][string]>) =>
+    onChange({ ...value, [part]: { ...value[part], [key]: { ...e, ...patch } } });
+  return [e, set] as const;
+}
+
 /** Sections with remarks and printing remarks (002 §7); the ones top management reads are marked. */
 export function SectionsPart({ value, onChange, readOnly, errors }: PartProps) {
   return (
@@ -30,30 +41,24 @@ export function SectionsPart({ value, onChange, readOnly, errors }: PartProps) {
       <Stack gap="sm">
         {DEBRIEFING_SECTIONS.map((s) => {
           const k = String(s.id);
-          const e = value.sections[k]!;
-          const set = (patch: Partial<typeof e>) =>
-            onChange({ ...value, sections: { ...value.sections, [k]: { ...e, ...patch } } });
+          const [e, set] = entryOf({ value, onChange }, 'sections', k);
+          /** Both texts of a section: a growing area bound to its field, its error under it. */
+          const area = (f: 'remarks' | 'printRemarks') => ({
+            autosize: true,
+            minRows: 2,
+            readOnly,
+            value: e[f],
+            error: errors[`sections.${k}.${f}`],
+            onChange: (ev: ChangeEvent<HTMLTextAreaElement>) => set({ [f]: ev.currentTarget.value }),
+          });
           return (
             <SimpleGrid key={k} cols={{ base: 1, md: 2 }} data-testid={`section-${k}`}>
               <Textarea
                 label={`${s.id}. ${s.name}${TOP.has(s.id) ? ' (TOP MANAGEMENT)' : ''}`}
-                autosize
-                minRows={2}
-                readOnly={readOnly}
-                value={e.remarks}
-                error={errors[`sections.${k}.remarks`]}
-                onChange={(ev) => set({ remarks: ev.currentTarget.value })}
+                {...area('remarks')}
                 data-testid={`section-${k}-remarks`}
               />
-              <Textarea
-                label="Printing Remarks"
-                autosize
-                minRows={2}
-                readOnly={readOnly}
-                value={e.printRemarks}
-                error={errors[`sections.${k}.printRemarks`]}
-                onChange={(ev) => set({ printRemarks: ev.currentTarget.value })}
-              />
+              <Textarea label="Printing Remarks" {...area('printRemarks')} />
             </SimpleGrid>
           );
         })}
@@ -70,30 +75,24 @@ export function QuestionsPart({ value, onChange, readOnly, officer }: PartProps)
       testId="debriefing-questions"
       title={officer ? 'Officer and Crew Comment Questions' : 'Crew Comment Questions'}
     >
-      <Table withTableBorder>
-        <Table.Tbody>
-          {questions.map((q) => {
-            const e = value.answers[q.key]!;
-            const set = (patch: Partial<typeof e>) =>
-              onChange({ ...value, answers: { ...value.answers, [q.key]: { ...e, ...patch } } });
-            return (
-              <ChoiceRow
-                key={q.key}
-                cells={<Table.Td>{q.text}</Table.Td>}
-                readOnly={readOnly}
-                choice={{
-                  label: `Answer ${q.key}`,
-                  w: 110,
-                  data: ANSWERS,
-                  value: e.answer,
-                  onChange: (v) => set({ answer: v as typeof e.answer }),
-                }}
-                text={{ label: `Comment ${q.key}`, value: e.comment, onChange: (comment) => set({ comment }) }}
-              />
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <ChoiceTable
+        rows={questions.map((q) => {
+          const [e, set] = entryOf({ value, onChange }, 'answers', q.key);
+          return {
+            key: q.key,
+            cells: <Table.Td>{q.text}</Table.Td>,
+            choice: {
+              label: `Answer ${q.key}`,
+              w: 110,
+              data: ANSWERS,
+              value: e.answer,
+              onChange: (v) => set({ answer: v as typeof e.answer }),
+            },
+            text: { label: `Comment ${q.key}`, value: e.comment, onChange: (comment) => set({ comment }) },
+          };
+        })}
+        readOnly={readOnly}
+      />
     </PartCard>
   );
 }
@@ -102,36 +101,30 @@ export function QuestionsPart({ value, onChange, readOnly, officer }: PartProps)
 export function JisPart({ value, onChange, readOnly }: PartProps) {
   return (
     <PartCard testId="debriefing-jis" title="JIS">
-      <Table withTableBorder>
-        <Table.Tbody>
-          {JIS_KEYS.map((j) => {
-            const e = value.jis[j.key]!;
-            const set = (patch: Partial<typeof e>) =>
-              onChange({ ...value, jis: { ...value.jis, [j.key]: { ...e, ...patch } } });
-            return (
-              <ChoiceRow
-                key={j.key}
-                testId={`jis-${j.key}`}
-                cells={
-                  <>
-                    <Table.Td w={60}>{j.key.toUpperCase()}</Table.Td>
-                    <Table.Td>{j.name}</Table.Td>
-                  </>
-                }
-                readOnly={readOnly}
-                choice={{
-                  label: `Rating ${j.key}`,
-                  w: 150,
-                  data: JIS_RATINGS,
-                  value: e.rating,
-                  onChange: (rating) => set({ rating }),
-                }}
-                text={{ label: `Remarks ${j.key}`, value: e.remarks, onChange: (remarks) => set({ remarks }) }}
-              />
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <ChoiceTable
+        rows={JIS_KEYS.map((j) => {
+          const [e, set] = entryOf({ value, onChange }, 'jis', j.key);
+          return {
+            key: j.key,
+            testId: `jis-${j.key}`,
+            cells: (
+              <>
+                <Table.Td w={60}>{j.key.toUpperCase()}</Table.Td>
+                <Table.Td>{j.name}</Table.Td>
+              </>
+            ),
+            choice: {
+              label: `Rating ${j.key}`,
+              w: 150,
+              data: JIS_RATINGS,
+              value: e.rating,
+              onChange: (rating) => set({ rating }),
+            },
+            text: { label: `Remarks ${j.key}`, value: e.remarks, onChange: (remarks) => set({ remarks }) },
+          };
+        })}
+        readOnly={readOnly}
+      />
     </PartCard>
   );
 }
@@ -185,9 +178,7 @@ export function DocumentsPart({ value, onChange, readOnly }: PartProps) {
         <TableHead columns={['Code', 'Document', 'Scanned', 'Stored', 'Cleared', 'Remarks']} />
         <Table.Tbody>
           {DEBRIEFING_DOCUMENTS.map((d) => {
-            const e = value.documents[d.code]!;
-            const set = (patch: Partial<typeof e>) =>
-              onChange({ ...value, documents: { ...value.documents, [d.code]: { ...e, ...patch } } });
+            const [e, set] = entryOf({ value, onChange }, 'documents', d.code);
             return (
               <Table.Tr key={d.code} data-testid={`document-${d.code}`}>
                 <Table.Td>{d.code.toUpperCase()}</Table.Td>

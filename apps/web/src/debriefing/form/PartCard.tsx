@@ -13,6 +13,27 @@ export function PartCard({ testId, title, children }: { testId: string; title: R
   );
 }
 
+type ChoiceRowProps = Parameters<typeof ChoiceRow>[0];
+
+/** The questions and JIS tables: what is asked, a choice and a text on each row, under one border. */
+export function ChoiceTable({
+  rows,
+  readOnly,
+}: {
+  rows: Array<Omit<ChoiceRowProps, 'readOnly'> & { key: string }>;
+  readOnly: boolean;
+}) {
+  return (
+    <Table withTableBorder>
+      <Table.Tbody>
+        {rows.map(({ key, ...row }) => (
+          <ChoiceRow key={key} {...row} readOnly={readOnly} />
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /**
  * A row of the questions and JIS tables: what is asked (the leading cells), a choice and a
  * text beside it, each named for assistive technology by `<label> <key>`.

@@ -39,11 +39,20 @@ type SelectFieldProps<T extends FieldValues> = Omit<SelectProps, 'value' | 'onCh
   /** What a cleared select stands for (a status select keeps '1'); null when not given. */
   fallback?: string;
   rules?: ControllerProps<T>['rules'];
+  /** What else a choice changes, after the field takes it (a vessel's choice clears its off-signer). */
+  onChosen?: (value: string | null) => void;
   'data-testid'?: string;
 };
 
 /** A Mantine select bound to a form field through a Controller, with its error under it. */
-export function SelectField<T extends FieldValues>({ control, name, fallback, rules, ...rest }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  fallback,
+  rules,
+  onChosen,
+  ...rest
+}: SelectFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -53,7 +62,10 @@ export function SelectField<T extends FieldValues>({ control, name, fallback, ru
         <Select
           {...rest}
           value={field.value as string | null}
-          onChange={(v) => field.onChange(v ?? fallback ?? null)}
+          onChange={(v) => {
+            field.onChange(v ?? fallback ?? null);
+            onChosen?.(v);
+          }}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
         />
