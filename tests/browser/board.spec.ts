@@ -123,6 +123,8 @@ describe('the crew change board in two browsers', () => {
       ).map((r) => r.remarks);
     await expect.poll(remarks, { timeout: 30_000 }).toEqual(['BATCH READY', 'BATCH READY']);
     await ops.reload();
+    // The reloaded board's first rows, given the time a board gets on a loaded machine (its first test above).
+    await ops.locator('.ag-row[row-id]').first().waitFor({ timeout: 60_000 });
     const text = (id: number, col: string) =>
       cell(ops, id, col)
         .innerText({ timeout: 2_000 })
