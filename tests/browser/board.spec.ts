@@ -130,7 +130,7 @@ describe('the crew change board in two browsers', () => {
         .innerText({ timeout: 2_000 })
         .catch(() => '');
     for (const id of chosen) await expect.poll(() => text(id, 'remarks'), { timeout: 30_000 }).toContain('BATCH READY');
-  });
+  }, 150_000);
 
   it('adds a disembark batch from the Disembarking tab', async () => {
     const batchless = await seeded.services.db
