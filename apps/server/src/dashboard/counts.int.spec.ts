@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '@crewing/events';
 import { countCrews, dueDate, isOverdue, monthsEndingWith, monthsFrom, retentionTrend, todayIn } from '@crewing/domain';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, makeUser, TEST_META } from '../testing/actors.js';
-import { scaleMasterData } from '../testing/scale-master.js';
+import type { TestServices } from '../testing/test-services.js';
+import { callerFor, TEST_META } from '../testing/actors.js';
+import { scaleMasterServices } from '../testing/scale-master.js';
 import { masterEntries } from '../master-data/commands.js';
 import { seedScale } from '../seed/scale.js';
 import { planContext } from '../planning/scope.js';
@@ -26,12 +26,7 @@ const file = {
 };
 
 /** The master data the scale seed points at, through the handlers. */
-beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  await scaleMasterData(services, services.clock().toISOString());
-  adminId = (await makeUser(services, { userTypeId: 1 })).id;
-  await services.runner.catchUp(120_000);
-}, 900_000);
+beforeAll(async () => ({ services, adminId } = await scaleMasterServices()), 900_000);
 afterAll(() => services?.dispose());
 
 /** The figures as the dashboards computed them from every crew (before issue 32's projection). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '@crewing/events';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { callerFor, handleCrew, makeUser } from '../testing/actors.js';
-import { scaleMasterData } from '../testing/scale-master.js';
+import type { TestServices } from '../testing/test-services.js';
+import { callerFor, handleCrew } from '../testing/actors.js';
+import { scaleMasterServices } from '../testing/scale-master.js';
 import { seedScale } from '../seed/scale.js';
 import { planContext } from '../planning/scope.js';
 import { fleetPlanRows } from '../planning/plans.js';
@@ -18,12 +18,7 @@ import { dashboardDueProjection } from './due.js';
 let services: TestServices;
 let adminId: number;
 
-beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
-  await scaleMasterData(services, services.clock().toISOString());
-  adminId = (await makeUser(services, { userTypeId: 1 })).id;
-  await services.runner.catchUp(120_000);
-}, 900_000);
+beforeAll(async () => ({ services, adminId } = await scaleMasterServices()), 900_000);
 afterAll(() => services?.dispose());
 
 /** The summary as the dashboard worked it out before issue 32: from the vessel plan rows of every fleet. */

@@ -5,7 +5,8 @@ import { seedKeyLists } from '../seed/crew-201.js';
 import { seedDocumentCatalog } from '../seed/crew-documents.js';
 import { CONTRACT_REASONS, FLEETS, RANKS, VESSEL_NAMES } from '../seed/data.js';
 import { SEED_META } from '../seed/seed.js';
-import type { TestServices } from './test-services.js';
+import { createTestServices, type TestServices } from './test-services.js';
+import { makeUser } from './actors.js';
 
 /**
  * The master data the scale seed points at (key lists, the document catalogue, ranks, contract
@@ -33,4 +34,13 @@ export async function scaleMasterData(services: TestServices, at: string): Promi
       vesselTypeId: 1 + (i % 3 > 0 ? 1 : 0),
     });
   await services.runner.catchUp(120_000);
+}
+
+/** A spec file's services on the scale seed's master data, with an administrator, caught up (no workers). */
+export async function scaleMasterServices(): Promise<{ services: TestServices; adminId: number }> {
+  const services = await createTestServices({ startWorkers: false });
+  await scaleMasterData(services, services.clock().toISOString());
+  const adminId = (await makeUser(services, { userTypeId: 1 })).id;
+  await services.runner.catchUp(120_000);
+  return { services, adminId };
 }
