@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { rebuildAll, rebuildProjection } from '@crewing/events';
-import { createTestServices, type TestServices } from './testing/test-services.js';
+import { type TestServices } from './testing/test-services.js';
+import { createSeededTestServices } from './testing/seeded-services.js';
 import { crewStream } from '@crewing/domain';
 import { callerFor, makeUser, TEST_META } from './testing/actors.js';
 import { jobContextOf } from './platform/services.js';
 import { expiryAlertsJob } from './documents/expiry/job.js';
 import { allProjections } from './features.js';
-import { seed } from './seed/seed.js';
 import { saveFile } from './platform/files/store.js';
 import { requestCorrection } from './portal/requests/commands.js';
 import { demoPrincipal, openCrewChangeOf } from './testing/principal.js';
 
 let services: TestServices;
 beforeAll(async () => {
-  services = await createTestServices({ startWorkers: false });
+  // The demo seed (master data, users, crew sign-ons, 201 records): the run's seeded template, copied.
+  services = await createSeededTestServices({ startWorkers: false });
 });
 afterAll(() => services.dispose());
 
@@ -34,8 +35,7 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
 
 describe('replay', () => {
   it('rebuilding every projection from the events gives exactly the live read models', async () => {
-    // A mixed workload: the demo seed (master data, users, crew sign-ons) plus edits through tRPC.
-    await seed(services, { scale: 1 });
+    // A mixed workload: the demo seed (copied from the template) plus edits through tRPC.
     const admin = await makeUser(services, { userTypeId: 1 });
     const caller = await callerFor(services, admin.id);
     const target = await makeUser(services, {});
