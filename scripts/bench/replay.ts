@@ -4,6 +4,7 @@
  * a read model stays readable by another connection while the rebuild runs.
  *
  *   npx tsx scripts/bench/replay.ts [events]   (default 1,000,000; writes the fleet dataset first)
+ *   BENCH_REPLAY_TEMPLATE=replay_tpl_200000 npx tsx scripts/bench/replay.ts 200000   (the dataset kept, see servicesFor)
  */
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
@@ -11,7 +12,8 @@ import pg from 'pg';
 import { rebuildAll, type RebuildOptions } from '@crewing/events';
 import type { Services } from '../../apps/server/src/platform/services.js';
 import { allProjections } from '../../apps/server/src/features.js';
-import { createTestServices } from '../../apps/server/src/testing/test-services.js';
+import { createTestServices, type TestServices } from '../../apps/server/src/testing/test-services.js';
+import { TEST_PG_ADMIN_URL } from '@crewing/events/testing/test-db';
 import { writeFleetDataset } from './fleet-dataset.js';
 
 export interface ReplayFigures {
@@ -103,17 +105,49 @@ export function printReplay(f: ReplayFigures): void {
     console.log(`     ${p.name.padEnd(24)} ${String(p.events).padStart(9)} events ${p.ms.toFixed(0).padStart(8)} ms`);
 }
 
+/**
+ * The dataset in a database kept between runs (BENCH_REPLAY_TEMPLATE=name): written once, then each run
+ * replays a copy of it, so two commits (or two levers) are measured on the very same events.
+ */
+async function servicesFor(target: number): Promise<TestServices> {
+  const template = process.env.BENCH_REPLAY_TEMPLATE;
+  const write = async (s: TestServices) => {
+    const d = await writeFleetDataset(s, target);
+    console.log(
+      `dataset: ${d.events} events (${d.crewChanges} crew changes) written in ${d.writeSeconds.toFixed(1)} s`,
+    );
+    await sql`analyze events`.execute(s.db);
+  };
+  if (!template) {
+    const s = await createTestServices({ startWorkers: false });
+    await write(s);
+    return s;
+  }
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (found.rowCount === 0) {
+      const s = await createTestServices({ startWorkers: false });
+      await write(s);
+      const name = (await sql<{ n: string }>`select current_database() as n`.execute(s.db)).rows[0]!.n;
+      await s.close();
+      await admin.query(`alter database ${name} rename to ${template}`);
+      console.log(`dataset kept as ${template}`);
+    } else console.log(`dataset: a copy of ${template}`);
+  } finally {
+    await admin.end();
+  }
+  return createTestServices({ startWorkers: false, template });
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const target = Number(process.argv[2] ?? 1_000_000);
   // BENCH_REPLAY_OPTIONS='{"parallel":1}' picks levers for the step-by-step table (bench/levers-replay.md).
   const options = JSON.parse(process.env.BENCH_REPLAY_OPTIONS ?? '{}') as RebuildOptions;
-  const services = await createTestServices({ startWorkers: false });
+  const services = await servicesFor(target);
   try {
-    const d = await writeFleetDataset(services, target);
-    console.log(
-      `dataset: ${d.events} events (${d.crewChanges} crew changes) written in ${d.writeSeconds.toFixed(1)} s; options ${JSON.stringify(options)}`,
-    );
-    await sql`analyze events`.execute(services.db);
+    console.log(`options ${JSON.stringify(options)}`);
     printReplay(await benchReplay(services, options));
   } finally {
     await services.dispose();

@@ -25,7 +25,7 @@ export interface RebuildReport {
 export interface RebuildOptions {
   /** Events per keyset page, read once and handed to every projection that folds their types. */
   pageSize?: number;
-  /** Connections folding at once (default 2); projections are dealt over them (each keeps its own order). */
+  /** Connections folding at once (default 2); each page's projections are dealt over them by cost (build). */
   parallel?: number;
   /**
    * Shadow tables unlogged while they load, made logged before the swap. Default false: at 1M
@@ -243,7 +243,11 @@ type Fold = (
 /**
  * Reads every committed event below the horizon once, page by page (the next page is read while
  * the current one folds), and folds each page on `parallel` connections at once, one transaction
- * per page and connection: no long transaction holds the xmin horizon back for the runner.
+ * per page, stage and connection: no long transaction holds the xmin horizon back for the runner.
+ * A page is folded in stages (`stages`): a projection reading other projections' tables folds in a
+ * later stage than their owners, once their page has committed, so it reads them as they stand
+ * after the page, as it did when it followed them on one connection. Within a stage, each page
+ * deals its projections over the connections by what each cost per event so far (`Lanes`).
  */
 async function build(
   store: EventStore,
@@ -255,22 +259,31 @@ async function build(
   fold: Fold,
   from: Checkpoint,
 ): Promise<{ checkpoint: Checkpoint; events: number }> {
-  const lanes = dealLanes(projections, parallel);
+  const plan = stages(projections);
+  const lanes = new Lanes(parallel);
   let cp = from;
   let events = 0;
   const read = (from: Checkpoint) =>
     readCommittedAfter(store, store.db, from, { limit: pageSize, eventTypes, horizon: true });
-  const foldPage = (page: readonly StoredEvent[]) =>
-    Promise.all(
-      lanes.map((lane) =>
-        store.db.transaction().execute(async (trx) => {
-          await sql`select set_config('search_path', ${`${schema}, public`}, true)`.execute(trx);
-          // Only shadow tables change here: a crash loses nothing the next rebuild would not redo.
-          await sql`select set_config('synchronous_commit', 'off', true)`.execute(trx);
-          for (const p of lane) await fold(trx, p, page);
-        }),
-      ),
-    );
+  const foldLane = (lane: ReadonlyArray<{ p: Projection; events: readonly StoredEvent[] }>) =>
+    store.db.transaction().execute(async (trx) => {
+      await sql`select set_config('search_path', ${`${schema}, public`}, true)`.execute(trx);
+      // Only shadow tables change here: a crash loses nothing the next rebuild would not redo.
+      await sql`select set_config('synchronous_commit', 'off', true)`.execute(trx);
+      for (const { p, events } of lane) {
+        const t0 = performance.now();
+        await fold(trx, p, events);
+        lanes.took(p, events.length, performance.now() - t0);
+      }
+    });
+  const foldPage = async (page: readonly StoredEvent[]) => {
+    for (const stage of plan) {
+      const work = stage
+        .map((p) => ({ p, events: page.filter((e) => wants(p, e)) }))
+        .filter((w) => w.events.length > 0);
+      await Promise.all(lanes.deal(work).map(foldLane));
+    }
+  };
   let page = await read(cp);
   while (page.length > 0) {
     cp = after(page[page.length - 1]!);
@@ -282,30 +295,65 @@ async function build(
 }
 
 /**
- * Projections dealt over `parallel` connections, each lane in the given order. A projection
- * goes with the owners of the tables it reads (their page is folded before it reads them); the
- * ones folding every event (audit log, field history) weigh most and are spread first.
+ * The projections in stages: stage 0 reads no other projection's table, stage n reads tables of
+ * owners in earlier stages only. Projections reading each other's tables cannot be ordered: refused.
  */
-function dealLanes(projections: readonly Projection[], parallel: number): Projection[][] {
-  const groups: Projection[][] = [];
-  for (const p of projections) {
-    const owners = groups.filter((g) => g.some((o) => o.tables.some((t) => p.reads?.includes(t))));
-    const merged = [...owners.flat(), p];
-    for (const g of owners) groups.splice(groups.indexOf(g), 1);
-    groups.push(merged);
+export function stages(projections: readonly Projection[]): Projection[][] {
+  const owner = new Map(projections.flatMap((p) => p.tables.map((t) => [t, p] as const)));
+  const level = new Map<Projection, number>();
+  const levelOf = (p: Projection, path: readonly Projection[]): number => {
+    const known = level.get(p);
+    if (known !== undefined) return known;
+    if (path.includes(p))
+      throw new Error(`Projections read each other's tables: ${[...path, p].map((x) => x.name).join(' -> ')}`);
+    const owners = [...new Set((p.reads ?? []).map((t) => owner.get(t)).filter((o) => o !== undefined && o !== p))];
+    const n = owners.reduce((m, o) => Math.max(m, levelOf(o!, [...path, p]) + 1), 0);
+    level.set(p, n);
+    return n;
+  };
+  const out: Projection[][] = [];
+  for (const p of projections) (out[levelOf(p, [])] ??= []).push(p);
+  return out.filter((s) => s !== undefined);
+}
+
+/**
+ * Deals a stage's projections over the connections, heaviest first onto the least loaded one (the
+ * weight: the events it folds in this page times what an event cost it so far). Two projections
+ * that fold every page for most of the time (the board, the crew lifecycle) so end up on different
+ * connections whatever their order in features.ts. Order across pages holds: every page's
+ * transactions commit before the next page is dealt.
+ */
+class Lanes {
+  private readonly cost = new Map<Projection, { ms: number; events: number }>();
+  constructor(private readonly parallel: number) {}
+
+  took(p: Projection, events: number, ms: number) {
+    const c = this.cost.get(p) ?? { ms: 0, events: 0 };
+    c.ms += ms;
+    c.events += events;
+    this.cost.set(p, c);
   }
-  const weight = (g: Projection[]) => g.reduce((n, p) => n + (p.eventTypes ? 1 : 20), 0);
-  const lanes = Array.from({ length: Math.max(1, Math.min(parallel, groups.length)) }, () => ({
-    weight: 0,
-    members: [] as Projection[],
-  }));
-  for (const g of [...groups].sort((a, b) => weight(b) - weight(a))) {
-    const lane = lanes.reduce((a, b) => (b.weight < a.weight ? b : a));
-    lane.weight += weight(g);
-    lane.members.push(...g);
+
+  /** An event's cost so far (a projection not yet timed counts as the dearest known, so it is spread too). */
+  private perEvent(p: Projection): number {
+    const c = this.cost.get(p);
+    if (c && c.events > 0) return c.ms / c.events;
+    let max = 1;
+    for (const x of this.cost.values()) if (x.events > 0) max = Math.max(max, x.ms / x.events);
+    return max;
   }
-  const order = new Map(projections.map((p, i) => [p, i]));
-  return lanes.map((l) => l.members.sort((a, b) => order.get(a)! - order.get(b)!));
+
+  deal<W extends { p: Projection; events: readonly unknown[] }>(work: readonly W[]): W[][] {
+    const n = Math.max(1, Math.min(this.parallel, work.length));
+    const lanes = Array.from({ length: n }, () => ({ weight: 0, members: [] as W[] }));
+    const weighed = work.map((w) => ({ w, weight: w.events.length * this.perEvent(w.p) }));
+    for (const { w, weight } of weighed.sort((a, b) => b.weight - a.weight)) {
+      const lane = lanes.reduce((a, b) => (b.weight < a.weight ? b : a));
+      lane.weight += weight;
+      lane.members.push(w);
+    }
+    return lanes.map((l) => l.members).filter((m) => m.length > 0);
+  }
 }
 
 /** The swap transaction (see rebuildAll), tried again when a lock is not had within its timeout. */

@@ -140,11 +140,16 @@ async function statesAt(trx: Trx, wanted: ReadonlyMap<string, Set<number>>): Pro
   if (wanted.size === 0) return out;
   const ids = [...wanted.keys()];
   const upto = ids.map((id) => Math.max(...wanted.get(id)!));
+  // Each stream read through its own key (a lateral per stream): as a join, the planner took a hash join over
+  // a scan of the whole events table (the array's length unknown to it), one scan per replay page and
+  // 40 % of a replay's time (bench/levers-replay.md step 9).
   const rows = await sql<{ stream_id: string; stream_version: number; event_type: string; data: unknown }>`
-    select e.stream_id, e.stream_version, e.event_type, e.data
-      from unnest(${ids}::text[], ${upto}::integer[]) as w(stream_id, upto)
-      join events e on e.stream_id = w.stream_id and e.stream_version <= w.upto
-     order by e.stream_id, e.stream_version`.execute(trx);
+    select w.stream_id, e.stream_version, e.event_type, e.data
+      from unnest(${ids}::text[], ${upto}::integer[]) with ordinality as w(stream_id, upto, n)
+     cross join lateral (
+       select stream_version, event_type, data from events
+        where stream_id = w.stream_id and stream_version <= w.upto order by stream_version) e
+     order by w.n, e.stream_version`.execute(trx);
   let stream = '';
   let state: unknown = null;
   const evolve = (id: string) =>
