@@ -310,6 +310,7 @@ export class CommandHandler {
     const later: Member[] = [];
     const alone: Member[] = [];
     const taken = new Set<string>();
+    const claims = new Set<string>();
     const decided: Array<{ m: Member; ds: Array<Decided & { history: StoredEvent[] }> }> = [];
     for (const m of list) {
       const prior = priors.get(`${m.metadata.userId ?? 0}:${m.commandId}`);
@@ -327,10 +328,13 @@ export class CommandHandler {
         continue;
       }
       const ids = m.items.map((i) => i.streamId);
-      if (ids.some((id) => taken.has(id))) {
+      // append_events_many claims a command id once a batch (0067): the same id sent twice waits for the next group.
+      const claim = `${m.metadata.userId ?? 0}:${m.commandId}`;
+      if (ids.some((id) => taken.has(id)) || claims.has(claim)) {
         later.push(m);
         continue;
       }
+      claims.add(claim);
       // A command that goes alone runs after this group: a later command on its streams waits for it.
       for (const id of ids) taken.add(id);
       if (m.items.length === 0) {
