@@ -190,6 +190,13 @@ type Command = { type: string; data?: unknown };
 /** A command's items, or how to gather them (and their facts) on each attempt, from committed data. */
 export type Plan = BatchItem[] | ((db: AnyDb | AnyTrx) => Promise<BatchItem[]>);
 
+/** A stream's state folded through its first `version` events by a decider. */
+interface Fold {
+  decider: AnyDecider;
+  state: unknown;
+  version: number;
+}
+
 /** Per stream occurrence in a command: the base version its conflicts are measured from. */
 type Bases = Map<string, number>;
 
@@ -310,6 +317,7 @@ export class CommandHandler {
     const later: Member[] = [];
     const alone: Member[] = [];
     const taken = new Set<string>();
+    const claims = new Set<string>();
     const decided: Array<{ m: Member; ds: Array<Decided & { history: StoredEvent[] }> }> = [];
     for (const m of list) {
       const prior = priors.get(`${m.metadata.userId ?? 0}:${m.commandId}`);
@@ -327,10 +335,13 @@ export class CommandHandler {
         continue;
       }
       const ids = m.items.map((i) => i.streamId);
-      if (ids.some((id) => taken.has(id))) {
+      // append_events_many claims a command id once a batch (0067): the same id sent twice waits for the next group.
+      const claim = `${m.metadata.userId ?? 0}:${m.commandId}`;
+      if (ids.some((id) => taken.has(id)) || claims.has(claim)) {
         later.push(m);
         continue;
       }
+      claims.add(claim);
       // A command that goes alone runs after this group: a later command on its streams waits for it.
       for (const id of ids) taken.add(id);
       if (m.items.length === 0) {
@@ -342,6 +353,9 @@ export class CommandHandler {
         // A stream named again in a command (a crew's record rows) decides on what its items before decided,
         // as the locked path reads them back in its transaction.
         const seen = new Map<string, StoredEvent[]>();
+        // The state each item left its stream in: the next item on it folds only the events after (a crew's
+        // ten record rows fold ten events, not fifty-five).
+        const folds = new Map<string, Fold>();
         for (const item of m.items) {
           read.add(item.streamId);
           const before = seen.get(item.streamId);
@@ -349,10 +363,15 @@ export class CommandHandler {
           const kept = this.recent.get(item.streamId);
           const history = before ?? kept ?? histories.get(item.streamId) ?? [];
           const n = ds.filter((d) => d.streamId === item.streamId).length;
-          const d = await this.decideOne(item, `${item.streamId}#${n}`, history, m.bases, !kept || !!before, db);
+          const fold = before ? folds.get(item.streamId) : undefined;
+          const key = `${item.streamId}#${n}`;
+          const d = await this.decideOne(item, key, history, m.bases, !kept || !!before, db, fold);
           if (d.then.length > 0) throw new DecideFirst(null);
           ds.push({ ...d, history });
-          seen.set(item.streamId, [...history, ...this.provisional(d, m, history.length)]);
+          const mine = this.provisional(d, m, history.length);
+          seen.set(item.streamId, [...history, ...mine]);
+          const state = mine.reduce((s, e) => item.decider.evolve(s, { type: e.type, data: e.data }), d.state);
+          folds.set(item.streamId, { decider: item.decider, state, version: history.length + mine.length });
         }
         decided.push({ m, ds });
       } catch {
@@ -664,18 +683,24 @@ export class CommandHandler {
     bases: Bases,
     keep: boolean,
     db: AnyDb | AnyTrx,
-  ): Promise<Decided & { then: BatchItem[] }> {
+    fold?: Fold,
+  ): Promise<Decided & { then: BatchItem[]; state: unknown }> {
     const { decider, streamId } = item;
     const version = history.length;
     const baseVersion = bases.get(key) ?? item.baseVersion ?? version;
     if (keep) bases.set(key, baseVersion);
-    const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data }), decider.initialState());
+    // From a fold of the first events when one is given (evolve is pure: the same state as folding them all).
+    const from = fold && fold.decider === decider && fold.version <= version ? fold : null;
+    const state = (from ? history.slice(from.version) : history).reduce(
+      (s, e) => decider.evolve(s, { type: e.type, data: e.data }),
+      from ? from.state : decider.initialState(),
+    );
     const command =
       typeof item.command === 'function' ? await item.command({ state, version, baseVersion, db }) : item.command;
     this.checkFieldConflicts(decider, command, history.slice(baseVersion));
     const events = decider.decide(command, state) as NewEvent[];
     const then = item.then?.(events, state) ?? [];
-    return { streamId, streamType: decider.streamType, version, events, then, metadata: item.metadata };
+    return { streamId, streamType: decider.streamType, version, events, then, metadata: item.metadata, state };
   }
 
   private appendInput(d: Decided, options: RunOptions) {

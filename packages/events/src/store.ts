@@ -56,19 +56,22 @@ type AppendOutcome =
 const ASCII = /^[\x00-\x7f]*$/;
 /** jsonb's key order: shorter keys first (in bytes), then bytewise. */
 function jsonbKeyOrder(a: string, b: string): number {
-  if (ASCII.test(a) && ASCII.test(b)) return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length - y.length || Buffer.compare(x, y);
 }
+/** The same order for ASCII keys, where a character is a byte (nearly every key: no Buffer per comparison). */
+const asciiKeyOrder = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /** A parsed JSON value with its objects' keys in the order jsonb gives them back. */
 export function asJsonb(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(asJsonb);
   if (value === null || typeof value !== 'object') return value;
   const o = value as Record<string, unknown>;
+  const keys = Object.keys(o);
+  keys.sort(keys.every((k) => ASCII.test(k)) ? asciiKeyOrder : jsonbKeyOrder);
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(o).sort(jsonbKeyOrder)) {
+  for (const k of keys) {
     // A "__proto__" key stays an own property, as JSON.parse made it.
     if (k === '__proto__')
       Object.defineProperty(out, k, { value: asJsonb(o[k]), enumerable: true, writable: true, configurable: true });
@@ -256,6 +259,8 @@ export class EventStore {
     const first = out.version - events.length;
     // The stored rows are what we sent plus what the database assigned; the data and metadata are
     // given back as they read back from jsonb (key order included), as a reader of the row gets them.
+    // The append's events share its metadata (one object, as one parse).
+    const metadata = asJsonb(JSON.parse(sent.meta)) as EventMetadata;
     const stored = events.map((e, i) =>
       this.toStoredEvent({
         global_position: out.positions[i]!,
@@ -267,7 +272,7 @@ export class EventStore {
         event_type: e.type,
         schema_version: sent.versions[i]!,
         data: asJsonb(JSON.parse(sent.data[i]!)) as Record<string, unknown>,
-        metadata: asJsonb(JSON.parse(sent.meta)) as EventMetadata,
+        metadata,
         recorded_at: out.recordedAt,
       }),
     );

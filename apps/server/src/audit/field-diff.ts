@@ -77,3 +77,27 @@ export function fieldChangesOf(type: string, data: Record<string, unknown>): Fie
     newValue: d.changes[field] ?? null,
   }));
 }
+
+/** A record event's data, from which its fields are named (`family:12.lastName`) without building the diff. */
+const RECORD_SIDE: Record<string, 'fields' | 'changes' | 'previous'> = {
+  CrewRecordAdded: 'fields',
+  CrewRecordUpdated: 'changes',
+  CrewRecordDeleted: 'previous',
+  VesselRecordAdded: 'fields',
+  VesselRecordUpdated: 'changes',
+  VesselRecordDeleted: 'previous',
+  StaffRecordAdded: 'fields',
+  StaffRecordUpdated: 'changes',
+  StaffRecordDeleted: 'previous',
+};
+
+/**
+ * The names of the fields an event changes, as fieldChangesOf names them: the live history push
+ * sends these for every event appended (an import appends hundreds of thousands, issue 28 §5).
+ */
+export function changedFieldsOf(type: string, data: Record<string, unknown>): string[] {
+  const side = RECORD_SIDE[type];
+  if (!side) return fieldChangesOf(type, data).map((c) => c.field);
+  const at = `${String(data.family)}:${String(data.recordId)}.`;
+  return Object.keys((data[side] ?? {}) as Record<string, unknown>).map((k) => at + k);
+}

@@ -1,6 +1,6 @@
 import type { Change, Projection, StoredEvent } from '@crewing/events';
 import { topics } from '@crewing/domain';
-import { fieldChangesOf } from './field-diff.js';
+import { changedFieldsOf } from './field-diff.js';
 
 /**
  * The live push of a stream's edit history: an event that changes fields tells the stream's
@@ -16,7 +16,7 @@ export const fieldHistoryProjection: Projection = {
   mode: 'inline',
   tables: [],
   apply(_trx, e: StoredEvent) {
-    const fields = fieldChangesOf(e.type, e.data).map((c) => c.field);
+    const fields = changedFieldsOf(e.type, e.data);
     const changes: Change[] = fields.length > 0 ? [{ topic: topics.history(e.streamId), payload: { fields } }] : [];
     return Promise.resolve(changes);
   },

@@ -191,6 +191,25 @@ describe('group commit of an import (issues 27, 28)', () => {
     expect(after.map((events) => (events[0] as { row: number }).row)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
+  it("decides a crew's rows on the ones before them in the group, as one by one (a passport named twice: the later one a new version)", async () => {
+    // A crew's later row is decided on the state his earlier rows left (the group folds it, issue 28 §5).
+    const twice = (prefix: string) =>
+      [
+        'applicantno,document,doc_no,date_issued,expiry_date',
+        `${prefix}-1,PASSPORT,P-1,15/01/2020,14/01/2030`,
+        `${prefix}-1,BST,B-1,15/03/2021,14/03/2026`,
+        `${prefix}-1,PASSPORT,P-2,15/01/2022,14/01/2032`,
+        `${prefix}-2,PASSPORT,P-3,15/01/2020,14/01/2030`,
+      ].join('\r\n');
+    await runImport('crews', crewsSheet('TWG', 2), 50);
+    await runImport('crews', crewsSheet('TWO', 2), 1);
+    const grouped = await runImport('documents', twice('TWG'), 50);
+    const alone = await runImport('documents', twice('TWO'), 1);
+    expect(grouped.counts).toEqual(alone.counts);
+    expect(grouped.counts).toMatchObject({ rows: 4, created: 4 });
+    expect(await eventsOf(grouped.importId)).toEqual(await eventsOf(alone.importId));
+  });
+
   it('writes the same events as the one-by-one path (crews, then their documents)', async () => {
     const grouped = await runImport('crews', crewsSheet('GRP', 6), 50);
     const alone = await runImport('crews', crewsSheet('ONE', 6), 1);

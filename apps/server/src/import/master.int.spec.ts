@@ -137,6 +137,41 @@ describe('import of vessels and the settings lists (issue 28 §1)', () => {
     expect(after.deleted).toBe(true);
   });
 
+  it('categories: the parent named by its name, code or path (002 §7 tree), an unknown one named', async () => {
+    const regular = await newMasterRecord(my.services, 'category', 'key_item', { name: 'REGULAR', code: 'REG' });
+    await my.settled();
+    const fileId = await upload('categories.csv', [
+      'category_name,Parent Category',
+      'CADET,regular',
+      'APPRENTICE,REG',
+      'TOP LEVEL,',
+      'ORPHAN,NOWHERE',
+    ]);
+    const p = await admin.import.preview({ kind: 'settings-category', fileId });
+    expect(p.rows.map((r) => r.status)).toEqual(['new', 'new', 'new', 'error']);
+    expect(p.rows[3]!.errors.parentId?.[0]).toMatch(/^Unknown .*: NOWHERE$/);
+    const { counts } = await commit('settings-category', fileId);
+    expect(counts).toMatchObject({ created: 3, failed: 1 });
+    const rows = await my.services.db
+      .selectFrom('key_items')
+      .select(['name', sql<number | null>`(details->>'parentId')::int`.as('parentId')])
+      .where('kind', '=', 'category')
+      .where('name', 'in', ['CADET', 'APPRENTICE', 'TOP LEVEL'])
+      .orderBy('name')
+      .execute();
+    expect(rows).toEqual([
+      { name: 'APPRENTICE', parentId: regular },
+      { name: 'CADET', parentId: regular },
+      { name: 'TOP LEVEL', parentId: null },
+    ]);
+    // A sub-category by its path: 'REGULAR › CADET'.
+    const sub = await admin.import.preview({
+      kind: 'settings-category',
+      fileId: await upload('sub.csv', ['category_name,Parent Category', 'SENIOR CADET,REGULAR › CADET']),
+    });
+    expect(sub.rows[0]).toMatchObject({ status: 'new', errors: {} });
+  });
+
   it('an entry edited since its import is named and the undo refused', async () => {
     const fileId = await upload('ports.csv', ['port_name,port_country', 'SUBIC,PHILIPPINES']);
     const { importId } = await commit('settings-port', fileId);

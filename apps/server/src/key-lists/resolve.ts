@@ -108,10 +108,15 @@ export async function keyEntriesByList(
   db: Kysely<DB>,
   wanted: Iterable<{ list: string; id: number }>,
 ): Promise<Map<string, Map<number, KeyStatus>>> {
-  const byList = new Map<string, number[]>();
-  for (const { list, id } of wanted) byList.set(list, [...(byList.get(list) ?? []), id]);
+  // Each list's ids once (an import reads ahead for 500,000 rows naming a few hundred entries: no copy per row).
+  const byList = new Map<string, Set<number>>();
+  for (const { list, id } of wanted) {
+    const ids = byList.get(list);
+    if (ids) ids.add(id);
+    else byList.set(list, new Set([id]));
+  }
   return new Map(
-    await Promise.all([...byList].map(async ([list, ids]) => [list, await keyEntries(db, list, ids)] as const)),
+    await Promise.all([...byList].map(async ([list, ids]) => [list, await keyEntries(db, list, [...ids])] as const)),
   );
 }
 
@@ -133,7 +138,8 @@ export interface KeyByText {
  * Every entry of one key list by the texts a sheet may name it with (issue 28 §2: a port 'MANILA',
  * a rank '2/O' or 'SECOND OFFICER'): its name, code and alias, upper-cased. A text two entries share
  * is left out (`ambiguous` lists it); `offered` names the active entries (a template's drop-down).
- * Lists of tables, `key_items` kinds, documents and fixed lists; other sources are not imported by text.
+ * Lists of tables, `key_items` kinds, documents, the category tree, users and fixed lists; other sources are not
+ * imported by text.
  */
 export async function keyEntriesByText(
   db: Kysely<DB>,
@@ -159,7 +165,17 @@ export async function keyEntriesByText(
     let q = db.selectFrom('documents').select(['id', 'name', 'code', 'active']);
     if (source.category !== undefined) q = q.where('category', '=', source.category);
     rows = await q.execute();
-  } else if (source.from === 'fixed') rows = source.items.map((i) => ({ ...i, active: true }));
+  } else if (source.from === 'category-tree')
+    // A category by its name, its code or its path ('REGULAR › CADET' tells two sub-categories of one name
+    // apart); one under an inactive branch is no longer offered (002 §7).
+    rows = [...(await categoryTree(db)).values()].map((c) => ({
+      id: c.id,
+      name: c.name,
+      code: c.code,
+      alias: c.path,
+      active: c.offered,
+    }));
+  else if (source.from === 'fixed') rows = source.items.map((i) => ({ ...i, active: true }));
   else if (source.from === 'users') {
     // A user by his name as the lists read it, or his username (an import's signatory column).
     let q = db

@@ -17,11 +17,24 @@ const yearOf = (s: string) => Number(s.slice(0, 4));
 /** The refusal of a date outside a range of years, one sentence for the server and the web. */
 export const yearsMessage = (from: number, to: number) => `Enter a date from ${from} to ${to}`;
 
+/**
+ * A 'YYYY-MM-DD' that names a day that exists (no 31 APR, 29 FEB only in a leap year). What
+ * `dayjs(s).format('YYYY-MM-DD') === s` answered, without parsing and formatting (an import decides
+ * hundreds of thousands of dates, issue 28 §5): years 0000-0099 stay refused, as dayjs read them as 19xx.
+ */
+export function isCalendarDay(s: string): boolean {
+  const y = Number(s.slice(0, 4));
+  const m = Number(s.slice(5, 7));
+  const d = Number(s.slice(8, 10));
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
 /** A day on the calendar as 'YYYY-MM-DD' (each check stops the next: one message a field). */
 const calendarDay = z
   .string({ error: (issue) => (issue.input == null ? FIELD_MESSAGES.required : 'Enter a date') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the date format YYYY-MM-DD', abort: true })
-  .refine((s) => dayjs(s, 'YYYY-MM-DD').isValid() && dayjs(s).format('YYYY-MM-DD') === s, {
+  .refine(isCalendarDay, {
     error: 'Invalid date',
     abort: true,
   });
