@@ -7,6 +7,7 @@ import { startApp } from '@crewing/server/testing/http';
 import { makeUser } from '@crewing/server/testing/actors';
 import { until } from '../support/process-errors.js';
 import { registerCrew, useFaultRig } from '../support/fault-rig.js';
+import { expectReportsOnceEach } from '../support/report-runs.js';
 import { health, received, signedIn, signedInHttp } from '../support/live-client.js';
 
 /** How long Redis stays away: long enough for the queued socket.io publishes to give up. */
@@ -125,26 +126,13 @@ describe('Redis restarts under two running servers', () => {
     await until(async () => (await health(urlA)).status === 200, 10_000, '/health to answer 200');
 
     const restored = Date.now();
-    for (const id of jobIds) await a.jobs.waitFor(id, 120_000);
-    const runs = await a.db
-      .selectFrom('job_runs')
-      .select(['id', 'state', 'file_id'])
-      .where('id', 'in', jobIds)
-      .execute();
-    expect(runs.map((r) => r.state)).toEqual(jobIds.map(() => 'completed'));
     // Once each: one report file per requester, the one its run names.
-    const files = await a.db
-      .selectFrom('files')
-      .select(['id', 'uploaded_by'])
-      .where('kind', '=', 'report')
-      .where(
-        'uploaded_by',
-        'in',
-        requesters.map((u) => u.id),
-      )
-      .execute();
-    expect(files).toHaveLength(QUEUED_BEFORE);
-    expect(new Set(files.map((f) => f.id))).toEqual(new Set(runs.map((r) => r.file_id)));
+    await expectReportsOnceEach(
+      a,
+      jobIds,
+      requesters.map((u) => u.id),
+      120_000,
+    );
     await completedPush;
     // The figure to watch. In 3 of 6 runs one job started 40-45 s after the restore, and still ran
     // once: it was 'active' in Redis from the restore (three active for a concurrency of two) with

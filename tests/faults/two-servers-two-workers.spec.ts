@@ -13,6 +13,7 @@ import { TEST_REDIS_URL } from '@crewing/server/testing/test-services';
 import { makeUser } from '@crewing/server/testing/actors';
 import { until, watchProcessErrors } from '../support/process-errors.js';
 import { received, signedIn, signedInHttp } from '../support/live-client.js';
+import { expectReportsOnceEach } from '../support/report-runs.js';
 import { freePort } from '@crewing/server/testing/free-port';
 
 /**
@@ -216,21 +217,8 @@ describe('two server processes and two workers on one database and one Redis', (
     );
     victim.kill('SIGKILL');
     // Its job's lock lapses (30 s) and the survivor's stalled check takes it up again.
-    for (const id of ids) await services.jobs.waitFor(id, 180_000);
-    const runs = await services.db
-      .selectFrom('job_runs')
-      .select(['id', 'state', 'file_id'])
-      .where('id', 'in', ids)
-      .execute();
-    expect(runs.map((r) => r.state)).toEqual(ids.map(() => 'completed'));
     // Once each: the dead worker stored nothing, one report file per requester, the one its run names.
-    const files = await services.db
-      .selectFrom('files')
-      .select('id')
-      .where('kind', '=', 'report')
-      .where('uploaded_by', 'in', users)
-      .execute();
-    expect(new Set(files.map((f) => f.id))).toEqual(new Set(runs.map((r) => r.file_id)));
+    await expectReportsOnceEach(services, ids, users, 180_000);
     expect(watch.errors).toEqual([]);
   }, 300_000);
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ForbiddenError, NotFoundError, type Actor } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
+import { found } from '../platform/db/found.js';
 
 /*
  * The principal's boundary (issue 30, 002 §6): a principal user reads the vessels whose POEA
@@ -27,8 +28,7 @@ export function principalVesselIds(db: Kysely<DB>, principalId: number) {
 /** Whether a principal user's vessels include this one (his live rooms, issue 30 §2); false for anyone else. */
 export async function principalVesselVisible(db: Kysely<DB>, actor: Actor, vesselId: number): Promise<boolean> {
   if (actor.principalId === null) return false;
-  const row = await principalVesselIds(db, actor.principalId).where('id', '=', vesselId).executeTakeFirst();
-  return row !== undefined;
+  return found(principalVesselIds(db, actor.principalId).where('id', '=', vesselId));
 }
 
 export async function assertPrincipalVessel(db: Kysely<DB>, actor: Actor, vesselId: number): Promise<void> {

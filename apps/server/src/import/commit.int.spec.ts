@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { useTestServices } from '../testing/test-file.js';
-import { addCrew, callerAs, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
-import { readFile, saveFile } from '../platform/files/store.js';
+import { addCrew, callerAs, userAs, type Caller } from '../testing/actors.js';
+import { readFile } from '../platform/files/store.js';
+import { bosunRank, importSheet } from '../testing/imports.js';
 
 // Issue 28 §4: a confirmed import committed by a job, row by row through the command handler.
 const my = useTestServices({ startWorkers: true });
@@ -13,12 +14,7 @@ let bosun: number;
 
 beforeAll(async () => {
   ({ id: dssId, caller: dss } = await userAs(my.services, 'dss'));
-  bosun = await newMasterRecord(my.services, 'rank', 'rank', {
-    name: 'BOSUN',
-    alias: 'BSN',
-    rankTypeId: 3,
-    sortOrder: 4,
-  });
+  bosun = await bosunRank(my.services);
   await addCrew(await callerAs(my.services, 'crewingOfficer'), {
     applicantNo: 'APP-100',
     lastName: 'SANTOS',
@@ -28,21 +24,18 @@ beforeAll(async () => {
   await my.settled();
 });
 
-const csv = (text: string) =>
-  saveFile(my.services.db, { bytes: Buffer.from(text), fileName: 'crews.csv', kind: 'import', uploadedBy: dssId });
+const csv = (lines: string[]) => importSheet(my.services, dssId, 'crews.csv', lines);
 
 describe('import commit (issue 28 §4)', () => {
   it('adds the good rows as Add Crew would, skips a duplicate, fails a bad row without blocking the rest', async () => {
-    const file = await csv(
-      [
-        'applicantno,last_name,first_name,birthdate,rank,email',
-        'APP-1,DELA CRUZ,JUAN,12 APR 1990,BSN,juan@mail.ph',
-        'APP-2,REYES,ANA,31/02/1991,BOSUN,',
-        'app-100,SANTOS,PEDRO,1990-01-01,BOSUN,',
-        'APP-3,CRUZ,JOSE,1985-07-01,BOSUN,',
-      ].join('\n'),
-    );
-    const { importId, jobId } = await dss.import.commit({ kind: 'crews', fileId: file.id });
+    const fileId = await csv([
+      'applicantno,last_name,first_name,birthdate,rank,email',
+      'APP-1,DELA CRUZ,JUAN,12 APR 1990,BSN,juan@mail.ph',
+      'APP-2,REYES,ANA,31/02/1991,BOSUN,',
+      'app-100,SANTOS,PEDRO,1990-01-01,BOSUN,',
+      'APP-3,CRUZ,JOSE,1985-07-01,BOSUN,',
+    ]);
+    const { importId, jobId } = await dss.import.commit({ kind: 'crews', fileId });
     await my.services.jobs.waitFor(jobId);
     const status = await dss.import.status({ jobId });
     expect(status).toMatchObject({
@@ -93,10 +86,11 @@ describe('import commit (issue 28 §4)', () => {
     ]);
 
     // Updating the duplicate with the user's choice.
-    const again = await csv(
-      'applicantno,last_name,first_name,birthdate,rank,contact_number\nAPP-100,SANTOS,PEDRO,1990-01-01,BOSUN,0917\n',
-    );
-    const second = await dss.import.commit({ kind: 'crews', fileId: again.id, choices: { 2: 'UPDATE' } });
+    const again = await csv([
+      'applicantno,last_name,first_name,birthdate,rank,contact_number',
+      'APP-100,SANTOS,PEDRO,1990-01-01,BOSUN,0917',
+    ]);
+    const second = await dss.import.commit({ kind: 'crews', fileId: again, choices: { 2: 'UPDATE' } });
     await my.services.jobs.waitFor(second.jobId);
     expect((await dss.import.status({ jobId: second.jobId })).result).toMatchObject({ counts: { updated: 1 } });
   });

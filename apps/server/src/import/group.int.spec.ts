@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DomainError } from '@crewing/domain';
 import { useTestServices } from '../testing/test-file.js';
-import { createMasterRecord, newMasterRecord, TEST_META, userAs } from '../testing/actors.js';
+import { createMasterRecord, TEST_META, userAs } from '../testing/actors.js';
+import { bosunRank } from '../testing/imports.js';
 import { saveFile } from '../platform/files/store.js';
 import { jobContextOf } from '../platform/services.js';
 import { handleGroup } from '../platform/stream-commands.js';
@@ -20,12 +21,7 @@ let bosun: number;
 beforeAll(async () => {
   ({ id: dssId } = await userAs(my.services, 'dss'));
   metadata = { ...TEST_META, userId: dssId };
-  bosun = await newMasterRecord(my.services, 'rank', 'rank', {
-    name: 'BOSUN',
-    alias: 'BSN',
-    rankTypeId: 3,
-    sortOrder: 4,
-  });
+  bosun = await bosunRank(my.services);
   await createMasterRecord(my.services, 'document', 47, { name: 'PASSPORT', category: 'document', code: 'PASSPORT' });
   await createMasterRecord(my.services, 'document', 60, { name: 'BST', category: 'document', code: 'BST' });
   await my.settled();

@@ -5,7 +5,8 @@ import { MASTER_IMPORT_KINDS, type ImportKind } from '@crewing/domain/import/ind
 import { useTestServices } from '../testing/test-file.js';
 import { DEPT } from '@crewing/domain';
 import { callerFor, makeUser, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
-import { readFile, saveFile } from '../platform/files/store.js';
+import { readFile } from '../platform/files/store.js';
+import { committedImport, importSheet, undoneImport } from '../testing/imports.js';
 
 // Issue 28 §1: vessels and each settings list as import kinds: legacy column names, each row checked by the
 // form's create decision and committed as the same command, duplicates of entries on file skipped, undone.
@@ -31,21 +32,11 @@ beforeAll(async () => {
 });
 
 /** A sheet of CSV lines uploaded by the administrator. */
-const upload = async (fileName: string, lines: string[]) =>
-  (
-    await saveFile(my.services.db, {
-      bytes: Buffer.from(lines.join('\r\n')),
-      fileName,
-      kind: 'import',
-      uploadedBy: adminId,
-    })
-  ).id;
+const upload = (fileName: string, lines: string[]) => importSheet(my.services, adminId, fileName, lines);
 
 async function commit(kind: string, fileId: string) {
-  const { importId, jobId } = await admin.import.commit({ kind, fileId });
-  const result = (await my.services.jobs.waitFor(jobId)) as { counts: Record<string, number> };
-  await my.settled();
-  return { importId, counts: result.counts };
+  const { importId, result } = await committedImport(my, admin, { kind, fileId });
+  return { importId, counts: (result as { counts: Record<string, number> }).counts };
 }
 
 /** What a required column of a kind takes in a good row (its key list's entry by name, a number...). */
@@ -126,9 +117,7 @@ describe('import of vessels and the settings lists (issue 28 §1)', () => {
     expect(got?.fields).toMatchObject({ flagId: expect.any(Number), portId: expect.any(Number), grossTon: 45000 });
 
     // Undo while the vessel is untouched: it leaves the vessels list (a delete event, as the settings' delete).
-    const { jobId } = await admin.import.undo({ importId });
-    expect(await my.services.jobs.waitFor(jobId)).toMatchObject({ undone: 1, kept: 0 });
-    await my.settled();
+    expect(await undoneImport(my, admin, importId)).toMatchObject({ undone: 1, kept: 0 });
     const after = await my.services.db
       .selectFrom('vessels')
       .select('deleted')

@@ -5,6 +5,7 @@ import { addCrew, callerAs, createMasterRecord, newMasterRecord, userAs, type Ca
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { readFile, saveFile } from '../platform/files/store.js';
+import { bosunRank, committedImport, importSheet, undoneImport } from '../testing/imports.js';
 
 // Issue 28 §1, §3: the 201 file's record kinds, rows keyed to a crew by crew code, applicant no. or IPN,
 // read under the legacy's column names, checked and added as each family's form adds them.
@@ -17,12 +18,7 @@ const keys: Record<string, number> = {};
 beforeAll(async () => {
   ({ id: dssId, caller: dss } = await userAs(my.services, 'dss'));
   const officer = await callerAs(my.services, 'crewingOfficer');
-  const bosun = await newMasterRecord(my.services, 'rank', 'rank', {
-    name: 'BOSUN',
-    alias: 'BSN',
-    rankTypeId: 3,
-    sortOrder: 4,
-  });
+  const bosun = await bosunRank(my.services);
   keys.bosun = bosun;
   juan = await addCrew(officer, {
     applicantNo: 'APP-1',
@@ -52,17 +48,10 @@ beforeAll(async () => {
 
 /** A CSV committed as one kind; the job's counts and the crew's records of the family after it. */
 async function imported(kind: string, lines: string[]) {
-  const file = await saveFile(my.services.db, {
-    bytes: Buffer.from(lines.join('\r\n')),
-    fileName: `${kind}.csv`,
-    kind: 'import',
-    uploadedBy: dssId,
-  });
-  const preview = await dss.import.preview({ kind, fileId: file.id });
-  const { importId, jobId } = await dss.import.commit({ kind, fileId: file.id });
-  const result = (await my.services.jobs.waitFor(jobId)) as { counts: Record<string, number> };
-  await my.settled();
-  return { preview, importId, counts: result.counts };
+  const fileId = await importSheet(my.services, dssId, `${kind}.csv`, lines);
+  const preview = await dss.import.preview({ kind, fileId });
+  const { importId, result } = await committedImport(my, dss, { kind, fileId });
+  return { preview, importId, counts: (result as { counts: Record<string, number> }).counts };
 }
 /** A kind's sheet of one good row and one bad: the good one added, the bad one failed; the bad one's errors. */
 async function goodAndBad(kind: string, header: string, good: string, bad: string) {
@@ -198,9 +187,7 @@ describe('import of the 201 file records (issue 28 §1)', () => {
   it('an import of records is undone by deleting them as the form would (the events stay)', async () => {
     const { importId } = await imported('contacts', ['crewcode,contact_type,contact', 'C-2,MOBILE,0918 000 0000']);
     expect((await recordsOf('contact')).length).toBe(2);
-    const { jobId } = await dss.import.undo({ importId });
-    expect(await my.services.jobs.waitFor(jobId)).toMatchObject({ undone: 1, kept: 0 });
-    await my.settled();
+    expect(await undoneImport(my, dss, importId)).toMatchObject({ undone: 1, kept: 0 });
     expect(await recordsOf('contact')).toEqual([expect.objectContaining({ crewId: juan })]);
   });
 
@@ -222,9 +209,7 @@ describe('import of the 201 file records (issue 28 §1)', () => {
       .execute();
     expect(events).toEqual(rows.map((_, k) => ({ row: k + 2, no: `PX${100 + k}` })));
     // And undone as a whole: his twelve records deleted in one compensation.
-    const { jobId } = await dss.import.undo({ importId });
-    expect(await my.services.jobs.waitFor(jobId)).toMatchObject({ undone: 1, kept: 0 });
-    await my.settled();
+    expect(await undoneImport(my, dss, importId)).toMatchObject({ undone: 1, kept: 0 });
     expect((await recordsOf('crew-document')).length).toBe(before);
   });
 

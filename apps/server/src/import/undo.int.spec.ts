@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { useTestServices } from '../testing/test-file.js';
-import { addCrew, callerAs, createMasterRecord, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
-import { saveFile } from '../platform/files/store.js';
+import { addCrew, callerAs, createMasterRecord, userAs, type Caller } from '../testing/actors.js';
+import { bosunRank, committedImport, importSheet, undoneImport } from '../testing/imports.js';
 
 // Issue 28 §4: an import undone as a whole by compensating events, while nobody has edited its records since.
 const my = useTestServices({ startWorkers: true });
@@ -16,12 +16,7 @@ let pedro: number;
 beforeAll(async () => {
   ({ id: dssId, caller: dss } = await userAs(my.services, 'dss'));
   officer = await callerAs(my.services, 'crewingOfficer');
-  bosun = await newMasterRecord(my.services, 'rank', 'rank', {
-    name: 'BOSUN',
-    alias: 'BSN',
-    rankTypeId: 3,
-    sortOrder: 4,
-  });
+  bosun = await bosunRank(my.services);
   pedro = await addCrew(officer, {
     applicantNo: 'APP-100',
     lastName: 'SANTOS',
@@ -34,20 +29,32 @@ beforeAll(async () => {
   await my.settled();
 });
 
+const HEADER = 'applicantno,last_name,first_name,birthdate,rank,contact_number';
+
 async function imported(lines: string[], choices: Record<number, 'UPDATE'> = {}, kind = 'crews') {
-  const file = await saveFile(my.services.db, {
-    bytes: Buffer.from(lines.join('\n')),
-    fileName: `${kind}.csv`,
-    kind: 'import',
-    uploadedBy: dssId,
-  });
-  const { importId, jobId } = await dss.import.commit({ kind, fileId: file.id, choices });
-  await my.services.jobs.waitFor(jobId);
-  await my.settled();
-  return importId;
+  const fileId = await importSheet(my.services, dssId, `${kind}.csv`, lines);
+  return (await committedImport(my, dss, { kind, fileId, choices })).importId;
 }
 
-const HEADER = 'applicantno,last_name,first_name,birthdate,rank,contact_number';
+/** A crew added by one import and his passport by a later one: two imports that wrote to the same crew. */
+async function crewThenPassport(applicantNo: string, lastName: string, firstName: string, passportNo: string) {
+  const crewsImport = await imported([HEADER, `${applicantNo},${lastName},${firstName},1990-01-01,BOSUN,`]);
+  const [crew] = await my.services.db
+    .selectFrom('crews')
+    .select('id')
+    .where('applicant_no', '=', applicantNo)
+    .execute();
+  const docsImport = await imported(
+    [
+      'applicantno,document,doc_no,date_issued,expiry_date',
+      `${applicantNo},PASSPORT,${passportNo},2020-01-01,2030-01-01`,
+    ],
+    {},
+    'documents',
+  );
+  return { crewsImport, crewId: crew!.id, docsImport };
+}
+
 const crewIds = async () =>
   (await my.services.db.selectFrom('crews').select('id').orderBy('id').execute()).map((c) => c.id);
 const eventCount = async () =>
@@ -73,9 +80,7 @@ describe('import undo (issue 28 §4)', () => {
     expect((await officer.crew.get({ id: pedro })).contactNumber).toBe('0918');
     const written = await eventCount();
 
-    const { jobId } = await dss.import.undo({ importId });
-    expect(await my.services.jobs.waitFor(jobId)).toMatchObject({ importId, undone: 2, kept: 0 });
-    await my.settled();
+    expect(await undoneImport(my, dss, importId)).toMatchObject({ importId, undone: 2, kept: 0 });
 
     expect(await crewIds()).toEqual(before);
     expect((await officer.crew.get({ id: pedro })).contactNumber).toBe('0999');
@@ -116,45 +121,27 @@ describe('import undo (issue 28 §4)', () => {
   });
 
   it('undoes the later import first: the earlier one is refused, naming it, until it is undone; then it is undone too', async () => {
-    const crewsImport = await imported([HEADER, 'APP-20,LATER,LINO,1990-01-01,BOSUN,']);
-    const [lino] = await my.services.db.selectFrom('crews').select('id').where('applicant_no', '=', 'APP-20').execute();
-    const docsImport = await imported(
-      ['applicantno,document,doc_no,date_issued,expiry_date', 'APP-20,PASSPORT,P-2020,2020-01-01,2030-01-01'],
-      {},
-      'documents',
-    );
+    const { crewsImport, crewId: lino, docsImport } = await crewThenPassport('APP-20', 'LATER', 'LINO', 'P-2020');
     const before = await eventCount();
     expect(await refusal(dss.import.undo({ importId: crewsImport }))).toBe(
       `This import cannot be undone before the later imports that wrote to its records: ` +
-        `documents.csv (import ${docsImport}) on crew ${lino!.id} LATER, LINO (row 2). Undo those first.`,
+        `documents.csv (import ${docsImport}) on crew ${lino} LATER, LINO (row 2). Undo those first.`,
     );
     expect(await eventCount()).toBe(before);
 
-    const { jobId: docsUndo } = await dss.import.undo({ importId: docsImport });
-    expect(await my.services.jobs.waitFor(docsUndo)).toMatchObject({ undone: 1, kept: 0 });
-    await my.settled();
+    expect(await undoneImport(my, dss, docsImport)).toMatchObject({ undone: 1, kept: 0 });
     // The later import and its undo together changed nothing: the crews import is undone as a whole.
-    const { jobId } = await dss.import.undo({ importId: crewsImport });
-    expect(await my.services.jobs.waitFor(jobId)).toMatchObject({ undone: 1, kept: 0 });
-    await my.settled();
-    expect(await my.services.db.selectFrom('crews').select('id').where('id', '=', lino!.id).execute()).toEqual([]);
+    expect(await undoneImport(my, dss, crewsImport)).toMatchObject({ undone: 1, kept: 0 });
+    expect(await my.services.db.selectFrom('crews').select('id').where('id', '=', lino).execute()).toEqual([]);
     expect((await dss.import.list()).find((p) => p.id === crewsImport)?.status).toBe('UNDONE');
   });
 
   it('counts an edit made after the later import was undone as an edit', async () => {
-    const crewsImport = await imported([HEADER, 'APP-30,MIDDLE,MIA,1990-01-01,BOSUN,']);
-    const [mia] = await my.services.db.selectFrom('crews').select('id').where('applicant_no', '=', 'APP-30').execute();
-    const docsImport = await imported(
-      ['applicantno,document,doc_no,date_issued,expiry_date', 'APP-30,PASSPORT,P-3030,2020-01-01,2030-01-01'],
-      {},
-      'documents',
-    );
-    const { jobId } = await dss.import.undo({ importId: docsImport });
-    expect(await my.services.jobs.waitFor(jobId)).toMatchObject({ undone: 1, kept: 0 });
-    await my.settled();
-    await officer.crew.update({ crewId: mia!.id, changes: { contactNumber: '0930' } });
+    const { crewsImport, crewId: mia, docsImport } = await crewThenPassport('APP-30', 'MIDDLE', 'MIA', 'P-3030');
+    expect(await undoneImport(my, dss, docsImport)).toMatchObject({ undone: 1, kept: 0 });
+    await officer.crew.update({ crewId: mia, changes: { contactNumber: '0930' } });
     expect(await refusal(dss.import.undo({ importId: crewsImport }))).toBe(
-      `This import cannot be undone: edited since the import: crew ${mia!.id} MIDDLE, MIA (row 2)`,
+      `This import cannot be undone: edited since the import: crew ${mia} MIDDLE, MIA (row 2)`,
     );
   });
 

@@ -19,6 +19,7 @@ import { streamCommands } from '../platform/stream-commands.js';
 import { vesselVisible } from '../fleet-access/fleet-access.js';
 import { crewNames } from './facts.js';
 import { rowUpdate } from '../platform/db/row-update.js';
+import { found } from '../platform/db/found.js';
 
 /** Inline: a batch's remarks, read back at once; the vessel's room hears it. */
 export const batchRemarksProjection: Projection = {
@@ -141,13 +142,9 @@ export async function onBatchRemarks(services: Services, caller: Caller, command
 }
 
 export async function batchOnVessel(db: Kysely<DB>, batchId: number, vesselId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('disembark_batches')
-    .select('id')
-    .where('id', '=', batchId)
-    .where('vessel_id', '=', vesselId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return found(
+    db.selectFrom('disembark_batches').select('id').where('id', '=', batchId).where('vessel_id', '=', vesselId),
+  );
 }
 
 /** A batch remark's file reaches whoever reads the board of its vessel. */

@@ -7,6 +7,7 @@ import type { Caller } from '../crew-change/commands.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import { crewName, crewNameColumns } from '../crew/queries.js';
 import { rowUpdate } from '../platform/db/row-update.js';
+import { found } from '../platform/db/found.js';
 
 /** Inline: the queue's tickets, read back at once and pushed on the `queue` topic to every screen showing it. */
 export const queueProjection: Projection = {
@@ -97,10 +98,10 @@ export async function onQueue(services: Services, caller: Caller, day: string, c
 
 /** Whether a crew id names a registered crew (the fact the queue command's input needs). */
 export async function crewExists(db: Kysely<DB>, crewId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('crews')
-    .select(sql<number>`1`.as('one'))
-    .where('id', '=', crewId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return found(
+    db
+      .selectFrom('crews')
+      .select(sql<number>`1`.as('one'))
+      .where('id', '=', crewId),
+  );
 }

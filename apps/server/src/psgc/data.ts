@@ -84,6 +84,17 @@ const FIRST = {
   province: 'Choose the province first',
   municipality: 'Choose the municipality or city first',
 };
+const NOUN = { region: 'region', province: 'province', municipality: 'municipality or city', barangay: 'barangay' };
+
+/** A level's parent as the address gives it: `of` is the parent the chosen entry belongs to. */
+interface Parent {
+  level: keyof typeof FIRST;
+  code: string | null | undefined;
+  /** Chosen and itself without error: only then compared. */
+  ok: boolean;
+  of: string | null | undefined;
+  needed: boolean;
+}
 
 /**
  * Field errors of an address's PSGC codes, keyed by field; empty when they form one chain.
@@ -94,39 +105,39 @@ export function checkPsgcChain(a: PsgcChain): Record<string, string> {
   const i = index();
   const errors: Record<string, string> = {};
   const { regionCode, provinceCode, municipalityCode, barangayCode } = a;
+  const ok = (field: keyof PsgcChain, code: string | null | undefined) => !!code && !errors[field];
+  /** Unknown; else a needed parent not chosen (from the top); else a sound parent it is not in (nearest first). */
+  const level = <T>(
+    field: keyof PsgcChain,
+    code: string | null | undefined,
+    noun: keyof typeof NOUN,
+    find: (code: string) => T | null | undefined,
+    parents: (found: T) => Parent[],
+  ) => {
+    if (!code) return;
+    const found = find(code);
+    if (!found) return void (errors[field] = `Unknown ${NOUN[noun]}`);
+    const ps = parents(found);
+    const missing = [...ps].reverse().find((p) => p.needed && !p.code);
+    const elsewhere = ps.find((p) => p.ok && p.of !== p.code);
+    if (missing) errors[field] = FIRST[missing.level];
+    else if (elsewhere) errors[field] = `This ${NOUN[noun]} is not in the chosen ${NOUN[elsewhere.level]}`;
+  };
   if (regionCode && !i.regionNames.has(regionCode)) errors['regionCode'] = 'Unknown region';
-  const regionOk = !!regionCode && !errors['regionCode'];
-
-  if (provinceCode) {
-    const p = i.provinces.get(provinceCode);
-    if (!p) errors['provinceCode'] = 'Unknown province';
-    else if (!regionCode) errors['provinceCode'] = FIRST.region;
-    else if (regionOk && p.regionCode !== regionCode) {
-      errors['provinceCode'] = 'This province is not in the chosen region';
-    }
-  }
-  const provinceOk = !!provinceCode && !errors['provinceCode'];
-
-  if (municipalityCode) {
-    const m = municipality(municipalityCode);
-    if (!m) errors['municipalityCode'] = 'Unknown municipality or city';
-    else if (!regionCode) errors['municipalityCode'] = FIRST.region;
-    else if (m.provinceCode && !provinceCode) errors['municipalityCode'] = FIRST.province;
-    else if (provinceOk && m.provinceCode !== provinceCode) {
-      errors['municipalityCode'] = 'This municipality or city is not in the chosen province';
-    } else if (regionOk && m.regionCode !== regionCode) {
-      errors['municipalityCode'] = 'This municipality or city is not in the chosen region';
-    }
-  }
-  const municipalityOk = !!municipalityCode && !errors['municipalityCode'];
-
-  if (barangayCode) {
-    const b = barangay(barangayCode);
-    if (!b) errors['barangayCode'] = 'Unknown barangay';
-    else if (!municipalityCode) errors['barangayCode'] = FIRST.municipality;
-    else if (municipalityOk && b.municipalityCode !== municipalityCode) {
-      errors['barangayCode'] = 'This barangay is not in the chosen municipality or city';
-    }
-  }
+  const region = { level: 'region', code: regionCode, ok: ok('regionCode', regionCode), needed: true } as const;
+  level(
+    'provinceCode',
+    provinceCode,
+    'province',
+    (c) => i.provinces.get(c),
+    (p) => [{ ...region, of: p.regionCode }],
+  );
+  const province = { level: 'province', code: provinceCode, ok: ok('provinceCode', provinceCode) } as const;
+  level('municipalityCode', municipalityCode, 'municipality', municipality, (m) => [
+    { ...province, of: m.provinceCode, needed: !!m.provinceCode },
+    { ...region, of: m.regionCode },
+  ]);
+  const town = { level: 'municipality', code: municipalityCode, ok: ok('municipalityCode', municipalityCode) } as const;
+  level('barangayCode', barangayCode, 'barangay', barangay, (b) => [{ ...town, of: b.municipalityCode, needed: true }]);
   return errors;
 }

@@ -3,16 +3,10 @@ import { vesselFamily, type Fields } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { keyNames } from '../key-lists/resolve.js';
 import { fieldsOf } from '../master-data/settings-query.js';
+import { found } from '../platform/db/found.js';
 
 export async function vesselExists(db: Kysely<DB>, id: number): Promise<boolean> {
-  return (
-    (await db
-      .selectFrom('vessels')
-      .select('id')
-      .where('id', '=', id)
-      .where('deleted', '=', false)
-      .executeTakeFirst()) !== undefined
-  );
+  return found(db.selectFrom('vessels').select('id').where('id', '=', id).where('deleted', '=', false));
 }
 
 /** Key fields of vessels read as names (a management's alias, a principal's code ride along in the label). */

@@ -1,4 +1,4 @@
-import { PERSONAL_INFO_FIELDS } from '@crewing/domain';
+import { PERSONAL_INFO_FIELDS, updateCrewProfileInput } from '@crewing/domain';
 import type { CrewDetail, CrewProfileChangesPayload } from './api-types';
 import { CREW_FIELDS, type CrewFormValues } from './crew-form';
 
@@ -59,3 +59,6 @@ export function changedCrewProfile(base: CrewFormValues, values: CrewFormValues)
   }
   return changes as CrewProfileChangesPayload;
 }
+
+/** The 201 profile card's edit (useEditCard): its values, what changed, the schema an update passes. */
+export const crewProfileEdit = { from: fromCrewDetail, diff: changedCrewProfile, schema: updateCrewProfileInput };

@@ -6,6 +6,7 @@ import { useTopic } from '../shared/realtime';
 import { EmptyRow } from '../shared/ui/EmptyRow';
 import { PageTitle } from '../shared/ui/PageTitle';
 import { TableHead } from '../shared/ui/TableHead';
+import { LinkCell } from '../shared/ui/LinkCell';
 
 type Scope = 'onboard' | 'standby' | 'total';
 const SCOPES: readonly Scope[] = ['onboard', 'standby', 'total'];
@@ -51,11 +52,7 @@ export function DashboardCrewsPage() {
           {rows.map((c, i) => (
             <Table.Tr key={c.crewId} data-testid="dashboard-crew-row">
               <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={`/v/crew/${c.crewId}`}>
-                  {c.name}
-                </Anchor>
-              </Table.Td>
+              <LinkCell to={`/v/crew/${c.crewId}`}>{c.name}</LinkCell>
               <Table.Td>{c.rankName}</Table.Td>
               <Table.Td>{c.status}</Table.Td>
               <Table.Td>{c.vesselName ?? ''}</Table.Td>

@@ -1,8 +1,8 @@
-import { Anchor, Paper, Table, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Paper, Table, Text } from '@mantine/core';
 import { formatDate } from '@crewing/domain';
 import { trpc } from '../shared/trpc';
 import { EmptyRow } from '../shared/ui/EmptyRow';
+import { LinkCell } from '../shared/ui/LinkCell';
 
 const money = (v: unknown) => (typeof v === 'number' ? v.toLocaleString('en-US', { minimumFractionDigits: 2 }) : '—');
 
@@ -32,11 +32,9 @@ export function RankSalaryMatrix({ id }: { id: number }) {
           ) : null}
           {(rows.data ?? []).map((r) => (
             <Table.Tr key={r.id}>
-              <Table.Td>
-                <Anchor component={Link} size="sm" to={`/v/vessel/${r.vesselId}/rank-salary`}>
-                  {r.vesselName}
-                </Anchor>
-              </Table.Td>
+              <LinkCell size="sm" to={`/v/vessel/${r.vesselId}/rank-salary`}>
+                {r.vesselName}
+              </LinkCell>
               <Table.Td>{money(r.fields.basicSalary)}</Table.Td>
               <Table.Td>{money(r.fields.overtime)}</Table.Td>
               <Table.Td>{money(r.fields.leavePay)}</Table.Td>

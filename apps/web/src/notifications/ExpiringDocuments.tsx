@@ -1,7 +1,6 @@
-import { Anchor, Button, Group, Paper, Table } from '@mantine/core';
+import { Button, Group, Paper, Table } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatDate } from '@crewing/domain';
 import { hasPermission, useMe } from '../auth/session';
 import { trpc } from '../shared/trpc';
@@ -11,6 +10,7 @@ import type { ExpiringWindow } from './api-types';
 import { ListTable } from '../shared/ui/ListTable';
 import { filterSelect, idSelects } from '../shared/ui/FilterSelect';
 import { FleetVesselSelects } from '../shared/ui/FleetVesselSelects';
+import { LinkCell } from '../shared/ui/LinkCell';
 
 const PER_PAGE = 15;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -118,11 +118,9 @@ export function ExpiringDocuments() {
           const expired = r.window === 'expired';
           return (
             <Table.Tr key={`${r.family}-${r.recordId}`} data-testid="expiring-row" data-window={r.window}>
-              <Table.Td>
-                <Anchor component={Link} to={`/v/crew/${r.crewId}/crew-document/index`} size="sm">
-                  {r.name}
-                </Anchor>
-              </Table.Td>
+              <LinkCell to={`/v/crew/${r.crewId}/crew-document/index`} size="sm">
+                {r.name}
+              </LinkCell>
               <Table.Td>{r.rank}</Table.Td>
               <Table.Td>{r.vessel}</Table.Td>
               <Table.Td>{r.document}</Table.Td>

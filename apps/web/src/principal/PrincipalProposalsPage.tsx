@@ -1,6 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Table } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatDate, topics } from '@crewing/domain';
 import { useTopic } from '../shared/realtime';
 import { trpc, type RouterOutputs } from '../shared/trpc';
@@ -11,6 +10,7 @@ import { PageTitle } from '../shared/ui/PageTitle';
 import { TableHead } from '../shared/ui/TableHead';
 import { ProposalBadge } from './ProposalBadge';
 import { ReasonModal } from './ReasonModal';
+import { LinkCell } from '../shared/ui/LinkCell';
 
 type Proposal = RouterOutputs['principal']['proposals'][number];
 
@@ -51,11 +51,7 @@ export function PrincipalProposalsPage() {
               <Table.Tr key={`${p.crewChangeId}-${p.crewId}`} data-testid={`proposal-${p.crewId}`}>
                 <Table.Td>{p.vessel}</Table.Td>
                 <Table.Td>{p.rank}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/v/principal/crew/${p.crewId}`}>
-                    {p.name}
-                  </Anchor>
-                </Table.Td>
+                <LinkCell to={`/v/principal/crew/${p.crewId}`}>{p.name}</LinkCell>
                 <Table.Td>
                   {formatDate(p.proposedAt.slice(0, 10))} by {p.proposedBy}
                 </Table.Td>

@@ -1,9 +1,9 @@
-import { Anchor, Paper, Stack, Table, Title } from '@mantine/core';
+import { Paper, Stack, Table, Title } from '@mantine/core';
 import { CrewMarkBadge } from './CrewMarkBadge';
-import { Link } from 'react-router-dom';
 import { trpc } from '../shared/trpc';
 import { ListTable } from '../shared/ui/ListTable';
 import { PageTitle } from '../shared/ui/PageTitle';
+import { LinkCell } from '../shared/ui/LinkCell';
 
 /** The principal's vessels and the crews on or lined up for them (issue 30 §1), read-only. */
 export function PrincipalVesselsPage() {
@@ -22,11 +22,7 @@ export function PrincipalVesselsPage() {
         >
           {vessels.data?.map((v) => (
             <Table.Tr key={v.id} data-testid={`principal-vessel-${v.id}`}>
-              <Table.Td>
-                <Anchor component={Link} to={`/v/principal/vessel/${v.id}`}>
-                  {v.name}
-                </Anchor>
-              </Table.Td>
+              <LinkCell to={`/v/principal/vessel/${v.id}`}>{v.name}</LinkCell>
               <Table.Td>{v.code}</Table.Td>
               <Table.Td>{v.fleet}</Table.Td>
               <Table.Td>{v.onboard}</Table.Td>
@@ -64,11 +60,7 @@ export function CrewTable({ crews, loading }: { crews: CrewLine[] | undefined; l
     >
       {crews?.map((c) => (
         <Table.Tr key={c.id} data-testid={`principal-crew-${c.id}`}>
-          <Table.Td>
-            <Anchor component={Link} to={`/v/principal/crew/${c.id}`}>
-              {c.name}
-            </Anchor>
-          </Table.Td>
+          <LinkCell to={`/v/principal/crew/${c.id}`}>{c.name}</LinkCell>
           <Table.Td>{c.crewCode ?? ''}</Table.Td>
           <Table.Td>{c.rank}</Table.Td>
           <Table.Td>{c.vessel ?? 'Lined up'}</Table.Td>

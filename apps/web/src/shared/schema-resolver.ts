@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { formFieldName } from './api-errors';
 
 /** The part of a zod schema the forms use; the web shares the domain's schemas (no extra package). */
-interface SafeParser<T> {
+export interface SafeParser<T> {
   safeParse(value: unknown):
     | { success: true; data: T }
     | {

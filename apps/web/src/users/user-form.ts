@@ -1,4 +1,4 @@
-import { sameValue } from '@crewing/domain';
+import { sameValue, updateUserInput } from '@crewing/domain';
 import type { CreateUserPayload, UserDetail } from './api-types';
 
 /** What the inputs hold: text as typed, selects as strings; converted once on submit. */
@@ -148,3 +148,6 @@ export function extraChecks(_before: UserFormValues | null) {
     return errors;
   };
 }
+
+/** The profile card's edit (useEditCard): its values, what changed, the schema an update passes. */
+export const userProfileEdit = { from: fromDetail, diff: changedProfile, schema: updateUserInput };

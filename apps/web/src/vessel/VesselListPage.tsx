@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { PageTitle } from '../shared/ui/PageTitle';
 import { idOptions } from '../shared/ui/form-fields';
 import { ListTable } from '../shared/ui/ListTable';
 import { idSelects } from '../shared/ui/FilterSelect';
+import { LinkCell } from '../shared/ui/LinkCell';
 
 const PER_PAGE = 15;
 
@@ -101,11 +102,9 @@ export function VesselListPage() {
             <Table.Tr key={v.id} data-testid={`vessel-row-${v.id}`}>
               <Table.Td>{(page - 1) * PER_PAGE + i + 1}</Table.Td>
               <Table.Td>{String(v.fields.code ?? '')}</Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={`/v/vessel/${v.id}/document`} size="sm">
-                  {String(v.fields.name ?? '')}
-                </Anchor>
-              </Table.Td>
+              <LinkCell to={`/v/vessel/${v.id}/document`} size="sm">
+                {String(v.fields.name ?? '')}
+              </LinkCell>
               <Table.Td>{String(v.fields.alias2 ?? '—')}</Table.Td>
               <Table.Td>{v.labels.fleetId ?? '—'}</Table.Td>
               <Table.Td>{v.labels.vesselTypeId ?? '—'}</Table.Td>

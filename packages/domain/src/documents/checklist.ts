@@ -1,6 +1,7 @@
 import { defineRecordFamily } from '../records/family.js';
 import { field } from '../records/fields.js';
 import { rule } from '../records/rules.js';
+import { formatDate } from '../shared/calendar.js';
 
 const permissions = { read: 'crew-change.read' as const, manage: 'documents.manage' as const };
 
@@ -8,6 +9,54 @@ const permissions = { read: 'crew-change.read' as const, manage: 'documents.mana
 export const CHECKLIST_FORM = { reference: 'CRW-F-012', revision: '2021-08-25' } as const;
 /** 001 §9: the legal dependents table has 7 rows. */
 export const CHECKLIST_DEPENDENT_ROWS = 7;
+
+/** What page 1's facts read from the checklist (the server's checklist query gives them). */
+export interface ChecklistFactsSource {
+  rank: string;
+  fullName: string;
+  vesselName: string;
+  email: string;
+  address: string;
+  contact: string;
+  fbMail: string;
+  civilStatus: string;
+  allottee: string;
+  pemeDate: string | null;
+  pemeClinic: string;
+  pemeRecommendation: string;
+  consent: string;
+  bankName: string;
+  accountNumber: string;
+  exVessel: string;
+}
+
+/**
+ * 001 §2.6 page 1: the crew's facts above the legal dependents, as the checklist screen and its
+ * xlsx both list them. The order is the screen's, what users see (Email before Address); the xlsx
+ * used to put Address first and now follows the screen. `note`: a line printed under the value.
+ */
+export const CHECKLIST_FACTS: ReadonlyArray<{
+  label: string;
+  value: (c: ChecklistFactsSource) => string;
+  note?: string;
+}> = [
+  { label: 'Rank', value: (c) => c.rank },
+  { label: 'Full Name', value: (c) => c.fullName },
+  { label: 'Vessel', value: (c) => c.vesselName },
+  { label: 'Email', value: (c) => c.email },
+  { label: 'Address', value: (c) => c.address },
+  { label: 'Contact', value: (c) => c.contact },
+  { label: 'Messenger Name', value: (c) => c.fbMail },
+  { label: 'Civil Status', value: (c) => c.civilStatus, note: 'Inform the admin department if recently changed.' },
+  { label: 'Allottee', value: (c) => c.allottee },
+  { label: 'PEME Issued Referral', value: (c) => formatDate(c.pemeDate) },
+  { label: 'Clinic', value: (c) => c.pemeClinic },
+  { label: 'Status', value: (c) => c.pemeRecommendation },
+  { label: 'Consent', value: (c) => c.consent },
+  { label: 'Bank', value: (c) => c.bankName },
+  { label: 'Account No.', value: (c) => c.accountNumber },
+  { label: 'Ex-Vessel', value: (c) => c.exVessel },
+];
 
 /** 001 §2.6 page 2: the recommendation form's eight numbered sections, in order. */
 export const RECOMMENDATION_SECTIONS = [

@@ -3,6 +3,7 @@ import { can, type Actor } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
 import { recordFileReadable } from '../../records/files.js';
 import { crewRecords } from './owner.js';
+import { found } from '../../platform/db/found.js';
 
 /**
  * A file a crew record carries (an incident's attachment, a P&I case's PDF) reaches whoever may
@@ -11,6 +12,5 @@ import { crewRecords } from './owner.js';
 export async function crewFileReadable(db: Kysely<DB>, actor: Actor, fileId: string): Promise<boolean> {
   if (await recordFileReadable(db, crewRecords.owner, actor, fileId)) return true;
   if (!can(actor, 'crew-change.read')) return false;
-  const photo = await db.selectFrom('crews').select('id').where('photo_file_id', '=', fileId).executeTakeFirst();
-  return photo !== undefined;
+  return found(db.selectFrom('crews').select('id').where('photo_file_id', '=', fileId));
 }

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { formatDate } from '@crewing/domain';
+import { CHECKLIST_FACTS, formatDate } from '@crewing/domain';
 import { halves, toneOf } from './pdf.js';
 import { isHeader, type ChecklistRow, type CrewChecklist } from './query.js';
 
@@ -33,25 +33,11 @@ export async function checklistXlsx(c: CrewChecklist, company: string): Promise<
   p1.addRow([`CREW DOCUMENT CHECKLIST`, '', '', '', `${c.form.reference} Rev. ${c.form.revisionLabel}`]).font = {
     bold: true,
   };
-  const info: Array<[string, string]> = [
-    ['Rank', c.rank],
-    ['Full Name', c.fullName],
-    ['Vessel', c.vesselName],
-    ['Address', c.address],
-    ['Email', c.email],
-    ['Contact', c.contact],
-    ['Messenger Name', c.fbMail],
-    ['Civil Status', `${c.civilStatus} (inform the admin department if recently changed)`],
-    ['Allottee', c.allottee],
-    ['PEME Issued Referral', formatDate(c.pemeDate)],
-    ['Clinic', c.pemeClinic],
-    ['Status', c.pemeRecommendation],
-    ['Consent', c.consent],
-    ['Bank', c.bankName],
-    ['Account No.', c.accountNumber],
-    ['Ex-Vessel', c.exVessel],
-  ];
-  for (const [k, v] of info) p1.addRow([k, v]).getCell(1).font = { bold: true };
+  // The screen's facts in the screen's order; a note (civil status) follows its value in brackets.
+  for (const f of CHECKLIST_FACTS) {
+    const v = f.value(c);
+    p1.addRow([f.label, f.note ? `${v} (${f.note})` : v]).getCell(1).font = { bold: true };
+  }
   p1.addRow([]);
   p1.addRow(['LEGAL DEPENDENTS', 'Sex', 'Relationship', 'Birthdate']).eachCell((cell) => (cell.fill = fill(GREY)));
   for (let i = 0; i < 7; i++) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { can, type Actor } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
+import { found } from '../../platform/db/found.js';
 
 const COLUMNS = [
   'r.id',
@@ -50,6 +51,5 @@ export async function reviewQueue(db: Kysely<DB>, status: 'pending' | 'decided')
 /** A pending or decided request's scan reaches the reviewers (the 201 file's readers once it is a version). */
 export async function requestFileReadable(db: Kysely<DB>, actor: Actor, fileId: string): Promise<boolean> {
   if (!can(actor, 'portal.review')) return false;
-  const row = await db.selectFrom('portal_requests').select('id').where('file_id', '=', fileId).executeTakeFirst();
-  return row !== undefined;
+  return found(db.selectFrom('portal_requests').select('id').where('file_id', '=', fileId));
 }

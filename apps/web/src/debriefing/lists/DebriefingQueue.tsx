@@ -1,7 +1,6 @@
-import { Anchor, Badge, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatDate } from '@crewing/domain';
 import { trpc } from '../../shared/trpc';
 import { EmptyRow } from '../../shared/ui/EmptyRow';
@@ -9,6 +8,7 @@ import { ListPagination } from '../../shared/ui/Pagination';
 import { DayInput } from '../../shared/ui/DayInput';
 import { TableHead } from '../../shared/ui/TableHead';
 import { FleetVesselSelects } from './FleetVesselSelects';
+import { LinkCell } from '../../shared/ui/LinkCell';
 
 type Status = 'OPEN' | 'FOR REVIEW' | 'ENDORSED' | 'REVIEWED';
 const STATUSES: Status[] = ['OPEN', 'FOR REVIEW', 'ENDORSED', 'REVIEWED'];
@@ -74,11 +74,7 @@ export function DebriefingQueue({ title, fixedStatus }: { title: string; fixedSt
           {items.map((r, i) => (
             <Table.Tr key={r.id} data-testid="debriefing-queue-row">
               <Table.Td>{(page - 1) * 15 + i + 1}</Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={`/v/debriefing/debriefingform?id=${r.id}`}>
-                  {r.crewName}
-                </Anchor>
-              </Table.Td>
+              <LinkCell to={`/v/debriefing/debriefingform?id=${r.id}`}>{r.crewName}</LinkCell>
               <Table.Td>{r.rankAlias}</Table.Td>
               <Table.Td>{r.vesselName}</Table.Td>
               <Table.Td>{formatDate(r.arriveManila)}</Table.Td>

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate } from '@crewing/domain';
+import { CHECKLIST_FACTS, formatDate } from '@crewing/domain';
 import { hasPermission, useMe } from '../../auth/session';
 import { useMasterKeys } from '../../shared/use-master-keys';
 import { trpc } from '../../shared/trpc';
@@ -134,26 +134,9 @@ export function ChecklistPage({ crewId }: { crewId: number }) {
             <Stack gap="sm">
               <Paper withBorder p="sm">
                 <SimpleGrid cols={4} spacing="xs">
-                  <Field label="Rank" value={c.rank} />
-                  <Field label="Full Name" value={c.fullName} />
-                  <Field label="Vessel" value={c.vesselName} />
-                  <Field label="Email" value={c.email} />
-                  <Field label="Address" value={c.address} />
-                  <Field label="Contact" value={c.contact} />
-                  <Field label="Messenger Name" value={c.fbMail} />
-                  <Field
-                    label="Civil Status"
-                    value={c.civilStatus}
-                    note="Inform the admin department if recently changed."
-                  />
-                  <Field label="Allottee" value={c.allottee} />
-                  <Field label="PEME Issued Referral" value={formatDate(c.pemeDate)} />
-                  <Field label="Clinic" value={c.pemeClinic} />
-                  <Field label="Status" value={c.pemeRecommendation} />
-                  <Field label="Consent" value={c.consent} />
-                  <Field label="Bank" value={c.bankName} />
-                  <Field label="Account No." value={c.accountNumber} />
-                  <Field label="Ex-Vessel" value={c.exVessel} />
+                  {CHECKLIST_FACTS.map((f) => (
+                    <Field key={f.label} label={f.label} value={f.value(c)} note={f.note} />
+                  ))}
                 </SimpleGrid>
               </Paper>
               <Table withTableBorder withColumnBorders fz="xs" data-testid="checklist-dependents">

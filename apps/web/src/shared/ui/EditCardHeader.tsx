@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 
 interface Props {
   title: ReactNode;
@@ -48,5 +48,45 @@ export function EditCardHeader({ title, canEdit = true, editing, busy, onEdit, o
         </Group>
       ) : null}
     </Group>
+  );
+}
+
+/** A `useEditCard` card: the header, and below it the fields, in a form that Update submits. */
+export function EditCardForm({
+  card,
+  title,
+  canEdit = true,
+  testId,
+  children,
+}: {
+  card: {
+    editing: boolean;
+    busy: boolean;
+    startEdit: () => void;
+    cancel: () => void;
+    onUpdate: (e?: BaseSyntheticEvent) => Promise<void>;
+  };
+  title: ReactNode;
+  canEdit?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={(e) => void card.onUpdate(e)} noValidate>
+        <Stack gap="md">
+          <EditCardHeader
+            title={title}
+            canEdit={canEdit}
+            editing={card.editing}
+            busy={card.busy}
+            onEdit={card.startEdit}
+            onCancel={card.cancel}
+            testId={testId}
+          />
+          {children}
+        </Stack>
+      </form>
+    </Paper>
   );
 }

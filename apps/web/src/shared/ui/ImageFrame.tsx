@@ -1,7 +1,10 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { trpc } from '../trpc';
 import { uploadFile } from '../upload';
 import { useCommand } from '../use-command';
+
+type Utils = ReturnType<typeof trpc.useUtils>;
 
 /** 000 §5: an image, previewed only up to 2,000,000 bytes ('FILE TOO LARGE'); the files store checks again. */
 export const IMAGE_LIMIT = 2_000_000;
@@ -176,5 +179,39 @@ export function ImageFileButton({
         </Button>
       )}
     </FileButton>
+  );
+}
+
+/**
+ * An owner's one image whose Upload opens the file chooser (the crew's photo, the vessel's image):
+ * the commands, the size check, the frame and its actions. Test ids follow `frame.testId`:
+ * `<testId>-upload` and `<testId>-delete`.
+ */
+export function OwnerImage({
+  commands,
+  canEdit,
+  uploadLabel,
+  ...frame
+}: Omit<Parameters<typeof ImageFrame>[0], 'children' | 'tooLarge'> & {
+  /** As `useImageCommands` takes them, `refresh` given the query cache. */
+  commands: Omit<Parameters<typeof useImageCommands>[0], 'refresh'> & { refresh: (utils: Utils) => Promise<unknown> };
+  canEdit: boolean;
+  uploadLabel: string;
+}) {
+  const utils = trpc.useUtils();
+  const { upload, remove } = useImageCommands({ ...commands, refresh: () => commands.refresh(utils) });
+  const { tooLarge, pick } = useImagePick(upload.submit);
+  const { testId } = frame;
+  return (
+    <ImageFrame {...frame} tooLarge={tooLarge}>
+      {canEdit ? (
+        <ImageActions
+          testId={testId}
+          hasImage={Boolean(frame.fileId)}
+          upload={<ImageFileButton onPick={pick} busy={upload.busy} testId={`${testId}-upload`} label={uploadLabel} />}
+          remove={remove}
+        />
+      ) : null}
+    </ImageFrame>
   );
 }

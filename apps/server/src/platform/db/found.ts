@@ -1,0 +1,7 @@
+/**
+ * Whether a query finds a row: the facts a command's input is checked against (the crew is
+ * registered, the batch is on that vessel) and the file checks (a file some row names).
+ */
+export async function found(query: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
+  return (await query.executeTakeFirst()) !== undefined;
+}
