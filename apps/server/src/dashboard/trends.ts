@@ -85,9 +85,7 @@ export const dashboardTrendsProjection: Projection = {
         .insertInto('dashboard_trends')
         .values(moved.slice(i, i + CHUNK))
         .onConflict((oc) =>
-          oc
-            .columns(['embark_date', 'off_month', 'returner'])
-            .doUpdateSet({ n: sql`dashboard_trends.n + excluded.n` }),
+          oc.columns(['embark_date', 'off_month', 'returner']).doUpdateSet({ n: sql`dashboard_trends.n + excluded.n` }),
         )
         .execute();
     if (moved.length > 0) await db.deleteFrom('dashboard_trends').where('n', '<=', 0).execute();
