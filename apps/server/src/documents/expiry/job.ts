@@ -45,8 +45,11 @@ export const EXPIRY_PAGE_CREWS = 500;
  * crew's command still his own (its id, its events, its answer). 1: a transaction a crew, as before issue 32.
  */
 export const EXPIRY_GROUP_CREWS = 100;
-/** Groups in flight at once (distinct crews' streams, so they never conflict): PostgreSQL works while node decides. */
-const GROUPS_AT_ONCE = 2;
+/**
+ * Groups in flight at once. One: two groups committing side by side numbered their notifications in the order
+ * their inserts ran, not their events', so a replay (which numbers them in event order) gave other ids.
+ */
+const GROUPS_AT_ONCE = 1;
 
 /** Documentation (DSS): who hears of the documents of a crew who is not onboard a fleet with an officer. */
 const dssUsers = (job: JobContext) =>
