@@ -41,6 +41,7 @@ import * as m0055 from './0055-dashboard-counts.js';
 import * as m0056 from './0056-current-documents.js';
 import * as m0061 from './0061-dashboard-due.js';
 import * as m0062 from './0062-current-documents-expiry-cover.js';
+import * as m0063 from './0063-dashboard-trends.js';
 import * as m0067 from './0067-append-events-many-set-based.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
@@ -87,6 +88,7 @@ export const migrations: Record<string, Migration> = {
   '0056-current-documents': m0056,
   '0061-dashboard-due': m0061,
   '0062-current-documents-expiry-cover': m0062,
+  '0063-dashboard-trends': m0063,
   '0067-append-events-many-set-based': m0067,
 };
 

@@ -1,20 +1,12 @@
-import { sql, type Kysely } from 'kysely';
-import {
-  countCrews,
-  dueDate,
-  inDashboardList,
-  isOverdue,
-  monthsEndingWith,
-  monthsFrom,
-  type CompanyGroup,
-  type DashboardList,
-} from '@crewing/domain';
+import type { Kysely } from 'kysely';
+import { countCrews, inDashboardList, monthsFrom, type CompanyGroup, type DashboardList } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { dashboardCrews, type DashboardCrewRow } from './crews.js';
 import { countedGroups, type CountedGroup } from './counts.js';
 import { rankTable } from '../planning/facts.js';
 import type { PlanContext } from '../planning/plans.js';
 import { crewChangeSummary as dueSummary } from './due.js';
+import { trendMonths } from './trends.js';
 
 /**
  * The dashboard (002 §7 Dashboard): crew counts, rank level summary, monthly availability, crew change
@@ -134,36 +126,17 @@ export async function dashboardCrewList(db: Kysely<DB>, fleetIds: readonly numbe
  * Top management (company level): the dashboard for every fleet, each fleet's counts, and two
  * trends over the last 12 months from the sea service: retention (sign-ons of crews who had served
  * with us before, over all sign-ons) and overdue (contracts past their due date at month end).
- * Issue 32: the counts are the projection's groups; the trends read only the contracts of those
- * 12 months (signed on in them, or still open at the first month's end), not the whole history.
+ * Issue 32: the counts are the projection's groups, the trends the months' counts (dashboard/trends.ts),
+ * neither the crews nor the contracts.
  */
 export async function topManagement(db: Kysely<DB>, ctx: PlanContext) {
   // The counted groups are read once for the company dashboard and the per-fleet counts.
   const counted = countedGroups(db, null);
-  const months = monthsEndingWith(ctx.today.slice(0, 7), 12);
-  const ends = months.map((m) => {
-    const end = dueDate(`${m}-01`, 1);
-    return end < ctx.today ? end : ctx.today;
-  });
-  const [first, after] = [`${months[0]!}-01`, dueDate(`${months[months.length - 1]!}-01`, 1)];
-  const [base, fleets, crews, signOns, open] = await Promise.all([
+  const [base, fleets, crews, trend] = await Promise.all([
     dashboard(db, null, ctx, counted),
     db.selectFrom('fleets').select(['id', 'name']).orderBy('name').execute(),
     counted,
-    // Each sign-on of the months, and whether the crew had signed on with us before it.
-    sql<{ month: string; sign_ons: number; returning: number }>`
-      select to_char(s.embark_date, 'YYYY-MM') as month, count(*)::int as sign_ons,
-             count(*) filter (where exists (select 1 from crew_sea_service p
-               where p.crew_id = s.crew_id and p.embark_date < s.embark_date))::int as returning
-      from crew_sea_service s where s.embark_date >= ${first} and s.embark_date < ${after}
-      group by 1`.execute(db),
-    // The contracts that can be overdue at one of the month ends: begun before the last, open at the first.
-    db
-      .selectFrom('crew_sea_service')
-      .select(['embark_date', 'disembark_date'])
-      .where('embark_date', '<', ends[ends.length - 1]!)
-      .where((w) => w.or([w('disembark_date', 'is', null), w('disembark_date', '>=', ends[0]!)]))
-      .execute(),
+    trendMonths(db, ctx),
   ]);
   const perFleet = fleets.map((f) => {
     const c = countCrews(crews.filter((x) => x.fleetId === f.id));
@@ -173,27 +146,6 @@ export async function topManagement(db: Kysely<DB>, ctx: PlanContext) {
       onboard: c.onboard.count,
       standby: c.standby.count,
       total: c.total.count,
-    };
-  });
-  const byMonth = new Map(signOns.rows.map((r) => [r.month, r]));
-  const contracts = open.map((s) => ({ ...s, due: dueDate(s.embark_date, ctx.defaultMonths) }));
-  const trend = months.map((month, i) => {
-    const monthEnd = ends[i]!;
-    const m = byMonth.get(month);
-    const [signOnsOf, returning] = [m?.sign_ons ?? 0, m?.returning ?? 0];
-    // Contracts past their due date at the month's end (or today) and still onboard then.
-    const overdue = contracts.filter(
-      (s) =>
-        s.embark_date < monthEnd &&
-        isOverdue(s.due, monthEnd) &&
-        (s.disembark_date === null || s.disembark_date >= monthEnd),
-    ).length;
-    return {
-      month,
-      signOns: signOnsOf,
-      returning,
-      retention: signOnsOf === 0 ? 0 : Math.round((returning / signOnsOf) * 100),
-      overdue,
     };
   });
   return { ...base, perFleet, trend };

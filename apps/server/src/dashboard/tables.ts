@@ -6,6 +6,8 @@ export interface DashboardTables {
   dashboard_crews: DashboardCrewsTable;
   dashboard_counts: DashboardCountsTable;
   dashboard_due: DashboardDueTable;
+  dashboard_trend_contracts: DashboardTrendContractsTable;
+  dashboard_trends: DashboardTrendsTable;
 }
 
 declare module '../platform/db/schema.js' {
@@ -46,4 +48,21 @@ export interface DashboardDueTable {
   contract_end: string | null;
   crew_change_ids: number[];
   has_reliever: boolean;
+}
+
+/** One contract as the top-management trends count it (migration 0063, dashboard/trends.ts). */
+export interface DashboardTrendContractsTable {
+  crew_id: number;
+  embark_date: string;
+  disembark_date: string | null;
+  /** He had signed on with us before this contract's embark date. */
+  returner: boolean;
+}
+
+/** How many contracts share an embark date, a disembark month (its first day; 'infinity' while onboard) and returning. */
+export interface DashboardTrendsTable {
+  embark_date: string;
+  off_month: string;
+  returner: boolean;
+  n: number;
 }

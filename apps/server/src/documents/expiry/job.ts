@@ -7,10 +7,11 @@ import {
   todayIn,
   windowLabel,
   DEPT,
+  type DocumentAlertsCommand,
   type ExpiryAlert,
 } from '@crewing/domain';
 import { defineJob, type JobContext } from '../../platform/jobs/definition.js';
-import { streamCommands } from '../../platform/stream-commands.js';
+import { handleGroup, streamCommands } from '../../platform/stream-commands.js';
 import { crewName, crewNameColumns, crewsWithPlace } from '../../crew/queries.js';
 import { expiryFindings } from './findings.js';
 
@@ -38,6 +39,17 @@ const expiryAlerts = streamCommands(documentAlertsDecider, documentAlertsStream)
 
 /** How many crews a page of the daily job reads: its memory is one page's documents, whatever the agency's size. */
 export const EXPIRY_PAGE_CREWS = 500;
+/**
+ * How many crews' commands share a transaction (the handler's group commit, as the import's): one read of
+ * their streams, one append round trip, one statement per read model and one commit for them all, each
+ * crew's command still his own (its id, its events, its answer). 1: a transaction a crew, as before issue 32.
+ */
+export const EXPIRY_GROUP_CREWS = 100;
+/**
+ * Groups in flight at once. One: two groups committing side by side numbered their notifications in the order
+ * their inserts ran, not their events', so a replay (which numbers them in event order) gave other ids.
+ */
+const GROUPS_AT_ONCE = 1;
 
 /** Documentation (DSS): who hears of the documents of a crew who is not onboard a fleet with an officer. */
 const dssUsers = (job: JobContext) =>
@@ -61,6 +73,24 @@ function crewPage(job: JobContext, after: number, size: number) {
     .execute();
 }
 
+type Raise = { crewId: number; command: DocumentAlertsCommand };
+
+/** Sends crews' commands in one group commit (alone for a group of one); answers how many alerts were raised. */
+async function raise(job: JobContext, group: readonly Raise[]): Promise<number> {
+  if (group.length === 1) {
+    const [{ crewId, command }] = group as [Raise];
+    return (await expiryAlerts.handle(job, crewId, command, { metadata: META })).events.length;
+  }
+  const sends = group.map(({ crewId, command }) => ({ items: [expiryAlerts.item(crewId, command)], metadata: META }));
+  let raised = 0;
+  for (const outcome of await handleGroup(job, sends)) {
+    // As one by one: a command that fails fails the run (the next run raises what this one did not).
+    if (!outcome.ok) throw outcome.error;
+    raised += outcome.results.reduce((n, r) => n + r.events.length, 0);
+  }
+  return raised;
+}
+
 /**
  * The daily expiry alerts (issue 9): every current document, certificate, license, medical, flag
  * requirement, medical document and vaccine of an active crew that has expired, expires within a
@@ -75,11 +105,14 @@ export const expiryAlertsJob = defineJob({
     contractMonths: z.number().int().min(1).max(24),
     /** Crews a page (default EXPIRY_PAGE_CREWS); a test pages over a few crews with a small one. */
     pageCrews: z.number().int().min(1).max(10_000).optional(),
+    /** Crews' commands a transaction (default EXPIRY_GROUP_CREWS); 1 sends each alone (the bench's baseline). */
+    groupCrews: z.number().int().min(1).max(1000).optional(),
   }),
   async handler(payload, job) {
     const at = job.clock();
     const today = todayIn(at, job.timeZone);
     const size = payload.pageCrews ?? EXPIRY_PAGE_CREWS;
+    const group = payload.groupCrews ?? EXPIRY_GROUP_CREWS;
     const dss = (await dssUsers(job)).map((u) => u.id);
     let [after, pages, crews, found, raised] = [0, 0, 0, 0, 0];
     for (;;) {
@@ -123,12 +156,23 @@ export const expiryAlertsJob = defineJob({
         };
         byCrew.set(d.crewId, [...(byCrew.get(d.crewId) ?? []), alert]);
       }
-      for (const [crewId, alerts] of byCrew) {
-        // A fresh command id a run: the decider raises an alert once, whichever run sees it first.
-        const raise = { type: 'RaiseExpiryAlerts' as const, data: { crewId, alerts, at: at.toISOString() } };
-        const r = await expiryAlerts.handle(job, crewId, raise, { metadata: META });
-        raised += r.events.length;
-      }
+      // A fresh command id a run: the decider raises an alert once, whichever run sees it first.
+      const commands: Raise[] = [...byCrew].map(([crewId, alerts]) => ({
+        crewId,
+        command: { type: 'RaiseExpiryAlerts', data: { crewId, alerts, at: at.toISOString() } },
+      }));
+      const groups = Array.from({ length: Math.ceil(commands.length / group) }, (_, k) =>
+        commands.slice(k * group, (k + 1) * group),
+      );
+      const lanes = group === 1 ? 1 : GROUPS_AT_ONCE;
+      const counts = await Promise.all(
+        Array.from({ length: lanes }, async (_, lane) => {
+          let n = 0;
+          for (let k = lane; k < groups.length; k += lanes) n += await raise(job, groups[k]!);
+          return n;
+        }),
+      );
+      raised += counts.reduce((a, b) => a + b, 0);
       crews += byCrew.size;
     }
     job.logger.info({ job: 'document-expiry-alerts', today, pages, crews, raised }, 'expiry alerts');

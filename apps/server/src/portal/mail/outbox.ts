@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
+import { applyInRuns, type AnyTrx, type Change, type Projection, type StoredEvent } from '@crewing/events';
 import { crewChangeStream, type DocumentAlertsEvent, type ExpiryWindow } from '@crewing/domain';
 import { crewChangeLine, expiryLine } from '../notifications.js';
 import { SHOWN_FIELDS } from '../my-queries.js';
@@ -80,26 +80,66 @@ export const portalMailOutboxProjection: Projection = {
     const mail = stored.type === 'ExpiryAlertRaised' ? expiryMail(stored) : await crewChangeMail(trx, stored);
     if (!mail) return [];
     const email = await addressAt(trx, mail.crewId, stored.recordedAt);
-    if (!email) return [];
-    const body = [
-      ...mail.lines,
-      '',
-      'Open your crew portal to read the details.',
-      'You receive this mail because you have a crew portal account.',
-    ].join('\n');
-    const queued = await trx
-      .insertInto('portal_mail_outbox')
-      .values({
+    return email ? queue(trx, [{ mail, email, at: stored.recordedAt }]) : [];
+  },
+  /**
+   * A run of expiry alerts (a command's, or the daily job's group of crews) reads the accounts of their
+   * crews in one statement and queues their mails in one (issue 32); an update of embarking details
+   * goes one by one as in apply.
+   */
+  applyBatch(trx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
+    return applyInRuns(
+      events,
+      (e) => (e.type === 'ExpiryAlertRaised' ? 'expiry' : null),
+      async (run) => {
+        const changes: Change[] = [];
+        for (let i = 0; i < run.length; i += 1000)
+          changes.push(...(await queueExpiryMails(trx, run.slice(i, i + 1000))));
+        return changes.slice(0, 1);
+      },
+      (e) => portalMailOutboxProjection.apply(trx, e),
+    );
+  },
+};
+
+/** A run of expiry alerts: his active account's address as each was recorded (addressAt), read at once. */
+async function queueExpiryMails(trx: AnyTrx, run: readonly StoredEvent[]): Promise<Change[]> {
+  const mails = run.map((stored) => ({ mail: expiryMail(stored), at: stored.recordedAt }));
+  // addressAt for every alert of the run at once: the comparison stays PostgreSQL's (microseconds).
+  const { rows } = await sql<{ i: string; email: string }>`
+    select k.i, a.email
+      from unnest(${mails.map((m) => m.mail.crewId)}::int[], ${mails.map((m) => m.at.toISOString())}::timestamptz[])
+           with ordinality as k(crew_id, at, i)
+      join seafarer_accounts a on a.crew_id = k.crew_id and a.status = 'active' and a.activated_at <= k.at`.execute(
+    trx,
+  );
+  const email = new Map(rows.map((r) => [Number(r.i) - 1, r.email]));
+  const sends = mails.flatMap((m, i) => (email.has(i) ? [{ ...m, email: email.get(i)! }] : []));
+  return queue(trx, sends);
+}
+
+/** The mails queued in one statement, each under its notification's key (a second fold queues nothing). */
+async function queue(trx: AnyTrx, sends: ReadonlyArray<{ mail: Queued; email: string; at: Date }>): Promise<Change[]> {
+  if (sends.length === 0) return [];
+  const queued = await trx
+    .insertInto('portal_mail_outbox')
+    .values(
+      sends.map(({ mail, email, at }) => ({
         key: mail.key,
         crew_id: mail.crewId,
         email,
         subject: mail.subject,
-        body,
-        created_at: stored.recordedAt,
-        next_attempt_at: stored.recordedAt,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    return queued.numInsertedOrUpdatedRows ? [{ topic: PORTAL_MAIL_WAKE }] : [];
-  },
-};
+        body: [
+          ...mail.lines,
+          '',
+          'Open your crew portal to read the details.',
+          'You receive this mail because you have a crew portal account.',
+        ].join('\n'),
+        created_at: at,
+        next_attempt_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return queued.numInsertedOrUpdatedRows ? [{ topic: PORTAL_MAIL_WAKE }] : [];
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { DEPT } from '@crewing/domain';
+import type { EventRow } from '@crewing/events';
+import { createTestServices, type TestServices } from '../../testing/test-services.js';
+import { scaleMasterData } from '../../testing/scale-master.js';
+import { makeUser } from '../../testing/actors.js';
+import { jobContextOf } from '../../platform/services.js';
+import { seedScale } from '../../seed/scale.js';
+import { portalMailOutboxProjection } from '../../portal/mail/outbox.js';
+import { expiryAlertsJob } from './job.js';
+import { expiryAlertsProjection } from './projection.js';
+
+// Issue 32: the daily job's first run sends its crews' commands in group commits, and the alerts' inline
+// projections fold a group in one statement a table. Two databases with the same crews and documents
+// (the scale seed's bulk path, one clock): one run crew by crew as before, one in groups; the same events.
+const NOW = new Date('2026-11-27T02:00:00Z');
+const PAYLOAD = { leadDays: [90, 60, 30], contractMonths: 9 };
+let alone: TestServices;
+let grouped: TestServices;
+
+async function prepare(): Promise<TestServices> {
+  const services = await createTestServices({ startWorkers: false, clock: () => NOW });
+  await scaleMasterData(services, NOW.toISOString());
+  await makeUser(services, { departmentId: DEPT.dss });
+  await seedScale(services, { crews: 30, bulk: true });
+  await services.runner.catchUp(120_000);
+  return services;
+}
+
+beforeAll(async () => {
+  [alone, grouped] = [await prepare(), await prepare()];
+}, 600_000);
+afterAll(async () => {
+  await alone?.dispose();
+  await grouped?.dispose();
+});
+
+/** The alerts streams' events as a reader reads them: the command id (fresh each run) left out. */
+async function alertEvents(services: TestServices) {
+  const { rows } = await sql<{
+    stream_id: string;
+    stream_version: number;
+    event_type: string;
+    data: unknown;
+    metadata: Record<string, unknown>;
+  }>`
+    select stream_id, stream_version, event_type, schema_version, data, metadata from events
+     where stream_type = 'document-alerts' order by stream_id, stream_version`.execute(services.db);
+  return rows.map(({ metadata: { commandId, ...metadata }, ...row }) => ({ ...row, metadata, command: !!commandId }));
+}
+
+/** What the alerts' read models hold, in the order they were written (ids and times left out). */
+async function readModels(services: TestServices, db = services.db) {
+  const alerts = await sql`select * from expiry_alerts order by alert_key`.execute(db);
+  const notes = await sql`select user_id, alert_key, kind, title, body, link, crew_id, read_at from notifications
+                           order by id`.execute(db);
+  const mails =
+    await sql`select key, crew_id, email, subject, body, status from portal_mail_outbox order by key`.execute(db);
+  return { alerts: alerts.rows, notes: notes.rows, mails: mails.rows };
+}
+
+describe('the daily expiry job in group commits', () => {
+  it('writes the very events and read models that one command a crew writes', async () => {
+    const one = await expiryAlertsJob.handler({ ...PAYLOAD, groupCrews: 1 }, jobContextOf(alone));
+    const many = await expiryAlertsJob.handler({ ...PAYLOAD, groupCrews: 7 }, jobContextOf(grouped));
+    expect(one.raised).toBeGreaterThan(30);
+    expect(many).toEqual(one);
+    const events = await alertEvents(alone);
+    expect(events.length).toBe(one.raised);
+    expect(await alertEvents(grouped)).toEqual(events);
+    expect(await readModels(grouped)).toEqual(await readModels(alone));
+    // A second run finds every alert raised: nothing to send, in either way.
+    expect((await expiryAlertsJob.handler({ ...PAYLOAD, groupCrews: 7 }, jobContextOf(grouped))).raised).toBe(0);
+  });
+
+  it('folds a group of alerts into the read models as it folds them one by one', async () => {
+    const { rows } = await sql<EventRow>`select *, transaction_id::text as transaction_id from events
+      where event_type = 'ExpiryAlertRaised' order by global_position`.execute(grouped.db);
+    const events = rows.map((r) => grouped.store.toStoredEvent(r));
+    const crews = [...new Set(events.map((e) => (e.data as { crewId: number }).crewId))];
+    /** The read models folded again from nothing, in a transaction rolled back; some crews have a portal account. */
+    const fold = async (how: 'one by one' | 'batch') => {
+      let folded: Awaited<ReturnType<typeof readModels>> | undefined;
+      await grouped.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`delete from expiry_alerts; delete from notifications; delete from portal_mail_outbox`.execute(trx);
+          const at = events[0]!.recordedAt;
+          for (const [i, crewId] of crews.slice(0, 6).entries()) {
+            // Active before the alerts (mailed), active only after them (not mailed), never activated (not mailed).
+            const activated = i < 3 ? new Date(at.getTime() - 60_000) : i < 5 ? new Date(at.getTime() + 60_000) : null;
+            await sql`insert into seafarer_accounts (crew_id, account_id, email, status, invited_at, invited_by, mailed,
+                        activated_at, version, updated_at)
+                      values (${crewId}, ${900_000 + i}, ${`crew${i}@example.com`}, ${activated ? 'active' : 'invited'},
+                        ${at}, 'TEST', false, ${activated}, 1, ${at})
+                      on conflict (crew_id) do nothing`.execute(trx);
+          }
+          for (const p of [expiryAlertsProjection, portalMailOutboxProjection]) {
+            if (how === 'batch') await p.applyBatch!(trx, events);
+            else for (const e of events) await p.apply(trx, e);
+          }
+          folded = await readModels(grouped, trx);
+          throw new Error('rollback');
+        })
+        .catch((e: Error) => {
+          if (e.message !== 'rollback') throw e;
+        });
+      return folded!;
+    };
+    const oneByOne = await fold('one by one');
+    expect(oneByOne.mails.length).toBeGreaterThan(0);
+    expect(oneByOne.notes.length).toBeGreaterThanOrEqual(events.length);
+    expect(await fold('batch')).toEqual(oneByOne);
+  });
+});
