@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { up as perElement } from './0059-append-events-many.js';
 
 /**
  * Group commit, set-based (issue 28 §5). 0059's append_events_many called append_events once per
@@ -163,42 +164,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`.execute(db);
 }
 
-/** Back to 0059's function: append_events once per element. */
+/** Back to 0059's function: append_events once per element (0059's own text, created again). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`
-    create or replace function append_events_many(p_batch jsonb) returns jsonb language plpgsql as $$
-    declare
-      e jsonb;
-      v_out jsonb := '[]'::jsonb;
-      v_r jsonb;
-      v_dup_user integer := null;
-      v_dup_command text := null;
-    begin
-      for e in select value from jsonb_array_elements(p_batch) loop
-        if v_dup_command is not null and (e ->> 'commandId') = v_dup_command
-           and (e ->> 'userId')::integer is not distinct from v_dup_user then
-          v_out := v_out || jsonb_build_array(null::jsonb);
-          continue;
-        end if;
-        v_r := append_events(
-          e ->> 'streamId', e ->> 'streamType', (e ->> 'expected')::integer,
-          array(select x.value::uuid from jsonb_array_elements_text(e -> 'eventIds')
-                with ordinality x(value, i) order by x.i),
-          array(select x.value from jsonb_array_elements_text(e -> 'types')
-                with ordinality x(value, i) order by x.i),
-          array(select x.value::integer from jsonb_array_elements_text(e -> 'schemaVersions')
-                with ordinality x(value, i) order by x.i),
-          array(select x.value from jsonb_array_elements(e -> 'data')
-                with ordinality x(value, i) order by x.i),
-          e -> 'metadata', (e ->> 'userId')::integer, e ->> 'commandId', e ->> 'requestHash',
-          coalesce((e ->> 'claim')::boolean, false));
-        if v_r ? 'duplicate' then
-          v_dup_user := (e ->> 'userId')::integer;
-          v_dup_command := e ->> 'commandId';
-        end if;
-        v_out := v_out || jsonb_build_array(v_r);
-      end loop;
-      return v_out;
-    end $$`.execute(db);
+  await sql`drop function append_events_many`.execute(db);
+  await perElement(db);
 }

@@ -1,6 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import type { Letterhead } from '../../company-profile/query.js';
-import type { SheetColumn } from './xlsx.js';
+import type { SheetColumn, TableSheet } from './xlsx.js';
 
 /**
  * The sheet tableXlsx draws (letterhead, title, subtitle lines, a bold frozen header with an
@@ -111,30 +110,25 @@ function zip(entries: ZipEntry[]): Buffer {
     const name = Buffer.from(e.name, 'utf8');
     const packed = deflateRawSync(e.data, { level: 6 });
     const crc = crc32(e.data);
-    const local = Buffer.alloc(30);
+    // The fields the local header and the central directory share, from `at` on.
+    const common = (b: Buffer, at: number) => {
+      b.writeUInt16LE(0x0800, at); // UTF-8 names
+      b.writeUInt16LE(8, at + 2); // deflated
+      b.writeUInt16LE(dosTime, at + 4);
+      b.writeUInt16LE(dosDate, at + 6);
+      b.writeUInt32LE(crc, at + 8);
+      b.writeUInt32LE(packed.length, at + 12);
+      b.writeUInt32LE(e.data.length, at + 16);
+      b.writeUInt16LE(name.length, at + 20);
+      return b;
+    };
+    const local = common(Buffer.alloc(30), 6);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(dosTime, 10);
-    local.writeUInt16LE(dosDate, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    const header = Buffer.alloc(46);
+    const header = common(Buffer.alloc(46), 8);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(20, 4);
     header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(0x0800, 8);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt16LE(dosTime, 12);
-    header.writeUInt16LE(dosDate, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(packed.length, 20);
-    header.writeUInt32LE(e.data.length, 24);
-    header.writeUInt16LE(name.length, 28);
     header.writeUInt32LE(offset, 42);
     chunks.push(local, name, packed);
     central.push(header, name);
@@ -151,14 +145,7 @@ function zip(entries: ZipEntry[]): Buffer {
 }
 
 /** tableXlsx's sheet for many rows (see the file's comment). */
-export function plainTableXlsx(input: {
-  title: string;
-  subtitle: string[];
-  columns: SheetColumn[];
-  rows: (string | number | null)[][];
-  totals?: string[];
-  company: Pick<Letterhead, 'name' | 'licenceNo'>;
-}): Buffer {
+export function plainTableXlsx(input: TableSheet): Buffer {
   const text = (value: string | null | undefined) => ({ value, type: 'text' as const });
   const sheet = new SheetWriter();
   sheet.row([text(input.company.name), text(input.company.licenceNo)], STYLE.company);

@@ -17,18 +17,21 @@ function toCell(value: string | number | null | undefined, type: CellType): Exce
   return String(value);
 }
 
-/**
- * One sheet a report (issue 12): company and title lines, a bold frozen header, typed cells (numbers
- * as numbers, dates as dates shown DD MMM YYYY), column widths, an autofilter.
- */
-export async function tableXlsx(input: {
+/** What a report's sheet holds: tableXlsx and plainTableXlsx (xlsx-plain.ts) write the same sheet from it. */
+export interface TableSheet {
   title: string;
   subtitle: string[];
   columns: SheetColumn[];
   rows: (string | number | null)[][];
   totals?: string[];
   company: Pick<Letterhead, 'name' | 'licenceNo'>;
-}): Promise<Buffer> {
+}
+
+/**
+ * One sheet a report (issue 12): company and title lines, a bold frozen header, typed cells (numbers
+ * as numbers, dates as dates shown DD MMM YYYY), column widths, an autofilter.
+ */
+export async function tableXlsx(input: TableSheet): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = input.company.name;
   const ws = wb.addWorksheet(input.title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
