@@ -183,19 +183,28 @@ try {
   };
   writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
   console.log(`written ${file}`);
-  // The cost growth against the run of another size (5,000 beside 50,000 crews), when there is one.
-  const others = readdirSync('bench/results').filter(
-    (f) => /^scale-\d+-crews\.json$/.test(f) && `bench/results/${f}` !== file,
-  );
-  if (others.length > 0) {
-    const o = JSON.parse(readFileSync(`bench/results/${others[0]!}`, 'utf8')) as typeof result;
+  // The cost growth against the runs of other sizes (5,000 beside 50,000 crews), when there are any. Two
+  // columns: the p95 itself, and the p95's ratio to its same-run plain SELECT, which holds when the two runs
+  // met different loads on the machine (the 400-crew run was at load 20, a quiet 1,400-crew run at 2).
+  const others = readdirSync('bench/results')
+    .filter((f) => /^scale-\d+-crews\.json$/.test(f) && `bench/results/${f}` !== file)
+    .map((f) => JSON.parse(readFileSync(`bench/results/${f}`, 'utf8')) as typeof result)
+    .sort((a, b) => a.crews - b.crews);
+  for (const o of others) {
     const [small, big] = o.crews < crews ? [o, result] : [result, o];
-    console.log(`\ncost growth ${small.crews.toLocaleString()} -> ${big.crews.toLocaleString()} crews (p95 ratio):`);
+    console.log(
+      `\ncost growth ${small.crews.toLocaleString()} -> ${big.crews.toLocaleString()} crews (p95 | p95 over its plain SELECT):`,
+    );
     for (const l of big.lines) {
       const s = small.lines.find((x) => x.label === l.label);
-      if (s) console.log(`  ${l.label.padEnd(44)} ${(l.p95 / s.p95).toFixed(1)}x`);
+      if (!s) continue;
+      const relative = l.p95 / l.baseP95 / (s.p95 / s.baseP95);
+      console.log(`  ${l.label.padEnd(44)} ${(l.p95 / s.p95).toFixed(1)}x | ${relative.toFixed(1)}x`);
     }
-  } else console.log('(no run of another size yet: the cost growth needs one)');
+  }
+  if (others.length === 0) {
+    console.log('(no run of another size yet: the cost growth needs one)');
+  }
 } finally {
   await services.close();
 }
