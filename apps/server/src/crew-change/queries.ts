@@ -29,24 +29,27 @@ export interface BoardFilter {
  * Parsed board states by crew change, valid for one stream version. A board load reads only
  * ids and versions, then the states that changed since this process last saw them: correct
  * with any number of server processes, since the version comes from the database each time.
+ * Kept per database handle: two databases (a test run's copies of one template, a restored
+ * backup) hold the same crew change ids and versions with other states. A transaction's handle
+ * (the board at a past date) gets a cache of its own, dropped with it.
  */
 const STATE_CACHE_MAX = 50_000;
-const stateCache = new Map<number, { version: number; state: CrewChangeState; counts: BoardRow['counts'] }>();
-
-function remember(id: number, entry: { version: number; state: CrewChangeState; counts: BoardRow['counts'] }) {
-  stateCache.delete(id);
-  stateCache.set(id, entry);
-  if (stateCache.size > STATE_CACHE_MAX) stateCache.delete(stateCache.keys().next().value!);
-}
-
 /** Per board filter, the crews its rows named at its last load (bounded). */
 const CREW_GUESS_MAX = 500;
-const crewGuess = new Map<string, number[]>();
+type StateEntry = { version: number; state: CrewChangeState; counts: BoardRow['counts'] };
+const caches = new WeakMap<Kysely<DB>, { states: Map<number, StateEntry>; guesses: Map<string, number[]> }>();
 
-function rememberCrews(key: string, crewIds: Set<number>) {
-  crewGuess.delete(key);
-  crewGuess.set(key, [...crewIds]);
-  if (crewGuess.size > CREW_GUESS_MAX) crewGuess.delete(crewGuess.keys().next().value!);
+function cachesOf(db: Kysely<DB>) {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = { states: new Map(), guesses: new Map() }));
+  return c;
+}
+
+/** Most recently used last; the oldest goes when the map is over its bound. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
 }
 
 /** What the board shows of these crews: names and contacts, the vaccinated icon, the onboard promotion date. */
@@ -106,6 +109,7 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
   // The crews this board named last time are read beside its rows: one round trip, not two, when
   // no one new has joined it (checked below; the answer is as fresh as the rows either way).
   // A few rows patched after a push (f.ids) neither read nor evict the boards' guesses.
+  const { states: stateCache, guesses: crewGuess } = cachesOf(db);
   const guessKey = f.ids ? null : JSON.stringify(f);
   const guess = guessKey === null ? undefined : crewGuess.get(guessKey);
   const guessed = guess?.length ? crewFacts(db, guess) : null;
@@ -134,7 +138,7 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
         if (v.c) c.comments = v.c;
         if (c.history || c.edits || c.comments) counts[k] = c;
       }
-      remember(r.id, { version: r.version, state, counts });
+      remember(stateCache, r.id, { version: r.version, state, counts }, STATE_CACHE_MAX);
     }
   }
   const entries = rows.map((r) => stateCache.get(r.id)!);
@@ -144,7 +148,7 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
     for (const r of s.relievers) crewIds.add(r.crewId);
     for (const e of s.embarkings) crewIds.add(e.crewId);
   }
-  if (guessKey !== null) rememberCrews(guessKey, crewIds);
+  if (guessKey !== null) remember(crewGuess, guessKey, [...crewIds], CREW_GUESS_MAX);
   // The guess read beside the rows, then whoever it missed (a new reliever, a first load).
   const known = guessed ? await guessed : null;
   const missing = known ? [...crewIds].filter((id) => !known.asked.has(id)) : [...crewIds];
