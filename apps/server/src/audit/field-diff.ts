@@ -20,19 +20,27 @@ const recordKeys = (d: Record<string, unknown>, values: unknown) =>
   );
 const nulls = (values: Record<string, unknown>) => Object.fromEntries(Object.keys(values).map((k) => [k, null]));
 
+/**
+ * The record events of every owner (the crew's 201 records; a vessel's, issue 10; a staff member's, issue 14) and
+ * the side of their data that names the fields: added names its fields, updated its changes, deleted its previous.
+ */
+const RECORD_SIDE: Record<string, 'fields' | 'changes' | 'previous'> = Object.fromEntries(
+  ['Crew', 'Vessel', 'Staff'].flatMap((owner) => [
+    [`${owner}RecordAdded`, 'fields'],
+    [`${owner}RecordUpdated`, 'changes'],
+    [`${owner}RecordDeleted`, 'previous'],
+  ]),
+);
+
+/** Added: every field from nothing; deleted: every field to nothing; updated: the changed ones. */
+const RECORD_DIFF: Record<'fields' | 'changes' | 'previous', (d: Record<string, unknown>) => FieldDiff> = {
+  fields: (d) => ({ changes: recordKeys(d, d.fields), previous: nulls(recordKeys(d, d.fields)) }),
+  changes: (d) => ({ changes: recordKeys(d, d.changes), previous: recordKeys(d, d.previous) }),
+  previous: (d) => ({ changes: nulls(recordKeys(d, d.previous)), previous: recordKeys(d, d.previous) }),
+};
+
 const FIELD_DIFFS: Record<string, (data: Record<string, unknown>) => FieldDiff | null> = {
-  // Added: every field from nothing; deleted: every field to nothing; updated: the changed ones.
-  CrewRecordAdded: (d) => ({ changes: recordKeys(d, d.fields), previous: nulls(recordKeys(d, d.fields)) }),
-  CrewRecordUpdated: (d) => ({ changes: recordKeys(d, d.changes), previous: recordKeys(d, d.previous) }),
-  CrewRecordDeleted: (d) => ({ changes: nulls(recordKeys(d, d.previous)), previous: recordKeys(d, d.previous) }),
-  // A vessel's records (issue 10) the same way; `npm run replay field-history` renames rows folded before.
-  VesselRecordAdded: (d) => ({ changes: recordKeys(d, d.fields), previous: nulls(recordKeys(d, d.fields)) }),
-  VesselRecordUpdated: (d) => ({ changes: recordKeys(d, d.changes), previous: recordKeys(d, d.previous) }),
-  VesselRecordDeleted: (d) => ({ changes: nulls(recordKeys(d, d.previous)), previous: recordKeys(d, d.previous) }),
-  // A staff member's records (issue 14), on the user's stream.
-  StaffRecordAdded: (d) => ({ changes: recordKeys(d, d.fields), previous: nulls(recordKeys(d, d.fields)) }),
-  StaffRecordUpdated: (d) => ({ changes: recordKeys(d, d.changes), previous: recordKeys(d, d.previous) }),
-  StaffRecordDeleted: (d) => ({ changes: nulls(recordKeys(d, d.previous)), previous: recordKeys(d, d.previous) }),
+  ...Object.fromEntries(Object.entries(RECORD_SIDE).map(([type, side]) => [type, RECORD_DIFF[side]])),
   // A crew change has an embarking and a disembarking side with fields of the same name.
   EmbarkingDetailsUpdated: (d) => ({
     changes: prefix('embarking', d.changes),
@@ -77,19 +85,6 @@ export function fieldChangesOf(type: string, data: Record<string, unknown>): Fie
     newValue: d.changes[field] ?? null,
   }));
 }
-
-/** A record event's data, from which its fields are named (`family:12.lastName`) without building the diff. */
-const RECORD_SIDE: Record<string, 'fields' | 'changes' | 'previous'> = {
-  CrewRecordAdded: 'fields',
-  CrewRecordUpdated: 'changes',
-  CrewRecordDeleted: 'previous',
-  VesselRecordAdded: 'fields',
-  VesselRecordUpdated: 'changes',
-  VesselRecordDeleted: 'previous',
-  StaffRecordAdded: 'fields',
-  StaffRecordUpdated: 'changes',
-  StaffRecordDeleted: 'previous',
-};
 
 /**
  * The names of the fields an event changes, as fieldChangesOf names them: the live history push

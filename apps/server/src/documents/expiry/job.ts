@@ -45,11 +45,6 @@ export const EXPIRY_PAGE_CREWS = 500;
  * crew's command still his own (its id, its events, its answer). 1: a transaction a crew, as before issue 32.
  */
 export const EXPIRY_GROUP_CREWS = 100;
-/**
- * Groups in flight at once. One: two groups committing side by side numbered their notifications in the order
- * their inserts ran, not their events', so a replay (which numbers them in event order) gave other ids.
- */
-const GROUPS_AT_ONCE = 1;
 
 /** Documentation (DSS): who hears of the documents of a crew who is not onboard a fleet with an officer. */
 const dssUsers = (job: JobContext) =>
@@ -161,18 +156,9 @@ export const expiryAlertsJob = defineJob({
         crewId,
         command: { type: 'RaiseExpiryAlerts', data: { crewId, alerts, at: at.toISOString() } },
       }));
-      const groups = Array.from({ length: Math.ceil(commands.length / group) }, (_, k) =>
-        commands.slice(k * group, (k + 1) * group),
-      );
-      const lanes = group === 1 ? 1 : GROUPS_AT_ONCE;
-      const counts = await Promise.all(
-        Array.from({ length: lanes }, async (_, lane) => {
-          let n = 0;
-          for (let k = lane; k < groups.length; k += lanes) n += await raise(job, groups[k]!);
-          return n;
-        }),
-      );
-      raised += counts.reduce((a, b) => a + b, 0);
+      // One group at a time: two committing side by side numbered their notifications in the order their inserts
+      // ran, not their events', so a replay (which numbers them in event order) gave other ids.
+      for (let k = 0; k < commands.length; k += group) raised += await raise(job, commands.slice(k, k + group));
       crews += byCrew.size;
     }
     job.logger.info({ job: 'document-expiry-alerts', today, pages, crews, raised }, 'expiry alerts');
