@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { masterDataDecider } from '@crewing/domain';
 import { verifyChain } from '@crewing/events';
+import { sql } from 'kysely';
+import { MAX_PARAMETERS, rowChunks } from './platform/db/row-chunks.js';
 import { loadEnv } from './env.js';
 import { createServices } from './system.js';
 import { type Services } from './platform/services.js';
@@ -61,5 +63,28 @@ describe('embedded mode (no DATABASE_URL, no REDIS_URL)', () => {
     expect(keys.fleets.map((f) => f.name)).toEqual(['EMBEDDED FLEET']);
     // Issue 27: PGlite hashes the events' chain as PostgreSQL does (built-in sha256, no pgcrypto).
     expect(await verifyChain(services.db, [], 'UTC')).toMatchObject({ mismatch: null, events: expect.any(Number) });
+  });
+
+  it('refuses a statement past its 32,767 parameters instead of breaking its connection, and answers after it', async () => {
+    // Stop 40's expiry job sent one with 40,944: PGlite then answered every later query with no rows.
+    const rows = Array.from({ length: MAX_PARAMETERS + 1 }, (_, i) => i);
+    const values = sql.join(rows.map((i) => sql`(${i}::int)`));
+    await expect(sql`select count(*) from (values ${values}) v`.execute(services!.db)).rejects.toThrow(
+      `A statement with ${MAX_PARAMETERS + 1} parameters: the embedded database takes at most ${MAX_PARAMETERS}`,
+    );
+    const parts = rowChunks(rows.map((n) => ({ n })));
+    expect(parts.length).toBe(2);
+    let total = 0;
+    for (const part of parts) {
+      const r = await sql<{
+        n: number;
+      }>`select count(*)::int as n from (values ${sql.join(part.map((p) => sql`(${p.n}::int)`))}) v`.execute(
+        services!.db,
+      );
+      total += r.rows[0]!.n;
+    }
+    expect(total).toBe(rows.length);
+    const fleets = await services!.db.selectFrom('fleets').select('name').execute();
+    expect(fleets.map((f) => f.name)).toEqual(['EMBEDDED FLEET']);
   });
 });

@@ -3,6 +3,7 @@ import { applyInRuns, type AnyTrx, type Projection, type StoredEvent } from '@cr
 import { topics, type CrewEvent } from '@crewing/domain';
 import { columns } from '../master-data/projection.js';
 import { rowUpdate } from '../platform/db/row-update.js';
+import { rowChunks } from '../platform/db/row-chunks.js';
 
 /** The events that change a crew's row in `crews` (the dashboard's counts follow the same ones). */
 export const CREWS_EVENTS = [
@@ -26,7 +27,7 @@ export const crewsProjection: Projection = {
   mode: 'async',
   eventTypes: CREWS_EVENTS,
   tables: ['crews'],
-  /** Registrations in a row are one INSERT (500 rows a statement: a replay page, an import); the rest one by one. */
+  /** Registrations in a row are one INSERT (a replay page, an import; under the parameter limit); the rest one by one. */
   applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
     return applyInRuns(
       events,
@@ -37,10 +38,10 @@ export const crewsProjection: Projection = {
           return { id: e.data.crewId, version: stored.streamVersion, ...columns(e.data.profile) };
         });
         // A column a profile leaves out takes its default (kysely writes DEFAULT), as a single insert.
-        for (let i = 0; i < rows.length; i += 500)
+        for (const part of rowChunks(rows))
           await trx
             .insertInto('crews')
-            .values(rows.slice(i, i + 500) as never)
+            .values(part as never)
             .execute();
         return rows.flatMap((r) => [{ topic: topics.crew(r.id) }, { topic: topics.dashboard() }]);
       },

@@ -5,6 +5,7 @@ import type { DB } from '../platform/db/schema.js';
 import { CREWS_EVENTS } from '../crew/projection.js';
 import { dashboardCrews } from './crews.js';
 import type { DashboardCountsTable, DashboardGroup } from './tables.js';
+import { rowChunks } from '../platform/db/row-chunks.js';
 
 /** The crews read model's events, and the covid doses' (crew records of one family): they move one crew's group. */
 const CREW_EVENTS = [
@@ -103,16 +104,13 @@ export const dashboardCountsProjection: Projection = {
         .deleteFrom('dashboard_crews')
         .where('crew_id', 'in', gone.slice(i, i + 5000))
         .execute();
-    for (let i = 0; i < joined.length; i += 2000)
-      await db
-        .insertInto('dashboard_crews')
-        .values(joined.slice(i, i + 2000).map(([crew_id, g]) => ({ crew_id, ...g })))
-        .execute();
+    for (const part of rowChunks(joined.map(([crew_id, g]) => ({ crew_id, ...g }))))
+      await db.insertInto('dashboard_crews').values(part).execute();
     const moved = [...delta.values()].filter((d) => d.n !== 0);
-    for (let i = 0; i < moved.length; i += 2000)
+    for (const part of rowChunks(moved))
       await db
         .insertInto('dashboard_counts')
-        .values(moved.slice(i, i + 2000))
+        .values(part)
         .onConflict((oc) => oc.column('k').doUpdateSet({ n: sql`dashboard_counts.n + excluded.n` }))
         .execute();
     if (moved.length > 0) await db.deleteFrom('dashboard_counts').where('n', '<=', 0).execute();

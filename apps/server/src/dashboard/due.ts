@@ -8,6 +8,7 @@ import { currentContractTerms } from '../compliance/contract-terms.js';
 import { openCrewChanges } from '../planning/facts.js';
 import type { PlanContext } from '../planning/plans.js';
 import type { DashboardDueTable } from './tables.js';
+import { rowChunks } from '../platform/db/row-chunks.js';
 
 /** The families whose records set a contract's end (compliance/contract-terms.ts). */
 const CONTRACT_FAMILIES = ['employment-contract', 'contract-change'];
@@ -117,11 +118,7 @@ export const dashboardDueProjection: Projection = {
       .deleteFrom('dashboard_due')
       .where('crew_id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
       .execute();
-    for (let i = 0; i < rows.length; i += 2000)
-      await db
-        .insertInto('dashboard_due')
-        .values(rows.slice(i, i + 2000))
-        .execute();
+    for (const part of rowChunks(rows)) await db.insertInto('dashboard_due').values(part).execute();
     return [{ topic: topics.dashboard() }];
   },
 };

@@ -4,6 +4,7 @@ import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import type { DB } from '../platform/db/schema.js';
 import type { PlanContext } from '../planning/plans.js';
 import type { DashboardTrendContractsTable, DashboardTrendsTable } from './tables.js';
+import { rowChunks } from '../platform/db/row-chunks.js';
 
 /** The sea service read model's events (crew/experience/projection.ts): they move one crew's contracts. */
 const SEA_SERVICE_EVENTS = [
@@ -13,8 +14,6 @@ const SEA_SERVICE_EVENTS = [
   'CrewRankChanged',
   'CrewSeaServiceCorrected',
 ];
-/** Rows a statement writes at most. */
-const CHUNK = 2000;
 
 /** The first day of a date's month ('2026-11-27' -> '2026-11-01'); 'infinity' while he is onboard. */
 const offMonth = (disembark: string | null) => (disembark === null ? 'infinity' : `${disembark.slice(0, 7)}-01`);
@@ -74,16 +73,12 @@ export const dashboardTrendsProjection: Projection = {
     for (const c of old) move(c, -1);
     for (const c of now) move(c, 1);
     await db.deleteFrom('dashboard_trend_contracts').where('crew_id', '=', ids).execute();
-    for (let i = 0; i < now.length; i += CHUNK)
-      await db
-        .insertInto('dashboard_trend_contracts')
-        .values(now.slice(i, i + CHUNK))
-        .execute();
+    for (const part of rowChunks(now)) await db.insertInto('dashboard_trend_contracts').values(part).execute();
     const moved = [...delta.values()].filter((d) => d.n !== 0);
-    for (let i = 0; i < moved.length; i += CHUNK)
+    for (const part of rowChunks(moved))
       await db
         .insertInto('dashboard_trends')
-        .values(moved.slice(i, i + CHUNK))
+        .values(part)
         .onConflict((oc) =>
           oc.columns(['embark_date', 'off_month', 'returner']).doUpdateSet({ n: sql`dashboard_trends.n + excluded.n` }),
         )

@@ -9,6 +9,7 @@ import {
   type VesselEvent,
 } from '@crewing/domain';
 import { rowUpdate } from '../platform/db/row-update.js';
+import { rowChunks } from '../platform/db/row-chunks.js';
 
 /** Kinds kept in the one `key_items` read model, by kind: the simple key lists and issue 10's. */
 export const KEY_ITEM_KINDS: readonly string[] = [...KEY_LIST_KINDS, ...VESSEL_MASTER_KINDS];
@@ -106,11 +107,8 @@ export const masterDataProjection: Projection = {
       async (run) => {
         const created = run.map((e) => ({ data: e.data as Created['data'], version: e.streamVersion }));
         // A column a record leaves out takes its default (kysely writes DEFAULT), as a single insert.
-        for (let i = 0; i < created.length; i += 500)
-          await trx
-            .insertInto(MASTER_TABLES[created[0]!.data.kind])
-            .values(created.slice(i, i + 500).map((c) => createdRow(c.data, c.version)))
-            .execute();
+        for (const part of rowChunks(created.map((c) => createdRow(c.data, c.version))))
+          await trx.insertInto(MASTER_TABLES[created[0]!.data.kind]).values(part).execute();
         return created.flatMap((c) => topicsOf(c.data.kind, c.data.id));
       },
       (e) => masterDataProjection.apply(trx, e),

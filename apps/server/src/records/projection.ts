@@ -1,6 +1,7 @@
 import { writeRows, type AnyTrx, type Change, type Projection, type StoredEvent } from '@crewing/events';
 import type { Attachment, Fields } from '@crewing/domain';
 import type { RecordOwner } from './owner.js';
+import { rowChunks } from '../platform/db/row-chunks.js';
 
 type Data = { family: string; recordId: number; fields?: Fields; changes?: Fields };
 
@@ -134,10 +135,10 @@ export function recordsProjection(o: {
               }))
             : [],
         );
-        if (fileRows.length > 0)
+        for (const part of rowChunks(fileRows))
           await trx
             .insertInto(filesTable)
-            .values(fileRows)
+            .values(part)
             .onConflict((oc) => oc.doNothing())
             .execute();
       }

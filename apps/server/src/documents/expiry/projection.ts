@@ -1,8 +1,6 @@
 import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import { topics, type DocumentAlertsEvent } from '@crewing/domain';
-
-/** Events a statement writes at most (nine columns each; a notification per recipient of eight): under 65,535 parameters. */
-const CHUNK = 500;
+import { rowChunks } from '../../platform/db/row-chunks.js';
 
 /**
  * Inline: the alerts raised and each recipient's notification, pushed to his `user:{id}` topic after commit.
@@ -17,32 +15,32 @@ export const expiryAlertsProjection: Projection = {
   apply(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
     return foldAlerts(trx, [stored]);
   },
-  async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
-    const changes: Change[] = [];
-    for (let i = 0; i < events.length; i += CHUNK) changes.push(...(await foldAlerts(trx, events.slice(i, i + CHUNK))));
-    return changes;
+  applyBatch(trx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
+    return foldAlerts(trx, events);
   },
 };
 
 async function foldAlerts(trx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
   const raised = events.map((stored) => ({ stored, a: (stored as unknown as DocumentAlertsEvent).data }));
-  await trx
-    .insertInto('expiry_alerts')
-    .values(
-      raised.map(({ a }) => ({
-        alert_key: a.key,
-        crew_id: a.crewId,
-        family: a.family,
-        record_id: a.recordId,
-        document: a.document,
-        expiry_date: a.expiryDate,
-        alert_window: a.window,
-        contract_end: a.contractEnd,
-        fired_on: a.at.slice(0, 10),
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  const alerts = raised.map(({ a }) => ({
+    alert_key: a.key,
+    crew_id: a.crewId,
+    family: a.family,
+    record_id: a.recordId,
+    document: a.document,
+    expiry_date: a.expiryDate,
+    alert_window: a.window,
+    contract_end: a.contractEnd,
+    fired_on: a.at.slice(0, 10),
+  }));
+  for (const part of rowChunks(alerts))
+    await trx
+      .insertInto('expiry_alerts')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  // A notification per recipient: a standby crew's alert goes to every DSS user (23 in the demo), so a group's
+  // notifications passed PGlite's parameter limit in one statement; rowChunks keeps each statement under it.
   const notes = raised.flatMap(({ stored, a }) =>
     a.recipients.map((user_id) => ({
       user_id,
@@ -55,10 +53,10 @@ async function foldAlerts(trx: AnyTrx, events: readonly StoredEvent[]): Promise<
       created_at: stored.recordedAt,
     })),
   );
-  if (notes.length > 0)
+  for (const part of rowChunks(notes))
     await trx
       .insertInto('notifications')
-      .values(notes)
+      .values(part)
       .onConflict((oc) => oc.doNothing())
       .execute();
   // Issue 29 §2: the crew's own portal lists his alerts too (his room; the push names nothing).

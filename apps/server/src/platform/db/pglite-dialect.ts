@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PostgresDialect } from 'kysely';
+import { MAX_PARAMETERS } from './row-chunks.js';
 
 /**
  * Embedded PostgreSQL for a machine with no database server. PGlite is one connection, so
@@ -15,6 +16,11 @@ export function createPgliteDialect(pg: PGlite): PostgresDialect {
       await previous;
       return {
         async query(text: string, params: readonly unknown[]) {
+          // Past the limit PGlite answers nothing or breaks its connection for every later query: refuse instead.
+          if (params.length > MAX_PARAMETERS)
+            throw new Error(
+              `A statement with ${params.length} parameters: the embedded database takes at most ${MAX_PARAMETERS} (cut the rows with rowChunks)`,
+            );
           const r = await pg.query(text, params as unknown[]);
           const command = text.trimStart().split(/\s+/, 1)[0]?.toUpperCase() ?? '';
           return { command, rowCount: r.affectedRows ?? r.rows.length, rows: r.rows };
