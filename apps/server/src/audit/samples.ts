@@ -1,4 +1,4 @@
-import { type ProcedureSamples } from '../platform/trpc/samples.js';
+import { type ProcedureSamples, cc } from '../platform/trpc/samples.js';
 
 /** Each procedure's input that passes validation. */
 const inputs: ProcedureSamples['inputs'] = {
@@ -16,7 +16,5 @@ const inputs: ProcedureSamples['inputs'] = {
 /** Each procedure of the area and who may call it (001 §6): all of them behind audit.read (admins, auditors). */
 export const auditSamples: ProcedureSamples = {
   inputs,
-  access: Object.fromEntries(
-    Object.keys(inputs).map((path) => [path, { access: { kind: 'permission', permission: 'audit.read' } }] as const),
-  ),
+  access: Object.fromEntries(Object.keys(inputs).map((path) => [path, cc('audit.read')] as const)),
 };

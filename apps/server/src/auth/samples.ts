@@ -1,4 +1,4 @@
-import { type ProcedureSamples } from '../platform/trpc/samples.js';
+import { type ProcedureSamples, PUBLIC, SESSION, cc } from '../platform/trpc/samples.js';
 
 /** Each procedure of the area: an input that passes validation, and who may call it (001 §6). */
 export const authSamples: ProcedureSamples = {
@@ -14,10 +14,10 @@ export const authSamples: ProcedureSamples = {
     'auth.permissions': () => undefined,
   },
   access: {
-    'auth.me': { access: { kind: 'public' } },
-    'auth.login': { access: { kind: 'public' } },
-    'auth.logout': { access: { kind: 'session' } },
-    'auth.resetPassword': { access: { kind: 'session' } },
-    'auth.permissions': { access: { kind: 'permission', permission: 'master-data.read' } },
+    'auth.me': PUBLIC,
+    'auth.login': PUBLIC,
+    'auth.logout': SESSION,
+    'auth.resetPassword': SESSION,
+    'auth.permissions': cc('master-data.read'),
   },
 };

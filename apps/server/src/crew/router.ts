@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  commandId,
+  withCommandId,
   addCrewInput,
   can,
   CREW_RECORD_FAMILIES_BY_NAME,
@@ -25,7 +27,6 @@ import { biodataRouter } from './biodata/index.js';
 import { crewAsOf } from './as-of.js';
 
 const id = recordId;
-const commandId = z.object({ commandId: z.string().min(8).max(64).optional() });
 /** Who reads a 201 file: its "as of" view has the same boundary as the live one. */
 const readsCrewFile = () => permitted('crew-change.read');
 
@@ -54,7 +55,7 @@ export const crewRouter = router({
 
   /** 002 §7 addCrew: registers the crew through his stream's command handler; returns the id. */
   add: permitted('crew.manage')
-    .input(addCrewInput.and(commandId))
+    .input(addCrewInput.and(withCommandId))
     .mutation(async ({ ctx, input }) => {
       const { commandId: cid, ...profile } = input;
       const { crewId } = await registerCrew(ctx.services, { profile, ...senderOf(ctx, cid) });
@@ -73,7 +74,7 @@ export const crewRouter = router({
 
   /** Edit the 201 profile: only the changed fields, from the version the edit started at. */
   update: permitted('crew.manage')
-    .input(updateCrewProfileInput.and(commandId))
+    .input(updateCrewProfileInput.and(withCommandId))
     .mutation(async ({ ctx, input }) => {
       const r = await updateCrewProfile(ctx.services, {
         crewId: input.crewId,
@@ -113,12 +114,12 @@ export const crewRouter = router({
     }),
   /** Crew image (000 §2, 000 §5): an image uploaded through /files?kind=image, or delete it. */
   setPhoto: permitted('crew.manage')
-    .input(z.object({ crewId: id, fileId: z.uuid(), commandId: z.string().min(8).max(64).optional() }))
+    .input(z.object({ crewId: id, fileId: z.uuid(), commandId }))
     .mutation(async ({ ctx, input }) =>
       changeCrewPhoto(ctx, input.crewId, input.fileId.toLowerCase(), input.commandId),
     ),
   deletePhoto: permitted('crew.manage')
-    .input(z.object({ crewId: id, commandId: z.string().min(8).max(64).optional() }))
+    .input(z.object({ crewId: id, commandId }))
     .mutation(async ({ ctx, input }) => changeCrewPhoto(ctx, input.crewId, null, input.commandId)),
   /** Sea experience: in-house contracts and the experience totals (crew/experience). */
   experience: experienceRouter,

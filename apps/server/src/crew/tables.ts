@@ -1,14 +1,12 @@
 import type { Generated } from 'kysely';
-import type { RecordFilesTable, RecordsTable } from '../records/tables.js';
+import type { RecordOwnerTables } from '../records/tables.js';
 
 /**
  * The crew area's read models. Merged into the one `DB` type below, so every query sees them; the
  * area's index.ts hands this type on, which brings it into every program that reaches the area.
  */
-export interface CrewTables {
+export interface CrewTables extends RecordOwnerTables<'crew', 'crew_id'> {
   crews: CrewsTable;
-  crew_records: CrewRecordsTable;
-  crew_record_files: CrewRecordFilesTable;
   crew_sea_service: CrewSeaServiceTable;
   crew_lifecycle_intents: CrewLifecycleIntentsTable;
 }
@@ -69,10 +67,6 @@ export interface CrewsTable {
   sign_off_date: string | null;
   standby_since: string | null;
 }
-
-export type CrewRecordsTable = RecordsTable<'crew_id'>;
-
-export type CrewRecordFilesTable = RecordFilesTable<'crew_id'>;
 
 /** One contract with us (000 §3 Crew experience): opened by a sign-on, closed by the sign-off. */
 export interface CrewSeaServiceTable {

@@ -5,7 +5,7 @@ import type { DB } from '../platform/db/schema.js';
 import { CREWS_EVENTS } from '../crew/projection.js';
 import { CREW_CHANGE_EVENTS } from '../crew-change/projections.js';
 import { currentContractTerms } from '../compliance/contract-terms.js';
-import { openCrewChanges } from '../planning/facts.js';
+import { crewsWithPlannedMonths, openCrewChanges } from '../planning/facts.js';
 import type { PlanContext } from '../planning/plans.js';
 import type { DashboardDueTable } from './tables.js';
 import { rowChunks } from '../platform/db/row-chunks.js';
@@ -24,14 +24,7 @@ const CHANGE_EVENTS: readonly string[] = CREW_CHANGE_EVENTS;
 export async function dueRowsOf(db: Kysely<DB>, crewIds: readonly number[]): Promise<DashboardDueTable[]> {
   if (crewIds.length === 0) return [];
   const onboard = (
-    await db
-      .selectFrom('crews as c')
-      .leftJoin('planned_contracts as p', (j) =>
-        j
-          .onRef('p.crew_id', '=', 'c.id')
-          .onRef('p.vessel_id', '=', 'c.onboard_vessel_id')
-          .onRef('p.embark_date', '=', 'c.embark_date'),
-      )
+    await crewsWithPlannedMonths(db)
       .select(['c.id', 'c.onboard_vessel_id', 'c.embark_date', 'p.months'])
       .where('c.id', '=', sql<number>`any(${sql.val([...crewIds])}::int[])`)
       .where('c.onboard_vessel_id', 'is not', null)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  commandId,
   debriefingRecordFamily,
   debriefingRemarksDecider,
   debriefingRemarksStream,
@@ -15,8 +16,6 @@ import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import type { DB } from '../platform/db/schema.js';
 import type { Ctx } from '../records/router.js';
-
-const commandId = z.string().min(8).max(64).optional();
 
 /** Inline: the remarks as the View Debriefing Record modal lists them (000 §2), oldest first. */
 export const debriefingRemarksProjection: Projection = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  commandId,
   calendarDate,
   debriefingDecider,
   debriefingFormInput,
@@ -24,7 +25,6 @@ import { debriefingRemarksRouter } from './remarks.js';
 import { debriefingPrintRouter } from './print.js';
 import { assertDebriefingVisible } from './visibility.js';
 
-const commandId = z.string().min(8).max(64).optional();
 const id = recordId;
 const EDIT = 'debriefing.edit-view' as const;
 const READ = 'crew-change.read' as const;

@@ -19,7 +19,7 @@ export const masterDataSamples: ProcedureSamples = {
     'masterData.settings.rankSalaries': () => ({ rankId: 1 }),
   },
   access: {
-    'masterData.keys': { access: { kind: 'permission', permission: 'master-data.read' } },
+    'masterData.keys': cc('master-data.read'),
     'masterData.settings.list': cc('master-data.read', ALL),
     'masterData.settings.get': cc('master-data.read', ALL),
     'masterData.settings.lifeBoatVessels': cc('master-data.read', ALL),

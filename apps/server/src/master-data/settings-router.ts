@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  commandId,
   MASTER_SETTING_KEYS,
   MASTER_SETTINGS,
   pageNumber,
@@ -21,7 +22,6 @@ const setting = z
   .max(40)
   .transform((s) => byLower.get(s.toLowerCase()) ?? '')
   .pipe(z.enum(MASTER_SETTING_KEYS as [MasterSettingKey, ...MasterSettingKey[]], { error: 'Unknown settings list' }));
-const commandId = z.string().min(8).max(64).optional();
 const fields = z.record(z.string().max(40), z.unknown());
 const of = (key: MasterSettingKey): MasterSetting => MASTER_SETTINGS[key];
 const at = (clock: () => Date) => clock().toISOString();

@@ -1,4 +1,4 @@
-import { type ProcedureSamples } from '../platform/trpc/samples.js';
+import { type ProcedureSamples, cc } from '../platform/trpc/samples.js';
 
 /** Each procedure of the area: an input that passes validation, and who may call it (001 §6). */
 export const notificationsSamples: ProcedureSamples = {
@@ -8,8 +8,8 @@ export const notificationsSamples: ProcedureSamples = {
     'notifications.markRead': () => ({ ids: [1] }),
   },
   access: {
-    'notifications.list': { access: { kind: 'permission', permission: 'master-data.read' } },
-    'notifications.unreadCount': { access: { kind: 'permission', permission: 'master-data.read' } },
-    'notifications.markRead': { access: { kind: 'permission', permission: 'master-data.read' } },
+    'notifications.list': cc('master-data.read'),
+    'notifications.unreadCount': cc('master-data.read'),
+    'notifications.markRead': cc('master-data.read'),
   },
 };

@@ -66,20 +66,28 @@ export async function crewNames(db: Kysely<DB>, ids: readonly number[]): Promise
   return new Map(rows.map((c) => [c.id, crewName(c)]));
 }
 
-/** The crews onboard these vessels (the crews read model), with the contract duration set for each contract. */
-export async function onboardCrews(
-  db: Kysely<DB>,
-  vesselIds: readonly number[],
-): Promise<Array<OnboardCrew & { vesselId: number }>> {
-  if (vesselIds.length === 0) return [];
-  const rows = await db
+/**
+ * The crews (`c`) with the contract duration a planner set (`p.months`) for the contract each is on
+ * now: the one of his vessel and embark date, so a duration set for an earlier contract is not his.
+ */
+export function crewsWithPlannedMonths(db: Kysely<DB>) {
+  return db
     .selectFrom('crews as c')
     .leftJoin('planned_contracts as p', (j) =>
       j
         .onRef('p.crew_id', '=', 'c.id')
         .onRef('p.vessel_id', '=', 'c.onboard_vessel_id')
         .onRef('p.embark_date', '=', 'c.embark_date'),
-    )
+    );
+}
+
+/** The crews onboard these vessels (the crews read model), with the contract duration set for each contract. */
+export async function onboardCrews(
+  db: Kysely<DB>,
+  vesselIds: readonly number[],
+): Promise<Array<OnboardCrew & { vesselId: number }>> {
+  if (vesselIds.length === 0) return [];
+  const rows = await crewsWithPlannedMonths(db)
     .select([
       'c.id',
       ...crewNameColumns('c'),

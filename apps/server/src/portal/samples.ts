@@ -1,4 +1,4 @@
-import { cc, type ProcedureSamples } from '../platform/trpc/samples.js';
+import { cc, type ProcedureSamples, PUBLIC, SEAFARER } from '../platform/trpc/samples.js';
 import { portalRequestSamples } from './requests/samples.js';
 
 /** DSS, crewing officers and system administrators keep the seafarers' accounts (issue 29 §1). */
@@ -32,18 +32,18 @@ export const portalSamples: ProcedureSamples = {
     'portal.office.account': cc('portal.accounts', KEEPERS),
     'portal.office.invite': cc('portal.accounts', KEEPERS),
     'portal.office.deactivate': cc('portal.accounts', KEEPERS),
-    'portal.auth.me': { access: { kind: 'public' } },
-    'portal.auth.activate': { access: { kind: 'public' } },
-    'portal.auth.login': { access: { kind: 'public' } },
-    'portal.auth.logout': { access: { kind: 'seafarer' } },
-    'portal.my.profile': { access: { kind: 'seafarer' } },
-    'portal.my.documents': { access: { kind: 'seafarer' } },
-    'portal.my.crewChange': { access: { kind: 'seafarer' } },
-    'portal.my.acknowledge': { access: { kind: 'seafarer' } },
-    'portal.my.ask': { access: { kind: 'seafarer' } },
-    'portal.my.availability': { access: { kind: 'seafarer' } },
-    'portal.my.notifications': { access: { kind: 'seafarer' } },
-    'portal.my.setAvailability': { access: { kind: 'seafarer' } },
+    'portal.auth.me': PUBLIC,
+    'portal.auth.activate': PUBLIC,
+    'portal.auth.login': PUBLIC,
+    'portal.auth.logout': SEAFARER,
+    'portal.my.profile': SEAFARER,
+    'portal.my.documents': SEAFARER,
+    'portal.my.crewChange': SEAFARER,
+    'portal.my.acknowledge': SEAFARER,
+    'portal.my.ask': SEAFARER,
+    'portal.my.availability': SEAFARER,
+    'portal.my.notifications': SEAFARER,
+    'portal.my.setAvailability': SEAFARER,
     ...portalRequestSamples.access,
   },
 };

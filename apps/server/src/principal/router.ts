@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId, todayIn } from '@crewing/domain';
+import { commandId, recordId, todayIn } from '@crewing/domain';
 import { biodataSheetInput } from '@crewing/domain/crew/biodata';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import type { Context, Session } from '../platform/trpc/context.js';
@@ -57,7 +57,6 @@ const docLine = (l: ChecklistLine) =>
         detail: l.detail,
       };
 
-const commandId = z.string().min(8).max(64).optional();
 const proposeInput = z.object({
   crewChangeId: recordId,
   crewIds: z.array(recordId).min(1, 'Choose at least one candidate').max(10, 'Propose at most ten candidates at once'),

@@ -1,4 +1,4 @@
-import { type ProcedureSamples } from '../platform/trpc/samples.js';
+import { type ProcedureSamples, cc } from '../platform/trpc/samples.js';
 
 /** Each procedure of the area: an input that passes validation, and who may call it (001 §6). */
 export const psgcSamples: ProcedureSamples = {
@@ -9,9 +9,9 @@ export const psgcSamples: ProcedureSamples = {
     'psgc.barangays': () => ({ municipalityCode: '1430300000' }),
   },
   access: {
-    'psgc.regions': { access: { kind: 'permission', permission: 'master-data.read' } },
-    'psgc.provinces': { access: { kind: 'permission', permission: 'master-data.read' } },
-    'psgc.municipalities': { access: { kind: 'permission', permission: 'master-data.read' } },
-    'psgc.barangays': { access: { kind: 'permission', permission: 'master-data.read' } },
+    'psgc.regions': cc('master-data.read'),
+    'psgc.provinces': cc('master-data.read'),
+    'psgc.municipalities': cc('master-data.read'),
+    'psgc.barangays': cc('master-data.read'),
   },
 };

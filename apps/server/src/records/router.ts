@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, recordId, type Fields, type RecordFacts, type RecordFamily } from '@crewing/domain';
+import { commandId, pageNumber, recordId, type Fields, type RecordFacts, type RecordFamily } from '@crewing/domain';
 import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import type { StreamCommands } from '../platform/stream-commands.js';
 import type { Context, Session } from '../platform/trpc/context.js';
@@ -9,7 +9,6 @@ import { listRecords, storedRecord, type ListInput } from './query.js';
 import type { RecordOwner } from './owner.js';
 
 export type Ctx = Context & { session: Session };
-const commandId = z.string().min(8).max(64).optional();
 type RunOptions = { commandId?: string | undefined; baseVersion?: number | undefined };
 
 /** What binds the pattern to one owner: its id's input name, id sequence, read model and the commands on its stream. */

@@ -22,3 +22,11 @@ export type RecordFilesTable<OwnerColumn extends string> = { [K in OwnerColumn]:
   record_id: number;
   family: string;
 };
+
+/**
+ * An owner's two record tables, `{prefix}_records` and `{prefix}_record_files`, keyed by its id
+ * column: what each owner's tables.ts merges into the DB type (`interface DB extends ...`).
+ */
+export type RecordOwnerTables<Prefix extends string, OwnerColumn extends string> = {
+  [K in `${Prefix}_records`]: RecordsTable<OwnerColumn>;
+} & { [K in `${Prefix}_record_files`]: RecordFilesTable<OwnerColumn> };

@@ -22,11 +22,11 @@ export const reportsSamples: ProcedureSamples = {
     'reports.principal.generate': () => ({ report: 'krbs-vessel-type-summary', filters: {}, format: 'xlsx' }),
   },
   access: {
-    'reports.staffList': { access: { kind: 'permission', permission: 'users.read' } },
-    'reports.status': { access: { kind: 'permission', permission: 'users.read' } },
+    'reports.staffList': cc('users.read'),
+    'reports.status': cc('users.read'),
     // Issue 12: 'My reports' for every signed-in user; each report group for its permission (README "Reports").
-    'reports.runs': { access: { kind: 'permission', permission: 'master-data.read' } },
-    'reports.run': { access: { kind: 'permission', permission: 'master-data.read' } },
+    'reports.runs': cc('master-data.read'),
+    'reports.run': cc('master-data.read'),
     'reports.poea.preview': cc('reports.poea', ['admin', 'ops', 'dss', 'management', 'crewing']),
     'reports.poea.generate': cc('reports.poea', ['admin', 'ops', 'dss', 'management', 'crewing']),
     'reports.poea.signatories': cc('reports.poea', ['admin', 'ops', 'dss', 'management', 'crewing']),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  withCommandId,
   can,
   createStaffInput,
   hiddenStaffFields,
@@ -23,7 +24,6 @@ import { staffHistory } from './history.js';
 import { staffRecords } from './records.js';
 import { STAFF_SHEET_JOB } from './sheets.js';
 
-const commandId = z.object({ commandId: z.string().min(8).max(64).optional() });
 const id = recordId;
 
 /**
@@ -38,7 +38,7 @@ export const staffRouter = router({
     .query(({ ctx, input }) => listStaff(ctx.services.db, input)),
   /** 000 §7 addNewUser. */
   create: permitted('staff.database')
-    .input(createStaffInput.and(commandId))
+    .input(createStaffInput.and(withCommandId))
     .mutation(({ ctx, input }) => createStaff(ctx, input)),
   /**
    * 000 §7 getStaff: username, sign-in state and principal for system administrators only; DSS
@@ -51,11 +51,11 @@ export const staffRouter = router({
     ),
   /** 000 §7 updateStaff: the Personal Information card. */
   updatePersonal: permitted('staff.database')
-    .input(updatePersonalInfoInput.and(commandId))
+    .input(updatePersonalInfoInput.and(withCommandId))
     .mutation(({ ctx, input }) => updatePersonalInfo(ctx, input)),
   /** 000 §7 updateEmployeeInformation. */
   updateEmployee: permitted('staff.database')
-    .input(updateEmployeeInfoInput.and(commandId))
+    .input(updateEmployeeInfoInput.and(withCommandId))
     .mutation(({ ctx, input }) => updateEmployeeInfo(ctx, input)),
   /** 000 §7 updateUserAgency: DSS (000 §6). */
   updateAgencyNumber: permitted('staff.agency-numbers')
@@ -63,11 +63,11 @@ export const staffRouter = router({
     .mutation(({ ctx, input }) => updateAgencyNumber(ctx, input)),
   /** 000 §7 updateUserImage (the upload went to /files first: images only, 2,000,000 bytes, type sniffed from the bytes). */
   setImage: permitted('staff.database')
-    .input(z.object({ userId: id, fileId: z.uuid() }).and(commandId))
+    .input(z.object({ userId: id, fileId: z.uuid() }).and(withCommandId))
     .mutation(({ ctx, input }) => changeStaffImage(ctx, input)),
   /** 000 §7 deleteUserImage. */
   deleteImage: permitted('staff.database')
-    .input(z.object({ userId: id }).and(commandId))
+    .input(z.object({ userId: id }).and(withCommandId))
     .mutation(({ ctx, input }) => changeStaffImage(ctx, { ...input, fileId: null })),
   /** The staff record's history: who changed what and when (every field: the staff database's). */
   history: permitted('staff.database')

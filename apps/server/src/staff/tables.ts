@@ -1,13 +1,11 @@
-import type { RecordFilesTable, RecordsTable } from '../records/tables.js';
+import type { RecordOwnerTables } from '../records/tables.js';
 
 /**
- * The staff area's read models. Merged into the one `DB` type below, so every query sees them; the
- * area's index.ts hands this type on, which brings it into every program that reaches the area.
+ * The staff area's read models: the record families on the user's stream (issue 14, 0029).
+ * Merged into the one `DB` type below, so every query sees them; the area's index.ts hands this
+ * type on, which brings it into every program that reaches the area.
  */
-export interface StaffTables {
-  staff_records: StaffRecordsTable;
-  staff_record_files: StaffRecordFilesTable;
-}
+export type StaffTables = RecordOwnerTables<'staff', 'user_id'>;
 
 declare module '../platform/db/schema.js' {
   interface DB extends StaffTables {}
@@ -19,8 +17,3 @@ declare module '../shared/ids.js' {
     staff_record: true;
   }
 }
-
-/** Issue 14: the staff record families on the user's stream (0029). */
-export type StaffRecordsTable = RecordsTable<'user_id'>;
-
-export type StaffRecordFilesTable = RecordFilesTable<'user_id'>;

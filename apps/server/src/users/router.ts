@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  withCommandId,
   adminResetPasswordInput,
   can,
   createUserInput,
@@ -15,8 +16,6 @@ import { changePassword, createUser, updateUser } from './commands.js';
 import { getUser, listUsers } from './queries.js';
 import { fieldHistory } from '../audit/queries.js';
 
-const commandId = z.object({ commandId: z.string().min(8).max(64).optional() });
-
 export const usersRouter = router({
   list: permitted('users.read')
     .input(listUsersInput)
@@ -27,7 +26,7 @@ export const usersRouter = router({
     .query(({ ctx, input }) => getUser(ctx.services.db, input.id)),
 
   create: permitted('users.manage')
-    .input(createUserInput.and(commandId))
+    .input(createUserInput.and(withCommandId))
     .mutation(async ({ ctx, input }) => {
       const { username, password, confirmPassword: _c, commandId: id, ...profile } = input;
       const r = await createUser(ctx.services, {
@@ -40,7 +39,7 @@ export const usersRouter = router({
     }),
 
   update: permitted('users.manage')
-    .input(updateUserInput.and(commandId))
+    .input(updateUserInput.and(withCommandId))
     .mutation(async ({ ctx, input }) => {
       const r = await updateUser(ctx.services, {
         userId: input.userId,
@@ -53,7 +52,7 @@ export const usersRouter = router({
     }),
 
   resetPassword: permitted('users.manage')
-    .input(adminResetPasswordInput.and(commandId))
+    .input(adminResetPasswordInput.and(withCommandId))
     .mutation(async ({ ctx, input }) => {
       await changePassword(ctx.services, {
         userId: input.userId,

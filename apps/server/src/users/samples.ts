@@ -1,4 +1,4 @@
-import { at, type ProcedureSamples } from '../platform/trpc/samples.js';
+import { at, type ProcedureSamples, cc } from '../platform/trpc/samples.js';
 
 /** A new user's form that passes validation: a fresh username and employee ID (their prefixes), a staff user. */
 export const newUserSample = (username: string, employeeId: string, more: Record<string, unknown>) => ({
@@ -23,11 +23,11 @@ export const usersSamples: ProcedureSamples = {
     'users.resetPassword': (i) => ({ userId: i.userId, password: 'Reset-Pass-99', confirmPassword: 'Reset-Pass-99' }),
   },
   access: {
-    'users.list': { access: { kind: 'permission', permission: 'users.read' } },
-    'users.get': { access: { kind: 'permission', permission: 'users.read' } },
-    'users.history': { access: { kind: 'permission', permission: 'users.read' } },
-    'users.create': { access: { kind: 'permission', permission: 'users.manage' } },
-    'users.update': { access: { kind: 'permission', permission: 'users.manage' } },
-    'users.resetPassword': { access: { kind: 'permission', permission: 'users.manage' } },
+    'users.list': cc('users.read'),
+    'users.get': cc('users.read'),
+    'users.history': cc('users.read'),
+    'users.create': cc('users.manage'),
+    'users.update': cc('users.manage'),
+    'users.resetPassword': cc('users.manage'),
   },
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, recordId, vesselFamily } from '@crewing/domain';
+import { commandId, pageNumber, recordId, vesselFamily } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { createMaster, runMaster, updateMaster } from '../master-data/commands.js';
 import { fileFacts } from '../records/facts.js';
@@ -9,7 +9,6 @@ import { vesselRecords } from './records.js';
 import { vesselHistory } from './history.js';
 import { changeImage } from './commands.js';
 
-const commandId = z.string().min(8).max(64).optional();
 const id = recordId;
 
 export const vesselRouter = router({

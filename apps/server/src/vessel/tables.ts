@@ -1,13 +1,11 @@
-import type { RecordFilesTable, RecordsTable } from '../records/tables.js';
+import type { RecordOwnerTables } from '../records/tables.js';
 
 /**
- * The vessel area's read models. Merged into the one `DB` type below, so every query sees them; the
- * area's index.ts hands this type on, which brings it into every program that reaches the area.
+ * The vessel area's read models: its records (documents, flags, ECDIS, visitation, rank salaries;
+ * issue 10), kept as crew_records are. Merged into the one `DB` type below, so every query sees
+ * them; the area's index.ts hands this type on, which brings it into every program that reaches it.
  */
-export interface VesselTables {
-  vessel_records: VesselRecordsTable;
-  vessel_record_files: VesselRecordFilesTable;
-}
+export type VesselTables = RecordOwnerTables<'vessel', 'vessel_id'>;
 
 declare module '../platform/db/schema.js' {
   interface DB extends VesselTables {}
@@ -19,8 +17,3 @@ declare module '../shared/ids.js' {
     vessel_record: true;
   }
 }
-
-/** Issue 10: a vessel's records (documents, flags, ECDIS, visitation, rank salaries), as crew_records. */
-export type VesselRecordsTable = RecordsTable<'vessel_id'>;
-
-export type VesselRecordFilesTable = RecordFilesTable<'vessel_id'>;

@@ -3,6 +3,7 @@ import type { Decider } from '../decider.js';
 import { assertNever, ValidationError } from '../shared/errors.js';
 import { streamType } from '../shared/streams.js';
 import { sameValue } from '../shared/equal.js';
+import { commandId } from '../shared/ids.js';
 
 /**
  * The company profile (issue 25): the agency's name, address, DMW licence number, logo and
@@ -39,7 +40,7 @@ export type CompanyProfile = z.infer<typeof companyProfileFields>;
 export const companyProfileChanges = companyProfileFields.partial();
 export const updateCompanyProfileInput = z.object({
   changes: companyProfileChanges,
-  commandId: z.string().min(8).max(64).optional(),
+  commandId,
 });
 
 export type CompanyProfileEvent = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
 import { disembarkingValues, embarkingValues } from './fields.js';
-import { MAX_RECORD_ID, recordId } from '../shared/ids.js';
+import { commandId, MAX_RECORD_ID, recordId } from '../shared/ids.js';
 
 /** Ids are int4 in PostgreSQL: a larger one is a clear 400, never a failed query (a 500). */
 const id = recordId;
@@ -12,7 +12,6 @@ const selected = z
   .array(id)
   .min(1, 'Select at least one crew')
   .max(MAX_SELECTED, `Select at most ${MAX_SELECTED} crews`);
-const commandId = z.string().min(8).max(64).optional();
 const side = z.enum(['embarking', 'disembarking']);
 const nonEmpty = (v: Record<string, unknown>) => Object.keys(v).length > 0;
 

@@ -1,7 +1,7 @@
 import { assertNever, DomainError, NotFoundError, ValidationError, type FieldErrors } from '../shared/errors.js';
 import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
-import { recordId } from '../shared/ids.js';
+import { commandId, recordId } from '../shared/ids.js';
 import {
   latestStint,
   openStint,
@@ -449,6 +449,6 @@ export const correctSeaServiceInput = z.object({
     .trim()
     .min(1, 'Give the reason for the correction')
     .max(500, 'At most 500 characters'),
-  commandId: z.string().min(8).max(64).optional(),
+  commandId,
 });
 export type CorrectSeaServiceInput = z.infer<typeof correctSeaServiceInput>;

@@ -84,14 +84,8 @@ export const checklistRecommendationFamily = defineRecordFamily({
   fields: {
     vesselId: field.key('Vessel', 'vessel', { column: true }),
     rankId: field.key('Rank', 'rank', { column: true }),
-    assessment: section('1. Assessment'),
-    usVisa: section('2. US Visa'),
-    allotment: section('3. Allotment Arrangement'),
-    workingGears: section('4. Working Gears'),
-    trainingDepartment: section('5. Training Department'),
-    pdosBriefing: section('6. PDOS Briefing'),
-    documentation: section('7. Documentation'),
-    crewingOfficer: section('8. Crewing Officer'),
+    // The eight sections as numbered on the printed form, from the one list of them above.
+    ...Object.fromEntries(RECOMMENDATION_SECTIONS.map((s, i) => [s.field, section(`${i + 1}. ${s.label}`)])),
   },
   rules: rule.unique(['vesselId', 'rankId'], 'There is already a recommendation form for this vessel and rank', {
     empty: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateWithin } from '../shared/calendar.js';
+import { commandId } from '../shared/ids.js';
 
 /**
  * Philippine non-working holidays (issue 31 §2: OWMS due dates are counted in working days).
@@ -25,7 +26,6 @@ export const holidayYear = z
   .max(HOLIDAY_YEARS.to, `Enter a year from ${HOLIDAY_YEARS.from} to ${HOLIDAY_YEARS.to}`);
 const holidayName = z.string().trim().min(1, 'This field is required').max(120, 'At most 120 characters');
 const holidayKind = z.enum(HOLIDAY_KINDS, { error: 'Choose regular holiday or special non-working day' });
-const commandId = z.string().min(8).max(64).optional();
 
 /** What the settings screen's Add form sends. */
 export const holidayFields = z.object({ date: holidayDate, name: holidayName, kind: holidayKind });

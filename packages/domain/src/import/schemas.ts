@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_KIND_NAMES } from './registry.js';
-import { MAX_RECORD_ID } from '../shared/ids.js';
+import { commandId, MAX_RECORD_ID } from '../shared/ids.js';
 
 /** Codes travel upper-case through the 002 §5 normaliser ('CREWS'): the kind is matched in any case. */
 const kind = z
@@ -32,7 +32,7 @@ export const importCommitInput = z.object({
   fileId,
   scansFileId,
   choices,
-  commandId: z.string().min(8).max(64).optional(),
+  commandId,
 });
 export const importStatusInput = z.object({ jobId: z.string().min(1).max(100) });
 /** Undo a past import as a whole (issue 28 §4). */
@@ -42,5 +42,5 @@ export const importUndoInput = z.object({
     .int()
     .positive({ error: 'Choose an import' })
     .max(MAX_RECORD_ID, 'Unknown import'),
-  commandId: z.string().min(8).max(64).optional(),
+  commandId,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assertNever, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { streamType } from '../shared/streams.js';
-import { recordId } from '../shared/ids.js';
+import { commandId, recordId } from '../shared/ids.js';
 import type { Decider } from '../decider.js';
 import type { Actor } from '../auth/roles.js';
 
@@ -65,7 +65,6 @@ export const batchRemarkText = z
   .trim()
   .min(1, 'This field is required')
   .max(2000, 'Keep it under 2,000 characters');
-const commandId = z.string().min(8).max(64).optional();
 /** A batch's remarks are edited from its vessel's board. */
 const onBatch = z.object({ batchId: recordId, vesselId: recordId, commandId });
 const remarkText = { remark: batchRemarkText, fileId: z.string().uuid().nullable().optional() };

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
-import { recordId } from '../shared/ids.js';
+import { commandId, recordId } from '../shared/ids.js';
 import { contractMonths } from './contracts.js';
 import { DASHBOARD_LISTS } from './dashboard.js';
 import { QUEUE_PURPOSES } from './queue.js';
 
-const commandId = z.string().min(8).max(64).optional();
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month format YYYY-MM');
 
 /** Inputs of the planning, dashboard and queue procedures (issue 16), shared by server and web forms. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { QUESTION_MAX } from '../crew-change/seafarer.js';
 import { calendarDate } from '../shared/calendar.js';
+import { commandId } from '../shared/ids.js';
 
 const REQUIRED = 'This field is required';
-const commandId = z.string().min(8).max(64).optional();
 
 /** Issue 29 §2 "I have read this": nothing but the client's command id (his crew change is his session's). */
 export const acknowledgeInput = z.object({ commandId }).optional();

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
-import { recordId } from '../shared/ids.js';
+import { commandId, recordId } from '../shared/ids.js';
 import { crewProfileChanges } from '../crew/schemas.js';
 
 const REQUIRED = 'This field is required';
-const commandId = z.string().min(8).max(64).optional();
 const fileId = z.uuid({ error: 'Upload the scan again' });
 
 /**

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { recordId } from '../shared/ids.js';
+import { commandId, recordId } from '../shared/ids.js';
 import { passwordSchema } from '../users/schemas.js';
 
 const REQUIRED = 'This field is required';
-const commandId = z.string().min(8).max(64).optional();
 
 /** The office's side (issue 29 §1): a crew's portal account, by his 201 file. */
 export const portalCrewInput = z.object({ crewId: recordId, commandId });

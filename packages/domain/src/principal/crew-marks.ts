@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Actor } from '../auth/roles.js';
 import type { Decider } from '../decider.js';
 import { assertNever, ValidationError } from '../shared/errors.js';
-import { recordId } from '../shared/ids.js';
+import { commandId, recordId } from '../shared/ids.js';
 import { streamType } from '../shared/streams.js';
 
 /*
@@ -36,7 +36,6 @@ export interface CrewMarksState {
   marks: Record<number, { mark: CrewMark; reason: string }>;
 }
 
-const commandId = z.string().min(8).max(64).optional();
 /** The principal's form: the mark and why (both required, in our words). */
 export const markCrewInput = z.object({
   crewId: recordId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../shared/calendar.js';
-import { pageNumber, recordId } from '../shared/ids.js';
+import { commandId, pageNumber, recordId } from '../shared/ids.js';
 import {
   newAccountFields,
   passwordSchema,
@@ -145,7 +145,7 @@ export const updateAgencyNumberInput = z
     agency: z.enum(['SSS', 'TIN', 'PHILHEALTH', 'PAGIBIG']),
     /** Digits with optional dashes or spaces; absent (an emptied box) clears it. */
     number: z.string().trim().max(30).optional(),
-    commandId: z.string().min(8).max(64).optional(),
+    commandId,
   })
   .superRefine((v, ctx) => {
     if (v.number === undefined) return;

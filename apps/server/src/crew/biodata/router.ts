@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NotFoundError, recordId } from '@crewing/domain';
+import { commandId, NotFoundError, recordId } from '@crewing/domain';
 import { biodataSheetInput } from '@crewing/domain/crew/biodata';
 import { permitted, router } from '../../platform/trpc/trpc.js';
 import { biodataSheet } from './sheet.js';
@@ -8,7 +8,6 @@ import { BIODATA_JOB } from './job.js';
 import { biodataJobResult, uploadBiodataToCms } from './upload.js';
 
 const jobId = z.string().min(1).max(100);
-const commandId = z.string().min(8).max(64).optional();
 
 /**
  * The Crew Biodata modal (000 §2): the on-screen sheet, Generate (a PDF job), its status, and

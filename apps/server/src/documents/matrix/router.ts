@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  commandId,
   matrixStream,
   rankDocumentsDecider,
   flagDocumentsDecider,
@@ -13,7 +14,6 @@ import type { Context, Session } from '../../platform/trpc/context.js';
 import { knownDocuments, ownerExists, requiredDocuments } from './query.js';
 
 const owner = z.enum(['rank', 'flag']);
-const commandId = z.string().min(8).max(64).optional();
 type Ctx = Context & { session: Session };
 
 const matrices = {

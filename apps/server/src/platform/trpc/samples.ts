@@ -35,10 +35,19 @@ export const PLANNERS = ['admin', 'ops', 'management', 'crewing'];
 /** Add Crew (issue 8): crewing officers, Ops, Management, DSS and system admins. */
 export const CREW_MANAGERS = ['admin', 'ops', 'dss', 'management', 'crewing'];
 
-/** A procedure behind one permission, and the demo roles the spec lets through. */
-export const cc = (permission: Permission, allowed: string[]) => ({
-  access: { kind: 'permission' as const, permission, allowed },
+/**
+ * A procedure behind one permission, and the demo roles the spec lets through (without them, the
+ * matrix checks the server against can() alone).
+ */
+export const cc = (permission: Permission, allowed?: string[]) => ({
+  access: allowed ? { kind: 'permission' as const, permission, allowed } : { kind: 'permission' as const, permission },
 });
+/** Open to anyone, signed in or not. */
+export const PUBLIC = { access: { kind: 'public' } } as const;
+/** Any signed-in staff user. */
+export const SESSION = { access: { kind: 'session' } } as const;
+/** A seafarer's own procedure (issue 29): his session only. */
+export const SEAFARER = { access: { kind: 'seafarer' } } as const;
 
 /** A fresh suffix, so a sample that creates a row does not collide with the previous run's. */
 export const at = () => Date.now().toString(36);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { applyInRuns, type AnyTrx, type Change, type Projection, type StoredEvent } from '@crewing/events';
-import { crewChangeStream, type DocumentAlertsEvent, type ExpiryWindow } from '@crewing/domain';
+import { crewChangeStream, sameValue, type DocumentAlertsEvent, type ExpiryWindow } from '@crewing/domain';
 import { crewChangeLine, expiryLine } from '../notifications.js';
 import { SHOWN_FIELDS } from '../my-queries.js';
 import type { DB } from '../../platform/db/schema.js';
@@ -11,30 +11,12 @@ export const PORTAL_MAIL_WAKE = 'process:portal-mail';
 type Updated = { embarkingId: string; changes: Record<string, unknown>; previous: Record<string, unknown> };
 type Queued = { key: string; crewId: number; subject: string; lines: string[] };
 
-/**
- * His active account's address, when it was active as the event was recorded: a notification
- * raised before he had the portal (or while it was switched off) is never mailed, so folding old
- * events again (a replay, an account activated later) queues nothing.
- */
-async function addressAt(trx: AnyTrx, crewId: number, at: Date): Promise<string | null> {
-  const row = await trx
-    .selectFrom('seafarer_accounts')
-    .select('email')
-    .where('crew_id', '=', crewId)
-    .where('status', '=', 'active')
-    .where('activated_at', '<=', at)
-    .executeTakeFirst();
-  return row?.email ?? null;
-}
-
 /** An update of his embarking details: the fields his portal shows that changed, one line each. */
 async function crewChangeMail(trx: AnyTrx, stored: StoredEvent): Promise<Queued | null> {
   const d = stored.data as Updated;
   // An edit of fields his portal does not show (remarks, most of the board) mails nothing: known
   // before any read, so such an edit costs its transaction no statement here.
-  const fields = SHOWN_FIELDS.filter(
-    (f) => f in d.changes && JSON.stringify(d.changes[f] ?? null) !== JSON.stringify(d.previous[f] ?? null),
-  );
+  const fields = SHOWN_FIELDS.filter((f) => f in d.changes && !sameValue(d.changes[f], d.previous[f]));
   const crewChangeId = crewChangeStream.numberOf(stored.streamId);
   if (fields.length === 0 || crewChangeId === null) return null;
   const board = await trx
@@ -78,9 +60,7 @@ export const portalMailOutboxProjection: Projection = {
   reads: ['seafarer_accounts', 'crew_change_board'],
   async apply(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
     const mail = stored.type === 'ExpiryAlertRaised' ? expiryMail(stored) : await crewChangeMail(trx, stored);
-    if (!mail) return [];
-    const email = await addressAt(trx, mail.crewId, stored.recordedAt);
-    return email ? queue(trx, [{ mail, email, at: stored.recordedAt }]) : [];
+    return mail ? queue(trx, await addressed(trx, [{ mail, at: stored.recordedAt }])) : [];
   },
   /**
    * A run of expiry alerts (a command's, or the daily job's group of crews) reads the accounts of their
@@ -94,7 +74,7 @@ export const portalMailOutboxProjection: Projection = {
       async (run) => {
         const changes: Change[] = [];
         for (let i = 0; i < run.length; i += 1000)
-          changes.push(...(await queueExpiryMails(trx, run.slice(i, i + 1000))));
+          changes.push(...(await queue(trx, await addressed(trx, run.slice(i, i + 1000).map(expiryAsk)))));
         return changes.slice(0, 1);
       },
       (e) => portalMailOutboxProjection.apply(trx, e),
@@ -102,10 +82,22 @@ export const portalMailOutboxProjection: Projection = {
   },
 };
 
-/** A run of expiry alerts: his active account's address as each was recorded (addressAt), read at once. */
-async function queueExpiryMails(trx: AnyTrx, run: readonly StoredEvent[]): Promise<Change[]> {
-  const mails = run.map((stored) => ({ mail: expiryMail(stored), at: stored.recordedAt }));
-  // addressAt for every alert of the run at once: the comparison stays PostgreSQL's (microseconds).
+function expiryAsk(stored: StoredEvent): { mail: Queued; at: Date } {
+  return { mail: expiryMail(stored), at: stored.recordedAt };
+}
+
+/**
+ * Each mail with his active account's address, when it was active as the event was recorded; a mail
+ * whose crew had no such account is dropped: a notification raised before he had the portal (or while
+ * it was switched off) is never mailed, so folding old events again (a replay, an account activated
+ * later) queues nothing. One statement for one event or a run of them (issue 32); the comparison
+ * stays PostgreSQL's (microseconds).
+ */
+async function addressed(
+  trx: AnyTrx,
+  mails: ReadonlyArray<{ mail: Queued; at: Date }>,
+): Promise<Array<{ mail: Queued; email: string; at: Date }>> {
+  if (mails.length === 0) return [];
   const { rows } = await sql<{ i: string; email: string }>`
     select k.i, a.email
       from unnest(${mails.map((m) => m.mail.crewId)}::int[], ${mails.map((m) => m.at.toISOString())}::timestamptz[])
@@ -114,8 +106,7 @@ async function queueExpiryMails(trx: AnyTrx, run: readonly StoredEvent[]): Promi
     trx,
   );
   const email = new Map(rows.map((r) => [Number(r.i) - 1, r.email]));
-  const sends = mails.flatMap((m, i) => (email.has(i) ? [{ ...m, email: email.get(i)! }] : []));
-  return queue(trx, sends);
+  return mails.flatMap((m, i) => (email.has(i) ? [{ ...m, email: email.get(i)! }] : []));
 }
 
 /** The mails queued in one statement, each under its notification's key (a second fold queues nothing). */

@@ -1,5 +1,5 @@
 import type { ProcedureSamples } from '../../platform/trpc/samples.js';
-import { cc } from '../../platform/trpc/samples.js';
+import { cc, SEAFARER } from '../../platform/trpc/samples.js';
 
 /** DSS, crewing officers and system administrators review what seafarers send (issue 29 §2). */
 const REVIEWERS = ['admin', 'dss', 'crewing'];
@@ -21,9 +21,9 @@ export const portalRequestSamples: ProcedureSamples = {
     'portal.review.reject': () => ({ requestId: 999_999, reason: 'The scan is blurred' }),
   },
   access: {
-    'portal.my.requests': { access: { kind: 'seafarer' } },
-    'portal.my.submitRenewal': { access: { kind: 'seafarer' } },
-    'portal.my.requestCorrection': { access: { kind: 'seafarer' } },
+    'portal.my.requests': SEAFARER,
+    'portal.my.submitRenewal': SEAFARER,
+    'portal.my.requestCorrection': SEAFARER,
     'portal.review.list': cc('portal.review', REVIEWERS),
     'portal.review.approve': cc('portal.review', REVIEWERS),
     'portal.review.reject': cc('portal.review', REVIEWERS),
