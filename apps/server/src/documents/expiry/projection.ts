@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import { topics, type DocumentAlertsEvent } from '@crewing/domain';
 
-/** Events a statement writes at most (nine columns each; a notification per recipient of eight): under 65,535 parameters. */
+/** Events a statement writes at most (the alerts' nine columns each): under 65,535 parameters. */
 const CHUNK = 500;
 
 /**
@@ -55,12 +56,21 @@ async function foldAlerts(trx: AnyTrx, events: readonly StoredEvent[]): Promise<
       created_at: stored.recordedAt,
     })),
   );
-  if (notes.length > 0)
-    await trx
-      .insertInto('notifications')
-      .values(notes)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  // One array a column (unnest), not eight parameters a row: a group's ~5,000 notifications (19 DSS users each
+  // for a standby crew's alert) were 40,000 parameters that PostgreSQL and the driver parsed one by one. The
+  // rows go in their order (with ordinality), so the ids still follow the events as a replay numbers them.
+  if (notes.length > 0) {
+    const col = <K extends keyof (typeof notes)[number]>(k: K) => sql.val(notes.map((n) => n[k]));
+    await sql`
+      insert into notifications (user_id, alert_key, kind, title, body, link, crew_id, created_at)
+      select user_id, alert_key, kind, title, body, link, crew_id, created_at
+        from unnest(${col('user_id')}::int[], ${col('alert_key')}::text[], ${col('kind')}::text[],
+                    ${col('title')}::text[], ${col('body')}::text[], ${col('link')}::text[], ${col('crew_id')}::int[],
+                    ${sql.val(notes.map((n) => n.created_at.toISOString()))}::timestamptz[])
+             with ordinality as n(user_id, alert_key, kind, title, body, link, crew_id, created_at, i)
+       order by i
+      on conflict do nothing`.execute(trx);
+  }
   // Issue 29 §2: the crew's own portal lists his alerts too (his room; the push names nothing).
   return raised.flatMap(({ a }) => [
     ...a.recipients.map((id) => ({ topic: topics.user(id), payload: { notification: true } })),
