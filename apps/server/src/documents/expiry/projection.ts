@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import { topics, type DocumentAlertsEvent } from '@crewing/domain';
 import { rowChunks } from '../../platform/db/row-chunks.js';
@@ -39,8 +40,6 @@ async function foldAlerts(trx: AnyTrx, events: readonly StoredEvent[]): Promise<
       .values(part)
       .onConflict((oc) => oc.doNothing())
       .execute();
-  // A notification per recipient: a standby crew's alert goes to every DSS user (23 in the demo), so a group's
-  // notifications passed PGlite's parameter limit in one statement; rowChunks keeps each statement under it.
   const notes = raised.flatMap(({ stored, a }) =>
     a.recipients.map((user_id) => ({
       user_id,
@@ -53,12 +52,21 @@ async function foldAlerts(trx: AnyTrx, events: readonly StoredEvent[]): Promise<
       created_at: stored.recordedAt,
     })),
   );
-  for (const part of rowChunks(notes))
-    await trx
-      .insertInto('notifications')
-      .values(part)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  // One array a column (unnest), not eight parameters a row: a standby crew's alert goes to every DSS user, so a
+  // group's ~5,000 notifications were 40,000 parameters, past PGlite's 32,767 (stop 40's broken first start) and
+  // parsed one by one. The rows go in their order (with ordinality), so the ids follow the events as a replay's do.
+  if (notes.length > 0) {
+    const col = <K extends keyof (typeof notes)[number]>(k: K) => sql.val(notes.map((n) => n[k]));
+    await sql`
+      insert into notifications (user_id, alert_key, kind, title, body, link, crew_id, created_at)
+      select user_id, alert_key, kind, title, body, link, crew_id, created_at
+        from unnest(${col('user_id')}::int[], ${col('alert_key')}::text[], ${col('kind')}::text[],
+                    ${col('title')}::text[], ${col('body')}::text[], ${col('link')}::text[], ${col('crew_id')}::int[],
+                    ${sql.val(notes.map((n) => n.created_at.toISOString()))}::timestamptz[])
+             with ordinality as n(user_id, alert_key, kind, title, body, link, crew_id, created_at, i)
+       order by i
+      on conflict do nothing`.execute(trx);
+  }
   // Issue 29 §2: the crew's own portal lists his alerts too (his room; the push names nothing).
   return raised.flatMap(({ a }) => [
     ...a.recipients.map((id) => ({ topic: topics.user(id), payload: { notification: true } })),
