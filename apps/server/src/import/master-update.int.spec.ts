@@ -85,7 +85,7 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
     expect(await port(cebu)).toMatchObject({ deleted: true });
   });
 
-  it("an update the edit form would refuse is named under its cell (a category under one of its own)", async () => {
+  it('an update the edit form would refuse is named under its cell (a category under one of its own)', async () => {
     const top = await newMasterRecord(my.services, 'category', 'key_item', { name: 'LOOP TOP', code: 'LTP' });
     await newMasterRecord(my.services, 'category', 'key_item', { name: 'LOOP LOW', code: 'LLW', parentId: top });
     await my.settled();
@@ -133,9 +133,7 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
       [8, 'error', []],
       [9, 'error', []],
     ]);
-    expect(p.rows[7]!.errors.parentId).toEqual([
-      'Row 8 of this sheet makes this parent category, but it has errors',
-    ]);
+    expect(p.rows[7]!.errors.parentId).toEqual(['Row 8 of this sheet makes this parent category, but it has errors']);
 
     const { importId, result } = await committedImport(my, admin, { kind: 'settings-category', fileId });
     expect(result).toMatchObject({ counts: { created: 6, failed: 2 } });
