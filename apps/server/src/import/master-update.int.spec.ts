@@ -2,8 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { importKind } from '@crewing/domain/import/index';
 import { useTestServices } from '../testing/test-file.js';
-import { newMasterRecord, userAs, type Caller } from '../testing/actors.js';
+import { newMasterRecord, TEST_META, userAs, type Caller } from '../testing/actors.js';
 import { committedImport, importSheet, undoneImport } from '../testing/imports.js';
+import { jobContextOf } from '../platform/services.js';
+import { nextId } from '../shared/ids.js';
+import { importCommitJob, imports } from './commit.js';
 
 // Issue 28 §3 for vessels and the settings lists: a row naming an entry on file may update it (the edit form's
 // decision and command, undone by editing it back), and a category's parent may be a row above in the same sheet.
@@ -157,4 +160,34 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
     expect(await undoneImport(my, admin, importId)).toMatchObject({ undone: 6, kept: 0 });
     expect((await categories(names)).size).toBe(0);
   });
+
+  // The job's writers take lanes four at a time: a child waits for its parent whether rows go one by one or in groups.
+  for (const batchSize of [1, 2])
+    it(`a parent several rows above is created before its child (${batchSize} rows a group)`, async () => {
+      const tag = `B${batchSize}`;
+      const lines = [
+        'category_name,Parent Category',
+        `${tag} ROOT,`,
+        ...Array.from({ length: 6 }, (_, i) => `${tag} OTHER ${i},`),
+        `${tag} LEAF,${tag} ROOT`,
+        `${tag} LEAF 2,${tag} ROOT › ${tag} LEAF`,
+      ];
+      const fileId = await upload(`${tag}.csv`, lines);
+      const importId = await nextId(my.services, 'import');
+      const start = {
+        importId,
+        kind: 'settings-category',
+        fileId,
+        fileName: `${tag}.csv`,
+        at: new Date().toISOString(),
+      };
+      const metadata = { ...TEST_META, userId: adminId };
+      await imports.handle(my.services, importId, { type: 'StartImport', data: start }, { metadata });
+      const payload = { ...start, choices: {}, requestedBy: adminId, metadata, batchSize };
+      const { counts } = await importCommitJob.handler(payload, jobContextOf(my.services));
+      expect(counts).toMatchObject({ created: 9, failed: 0 });
+      const made = await categories([`${tag} ROOT`, `${tag} LEAF`, `${tag} LEAF 2`]);
+      expect(made.get(`${tag} LEAF`)?.parentId).toBe(made.get(`${tag} ROOT`)!.id);
+      expect(made.get(`${tag} LEAF 2`)?.parentId).toBe(made.get(`${tag} LEAF`)!.id);
+    });
 });
