@@ -3,6 +3,7 @@ import { matchHeaders, type HeaderMatch } from './columns.js';
 import { MATCH_LABELS, type IdentityIndex } from './duplicates.js';
 import type { ImportKind } from './kinds.js';
 import { cellText, readCell, type Cell, type KeyLookup } from './values.js';
+import { placeholders, SheetEntries } from './sheet-entries.js';
 
 /**
  * Issue 28 §3: what a row will do when committed ('unchanged': chosen to update an entry on file that already
@@ -208,63 +209,6 @@ function markDuplicate(
   }
   row.changed = d.changed;
   row.status = d.changed.length > 0 ? 'update' : 'unchanged';
-}
-
-/** What stands for an entry a row above creates while a row is decided: an id that exists (never sent). */
-const PLACEHOLDER_ID = 2_147_483_647;
-const placeholders = (fromRows: Record<string, number>) =>
-  Object.fromEntries(Object.keys(fromRows).map((f) => [f, PLACEHOLDER_ID]));
-
-const SEP = ' › ';
-
-/**
- * The entries a master sheet's rows make, by the texts a later row may name them with in a key column of the
- * kind's own list (a category's parent, 002 §7): their name, code and path ('REGULAR › CADET'), upper-cased.
- * A row naming a new one waits for it (`fromRows`); one naming a row chosen to update an entry gets that entry.
- */
-class SheetEntries {
-  private readonly byText = new Map<string, { row: CheckedRow; path: string }>();
-
-  constructor(
-    private readonly kind: ImportKind,
-    private readonly keys: KeyLookup,
-  ) {}
-
-  private own(column: { type: string; list?: string }): boolean {
-    return this.kind.target === 'master' && column.type === 'key' && column.list === this.kind.master;
-  }
-
-  add(row: CheckedRow, values: Record<string, unknown>): void {
-    if (!this.kind.columns.some((c) => this.own(c)) || typeof values.name !== 'string') return;
-    const parent = this.kind.columns.find((c) => this.own(c))!;
-    const parentText = row.cells[parent.field]?.trim().toUpperCase() ?? '';
-    let parentPath = '';
-    if (row.fromRows?.[parent.field]) parentPath = this.byText.get(parentText)?.path ?? '';
-    else if (parentText) {
-      const onFile = this.keys(parent.list!, parentText);
-      parentPath = 'id' in onFile ? (onFile.path ?? '') : (this.byText.get(parentText)?.path ?? '');
-    }
-    const path = parentPath ? `${parentPath}${SEP}${values.name}` : values.name;
-    for (const text of [values.name, values.code, path]) {
-      const up = typeof text === 'string' ? text.trim().toUpperCase() : '';
-      if (up && !this.byText.has(up)) this.byText.set(up, { row, path });
-    }
-  }
-
-  /** A cell of the kind's own list not on file: the row above that makes it, or why it cannot be named. */
-  find(
-    column: { field: string; label: string; type: string; list?: string },
-    text: string,
-  ): { rowNo: number } | { id: number } | { error: string } | null {
-    if (!this.own(column)) return null;
-    const hit = this.byText.get(text.trim().toUpperCase());
-    if (!hit) return null;
-    const { row } = hit;
-    if (row.status === 'new') return { rowNo: row.rowNo };
-    if ((row.status === 'update' || row.status === 'unchanged') && row.entryId) return { id: row.entryId };
-    const why = row.status === 'error' ? 'it has errors' : 'it is a duplicate, skipped';
-    return { error: `Row ${row.rowNo} of this sheet makes this ${column.label.toLowerCase()}, but ${why}` };
-  }
 }
 
 /** The row's values its command takes: the match-only (passport no.) and owner (crew code) columns left out. */
