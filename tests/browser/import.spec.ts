@@ -141,4 +141,62 @@ describe('Utilities › Import in the browser', () => {
     expect(left).toEqual([]);
     expect(seeded.consoleErrors).toEqual([]);
   }, 900_000);
+
+  it('a settings list: a row naming a port on file updates it by choice; a category under a row above', async () => {
+    const onFile = await seeded.services.db
+      .selectFrom('ports')
+      .select(['id', 'name', 'country'])
+      .where('deleted', '=', false)
+      .where('country', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const page = await seeded.pageAs('admin', '/v/utilities/import');
+    await page.getByTestId('import-kind').selectOption('settings-port');
+    await page
+      .getByTestId('import-page')
+      .locator('input[type=file][accept=".xlsx,.csv,.txt"]')
+      .setInputFiles({
+        name: 'ports.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`port_name,port_country\r\n${onFile.name},ATLANTIS\r\nIMPORT HARBOUR,PHILIPPINES\r\n`),
+      });
+    const row = page.getByTestId('import-row-2');
+    await row.waitFor({ timeout: 30_000 });
+    expect(await row.getAttribute('data-status')).toBe('duplicate');
+    expect(await row.textContent()).toContain(`entry ${onFile.id} on file (same port)`);
+    // The choice: update the entry on file; the preview names it and the field it changes.
+    await row.getByTestId('import-row-choice').selectOption('UPDATE');
+    await page.locator('[data-testid=import-row-2][data-status=update]').waitFor({ timeout: 30_000 });
+    expect(await row.getByTestId('import-row-updates').textContent()).toBe(
+      `Updates entry ${onFile.id} ${onFile.name}: Country`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('import-confirm').click();
+    await page.getByTestId('confirm-yes').click();
+    const progress = page.locator('[data-testid=import-progress][data-state=completed]');
+    await progress.waitFor({ timeout: 60_000 });
+    expect(await progress.textContent()).toContain('1 added, 1 updated, 0 skipped, 0 failed');
+    const after = await seeded.services.db
+      .selectFrom('ports')
+      .select('country')
+      .where('id', '=', onFile.id)
+      .executeTakeFirstOrThrow();
+    expect(after.country).toBe('ATLANTIS');
+
+    // Categories: a parent made by a row above is named under the cell, not refused as unknown.
+    await page.getByTestId('import-kind').selectOption('settings-category');
+    await page
+      .getByTestId('import-page')
+      .locator('input[type=file][accept=".xlsx,.csv,.txt"]')
+      .setInputFiles({
+        name: 'categories.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('category_name,Parent Category\r\nIMPORTED TOP,\r\nIMPORTED CHILD,IMPORTED TOP\r\n'),
+      });
+    const child = page.locator('[data-testid=import-row-3][data-status=new]');
+    await child.waitFor({ timeout: 30_000 });
+    expect(await child.textContent()).toContain('Created by row 2 of this sheet');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(seeded.consoleErrors).toEqual([]);
+  }, 300_000);
 });

@@ -76,7 +76,8 @@ async function itemOf(
   crewId: number | undefined,
   at: string,
 ): Promise<BatchItem[]> {
-  if (row.status === 'error' || row.status === 'duplicate' || kind.target === 'master') return [];
+  if (row.status !== 'new' && row.status !== 'update') return [];
+  if (kind.target === 'master') return [];
   if (row.status === 'new' && kind.target === 'crew-record') {
     const { crewId: owner, command } = await recordItem(job, kind, row, ctx);
     return [crews.item(owner, command)];

@@ -68,7 +68,7 @@ export const importCommitJob = defineJob({
         await job.progress?.(percent);
       }
     };
-    const ctx = { ...p, scans: checked.scans, ahead };
+    const ctx = { ...p, scans: checked.scans, ahead, created: new Map<number, number>() };
     const batchRows = p.batchSize ?? IMPORT_BATCH_ROWS;
     // Whole lanes a group, until it holds batchRows rows: a lane's stream is written by one group alone.
     const groups: number[][][] = [];

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { keyList, type MasterDataKind } from '@crewing/domain';
+import { sql, type Kysely } from 'kysely';
+import { keyList, type Fields, type MasterDataKind } from '@crewing/domain';
 import { fieldKeys, IdentityIndex, type ImportKind, type KeyLookup } from '@crewing/domain/import/index';
-import { hasDetails, isColumn, MASTER_TABLES, snake } from '../master-data/projection.js';
+import { hasDetails, MASTER_TABLES } from '../master-data/projection.js';
+import { fieldsOf } from '../master-data/settings-query.js';
 import type { DB } from '../platform/db/schema.js';
 import { keyEntriesByText } from '../key-lists/resolve.js';
 
@@ -17,7 +18,10 @@ export async function keyLookupFor(db: Kysely<DB>, kind: ImportKind): Promise<Ke
     const up = text.trim().toUpperCase();
     const entries = found.get(list);
     const hit = entries?.byText.get(up);
-    if (hit) return hit.active ? { id: hit.id } : { error: `This ${label} is no longer active: ${up}` };
+    if (hit)
+      return hit.active
+        ? { id: hit.id, ...(hit.path ? { path: hit.path } : {}) }
+        : { error: `This ${label} is no longer active: ${up}` };
     if (entries?.ambiguous.has(up)) return { error: `More than one ${label} reads ${up}: use its code` };
     return { error: `Unknown ${label}: ${up}` };
   };
@@ -59,26 +63,37 @@ export async function crewsOnFile(db: Kysely<DB>): Promise<IdentityIndex> {
   return index;
 }
 
+/** An entry on file of a master kind as its edit form's decision reads it. */
+export interface EntryOnFile {
+  fields: Fields;
+  active: boolean;
+}
+
 /**
  * The entries on file of a master kind (vessels, a settings list), indexed by the fields a row is
- * matched on (name, code or alias; issue 28 §3): deleted entries left out, inactive ones kept (a
- * row naming one is a duplicate: the settings screen sets it active again).
+ * matched on (name, code or alias; issue 28 §3), and each entry's fields as its edit form reads them
+ * (a row chosen to update one is decided against them): deleted entries left out, inactive ones kept
+ * (a row naming one is a duplicate: the settings screen sets it active again, or the row updates it).
  */
-export async function entriesOnFile(db: Kysely<DB>, kind: ImportKind): Promise<IdentityIndex> {
+export async function entriesOnFile(
+  db: Kysely<DB>,
+  kind: ImportKind,
+): Promise<{ index: IdentityIndex; entries: Map<number, EntryOnFile> }> {
   const matchOn = kind.matchOn ?? ['name'];
   const table = MASTER_TABLES[kind.master as MasterDataKind];
-  let q = db
-    .selectFrom(table as 'key_items')
-    .select([
-      'id',
-      ...matchOn.map((f) => (isColumn(table, f) ? sql.ref(snake(f)) : sql`details->>${f}`).as(f)),
-    ] as never[]) as unknown as SelectQueryBuilder<DB, 'key_items', Record<string, unknown> & { id: number }>;
+  // The table is the kind's, chosen at run time (settings-query.ts reads it so too).
+  let q = (db as unknown as Kysely<Record<string, Record<string, unknown>>>).selectFrom(table).selectAll();
   if (table === 'key_items') q = q.where('kind', '=', kind.master!);
   if (hasDetails(table)) q = q.where('deleted', '=', false);
   const labels = Object.fromEntries(
     matchOn.map((f) => [f, kind.columns.find((c) => c.field === f)?.label.toLowerCase() ?? f]),
   );
   const index = new IdentityIndex(fieldKeys(matchOn), labels);
-  for (const r of await q.execute()) index.add(r.id, r);
-  return index;
+  const entries = new Map<number, EntryOnFile>();
+  for (const r of (await q.execute()) as Array<Parameters<typeof fieldsOf>[0]>) {
+    const fields = fieldsOf(r);
+    index.add(r.id, fields);
+    entries.set(r.id, { fields, active: r.active });
+  }
+  return { index, entries };
 }

@@ -64,7 +64,7 @@ describe('import preview (issue 28 §2-3)', () => {
     const p = await dss.import.preview({ kind: 'crews', fileId });
     expect(p.unknownColumns).toEqual(['shoe size']);
     expect(p.missingColumns).toEqual([]);
-    expect(p.totals).toEqual({ rows: 4, new: 1, update: 0, duplicate: 1, error: 2 });
+    expect(p.totals).toEqual({ rows: 4, new: 1, update: 0, unchanged: 0, duplicate: 1, error: 2 });
     const byRow = new Map(p.rows.map((r) => [r.rowNo, r]));
     expect(byRow.get(2)).toMatchObject({ status: 'new', cells: { lastName: 'dela cruz', rankId: '2/O' } });
     expect(byRow.get(3)?.errors).toEqual({ birthdate: ['Not a date: use 12 APR 1990, 1990-04-12 or 12/04/1990'] });

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { can, ForbiddenError, NotFoundError, type Actor, type Permission } from '@crewing/domain';
+import { can, ForbiddenError, NotFoundError, type Actor, type MasterDataKind, type Permission } from '@crewing/domain';
 import {
   checkSheet,
   decideCrewRow,
   decideMasterRow,
+  decideMasterUpdate,
   decideRecordRow,
   importKind,
   masterFamilyOf,
@@ -16,7 +17,8 @@ import {
 import { CREW_RECORD_FAMILIES_BY_NAME } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { readFile } from '../platform/files/store.js';
-import { crewsOnFile, entriesOnFile, keyLookupFor } from './facts.js';
+import { crewsOnFile, entriesOnFile, keyLookupFor, type EntryOnFile } from './facts.js';
+import { editOthers } from '../master-data/commands.js';
 import { readSheet } from './sheet.js';
 import { readScans, type Scans } from './scans.js';
 import { checkPsgcChain } from '../psgc/data.js';
@@ -69,33 +71,53 @@ export async function checkImport(
   db: Kysely<DB>,
   userId: number,
   input: Pick<z.output<typeof importPreviewInput>, 'kind' | 'fileId' | 'choices' | 'scansFileId'>,
-): Promise<CheckedSheet & { fileName: string; scans: Scans | null }> {
+): Promise<CheckedSheet & { fileName: string; scans: Scans | null; entries: Map<number, EntryOnFile> | null }> {
   const kind = importKind(input.kind)!;
   const file = await importFile(db, input.fileId, userId);
-  const [sheet, keys, existing, scans] = await Promise.all([
+  const master = kind.target === 'master';
+  const [sheet, keys, existing, scans, onFile, others] = await Promise.all([
     readSheet(Buffer.from(file.content), file.mime_type),
     keyLookupFor(db, kind),
-    kind.target === 'master' ? entriesOnFile(db, kind) : crewsOnFile(db),
+    master ? null : crewsOnFile(db),
     input.scansFileId ? importFile(db, input.scansFileId, userId).then(readScans) : null,
+    master ? entriesOnFile(db, kind) : null,
+    master ? editOthers(db, kind.master as MasterDataKind) : {},
   ]);
   const choices = Object.fromEntries(Object.entries(input.choices).map(([row, c]) => [Number(row), c]));
+  // A master row chosen to update the entry it matches: decided as that entry's edit form's (its facts, `others`).
+  const decideUpdate = (id: number, values: Record<string, unknown>) =>
+    decideMasterUpdate(kind, { id, ...onFile!.entries.get(id)! }, values, others);
   const checked = checkSheet(kind, sheet.headers, sheet.rows, {
     keys,
-    existing,
+    existing: onFile ? onFile.index : existing!,
     decide: decisionOf(kind),
     choices,
+    ...(onFile ? { decideUpdate } : {}),
     ...(scans ? { scan: (name: string) => scans.refusal(name) } : {}),
   });
-  return { ...checked, fileName: file.file_name, scans };
+  return { ...checked, fileName: file.file_name, scans, entries: onFile?.entries ?? null };
 }
 
-const shown = (r: CheckedRow) => ({
+/**
+ * A row as the preview shows it; an update of an entry on file names it and the fields it changes by their
+ * labels ([] when the entry already reads as the row: unchanged).
+ */
+const shown = (r: CheckedRow, labels: Map<string, string>, entries: Map<number, EntryOnFile> | null) => ({
   rowNo: r.rowNo,
   status: r.status,
   cells: r.cells,
   errors: r.errors,
+  notes: r.notes ?? {},
   matches: r.matches,
   crewId: r.crewId ?? null,
+  updates:
+    r.entryId !== undefined
+      ? {
+          entryId: r.entryId,
+          name: String(entries?.get(r.entryId)?.fields.name ?? ''),
+          fields: (r.changed ?? []).map((f) => labels.get(f) ?? f),
+        }
+      : null,
 });
 
 /** The preview screen's answer: the columns as matched, the unknown ones, totals, the first rows and every row with an error. */
@@ -103,10 +125,11 @@ export async function previewImport(db: Kysely<DB>, userId: number, input: z.out
   const checked = await checkImport(db, userId, input);
   const kind = importKind(input.kind)!;
   const errors = checked.rows.filter((r) => r.status === 'error');
+  const labels = new Map(kind.columns.map((c) => [c.field, c.label]));
   const first = checked.rows.slice(0, input.firstRows);
   const rows = [...new Map([...first, ...errors.slice(0, MAX_ERROR_ROWS)].map((r) => [r.rowNo, r])).values()]
     .sort((a, b) => a.rowNo - b.rowNo)
-    .map(shown);
+    .map((r) => shown(r, labels, checked.entries));
   return {
     kind: kind.name,
     fileName: checked.fileName,

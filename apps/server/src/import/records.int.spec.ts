@@ -130,6 +130,31 @@ describe('import of the 201 file records (issue 28 §1)', () => {
     ]);
   });
 
+  it('licenses: the license by name or code from the licenses list (a certificate is not one), the dates in order', async () => {
+    await createMasterRecord(my.services, 'document', 61, { name: 'COC OIC-NW', category: 'license', code: 'COC' });
+    await my.settled();
+    const { counts, preview } = await imported('licenses', [
+      'crew_code,doc_code,doc_no,date_issued,expiry_date,issued_by',
+      'C-1,coc,COC-77,12 APR 2021,11/04/2026,marina',
+      'C-1,BST,L-2,2021-01-01,2026-01-01,',
+      'C-1,COC OIC-NW,L-3,2021-01-01,2020-01-01,',
+    ]);
+    expect(preview.rows.map((r) => r.status)).toEqual(['new', 'error', 'error']);
+    expect(preview.rows[1]!.errors).toEqual({ documentId: ['Unknown document: BST'] });
+    expect(Object.keys(preview.rows[2]!.errors)).toEqual(['expiryDate']);
+    expect(counts).toMatchObject({ rows: 3, created: 1, failed: 2 });
+    expect(await recordsOf('crew-license')).toEqual([
+      expect.objectContaining({
+        crewId: juan,
+        documentId: 61,
+        number: 'COC-77',
+        issuedDate: '2021-04-12',
+        expiryDate: '2026-04-11',
+        issuedBy: 'MARINA',
+      }),
+    ]);
+  });
+
   it('outside sea service under the legacy names (manning_id, vessel_name, embark_date, other_rank)', async () => {
     const { counts } = await imported('outside-sea-service', [
       'crewcode,manning_id,vessel_name,rank_id,other_rank,embark_date,disembark_date,gross_ton,ums',

@@ -5,7 +5,7 @@ import { saveFile } from '../platform/files/store.js';
 import { handleMany, type CommandMetadata, type Sender } from '../platform/stream-commands.js';
 import { crews, registerCrew, updateCrewProfile } from '../crew/commands.js';
 import { fileFacts, gatherFacts, readAhead, type FactsSource } from '../records/facts.js';
-import { createMasterEntry } from '../master-data/commands.js';
+import { createMasterEntry, updateMasterEntry } from '../master-data/commands.js';
 import { nextIds } from '../shared/ids.js';
 import type { Scans } from './scans.js';
 
@@ -31,6 +31,8 @@ export interface RowContext {
   requestedBy: number;
   scans: Scans | null;
   ahead: RecordAhead | null;
+  /** A master sheet's entries created so far, by row number: a later row naming one (a category's parent) gets its id. */
+  created: Map<number, number>;
 }
 
 export interface RecordAhead {
@@ -128,8 +130,15 @@ export async function addRecordsAtOnce(
  */
 export function lanesOf(rows: readonly CheckedRow[], kind: ImportKind): number[][] {
   const lanes = new Map<string, number[]>();
+  const laneOfRow = new Map<number, string>();
   rows.forEach((r, i) => {
-    const key = kind.target !== 'master' && r.crewId != null ? `crew-${r.crewId}` : `row-${r.rowNo}`;
+    // A master row naming an entry a row above creates (a category's parent) goes after it, in its lane.
+    const after = Object.values(r.fromRows ?? {}).map((n) => laneOfRow.get(n));
+    const key =
+      kind.target !== 'master' && r.crewId != null
+        ? `crew-${r.crewId}`
+        : (after.find((k) => k !== undefined) ?? `row-${r.rowNo}`);
+    laneOfRow.set(r.rowNo, key);
     const lane = lanes.get(key);
     if (lane) lane.push(i);
     else lanes.set(key, [i]);
@@ -159,13 +168,9 @@ export async function commitRow(
     const m = row.matches.map((x) => `${on(x)} (same ${x.on})`);
     return { ...base, outcome: 'SKIPPED' as const, message: `Possible duplicate of ${m.join(', ')}` };
   }
+  if (row.status === 'unchanged') return { ...base, outcome: 'UNCHANGED' as const, message: 'Nothing changed' };
   try {
-    if (row.status === 'new' && kind.target === 'master') {
-      // A settings entry or a vessel, as its form's create: the same facts, the same decider.
-      const e = { kind: kind.master as MasterDataKind, family: masterFamilyOf(kind), sent: row.values };
-      await createMasterEntry(job, p.requestedBy, { metadata, commandId }, e);
-      return { ...base, outcome: 'CREATED' as const, message: '' };
-    }
+    if (kind.target === 'master') return await commitMasterRow(job, kind, row, { metadata, commandId }, p);
     if (row.status === 'new' && kind.target === 'crew-record') {
       await addRecord(job, kind, row, { metadata, commandId }, p);
       return { ...base, outcome: 'CREATED' as const, message: '' };
@@ -179,6 +184,35 @@ export async function commitRow(
   } catch (e) {
     return refusalOf(e, base);
   }
+}
+
+/**
+ * A settings entry or a vessel, as its form's create or (a row chosen to update the entry on file) its edit: the
+ * same facts, the same decider, the same command. A field naming an entry a row above created gets its id.
+ */
+async function commitMasterRow(
+  job: JobContext,
+  kind: ImportKind,
+  row: CheckedRow,
+  sender: Sender,
+  p: RowContext,
+): Promise<RowOutcome> {
+  const base = { rowNo: row.rowNo, crewId: null };
+  const sent = { ...row.values };
+  for (const [field, rowNo] of Object.entries(row.fromRows ?? {})) {
+    const id = p.created.get(rowNo);
+    const label = kind.columns.find((c) => c.field === field)?.label ?? field;
+    if (id === undefined) return { ...base, outcome: 'FAILED', message: `${label}: row ${rowNo} was not imported` };
+    sent[field] = id;
+  }
+  const e = { kind: kind.master as MasterDataKind, family: masterFamilyOf(kind), sent };
+  if (row.status === 'update') {
+    await updateMasterEntry(job, p.requestedBy, sender, { ...e, id: row.entryId! });
+    return { ...base, outcome: 'UPDATED', message: '' };
+  }
+  const { id } = await createMasterEntry(job, p.requestedBy, sender, e);
+  p.created.set(row.rowNo, id);
+  return { ...base, outcome: 'CREATED', message: '' };
 }
 
 /** A row's refusal as its outcome (its message per field); anything but a DomainError is the job's failure. */

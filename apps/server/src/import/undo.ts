@@ -1,11 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { DomainError, EDITED_SINCE_IMPORT, crewStream, type ImportedStep, type MasterDataKind } from '@crewing/domain';
+import {
+  DomainError,
+  EDITED_SINCE_IMPORT,
+  crewStream,
+  type Fields,
+  type ImportedStep,
+  type MasterDataKind,
+} from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { defineJob } from '../platform/jobs/definition.js';
 import { handleMany, type CommandMetadata, type Sender } from '../platform/stream-commands.js';
 import { crews } from '../crew/commands.js';
 import { masterEntries } from '../master-data/commands.js';
+import { MASTER_TABLES } from '../master-data/projection.js';
 import { imports } from './commit.js';
 
 export const IMPORT_UNDO_JOB = 'import-undo';
@@ -21,13 +29,17 @@ export interface ImportedStream {
   steps: ImportedStep[];
 }
 
-/** A settings entry or a vessel an import created (issue 28 §1 master kinds): its undo deletes it from its list. */
+/**
+ * A settings entry or a vessel an import created (issue 28 §1 master kinds): its undo deletes it from its list;
+ * or one it updated (`previous`: the fields its edit changed, as they were): its undo edits them back.
+ */
 export interface ImportedEntry {
   kind: MasterDataKind;
   id: number;
   name: string;
   rowNo: number | null;
   untouchedVersion: number;
+  previous?: Fields;
 }
 
 type Row = { stream_id: string; stream_version: number; event_type: string; data: unknown; row_no: number | null };
@@ -65,8 +77,9 @@ async function sinceImport(db: Kysely<DB>, importId: number): Promise<Since[]> {
   const { rows } = await sql<Since>`
     with mine as (
       select stream_id, max(stream_version) as version, min((metadata->>'importRow')::int) as row_no,
-        max(data->>'kind') filter (where event_type = 'MasterRecordCreated') as kind,
-        max(data->'fields'->>'name') filter (where event_type = 'MasterRecordCreated') as name
+        max(data->>'kind') filter (where event_type in ('MasterRecordCreated', 'MasterRecordUpdated')) as kind,
+        coalesce(max(data->'fields'->>'name') filter (where event_type = 'MasterRecordCreated'),
+          max(data->'changes'->>'name') filter (where event_type = 'MasterRecordUpdated')) as name
       from events where metadata ? 'importId' and (metadata->>'importId')::int = ${importId}
       group by stream_id),
     later as (
@@ -121,6 +134,13 @@ export async function importedStreams(
       entries.push({ kind: data.kind as MasterDataKind, id: Number(data.id), name, rowNo: r.row_no, untouchedVersion });
       continue;
     }
+    if (r.event_type === 'MasterRecordUpdated') {
+      const name = String((data.changes as Record<string, unknown> | undefined)?.name ?? '');
+      const previous = data.previous as Fields;
+      const entry = { kind: data.kind as MasterDataKind, id: Number(data.id), name, rowNo: r.row_no, untouchedVersion };
+      entries.push({ ...entry, previous });
+      continue;
+    }
     const crewId = crewStream.numberOf(r.stream_id);
     if (crewId === null || crewId === undefined) throw new Error(`No undo for an imported ${r.stream_id}`);
     const s = byStream.get(r.stream_id) ?? { crewId, rowNo: r.row_no, untouchedVersion, steps: [] };
@@ -149,9 +169,13 @@ export async function editedSinceImport(
           (c) => [c.id, `${c.last_name}, ${c.first_name}`],
         ),
   );
+  const entryNames = await namesOnFile(db, rows);
   const record = (r: Since) => {
     const row = `(row ${r.row_no ?? '?'})`;
-    if (r.kind) return `${r.kind} ${r.stream_id.slice(r.kind.length + 1)} ${r.name ?? ''} ${row}`.replace('  ', ' ');
+    if (r.kind) {
+      const name = r.name ?? entryNames.get(r.stream_id) ?? '';
+      return `${r.kind} ${r.stream_id.slice(r.kind.length + 1)} ${name} ${row}`.replace('  ', ' ');
+    }
     const id = crewStream.numberOf(r.stream_id)!;
     return `crew ${id} ${names.get(id) ?? ''} ${row}`.replace('  ', ' ');
   };
@@ -164,6 +188,25 @@ export async function editedSinceImport(
     edited: rows.filter((r) => r.edited).map(record),
     later: rows.filter((r) => r.later.length > 0).map((r) => `${laterOf(r)} on ${record(r)}`),
   };
+}
+
+/** The names on file of the entries an import updated without renaming them (their events do not carry it). */
+async function namesOnFile(db: Kysely<DB>, rows: Since[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const r of rows) {
+    if (!r.kind || r.name) continue;
+    const id = Number(r.stream_id.slice(r.kind.length + 1));
+    const table = MASTER_TABLES[r.kind as MasterDataKind];
+    if (!table) continue;
+    // The table is the kind's, chosen at run time; every master table has id and name.
+    const found = await (db as unknown as Kysely<Record<string, { id: number; name: string }>>)
+      .selectFrom(table)
+      .select('name')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (found) out.set(r.stream_id, found.name);
+  }
+  return out;
 }
 
 const payload = z.object({
@@ -215,13 +258,17 @@ export const importUndoJob = defineJob({
       }
     };
     await Promise.all(Array.from({ length: UNDO_WRITERS }, worker));
-    // The settings entries and vessels it created: deleted from their lists (the settings screens' delete),
-    // unless someone has changed one since.
+    // The settings entries and vessels it created: deleted from their lists (the settings screens' delete); those it
+    // updated: edited back; unless someone has changed one since.
     for (const e of entries) {
       const sender: Sender = { metadata, commandId: `import-${p.importId}-undo-${e.kind}-${e.id}` };
       const item = masterEntries(e.kind).item(e.id, (attempt) => {
         if (attempt.version !== e.untouchedVersion) throw new DomainError('CONFLICT', EDITED_SINCE_IMPORT);
-        return { type: 'DeleteMasterRecord', data: { kind: e.kind, id: e.id, at: job.clock().toISOString() } };
+        const at = job.clock().toISOString();
+        // An entry it updated: its fields as they were, written back as given (a compensation, not a form's edit).
+        if (e.previous)
+          return { type: 'UpdateMasterRecord', data: { kind: e.kind, id: e.id, changes: e.previous, at } };
+        return { type: 'DeleteMasterRecord', data: { kind: e.kind, id: e.id, at } };
       });
       await tally(() => handleMany(job, [item], sender));
     }

@@ -132,6 +132,8 @@ const TEXT_COLUMN: Partial<Record<KeyTable, string>> = { ranks: 'alias', contrac
 export interface KeyByText {
   id: number;
   active: boolean;
+  /** A category's path from the root ('REGULAR › CADET'), as the tree lists it. */
+  path?: string;
 }
 
 /**
@@ -191,11 +193,12 @@ export async function keyEntriesByText(
   }
   const byText = new Map<string, KeyByText>();
   const ambiguous = new Set<string>();
+  const tree = source.from === 'category-tree';
   for (const r of rows) {
     for (const text of new Set([r.name, r.code, r.alias].map((t) => t?.trim().toUpperCase()).filter(Boolean))) {
       const was = byText.get(text!);
       if (was && was.id !== r.id) ambiguous.add(text!);
-      else byText.set(text!, { id: r.id, active: r.active });
+      else byText.set(text!, { id: r.id, active: r.active, ...(tree ? { path: r.alias! } : {}) });
     }
   }
   for (const text of ambiguous) byText.delete(text);

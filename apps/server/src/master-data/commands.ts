@@ -91,8 +91,8 @@ export async function createMasterEntry(
 }
 
 /** Each category's parent (key_items kind 'category', `details.parentId`), deleted ones left out. */
-async function categoryParents(ctx: Ctx): Promise<Record<number, Fields>> {
-  const rows = await ctx.services.db
+async function categoryParents(db: Kysely<DB>): Promise<Record<number, Fields>> {
+  const rows = await db
     .selectFrom('key_items')
     .select(['id', sql<number | null>`(details->>'parentId')::int`.as('parentId')])
     .where('kind', '=', 'category')
@@ -100,6 +100,13 @@ async function categoryParents(ctx: Ctx): Promise<Record<number, Fields>> {
     .execute();
   return Object.fromEntries(rows.map((r) => [r.id, r.parentId === null ? {} : { parentId: r.parentId }]));
 }
+
+/**
+ * The kind's other entries an edit's rules read (`others` of the facts): the category tree's parents, so an
+ * edit cannot close a loop (002 §7); nothing for the other kinds.
+ */
+export const editOthers = (db: Kysely<DB>, kind: MasterDataKind): Promise<Record<number, Fields>> =>
+  kind === 'category' ? categoryParents(db) : Promise.resolve({});
 
 /** An edit: the facts the fields sent need; the decider keeps the ones that differ and checks them as the add does. */
 export async function updateMaster(
@@ -110,16 +117,31 @@ export async function updateMaster(
   sent: Fields,
   o: Options = {},
 ) {
-  const facts = await gatherFacts(ctx.services.db, family, sent, ctx.session.user.id);
-  // The category tree's facts: every other category's parent, so an edit cannot close a loop (002 §7).
-  const others = kind === 'category' ? await categoryParents(ctx) : {};
-  const at = ctx.services.clock().toISOString();
-  const r = await runMaster(
-    ctx,
-    kind,
+  const sender = { ...senderOf(ctx, o.commandId), baseVersion: o.baseVersion };
+  return updateMasterEntry(ctx.services, ctx.session.user.id, sender, { kind, family, id, sent });
+}
+
+/**
+ * The edit of a settings entry or a vessel as its form sends it, from a request (updateMaster) or a job that
+ * sends in a user's name (an import's row chosen to update the entry on file, issue 28).
+ */
+export async function updateMasterEntry(
+  services: Commands & { db: Kysely<DB>; clock: () => Date },
+  actorId: number,
+  sender: SendOptions,
+  e: { kind: MasterDataKind; family: RecordFamily; id: number; sent: Fields },
+) {
+  const { kind, family, id, sent } = e;
+  const [facts, others] = await Promise.all([
+    gatherFacts(services.db, family, sent, actorId),
+    editOthers(services.db, kind),
+  ]);
+  const at = services.clock().toISOString();
+  const r = await masterEntries(kind).handle(
+    services,
     id,
     { type: 'UpdateMasterRecord', data: { kind, id, changes: sent, at, facts: { ...facts, others } } },
-    o,
+    sender,
   );
   return { version: r.version };
 }

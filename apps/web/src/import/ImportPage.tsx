@@ -160,9 +160,14 @@ export function ImportPage() {
             <Badge color="green" variant="light" data-testid="import-total-new">
               {t.new} new
             </Badge>
-            <Badge color="blue" variant="light">
+            <Badge color="blue" variant="light" data-testid="import-total-update">
               {t.update} update
             </Badge>
+            {t.unchanged > 0 ? (
+              <Badge color="gray" variant="light" data-testid="import-total-unchanged">
+                {t.unchanged} unchanged
+              </Badge>
+            ) : null}
             <Badge color="orange" variant="light" data-testid="import-total-duplicate">
               {t.duplicate} duplicate
             </Badge>

@@ -5,7 +5,19 @@ import { TableHead } from '../shared/ui/TableHead';
 type Preview = RouterOutputs['import']['preview'];
 type Row = Preview['rows'][number];
 
-const STATUS_COLOR: Record<Row['status'], string> = { new: 'green', update: 'blue', duplicate: 'orange', error: 'red' };
+const STATUS_COLOR: Record<Row['status'], string> = {
+  new: 'green',
+  update: 'blue',
+  unchanged: 'gray',
+  duplicate: 'orange',
+  error: 'red',
+};
+
+/** An update of an entry on file (vessels, settings lists): which one, and the fields it changes. */
+const updateText = (u: NonNullable<Row['updates']>) =>
+  u.fields.length > 0
+    ? `Updates entry ${u.entryId} ${u.name}: ${u.fields.join(', ')}`
+    : `Unchanged: entry ${u.entryId} ${u.name} already reads so`;
 
 const rowErrors = (r: Row, labels: Map<string, string>) =>
   Object.entries(r.errors).map(([field, messages]) => `${labels.get(field) ?? 'Row'}: ${messages.join(', ')}`);
@@ -54,14 +66,19 @@ export function PreviewTable(props: {
                     <Text size="xs" c="orange.9">
                       Possible duplicate of {matchText(r)}
                     </Text>
-                    {r.matches.length === 1 && r.matches[0]!.crewId ? (
+                    {r.updates ? (
+                      <Text size="xs" c="blue.9" data-testid="import-row-updates">
+                        {updateText(r.updates)}
+                      </Text>
+                    ) : null}
+                    {r.matches.length === 1 && (r.matches[0]!.crewId || r.matches[0]!.entryId) ? (
                       <NativeSelect
                         size="xs"
-                        aria-label={`Row ${r.rowNo}: skip or update the crew on file`}
+                        aria-label={`Row ${r.rowNo}: skip or update the ${r.matches[0]!.crewId ? 'crew' : 'entry'} on file`}
                         value={choices[r.rowNo] ?? 'SKIP'}
                         data={[
                           { value: 'SKIP', label: 'Skip this row' },
-                          { value: 'UPDATE', label: 'Update the crew on file' },
+                          { value: 'UPDATE', label: `Update the ${r.matches[0]!.crewId ? 'crew' : 'entry'} on file` },
                         ]}
                         onChange={(e) => props.onChoice(r.rowNo, e.currentTarget.value as 'SKIP' | 'UPDATE')}
                         data-testid="import-row-choice"
@@ -75,6 +92,11 @@ export function PreviewTable(props: {
                   <Text size="sm">{r.cells[c.field]}</Text>
                   {r.errors[c.field]?.map((m) => (
                     <Text key={m} size="xs" c="red.8">
+                      {m}
+                    </Text>
+                  ))}
+                  {r.notes[c.field]?.map((m) => (
+                    <Text key={m} size="xs" c="dimmed">
                       {m}
                     </Text>
                   ))}

@@ -90,7 +90,7 @@ describe('import: a crews sheet checked row by row (issue 28 §3)', () => {
     // Same name and birthdate as row 2 (and a bad email, which the decider's schema refuses).
     expect(rows[4]!.errors).toEqual({ email: ['Enter a valid email'] });
     expect(rows[4]!.matches).toEqual([{ rowNo: 2, on: 'name and birthdate' }]);
-    expect(totals).toEqual({ rows: 5, new: 1, update: 0, duplicate: 1, error: 3 });
+    expect(totals).toEqual({ rows: 5, new: 1, update: 0, unchanged: 0, duplicate: 1, error: 3 });
   });
 
   it('marks a duplicate of one crew on file an update when the user chooses so', () => {

@@ -4,6 +4,7 @@ import { masterDataDecider } from '../master-data/decider.js';
 import { MASTER_SETTINGS } from '../master-data/settings.js';
 import type { MasterDataKind } from '../master-data/schemas.js';
 import { vesselDecider } from '../vessel/decider.js';
+import { DomainError } from '../shared/errors.js';
 import { vesselFamily } from '../vessel/vessel-fields.js';
 import type { ImportColumn, ImportKind } from './kinds.js';
 import { fieldColumn } from './record-kinds.js';
@@ -76,5 +77,39 @@ export function decideMasterRow(kind: ImportKind, values: Record<string, unknown
     return {};
   } catch (e) {
     return rowRefusal(e);
+  }
+}
+
+/**
+ * A master row chosen to update the entry on file it matches: the decision the settings (or vessel) form's edit
+ * meets (the master data decider's UpdateMasterRecord with the form's facts, `others` as the edit gathers them),
+ * on the entry's fields as they are. The fields it would change ([] when none: the row is unchanged), or its
+ * refusals by field.
+ */
+export function decideMasterUpdate(
+  kind: ImportKind,
+  entry: { id: number; fields: Record<string, unknown>; active: boolean },
+  values: Record<string, unknown>,
+  others: Record<number, Record<string, unknown>> = {},
+): { changed: string[] } | { errors: Record<string, string[]> } {
+  const family = masterFamilyOf(kind);
+  const known: RecordFacts['known'] = {};
+  for (const [field, f] of Object.entries(family.fields)) if (f.input === 'key' && field in values) known[field] = true;
+  const master = kind.master as MasterDataKind;
+  const data = {
+    kind: master,
+    id: entry.id,
+    changes: values,
+    at: new Date(0).toISOString(),
+    facts: { known, files: {}, actorId: null, others },
+  };
+  const state = { exists: true, fields: entry.fields, active: entry.active };
+  try {
+    // A vessel's master commands go to this decider too (vessel/decider.ts decides them on its `master` state).
+    const [event] = masterDataDecider.decide({ type: 'UpdateMasterRecord', data }, state);
+    return { changed: event?.type === 'MasterRecordUpdated' ? Object.keys(event.data.changes) : [] };
+  } catch (e) {
+    if (e instanceof DomainError && e.message === 'Nothing changed') return { changed: [] };
+    return { errors: rowRefusal(e) };
   }
 }

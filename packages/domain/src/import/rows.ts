@@ -3,10 +3,14 @@ import { matchHeaders, type HeaderMatch } from './columns.js';
 import { MATCH_LABELS, type IdentityIndex } from './duplicates.js';
 import type { ImportKind } from './kinds.js';
 import { cellText, readCell, type Cell, type KeyLookup } from './values.js';
+import { placeholders, SheetEntries } from './sheet-entries.js';
 
-/** Issue 28 §3: what a row will do when committed. */
-export type RowStatus = 'new' | 'update' | 'duplicate' | 'error';
-/** A duplicate's choice: leave the crew on file as he is, or update him with the row. */
+/**
+ * Issue 28 §3: what a row will do when committed ('unchanged': chosen to update an entry on file that already
+ * reads as the row does).
+ */
+export type RowStatus = 'new' | 'update' | 'unchanged' | 'duplicate' | 'error';
+/** A duplicate's choice: leave the crew (or settings entry) on file as it is, or update it with the row. */
 export type DuplicateChoice = 'SKIP' | 'UPDATE';
 
 export interface CheckedRow {
@@ -23,6 +27,16 @@ export interface CheckedRow {
   matches: Array<{ crewId?: number; entryId?: number; rowNo?: number; on: string }>;
   /** The crew an 'update' row updates. */
   crewId?: number;
+  /** The entry on file (a master kind) an 'update' or 'unchanged' row updates, and the fields it changes. */
+  entryId?: number;
+  changed?: string[];
+  /**
+   * Key fields naming an entry a row above in the same sheet creates (a category's parent): field -> that row's
+   * number. The field is left out of `values`; the commit puts in the id once that row's entry is created.
+   */
+  fromRows?: Record<string, number>;
+  /** What the preview says under a cell besides errors (a parent created by a row above), by field. */
+  notes?: Record<string, string[]>;
   /** The file name of the row's scan in the zip beside the sheet, by field (the server attaches it). */
   scans?: Record<string, string>;
 }
@@ -40,6 +54,14 @@ export interface CheckContext {
   scan?: (fileName: string) => string | null;
   /** The user's choice per duplicate row (by row number); a duplicate not named is skipped. */
   choices?: Readonly<Record<number, DuplicateChoice>>;
+  /**
+   * A master kind: the edit's decision of a row chosen to update the entry on file it matches: the fields it
+   * would change ([] when none), or its refusals by field.
+   */
+  decideUpdate?: (
+    entryId: number,
+    values: Record<string, unknown>,
+  ) => { changed: string[] } | { errors: Record<string, string[]> };
 }
 
 export interface CheckedSheet {
@@ -82,23 +104,35 @@ export function checkSheet(
 ): CheckedSheet {
   const header = matchHeaders(kind, headers);
   const above = ctx.existing.empty();
-  const totals = { rows: 0, new: 0, update: 0, duplicate: 0, error: 0 };
+  const totals = { rows: 0, new: 0, update: 0, unchanged: 0, duplicate: 0, error: 0 };
   const out: CheckedRow[] = [];
+  const sheet = new SheetEntries(kind, ctx.keys);
   for (const { rowNo, cells } of rows) {
     const values: Record<string, unknown> = {};
     const shown: Record<string, string> = {};
     const errors: Record<string, string[]> = {};
+    const fromRows: Record<string, number> = {};
+    const notes: Record<string, string[]> = {};
     for (const [i, column] of header.byIndex) {
       const cell = cells[i];
       shown[column.field] = cellText(cell);
       const r = readCell(column, cell, ctx.keys);
       if (r === null) continue;
-      if ('error' in r) push(errors, column.field, r.error);
+      // Not on file: an entry of the kind's own list (a category's parent) may be a row above in this sheet.
+      const above = 'error' in r ? sheet.find(column, shown[column.field]!) : null;
+      if (above && 'rowNo' in above) {
+        fromRows[column.field] = above.rowNo;
+        push(notes, column.field, `Created by row ${above.rowNo} of this sheet`);
+      } else if (above && 'id' in above) values[column.field] = above.id;
+      else if (above) push(errors, column.field, above.error);
+      else if ('error' in r) push(errors, column.field, r.error);
       else values[column.field] = r.value;
     }
+    // The decision sees a parent a row above creates as an id that exists (the commit names the created one).
+    const decided = { ...commandValues(header, values), ...placeholders(fromRows) };
     // A required column the sheet lacks is named once, in the header check; its cells are not repeated here.
     if (Object.keys(errors).length === 0) {
-      for (const [field, messages] of Object.entries(ctx.decide(commandValues(header, values))))
+      for (const [field, messages] of Object.entries(ctx.decide(decided)))
         for (const m of messages) push(errors, field, m);
     }
     // Each scan the row names: in the zip beside the sheet, and passing the files store's checks.
@@ -117,6 +151,8 @@ export function checkSheet(
       matches: [],
     };
     if (scans) row.scans = scans;
+    if (Object.keys(fromRows).length > 0) row.fromRows = fromRows;
+    if (Object.keys(notes).length > 0) row.notes = notes;
     // A record row names its crew; records are not matched as duplicates (the crew's list shows them).
     if (kind.target === 'crew-record') {
       const owner = ownerOf(header, values, ctx.existing);
@@ -125,8 +161,9 @@ export function checkSheet(
         row.status = 'error';
       } else row.crewId = owner.crewId;
     } else {
-      markDuplicate(row, values, ctx, above, kind.target === 'master');
+      markDuplicate(row, values, decided, ctx, above, kind.target === 'master');
       above.add(rowNo, values);
+      sheet.add(row, values);
     }
     totals.rows++;
     totals[row.status]++;
@@ -135,26 +172,43 @@ export function checkSheet(
   return { header, rows: out, totals };
 }
 
-/** A crews row matched against the crews on file and the rows above it: a duplicate, or an update by choice. */
+/**
+ * A crews or master row matched against the crews (entries) on file and the rows above it: a duplicate, or by
+ * choice an update of the one on file it matches; an entry's update decided as its edit form's (`decideUpdate`).
+ */
 function markDuplicate(
   row: CheckedRow,
   values: Record<string, unknown>,
+  decided: Record<string, unknown>,
   ctx: CheckContext,
   above: IdentityIndex,
   master: boolean,
 ) {
   const label = (on: string) => ctx.existing.labels[on] ?? on;
-  // A settings entry or a vessel on file is left as it is (the settings screens edit it): a duplicate, skipped.
   for (const [id, on] of ctx.existing.match(values))
     row.matches.push(master ? { entryId: id, on: label(on) } : { crewId: id, on: label(on) });
   for (const [r, on] of above.match(values)) row.matches.push({ rowNo: r, on: label(on) });
   if (row.status === 'error' || row.matches.length === 0) return;
-  const onFile = row.matches.filter((m) => m.crewId !== undefined);
+  const onFile = row.matches.filter((m) => m.crewId !== undefined || m.entryId !== undefined);
   const only = onFile.length === 1 && row.matches.length === 1 ? onFile[0] : undefined;
-  if (only && ctx.choices?.[row.rowNo] === 'UPDATE') {
+  if (!only || ctx.choices?.[row.rowNo] !== 'UPDATE') {
+    row.status = 'duplicate';
+    return;
+  }
+  if (only.crewId !== undefined) {
     row.status = 'update';
-    row.crewId = only.crewId!;
-  } else row.status = 'duplicate';
+    row.crewId = only.crewId;
+    return;
+  }
+  row.entryId = only.entryId!;
+  const d = ctx.decideUpdate ? ctx.decideUpdate(only.entryId!, decided) : { changed: Object.keys(decided) };
+  if ('errors' in d) {
+    for (const [field, messages] of Object.entries(d.errors)) for (const m of messages) push(row.errors, field, m);
+    row.status = 'error';
+    return;
+  }
+  row.changed = d.changed;
+  row.status = d.changed.length > 0 ? 'update' : 'unchanged';
 }
 
 /** The row's values its command takes: the match-only (passport no.) and owner (crew code) columns left out. */

@@ -61,8 +61,11 @@ export function cellText(cell: Cell): string {
 /** What one cell became: a value for the command, or our sentence for the cell (never the schema library's). */
 export type CellResult = { value: unknown } | { error: string };
 
-/** Resolves a key by name or code (the server builds it from the key list: rank '2/O' or 'SECOND OFFICER'). */
-export type KeyLookup = (list: string, text: string) => { id: number } | { error: string };
+/**
+ * Resolves a key by name or code (the server builds it from the key list: rank '2/O' or 'SECOND OFFICER'); a
+ * category answers its path too ('REGULAR › CADET'), so a row above naming it as parent is found by path.
+ */
+export type KeyLookup = (list: string, text: string) => { id: number; path?: string } | { error: string };
 
 const YES = new Set(['1', 'Y', 'YES', 'TRUE']);
 const NO = new Set(['0', 'N', 'NO', 'FALSE']);
