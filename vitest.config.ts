@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './tests/support/sequencer.js';
 
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         test: {

@@ -59,7 +59,8 @@ export async function createDatabase(options: {
       close: () => db.destroy(),
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  // 'memory://' keeps the database in memory (a test's throwaway first start); a folder otherwise.
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const lite = await PGlite.create({ dataDir: options.dataDir, parsers: PGLITE_PARSERS });
   const db = new Kysely<DB>({ dialect: createPgliteDialect(lite) });
   return {
