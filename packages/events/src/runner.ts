@@ -10,6 +10,15 @@ export interface Checkpoint {
 
 const ZERO: Checkpoint = { transactionId: '0', position: '0' };
 
+type Page = readonly StoredEvent[];
+/** Pages kept for projections at other checkpoints (one held back by an owner, one another process moved). */
+const PAGES_KEPT = 8;
+/**
+ * A shared page holds this many batches: a projection folds at most a batch a transaction, but one whose types the
+ * page lacks moves its checkpoint past the whole page in one (a transaction per batch of others' events before).
+ */
+const PAGE_BATCHES = 4;
+
 /**
  * The oldest transaction id that may still write to this database's events: the least xid in
  * flight in the statement's snapshot, not counting those that pg_stat_activity places in another
@@ -88,6 +97,15 @@ export class ProjectionRunner {
    * batch therefore stops before the first event an owner of its reads has yet to fold.
    */
   private readonly upstream: Map<string, Projection[]>;
+  /** Every type some async projection folds (undefined: one folds every type): what a shared page reads. */
+  private readonly pageTypes: readonly string[] | undefined;
+  /**
+   * Pages read lately, by the checkpoint they start after. Projections at the same checkpoint (after an import,
+   * the four that fold each CrewRecordAdded) share one read of a page instead of each reading the same events.
+   * A page is final once read: it ends at an event below the horizon, and every event up to there is committed,
+   * so any projection (in any process) at that checkpoint may fold it, in its own transaction, under its own lock.
+   */
+  private readonly pages = new Map<string, { after: Checkpoint; events: Page }>();
 
   constructor(
     private readonly store: EventStore,
@@ -101,6 +119,9 @@ export class ProjectionRunner {
         this.projections.filter((q) => q !== p && q.tables.some((t) => p.reads?.includes(t))),
       ]),
     );
+    this.pageTypes = this.projections.some((p) => !p.eventTypes)
+      ? undefined
+      : [...new Set(this.projections.flatMap((p) => p.eventTypes ?? []))];
     this.batchSize = options.batchSize ?? 500;
     this.pollMs = options.pollMs ?? 1000;
   }
@@ -132,11 +153,11 @@ export class ProjectionRunner {
       let waiting = false;
       for (const p of this.projections) {
         try {
-          const n = await this.runBatch(p);
-          processed += Math.max(0, n);
+          const { folded, moved } = await this.step(p);
+          processed += Math.max(0, folded) + (moved ? 1 : 0);
           // Committed events held back by a transaction still open somewhere in the cluster
           // (the xmin horizon): look again soon, backing off, rather than after a full poll.
-          if (n <= 0 && !(await this.isCaughtUp(p))) waiting = true;
+          if (!moved && !(await this.isCaughtUp(p))) waiting = true;
         } catch (e) {
           this.options.onError?.(p.name, e);
         }
@@ -160,30 +181,64 @@ export class ProjectionRunner {
 
   /** One batch of one projection. Returns how many events it folded, or -1 if another process holds it. */
   async runBatch(projection: Projection): Promise<number> {
+    return (await this.step(projection)).folded;
+  }
+
+  /**
+   * One batch: the projection's events of the shared page after its checkpoint, up to the first one an owner of
+   * what it reads has yet to fold. `moved`: its checkpoint moved (a page without its types moves it too).
+   */
+  private async step(projection: Projection): Promise<{ folded: number; moved: boolean }> {
     const changes: Change[] = [];
-    const count = await this.store.db.transaction().execute(async (trx) => {
+    const result = await this.store.db.transaction().execute(async (trx) => {
       const locked = await sql<{
         ok: boolean;
       }>`select pg_try_advisory_xact_lock(hashtext(${'projection:' + projection.name})) as ok`.execute(trx);
-      if (!locked.rows[0]?.ok) return -1;
+      if (!locked.rows[0]?.ok) return { folded: -1, moved: false };
       const checkpoint = await loadCheckpoint(trx, projection.name);
-      const events = await readCommittedAfter(this.store, trx, checkpoint, {
-        limit: this.batchSize,
-        eventTypes: projection.eventTypes,
-      });
-      if (events.length === 0) return 0;
-      const ready = await this.foldedUpstream(trx, projection, events);
-      if (ready.length === 0) return 0;
-      changes.push(...(await applyAll(projection, trx, ready)));
-      const last = ready[ready.length - 1]!;
+      const page = await this.pageAfter(trx, checkpoint);
+      const last = page[page.length - 1];
+      if (!last) return { folded: 0, moved: false };
+      const types = projection.eventTypes;
+      const all = types ? page.filter((e) => types.includes(e.type)) : page;
+      const events = all.length > this.batchSize ? all.slice(0, this.batchSize) : all;
+      const ready = events.length > 0 ? await this.foldedUpstream(trx, projection, events) : events;
+      if (ready.length > 0) changes.push(...(await applyAll(projection, trx, ready)));
+      // All of its events in the page folded: it has seen the page to its end. Else up to the last one folded.
+      const upTo = ready.length === all.length ? last : ready[ready.length - 1];
+      if (!upTo) return { folded: 0, moved: false };
       await saveCheckpoint(trx, projection.name, {
-        transactionId: last.transactionId.toString(),
-        position: last.globalPosition.toString(),
+        transactionId: upTo.transactionId.toString(),
+        position: upTo.globalPosition.toString(),
       });
-      return ready.length;
+      return { folded: ready.length, moved: true };
     });
     this.store.publish(changes);
-    return count;
+    return result;
+  }
+
+  /**
+   * The events (of every type some async projection folds) after a checkpoint, to the end of a page: the rest of a
+   * page kept when the checkpoint is its start or one of its events, else a new page read and kept.
+   */
+  private async pageAfter(trx: AnyTrx, after: Checkpoint): Promise<Page> {
+    const [tx, pos] = [BigInt(after.transactionId), BigInt(after.position)];
+    for (const page of this.pages.values()) {
+      if (page.after.transactionId === after.transactionId && page.after.position === after.position)
+        return page.events;
+      const i = page.events.findIndex((e) => e.transactionId === tx && e.globalPosition === pos);
+      if (i >= 0 && i < page.events.length - 1) return page.events.slice(i + 1);
+    }
+    const events = await readCommittedAfter(this.store, trx, after, {
+      limit: this.batchSize * PAGE_BATCHES,
+      eventTypes: this.pageTypes,
+    });
+    // An empty page is not kept: events committed since must be read.
+    if (events.length > 0) {
+      this.pages.set(`${after.transactionId}:${after.position}`, { after, events });
+      for (const old of this.pages.keys()) if (this.pages.size > PAGES_KEPT) this.pages.delete(old);
+    }
+    return events;
   }
 
   /** The batch's events up to (not including) the first one an owner of the tables it reads has not folded yet. */
@@ -224,11 +279,12 @@ export class ProjectionRunner {
   async catchUp(timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      // A batch of each in turn, so projections at one checkpoint fold the same page from one read.
+      let moved = false;
+      for (const p of this.projections) if ((await this.step(p)).moved) moved = true;
+      if (moved) continue;
       const behind: string[] = [];
-      for (const p of this.projections) {
-        while ((await this.runBatch(p)) > 0);
-        if (!(await this.isCaughtUp(p))) behind.push(p.name);
-      }
+      for (const p of this.projections) if (!(await this.isCaughtUp(p))) behind.push(p.name);
       if (behind.length === 0) return;
       if (Date.now() > deadline) throw new Error(`Projection ${behind[0]} did not catch up in ${timeoutMs} ms`);
       // Another process holds the projection, or an open transaction holds back the horizon.

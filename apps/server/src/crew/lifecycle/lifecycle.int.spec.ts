@@ -190,10 +190,41 @@ describe('the crew lifecycle process', () => {
     expect(inHouse).toMatchObject({ stintNo: 1, disembarkDate: day(-4) });
   });
 
+  it("makes an onboard promotion his rank change on its date, as the record's last edit says", async () => {
+    const cc = await planned();
+    const master = await newRank(services, 'MASTER', 'MSTR', 1, 1);
+    const p = await ops.crew.records.promotion.add({
+      crewId: cc.off,
+      fields: {
+        fromRankId: rank,
+        toRankId: master,
+        onboard: true,
+        vesselId: cc.vesselId,
+        promotionDate: day(5),
+        status: 'PLANNED',
+      },
+    });
+    // The date edited after the record was added (and another edit between): the step takes the record's last date.
+    await disembarking(cc.id, { contract_reason_id: reason });
+    await ops.crew.records.promotion.update({ crewId: cc.off, recordId: p.id, changes: { promotionDate: day(6) } });
+    await settle(services);
+    const intent = await services.db
+      .selectFrom('crew_lifecycle_intents')
+      .select(['status', 'due_date', 'payload'])
+      .where('base_key', '=', `promotion-${p.id}:rank`)
+      .orderBy('position', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(intent).toMatchObject({
+      status: 'pending',
+      due_date: day(6),
+      payload: { command: { type: 'ChangeCrewRank', data: { crewId: cc.off, rankId: master, effectiveDate: day(6) } } },
+    });
+  });
+
   it('a rebuild of every projection gives the same steps and sends nothing again', async () => {
     const before = await services.db
       .selectFrom('crew_lifecycle_intents')
-      .select(['key', 'status', 'reason'])
+      .select(['key', 'status', 'reason', 'due_date', 'payload'])
       .orderBy('key')
       .execute();
     const events = await services.db
@@ -204,7 +235,7 @@ describe('the crew lifecycle process', () => {
     expect(
       await services.db
         .selectFrom('crew_lifecycle_intents')
-        .select(['key', 'status', 'reason'])
+        .select(['key', 'status', 'reason', 'due_date', 'payload'])
         .orderBy('key')
         .execute(),
     ).toEqual(before);
