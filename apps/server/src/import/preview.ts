@@ -20,7 +20,7 @@ import { readFile } from '../platform/files/store.js';
 import { crewsOnFile, entriesOnFile, keyLookupFor, type EntryOnFile } from './facts.js';
 import { editOthers } from '../master-data/commands.js';
 import { readSheet } from './sheet.js';
-import { readScans, type Scans } from './scans.js';
+import { readScans, scanKindOf, type Scans } from './scans.js';
 import { checkPsgcChain } from '../psgc/data.js';
 
 export const UPLOAD_AGAIN = 'Upload the sheet again';
@@ -36,10 +36,13 @@ export async function importFile(db: Kysely<DB>, fileId: string, userId: number)
 
 /**
  * Importing vessels or a settings list also takes the permission its form needs (vessel.manage,
- * master-data.manage): the import grant alone adds crews and their records, not master data.
+ * master-data.manage): the import grant alone adds crews and their records, not master data, nor the
+ * records of a form kept by fewer users (covid vaccines: DSS only; `kind.permission`).
  */
 export const mayImportKind = (actor: Actor, kind: ImportKind): boolean =>
-  kind.target !== 'master' || can(actor, masterFamilyOf(kind).permissions.manage as Permission);
+  kind.target === 'master'
+    ? can(actor, masterFamilyOf(kind).permissions.manage as Permission)
+    : !kind.permission || can(actor, kind.permission as Permission);
 
 export function mayImport(actor: Actor, kind: ImportKind): void {
   if (!mayImportKind(actor, kind)) throw new ForbiddenError();
@@ -79,7 +82,7 @@ export async function checkImport(
     readSheet(Buffer.from(file.content), file.mime_type),
     keyLookupFor(db, kind),
     master ? null : crewsOnFile(db),
-    input.scansFileId ? importFile(db, input.scansFileId, userId).then(readScans) : null,
+    input.scansFileId ? importFile(db, input.scansFileId, userId).then((f) => readScans(f, scanKindOf(kind))) : null,
     master ? entriesOnFile(db, kind) : null,
     master ? editOthers(db, kind.master as MasterDataKind) : {},
   ]);

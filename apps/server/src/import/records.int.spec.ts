@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useTestServices } from '../testing/test-file.js';
-import { addCrew, callerAs, createMasterRecord, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
+import {
+  addCrew,
+  callerAs,
+  callerFor,
+  createMasterRecord,
+  makeUser,
+  newMasterRecord,
+  userAs,
+  type Caller,
+} from '../testing/actors.js';
+import { DEPT } from '@crewing/domain';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { readFile, saveFile } from '../platform/files/store.js';
@@ -313,5 +323,66 @@ describe('import of the 201 file records (issue 28 §1)', () => {
     expect(attached!.fileName).toBe('p1.pdf');
     const stored = await readFile(my.services.db, attached!.fileId);
     expect(stored).toMatchObject({ kind: 'attachment', mime_type: 'application/pdf', uploaded_by: dssId });
+  });
+
+  it('vaccines: covid doses (DSS only, a PDF scan) and the yellow card; the covid doses reach the vaccine read model', async () => {
+    keys.PFIZER = await newMasterRecord(my.services, 'vaccine-brand', 'key_item', { name: 'PFIZER-BIONTECH' });
+    await createMasterRecord(my.services, 'document', 70, { name: 'YELLOW FEVER', category: 'vaccine', code: 'YF' });
+    await my.settled();
+    // The import grant alone does not stand for DSS's covid vaccine form (000 §6); the yellow card it does.
+    const granted = await callerFor(
+      my.services,
+      (await makeUser(my.services, { departmentId: DEPT.bulk, grants: ['import'] })).id,
+    );
+    const kinds = (await granted.import.kinds()).map((k) => k.name);
+    expect(kinds).toContain('international-vaccines');
+    expect(kinds).not.toContain('covid-vaccines');
+    await expect(granted.import.template({ kind: 'covid-vaccines' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+
+    const zip = new JSZip();
+    zip.file('dose1.pdf', Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'));
+    zip.file('dose2.png', Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
+    const scans = await saveFile(my.services.db, {
+      bytes: await zip.generateAsync({ type: 'nodebuffer' }),
+      fileName: 'vaccine-scans.zip',
+      kind: 'import',
+      uploadedBy: dssId,
+    });
+    const sheet = await importSheet(my.services, dssId, 'covid.csv', [
+      'crew_code,vaccine_brand,inoculate_date,dose_no,scan',
+      'C-1,pfizer-biontech,2021-06-01,1,dose1.pdf',
+      'C-1,PFIZER-BIONTECH,2021-07-01,2,',
+      'C-1,SPUTNIK,2021-08-01,3,',
+      'C-1,PFIZER-BIONTECH,2021-09-01,4,dose2.png',
+    ]);
+    const p = await dss.import.preview({ kind: 'covid-vaccines', fileId: sheet, scansFileId: scans.id });
+    expect(p.rows[0]!.errors).toEqual({});
+    expect(p.rows[2]!.errors.vaccineBrandId?.[0]).toMatch(/SPUTNIK/);
+    // A covid vaccine's file is a PDF (the form's upload): a PNG in the zip is refused on its row.
+    expect(p.rows[3]!.errors.file?.[0]).toMatch(/^dose2.png: /);
+    const { result } = await committedImport(my, dss, { kind: 'covid-vaccines', fileId: sheet, scansFileId: scans.id });
+    expect((result as { counts: Record<string, number> }).counts).toMatchObject({ created: 2, failed: 2 });
+    const doses = await my.services.db
+      .selectFrom('covid_vaccines')
+      .select(['crew_id', 'dose_no'])
+      .where('crew_id', '=', juan)
+      .orderBy('dose_no')
+      .execute();
+    expect(doses).toEqual([
+      { crew_id: juan, dose_no: 1 },
+      { crew_id: juan, dose_no: 2 },
+    ]);
+    const first = (await recordsOf('covid-vaccine')).find((r) => (r as { doseNo?: number }).doseNo === 1) as {
+      file?: Array<{ fileId: string }>;
+    };
+    expect(await readFile(my.services.db, first.file![0]!.fileId)).toMatchObject({ kind: 'pdf', uploaded_by: dssId });
+
+    const yellow = await imported('international-vaccines', [
+      'crew_code,vaccine,vaccination_date,valid_until',
+      'C-1,YF,2020-01-01,2030-01-01',
+      'C-1,YELLOW FEVER,2020-01-01,2019-01-01',
+    ]);
+    expect(yellow.counts).toMatchObject({ created: 1, failed: 1 });
+    expect(yellow.preview.rows[1]!.errors.expiryDate).toEqual(['The validity cannot end before the vaccination date']);
   });
 });

@@ -69,10 +69,12 @@ export async function recordItem(
 ) {
   const family = CREW_RECORD_FAMILIES_BY_NAME[kind.family!]!;
   const fields = { ...row.values };
-  // Each scan the row names, stored as the user's attachment (the store checks it again) and attached as the form does.
+  // Each scan the row names, stored as the user's upload of its field's kind (the store checks it again) and
+  // attached as the form does.
   for (const [field, fileName] of Object.entries(row.scans ?? {})) {
     const bytes = await p.scans!.bytes(fileName);
-    const file = await saveFile(job.db, { bytes, fileName, kind: 'attachment', uploadedBy: p.requestedBy, field });
+    const kindOfFile = family.fields[field]?.files?.kind ?? 'attachment';
+    const file = await saveFile(job.db, { bytes, fileName, kind: kindOfFile, uploadedBy: p.requestedBy, field });
     fields[field] = [{ fileId: file.id }];
   }
   const facts = await gatherFacts(job.db, family, fields, p.requestedBy, {}, p.ahead!.facts);

@@ -1,9 +1,16 @@
 import JSZip from 'jszip';
-import { DomainError, ValidationError } from '@crewing/domain';
+import { CREW_RECORD_FAMILIES_BY_NAME, DomainError, ValidationError, type AttachmentKind } from '@crewing/domain';
+import type { ImportKind } from '@crewing/domain/import/index';
 import { checkUpload, UPLOAD_KINDS } from '../platform/files/store.js';
 
-/** What the scans of a record sheet become: attachments, as the 201 file's upload takes them. */
-const SCAN_KIND = 'attachment' as const;
+/**
+ * What the scans of a record sheet become: the kind its family's file field takes, as the 201 file's upload takes
+ * them (an attachment; a covid vaccine's PDF).
+ */
+export function scanKindOf(kind: ImportKind): AttachmentKind {
+  const family = kind.family ? CREW_RECORD_FAMILIES_BY_NAME[kind.family] : undefined;
+  return Object.values(family?.fields ?? {}).find((f) => f.files)?.files?.kind ?? 'attachment';
+}
 const NOT_A_ZIP = 'The scans must come as a zip of PDF, JPEG or PNG files';
 
 /** The zip of scans uploaded beside a sheet (issue 28 §1): each scan by its file name, checked as an office upload. */
@@ -21,7 +28,10 @@ const keyOf = (name: string) => (name.split('/').pop() ?? name).trim().toLowerCa
  * name without folders (any case), each through the files store's checks for an attachment (its
  * size before it is inflated, then sniffing and the size limit), as the 201 file's upload checks it.
  */
-export async function readScans(file: { mime_type: string; content: Uint8Array }): Promise<Scans> {
+export async function readScans(
+  file: { mime_type: string; content: Uint8Array },
+  scanKind: AttachmentKind = 'attachment',
+): Promise<Scans> {
   if (file.mime_type !== 'application/zip') throw ValidationError.field('scansFileId', NOT_A_ZIP);
   let zip: JSZip;
   try {
@@ -44,12 +54,12 @@ export async function readScans(file: { mime_type: string; content: Uint8Array }
     }
     // The size the zip declares, read before inflating: a bomb is refused without being opened.
     const declared = (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-    if (declared > UPLOAD_KINDS[SCAN_KIND].maxBytes) {
+    if (declared > UPLOAD_KINDS[scanKind].maxBytes) {
       refusals.set(key, 'FILE TOO LARGE');
       continue;
     }
     try {
-      await checkUpload({ bytes: await entry.async('nodebuffer'), fileName: key, kind: SCAN_KIND });
+      await checkUpload({ bytes: await entry.async('nodebuffer'), fileName: key, kind: scanKind });
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       refusals.set(key, e.message);

@@ -22,7 +22,7 @@ export async function importSheet(services: Services, uploadedBy: number, fileNa
 export async function committedImport(
   my: TestFile,
   by: Caller,
-  commit: { kind: string; fileId: string; choices?: Record<number, 'UPDATE'> },
+  commit: { kind: string; fileId: string; scansFileId?: string; choices?: Record<number, 'UPDATE'> },
 ) {
   const { importId, jobId } = await by.import.commit(commit);
   const result = await my.services.jobs.waitFor(jobId);

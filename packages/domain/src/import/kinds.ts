@@ -48,6 +48,11 @@ export interface ImportKind {
   master?: string;
   /** A master kind: the fields a row is matched on against the entries on file and the rows above (name, code). */
   matchOn?: readonly string[];
+  /**
+   * A record kind whose form is kept by fewer users than the import grant stands for (covid vaccines: DSS only,
+   * 000 §6): the permission it takes besides 'import.manage'. Master kinds take their form's always.
+   */
+  permission?: string;
   columns: readonly ImportColumn[];
 }
 

@@ -53,7 +53,10 @@ export function fieldColumn(name: string, f: FieldSpec, aliases: readonly string
         [...aliases, 'scan', 'scan_file', 'file_name', 'filename'],
         {
           scan: true,
-          hint: 'The file name of the scan in the zip uploaded beside the sheet: a PDF, JPEG or PNG of 600,000 bytes at most',
+          hint:
+            f.files?.kind === 'pdf'
+              ? 'The file name of the scan in the zip uploaded beside the sheet: a PDF of 6,000,000 bytes at most'
+              : 'The file name of the scan in the zip uploaded beside the sheet: a PDF, JPEG or PNG of 600,000 bytes at most',
         },
       );
     case 'record':
@@ -71,6 +74,7 @@ function recordKind(
   label: string,
   familyName: string,
   aliases: Readonly<Record<string, readonly string[]>> = {},
+  o: { ownPermission?: boolean } = {},
 ): ImportKind {
   const family = CREW_RECORD_FAMILIES_BY_NAME[familyName];
   if (!family) throw new Error(`No crew record family ${familyName}`);
@@ -78,7 +82,14 @@ function recordKind(
     const c = fieldColumn(field, f, aliases[field] ?? []);
     return c ? [c] : [];
   });
-  return { name, label, target: 'crew-record', family: family.name, columns: [...OWNER_COLUMNS, ...own] };
+  return {
+    name,
+    label,
+    target: 'crew-record',
+    family: family.name,
+    ...(o.ownPermission ? { permission: family.permissions.manage } : {}),
+    columns: [...OWNER_COLUMNS, ...own],
+  };
 }
 
 const DOC = { documentId: ['document', 'document_name', 'doc_name', 'doc_code'], number: ['doc_no', 'document_no'] };
@@ -106,6 +117,25 @@ export const RECORD_KINDS: readonly ImportKind[] = [
   recordKind('education', 'Education', 'education', { educationLevelId: ['education_level', 'level'] }),
   recordKind('addresses', 'Addresses', 'address', { addressTypeId: ['address_type'] }),
   recordKind('contacts', 'Contacts', 'contact', { contactTypeId: ['contact_type'] }),
+  // Covid vaccine records are DSS's only (000 §6): importing them takes that permission too, not the grant alone.
+  recordKind(
+    'covid-vaccines',
+    'Covid vaccines',
+    'covid-vaccine',
+    {
+      vaccineBrandId: ['vaccine_brand', 'brand', 'vaccine'],
+      inoculateDate: ['inoculate_date', 'date_inoculated', 'vaccination_date'],
+      doseNo: ['dose_no', 'dose', 'dose_number'],
+      countryId: ['country'],
+    },
+    { ownPermission: true },
+  ),
+  recordKind('international-vaccines', 'International vaccines (yellow card)', 'international-vaccine', {
+    documentId: ['vaccine', 'vaccine_name'],
+    vaccinationDate: ['vaccination_date', 'date_vaccinated'],
+    expiryDate: ['expiry_date', 'valid_until', 'validity'],
+    countryId: ['country'],
+  }),
 ];
 
 /**
