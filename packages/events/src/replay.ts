@@ -17,7 +17,7 @@ export interface RebuildReport {
   /** Events folded, summed over projections. */
   folds: number;
   ms: number;
-  /** Milliseconds per phase: shadow (create), build (read and fold), finish (logged, indexes, analyze), swap. */
+  /** Milliseconds per phase: shadow (create), build (read and fold), finish (logged, indexes, vacuum and analyze), swap. */
   phases: Record<'shadow' | 'build' | 'finish' | 'swap', number>;
   projections: RebuildStats[];
 }
@@ -123,11 +123,13 @@ export async function rebuildAll(
       const built = await buildFrom(ZERO);
       phases.build = phase();
       if (tables.length > 0) {
-        // Logged before it goes live (a rewrite, outside the swap's locks), then the deferred indexes, then statistics.
+        // Logged before it goes live (a rewrite, outside the swap's locks), then the deferred indexes, then a vacuum
+        // with statistics: the fold wrote inserts and updates, so without it the tables went live with their dead
+        // versions and no visibility map, and a count read every row until autovacuum passed (issue 32, s41).
         if (unlogged)
           for (const t of tables) await sql`alter table ${sql.table(`${schema}.${t}`)} set logged`.execute(guard);
         for (const ddl of deferred) await sql.raw(ddl).execute(guard);
-        await sql`analyze ${sql.join(tables.map((t) => sql.table(`${schema}.${t}`)))}`.execute(guard);
+        await sql`vacuum (analyze) ${sql.join(tables.map((t) => sql.table(`${schema}.${t}`)))}`.execute(guard);
       }
       // What was appended meanwhile (the finish of a large rebuild takes a while) is folded before
       // the swap, so the swap's locks are held for a short tail only.

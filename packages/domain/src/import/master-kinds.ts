@@ -54,16 +54,21 @@ export function masterFamilyOf(kind: ImportKind): RecordFamily {
   return s.family;
 }
 
+/** A master row's kind and the form's facts it is decided on: its keys, resolved through the key lists, exist and are active. */
+function formFacts(kind: ImportKind, values: Record<string, unknown>) {
+  const known: RecordFacts['known'] = {};
+  for (const [field, f] of Object.entries(masterFamilyOf(kind).fields))
+    if (f.input === 'key' && field in values) known[field] = true;
+  return { master: kind.master as MasterDataKind, known };
+}
+
 /**
  * A master row checked by the decision the settings (or vessel) form's create meets: the master data
  * decider's CreateMasterRecord with the form's facts (its keys, resolved through the key lists, exist
  * and are active). Its refusals by field; nothing when it would create.
  */
 export function decideMasterRow(kind: ImportKind, values: Record<string, unknown>): Record<string, string[]> {
-  const family = masterFamilyOf(kind);
-  const known: RecordFacts['known'] = {};
-  for (const [field, f] of Object.entries(family.fields)) if (f.input === 'key' && field in values) known[field] = true;
-  const master = kind.master as MasterDataKind;
+  const { master, known } = formFacts(kind, values);
   const data = {
     kind: master,
     id: 1,
@@ -92,10 +97,7 @@ export function decideMasterUpdate(
   values: Record<string, unknown>,
   others: Record<number, Record<string, unknown>> = {},
 ): { changed: string[] } | { errors: Record<string, string[]> } {
-  const family = masterFamilyOf(kind);
-  const known: RecordFacts['known'] = {};
-  for (const [field, f] of Object.entries(family.fields)) if (f.input === 'key' && field in values) known[field] = true;
-  const master = kind.master as MasterDataKind;
+  const { master, known } = formFacts(kind, values);
   const data = {
     kind: master,
     id: entry.id,
