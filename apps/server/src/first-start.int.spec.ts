@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from './env.js';
 import { startServer } from './start.js';
 import { HttpClient } from './testing/http.js';
+import { until } from './testing/until.js';
 import { DEMO_PASSWORD } from './shared/demo.js';
 import type { Services } from './platform/services.js';
 import type { App } from './app.js';
@@ -31,15 +32,6 @@ const freePort = () =>
     });
   });
 
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 describe('first start on a fresh machine (npm start: PGlite, in-process jobs, demo seed)', () => {
   it('seeds, runs the daily jobs, folds every projection and shows the same crews on the list and the dashboard', async () => {
     const env = loadEnv({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: String(await freePort()) });
@@ -53,9 +45,9 @@ describe('first start on a fresh machine (npm start: PGlite, in-process jobs, de
     // The daily expiry job ran once at start: its alerts and their notifications are written.
     const alerts = await until(
       async () =>
-        (await sql<{ n: number }>`select count(*)::int as n from expiry_alerts`.execute(services.db)).rows[0]?.n ?? 0,
-      (n) => n > 0,
+        (await sql<{ n: number }>`select count(*)::int as n from expiry_alerts`.execute(services.db)).rows[0]?.n,
       120_000,
+      'the expiry job’s alerts',
     );
     expect(alerts).toBeGreaterThan(0);
     await services.runner.catchUp(120_000);

@@ -3,7 +3,7 @@ import { matchHeaders, type HeaderMatch } from './columns.js';
 import { MATCH_LABELS, type IdentityIndex } from './duplicates.js';
 import type { ImportKind } from './kinds.js';
 import { cellText, readCell, type Cell, type KeyLookup } from './values.js';
-import { placeholders, SheetEntries } from './sheet-entries.js';
+import { standIns, SheetEntries } from './sheet-entries.js';
 
 /**
  * Issue 28 §3: what a row will do when committed ('unchanged': chosen to update an entry on file that already
@@ -129,7 +129,7 @@ export function checkSheet(
       else values[column.field] = r.value;
     }
     // The decision sees a parent a row above creates as an id that exists (the commit names the created one).
-    const decided = { ...commandValues(header, values), ...placeholders(fromRows) };
+    const decided = { ...commandValues(header, values), ...standIns(fromRows) };
     // A required column the sheet lacks is named once, in the header check; its cells are not repeated here.
     if (Object.keys(errors).length === 0) {
       for (const [field, messages] of Object.entries(ctx.decide(decided)))

@@ -2,9 +2,9 @@ import type { ImportColumn, ImportKind } from './kinds.js';
 import type { KeyLookup } from './values.js';
 
 /** What stands for an entry a row above creates while a row is decided: an id that exists (never sent). */
-const PLACEHOLDER_ID = 2_147_483_647;
-export const placeholders = (fromRows: Record<string, number>) =>
-  Object.fromEntries(Object.keys(fromRows).map((f) => [f, PLACEHOLDER_ID]));
+const STAND_IN_ID = 2_147_483_647;
+export const standIns = (fromRows: Record<string, number>) =>
+  Object.fromEntries(Object.keys(fromRows).map((f) => [f, STAND_IN_ID]));
 
 const SEP = ' › ';
 
