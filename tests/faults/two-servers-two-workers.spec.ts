@@ -83,7 +83,11 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
 
 /** A worker process as `npm run worker` starts it. */
 async function startWorker(): Promise<ChildProcess> {
-  const { child, output } = spawnProcess('apps/server/src/cli/worker.ts', { LOG_LEVEL: 'info' });
+  const { child, output } = spawnProcess('apps/server/src/cli/worker.ts', {
+    LOG_LEVEL: 'info',
+    // A dead worker's job is taken up again after this (30 s by default): the kill below waits for it.
+    JOB_LOCK_SECONDS: '5',
+  });
   await until(
     () => {
       if (child.exitCode !== null) throw new Error(`worker exited ${child.exitCode}: ${output()}`);
@@ -216,7 +220,7 @@ describe('two server processes and two workers on one database and one Redis', (
       'the first worker to take a report',
     );
     victim.kill('SIGKILL');
-    // Its job's lock lapses (30 s) and the survivor's stalled check takes it up again.
+    // Its job's lock lapses (JOB_LOCK_SECONDS, 5 s here) and the survivor's stalled check takes it up again.
     // Once each: the dead worker stored nothing, one report file per requester, the one its run names.
     await expectReportsOnceEach(services, ids, users, 180_000);
     expect(watch.errors).toEqual([]);

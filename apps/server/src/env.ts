@@ -38,6 +38,12 @@ const schema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** Run the BullMQ workers inside the server process too (0 when dedicated workers run). */
   RUN_WORKERS: z.enum(['0', '1']).default('1'),
+  /**
+   * How long a worker's hold on a job lasts unrenewed (BullMQ's lock) and how often workers look for
+   * jobs whose holder died (its stalled check), in seconds. A killed worker's job runs again elsewhere
+   * after about this long; a job that keeps the event loop busy longer than this is taken up twice.
+   */
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   /** BullMQ key prefix: the servers and workers of one installation share it; two installations on one Redis do not. */
   QUEUE_PREFIX: z
     .string()

@@ -121,7 +121,10 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
     processes.start(store);
   }
   if ((options.startWorkers ?? env.RUN_WORKERS === '1') || !env.REDIS_URL)
-    await jobs.startWorkers(jobContextOf(services));
+    await jobs.startWorkers(jobContextOf(services), undefined, {
+      lockMs: env.JOB_LOCK_SECONDS * 1000,
+      stalledMs: env.JOB_LOCK_SECONDS * 1000,
+    });
   return services;
 }
 

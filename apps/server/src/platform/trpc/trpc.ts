@@ -53,6 +53,8 @@ function readable(
 }
 
 const t = initTRPC.context<Context>().create({
+  // The browser never gets a stack (errorFormatter below): tRPC's dev mode would build one for every refusal.
+  isDev: false,
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     let fieldErrors: Record<string, string[]> | undefined;
