@@ -15,7 +15,12 @@ describe('requestMeta', () => {
     const first = requestMeta(request(CHROME));
     expect(first).toMatchObject({ device: 'DESKTOP', browser: 'Chrome 130.0.0.0', os: 'Windows 10', ip: '10.0.0.7' });
     const again = requestMeta(request(CHROME, '192.168.1.5'));
-    expect(again).toMatchObject({ device: 'DESKTOP', browser: 'Chrome 130.0.0.0', os: 'Windows 10', ip: '192.168.1.5' });
+    expect(again).toMatchObject({
+      device: 'DESKTOP',
+      browser: 'Chrome 130.0.0.0',
+      os: 'Windows 10',
+      ip: '192.168.1.5',
+    });
     expect(again.correlationId).not.toBe(first.correlationId);
     expect(requestMeta(request(PHONE))).toMatchObject({ device: 'MOBILE', os: 'Android 14' });
   });
