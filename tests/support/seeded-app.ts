@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { TestServices } from '@crewing/server/testing/test-services';
 import { createSeededTestServices } from '@crewing/server/testing/seeded-services';
 import { HttpClient, startApp } from '@crewing/server/testing/http';
 import { jobContextOf } from '@crewing/server/platform/services';
 import type { App } from '@crewing/server/app';
-import { launchChromium } from './browser.js';
+import { borrowChromium } from './browser.js';
 
 /** The app on its own seeded database, and Chromium to look at it as the demo users do. */
 export interface SeededApp {
@@ -21,7 +21,7 @@ export interface SeededApp {
 export async function startSeededApp(): Promise<SeededApp> {
   const services = await createSeededTestServices({ startWorkers: false });
   const { app, url }: { app: App; url: string } = await startApp(services);
-  const browser: Browser = await launchChromium();
+  const { browser, giveBack } = await borrowChromium();
   const contexts: BrowserContext[] = [];
   const consoleErrors: string[] = [];
   return {
@@ -46,7 +46,7 @@ export async function startSeededApp(): Promise<SeededApp> {
     },
     async close() {
       for (const c of contexts) await c.close();
-      await browser.close();
+      await giveBack();
       await app.close();
       await services.dispose();
     },
