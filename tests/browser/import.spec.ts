@@ -15,7 +15,7 @@ describe('Utilities › Import in the browser', () => {
   it('previews a crews sheet, names the errors and the duplicate, commits the rest and lists the import', async () => {
     const onFile = await seeded.services.db
       .selectFrom('crews')
-      .select(['id', 'applicant_no'])
+      .select(['id', 'applicant_no', 'last_name'])
       .where('applicant_no', 'is not', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
@@ -45,6 +45,15 @@ describe('Utilities › Import in the browser', () => {
     expect(await page.getByTestId('import-row-4').textContent()).toContain('Unknown rank: CAPTAIN OF THE SKIES');
     expect(await page.getByTestId('import-row-5').getAttribute('data-status')).toBe('duplicate');
     expect(await page.getByTestId('import-row-5').textContent()).toContain(`crew ${onFile.id} (same applicant no.)`);
+    // Chosen to update the crew on file, the row lists what confirming would change on his 201, old -> new.
+    const dup = page.getByTestId('import-row-5');
+    await dup.getByTestId('import-row-choice').selectOption('UPDATE');
+    await page.locator('[data-testid=import-row-5][data-status=update]').waitFor({ timeout: 30_000 });
+    const updates = await dup.getByTestId('import-row-updates').textContent();
+    expect(updates).toContain(`Updates crew ${onFile.id} ${onFile.last_name}, `);
+    expect(updates).toContain(`Last Name: ${onFile.last_name} → DUPLICADO`);
+    await dup.getByTestId('import-row-choice').selectOption('SKIP');
+    await page.locator('[data-testid=import-row-5][data-status=duplicate]').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('import-total-new').textContent()).toBe('2 new');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: process.env.IMPORT_SHOTS ? `${process.env.IMPORT_SHOTS}/preview.png` : undefined });
@@ -168,7 +177,7 @@ describe('Utilities › Import in the browser', () => {
     await row.getByTestId('import-row-choice').selectOption('UPDATE');
     await page.locator('[data-testid=import-row-2][data-status=update]').waitFor({ timeout: 30_000 });
     expect(await row.getByTestId('import-row-updates').textContent()).toBe(
-      `Updates entry ${onFile.id} ${onFile.name}: Country`,
+      `Updates entry ${onFile.id} ${onFile.name}: Country: ${onFile.country} → ATLANTIS`,
     );
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('import-confirm').click();

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { useTestServices } from '../testing/test-file.js';
-import { addCrew, callerAs, userAs, type Caller } from '../testing/actors.js';
+import { addCrew, callerAs, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
 import { readFile } from '../platform/files/store.js';
-import { bosunRank, importSheet } from '../testing/imports.js';
+import { bosunRank, committedImport, importSheet } from '../testing/imports.js';
 
 // Issue 28 §4: a confirmed import committed by a job, row by row through the command handler.
 const my = useTestServices({ startWorkers: true });
@@ -93,5 +93,100 @@ describe('import commit (issue 28 §4)', () => {
     const second = await dss.import.commit({ kind: 'crews', fileId: again, choices: { 2: 'UPDATE' } });
     await my.services.jobs.waitFor(second.jobId);
     expect((await dss.import.status({ jobId: second.jobId })).result).toMatchObject({ counts: { updated: 1 } });
+  });
+
+  it('an update row lists the fields it changes old -> new; an unchanged row writes nothing (issue 28 §3)', async () => {
+    const secondOfficer = await newMasterRecord(my.services, 'rank', 'rank', {
+      name: 'SECOND OFFICER',
+      alias: '2/O',
+      rankTypeId: 1,
+      sortOrder: 1,
+    });
+    const officer = await callerAs(my.services, 'crewingOfficer');
+    const ana = await addCrew(officer, {
+      applicantNo: 'APP-400',
+      lastName: 'REYES',
+      firstName: 'ANA',
+      birthdate: '1991-05-06',
+      rankId: bosun,
+      contactNumber: '0917',
+    });
+    const marco = await addCrew(officer, {
+      applicantNo: 'APP-401',
+      lastName: 'LUNA',
+      firstName: 'MARCO',
+      birthdate: '1985-07-01',
+      rankId: bosun,
+    });
+    await my.settled();
+    const fileId = await csv([
+      'applicantno,last_name,first_name,birthdate,rank,contact_number,availability_date',
+      // Ana: another rank (by its alias), another contact number, an availability date she had none of.
+      'APP-400,REYES,ANA,06/05/1991,2/O,0918,01/12/2026',
+      // Marco: the sheet reads as his 201 does (his birthdate written otherwise).
+      'app-401,LUNA,MARCO,01 JUL 1985,BSN,,',
+    ]);
+    const choices = { 2: 'UPDATE', 3: 'UPDATE' } as const;
+
+    // Without the choice both are duplicates; chosen, the preview says what confirming will do, as the 201 reads.
+    expect((await dss.import.preview({ kind: 'crews', fileId })).rows.map((r) => r.status)).toEqual([
+      'duplicate',
+      'duplicate',
+    ]);
+    const p = await dss.import.preview({ kind: 'crews', fileId, choices });
+    expect(p.rows.map((r) => [r.status, r.updates])).toEqual([
+      [
+        'update',
+        {
+          crewId: ana,
+          entryId: null,
+          name: 'REYES, ANA',
+          changes: [
+            { label: 'Rank', from: 'BOSUN', to: 'SECOND OFFICER' },
+            { label: 'Contact Number', from: '0917', to: '0918' },
+            { label: 'Availability Date', from: '—', to: '01 DEC 2026' },
+          ],
+        },
+      ],
+      ['unchanged', { crewId: marco, entryId: null, name: 'LUNA, MARCO', changes: [] }],
+    ]);
+    expect(p.totals).toMatchObject({ rows: 2, update: 1, unchanged: 1 });
+
+    const { importId, result } = await committedImport(my, dss, { kind: 'crews', fileId, choices });
+    expect(result).toMatchObject({ counts: { rows: 2, created: 0, updated: 1, unchanged: 1, skipped: 0, failed: 0 } });
+    // One event: Ana's 201 profile edit; nothing on Marco's stream.
+    const events = await my.services.db
+      .selectFrom('events')
+      .select(['stream_id', 'event_type', 'data'])
+      .where(sql<boolean>`(metadata->>'importId')::int = ${importId}`)
+      .where('stream_id', 'like', 'crew-%')
+      .execute();
+    expect(events).toEqual([
+      {
+        stream_id: `crew-${ana}`,
+        event_type: 'CrewProfileUpdated',
+        data: expect.objectContaining({
+          changes: { rankId: secondOfficer, contactNumber: '0918', availabilityDate: '2026-12-01' },
+          previous: { rankId: bosun, contactNumber: '0917', availabilityDate: null },
+        }),
+      },
+    ]);
+    expect(await officer.crew.get({ id: ana })).toMatchObject({ rankId: secondOfficer, contactNumber: '0918' });
+
+    // The result sheet carries the same changed-fields text.
+    const [past] = await dss.import.list();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await readFile(my.services.db, past!.resultFileId!))!.content as unknown as ArrayBuffer);
+    const lines: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((r) => lines.push((r.values as unknown[]).slice(1, 5)));
+    expect(lines.filter((l) => l[0] === 2 || l[0] === 3)).toEqual([
+      [
+        2,
+        'UPDATED',
+        ana,
+        'Rank: BOSUN → SECOND OFFICER; Contact Number: 0917 → 0918; Availability Date: — → 01 DEC 2026',
+      ],
+      [3, 'UNCHANGED', marco, 'Nothing changed'],
+    ]);
   });
 });

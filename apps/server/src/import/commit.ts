@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importDecider, importKind, importStream, type ImportCounts } from '@crewing/domain/import/index';
+import { changesText, importDecider, importKind, importStream, type ImportCounts } from '@crewing/domain/import/index';
 import { defineJob } from '../platform/jobs/definition.js';
 import { saveFile } from '../platform/files/store.js';
 import { streamCommands, type CommandMetadata } from '../platform/stream-commands.js';
@@ -8,6 +8,7 @@ import { letterhead } from '../company-profile/query.js';
 import { checkImport } from './preview.js';
 import { addRecordsAtOnce, commitRow, lanesOf, recordsAhead, type RowOutcome } from './rows.js';
 import { commitLanesTogether } from './batch.js';
+import { changesShown } from './changes.js';
 
 export const IMPORT_JOB = 'import-commit';
 /** Lanes (or groups of lanes) committed at once by one import job. */
@@ -111,11 +112,19 @@ export const importCommitJob = defineJob({
     await Promise.all(Array.from({ length: COMMIT_WRITERS }, worker));
     const counts: ImportCounts = { rows: total, created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0 };
     for (const o of outcomes) counts[o.outcome.toLowerCase() as Exclude<keyof ImportCounts, 'rows'>]++;
+    // An updated row's message: the fields it changed, old -> new, as the preview listed them.
+    const updated = checked.rows.filter((_, i) => outcomes[i]!.outcome === 'UPDATED');
+    const changes = await changesShown(job.db, kind, updated);
+    for (const [i, row] of checked.rows.entries())
+      if (outcomes[i]!.outcome === 'UPDATED' && row.changes) outcomes[i]!.message = changesText(changes(row));
     const cellsOf = new Map(checked.rows.map((r) => [r.rowNo, r.cells]));
     // Written directly, not through exceljs: a result of 500,000 rows (issue 28 §5) costs seconds, not a minute.
     const bytes = plainTableXlsx({
       title: `Import ${p.importId}: ${kind.label}`,
-      subtitle: [`${p.fileName}: ${counts.created} added, ${counts.updated} updated, ${counts.failed} failed`],
+      subtitle: [
+        `${p.fileName}: ${counts.created} added, ${counts.updated} updated, ${counts.unchanged} unchanged, ` +
+          `${counts.failed} failed`,
+      ],
       columns: [
         { label: 'Row', type: 'number', width: 8 },
         { label: 'Outcome', type: 'text', width: 12 },

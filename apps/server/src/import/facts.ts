@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { keyList, type Fields, type MasterDataKind } from '@crewing/domain';
 import { fieldKeys, IdentityIndex, type ImportKind, type KeyLookup } from '@crewing/domain/import/index';
-import { hasDetails, MASTER_TABLES } from '../master-data/projection.js';
+import { hasDetails, MASTER_TABLES, snake } from '../master-data/projection.js';
 import { fieldsOf } from '../master-data/settings-query.js';
 import type { DB } from '../platform/db/schema.js';
 import { keyEntriesByText } from '../key-lists/resolve.js';
+import { listName } from '../crew/list-query.js';
 
 /**
  * The keys a kind's key columns name, resolved by name or code through the key lists (issue 28 §2):
@@ -96,4 +97,40 @@ export async function entriesOnFile(
     entries.set(r.id, { fields, active: r.active });
   }
   return { index, entries };
+}
+
+/** A crew on file as the 201 profile edit's decision reads him, and his name as the lists read it. */
+export interface CrewOnFile {
+  fields: Fields;
+  name: string;
+}
+
+/**
+ * Some crews on file as the profile edit's decision reads them (the crews read model's columns of the crews
+ * kind's fields, as getCrew gives them): a row chosen to update one is decided against his.
+ */
+export async function crewsToUpdate(
+  db: Kysely<DB>,
+  kind: ImportKind,
+  ids: readonly number[],
+): Promise<Map<number, CrewOnFile>> {
+  const out = new Map<number, CrewOnFile>();
+  if (ids.length === 0) return out;
+  const columns = kind.columns.filter((c) => !c.matchOnly);
+  const rows = await db
+    .selectFrom('crews')
+    .selectAll()
+    // One array parameter, however many rows a sheet chose to update.
+    .where('id', '=', sql<number>`any(${sql.val([...new Set(ids)])}::int[])`)
+    .execute();
+  for (const r of rows) {
+    const profile: Fields = {};
+    for (const { field, type } of columns) {
+      const v = (r as Record<string, unknown>)[snake(field)];
+      // A numeric column (height, weight) comes back as text.
+      if (v !== null && v !== undefined) profile[field] = type === 'number' && typeof v === 'string' ? Number(v) : v;
+    }
+    out.set(r.id, { fields: profile, name: listName(r) });
+  }
+  return out;
 }

@@ -34,7 +34,12 @@ beforeAll(async () => {
   ids.bosun = await rank('BOSUN', 'BSN', 3);
   ids.secondOfficer = await rank('SECOND OFFICER', '2/O', 1);
   ids.catholic = await newMasterRecord(services, 'religion', 'key_item', { name: 'ROMAN CATHOLIC' });
-  await addCrew(officer, { applicantNo: 'APP-100', lastName: 'SANTOS', firstName: 'PEDRO', rankId: ids.bosun });
+  ids.pedro = await addCrew(officer, {
+    applicantNo: 'APP-100',
+    lastName: 'SANTOS',
+    firstName: 'PEDRO',
+    rankId: ids.bosun,
+  });
   await services.runner.catchUp(60_000);
 });
 afterAll(() => services.dispose());
@@ -72,8 +77,12 @@ describe('import preview (issue 28 §2-3)', () => {
     // The blank row 5 is no row; row 6 is the crew on file by his applicant no. (any case).
     expect(byRow.get(6)).toMatchObject({ status: 'duplicate', matches: [{ on: 'applicant no.' }] });
 
+    // Chosen to update the crew on file, the row changes nothing of his 201 profile: unchanged.
     const update = await dss.import.preview({ kind: 'crews', fileId, choices: { 6: 'UPDATE' } });
-    expect(update.rows.find((r) => r.rowNo === 6)).toMatchObject({ status: 'update' });
+    expect(update.rows.find((r) => r.rowNo === 6)).toMatchObject({
+      status: 'unchanged',
+      updates: { crewId: ids.pedro, name: 'SANTOS, PEDRO', changes: [] },
+    });
     // Nothing was written: still the one crew.
     await services.runner.catchUp(60_000);
     expect((await services.db.selectFrom('crews').select('id').execute()).length).toBe(1);
@@ -172,8 +181,15 @@ describe('import duplicates (issue 28 §3)', () => {
     // New numbers are no duplicate; the same passport twice in the sheet is (the row above).
     expect(on(7)?.status).toBe('new');
     expect(on(8)).toMatchObject({ status: 'duplicate', matches: [{ rowNo: 7, on: 'passport no.' }] });
-    // The numbers are matched, not written on the crew: an update carries the profile's own fields only.
+    // The numbers are matched, not written on the crew: an update carries the profile's own fields only, each
+    // listed old -> new as his 201 reads them.
     expect(on(3)?.crewId).toBe(maria);
+    expect(on(3)?.updates?.changes).toEqual([
+      { label: 'Applicant No.', from: 'APP-300', to: 'APP-302' },
+      { label: 'Last Name', from: 'LUNA', to: 'TWO' },
+      { label: 'First Name', from: 'MARIA', to: 'B' },
+      { label: 'Birthdate', from: '02 FEB 1992', to: '01 JAN 1990' },
+    ]);
   });
 });
 

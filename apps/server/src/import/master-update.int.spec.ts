@@ -56,8 +56,16 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
     const choices = { 2: 'UPDATE', 3: 'UPDATE' } as const;
     const p = await admin.import.preview({ kind: 'settings-port', fileId, choices });
     expect(p.rows.map((r) => [r.status, r.updates])).toEqual([
-      ['update', { entryId: manila, name: 'MANILA', fields: [label('settings-port', 'country')] }],
-      ['unchanged', { entryId: davao, name: 'DAVAO', fields: [] }],
+      [
+        'update',
+        {
+          crewId: null,
+          entryId: manila,
+          name: 'MANILA',
+          changes: [{ label: label('settings-port', 'country'), from: 'PHILIPPINES', to: 'PH' }],
+        },
+      ],
+      ['unchanged', { crewId: null, entryId: davao, name: 'DAVAO', changes: [] }],
       ['new', null],
     ]);
     expect(p.totals).toEqual({ rows: 3, new: 1, update: 1, unchanged: 1, duplicate: 0, error: 0 });

@@ -4,6 +4,7 @@ import { can, ForbiddenError, NotFoundError, type Actor, type MasterDataKind, ty
 import {
   checkSheet,
   decideCrewRow,
+  decideCrewUpdate,
   decideMasterRow,
   decideMasterUpdate,
   decideRecordRow,
@@ -12,14 +13,19 @@ import {
   type ImportKind,
   type CheckedRow,
   type CheckedSheet,
+  type ShownChange,
   type importPreviewInput,
+  type DuplicateChoice,
+  type IdentityIndex,
+  type KeyLookup,
 } from '@crewing/domain/import/index';
 import { CREW_RECORD_FAMILIES_BY_NAME } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { readFile } from '../platform/files/store.js';
-import { crewsOnFile, entriesOnFile, keyLookupFor, type EntryOnFile } from './facts.js';
+import { crewsOnFile, crewsToUpdate, entriesOnFile, keyLookupFor, type CrewOnFile, type EntryOnFile } from './facts.js';
 import { editOthers } from '../master-data/commands.js';
-import { readSheet } from './sheet.js';
+import { readSheet, type ReadSheet } from './sheet.js';
+import { changesShown } from './changes.js';
 import { readScans, scanKindOf, type Scans } from './scans.js';
 import { checkPsgcChain } from '../psgc/data.js';
 
@@ -69,12 +75,36 @@ function decisionOf(kind: ImportKind): (values: Record<string, unknown>) => Reco
   };
 }
 
+/**
+ * The crews the crews rows chosen to update may update, as the profile edit reads them: those rows alone checked
+ * first (a row that matches only his crew among them may still match a row above in the whole sheet: one more
+ * crew read, never one less).
+ */
+async function chosenCrews(
+  db: Kysely<DB>,
+  kind: ImportKind,
+  sheet: ReadSheet,
+  ctx: { keys: KeyLookup; existing: IdentityIndex; choices: Record<number, DuplicateChoice> },
+): Promise<Map<number, CrewOnFile>> {
+  const chosen = sheet.rows.filter((r) => ctx.choices[r.rowNo] === 'UPDATE');
+  if (chosen.length === 0) return new Map();
+  const first = checkSheet(kind, sheet.headers, chosen, { ...ctx, decide: decideCrewRow });
+  return crewsToUpdate(
+    db,
+    kind,
+    first.rows.flatMap((r) => (r.status === 'update' ? [r.crewId!] : [])),
+  );
+}
+
+/** What a row chosen to update names on file: a crew (crews) or an entry (a master kind), with its name. */
+type OnFile = { crews: Map<number, CrewOnFile> } | { entries: Map<number, EntryOnFile> };
+
 /** Issue 28 §3: the uploaded sheet read and every row checked as the form's command would be; nothing written. */
 export async function checkImport(
   db: Kysely<DB>,
   userId: number,
   input: Pick<z.output<typeof importPreviewInput>, 'kind' | 'fileId' | 'choices' | 'scansFileId'>,
-): Promise<CheckedSheet & { fileName: string; scans: Scans | null; entries: Map<number, EntryOnFile> | null }> {
+): Promise<CheckedSheet & { fileName: string; scans: Scans | null; onFile: OnFile | null }> {
   const kind = importKind(input.kind)!;
   const file = await importFile(db, input.fileId, userId);
   const master = kind.target === 'master';
@@ -87,25 +117,39 @@ export async function checkImport(
     master ? editOthers(db, kind.master as MasterDataKind) : {},
   ]);
   const choices = Object.fromEntries(Object.entries(input.choices).map(([row, c]) => [Number(row), c]));
-  // A master row chosen to update the entry it matches: decided as that entry's edit form's (its facts, `others`).
+  const crews =
+    kind.target === 'crew' ? await chosenCrews(db, kind, sheet, { keys, existing: existing!, choices }) : null;
+  // A row chosen to update the crew or entry it matches: decided as his 201 profile edit's, or as that entry's
+  // edit form's (its facts, `others`).
   const decideUpdate = (id: number, values: Record<string, unknown>) =>
-    decideMasterUpdate(kind, { id, ...onFile!.entries.get(id)! }, values, others);
+    onFile
+      ? decideMasterUpdate(kind, { id, ...onFile.entries.get(id)! }, values, others)
+      : decideCrewUpdate({ id, profile: crews?.get(id)?.fields ?? {} }, values);
   const checked = checkSheet(kind, sheet.headers, sheet.rows, {
     keys,
     existing: onFile ? onFile.index : existing!,
     decide: decisionOf(kind),
     choices,
-    ...(onFile ? { decideUpdate } : {}),
+    ...(onFile || crews ? { decideUpdate } : {}),
     ...(scans ? { scan: (name: string) => scans.refusal(name) } : {}),
   });
-  return { ...checked, fileName: file.file_name, scans, entries: onFile?.entries ?? null };
+  const found = onFile ? { entries: onFile.entries } : crews ? { crews } : null;
+  return { ...checked, fileName: file.file_name, scans, onFile: found };
+}
+
+/** The name of the crew or entry on file a row updates ('SANTOS, PEDRO', 'MANILA'). */
+function nameOnFile(r: CheckedRow, onFile: OnFile | null): string {
+  if (!onFile) return '';
+  if ('crews' in onFile) return r.crewId !== undefined ? (onFile.crews.get(r.crewId)?.name ?? '') : '';
+  return r.entryId !== undefined ? String(onFile.entries.get(r.entryId)?.fields.name ?? '') : '';
 }
 
 /**
- * A row as the preview shows it; an update of an entry on file names it and the fields it changes by their
- * labels ([] when the entry already reads as the row: unchanged).
+ * A row as the preview shows it; an update of a crew or an entry on file names him (it) and the fields it changes,
+ * each with its label and its value on file and in the row as the forms show them ([] when he already reads as
+ * the row: unchanged).
  */
-const shown = (r: CheckedRow, labels: Map<string, string>, entries: Map<number, EntryOnFile> | null) => ({
+const shown = (r: CheckedRow, onFile: OnFile | null, changes: (r: CheckedRow) => ShownChange[]) => ({
   rowNo: r.rowNo,
   status: r.status,
   cells: r.cells,
@@ -113,14 +157,14 @@ const shown = (r: CheckedRow, labels: Map<string, string>, entries: Map<number, 
   notes: r.notes ?? {},
   matches: r.matches,
   crewId: r.crewId ?? null,
-  updates:
-    r.entryId !== undefined
-      ? {
-          entryId: r.entryId,
-          name: String(entries?.get(r.entryId)?.fields.name ?? ''),
-          fields: (r.changed ?? []).map((f) => labels.get(f) ?? f),
-        }
-      : null,
+  updates: r.changes
+    ? {
+        crewId: r.crewId ?? null,
+        entryId: r.entryId ?? null,
+        name: nameOnFile(r, onFile),
+        changes: changes(r).map(({ label, from, to }) => ({ label, from, to })),
+      }
+    : null,
 });
 
 /** The preview screen's answer: the columns as matched, the unknown ones, totals, the first rows and every row with an error. */
@@ -128,11 +172,10 @@ export async function previewImport(db: Kysely<DB>, userId: number, input: z.out
   const checked = await checkImport(db, userId, input);
   const kind = importKind(input.kind)!;
   const errors = checked.rows.filter((r) => r.status === 'error');
-  const labels = new Map(kind.columns.map((c) => [c.field, c.label]));
   const first = checked.rows.slice(0, input.firstRows);
-  const rows = [...new Map([...first, ...errors.slice(0, MAX_ERROR_ROWS)].map((r) => [r.rowNo, r])).values()]
-    .sort((a, b) => a.rowNo - b.rowNo)
-    .map((r) => shown(r, labels, checked.entries));
+  const listed = [...new Map([...first, ...errors.slice(0, MAX_ERROR_ROWS)].map((r) => [r.rowNo, r])).values()];
+  const changes = await changesShown(db, kind, listed);
+  const rows = listed.sort((a, b) => a.rowNo - b.rowNo).map((r) => shown(r, checked.onFile, changes));
   return {
     kind: kind.name,
     fileName: checked.fileName,

@@ -118,6 +118,7 @@ export function ImportPage() {
   const outcome = undoJob
     ? `Undo ${status.data?.state}: ${result?.undone ?? 0} crews' data taken back, ${result?.kept ?? 0} kept (edited meanwhile)`
     : `Import ${status.data?.state}: ${result?.counts?.created ?? 0} added, ${result?.counts?.updated ?? 0} updated, ` +
+      (result?.counts?.unchanged ? `${result.counts.unchanged} unchanged, ` : '') +
       `${result?.counts?.skipped ?? 0} skipped, ${result?.counts?.failed ?? 0} failed`;
   return (
     <Stack gap="md" data-testid="import-page">

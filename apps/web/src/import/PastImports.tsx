@@ -26,7 +26,20 @@ interface Props {
 
 /** Issue 28 §4: the past imports, newest first, with their counts, result sheet and undo (undone ones say so). */
 export function PastImports({ items, loading, onUndo, undoing }: Props) {
-  const columns = ['Started', 'File', 'By', 'State', 'Rows', 'Added', 'Updated', 'Skipped', 'Failed', 'Result', ''];
+  const columns = [
+    'Started',
+    'File',
+    'By',
+    'State',
+    'Rows',
+    'Added',
+    'Updated',
+    'Unchanged',
+    'Skipped',
+    'Failed',
+    'Result',
+    '',
+  ];
   return (
     <Stack gap={4} data-testid="past-imports">
       <Text fw={700}>Past imports</Text>
@@ -51,7 +64,7 @@ export function PastImports({ items, loading, onUndo, undoing }: Props) {
                   </Text>
                 ) : null}
               </Table.Td>
-              {(['rows', 'created', 'updated', 'skipped', 'failed'] as const).map((k) => (
+              {(['rows', 'created', 'updated', 'unchanged', 'skipped', 'failed'] as const).map((k) => (
                 <Table.Td key={k}>{p.counts?.[k] ?? ''}</Table.Td>
               ))}
               <Table.Td>{p.resultFileId ? <ResultLink fileId={p.resultFileId} /> : null}</Table.Td>

@@ -1,4 +1,5 @@
 import { Badge, NativeSelect, Table, Text } from '@mantine/core';
+import { changesText } from '@crewing/domain/import/changes';
 import type { RouterOutputs } from '../shared/trpc';
 import { TableHead } from '../shared/ui/TableHead';
 
@@ -13,11 +14,13 @@ const STATUS_COLOR: Record<Row['status'], string> = {
   error: 'red',
 };
 
-/** An update of an entry on file (vessels, settings lists): which one, and the fields it changes. */
-const updateText = (u: NonNullable<Row['updates']>) =>
-  u.fields.length > 0
-    ? `Updates entry ${u.entryId} ${u.name}: ${u.fields.join(', ')}`
-    : `Unchanged: entry ${u.entryId} ${u.name} already reads so`;
+/** An update of a crew or an entry on file (vessels, settings lists): which one, and each field it changes, old -> new. */
+function updateText(u: NonNullable<Row['updates']>) {
+  const onFile = u.crewId !== null ? `crew ${u.crewId} ${u.name}` : `entry ${u.entryId} ${u.name}`;
+  return u.changes.length > 0
+    ? `Updates ${onFile}: ${changesText(u.changes)}`
+    : `Unchanged: ${onFile} already reads so`;
+}
 
 const rowErrors = (r: Row, labels: Map<string, string>) =>
   Object.entries(r.errors).map(([field, messages]) => `${labels.get(field) ?? 'Row'}: ${messages.join(', ')}`);

@@ -4,7 +4,8 @@ import { matchHeaders } from './columns.js';
 import { parseImportDate, type KeyLookup } from './values.js';
 import { IdentityIndex } from './duplicates.js';
 import { checkSheet } from './rows.js';
-import { decideCrewRow } from './crews.js';
+import { decideCrewRow, decideCrewUpdate } from './crews.js';
+import { changesText, shownChanges } from './changes.js';
 import { importPermissions } from './permissions.js';
 import { person } from '../testing/person.js';
 
@@ -115,5 +116,33 @@ describe('import permission', () => {
   it('is the grant holder’s, not every user’s', () => {
     expect(importPermissions['import.manage'](actor({ grants: ['import'] }))).toBe(true);
     expect(importPermissions['import.manage'](actor({}))).toBe(false);
+  });
+});
+
+describe('import: a crews row chosen to update the crew on file (issue 28 §3)', () => {
+  const profile = { applicantNo: 'APP-1', lastName: 'SANTOS', firstName: 'PEDRO', rankId: 3, birthdate: '1990-01-01' };
+  const crew = { id: 12, profile };
+
+  it('is decided by the 201 profile edit: each field it changes with its value on file, as the form reads it', () => {
+    const d = decideCrewUpdate(crew, { ...profile, rankId: 7, birthdate: '1990-04-12', male: 0, height: 170 });
+    expect(d).toEqual({
+      changes: [
+        { field: 'birthdate', from: '1990-01-01', to: '1990-04-12' },
+        { field: 'rankId', from: 3, to: 7 },
+        { field: 'male', from: null, to: 0 },
+        { field: 'height', from: null, to: 170 },
+      ],
+    });
+    const names = (list: string, id: number) => (list === 'rank' ? { 3: 'BOSUN', 7: 'SECOND OFFICER' }[id] : undefined);
+    expect(changesText(shownChanges(CREWS_KIND, 'changes' in d ? d.changes : [], names))).toBe(
+      'Birthdate: 01 JAN 1990 → 12 APR 1990; Rank: BOSUN → SECOND OFFICER; Gender: — → FEMALE; Height (cm): — → 170',
+    );
+  });
+
+  it('changes nothing when his 201 already reads so; a refusal is our sentence under the cell', () => {
+    expect(decideCrewUpdate(crew, { ...profile })).toEqual({ changes: [] });
+    const refused = decideCrewUpdate(crew, { ...profile, email: 'not an email' });
+    expect(refused).toEqual({ errors: { email: [expect.any(String)] } });
+    expect(JSON.stringify(refused)).not.toMatch(/Invalid/);
   });
 });

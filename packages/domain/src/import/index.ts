@@ -8,6 +8,7 @@ export * from './values.js';
 export * from './duplicates.js';
 export * from './rows.js';
 export * from './crews.js';
+export * from './changes.js';
 export * from './schemas.js';
 export * from './permissions.js';
 export * from './decider.js';

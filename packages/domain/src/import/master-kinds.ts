@@ -9,6 +9,7 @@ import { vesselFamily } from '../vessel/vessel-fields.js';
 import type { ImportColumn, ImportKind } from './kinds.js';
 import { fieldColumn } from './record-kinds.js';
 import { rowRefusal } from './rows.js';
+import { rowChanges, type RowChange } from './changes.js';
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/-/g, '_');
 
@@ -88,15 +89,15 @@ export function decideMasterRow(kind: ImportKind, values: Record<string, unknown
 /**
  * A master row chosen to update the entry on file it matches: the decision the settings (or vessel) form's edit
  * meets (the master data decider's UpdateMasterRecord with the form's facts, `others` as the edit gathers them),
- * on the entry's fields as they are. The fields it would change ([] when none: the row is unchanged), or its
- * refusals by field.
+ * on the entry's fields as they are. The fields it would change with their values on file ([] when none: the row is
+ * unchanged), or its refusals by field.
  */
 export function decideMasterUpdate(
   kind: ImportKind,
   entry: { id: number; fields: Record<string, unknown>; active: boolean },
   values: Record<string, unknown>,
   others: Record<number, Record<string, unknown>> = {},
-): { changed: string[] } | { errors: Record<string, string[]> } {
+): { changes: RowChange[] } | { errors: Record<string, string[]> } {
   const { master, known } = formFacts(kind, values);
   const data = {
     kind: master,
@@ -109,9 +110,9 @@ export function decideMasterUpdate(
   try {
     // A vessel's master commands go to this decider too (vessel/decider.ts decides them on its `master` state).
     const [event] = masterDataDecider.decide({ type: 'UpdateMasterRecord', data }, state);
-    return { changed: event?.type === 'MasterRecordUpdated' ? Object.keys(event.data.changes) : [] };
+    return { changes: event?.type === 'MasterRecordUpdated' ? rowChanges(event.data) : [] };
   } catch (e) {
-    if (e instanceof DomainError && e.message === 'Nothing changed') return { changed: [] };
+    if (e instanceof DomainError && e.message === 'Nothing changed') return { changes: [] };
     return { errors: rowRefusal(e) };
   }
 }

@@ -4,10 +4,11 @@ import { MATCH_LABELS, type IdentityIndex } from './duplicates.js';
 import type { ImportKind } from './kinds.js';
 import { cellText, readCell, type Cell, type KeyLookup } from './values.js';
 import { standIns, SheetEntries } from './sheet-entries.js';
+import type { RowChange } from './changes.js';
 
 /**
- * Issue 28 §3: what a row will do when committed ('unchanged': chosen to update an entry on file that already
- * reads as the row does).
+ * Issue 28 §3: what a row will do when committed ('unchanged': chosen to update a crew or an entry on file that
+ * already reads as the row does).
  */
 export type RowStatus = 'new' | 'update' | 'unchanged' | 'duplicate' | 'error';
 /** A duplicate's choice: leave the crew (or settings entry) on file as it is, or update it with the row. */
@@ -25,11 +26,12 @@ export interface CheckedRow {
   errors: Record<string, string[]>;
   /** Crews on file (crewId), entries on file of a master kind (entryId) or rows above (rowNo) this row matches, and on what. */
   matches: Array<{ crewId?: number; entryId?: number; rowNo?: number; on: string }>;
-  /** The crew an 'update' row updates. */
+  /** The crew an 'update' or 'unchanged' row updates (a crews row), or the crew a record row belongs to. */
   crewId?: number;
-  /** The entry on file (a master kind) an 'update' or 'unchanged' row updates, and the fields it changes. */
+  /** The entry on file (a master kind) an 'update' or 'unchanged' row updates. */
   entryId?: number;
-  changed?: string[];
+  /** The fields an 'update' row changes on the crew or entry on file, with their values on file ([] when unchanged). */
+  changes?: RowChange[];
   /**
    * Key fields naming an entry a row above in the same sheet creates (a category's parent): field -> that row's
    * number. The field is left out of `values`; the commit puts in the id once that row's entry is created.
@@ -55,13 +57,13 @@ export interface CheckContext {
   /** The user's choice per duplicate row (by row number); a duplicate not named is skipped. */
   choices?: Readonly<Record<number, DuplicateChoice>>;
   /**
-   * A master kind: the edit's decision of a row chosen to update the entry on file it matches: the fields it
-   * would change ([] when none), or its refusals by field.
+   * The edit's decision of a row chosen to update the crew (crews) or entry (a master kind) on file it matches, by
+   * its id: the fields it would change with their values on file ([] when none), or its refusals by field.
    */
   decideUpdate?: (
-    entryId: number,
+    id: number,
     values: Record<string, unknown>,
-  ) => { changed: string[] } | { errors: Record<string, string[]> };
+  ) => { changes: RowChange[] } | { errors: Record<string, string[]> };
 }
 
 export interface CheckedSheet {
@@ -174,7 +176,8 @@ export function checkSheet(
 
 /**
  * A crews or master row matched against the crews (entries) on file and the rows above it: a duplicate, or by
- * choice an update of the one on file it matches; an entry's update decided as its edit form's (`decideUpdate`).
+ * choice an update of the one on file it matches, decided as its edit form's (`decideUpdate`: the 201 profile's,
+ * the settings or vessel edit's): 'update' with the fields it changes, 'unchanged', or the edit's refusal.
  */
 function markDuplicate(
   row: CheckedRow,
@@ -195,20 +198,20 @@ function markDuplicate(
     row.status = 'duplicate';
     return;
   }
-  if (only.crewId !== undefined) {
-    row.status = 'update';
-    row.crewId = only.crewId;
-    return;
-  }
-  row.entryId = only.entryId!;
-  const d = ctx.decideUpdate ? ctx.decideUpdate(only.entryId!, decided) : { changed: Object.keys(decided) };
+  const id = only.crewId ?? only.entryId!;
+  if (only.crewId !== undefined) row.crewId = id;
+  else row.entryId = id;
+  // Without the edit's decision every field given counts as changed (nothing on file to compare with).
+  const d = ctx.decideUpdate
+    ? ctx.decideUpdate(id, decided)
+    : { changes: Object.entries(decided).map(([field, to]) => ({ field, from: null, to })) };
   if ('errors' in d) {
     for (const [field, messages] of Object.entries(d.errors)) for (const m of messages) push(row.errors, field, m);
     row.status = 'error';
     return;
   }
-  row.changed = d.changed;
-  row.status = d.changed.length > 0 ? 'update' : 'unchanged';
+  row.changes = d.changes;
+  row.status = d.changes.length > 0 ? 'update' : 'unchanged';
 }
 
 /** The row's values its command takes: the match-only (passport no.) and owner (crew code) columns left out. */
