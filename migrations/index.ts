@@ -43,6 +43,7 @@ import * as m0061 from './0061-dashboard-due.js';
 import * as m0062 from './0062-current-documents-expiry-cover.js';
 import * as m0063 from './0063-dashboard-trends.js';
 import * as m0067 from './0067-append-events-many-set-based.js';
+import * as m0069 from './0069-notification-audiences.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '0062-current-documents-expiry-cover': m0062,
   '0063-dashboard-trends': m0063,
   '0067-append-events-many-set-based': m0067,
+  '0069-notification-audiences': m0069,
 };
 
 export const migrationProvider: MigrationProvider = {

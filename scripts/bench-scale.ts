@@ -144,7 +144,9 @@ try {
     [
       'notifications',
       () => caller.notifications.list({}),
-      () => sql`select * from notifications where user_id = ${admin.id} order by id desc limit 50`,
+      () =>
+        sql`select n.* from notifications n join notification_audiences a on a.id = n.audience_id
+             where a.members @> array[${admin.id}]::int[] order by n.id desc limit 50`,
     ],
   ];
   for (const [label, screen, plain] of screens) await measure(label, screen, plain);

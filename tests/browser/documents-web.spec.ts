@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { jobContextOf } from '@crewing/server/platform/services';
+import { unreadCount } from '@crewing/server/notifications/query';
 import { useSeededApp } from '../support/seeded-app.js';
 import { firstActive } from '../support/seeded-picks.js';
 
@@ -90,17 +91,7 @@ describe('the document matrix, notifications and expiring documents in the brows
       .select('id')
       .where('username', '=', 'crewing')
       .executeTakeFirstOrThrow();
-    const unreadNow = async () =>
-      Number(
-        (
-          await services.db
-            .selectFrom('notifications')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('user_id', '=', crewing.id)
-            .where('read_at', 'is', null)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const unreadNow = () => unreadCount(services.db, crewing.id);
     const unread = await unreadNow();
     expect(unread).toBeGreaterThan(initial);
     // Pushed, not reloaded: the open page's badge reaches the count.

@@ -8,6 +8,8 @@ import { callerFor, makeUser } from './testing/actors.js';
 import { PROCEDURE_ACCESS, PROCEDURE_SAMPLES, type SampleIds } from './testing/procedure-samples.js';
 import { actorOf } from './platform/auth/sessions.js';
 import { editorsOf, readEditorMapping } from './crew-change/editor-mapping.js';
+import { expiryAlertsProjection } from './documents/expiry/projection.js';
+import type { StoredEvent } from '@crewing/events';
 
 /** Every procedure and who may call it: each area's manifest says it (its samples.ts). */
 const MATRIX = PROCEDURE_ACCESS;
@@ -19,6 +21,18 @@ interface Ids {
   roles: Record<string, number>;
 }
 
+/** The demo roles, each a user of his own in a test. */
+const PROFILES = {
+  ops: { departmentId: DEPT.operations, positionIds: [POS.operationsManager] },
+  dss: { departmentId: DEPT.dss },
+  management: { departmentId: DEPT.management, positionIds: [POS.generalManager] },
+  crewing: { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] },
+  aib: { departmentId: DEPT.bulk, positionIds: [POS.aib] },
+  mgc: { departmentId: DEPT.pcc, positionIds: [POS.mgc] },
+  staffdb: { departmentId: DEPT.admin, grants: ['staff-database' as const] },
+  finance: { departmentId: DEPT.finance },
+};
+
 let services: TestServices;
 let ids: Ids;
 
@@ -27,17 +41,7 @@ beforeAll(async () => {
   const admin = await makeUser(services, { userTypeId: 1 });
   const plain = await makeUser(services, { departmentId: DEPT.finance });
   const roles: Record<string, number> = {};
-  const profiles = {
-    ops: { departmentId: DEPT.operations, positionIds: [POS.operationsManager] },
-    dss: { departmentId: DEPT.dss },
-    management: { departmentId: DEPT.management, positionIds: [POS.generalManager] },
-    crewing: { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] },
-    aib: { departmentId: DEPT.bulk, positionIds: [POS.aib] },
-    mgc: { departmentId: DEPT.pcc, positionIds: [POS.mgc] },
-    staffdb: { departmentId: DEPT.admin, grants: ['staff-database' as const] },
-    finance: { departmentId: DEPT.finance },
-  };
-  for (const [name, p] of Object.entries(profiles)) roles[name] = (await makeUser(services, p)).id;
+  for (const [name, p] of Object.entries(PROFILES)) roles[name] = (await makeUser(services, p)).id;
   ids = { admin: admin.id, plain: plain.id, roles: { admin: admin.id, ...roles } };
 });
 afterAll(() => services.dispose());
@@ -149,4 +153,67 @@ describe("board editors: the README's 'Who edits what' table", () => {
       expect(can(actor, 'crew-change.batch-disembarking')).toBe(row.batch.disembarking.length > 0);
     });
   }
+});
+
+/**
+ * Issue 32: a notification is one row for its audience; each role reads, counts and marks only those addressed to
+ * him (a group's to each member, for himself), never another user's or another group's, whatever ids he names.
+ */
+describe('notifications: each role reads and marks only his own', () => {
+  const alert = (key: string, recipients: number[], at: string) =>
+    ({
+      type: 'ExpiryAlertRaised',
+      data: {
+        key,
+        crewId: 1,
+        family: 'crew-document',
+        recordId: 1,
+        document: 'PASSPORT',
+        expiryDate: '2026-12-01',
+        window: '90',
+        contractEnd: null,
+        recipients,
+        title: key,
+        body: 'b',
+        link: '/v/crew/1/x',
+        at,
+      },
+      recordedAt: new Date(at),
+    }) as unknown as StoredEvent;
+  it('for every demo role', async () => {
+    // Users of its own: the matrix above may have expired a role's password.
+    const users: Record<string, number> = {
+      admin: (await makeUser(services, { userTypeId: 1 })).id,
+      plain: (await makeUser(services, { departmentId: DEPT.finance })).id,
+    };
+    for (const [name, p] of Object.entries(PROFILES)) users[name] = (await makeUser(services, p)).id;
+    const { dss, crewing, ops } = users;
+    const groups: Record<string, number[]> = { group: [dss!, crewing!], ops: [ops!], dss: [dss!] };
+    await services.db.transaction().execute(async (trx) => {
+      await expiryAlertsProjection.applyBatch!(trx, [
+        alert('group', groups.group!, '2026-06-01T01:00:00Z'),
+        alert('ops', groups.ops!, '2026-06-01T02:00:00Z'),
+        alert('dss', groups.dss!, '2026-06-01T03:00:00Z'),
+      ]);
+    });
+    const every = await services.db.selectFrom('notifications').select(['id', 'alert_key']).execute();
+    expect(every.length).toBe(3);
+    const mine = (user: number) =>
+      every
+        .filter((n) => groups[n.alert_key]!.includes(user))
+        .map((n) => n.alert_key)
+        .sort();
+    for (const [role, user] of Object.entries(users)) {
+      const caller = await callerFor(services, user);
+      const titles = (await caller.notifications.list({})).items.map((n) => n.title).sort();
+      expect([role, titles]).toEqual([role, mine(user)]);
+      expect([role, await caller.notifications.unreadCount()]).toEqual([role, mine(user).length]);
+      // He names every id: only his own are marked, for him alone.
+      const marked = await caller.notifications.markRead({ ids: every.map((n) => Number(n.id)) });
+      expect([role, marked.marked]).toEqual([role, mine(user).length]);
+      expect([role, await caller.notifications.unreadCount()]).toEqual([role, 0]);
+    }
+    const reads = await services.db.selectFrom('notification_reads').select(['user_id']).execute();
+    expect(reads.map((r) => r.user_id).sort()).toEqual([dss!, dss!, crewing!, ops!].sort());
+  });
 });

@@ -6,15 +6,18 @@ import type { Generated } from 'kysely';
  */
 export interface NotificationsTables {
   notifications: NotificationsTable;
+  notification_audiences: NotificationAudiencesTable;
+  notification_reads: NotificationReadsTable;
 }
 
 declare module '../platform/db/schema.js' {
   interface DB extends NotificationsTables {}
 }
 
+/** One row a notification and its audience (migration 0069): a group's notification is written once. */
 export interface NotificationsTable {
   id: Generated<string>;
-  user_id: number;
+  audience_id: number;
   alert_key: string;
   kind: string;
   title: string;
@@ -22,5 +25,17 @@ export interface NotificationsTable {
   link: string | null;
   crew_id: number | null;
   created_at: Date;
-  read_at: Date | null;
+}
+
+/** A set of recipients a notification was addressed to (sorted, distinct user ids), stored once. */
+export interface NotificationAudiencesTable {
+  id: Generated<number>;
+  members: number[];
+}
+
+/** A member's own read mark of a notification. */
+export interface NotificationReadsTable {
+  user_id: number;
+  notification_id: string;
+  read_at: Date;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { DEPT, POS } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
 import { callerFor, createMasterRecord, makeUser, handleCrew } from '../../testing/actors.js';
@@ -10,6 +11,7 @@ let services: TestServices;
 let now = new Date('2026-06-01T02:00:00Z');
 let officerId: number;
 let dssId: number;
+let dss2Id: number;
 let onboard: number;
 let standby: number;
 const PAYLOAD = { leadDays: [90, 60, 30], contractMonths: 9 };
@@ -18,18 +20,21 @@ const run = async () =>
   (await services.jobs.waitFor(await services.jobs.enqueue('document-expiry-alerts', PAYLOAD), 30_000)) as {
     raised: number;
   };
+/** The notification rows a user is among the audience of. */
 const notes = (userId: number) =>
   services.db
-    .selectFrom('notifications')
-    .select(['title', 'alert_key'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
+    .selectFrom('notifications as n')
+    .innerJoin('notification_audiences as a', 'a.id', 'n.audience_id')
+    .select(['n.title', 'n.alert_key'])
+    .where(sql<boolean>`a.members @> array[${userId}]::int[]`)
+    .orderBy('n.id')
     .execute();
 
 beforeAll(async () => {
   services = await createTestServices({ startWorkers: true, clock: () => now });
   officerId = (await makeUser(services, { departmentId: DEPT.bulk, positionIds: [POS.crewingOfficer] })).id;
   dssId = (await makeUser(services, { departmentId: DEPT.dss })).id;
+  dss2Id = (await makeUser(services, { departmentId: DEPT.dss })).id;
   const officer = await callerFor(services, officerId);
   const fleet = await createMasterRecord(services, 'fleet', await nextId(services, 'fleet'), {
     name: 'BULK 1',
@@ -118,6 +123,52 @@ describe('the daily expiry alerts', () => {
     expect(await officer.notifications.unreadCount()).toBe(3);
     await officer.notifications.markRead({});
     expect(await officer.notifications.unreadCount()).toBe(0);
+  });
+
+  it('to a group are written once, each member reading them and marking them read for himself', async () => {
+    // Issue 32: the standby crew's two alerts went to both DSS users, one row each, not one a member.
+    const rows = await services.db
+      .selectFrom('notifications as n')
+      .innerJoin('notification_audiences as a', 'a.id', 'n.audience_id')
+      .select(['n.title', 'a.members'])
+      .where('n.crew_id', '=', standby)
+      .orderBy('n.id')
+      .execute();
+    expect(rows).toEqual(
+      ['PEME expires within 90 days', 'PEME expires within 30 days'].map((title) => ({
+        title,
+        members: [dssId, dss2Id].sort((x, y) => x - y),
+      })),
+    );
+    const [dss, dss2, officer] = [
+      await callerFor(services, dssId),
+      await callerFor(services, dss2Id),
+      await callerFor(services, officerId),
+    ];
+    const hers = await dss.notifications.list({});
+    expect(hers.items.map((n) => n.title)).toEqual(['PEME expires within 30 days', 'PEME expires within 90 days']);
+    expect((await dss2.notifications.list({})).items).toEqual(hers.items);
+    // One member's read mark is his own; nobody else marks a group's notification he is not in.
+    await officer.notifications.markRead({ ids: hers.items.map((n) => n.id) });
+    expect(await officer.notifications.markRead({})).toEqual({ marked: 0 });
+    expect(await dss.notifications.unreadCount()).toBe(2);
+    expect(await dss.notifications.markRead({ ids: [hers.items[0]!.id] })).toEqual({ marked: 1 });
+    expect(await dss.notifications.markRead({ ids: [hers.items[0]!.id] })).toEqual({ marked: 0 });
+    expect(await dss.notifications.unreadCount()).toBe(1);
+    expect(await dss2.notifications.unreadCount()).toBe(2);
+    const unread = await dss.notifications.list({ unreadOnly: true });
+    expect([unread.total, unread.items.map((n) => n.title)]).toEqual([1, ['PEME expires within 90 days']]);
+    expect((await dss.notifications.list({})).items.map((n) => n.read)).toEqual([true, false]);
+    expect((await dss2.notifications.list({})).items.map((n) => n.read)).toEqual([false, false]);
+    await dss2.notifications.markRead({});
+    expect([await dss.notifications.unreadCount(), await dss2.notifications.unreadCount()]).toEqual([1, 0]);
+    // Paged as before: newest first, the total beside it.
+    const second = await dss.notifications.list({ perPage: 1, page: 2 });
+    expect([second.total, second.lastPage, second.items.map((n) => n.title)]).toEqual([
+      2,
+      2,
+      ['PEME expires within 90 days'],
+    ]);
   });
 
   it('list the expiring documents by window', async () => {

@@ -53,8 +53,9 @@ async function alertEvents(services: TestServices) {
 /** What the alerts' read models hold, in the order they were written (ids and times left out). */
 async function readModels(services: TestServices, db = services.db) {
   const alerts = await sql`select * from expiry_alerts order by alert_key`.execute(db);
-  const notes = await sql`select user_id, alert_key, kind, title, body, link, crew_id, read_at from notifications
-                           order by id`.execute(db);
+  const notes = await sql`select a.members, alert_key, kind, title, body, link, crew_id from notifications n
+                             join notification_audiences a on a.id = n.audience_id
+                           order by n.id`.execute(db);
   const mails =
     await sql`select key, crew_id, email, subject, body, status from portal_mail_outbox order by key`.execute(db);
   return { alerts: alerts.rows, notes: notes.rows, mails: mails.rows };
@@ -85,7 +86,8 @@ describe('the daily expiry job in group commits', () => {
       await grouped.db
         .transaction()
         .execute(async (trx) => {
-          await sql`delete from expiry_alerts; delete from notifications; delete from portal_mail_outbox`.execute(trx);
+          await sql`delete from expiry_alerts; delete from notifications; delete from notification_audiences;
+                   delete from portal_mail_outbox`.execute(trx);
           const at = events[0]!.recordedAt;
           for (const [i, crewId] of crews.slice(0, 6).entries()) {
             // Active before the alerts (mailed), active only after them (not mailed), never activated (not mailed).

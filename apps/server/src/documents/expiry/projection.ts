@@ -4,7 +4,8 @@ import { topics, type DocumentAlertsEvent } from '@crewing/domain';
 import { rowChunks } from '../../platform/db/row-chunks.js';
 
 /**
- * Inline: the alerts raised and each recipient's notification, pushed to his `user:{id}` topic after commit.
+ * Inline: the alerts raised and their notification (one an alert, to its recipients), pushed to each recipient's
+ * `user:{id}` topic after commit.
  * A command's (or a group's, or a replay page's) alerts are written in one statement per table (issue 32: the
  * daily job's first run was two statements an alert); conflicts are skipped as one by one, rows go in event order.
  */
@@ -12,7 +13,8 @@ export const expiryAlertsProjection: Projection = {
   name: 'expiry-alerts',
   mode: 'inline',
   eventTypes: ['ExpiryAlertRaised'],
-  tables: ['expiry_alerts', 'notifications'],
+  // The read marks are rebuilt empty with the rows they mark (as read_at was, on the row, before 0069).
+  tables: ['expiry_alerts', 'notifications', 'notification_audiences', 'notification_reads'],
   apply(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
     return foldAlerts(trx, [stored]);
   },
@@ -40,31 +42,41 @@ async function foldAlerts(trx: AnyTrx, events: readonly StoredEvent[]): Promise<
       .values(part)
       .onConflict((oc) => oc.doNothing())
       .execute();
-  const notes = raised.flatMap(({ stored, a }) =>
-    a.recipients.map((user_id) => ({
-      user_id,
+  // Issue 32: one row an alert, addressed to the set of its recipients (an audience, stored once), not one row a
+  // recipient: a standby crew's alert goes to every DSS user (~20 rows an alert, most of the job's time at scale).
+  // Each member reads it in his list and marks it read for himself (notification_reads).
+  const notes = raised
+    .filter(({ a }) => a.recipients.length > 0)
+    .map(({ stored, a }) => ({
+      audience: audienceKey(a.recipients),
       alert_key: a.key,
-      kind: 'document-expiry',
       title: a.title,
       body: a.body,
       link: a.link,
       crew_id: a.crewId,
-      created_at: stored.recordedAt,
-    })),
-  );
-  // One array a column (unnest), not eight parameters a row: a standby crew's alert goes to every DSS user, so a
-  // group's ~5,000 notifications were 40,000 parameters, past PGlite's 32,767 (stop 40's broken first start) and
-  // parsed one by one. The rows go in their order (with ordinality), so the ids follow the events as a replay's do.
+      created_at: stored.recordedAt.toISOString(),
+    }));
   if (notes.length > 0) {
+    // One array a column (unnest), never a parameter a row (PGlite takes at most 32,767 a statement). The
+    // audiences go in in the order they first appear and the rows in event order (with ordinality), so the ids
+    // follow the events as a replay's do.
+    const audiences = [...new Set(notes.map((n) => n.audience))];
     const col = <K extends keyof (typeof notes)[number]>(k: K) => sql.val(notes.map((n) => n[k]));
     await sql`
-      insert into notifications (user_id, alert_key, kind, title, body, link, crew_id, created_at)
-      select user_id, alert_key, kind, title, body, link, crew_id, created_at
-        from unnest(${col('user_id')}::int[], ${col('alert_key')}::text[], ${col('kind')}::text[],
-                    ${col('title')}::text[], ${col('body')}::text[], ${col('link')}::text[], ${col('crew_id')}::int[],
-                    ${sql.val(notes.map((n) => n.created_at.toISOString()))}::timestamptz[])
-             with ordinality as n(user_id, alert_key, kind, title, body, link, crew_id, created_at, i)
+      insert into notification_audiences (members)
+      select string_to_array(k, ',')::int[] from unnest(${sql.val(audiences)}::text[])
+             with ordinality as s(k, i)
        order by i
+      on conflict (members) do nothing`.execute(trx);
+    await sql`
+      insert into notifications (audience_id, alert_key, kind, title, body, link, crew_id, created_at)
+      select a.id, n.alert_key, 'document-expiry', n.title, n.body, n.link, n.crew_id, n.created_at
+        from unnest(${col('audience')}::text[], ${col('alert_key')}::text[], ${col('title')}::text[],
+                    ${col('body')}::text[], ${col('link')}::text[], ${col('crew_id')}::int[],
+                    ${col('created_at')}::timestamptz[])
+             with ordinality as n(audience, alert_key, title, body, link, crew_id, created_at, i)
+        join notification_audiences a on a.members = string_to_array(n.audience, ',')::int[]
+       order by n.i
       on conflict do nothing`.execute(trx);
   }
   // Issue 29 §2: the crew's own portal lists his alerts too (his room; the push names nothing).
@@ -73,3 +85,6 @@ async function foldAlerts(trx: AnyTrx, events: readonly StoredEvent[]): Promise<
     { topic: topics.seafarer(a.crewId) },
   ]);
 }
+
+/** An audience's key: its members sorted and distinct, as `notification_audiences.members` holds them. */
+const audienceKey = (recipients: readonly number[]) => [...new Set(recipients)].sort((x, y) => x - y).join(',');

@@ -1,0 +1,42 @@
+/**
+ * The daily expiry job alone, once, on the database DATABASE_URL names (issue 32, s42): its time, the alerts it
+ * raised and the notification rows it wrote. Run it on fresh copies of one scale seed, before and after a change:
+ *   DATABASE_URL=… node --import tsx scripts/bench/expiry-notifications.ts <label>
+ */
+import { loadavg } from 'node:os';
+import { sql, type RawBuilder } from 'kysely';
+import { loadEnv } from '../../apps/server/src/env.js';
+import { createServices } from '../../apps/server/src/system.js';
+import { jobContextOf } from '../../apps/server/src/platform/services.js';
+import { expiryAlertsJob } from '../../apps/server/src/documents/expiry/job.js';
+
+const label = process.argv[2] ?? 'run';
+const services = await createServices(loadEnv(), {
+  startRunner: false,
+  startWorkers: false,
+  connectTimeoutMs: 120_000,
+});
+const count = async (q: RawBuilder<{ n: string }>) => Number((await q.execute(services.db)).rows[0]!.n);
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+try {
+  const crews = await count(sql`select count(*) as n from crews`);
+  const notes = sql<{ n: string }>`select count(*) as n from notifications`;
+  const [notesBefore, alertsBefore] = [await count(notes), await count(sql`select count(*) as n from expiry_alerts`)];
+  const loadBefore = load();
+  const start = performance.now();
+  await expiryAlertsJob.handler({ leadDays: [90, 60, 30], contractMonths: 9 }, jobContextOf(services));
+  const seconds = (performance.now() - start) / 1000;
+  const written = (await count(notes)) - notesBefore;
+  const alerts = (await count(sql`select count(*) as n from expiry_alerts`)) - alertsBefore;
+  const size = await count(sql`select pg_total_relation_size('notifications') as n`);
+  console.log(
+    `${label}: ${crews} crews, expiry job ${seconds.toFixed(1)} s, ${alerts} alerts raised, ` +
+      `${written} notifications rows written (table ${(size / 2 ** 20).toFixed(1)} MiB), ` +
+      `load average ${loadBefore} before, ${load()} after`,
+  );
+} finally {
+  await services.close();
+}
