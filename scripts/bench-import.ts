@@ -9,6 +9,7 @@
  *      crew for the registration; crew-201.ts writeCrewRecords for the records), the projections caught up too
  *   --batch N: the rows a group commit takes (the job's IMPORT_BATCH_ROWS when left out; 1 = each row on its own);
  *   --compare: the same import again for as many other crews with --batch 1, in the same run (group commit's baseline)
+ *   --baseline-crews N: the baseline on N crews only, its rate scaled to --crews (a 50,000-crew run's baseline would take hours)
  * A bare number is read as --crews (the old `npm run bench:import 2000`). Prints one markdown table.
  */
 import { CREW_RECORD_FAMILIES_BY_NAME, crewStream, DEPT, type CrewCommand } from '@crewing/domain';
@@ -39,6 +40,8 @@ const PREVIEW_ROWS = option('preview-rows', CREWS);
 const GOAL_CREWS = 50_000;
 const BATCH = option('batch', IMPORT_BATCH_ROWS);
 const COMPARE = process.argv.includes('--compare');
+/** --baseline-crews N: the seed writer's baseline on N crews (its rate scaled to --crews), for runs too large to write twice. */
+const BASELINE_CREWS = Math.min(option('baseline-crews', CREWS), CREWS);
 
 let seed = 2028;
 const rand = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
@@ -176,11 +179,11 @@ if (COMPARE) {
 }
 
 // 3. The baseline: the seed's writer for as many other crews with as many records.
-const baseline = Array.from({ length: CREWS }, (_, i) => person(i + 1, 'SEED'));
+const baseline = Array.from({ length: BASELINE_CREWS }, (_, i) => person(i + 1, 'SEED'));
 const at = new Date().toISOString();
 const family = CREW_RECORD_FAMILIES_BY_NAME['crew-document']!;
 let seedFiles: Array<{ crewId: number; records: Rec[] }> = [];
-const seedCrewsMs = await timed(async () => {
+const seedCrewsRun = await timed(async () => {
   const files: Array<{ crewId: number; records: Rec[] }> = [];
   for (const p of baseline) {
     const crewId = await nextId(services, 'crew');
@@ -192,12 +195,15 @@ const seedCrewsMs = await timed(async () => {
   await services.runner.catchUp(3_600_000);
   seedFiles = files;
 });
-log(`baseline crews: ${seedCrewsMs.toFixed(0)} ms`);
-const seedRecordsMs = await timed(async () => {
+log(`baseline crews (${BASELINE_CREWS}): ${seedCrewsRun.toFixed(0)} ms`);
+const seedRecordsRun = await timed(async () => {
   await writeCrewRecords(services, seedFiles, metadata, 'bench-seed-records', at);
   await services.runner.catchUp(3_600_000);
 });
-log(`baseline records: ${seedRecordsMs.toFixed(0)} ms`);
+log(`baseline records (${BASELINE_CREWS * RECORDS}): ${seedRecordsRun.toFixed(0)} ms`);
+// The baseline as if written for --crews crews (its per-crew rate; equal to the run when it wrote as many).
+const seedCrewsMs = (seedCrewsRun * CREWS) / BASELINE_CREWS;
+const seedRecordsMs = (seedRecordsRun * CREWS) / BASELINE_CREWS;
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const rate = (n: number, ms: number, what: string) => `${Math.round((n * 1000) / ms).toLocaleString('en')} ${what}/s`;
@@ -214,6 +220,11 @@ console.log(
       .map((x) => x.toFixed(1))
       .join(' ')}`,
 );
+if (BASELINE_CREWS < CREWS)
+  console.log(
+    `baseline: the seed writer on ${n(BASELINE_CREWS)} crews (${secs(seedCrewsRun)} + ${secs(seedRecordsRun)}), ` +
+      `its rate scaled to ${n(CREWS)} crews in the table`,
+  );
 console.log(`preview totals ${JSON.stringify(bigPreview.totals)}`);
 console.log(
   `commit counts: crews ${JSON.stringify(crewsCommit.counts)}; documents ${JSON.stringify(documentsCommit.counts)}`,
