@@ -234,12 +234,7 @@ describe('the crew 201 records as the crewing officer', () => {
 
   // Issue 25 point 12: what the address family's schema needs is marked on the form, and a missing one is said in our words.
   it('marks Region and Municipality / City required on the address form and says what is missing in a sentence', async () => {
-    const crew = await seeded.services.db
-      .selectFrom('crews')
-      .select('id')
-      .where('status', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const crew = await firstActiveCrew(seeded.services.db);
     const page = await seeded.pageAs('crewing', `/v/crew/${crew.id}/profile/addresscontact`);
     await page.getByTestId('records-address').getByTestId('record-add').click();
     const form = page.getByTestId('record-form');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { useSeededApp } from '../support/seeded-app.js';
+import { firstActiveCrew } from '../support/seeded-picks.js';
 
 // Issue 8: the crewing officer finds a crew on the master list and adds one (002 §2, §8).
 const seeded = useSeededApp();
@@ -37,12 +38,7 @@ describe('the crew master list as the crewing officer', () => {
     const page = await pageAs('crewing', '/v/masterlist/crew/index');
     await page.getByTestId('crew-table').waitFor({ timeout: 15_000 });
 
-    const { last_name } = await seeded.services.db
-      .selectFrom('crews')
-      .select('last_name')
-      .where('status', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const { last_name } = await firstActiveCrew(seeded.services.db);
     const crew = await firstActive(last_name);
     await page.getByTestId('crew-search').fill(last_name.slice(0, 4).toLowerCase());
     await page.getByTestId(`crew-row-${crew.id}`).waitFor({ timeout: 10_000 });

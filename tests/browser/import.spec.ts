@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useSeededApp } from '../support/seeded-app.js';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
+import { firstCrewWith } from '../support/seeded-picks.js';
 
 // Issue 28 "Done when": Utilities › Import as DSS: a crews sheet with a bad date, an unknown rank and a duplicate of
 // a crew on file, the three named in the preview, the rest committed by the job, the imported crew's documents
@@ -11,14 +13,17 @@ const seeded = useSeededApp({
   workers: true,
 });
 
+/** A CSV sheet chosen in the import page's file input, as a user picks one (the preview follows). */
+async function uploadSheet(page: Page, name: string, csv: string) {
+  await page
+    .getByTestId('import-page')
+    .locator('input[type=file][accept=".xlsx,.csv,.txt"]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+}
+
 describe('Utilities › Import in the browser', () => {
   it('previews a crews sheet, names the errors and the duplicate, commits the rest and lists the import', async () => {
-    const onFile = await seeded.services.db
-      .selectFrom('crews')
-      .select(['id', 'applicant_no', 'last_name'])
-      .where('applicant_no', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const onFile = await firstCrewWith(seeded.services.db, 'applicant_no');
     const sheet = [
       'applicantno,last_name,first_name,birth_date,rank_code,shoe size',
       'IMP-1,IMPORTADO,JUAN,12 APR 1990,2/O,42',
@@ -32,10 +37,7 @@ describe('Utilities › Import in the browser', () => {
     await page.setViewportSize({ width: 1600, height: 1000 });
     await page.getByTestId('import-kind').waitFor({ timeout: 15_000 });
     expect(await seriousViolations(page)).toEqual([]);
-    await page
-      .getByTestId('import-page')
-      .locator('input[type=file][accept=".xlsx,.csv,.txt"]')
-      .setInputFiles({ name: 'crews.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
+    await uploadSheet(page, 'crews.csv', sheet);
 
     const preview = page.getByTestId('import-preview');
     await preview.waitFor({ timeout: 30_000 });
@@ -79,16 +81,11 @@ describe('Utilities › Import in the browser', () => {
 
     // His documents, keyed to him by applicant no. under the legacy's column names.
     await page.getByTestId('import-kind').selectOption('documents');
-    await page
-      .getByTestId('import-page')
-      .locator('input[type=file][accept=".xlsx,.csv,.txt"]')
-      .setInputFiles({
-        name: 'documents.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(
-          'applicantno,document,doc_no,date_issued,expiry_date\r\nIMP-1,SEAMANS_BOOK,SB-4242,12 APR 2020,11 APR 2030\r\n',
-        ),
-      });
+    await uploadSheet(
+      page,
+      'documents.csv',
+      'applicantno,document,doc_no,date_issued,expiry_date\r\nIMP-1,SEAMANS_BOOK,SB-4242,12 APR 2020,11 APR 2030\r\n',
+    );
     await page.getByTestId('import-preview').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('import-total-new').textContent()).toBe('1 new');
     await page.getByTestId('import-confirm').click();
@@ -161,14 +158,11 @@ describe('Utilities › Import in the browser', () => {
       .executeTakeFirstOrThrow();
     const page = await seeded.pageAs('admin', '/v/utilities/import');
     await page.getByTestId('import-kind').selectOption('settings-port');
-    await page
-      .getByTestId('import-page')
-      .locator('input[type=file][accept=".xlsx,.csv,.txt"]')
-      .setInputFiles({
-        name: 'ports.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`port_name,port_country\r\n${onFile.name},ATLANTIS\r\nIMPORT HARBOUR,PHILIPPINES\r\n`),
-      });
+    await uploadSheet(
+      page,
+      'ports.csv',
+      `port_name,port_country\r\n${onFile.name},ATLANTIS\r\nIMPORT HARBOUR,PHILIPPINES\r\n`,
+    );
     const row = page.getByTestId('import-row-2');
     await row.waitFor({ timeout: 30_000 });
     expect(await row.getAttribute('data-status')).toBe('duplicate');
@@ -194,14 +188,11 @@ describe('Utilities › Import in the browser', () => {
 
     // Categories: a parent made by a row above is named under the cell, not refused as unknown.
     await page.getByTestId('import-kind').selectOption('settings-category');
-    await page
-      .getByTestId('import-page')
-      .locator('input[type=file][accept=".xlsx,.csv,.txt"]')
-      .setInputFiles({
-        name: 'categories.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from('category_name,Parent Category\r\nIMPORTED TOP,\r\nIMPORTED CHILD,IMPORTED TOP\r\n'),
-      });
+    await uploadSheet(
+      page,
+      'categories.csv',
+      'category_name,Parent Category\r\nIMPORTED TOP,\r\nIMPORTED CHILD,IMPORTED TOP\r\n',
+    );
     const child = page.locator('[data-testid=import-row-3][data-status=new]');
     await child.waitFor({ timeout: 30_000 });
     expect(await child.textContent()).toContain('Created by row 2 of this sheet');

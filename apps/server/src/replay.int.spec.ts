@@ -11,6 +11,7 @@ import { allProjections } from './features.js';
 import { saveFile } from './platform/files/store.js';
 import { requestCorrection } from './portal/requests/commands.js';
 import { demoPrincipal, openCrewChangeOf } from './testing/principal.js';
+import { firstOnboardCrew } from './testing/candidates.js';
 
 let services: TestServices;
 beforeAll(async () => {
@@ -70,12 +71,7 @@ describe('replay', () => {
     );
     await expiryAlertsJob.handler({ leadDays: [90, 60, 30], contractMonths: 9 }, jobContextOf(services));
     // Issue 16: a planner sets an onboard crew's contract duration (the demo seed sets none).
-    const onboard = await services.db
-      .selectFrom('crews')
-      .select('id')
-      .where('onboard_vessel_id', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const onboard = await firstOnboardCrew(services.db);
     await caller.planning.setContractDuration({ crewId: onboard.id, months: 6 });
     await caller.planning.issueTicket({ crewId: onboard.id, purpose: 'MEDICAL' });
     const batch = await services.db

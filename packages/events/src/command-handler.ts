@@ -36,26 +36,25 @@ class DecideFirst extends Error {
   }
 }
 
-function resultOf(streamId: string, version: number, events: StoredEvent[]): CommandResult {
+/** Where a stream's append landed: what the caller's result and the stored result both say of it. */
+function appendedAt(streamId: string, version: number, events: StoredEvent[]) {
   return {
     streamId,
     version,
     eventIds: events.map((e) => e.eventId),
     positions: events.map((e) => e.globalPosition.toString()),
-    events: events.map((e) => ({ type: e.type, data: e.data })),
-    duplicate: false,
   };
+}
+
+function resultOf(streamId: string, version: number, events: StoredEvent[]): CommandResult {
+  const appended = appendedAt(streamId, version, events);
+  return { ...appended, events: events.map((e) => ({ type: e.type, data: e.data })), duplicate: false };
 }
 
 /** A stream's entry in processed_commands.result, as append_events writes it (0037). */
 function storedResult(streamId: string, version: number, events: StoredEvent[]): StoredResult {
-  return {
-    streamId,
-    version,
-    eventIds: events.map((e) => e.eventId),
-    positions: events.map((e) => e.globalPosition.toString()),
-    events: events.map((e) => ({ type: e.type, schemaVersion: e.schemaVersion, data: e.data })),
-  };
+  const appended = appendedAt(streamId, version, events);
+  return { ...appended, events: events.map((e) => ({ type: e.type, schemaVersion: e.schemaVersion, data: e.data })) };
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   recordId,
   updateCrewProfileInput,
 } from '@crewing/domain';
-import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
+import { editSenderOf, permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { assertVisible } from '../fleet-access/fleet-access.js';
 import { crewOptions } from './queries.js';
 import { listCrews, possibleDuplicates } from './list-query.js';
@@ -79,8 +79,7 @@ export const crewRouter = router({
       const r = await updateCrewProfile(ctx.services, {
         crewId: input.crewId,
         changes: input.changes,
-        baseVersion: input.baseVersion,
-        ...senderOf(ctx, input.commandId),
+        ...editSenderOf(ctx, input),
       });
       return { version: r.version };
     }),

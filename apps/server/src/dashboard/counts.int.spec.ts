@@ -4,6 +4,7 @@ import { countCrews, dueDate, isOverdue, monthsEndingWith, monthsFrom, retention
 import type { TestServices } from '../testing/test-services.js';
 import { callerFor, TEST_META } from '../testing/actors.js';
 import { scaleMasterServices } from '../testing/scale-master.js';
+import { firstOnboardCrew } from '../testing/candidates.js';
 import { masterEntries } from '../master-data/commands.js';
 import { seedScale } from '../seed/scale.js';
 import { planContext } from '../planning/scope.js';
@@ -139,12 +140,7 @@ describe('the dashboards from the counts projection', () => {
     const before = await expectSameFigures();
 
     // A vessel with crews onboard moves to another fleet: every crew's fleet is worked out again.
-    const onboard = await services.db
-      .selectFrom('crews')
-      .select('onboard_vessel_id')
-      .where('onboard_vessel_id', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const onboard = await firstOnboardCrew(services.db);
     const vesselId = onboard.onboard_vessel_id!;
     const vessel = await services.db
       .selectFrom('vessels')

@@ -8,7 +8,7 @@ import {
   type MasterDataKind,
   type RecordFamily,
 } from '@crewing/domain';
-import { senderOf } from '../platform/trpc/trpc.js';
+import { editSenderOf, type EditRequest } from '../platform/trpc/trpc.js';
 import { streamCommands, type Commands, type SendOptions } from '../platform/stream-commands.js';
 import type { DB } from '../platform/db/schema.js';
 import type { Context, Session } from '../platform/trpc/context.js';
@@ -17,7 +17,6 @@ import { gatherFacts } from '../records/facts.js';
 import { MASTER_TABLES } from './projection.js';
 
 type Ctx = Context & { session: Session };
-type Options = { commandId?: string | undefined; baseVersion?: number | undefined };
 
 /** A vessel's stream also holds its image and records: its commands go through the vessel decider. */
 const deciderFor = (kind: MasterDataKind) => (kind === 'vessel' ? vesselDecider : masterDataDecider);
@@ -45,12 +44,9 @@ export async function runMaster(
   kind: MasterDataKind,
   id: number,
   command: MasterDataCommand,
-  o: Options = {},
+  o: EditRequest = {},
 ) {
-  return masterEntries(kind).handle(ctx.services, id, command, {
-    ...senderOf(ctx, o.commandId),
-    baseVersion: o.baseVersion,
-  });
+  return masterEntries(kind).handle(ctx.services, id, command, editSenderOf(ctx, o));
 }
 
 /** A new entry: the facts its fields need (the keys they name, its files); the decider checks them against the kind's fields. */
@@ -59,10 +55,9 @@ export async function createMaster(
   kind: MasterDataKind,
   family: RecordFamily,
   sent: Fields,
-  o: Options = {},
+  o: EditRequest = {},
 ) {
-  const sender = { ...senderOf(ctx, o.commandId), baseVersion: o.baseVersion };
-  return createMasterEntry(ctx.services, ctx.session.user.id, sender, { kind, family, sent });
+  return createMasterEntry(ctx.services, ctx.session.user.id, editSenderOf(ctx, o), { kind, family, sent });
 }
 
 /**
@@ -115,10 +110,9 @@ export async function updateMaster(
   family: RecordFamily,
   id: number,
   sent: Fields,
-  o: Options = {},
+  o: EditRequest = {},
 ) {
-  const sender = { ...senderOf(ctx, o.commandId), baseVersion: o.baseVersion };
-  return updateMasterEntry(ctx.services, ctx.session.user.id, sender, { kind, family, id, sent });
+  return updateMasterEntry(ctx.services, ctx.session.user.id, editSenderOf(ctx, o), { kind, family, id, sent });
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { TRPCError } from '@trpc/server';
 import { seededFile } from '../testing/seeded-file.js';
 import { codeOf } from '../testing/actors.js';
+import { firstOnboardCrew } from '../testing/candidates.js';
 import { boardAsOf } from './past-board.js';
 import { actorOf } from '../platform/auth/sessions.js';
 
@@ -11,14 +12,7 @@ const { ids, as } = file;
 beforeAll(() => file.services.runner.catchUp(), 900_000);
 
 /** A seeded vessel with crews onboard, and one of them. */
-async function onboardCrew() {
-  return file.services.db
-    .selectFrom('crews')
-    .select(['id', 'onboard_vessel_id', 'embark_date', 'rank_id'])
-    .where('onboard_vessel_id', 'is not', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-}
+const onboardCrew = () => firstOnboardCrew(file.services.db);
 
 describe('vessel plan', () => {
   it('shows every crew onboard with due date (default 9 months) and takes a contract duration of 002 §9', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commandId, pageNumber, recordId, type Fields, type RecordFacts, type RecordFamily } from '@crewing/domain';
-import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
+import { editSenderOf, permitted, router, type EditRequest } from '../platform/trpc/trpc.js';
 import type { StreamCommands } from '../platform/stream-commands.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import { nextId, type IdSequence } from '../shared/ids.js';
@@ -9,7 +9,6 @@ import { listRecords, storedRecord, type ListInput } from './query.js';
 import type { RecordOwner } from './owner.js';
 
 export type Ctx = Context & { session: Session };
-type RunOptions = { commandId?: string | undefined; baseVersion?: number | undefined };
 
 /** What binds the pattern to one owner: its id's input name, id sequence, read model and the commands on its stream. */
 export interface OwnerBinding<K extends string> {
@@ -20,19 +19,19 @@ export interface OwnerBinding<K extends string> {
     ctx: Ctx,
     ownerId: number,
     data: { family: string; recordId: number; fields: Fields; facts: RecordFacts; at: string },
-    o: RunOptions,
+    o: EditRequest,
   ) => Promise<{ recordId: number; version: number }>;
   update: (
     ctx: Ctx,
     ownerId: number,
     data: { family: string; recordId: number; changes: Fields; facts: RecordFacts; at: string },
-    o: RunOptions,
+    o: EditRequest,
   ) => Promise<{ version: number }>;
   remove: (
     ctx: Ctx,
     ownerId: number,
     data: { family: string; recordId: number; at: string },
-    o: RunOptions,
+    o: EditRequest,
   ) => Promise<{ version: number }>;
 }
 
@@ -50,16 +49,8 @@ export function streamBinding<K extends string>(o: {
   commands: { add: string; update: string; remove: string };
   added: string;
 }): OwnerBinding<K> {
-  const run = async (ctx: Ctx, ownerId: number, type: string, data: object, r: RunOptions) =>
-    o.stream.handle(
-      ctx.services,
-      ownerId,
-      { type, data: { [o.key]: ownerId, ...data } },
-      {
-        ...senderOf(ctx, r.commandId),
-        baseVersion: r.baseVersion,
-      },
-    );
+  const run = async (ctx: Ctx, ownerId: number, type: string, data: object, r: EditRequest) =>
+    o.stream.handle(ctx.services, ownerId, { type, data: { [o.key]: ownerId, ...data } }, editSenderOf(ctx, r));
   return {
     key: o.key,
     sequence: o.sequence,
@@ -95,7 +86,7 @@ export function ownerRecordProcedures<K extends string>(
   const ownerShape = { [binding.key]: recordId } as { [P in K]: typeof recordId };
   const ownerOf = (input: unknown) => (input as Record<string, number>)[binding.key]!;
   // The handlers read the inputs through their plain shapes (the owner's key is generic).
-  type In<T> = T & RunOptions;
+  type In<T> = T & EditRequest;
   const as = <T>(input: unknown) => input as In<T>;
   const at = (ctx: Ctx) => ctx.services.clock().toISOString();
   const factsOf = async (ctx: Ctx, ownerId: number, values: Fields, current?: Fields) => {

@@ -10,7 +10,7 @@ import {
   type ProfileFacts,
   type UserProfile,
 } from '@crewing/domain';
-import { senderOf } from '../platform/trpc/trpc.js';
+import { editSenderOf, senderOf } from '../platform/trpc/trpc.js';
 import { commandIdOf } from '../platform/stream-commands.js';
 import type { Context, Session } from '../platform/trpc/context.js';
 import type { DB } from '../platform/db/schema.js';
@@ -69,8 +69,7 @@ export async function updatePersonalInfo(
   const r = await updateUser(ctx.services, {
     userId: input.userId,
     changes: input.changes,
-    baseVersion: input.baseVersion,
-    ...senderOf(ctx, input.commandId),
+    ...editSenderOf(ctx, input),
     facts: await profileFacts(ctx.services.db, input.changes),
   });
   return { version: r.version };
@@ -104,7 +103,7 @@ export async function updateEmployeeInfo(
       at: ctx.services.clock().toISOString(),
       facts: await profileFacts(ctx.services.db, input.changes),
     };
-    const sender = { ...senderOf(ctx, commandId), baseVersion: input.baseVersion };
+    const sender = editSenderOf(ctx, { commandId, baseVersion: input.baseVersion });
     const r = await users
       .handle(ctx.services, input.userId, { type: 'UpdateEmployeeInformation', data }, sender)
       .catch((e: unknown) =>

@@ -15,3 +15,13 @@ export async function standbyOfRank(db: Kysely<DB>, rankId: number, except: numb
   if (except !== null) q = q.where('id', '!=', except);
   return (await q.orderBy('id').execute()).map((c) => c.id);
 }
+
+/** The first crew onboard a vessel in a test database (lowest id), with his vessel, embark date and rank. */
+export function firstOnboardCrew(db: Kysely<DB>) {
+  return db
+    .selectFrom('crews')
+    .select(['id', 'onboard_vessel_id', 'embark_date', 'rank_id'])
+    .where('onboard_vessel_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+}

@@ -9,7 +9,7 @@ import {
   recordId,
   userStream,
 } from '@crewing/domain';
-import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
+import { editSenderOf, permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { revokeUserSessions } from '../platform/auth/sessions.js';
 import { changePassword, createUser, updateUser } from './commands.js';
@@ -44,8 +44,7 @@ export const usersRouter = router({
       const r = await updateUser(ctx.services, {
         userId: input.userId,
         changes: input.changes,
-        baseVersion: input.baseVersion,
-        ...senderOf(ctx, input.commandId),
+        ...editSenderOf(ctx, input),
       });
       if (input.changes.status === 0) await revokeUserSessions(ctx.services.db, input.userId);
       return { version: r.version };

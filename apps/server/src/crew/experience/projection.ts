@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
+import { rowUpdate } from '../../platform/db/row-update.js';
 
 type SeaServiceEvent = Extract<
   CrewEvent,
@@ -34,6 +35,8 @@ export const crewSeaServiceProjection: Projection = {
     const trx = anyTrx as Transaction<DB>;
     const e = { type: stored.type, data: stored.data } as SeaServiceEvent;
     const crewId = e.data.crewId;
+    /** One contract's row: the crew's stint by its number. */
+    const stint = (stintNo: number) => rowUpdate(anyTrx, 'crew_sea_service', { crew_id: crewId, stint_no: stintNo });
     switch (e.type) {
       case 'CrewSignedOn':
         await trx
@@ -64,12 +67,7 @@ export const crewSeaServiceProjection: Projection = {
           .execute();
         break;
       case 'CrewArrivedHome':
-        await trx
-          .updateTable('crew_sea_service')
-          .set({ arrival_date: e.data.arrivalDate })
-          .where('crew_id', '=', crewId)
-          .where('stint_no', '=', e.data.stintNo)
-          .execute();
+        await stint(e.data.stintNo)({ arrival_date: e.data.arrivalDate });
         break;
       case 'CrewRankChanged':
         if (!e.data.onboard) return;
@@ -81,10 +79,6 @@ export const crewSeaServiceProjection: Projection = {
           .execute();
         break;
       case 'CrewSeaServiceCorrected': {
-        const row = trx
-          .updateTable('crew_sea_service')
-          .where('crew_id', '=', crewId)
-          .where('stint_no', '=', e.data.stintNo);
         if (e.data.voided) {
           await trx
             .deleteFrom('crew_sea_service')
@@ -96,7 +90,7 @@ export const crewSeaServiceProjection: Projection = {
         const set = Object.fromEntries(
           Object.entries(e.data.changes).map(([k, v]) => [COLUMN[k as keyof typeof COLUMN], v]),
         );
-        if (Object.keys(set).length > 0) await row.set(set).execute();
+        if (Object.keys(set).length > 0) await stint(e.data.stintNo)(set);
         break;
       }
       default:

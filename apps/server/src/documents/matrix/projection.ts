@@ -1,5 +1,6 @@
 import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import { topics, type DocumentMatrixEvent } from '@crewing/domain';
+import { rowUpdate } from '../../platform/db/row-update.js';
 
 /** Inline: the rank and flag document matrices (`document_requirements`), read back at once by the settings screen. */
 export const documentMatrixProjection: Projection = {
@@ -19,13 +20,7 @@ export const documentMatrixProjection: Projection = {
           .execute();
         break;
       case 'RequiredDocumentMandatoryChanged':
-        await trx
-          .updateTable('document_requirements')
-          .set({ mandatory: e.data.mandatory })
-          .where('owner', '=', key.owner)
-          .where('owner_id', '=', key.owner_id)
-          .where('document_id', '=', key.document_id)
-          .execute();
+        await rowUpdate(trx, 'document_requirements', key)({ mandatory: e.data.mandatory });
         break;
       case 'RequiredDocumentRemoved':
         await trx

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { can, DomainError, normaliseInput, ForbiddenError, type Permission } from '@crewing/domain';
 import { requestHash, type EventMetadata } from '@crewing/events';
 import type { Context, Session } from './context.js';
-import type { Sender } from '../stream-commands.js';
+import type { Sender, SendOptions } from '../stream-commands.js';
 import { checkSession } from '../auth/guard.js';
 import { isDependencyUnavailable } from '../health/unavailable.js';
 
@@ -156,4 +156,12 @@ export function eventMetadata(
 /** A request as the sender of a command: its metadata and the command id the client sent, if any. */
 export function senderOf(ctx: Context & { session: Session }, commandId?: string): Sender {
   return { metadata: eventMetadata(ctx), commandId };
+}
+
+/** What an edit's client sends besides its changes: its command id and the version its form was loaded at. */
+export type EditRequest = { commandId?: string | undefined; baseVersion?: number | undefined };
+
+/** An edit's sender: the request, its command id and its base version (same-field changes since are refused). */
+export function editSenderOf(ctx: Context & { session: Session }, edit: EditRequest): SendOptions {
+  return { ...senderOf(ctx, edit.commandId), baseVersion: edit.baseVersion };
 }
