@@ -54,7 +54,12 @@ export function PreviewTable(props: {
             <Table.Tr key={r.rowNo} data-testid={`import-row-${r.rowNo}`} data-status={r.status}>
               <Table.Td>{r.rowNo}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge color={STATUS_COLOR[r.status]} variant="light" style={{ overflow: 'visible' }}>
+                {/* The badge's label cuts its text with an ellipsis ("UPDA…") when the errors column takes the width. */}
+                <Badge
+                  color={STATUS_COLOR[r.status]}
+                  variant="light"
+                  styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                >
                   {r.status}
                 </Badge>
               </Table.Td>
