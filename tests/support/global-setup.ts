@@ -1,4 +1,4 @@
-import { dropSeedTemplate } from '@crewing/server/testing/seeded-services';
+import { dropRunTemplates } from '@crewing/server/testing/templates';
 
 /**
  * Names the run's seeded template database (see createSeededTestServices): the test processes
@@ -7,5 +7,5 @@ import { dropSeedTemplate } from '@crewing/server/testing/seeded-services';
 export default function setup(): () => Promise<void> {
   const template = `crewing_tpl_${Date.now().toString(36)}_${process.pid}`;
   process.env.CREWING_SEED_TEMPLATE = template;
-  return () => dropSeedTemplate(template);
+  return () => dropRunTemplates(template);
 }

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { NotificationsTable } from './tables.js';
 import type { DB } from '../platform/db/schema.js';
 import { pageOf } from '../platform/db/paged.js';
 
@@ -17,16 +18,8 @@ const countOf = (userId: number, where: RawBuilder<unknown>) => sql<{ n: string 
 const unreadBy = (userId: number) =>
   sql`not exists (select 1 from notification_reads r where r.user_id = ${userId} and r.notification_id = n.id)`;
 
-interface Row {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  crew_id: number | null;
-  created_at: Date;
-  read_at: Date | null;
-}
+/** A notification as its reader gets it: the row without its addressing, and his own read mark. */
+type Row = Omit<Selectable<NotificationsTable>, 'audience_id' | 'alert_key'> & { read_at: Date | null };
 
 export async function myNotifications(
   db: Kysely<DB>,

@@ -2,7 +2,7 @@ import { loadEnv } from '../env.js';
 import { createServices } from '../system.js';
 import { seed } from '../seed/seed.js';
 import { createTestServices, type TestServices } from './test-services.js';
-import { dropRunTemplates, ensureTemplate, runTemplate } from './templates.js';
+import { ensureTemplate, runTemplate } from './templates.js';
 
 /**
  * The demo data set for a test file, without seeding it again in every file: the first file of a
@@ -35,6 +35,3 @@ export async function createSeededTestServices(
   });
   return createTestServices({ ...options, template });
 }
-
-/** Drops the run's templates, the seeded and the migrated one (global teardown). */
-export const dropSeedTemplate = dropRunTemplates;
