@@ -2,17 +2,30 @@
  * npm run bench:scale (issue 32): the daily screens on the scale dataset (`npm run seed -- --scale`),
  * each beside a same-run plain indexed SELECT of the same rows, plus the daily expiry job, the database
  * size and the memory of the process serving them. Run it on the database DATABASE_URL names.
+ * Also: every record family's list of a 201 file, the board at a past date (the moment when 95% and 50% of the
+ * busiest fleet's crew change events had been recorded), the POEA and onboard reports end to end (query,
+ * Chromium PDF, stored file), and with BENCH_SCALE_REPLAY=1 a full replay (it rebuilds every read model of
+ * this database) beside a keyset-paged scan of the events.
  * Writes bench/results/scale-<crews>-crews.json and, when another size's file is there, prints the cost
  * growth (this run's p95 over the other's) per line. Read ratios, not milliseconds: the machine is shared.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql, type RawBuilder } from 'kysely';
+import dayjs from 'dayjs';
 import { todayIn } from '@crewing/domain';
 import { loadEnv } from '../apps/server/src/env.js';
 import { createServices } from '../apps/server/src/system.js';
 import { jobContextOf } from '../apps/server/src/platform/services.js';
 import { callerFor } from '../apps/server/src/testing/actors.js';
 import { expiryAlertsJob } from '../apps/server/src/documents/expiry/job.js';
+import { CREW_RECORD_FAMILIES } from '@crewing/domain';
+import { rebuildAll } from '@crewing/events';
+import { SERVED_ELSEWHERE } from '../apps/server/src/crew/records/owner.js';
+import { boardAsOf } from '../apps/server/src/planning/past-board.js';
+import { actorOf } from '../apps/server/src/platform/auth/sessions.js';
+import { definitionOf } from '../apps/server/src/reports/catalogue.js';
+import { reportJob } from '../apps/server/src/reports/definition.js';
+import { allProjections } from '../apps/server/src/features.js';
 import { LAST_NAMES } from '../apps/server/src/seed/data.js';
 import { pct } from './bench/stats.js';
 import { rssMiB, sampleRss } from './bench/memory.js';
@@ -35,13 +48,22 @@ async function measure(
   screen: (i: number) => Promise<unknown>,
   plain: (i: number) => RawBuilder<unknown>,
 ) {
+  await measureRuns(RUNS, label, screen, plain);
+}
+
+async function measureRuns(
+  runs: number,
+  label: string,
+  screen: (i: number) => Promise<unknown>,
+  plain: (i: number) => RawBuilder<unknown>,
+) {
   for (let i = 0; i < 3; i++) {
     await screen(i);
     await plain(i).execute(db);
   }
   const a: number[] = [];
   const b: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     let s = performance.now();
     await plain(i).execute(db);
     b.push(performance.now() - s);
@@ -151,6 +173,84 @@ try {
   ];
   for (const [label, screen, plain] of screens) await measure(label, screen, plain);
 
+  // Each record family of the 201 file (a tab each), beside the plain read of that family's rows.
+  const served = new Set<string>(SERVED_ELSEWHERE);
+  const recordLists = caller.crew.records as unknown as Record<
+    string,
+    { list(i: { crewId: number }): Promise<unknown> }
+  >;
+  for (const [key, family] of Object.entries(CREW_RECORD_FAMILIES)) {
+    if (served.has(key)) continue;
+    await measure(
+      `201 file, ${family.name}`,
+      (i) => recordLists[key]!.list({ crewId: crewOf(i) }),
+      (i) =>
+        sql`select * from crew_records where crew_id = ${crewOf(i)} and family = ${family.name} order by id limit 50`,
+    );
+  }
+
+  // The board at a past date: the busiest fleet when 95% (a recent day) and 50% of its crew change events
+  // had been recorded, beside the live board of the fleet (the scale data records its five years today, so
+  // the moment is chosen by position in the store, not by calendar).
+  const adminUser = await db.selectFrom('users').selectAll().where('id', '=', admin.id).executeTakeFirstOrThrow();
+  const actor = actorOf(adminUser);
+  const fleetEvents = (
+    await sql<{ at: Date }>`select e.recorded_at as at from crew_change_board b
+      join events e on e.stream_id = 'crew-change-' || b.id where b.fleet_id = ${fleetId}
+      order by e.global_position`.execute(db)
+  ).rows;
+  for (const q of [0.95, 0.5]) {
+    const asOf = fleetEvents[Math.floor(fleetEvents.length * q)]!.at;
+    let folded = 0;
+    await measure(
+      `board at a past date (${q * 100}% of its events)`,
+      async () => {
+        const b = await boardAsOf(services, { fleetId }, asOf, actor);
+        folded = b.events;
+      },
+      () => sql`select * from crew_change_board where fleet_id = ${fleetId}`,
+    );
+    console.log(`   (${folded.toLocaleString()} of the fleet's ${fleetEvents.length.toLocaleString()} events folded)`);
+  }
+
+  // Reports end to end (the job's handler: query, HTML, PDF in Chromium, stored file), fewer runs.
+  const monthStart = dayjs(today).subtract(1, 'month').startOf('month');
+  const lastMonth = {
+    dateFrom: monthStart.format('YYYY-MM-DD'),
+    dateTo: monthStart.endOf('month').format('YYYY-MM-DD'),
+  };
+  const reports: Array<[string, string, Record<string, unknown>, () => RawBuilder<unknown>]> = [
+    [
+      'POEA report (PH), last month, PDF',
+      'poea-ph',
+      lastMonth,
+      () => sql`select crew_id, rank_id, embark_date from crew_sea_service
+                where embark_date between ${lastMonth.dateFrom}::date and ${lastMonth.dateTo}::date`,
+    ],
+    [
+      'onboard list (busiest fleet), PDF',
+      'onboard-list',
+      { fleetId },
+      () => sql`select c.id, c.last_name, c.onboard_vessel_id from crews c join vessels v on v.id = c.onboard_vessel_id
+                where v.fleet_id = ${fleetId}`,
+    ],
+  ];
+  const context = jobContextOf(services);
+  const saved = RUNS;
+  for (const [label, key, filters, plain] of reports) {
+    const job = reportJob(definitionOf(key as Parameters<typeof definitionOf>[0])!);
+    let rows = 0;
+    await measureRuns(
+      Math.min(saved, 5),
+      label,
+      async () => {
+        rows = (await job.handler({ requestedBy: admin.id, filters, format: 'pdf' }, context)).rows;
+      },
+      plain,
+    );
+    console.log(`   (${rows.toLocaleString()} rows)`);
+  }
+
   // The daily expiry job, beside a plain read of every document record it looks at.
   const plainStart = performance.now();
   await sql`select crew_id, family, fields from crew_records where family in ('crew-document', 'crew-certificate', 'crew-medical')`.execute(
@@ -166,6 +266,26 @@ try {
   console.log(
     `${'daily expiry job (one run)'.padEnd(44)} ${ms(job)} ms | plain read of the document records ${ms(plainJob)} ms | ${(job / plainJob).toFixed(1)}x  heap +${((heapAfter - heapBefore) / 2 ** 20).toFixed(0)} MiB`,
   );
+
+  if (process.env.BENCH_SCALE_REPLAY === '1') {
+    // Baseline: every event read once in the replay's order, in keyset pages of 5,000 as the replay reads.
+    let t = performance.now();
+    let after = '0';
+    for (;;) {
+      const page = await sql<{ global_position: string }>`select * from events where global_position > ${after}
+        order by global_position limit 5000`.execute(db);
+      if (page.rows.length === 0) break;
+      after = page.rows[page.rows.length - 1]!.global_position;
+    }
+    const scan = performance.now() - t;
+    t = performance.now();
+    const r = await rebuildAll(services.store, allProjections);
+    const replay = performance.now() - t;
+    lines.push({ label: 'full replay', p50: replay, p95: replay, baseP50: scan, baseP95: scan });
+    console.log(
+      `${'full replay (every projection)'.padEnd(44)} ${ms(replay)} ms, ${(r.events / (replay / 1000)).toFixed(0)} events/s | paged scan ${ms(scan)} ms, ${(events / (scan / 1000)).toFixed(0)} events/s | ${(replay / scan).toFixed(1)}x`,
+    );
+  }
 
   const size = await count(sql`select pg_database_size(current_database()) as n`);
   const mem = rss.stop();

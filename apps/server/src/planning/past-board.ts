@@ -12,7 +12,8 @@ import { foldInto, shadowReadModels, streamEventsUpTo } from '../platform/db/as-
  * the live board: in one transaction, temporary tables named `crew_change_board` and
  * `disembark_batches` shadow the read models (PostgreSQL looks in the session's temporary schema
  * first), the projection folds the events into them, and the board query reads them. Crew, vessel
- * and rank names are today's.
+ * and rank names are today's. `events`: how many events were folded (those of the crew changes
+ * changed after the moment; the others are copied as they stand).
  */
 export async function boardAsOf(
   services: Services,
@@ -21,12 +22,33 @@ export async function boardAsOf(
   actor: Actor,
 ) {
   return services.db.transaction().execute(async (trx) => {
-    let q = trx.selectFrom('crew_change_board').select('id');
-    if (filter.fleetId !== undefined) q = q.where('fleet_id', '=', filter.fleetId);
-    if (filter.vesselId !== undefined) q = q.where('vessel_id', '=', filter.vesselId);
-    const ids = (await q.execute()).map((r) => crewChangeStream.id(r.id));
-    const events = await streamEventsUpTo(trx, services.store, ids, asOf);
+    const where = (b: string) =>
+      sql.join(
+        [
+          sql`true`,
+          ...(filter.fleetId !== undefined ? [sql`${sql.ref(`${b}.fleet_id`)} = ${filter.fleetId}`] : []),
+          ...(filter.vesselId !== undefined ? [sql`${sql.ref(`${b}.vessel_id`)} = ${filter.vesselId}`] : []),
+        ],
+        sql` and `,
+      );
     await shadowReadModels(trx, ['crew_change_board']);
+    // Issue 32: the live row of a crew change whose last board event was recorded by then IS its state
+    // then (a row's updated_at is the recording time of the last event folded into it), so only the
+    // crew changes changed since are folded from their events; the live read model is the latest
+    // snapshot of every row, and the cost follows what changed after the date, not the years before it.
+    // updated_at holds the recording time to the millisecond (a JavaScript Date) and the event's own to the
+    // microsecond, so a row counts as unchanged only when its whole millisecond lies before the moment.
+    const unchanged = sql<boolean>`b.updated_at + interval '1 millisecond' <= ${asOf}`;
+    await sql`insert into crew_change_board select * from public.crew_change_board b
+              where ${where('b')} and ${unchanged}`.execute(trx);
+    const changed = await sql<{ id: number }>`select id from public.crew_change_board b
+              where ${where('b')} and not ${unchanged}`.execute(trx);
+    const events = await streamEventsUpTo(
+      trx,
+      services.store,
+      changed.rows.map((r) => crewChangeStream.id(r.id)),
+      asOf,
+    );
     await sql`create temporary table disembark_batches on commit drop as select * from public.disembark_batches where created_at <= ${asOf}`.execute(
       trx,
     );
