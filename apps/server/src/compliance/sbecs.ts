@@ -20,6 +20,7 @@ import { letterhead } from '../company-profile/query.js';
 import { currentDocuments } from '../documents/current.js';
 import { nameOf } from '../records/rows.js';
 import { crewName } from '../crew/queries.js';
+import { notFound } from '../platform/db/found.js';
 
 export const SBECS_JOB = 'sbecs-pack';
 
@@ -50,8 +51,7 @@ export async function sbecsPack(db: Kysely<DB>, crewId: number, contractId: numb
     .selectFrom('crews')
     .select(['id', 'first_name', 'middle_name', 'last_name', 'crew_code', 'birthdate'])
     .where('id', '=', crewId)
-    .executeTakeFirst();
-  if (!crew) throw new NotFoundError('Crew not found');
+    .executeTakeFirstOrThrow(notFound('Crew not found'));
   const records = await db
     .selectFrom('crew_records')
     .select(['id', 'family', 'fields'])
