@@ -1,17 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { Projection } from '@crewing/events';
 import { COMPANY_PROFILE_ID, type CompanyProfileEvent } from '@crewing/domain';
-import type { DB } from '../platform/db/schema.js';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 /** Inline: the one company profile row, written with the event (every printed document reads it). */
-export const companyProfileProjection: Projection = {
+export const companyProfileProjection = inlineProjection<CompanyProfileEvent>({
   name: 'company-profile',
-  mode: 'inline',
   eventTypes: ['CompanyProfileChanged'],
   tables: ['company_profile'],
-  async apply(trx, stored) {
-    const db = trx as unknown as Kysely<DB>;
-    const e = { type: stored.type, data: stored.data } as CompanyProfileEvent;
+  async apply(db, e, stored) {
     const c = e.data.changes;
     const set = {
       ...(c.name !== undefined ? { name: c.name } : {}),
@@ -31,4 +26,4 @@ export const companyProfileProjection: Projection = {
       .execute();
     return [];
   },
-};
+});

@@ -19,7 +19,7 @@ import { saveFile } from '../platform/files/store.js';
 import { letterhead } from '../company-profile/query.js';
 import { currentDocuments } from '../documents/current.js';
 import { nameOf } from '../records/rows.js';
-import { crewName } from '../crew/queries.js';
+import { crewName, crewOrNotFound } from '../crew/queries.js';
 
 export const SBECS_JOB = 'sbecs-pack';
 
@@ -46,12 +46,14 @@ const withExpiry = (d: { number: string | null; expiryDate: string | null } | nu
  * Read from the 201 file and the vessel's own record; a line with nothing on file is named missing.
  */
 export async function sbecsPack(db: Kysely<DB>, crewId: number, contractId: number): Promise<SbecsPack> {
-  const crew = await db
-    .selectFrom('crews')
-    .select(['id', 'first_name', 'middle_name', 'last_name', 'crew_code', 'birthdate'])
-    .where('id', '=', crewId)
-    .executeTakeFirst();
-  if (!crew) throw new NotFoundError('Crew not found');
+  const crew = await crewOrNotFound(db, crewId, [
+    'id',
+    'first_name',
+    'middle_name',
+    'last_name',
+    'crew_code',
+    'birthdate',
+  ]);
   const records = await db
     .selectFrom('crew_records')
     .select(['id', 'family', 'fields'])

@@ -1,8 +1,9 @@
-import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
+import type { AnyTrx } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 import { keyNames } from '../key-lists/resolve.js';
+import { asyncProjection } from '../platform/db/typed-projection.js';
 
 /** A dose kept as a crew record gets a uuid made from its record id (the table's key predates records). */
 const rowId = (recordId: number) => `00000000-0000-4000-8000-${recordId.toString(16).padStart(12, '0')}`;
@@ -17,14 +18,12 @@ async function keyName(trx: AnyTrx, list: string, id: unknown): Promise<string> 
  * modal and the dashboard. Doses are crew records of the `covid-vaccine` family (issue 9); the
  * older CovidVaccineRecorded events still fold.
  */
-export const covidVaccinesProjection: Projection = {
+export const covidVaccinesProjection = asyncProjection<CrewEvent>({
   name: 'covid-vaccines',
-  mode: 'async',
   eventTypes: ['CovidVaccineRecorded', 'CrewRecordAdded', 'CrewRecordUpdated', 'CrewRecordDeleted'],
   tables: ['covid_vaccines'],
   reads: ['key_items'],
-  async apply(trx: AnyTrx, stored: StoredEvent) {
-    const e = { type: stored.type, data: stored.data } as CrewEvent;
+  async apply(trx, e) {
     if (e.type === 'CovidVaccineRecorded') {
       const d = e.data;
       await trx
@@ -68,4 +67,4 @@ export const covidVaccinesProjection: Projection = {
       .execute();
     return [{ topic: topics.crew(crewId) }];
   },
-};
+});

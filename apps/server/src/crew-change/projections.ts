@@ -12,6 +12,7 @@ import {
   type CrewChangeState,
   type VesselBatchesEvent,
 } from '@crewing/domain';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 export const CREW_CHANGE_EVENTS = [
   'CrewChangePlanned',
@@ -284,13 +285,11 @@ export const crewChangeCommentsProjection: Projection = {
   },
 };
 
-export const disembarkBatchesProjection: Projection = {
+export const disembarkBatchesProjection = inlineProjection<VesselBatchesEvent>({
   name: 'disembark-batches',
-  mode: 'inline',
   eventTypes: ['DisembarkBatchOpened'],
   tables: ['disembark_batches'],
-  async apply(trx: AnyTrx, stored: StoredEvent) {
-    const e = { type: stored.type, data: stored.data } as VesselBatchesEvent;
+  async apply(trx, e, stored) {
     await trx
       .insertInto('disembark_batches')
       .values({
@@ -301,4 +300,4 @@ export const disembarkBatchesProjection: Projection = {
       })
       .execute();
   },
-};
+});

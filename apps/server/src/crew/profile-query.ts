@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { daysAshore, monthsOnBoard, NotFoundError, todayIn } from '@crewing/domain';
+import { daysAshore, monthsOnBoard, todayIn } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { listName } from './list-query.js';
 import { crewsWithPlace } from './queries.js';
+import { notFound } from '../platform/db/found.js';
 
 /** Whole years from a 'YYYY-MM-DD' birthdate to `today` (the server's clock). */
 export function ageOn(birthdate: string | null, today: Date): number | null {
@@ -31,8 +32,7 @@ export async function crewRow(db: Kysely<DB>, id: number) {
       'last_vessels.name as last_vessel_name',
     ])
     .where('crews.id', '=', id)
-    .executeTakeFirst();
-  if (!c) throw new NotFoundError('Crew not found');
+    .executeTakeFirstOrThrow(notFound('Crew not found'));
   return c;
 }
 

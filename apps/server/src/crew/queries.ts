@@ -1,5 +1,19 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectExpression } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
+import { notFound } from '../platform/db/found.js';
+
+/** One crew's columns by his id, or NOT_FOUND 'Crew not found' (a procedure, a job or a report naming a crew). */
+export function crewOrNotFound<C extends SelectExpression<DB, 'crews'>>(
+  db: Kysely<DB>,
+  crewId: number,
+  columns: readonly C[],
+) {
+  return db
+    .selectFrom('crews')
+    .select(columns)
+    .where('id', '=', crewId)
+    .executeTakeFirstOrThrow(notFound('Crew not found'));
+}
 
 export const crewName = (c: { first_name: string; middle_name: string | null; last_name: string }) =>
   [c.first_name, c.middle_name, c.last_name].filter(Boolean).join(' ');

@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Projection } from '@crewing/events';
 import {
   debriefingStatus,
   evolveDebriefing,
@@ -8,7 +6,7 @@ import {
   type DebriefingEvent,
   type DebriefingState,
 } from '@crewing/domain';
-import type { DB } from '../platform/db/schema.js';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 const TYPES: ReadonlyArray<DebriefingEvent['type']> = [
   'DebriefingStarted',
@@ -27,14 +25,11 @@ const TYPES: ReadonlyArray<DebriefingEvent['type']> = [
  * Inline: one row per debriefing, its form kept whole (what the form, the staff queue and top
  * management read), its status and review flag as columns for the queue's filters.
  */
-export const debriefingsProjection: Projection = {
+export const debriefingsProjection = inlineProjection<DebriefingEvent>({
   name: 'debriefings',
-  mode: 'inline',
   eventTypes: TYPES,
   tables: ['debriefings'],
-  async apply(trx, stored) {
-    const db = trx as unknown as Kysely<DB>;
-    const e = { type: stored.type, data: stored.data } as DebriefingEvent;
+  async apply(db, e, stored) {
     const id = e.data.debriefingId;
     const at = stored.recordedAt.toISOString();
     if (e.type === 'DebriefingDeleted') {
@@ -81,4 +76,4 @@ export const debriefingsProjection: Projection = {
       .execute();
     return [{ topic: topics.crew(row.crew_id), payload: { family: 'debriefing' } }];
   },
-};
+});

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { NotFoundError, TOP_MANAGEMENT_SECTIONS, type DebriefingState } from '@crewing/domain';
+import { TOP_MANAGEMENT_SECTIONS, type DebriefingState } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { pageOf } from '../platform/db/paged.js';
 import { keyNames } from '../key-lists/resolve.js';
 import { crewChangesWithNames } from './experience.js';
+import { notFound } from '../platform/db/found.js';
 
 const crewName = sql<string>`concat_ws(' ', c.last_name || ',', c.first_name, c.middle_name)`;
 
@@ -144,8 +145,7 @@ export async function debriefingDetail(db: Kysely<DB>, id: number) {
       'd.started_at',
     ])
     .where('d.id', '=', id)
-    .executeTakeFirst();
-  if (!r) throw new NotFoundError('Debriefing not found');
+    .executeTakeFirstOrThrow(notFound('Debriefing not found'));
   const form = r.form as unknown as DebriefingState;
   // Endorsements name a training course; those stored before issue 25 a school course (`list`).
   const idsOf = (list: 'training' | 'course') => [

@@ -11,22 +11,19 @@ import {
   type DebriefingRemarkEvent,
 } from '@crewing/domain';
 import type { Kysely } from 'kysely';
-import type { Projection } from '@crewing/events';
 import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import type { DB } from '../platform/db/schema.js';
 import type { Ctx } from '../records/router.js';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 /** Inline: the remarks as the View Debriefing Record modal lists them (000 §2), oldest first. */
-export const debriefingRemarksProjection: Projection = {
+export const debriefingRemarksProjection = inlineProjection<DebriefingRemarkEvent>({
   name: 'debriefing-remarks',
-  mode: 'inline',
   eventTypes: ['DebriefingRemarkAdded', 'DebriefingRemarkUpdated', 'DebriefingRemarkDeleted'],
   tables: ['debriefing_remarks'],
-  async apply(trx, stored) {
-    const e = { type: stored.type, data: stored.data } as DebriefingRemarkEvent;
+  async apply(db, e, stored) {
     const at = stored.recordedAt.toISOString();
-    const db = trx as unknown as Kysely<DB>;
     let crewId: number | null;
     if (e.type === 'DebriefingRemarkAdded') {
       const d = e.data;
@@ -63,7 +60,7 @@ export const debriefingRemarksProjection: Projection = {
     }
     return crewId === null ? [] : [{ topic: topics.crew(crewId), payload: { family: debriefingRecordFamily.name } }];
   },
-};
+});
 
 /** A crew's remarks on all his debriefing records: the list's Availability Remarks column and the view modal. */
 export async function crewRemarks(db: Kysely<DB>, crewId: number) {

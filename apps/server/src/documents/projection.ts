@@ -1,14 +1,12 @@
-import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
+import { asyncProjection } from '../platform/db/typed-projection.js';
 
 /** Async: a crew's documents, one row per document code (the latest recorded wins). */
-export const crewDocumentsProjection: Projection = {
+export const crewDocumentsProjection = asyncProjection<CrewEvent>({
   name: 'crew-documents',
-  mode: 'async',
   eventTypes: ['CrewDocumentRecorded'],
   tables: ['crew_documents'],
-  async apply(trx: AnyTrx, stored: StoredEvent) {
-    const e = { type: stored.type, data: stored.data } as CrewEvent;
+  async apply(trx, e) {
     if (e.type !== 'CrewDocumentRecorded') return;
     const d = e.data;
     const row = { number: d.number, issued_date: d.issuedDate, expiry_date: d.expiryDate };
@@ -19,4 +17,4 @@ export const crewDocumentsProjection: Projection = {
       .execute();
     return [{ topic: topics.crew(d.crewId) }];
   },
-};
+});

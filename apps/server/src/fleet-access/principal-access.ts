@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { ForbiddenError, NotFoundError, type Actor } from '@crewing/domain';
+import { ForbiddenError, type Actor } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { found } from '../platform/db/found.js';
+import { found, notFound } from '../platform/db/found.js';
 
 /*
  * The principal's boundary (issue 30, 002 §6): a principal user reads the vessels whose POEA
@@ -78,10 +78,9 @@ export function principalCrewIds(db: Kysely<DB>, principalId: number) {
 }
 
 export async function assertPrincipalCrew(db: Kysely<DB>, actor: Actor, crewId: number): Promise<void> {
-  const row = await db
+  await db
     .selectFrom(principalCrewIds(db, principalOf(actor)).as('seen'))
     .select('crew_id')
     .where('crew_id', '=', crewId)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('Crew not found');
+    .executeTakeFirstOrThrow(notFound('Crew not found'));
 }

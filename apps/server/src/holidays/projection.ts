@@ -1,20 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { Projection } from '@crewing/events';
 import type { HolidayEvent } from '@crewing/domain/holidays/index';
-import type { DB } from '../platform/db/schema.js';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 /**
  * Inline: the holiday list commits with its events, so a due date counted a moment after a holiday
  * is declared already skips it. Nothing is pushed: the list is read when a screen or a count needs it.
  */
-export const holidaysProjection: Projection = {
+export const holidaysProjection = inlineProjection<HolidayEvent>({
   name: 'holidays',
-  mode: 'inline',
   eventTypes: ['HolidayDeclared', 'HolidayChanged', 'HolidayWithdrawn'],
   tables: ['holidays'],
-  async apply(trx, stored) {
-    const db = trx as unknown as Kysely<DB>;
-    const e = { type: stored.type, data: stored.data } as HolidayEvent;
+  async apply(db, e, stored) {
     const stamp = {
       version: stored.streamVersion,
       updated_by: stored.metadata.userName,
@@ -40,4 +35,4 @@ export const holidaysProjection: Projection = {
     }
     return [];
   },
-};
+});

@@ -1,9 +1,8 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { assertNever } from '@crewing/domain';
-import type { Projection } from '@crewing/events';
 import type { ImportEvent } from '@crewing/domain/import/index';
-import type { DB } from '../platform/db/schema.js';
 import type { ImportsTable } from './tables.js';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 /** What an import's later events change on its row: the counts and result, then the undo's state. */
 function changeOf(e: Exclude<ImportEvent, { type: 'ImportStarted' }>, userName: string): Updateable<ImportsTable> {
@@ -22,14 +21,11 @@ function changeOf(e: Exclude<ImportEvent, { type: 'ImportStarted' }>, userName: 
 }
 
 /** Inline: the list of past imports shows an import the moment it is confirmed and finished. */
-export const importsProjection: Projection = {
+export const importsProjection = inlineProjection<ImportEvent>({
   name: 'imports',
-  mode: 'inline',
   eventTypes: ['ImportStarted', 'ImportFinished', 'ImportUndoStarted', 'ImportUndone'],
   tables: ['imports'],
-  async apply(trx, stored) {
-    const db = trx as unknown as Kysely<DB>;
-    const e = { type: stored.type, data: stored.data } as ImportEvent;
+  async apply(db, e, stored) {
     switch (e.type) {
       case 'ImportStarted': {
         const { importId, kind, fileId, fileName, at } = e.data;
@@ -65,4 +61,4 @@ export const importsProjection: Projection = {
     }
     return [];
   },
-};
+});

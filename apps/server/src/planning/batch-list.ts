@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import {
   activeEmbarking,
   batchRemarksDecider,
@@ -20,15 +19,14 @@ import { vesselVisible } from '../fleet-access/fleet-access.js';
 import { crewNames } from './facts.js';
 import { rowUpdate } from '../platform/db/row-update.js';
 import { found } from '../platform/db/found.js';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 /** Inline: a batch's remarks, read back at once; the vessel's room hears it. */
-export const batchRemarksProjection: Projection = {
+export const batchRemarksProjection = inlineProjection<BatchRemarksEvent>({
   name: 'batch-remarks',
-  mode: 'inline',
   eventTypes: ['BatchRemarkAdded', 'BatchRemarkUpdated', 'BatchRemarkDeleted'],
   tables: ['batch_remarks'],
-  async apply(trx: AnyTrx, stored: StoredEvent) {
-    const e = { type: stored.type, data: stored.data } as BatchRemarksEvent;
+  async apply(trx, e, stored) {
     const update = rowUpdate(trx, 'batch_remarks', { id: e.data.remarkId });
     switch (e.type) {
       case 'BatchRemarkAdded':
@@ -57,7 +55,7 @@ export const batchRemarksProjection: Projection = {
         return;
     }
   },
-};
+});
 
 /**
  * The crew change batch list of a vessel (002 §2 ccmanipulation/batch-list): its batches sorted by

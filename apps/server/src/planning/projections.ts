@@ -1,15 +1,13 @@
-import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import { crewContractStream, topics, type CrewContractEvent } from '@crewing/domain';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 /** Inline: the contract duration a planner set, read back by the vessel plan at once. */
-export const plannedContractsProjection: Projection = {
+export const plannedContractsProjection = inlineProjection<CrewContractEvent>({
   name: 'planned-contracts',
-  mode: 'inline',
   eventTypes: ['ContractDurationSet'],
   tables: ['planned_contracts'],
-  async apply(trx: AnyTrx, stored: StoredEvent) {
+  async apply(trx, e, stored) {
     if (crewContractStream.numberOf(stored.streamId) === null) return;
-    const e = { type: stored.type, data: stored.data } as CrewContractEvent;
     const row = {
       crew_id: e.data.crewId,
       vessel_id: e.data.vesselId,
@@ -29,4 +27,4 @@ export const plannedContractsProjection: Projection = {
       .execute();
     return [{ topic: topics.vessel(e.data.vesselId) }, { topic: topics.dashboard() }];
   },
-};
+});

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
 import { queueDayNumber, queueDecider, queueStream, topics, type QueueCommand, type QueueEvent } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import type { Services } from '../platform/services.js';
@@ -8,15 +7,14 @@ import { streamCommands } from '../platform/stream-commands.js';
 import { crewName, crewNameColumns } from '../crew/queries.js';
 import { rowUpdate } from '../platform/db/row-update.js';
 import { found } from '../platform/db/found.js';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 /** Inline: the queue's tickets, read back at once and pushed on the `queue` topic to every screen showing it. */
-export const queueProjection: Projection = {
+export const queueProjection = inlineProjection<QueueEvent>({
   name: 'queue-tickets',
-  mode: 'inline',
   eventTypes: ['QueueTicketIssued', 'QueueTicketCalled', 'QueueTicketDone', 'QueueTicketSkipped'],
   tables: ['queue_tickets'],
-  async apply(trx: AnyTrx, stored: StoredEvent) {
-    const e = { type: stored.type, data: stored.data } as QueueEvent;
+  async apply(trx, e, stored) {
     // A called or finished ticket: that day's ticket of that number.
     const update = rowUpdate(trx, 'queue_tickets', { day: e.data.day, ticket_no: e.data.ticketNo });
     switch (e.type) {
@@ -50,7 +48,7 @@ export const queueProjection: Projection = {
     }
     return [{ topic: topics.queue(), payload: { day: e.data.day } }];
   },
-};
+});
 
 export async function queueOfDay(db: Kysely<DB>, day: string) {
   const rows = await db

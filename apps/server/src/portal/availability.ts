@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { todayIn, topics, type CrewEvent } from '@crewing/domain';
-import type { Projection } from '@crewing/events';
 import type { DB } from '../platform/db/schema.js';
 import type { Services } from '../platform/services.js';
 import type { Sender } from '../platform/stream-commands.js';
 import { crews } from '../crew/commands.js';
 import type { SeafarerSession } from './session.js';
 import { myAvailability } from './availability-query.js';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 /**
  * Issue 29 §2 My availability. Inline, so his page reads back what he set at once: his own
@@ -14,14 +14,12 @@ import { myAvailability } from './availability-query.js';
  * debriefing record) takes the mark away. In one command the profile edit comes first and the
  * declaration second, so his own edit keeps it.
  */
-export const seafarerAvailabilityProjection: Projection = {
+export const seafarerAvailabilityProjection = inlineProjection<CrewEvent>({
   name: 'seafarer-availability',
-  mode: 'inline',
   eventTypes: ['AvailabilityDeclared', 'CrewProfileUpdated'],
   tables: ['seafarer_availability'],
-  apply: (trx, stored) =>
-    markAvailability(trx as unknown as Kysely<DB>, { type: stored.type, data: stored.data } as CrewEvent),
-};
+  apply: (db, e) => markAvailability(db, e),
+});
 
 async function markAvailability(db: Kysely<DB>, e: CrewEvent) {
   if (e.type === 'CrewProfileUpdated' && 'availabilityDate' in e.data.changes)

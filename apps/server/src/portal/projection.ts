@@ -1,22 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { Projection } from '@crewing/events';
 import { topics } from '@crewing/domain';
 import type { SeafarerAccountEvent } from '@crewing/domain/portal/index';
-import type { DB } from '../platform/db/schema.js';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 /**
  * Inline: a sign-in must see an activation the moment it commits, and the one-address-one-account
  * index refuses a second invitation of the same address inside the inviting command's transaction.
  * The crew's topic tells his 201 file that the account changed.
  */
-export const seafarerAccountsProjection: Projection = {
+export const seafarerAccountsProjection = inlineProjection<SeafarerAccountEvent>({
   name: 'seafarer-accounts',
-  mode: 'inline',
   eventTypes: ['SeafarerInvited', 'SeafarerAccountActivated', 'SeafarerAccountDeactivated', 'SeafarerSignedIn'],
   tables: ['seafarer_accounts'],
-  async apply(trx, stored) {
-    const db = trx as unknown as Kysely<DB>;
-    const e = { type: stored.type, data: stored.data } as SeafarerAccountEvent;
+  async apply(db, e, stored) {
     const at = stored.recordedAt.toISOString();
     const stamp = { version: stored.streamVersion, updated_at: at };
     const row = db.updateTable('seafarer_accounts').where('crew_id', '=', e.data.crewId);
@@ -50,4 +45,4 @@ export const seafarerAccountsProjection: Projection = {
     }
     return [{ topic: topics.crew(e.data.crewId) }];
   },
-};
+});

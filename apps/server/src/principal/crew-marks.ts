@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Change, Projection } from '@crewing/events';
+import type { Change } from '@crewing/events';
 import {
   crewMarksDecider,
   principalCrewsStream,
@@ -10,6 +10,7 @@ import { topics } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import { principalVesselIds } from '../fleet-access/principal-access.js';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 /** Issue 30 §3: the principal's preferred and barred crews, one stream per principal. */
 export const principalCrews = streamCommands(crewMarksDecider, principalCrewsStream);
@@ -18,14 +19,11 @@ export const principalCrews = streamCommands(crewMarksDecider, principalCrewsStr
  * Inline: a line-up refuses a crew the moment the principal's bar commits, and every room of the
  * principal's vessels hears of it, so an officer's open vessel plan and line-up refetch.
  */
-export const principalCrewMarksProjection: Projection = {
+export const principalCrewMarksProjection = inlineProjection<CrewMarkEvent>({
   name: 'principal-crew-marks',
-  mode: 'inline',
   eventTypes: ['CrewMarked', 'CrewMarkCleared'],
   tables: ['principal_crew_marks'],
-  async apply(trx, stored) {
-    const db = trx as unknown as Kysely<DB>;
-    const e = { type: stored.type, data: stored.data } as unknown as CrewMarkEvent;
+  async apply(db, e) {
     const key = { principal_id: e.data.principalId, crew_id: e.data.crewId };
     if (e.type === 'CrewMarkCleared') {
       await db
@@ -43,7 +41,7 @@ export const principalCrewMarksProjection: Projection = {
     }
     return principalVesselRooms(db, key.principal_id);
   },
-};
+});
 
 async function principalVesselRooms(db: Kysely<DB>, principalId: number): Promise<Change[]> {
   const vessels = await principalVesselIds(db, principalId).execute();

@@ -9,6 +9,7 @@ import { onCrewChange } from '../crew-change/commands.js';
 import type { Caller } from '../crew-change/commands.js';
 import { principalLineUpFacts } from '../crew-change/principal-approval.js';
 import { principalOf, principalVesselIds } from '../fleet-access/principal-access.js';
+import { notFound } from '../platform/db/found.js';
 
 /*
  * Issue 30 §2: proposals to the vessel's principal, on the crew change's stream. The server
@@ -54,13 +55,12 @@ export async function proposeCandidates(
 
 /** A crew change of one of the principal's vessels, or NOT_FOUND (ids do not leak). */
 export async function assertPrincipalCrewChange(db: Kysely<DB>, actor: Actor, crewChangeId: number): Promise<void> {
-  const row = await db
+  await db
     .selectFrom('crew_change_board')
     .select('id')
     .where('id', '=', crewChangeId)
     .where('vessel_id', 'in', principalVesselIds(db, principalOf(actor)))
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('Crew change not found');
+    .executeTakeFirstOrThrow(notFound('Crew change not found'));
 }
 
 const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as { proposals?: Proposal[] };

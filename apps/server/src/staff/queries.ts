@@ -1,17 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  DEPARTMENTS,
-  NotFoundError,
-  POSITIONS,
-  USER_TYPES,
-  type ListStaffInput,
-  type StaffHiddenField,
-} from '@crewing/domain';
+import { DEPARTMENTS, POSITIONS, USER_TYPES, type ListStaffInput, type StaffHiddenField } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { fullName } from '../platform/auth/sessions.js';
 import { pageOf } from '../platform/db/paged.js';
 import { keyNames } from '../key-lists/resolve.js';
 import { userSearch } from '../users/queries.js';
+import { notFound } from '../platform/db/found.js';
 
 const department = (id: number | null) => DEPARTMENTS.find((d) => d.id === id);
 const positionsOf = (ids: readonly number[]) =>
@@ -74,8 +68,11 @@ export async function listStaff(db: Kysely<DB>, input: ListStaffInput) {
  */
 export async function getStaff(db: Kysely<DB>, id: number, hidden: ReadonlySet<StaffHiddenField> = new Set()) {
   const shown = (f: StaffHiddenField) => !hidden.has(f);
-  const u = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!u) throw new NotFoundError('Staff not found');
+  const u = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow(notFound('Staff not found'));
   const [civil, religion, principal] = await Promise.all([
     u.civil_status_id ? keyNames(db, 'civil-status', [u.civil_status_id]) : new Map<number, string>(),
     u.religion_id ? keyNames(db, 'religion', [u.religion_id]) : new Map<number, string>(),

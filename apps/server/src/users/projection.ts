@@ -1,7 +1,8 @@
-import type { Projection, StoredEvent } from '@crewing/events';
+import type { Insertable } from 'kysely';
 import { topics, type UserEvent, type UserProfile } from '@crewing/domain';
-import type { AnyTrx } from '@crewing/events';
+import type { UsersTable } from '../platform/db/schema.js';
 import { rowUpdate } from '../platform/db/row-update.js';
+import { inlineProjection } from '../platform/db/typed-projection.js';
 
 const COLUMN: Record<keyof UserProfile, string> = {
   employeeId: 'employee_id',
@@ -46,13 +47,11 @@ function columns(profile: Partial<UserProfile>): Record<string, unknown> {
 }
 
 /** Inline: sign-in must see a user, and a changed role must apply, the moment the command returns. */
-export const usersProjection: Projection = {
+export const usersProjection = inlineProjection<UserEvent>({
   name: 'users',
-  mode: 'inline',
   eventTypes: ['UserCreated', 'UserDetailsUpdated', 'UserActivated', 'UserDeactivated', 'UserPasswordChanged'],
   tables: ['users'],
-  async apply(trx: AnyTrx, stored: StoredEvent) {
-    const event = { type: stored.type, data: stored.data } as UserEvent;
+  async apply(trx, event, stored) {
     const at = stored.recordedAt;
     const base = { version: stored.streamVersion, updated_at: at };
     // Every change after the creation writes the user's row at the event's version.
@@ -67,7 +66,8 @@ export const usersProjection: Projection = {
             ...columns(event.data.profile),
             ...base,
             created_at: at,
-          })
+            // The profile's columns come through the map above (complete on a creation).
+          } as Insertable<UsersTable>)
           .execute();
         break;
       case 'UserDetailsUpdated':
@@ -84,4 +84,4 @@ export const usersProjection: Projection = {
     }
     return [{ topic: topics.user(event.data.userId) }];
   },
-};
+});

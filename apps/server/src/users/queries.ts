@@ -1,9 +1,10 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
-import { DEPARTMENTS, NotFoundError, POSITIONS, type listUsersInput } from '@crewing/domain';
+import { DEPARTMENTS, POSITIONS, type listUsersInput } from '@crewing/domain';
 import type { z } from 'zod';
 import type { DB } from '../platform/db/schema.js';
 import { fullName } from '../platform/auth/sessions.js';
 import { pageOf } from '../platform/db/paged.js';
+import { notFound } from '../platform/db/found.js';
 
 /**
  * 000 §7 getUsers' search: by employee ID, last name or first name, or (no key) any of them and
@@ -64,8 +65,11 @@ export async function listUsers(db: Kysely<DB>, input: z.infer<typeof listUsersI
 }
 
 export async function getUser(db: Kysely<DB>, id: number) {
-  const u = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!u) throw new NotFoundError('User not found');
+  const u = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow(notFound('User not found'));
   return {
     id: u.id,
     version: u.version,

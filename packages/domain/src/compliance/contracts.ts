@@ -3,6 +3,7 @@ import { defineRecordFamily, type Collection, type Fields } from '../records/fam
 import { field } from '../records/fields.js';
 import { centavosOf, choices, labelled, order, rule } from '../records/rules.js';
 import { formatDate } from '../shared/calendar.js';
+import { crewFile } from '../crew/permissions.js';
 
 /**
  * Issue 31 §1: the employment contract of each deployment, kept on the crew's stream by the record
@@ -10,9 +11,6 @@ import { formatDate } from '../shared/calendar.js';
  * series of 2024 (online contract extension of seafarers on board) by the family's rule, which the
  * crew decider runs: refused with the rule's words.
  */
-/** Read by whoever reads crew changes, kept by the crew managers (as the crew's records). */
-export const COMPLIANCE_ACCESS = { read: 'crew-change.read', manage: 'crew.manage' } as const;
-
 export const PAYS = ['basicPay', 'overtimePay', 'leavePay'] as const;
 type Pay = (typeof PAYS)[number];
 const PAY_NAMES: Record<Pay, string> = { basicPay: 'basic pay', overtimePay: 'overtime pay', leavePay: 'leave pay' };
@@ -29,7 +27,7 @@ export const employmentContractFamily = defineRecordFamily({
   name: 'employment-contract',
   title: 'Contracts',
   singular: 'Contract',
-  permissions: COMPLIANCE_ACCESS,
+  permissions: crewFile,
   fields: {
     signOnNo: field.number('Sign-on No.', { required: true, column: true, min: 1, max: 999, int: true }),
     departure: field.date('Departure', { required: true, column: true }),
@@ -48,7 +46,7 @@ export const contractChangeFamily = defineRecordFamily({
   name: 'contract-change',
   title: 'Extensions and Amendments',
   singular: 'Extension or Amendment',
-  permissions: COMPLIANCE_ACCESS,
+  permissions: crewFile,
   fields: {
     contractId: field.record('Contract', 'employment-contract', { required: true, column: true }),
     kind: field.choice('Kind', labelled({ EXTENSION: 'Extension', AMENDMENT: 'Amendment' }), {

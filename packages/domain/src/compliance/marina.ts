@@ -3,6 +3,8 @@ import { pageNumber } from '../shared/ids.js';
 import { defineRecordFamily, errorIf, type Collection, type Fields } from '../records/family.js';
 import { field } from '../records/fields.js';
 import { labelled, rule } from '../records/rules.js';
+import { crewDocuments } from '../documents/permissions.js';
+import { crewFile } from '../crew/permissions.js';
 
 /**
  * Issue 31 §3: MARINA verification evidence. Since 9 Nov 2021 every certificate MARINA issues can be
@@ -19,14 +21,12 @@ export type MarinaVerifiedFamily = (typeof MARINA_VERIFIED_FAMILIES)[number];
 export const MARINA_RESULT_LABELS = { VERIFIED: 'Verified', NOT_FOUND: 'Not found', MISMATCH: 'Mismatch' } as const;
 export type MarinaResult = keyof typeof MARINA_RESULT_LABELS;
 
-/** Verified by whoever keeps the crew's documents, read by whoever reads crew changes (as the documents). */
-const access = { read: 'crew-change.read', manage: 'documents.manage' } as const;
-
 export const marinaVerificationFamily = defineRecordFamily({
   name: 'marina-verification',
   title: 'MARINA Verifications',
   singular: 'MARINA Verification',
-  permissions: access,
+  // Verified by whoever keeps the crew's documents, read as them.
+  permissions: crewDocuments,
   fields: {
     certificateId: field.record('Certificate', 'crew-certificate', { column: true }),
     licenseId: field.record('License', 'crew-license', { column: true }),
@@ -118,7 +118,7 @@ export const eRegistrationFamily = defineRecordFamily({
   name: 'e-registration',
   title: 'DMW e-Registration',
   singular: 'e-Registration',
-  permissions: { read: 'crew-change.read', manage: 'crew.manage' },
+  permissions: crewFile,
   single: true,
   fields: {
     number: field.text('e-Registration No.', { required: true, column: true, max: 20 }),

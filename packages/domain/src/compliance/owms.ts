@@ -5,7 +5,7 @@ import { defineRecordFamily, type Collection } from '../records/family.js';
 import { field } from '../records/fields.js';
 import { order, rule } from '../records/rules.js';
 import { addWorkingDays, type HolidayList } from '../holidays/working-days.js';
-import { COMPLIANCE_ACCESS } from './contracts.js';
+import { crewFile } from '../crew/permissions.js';
 
 /**
  * Issue 31 §2: OWMS welfare monitoring (DMW/POEA MC 12 s.2018, MC 9 s.2019): a first report within
@@ -116,7 +116,7 @@ export function filedReports(records: Collection): Record<string, NonNullable<Ow
 }
 
 export const owmsReportFamily = defineRecordFamily({
-  permissions: COMPLIANCE_ACCESS,
+  permissions: crewFile,
   name: 'owms-report',
   singular: 'OWMS Report',
   title: 'OWMS Reports',

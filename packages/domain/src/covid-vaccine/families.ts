@@ -1,8 +1,9 @@
 import { defineRecordFamily, type Collection } from '../records/family.js';
 import { field } from '../records/fields.js';
 import { choices, labelled, order, rule } from '../records/rules.js';
+import { crewFile } from '../crew/permissions.js';
 
-const read = 'crew-change.read' as const;
+const { read } = crewFile;
 
 /** 000 §5: dose options run from 1 to the count of the crew's records plus 20. */
 export const doseOptions = (recordCount: number): number[] => Array.from({ length: recordCount + 20 }, (_, i) => i + 1);

@@ -17,3 +17,9 @@ export const crewPermissions = {
     return r.isSystemAdmin || r.isCrewingOfficer || r.isOps || r.isManagement || r.isDss;
   },
 };
+
+/**
+ * The crew 201 file's records (002 §3): read by whoever reads crew changes, kept by `crew.manage`.
+ * The families that say otherwise (incidents, documents, vaccines) keep this read and name their own manage.
+ */
+export const crewFile = { read: 'crew-change.read', manage: 'crew.manage' } as const;

@@ -2,8 +2,9 @@ import { defineRecordFamily } from '../records/family.js';
 import { field } from '../records/fields.js';
 import { rule } from '../records/rules.js';
 import { formatDate } from '../shared/calendar.js';
+import { crewDocuments } from './permissions.js';
 
-const permissions = { read: 'crew-change.read' as const, manage: 'documents.manage' as const };
+const permissions = crewDocuments;
 
 /** The checklist's printed form reference (001 §2.6, §9: revision date 25 Aug 2021). */
 export const CHECKLIST_FORM = { reference: 'CRW-F-012', revision: '2021-08-25' } as const;

@@ -2,10 +2,9 @@ import { defineRecordFamily, type RecordFamilyDefinition, type RecordRule } from
 import { field, type FieldSpec } from '../records/fields.js';
 import { order, rule } from '../records/rules.js';
 import { CERTIFICATE_TYPES, MEDICAL_RESULTS, type DocumentCategory } from './catalog.js';
+import { crewDocuments } from './permissions.js';
 
-const read = 'crew-change.read' as const;
-const manage = 'documents.manage' as const;
-const permissions = { read, manage };
+const permissions = crewDocuments;
 
 /** One scanned copy per version: a PDF or an image, 600,000 bytes at most (002 §9 preview limit). */
 const scan = () => field.files('File', 'attachment', { column: true, max: 1 });

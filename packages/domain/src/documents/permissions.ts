@@ -1,4 +1,8 @@
 import { rolesOf, type Actor } from '../auth/roles.js';
+import { crewFile } from '../crew/permissions.js';
+
+/** A crew's documents (and what stands for them): read as his 201 file, kept by `documents.manage`. */
+export const crewDocuments = { read: crewFile.read, manage: 'documents.manage' } as const;
 
 export const documentsPermissions = {
   /** The COE page (002 §2): system admin or the coe grant (a fixed user id in the legacy). */

@@ -1,9 +1,7 @@
 import { defineRecordFamily } from '../records/family.js';
 import { field } from '../records/fields.js';
 import { choices, order, rule } from '../records/rules.js';
-
-const read = 'crew-change.read' as const;
-const manage = 'crew.manage' as const;
+import { crewFile } from '../crew/permissions.js';
 
 /** The grades of an evaluation; the 201 summary shows the latest (issue 15). */
 export const GRADES = choices('EXCELLENT', 'VERY GOOD', 'GOOD', 'FAIR', 'POOR');
@@ -26,7 +24,7 @@ export const cerFamily = defineRecordFamily({
   name: 'cer',
   title: 'Crew Evaluation Reports (CER)',
   singular: 'CER',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     crewChangeId: field.text('Crew Change No.', { required: true, max: 12, column: true }),
     cerNo: field.choice('CER No.', CER_NUMBERS, { required: true, column: true }),
@@ -48,7 +46,7 @@ export const companyEvaluationFamily = defineRecordFamily({
   name: 'company-evaluation',
   title: 'Company Evaluations',
   singular: 'Company Evaluation',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     crewChangeId: field.text('Crew Change No.', { required: true, max: 12, column: true }),
     evaluationDate: field.date('Evaluation Date', { required: true, column: true }),
@@ -66,7 +64,7 @@ export const crewAssessmentFamily = defineRecordFamily({
   name: 'crew-assessment',
   title: 'Crew Assessments',
   singular: 'Crew Assessment',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     assessmentDate: field.date('Assessment Date', { required: true, column: true }),
     assessment: field.choice('Assessment', GRADES, { required: true, column: true }),
@@ -88,7 +86,7 @@ export const promotionFamily = defineRecordFamily({
   name: 'promotion',
   title: 'Promotions',
   singular: 'Promotion',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     fromRankId: field.key('From Rank', 'rank', { required: true, column: true }),
     toRankId: field.key('To Rank', 'rank', { required: true, column: true }),
@@ -109,7 +107,7 @@ export const promotionChecklistFamily = defineRecordFamily({
   name: 'promotion-checklist',
   title: 'Promotion Checklist',
   singular: 'Checklist Item',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     toRankId: field.key('Promotion To', 'rank', { required: true, column: true }),
     requirement: field.text('Requirement', { required: true, column: true, max: 200 }),

@@ -8,6 +8,7 @@ import { sendBiodataToCms, type CmsAnswer } from './cms.js';
 import { BIODATA_JOB } from './job.js';
 import { fileJobResult } from '../../platform/jobs/file-result.js';
 import { crews } from '../commands.js';
+import { crewOrNotFound } from '../queries.js';
 
 export const CMS_NOT_CONFIGURED = 'CMS integration is not configured';
 type Ctx = Context & { session: Session };
@@ -35,8 +36,7 @@ export async function uploadBiodataToCms(
   // Taken now: whether this id was handled decides whether the CMS is called again.
   const commandId = commandIdOf(input);
   if (!env.CMS_URL) throw new ValidationError({}, CMS_NOT_CONFIGURED);
-  const crew = await db.selectFrom('crews').select(['id', 'ipn']).where('id', '=', input.crewId).executeTakeFirst();
-  if (!crew) throw new NotFoundError('Crew not found');
+  const crew = await crewOrNotFound(db, input.crewId, ['id', 'ipn']);
   if (!crew.ipn) throw ValidationError.field('ipn', 'The crew has no IPN: the biodata cannot be uploaded to the CMS');
   const job = await biodataJobResult(ctx, input.jobId, input.crewId);
   if (job.state !== 'completed' || !job.fileId) throw new ValidationError({}, 'Generate the biodata first');

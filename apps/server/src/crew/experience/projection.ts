@@ -1,8 +1,7 @@
-import { sql, type Transaction } from 'kysely';
-import type { AnyTrx, Projection, StoredEvent } from '@crewing/events';
+import { sql } from 'kysely';
 import { topics, type CrewEvent } from '@crewing/domain';
-import type { DB } from '../../platform/db/schema.js';
 import { rowUpdate } from '../../platform/db/row-update.js';
+import { asyncProjection } from '../../platform/db/typed-projection.js';
 
 type SeaServiceEvent = Extract<
   CrewEvent,
@@ -25,18 +24,14 @@ const COLUMN = {
  * onboard promotion's rank land on it; a correction rewrites it, and one that voids the contract
  * deletes the row (the events keep it for the audit). The crews read model keeps where he is now.
  */
-export const crewSeaServiceProjection: Projection = {
+export const crewSeaServiceProjection = asyncProjection<SeaServiceEvent>({
   name: 'crew-sea-service',
-  mode: 'async',
   eventTypes: ['CrewSignedOn', 'CrewSignedOff', 'CrewArrivedHome', 'CrewRankChanged', 'CrewSeaServiceCorrected'],
   tables: ['crew_sea_service'],
-  async apply(anyTrx: AnyTrx, stored: StoredEvent) {
-    // Typed by the read model's schema (the runner hands every projection an untyped transaction).
-    const trx = anyTrx as Transaction<DB>;
-    const e = { type: stored.type, data: stored.data } as SeaServiceEvent;
+  async apply(trx, e, stored) {
     const crewId = e.data.crewId;
     /** One contract's row: the crew's stint by its number. */
-    const stint = (stintNo: number) => rowUpdate(anyTrx, 'crew_sea_service', { crew_id: crewId, stint_no: stintNo });
+    const stint = (stintNo: number) => rowUpdate(trx, 'crew_sea_service', { crew_id: crewId, stint_no: stintNo });
     switch (e.type) {
       case 'CrewSignedOn':
         await trx
@@ -98,4 +93,4 @@ export const crewSeaServiceProjection: Projection = {
     }
     return [{ topic: topics.crew(crewId) }];
   },
-};
+});

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { NotFoundError, VESSEL_TYPES } from '@crewing/domain';
+import { VESSEL_TYPES } from '@crewing/domain';
 import { contractMonths, experienceTotals as totalsOf, type SeaContract } from '@crewing/domain/crew/experience';
 import type { DB } from '../../platform/db/schema.js';
 import { letterhead } from '../../company-profile/query.js';
+import { crewOrNotFound } from '../queries.js';
 
 /**
  * The company of an in-house contract: the agency itself. 000 §3 names a company column without
@@ -107,8 +108,7 @@ async function outsideContracts(db: Kysely<DB>, crewId: number): Promise<SeaCont
  * rank), with the rule of packages/domain/src/crew/experience.ts.
  */
 export async function experienceTotals(db: Kysely<DB>, crewId: number, today: string) {
-  const crew = await db.selectFrom('crews').select('rank_id').where('id', '=', crewId).executeTakeFirst();
-  if (!crew) throw new NotFoundError('Crew not found');
+  const crew = await crewOrNotFound(db, crewId, ['rank_id']);
   const inHouse = await db
     .selectFrom('crew_sea_service')
     .select(['rank_id', 'embark_date', 'disembark_date'])

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NotFoundError, recordId } from '@crewing/domain';
 import { permitted, router } from '../../platform/trpc/trpc.js';
 import { crewChecklist } from './query.js';
+import { crewOrNotFound } from '../../crew/queries.js';
 
 // Not sent: the crew's own vessel and rank (issue 25); null: 'No Vessel Selected' / 'No Rank Selected'.
 const input = z.object({
@@ -18,12 +19,7 @@ export const checklistRouter = router({
   export: permitted('crew-change.read')
     .input(input.extend({ format: z.enum(['pdf', 'xlsx']) }))
     .mutation(async ({ ctx, input }) => {
-      const exists = await ctx.services.db
-        .selectFrom('crews')
-        .select('id')
-        .where('id', '=', input.crewId)
-        .executeTakeFirst();
-      if (!exists) throw new NotFoundError('Crew not found');
+      await crewOrNotFound(ctx.services.db, input.crewId, ['id']);
       return {
         jobId: await ctx.services.jobs.enqueue('checklist-export', { ...input, requestedBy: ctx.session.user.id }),
       };

@@ -1,15 +1,13 @@
-import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import { topics, type DocumentMatrixEvent } from '@crewing/domain';
 import { rowUpdate } from '../../platform/db/row-update.js';
+import { inlineProjection } from '../../platform/db/typed-projection.js';
 
 /** Inline: the rank and flag document matrices (`document_requirements`), read back at once by the settings screen. */
-export const documentMatrixProjection: Projection = {
+export const documentMatrixProjection = inlineProjection<DocumentMatrixEvent>({
   name: 'document-requirements',
-  mode: 'inline',
   eventTypes: ['RequiredDocumentAdded', 'RequiredDocumentMandatoryChanged', 'RequiredDocumentRemoved'],
   tables: ['document_requirements'],
-  async apply(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
-    const e = { type: stored.type, data: stored.data } as DocumentMatrixEvent;
+  async apply(trx, e) {
     const key = { owner: e.data.owner, owner_id: e.data.ownerId, document_id: e.data.documentId };
     switch (e.type) {
       case 'RequiredDocumentAdded':
@@ -33,4 +31,4 @@ export const documentMatrixProjection: Projection = {
     }
     return [{ topic: topics.masterData('document-matrix') }];
   },
-};
+});

@@ -14,6 +14,7 @@ import { currentDocuments } from '../../documents/current.js';
 import { gatherFacts } from '../../records/facts.js';
 import { crews } from '../../crew/commands.js';
 import { renewableFamily, renewalErrors, renewedFields } from './renewal.js';
+import { notFound } from '../../platform/db/found.js';
 
 /** The request streams (`seafarer-request-{id}`), sent through the one handler. */
 export const seafarerRequests = streamCommands(seafarerRequestDecider, seafarerRequestStream);
@@ -102,8 +103,7 @@ async function requestRow(services: Services, requestId: number) {
     .selectFrom('portal_requests')
     .selectAll()
     .where('id', '=', requestId)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('This request does not exist');
+    .executeTakeFirstOrThrow(notFound('This request does not exist'));
   return row;
 }
 

@@ -1,17 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { Projection } from '@crewing/events';
 import { topics } from '@crewing/domain';
 import type { SeafarerRequestEvent } from '@crewing/domain/portal/index';
-import type { DB } from '../../platform/db/schema.js';
+import { inlineProjection } from '../../platform/db/typed-projection.js';
 
 /**
  * Inline: the seafarer sees his request listed the moment he sends it, and the reviewer's queue
  * drops it the moment it is decided. The crew's topic tells his 201 file and the portal; the
  * reviewers' topic tells every open review queue.
  */
-export const portalRequestsProjection: Projection = {
+export const portalRequestsProjection = inlineProjection<SeafarerRequestEvent>({
   name: 'portal-requests',
-  mode: 'inline',
   eventTypes: [
     'SeafarerDocumentSubmitted',
     'SeafarerCorrectionRequested',
@@ -19,9 +16,7 @@ export const portalRequestsProjection: Projection = {
     'SeafarerRequestRejected',
   ],
   tables: ['portal_requests'],
-  async apply(trx, stored) {
-    const db = trx as unknown as Kysely<DB>;
-    const e = { type: stored.type, data: stored.data } as unknown as SeafarerRequestEvent;
+  async apply(db, e, stored) {
     const at = stored.recordedAt.toISOString();
     const stamp = { version: stored.streamVersion, updated_at: at };
     const who = { id: e.data.requestId, crew_id: e.data.crewId, account_id: e.data.accountId };
@@ -65,4 +60,4 @@ export const portalRequestsProjection: Projection = {
       { topic: topics.portalReview(), payload: { requestId: e.data.requestId, version: stored.streamVersion } },
     ];
   },
-};
+});

@@ -1,16 +1,14 @@
 import { defineRecordFamily, type Collection } from '../../records/family.js';
 import { field } from '../../records/fields.js';
 import { labelled, order, rule } from '../../records/rules.js';
-
-const read = 'crew-change.read' as const;
-const manage = 'crew.manage' as const;
+import { crewFile } from '../permissions.js';
 
 /** 002 §3 outside experience: every editable field, with the "other ..." free-text fallbacks. */
 export const outsideExperienceFamily = defineRecordFamily({
   name: 'outside-experience',
   title: 'Outside Experience',
   singular: 'Outside Experience',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     manningId: field.key('Manning', 'manning', { column: true }),
     otherManning: field.text('Other Manning', { max: 150 }),
@@ -53,7 +51,7 @@ export const commentFamily = defineRecordFamily({
   name: 'comment',
   title: 'Comments',
   singular: 'Comment',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     commentDate: field.date('Date', { required: true, column: true }),
     commentatorId: field.key('Commentator', 'commentator', { required: true, column: true }),
@@ -68,7 +66,7 @@ export const incidentFamily = defineRecordFamily({
   name: 'incident',
   title: 'Incident/Behaviour',
   singular: 'Incident',
-  permissions: { read, manage: 'incident.manage' },
+  permissions: { read: crewFile.read, manage: 'incident.manage' },
   fields: {
     incidentDate: field.date('Date of Incident', { required: true, column: true }),
     incidentTypeId: field.key('Incident', 'incident-type', { required: true, column: true }),
@@ -85,7 +83,7 @@ export const medicalIssueFamily = defineRecordFamily({
   name: 'medical-issue',
   title: 'Medical Issues',
   singular: 'Medical Issue',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     incidentDate: field.date('Date', { required: true, column: true }),
     medicalIncidentTypeId: field.key('Type', 'medical-incident-type', { required: true, column: true }),
@@ -104,7 +102,7 @@ export const pandiFamily = defineRecordFamily({
   name: 'pandi',
   title: 'P&I',
   singular: 'P&I Case',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     dateReported: field.date('Date Reported', { required: true, column: true }),
     pandiClubId: field.key('P&I Club', 'pandi-club', { required: true, column: true }),
@@ -132,7 +130,7 @@ export const pandiCheckupFamily = defineRecordFamily({
   name: 'pandi-checkup',
   title: 'P&I Checkups',
   singular: 'P&I Checkup',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     pandiId: field.record('P&I Case', 'pandi', { required: true, column: true }),
     checkupDate: field.date('Checkup Date', { required: true, column: true }),
@@ -149,7 +147,7 @@ export const trainingFamily = defineRecordFamily({
   name: 'training',
   title: 'Training',
   singular: 'Training',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     trainingId: field.key('Training', 'training', { required: true, column: true }),
     trainingCenter: field.text('Training Center', { column: true, max: 150 }),
@@ -168,7 +166,7 @@ export const certificateFamily = defineRecordFamily({
   name: 'certificate',
   title: 'Certificates',
   singular: 'Certificate Request',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     certificateTypeId: field.key('Certificate', 'certificate-type', { required: true, column: true }),
     purpose: field.text('Purpose', { required: true, column: true, max: 200 }),
@@ -185,7 +183,7 @@ export const recommendationFamily = defineRecordFamily({
   name: 'recommendation',
   title: 'Recommendations',
   singular: 'Recommendation',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     recommendationDate: field.date('Date', { required: true, column: true }),
     rankId: field.key('Recommended Rank', 'rank', { required: true, column: true }),

@@ -2,16 +2,14 @@ import { defineRecordFamily } from '../../records/family.js';
 import { field } from '../../records/fields.js';
 import { choices, order, rule } from '../../records/rules.js';
 import { CREW_SUFFIXES } from '../schemas.js';
-
-const read = 'crew-change.read' as const;
-const manage = 'crew.manage' as const;
+import { crewFile } from '../permissions.js';
 
 /** 002 §3 address (with the PSGC cascade of issue 8 §4): one address of each type. */
 export const addressFamily = defineRecordFamily({
   name: 'address',
   title: 'Addresses',
   singular: 'Address',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     addressTypeId: field.key('Address Type', 'address-type', { required: true, column: true }),
     address: field.text('House No. / Street / Village', { required: true, column: true, max: 300 }),
@@ -30,7 +28,7 @@ export const contactFamily = defineRecordFamily({
   name: 'contact',
   title: 'Contacts',
   singular: 'Contact',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     contactTypeId: field.key('Contact Type', 'contact-type', { required: true, column: true }),
     contact: field.text('Contact', { required: true, column: true, max: 120 }),
@@ -46,7 +44,7 @@ export const emergencyContactFamily = defineRecordFamily({
   title: 'Emergency Contact',
   singular: 'Emergency Contact',
   single: true,
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     name: field.text('Name', { required: true, column: true, max: 150 }),
     relationshipId: field.key('Relationship', 'relationship', { required: true, column: true }),
@@ -61,7 +59,7 @@ export const educationFamily = defineRecordFamily({
   name: 'education',
   title: 'Education',
   singular: 'Education',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     educationLevelId: field.key('Level', 'education-level', { required: true, column: true }),
     schoolId: field.key('School', 'school', { column: true }),
@@ -79,7 +77,7 @@ export const familyFamily = defineRecordFamily({
   name: 'family',
   title: 'Family',
   singular: 'Family Member',
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     relationshipId: field.key('Relationship', 'relationship', { required: true, column: true }),
     otherRelation: field.text('Other Relation', { max: 60 }),
@@ -140,7 +138,7 @@ export const scholarFamily = defineRecordFamily({
   title: 'Scholar and Fast Track',
   singular: 'Scholar and Fast Track record',
   single: true,
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     scholarId: field.key('Scholar', 'scholar', { column: true }),
     fastTrackId: field.key('Fast Track', 'fast-track', { column: true }),
@@ -156,7 +154,7 @@ export const categoryFamily = defineRecordFamily({
   title: 'Category',
   singular: 'Crew Category',
   single: true,
-  permissions: { read, manage },
+  permissions: crewFile,
   fields: {
     categoryId: field.key('Category', 'category', { required: true, column: true }),
     programId: field.key('Program', 'program', { column: true }),
