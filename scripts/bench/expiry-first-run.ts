@@ -7,6 +7,7 @@
  * of one scale seed, before and after a change, alternating:
  *   DATABASE_URL=… nice -n 10 node --import tsx scripts/bench/expiry-first-run.ts <label> [--profile]
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { sql, type RawBuilder } from 'kysely';
@@ -68,13 +69,32 @@ if (profile) {
   } as typeof pg.Client.prototype.query;
 }
 
-const services = await createServices(loadEnv(), { startRunner: false, startWorkers: false, connectTimeoutMs: 120_000 });
+const services = await createServices(loadEnv(), {
+  startRunner: false,
+  startWorkers: false,
+  connectTimeoutMs: 120_000,
+});
 const count = async (q: RawBuilder<{ n: string }>) => Number((await q.execute(services.db)).rows[0]!.n);
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
     .join(' ');
 const mib = (b: number) => (b / 2 ** 20).toFixed(0);
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux; PostgreSQL runs on this machine). */
+function cpuOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+/** The PostgreSQL backends serving this database (this process's pool), by pid. */
+const backends = async () =>
+  (
+    await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(services.db)
+  ).rows.map((r) => r.pid);
 
 async function run(name: string, crews: number) {
   const alertsBefore = await count(sql`select count(*) as n from expiry_alerts`);
@@ -90,18 +110,25 @@ async function run(name: string, crews: number) {
     rssPeak = Math.max(rssPeak, m.rss);
   }, 50);
   const loadBefore = load();
+  // CPU used, as well as the time: on two cores shared by other sessions the wall time is mostly whose turn it is.
+  const pgBefore = new Map((await backends()).map((pid) => [pid, cpuOf(pid)]));
+  const cpu0 = process.cpuUsage();
   const start = performance.now();
   const out = await expiryAlertsJob.handler(
     { leadDays: [90, 60, 30], contractMonths: 9, ...(groupCrews ? { groupCrews } : {}) },
     jobContextOf(services),
   );
   const ms = performance.now() - start;
+  const cpu = process.cpuUsage(cpu0);
+  const nodeCpu = (cpu.user + cpu.system) / 1e6;
+  const pgCpu = (await backends()).reduce((t, pid) => t + cpuOf(pid) - (pgBefore.get(pid) ?? 0), 0);
   clearInterval(sampler);
   const alerts = (await count(sql`select count(*) as n from expiry_alerts`)) - alertsBefore;
   const alerted = (await count(sql`select count(distinct crew_id) as n from expiry_alerts`)) - crewsBefore;
   console.log(
     `${label} ${name}: ${crews} crews, ${(ms / 1000).toFixed(1)} s, ${(ms / crews).toFixed(2)} ms a crew ` +
       `(50,000 crews: ${((ms / crews) * 50_000) / 60_000 < 1 ? `${((ms / crews) * 50).toFixed(0)} s` : `${(((ms / crews) * 50_000) / 60_000).toFixed(1)} min`}), ` +
+      `CPU node ${nodeCpu.toFixed(1)} s + PostgreSQL ${pgCpu.toFixed(1)} s = ${(((nodeCpu + pgCpu) * 1000) / crews).toFixed(2)} ms a crew, ` +
       `${alerts} alerts for ${alerted} crews (${out.pages} pages), heap +${mib(heapPeak - heap0)} MiB peak, ` +
       `RSS peak ${mib(rssPeak)} MiB, load average ${loadBefore} before, ${load()} after`,
   );
