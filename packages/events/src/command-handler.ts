@@ -390,6 +390,8 @@ export class CommandHandler {
           const d = await this.decideOne(item, key, history, m.bases, !kept || !!before, db, fold);
           if (d.then.length > 0) throw new DecideFirst(null);
           ds.push({ ...d, history });
+          // Only a later item of this command reads them (a command of one item, the daily expiry job's, skips it).
+          if (m.items.length === 1) continue;
           const mine = this.provisional(d, m, history.length);
           seen.set(item.streamId, [...history, ...mine]);
           const state = mine.reduce((s, e) => item.decider.evolve(s, { type: e.type, data: e.data }), d.state);

@@ -9,6 +9,7 @@ import { jobContextOf } from '../../platform/services.js';
 import { seedScale } from '../../seed/scale.js';
 import { portalMailOutboxProjection } from '../../portal/mail/outbox.js';
 import { expiryAlertsJob } from './job.js';
+import { expiryFindings } from './findings.js';
 import { expiryAlertsProjection } from './projection.js';
 
 // Issue 32: the daily job's first run sends its crews' commands in group commits, and the alerts' inline
@@ -64,15 +65,44 @@ async function readModels(services: TestServices, db = services.db) {
 describe('the daily expiry job in group commits', () => {
   it('writes the very events and read models that one command a crew writes', async () => {
     const one = await expiryAlertsJob.handler({ ...PAYLOAD, groupCrews: 1 }, jobContextOf(alone));
-    const many = await expiryAlertsJob.handler({ ...PAYLOAD, groupCrews: 7 }, jobContextOf(grouped));
+    // Pages of 9 crews (s43: each next page read while this page's commands write), groups of 4.
+    const many = await expiryAlertsJob.handler({ ...PAYLOAD, groupCrews: 4, pageCrews: 9 }, jobContextOf(grouped));
     expect(one.raised).toBeGreaterThan(30);
-    expect(many).toEqual(one);
+    expect(many.pages).toBeGreaterThan(3);
+    expect({ ...many, pages: one.pages }).toEqual(one);
     const events = await alertEvents(alone);
     expect(events.length).toBe(one.raised);
     expect(await alertEvents(grouped)).toEqual(events);
     expect(await readModels(grouped)).toEqual(await readModels(alone));
     // A second run finds every alert raised: nothing to send, in either way.
     expect((await expiryAlertsJob.handler({ ...PAYLOAD, groupCrews: 7 }, jobContextOf(grouped))).raised).toBe(0);
+  });
+
+  it("finds for a page of crews what it finds for them reading every crew's documents", async () => {
+    // s43: a page reads only the documents that can fall in a window (a superset, decided by expiryWindow as
+    // before). Against the findings from every current document (the path that reads them all), on days around
+    // the seed's clock, with lead windows and contract lengths that move documents between the windows.
+    const { rows } = await sql<{ id: number }>`select id from crews where status = 1 order by id`.execute(grouped.db);
+    const ids = rows.map((r) => r.id);
+    const seen = new Set<string>();
+    for (const today of ['2026-11-27', '2025-06-30', '2027-02-28', '2028-02-29'])
+      for (const [leadDays, months] of [
+        [[90, 60, 30], 9],
+        [[], 1],
+        [[365], 24],
+        [[7], 3],
+      ] as const) {
+        const all = await expiryFindings(grouped.db, 'all', today, leadDays, months);
+        const paged = (
+          await Promise.all(
+            [ids.slice(0, 11), ids.slice(11)].map((p) => expiryFindings(grouped.db, p, today, leadDays, months)),
+          )
+        ).flat();
+        const byKey = (f: { doc: { recordId: number } }[]) => [...f].sort((a, b) => a.doc.recordId - b.doc.recordId);
+        expect(byKey(paged)).toEqual(byKey(all.filter((f) => ids.includes(f.doc.crewId))));
+        for (const f of paged) seen.add(f.window);
+      }
+    expect([...seen].sort()).toEqual(['30', '365', '60', '7', '90', 'contract', 'expired']);
   });
 
   it('folds a group of alerts into the read models as it folds them one by one', async () => {

@@ -70,6 +70,77 @@ function crewPage(job: JobContext, after: number, size: number) {
 
 type Raise = { crewId: number; command: DocumentAlertsCommand };
 
+/** What a run asks of every page. */
+interface Run {
+  job: JobContext;
+  at: Date;
+  today: string;
+  leadDays: readonly number[];
+  contractMonths: number;
+  dss: number[];
+}
+
+/**
+ * A page of active crews after `after`: the alerts found today (`found`) and, for each crew with one not raised
+ * before, his command; null past the last crew.
+ */
+async function readPage(run: Run, after: number, size: number) {
+  const { job, at, today, dss } = run;
+  const page = await crewPage(job, after, size);
+  if (page.length === 0) return null;
+  const byId = new Map(page.map((c) => [c.id, c]));
+  const [findings, fired] = await Promise.all([
+    expiryFindings(job.db, [...byId.keys()], today, run.leadDays, run.contractMonths),
+    // Raised already (the alerts' inline read model, written with their events): no command needed.
+    // The decider still skips any it has raised, so a stale read here could only cost a command.
+    job.db
+      .selectFrom('expiry_alerts')
+      .select('alert_key')
+      .where('crew_id', 'in', [...byId.keys()])
+      .execute(),
+  ]);
+  const known = new Set(fired.map((a) => a.alert_key));
+  const dates = new Map<string, string>();
+  const shown = (date: string) => {
+    let text = dates.get(date);
+    if (text === undefined) dates.set(date, (text = formatDate(date)));
+    return text;
+  };
+  const byCrew = new Map<number, ExpiryAlert[]>();
+  let found = 0;
+  for (const { doc: d, window, contractEnd: end } of findings) {
+    const crew = byId.get(d.crewId)!;
+    const recipients = crew.officer ? [crew.officer] : dss;
+    if (recipients.length === 0) continue;
+    found += 1;
+    const key = expiryAlertKey(d.recordId, window, d.expiryDate);
+    if (known.has(key)) continue;
+    const alert: ExpiryAlert = {
+      key,
+      crewId: d.crewId,
+      family: d.family,
+      recordId: d.recordId,
+      document: d.name,
+      expiryDate: d.expiryDate,
+      window,
+      contractEnd: end,
+      recipients,
+      title: `${d.name} ${windowLabel(window)}`,
+      body: `${crewName(crew)} (${crew.rank ?? ''}${crew.vessel ? `, ${crew.vessel}` : ', STANDBY'}): expiry ${shown(d.expiryDate)}${end ? `, contract ends ${shown(end)}` : ''}`,
+      link: `/v/crew/${d.crewId}/${ROUTE[d.family] ?? 'crew-document/index'}`,
+    };
+    const alerts = byCrew.get(d.crewId);
+    if (alerts) alerts.push(alert);
+    else byCrew.set(d.crewId, [alert]);
+  }
+  // A fresh command id a run: the decider raises an alert once, whichever run sees it first.
+  const commands: Raise[] = [...byCrew].map(([crewId, alerts]) => ({
+    crewId,
+    command: { type: 'RaiseExpiryAlerts', data: { crewId, alerts, at: at.toISOString() } },
+  }));
+  return { last: page[page.length - 1]!.id, found, commands };
+}
+
 /** Sends crews' commands in one group commit (alone for a group of one); answers how many alerts were raised. */
 async function raise(job: JobContext, group: readonly Raise[]): Promise<number> {
   if (group.length === 1) {
@@ -109,57 +180,24 @@ export const expiryAlertsJob = defineJob({
     const size = payload.pageCrews ?? EXPIRY_PAGE_CREWS;
     const group = payload.groupCrews ?? EXPIRY_GROUP_CREWS;
     const dss = (await dssUsers(job)).map((u) => u.id);
-    let [after, pages, crews, found, raised] = [0, 0, 0, 0, 0];
+    const run: Run = { job, at, today, leadDays: payload.leadDays, contractMonths: payload.contractMonths, dss };
+    let [pages, crews, found, raised] = [0, 0, 0, 0];
+    // Issue 32 (s43): the next page is read (crews, findings, alerts raised, commands built) while this page's
+    // commands are written: another connection, its crews none of this page's, so what it reads is the same.
+    // Memory: two pages at most.
+    let next = readPage(run, 0, size);
     for (;;) {
-      const page = await crewPage(job, after, size);
-      if (page.length === 0) break;
+      const page = await next;
+      if (!page) break;
+      next = readPage(run, page.last, size);
+      next.catch(() => undefined); // awaited above on the next turn; a failure here must not go unhandled first
       pages += 1;
-      after = page[page.length - 1]!.id;
-      const byId = new Map(page.map((c) => [c.id, c]));
-      const [findings, fired] = await Promise.all([
-        expiryFindings(job.db, [...byId.keys()], today, payload.leadDays, payload.contractMonths),
-        // Raised already (the alerts' inline read model, written with their events): no command needed.
-        // The decider still skips any it has raised, so a stale read here could only cost a command.
-        job.db
-          .selectFrom('expiry_alerts')
-          .select('alert_key')
-          .where('crew_id', 'in', [...byId.keys()])
-          .execute(),
-      ]);
-      const known = new Set(fired.map((a) => a.alert_key));
-      const byCrew = new Map<number, ExpiryAlert[]>();
-      for (const { doc: d, window, contractEnd: end } of findings) {
-        const crew = byId.get(d.crewId)!;
-        const recipients = crew.officer ? [crew.officer] : dss;
-        if (recipients.length === 0) continue;
-        found += 1;
-        const key = expiryAlertKey(d.recordId, window, d.expiryDate);
-        if (known.has(key)) continue;
-        const alert: ExpiryAlert = {
-          key,
-          crewId: d.crewId,
-          family: d.family,
-          recordId: d.recordId,
-          document: d.name,
-          expiryDate: d.expiryDate,
-          window,
-          contractEnd: end,
-          recipients,
-          title: `${d.name} ${windowLabel(window)}`,
-          body: `${crewName(crew)} (${crew.rank ?? ''}${crew.vessel ? `, ${crew.vessel}` : ', STANDBY'}): expiry ${formatDate(d.expiryDate)}${end ? `, contract ends ${formatDate(end)}` : ''}`,
-          link: `/v/crew/${d.crewId}/${ROUTE[d.family] ?? 'crew-document/index'}`,
-        };
-        byCrew.set(d.crewId, [...(byCrew.get(d.crewId) ?? []), alert]);
-      }
-      // A fresh command id a run: the decider raises an alert once, whichever run sees it first.
-      const commands: Raise[] = [...byCrew].map(([crewId, alerts]) => ({
-        crewId,
-        command: { type: 'RaiseExpiryAlerts', data: { crewId, alerts, at: at.toISOString() } },
-      }));
+      found += page.found;
       // One group at a time: two committing side by side numbered their notifications in the order their inserts
       // ran, not their events', so a replay (which numbers them in event order) gave other ids.
-      for (let k = 0; k < commands.length; k += group) raised += await raise(job, commands.slice(k, k + group));
-      crews += byCrew.size;
+      for (let k = 0; k < page.commands.length; k += group)
+        raised += await raise(job, page.commands.slice(k, k + group));
+      crews += page.commands.length;
     }
     job.logger.info({ job: 'document-expiry-alerts', today, pages, crews, raised }, 'expiry alerts');
     return { today, found, raised, pages };
