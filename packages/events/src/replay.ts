@@ -128,6 +128,14 @@ export async function rebuildAll(
         // versions and no visibility map, and a count read every row until autovacuum passed (issue 32, s41).
         if (unlogged)
           for (const t of tables) await sql`alter table ${sql.table(`${schema}.${t}`)} set logged`.execute(guard);
+        // The fold updated a table's rows as their events came (a crew's row about 45 times), leaving a dead
+        // version for each: a plain vacuum frees them but keeps the pages (the crews at 5,000 crews: 13 MB for
+        // 1.1 MB of rows, so at 50,000 the table outgrew shared_buffers and the board's crew read went to the
+        // disk; issue 32, s43). Rewritten compact before the deferred indexes are built (an unlogged shadow
+        // was already: SET LOGGED copies the live rows); tables their projection only inserts into have none.
+        const updated = unlogged ? [] : tables.filter((t) => !insertOnly.has(t));
+        if (updated.length > 0)
+          await sql`vacuum (full) ${sql.join(updated.map((t) => sql.table(`${schema}.${t}`)))}`.execute(guard);
         for (const ddl of deferred) await sql.raw(ddl).execute(guard);
         await sql`vacuum (analyze) ${sql.join(tables.map((t) => sql.table(`${schema}.${t}`)))}`.execute(guard);
       }

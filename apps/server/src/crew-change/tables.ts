@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { Timestamp } from '../platform/db/schema.js';
 
 /**
@@ -41,6 +41,8 @@ export interface CrewChangeBoardTable {
   batch_number: number | null;
   rank_cancelled: boolean;
   updated_at: Timestamp;
+  /** The crews its relievers and embarkings name, sorted, each once: worked out by PostgreSQL from `state` (0070). */
+  relief_crew_ids: GeneratedAlways<number[]>;
 }
 
 /** The migrated schema (migrations/). */

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   activeEmbarking,
   buildLineUp,
+  dueDate,
   type CrewChangeState,
   type LineUpCandidate,
   type LineUpNeed,
@@ -9,8 +10,7 @@ import {
 import { declaredAvailability } from '../portal/availability-query.js';
 import type { CrewMark } from '@crewing/domain/principal/index';
 import type { DB } from '../platform/db/schema.js';
-import { crewName, crewNameColumns } from '../crew/queries.js';
-import { currentDocuments } from '../documents/current.js';
+import { crewName } from '../crew/queries.js';
 // The one NFR rule (a withdrawal marked NFR, not lifted): the board's line-up refusals read it too.
 import { openNfrCrewIds } from '../finance/crew-facts.js';
 import { crewMarksOf } from '../principal/crew-marks.js';
@@ -26,17 +26,30 @@ async function marinaBlocks(db: Kysely<DB>, crewIds: number[]): Promise<Map<numb
   return out;
 }
 
-/** Crew ids lined up in an open crew change (active embarking or reliever), with that vessel's name. */
-async function plannedElsewhere(db: Kysely<DB>, exceptCrewChangeId: number | null): Promise<Map<number, string>> {
-  const rows = await db
-    .selectFrom('crew_change_board as b')
-    .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
-    .select(['b.id', 'v.name'])
-    .select(sql<unknown>`b.state - 'comments'`.as('state'))
-    .where('b.rank_cancelled', '=', false)
-    .where('b.arrive_manila', 'is', null)
-    .execute();
+/**
+ * Of these crews, those lined up in an open crew change (its active embarking's crew, else its
+ * relievers), with that vessel's name. Only the crew changes naming one of them are read: the
+ * `relief_crew_ids` index (migration 0070) finds them whatever the number of open crew changes;
+ * the rule (the active embarking's crew, else the relievers) is the domain's, applied to those rows.
+ * In id order, so a crew named by two open crew changes reads the newer one's vessel every time.
+ */
+async function plannedElsewhere(
+  db: Kysely<DB>,
+  crewIds: readonly number[],
+  exceptCrewChangeId: number | null,
+): Promise<Map<number, string>> {
   const out = new Map<number, string>();
+  if (crewIds.length === 0) return out;
+  // One probe of the index a crew (lateral): `relief_crew_ids && <the crews>` was planned as a scan of
+  // every open row at 5,000 crews (EXPLAIN). A crew change naming two of them is read once.
+  const { rows } = await sql<{ id: number; name: string; state: unknown }>`
+    select distinct on (b.id) b.id, v.name, b.state - 'comments' as state
+      from unnest(${sql.val([...crewIds])}::int[]) as x(crew_id)
+      cross join lateral (
+        select * from crew_change_board b
+         where b.relief_crew_ids @> array[x.crew_id] and not b.rank_cancelled and b.arrive_manila is null) b
+      join vessels v on v.id = b.vessel_id
+     order by b.id`.execute(db);
   for (const r of rows) {
     if (r.id === exceptCrewChangeId) continue;
     const s = (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState;
@@ -74,26 +87,63 @@ async function vesselPrincipalMarks(
   return principalId === null ? new Map() : crewMarksOf(db, principalId, crewIds);
 }
 
+/** The most crews a line-up shows: the rank's first by last name. */
+export const LINE_UP_MAX = 500;
+
+interface LineUpCrewRow {
+  id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  rank_id: number;
+  status: number;
+  availability_date: string | null;
+  vessel_name: string | null;
+  /** The rank's mandatory documents he holds (their master ids; the current versions, medicals aside). */
+  held: string[];
+  /** Of those, the ones that lapse before `end`, with their expiry: [document id, expiry date], by family. */
+  lapsing: Array<[string, string]>;
+}
+
+/**
+ * The crews a line-up shows (a rank's, with a crew code, by last name, at most `max`) with the
+ * mandatory documents of the rank each holds, read from `current_documents` (the current version
+ * of each document: the same versions `currentDocuments` works out from the records). Only the
+ * documents that lapse before the contract's end come with their expiry: the others give no reason.
+ * One statement whose reads are bounded by the crews shown: an index range on the crews (0070), then
+ * one range of `current_documents_crew_idx` a crew.
+ */
+function lineUpCrews(db: Kysely<DB>, rankId: number, end: string, max: number) {
+  return sql<LineUpCrewRow>`
+    select c.id, c.first_name, c.middle_name, c.last_name, c.rank_id, c.status, c.availability_date,
+           v.name as vessel_name, d.held, d.lapsing
+      from (select * from crews where rank_id = ${rankId} and crew_code is not null
+             order by last_name, id limit ${max}) c
+      left join vessels v on v.id = c.onboard_vessel_id
+      cross join lateral (
+        select coalesce(array_agg(distinct d.group_id), '{}') as held,
+               coalesce(jsonb_agg(jsonb_build_array(d.group_id, d.expiry_date) order by d.family)
+                          filter (where d.expiry_date collate "C" < ${end}), '[]') as lapsing
+          from current_documents d
+         where d.crew_id = c.id and d.family <> 'crew-medical'
+           and d.group_id in (select r.document_id::text from document_requirements r
+                               where r.owner = 'rank' and r.owner_id = ${rankId} and r.mandatory)) d
+     order by c.last_name, c.id`.execute(db);
+}
+
 /**
  * The line-up of a rank (002 §7): the crews of that rank with the facts of their eligibility,
  * eligible first. The documents are those the rank requires as mandatory (the documents matrix),
- * checked through the planned contract (embark date + months).
+ * checked through the planned contract (embark date + months). Every read is bounded by the crews
+ * shown (at most `max`), not by the agency's size (issue 32).
  */
 export async function lineUp(
   db: Kysely<DB>,
   need: LineUpNeed & { crewChangeId?: number | undefined; vesselId?: number | undefined },
+  max = LINE_UP_MAX,
 ) {
-  const crews = await db
-    .selectFrom('crews as c')
-    .leftJoin('vessels as v', 'v.id', 'c.onboard_vessel_id')
-    .select(['c.id', ...crewNameColumns('c'), 'c.rank_id', 'c.status', 'c.availability_date', 'v.name as vessel_name'])
-    .where('c.rank_id', '=', need.rankId)
-    .where('c.crew_code', 'is not', null)
-    .orderBy('c.last_name')
-    .limit(500)
-    .execute();
-  const ids = crews.map((c) => c.id);
-  const [required, docs, nfr, planned, marks, declaredRows, marina] = await Promise.all([
+  const end = dueDate(need.embarkDate, need.months);
+  const [required, { rows: crews }] = await Promise.all([
     db
       .selectFrom('document_requirements as r')
       .innerJoin('documents as d', 'd.id', 'r.document_id')
@@ -102,15 +152,19 @@ export async function lineUp(
       .where('r.owner_id', '=', need.rankId)
       .where('r.mandatory', '=', true)
       .execute(),
-    currentDocuments(db, ids),
+    lineUpCrews(db, need.rankId, end, max),
+  ]);
+  const ids = crews.map((c) => c.id);
+  const [nfr, planned, marks, declaredRows, marina] = await Promise.all([
     openNfrCrewIds(db, ids),
-    plannedElsewhere(db, need.crewChangeId ?? null),
+    plannedElsewhere(db, ids, need.crewChangeId ?? null),
     vesselPrincipalMarks(db, need, ids),
     declaredAvailability(db, ids),
     marinaBlocks(db, ids),
   ]);
   const candidates: LineUpCandidate[] = crews.map((c) => {
-    const held = docs.filter((d) => d.crewId === c.id && d.family !== 'crew-medical');
+    const held = new Set(c.held.map(Number));
+    const lapsing = c.lapsing.map(([id, expiryDate]) => ({ documentId: Number(id), expiryDate }));
     return {
       crewId: c.id,
       name: crewName(c),
@@ -119,10 +173,11 @@ export async function lineUp(
       onboardVesselName: c.vessel_name,
       availabilityDate: c.availability_date,
       nfr: nfr.has(c.id),
+      // In the order of the rank's list, as the reasons read.
       documents: required.flatMap((r) =>
-        held.filter((d) => d.documentId === r.id).map((d) => ({ name: r.name, expiryDate: d.expiryDate })),
+        lapsing.filter((d) => d.documentId === r.id).map((d) => ({ name: r.name, expiryDate: d.expiryDate })),
       ),
-      missing: required.filter((r) => !held.some((d) => d.documentId === r.id)).map((r) => r.name),
+      missing: required.filter((r) => !held.has(r.id)).map((r) => r.name),
       plannedOnVessel: planned.get(c.id) ?? null,
       principalMark: marks.get(c.id) ?? null,
       marinaUnverified: marina.get(c.id) ?? [],

@@ -19,7 +19,10 @@ export interface LineUpCandidate {
   availabilityDate: string | null;
   /** Not for rehire (a withdrawal marked NFR and not lifted). */
   nfr: boolean;
-  /** His current documents the rank requires (mandatory in the matrix), and their expiry. */
+  /**
+   * His current documents the rank requires (mandatory in the matrix), and their expiry. Those valid
+   * through the contract give no reason: the server passes only those that lapse before it ends.
+   */
   documents: ReadonlyArray<{ name: string; expiryDate: string | null }>;
   /** Mandatory documents of the rank he does not hold at all. */
   missing: readonly string[];
@@ -62,9 +65,30 @@ export interface LineUpEntry {
 export const marinaReason = (documents: readonly string[]) =>
   `Not verified at MARINA: ${documents.join(', ')} (issued since 9 Nov 2021; the company requires it)`;
 
-export function lineUpReasons(c: LineUpCandidate, need: LineUpNeed): string[] {
+/**
+ * What the reasons of every candidate of one line-up share: the contract's end, and the dates as
+ * shown, each formatted once (at 500 crews, formatting the same few dates again was most of the work).
+ */
+export interface LineUpDates {
+  end: string;
+  shown: (date: string) => string;
+}
+
+export function lineUpDates(need: LineUpNeed): LineUpDates {
+  const memo = new Map<string, string>();
+  return {
+    end: dueDate(need.embarkDate, need.months),
+    shown: (date) => {
+      let text = memo.get(date);
+      if (text === undefined) memo.set(date, (text = formatDate(date)));
+      return text;
+    },
+  };
+}
+
+export function lineUpReasons(c: LineUpCandidate, need: LineUpNeed, dates = lineUpDates(need)): string[] {
   const reasons: string[] = [];
-  const end = dueDate(need.embarkDate, need.months);
+  const { end, shown } = dates;
   if (c.rankId !== need.rankId) reasons.push('Not of this rank');
   if (c.onboardVesselName !== null) reasons.push(`Onboard ${c.onboardVesselName}`);
   if (c.status !== 1) reasons.push('Inactive');
@@ -73,15 +97,15 @@ export function lineUpReasons(c: LineUpCandidate, need: LineUpNeed): string[] {
   if (c.marinaUnverified?.length) reasons.push(marinaReason(c.marinaUnverified));
   if (c.plannedOnVessel !== null) reasons.push(`Already lined up for ${c.plannedOnVessel}`);
   if (c.availabilityDate !== null && c.availabilityDate > need.embarkDate)
-    reasons.push(`Available only from ${formatDate(c.availabilityDate)}`);
+    reasons.push(`Available only from ${shown(c.availabilityDate)}`);
   for (const m of c.missing) reasons.push(`No ${m} on file`);
   for (const d of c.documents) {
     if (d.expiryDate !== null && d.expiryDate < end) {
       const today = need.today ?? need.embarkDate;
-      if (d.expiryDate < today) reasons.push(`${d.name} expired ${formatDate(d.expiryDate)}`);
+      if (d.expiryDate < today) reasons.push(`${d.name} expired ${shown(d.expiryDate)}`);
       else if (d.expiryDate < need.embarkDate)
-        reasons.push(`${d.name} expires ${formatDate(d.expiryDate)}, before the embark date`);
-      else reasons.push(`${d.name} expires ${formatDate(d.expiryDate)}, before the contract ends ${formatDate(end)}`);
+        reasons.push(`${d.name} expires ${shown(d.expiryDate)}, before the embark date`);
+      else reasons.push(`${d.name} expires ${shown(d.expiryDate)}, before the contract ends ${shown(end)}`);
     }
   }
   return reasons;
@@ -92,9 +116,10 @@ export function lineUpReasons(c: LineUpCandidate, need: LineUpNeed): string[] {
  * then the earliest available; then the others with their reasons.
  */
 export function buildLineUp(candidates: readonly LineUpCandidate[], need: LineUpNeed): LineUpEntry[] {
+  const dates = lineUpDates(need);
   return candidates
     .map((c) => {
-      const reasons = lineUpReasons(c, need);
+      const reasons = lineUpReasons(c, need, dates);
       return {
         crewId: c.crewId,
         name: c.name,
