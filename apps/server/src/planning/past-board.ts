@@ -39,7 +39,12 @@ export async function boardAsOf(
     // updated_at holds the recording time to the millisecond (a JavaScript Date) and the event's own to the
     // microsecond, so a row counts as unchanged only when its whole millisecond lies before the moment.
     const unchanged = sql<boolean>`b.updated_at + interval '1 millisecond' <= ${asOf}`;
-    await sql`insert into crew_change_board select * from public.crew_change_board b
+    // Every column but the generated ones (relief_crew_ids, 0070), which the copy works out again.
+    const { rows: columns } = await sql<{ name: string }>`select attname as name from pg_attribute
+      where attrelid = 'public.crew_change_board'::regclass and attnum > 0 and not attisdropped and attgenerated = ''
+      order by attnum`.execute(trx);
+    const list = sql.join(columns.map((c) => sql.ref(c.name)));
+    await sql`insert into crew_change_board (${list}) select ${list} from public.crew_change_board b
               where ${where('b')} and ${unchanged}`.execute(trx);
     const changed = await sql<{ id: number }>`select id from public.crew_change_board b
               where ${where('b')} and not ${unchanged}`.execute(trx);
