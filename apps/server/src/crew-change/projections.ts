@@ -102,82 +102,6 @@ const BOARD_UPDATED = [
   'updated_at',
 ];
 
-/** A board row as this process last wrote it: its fold, and the version and writer (xmin) that identify it. */
-interface KeptRow {
-  version: number;
-  xmin: string;
-  state: CrewChangeState;
-  counts: CellCounts;
-}
-/**
- * Rows this process wrote lately, by crew change id (issue 27, appends: a board edit folded its row
- * from a SELECT of the row's 1.8 KB state before its upsert, one round trip of five). A kept row is
- * used only when the next event follows its version, and written only over the very row version it
- * came from (same version and same writing transaction, `xmin`: transaction ids are unique in the
- * cluster, so a write rolled back, another process's write, a replay's or another database's row never
- * matches); a row that does not match is read and folded as before. Least recently written first.
- */
-const keptRows = new Map<number, KeptRow>();
-const KEPT_ROWS = 2000;
-
-function keep(id: number, row: KeptRow): void {
-  keptRows.delete(id);
-  keptRows.set(id, row);
-  if (keptRows.size > KEPT_ROWS) keptRows.delete(keptRows.keys().next().value!);
-}
-
-type BoardFold = { state: CrewChangeState; counts: CellCounts; version: number; at: Date };
-
-/** A board row's columns from its fold. */
-function boardRow(id: number, { state, counts, version, at }: BoardFold) {
-  const active = activeEmbarking(state);
-  return {
-    id,
-    version,
-    vessel_id: state.vesselId,
-    fleet_id: state.fleetId,
-    rank_id: state.rankId,
-    off_signer_crew_id: state.offSignerCrewId,
-    state,
-    counts,
-    embark_date: active?.values.embark_date ?? null,
-    disembark_date: state.disembarking.values.disembark_date ?? null,
-    arrive_manila: state.disembarking.values.arrive_manila ?? null,
-    batch_id: state.batch?.batchId ?? null,
-    batch_number: state.batch?.batchNumber ?? null,
-    rank_cancelled: state.rankCancelled !== null,
-    updated_at: at,
-  };
-}
-type BoardRow = ReturnType<typeof boardRow>;
-
-const boardColumns = sql.join(['id', ...BOARD_UPDATED].map((c) => sql.id(c)));
-const boardSet = sql.join(BOARD_UPDATED.map((c) => sql`${sql.id(c)} = r.${sql.id(c)}`));
-
-/** Upserts rows (as writeRows does), answering each written row's xmin. */
-async function upsertBoard(trx: AnyTrx, rows: readonly BoardRow[]): Promise<Array<{ id: number; xmin: string }>> {
-  const set = sql.join(BOARD_UPDATED.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`));
-  const r = await sql<{ id: number; xmin: string }>`insert into crew_change_board (${boardColumns})
-      select ${boardColumns} from json_populate_recordset(null::crew_change_board, ${JSON.stringify(rows)}::json)
-      on conflict (id) do update set ${set} returning id, xmin::text as xmin`.execute(trx);
-  return r.rows;
-}
-
-/** Updates rows folded from kept copies, each only over the row version it came from; answers the rows written. */
-async function updateKept(
-  trx: AnyTrx,
-  rows: readonly BoardRow[],
-  from: ReadonlyMap<number, KeptRow>,
-): Promise<Array<{ id: number; xmin: string }>> {
-  const guards = rows.map((row) => ({ id: row.id, version: from.get(row.id)!.version, xmin: from.get(row.id)!.xmin }));
-  const r = await sql<{ id: number; xmin: string }>`update crew_change_board b set ${boardSet}
-      from json_populate_recordset(null::crew_change_board, ${JSON.stringify(rows)}::json) r,
-           json_to_recordset(${JSON.stringify(guards)}::json) g (id integer, version integer, xmin text)
-     where b.id = r.id and g.id = r.id and b.version = g.version and b.xmin = g.xmin::xid
-     returning b.id, b.xmin::text as xmin`.execute(trx);
-  return r.rows;
-}
-
 /**
  * Inline: the board row is the crew change's folded state (the domain's own evolve), so the
  * board shows exactly what the decider decides on; the editing user reads it back at once and
@@ -191,34 +115,17 @@ export const crewChangeBoardProjection: Projection = {
   apply(trx: AnyTrx, stored: StoredEvent) {
     return crewChangeBoardProjection.applyBatch!(trx, [stored]);
   },
-  /** Loads the touched rows once (those not kept from this process's last write), folds in memory, writes each once. */
+  /** Loads the touched rows once, folds every event in memory, writes each row once. */
   async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
     const idOf = (e: StoredEvent) => crewChangeStream.numberOf(e.streamId)!;
     const ids = [...new Set(events.map(idOf))];
-    const states = new Map<number, BoardFold>();
-    // A kept row whose version the id's first event follows is folded on; it is taken out, so a fold that
-    // fails or rolls back never leaves a copy that was not written.
-    const from = new Map<number, KeptRow>();
-    for (const e of events) {
-      const id = idOf(e);
-      if (states.has(id) || from.has(id)) continue;
-      const kept = keptRows.get(id);
-      keptRows.delete(id);
-      if (kept && kept.version === e.streamVersion - 1) {
-        from.set(id, kept);
-        states.set(id, { state: kept.state, counts: kept.counts, version: kept.version, at: new Date(0) });
-      }
-    }
-    const toRead = ids.filter((id) => !states.has(id));
-    const existing =
-      toRead.length === 0
-        ? []
-        : await trx
-            .selectFrom('crew_change_board')
-            .select(['id', 'state', 'counts'])
-            .where('id', 'in', toRead)
-            .execute();
+    const existing = await trx
+      .selectFrom('crew_change_board')
+      .select(['id', 'state', 'counts'])
+      .where('id', 'in', ids)
+      .execute();
     const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+    const states = new Map<number, { state: CrewChangeState; counts: CellCounts; version: number; at: Date }>();
     for (const r of existing)
       states.set(r.id, { state: parse(r.state), counts: parse(r.counts), version: 0, at: new Date(0) });
     for (const e of events) {
@@ -231,30 +138,30 @@ export const crewChangeBoardProjection: Projection = {
       cur.at = e.recordedAt;
       states.set(id, cur);
     }
-    const rows = [...states.entries()].map(([id, fold]) => boardRow(id, fold));
-    const written: Array<{ id: number; xmin: string }> = [];
-    const onKept = rows.filter((r) => from.has(r.id));
-    if (onKept.length > 0) written.push(...(await updateKept(trx, onKept, from)));
-    // A kept copy that no longer matches its row (another process wrote it, a replay swapped it in): read and fold.
-    const missed = new Set(onKept.filter((r) => !written.some((w) => w.id === r.id)).map((r) => r.id));
-    const changes: Change[] = [];
-    if (missed.size > 0) {
-      const again = events.filter((e) => missed.has(idOf(e)));
-      changes.push(...((await crewChangeBoardProjection.applyBatch!(trx, again)) ?? []));
-    }
-    const rest = rows.filter((r) => !from.has(r.id));
-    // One statement per 2,000 rows, a single parameter each (as writeRows).
-    for (let i = 0; i < rest.length; i += 2000) written.push(...(await upsertBoard(trx, rest.slice(i, i + 2000))));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const w of written) {
-      const r = byId.get(w.id)!;
-      keep(w.id, { version: r.version, xmin: w.xmin, state: r.state, counts: r.counts });
-    }
-    const mine = rows.filter((r) => !missed.has(r.id));
-    return [
-      ...changes,
-      ...mine.flatMap((r) => [...boardTopics(r.vessel_id, r.fleet_id, r.id, r.version), ...seafarerTopics(r.state)]),
-    ];
+    const rows = [...states.entries()].map(([id, { state, counts, version, at }]) => {
+      const active = activeEmbarking(state);
+      return {
+        id,
+        version,
+        vessel_id: state.vesselId,
+        fleet_id: state.fleetId,
+        rank_id: state.rankId,
+        off_signer_crew_id: state.offSignerCrewId,
+        state,
+        counts,
+        embark_date: active?.values.embark_date ?? null,
+        disembark_date: state.disembarking.values.disembark_date ?? null,
+        arrive_manila: state.disembarking.values.arrive_manila ?? null,
+        batch_id: state.batch?.batchId ?? null,
+        batch_number: state.batch?.batchNumber ?? null,
+        rank_cancelled: state.rankCancelled !== null,
+        updated_at: at,
+      };
+    });
+    // One statement per 2,000 rows, a single parameter each (writeRows).
+    for (let i = 0; i < rows.length; i += 2000)
+      await writeRows(trx, 'crew_change_board', rows.slice(i, i + 2000), { key: ['id'], update: BOARD_UPDATED });
+    return rows.flatMap((r) => [...boardTopics(r.vessel_id, r.fleet_id, r.id, r.version), ...seafarerTopics(r.state)]);
   },
 };
 
