@@ -44,6 +44,7 @@ import * as m0062 from './0062-current-documents-expiry-cover.js';
 import * as m0063 from './0063-dashboard-trends.js';
 import * as m0067 from './0067-append-events-many-set-based.js';
 import * as m0069 from './0069-notification-audiences.js';
+import * as m0074 from './0074-append-claim-once.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ export const migrations: Record<string, Migration> = {
   '0063-dashboard-trends': m0063,
   '0067-append-events-many-set-based': m0067,
   '0069-notification-audiences': m0069,
+  '0074-append-claim-once': m0074,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -58,6 +58,8 @@ export interface AppendFigures {
 export interface Lever {
   drop?: string[];
   disable?: string[];
+  /** `create or replace function` statements (a variant of append_events); the functions' own definitions come back. */
+  replace?: string;
 }
 
 /** Applies a lever's DDL to the events table; the returned function restores what it took. */
@@ -67,7 +69,12 @@ async function applyLever(db: TestServices['db'], lever: Lever): Promise<() => P
   if (defs.rows.length !== (lever.drop ?? []).length) throw new Error(`lever: no such index in ${lever.drop}`);
   for (const name of lever.drop ?? []) await sql.raw(`drop index ${name}`).execute(db);
   for (const name of lever.disable ?? []) await sql.raw(`alter table events disable trigger ${name}`).execute(db);
+  const names = [...(lever.replace ?? '').matchAll(/create or replace function (\w+)/gi)].map((m) => m[1]!);
+  const own = await sql<{ def: string }>`select pg_get_functiondef(p.oid) as def from pg_proc p
+      where p.proname = any(${names}::text[])`.execute(db);
+  if (lever.replace) await sql.raw(lever.replace).execute(db);
   return async () => {
+    for (const { def } of own.rows) await sql.raw(def).execute(db);
     for (const { indexdef } of defs.rows) await sql.raw(indexdef).execute(db);
     for (const name of lever.disable ?? []) await sql.raw(`alter table events enable trigger ${name}`).execute(db);
     await sql`analyze events`.execute(db);
@@ -390,14 +397,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const drop = arg('drop')?.split(',');
   const disable = arg('disable')?.split(',');
+  const replaceFile = arg('replace');
+  const replace = replaceFile ? await readFile(replaceFile, 'utf8') : undefined;
   const lever =
-    drop || disable
+    drop || disable || replace
       ? {
           name: [drop && `drop ${drop.join(', ')}`, disable && `disable ${disable.join(', ')}`]
             .filter(Boolean)
             .join('; '),
           ...(drop ? { drop } : {}),
           ...(disable ? { disable } : {}),
+          ...(replace ? { replace, name: `replace from ${replaceFile}` } : {}),
         }
       : undefined;
   const figures = await benchAppends({
