@@ -45,6 +45,7 @@ import * as m0063 from './0063-dashboard-trends.js';
 import * as m0067 from './0067-append-events-many-set-based.js';
 import * as m0069 from './0069-notification-audiences.js';
 import * as m0070 from './0070-line-up-speed.js';
+import * as m0074 from './0074-append-claim-once.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ export const migrations: Record<string, Migration> = {
   '0067-append-events-many-set-based': m0067,
   '0069-notification-audiences': m0069,
   '0070-line-up-speed': m0070,
+  '0074-append-claim-once': m0074,
 };
 
 export const migrationProvider: MigrationProvider = {

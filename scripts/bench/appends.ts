@@ -7,6 +7,7 @@
  * writers almost never touch the same stream.
  *
  *   node --import tsx scripts/bench/appends.ts [seconds] [writers,...] [--notify] [--cache]
+ *     [--drop=index,...] [--disable=trigger,...]   (a lever: the store as is and without these, alternating)
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -46,6 +47,38 @@ export interface AppendFigures {
   notify?: { on: AppendRun; off: AppendRun };
   /** cacheCheck: 8 writers with the handler's kept streams and with a handler per command (reads every stream), alternating. */
   cache?: { kept: AppendRun; read: AppendRun };
+  /**
+   * lever: 8 writers as the store is and with the lever's DDL applied (indexes of the events table dropped, a
+   * trigger disabled), alternating: what the lever could gain at most, in the same run.
+   */
+  lever?: { name: string; as: AppendRun; without: AppendRun };
+}
+
+/** A lever measured by taking something away: `drop` indexes (restored from their definitions), `disable` triggers. */
+export interface Lever {
+  drop?: string[];
+  disable?: string[];
+  /** `create or replace function` statements (a variant of append_events); the functions' own definitions come back. */
+  replace?: string;
+}
+
+/** Applies a lever's DDL to the events table; the returned function restores what it took. */
+async function applyLever(db: TestServices['db'], lever: Lever): Promise<() => Promise<void>> {
+  const defs = await sql<{ indexdef: string }>`select indexdef from pg_indexes
+      where tablename = 'events' and indexname = any(${lever.drop ?? []}::text[])`.execute(db);
+  if (defs.rows.length !== (lever.drop ?? []).length) throw new Error(`lever: no such index in ${lever.drop}`);
+  for (const name of lever.drop ?? []) await sql.raw(`drop index ${name}`).execute(db);
+  for (const name of lever.disable ?? []) await sql.raw(`alter table events disable trigger ${name}`).execute(db);
+  const names = [...(lever.replace ?? '').matchAll(/create or replace function (\w+)/gi)].map((m) => m[1]!);
+  const own = await sql<{ def: string }>`select pg_get_functiondef(p.oid) as def from pg_proc p
+      where p.proname = any(${names}::text[])`.execute(db);
+  if (lever.replace) await sql.raw(lever.replace).execute(db);
+  return async () => {
+    for (const { def } of own.rows) await sql.raw(def).execute(db);
+    for (const { indexdef } of defs.rows) await sql.raw(indexdef).execute(db);
+    for (const name of lever.disable ?? []) await sql.raw(`alter table events enable trigger ${name}`).execute(db);
+    await sql`analyze events`.execute(db);
+  };
 }
 
 const run = promisify(execFile);
@@ -183,7 +216,13 @@ async function loop(
 }
 
 export async function benchAppends(
-  opts: { writers?: number[]; seconds?: number; notifyCheck?: boolean; cacheCheck?: boolean } = {},
+  opts: {
+    writers?: number[];
+    seconds?: number;
+    notifyCheck?: boolean;
+    cacheCheck?: boolean;
+    lever?: { name: string } & Lever;
+  } = {},
 ): Promise<AppendFigures> {
   const seconds = opts.seconds ?? 10;
   const writerCounts = opts.writers ?? [1, 8, 32];
@@ -300,6 +339,24 @@ export async function benchAppends(
       );
       cache = { kept: r.a, read: r.b };
     }
+    let lever: AppendFigures['lever'];
+    if (opts.lever) {
+      const l = opts.lever;
+      let restore: (() => Promise<void>) | null = null;
+      const r = await ab(
+        async () => {
+          if (restore) await restore();
+          restore = null;
+          return slice(8, part);
+        },
+        async () => {
+          restore ??= await applyLever(services.db, l);
+          return slice(8, part);
+        },
+      );
+      if (restore) await (restore as () => Promise<void>)();
+      lever = { name: l.name, as: r.a, without: r.b };
+    }
     return {
       pgbench: pg,
       plainInsert: { writers: PLAIN_WRITERS, perSecond: plain.latencies.length / plain.elapsed },
@@ -307,6 +364,7 @@ export async function benchAppends(
       command: COMMAND,
       ...(notify ? { notify } : {}),
       ...(cache ? { cache } : {}),
+      ...(lever ? { lever } : {}),
     };
   } finally {
     await services.dispose();
@@ -326,6 +384,7 @@ export function formatAppends(f: AppendFigures): string {
     ...f.runs.map((r) => row(r)),
     ...(f.notify ? [row(f.notify.on, '8 notify'), row(f.notify.off, '8 no-ntf')] : []),
     ...(f.cache ? [row(f.cache.kept, '8 kept'), row(f.cache.read, '8 read')] : []),
+    ...(f.lever ? [`  lever: ${f.lever.name}`, row(f.lever.as, '8 as is'), row(f.lever.without, '8 lever')] : []),
   ];
   return lines.join('\n');
 }
@@ -335,11 +394,28 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const writers = process.argv[3] ? process.argv[3].split(',').map(Number) : undefined;
   const notifyCheck = process.argv.includes('--notify');
   const cacheCheck = process.argv.includes('--cache');
+  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const drop = arg('drop')?.split(',');
+  const disable = arg('disable')?.split(',');
+  const replaceFile = arg('replace');
+  const replace = replaceFile ? await readFile(replaceFile, 'utf8') : undefined;
+  const lever =
+    drop || disable || replace
+      ? {
+          name: [drop && `drop ${drop.join(', ')}`, disable && `disable ${disable.join(', ')}`]
+            .filter(Boolean)
+            .join('; '),
+          ...(drop ? { drop } : {}),
+          ...(disable ? { disable } : {}),
+          ...(replace ? { replace, name: `replace from ${replaceFile}` } : {}),
+        }
+      : undefined;
   const figures = await benchAppends({
     ...(seconds ? { seconds } : {}),
     ...(writers ? { writers } : {}),
     notifyCheck,
     cacheCheck,
+    ...(lever ? { lever } : {}),
   });
   console.log(formatAppends(figures));
 }

@@ -175,4 +175,50 @@ describe('command ids per user, with the request fingerprint', () => {
       events: [{ type: 'ProfileCreated', data: { fields: { a: 1 } } }],
     });
   });
+
+  it('the claim is written once with its result (0074): one insert and no update of processed_commands', async () => {
+    const id = uid();
+    const counts = await t.db.transaction().execute(async (trx) => {
+      // This backend's counts not yet flushed to pg_stat (earlier transactions' too): the difference is this write's.
+      const tally = async () =>
+        (
+          await sql<{ ins: number; upd: number }>`select n_tup_ins::int as ins, n_tup_upd::int as upd
+            from pg_stat_xact_user_tables where relname = 'processed_commands'`.execute(trx)
+        ).rows[0]!;
+      const before = await tally();
+      const written = await t.store.write(
+        trx,
+        {
+          streamId: 'p-once',
+          streamType: 'profile',
+          expected: 'no_stream',
+          events: [{ type: 'ProfileCreated', data: { fields: { a: 1 } } }],
+          metadata: { ...ANA, commandId: id },
+        },
+        { userId: ANA.userId, commandId: id, requestHash: 'hash-once', claim: true },
+      );
+      const after = await tally();
+      return { written, ins: after.ins - before.ins, upd: after.upd - before.upd };
+    });
+    expect(counts).toMatchObject({ ins: 1, upd: 0 });
+    expect(counts.written.duplicate).toBe(false);
+    const [row] = await stored(id);
+    const positions = counts.written.duplicate ? [] : counts.written.events.map((e) => e.globalPosition.toString());
+    expect(row!.result).toEqual([
+      {
+        streamId: 'p-once',
+        version: 1,
+        eventIds: counts.written.duplicate ? [] : counts.written.events.map((e) => e.eventId),
+        positions,
+        events: [{ type: 'ProfileCreated', schemaVersion: 1, data: { fields: { a: 1 } } }],
+      },
+    ]);
+    // The positions the claim stored are the events' own.
+    const rows = await t.db
+      .selectFrom('events')
+      .select(sql<string>`global_position::text`.as('p'))
+      .where('stream_id', '=', 'p-once')
+      .execute();
+    expect(rows.map((r) => r.p)).toEqual(positions);
+  });
 });
