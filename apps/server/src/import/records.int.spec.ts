@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { readFile, saveFile } from '../platform/files/store.js';
 import { bosunRank, committedImport, undoneImport, useImportFile } from '../testing/imports.js';
+import { covidVaccines } from '../covid-vaccine/queries.js';
 
 // Issue 28 §1, §3: the 201 file's record kinds, rows keyed to a crew by crew code, applicant no. or IPN,
 // read under the legacy's column names, checked and added as each family's form adds them.
@@ -353,16 +354,7 @@ describe('import of the 201 file records (issue 28 §1)', () => {
       scansFileId: scans.id,
     });
     expect((result as { counts: Record<string, number> }).counts).toMatchObject({ created: 2, failed: 2 });
-    const doses = await my.services.db
-      .selectFrom('covid_vaccines')
-      .select(['crew_id', 'dose_no'])
-      .where('crew_id', '=', juan)
-      .orderBy('dose_no')
-      .execute();
-    expect(doses).toEqual([
-      { crew_id: juan, dose_no: 1 },
-      { crew_id: juan, dose_no: 2 },
-    ]);
+    expect((await covidVaccines(my.services.db, juan)).map((d) => d.doseNo)).toEqual([1, 2]);
     const first = (await recordsOf('covid-vaccine')).find((r) => (r as { doseNo?: number }).doseNo === 1) as {
       file?: Array<{ fileId: string }>;
     };
