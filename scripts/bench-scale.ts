@@ -13,6 +13,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql, type RawBuilder } from 'kysely';
 import dayjs from 'dayjs';
 import { todayIn } from '@crewing/domain';
+import { loadEnv } from '../apps/server/src/env.js';
+import { createServices } from '../apps/server/src/system.js';
 import { jobContextOf } from '../apps/server/src/platform/services.js';
 import { callerFor } from '../apps/server/src/testing/actors.js';
 import { expiryAlertsJob } from '../apps/server/src/documents/expiry/job.js';
@@ -27,10 +29,13 @@ import { allProjections } from '../apps/server/src/features.js';
 import { LAST_NAMES } from '../apps/server/src/seed/data.js';
 import { pct } from './bench/stats.js';
 import { rssMiB, sampleRss } from './bench/memory.js';
-import { benchServices } from './bench/services.js';
 
 const RUNS = Number(process.argv[2] ?? 40);
-const services = await benchServices();
+const services = await createServices(loadEnv(), {
+  startRunner: false,
+  startWorkers: false,
+  connectTimeoutMs: 120_000,
+});
 const db = services.db;
 const rss = sampleRss(process.pid, 200);
 type Line = { label: string; p50: number; p95: number; baseP50: number; baseP95: number };
