@@ -26,6 +26,7 @@ import { IMPORT_BATCH_ROWS, importCommitJob, imports } from '../apps/server/src/
 import { writeCrewRecords, type Rec } from '../apps/server/src/seed/crew-201.js';
 import { FIRST_NAMES, LAST_NAMES, MIDDLE_NAMES, RANKS } from '../apps/server/src/seed/data.js';
 import { timed } from './bench/stats.js';
+import { loadAverage } from './bench/services.js';
 
 function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);
@@ -215,10 +216,7 @@ const minutes = (ms: number) => `${((ms * scale) / 60_000).toFixed(1)} min`;
 console.log(
   `bench:import, ${n(CREWS)} crews x ${RECORDS} documents (stream ${crewStream.type}), ` +
     `preview sheet of ${n(PREVIEW_ROWS)} rows; group commit of ${BATCH} rows; ` +
-    `load average ${(await import('node:os'))
-      .loadavg()
-      .map((x) => x.toFixed(1))
-      .join(' ')}`,
+    `load average ${loadAverage()}`,
 );
 if (BASELINE_CREWS < CREWS)
   console.log(

@@ -8,13 +8,11 @@
  *   DATABASE_URL=… nice -n 10 node --import tsx scripts/bench/expiry-first-run.ts <label> [--profile]
  */
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import pg from 'pg';
-import { sql, type RawBuilder } from 'kysely';
-import { loadEnv } from '../../apps/server/src/env.js';
-import { createServices } from '../../apps/server/src/system.js';
+import { sql } from 'kysely';
 import { jobContextOf } from '../../apps/server/src/platform/services.js';
 import { expiryAlertsJob } from '../../apps/server/src/documents/expiry/job.js';
+import { benchServices, countOn, loadAverage } from './services.js';
 
 const label = process.argv[2] ?? 'run';
 const profile = process.argv.includes('--profile');
@@ -69,16 +67,9 @@ if (profile) {
   } as typeof pg.Client.prototype.query;
 }
 
-const services = await createServices(loadEnv(), {
-  startRunner: false,
-  startWorkers: false,
-  connectTimeoutMs: 120_000,
-});
-const count = async (q: RawBuilder<{ n: string }>) => Number((await q.execute(services.db)).rows[0]!.n);
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
+const services = await benchServices();
+const count = countOn(services.db);
+const load = loadAverage;
 const mib = (b: number) => (b / 2 ** 20).toFixed(0);
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux; PostgreSQL runs on this machine). */

@@ -3,24 +3,15 @@
  * raised and the notification rows it wrote. Run it on fresh copies of one scale seed, before and after a change:
  *   DATABASE_URL=… node --import tsx scripts/bench/expiry-notifications.ts <label>
  */
-import { loadavg } from 'node:os';
-import { sql, type RawBuilder } from 'kysely';
-import { loadEnv } from '../../apps/server/src/env.js';
-import { createServices } from '../../apps/server/src/system.js';
+import { sql } from 'kysely';
 import { jobContextOf } from '../../apps/server/src/platform/services.js';
 import { expiryAlertsJob } from '../../apps/server/src/documents/expiry/job.js';
+import { benchServices, countOn, loadAverage } from './services.js';
 
 const label = process.argv[2] ?? 'run';
-const services = await createServices(loadEnv(), {
-  startRunner: false,
-  startWorkers: false,
-  connectTimeoutMs: 120_000,
-});
-const count = async (q: RawBuilder<{ n: string }>) => Number((await q.execute(services.db)).rows[0]!.n);
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
+const services = await benchServices();
+const count = countOn(services.db);
+const load = loadAverage;
 try {
   const crews = await count(sql`select count(*) as n from crews`);
   const notes = sql<{ n: string }>`select count(*) as n from notifications`;

@@ -8,7 +8,7 @@
  *   only; who and where read from the event), each with its key; beside a plain scan of the same events.
  * - Read: a board cell's history (one field of a crew change) and a whole stream's history, from
  *   each table (the slim one joined to its events for who and where) and folded from the stream
- *   (audit/queries.ts fieldHistory, what the screens do now); beside a plain read of the stream's events.
+ *   (field-history/stream.ts fieldHistory, what the screens do now); beside a plain read of the stream's events.
  *
  *   node --import tsx scripts/bench/field-history.ts [events]   (default 100,000)
  */
@@ -16,7 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { crewChangeStream } from '@crewing/domain';
 import { createTestServices } from '../../apps/server/src/testing/test-services.js';
-import { fieldHistory } from '../../apps/server/src/audit/queries.js';
+import { fieldHistory } from '../../apps/server/src/field-history/stream.js';
 import { writeFleetDataset } from './fleet-dataset.js';
 import { line, pct, timed } from './stats.js';
 

@@ -3,7 +3,7 @@ import type { Services } from '../platform/services.js';
 import type { CommandMetadata } from '../platform/stream-commands.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { DEMO_PASSWORD } from '../shared/demo.js';
-import { createDemoUser } from '../seed/demo-user.js';
+import { createDemoUser } from '../users/demo-user.js';
 
 /**
  * The demo auditor (README "Demo users", issue 27): a training-department user holding the Auditor

@@ -4,7 +4,8 @@ import { userStream } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../testing/test-services.js';
 import { callerFor, makeUser } from '../testing/actors.js';
 import { allProjections } from '../features.js';
-import { fieldHistory, recordStory } from './queries.js';
+import { recordStory } from './queries.js';
+import { fieldHistory } from '../field-history/stream.js';
 
 let services: TestServices;
 beforeAll(async () => {

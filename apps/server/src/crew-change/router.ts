@@ -25,7 +25,7 @@ import {
 } from '@crewing/domain';
 import { permitted, router } from '../platform/trpc/trpc.js';
 import { ownAttachment } from '../platform/files/store.js';
-import { fieldHistory } from '../audit/queries.js';
+import { fieldHistory } from '../field-history/stream.js';
 import { onCrewChange, planCrewChange } from './commands.js';
 import { addDisembarkBatch, updateDisembarkBatch } from './batches.js';
 import { boardRows, listComments, loadBoard } from './queries.js';

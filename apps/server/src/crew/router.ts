@@ -18,7 +18,7 @@ import { crewOptions } from './queries.js';
 import { listCrews, possibleDuplicates } from './list-query.js';
 import { registerCrew, updateCrewProfile } from './commands.js';
 import { getCrew } from './profile-query.js';
-import { fieldHistory } from '../audit/queries.js';
+import { fieldHistory } from '../field-history/stream.js';
 import { crewRecords } from './records/owner.js';
 import { namedHistory } from '../records/history.js';
 import { experienceRouter } from './experience/router.js';

@@ -1,49 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import { formatDate } from '@crewing/domain';
+import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
+import { experienceLabel, experiences } from '../key-lists/crew-experience.js';
 
-/** The board's crew changes (`b`) with their vessel (`v`) and rank (`r`): what a debriefing names them by. */
-export function crewChangesWithNames(db: Kysely<DB>) {
-  return db
-    .selectFrom('crew_change_board as b')
-    .leftJoin('vessels as v', 'v.id', 'b.vessel_id')
-    .leftJoin('ranks as r', 'r.id', 'b.rank_id');
-}
-
-/**
- * A crew's sea experiences as a debriefing record names them (000 §2 "a choice of the crew's sea
- * experiences, stored as crew_change_id"): the crew changes that relieved him, each read as
- * 'VESSEL — RANK — DISEMBARKED DD MMM YYYY'. A cancelled rank is no experience of his.
- */
-function experiences(db: Kysely<DB>) {
-  return crewChangesWithNames(db).select([
-    'b.id',
-    'b.off_signer_crew_id',
-    'b.disembark_date',
-    'b.arrive_manila',
-    'b.rank_cancelled',
-    sql<string>`coalesce(v.name, '')`.as('vessel_name'),
-    sql<string>`coalesce(r.alias, '')`.as('rank_alias'),
-  ]);
-}
-
-type Row = {
-  id: number;
-  vessel_name: string;
-  rank_alias: string;
-  disembark_date: string | null;
-  arrive_manila: string | null;
-};
-const labelOf = (r: Row) =>
-  [
-    r.vessel_name,
-    r.rank_alias,
-    r.disembark_date ? `DISEMBARKED ${formatDate(r.disembark_date)}` : 'NOT YET DISEMBARKED',
-  ]
-    .filter(Boolean)
-    .join(' — ');
-
-/** The crew's experiences, newest first: the options of Add Debriefing Record's Experience. */
+/** The crew's experiences, newest first (a cancelled rank is no experience of his): the options of Add Debriefing Record's Experience. */
 export async function crewExperiences(db: Kysely<DB>, crewId: number) {
   const rows = await experiences(db)
     .where('b.off_signer_crew_id', '=', crewId)
@@ -51,16 +10,10 @@ export async function crewExperiences(db: Kysely<DB>, crewId: number) {
     .orderBy('b.disembark_date', 'desc')
     .orderBy('b.id', 'desc')
     .execute();
-  return rows.map((r) => ({ id: r.id, label: labelOf(r), arriveManila: r.arrive_manila }));
+  return rows.map((r) => ({ id: r.id, label: experienceLabel(r), arriveManila: r.arrive_manila }));
 }
 
 /** Whether a crew change is one of the experiences the form offers this crew (what an add or edit is decided with). */
 export async function isCrewExperience(db: Kysely<DB>, crewId: number, crewChangeId: number): Promise<boolean> {
   return (await crewExperiences(db, crewId)).some((e) => e.id === crewChangeId);
-}
-
-/** Names for the records pattern's labels (key-lists/resolve.ts). */
-export async function experienceEntries(db: Kysely<DB>, ids: number[]) {
-  const rows = await experiences(db).where('b.id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, { name: labelOf(r), active: true }]));
 }

@@ -3,7 +3,7 @@ import { TOP_MANAGEMENT_SECTIONS, type DebriefingState } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { pageOf } from '../platform/db/paged.js';
 import { keyNames } from '../key-lists/resolve.js';
-import { crewChangesWithNames } from './experience.js';
+import { crewChangesWithNames } from '../key-lists/crew-experience.js';
 import { notFound } from '../platform/db/found.js';
 
 const crewName = sql<string>`concat_ws(' ', c.last_name || ',', c.first_name, c.middle_name)`;

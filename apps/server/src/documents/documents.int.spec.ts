@@ -11,6 +11,7 @@ import { nextId } from '../shared/ids.js';
 import { readFile } from '../platform/files/store.js';
 import { currentDocuments } from './current.js';
 import { newRank } from '../testing/master-data.js';
+import { covidVaccines } from '../covid-vaccine/queries.js';
 
 // Issue 9: versions, the covid vaccine rules, the matrix driving the grid and the checklist, its PDF and xlsx.
 let services: TestServices;
@@ -150,15 +151,9 @@ describe('covid vaccine records (000 §5, §6)', () => {
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     // The board's vaccinated icon reads the same records.
     await services.runner.catchUp(30_000);
-    const board = await services.db
-      .selectFrom('covid_vaccines')
-      .select(['dose_no', 'brand'])
-      .where('crew_id', '=', crewId)
-      .orderBy('dose_no')
-      .execute();
-    expect(board).toEqual([
-      { dose_no: 1, brand: 'PFIZER-BIONTECH' },
-      { dose_no: 2, brand: 'PFIZER-BIONTECH' },
+    expect((await covidVaccines(services.db, crewId)).map((d) => [d.doseNo, d.brand])).toEqual([
+      [1, 'PFIZER-BIONTECH'],
+      [2, 'PFIZER-BIONTECH'],
     ]);
   });
 });

@@ -1,19 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { useTestServices } from '../testing/test-file.js';
-import { addCrew, callerAs, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
+import { addCrew, callerAs, newMasterRecord } from '../testing/actors.js';
 import { readFile } from '../platform/files/store.js';
-import { bosunRank, committedImport, importSheet } from '../testing/imports.js';
+import { bosunRank, committedImport, useImportFile } from '../testing/imports.js';
 
 // Issue 28 §4: a confirmed import committed by a job, row by row through the command handler.
-const my = useTestServices({ startWorkers: true });
-let dss: Caller;
-let dssId: number;
+const { my, importer: dss, upload } = useImportFile('dss');
 let bosun: number;
 
 beforeAll(async () => {
-  ({ id: dssId, caller: dss } = await userAs(my.services, 'dss'));
   bosun = await bosunRank(my.services);
   await addCrew(await callerAs(my.services, 'crewingOfficer'), {
     applicantNo: 'APP-100',
@@ -24,7 +20,7 @@ beforeAll(async () => {
   await my.settled();
 });
 
-const csv = (lines: string[]) => importSheet(my.services, dssId, 'crews.csv', lines);
+const csv = (lines: string[]) => upload('crews.csv', lines);
 
 describe('import commit (issue 28 §4)', () => {
   it('adds the good rows as Add Crew would, skips a duplicate, fails a bad row without blocking the rest', async () => {
@@ -35,9 +31,9 @@ describe('import commit (issue 28 §4)', () => {
       'app-100,SANTOS,PEDRO,1990-01-01,BOSUN,',
       'APP-3,CRUZ,JOSE,1985-07-01,BOSUN,',
     ]);
-    const { importId, jobId } = await dss.import.commit({ kind: 'crews', fileId });
+    const { importId, jobId } = await dss.caller.import.commit({ kind: 'crews', fileId });
     await my.services.jobs.waitFor(jobId);
-    const status = await dss.import.status({ jobId });
+    const status = await dss.caller.import.status({ jobId });
     expect(status).toMatchObject({
       state: 'completed',
       result: { importId, counts: { rows: 4, created: 2, updated: 0, unchanged: 0, skipped: 1, failed: 1 } },
@@ -52,8 +48,8 @@ describe('import commit (issue 28 §4)', () => {
       .orderBy(sql`(metadata->>'importRow')::int`)
       .execute();
     expect(events.map((e) => [e.metadata.importRow, e.metadata.importFile, e.metadata.userId])).toEqual([
-      [2, 'crews.csv', dssId],
-      [5, 'crews.csv', dssId],
+      [2, 'crews.csv', dss.id],
+      [5, 'crews.csv', dss.id],
     ]);
     expect((events[0]!.data as { profile: Record<string, unknown> }).profile).toMatchObject({
       applicantNo: 'APP-1',
@@ -71,7 +67,7 @@ describe('import commit (issue 28 §4)', () => {
     );
 
     // The list of past imports, and the result sheet with every row's outcome.
-    const [past] = await dss.import.list();
+    const [past] = await dss.caller.import.list();
     expect(past).toMatchObject({ id: importId, status: 'DONE', fileName: 'crews.csv', counts: { created: 2 } });
     const result = await readFile(my.services.db, past!.resultFileId!);
     const wb = new ExcelJS.Workbook();
@@ -90,9 +86,9 @@ describe('import commit (issue 28 §4)', () => {
       'applicantno,last_name,first_name,birthdate,rank,contact_number',
       'APP-100,SANTOS,PEDRO,1990-01-01,BOSUN,0917',
     ]);
-    const second = await dss.import.commit({ kind: 'crews', fileId: again, choices: { 2: 'UPDATE' } });
+    const second = await dss.caller.import.commit({ kind: 'crews', fileId: again, choices: { 2: 'UPDATE' } });
     await my.services.jobs.waitFor(second.jobId);
-    expect((await dss.import.status({ jobId: second.jobId })).result).toMatchObject({ counts: { updated: 1 } });
+    expect((await dss.caller.import.status({ jobId: second.jobId })).result).toMatchObject({ counts: { updated: 1 } });
   });
 
   it('an update row lists the fields it changes old -> new; an unchanged row writes nothing (issue 28 §3)', async () => {
@@ -129,11 +125,11 @@ describe('import commit (issue 28 §4)', () => {
     const choices = { 2: 'UPDATE', 3: 'UPDATE' } as const;
 
     // Without the choice both are duplicates; chosen, the preview says what confirming will do, as the 201 reads.
-    expect((await dss.import.preview({ kind: 'crews', fileId })).rows.map((r) => r.status)).toEqual([
+    expect((await dss.caller.import.preview({ kind: 'crews', fileId })).rows.map((r) => r.status)).toEqual([
       'duplicate',
       'duplicate',
     ]);
-    const p = await dss.import.preview({ kind: 'crews', fileId, choices });
+    const p = await dss.caller.import.preview({ kind: 'crews', fileId, choices });
     expect(p.rows.map((r) => [r.status, r.updates])).toEqual([
       [
         'update',
@@ -152,7 +148,7 @@ describe('import commit (issue 28 §4)', () => {
     ]);
     expect(p.totals).toMatchObject({ rows: 2, update: 1, unchanged: 1 });
 
-    const { importId, result } = await committedImport(my, dss, { kind: 'crews', fileId, choices });
+    const { importId, result } = await committedImport(my, dss.caller, { kind: 'crews', fileId, choices });
     expect(result).toMatchObject({ counts: { rows: 2, created: 0, updated: 1, unchanged: 1, skipped: 0, failed: 0 } });
     // One event: Ana's 201 profile edit; nothing on Marco's stream.
     const events = await my.services.db
@@ -174,7 +170,7 @@ describe('import commit (issue 28 §4)', () => {
     expect(await officer.crew.get({ id: ana })).toMatchObject({ rankId: secondOfficer, contactNumber: '0918' });
 
     // The result sheet carries the same changed-fields text.
-    const [past] = await dss.import.list();
+    const [past] = await dss.caller.import.list();
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await readFile(my.services.db, past!.resultFileId!))!.content as unknown as ArrayBuffer);
     const lines: unknown[][] = [];

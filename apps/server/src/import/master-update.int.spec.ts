@@ -1,29 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { importKind } from '@crewing/domain/import/index';
-import { useTestServices } from '../testing/test-file.js';
-import { newMasterRecord, TEST_META, userAs, type Caller } from '../testing/actors.js';
-import { committedImport, importSheet, undoneImport } from '../testing/imports.js';
+import { newMasterRecord, TEST_META } from '../testing/actors.js';
+import { committedImport, undoneImport, useImportFile } from '../testing/imports.js';
 import { jobContextOf } from '../platform/services.js';
 import { nextId } from '../shared/ids.js';
 import { importCommitJob, imports } from './commit.js';
 
 // Issue 28 §3 for vessels and the settings lists: a row naming an entry on file may update it (the edit form's
 // decision and command, undone by editing it back), and a category's parent may be a row above in the same sheet.
-const my = useTestServices({ startWorkers: true });
-let admin: Caller;
-let adminId: number;
+const { my, importer: admin, upload } = useImportFile('admin');
 let manila: number;
 let davao: number;
 
 beforeAll(async () => {
-  ({ id: adminId, caller: admin } = await userAs(my.services, 'admin'));
   manila = await newMasterRecord(my.services, 'port', 'port', { name: 'MANILA', country: 'PHILIPPINES' });
   davao = await newMasterRecord(my.services, 'port', 'port', { name: 'DAVAO', country: 'PHILIPPINES' });
   await my.settled();
 });
 
-const upload = (fileName: string, lines: string[]) => importSheet(my.services, adminId, fileName, lines);
 const label = (kind: string, field: string) => importKind(kind)!.columns.find((c) => c.field === field)!.label;
 
 const port = (id: number) =>
@@ -49,12 +44,12 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
       'CEBU,PHILIPPINES',
     ]);
     // Without a choice a row naming an entry on file is a duplicate, skipped, and offered the update.
-    const plain = await admin.import.preview({ kind: 'settings-port', fileId });
+    const plain = await admin.caller.import.preview({ kind: 'settings-port', fileId });
     expect(plain.rows.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'new']);
     expect(plain.rows[0]!.matches).toEqual([{ entryId: manila, on: label('settings-port', 'name').toLowerCase() }]);
 
     const choices = { 2: 'UPDATE', 3: 'UPDATE' } as const;
-    const p = await admin.import.preview({ kind: 'settings-port', fileId, choices });
+    const p = await admin.caller.import.preview({ kind: 'settings-port', fileId, choices });
     expect(p.rows.map((r) => [r.status, r.updates])).toEqual([
       [
         'update',
@@ -70,7 +65,7 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
     ]);
     expect(p.totals).toEqual({ rows: 3, new: 1, update: 1, unchanged: 1, duplicate: 0, error: 0 });
 
-    const { importId, result } = await committedImport(my, admin, { kind: 'settings-port', fileId, choices });
+    const { importId, result } = await committedImport(my, admin.caller, { kind: 'settings-port', fileId, choices });
     expect(result).toMatchObject({ counts: { rows: 3, created: 1, updated: 1, unchanged: 1, skipped: 0, failed: 0 } });
     expect(await port(manila)).toMatchObject({ name: 'MANILA', country: 'PH' });
     // The settings screen's edit event, marked with the import and the row.
@@ -86,11 +81,11 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
     ]);
     expect(events[0]).toMatchObject({
       data: { changes: { country: 'PH' }, previous: { country: 'PHILIPPINES' } },
-      metadata: { importRow: 2, importFile: 'ports.csv', userId: adminId },
+      metadata: { importRow: 2, importFile: 'ports.csv', userId: admin.id },
     });
 
     // Undone: the edit taken back by an edit (never a delete), the created port deleted from its list.
-    expect(await undoneImport(my, admin, importId)).toMatchObject({ undone: 2, kept: 0 });
+    expect(await undoneImport(my, admin.caller, importId)).toMatchObject({ undone: 2, kept: 0 });
     expect(await port(manila)).toMatchObject({ country: 'PHILIPPINES', deleted: false });
     const cebu = Number(events[1]!.stream_id.slice('port-'.length));
     expect(await port(cebu)).toMatchObject({ deleted: true });
@@ -101,7 +96,7 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
     await newMasterRecord(my.services, 'category', 'key_item', { name: 'LOOP LOW', code: 'LLW', parentId: top });
     await my.settled();
     const fileId = await upload('loop.csv', ['category_name,code,Parent Category', 'LOOP TOP,LTP,LOOP LOW']);
-    const p = await admin.import.preview({ kind: 'settings-category', fileId, choices: { 2: 'UPDATE' } });
+    const p = await admin.caller.import.preview({ kind: 'settings-category', fileId, choices: { 2: 'UPDATE' } });
     expect(p.rows[0]).toMatchObject({
       status: 'error',
       errors: { parentId: ['A category cannot sit under itself or under one of its own'] },
@@ -112,9 +107,13 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
     const subic = await newMasterRecord(my.services, 'port', 'port', { name: 'SUBIC BAY', country: 'PHILIPPINES' });
     await my.settled();
     const fileId = await upload('subic.csv', ['port_name,port_country', 'SUBIC BAY,PH']);
-    const { importId } = await committedImport(my, admin, { kind: 'settings-port', fileId, choices: { 2: 'UPDATE' } });
-    await admin.masterData.settings.update({ setting: 'port', id: subic, changes: { country: 'RP' } });
-    await expect(admin.import.undo({ importId })).rejects.toThrow(
+    const { importId } = await committedImport(my, admin.caller, {
+      kind: 'settings-port',
+      fileId,
+      choices: { 2: 'UPDATE' },
+    });
+    await admin.caller.masterData.settings.update({ setting: 'port', id: subic, changes: { country: 'RP' } });
+    await expect(admin.caller.import.undo({ importId })).rejects.toThrow(
       `This import cannot be undone: edited since the import: port ${subic} SUBIC BAY (row 2)`,
     );
   });
@@ -133,7 +132,7 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
       'BROKEN,BRK,NOWHERE',
       'UNDER BROKEN,UBR,BROKEN',
     ]);
-    const p = await admin.import.preview({ kind: 'settings-category', fileId });
+    const p = await admin.caller.import.preview({ kind: 'settings-category', fileId });
     expect(p.rows.map((r) => [r.rowNo, r.status, r.notes.parentId ?? []])).toEqual([
       [2, 'new', []],
       [3, 'new', ['Created by row 2 of this sheet']],
@@ -146,7 +145,7 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
     ]);
     expect(p.rows[7]!.errors.parentId).toEqual(['Row 8 of this sheet makes this parent category, but it has errors']);
 
-    const { importId, result } = await committedImport(my, admin, { kind: 'settings-category', fileId });
+    const { importId, result } = await committedImport(my, admin.caller, { kind: 'settings-category', fileId });
     expect(result).toMatchObject({ counts: { created: 6, failed: 2 } });
     const names = ['OFFICERS', 'JUNIOR OFFICERS', 'CADETS', 'DECK CADETS', 'TRAINEES', 'SENIOR TRAINEES'];
     const made = await categories(names);
@@ -160,12 +159,12 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
       ['SENIOR TRAINEES', id('TRAINEES')],
     ]);
     // The tree lists them under their parents, as the forms offer them.
-    const sub = await admin.import.preview({
+    const sub = await admin.caller.import.preview({
       kind: 'settings-category',
       fileId: await upload('deeper.csv', ['category_name,Parent Category', 'BRIDGE CADETS,OFFICERS › CADETS']),
     });
     expect(sub.rows[0]).toMatchObject({ status: 'new', errors: {}, notes: {} });
-    expect(await undoneImport(my, admin, importId)).toMatchObject({ undone: 6, kept: 0 });
+    expect(await undoneImport(my, admin.caller, importId)).toMatchObject({ undone: 6, kept: 0 });
     expect((await categories(names)).size).toBe(0);
   });
 
@@ -189,9 +188,9 @@ describe('import of settings lists: update existing (issue 28 §3)', () => {
         fileName: `${tag}.csv`,
         at: new Date().toISOString(),
       };
-      const metadata = { ...TEST_META, userId: adminId };
+      const metadata = { ...TEST_META, userId: admin.id };
       await imports.handle(my.services, importId, { type: 'StartImport', data: start }, { metadata });
-      const payload = { ...start, choices: {}, requestedBy: adminId, metadata, batchSize };
+      const payload = { ...start, choices: {}, requestedBy: admin.id, metadata, batchSize };
       const { counts } = await importCommitJob.handler(payload, jobContextOf(my.services));
       expect(counts).toMatchObject({ created: 9, failed: 0 });
       const made = await categories([`${tag} ROOT`, `${tag} LEAF`, `${tag} LEAF 2`]);

@@ -2,28 +2,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import { MASTER_IMPORT_KINDS, type ImportKind } from '@crewing/domain/import/index';
-import { useTestServices } from '../testing/test-file.js';
 import { DEPT } from '@crewing/domain';
-import { callerFor, makeUser, newMasterRecord, userAs, type Caller } from '../testing/actors.js';
+import { callerFor, makeUser, newMasterRecord, type Caller } from '../testing/actors.js';
 import { readFile } from '../platform/files/store.js';
-import { committedImport, importSheet, undoneImport } from '../testing/imports.js';
+import { committedImport, undoneImport, useImportFile } from '../testing/imports.js';
 
 // Issue 28 §1: vessels and each settings list as import kinds: legacy column names, each row checked by the
 // form's create decision and committed as the same command, duplicates of entries on file skipped, undone.
-const my = useTestServices({ startWorkers: true });
-let admin: Caller;
-let adminId: number;
+const { my, importer: admin, upload } = useImportFile('admin');
 let granted: Caller;
 let signatory: string;
 
 beforeAll(async () => {
-  ({ id: adminId, caller: admin } = await userAs(my.services, 'admin'));
   granted = await callerFor(
     my.services,
     (await makeUser(my.services, { departmentId: DEPT.bulk, grants: ['import'] })).id,
   );
   signatory = (
-    await my.services.db.selectFrom('users').select('username').where('id', '=', adminId).executeTakeFirstOrThrow()
+    await my.services.db.selectFrom('users').select('username').where('id', '=', admin.id).executeTakeFirstOrThrow()
   ).username;
   await newMasterRecord(my.services, 'fleet', 'fleet', { name: 'BULK FLEET', vesselTypeId: 2 });
   await newMasterRecord(my.services, 'flag', 'key_item', { name: 'PANAMA', code: 'PA' });
@@ -32,10 +28,9 @@ beforeAll(async () => {
 });
 
 /** A sheet of CSV lines uploaded by the administrator. */
-const upload = (fileName: string, lines: string[]) => importSheet(my.services, adminId, fileName, lines);
 
 async function commit(kind: string, fileId: string) {
-  const { importId, result } = await committedImport(my, admin, { kind, fileId });
+  const { importId, result } = await committedImport(my, admin.caller, { kind, fileId });
   return { importId, counts: (result as { counts: Record<string, number> }).counts };
 }
 
@@ -67,7 +62,7 @@ describe('import of vessels and the settings lists (issue 28 §1)', () => {
         required.map((c) => (c.field === 'name' && longName ? 'X'.repeat(301) : goodCell(kind, c.field, n))).join(',');
       const lines = [header.join(','), row(1), row(2, true), row(1)];
       const fileId = await upload(`${kind.name}.csv`, lines);
-      const p = await admin.import.preview({ kind: kind.name, fileId });
+      const p = await admin.caller.import.preview({ kind: kind.name, fileId });
       expect(p.unknownColumns).toEqual([]);
       expect(p.rows.map((r) => r.status)).toEqual(['new', 'error', 'duplicate']);
       // The form's own decision names the name (its record family's text rule).
@@ -84,11 +79,11 @@ describe('import of vessels and the settings lists (issue 28 §1)', () => {
       expect(created).toMatchObject({
         event_type: 'MasterRecordCreated',
         data: { kind: kind.master, fields: { name: goodCell(kind, 'name', 1) } },
-        metadata: { importRow: 2, importFile: `${kind.name}.csv`, userId: adminId },
+        metadata: { importRow: 2, importFile: `${kind.name}.csv`, userId: admin.id },
       });
 
       // The same sheet again: its first row is now an entry on file, left as it is.
-      const again = await admin.import.preview({ kind: kind.name, fileId: await upload('again.csv', lines) });
+      const again = await admin.caller.import.preview({ kind: kind.name, fileId: await upload('again.csv', lines) });
       expect(again.rows[0]).toMatchObject({ status: 'duplicate', matches: [{ entryId: expect.any(Number) }] });
     }, 60_000);
 
@@ -99,7 +94,7 @@ describe('import of vessels and the settings lists (issue 28 §1)', () => {
       'MV NO FLAG,NFL,BULK FLEET,BULK,ATLANTIS,,,,',
       'MV NO FLEET,NFT,,BULK,,,,,',
     ]);
-    const p = await admin.import.preview({ kind: 'vessels', fileId });
+    const p = await admin.caller.import.preview({ kind: 'vessels', fileId });
     expect(p.unknownColumns).toEqual([]);
     expect(p.rows[0]).toMatchObject({ status: 'new', errors: {} });
     expect(p.rows[1]!.errors).toEqual({ flagId: ['Unknown flag: ATLANTIS'] });
@@ -113,11 +108,11 @@ describe('import of vessels and the settings lists (issue 28 §1)', () => {
       .executeTakeFirstOrThrow();
     expect(vessel).toMatchObject({ code: 'LGS', vessel_type_id: 2, deleted: false });
     expect(vessel.details).toMatchObject({ pniCode: 'GARD-1', dateLaunched: '2010-04-12' });
-    const got = await admin.vessel.get({ id: vessel.id });
+    const got = await admin.caller.vessel.get({ id: vessel.id });
     expect(got?.fields).toMatchObject({ flagId: expect.any(Number), portId: expect.any(Number), grossTon: 45000 });
 
     // Undo while the vessel is untouched: it leaves the vessels list (a delete event, as the settings' delete).
-    expect(await undoneImport(my, admin, importId)).toMatchObject({ undone: 1, kept: 0 });
+    expect(await undoneImport(my, admin.caller, importId)).toMatchObject({ undone: 1, kept: 0 });
     const after = await my.services.db
       .selectFrom('vessels')
       .select('deleted')
@@ -136,7 +131,7 @@ describe('import of vessels and the settings lists (issue 28 §1)', () => {
       'TOP LEVEL,',
       'ORPHAN,NOWHERE',
     ]);
-    const p = await admin.import.preview({ kind: 'settings-category', fileId });
+    const p = await admin.caller.import.preview({ kind: 'settings-category', fileId });
     expect(p.rows.map((r) => r.status)).toEqual(['new', 'new', 'new', 'error']);
     expect(p.rows[3]!.errors.parentId?.[0]).toMatch(/^Unknown .*: NOWHERE$/);
     const { counts } = await commit('settings-category', fileId);
@@ -154,7 +149,7 @@ describe('import of vessels and the settings lists (issue 28 §1)', () => {
       { name: 'TOP LEVEL', parentId: null },
     ]);
     // A sub-category by its path: 'REGULAR › CADET'.
-    const sub = await admin.import.preview({
+    const sub = await admin.caller.import.preview({
       kind: 'settings-category',
       fileId: await upload('sub.csv', ['category_name,Parent Category', 'SENIOR CADET,REGULAR › CADET']),
     });
@@ -169,14 +164,14 @@ describe('import of vessels and the settings lists (issue 28 §1)', () => {
       .select('id')
       .where('name', '=', 'SUBIC')
       .executeTakeFirstOrThrow();
-    await admin.masterData.settings.update({ setting: 'port', id: port.id, changes: { country: 'PH' } });
-    await expect(admin.import.undo({ importId })).rejects.toThrow(
+    await admin.caller.masterData.settings.update({ setting: 'port', id: port.id, changes: { country: 'PH' } });
+    await expect(admin.caller.import.undo({ importId })).rejects.toThrow(
       `This import cannot be undone: edited since the import: port ${port.id} SUBIC (row 2)`,
     );
   });
 
   it('the template of a settings list: the header row, the instructions and a drop-down on its key columns', async () => {
-    const t = await admin.import.template({ kind: 'settings-rank' });
+    const t = await admin.caller.import.template({ kind: 'settings-rank' });
     const file = await readFile(my.services.db, t.fileId);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file!.content as unknown as ArrayBuffer);

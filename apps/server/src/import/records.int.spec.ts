@@ -1,32 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { useTestServices } from '../testing/test-file.js';
-import {
-  addCrew,
-  callerAs,
-  callerFor,
-  createMasterRecord,
-  makeUser,
-  newMasterRecord,
-  userAs,
-  type Caller,
-} from '../testing/actors.js';
+import { addCrew, callerAs, callerFor, createMasterRecord, makeUser, newMasterRecord } from '../testing/actors.js';
 import { DEPT } from '@crewing/domain';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { readFile, saveFile } from '../platform/files/store.js';
-import { bosunRank, committedImport, importSheet, undoneImport } from '../testing/imports.js';
+import { bosunRank, committedImport, undoneImport, useImportFile } from '../testing/imports.js';
+import { covidVaccines } from '../covid-vaccine/queries.js';
 
 // Issue 28 §1, §3: the 201 file's record kinds, rows keyed to a crew by crew code, applicant no. or IPN,
 // read under the legacy's column names, checked and added as each family's form adds them.
-const my = useTestServices({ startWorkers: true });
-let dss: Caller;
-let dssId: number;
+const { my, importer: dss, upload } = useImportFile('dss');
 let juan: number;
 const keys: Record<string, number> = {};
 
 beforeAll(async () => {
-  ({ id: dssId, caller: dss } = await userAs(my.services, 'dss'));
   const officer = await callerAs(my.services, 'crewingOfficer');
   const bosun = await bosunRank(my.services);
   keys.bosun = bosun;
@@ -58,9 +46,9 @@ beforeAll(async () => {
 
 /** A CSV committed as one kind; the job's counts and the crew's records of the family after it. */
 async function imported(kind: string, lines: string[]) {
-  const fileId = await importSheet(my.services, dssId, `${kind}.csv`, lines);
-  const preview = await dss.import.preview({ kind, fileId });
-  const { importId, result } = await committedImport(my, dss, { kind, fileId });
+  const fileId = await upload(`${kind}.csv`, lines);
+  const preview = await dss.caller.import.preview({ kind, fileId });
+  const { importId, result } = await committedImport(my, dss.caller, { kind, fileId });
   return { preview, importId, counts: (result as { counts: Record<string, number> }).counts };
 }
 /** A kind's sheet of one good row and one bad: the good one added, the bad one failed; the bad one's errors. */
@@ -119,7 +107,7 @@ describe('import of the 201 file records (issue 28 §1)', () => {
       .where(sql<boolean>`(metadata->>'importId')::int = ${importId}`)
       .orderBy(sql`(metadata->>'importRow')::int`)
       .execute();
-    expect(event?.metadata).toMatchObject({ importFile: 'documents.csv', importRow: 2, userId: dssId });
+    expect(event?.metadata).toMatchObject({ importFile: 'documents.csv', importRow: 2, userId: dss.id });
   });
 
   it('certificates and medicals: the certificate type and the result are checked as their forms do', async () => {
@@ -222,7 +210,7 @@ describe('import of the 201 file records (issue 28 §1)', () => {
   it('an import of records is undone by deleting them as the form would (the events stay)', async () => {
     const { importId } = await imported('contacts', ['crewcode,contact_type,contact', 'C-2,MOBILE,0918 000 0000']);
     expect((await recordsOf('contact')).length).toBe(2);
-    expect(await undoneImport(my, dss, importId)).toMatchObject({ undone: 1, kept: 0 });
+    expect(await undoneImport(my, dss.caller, importId)).toMatchObject({ undone: 1, kept: 0 });
     expect(await recordsOf('contact')).toEqual([expect.objectContaining({ crewId: juan })]);
   });
 
@@ -244,12 +232,12 @@ describe('import of the 201 file records (issue 28 §1)', () => {
       .execute();
     expect(events).toEqual(rows.map((_, k) => ({ row: k + 2, no: `PX${100 + k}` })));
     // And undone as a whole: his twelve records deleted in one compensation.
-    expect(await undoneImport(my, dss, importId)).toMatchObject({ undone: 1, kept: 0 });
+    expect(await undoneImport(my, dss.caller, importId)).toMatchObject({ undone: 1, kept: 0 });
     expect((await recordsOf('crew-document')).length).toBe(before);
   });
 
   it('gives each kind its template: the crew columns, the family fields, a drop-down on the document', async () => {
-    const { fileId } = await dss.import.template({ kind: 'documents' });
+    const { fileId } = await dss.caller.import.template({ kind: 'documents' });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await readFile(my.services.db, fileId))!.content as unknown as ArrayBuffer);
     const [data, help] = wb.worksheets;
@@ -266,7 +254,7 @@ describe('import of the 201 file records (issue 28 §1)', () => {
     expect(data!.getCell(2, header.indexOf('Document') + 1).dataValidation).toMatchObject({ type: 'list' });
     expect(help!.name).toBe('Instructions');
     // Then vessels and the settings lists the user may also manage (master.int.spec.ts).
-    expect((await dss.import.kinds()).map((k) => k.name).slice(0, 10)).toEqual([
+    expect((await dss.caller.import.kinds()).map((k) => k.name).slice(0, 10)).toEqual([
       'crews',
       'documents',
       'certificates',
@@ -289,7 +277,7 @@ describe('import of the 201 file records (issue 28 §1)', () => {
       bytes: await zip.generateAsync({ type: 'nodebuffer' }),
       fileName: 'scans.zip',
       kind: 'import',
-      uploadedBy: dssId,
+      uploadedBy: dss.id,
     });
     const sheet = await saveFile(my.services.db, {
       bytes: Buffer.from(
@@ -303,18 +291,18 @@ describe('import of the 201 file records (issue 28 §1)', () => {
       ),
       fileName: 'scanned.csv',
       kind: 'import',
-      uploadedBy: dssId,
+      uploadedBy: dss.id,
     });
-    const without = await dss.import.preview({ kind: 'documents', fileId: sheet.id });
+    const without = await dss.caller.import.preview({ kind: 'documents', fileId: sheet.id });
     expect(without.rows[0]!.errors).toEqual({ file: ['Upload the zip of scans beside the sheet'] });
-    const p = await dss.import.preview({ kind: 'documents', fileId: sheet.id, scansFileId: scans.id });
+    const p = await dss.caller.import.preview({ kind: 'documents', fileId: sheet.id, scansFileId: scans.id });
     expect(p.rows.map((r) => r.errors)).toEqual([
       {},
       { file: ['No file missing.pdf in the zip of scans'] },
       { file: ['big.pdf: FILE TOO LARGE'] },
       { file: ['note.txt: This file type is not allowed (unknown)'] },
     ]);
-    const { jobId } = await dss.import.commit({ kind: 'documents', fileId: sheet.id, scansFileId: scans.id });
+    const { jobId } = await dss.caller.import.commit({ kind: 'documents', fileId: sheet.id, scansFileId: scans.id });
     const result = (await my.services.jobs.waitFor(jobId)) as { counts: Record<string, number> };
     await my.settled();
     expect(result.counts).toMatchObject({ created: 1, failed: 3 });
@@ -322,7 +310,7 @@ describe('import of the 201 file records (issue 28 §1)', () => {
     const [attached] = (record as { file?: Array<{ fileId: string; fileName: string }> }).file!;
     expect(attached!.fileName).toBe('p1.pdf');
     const stored = await readFile(my.services.db, attached!.fileId);
-    expect(stored).toMatchObject({ kind: 'attachment', mime_type: 'application/pdf', uploaded_by: dssId });
+    expect(stored).toMatchObject({ kind: 'attachment', mime_type: 'application/pdf', uploaded_by: dss.id });
   });
 
   it('vaccines: covid doses (DSS only, a PDF scan) and the yellow card; the covid doses reach the vaccine read model', async () => {
@@ -346,36 +334,31 @@ describe('import of the 201 file records (issue 28 §1)', () => {
       bytes: await zip.generateAsync({ type: 'nodebuffer' }),
       fileName: 'vaccine-scans.zip',
       kind: 'import',
-      uploadedBy: dssId,
+      uploadedBy: dss.id,
     });
-    const sheet = await importSheet(my.services, dssId, 'covid.csv', [
+    const sheet = await upload('covid.csv', [
       'crew_code,vaccine_brand,inoculate_date,dose_no,scan',
       'C-1,pfizer-biontech,2021-06-01,1,dose1.pdf',
       'C-1,PFIZER-BIONTECH,2021-07-01,2,',
       'C-1,SPUTNIK,2021-08-01,3,',
       'C-1,PFIZER-BIONTECH,2021-09-01,4,dose2.png',
     ]);
-    const p = await dss.import.preview({ kind: 'covid-vaccines', fileId: sheet, scansFileId: scans.id });
+    const p = await dss.caller.import.preview({ kind: 'covid-vaccines', fileId: sheet, scansFileId: scans.id });
     expect(p.rows[0]!.errors).toEqual({});
     expect(p.rows[2]!.errors.vaccineBrandId?.[0]).toMatch(/SPUTNIK/);
     // A covid vaccine's file is a PDF (the form's upload): a PNG in the zip is refused on its row.
     expect(p.rows[3]!.errors.file?.[0]).toMatch(/^dose2.png: /);
-    const { result } = await committedImport(my, dss, { kind: 'covid-vaccines', fileId: sheet, scansFileId: scans.id });
+    const { result } = await committedImport(my, dss.caller, {
+      kind: 'covid-vaccines',
+      fileId: sheet,
+      scansFileId: scans.id,
+    });
     expect((result as { counts: Record<string, number> }).counts).toMatchObject({ created: 2, failed: 2 });
-    const doses = await my.services.db
-      .selectFrom('covid_vaccines')
-      .select(['crew_id', 'dose_no'])
-      .where('crew_id', '=', juan)
-      .orderBy('dose_no')
-      .execute();
-    expect(doses).toEqual([
-      { crew_id: juan, dose_no: 1 },
-      { crew_id: juan, dose_no: 2 },
-    ]);
+    expect((await covidVaccines(my.services.db, juan)).map((d) => d.doseNo)).toEqual([1, 2]);
     const first = (await recordsOf('covid-vaccine')).find((r) => (r as { doseNo?: number }).doseNo === 1) as {
       file?: Array<{ fileId: string }>;
     };
-    expect(await readFile(my.services.db, first.file![0]!.fileId)).toMatchObject({ kind: 'pdf', uploaded_by: dssId });
+    expect(await readFile(my.services.db, first.file![0]!.fileId)).toMatchObject({ kind: 'pdf', uploaded_by: dss.id });
 
     const yellow = await imported('international-vaccines', [
       'crew_code,vaccine,vaccination_date,valid_until',

@@ -1,20 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
-import { useTestServices } from '../testing/test-file.js';
-import { addCrew, callerAs, createMasterRecord, userAs, type Caller } from '../testing/actors.js';
-import { bosunRank, committedImport, importSheet, undoneImport } from '../testing/imports.js';
+import { addCrew, callerAs, createMasterRecord, type Caller } from '../testing/actors.js';
+import { bosunRank, committedImport, undoneImport, useImportFile } from '../testing/imports.js';
 
 // Issue 28 §4: an import undone as a whole by compensating events, while nobody has edited its records since.
-const my = useTestServices({ startWorkers: true });
-let dss: Caller;
+const { my, importer: dss, upload } = useImportFile('dss');
 let officer: Caller;
-let dssId: number;
 let bosun: number;
 let pedro: number;
 
 beforeAll(async () => {
-  ({ id: dssId, caller: dss } = await userAs(my.services, 'dss'));
   officer = await callerAs(my.services, 'crewingOfficer');
   bosun = await bosunRank(my.services);
   pedro = await addCrew(officer, {
@@ -32,8 +28,8 @@ beforeAll(async () => {
 const HEADER = 'applicantno,last_name,first_name,birthdate,rank,contact_number';
 
 async function imported(lines: string[], choices: Record<number, 'UPDATE'> = {}, kind = 'crews') {
-  const fileId = await importSheet(my.services, dssId, `${kind}.csv`, lines);
-  return (await committedImport(my, dss, { kind, fileId, choices })).importId;
+  const fileId = await upload(`${kind}.csv`, lines);
+  return (await committedImport(my, dss.caller, { kind, fileId, choices })).importId;
 }
 
 /** A crew added by one import and his passport by a later one: two imports that wrote to the same crew. */
@@ -80,7 +76,7 @@ describe('import undo (issue 28 §4)', () => {
     expect((await officer.crew.get({ id: pedro })).contactNumber).toBe('0918');
     const written = await eventCount();
 
-    expect(await undoneImport(my, dss, importId)).toMatchObject({ importId, undone: 2, kept: 0 });
+    expect(await undoneImport(my, dss.caller, importId)).toMatchObject({ importId, undone: 2, kept: 0 });
 
     expect(await crewIds()).toEqual(before);
     expect((await officer.crew.get({ id: pedro })).contactNumber).toBe('0999');
@@ -97,12 +93,12 @@ describe('import undo (issue 28 §4)', () => {
       'CrewRegistrationWithdrawn',
       'ImportUndone',
     ]);
-    expect(undoEvents.every((e) => e.metadata.userId === dssId)).toBe(true);
+    expect(undoEvents.every((e) => e.metadata.userId === dss.id)).toBe(true);
 
-    const past = (await dss.import.list()).find((p) => p.id === importId);
+    const past = (await dss.caller.import.list()).find((p) => p.id === importId);
     expect(past).toMatchObject({ status: 'UNDONE', undoneBy: expect.any(String) });
     expect(past?.undoneAt).not.toBeNull();
-    expect(await refusal(dss.import.undo({ importId }))).toBe('This import has been undone already');
+    expect(await refusal(dss.caller.import.undo({ importId }))).toBe('This import has been undone already');
   });
 
   it('is refused, naming the edited records, once someone has edited a record of the import since', async () => {
@@ -111,42 +107,42 @@ describe('import undo (issue 28 §4)', () => {
     await officer.crew.update({ crewId: ana!.id, changes: { contactNumber: '0920' } });
     const before = await eventCount();
 
-    expect(await refusal(dss.import.undo({ importId }))).toBe(
+    expect(await refusal(dss.caller.import.undo({ importId }))).toBe(
       `This import cannot be undone: edited since the import: crew ${ana!.id} REYES, ANA (row 2)`,
     );
     // Nothing was written, and the import is still there to see.
     expect(await eventCount()).toBe(before);
-    expect((await dss.import.list()).find((p) => p.id === importId)?.status).toBe('DONE');
+    expect((await dss.caller.import.list()).find((p) => p.id === importId)?.status).toBe('DONE');
     expect((await crewIds()).length).toBeGreaterThan(1);
   });
 
   it('undoes the later import first: the earlier one is refused, naming it, until it is undone; then it is undone too', async () => {
     const { crewsImport, crewId: lino, docsImport } = await crewThenPassport('APP-20', 'LATER', 'LINO', 'P-2020');
     const before = await eventCount();
-    expect(await refusal(dss.import.undo({ importId: crewsImport }))).toBe(
+    expect(await refusal(dss.caller.import.undo({ importId: crewsImport }))).toBe(
       `This import cannot be undone before the later imports that wrote to its records: ` +
         `documents.csv (import ${docsImport}) on crew ${lino} LATER, LINO (row 2). Undo those first.`,
     );
     expect(await eventCount()).toBe(before);
 
-    expect(await undoneImport(my, dss, docsImport)).toMatchObject({ undone: 1, kept: 0 });
+    expect(await undoneImport(my, dss.caller, docsImport)).toMatchObject({ undone: 1, kept: 0 });
     // The later import and its undo together changed nothing: the crews import is undone as a whole.
-    expect(await undoneImport(my, dss, crewsImport)).toMatchObject({ undone: 1, kept: 0 });
+    expect(await undoneImport(my, dss.caller, crewsImport)).toMatchObject({ undone: 1, kept: 0 });
     expect(await my.services.db.selectFrom('crews').select('id').where('id', '=', lino).execute()).toEqual([]);
-    expect((await dss.import.list()).find((p) => p.id === crewsImport)?.status).toBe('UNDONE');
+    expect((await dss.caller.import.list()).find((p) => p.id === crewsImport)?.status).toBe('UNDONE');
   });
 
   it('counts an edit made after the later import was undone as an edit', async () => {
     const { crewsImport, crewId: mia, docsImport } = await crewThenPassport('APP-30', 'MIDDLE', 'MIA', 'P-3030');
-    expect(await undoneImport(my, dss, docsImport)).toMatchObject({ undone: 1, kept: 0 });
+    expect(await undoneImport(my, dss.caller, docsImport)).toMatchObject({ undone: 1, kept: 0 });
     await officer.crew.update({ crewId: mia, changes: { contactNumber: '0930' } });
-    expect(await refusal(dss.import.undo({ importId: crewsImport }))).toBe(
+    expect(await refusal(dss.caller.import.undo({ importId: crewsImport }))).toBe(
       `This import cannot be undone: edited since the import: crew ${mia} MIDDLE, MIA (row 2)`,
     );
   });
 
   it('is for importers only, and names an unknown import', async () => {
     await expect(officer.import.undo({ importId: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(dss.import.undo({ importId: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(dss.caller.import.undo({ importId: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

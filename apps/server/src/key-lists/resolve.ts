@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { keyEntryName, keyFact, keyList, type KeyFact, type KeyStatus, type KeyTable } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { categoryTree } from '../master-data/category-tree.js';
-import { experienceEntries } from '../debriefing/experience.js';
+import { categoryTree } from './category-tree.js';
+import { experienceEntries } from './crew-experience.js';
 
 const MAX_ID = 2_147_483_647;
 const validId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_ID;

@@ -8,7 +8,7 @@ import {
   type KeyTableLoaded,
 } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { categoryTree } from './category-tree.js';
+import { categoryTree } from '../key-lists/category-tree.js';
 import { specialPrograms } from './queries.js';
 
 type Named = { id: number; name: string; code?: string | null };

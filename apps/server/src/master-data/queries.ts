@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
-import { categoryTree } from './category-tree.js';
+import { categoryTree } from '../key-lists/category-tree.js';
 
 /** Every program with its special flag (`details.special`), by name. */
 export async function specialPrograms(db: Kysely<DB>) {

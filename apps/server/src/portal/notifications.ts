@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { crewChangeStream, FIELD_LABELS, formatDate, windowLabel, type ExpiryWindow } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { myCrewChange, shownValue, SHOWN_FIELDS } from './my-queries.js';
-import { streamFieldChanges } from '../audit/queries.js';
+import { streamFieldChanges } from '../field-history/stream.js';
 
 /** How many of each kind his portal lists: the newest. */
 const LIMIT = 20;

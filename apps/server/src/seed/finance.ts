@@ -11,7 +11,7 @@ import {
 import type { BatchItem, EventMetadata } from '@crewing/events';
 import type { Services } from '../platform/services.js';
 import { hashPassword } from '../platform/auth/passwords.js';
-import { createDemoUser } from './demo-user.js';
+import { createDemoUser } from '../users/demo-user.js';
 import { nextId } from '../shared/ids.js';
 import { gatherFacts } from '../records/facts.js';
 import { DEMO_PASSWORD } from '../shared/demo.js';

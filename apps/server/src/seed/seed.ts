@@ -6,7 +6,7 @@ import { masterEntries } from '../master-data/commands.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedCompanyProfile } from './company-profile.js';
 import { nextId } from '../users/commands.js';
-import { createDemoUser } from './demo-user.js';
+import { createDemoUser } from '../users/demo-user.js';
 import { seedCrewChanges } from './crew-changes.js';
 import { seedVesselMasterData } from './vessels.js';
 import { crewPersonal, seedCrew201, seedKeyLists } from './crew-201.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEPARTMENTS, POSITIONS, STAFF_RECORD_FAMILIES_BY_NAME, USER_TYPES, userStream } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { fieldHistory } from '../audit/queries.js';
+import { fieldHistory } from '../field-history/stream.js';
 import { namedHistory } from '../records/history.js';
 import { keyNames } from '../key-lists/resolve.js';
 

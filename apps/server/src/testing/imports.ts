@@ -1,7 +1,8 @@
 import type { Services } from '../platform/services.js';
 import { saveFile } from '../platform/files/store.js';
-import { newMasterRecord, type Caller } from './actors.js';
-import type { TestFile } from './test-file.js';
+import { beforeAll } from 'vitest';
+import { newMasterRecord, userAs, type Caller, type PERSONAS } from './actors.js';
+import { useTestServices, type TestFile } from './test-file.js';
 
 /** The rank the import specs' crew sheets name, by name or by alias (BOSUN, BSN). */
 export const bosunRank = (services: Services) =>
@@ -16,6 +17,28 @@ export async function importSheet(services: Services, uploadedBy: number, fileNa
     uploadedBy,
   });
   return file.id;
+}
+
+/**
+ * An import spec file's set-up: its services with the workers that run the import jobs, and the user
+ * who imports as `persona` (made and signed in before the file's own `beforeAll`), with his sheet upload.
+ */
+export function useImportFile(persona: keyof typeof PERSONAS) {
+  const my = useTestServices({ startWorkers: true });
+  let signedIn: { id: number; caller: Caller } | undefined;
+  beforeAll(async () => {
+    signedIn = await userAs(my.services, persona);
+  });
+  const importer = {
+    get id() {
+      return signedIn!.id;
+    },
+    get caller() {
+      return signedIn!.caller;
+    },
+  };
+  const upload = (fileName: string, lines: string[]) => importSheet(my.services, importer.id, fileName, lines);
+  return { my, importer, upload };
 }
 
 /** A sheet confirmed by `by`, its job run to the end and the read models caught up: the import and the job's answer. */

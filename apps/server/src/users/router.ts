@@ -14,7 +14,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { revokeUserSessions } from '../platform/auth/sessions.js';
 import { changePassword, createUser, updateUser } from './commands.js';
 import { getUser, listUsers } from './queries.js';
-import { fieldHistory } from '../audit/queries.js';
+import { fieldHistory } from '../field-history/stream.js';
 
 export const usersRouter = router({
   list: permitted('users.read')

@@ -1,6 +1,6 @@
 import { can, ForbiddenError, ValidationError, VESSEL_RECORD_FAMILIES_BY_NAME, vesselStream } from '@crewing/domain';
 import type { Context, Session } from '../platform/trpc/context.js';
-import { fieldHistory } from '../audit/queries.js';
+import { fieldHistory } from '../field-history/stream.js';
 import { namedHistory } from '../records/history.js';
 
 type Ctx = Context & { session: Session };

@@ -2,7 +2,7 @@
  * What an event changed, field by field: the new value and the old one. The history screens
  * (a crew's 201, a vessel's, a staff member's, a board cell's, a user's account) and a record's
  * story fold these from the stream when they are read (issue 27: no copy of every changed field is
- * kept; audit/queries.ts fieldHistory), and the live history push names the fields.
+ * kept; field-history/stream.ts fieldHistory), and the live history push names the fields.
  */
 export type FieldDiff = { changes: Record<string, unknown>; previous: Record<string, unknown> };
 

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@crewing/domain';
 import type { Services } from '../platform/services.js';
 import type { CommandMetadata } from '../platform/stream-commands.js';
-import { createUser } from '../users/commands.js';
+import { createUser } from './commands.js';
 
 /** Who a demo user is: his sign-in name (his e-mails are made from it) and his name. */
 export interface DemoUser {
