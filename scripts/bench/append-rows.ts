@@ -7,35 +7,18 @@
  *   node --import tsx scripts/bench/append-rows.ts [commands]   (default 300)
  */
 import { sql } from 'kysely';
-import { crewChangeDecider, crewChangeStream } from '@crewing/domain';
-import { rebuildAll } from '@crewing/events';
 import { createTestServices } from '../../apps/server/src/testing/test-services.js';
-import { TEST_META } from '../../apps/server/src/testing/actors.js';
-import { allProjections } from '../../apps/server/src/features.js';
-import { benchActor, writeFleetDataset } from './fleet-dataset.js';
+import { boardEdits } from './board-edits.js';
 
 const N = Number(process.argv[2] ?? 300);
 const services = await createTestServices({ startWorkers: false });
 try {
-  const fleet = await writeFleetDataset(services, 0);
-  await rebuildAll(services.store, allProjections);
+  const { edit } = await boardEdits(services);
   const db = services.db;
-  const actor = benchActor(fleet.adminId);
-  const metadata = { ...TEST_META, userId: fleet.adminId, userName: 'BENCH ADMIN' };
   const size = await sql<{
     avg: number;
   }>`select avg(pg_column_size(b.*))::float as avg from crew_change_board b`.execute(db);
   console.log(`board row: ${size.rows[0]!.avg.toFixed(0)} bytes on average`);
-  const edit = (n: number) =>
-    services.commands.handle(crewChangeDecider, {
-      streamId: crewChangeStream.id(1 + (n % 1000)),
-      command: {
-        type: 'UpdateEmbarkingDetails',
-        data: { changes: { remarks: `ROWS ${n}` }, actor, at: new Date().toISOString(), known: {} },
-      },
-      commandId: crypto.randomUUID(),
-      metadata: { ...metadata, requestHash: n.toString(16).padStart(64, '0') },
-    });
   for (let i = 0; i < 20; i++) await edit(100_000 + i); // warm-up
   type Stat = { relname: string; ins: string; upd: string; hot: string; del: string };
   const stats = async () => {

@@ -5,12 +5,8 @@
  *   node --import tsx scripts/bench/append-statements.ts [commands]   (default 300)
  */
 import pg from 'pg';
-import { crewChangeDecider, crewChangeStream } from '@crewing/domain';
-import { rebuildAll } from '@crewing/events';
 import { createTestServices } from '../../apps/server/src/testing/test-services.js';
-import { TEST_META } from '../../apps/server/src/testing/actors.js';
-import { allProjections } from '../../apps/server/src/features.js';
-import { benchActor, writeFleetDataset } from './fleet-dataset.js';
+import { boardEdits } from './board-edits.js';
 
 const N = Number(process.argv[2] ?? 300);
 const seen = new Map<string, { n: number; ms: number }>();
@@ -39,20 +35,7 @@ const original = pg.Client.prototype.query;
 
 const services = await createTestServices({ startWorkers: false });
 try {
-  const fleet = await writeFleetDataset(services, 0);
-  await rebuildAll(services.store, allProjections);
-  const actor = benchActor(fleet.adminId);
-  const metadata = { ...TEST_META, userId: fleet.adminId, userName: 'BENCH ADMIN' };
-  const edit = (n: number) =>
-    services.commands.handle(crewChangeDecider, {
-      streamId: crewChangeStream.id(1 + (n % 1000)),
-      command: {
-        type: 'UpdateEmbarkingDetails',
-        data: { changes: { remarks: `ROWS ${n}` }, actor, at: new Date().toISOString(), known: {} },
-      },
-      commandId: crypto.randomUUID(),
-      metadata: { ...metadata, requestHash: n.toString(16).padStart(64, '0') },
-    });
+  const { edit } = await boardEdits(services);
   for (let i = 0; i < 1000; i++) await edit(100_000 + i); // every stream kept, as in the bench's steady state
   recording = true;
   const t0 = performance.now();
