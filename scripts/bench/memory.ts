@@ -11,7 +11,7 @@ import { HttpClient } from '../../apps/server/src/testing/http.js';
 import type { Services } from '../../apps/server/src/platform/services.js';
 import { BENCH_ADMIN, BENCH_FLEET } from './fleet-dataset.js';
 import { pct } from './stats.js';
-import { freePort } from '../../apps/server/src/testing/free-port.js';
+import { spawnServer } from '../../apps/server/src/testing/server-process.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -61,20 +61,6 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(t);
 }
 
-async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(`${url}/health`);
-      if (r.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
-
 export interface MemoryFigures {
   serverAtRest: number;
   workerAtRest: number;
@@ -89,13 +75,12 @@ export async function benchMemory(services: Services, opts: { loadSeconds?: numb
   const databaseUrl = services.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('the memory bench needs a PostgreSQL DATABASE_URL');
   const loadSeconds = opts.loadSeconds ?? 15;
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const common = { DATABASE_URL: databaseUrl, REDIS_URL: REDIS_URL, SEED_ON_EMPTY: '0', SCHEDULE_JOBS: '0' };
-  const server = start('apps/server/src/main.ts', { ...common, PORT: String(port), RUN_WORKERS: '0' });
+  const inherited = process.env as Record<string, string>;
+  const started = await spawnServer({ ...inherited, LOG_LEVEL: 'warn', ...common, RUN_WORKERS: '0' }, 150_000);
+  const { child: server, url } = started;
   const worker = start('apps/server/src/cli/worker.ts', common);
   try {
-    await waitHealthy(url, server);
     // Warm up as a user's first minutes would: sign in, open the board, a few edits.
     const ids = (
       await services.db

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
 import { crewChangeStream } from '@crewing/domain';
 import type { TestServices } from '@crewing/server/testing/test-services';
 import { createSeededTestServices } from '@crewing/server/testing/seeded-services';
 import { HttpClient } from '@crewing/server/testing/http';
 import { until } from '../support/process-errors.js';
-import { freePort } from '@crewing/server/testing/free-port';
+import { spawnServer } from '@crewing/server/testing/server-process';
 
 /**
  * Issue 17, fault 2: a server process killed with SIGKILL in the middle of batch edits. Every edit
  * the server acknowledged is in the events table, no batch is half written (a batch is one command
  * in one transaction), and after a restart the read models catch up with the events.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WRITERS = 4;
 const ACKS_BEFORE_KILL = 24;
 const BATCH = 5;
@@ -25,35 +23,18 @@ let url = '';
 
 /** The real server, as `npm run serve` starts it, in a process of its own. */
 async function startServer(): Promise<ChildProcess> {
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
+  const started = await spawnServer(
+    {
       NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: services.env.DATABASE_URL,
+      DATABASE_URL: services.env.DATABASE_URL!,
       SEED_ON_EMPTY: '0',
       SCHEDULE_JOBS: '0',
       LOG_LEVEL: 'error',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  await until(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
-      return fetch(url + '/health').then(
-        (r) => r.ok,
-        () => false,
-      );
-    },
     90_000,
-    'the server process to answer /health',
   );
-  return child;
+  url = started.url;
+  return started.child;
 }
 
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { makeUser } from '@crewing/server/testing/actors';
 import { until, watchProcessErrors } from '../support/process-errors.js';
 import { received, signedIn, signedInHttp } from '../support/live-client.js';
 import { expectReportsOnceEach } from '../support/report-runs.js';
-import { freePort } from '@crewing/server/testing/free-port';
+import { spawnServer } from '@crewing/server/testing/server-process';
 
 /**
  * Issue 32, past one machine: the same build as two server processes (`npm run serve`) and two
@@ -34,19 +34,20 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let services: Services;
 let queue: Queue;
 
+/** What every process of the installation shares: the database, Redis and queue prefix. */
+const shared = () => ({
+  DATABASE_URL: database.url,
+  REDIS_URL: TEST_REDIS_URL,
+  QUEUE_PREFIX: prefix,
+  SEED_ON_EMPTY: '0',
+  SCHEDULE_JOBS: '0',
+});
+
 /** One process of the installation, on the shared database, Redis and queue prefix. */
 function spawnProcess(script: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: database.url,
-      REDIS_URL: TEST_REDIS_URL,
-      QUEUE_PREFIX: prefix,
-      SEED_ON_EMPTY: '0',
-      SCHEDULE_JOBS: '0',
-      ...env,
-    },
+    env: { PATH: process.env.PATH, ...shared(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -59,26 +60,13 @@ function spawnProcess(script: string, env: Record<string, string>): { child: Chi
 
 /** A server process as `npm run serve` starts it, without in-process workers (dedicated ones run). */
 async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const { child, output } = spawnProcess('apps/server/src/main.ts', {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    RUN_WORKERS: '0',
-    LOG_LEVEL: 'error',
-  });
-  await until(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output()}`);
-      return fetch(url + '/health').then(
-        (r) => r.ok,
-        () => false,
-      );
-    },
+  const server = await spawnServer(
+    { ...shared(), NODE_ENV: 'production', RUN_WORKERS: '0', LOG_LEVEL: 'error' },
     START_MS,
-    'a server process to answer /health',
   );
-  return { child, url };
+  children.add(server.child);
+  server.child.once('exit', () => children.delete(server.child));
+  return server;
 }
 
 /** A worker process as `npm run worker` starts it. */

@@ -14,7 +14,8 @@ const optionalUrl = (scheme: RegExp, message: string) =>
 /** The one place that reads process.env: parsed at start, fails fast with a clear message. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().positive().default(3000),
+  /** 0: a port the kernel picks; the server prints the one it took. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
   /** Embedded PostgreSQL (PGlite) data folder, used when DATABASE_URL is unset. */
   DATA_DIR: z.string().default('.data/pglite'),

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from './env.js';
@@ -24,17 +23,9 @@ afterAll(async () => {
   await started?.services.close();
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 describe('first start on a fresh machine (npm start: PGlite, in-process jobs, demo seed)', () => {
   it('seeds, runs the daily jobs, folds every projection and shows the same crews on the list and the dashboard', async () => {
-    const env = loadEnv({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: String(await freePort()) });
+    const env = loadEnv({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0' });
     expect(env.SEED_ON_EMPTY).toBe('1');
     expect(env.SCHEDULE_JOBS).toBe('1');
     started = await startServer(env);
