@@ -29,6 +29,7 @@ import { allProjections } from '../apps/server/src/features.js';
 import { LAST_NAMES } from '../apps/server/src/seed/data.js';
 import { pct } from './bench/stats.js';
 import { rssMiB, sampleRss } from './bench/memory.js';
+import { boardMoments } from '../apps/server/src/testing/past-board.js';
 
 const RUNS = Number(process.argv[2] ?? 40);
 const only = (process.env.BENCH_LINES ?? '')
@@ -187,16 +188,17 @@ try {
   for (const [label, screen, plain] of screens) if (wanted(label)) await measure(label, screen, plain);
 
   // Each record family of the 201 file (a tab each), beside the plain read of that family's rows.
+  type Listed = Exclude<keyof typeof CREW_RECORD_FAMILIES, (typeof SERVED_ELSEWHERE)[number]>;
   const served = new Set<string>(SERVED_ELSEWHERE);
-  const recordLists = caller.crew.records as unknown as Record<
-    string,
-    { list(i: { crewId: number }): Promise<unknown> }
-  >;
-  for (const [key, family] of Object.entries(CREW_RECORD_FAMILIES)) {
-    if (served.has(key) || !wanted(`201 file, ${family.name}`)) continue;
+  const listed = (Object.keys(CREW_RECORD_FAMILIES) as Array<keyof typeof CREW_RECORD_FAMILIES>).filter(
+    (k): k is Listed => !served.has(k),
+  );
+  for (const key of listed) {
+    const family = CREW_RECORD_FAMILIES[key];
+    if (!wanted(`201 file, ${family.name}`)) continue;
     await measure(
       `201 file, ${family.name}`,
-      (i) => recordLists[key]!.list({ crewId: crewOf(i) }),
+      (i) => caller.crew.records[key].list({ crewId: crewOf(i) }),
       (i) =>
         sql`select * from crew_records where crew_id = ${crewOf(i)} and family = ${family.name} order by id limit 50`,
     );
@@ -207,14 +209,10 @@ try {
   // the moment is chosen by position in the store, not by calendar).
   const adminUser = await db.selectFrom('users').selectAll().where('id', '=', admin.id).executeTakeFirstOrThrow();
   const actor = actorOf(adminUser);
-  const fleetEvents = (
-    await sql<{ at: Date }>`select e.recorded_at as at from crew_change_board b
-      join events e on e.stream_id = 'crew-change-' || b.id where b.fleet_id = ${fleetId}
-      order by e.global_position`.execute(db)
-  ).rows;
+  const fleetEvents = await boardMoments(db, fleetId);
   for (const q of [0.95, 0.5]) {
     if (!wanted(`board at a past date (${q * 100}% of its events)`)) continue;
-    const asOf = fleetEvents[Math.floor(fleetEvents.length * q)]!.at;
+    const asOf = fleetEvents[Math.floor(fleetEvents.length * q)]!;
     let folded = 0;
     await measure(
       `board at a past date (${q * 100}% of its events)`,

@@ -5,15 +5,12 @@
  * in the store (the scale data records its years today). Both must give the same rows.
  *   DATABASE_URL=... npx tsx scripts/bench/past-board.ts [runs]
  */
-import { sql } from 'kysely';
-import { crewChangeStream } from '@crewing/domain';
 import { loadEnv } from '../../apps/server/src/env.js';
 import { createServices } from '../../apps/server/src/system.js';
 import { boardAsOf } from '../../apps/server/src/planning/past-board.js';
 import { actorOf } from '../../apps/server/src/platform/auth/sessions.js';
-import { foldInto, shadowReadModels, streamEventsUpTo } from '../../apps/server/src/platform/db/as-of.js';
-import { crewChangeBoardProjection } from '../../apps/server/src/crew-change/projections.js';
 import { loadBoard } from '../../apps/server/src/crew-change/queries.js';
+import { boardByFoldingEvery, boardMoments, busiestFleet } from '../../apps/server/src/testing/past-board.js';
 import { pct } from './stats.js';
 
 const RUNS = Number(process.argv[2] ?? 10);
@@ -22,31 +19,10 @@ const db = services.db;
 try {
   const user = await db.selectFrom('users').selectAll().where('username', '=', 'admin').executeTakeFirstOrThrow();
   const actor = actorOf(user);
-  const { fleet_id: fleetId } = (
-    await sql<{
-      fleet_id: number;
-    }>`select fleet_id from crew_change_board group by 1 order by count(*) desc limit 1`.execute(db)
-  ).rows[0]!;
-  const moments = (
-    await sql<{ at: Date }>`select e.recorded_at as at from crew_change_board b
-      join events e on e.stream_id = 'crew-change-' || b.id where b.fleet_id = ${fleetId} order by e.global_position`.execute(
-      db,
-    )
-  ).rows.map((r) => r.at);
+  const fleetId = await busiestFleet(db);
+  const moments = await boardMoments(db, fleetId);
   /** Before: every crew change of the fleet folded from its events up to the moment. */
-  const foldEvery = (asOf: Date) =>
-    db.transaction().execute(async (trx) => {
-      const ids = (
-        await trx.selectFrom('crew_change_board').select('id').where('fleet_id', '=', fleetId).execute()
-      ).map((r) => crewChangeStream.id(r.id));
-      const events = await streamEventsUpTo(trx, services.store, ids, asOf);
-      await shadowReadModels(trx, ['crew_change_board']);
-      await sql`create temporary table disembark_batches on commit drop as select * from public.disembark_batches where created_at <= ${asOf}`.execute(
-        trx,
-      );
-      await foldInto(trx, [crewChangeBoardProjection], events);
-      return { ...(await loadBoard(trx, { fleetId }, actor)), events: events.length };
-    });
+  const foldEvery = (asOf: Date) => boardByFoldingEvery(services, fleetId, asOf, actor);
   console.log(`fleet ${fleetId}: ${moments.length.toLocaleString()} crew change events; ${RUNS} runs a line`);
   for (const q of [0.99, 0.95, 0.5]) {
     const asOf = moments[Math.floor(moments.length * q)]!;

@@ -39,11 +39,7 @@ export async function boardAsOf(
     // updated_at holds the recording time to the millisecond (a JavaScript Date) and the event's own to the
     // microsecond, so a row counts as unchanged only when its whole millisecond lies before the moment.
     const unchanged = sql<boolean>`b.updated_at + interval '1 millisecond' <= ${asOf}`;
-    // Every column but the generated ones (relief_crew_ids, 0070), which the copy works out again.
-    const { rows: columns } = await sql<{ name: string }>`select attname as name from pg_attribute
-      where attrelid = 'public.crew_change_board'::regclass and attnum > 0 and not attisdropped and attgenerated = ''
-      order by attnum`.execute(trx);
-    const list = sql.join(columns.map((c) => sql.ref(c.name)));
+    const list = sql.join((await boardColumns(trx)).map((c) => sql.ref(c)));
     await sql`insert into crew_change_board (${list}) select ${list} from public.crew_change_board b
               where ${where('b')} and ${unchanged}`.execute(trx);
     const changed = await sql<{ id: number }>`select id from public.crew_change_board b
@@ -54,13 +50,32 @@ export async function boardAsOf(
       changed.rows.map((r) => crewChangeStream.id(r.id)),
       asOf,
     );
-    await sql`create temporary table disembark_batches on commit drop as select * from public.disembark_batches where created_at <= ${asOf}`.execute(
-      trx,
-    );
+    await shadowDisembarkBatches(trx, asOf);
     await foldInto(trx, [crewChangeBoardProjection], events);
     const board = await loadBoard(trx as Kysely<DB>, filter, actor);
     return { ...board, asOf: asOf.toISOString(), events: events.length };
   });
+}
+
+let columns: Promise<string[]> | undefined;
+/** The board's columns but the generated ones (relief_crew_ids, 0070), which a copy works out again: read once a process. */
+function boardColumns(db: Kysely<DB>): Promise<string[]> {
+  columns ??= sql<{ name: string }>`select attname as name from pg_attribute
+      where attrelid = 'public.crew_change_board'::regclass and attnum > 0 and not attisdropped and attgenerated = ''
+      order by attnum`
+    .execute(db)
+    .then((r) => r.rows.map((c) => c.name))
+    .catch((e: unknown) => {
+      columns = undefined;
+      throw e;
+    });
+  return columns;
+}
+
+/** The disembarkation batches as they stood at the moment, shadowing the live table in the transaction. */
+export async function shadowDisembarkBatches(trx: Kysely<DB>, asOf: Date): Promise<void> {
+  await sql`create temporary table disembark_batches on commit drop
+    as select * from public.disembark_batches where created_at <= ${asOf}`.execute(trx);
 }
 
 /** Read-only: no action and no writable field, whatever the user may do on the live board. */

@@ -6,10 +6,7 @@ import { codeOf } from '../testing/actors.js';
 import { firstOnboardCrew } from '../testing/candidates.js';
 import { boardAsOf } from './past-board.js';
 import { actorOf } from '../platform/auth/sessions.js';
-import { crewChangeStream } from '@crewing/domain';
-import { foldInto, shadowReadModels, streamEventsUpTo } from '../platform/db/as-of.js';
-import { crewChangeBoardProjection } from '../crew-change/projections.js';
-import { loadBoard } from '../crew-change/queries.js';
+import { boardByFoldingEvery, boardMoments, busiestFleet } from '../testing/past-board.js';
 
 const file = seededFile({ startWorkers: false }, 900_000);
 const { ids, as } = file;
@@ -202,35 +199,17 @@ describe('the board at a past date', () => {
     const db = file.services.db;
     const user = await db.selectFrom('users').selectAll().where('id', '=', ids.ops!).executeTakeFirstOrThrow();
     const actor = actorOf(user);
-    const { fleet_id: fleetId } = (
-      await sql<{ fleet_id: number }>`select fleet_id from crew_change_board where fleet_id is not null
-        group by 1 order by count(*) desc limit 1`.execute(db)
-    ).rows[0]!;
+    const fleetId = await busiestFleet(db);
     // Moments inside the seed's own history (between its commands), where some rows had their last
     // board event already and others were still to change.
-    const moments = (
-      await sql<{ at: Date }>`select recorded_at as at from events e join crew_change_board b
-        on e.stream_id = 'crew-change-' || b.id where b.fleet_id = ${fleetId}
-        order by e.global_position`.execute(db)
-    ).rows.map((r) => r.at);
+    const moments = await boardMoments(db, fleetId);
     expect(moments.length).toBeGreaterThan(20);
     for (const q of [0.1, 0.5, 0.9]) {
       const asOf = moments[Math.floor(moments.length * q)]!;
       // The reference: every crew change of the fleet folded from its events up to then.
-      const reference = await db.transaction().execute(async (trx) => {
-        const ids = (
-          await trx.selectFrom('crew_change_board').select('id').where('fleet_id', '=', fleetId).execute()
-        ).map((r) => crewChangeStream.id(r.id));
-        const events = await streamEventsUpTo(trx, file.services.store, ids, asOf);
-        await shadowReadModels(trx, ['crew_change_board']);
-        await sql`create temporary table disembark_batches on commit drop as select * from public.disembark_batches where created_at <= ${asOf}`.execute(
-          trx,
-        );
-        await foldInto(trx, [crewChangeBoardProjection], events);
-        return { board: await loadBoard(trx, { fleetId }, actor), events: events.length };
-      });
+      const reference = await boardByFoldingEvery(file.services, fleetId, asOf, actor);
       const past = await boardAsOf(file.services, { fleetId }, asOf, actor);
-      expect(past.rows).toEqual(reference.board.rows);
+      expect(past.rows).toEqual(reference.rows);
       expect(past.events).toBeLessThanOrEqual(reference.events);
     }
   });
