@@ -32,8 +32,11 @@ const { watch, proxy, sockets } = rig;
 
 beforeAll(async () => {
   const queuePrefix = `crewing-fault-redis-${Date.now().toString(36)}`;
-  a = await createServices(rig.env, { startRunner: true, startWorkers: true, queuePrefix });
-  b = await createServices(rig.env, { startRunner: false, startWorkers: false, migrate: false, queuePrefix });
+  // A job whose fetch was answered in Redis as the link was cut waits for its lock to lapse (below): 8 s here,
+  // not the default 30, still past the 3 s outage, so a lock renewed every 4 s outlives it.
+  const env = { ...rig.env, JOB_LOCK_SECONDS: 8 };
+  a = await createServices(env, { startRunner: true, startWorkers: true, queuePrefix });
+  b = await createServices(env, { startRunner: false, startWorkers: false, migrate: false, queuePrefix });
   ({ app: appA, url: urlA } = await startApp(a));
   ({ app: appB, url: urlB } = await startApp(b));
 });
@@ -136,7 +139,7 @@ describe('Redis restarts under two running servers', () => {
     await completedPush;
     // The figure to watch. In 3 of 6 runs one job started 40-45 s after the restore, and still ran
     // once: it was 'active' in Redis from the restore (three active for a concurrency of two) with
-    // no handler started, until its lock (30 s) lapsed and the stalled check requeued it: a fetch
+    // no handler started, until its lock (30 s then, 8 s now) lapsed and the stalled check requeued it: a fetch
     // that ran in Redis as the link was cut and whose reply the worker never had.
     const started = await a.db.selectFrom('job_runs').select('started_at').where('id', 'in', jobIds).execute();
     console.log(
