@@ -3,7 +3,7 @@
  * each beside a same-run plain indexed SELECT of the same rows, plus the daily expiry job, the database
  * size and the memory of the process serving them. Run it on the database DATABASE_URL names.
  * Also: every record family's list of a 201 file, the board at a past date (the moment when 95% and 50% of the
- * busiest fleet's crew change events had been recorded), the POEA and onboard reports end to end (query,
+ * busiest fleet's crew change events had been recorded, and just before a day of edits to a tenth of it), the POEA and onboard reports end to end (query,
  * Chromium PDF, stored file), and with BENCH_SCALE_REPLAY=1 a full replay (it rebuilds every read model of
  * this database) beside a keyset-paged scan of the events.
  * Writes bench/results/scale-<crews>-crews.json and, when another size's file is there, prints the cost
@@ -223,6 +223,36 @@ try {
       () => sql`select * from crew_change_board where fleet_id = ${fleetId}`,
     );
     console.log(`   (${folded.toLocaleString()} of the fleet's ${fleetEvents.length.toLocaleString()} events folded)`);
+  }
+  // Yesterday's board after a day of work: a tenth of the fleet's crew changes (at most 200) edited now through
+  // the board's procedure, then the board as it stood just before the first edit. The scale seed writes each
+  // crew change's events at once, so a moment inside its years finds every row whole on one side of it and
+  // folds nothing; the rows edited today fold their whole history up to the moment (the cost the copy saves
+  // for the others). Each run adds its own day of edits.
+  const dayLabel = 'board at a past date (before a day of edits to a tenth of the fleet)';
+  if (wanted(dayLabel)) {
+    const rows = await db.selectFrom('crew_change_board').select('id').where('fleet_id', '=', fleetId).execute();
+    const picked = rows.filter((_, i) => i % 10 === 0).slice(0, 200);
+    const asOf = new Date();
+    await new Promise((r) => setTimeout(r, 5));
+    let edited = 0;
+    for (const [i, r] of picked.entries())
+      edited += await caller.crewChange
+        .updateEmbarking({ crewChangeId: r.id, changes: { remarks: `BENCH DAY ${i}` } })
+        .then(
+          () => 1,
+          () => 0, // a crew change the board does not let one edit (cancelled): not part of the day
+        );
+    let folded = 0;
+    await measure(
+      dayLabel,
+      async () => {
+        const b = await boardAsOf(services, { fleetId }, asOf, actor);
+        folded = b.events;
+      },
+      () => sql`select * from crew_change_board where fleet_id = ${fleetId}`,
+    );
+    console.log(`   (${edited} crew changes edited; ${folded.toLocaleString()} of their events folded)`);
   }
 
   // Reports end to end (the job's handler: query, HTML, PDF in Chromium, stored file), fewer runs.
