@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import type { KeyListKind } from '@crewing/domain';
 import { callerFor, createMasterRecord } from '@crewing/server/testing/actors';
 import { nextId } from '@crewing/server/shared/ids';
 import { barangays, municipalities, provinces, psgcName, regions } from '@crewing/server/psgc/data';
 import { useSeededApp } from '../support/seeded-app.js';
 import { firstActiveCrew, openFromMasterList } from '../support/seeded-picks.js';
+import { choose, recordCell, recordRow, saveRecord } from '../support/record-form.js';
 
 // Issue 8 tests: the crew 201 file's records (family, address cascade, image, P&I) as the crewing officer.
 const seeded = useSeededApp();
@@ -30,22 +30,6 @@ async function keyItem(kind: KeyListKind, name: string): Promise<{ id: number; n
     id: await createMasterRecord(seeded.services, kind, await nextId(seeded.services, 'key_item'), { name }),
     name,
   };
-}
-
-/** A searchable Mantine Select: type part of the choice, then pick the option by its whole text. */
-async function choose(page: Page, input: Locator, typed: string, option: string) {
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => input.inputValue()).toBe(option);
-}
-
-/** Save (or Update) in the record modal, answer the 002 §5 confirmation, and wait for the modal to close. */
-async function saveRecord(page: Page, question: string) {
-  await page.getByTestId('record-save').click();
-  await page.getByText(question, { exact: true }).waitFor();
-  await page.getByTestId('confirm-yes').click();
-  await page.getByTestId('record-form').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 const byName = <T extends { name: string }>(xs: T[], name: string): T => {
@@ -115,8 +99,8 @@ describe('the crew 201 records as the crewing officer', () => {
     await familyForm.getByTestId('record-firstName').fill('Lorna');
     await familyForm.getByTestId('record-birthdate').fill('1986-04-12');
     await choose(page, familyForm.getByTestId('record-jobStatus'), 'Work', 'Working');
-    await saveRecord(page, 'Are you sure');
-    const member = familyPage.getByTestId('record-list').getByRole('row').filter({ hasText: 'DIMACULANGAN' });
+    await saveRecord(page);
+    const member = recordRow(familyPage, 'DIMACULANGAN');
     await member.waitFor({ timeout: 10_000 });
     for (const text of [relationship.name, 'LORNA', '12 APR 1986', 'Working'])
       expect(await member.textContent()).toContain(text);
@@ -200,8 +184,8 @@ describe('the crew 201 records as the crewing officer', () => {
     await caseForm.getByTestId('record-dateReported').fill('2026-03-02');
     await choose(page, caseForm.getByTestId('record-pandiClubId'), pandiClub.name.slice(0, 3), pandiClub.name);
     await caseForm.getByTestId('record-illness').fill('Browser test sprain');
-    await saveRecord(page, 'Are you sure');
-    const caseRow = cases.getByTestId('record-list').getByRole('row').filter({ hasText: 'BROWSER TEST SPRAIN' });
+    await saveRecord(page);
+    const caseRow = recordRow(cases, 'BROWSER TEST SPRAIN');
     await caseRow.waitFor({ timeout: 10_000 });
     const checkups = page.getByTestId('records-pandi-checkup');
     for (const [date, days] of [
@@ -217,15 +201,13 @@ describe('the crew 201 records as the crewing officer', () => {
       await page.getByRole('option').filter({ hasText: 'BROWSER TEST SPRAIN' }).click();
       await form.getByTestId('record-checkupDate').fill(date);
       await form.getByTestId('record-days').fill(days);
-      await saveRecord(page, 'Are you sure');
+      await saveRecord(page);
     }
     for (const date of ['05 MAR 2026', '12 MAR 2026']) {
-      await checkups.getByTestId('record-list').getByRole('row').filter({ hasText: date }).waitFor({ timeout: 10_000 });
+      await recordRow(checkups, date).waitFor({ timeout: 10_000 });
     }
-    const totalDays = await cases.getByTestId('record-list').getByRole('columnheader').allTextContents();
-    const column = totalDays.indexOf('Total Days');
-    expect(column).toBeGreaterThan(0);
-    await expect.poll(() => caseRow.getByRole('cell').nth(column).textContent(), { timeout: 10_000 }).toBe('21');
+    const totalDays = await recordCell(cases, caseRow, 'Total Days');
+    await expect.poll(() => totalDays.textContent(), { timeout: 10_000 }).toBe('21');
     await page.screenshot({ path: '/tmp/crew-pandi.png', fullPage: true });
 
     // 6. Nothing went wrong in the browser on the way.

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSeededApp } from '../support/seeded-app.js';
+import { recordCell, recordRow, saveRecord } from '../support/record-form.js';
 
 // Issue 15 as the finance user (finance dept., COE grant): a cash loan, two payments, the balance; the COE of a crew.
 const seeded = useSeededApp({
   timeout: 480_000,
   workers: true,
 });
-
-/** Save in the record modal, answer the 002 §5 confirmation, and wait for the modal to close. */
-async function saveRecord(page: Page) {
-  await page.getByTestId('record-save').click();
-  await page.getByText('Are you sure', { exact: true }).waitFor();
-  await page.getByTestId('confirm-yes').click();
-  await page.getByTestId('record-form').waitFor({ state: 'detached', timeout: 10_000 });
-}
 
 async function pick(page: Page, testId: string, typed: string, option: string | RegExp) {
   const input = page.getByTestId('record-form').getByTestId(testId);
@@ -49,7 +42,7 @@ describe('finance staff', () => {
     await form.getByTestId('record-paymentDay').fill('15');
     await pick(page, 'record-status', 'APPR', 'APPROVED');
     await saveRecord(page);
-    const loanRow = loans.getByTestId('record-list').getByRole('row').filter({ hasText: '₱9,000.00' });
+    const loanRow = recordRow(loans, '₱9,000.00');
     await loanRow.waitFor({ timeout: 10_000 });
 
     // 2. Two payments: 3,000.00 and 2,500.50.
@@ -83,11 +76,9 @@ describe('finance staff', () => {
     await page.getByTestId('record-form').waitFor({ state: 'detached', timeout: 10_000 });
 
     // 4. The balance: in the loan's row and in the schedule.
-    const headers = await loans.getByTestId('record-list').getByRole('columnheader').allTextContents();
-    await expect
-      .poll(() => loanRow.getByRole('cell').nth(headers.indexOf('Balance')).textContent(), { timeout: 10_000 })
-      .toBe('₱3,499.50');
-    expect(await loanRow.getByRole('cell').nth(headers.indexOf('Months Left')).textContent()).toBe('2');
+    const balance = await recordCell(loans, loanRow, 'Balance');
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toBe('₱3,499.50');
+    expect(await (await recordCell(loans, loanRow, 'Months Left')).textContent()).toBe('2');
     await expect.poll(() => page.getByTestId('loan-balance').textContent(), { timeout: 10_000 }).toBe('₱3,499.50');
     const schedule = page.getByTestId('loan-schedule');
     for (const text of ['15 JAN 2026', '15 FEB 2026', '15 MAR 2026', 'PAID', 'PARTIAL', 'DUE'])
