@@ -11,6 +11,18 @@ export async function demoPrincipal(db: Kysely<DB>): Promise<{ userId: number; p
   return { userId: u.id, principalId: u.principal_id! };
 }
 
+/** A principal other than this one (the lowest id): whose user shows that one principal's rule holds another. */
+export async function otherPrincipal(db: Kysely<DB>, principalId: number): Promise<number> {
+  const p = await db
+    .selectFrom('key_items')
+    .select('id')
+    .where('kind', '=', 'principal')
+    .where('id', '!=', principalId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return p.id;
+}
+
 /**
  * The first open crew change of one of a principal's vessels whose off-signer is onboard it (issue 30 specs);
  * with `fleetVesselTypeId`, on a vessel of a fleet of that type (2: the bulk fleets the crewing officer sees).
