@@ -5,7 +5,7 @@ import { nextId } from '@crewing/server/shared/ids';
 import { barangays, municipalities, provinces, psgcName, regions } from '@crewing/server/psgc/data';
 import { useSeededApp } from '../support/seeded-app.js';
 import { firstActiveCrew, openFromMasterList } from '../support/seeded-picks.js';
-import { choose, recordCell, recordRow, saveRecord } from '../support/record-form.js';
+import { addRecord, choose, recordCell, recordRow, saveRecord } from '../support/record-form.js';
 
 // Issue 8 tests: the crew 201 file's records (family, address cascade, image, P&I) as the crewing officer.
 const seeded = useSeededApp();
@@ -87,19 +87,13 @@ describe('the crew 201 records as the crewing officer', () => {
     await page.getByRole('link', { name: 'Family', exact: true }).click();
     await page.waitForURL(`${seeded.url}/v/crew/${crew.id}/profile/family`);
     const familyPage = page.getByTestId('records-family');
-    await familyPage.getByTestId('record-add').click();
-    const familyForm = page.getByTestId('record-form');
-    await choose(
-      page,
-      familyForm.getByTestId('record-relationshipId'),
-      relationship.name.slice(0, 3),
-      relationship.name,
-    );
-    await familyForm.getByTestId('record-lastName').fill('Dimaculangan');
-    await familyForm.getByTestId('record-firstName').fill('Lorna');
-    await familyForm.getByTestId('record-birthdate').fill('1986-04-12');
-    await choose(page, familyForm.getByTestId('record-jobStatus'), 'Work', 'Working');
-    await saveRecord(page);
+    await addRecord(page, familyPage, async (form) => {
+      await choose(page, form.getByTestId('record-relationshipId'), relationship.name.slice(0, 3), relationship.name);
+      await form.getByTestId('record-lastName').fill('Dimaculangan');
+      await form.getByTestId('record-firstName').fill('Lorna');
+      await form.getByTestId('record-birthdate').fill('1986-04-12');
+      await choose(page, form.getByTestId('record-jobStatus'), 'Work', 'Working');
+    });
     const member = recordRow(familyPage, 'DIMACULANGAN');
     await member.waitFor({ timeout: 10_000 });
     for (const text of [relationship.name, 'LORNA', '12 APR 1986', 'Working'])
@@ -179,12 +173,11 @@ describe('the crew 201 records as the crewing officer', () => {
     await page.getByRole('link', { name: 'P&I', exact: true }).click();
     await page.waitForURL(/\/medical-issue\/p(&|%26)i$/);
     const cases = page.getByTestId('records-pandi');
-    await cases.getByTestId('record-add').click();
-    const caseForm = page.getByTestId('record-form');
-    await caseForm.getByTestId('record-dateReported').fill('2026-03-02');
-    await choose(page, caseForm.getByTestId('record-pandiClubId'), pandiClub.name.slice(0, 3), pandiClub.name);
-    await caseForm.getByTestId('record-illness').fill('Browser test sprain');
-    await saveRecord(page);
+    await addRecord(page, cases, async (form) => {
+      await form.getByTestId('record-dateReported').fill('2026-03-02');
+      await choose(page, form.getByTestId('record-pandiClubId'), pandiClub.name.slice(0, 3), pandiClub.name);
+      await form.getByTestId('record-illness').fill('Browser test sprain');
+    });
     const caseRow = recordRow(cases, 'BROWSER TEST SPRAIN');
     await caseRow.waitFor({ timeout: 10_000 });
     const checkups = page.getByTestId('records-pandi-checkup');
@@ -192,16 +185,15 @@ describe('the crew 201 records as the crewing officer', () => {
       ['2026-03-05', '7'],
       ['2026-03-12', '14'],
     ] as const) {
-      await checkups.getByTestId('record-add').click();
-      const form = page.getByTestId('record-form');
-      // The case's option text is made of its text fields (in stored key order): pick it by the illness.
-      const caseInput = form.getByTestId('record-pandiId');
-      await caseInput.click();
-      await caseInput.fill('BROWSER');
-      await page.getByRole('option').filter({ hasText: 'BROWSER TEST SPRAIN' }).click();
-      await form.getByTestId('record-checkupDate').fill(date);
-      await form.getByTestId('record-days').fill(days);
-      await saveRecord(page);
+      await addRecord(page, checkups, async (form) => {
+        // The case's option text is made of its text fields (in stored key order): pick it by the illness.
+        const caseInput = form.getByTestId('record-pandiId');
+        await caseInput.click();
+        await caseInput.fill('BROWSER');
+        await page.getByRole('option').filter({ hasText: 'BROWSER TEST SPRAIN' }).click();
+        await form.getByTestId('record-checkupDate').fill(date);
+        await form.getByTestId('record-days').fill(days);
+      });
     }
     for (const date of ['05 MAR 2026', '12 MAR 2026']) {
       await recordRow(checkups, date).waitFor({ timeout: 10_000 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSeededApp } from '../support/seeded-app.js';
-import { recordCell, recordRow, saveRecord } from '../support/record-form.js';
+import { addRecord, recordCell, recordRow } from '../support/record-form.js';
 
 // Issue 15 as the finance user (finance dept., COE grant): a cash loan, two payments, the balance; the COE of a crew.
 const seeded = useSeededApp({
@@ -33,15 +33,14 @@ describe('finance staff', () => {
     // 1. The loan: PHP 9,000.00 over 3 months from 15 Jan 2026, approved.
     const page = await seeded.pageAs('finance', `/v/crew/${crew.id}/others/cash-loan/index`);
     const loans = page.getByTestId('records-cash-loan');
-    await loans.getByTestId('record-add').click({ timeout: 15_000 });
-    const form = page.getByTestId('record-form');
-    await form.getByTestId('record-amount').fill('9,000');
-    await form.getByTestId('record-startDate').fill('2026-01-15');
-    await form.getByTestId('record-approvedDate').fill('2026-01-10');
-    await form.getByTestId('record-monthPayable').fill('3');
-    await form.getByTestId('record-paymentDay').fill('15');
-    await pick(page, 'record-status', 'APPR', 'APPROVED');
-    await saveRecord(page);
+    await addRecord(page, loans, async (form) => {
+      await form.getByTestId('record-amount').fill('9,000');
+      await form.getByTestId('record-startDate').fill('2026-01-15');
+      await form.getByTestId('record-approvedDate').fill('2026-01-10');
+      await form.getByTestId('record-monthPayable').fill('3');
+      await form.getByTestId('record-paymentDay').fill('15');
+      await pick(page, 'record-status', 'APPR', 'APPROVED');
+    });
     const loanRow = recordRow(loans, '₱9,000.00');
     await loanRow.waitFor({ timeout: 10_000 });
 
@@ -51,13 +50,13 @@ describe('finance staff', () => {
       ['3000', '2026-01-15'],
       ['2500.50', '2026-02-15'],
     ] as const) {
-      await payments.getByTestId('record-add').click();
-      await pick(page, 'record-cashLoanId', '9,000', /₱9,000\.00/);
-      await page.getByTestId('record-form').getByTestId('record-amount').fill(amount);
-      await page.getByTestId('record-form').getByTestId('record-paymentDate').fill(date);
-      // Typed, then Tab as a user leaves the field: the date picker closes before Save is clicked.
-      await page.getByTestId('record-form').getByTestId('record-paymentDate').press('Tab');
-      await saveRecord(page);
+      await addRecord(page, payments, async (form) => {
+        await pick(page, 'record-cashLoanId', '9,000', /₱9,000\.00/);
+        await form.getByTestId('record-amount').fill(amount);
+        await form.getByTestId('record-paymentDate').fill(date);
+        // Typed, then Tab as a user leaves the field: the date picker closes before Save is clicked.
+        await form.getByTestId('record-paymentDate').press('Tab');
+      });
     }
     // 3. A third one above the balance (3,499.50 left) is refused under the amount.
     await payments.getByTestId('record-add').click();

@@ -22,6 +22,14 @@ export async function saveRecord(page: Page, question = 'Are you sure') {
   await page.getByTestId('record-form').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
+/** Add to a family's list through its modal: `fill` types the fields into the form, then Save and the confirmation. */
+export async function addRecord(page: Page, family: Locator, fill: (form: Locator) => Promise<void>) {
+  // The list's first read may still be on its way when the page opens.
+  await family.getByTestId('record-add').click({ timeout: 15_000 });
+  await fill(page.getByTestId('record-form'));
+  await saveRecord(page);
+}
+
 /** The rows of a family's list that show this text. */
 export const recordRow = (family: Locator, text: string) =>
   family.getByTestId('record-list').getByRole('row').filter({ hasText: text });
