@@ -5,7 +5,7 @@ import { nextId } from '@crewing/server/shared/ids';
 import { barangays, municipalities, provinces, psgcName, regions } from '@crewing/server/psgc/data';
 import { useSeededApp } from '../support/seeded-app.js';
 import { firstActiveCrew, openFromMasterList } from '../support/seeded-picks.js';
-import { addRecord, choose, recordCell, recordRow, saveRecord } from '../support/record-form.js';
+import { addRecord, choose, recordCell, saveRecord, shownRecord } from '../support/record-form.js';
 
 // Issue 8 tests: the crew 201 file's records (family, address cascade, image, P&I) as the crewing officer.
 const seeded = useSeededApp();
@@ -94,8 +94,7 @@ describe('the crew 201 records as the crewing officer', () => {
       await form.getByTestId('record-birthdate').fill('1986-04-12');
       await choose(page, form.getByTestId('record-jobStatus'), 'Work', 'Working');
     });
-    const member = recordRow(familyPage, 'DIMACULANGAN');
-    await member.waitFor({ timeout: 10_000 });
+    const member = await shownRecord(familyPage, 'DIMACULANGAN');
     for (const text of [relationship.name, 'LORNA', '12 APR 1986', 'Working'])
       expect(await member.textContent()).toContain(text);
     const memberId = (await member.getAttribute('data-testid'))!.replace('record-row-', '');
@@ -178,8 +177,7 @@ describe('the crew 201 records as the crewing officer', () => {
       await choose(page, form.getByTestId('record-pandiClubId'), pandiClub.name.slice(0, 3), pandiClub.name);
       await form.getByTestId('record-illness').fill('Browser test sprain');
     });
-    const caseRow = recordRow(cases, 'BROWSER TEST SPRAIN');
-    await caseRow.waitFor({ timeout: 10_000 });
+    const caseRow = await shownRecord(cases, 'BROWSER TEST SPRAIN');
     const checkups = page.getByTestId('records-pandi-checkup');
     for (const [date, days] of [
       ['2026-03-05', '7'],
@@ -196,7 +194,7 @@ describe('the crew 201 records as the crewing officer', () => {
       });
     }
     for (const date of ['05 MAR 2026', '12 MAR 2026']) {
-      await recordRow(checkups, date).waitFor({ timeout: 10_000 });
+      await shownRecord(checkups, date);
     }
     const totalDays = await recordCell(cases, caseRow, 'Total Days');
     await expect.poll(() => totalDays.textContent(), { timeout: 10_000 }).toBe('21');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSeededApp } from '../support/seeded-app.js';
-import { addRecord, recordCell, recordRow } from '../support/record-form.js';
+import { addRecord, recordCell, shownRecord } from '../support/record-form.js';
 
 // Issue 15 as the finance user (finance dept., COE grant): a cash loan, two payments, the balance; the COE of a crew.
 const seeded = useSeededApp({
@@ -41,8 +41,7 @@ describe('finance staff', () => {
       await form.getByTestId('record-paymentDay').fill('15');
       await pick(page, 'record-status', 'APPR', 'APPROVED');
     });
-    const loanRow = recordRow(loans, '₱9,000.00');
-    await loanRow.waitFor({ timeout: 10_000 });
+    const loanRow = await shownRecord(loans, '₱9,000.00');
 
     // 2. Two payments: 3,000.00 and 2,500.50.
     const payments = page.getByTestId('records-cash-loan-payment');

@@ -34,6 +34,13 @@ export async function addRecord(page: Page, family: Locator, fill: (form: Locato
 export const recordRow = (family: Locator, text: string) =>
   family.getByTestId('record-list').getByRole('row').filter({ hasText: text });
 
+/** The row of a family's list that shows this text, once the list shows it (after a save, its refetch). */
+export async function shownRecord(family: Locator, text: string): Promise<Locator> {
+  const row = recordRow(family, text);
+  await row.waitFor({ timeout: 10_000 });
+  return row;
+}
+
 /** A row's cell in the column of its family's list under this header. */
 export async function recordCell(family: Locator, row: Locator, header: string): Promise<Locator> {
   const headers = await family.getByTestId('record-list').getByRole('columnheader').allTextContents();
