@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import type { KeyListKind } from '@crewing/domain';
 import { callerFor, createMasterRecord } from '@crewing/server/testing/actors';
 import { nextId } from '@crewing/server/shared/ids';
 import { barangays, municipalities, provinces, psgcName, regions } from '@crewing/server/psgc/data';
 import { useSeededApp } from '../support/seeded-app.js';
 import { firstActiveCrew, openFromMasterList } from '../support/seeded-picks.js';
+import { addRecord, choose, recordCell, saveRecord, shownRecord } from '../support/record-form.js';
 
 // Issue 8 tests: the crew 201 file's records (family, address cascade, image, P&I) as the crewing officer.
 const seeded = useSeededApp();
@@ -30,22 +30,6 @@ async function keyItem(kind: KeyListKind, name: string): Promise<{ id: number; n
     id: await createMasterRecord(seeded.services, kind, await nextId(seeded.services, 'key_item'), { name }),
     name,
   };
-}
-
-/** A searchable Mantine Select: type part of the choice, then pick the option by its whole text. */
-async function choose(page: Page, input: Locator, typed: string, option: string) {
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => input.inputValue()).toBe(option);
-}
-
-/** Save (or Update) in the record modal, answer the 002 §5 confirmation, and wait for the modal to close. */
-async function saveRecord(page: Page, question: string) {
-  await page.getByTestId('record-save').click();
-  await page.getByText(question, { exact: true }).waitFor();
-  await page.getByTestId('confirm-yes').click();
-  await page.getByTestId('record-form').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 const byName = <T extends { name: string }>(xs: T[], name: string): T => {
@@ -103,21 +87,14 @@ describe('the crew 201 records as the crewing officer', () => {
     await page.getByRole('link', { name: 'Family', exact: true }).click();
     await page.waitForURL(`${seeded.url}/v/crew/${crew.id}/profile/family`);
     const familyPage = page.getByTestId('records-family');
-    await familyPage.getByTestId('record-add').click();
-    const familyForm = page.getByTestId('record-form');
-    await choose(
-      page,
-      familyForm.getByTestId('record-relationshipId'),
-      relationship.name.slice(0, 3),
-      relationship.name,
-    );
-    await familyForm.getByTestId('record-lastName').fill('Dimaculangan');
-    await familyForm.getByTestId('record-firstName').fill('Lorna');
-    await familyForm.getByTestId('record-birthdate').fill('1986-04-12');
-    await choose(page, familyForm.getByTestId('record-jobStatus'), 'Work', 'Working');
-    await saveRecord(page, 'Are you sure');
-    const member = familyPage.getByTestId('record-list').getByRole('row').filter({ hasText: 'DIMACULANGAN' });
-    await member.waitFor({ timeout: 10_000 });
+    await addRecord(page, familyPage, async (form) => {
+      await choose(page, form.getByTestId('record-relationshipId'), relationship.name.slice(0, 3), relationship.name);
+      await form.getByTestId('record-lastName').fill('Dimaculangan');
+      await form.getByTestId('record-firstName').fill('Lorna');
+      await form.getByTestId('record-birthdate').fill('1986-04-12');
+      await choose(page, form.getByTestId('record-jobStatus'), 'Work', 'Working');
+    });
+    const member = await shownRecord(familyPage, 'DIMACULANGAN');
     for (const text of [relationship.name, 'LORNA', '12 APR 1986', 'Working'])
       expect(await member.textContent()).toContain(text);
     const memberId = (await member.getAttribute('data-testid'))!.replace('record-row-', '');
@@ -195,37 +172,32 @@ describe('the crew 201 records as the crewing officer', () => {
     await page.getByRole('link', { name: 'P&I', exact: true }).click();
     await page.waitForURL(/\/medical-issue\/p(&|%26)i$/);
     const cases = page.getByTestId('records-pandi');
-    await cases.getByTestId('record-add').click();
-    const caseForm = page.getByTestId('record-form');
-    await caseForm.getByTestId('record-dateReported').fill('2026-03-02');
-    await choose(page, caseForm.getByTestId('record-pandiClubId'), pandiClub.name.slice(0, 3), pandiClub.name);
-    await caseForm.getByTestId('record-illness').fill('Browser test sprain');
-    await saveRecord(page, 'Are you sure');
-    const caseRow = cases.getByTestId('record-list').getByRole('row').filter({ hasText: 'BROWSER TEST SPRAIN' });
-    await caseRow.waitFor({ timeout: 10_000 });
+    await addRecord(page, cases, async (form) => {
+      await form.getByTestId('record-dateReported').fill('2026-03-02');
+      await choose(page, form.getByTestId('record-pandiClubId'), pandiClub.name.slice(0, 3), pandiClub.name);
+      await form.getByTestId('record-illness').fill('Browser test sprain');
+    });
+    const caseRow = await shownRecord(cases, 'BROWSER TEST SPRAIN');
     const checkups = page.getByTestId('records-pandi-checkup');
     for (const [date, days] of [
       ['2026-03-05', '7'],
       ['2026-03-12', '14'],
     ] as const) {
-      await checkups.getByTestId('record-add').click();
-      const form = page.getByTestId('record-form');
-      // The case's option text is made of its text fields (in stored key order): pick it by the illness.
-      const caseInput = form.getByTestId('record-pandiId');
-      await caseInput.click();
-      await caseInput.fill('BROWSER');
-      await page.getByRole('option').filter({ hasText: 'BROWSER TEST SPRAIN' }).click();
-      await form.getByTestId('record-checkupDate').fill(date);
-      await form.getByTestId('record-days').fill(days);
-      await saveRecord(page, 'Are you sure');
+      await addRecord(page, checkups, async (form) => {
+        // The case's option text is made of its text fields (in stored key order): pick it by the illness.
+        const caseInput = form.getByTestId('record-pandiId');
+        await caseInput.click();
+        await caseInput.fill('BROWSER');
+        await page.getByRole('option').filter({ hasText: 'BROWSER TEST SPRAIN' }).click();
+        await form.getByTestId('record-checkupDate').fill(date);
+        await form.getByTestId('record-days').fill(days);
+      });
     }
     for (const date of ['05 MAR 2026', '12 MAR 2026']) {
-      await checkups.getByTestId('record-list').getByRole('row').filter({ hasText: date }).waitFor({ timeout: 10_000 });
+      await shownRecord(checkups, date);
     }
-    const totalDays = await cases.getByTestId('record-list').getByRole('columnheader').allTextContents();
-    const column = totalDays.indexOf('Total Days');
-    expect(column).toBeGreaterThan(0);
-    await expect.poll(() => caseRow.getByRole('cell').nth(column).textContent(), { timeout: 10_000 }).toBe('21');
+    const totalDays = await recordCell(cases, caseRow, 'Total Days');
+    await expect.poll(() => totalDays.textContent(), { timeout: 10_000 }).toBe('21');
     await page.screenshot({ path: '/tmp/crew-pandi.png', fullPage: true });
 
     // 6. Nothing went wrong in the browser on the way.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { useSeededApp } from '../support/seeded-app.js';
+import { choose, recordRow } from '../support/record-form.js';
 
 // Issue 9: as DSS, upload a certificate, see it current, delete it, see the previous version current; the checklist downloads.
 const seeded = useSeededApp({
@@ -9,12 +9,6 @@ const seeded = useSeededApp({
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-async function choose(page: Page, input: Locator, typed: string, option: string) {
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('crew documents as DSS', () => {
   it('a new version of a certificate becomes current; deleting it leaves the previous one current; the checklist downloads', async () => {
@@ -31,7 +25,7 @@ describe('crew documents as DSS', () => {
     const before = held.fields as { number: string; issuedDate: string };
     const page = await seeded.pageAs('dss', `/v/crew/${crewId}/crew-document/certificate`);
     const list = page.getByTestId('records-crew-certificate');
-    const row = () => list.getByTestId('record-list').getByRole('row').filter({ hasText: 'COP BASIC TRAINING' });
+    const row = () => recordRow(list, 'COP BASIC TRAINING');
     await row().waitFor({ timeout: 15_000 });
     expect(await row().textContent()).toContain(before.number);
 

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSeededApp } from '../support/seeded-app.js';
+import { addRecord, recordCell, shownRecord } from '../support/record-form.js';
 
 // Issue 15 as the finance user (finance dept., COE grant): a cash loan, two payments, the balance; the COE of a crew.
 const seeded = useSeededApp({
   timeout: 480_000,
   workers: true,
 });
-
-/** Save in the record modal, answer the 002 §5 confirmation, and wait for the modal to close. */
-async function saveRecord(page: Page) {
-  await page.getByTestId('record-save').click();
-  await page.getByText('Are you sure', { exact: true }).waitFor();
-  await page.getByTestId('confirm-yes').click();
-  await page.getByTestId('record-form').waitFor({ state: 'detached', timeout: 10_000 });
-}
 
 async function pick(page: Page, testId: string, typed: string, option: string | RegExp) {
   const input = page.getByTestId('record-form').getByTestId(testId);
@@ -40,17 +33,15 @@ describe('finance staff', () => {
     // 1. The loan: PHP 9,000.00 over 3 months from 15 Jan 2026, approved.
     const page = await seeded.pageAs('finance', `/v/crew/${crew.id}/others/cash-loan/index`);
     const loans = page.getByTestId('records-cash-loan');
-    await loans.getByTestId('record-add').click({ timeout: 15_000 });
-    const form = page.getByTestId('record-form');
-    await form.getByTestId('record-amount').fill('9,000');
-    await form.getByTestId('record-startDate').fill('2026-01-15');
-    await form.getByTestId('record-approvedDate').fill('2026-01-10');
-    await form.getByTestId('record-monthPayable').fill('3');
-    await form.getByTestId('record-paymentDay').fill('15');
-    await pick(page, 'record-status', 'APPR', 'APPROVED');
-    await saveRecord(page);
-    const loanRow = loans.getByTestId('record-list').getByRole('row').filter({ hasText: '₱9,000.00' });
-    await loanRow.waitFor({ timeout: 10_000 });
+    await addRecord(page, loans, async (form) => {
+      await form.getByTestId('record-amount').fill('9,000');
+      await form.getByTestId('record-startDate').fill('2026-01-15');
+      await form.getByTestId('record-approvedDate').fill('2026-01-10');
+      await form.getByTestId('record-monthPayable').fill('3');
+      await form.getByTestId('record-paymentDay').fill('15');
+      await pick(page, 'record-status', 'APPR', 'APPROVED');
+    });
+    const loanRow = await shownRecord(loans, '₱9,000.00');
 
     // 2. Two payments: 3,000.00 and 2,500.50.
     const payments = page.getByTestId('records-cash-loan-payment');
@@ -58,13 +49,13 @@ describe('finance staff', () => {
       ['3000', '2026-01-15'],
       ['2500.50', '2026-02-15'],
     ] as const) {
-      await payments.getByTestId('record-add').click();
-      await pick(page, 'record-cashLoanId', '9,000', /₱9,000\.00/);
-      await page.getByTestId('record-form').getByTestId('record-amount').fill(amount);
-      await page.getByTestId('record-form').getByTestId('record-paymentDate').fill(date);
-      // Typed, then Tab as a user leaves the field: the date picker closes before Save is clicked.
-      await page.getByTestId('record-form').getByTestId('record-paymentDate').press('Tab');
-      await saveRecord(page);
+      await addRecord(page, payments, async (form) => {
+        await pick(page, 'record-cashLoanId', '9,000', /₱9,000\.00/);
+        await form.getByTestId('record-amount').fill(amount);
+        await form.getByTestId('record-paymentDate').fill(date);
+        // Typed, then Tab as a user leaves the field: the date picker closes before Save is clicked.
+        await form.getByTestId('record-paymentDate').press('Tab');
+      });
     }
     // 3. A third one above the balance (3,499.50 left) is refused under the amount.
     await payments.getByTestId('record-add').click();
@@ -83,11 +74,9 @@ describe('finance staff', () => {
     await page.getByTestId('record-form').waitFor({ state: 'detached', timeout: 10_000 });
 
     // 4. The balance: in the loan's row and in the schedule.
-    const headers = await loans.getByTestId('record-list').getByRole('columnheader').allTextContents();
-    await expect
-      .poll(() => loanRow.getByRole('cell').nth(headers.indexOf('Balance')).textContent(), { timeout: 10_000 })
-      .toBe('₱3,499.50');
-    expect(await loanRow.getByRole('cell').nth(headers.indexOf('Months Left')).textContent()).toBe('2');
+    const balance = await recordCell(loans, loanRow, 'Balance');
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toBe('₱3,499.50');
+    expect(await (await recordCell(loans, loanRow, 'Months Left')).textContent()).toBe('2');
     await expect.poll(() => page.getByTestId('loan-balance').textContent(), { timeout: 10_000 }).toBe('₱3,499.50');
     const schedule = page.getByTestId('loan-schedule');
     for (const text of ['15 JAN 2026', '15 FEB 2026', '15 MAR 2026', 'PAID', 'PARTIAL', 'DUE'])

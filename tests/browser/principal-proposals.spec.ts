@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { HttpClient } from '@crewing/server/testing/http';
 import { openNfrCrewIds } from '@crewing/server/finance/crew-facts';
 import { standbyOfRank } from '@crewing/server/testing/candidates';
+import { demoPrincipal, openCrewChangeOf } from '@crewing/server/testing/principal';
 import { useSeededApp } from '../support/seeded-app.js';
 import { seriousViolations } from '../support/axe.js';
 
@@ -16,32 +16,15 @@ const seeded = useSeededApp();
 describe('proposals to the principal in two browsers', () => {
   it('propose two, approve one, reject one with a remark, live both ways, line-up follows; a barred crew refused', async () => {
     const db = seeded.services.db;
-    const principal = await db
-      .selectFrom('users')
-      .select('principal_id')
-      .where('username', '=', 'principal')
-      .executeTakeFirstOrThrow();
     // An open crew change of his on a bulk vessel (the crewing officer's fleets), its off-signer onboard.
-    const cc = await db
-      .selectFrom('crew_change_board as b')
-      .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
-      .innerJoin('fleets as f', 'f.id', 'v.fleet_id')
-      .innerJoin('crews as c', 'c.id', 'b.off_signer_crew_id')
-      .select(['b.id', 'b.vessel_id', 'v.fleet_id', 'b.rank_id', 'c.id as off_signer'])
-      .where(sql<boolean>`(v.details->>'principalId')::int = ${principal.principal_id}`)
-      .where('f.vessel_type_id', '=', 2)
-      .where('c.onboard_vessel_id', '=', sql<number>`b.vessel_id`)
-      .where('b.rank_cancelled', '=', false)
-      .where('b.arrive_manila', 'is', null)
-      .orderBy('b.id')
-      .executeTakeFirstOrThrow();
+    const cc = await openCrewChangeOf(db, (await demoPrincipal(db)).principalId, 2);
 
     // The principal's Proposals screen is open before anything is proposed: what follows arrives live.
     const owner = await seeded.pageAs('principal', '/v/principal/proposals');
     await owner.getByTestId('proposal-list').waitFor({ timeout: 20_000 });
     const officer = await seeded.pageAs('crewing', `/v/crewchange/vesselplan?fleetId=${cc.fleet_id}`);
     await officer.getByTestId('plan-vessel').selectOption(String(cc.vessel_id));
-    await officer.getByTestId(`line-up-open-${cc.off_signer}`).click();
+    await officer.getByTestId(`line-up-open-${cc.crew_id}`).click();
     const dialog = officer.getByRole('dialog');
     // Two standby crews of the rank, not NFR (the line-up lists every crew of the rank).
     const standby = await standbyOfRank(db, cc.rank_id);
@@ -118,7 +101,7 @@ describe('proposals to the principal in two browsers', () => {
     // The officer's line-up shows him not wanted, with the principal's reason; lining him up is refused with it.
     await officer.reload();
     await officer.getByTestId('plan-vessel').selectOption(String(cc.vessel_id));
-    await officer.getByTestId(`line-up-open-${cc.off_signer}`).click();
+    await officer.getByTestId(`line-up-open-${cc.crew_id}`).click();
     const lineUp = officer.getByRole('dialog').getByTestId(`line-up-${rejected}`);
     await lineUp.getByText('NOT WANTED', { exact: true }).first().waitFor({ timeout: 20_000 });
     await lineUp.getByText(/Not wanted by the principal: LEFT THE VESSEL WITHOUT NOTICE/).waitFor();

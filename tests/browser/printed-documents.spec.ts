@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSeededApp } from '../support/seeded-app.js';
+import { firstOnboardCrew } from '@crewing/server/testing/candidates';
 
 // Issue 25: Settings › Company Profile as the administrator; the checklist opening on the crew's own vessel and rank.
 const seeded = useSeededApp();
@@ -26,16 +27,12 @@ describe('printed documents in the browser', () => {
   }, 120_000);
 
   it('the checklist of a crew onboard opens on his vessel and rank', async () => {
-    const crew = await seeded.services.db
-      .selectFrom('crews')
-      .innerJoin('vessels', 'vessels.id', 'crews.onboard_vessel_id')
-      .select(['crews.id', 'vessels.name'])
-      .where('crews.onboard_vessel_id', 'is not', null)
-      .orderBy('crews.id')
-      .executeTakeFirstOrThrow();
+    const crew = await firstOnboardCrew(seeded.services.db);
     const page = await seeded.pageAs('crewing', `/v/crew/${crew.id}/crew-document/checklist`);
     await page.getByTestId('checklist').getByTestId('checklist-rows').first().waitFor({ timeout: 15_000 });
-    await expect.poll(() => page.getByTestId('checklist-vessel').inputValue(), { timeout: 10_000 }).toBe(crew.name);
+    await expect
+      .poll(() => page.getByTestId('checklist-vessel').inputValue(), { timeout: 10_000 })
+      .toBe(crew.vessel_name);
     expect(await page.getByTestId('checklist-rank').inputValue()).not.toBe('No Rank Selected');
     await page.screenshot({ path: '/tmp/checklist-own-vessel.png', fullPage: true });
   }, 120_000);

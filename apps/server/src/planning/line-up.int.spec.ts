@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { activeEmbarking, buildLineUp, type CrewChangeState, type LineUpNeed } from '@crewing/domain';
+import { linedUpCrewIds, type CrewChangeState, type LineUpNeed } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { seededFile } from '../testing/seeded-file.js';
 import { standbyOfRank } from '../testing/candidates.js';
-import { crewName } from '../crew/queries.js';
 import { currentDocuments } from '../documents/current.js';
 import { openNfrCrewIds } from '../finance/crew-facts.js';
 import { crewMarksOf } from '../principal/crew-marks.js';
 import { declaredAvailability } from '../portal/availability-query.js';
-import { lineUp, LINE_UP_MAX } from './line-up.js';
+import { lineUp, lineUpCandidate, lineUpOf, mandatoryDocuments, LINE_UP_MAX } from './line-up.js';
 
 /*
  * Issue 32: the line-up reads what it shows (a rank's crews by last name, their documents from
@@ -20,6 +19,15 @@ const file = seededFile({ startWorkers: false }, 900_000);
 beforeAll(() => file.services.runner.catchUp(), 900_000);
 
 type Need = LineUpNeed & { crewChangeId?: number; vesselId?: number };
+
+/** The board's open crew changes (not cancelled, the off-signer not home), by id, with their vessel. */
+const openCrewChanges = (db: Kysely<DB>) =>
+  db
+    .selectFrom('crew_change_board as b')
+    .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
+    .where('b.rank_cancelled', '=', false)
+    .where('b.arrive_manila', 'is', null)
+    .orderBy('b.id');
 
 /**
  * The line-up as it was read before issue 32 (kept here as the reference): every current document
@@ -39,31 +47,13 @@ async function lineUpAsBefore(db: Kysely<DB>, need: Need, max = LINE_UP_MAX) {
     .limit(max)
     .execute();
   const ids = crews.map((c) => c.id);
-  const required = await db
-    .selectFrom('document_requirements as r')
-    .innerJoin('documents as d', 'd.id', 'r.document_id')
-    .select(['d.id', 'd.name'])
-    .where('r.owner', '=', 'rank')
-    .where('r.owner_id', '=', need.rankId)
-    .where('r.mandatory', '=', true)
-    .execute();
+  const required = await mandatoryDocuments(db, need.rankId);
   const docs = await currentDocuments(db, ids);
   const nfr = await openNfrCrewIds(db, ids);
   const planned = new Map<number, string>();
-  const open = await db
-    .selectFrom('crew_change_board as b')
-    .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
-    .select(['b.id', 'v.name', 'b.state'])
-    .where('b.rank_cancelled', '=', false)
-    .where('b.arrive_manila', 'is', null)
-    .orderBy('b.id')
-    .execute();
-  for (const r of open) {
+  for (const r of await openCrewChanges(db).select(['b.id', 'v.name', 'b.state']).execute()) {
     if (r.id === need.crewChangeId) continue;
-    const s = r.state as CrewChangeState;
-    const e = activeEmbarking(s);
-    if (e) planned.set(e.crewId, r.name);
-    else for (const x of s.relievers) planned.set(x.crewId, r.name);
+    for (const crewId of linedUpCrewIds(r.state as CrewChangeState)) planned.set(crewId, r.name);
   }
   const vessel = need.vesselId
     ? await db
@@ -75,29 +65,16 @@ async function lineUpAsBefore(db: Kysely<DB>, need: Need, max = LINE_UP_MAX) {
   const marks = vessel?.principal_id ? await crewMarksOf(db, vessel.principal_id, ids) : new Map();
   const candidates = crews.map((c) => {
     const held = docs.filter((d) => d.crewId === c.id && d.family !== 'crew-medical');
-    return {
-      crewId: c.id,
-      name: crewName(c),
-      rankId: c.rank_id,
-      status: c.status,
-      onboardVesselName: c.vessel_name,
-      availabilityDate: c.availability_date,
+    return lineUpCandidate(c, required, {
+      holds: (id) => held.some((d) => d.documentId === id),
+      dated: held,
       nfr: nfr.has(c.id),
-      documents: required.flatMap((r) =>
-        held.filter((d) => d.documentId === r.id).map((d) => ({ name: r.name, expiryDate: d.expiryDate })),
-      ),
-      missing: required.filter((r) => !held.some((d) => d.documentId === r.id)).map((r) => r.name),
       plannedOnVessel: planned.get(c.id) ?? null,
       principalMark: marks.get(c.id) ?? null,
       marinaUnverified: [],
-    };
+    });
   });
-  const declared = new Map((await declaredAvailability(db, ids)).map((d) => [d.crewId, d]));
-  const entries = buildLineUp(candidates, need).map((e) => {
-    const his = declared.get(e.crewId);
-    return { ...e, availabilityByCrew: his ? { remarks: his.remarks, at: his.at } : null };
-  });
-  return { need, required: required.map((r) => r.name), entries };
+  return lineUpOf(need, required, candidates, await declaredAvailability(db, ids));
 }
 
 describe('line-up, read from what it shows (issue 32)', () => {
@@ -110,13 +87,7 @@ describe('line-up, read from what it shows (issue 32)', () => {
       .where('crew_code', 'is not', null)
       .orderBy('rank_id')
       .execute();
-    const changes = await db
-      .selectFrom('crew_change_board')
-      .select(['id', 'vessel_id', 'rank_id'])
-      .where('rank_cancelled', '=', false)
-      .where('arrive_manila', 'is', null)
-      .orderBy('id')
-      .execute();
+    const changes = await openCrewChanges(db).select(['b.id', 'b.vessel_id', 'b.rank_id']).execute();
     expect(ranks.length).toBeGreaterThan(5);
     const seen = { entries: 0, plannedElsewhere: 0, lapsing: 0, missing: 0 };
     for (const { rank_id: rankId } of ranks) {
@@ -173,15 +144,10 @@ describe('line-up, read from what it shows (issue 32)', () => {
   it('a reliever added to an open crew change reads as lined up for its vessel, except in that crew change', async () => {
     const db = file.services.db;
     const ops = await file.as('ops');
-    const open = await db
-      .selectFrom('crew_change_board as b')
-      .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
+    const open = await openCrewChanges(db)
       .select(['b.id', 'b.rank_id', 'v.name'])
-      .where('b.rank_cancelled', '=', false)
-      .where('b.arrive_manila', 'is', null)
       .where('b.off_signer_crew_id', 'is not', null)
       .where(sql<boolean>`b.state->'embarkings' = '[]'::jsonb`)
-      .orderBy('b.id')
       .executeTakeFirstOrThrow();
     const need = { rankId: open.rank_id, embarkDate: '2027-03-01', months: 9, today: '2026-11-27' };
     const reasonsOf = async (crewId: number, n: Need = need) =>

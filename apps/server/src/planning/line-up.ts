@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  activeEmbarking,
   buildLineUp,
+  linedUpCrewIds,
   dueDate,
   type CrewChangeState,
   type LineUpCandidate,
@@ -53,9 +53,7 @@ async function plannedElsewhere(
   for (const r of rows) {
     if (r.id === exceptCrewChangeId) continue;
     const s = (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState;
-    const e = activeEmbarking(s);
-    if (e) out.set(e.crewId, r.name);
-    else for (const x of s.relievers) out.set(x.crewId, r.name);
+    for (const crewId of linedUpCrewIds(s)) out.set(crewId, r.name);
   }
   return out;
 }
@@ -131,6 +129,71 @@ function lineUpCrews(db: Kysely<DB>, rankId: number, end: string, max: number) {
      order by c.last_name, c.id`.execute(db);
 }
 
+/** A rank's mandatory documents in the documents matrix: those its line-up checks (002 §7). */
+export function mandatoryDocuments(db: Kysely<DB>, rankId: number) {
+  return db
+    .selectFrom('document_requirements as r')
+    .innerJoin('documents as d', 'd.id', 'r.document_id')
+    .select(['d.id', 'd.name'])
+    .where('r.owner', '=', 'rank')
+    .where('r.owner_id', '=', rankId)
+    .where('r.mandatory', '=', true)
+    .execute();
+}
+
+type Required = Awaited<ReturnType<typeof mandatoryDocuments>>;
+
+/** What a line-up read of one crew besides his row (his documents by their master ids). */
+export interface CandidateFacts {
+  holds: (documentId: number) => boolean;
+  /** His documents with their expiry; only those lapsing before the contract ends give a reason. */
+  dated: ReadonlyArray<{ documentId: number; expiryDate: string | null }>;
+  nfr: boolean;
+  plannedOnVessel: string | null;
+  principalMark: LineUpCandidate['principalMark'];
+  marinaUnverified: readonly string[];
+}
+
+/** One crew as the line-up weighs him: his row and the facts read about him. */
+export function lineUpCandidate(
+  c: Omit<LineUpCrewRow, 'held' | 'lapsing'>,
+  required: Required,
+  f: CandidateFacts,
+): LineUpCandidate {
+  return {
+    crewId: c.id,
+    name: crewName(c),
+    rankId: c.rank_id,
+    status: c.status,
+    onboardVesselName: c.vessel_name,
+    availabilityDate: c.availability_date,
+    nfr: f.nfr,
+    // In the order of the rank's list, as the reasons read.
+    documents: required.flatMap((r) =>
+      f.dated.filter((d) => d.documentId === r.id).map((d) => ({ name: r.name, expiryDate: d.expiryDate })),
+    ),
+    missing: required.filter((r) => !f.holds(r.id)).map((r) => r.name),
+    plannedOnVessel: f.plannedOnVessel,
+    principalMark: f.principalMark,
+    marinaUnverified: f.marinaUnverified,
+  };
+}
+
+/** The line-up of these candidates; a date a crew gave himself in his portal reads as his, with his remarks (issue 29 §2). */
+export function lineUpOf(
+  need: LineUpNeed,
+  required: Required,
+  candidates: LineUpCandidate[],
+  declaredRows: Awaited<ReturnType<typeof declaredAvailability>>,
+) {
+  const declared = new Map(declaredRows.map((d) => [d.crewId, d]));
+  const entries = buildLineUp(candidates, need).map((e) => {
+    const his = declared.get(e.crewId);
+    return { ...e, availabilityByCrew: his ? { remarks: his.remarks, at: his.at } : null };
+  });
+  return { need, required: required.map((r) => r.name), entries };
+}
+
 /**
  * The line-up of a rank (002 §7): the crews of that rank with the facts of their eligibility,
  * eligible first. The documents are those the rank requires as mandatory (the documents matrix),
@@ -144,14 +207,7 @@ export async function lineUp(
 ) {
   const end = dueDate(need.embarkDate, need.months);
   const [required, { rows: crews }] = await Promise.all([
-    db
-      .selectFrom('document_requirements as r')
-      .innerJoin('documents as d', 'd.id', 'r.document_id')
-      .select(['d.id', 'd.name'])
-      .where('r.owner', '=', 'rank')
-      .where('r.owner_id', '=', need.rankId)
-      .where('r.mandatory', '=', true)
-      .execute(),
+    mandatoryDocuments(db, need.rankId),
     lineUpCrews(db, need.rankId, end, max),
   ]);
   const ids = crews.map((c) => c.id);
@@ -162,32 +218,16 @@ export async function lineUp(
     declaredAvailability(db, ids),
     marinaBlocks(db, ids),
   ]);
-  const candidates: LineUpCandidate[] = crews.map((c) => {
+  const candidates = crews.map((c) => {
     const held = new Set(c.held.map(Number));
-    const lapsing = c.lapsing.map(([id, expiryDate]) => ({ documentId: Number(id), expiryDate }));
-    return {
-      crewId: c.id,
-      name: crewName(c),
-      rankId: c.rank_id,
-      status: c.status,
-      onboardVesselName: c.vessel_name,
-      availabilityDate: c.availability_date,
+    return lineUpCandidate(c, required, {
+      holds: (id) => held.has(id),
+      dated: c.lapsing.map(([id, expiryDate]) => ({ documentId: Number(id), expiryDate })),
       nfr: nfr.has(c.id),
-      // In the order of the rank's list, as the reasons read.
-      documents: required.flatMap((r) =>
-        lapsing.filter((d) => d.documentId === r.id).map((d) => ({ name: r.name, expiryDate: d.expiryDate })),
-      ),
-      missing: required.filter((r) => !held.has(r.id)).map((r) => r.name),
       plannedOnVessel: planned.get(c.id) ?? null,
       principalMark: marks.get(c.id) ?? null,
       marinaUnverified: marina.get(c.id) ?? [],
-    };
+    });
   });
-  // Issue 29 §2: a date the crew gave himself in his portal reads as his, with his remarks.
-  const declared = new Map(declaredRows.map((d) => [d.crewId, d]));
-  const entries = buildLineUp(candidates, need).map((e) => {
-    const his = declared.get(e.crewId);
-    return { ...e, availabilityByCrew: his ? { remarks: his.remarks, at: his.at } : null };
-  });
-  return { need, required: required.map((r) => r.name), entries };
+  return lineUpOf(need, required, candidates, declaredRows);
 }

@@ -6,7 +6,7 @@ import { createSeededTestServices } from '../testing/seeded-services.js';
 import { callerFor, makeUser, PERSONAS, type Caller } from '../testing/actors.js';
 import { standbyOfRank } from '../testing/candidates.js';
 import { openNfrCrewIds } from '../finance/crew-facts.js';
-import { demoPrincipal, openCrewChangeOf } from '../testing/principal.js';
+import { demoPrincipal, openCrewChangeOf, otherPrincipal } from '../testing/principal.js';
 import { mailText, startSmtpServer } from '../testing/portal.js';
 import { principalVesselIds } from '../fleet-access/principal-access.js';
 import { liveRules } from '../features.js';
@@ -164,14 +164,8 @@ describe("the principal's preferred and barred crews", () => {
     await expect(
       principal.principal.markCrew({ crewId: stranger.id, mark: 'BARRED', reason: 'Unknown to us' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const second = await services.db
-      .selectFrom('key_items')
-      .select('id')
-      .where('kind', '=', 'principal')
-      .where('id', '!=', me.principalId)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const other = await callerFor(services, (await makeUser(services, { principalId: second.id })).id);
+    const second = await otherPrincipal(services.db, me.principalId);
+    const other = await callerFor(services, (await makeUser(services, { principalId: second })).id);
     await expect(other.principal.crew({ crewId: preferred })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(other.principal.clearCrewMark({ crewId: preferred })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await principal.principal.crew({ crewId: preferred })).mark?.mark).toBe('PREFERRED');

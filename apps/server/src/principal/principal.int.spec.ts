@@ -8,7 +8,7 @@ import { masterEntries } from '../master-data/commands.js';
 import { PROCEDURE_ACCESS, PROCEDURE_SAMPLES, type SampleIds } from '../testing/procedure-samples.js';
 import { principalVesselIds } from '../fleet-access/principal-access.js';
 import { standbyOfRank } from '../testing/candidates.js';
-import { demoPrincipal, openCrewChangeOf } from '../testing/principal.js';
+import { demoPrincipal, openCrewChangeOf, otherPrincipal } from '../testing/principal.js';
 
 /*
  * Issue 30's probe: EVERY procedure of the app called as a principal user, naming his own vessel,
@@ -54,20 +54,14 @@ beforeAll(async () => {
       batchId: 999_999,
     },
   };
-  const second = await db
-    .selectFrom('key_items')
-    .select('id')
-    .where('kind', '=', 'principal')
-    .where('id', '!=', principalId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const second = await otherPrincipal(db, principalId);
   // Another principal's user, with the strongest office profile: the principal rule still holds him.
   const u = await makeUser(services, {
     departmentId: DEPT.operations,
     positionIds: [POS.operationsManager, POS.crewingOfficer],
-    principalId: second.id,
+    principalId: second,
   });
-  other = { userId: u.id, principalId: second.id };
+  other = { userId: u.id, principalId: second };
 }, 900_000);
 afterAll(() => services.dispose());
 

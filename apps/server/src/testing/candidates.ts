@@ -16,12 +16,12 @@ export async function standbyOfRank(db: Kysely<DB>, rankId: number, except: numb
   return (await q.orderBy('id').execute()).map((c) => c.id);
 }
 
-/** The first crew onboard a vessel in a test database (lowest id), with his vessel, embark date and rank. */
+/** The first crew onboard a vessel in a test database (lowest id): his vessel and its name, embark date, rank. */
 export function firstOnboardCrew(db: Kysely<DB>) {
   return db
-    .selectFrom('crews')
-    .select(['id', 'onboard_vessel_id', 'embark_date', 'rank_id'])
-    .where('onboard_vessel_id', 'is not', null)
-    .orderBy('id')
+    .selectFrom('crews as c')
+    .innerJoin('vessels as v', 'v.id', 'c.onboard_vessel_id')
+    .select(['c.id', 'c.onboard_vessel_id', 'c.embark_date', 'c.rank_id', 'v.name as vessel_name'])
+    .orderBy('c.id')
     .executeTakeFirstOrThrow();
 }

@@ -11,9 +11,24 @@ export async function demoPrincipal(db: Kysely<DB>): Promise<{ userId: number; p
   return { userId: u.id, principalId: u.principal_id! };
 }
 
-/** The first open crew change of one of a principal's vessels whose off-signer is onboard it (issue 30 specs). */
-export async function openCrewChangeOf(db: Kysely<DB>, principalId: number) {
-  return db
+/** A principal other than this one (the lowest id): whose user shows that one principal's rule holds another. */
+export async function otherPrincipal(db: Kysely<DB>, principalId: number): Promise<number> {
+  const p = await db
+    .selectFrom('key_items')
+    .select('id')
+    .where('kind', '=', 'principal')
+    .where('id', '!=', principalId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return p.id;
+}
+
+/**
+ * The first open crew change of one of a principal's vessels whose off-signer is onboard it (issue 30 specs);
+ * with `fleetVesselTypeId`, on a vessel of a fleet of that type (2: the bulk fleets the crewing officer sees).
+ */
+export async function openCrewChangeOf(db: Kysely<DB>, principalId: number, fleetVesselTypeId?: number) {
+  let q = db
     .selectFrom('crew_change_board as b')
     .innerJoin('vessels as v', 'v.id', 'b.vessel_id')
     .innerJoin('crews as c', 'c.id', 'b.off_signer_crew_id')
@@ -21,7 +36,13 @@ export async function openCrewChangeOf(db: Kysely<DB>, principalId: number) {
     .where(sql<boolean>`(v.details->>'principalId')::int = ${principalId}`)
     .where('c.onboard_vessel_id', '=', sql<number>`b.vessel_id`)
     .where('b.rank_cancelled', '=', false)
-    .where('b.arrive_manila', 'is', null)
-    .orderBy('b.id')
-    .executeTakeFirstOrThrow();
+    .where('b.arrive_manila', 'is', null);
+  if (fleetVesselTypeId !== undefined) {
+    q = q.where(
+      'v.fleet_id',
+      'in',
+      db.selectFrom('fleets').select('id').where('vessel_type_id', '=', fleetVesselTypeId),
+    );
+  }
+  return q.orderBy('b.id').executeTakeFirstOrThrow();
 }

@@ -8,7 +8,7 @@ import { AppLayout } from './layout/AppLayout';
 import { CrewFileProvider } from '../shared/crew-file';
 import { CREW_FILE, PLANNED_ROUTES, PUBLIC_ROUTES, REDIRECTS, ROUTES } from './route-table';
 
-/** A screen may be loaded when first opened (`lazy()` in its area); a small spinner shows meanwhile. */
+/** A screen may be loaded when first opened (`lazyScreen()` in its area); a small spinner shows meanwhile. */
 function deferred(element: ReactNode): ReactNode {
   return <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>{element}</Suspense>;
 }

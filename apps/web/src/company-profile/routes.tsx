@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazy-screen';
 import { navSection, type WebArea } from '../shared/web-area';
 
-const CompanyProfilePage = lazy(() => import('./CompanyProfilePage').then((m) => ({ default: m.CompanyProfilePage })));
+const CompanyProfilePage = lazyScreen(() => import('./CompanyProfilePage'), 'CompanyProfilePage');
 
 /** Issue 25: Settings › Company Profile, the header of every printed document (system administrators). */
 export const companyProfileArea: WebArea = {

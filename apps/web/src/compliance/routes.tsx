@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazy-screen';
 import { navSection, type WebArea } from '../shared/web-area';
 
-const OwmsPage = lazy(() => import('./OwmsPage').then((m) => ({ default: m.OwmsPage })));
-const MarinaPage = lazy(() => import('./marina/MarinaPage').then((m) => ({ default: m.MarinaPage })));
-const ContractsPage = lazy(() => import('./ContractsPage').then((m) => ({ default: m.ContractsPage })));
+const OwmsPage = lazyScreen(() => import('./OwmsPage'), 'OwmsPage');
+const MarinaPage = lazyScreen(() => import('./marina/MarinaPage'), 'MarinaPage');
+const ContractsPage = lazyScreen(() => import('./ContractsPage'), 'ContractsPage');
 
 /** Issue 31: Philippine compliance. The crew 201 file's Contracts tab (after Work Experience). */
 export const complianceArea: WebArea = {

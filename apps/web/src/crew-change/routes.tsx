@@ -1,11 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazy-screen';
 import { navSection, type WebArea } from '../shared/web-area';
 
 // The crew change screens carry the grid library; they load when first opened.
-const BoardPage = lazy(() => import('./board/BoardPage').then((m) => ({ default: m.BoardPage })));
-const CrewChangeListPage = lazy(() =>
-  import('./lists/CrewChangeListPage').then((m) => ({ default: m.CrewChangeListPage })),
-);
+const BoardPage = lazyScreen(() => import('./board/BoardPage'), 'BoardPage');
+const CrewChangeListPage = lazyScreen(() => import('./lists/CrewChangeListPage'), 'CrewChangeListPage');
 
 const READ = 'crew-change.read';
 

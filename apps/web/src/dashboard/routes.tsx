@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazy-screen';
 import { navSection, type WebArea } from '../shared/web-area';
 
 // The dashboards carry the chart library; they load when first opened.
-const DashboardPage = lazy(() => import('./DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const TopManagementPage = lazy(() => import('./TopManagementPage').then((m) => ({ default: m.TopManagementPage })));
-const DashboardCrewsPage = lazy(() => import('./DashboardCrewsPage').then((m) => ({ default: m.DashboardCrewsPage })));
+const DashboardPage = lazyScreen(() => import('./DashboardPage'), 'DashboardPage');
+const TopManagementPage = lazyScreen(() => import('./TopManagementPage'), 'TopManagementPage');
+const DashboardCrewsPage = lazyScreen(() => import('./DashboardCrewsPage'), 'DashboardCrewsPage');
 
 /** 002 §2 Home (the dashboard), the top-management dashboard and the lists behind their numbers. */
 export const dashboardArea: WebArea = {

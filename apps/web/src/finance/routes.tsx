@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazy-screen';
 import type { WebArea } from '../shared/web-area';
 import { financeCrewFile } from './crew-routes';
 
-const CoePage = lazy(() => import('./CoePage').then((m) => ({ default: m.CoePage })));
-const IdCardsPage = lazy(() => import('./IdCardsPage').then((m) => ({ default: m.IdCardsPage })));
+const CoePage = lazyScreen(() => import('./CoePage'), 'CoePage');
+const IdCardsPage = lazyScreen(() => import('./IdCardsPage'), 'IdCardsPage');
 
 /**
  * Issue 15: a crew's cash advances, cash loans and withdrawals, and his evaluations, live inside

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazy-screen';
 import { navSection, type WebArea } from '../shared/web-area';
 
-const HolidaysPage = lazy(() => import('./HolidaysPage').then((m) => ({ default: m.HolidaysPage })));
+const HolidaysPage = lazyScreen(() => import('./HolidaysPage'), 'HolidaysPage');
 
 /** Issue 31 §2: Settings › Holidays, the Philippine non-working holidays the OWMS due dates count with. */
 export const holidaysArea: WebArea = {

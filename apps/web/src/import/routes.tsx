@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazy-screen';
 import { navSection, type WebArea } from '../shared/web-area';
 
-const ImportPage = lazy(() => import('./ImportPage').then((m) => ({ default: m.ImportPage })));
+const ImportPage = lazyScreen(() => import('./ImportPage'), 'ImportPage');
 
 /** Issue 28: Utilities › Import, bringing an agency's data in from spreadsheets and the legacy's tables. */
 export const importArea: WebArea = {

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazy-screen';
 import { navSection, type WebArea } from '../shared/web-area';
 
-const VesselPlanPage = lazy(() => import('./VesselPlanPage').then((m) => ({ default: m.VesselPlanPage })));
-const RotationPlanPage = lazy(() => import('./RotationPlanPage').then((m) => ({ default: m.RotationPlanPage })));
-const MonthlyPlanPage = lazy(() => import('./MonthlyPlanPage').then((m) => ({ default: m.MonthlyPlanPage })));
-const BatchListPage = lazy(() => import('./BatchListPage').then((m) => ({ default: m.BatchListPage })));
+const VesselPlanPage = lazyScreen(() => import('./VesselPlanPage'), 'VesselPlanPage');
+const RotationPlanPage = lazyScreen(() => import('./RotationPlanPage'), 'RotationPlanPage');
+const MonthlyPlanPage = lazyScreen(() => import('./MonthlyPlanPage'), 'MonthlyPlanPage');
+const BatchListPage = lazyScreen(() => import('./BatchListPage'), 'BatchListPage');
 
 const READ = 'planning.read';
 

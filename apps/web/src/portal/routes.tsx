@@ -1,13 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyScreen } from '../shared/lazy-screen';
 import { navSection, type WebArea } from '../shared/web-area';
 import type { CrewFilePart } from '../shared/crew-file';
 
-const ActivatePage = lazy(() => import('./ActivatePage').then((m) => ({ default: m.ActivatePage })));
-const PortalHome = lazy(() => import('./PortalHome').then((m) => ({ default: m.PortalHome })));
-const ReviewQueue = lazy(() => import('./office/ReviewQueue').then((m) => ({ default: m.ReviewQueue })));
-const PortalAccountCard = lazy(() =>
-  import('./office/PortalAccountCard').then((m) => ({ default: m.PortalAccountCard })),
-);
+const ActivatePage = lazyScreen(() => import('./ActivatePage'), 'ActivatePage');
+const PortalHome = lazyScreen(() => import('./PortalHome'), 'PortalHome');
+const ReviewQueue = lazyScreen(() => import('./office/ReviewQueue'), 'ReviewQueue');
+const PortalAccountCard = lazyScreen(() => import('./office/PortalAccountCard'), 'PortalAccountCard');
 
 const deferred = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 

@@ -1,12 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazy-screen';
 import { navSection, type WebArea } from '../shared/web-area';
 
-const VesselsPage = lazy(() => import('./PrincipalVesselsPage').then((m) => ({ default: m.PrincipalVesselsPage })));
-const VesselPage = lazy(() => import('./PrincipalVesselPage').then((m) => ({ default: m.PrincipalVesselPage })));
-const ProposalsPage = lazy(() =>
-  import('./PrincipalProposalsPage').then((m) => ({ default: m.PrincipalProposalsPage })),
-);
-const CrewPage = lazy(() => import('./PrincipalCrewPage').then((m) => ({ default: m.PrincipalCrewPage })));
+const VesselsPage = lazyScreen(() => import('./PrincipalVesselsPage'), 'PrincipalVesselsPage');
+const VesselPage = lazyScreen(() => import('./PrincipalVesselPage'), 'PrincipalVesselPage');
+const ProposalsPage = lazyScreen(() => import('./PrincipalProposalsPage'), 'PrincipalProposalsPage');
+const CrewPage = lazyScreen(() => import('./PrincipalCrewPage'), 'PrincipalCrewPage');
 
 /** Issue 30: the principal user's own screens: his vessels, their crew changes and plans, his crews' 201 summary. */
 export const principalArea: WebArea = {

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../shared/lazy-screen';
 import { navSection, type WebArea } from '../shared/web-area';
 
-const QueuePage = lazy(() => import('./QueuePage').then((m) => ({ default: m.QueuePage })));
+const QueuePage = lazyScreen(() => import('./QueuePage'), 'QueuePage');
 
 /** 002 §2 /queuing: the office queue of crews waiting for processing (content not shown in the legacy). */
 export const queuingArea: WebArea = {

@@ -11,7 +11,7 @@ import type { CrewFilePart } from './crew-file';
 export interface WebArea {
   /** Screens outside the signed-in frame (sign in, password reset); each element brings its own guard. */
   publicRoutes?: AreaRoute[];
-  /** Screens inside the signed-in frame. An element may be `lazy()`: every screen sits in a Suspense. */
+  /** Screens inside the signed-in frame. An element may be `lazyScreen()`: every screen sits in a Suspense. */
   routes?: AreaRoute[];
   /** 002 §2 paths whose screens later work fills; they render the one honest placeholder. */
   planned?: PlannedRoute[];

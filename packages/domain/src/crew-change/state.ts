@@ -46,6 +46,12 @@ export function activeEmbarking(s: CrewChangeState): EmbarkingState | undefined 
   return [...s.embarkings].reverse().find((e) => e.cancelled === null);
 }
 
+/** The crews a crew change has lined up: its active embarking's crew, else its relievers (002 §7 line-up). */
+export function linedUpCrewIds(s: CrewChangeState): number[] {
+  const e = activeEmbarking(s);
+  return e ? [e.crewId] : s.relievers.map((r) => r.crewId);
+}
+
 function mapEmbarking(
   s: CrewChangeState,
   id: string | null,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { activeEmbarking, type CrewChangeState } from '@crewing/domain';
+import { linedUpCrewIds, type CrewChangeState } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
 
 /** What the checklist is prepared for: `undefined` asks for the crew's own, `null` for none. */
@@ -51,8 +51,7 @@ async function ownVesselAndRank(
     .execute();
   const linedUp = rows.find((r) => {
     const s = (typeof r.state === 'string' ? JSON.parse(r.state) : r.state) as CrewChangeState;
-    const active = activeEmbarking(s);
-    return active ? active.crewId === crewId : s.relievers.some((x) => x.crewId === crewId);
+    return linedUpCrewIds(s).includes(crewId);
   });
   return linedUp ? { vesselId: linedUp.vessel_id, rankId: linedUp.rank_id } : { vesselId: null, rankId: null };
 }
