@@ -151,20 +151,28 @@ export interface CrewChangeSummary {
   withoutReliever: number;
 }
 
+/** An active vessel of the dashboard's fleets, and his crews onboard past their due date. */
+export interface VesselOverdue {
+  vesselId: number;
+  vesselName: string;
+  fleetId: number | null;
+  overdue: number;
+}
+
 /**
- * The crew change summary and the overdue contracts per vessel of the active vessels of some fleets
- * (all when null), the figures the vessel plan rows gave (issue 24: overdue is due before today and still
- * onboard; an overdue contract is not due this month), from the counts of `dashboard_due_tallies`: the month
- * rows (vessels x months) decide every due date outside this month, the day rows of this month's due dates
- * (at most vessels x 31) split it at today. The due date is his contract's end, else the embark date plus the
- * planned months (`basis` 'due'), else plus the server's default (`basis` 'embark': its month is the embark
- * month shifted, its day worked out for this month's rows only, PostgreSQL's month arithmetic as `dueDate`).
+ * The crew change summary and the active vessels of some fleets (all when null, by name) with their overdue
+ * contracts, the figures the vessel plan rows gave (issue 24: overdue is due before today and still onboard; an
+ * overdue contract is not due this month), from the counts of `dashboard_due_tallies`: the month rows (vessels x
+ * months) decide every due date outside this month, the day rows of this month's due dates (at most vessels x 31)
+ * split it at today. The due date is his contract's end, else the embark date plus the planned months (`basis`
+ * 'due'), else plus the server's default (`basis` 'embark': its month is the embark month shifted, its day worked
+ * out for this month's rows only, PostgreSQL's month arithmetic as `dueDate`). One statement: the vessels too.
  */
 export async function crewChangeSummary(
   db: Kysely<DB>,
   fleetIds: readonly number[] | null,
   ctx: PlanContext,
-): Promise<{ summary: CrewChangeSummary; overdueByVessel: Map<number, number> }> {
+): Promise<{ summary: CrewChangeSummary; vessels: VesselOverdue[] }> {
   const thisMonth = `${ctx.today.slice(0, 7)}-01`;
   const k = ctx.defaultMonths;
   // This month and the next, by due date ('due') and by the embark date the default length makes due then ('embark').
@@ -176,6 +184,8 @@ export async function crewChangeSummary(
     sql`((t.basis = 'due' and t.at ${sql.raw(op)} ${month(d)}) or (t.basis = 'embark' and t.at ${sql.raw(op)} ${month(e)}))`;
   const { rows } = await sql<{
     vessel_id: number;
+    name: string;
+    fleet_id: number | null;
     overdue: number;
     this_month: number;
     next_month: number;
@@ -186,21 +196,28 @@ export async function crewChangeSummary(
       select t.grain, t.vessel_id, t.has_reliever, t.n, t.basis, t.at,
         case when t.grain = 'month' then null when t.basis = 'due' then t.at
              else to_char(t.at::date + make_interval(months => ${k}), 'YYYY-MM-DD') end as due
-      from dashboard_due_tallies t join vessels v on v.id = t.vessel_id and v.active ${fleets}
+      from dashboard_due_tallies t
       where t.grain = 'month'
          or (t.grain = 'day' and t.basis = 'due' and t.at >= ${m0} and t.at < ${m1})
          or (t.grain = 'day' and t.basis = 'embark' and t.at >= ${e0} and t.at < ${e1})
+    ), per_vessel as (
+      select vessel_id,
+        sum(n) filter (where grain = 'month' and ${dueMonth('<', m0, e0)} or due < ${ctx.today}) as overdue,
+        sum(n) filter (where due >= ${ctx.today}) as this_month,
+        sum(n) filter (where grain = 'month' and ${dueMonth('=', m1, e1)}) as next_month,
+        sum(n) filter (where grain = 'month' and has_reliever) as planned,
+        sum(n) filter (where not has_reliever and (grain = 'month' and ${dueMonth('>', m0, e0)}
+          or due >= ${ctx.today})) as without
+      from t group by vessel_id
     )
-    select vessel_id,
-      coalesce(sum(n) filter (where grain = 'month' and ${dueMonth('<', m0, e0)} or due < ${ctx.today}), 0)::int
-        as overdue,
-      coalesce(sum(n) filter (where due >= ${ctx.today}), 0)::int as this_month,
-      coalesce(sum(n) filter (where grain = 'month' and ${dueMonth('=', m1, e1)}), 0)::int as next_month,
-      coalesce(sum(n) filter (where grain = 'month' and has_reliever), 0)::int as planned,
-      coalesce(sum(n) filter (where not has_reliever and (grain = 'month' and ${dueMonth('>', m0, e0)}
-        or due >= ${ctx.today})), 0)::int as without
-    from t group by vessel_id`.execute(db);
-  const sum = (key: Exclude<keyof (typeof rows)[number], 'vessel_id'>) => rows.reduce((n, r) => n + r[key], 0);
+    select v.id as vessel_id, v.name, v.fleet_id, coalesce(p.overdue, 0)::int as overdue,
+      coalesce(p.this_month, 0)::int as this_month, coalesce(p.next_month, 0)::int as next_month,
+      coalesce(p.planned, 0)::int as planned, coalesce(p.without, 0)::int as without
+    from vessels v left join per_vessel p on p.vessel_id = v.id
+    where v.active ${fleets}
+    order by v.name`.execute(db);
+  const sum = (key: 'overdue' | 'this_month' | 'next_month' | 'planned' | 'without') =>
+    rows.reduce((n, r) => n + r[key], 0);
   return {
     summary: {
       overdue: sum('overdue'),
@@ -209,6 +226,6 @@ export async function crewChangeSummary(
       planned: sum('planned'),
       withoutReliever: sum('without'),
     },
-    overdueByVessel: new Map(rows.filter((r) => r.overdue > 0).map((r) => [r.vessel_id, r.overdue])),
+    vessels: rows.map((r) => ({ vesselId: r.vessel_id, vesselName: r.name, fleetId: r.fleet_id, overdue: r.overdue })),
   };
 }

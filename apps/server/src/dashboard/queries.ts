@@ -21,11 +21,10 @@ export async function dashboard(
   tallied?: Promise<CrewTallies>,
 ) {
   const months = monthsFrom(ctx.today.slice(0, 7), 6);
-  const [tallies, ranks, plan, vessels] = await Promise.all([
+  const [tallies, ranks, plan] = await Promise.all([
     tallied ?? crewTallies(db, fleetIds, months),
     rankTable(db),
     dueSummary(db, fleetIds, ctx),
-    db.selectFrom('vessels').select(['id', 'name', 'fleet_id']).where('active', '=', true).orderBy('name').execute(),
   ]);
   const counts = countCrews(tallies.crews);
   const rankSort = (id: number) => ranks.get(id)?.sort ?? 9999;
@@ -63,18 +62,17 @@ export async function dashboard(
   const availability = rankLevel
     .map((r) => ({ rankId: r.rankId, rankName: r.rankName, counts: availableBy.get(r.rankId) ?? months.map(() => 0) }))
     .filter((r) => r.counts.some((n) => n > 0));
-  // Issue 24's overdue, as the vessel plan and the monthly plan count it; issue 32: from `dashboard_due` (due.ts).
+  // Issue 24's overdue, as the vessel plan and the monthly plan count it; issue 32: from `dashboard_due` (due.ts),
+  // with the active vessels of these fleets, by name.
   const crewChangeSummary = plan.summary;
-  const visible = fleetIds ? vessels.filter((v) => v.fleet_id !== null && fleetIds.includes(v.fleet_id)) : vessels;
   const onboardBy = new Map<number, number>();
   for (const v of tallies.vessels) onboardBy.set(v.vesselId, (onboardBy.get(v.vesselId) ?? 0) + v.n);
-  const overdueBy = plan.overdueByVessel;
-  const onboardSummary = visible.map((v) => ({
-    vesselId: v.id,
-    vesselName: v.name,
-    fleetId: v.fleet_id,
-    onboard: onboardBy.get(v.id) ?? 0,
-    overdue: overdueBy.get(v.id) ?? 0,
+  const onboardSummary = plan.vessels.map((v) => ({
+    vesselId: v.vesselId,
+    vesselName: v.vesselName,
+    fleetId: v.fleetId,
+    onboard: onboardBy.get(v.vesselId) ?? 0,
+    overdue: v.overdue,
   }));
   const standbySummary = rankLevel
     .filter((r) => r.standby > 0)
