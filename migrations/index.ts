@@ -46,6 +46,8 @@ import * as m0067 from './0067-append-events-many-set-based.js';
 import * as m0069 from './0069-notification-audiences.js';
 import * as m0070 from './0070-line-up-speed.js';
 import * as m0074 from './0074-append-claim-once.js';
+import * as m0075 from './0075-dashboard-crew-tallies.js';
+import * as m0076 from './0076-dashboard-due-tallies.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -96,6 +98,8 @@ export const migrations: Record<string, Migration> = {
   '0069-notification-audiences': m0069,
   '0070-line-up-speed': m0070,
   '0074-append-claim-once': m0074,
+  '0075-dashboard-crew-tallies': m0075,
+  '0076-dashboard-due-tallies': m0076,
 };
 
 export const migrationProvider: MigrationProvider = {

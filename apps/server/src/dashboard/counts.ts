@@ -4,7 +4,7 @@ import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import type { DB } from '../platform/db/schema.js';
 import { CREWS_EVENTS } from '../crew/projection.js';
 import { dashboardCrews } from './crews.js';
-import type { DashboardCountsTable, DashboardGroup } from './tables.js';
+import type { DashboardCrewTalliesTable, DashboardGroup } from './tables.js';
 import { rowChunks } from '../platform/db/row-chunks.js';
 
 /** The crews read model's events, and the covid doses' (crew records of one family): they move one crew's group. */
@@ -42,12 +42,33 @@ async function groupsOf(db: AnyTrx, crewIds: readonly number[] | null): Promise<
   );
 }
 
+/** A tally's key: its facet and values joined (migration 0075's `k`, worked out there in SQL the same way). */
+const keyOf = (t: Omit<DashboardCrewTalliesTable, 'k' | 'n'>) =>
+  [t.facet, t.fleet_id, t.rank_id, t.vessel_id, t.onboard, t.grp, t.vaccine, t.avail_month]
+    .map((x) => (x === null ? '' : String(x)))
+    .join('|');
+
+/** The tallies a crew of this group counts in: one a figure (migration 0075), each keyed by what it shows. */
+function talliesOf(g: DashboardGroup): DashboardCrewTalliesTable[] {
+  const onboard = g.vessel_id !== null;
+  const none = { fleet_id: g.fleet_id, rank_id: null, vessel_id: null, onboard: null, grp: null, vaccine: null };
+  const facets: Array<Omit<DashboardCrewTalliesTable, 'k' | 'n'>> = [
+    { ...none, facet: 'crews', onboard, grp: g.grp, vaccine: g.vaccine, avail_month: null },
+    { ...none, facet: 'rank', rank_id: g.rank_id, onboard, avail_month: null },
+    onboard
+      ? { ...none, facet: 'vessel', vessel_id: g.vessel_id, avail_month: null }
+      : { ...none, facet: 'available', rank_id: g.rank_id, avail_month: g.avail_month },
+  ];
+  return facets.map((t) => ({ k: keyOf(t), ...t, n: 0 }));
+}
+
 /**
- * Issue 32 §3: the dashboards' counts kept as the events arrive, so a dashboard reads its groups
- * (`dashboard_counts`, a few hundred rows) instead of every crew. Async, after the crews and covid
- * read models (features.ts order: it runs after them in each round): a batch works out again the
- * group of each crew its events touch, from those read models as they stand, and moves him from his
- * old group (`dashboard_crews`) to the new one; a vessel or fleet change works every crew out again.
+ * Issue 32 §3: the dashboards' figures kept as the events arrive, so a dashboard reads a count a figure
+ * (`dashboard_crew_tallies`: fleet x company group x vaccine, fleet x rank, fleet x rank x availability month,
+ * vessel; bounded by the master data and the months, not the crews) instead of every crew. Async, after the
+ * crews and covid read models (features.ts order: it runs after them in each round): a batch works out again
+ * the group of each crew its events touch, from those read models as they stand, and moves him from his old
+ * group's tallies (`dashboard_crews`) to the new one's; a vessel or fleet change works every crew out again.
  * Either way the tables are a function of the read models, so a replay lands on the same rows.
  * Every open dashboard refetches after a batch (topic `dashboard`).
  */
@@ -55,7 +76,7 @@ export const dashboardCountsProjection: Projection = {
   name: 'dashboard-counts',
   mode: 'async',
   eventTypes: [...CREW_EVENTS, ...MASTER_EVENTS],
-  tables: ['dashboard_crews', 'dashboard_counts'],
+  tables: ['dashboard_crews', 'dashboard_crew_tallies'],
   reads: ['crews', 'covid_vaccines', 'vessels', 'fleets'],
   apply(trx: AnyTrx, event: StoredEvent) {
     return dashboardCountsProjection.applyBatch!(trx, [event]) as Promise<Change[]>;
@@ -83,13 +104,14 @@ export const dashboardCountsProjection: Projection = {
       .select(['crew_id', 'k', 'fleet_id', 'rank_id', 'vessel_id', 'grp', 'vaccine', 'avail_month'])
       .execute();
     const now = await groupsOf(trx, ids);
-    // Each crew leaves his old group and joins his new one: the difference per group, once.
-    const delta = new Map<string, DashboardCountsTable>();
+    // Each crew leaves his old group's tallies and joins his new one's: the difference per tally, once.
+    const delta = new Map<string, DashboardCrewTalliesTable>();
     const move = (g: DashboardGroup, by: number) => {
-      const { k, fleet_id, rank_id, vessel_id, grp, vaccine, avail_month } = g;
-      const d = delta.get(k) ?? { k, fleet_id, rank_id, vessel_id, grp, vaccine, avail_month, n: 0 };
-      d.n += by;
-      delta.set(g.k, d);
+      for (const t of talliesOf(g)) {
+        const d = delta.get(t.k) ?? t;
+        d.n += by;
+        delta.set(t.k, d);
+      }
     };
     const unchanged = new Set<number>();
     for (const o of old) {
@@ -109,41 +131,11 @@ export const dashboardCountsProjection: Projection = {
     const moved = [...delta.values()].filter((d) => d.n !== 0);
     for (const part of rowChunks(moved))
       await db
-        .insertInto('dashboard_counts')
+        .insertInto('dashboard_crew_tallies')
         .values(part)
-        .onConflict((oc) => oc.column('k').doUpdateSet({ n: sql`dashboard_counts.n + excluded.n` }))
+        .onConflict((oc) => oc.column('k').doUpdateSet({ n: sql`dashboard_crew_tallies.n + excluded.n` }))
         .execute();
-    if (moved.length > 0) await db.deleteFrom('dashboard_counts').where('n', '<=', 0).execute();
+    if (moved.length > 0) await db.deleteFrom('dashboard_crew_tallies').where('n', '<=', 0).execute();
     return [{ topic: topics.dashboard() }];
   },
 };
-
-/** One group of counted crews as the dashboards read it: `n` crews alike. */
-export interface CountedGroup {
-  n: number;
-  fleetId: number | null;
-  rankId: number;
-  vesselId: number | null;
-  onboard: boolean;
-  group: 'PCC' | 'BULK' | null;
-  vaccine: 'BOOSTERED' | 'VACCINATED' | 'PARTIAL' | 'UNVACCINATED';
-  availMonth: string | null;
-}
-
-/** The groups of the crews in these fleets (every crew when null): as many rows as groups, not crews. */
-export async function countedGroups(db: Kysely<DB>, fleetIds: readonly number[] | null): Promise<CountedGroup[]> {
-  let q = db
-    .selectFrom('dashboard_counts')
-    .select(['n', 'fleet_id', 'rank_id', 'vessel_id', 'grp', 'vaccine', 'avail_month']);
-  if (fleetIds) q = fleetIds.length === 0 ? q.where(sql<boolean>`false`) : q.where('fleet_id', 'in', [...fleetIds]);
-  return (await q.execute()).map((r) => ({
-    n: r.n,
-    fleetId: r.fleet_id,
-    rankId: r.rank_id,
-    vesselId: r.vessel_id,
-    onboard: r.vessel_id !== null,
-    group: r.grp as CountedGroup['group'],
-    vaccine: r.vaccine as CountedGroup['vaccine'],
-    availMonth: r.avail_month,
-  }));
-}

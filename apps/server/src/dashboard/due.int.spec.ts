@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '@crewing/events';
+import { dueDate } from '@crewing/domain';
 import type { TestServices } from '../testing/test-services.js';
 import { callerFor, handleCrew } from '../testing/actors.js';
 import { scaleMasterServices } from '../testing/scale-master.js';
 import { seedScale } from '../seed/scale.js';
 import { planContext } from '../planning/scope.js';
 import { fleetPlanRows } from '../planning/plans.js';
-import { dashboardDueProjection } from './due.js';
+import { dashboardDueProjection, dueRowsOf } from './due.js';
 
 /**
- * Issue 32 §3: the dashboard's crew change summary reads `dashboard_due` (dashboard/due.ts) instead of
- * building the vessel plan of every fleet per request. Its figures are the ones the plan rows gave
+ * Issue 32 §3: the dashboard's crew change summary reads the counts of `dashboard_due` (dashboard/due.ts:
+ * `dashboard_due_tallies`) instead of building the vessel plan of every fleet per request; the counts are
+ * those of every crew onboard as the read models give him. Its figures are the ones the plan rows gave
  * (`fleetPlanRows`, which the monthly plan still reads): after years of crew changes sent through the
  * handlers (sign-ons, sign-offs, planned crew changes with relievers), after a contract's duration is
  * changed on the plan, after a sign-off, and after a replay.
@@ -54,8 +56,37 @@ async function asShown(fleetId?: number) {
   return { summary: summary.crewChangeSummary, overdueByVessel };
 }
 
+/**
+ * The counts the summary reads (`dashboard_due_tallies`) are those of every crew onboard as the read models
+ * give his row now (`dueRowsOf`, not the projection's rows): by vessel, reliever planned, and his due date
+ * when known without the default length, else his embark date; by month and by day.
+ */
+async function expectTalliesOfEveryCrewOnboard() {
+  const crews = await services.db.selectFrom('crews').select('id').execute();
+  const counted: Record<string, number> = {};
+  for (const r of await dueRowsOf(
+    services.db,
+    crews.map((c) => c.id),
+  )) {
+    const known = r.contract_end !== null || r.months !== null;
+    const at = r.contract_end ?? (r.months !== null ? dueDate(r.embark_date, r.months) : r.embark_date);
+    for (const [grain, a] of [
+      ['day', at],
+      ['month', at.slice(0, 7)],
+    ]) {
+      const k = [grain, known ? 'due' : 'embark', a, r.vessel_id, r.has_reliever].join(' ');
+      counted[k] = (counted[k] ?? 0) + 1;
+    }
+  }
+  const kept: Record<string, number> = {};
+  for (const t of await services.db.selectFrom('dashboard_due_tallies').selectAll().execute())
+    kept[[t.grain, t.basis, t.at, t.vessel_id, t.has_reliever].join(' ')] = t.n;
+  expect(kept).toEqual(counted);
+}
+
 async function expectSameFigures() {
   await services.runner.catchUp(600_000);
+  await expectTalliesOfEveryCrewOnboard();
   const before = await fromPlanRows(null);
   expect(before.plan.length).toBeGreaterThan(0);
   const shown = await asShown();
@@ -108,11 +139,22 @@ describe('the crew change summary from dashboard_due', () => {
     const key = leaving.overdue ? 'overdue' : 'withoutReliever';
     expect(after.summary[key]).toBe(shortened.summary[key] - 1);
 
-    // A replay of the projection alone lands on the same rows.
+    // A replay of the projection alone lands on the same rows and counts.
     const rows = () => services.db.selectFrom('dashboard_due').selectAll().orderBy('crew_id').execute();
-    const live = await rows();
+    const tallies = () =>
+      services.db
+        .selectFrom('dashboard_due_tallies')
+        .selectAll()
+        .orderBy('grain')
+        .orderBy('basis')
+        .orderBy('at')
+        .orderBy('vessel_id')
+        .orderBy('has_reliever')
+        .execute();
+    const [live, liveTallies] = [await rows(), await tallies()];
     await rebuildProjection(services.store, dashboardDueProjection);
     expect(await rows()).toEqual(live);
+    expect(await tallies()).toEqual(liveTallies);
     await expectSameFigures();
   }, 900_000);
 });

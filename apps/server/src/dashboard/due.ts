@@ -52,18 +52,42 @@ export async function dueRowsOf(db: Kysely<DB>, crewIds: readonly number[]): Pro
 }
 
 /**
+ * Adds (1) or takes off (-1) the counts of these crews' `dashboard_due` rows (migration 0076, which fills
+ * them with the same expressions): by vessel, planned reliever, and the due date when it is known without
+ * the server's setting (`due`), else the embark date (`embark`); once by month and once by day.
+ */
+async function tally(db: Kysely<DB>, crewIds: readonly number[], by: 1 | -1) {
+  await sql`
+    insert into dashboard_due_tallies (grain, basis, at, vessel_id, has_reliever, n)
+    select g.grain, d.basis, g.at, d.vessel_id, d.has_reliever, ${by}::int * count(*)::int
+    from (
+      select vessel_id, has_reliever,
+        case when contract_end is not null or months is not null then 'due' else 'embark' end as basis,
+        case when contract_end is not null then contract_end
+             when months is not null then to_char(embark_date::date + make_interval(months => months), 'YYYY-MM-DD')
+             else to_char(embark_date::date, 'YYYY-MM-DD') end as at
+      from dashboard_due where crew_id = any(${sql.val([...crewIds])}::int[])
+    ) d
+    cross join lateral (values ('day', d.at), ('month', left(d.at, 7))) as g(grain, at)
+    group by g.grain, d.basis, g.at, d.vessel_id, d.has_reliever
+    on conflict (grain, basis, at, vessel_id, has_reliever)
+    do update set n = dashboard_due_tallies.n + excluded.n`.execute(db);
+}
+
+/**
  * Issue 32 §3: the dashboard's crew change summary from a read model (`dashboard_due`, one row per crew
  * onboard), not the vessel plan of every fleet built per request. Async, after the crews and sea service
  * read models (features.ts order): a batch works out again the rows of the crews its events touch (his
  * stream, his contract records and planned months; for a crew change, its off-signer now and the crews
- * it was open for), from the read models as they stand, so a replay lands on the same rows. The due
- * date itself is worked out at read time (the default contract length is the server's setting).
+ * it was open for), from the read models as they stand, and moves their counts (`dashboard_due_tallies`,
+ * `tally`) from their old rows to the new ones, so a replay lands on the same rows. A due date made of the
+ * default contract length is worked out at read time (the length is the server's setting).
  */
 export const dashboardDueProjection: Projection = {
   name: 'dashboard-due',
   mode: 'async',
   eventTypes: [...CREW_EVENTS, ...CHANGE_EVENTS],
-  tables: ['dashboard_due'],
+  tables: ['dashboard_due', 'dashboard_due_tallies'],
   reads: ['crews', 'crew_sea_service', 'crew_records', 'planned_contracts', 'crew_change_board'],
   apply(trx: AnyTrx, event: StoredEvent) {
     return dashboardDueProjection.applyBatch!(trx, [event]) as Promise<Change[]>;
@@ -107,11 +131,14 @@ export const dashboardDueProjection: Projection = {
     if (touched.size === 0) return [];
     const ids = [...touched];
     const rows = await dueRowsOf(db, ids);
+    await tally(db, ids, -1);
     await db
       .deleteFrom('dashboard_due')
       .where('crew_id', '=', sql<number>`any(${sql.val(ids)}::int[])`)
       .execute();
     for (const part of rowChunks(rows)) await db.insertInto('dashboard_due').values(part).execute();
+    await tally(db, ids, 1);
+    await db.deleteFrom('dashboard_due_tallies').where('n', '=', 0).execute();
     return [{ topic: topics.dashboard() }];
   },
 };
@@ -124,44 +151,73 @@ export interface CrewChangeSummary {
   withoutReliever: number;
 }
 
+/** An active vessel of the dashboard's fleets, and his crews onboard past their due date. */
+export interface VesselOverdue {
+  vesselId: number;
+  vesselName: string;
+  fleetId: number | null;
+  overdue: number;
+}
+
 /**
- * The crew change summary and the overdue contracts per vessel of the active vessels of some fleets
- * (all when null): one grouped query over `dashboard_due`, the figures the vessel plan rows gave
- * (issue 24: overdue is due before today and still onboard; an overdue contract is not due this month).
- * The due date is his contract's end, else the embark date plus the planned or default months
- * (`dueDate`: PostgreSQL's month arithmetic keeps the day or takes the month's last, as dayjs does).
+ * The crew change summary and the active vessels of some fleets (all when null, by name) with their overdue
+ * contracts, the figures the vessel plan rows gave (issue 24: overdue is due before today and still onboard; an
+ * overdue contract is not due this month), from the counts of `dashboard_due_tallies`: the month rows (vessels x
+ * months) decide every due date outside this month, the day rows of this month's due dates (at most vessels x 31)
+ * split it at today. The due date is his contract's end, else the embark date plus the planned months (`basis`
+ * 'due'), else plus the server's default (`basis` 'embark': its month is the embark month shifted, its day worked
+ * out for this month's rows only, PostgreSQL's month arithmetic as `dueDate`). One statement: the vessels too.
  */
 export async function crewChangeSummary(
   db: Kysely<DB>,
   fleetIds: readonly number[] | null,
   ctx: PlanContext,
-): Promise<{ summary: CrewChangeSummary; overdueByVessel: Map<number, number> }> {
+): Promise<{ summary: CrewChangeSummary; vessels: VesselOverdue[] }> {
   const thisMonth = `${ctx.today.slice(0, 7)}-01`;
-  const [nextMonth, afterNext] = [dueDate(thisMonth, 1), dueDate(thisMonth, 2)];
+  const k = ctx.defaultMonths;
+  // This month and the next, by due date ('due') and by the embark date the default length makes due then ('embark').
+  const [m0, m1, e0, e1] = [thisMonth, dueDate(thisMonth, 1), dueDate(thisMonth, -k), dueDate(thisMonth, 1 - k)];
+  const month = (d: string) => d.slice(0, 7);
   const fleets = fleetIds ? sql`and v.fleet_id = any(${sql.val([...fleetIds])}::int[])` : sql``;
+  // A month row's due month against a month: its own ('due'), or its embark month against the month k before.
+  const dueMonth = (op: '<' | '=' | '>', d: string, e: string) =>
+    sql`((t.basis = 'due' and t.at ${sql.raw(op)} ${month(d)}) or (t.basis = 'embark' and t.at ${sql.raw(op)} ${month(e)}))`;
   const { rows } = await sql<{
     vessel_id: number;
+    name: string;
+    fleet_id: number | null;
     overdue: number;
     this_month: number;
     next_month: number;
     planned: number;
     without: number;
   }>`
-    with d as (
-      select d.vessel_id, d.has_reliever,
-        coalesce(d.contract_end,
-          to_char(d.embark_date::date + make_interval(months => coalesce(d.months, ${ctx.defaultMonths})), 'YYYY-MM-DD'))
-          as due
-      from dashboard_due d join vessels v on v.id = d.vessel_id and v.active ${fleets}
+    with t as (
+      select t.grain, t.vessel_id, t.has_reliever, t.n, t.basis, t.at,
+        case when t.grain = 'month' then null when t.basis = 'due' then t.at
+             else to_char(t.at::date + make_interval(months => ${k}), 'YYYY-MM-DD') end as due
+      from dashboard_due_tallies t
+      where t.grain = 'month'
+         or (t.grain = 'day' and t.basis = 'due' and t.at >= ${m0} and t.at < ${m1})
+         or (t.grain = 'day' and t.basis = 'embark' and t.at >= ${e0} and t.at < ${e1})
+    ), per_vessel as (
+      select vessel_id,
+        sum(n) filter (where grain = 'month' and ${dueMonth('<', m0, e0)} or due < ${ctx.today}) as overdue,
+        sum(n) filter (where due >= ${ctx.today}) as this_month,
+        sum(n) filter (where grain = 'month' and ${dueMonth('=', m1, e1)}) as next_month,
+        sum(n) filter (where grain = 'month' and has_reliever) as planned,
+        sum(n) filter (where not has_reliever and (grain = 'month' and ${dueMonth('>', m0, e0)}
+          or due >= ${ctx.today})) as without
+      from t group by vessel_id
     )
-    select vessel_id,
-      count(*) filter (where due < ${ctx.today})::int as overdue,
-      count(*) filter (where due >= ${ctx.today} and due >= ${thisMonth} and due < ${nextMonth})::int as this_month,
-      count(*) filter (where due >= ${ctx.today} and due >= ${nextMonth} and due < ${afterNext})::int as next_month,
-      count(*) filter (where has_reliever)::int as planned,
-      count(*) filter (where due >= ${ctx.today} and not has_reliever)::int as without
-    from d group by vessel_id`.execute(db);
-  const sum = (k: Exclude<keyof (typeof rows)[number], 'vessel_id'>) => rows.reduce((t, r) => t + r[k], 0);
+    select v.id as vessel_id, v.name, v.fleet_id, coalesce(p.overdue, 0)::int as overdue,
+      coalesce(p.this_month, 0)::int as this_month, coalesce(p.next_month, 0)::int as next_month,
+      coalesce(p.planned, 0)::int as planned, coalesce(p.without, 0)::int as without
+    from vessels v left join per_vessel p on p.vessel_id = v.id
+    where v.active ${fleets}
+    order by v.name`.execute(db);
+  const sum = (key: 'overdue' | 'this_month' | 'next_month' | 'planned' | 'without') =>
+    rows.reduce((n, r) => n + r[key], 0);
   return {
     summary: {
       overdue: sum('overdue'),
@@ -170,6 +226,6 @@ export async function crewChangeSummary(
       planned: sum('planned'),
       withoutReliever: sum('without'),
     },
-    overdueByVessel: new Map(rows.filter((r) => r.overdue > 0).map((r) => [r.vessel_id, r.overdue])),
+    vessels: rows.map((r) => ({ vesselId: r.vessel_id, vesselName: r.name, fleetId: r.fleet_id, overdue: r.overdue })),
   };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { countCrews, inDashboardList, monthsFrom, type CompanyGroup, type DashboardList } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import { dashboardCrews, type DashboardCrewRow } from './crews.js';
-import { countedGroups, type CountedGroup } from './counts.js';
+import { crewTallies, type CrewTallies } from './tallies.js';
 import { rankTable } from '../planning/facts.js';
 import type { PlanContext } from '../planning/plans.js';
 import { crewChangeSummary as dueSummary } from './due.js';
@@ -10,65 +10,69 @@ import { trendMonths } from './trends.js';
 
 /**
  * The dashboard (002 §7 Dashboard): crew counts, rank level summary, monthly availability, crew change
- * summary. The crews are read as their groups (issue 32: `dashboard_counts`, kept by dashboard/counts.ts),
- * each group standing for `n` crews alike, so the read does not grow with the agency.
+ * summary. Each figure is read as its counts (issue 32: `dashboard_crew_tallies` kept by dashboard/counts.ts,
+ * `dashboard_due_tallies` by dashboard/due.ts), rows bounded by the fleets, ranks, vessels and months, so the
+ * read does not grow with the agency.
  */
 export async function dashboard(
   db: Kysely<DB>,
   fleetIds: readonly number[] | null,
   ctx: PlanContext,
-  counted?: Promise<CountedGroup[]>,
+  tallied?: Promise<CrewTallies>,
 ) {
-  const [crews, ranks, plan, vessels] = await Promise.all([
-    counted ?? countedGroups(db, fleetIds),
+  const months = monthsFrom(ctx.today.slice(0, 7), 6);
+  const [tallies, ranks, plan] = await Promise.all([
+    tallied ?? crewTallies(db, fleetIds, months),
     rankTable(db),
     dueSummary(db, fleetIds, ctx),
-    db.selectFrom('vessels').select(['id', 'name', 'fleet_id']).where('active', '=', true).orderBy('name').execute(),
   ]);
-  const counts = countCrews(crews);
+  const counts = countCrews(tallies.crews);
   const rankSort = (id: number) => ranks.get(id)?.sort ?? 9999;
-  const sum = (of: readonly CountedGroup[]) => of.reduce((t, c) => t + c.n, 0);
-  const rankLevel = [...new Set(crews.map((c) => c.rankId))]
-    .sort((a, b) => rankSort(a) - rankSort(b))
-    .map((rankId) => {
-      const of = crews.filter((c) => c.rankId === rankId);
-      const onboard = sum(of.filter((c) => c.onboard));
-      const total = sum(of);
-      return {
-        rankId,
-        rankName: ranks.get(rankId)?.rankName ?? `#${rankId}`,
-        onboard,
-        standby: total - onboard,
-        total,
-      };
-    });
-  // Monthly rank availability: standby crews by the month they are available (now, when the date has passed or is unset).
-  const months = monthsFrom(ctx.today.slice(0, 7), 6);
+  const byRank = new Map<number, { onboard: number; total: number }>();
+  for (const r of tallies.ranks) {
+    const of = byRank.get(r.rankId) ?? byRank.set(r.rankId, { onboard: 0, total: 0 }).get(r.rankId)!;
+    of.total += r.n;
+    if (r.onboard) of.onboard += r.n;
+  }
+  const rankLevel = [...byRank]
+    .sort(([a], [b]) => rankSort(a) - rankSort(b) || a - b)
+    .map(([rankId, { onboard, total }]) => ({
+      rankId,
+      rankName: ranks.get(rankId)?.rankName ?? `#${rankId}`,
+      onboard,
+      standby: total - onboard,
+      total,
+    }));
+  // Monthly rank availability: standby crews by the month they are available (now, when the date has passed or is
+  // unset; a date later than today is in this month or a later one): the tallies' months (tallies.ts).
+  const availableBy = new Map<number, number[]>();
+  for (const a of tallies.available) {
+    const i = months.indexOf(a.month);
+    if (i < 0) continue;
+    const counts =
+      availableBy.get(a.rankId) ??
+      availableBy
+        .set(
+          a.rankId,
+          months.map(() => 0),
+        )
+        .get(a.rankId)!;
+    counts[i]! += a.n;
+  }
   const availability = rankLevel
-    .map((r) => {
-      const counts = months.map(() => 0);
-      for (const c of crews) {
-        if (c.onboard || c.rankId !== r.rankId) continue;
-        // A date later than today is in this month or a later one; a date before is "now" (this month).
-        const m = c.availMonth && c.availMonth > months[0]! ? c.availMonth : months[0]!;
-        const i = months.indexOf(m);
-        if (i >= 0) counts[i]! += c.n;
-      }
-      return { rankId: r.rankId, rankName: r.rankName, counts };
-    })
+    .map((r) => ({ rankId: r.rankId, rankName: r.rankName, counts: availableBy.get(r.rankId) ?? months.map(() => 0) }))
     .filter((r) => r.counts.some((n) => n > 0));
-  // Issue 24's overdue, as the vessel plan and the monthly plan count it; issue 32: from `dashboard_due` (due.ts).
+  // Issue 24's overdue, as the vessel plan and the monthly plan count it; issue 32: from `dashboard_due` (due.ts),
+  // with the active vessels of these fleets, by name.
   const crewChangeSummary = plan.summary;
-  const visible = fleetIds ? vessels.filter((v) => v.fleet_id !== null && fleetIds.includes(v.fleet_id)) : vessels;
   const onboardBy = new Map<number, number>();
-  for (const c of crews) if (c.vesselId !== null) onboardBy.set(c.vesselId, (onboardBy.get(c.vesselId) ?? 0) + c.n);
-  const overdueBy = plan.overdueByVessel;
-  const onboardSummary = visible.map((v) => ({
-    vesselId: v.id,
-    vesselName: v.name,
-    fleetId: v.fleet_id,
-    onboard: onboardBy.get(v.id) ?? 0,
-    overdue: overdueBy.get(v.id) ?? 0,
+  for (const v of tallies.vessels) onboardBy.set(v.vesselId, (onboardBy.get(v.vesselId) ?? 0) + v.n);
+  const onboardSummary = plan.vessels.map((v) => ({
+    vesselId: v.vesselId,
+    vesselName: v.vesselName,
+    fleetId: v.fleetId,
+    onboard: onboardBy.get(v.vesselId) ?? 0,
+    overdue: v.overdue,
   }));
   const standbySummary = rankLevel
     .filter((r) => r.standby > 0)
@@ -126,20 +130,20 @@ export async function dashboardCrewList(db: Kysely<DB>, fleetIds: readonly numbe
  * Top management (company level): the dashboard for every fleet, each fleet's counts, and two
  * trends over the last 12 months from the sea service: retention (sign-ons of crews who had served
  * with us before, over all sign-ons) and overdue (contracts past their due date at month end).
- * Issue 32: the counts are the projection's groups, the trends the months' counts (dashboard/trends.ts),
+ * Issue 32: the counts are the projection's tallies, the trends the months' counts (dashboard/trends.ts),
  * neither the crews nor the contracts.
  */
 export async function topManagement(db: Kysely<DB>, ctx: PlanContext) {
-  // The counted groups are read once for the company dashboard and the per-fleet counts.
-  const counted = countedGroups(db, null);
-  const [base, fleets, crews, trend] = await Promise.all([
-    dashboard(db, null, ctx, counted),
+  // The tallies are read once for the company dashboard and the per-fleet counts.
+  const tallied = crewTallies(db, null, monthsFrom(ctx.today.slice(0, 7), 6));
+  const [base, fleets, tallies, trend] = await Promise.all([
+    dashboard(db, null, ctx, tallied),
     db.selectFrom('fleets').select(['id', 'name']).orderBy('name').execute(),
-    counted,
+    tallied,
     trendMonths(db, ctx),
   ]);
   const perFleet = fleets.map((f) => {
-    const c = countCrews(crews.filter((x) => x.fleetId === f.id));
+    const c = countCrews(tallies.crews.filter((x) => x.fleetId === f.id));
     return {
       fleetId: f.id,
       fleetName: f.name,

@@ -1,11 +1,13 @@
 /**
- * The dashboard's read models (issue 32, migration 0055): the counted crews by what the dashboards
- * group them by, and the number of crews per group. Merged into the one `DB` type.
+ * The dashboard's read models (issue 32, migrations 0055, 0061, 0063, 0075, 0076): the counted crews by what
+ * the dashboards group them by and the count behind each figure, the crews onboard and their due dates'
+ * counts, the contracts and the months' trends. Merged into the one `DB` type.
  */
 export interface DashboardTables {
   dashboard_crews: DashboardCrewsTable;
-  dashboard_counts: DashboardCountsTable;
+  dashboard_crew_tallies: DashboardCrewTalliesTable;
   dashboard_due: DashboardDueTable;
+  dashboard_due_tallies: DashboardDueTalliesTable;
   dashboard_trend_contracts: DashboardTrendContractsTable;
   dashboard_trends: DashboardTrendsTable;
 }
@@ -30,8 +32,20 @@ export interface DashboardCrewsTable extends DashboardGroup {
   crew_id: number;
 }
 
-/** How many counted crews share one group. */
-export interface DashboardCountsTable extends DashboardGroup {
+/** Which figure a tally counts for (migration 0075): each keeps only the columns that figure shows, the others null. */
+export type CrewTallyFacet = 'crews' | 'rank' | 'available' | 'vessel';
+
+/** How many counted crews one figure counts alike: `k` joins the facet and its values. */
+export interface DashboardCrewTalliesTable {
+  k: string;
+  facet: CrewTallyFacet;
+  fleet_id: number | null;
+  rank_id: number | null;
+  vessel_id: number | null;
+  onboard: boolean | null;
+  grp: string | null;
+  vaccine: string | null;
+  avail_month: string | null;
   n: number;
 }
 
@@ -48,6 +62,20 @@ export interface DashboardDueTable {
   contract_end: string | null;
   crew_change_ids: number[];
   has_reliever: boolean;
+}
+
+/**
+ * How many crews onboard (`dashboard_due`, migration 0076) share a vessel, a planned reliever or not, and a
+ * due date (`basis` 'due': `at` is the date) or an embark date (`basis` 'embark': due the server's default
+ * contract length after `at`), by month ('YYYY-MM') or by day ('YYYY-MM-DD').
+ */
+export interface DashboardDueTalliesTable {
+  grain: 'month' | 'day';
+  basis: 'due' | 'embark';
+  at: string;
+  vessel_id: number;
+  has_reliever: boolean;
+  n: number;
 }
 
 /** One contract as the top-management trends count it (migration 0063, dashboard/trends.ts). */

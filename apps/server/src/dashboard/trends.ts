@@ -118,28 +118,34 @@ export async function trendMonths(db: Kysely<DB>, ctx: PlanContext): Promise<Tre
     (e, i) =>
       sql`coalesce(sum(n) filter (where off_month >= ${monthOfEnd(e)}::date and ${due(e)}), 0)::int as ${sql.ref(`o${i}`)}`,
   );
-  const [counts, signOns, endedThisMonth] = await Promise.all([
-    sql<Record<string, number>>`select ${sql.join(overdueAt)} from dashboard_trends
-      where off_month >= ${monthOfEnd(ends[0]!)}::date`.execute(db),
-    sql<{ month: string; sign_ons: number; returning: number }>`
-      select to_char(embark_date, 'YYYY-MM') as month, sum(n)::int as sign_ons,
-             coalesce(sum(n) filter (where returner), 0)::int as returning
-        from dashboard_trends where embark_date >= ${first}::date and embark_date < ${after}::date group by 1`.execute(
-      db,
-    ),
-    // Counted above by their disembark month, but off before today's end: one month's sign-offs at most.
-    sql<{ i: number; n: number }>`
-      select e.i::int, count(c.*)::int as n
-        from unnest(${ends}::date[]) with ordinality as e(d, i)
-        join dashboard_trend_contracts c
-          on c.disembark_date >= date_trunc('month', e.d)::date and c.disembark_date < e.d
-         and c.embark_date + make_interval(months => ${ctx.defaultMonths}) < e.d and c.embark_date < e.d
-       where e.d > date_trunc('month', e.d)::date
-       group by 1`.execute(db),
-  ]);
-  const row = counts.rows[0] ?? {};
-  const ended = new Map(endedThisMonth.rows.map((r) => [r.i - 1, r.n]));
-  const byMonth = new Map(signOns.rows.map((r) => [r.month, r]));
+  // One statement (a round trip, not three): the overdue counts as columns, the months' sign-ons and the
+  // contracts counted by their disembark month but off before today's end (one month's sign-offs at most) as JSON.
+  const { rows } = await sql<
+    Record<string, number> & {
+      sign_ons: Array<{ month: string; sign_ons: number; returning: number }>;
+      ended: Array<{ i: number; n: number }>;
+    }
+  >`
+    select o.*,
+      (select coalesce(json_agg(s), '[]') from (
+        select to_char(embark_date, 'YYYY-MM') as month, sum(n)::int as sign_ons,
+               coalesce(sum(n) filter (where returner), 0)::int as returning
+          from dashboard_trends where embark_date >= ${first}::date and embark_date < ${after}::date group by 1
+      ) s) as sign_ons,
+      (select coalesce(json_agg(x), '[]') from (
+        select e.i::int as i, count(c.*)::int as n
+          from unnest(${ends}::date[]) with ordinality as e(d, i)
+          join dashboard_trend_contracts c
+            on c.disembark_date >= date_trunc('month', e.d)::date and c.disembark_date < e.d
+           and c.embark_date + make_interval(months => ${ctx.defaultMonths}) < e.d and c.embark_date < e.d
+         where e.d > date_trunc('month', e.d)::date
+         group by 1
+      ) x) as ended
+    from (select ${sql.join(overdueAt)} from dashboard_trends where off_month >= ${monthOfEnd(ends[0]!)}::date) o
+  `.execute(db);
+  const row = rows[0]!;
+  const ended = new Map(row.ended.map((r) => [r.i - 1, r.n]));
+  const byMonth = new Map(row.sign_ons.map((r) => [r.month, r]));
   return months.map((month, i) => {
     const m = byMonth.get(month);
     const [signOnsOf, returning] = [m?.sign_ons ?? 0, m?.returning ?? 0];
