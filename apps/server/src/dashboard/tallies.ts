@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CompanyGroup, VaccineStatus } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import type { CrewTallyFacet } from './tables.js';
+import type { DashboardCrewTalliesTable } from './tables.js';
 
 /** The crews a figure counts alike. */
 interface Tally {
@@ -36,17 +36,7 @@ export async function crewTallies(
   const out: CrewTallies = { crews: [], ranks: [], available: [], vessels: [] };
   if (fleetIds?.length === 0) return out;
   const [first, last] = [months[0]!, months[months.length - 1]!];
-  const { rows } = await sql<{
-    facet: CrewTallyFacet;
-    fleet_id: number | null;
-    rank_id: number | null;
-    vessel_id: number | null;
-    onboard: boolean | null;
-    grp: string | null;
-    vaccine: string | null;
-    month: string | null;
-    n: number;
-  }>`
+  const { rows } = await sql<Omit<DashboardCrewTalliesTable, 'k' | 'avail_month'> & { month: string | null }>`
     select facet, case when facet = 'crews' then fleet_id end as fleet_id, rank_id, vessel_id, onboard, grp, vaccine,
       case when facet = 'available' then greatest(coalesce(avail_month, ${first}), ${first}) end as month,
       sum(n)::int as n
