@@ -114,6 +114,24 @@ describe('what auditors ask (issue 27)', () => {
     expect((await auditor.audit.list({ dateTo: '2020-01-01' })).total).toBe(0);
   });
 
+  it('a day or a week lists exactly the events recorded in it, newest first (read between their positions)', async () => {
+    const today = todayIn(services.clock(), services.env.TIME_ZONE);
+    const weekAgo = new Date(Date.parse(today) - 6 * 86_400_000).toISOString().slice(0, 10);
+    const tz = services.env.TIME_ZONE;
+    for (const dateFrom of [today, weekAgo]) {
+      const expected = await sql<{ position: string }>`select global_position::text as position from events
+        where recorded_at >= (${dateFrom}::date)::timestamp at time zone ${tz}
+          and recorded_at < (${today}::date + 1)::timestamp at time zone ${tz}
+        order by global_position desc`.execute(services.db);
+      expect(expected.rows.length).toBeGreaterThan(EDITS);
+      const page = await auditor.audit.list({ dateFrom, dateTo: today, perPage: 10 });
+      expect(page.total).toBe(Math.min(expected.rows.length, 1000));
+      expect(page.items.map((r) => r.position)).toEqual(expected.rows.slice(0, 10).map((r) => r.position));
+    }
+    // A day with no events: nothing, without reading the store.
+    expect((await auditor.audit.list({ dateFrom: '2020-01-01', dateTo: '2020-01-01' })).total).toBe(0);
+  });
+
   it('finds a device or a browser typed alone through its index (0054): newest first, page after page', async () => {
     // 'E' is in both browsers of these events (Vitest, Chrome): the newest of either come first.
     for (const [field, typed] of [
