@@ -8,6 +8,9 @@ import type { PlanContext } from '../planning/plans.js';
 import { crewChangeSummary as dueSummary } from './due.js';
 import { trendMonths } from './trends.js';
 
+/** The six months of the monthly rank availability, this one first. */
+const dashboardMonths = (ctx: PlanContext) => monthsFrom(ctx.today.slice(0, 7), 6);
+
 /**
  * The dashboard (002 §7 Dashboard): crew counts, rank level summary, monthly availability, crew change
  * summary. Each figure is read as its counts (issue 32: `dashboard_crew_tallies` kept by dashboard/counts.ts,
@@ -20,7 +23,7 @@ export async function dashboard(
   ctx: PlanContext,
   tallied?: Promise<CrewTallies>,
 ) {
-  const months = monthsFrom(ctx.today.slice(0, 7), 6);
+  const months = dashboardMonths(ctx);
   const [tallies, ranks, plan] = await Promise.all([
     tallied ?? crewTallies(db, fleetIds, months),
     rankTable(db),
@@ -30,7 +33,8 @@ export async function dashboard(
   const rankSort = (id: number) => ranks.get(id)?.sort ?? 9999;
   const byRank = new Map<number, { onboard: number; total: number }>();
   for (const r of tallies.ranks) {
-    const of = byRank.get(r.rankId) ?? byRank.set(r.rankId, { onboard: 0, total: 0 }).get(r.rankId)!;
+    const of = byRank.get(r.rankId) ?? { onboard: 0, total: 0 };
+    byRank.set(r.rankId, of);
     of.total += r.n;
     if (r.onboard) of.onboard += r.n;
   }
@@ -49,19 +53,14 @@ export async function dashboard(
   for (const a of tallies.available) {
     const i = months.indexOf(a.month);
     if (i < 0) continue;
-    const counts =
-      availableBy.get(a.rankId) ??
-      availableBy
-        .set(
-          a.rankId,
-          months.map(() => 0),
-        )
-        .get(a.rankId)!;
+    const counts = availableBy.get(a.rankId) ?? months.map(() => 0);
+    availableBy.set(a.rankId, counts);
     counts[i]! += a.n;
   }
-  const availability = rankLevel
-    .map((r) => ({ rankId: r.rankId, rankName: r.rankName, counts: availableBy.get(r.rankId) ?? months.map(() => 0) }))
-    .filter((r) => r.counts.some((n) => n > 0));
+  const availability = rankLevel.flatMap((r) => {
+    const counts = availableBy.get(r.rankId);
+    return counts?.some((n) => n > 0) ? [{ rankId: r.rankId, rankName: r.rankName, counts }] : [];
+  });
   // Issue 24's overdue, as the vessel plan and the monthly plan count it; issue 32: from `dashboard_due` (due.ts),
   // with the active vessels of these fleets, by name.
   const crewChangeSummary = plan.summary;
@@ -135,7 +134,7 @@ export async function dashboardCrewList(db: Kysely<DB>, fleetIds: readonly numbe
  */
 export async function topManagement(db: Kysely<DB>, ctx: PlanContext) {
   // The tallies are read once for the company dashboard and the per-fleet counts.
-  const tallied = crewTallies(db, null, monthsFrom(ctx.today.slice(0, 7), 6));
+  const tallied = crewTallies(db, null, dashboardMonths(ctx));
   const [base, fleets, tallies, trend] = await Promise.all([
     dashboard(db, null, ctx, tallied),
     db.selectFrom('fleets').select(['id', 'name']).orderBy('name').execute(),
