@@ -45,6 +45,11 @@ const schema = z.object({
    * after about this long; a job that keeps the event loop busy longer than this is taken up twice.
    */
   JOB_LOCK_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+  /**
+   * Group commit of users' concurrent commands (issue 27, s45): the most commands one transaction takes when
+   * several arrive while one is being written; 0 or 1 writes each command in its own transaction.
+   */
+  COMMAND_GROUP_MAX: z.coerce.number().int().min(0).max(256).default(32),
   /** BullMQ key prefix: the servers and workers of one installation share it; two installations on one Redis do not. */
   QUEUE_PREFIX: z
     .string()

@@ -14,6 +14,7 @@ import { asJsonb, type AnyDb, type AnyTrx, type EventRow, type EventStore } from
 import { WrongExpectedVersionError, type StoredEvent } from './types.js';
 import type { Change } from './projection.js';
 import type { NewEvent } from './types.js';
+import { WriteCombiner, type Outcome } from './write-combiner.js';
 
 type RunOptions = Omit<HandleOptions<never>, 'streamId' | 'command' | 'baseVersion'>;
 interface Decided {
@@ -150,6 +151,15 @@ export interface HandleOptions<C> {
   beforeCommit?: (trx: AnyTrx) => Promise<void>;
 }
 
+/** How a handler is set up (apps/server/src/platform/services.ts takes it from the environment). */
+export interface HandlerOptions {
+  /**
+   * Group commit of concurrent single commands (handle): the most commands one transaction takes. 0 or 1:
+   * each command is its own transaction. See WriteCombiner.
+   */
+  combine?: number;
+}
+
 const MAX_ATTEMPTS = 8;
 /** Streams whose events the handler keeps between commands (a crew change holds tens of events), and all their events at most. */
 const RECENT_STREAMS = 2000;
@@ -240,21 +250,54 @@ export class CommandHandler {
   /** Recently appended streams, least recently used first (see remember). */
   private readonly recent = new Map<string, StoredEvent[]>();
   private recentEvents = 0;
+  /** Group commit of concurrent single commands (s45), when `combine` is 2 or more. */
+  readonly combiner: WriteCombiner<GroupCommand, CommandResult> | null;
 
   constructor(
     private readonly store: EventStore,
     private readonly timeZone: string = DEFAULT_TIME_ZONE,
-  ) {}
+    options: HandlerOptions = {},
+  ) {
+    const maxGroup = options.combine ?? 0;
+    this.combiner =
+      maxGroup >= 2
+        ? new WriteCombiner<GroupCommand, CommandResult>({
+            maxGroup,
+            alone: async (c) => (await this.run(c.items, c))[0]!,
+            together: (cs) => this.combined(cs),
+          })
+        : null;
+  }
 
   async handle<C extends { type: string }, E extends { type: string; data: unknown }, S>(
     decider: Decider<C, E, S>,
     options: HandleOptions<C>,
   ): Promise<CommandResult<E>> {
-    const [result] = await this.run(
-      [{ decider, streamId: options.streamId, command: options.command, baseVersion: options.baseVersion }],
-      options,
-    );
+    const item = { decider, streamId: options.streamId, command: options.command, baseVersion: options.baseVersion };
+    // A command with writes of its own to commit (beforeCommit) is not grouped: the group path has none.
+    if (this.combiner && !options.beforeCommit) {
+      const command = { items: [item], commandId: options.commandId, metadata: options.metadata };
+      return (await this.combiner.send(command)) as CommandResult<E>;
+    }
+    const [result] = await this.run([item], options);
     return result! as CommandResult<E>;
+  }
+
+  /**
+   * The combiner's group: handleGroup's path, with each command's answer as it would get it alone. A
+   * group that fails as a whole for a reason none of its commands is known to cause (a projection's
+   * bug, a lost connection) is not answered with that error: every command not yet answered is sent
+   * alone, and gets what it gets alone.
+   */
+  private async combined(commands: GroupCommand[]): Promise<Array<Outcome<CommandResult>>> {
+    const members: Member[] = commands.map((c, index) => ({ ...c, index, bases: new Map() }));
+    const outcomes: GroupOutcome[] = new Array(commands.length);
+    try {
+      await this.group(members, outcomes);
+    } catch {
+      for (const m of members) if (!outcomes[m.index]) await this.alone({ ...m, bases: new Map() }, outcomes);
+    }
+    return outcomes.map((o) => (o.ok ? { ok: true, value: o.results[0]! } : o));
   }
 
   /**
@@ -335,7 +378,12 @@ export class CommandHandler {
     const db = this.store.db;
     const streamIds = [...new Set(list.flatMap((m) => m.items.map((i) => i.streamId)))];
     const missing = streamIds.filter((id) => !this.recent.has(id));
-    const { priors, histories } = await this.loadGroup(missing, list);
+    // Every stream kept (a busy board's edits): no read before the transaction, as runFast; a command id
+    // handled before is then found by its claim in append_events_many and answered as a duplicate.
+    const { priors, histories } =
+      missing.length > 0
+        ? await this.loadGroup(missing, list)
+        : { priors: new Map<string, Prior>(), histories: new Map<string, StoredEvent[]>() };
     const later: Member[] = [];
     const alone: Member[] = [];
     const taken = new Set<string>();

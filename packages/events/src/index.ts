@@ -7,3 +7,4 @@ export * from './command-handler.js';
 export * from './runner.js';
 export * from './replay.js';
 export * from './chain.js';
+export * from './write-combiner.js';

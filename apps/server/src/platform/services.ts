@@ -85,7 +85,7 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
   );
   const pdf = new PdfRenderer(env.CHROMIUM_PATH);
   const clock = options.clock ?? (() => new Date());
-  const commands = new CommandHandler(store, env.TIME_ZONE);
+  const commands = new CommandHandler(store, env.TIME_ZONE, { combine: env.COMMAND_GROUP_MAX });
   const processes = new ProcessRunner(registry.processes ?? [], {
     db,
     pdf,

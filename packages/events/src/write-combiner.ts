@@ -1,0 +1,79 @@
+/**
+ * Natural batching of concurrent single commands (issue 27, s45), the way PostgreSQL groups WAL flushes:
+ * a command sent while the combiner's transaction is in flight waits, and every command that waited is sent
+ * together, as one group, as soon as that transaction ends. No timer: a lone command goes at once, exactly
+ * as it would without the combiner; only a command that would have queued for the database anyway waits
+ * for the one before it, and it then shares the next transaction with the others that waited.
+ */
+export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+export interface CombinerOptions<T, R> {
+  /** The most commands one group takes; the others wait for the next. */
+  maxGroup: number;
+  /** A command sent alone: the caller gets its answer or its error. */
+  alone: (item: T) => Promise<R>;
+  /** Several commands together: an outcome per command, in order; a throw answers every one of them. */
+  together: (items: T[]) => Promise<Array<Outcome<R>>>;
+}
+
+interface Waiting<T, R> {
+  item: T;
+  resolve: (value: R) => void;
+  reject: (error: unknown) => void;
+}
+
+export class WriteCombiner<T, R> {
+  private readonly queue: Array<Waiting<T, R>> = [];
+  /** One of its transactions is in flight (or has just ended, for the rest of this turn of the event loop). */
+  private busy = false;
+  /** Groups sent and the commands in them, for the bench (how large the groups were). */
+  readonly stats = { alone: 0, groups: 0, grouped: 0 };
+
+  constructor(private readonly options: CombinerOptions<T, R>) {}
+
+  send(item: T): Promise<R> {
+    if (!this.busy) {
+      this.busy = true;
+      this.stats.alone++;
+      return this.options.alone(item).finally(() => this.next());
+    }
+    return new Promise<R>((resolve, reject) => this.queue.push({ item, resolve, reject }));
+  }
+
+  /**
+   * A transaction in flight ended: the commands that waited go now, together. With none waiting, the
+   * combiner stays busy for the rest of this turn of the event loop (setImmediate, no timer): the callers
+   * just answered send their next commands in it, and those go as one group rather than one alone and the
+   * rest waiting for it. A command that arrives while nothing is in flight still goes at once.
+   */
+  private next(idle = false): void {
+    const batch = this.queue.splice(0, this.options.maxGroup);
+    if (batch.length > 0) void this.flush(batch).finally(() => this.next());
+    else if (idle) this.busy = false;
+    else setImmediate(() => this.next(true));
+  }
+
+  private async flush(batch: Array<Waiting<T, R>>): Promise<void> {
+    if (batch.length === 1) {
+      const [w] = batch as [Waiting<T, R>];
+      this.stats.alone++;
+      await this.options.alone(w.item).then(w.resolve, w.reject);
+      return;
+    }
+    this.stats.groups++;
+    this.stats.grouped += batch.length;
+    let outcomes: Array<Outcome<R>>;
+    try {
+      outcomes = await this.options.together(batch.map((w) => w.item));
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+      return;
+    }
+    for (const [k, w] of batch.entries()) {
+      const o = outcomes[k];
+      if (!o) w.reject(new Error('the group gave this command no answer'));
+      else if (o.ok) w.resolve(o.value);
+      else w.reject(o.error);
+    }
+  }
+}
