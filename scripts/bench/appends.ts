@@ -6,7 +6,7 @@
  * services.commands, rotating over the 1,000 crew changes of the bench fleet so concurrent
  * writers almost never touch the same stream.
  *
- *   node --import tsx scripts/bench/appends.ts [seconds] [writers,...] [--notify] [--cache]
+ *   node --import tsx scripts/bench/appends.ts [seconds] [writers,...] [--notify] [--cache] [--combine]
  *     [--drop=index,...] [--disable=trigger,...]   (a lever: the store as is and without these, alternating)
  */
 import { execFile } from 'node:child_process';
@@ -37,6 +37,8 @@ export interface AppendRun {
    */
   nodeCpuMs?: number;
   pgCpuMs?: number;
+  /** The write combiner (s45): commands sent alone, groups sent and the commands in them. */
+  combiner?: { alone: number; groups: number; grouped: number };
 }
 export interface AppendFigures {
   pgbench: { clients: number; tps: number };
@@ -52,6 +54,11 @@ export interface AppendFigures {
    * trigger disabled), alternating: what the lever could gain at most, in the same run.
    */
   lever?: { name: string; as: AppendRun; without: AppendRun };
+  /**
+   * combineCheck: the handler with the write combiner (as services build it) and one without (COMMAND_GROUP_MAX=0),
+   * in alternating slices, each on its own half of the streams, at 8 writers and at 1 (a lone command's latency).
+   */
+  combine?: { on: AppendRun; off: AppendRun; onAlone: AppendRun; offAlone: AppendRun };
 }
 
 /** A lever measured by taking something away: `drop` indexes (restored from their definitions), `disable` triggers. */
@@ -221,6 +228,7 @@ export async function benchAppends(
     seconds?: number;
     notifyCheck?: boolean;
     cacheCheck?: boolean;
+    combineCheck?: boolean;
     lever?: { name: string } & Lever;
   } = {},
 ): Promise<AppendFigures> {
@@ -272,11 +280,16 @@ export async function benchAppends(
     const slice = async (writers: number, secs: number, handler = services.commands, half: 0 | 1 | null = null) => {
       const pg0 = await backendCpu(services);
       const node0 = process.cpuUsage();
+      const stats0 = { alone: 0, groups: 0, grouped: 0, ...handler.combiner?.stats };
       const { latencies, elapsed } = await loop(writers, secs, () => edit(handler, half));
       const node = process.cpuUsage(node0);
       const pg1 = await backendCpu(services);
       const pgMs = [...pg1].reduce((sum, [pid, ms]) => sum + ms - (pg0.get(pid) ?? 0), 0);
-      return { latencies, elapsed, nodeMs: (node.user + node.system) / 1000, pgMs };
+      const s1 = handler.combiner?.stats;
+      const combiner = s1
+        ? { alone: s1.alone - stats0.alone, groups: s1.groups - stats0.groups, grouped: s1.grouped - stats0.grouped }
+        : undefined;
+      return { latencies, elapsed, nodeMs: (node.user + node.system) / 1000, pgMs, combiner };
     };
     type Slice = Awaited<ReturnType<typeof slice>>;
     const summary = (writers: number, parts: Slice[]): AppendRun => {
@@ -293,12 +306,21 @@ export async function benchAppends(
         p99: pct(latencies, 99),
         nodeCpuMs: sum((p) => p.nodeMs) / n,
         pgCpuMs: sum((p) => p.pgMs) / n,
+        ...(parts.every((p) => p.combiner)
+          ? {
+              combiner: {
+                alone: sum((p) => p.combiner!.alone),
+                groups: sum((p) => p.combiner!.groups),
+                grouped: sum((p) => p.combiner!.grouped),
+              },
+            }
+          : {}),
       };
     };
     const runs: AppendRun[] = [];
     for (const writers of writerCounts) runs.push(summary(writers, [await slice(writers, seconds)]));
     /** Two variants at 8 writers in alternating slices, so the machine's other load falls on both alike. */
-    const ab = async (a: () => Promise<Slice>, b: () => Promise<Slice>) => {
+    const ab = async (a: () => Promise<Slice>, b: () => Promise<Slice>, writers = 8) => {
       const as: Slice[] = [];
       const bs: Slice[] = [];
       // ABBAAB...: neither variant always goes first.
@@ -311,7 +333,7 @@ export async function benchAppends(
           as.push(await a());
         }
       }
-      return { a: summary(8, as), b: summary(8, bs) };
+      return { a: summary(writers, as), b: summary(writers, bs) };
     };
     const part = Math.max(1, seconds / 6);
     let notify: AppendFigures['notify'];
@@ -339,6 +361,23 @@ export async function benchAppends(
       );
       cache = { kept: r.a, read: r.b };
     }
+    let combine: AppendFigures['combine'];
+    if (opts.combineCheck) {
+      const on = new CommandHandler(services.store, services.env.TIME_ZONE, {
+        combine: services.env.COMMAND_GROUP_MAX,
+      });
+      const off = new CommandHandler(services.store, services.env.TIME_ZONE, { combine: 0 });
+      const many = await ab(
+        () => slice(8, part, on, 0),
+        () => slice(8, part, off, 1),
+      );
+      const lone = await ab(
+        () => slice(1, part, on, 0),
+        () => slice(1, part, off, 1),
+        1,
+      );
+      combine = { on: many.a, off: many.b, onAlone: lone.a, offAlone: lone.b };
+    }
     let lever: AppendFigures['lever'];
     if (opts.lever) {
       const l = opts.lever;
@@ -365,6 +404,7 @@ export async function benchAppends(
       ...(notify ? { notify } : {}),
       ...(cache ? { cache } : {}),
       ...(lever ? { lever } : {}),
+      ...(combine ? { combine } : {}),
     };
   } finally {
     await services.dispose();
@@ -375,7 +415,10 @@ export function formatAppends(f: AppendFigures): string {
   const row = (r: AppendRun, label = String(r.writers).padStart(7)) =>
     `  ${label}  ${r.perSecond.toFixed(0).padStart(10)}  ${(r.perSecond / f.pgbench.tps).toFixed(2).padStart(9)}` +
     `  ${r.p50.toFixed(1).padStart(6)}  ${r.p95.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}` +
-    `  ${(r.nodeCpuMs ?? 0).toFixed(2).padStart(6)} + ${(r.pgCpuMs ?? 0).toFixed(2)}`;
+    `  ${(r.nodeCpuMs ?? 0).toFixed(2).padStart(6)} + ${(r.pgCpuMs ?? 0).toFixed(2)}` +
+    (r.combiner
+      ? `  (${r.combiner.alone} alone, ${r.combiner.groups} groups of ${(r.combiner.grouped / Math.max(1, r.combiner.groups)).toFixed(1)})`
+      : '');
   const lines = [
     `Appends (${f.command})`,
     `  baseline pgbench single-row INSERT, ${f.pgbench.clients} clients   ${f.pgbench.tps.toFixed(0).padStart(6)}/s`,
@@ -384,6 +427,14 @@ export function formatAppends(f: AppendFigures): string {
     ...f.runs.map((r) => row(r)),
     ...(f.notify ? [row(f.notify.on, '8 notify'), row(f.notify.off, '8 no-ntf')] : []),
     ...(f.cache ? [row(f.cache.kept, '8 kept'), row(f.cache.read, '8 read')] : []),
+    ...(f.combine
+      ? [
+          row(f.combine.on, '8 group'),
+          row(f.combine.off, '8 alone'),
+          row(f.combine.onAlone, '1 group'),
+          row(f.combine.offAlone, '1 alone'),
+        ]
+      : []),
     ...(f.lever ? [`  lever: ${f.lever.name}`, row(f.lever.as, '8 as is'), row(f.lever.without, '8 lever')] : []),
   ];
   return lines.join('\n');
@@ -394,6 +445,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const writers = process.argv[3] ? process.argv[3].split(',').map(Number) : undefined;
   const notifyCheck = process.argv.includes('--notify');
   const cacheCheck = process.argv.includes('--cache');
+  const combineCheck = process.argv.includes('--combine');
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const drop = arg('drop')?.split(',');
   const disable = arg('disable')?.split(',');
@@ -415,6 +467,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     ...(writers ? { writers } : {}),
     notifyCheck,
     cacheCheck,
+    combineCheck,
     ...(lever ? { lever } : {}),
   });
   console.log(formatAppends(figures));
