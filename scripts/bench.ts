@@ -9,7 +9,8 @@
  *   3. the audit screen's first page with each filter         vs a plain read of the newest 10 events
  *   4. fleet board load (1,000 rows) and first render          vs an indexed SELECT / the sign-in page
  *   5. resident memory of the server, a worker and `npm run replay`
- * `--only` runs some parts (while iterating on one; the table then holds only their lines).
+ * `--only` runs some parts (while iterating on one; the table then holds only their lines). `--combine` adds the
+ * appends with and without the write combiner in alternating slices (8 writers and 1).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -44,7 +45,7 @@ const step = (s: string) => console.log(`\n== ${s} (${new Date().toISOString().s
 step(`1. appends: pgbench, plain INSERTs, then the command handler with 1, 8 and 32 writers, ${SECONDS} s each`);
 const benchRss = sampleRss(process.pid);
 const appends: AppendFigures | null = runs('appends')
-  ? await benchAppends({ writers: [1, 8, 32], seconds: SECONDS })
+  ? await benchAppends({ writers: [1, 8, 32], seconds: SECONDS, combineCheck: process.argv.includes('--combine') })
   : null;
 const appendRss = benchRss.stop();
 
@@ -114,6 +115,26 @@ const appendRows = (appends: AppendFigures): Row[] => {
       goal: '',
       met: null,
     })),
+    ...(appends.combine
+      ? [
+          {
+            figure: '  8 writers, write combiner on / off (alternating slices)',
+            value: `${n0(appends.combine.on.perSecond)} / ${n0(appends.combine.off.perSecond)} commands/s`,
+            baseline: `pgbench ${n0(appends.pgbench.tps)} tps`,
+            ratio: `${ratio(appends.combine.on.perSecond, appends.pgbench.tps)} / ${ratio(appends.combine.off.perSecond, appends.pgbench.tps)}`,
+            goal: '',
+            met: null,
+          },
+          {
+            figure: '  1 writer, combiner on / off: latency p50 / p95',
+            value: `${f1(appends.combine.onAlone.p50)} / ${f1(appends.combine.onAlone.p95)} ms`,
+            baseline: `off ${f1(appends.combine.offAlone.p50)} / ${f1(appends.combine.offAlone.p95)} ms`,
+            ratio: ratio(appends.combine.onAlone.p50, appends.combine.offAlone.p50),
+            goal: '',
+            met: null,
+          },
+        ]
+      : []),
   ];
 };
 const replayRows = (replay: ReplayFigures): Row[] => [
