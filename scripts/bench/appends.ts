@@ -38,7 +38,7 @@ export interface AppendRun {
   nodeCpuMs?: number;
   pgCpuMs?: number;
   /** The write combiner (s45): commands sent alone, groups sent and the commands in them. */
-  combiner?: { alone: number; groups: number; grouped: number };
+  combiner?: { alone: number; groups: number; grouped: number; waited: number };
 }
 export interface AppendFigures {
   pgbench: { clients: number; tps: number };
@@ -280,14 +280,19 @@ export async function benchAppends(
     const slice = async (writers: number, secs: number, handler = services.commands, half: 0 | 1 | null = null) => {
       const pg0 = await backendCpu(services);
       const node0 = process.cpuUsage();
-      const stats0 = { alone: 0, groups: 0, grouped: 0, ...handler.combiner?.stats };
+      const stats0 = { alone: 0, groups: 0, grouped: 0, waited: 0, ...handler.combiner?.stats };
       const { latencies, elapsed } = await loop(writers, secs, () => edit(handler, half));
       const node = process.cpuUsage(node0);
       const pg1 = await backendCpu(services);
       const pgMs = [...pg1].reduce((sum, [pid, ms]) => sum + ms - (pg0.get(pid) ?? 0), 0);
       const s1 = handler.combiner?.stats;
       const combiner = s1
-        ? { alone: s1.alone - stats0.alone, groups: s1.groups - stats0.groups, grouped: s1.grouped - stats0.grouped }
+        ? {
+            alone: s1.alone - stats0.alone,
+            groups: s1.groups - stats0.groups,
+            grouped: s1.grouped - stats0.grouped,
+            waited: s1.waited - stats0.waited,
+          }
         : undefined;
       return { latencies, elapsed, nodeMs: (node.user + node.system) / 1000, pgMs, combiner };
     };
@@ -312,6 +317,7 @@ export async function benchAppends(
                 alone: sum((p) => p.combiner!.alone),
                 groups: sum((p) => p.combiner!.groups),
                 grouped: sum((p) => p.combiner!.grouped),
+                waited: sum((p) => p.combiner!.waited),
               },
             }
           : {}),

@@ -88,11 +88,25 @@ describe('write combiner: concurrent commands in one transaction, each answered 
     expect(mine.streamId).toBe(a);
   });
 
+  it("a lone sender's next command goes at once too: it never waits for the combiner", async () => {
+    const id = `p-${uid()}`;
+    const before = stats();
+    await send(combining, id, create({}));
+    for (let k = 1; k <= 3; k++) await send(combining, id, set({ k }));
+    expect(stats()).toEqual({ ...before, alone: before.alone + 4 });
+    expect(await fieldsOf(id)).toEqual({ k: 3 });
+  });
+
   it('commands on different streams sent together: the first alone, the others in one transaction', async () => {
     const ids = Array.from({ length: 9 }, () => `p-${uid()}`);
     const before = stats();
     const results = (await Promise.all(ids.map((id, k) => send(combining, id, create({ k }))))) as CommandResult[];
-    expect(stats()).toEqual({ alone: before.alone + 1, groups: before.groups + 1, grouped: before.grouped + 8 });
+    expect(stats()).toEqual({
+      alone: before.alone + 1,
+      groups: before.groups + 1,
+      grouped: before.grouped + 8,
+      waited: before.waited + 8,
+    });
     expect(results.map((r) => [r.streamId, r.version, r.duplicate])).toEqual(ids.map((id) => [id, 1, false]));
     expect(results.map((r) => r.events)).toEqual(
       ids.map((_, k) => [{ type: 'ProfileCreated', data: { fields: { k } } }]),

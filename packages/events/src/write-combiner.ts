@@ -26,31 +26,38 @@ export class WriteCombiner<T, R> {
   private readonly queue: Array<Waiting<T, R>> = [];
   /** One of its transactions is in flight (or has just ended, for the rest of this turn of the event loop). */
   private busy = false;
-  /** Groups sent and the commands in them, for the bench (how large the groups were). */
-  readonly stats = { alone: 0, groups: 0, grouped: 0 };
+  /** The transaction in flight carries commands that waited: others are sending, a turn's wait pays. */
+  private company = false;
+  /** Commands sent alone, groups sent and the commands in them, commands that waited (the bench, the tests). */
+  readonly stats = { alone: 0, groups: 0, grouped: 0, waited: 0 };
 
   constructor(private readonly options: CombinerOptions<T, R>) {}
 
   send(item: T): Promise<R> {
     if (!this.busy) {
       this.busy = true;
+      this.company = false;
       this.stats.alone++;
       return this.options.alone(item).finally(() => this.next());
     }
+    this.stats.waited++;
     return new Promise<R>((resolve, reject) => this.queue.push({ item, resolve, reject }));
   }
 
   /**
-   * A transaction in flight ended: the commands that waited go now, together. With none waiting, the
-   * combiner stays busy for the rest of this turn of the event loop (setImmediate, no timer): the callers
-   * just answered send their next commands in it, and those go as one group rather than one alone and the
-   * rest waiting for it. A command that arrives while nothing is in flight still goes at once.
+   * A transaction in flight ended: the commands that waited go now, together. With none waiting after a
+   * transaction that carried waiting commands, the combiner stays busy for the rest of this turn of the event
+   * loop (setImmediate, no timer): the callers just answered send their next commands in it, and those go as
+   * one group rather than one alone and the rest waiting for it. After a lone command nobody waited for, it is
+   * free at once, so a lone sender's next command goes at once too.
    */
   private next(idle = false): void {
     const batch = this.queue.splice(0, this.options.maxGroup);
-    if (batch.length > 0) void this.flush(batch).finally(() => this.next());
-    else if (idle) this.busy = false;
-    else setImmediate(() => this.next(true));
+    if (batch.length > 0) {
+      this.company = true;
+      void this.flush(batch).finally(() => this.next());
+    } else if (this.company && !idle) setImmediate(() => this.next(true));
+    else this.busy = false;
   }
 
   private async flush(batch: Array<Waiting<T, R>>): Promise<void> {
