@@ -287,7 +287,8 @@ export class CommandHandler {
    * The combiner's group: handleGroup's path, with each command's answer as it would get it alone. A
    * group that fails as a whole for a reason none of its commands is known to cause (a projection's
    * bug, a lost connection) is not answered with that error: every command not yet answered is sent
-   * alone, and gets what it gets alone.
+   * alone, and gets what it gets alone (all at once, as their callers sent them: with the database away,
+   * each fails in the time one does).
    */
   private async combined(commands: GroupCommand[]): Promise<Array<Outcome<CommandResult>>> {
     const members: Member[] = commands.map((c, index) => ({ ...c, index, bases: new Map() }));
@@ -295,7 +296,8 @@ export class CommandHandler {
     try {
       await this.group(members, outcomes);
     } catch {
-      for (const m of members) if (!outcomes[m.index]) await this.alone({ ...m, bases: new Map() }, outcomes);
+      const unanswered = members.filter((m) => !outcomes[m.index]);
+      await Promise.all(unanswered.map((m) => this.alone({ ...m, bases: new Map() }, outcomes)));
     }
     return outcomes.map((o) => (o.ok ? { ok: true, value: o.results[0]! } : o));
   }
