@@ -20,6 +20,7 @@ import { crewChangeDecider, crewChangeStream } from '@crewing/domain';
 import { CommandHandler, type EventRow } from '@crewing/events';
 import { createTestServices, type TestServices } from '../../apps/server/src/testing/test-services.js';
 import { TEST_META } from '../../apps/server/src/testing/actors.js';
+import { commandHandlerOptions } from '../../apps/server/src/platform/services.js';
 import { benchActor, writeFleetDataset } from './fleet-dataset.js';
 import { pct } from './stats.js';
 
@@ -369,9 +370,7 @@ export async function benchAppends(
     }
     let combine: AppendFigures['combine'];
     if (opts.combineCheck) {
-      const on = new CommandHandler(services.store, services.env.TIME_ZONE, {
-        combine: services.env.COMMAND_GROUP_MAX,
-      });
+      const on = new CommandHandler(services.store, services.env.TIME_ZONE, commandHandlerOptions(services.env));
       const off = new CommandHandler(services.store, services.env.TIME_ZONE, { combine: 0 });
       const many = await ab(
         () => slice(8, part, on, 0),

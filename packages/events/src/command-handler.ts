@@ -158,6 +158,8 @@ export interface HandlerOptions {
    * each command is its own transaction. See WriteCombiner.
    */
   combine?: number;
+  /** How many of the combiner's transactions may be in flight at once (WriteCombiner `lanes`, default 1). */
+  lanes?: number;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -263,6 +265,7 @@ export class CommandHandler {
       maxGroup >= 2
         ? new WriteCombiner<GroupCommand, CommandResult>({
             maxGroup,
+            lanes: options.lanes ?? 1,
             alone: async (c) => (await this.run(c.items, c))[0]!,
             together: (cs) => this.combined(cs),
           })

@@ -267,3 +267,30 @@ describe('write combiner: concurrent commands in one transaction, each answered 
     ]);
   });
 });
+
+describe('write combiner with two lanes (as the server builds it)', () => {
+  it("a command waiting on a lock held elsewhere does not stop the others' commands; it commits when the lock goes", async () => {
+    const twoLanes = new CommandHandler(t.store, undefined, { combine: 32, lanes: 2 });
+    const held = `HELD-${uid()}`;
+    // Another session (a long job's transaction) holds the name the first command's read model row needs.
+    const outside = await t.db.connection().execute(async (conn) => {
+      await sql`begin`.execute(conn);
+      await sql`insert into combiner_names (name, stream_id) values (${held}, 'outside')`.execute(conn);
+      const stuckId = `p-${uid()}`;
+      const stuck = send(twoLanes, stuckId, create({ name: held })).then(
+        (r) => r,
+        (e: unknown) => e,
+      );
+      // Everybody else's commands, sent while it waits: they go on the other lane, alone and then grouped.
+      const ids = Array.from({ length: 5 }, () => `p-${uid()}`);
+      const others = (await Promise.all(ids.map((id, k) => send(twoLanes, id, create({ k }))))) as CommandResult[];
+      expect(others.map((r) => r.version)).toEqual([1, 1, 1, 1, 1]);
+      expect(await t.store.readStream(stuckId)).toEqual([]);
+      await sql`rollback`.execute(conn);
+      return { stuck, stuckId };
+    });
+    const answer = (await outside.stuck) as CommandResult;
+    expect(answer.version).toBe(1);
+    expect(await t.store.readStream(outside.stuckId)).toHaveLength(1);
+  });
+});

@@ -5,6 +5,7 @@ import {
   ProjectionRunner,
   EVENTS_CHANNEL,
   UpcasterRegistry,
+  type HandlerOptions,
   type Projection,
 } from '@crewing/events';
 import type { Env } from '../env.js';
@@ -59,6 +60,12 @@ export interface ServiceOptions {
   connectTimeoutMs?: number;
 }
 
+/**
+ * The command handler's group commit (issue 27, s45): up to COMMAND_GROUP_MAX concurrent commands a transaction,
+ * on two lanes, so a command stuck on a lock held elsewhere (a job's long transaction) never stops every other write.
+ */
+export const commandHandlerOptions = (env: Env): HandlerOptions => ({ combine: env.COMMAND_GROUP_MAX, lanes: 2 });
+
 export async function buildServices(env: Env, registry: Registry, options: ServiceOptions = {}): Promise<Services> {
   const inlineProjections = registry.projections.filter((p) => p.mode === 'inline');
   const asyncProjections = registry.projections.filter((p) => p.mode === 'async');
@@ -85,7 +92,7 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
   );
   const pdf = new PdfRenderer(env.CHROMIUM_PATH);
   const clock = options.clock ?? (() => new Date());
-  const commands = new CommandHandler(store, env.TIME_ZONE, { combine: env.COMMAND_GROUP_MAX });
+  const commands = new CommandHandler(store, env.TIME_ZONE, commandHandlerOptions(env));
   const processes = new ProcessRunner(registry.processes ?? [], {
     db,
     pdf,
