@@ -13,7 +13,7 @@ import {
 import { defineJob, type JobContext } from '../../platform/jobs/definition.js';
 import { handleGroup, streamCommands } from '../../platform/stream-commands.js';
 import { crewName, crewNameColumns, crewsWithPlace } from '../../crew/queries.js';
-import { expiryFindings } from './findings.js';
+import { dueFindings } from './findings.js';
 
 const ROUTE: Record<string, string> = {
   'crew-document': 'crew-document/index',
@@ -90,7 +90,7 @@ async function readPage(run: Run, after: number, size: number) {
   if (page.length === 0) return null;
   const byId = new Map(page.map((c) => [c.id, c]));
   const [findings, fired] = await Promise.all([
-    expiryFindings(job.db, [...byId.keys()], today, run.leadDays, run.contractMonths),
+    dueFindings(job.db, [...byId.keys()], today, run.leadDays, run.contractMonths),
     // Raised already (the alerts' inline read model, written with their events): no command needed.
     // The decider still skips any it has raised, so a stale read here could only cost a command.
     job.db
