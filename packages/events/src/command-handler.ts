@@ -539,9 +539,11 @@ export class CommandHandler {
       union all
       (select 1, p.user_id, p.command_id, p.request_hash, p.result, null, null, null, null, null, null, null, null,
               null, null, null
-         from processed_commands p
-         join unnest(${users}::integer[], ${ids}::text[]) as w(user_id, command_id)
-           on p.user_id = w.user_id and p.command_id = w.command_id)
+         from unnest(${users}::integer[], ${ids}::text[]) as w(user_id, command_id)
+         -- Each id read by its key (limit 1 keeps the planner from a hash join over a sequential scan of every
+         -- command handled, which it chose for a group of 500 ids: 136 ms a group at 5,000 crews, s45).
+         cross join lateral (select * from processed_commands x
+                              where x.user_id = w.user_id and x.command_id = w.command_id limit 1) p)
       order by k, stream_id, stream_version`.execute(this.store.db);
     const histories = new Map<string, StoredEvent[]>();
     const priors = new Map<string, Prior>();

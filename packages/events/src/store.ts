@@ -205,17 +205,20 @@ export class EventStore {
       eventIds: sent[k]!.ids,
       types: sent[k]!.types,
       schemaVersions: sent[k]!.versions,
-      data: input.events.map((e) => e.data),
       metadata: input.metadata,
       userId: command.userId,
       commandId: command.commandId,
       requestHash: command.requestHash,
       claim: command.claim,
     }));
+    // Each element's events' data as prepare wrote it (issue 32, s45: not stringified a second time in the batch).
+    const json = `[${batch
+      .map((b, k) => `${JSON.stringify(b).slice(0, -1)},"data":[${sent[k]!.data.map((d) => d ?? 'null').join(',')}]}`)
+      .join(',')}]`;
     let outs: Array<AppendOutcome | null>;
     try {
       const { rows } = await sql<{ r: Array<AppendOutcome | null> }>`select append_events_many(
-          ${JSON.stringify(batch)}::jsonb) as r`.execute(trx);
+          ${json}::jsonb) as r`.execute(trx);
       outs = rows[0]!.r;
     } catch (e) {
       const streamId = /^Stream (.*): expected version/.exec((e as Error).message ?? '')?.[1] ?? '';

@@ -111,3 +111,47 @@ describe('event_crew_id', () => {
     expect(await crewIdOf({})).toBeNull();
   });
 });
+
+describe('event_crew_id in its inlinable form (0079)', () => {
+  it("answers as 0041's text for every form of a crew id, and the crew filter still reads its index", async () => {
+    // 0041's definition, as a function of this session, beside the live one.
+    await sql`create function pg_temp.event_crew_id_0041(p_data jsonb) returns integer language sql immutable as $$
+      select case when jsonb_typeof(p_data -> 'crewId') = 'number' then (
+        select n::integer from (select (p_data ->> 'crewId')::numeric as n) c
+         where n > 0 and n <= 2147483647 and n = trunc(n)) end $$`.execute(services.db);
+    const texts = [
+      '{"crewId":12}',
+      '{"crewId":12.0}',
+      '{"crewId":1e2}',
+      '{"crewId":2147483647}',
+      '{"crewId":2147483648}',
+      '{"crewId":0}',
+      '{"crewId":-3}',
+      '{"crewId":1.5}',
+      '{"crewId":1e-400}',
+      '{"crewId":0.99999999999999999999}',
+      '{"crewId":"12"}',
+      '{"crewId":null}',
+      '{"crewId":true}',
+      '{"crewId":[1]}',
+      '{"crewId":{"id":1}}',
+      '{}',
+      '[]',
+      '"x"',
+      '7',
+    ];
+    const { rows } = await sql<{ text: string; live: number | null; before: number | null }>`
+      select t as text, event_crew_id(t::jsonb) as live, pg_temp.event_crew_id_0041(t::jsonb) as before
+        from unnest(${texts}::text[]) t`.execute(services.db);
+    expect(rows.map((r) => r.live)).toEqual(rows.map((r) => r.before));
+    expect(rows.filter((r) => r.live !== null).map((r) => r.live)).toEqual([12, 12, 100, 2147483647]);
+    // Inlined into the history log's condition, which the partial index still serves (a scan of the whole table
+    // set aside: the test database holds a few events).
+    const plan = await services.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return sql<{ 'QUERY PLAN': string }>`explain select global_position from events
+        where event_crew_id(data) = 12`.execute(trx);
+    });
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('events_crew_idx');
+  });
+});

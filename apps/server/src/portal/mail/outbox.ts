@@ -60,7 +60,7 @@ export const portalMailOutboxProjection: Projection = {
   reads: ['seafarer_accounts', 'crew_change_board'],
   async apply(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
     const mail = stored.type === 'ExpiryAlertRaised' ? expiryMail(stored) : await crewChangeMail(trx, stored);
-    return mail ? queue(trx, await addressed(trx, [{ mail, at: stored.recordedAt }])) : [];
+    return mail ? queue(trx, await addressed(trx, [{ crewId: mail.crewId, mail, at: stored.recordedAt }])) : [];
   },
   /**
    * A run of expiry alerts (a command's, or the daily job's group of crews) reads the accounts of their
@@ -73,8 +73,16 @@ export const portalMailOutboxProjection: Projection = {
       (e) => (e.type === 'ExpiryAlertRaised' ? 'expiry' : null),
       async (run) => {
         const changes: Change[] = [];
-        for (let i = 0; i < run.length; i += 1000)
-          changes.push(...(await queue(trx, await addressed(trx, run.slice(i, i + 1000).map(expiryAsk)))));
+        for (let i = 0; i < run.length; i += 1000) {
+          // s45: each mail is worked out once its crew is known to have an account (most have none).
+          const asks = run.slice(i, i + 1000).map(expiryAsk);
+          const sends = (await addressed(trx, asks)).map(({ stored, email, at }) => ({
+            mail: expiryMail(stored),
+            email,
+            at,
+          }));
+          changes.push(...(await queue(trx, sends)));
+        }
         return changes.slice(0, 1);
       },
       (e) => portalMailOutboxProjection.apply(trx, e),
@@ -82,8 +90,8 @@ export const portalMailOutboxProjection: Projection = {
   },
 };
 
-function expiryAsk(stored: StoredEvent): { mail: Queued; at: Date } {
-  return { mail: expiryMail(stored), at: stored.recordedAt };
+function expiryAsk(stored: StoredEvent): { crewId: number; stored: StoredEvent; at: Date } {
+  return { crewId: (stored as unknown as DocumentAlertsEvent).data.crewId, stored, at: stored.recordedAt };
 }
 
 /**
@@ -93,14 +101,14 @@ function expiryAsk(stored: StoredEvent): { mail: Queued; at: Date } {
  * later) queues nothing. One statement for one event or a run of them (issue 32); the comparison
  * stays PostgreSQL's (microseconds).
  */
-async function addressed(
+async function addressed<T extends { crewId: number; at: Date }>(
   trx: AnyTrx,
-  mails: ReadonlyArray<{ mail: Queued; at: Date }>,
-): Promise<Array<{ mail: Queued; email: string; at: Date }>> {
+  mails: readonly T[],
+): Promise<Array<T & { email: string }>> {
   if (mails.length === 0) return [];
   const { rows } = await sql<{ i: string; email: string }>`
     select k.i, a.email
-      from unnest(${mails.map((m) => m.mail.crewId)}::int[], ${mails.map((m) => m.at.toISOString())}::timestamptz[])
+      from unnest(${mails.map((m) => m.crewId)}::int[], ${mails.map((m) => m.at.toISOString())}::timestamptz[])
            with ordinality as k(crew_id, at, i)
       join seafarer_accounts a on a.crew_id = k.crew_id and a.status = 'active' and a.activated_at <= k.at`.execute(
     trx,
