@@ -5,11 +5,14 @@
  * speed on the very same events.
  *
  *   npx tsx scripts/bench/lifecycle-replay.ts replay_tpl_s41_50000 [runs]
+ *   BENCH_LIFECYCLE_ALL=1 npx tsx ...   (every projection rebuilt, as npm run replay does: the lifecycle's rebuild fold
+ *                                        folds the facts from the pages, s45; alone it reads them back)
  */
 import { sql } from 'kysely';
 import { rebuildAll } from '@crewing/events';
 import type { Projection } from '@crewing/events';
 import { createTestServices } from '../../apps/server/src/testing/test-services.js';
+import { allProjections } from '../../apps/server/src/features.js';
 
 const template = process.argv[2];
 if (!template) throw new Error('Name the kept dataset: npx tsx scripts/bench/lifecycle-replay.ts replay_tpl_<n>');
@@ -25,7 +28,13 @@ for (let run = 1; run <= runs; run++) {
     await sql`select * from events order by transaction_id, global_position`.execute(services.db);
     const scanMs = performance.now() - t0;
     t0 = performance.now();
-    const report = await rebuildAll(services.store, [crewLifecycleIntents]);
+    const all = process.env.BENCH_LIFECYCLE_ALL === '1';
+    const report = await rebuildAll(
+      services.store,
+      all
+        ? allProjections.map((p) => (p.name === crewLifecycleIntents.name ? crewLifecycleIntents : p))
+        : [crewLifecycleIntents],
+    );
     const ms = performance.now() - t0;
     const fold = report.projections.find((p) => p.projection === crewLifecycleIntents.name);
     const digest = await sql<{ rows: string; md5: string }>`
@@ -33,7 +42,8 @@ for (let run = 1; run <= runs; run++) {
         from crew_lifecycle_intents t`.execute(services.db);
     const d = digest.rows[0]!;
     console.log(
-      `run ${run}: ${total.rows[0]!.n} events; scan ${scanMs.toFixed(0)} ms; crew-lifecycle replay ${ms.toFixed(0)} ms ` +
+      `run ${run}: ${total.rows[0]!.n} events; scan ${scanMs.toFixed(0)} ms; ${all ? 'every projection' : 'crew-lifecycle'} ` +
+        `replay ${ms.toFixed(0)} ms ` +
         `(fold ${fold?.ms.toFixed(0)} ms of ${fold?.events} events), ratio to the scan ${(ms / scanMs).toFixed(2)}x; ` +
         `rows ${d.rows} md5 ${d.md5}`,
     );

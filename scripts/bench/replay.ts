@@ -23,6 +23,8 @@ export interface ReplayFigures {
   perSecond: number;
   scanPerSecond: number;
   perProjection: Array<{ name: string; events: number; ms: number }>;
+  /** The rebuild's phases in ms (shadow, build, finish, swap: RebuildReport.phases). */
+  phases: Record<string, number>;
   readableDuringRebuild: boolean;
 }
 
@@ -85,6 +87,7 @@ export async function benchReplay(services: Services, options: RebuildOptions = 
     perSecond: report.events / seconds,
     scanPerSecond,
     perProjection: report.projections.map((p) => ({ name: p.projection, events: p.events, ms: p.ms })),
+    phases: report.phases,
     readableDuringRebuild: ok && probes > 0,
   };
 }
@@ -99,6 +102,11 @@ export function printReplay(f: ReplayFigures): void {
   );
   console.log(
     `   ${PROBE_TABLE} readable by another connection during the rebuild: ${f.readableDuringRebuild ? 'yes' : 'NO'}`,
+  );
+  console.log(
+    `   phases: ${Object.entries(f.phases)
+      .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ')}`,
   );
   console.log('   per projection (folding time, pages shared):');
   for (const p of [...f.perProjection].sort((a, b) => b.ms - a.ms))

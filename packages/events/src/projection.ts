@@ -30,6 +30,29 @@ export interface Projection {
   apply(trx: AnyTrx, event: StoredEvent): Promise<Change[] | void>;
   /** Optional: folds many events at once (replay and runner batches); must equal applying each in order. */
   applyBatch?(trx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[] | void>;
+  /**
+   * Optional: a fold made for one rebuild's build phase (replay.ts), so it may keep in memory what
+   * earlier pages taught it instead of reading it back. It is told the event types the build reads
+   * (undefined: every type) and may decline (undefined): then the build folds through applyBatch.
+   */
+  rebuild?(reads: ReadonlySet<string> | undefined): RebuildFold | undefined;
+}
+
+/**
+ * A projection's fold during one rebuild (Projection.rebuild): made once, handed every page of the
+ * build in order (every event the build reads, whatever the projection's own types), on a
+ * transaction whose search path points at its shadow tables, which start empty and which only this
+ * fold writes. The rows it leaves (after `finish`) must be those `applyBatch` leaves. The tail the swap folds goes
+ * through `applyBatch` (a swap tried again would fold its events twice in memory).
+ */
+export interface RebuildFold {
+  applyPage(trx: AnyTrx, events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * Optional: writes what the pages left in memory, at the end of each pass of the build (before its tables'
+   * deferred indexes and the swap's tail read them). For a fold whose tables no other projection reads
+   * (`reads`), so it may keep its rows until then.
+   */
+  finish?(trx: AnyTrx): Promise<void>;
 }
 
 /** Folds events in order, in one statement where the projection knows how. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { applyAll, type Projection } from './projection.js';
+import { applyAll, type Projection, type RebuildFold } from './projection.js';
 import { readCommittedAfter, saveCheckpoint, type Checkpoint } from './runner.js';
 import type { AnyDb, AnyTrx, EventStore } from './store.js';
 import type { StoredEvent } from './types.js';
@@ -48,6 +48,8 @@ const wants = (p: Projection, e: StoredEvent) => {
   if (set === undefined) typeSets.set(p, (set = p.eventTypes ? new Set(p.eventTypes) : null));
   return set === null || set.has(e.type);
 };
+/** What a build page hands a projection: every event when it has a rebuild fold (Projection.rebuild). */
+const wantsInBuild = (p: Projection, r: RebuildFold | undefined, e: StoredEvent) => r !== undefined || wants(p, e);
 const errorCode = (e: unknown) => (e as { code?: string } | null)?.code;
 
 /**
@@ -101,25 +103,48 @@ export async function rebuildAll(
       const insertOnly = new Set(projections.flatMap((p) => p.insertOnly ?? []));
       const deferred = await createShadow(guard, schema, tables, unlogged, insertOnly);
       const stats = new Map(projections.map((p) => [p.name, { projection: p.name, events: 0, ms: 0 }]));
-      const fold: Fold = async (trx, p, events, into = stats) => {
+      // The event types the build reads (all when a projection takes every type). A projection may make a fold for
+      // this rebuild's build (Projection.rebuild): it sees every page in order, so it keeps in memory what a live
+      // batch reads back (the crew lifecycle's stream facts and intents, s45). It may decline the types read: the
+      // crew lifecycle's needs its streams' other events, which the build reads when every projection is rebuilt.
+      const reads = projections.some((p) => !p.eventTypes)
+        ? undefined
+        : new Set(projections.flatMap((p) => p.eventTypes ?? []));
+      const rebuilding = new Map(
+        projections.flatMap((p) => {
+          const r = p.rebuild?.(reads);
+          return r ? [[p, r] as const] : [];
+        }),
+      );
+      const fold: Fold = async (trx, p, events, into = stats, building) => {
         const mine = events.filter((e) => wants(p, e));
-        if (mine.length === 0) return;
+        if (mine.length === 0 && !building) return;
         const t0 = performance.now();
-        await applyAll(p, trx, mine);
+        if (building) await building.applyPage(trx, events);
+        else await applyAll(p, trx, mine);
         const s = into.get(p.name) ?? { projection: p.name, events: 0, ms: 0 };
         s.events += mine.length;
         s.ms += performance.now() - t0;
         into.set(p.name, s);
       };
-      const read = {
-        eventTypes: projections.some((p) => !p.eventTypes)
-          ? undefined
-          : [...new Set(projections.flatMap((p) => p.eventTypes ?? []))],
-      };
+      const read = { eventTypes: reads ? [...reads] : undefined };
       const phases = { shadow: phase(), build: 0, finish: 0, swap: 0 };
       // Folds every event after `from` into the shadow tables.
       const buildFrom = (from: Checkpoint) =>
-        build(store, projections, schema, read.eventTypes, pageSize, options.parallel ?? 2, fold, from);
+        build(
+          store,
+          projections,
+          schema,
+          read.eventTypes,
+          pageSize,
+          options.parallel ?? 2,
+          fold,
+          from,
+          rebuilding,
+          (p, ms) => {
+            stats.get(p.name)!.ms += ms;
+          },
+        );
       const built = await buildFrom(ZERO);
       phases.build = phase();
       if (tables.length > 0) {
@@ -243,11 +268,13 @@ async function createShadow(
   return later;
 }
 
+/** Folds a projection's events (`building`: the build's pages through its rebuild fold, Projection.rebuild). */
 type Fold = (
   trx: AnyTrx,
   p: Projection,
   events: readonly StoredEvent[],
   into?: Map<string, RebuildStats>,
+  building?: RebuildFold,
 ) => Promise<void>;
 
 /**
@@ -268,6 +295,8 @@ async function build(
   parallel: number,
   fold: Fold,
   from: Checkpoint,
+  rebuilding: ReadonlyMap<Projection, RebuildFold>,
+  finished: (p: Projection, ms: number) => void,
 ): Promise<{ checkpoint: Checkpoint; events: number }> {
   const plan = stages(projections);
   const lanes = new Lanes(parallel);
@@ -282,14 +311,14 @@ async function build(
       await sql`select set_config('synchronous_commit', 'off', true)`.execute(trx);
       for (const { p, events } of lane) {
         const t0 = performance.now();
-        await fold(trx, p, events);
+        await fold(trx, p, events, undefined, rebuilding.get(p));
         lanes.took(p, events.length, performance.now() - t0);
       }
     });
   const foldPage = async (page: readonly StoredEvent[]) => {
     for (const stage of plan) {
       const work = stage
-        .map((p) => ({ p, events: page.filter((e) => wants(p, e)) }))
+        .map((p) => ({ p, events: page.filter((e) => wantsInBuild(p, rebuilding.get(p), e)) }))
         .filter((w) => w.events.length > 0);
       await Promise.all(lanes.deal(work).map(foldLane));
     }
@@ -301,6 +330,16 @@ async function build(
     const [next] = await Promise.all([read(cp), foldPage(page)]);
     page = next;
   }
+  // What the rebuild folds kept for the end (RebuildFold.finish), written before anything reads their tables.
+  for (const [p, r] of rebuilding)
+    if (r.finish)
+      await store.db.transaction().execute(async (trx) => {
+        await sql`select set_config('search_path', ${`${schema}, public`}, true)`.execute(trx);
+        await sql`select set_config('synchronous_commit', 'off', true)`.execute(trx);
+        const t0 = performance.now();
+        await r.finish!(trx);
+        finished(p, performance.now() - t0);
+      });
   return { checkpoint: cp, events };
 }
 

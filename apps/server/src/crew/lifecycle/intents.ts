@@ -1,5 +1,5 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
-import { writeRows, type AnyTrx, type Projection, type StoredEvent } from '@crewing/events';
+import { writeRows, type AnyTrx, type Projection, type RebuildFold, type StoredEvent } from '@crewing/events';
 import {
   crewChangeStream,
   crewStream,
@@ -128,6 +128,8 @@ class IntentBook {
     const rows = [...this.dirty].map((k) => this.rows.get(k)!);
     for (let i = 0; i < rows.length; i += 2000)
       await writeRows(trx, 'crew_lifecycle_intents', rows.slice(i, i + 2000), { key: ['key'], update: UPDATED });
+    // Written: a book kept for the next batch (a rebuild's, LifecycleRebuild) writes only what changes after.
+    this.dirty.clear();
   }
 }
 const UPDATED = [
@@ -161,6 +163,36 @@ const FACT_EVENTS = sql`(
   or (e.event_type in ('CrewRecordAdded', 'CrewRecordUpdated', 'CrewRecordDeleted')
       and e.data ->> 'family' = 'promotion'))`;
 
+/** The fold of a stream's fact events (statesAt, LifecycleRebuild): a crew change's, or else a crew's. */
+function streamFold(streamId: string): { fold: (s: unknown, e: unknown) => unknown; initial: () => unknown } {
+  return crewChangeStream.numberOf(streamId) !== null
+    ? { fold: evolveCrewChange as (s: unknown, e: unknown) => unknown, initial: initialCrewChangeState }
+    : { fold: evolveCrew as (s: unknown, e: unknown) => unknown, initial: initialCrewState };
+}
+
+const FACT_TYPES = new Set([
+  'CrewChangePlanned',
+  'EmbarkingOpened',
+  'EmbarkingReassigned',
+  'CrewRegistered',
+  'CrewRegistrationWithdrawn',
+]);
+const FACT_CHANGES = ['contract_reason_id', 'disembark_date'];
+/** jsonb's `?|` on a value: an object's keys, an array's strings, a string itself. */
+const hasAnyKey = (v: unknown, keys: readonly string[]) =>
+  Array.isArray(v)
+    ? v.some((x) => typeof x === 'string' && keys.includes(x))
+    : typeof v === 'string'
+      ? keys.includes(v)
+      : v !== null && typeof v === 'object' && keys.some((k) => Object.hasOwn(v, k));
+/** FACT_EVENTS, the same test in memory (LifecycleRebuild). */
+function isFact(e: StoredEvent): boolean {
+  if (FACT_TYPES.has(e.type)) return true;
+  const data = e.data as { changes?: unknown; family?: unknown } | null;
+  if (e.type === 'DisembarkingDetailsUpdated') return hasAnyKey(data?.changes, FACT_CHANGES);
+  return isPromotion(e.type) && data?.family === 'promotion';
+}
+
 /**
  * Streams' states as they stood at given versions (the facts when an event was written), as far as the
  * facts a step reads (FACT_EVENTS): each stream's fact events up to the highest version asked, read in
@@ -193,9 +225,8 @@ async function statesAt(trx: Trx, wanted: ReadonlyMap<string, Set<number>>): Pro
     byStream.set(r.stream_id, list);
   }
   for (const id of ids) {
-    const cc = crewChangeStream.numberOf(id) !== null;
-    const fold = (cc ? evolveCrewChange : evolveCrew) as (s: unknown, e: unknown) => unknown;
-    let state: unknown = cc ? initialCrewChangeState() : initialCrewState();
+    const { fold, initial } = streamFold(id);
+    let state: unknown = initial();
     const events = byStream.get(id) ?? [];
     let i = 0;
     // The state at version v: every fact event at or below v folded (v itself is often not a fact event).
@@ -392,6 +423,7 @@ const outcomeKey = (e: CrewEvent, cause: LifecycleCause) =>
 
 const isBoard = (type: string) => (BOARD as readonly string[]).includes(type);
 const isPromotion = (type: string) => (PROMOTION as readonly string[]).includes(type);
+const isCrew = (type: string) => (CREW as readonly string[]).includes(type);
 
 /** What a batch reads before it folds: the intents its events touch and the stream states they need. */
 function needs(events: readonly StoredEvent[]) {
@@ -427,6 +459,77 @@ function needs(events: readonly StoredEvent[]) {
   return { want, versions };
 }
 
+/** Folds a batch's events into the book, in order; true when the process should wake. */
+function foldEvents(b: Batch, events: readonly StoredEvent[]): boolean {
+  let wake = false;
+  for (const stored of events) {
+    const woke = isBoard(stored.type)
+      ? foldBoard(b, stored)
+      : isPromotion(stored.type)
+        ? foldPromotion(b, stored)
+        : foldOutcome(b, stored);
+    // A step undone or cancelled wakes the process too (it may have to take one back).
+    if (woke || stored.type === 'EmbarkingCancelled' || stored.type === 'RankCancelled') wake = true;
+  }
+  return wake;
+}
+
+/** What LifecycleRebuild must be handed: its own events and the facts (a crew change's other events are counted too). */
+const REBUILD_READS = [...BOARD, ...CREW, ...PROMOTION, ...FACT_TYPES, 'DisembarkingDetailsUpdated'];
+
+/**
+ * The fold of a rebuild (Projection.rebuild): it sees every event of the store in order, page by page, so it
+ * keeps what a live batch reads back. Each stream's fact state is folded as its events pass (the state at a
+ * confirmation's version is the state when it passes), and every intent row stays in memory (the shadow
+ * table starts empty and only this fold writes it), so a page costs one write: at 1,000,000 events a
+ * page's stream reads were 200 ms of random heap reads (s45). What it hands foldBoard and foldPromotion is what
+ * statesAt would read: a stream's state is used only while each of its versions has passed once, in
+ * order (1, 2, 3...); a stream whose events came otherwise (a gap, a version out of order) is read by
+ * statesAt from then on, as a live batch reads it.
+ */
+class LifecycleRebuild implements RebuildFold {
+  private readonly book = new IntentBook();
+  /**
+   * Per stream: the next version expected (0 once its versions did not come in order) and its fact state, set at its
+   * first fact event (before it, the stream's initial state).
+   */
+  private readonly streams = new Map<string, { next: number; state?: unknown }>();
+
+  async applyPage(anyTrx: AnyTrx, page: readonly StoredEvent[]) {
+    const trx = anyTrx as Trx;
+    const events = page.filter((e) => isBoard(e.type) || isPromotion(e.type) || isCrew(e.type));
+    const { versions } = needs(events);
+    const states = new Map<string, unknown>();
+    for (const e of page) {
+      let s = this.streams.get(e.streamId);
+      if (!s) this.streams.set(e.streamId, (s = { next: 1 }));
+      if (s.next === 0 || e.streamVersion !== s.next) {
+        s.next = 0;
+        delete s.state;
+        continue;
+      }
+      s.next++;
+      if (isFact(e)) {
+        const { fold, initial } = streamFold(e.streamId);
+        s.state = fold(s.state ?? initial(), { type: e.type, data: e.data });
+      }
+      if (versions.get(e.streamId)?.has(e.streamVersion))
+        states.set(`${e.streamId}@${e.streamVersion}`, s.state ?? streamFold(e.streamId).initial());
+    }
+    // What memory cannot tell (a stream out of order, or a state asked of another stream): read as a batch does.
+    const missing = new Map<string, Set<number>>();
+    for (const [id, vs] of versions)
+      for (const v of vs) if (!states.has(`${id}@${v}`)) missing.set(id, (missing.get(id) ?? new Set<number>()).add(v));
+    for (const [k, state] of await statesAt(trx, missing)) states.set(k, state);
+    foldEvents({ book: this.book, states }, events);
+  }
+
+  /** The rows, written once at the end of the build (no projection reads them meanwhile; per page: 9.7 s of 11.3). */
+  async finish(trx: AnyTrx) {
+    await this.book.flush(trx as Trx);
+  }
+}
+
 /**
  * Async: the crew lifecycle process's intents (issue 24). A confirmed embark date makes a sign-on
  * due on that date, a confirmed disembark date a sign-off, a confirmed Manila arrival the arrival
@@ -449,18 +552,11 @@ export const crewLifecycleIntents: Projection = {
     const { want, versions } = needs(events);
     const book = new IntentBook();
     const [states] = await Promise.all([statesAt(trx, versions), book.load(trx, want)]);
-    const b: Batch = { book, states };
-    let wake = false;
-    for (const stored of events) {
-      const woke = isBoard(stored.type)
-        ? foldBoard(b, stored)
-        : isPromotion(stored.type)
-          ? foldPromotion(b, stored)
-          : foldOutcome(b, stored);
-      // A step undone or cancelled wakes the process too (it may have to take one back).
-      if (woke || stored.type === 'EmbarkingCancelled' || stored.type === 'RankCancelled') wake = true;
-    }
+    const wake = foldEvents({ book, states }, events);
     await book.flush(trx);
     return wake ? [{ topic: LIFECYCLE_WAKE }] : [];
   },
+  /** A rebuild that reads the facts too (every projection rebuilt) folds them from its pages (LifecycleRebuild). */
+  rebuild: (reads) =>
+    reads === undefined || REBUILD_READS.every((t) => reads.has(t)) ? new LifecycleRebuild() : undefined,
 };

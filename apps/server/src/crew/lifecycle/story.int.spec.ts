@@ -11,6 +11,9 @@ import { onboardList, standbyList } from '../../reports/crew/lists.js';
 import { rankStatistics } from '../../reports/crew/board.js';
 import { boardAsOf } from '../../planning/past-board.js';
 import { newFleet } from '../../testing/master-data.js';
+import { rebuildAll } from '@crewing/events';
+import { allProjections } from '../../features.js';
+import { crewLifecycleIntents } from './intents.js';
 
 /**
  * Issue 24 §4: 120 simulated days of agency work through the command handlers (plans, line-ups,
@@ -418,4 +421,22 @@ describe('120 days of crew changes: every screen tells the same story', () => {
       expect(past.rows).toEqual(snapshot.rows);
     }
   }, 600_000);
+
+  // s45: a rebuild of every projection folds the lifecycle from its pages (the stream facts and the intents kept in
+  // memory, LifecycleRebuild); the lifecycle rebuilt alone reads them back as the runner does. After the 120 days both
+  // give every row exactly as the live runner folded it, column for column, and send nothing again.
+  it('a rebuild gives the live crew lifecycle rows, column for column', async () => {
+    const rows = async () =>
+      (await sql<Record<string, unknown>>`select * from crew_lifecycle_intents order by key`.execute(services.db)).rows;
+    const live = await rows();
+    expect(live.filter((r) => r.status === 'done').length).toBeGreaterThan(20);
+    expect(new Set(live.map((r) => r.status))).toEqual(new Set(['done', 'skipped', 'revoked']));
+    // Small pages: what one page learnt must carry to the next (a plan in one page, its confirmations pages later).
+    const report = await rebuildAll(services.store, allProjections, { pageSize: 97 });
+    expect(report.projections.find((p) => p.projection === crewLifecycleIntents.name)!.events).toBeGreaterThan(100);
+    expect(await rows()).toEqual(live);
+    await rebuildAll(services.store, [crewLifecycleIntents], { pageSize: 97 });
+    expect(await rows()).toEqual(live);
+    expect(await services.processes.runAll()).toBe(0);
+  }, 120_000);
 });
