@@ -9,7 +9,7 @@ import { loadEnv } from '../../apps/server/src/env.js';
 import { createServices } from '../../apps/server/src/system.js';
 import { callerFor } from '../../apps/server/src/testing/actors.js';
 import { actorOf } from '../../apps/server/src/platform/auth/sessions.js';
-import { boardRowsWithNames, loadBoard } from '../../apps/server/src/crew-change/queries.js';
+import { BOARD_ROW_COLUMNS, boardRowsWithNames, loadBoard } from '../../apps/server/src/crew-change/queries.js';
 import { pct } from './stats.js';
 import { loadAverage } from './services.js';
 
@@ -32,15 +32,7 @@ try {
       'its rows query (ids, versions, names)',
       () =>
         boardRowsWithNames(db)
-          .select([
-            'b.id',
-            'b.version',
-            'b.fleet_id',
-            'v.name as vessel_name',
-            'r.name as rank_name',
-            'r.alias as rank_alias',
-            'r.sort_order',
-          ])
+          .select(BOARD_ROW_COLUMNS)
           .orderBy('v.name')
           .orderBy('r.sort_order')
           .orderBy('b.id')

@@ -75,17 +75,20 @@ export function boardRowsWithNames(db: Kysely<DB>) {
     .innerJoin('ranks as r', 'r.id', 'b.rank_id');
 }
 
+/** What a board row is read with first: its id and version, fleet, vessel and rank names (boardRows, the board bench). */
+export const BOARD_ROW_COLUMNS = [
+  'b.id',
+  'b.version',
+  'b.fleet_id',
+  'v.name as vessel_name',
+  'r.name as rank_name',
+  'r.alias as rank_alias',
+  'r.sort_order',
+] as const;
+
 /** The board rows of a fleet or a vessel: ids and versions, changed states, crew names. */
 export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRow[]> {
-  let q = boardRowsWithNames(db).select([
-    'b.id',
-    'b.version',
-    'b.fleet_id',
-    'v.name as vessel_name',
-    'r.name as rank_name',
-    'r.alias as rank_alias',
-    'r.sort_order',
-  ]);
+  let q = boardRowsWithNames(db).select(BOARD_ROW_COLUMNS);
   if (f.fleetId !== undefined) q = q.where('b.fleet_id', '=', f.fleetId);
   if (f.vesselId !== undefined) q = q.where('b.vessel_id', '=', f.vesselId);
   if (f.fleetIds) q = q.where('b.fleet_id', 'in', f.fleetIds.length ? f.fleetIds : [-1]);
