@@ -6,7 +6,7 @@ import { createSeededTestServices } from '../testing/seeded-services.js';
 import { callerFor, makeUser, PERSONAS, type Caller } from '../testing/actors.js';
 import { standbyOfRank } from '../testing/candidates.js';
 import { openNfrCrewIds } from '../finance/crew-facts.js';
-import { demoPrincipal, openCrewChangeOf, otherPrincipal } from '../testing/principal.js';
+import { crewHiddenFrom, demoPrincipal, openCrewChangeOf, otherPrincipal, vesselNotOf } from '../testing/principal.js';
 import { mailText, startSmtpServer } from '../testing/portal.js';
 import { principalVesselIds } from '../fleet-access/principal-access.js';
 import { liveRules } from '../features.js';
@@ -155,14 +155,9 @@ describe("the principal's preferred and barred crews", () => {
   });
 
   it('he marks only crews he sees; another principal neither reads nor changes his marks', async () => {
-    const stranger = await services.db
-      .selectFrom('crews')
-      .select('id')
-      .where('onboard_vessel_id', 'is not', null)
-      .where('onboard_vessel_id', 'not in', principalVesselIds(services.db, me.principalId))
-      .executeTakeFirstOrThrow();
+    const stranger = await crewHiddenFrom(services.db, me.principalId);
     await expect(
-      principal.principal.markCrew({ crewId: stranger.id, mark: 'BARRED', reason: 'Unknown to us' }),
+      principal.principal.markCrew({ crewId: stranger, mark: 'BARRED', reason: 'Unknown to us' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const second = await otherPrincipal(services.db, me.principalId);
     const other = await callerFor(services, (await makeUser(services, { principalId: second })).id);
@@ -182,13 +177,9 @@ describe("the principal's live rooms", () => {
   };
 
   it('he joins his own vessels only: not another principal vessel, nor a fleet, a crew or the queue', async () => {
-    const others = await services.db
-      .selectFrom('vessels')
-      .select('id')
-      .where('id', 'not in', principalVesselIds(services.db, me.principalId))
-      .executeTakeFirstOrThrow();
+    const others = await vesselNotOf(services.db, me.principalId);
     expect(await mayJoin(me.userId, topics.vessel(cc.vessel_id))).toBe(true);
-    expect(await mayJoin(me.userId, topics.vessel(others.id))).toBe(false);
+    expect(await mayJoin(me.userId, topics.vessel(others))).toBe(false);
     for (const wire of [topics.fleet(cc.fleet_id), topics.crew(preferred), topics.queue(), topics.dashboard()])
       expect(await mayJoin(me.userId, wire), wire).toBe(false);
   });

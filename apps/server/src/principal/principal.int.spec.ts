@@ -8,7 +8,7 @@ import { masterEntries } from '../master-data/commands.js';
 import { PROCEDURE_ACCESS, PROCEDURE_SAMPLES, type SampleIds } from '../testing/procedure-samples.js';
 import { principalVesselIds } from '../fleet-access/principal-access.js';
 import { standbyOfRank } from '../testing/candidates.js';
-import { demoPrincipal, openCrewChangeOf, otherPrincipal } from '../testing/principal.js';
+import { crewHiddenFrom, demoPrincipal, openCrewChangeOf, otherPrincipal } from '../testing/principal.js';
 
 /*
  * Issue 30's probe: EVERY procedure of the app called as a principal user, naming his own vessel,
@@ -146,14 +146,10 @@ describe("what the principal's reads return", () => {
   });
 
   it('a crew neither on nor lined up for his vessels is not found', async () => {
-    const stranger = await services.db
-      .selectFrom('crews')
-      .select('id')
-      .where('onboard_vessel_id', 'in', principalVesselIds(services.db, other.principalId))
-      .executeTakeFirstOrThrow();
+    const stranger = await crewHiddenFrom(services.db, mine.principalId);
     const p = await readAs(mine.userId);
-    await expect(p.principal.crew({ crewId: stranger.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(p.principal.biodata({ crewId: stranger.id, filters: {} })).rejects.toMatchObject({
+    await expect(p.principal.crew({ crewId: stranger })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(p.principal.biodata({ crewId: stranger, filters: {} })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
+import { principalCrewIds, principalVesselIds } from '../fleet-access/principal-access.js';
 
 /** The seeded demo principal user (README "Demo users") and the principal he acts for. */
 export async function demoPrincipal(db: Kysely<DB>): Promise<{ userId: number; principalId: number }> {
@@ -45,4 +46,27 @@ export async function openCrewChangeOf(db: Kysely<DB>, principalId: number, flee
     );
   }
   return q.orderBy('b.id').executeTakeFirstOrThrow();
+}
+
+/** A crew onboard a vessel whom this principal does not see (`principalCrewIds`): his reads of him are not found. */
+export async function crewHiddenFrom(db: Kysely<DB>, principalId: number): Promise<number> {
+  const c = await db
+    .selectFrom('crews')
+    .select('id')
+    .where('onboard_vessel_id', 'is not', null)
+    .where('id', 'not in', principalCrewIds(db, principalId))
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return c.id;
+}
+
+/** A vessel that is not this principal's (`principalVesselIds`). */
+export async function vesselNotOf(db: Kysely<DB>, principalId: number): Promise<number> {
+  const v = await db
+    .selectFrom('vessels')
+    .select('id')
+    .where('id', 'not in', principalVesselIds(db, principalId))
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return v.id;
 }
