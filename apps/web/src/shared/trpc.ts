@@ -25,9 +25,12 @@ export function createTrpcClient() {
     return fetch(input, { ...init, headers, credentials: 'include' });
   };
   const options = { url: '/trpc', fetch: send };
+  // A batch of reads is one GET whose URL carries every input: many screens refetching at once (a job's group
+  // commit pushing hundreds of crews' changes) made a URL past the server's header limit (431). Split it instead.
+  const batch = { ...options, maxURLLength: 8_000 };
   return trpc.createClient({
     links: [
-      splitLink({ condition: (op) => UNBATCHED.has(op.path), true: httpLink(options), false: httpBatchLink(options) }),
+      splitLink({ condition: (op) => UNBATCHED.has(op.path), true: httpLink(options), false: httpBatchLink(batch) }),
     ],
   });
 }
