@@ -8,8 +8,6 @@ import { HttpClient, startApp } from '../testing/http.js';
 import type { App } from '../app.js';
 import { boardTopicVersion } from '@crewing/domain';
 import type { BoardRow } from './dto.js';
-import { rebuildAll } from '@crewing/events';
-import { BoardRebuild, crewChangeBoardProjection } from './projections.js';
 
 const file = seededFile();
 const { as } = file;
@@ -215,28 +213,6 @@ describe('crew change board', () => {
     await ops.crewChange.updateDisembarkBatch({ vesselId, batchId: b.batchId, crewChangeIds: [same[1]!] });
     expect((await row(same[0]!)).batch).toBeNull();
     expect((await row(same[1]!)).batch?.batchId).toBe(b.batchId);
-  });
-});
-
-describe('board rebuild', () => {
-  it("a rebuild's fold keeps the rows it wrote in memory, or reads them back past its limit: the same rows either way", async () => {
-    const rows = async () =>
-      (await sql<Record<string, unknown>>`select * from crew_change_board order by id`.execute(file.services.db)).rows;
-    // Crew changes edited long after the seed wrote them: their events lie far apart in the store.
-    const crewing = await as('crewing');
-    for (const [k, cc] of (await plannedOnes(3)).entries())
-      await crewing.crewChange.updateEmbarking({
-        crewChangeId: cc.id,
-        changes: { flight_details: `PR 50${k} MNL-SIN` },
-      });
-    const live = await rows();
-    expect(live.length).toBeGreaterThan(100);
-    // Small pages, so a crew change's events span many of them; kept in memory (the default), then only 3 kept.
-    for (const keep of [undefined, 3]) {
-      const board = { ...crewChangeBoardProjection, rebuild: () => new BoardRebuild(keep) };
-      await rebuildAll(file.services.store, [board], { pageSize: 40 });
-      expect(await rows()).toEqual(live);
-    }
   });
 });
 

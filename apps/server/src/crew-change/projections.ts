@@ -103,114 +103,6 @@ const BOARD_UPDATED = [
   'updated_at',
 ];
 
-/** A board row's fold: the crew change's state, its cells' counts, and its last event's version and time. */
-interface BoardFold {
-  state: CrewChangeState;
-  counts: CellCounts;
-  version: number;
-  at: Date;
-}
-const boardIdOf = (e: StoredEvent) => crewChangeStream.numberOf(e.streamId)!;
-const asParsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-
-/** The rows of these crew changes as the table holds them, as folds to go on from. */
-async function readFolds(trx: AnyTrx, ids: readonly number[]): Promise<Map<number, BoardFold>> {
-  const folds = new Map<number, BoardFold>();
-  if (ids.length === 0) return folds;
-  const rows = await trx
-    .selectFrom('crew_change_board')
-    .select(['id', 'state', 'counts'])
-    .where('id', 'in', ids)
-    .execute();
-  for (const r of rows)
-    folds.set(r.id, { state: asParsed(r.state), counts: asParsed(r.counts), version: 0, at: new Date(0) });
-  return folds;
-}
-
-/** Folds events in memory onto the rows they touch (`from`: a row's fold before them); each touched row's fold. */
-function foldBoard(events: readonly StoredEvent[], from: (id: number) => BoardFold | undefined) {
-  const touched = new Map<number, BoardFold>();
-  for (const e of events) {
-    const id = boardIdOf(e);
-    const cur = touched.get(id) ??
-      from(id) ?? { state: initialCrewChangeState(), counts: {}, version: 0, at: e.recordedAt };
-    const event = { type: e.type, data: e.data } as CrewChangeEvent;
-    countCells(cur.counts, event);
-    cur.state = evolveCrewChange(cur.state, event);
-    cur.version = e.streamVersion;
-    cur.at = e.recordedAt;
-    touched.set(id, cur);
-  }
-  return touched;
-}
-
-/** Writes the touched rows (one statement per 2,000 rows, a single parameter each: writeRows); their topics. */
-async function writeBoard(trx: AnyTrx, touched: ReadonlyMap<number, BoardFold>) {
-  const rows = [...touched.entries()].map(([id, { state, counts, version, at }]) => {
-    const active = activeEmbarking(state);
-    return {
-      id,
-      version,
-      vessel_id: state.vesselId,
-      fleet_id: state.fleetId,
-      rank_id: state.rankId,
-      off_signer_crew_id: state.offSignerCrewId,
-      state,
-      counts,
-      embark_date: active?.values.embark_date ?? null,
-      disembark_date: state.disembarking.values.disembark_date ?? null,
-      arrive_manila: state.disembarking.values.arrive_manila ?? null,
-      batch_id: state.batch?.batchId ?? null,
-      batch_number: state.batch?.batchNumber ?? null,
-      rank_cancelled: state.rankCancelled !== null,
-      updated_at: at,
-    };
-  });
-  for (let i = 0; i < rows.length; i += 2000)
-    await writeRows(trx, 'crew_change_board', rows.slice(i, i + 2000), { key: ['id'], update: BOARD_UPDATED });
-  return rows.flatMap((r) => [...boardTopics(r.vessel_id, r.fleet_id, r.id, r.version), ...seafarerTopics(r.state)]);
-}
-
-/** The most crew changes' folds a rebuild keeps in memory (about 2 KB each); the others are read back from the table. */
-export const BOARD_REBUILD_KEPT = 100_000;
-const BOARD_TYPES: ReadonlySet<string> = new Set(CREW_CHANGE_EVENTS);
-
-/**
- * The board's fold in a rebuild (Projection.rebuild, s45): it sees every page in order, and the shadow table starts
- * empty with this fold its only writer, so the folds it wrote are the rows' states: kept in memory (the least
- * recently touched dropped past BOARD_REBUILD_KEPT), a page reads back only the rows it no longer keeps, where
- * applyBatch read back every row a page touched (4,500 of them a page at 1,000,000 events: the replay's longest
- * lane). Its rows are still written each page: the dashboard's due list reads them in the next stage. The rows are
- * the same as applyBatch's: the fold is the same functions, and what it keeps differs from a row read back only in
- * key order and undefined members, which neither evolveCrewChange nor countCells reads.
- */
-export class BoardRebuild {
-  private readonly kept = new Map<number, BoardFold>();
-  private dropped = false;
-
-  /** `keep`: the most folds kept (a spec keeps a few, so most rows are read back). */
-  constructor(private readonly keep = BOARD_REBUILD_KEPT) {}
-
-  async applyPage(trx: AnyTrx, page: readonly StoredEvent[]) {
-    const events = page.filter((e) => BOARD_TYPES.has(e.type));
-    if (events.length === 0) return;
-    // A crew change never kept is new to the table, unless some fold was dropped: then it is read back.
-    const unknown = this.dropped ? [...new Set(events.map(boardIdOf))].filter((id) => !this.kept.has(id)) : [];
-    const read = await readFolds(trx, unknown);
-    const touched = foldBoard(events, (id) => this.kept.get(id) ?? read.get(id));
-    await writeBoard(trx, touched);
-    for (const [id, fold] of touched) {
-      this.kept.delete(id);
-      this.kept.set(id, fold);
-    }
-    for (const id of this.kept.keys()) {
-      if (this.kept.size <= this.keep) break;
-      this.kept.delete(id);
-      this.dropped = true;
-    }
-  }
-}
-
 /**
  * Inline: the board row is the crew change's folded state (the domain's own evolve), so the
  * board shows exactly what the decider decides on; the editing user reads it back at once and
@@ -226,13 +118,52 @@ export const crewChangeBoardProjection: Projection = {
   },
   /** Loads the touched rows once, folds every event in memory, writes each row once. */
   async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
-    const read = await readFolds(trx, [...new Set(events.map(boardIdOf))]);
-    return writeBoard(
-      trx,
-      foldBoard(events, (id) => read.get(id)),
-    );
+    const idOf = (e: StoredEvent) => crewChangeStream.numberOf(e.streamId)!;
+    const ids = [...new Set(events.map(idOf))];
+    const existing = await trx
+      .selectFrom('crew_change_board')
+      .select(['id', 'state', 'counts'])
+      .where('id', 'in', ids)
+      .execute();
+    const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+    const states = new Map<number, { state: CrewChangeState; counts: CellCounts; version: number; at: Date }>();
+    for (const r of existing)
+      states.set(r.id, { state: parse(r.state), counts: parse(r.counts), version: 0, at: new Date(0) });
+    for (const e of events) {
+      const id = idOf(e);
+      const cur = states.get(id) ?? { state: initialCrewChangeState(), counts: {}, version: 0, at: e.recordedAt };
+      const event = { type: e.type, data: e.data } as CrewChangeEvent;
+      countCells(cur.counts, event);
+      cur.state = evolveCrewChange(cur.state, event);
+      cur.version = e.streamVersion;
+      cur.at = e.recordedAt;
+      states.set(id, cur);
+    }
+    const rows = [...states.entries()].map(([id, { state, counts, version, at }]) => {
+      const active = activeEmbarking(state);
+      return {
+        id,
+        version,
+        vessel_id: state.vesselId,
+        fleet_id: state.fleetId,
+        rank_id: state.rankId,
+        off_signer_crew_id: state.offSignerCrewId,
+        state,
+        counts,
+        embark_date: active?.values.embark_date ?? null,
+        disembark_date: state.disembarking.values.disembark_date ?? null,
+        arrive_manila: state.disembarking.values.arrive_manila ?? null,
+        batch_id: state.batch?.batchId ?? null,
+        batch_number: state.batch?.batchNumber ?? null,
+        rank_cancelled: state.rankCancelled !== null,
+        updated_at: at,
+      };
+    });
+    // One statement per 2,000 rows, a single parameter each (writeRows).
+    for (let i = 0; i < rows.length; i += 2000)
+      await writeRows(trx, 'crew_change_board', rows.slice(i, i + 2000), { key: ['id'], update: BOARD_UPDATED });
+    return rows.flatMap((r) => [...boardTopics(r.vessel_id, r.fleet_id, r.id, r.version), ...seafarerTopics(r.state)]);
   },
-  rebuild: () => new BoardRebuild(),
 };
 
 /** A comment row as the table holds it (the fold keeps a page's rows in memory). */
