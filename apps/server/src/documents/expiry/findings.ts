@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { contractEnd, expiryWindow, type ExpiringFamily, type ExpiryWindow } from '@crewing/domain';
 import type { DB } from '../../platform/db/schema.js';
-import { currentDocuments, type CurrentDocument } from '../current.js';
+import type { CurrentDocument } from '../current.js';
 
 /** What an alert names of a current document: its crew, family, record, master list name and expiry date. */
 export interface DueDocument {
@@ -25,33 +25,9 @@ interface Dated {
 }
 
 /**
- * The current documents of these crews that, today, have expired, expire within a lead window or
- * lapse before the planned contract end (his open contract's embark date + `contractMonths`), each
- * with every fact of the document. The daily alerts' pages (`dueFindings`) name the same ones.
- */
-export async function expiryFindings(
-  db: Kysely<DB>,
-  crewIds: readonly number[] | 'all',
-  today: string,
-  leadDays: readonly number[],
-  contractMonths: number,
-): Promise<ExpiryFinding[]> {
-  const [docs, embarked] = await Promise.all([
-    currentDocuments(db, crewIds),
-    db
-      .selectFrom('crew_sea_service')
-      .select(['crew_id', sql<string>`max(embark_date)::text`.as('embark')])
-      .where('disembark_date', 'is', null)
-      .$if(crewIds !== 'all', (q) => q.where('crew_id', '=', sql<number>`any(${sql.val([...crewIds])}::int[])`))
-      .groupBy('crew_id')
-      .execute(),
-  ]);
-  return findingsOf(docs, new Map(embarked.map((e) => [e.crew_id, e.embark])), today, leadDays, contractMonths);
-}
-
-/**
- * The daily alerts' findings for a page of crews: what `expiryFindings` finds for them, each document named
- * by what its alert shows (crew, family, record, name, expiry date), soonest read (issue 32, s45).
+ * The daily alerts' findings for a page of crews: the current documents that, today, have expired, expire within
+ * a lead window or lapse before the planned contract end (his open contract's embark date + `contractMonths`),
+ * each named by what its alert shows (crew, family, record, name, expiry date), soonest read (issue 32, s45).
  */
 export async function dueFindings(
   db: Kysely<DB>,
@@ -65,7 +41,7 @@ export async function dueFindings(
 }
 
 /** The window of each dated document, from its crew's open contract's embark date (its end worked out once a date). */
-function findingsOf<D extends Dated>(
+export function findingsOf<D extends Dated>(
   docs: readonly D[],
   embark: ReadonlyMap<number, string>,
   today: string,

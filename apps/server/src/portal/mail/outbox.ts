@@ -39,8 +39,11 @@ async function crewChangeMail(trx: AnyTrx, stored: StoredEvent): Promise<Queued 
   };
 }
 
+/** An expiry alert's data (the outbox folds only `ExpiryAlertRaised` through here). */
+const alertOf = (stored: StoredEvent) => (stored as unknown as DocumentAlertsEvent).data;
+
 function expiryMail(stored: StoredEvent): Queued {
-  const a = (stored as unknown as DocumentAlertsEvent).data;
+  const a = alertOf(stored);
   const line = expiryLine(a.document, a.window as ExpiryWindow, a.expiryDate);
   return { key: `expiry:${a.key}`, crewId: a.crewId, subject: line, lines: [line] };
 }
@@ -91,7 +94,7 @@ export const portalMailOutboxProjection: Projection = {
 };
 
 function expiryAsk(stored: StoredEvent): { crewId: number; stored: StoredEvent; at: Date } {
-  return { crewId: (stored as unknown as DocumentAlertsEvent).data.crewId, stored, at: stored.recordedAt };
+  return { crewId: alertOf(stored).crewId, stored, at: stored.recordedAt };
 }
 
 /**
