@@ -2,6 +2,7 @@ import { Button, LoadingOverlay, Paper } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { topics } from '@crewing/domain';
 import { useTopic } from '../shared/realtime';
 import { trpc } from '../shared/trpc';
@@ -40,9 +41,11 @@ export function CrewListPage() {
   /**
    * The crew just added: the list is a read model a moment behind. His topic's push (after his
    * record is folded) refreshes the list through the crew area's live handler; the refetch on
-   * join covers a fold that came first.
+   * join covers a fold that came first. Until his row shows, the list also asks again every 2 s
+   * for a minute: a push lost on a reconnecting socket must not leave the new crew missing.
    */
   const added = id(params.get('added'));
+  const [addedSince] = useState(() => Date.now());
 
   const list = trpc.crew.list.useQuery(
     {
@@ -59,6 +62,8 @@ export function CrewListPage() {
     {
       placeholderData: keepPreviousData,
       meta: { place: 'CREW LIST' },
+      refetchInterval: (q) =>
+        added && !q.state.data?.items.some((c) => c.id === added) && Date.now() - addedSince < 60_000 ? 2000 : false,
     },
   );
   useTopic(added ? topics.crew(added) : null, () => void list.refetch());
