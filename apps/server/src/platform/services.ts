@@ -122,17 +122,19 @@ export async function buildServices(env: Env, registry: Registry, options: Servi
       await database.close();
     },
   };
-  if (options.startRunner ?? true) {
-    await runner.start();
-    // Processes run where the projections run: a process's fold wakes it.
-    processes.start(store);
-  }
+  if (options.startRunner ?? true) await startProjections(services);
   if ((options.startWorkers ?? env.RUN_WORKERS === '1') || !env.REDIS_URL)
     await jobs.startWorkers(jobContextOf(services), undefined, {
       lockMs: env.JOB_LOCK_SECONDS * 1000,
       stalledMs: env.JOB_LOCK_SECONDS * 1000,
     });
   return services;
+}
+
+/** Starts the projection runner and the processes: processes run where the projections run (a fold wakes them). */
+export async function startProjections(s: Pick<Services, 'runner' | 'processes' | 'store'>): Promise<void> {
+  await s.runner.start();
+  s.processes.start(s.store);
 }
 
 /** The small context a job handler gets (not all services). */
