@@ -7,8 +7,9 @@ import { onboardPromotionDates } from '../finance/crew-facts.js';
 /**
  * What the board shows of the crews its rows name (off-signers, relievers, embarking crews): names
  * and contacts, the vaccinated icon, the onboard promotion date. One statement: the crews are found
- * from the board rows the filter picks (`named`), or given by id; each fact is looked up by the
- * named ids (`= any(array(...))`, index scans bounded by the crews named, not the tables' size).
+ * from the board rows the filter picks (`named`), or given by id. The crews and their doses are
+ * looked up by the named ids (`= any(array(...))`: index scans bounded by the crews named, not the
+ * tables' size); the onboard promotions, a few records, by their family (as main's read of them did).
  */
 export function crewFacts(db: Kysely<DB>, crews: { named: Expression<SqlBool> } | { ids: number[] }) {
   const named = sql<number>`any(array(select id from named))`;
@@ -27,7 +28,9 @@ export function crewFacts(db: Kysely<DB>, crews: { named: Expression<SqlBool> } 
       (eb) => eb.selectFrom('covid_vaccines').select('crew_id').distinct().where('crew_id', '=', named).as('v'),
       (j) => j.onRef('v.crew_id', '=', 'c.id'),
     )
-    .leftJoin(onboardPromotionDates(db, named).as('p'), (j) => j.onRef('p.crew_id', '=', 'c.id'))
+    .leftJoin(onboardPromotionDates(db, sql<number>`(select id from named)`).as('p'), (j) =>
+      j.onRef('p.crew_id', '=', 'c.id'),
+    )
     .select(['c.id', 'c.first_name', 'c.middle_name', 'c.last_name', 'c.contact_number', 'c.email', 'c.fb_mail'])
     .select((eb) => [eb('v.crew_id', 'is not', null).as('vaccinated'), 'p.date as promotion'])
     .where('c.id', '=', named)

@@ -20,16 +20,17 @@ export async function openNfrCrewIds(db: Kysely<DB>, crewIds: readonly number[])
 }
 
 /**
- * The onboard promotion date of each crew among `crewIds` (an `any(...)` of ids: 001 §2.2 ONBOARD
+ * The onboard promotion date of each crew among `crewIds` (a subquery of ids: 001 §2.2 ONBOARD
  * PROMOTION, read-only on the board): his latest onboard promotion record that is not cancelled
- * (002 §4 a planned promotion can be). A query to join, read with the crews' other facts in one statement.
+ * (002 §4 a planned promotion can be). A query to join, read with the crews' other facts in one
+ * statement; the few promotion records are found by family and joined to the ids.
  */
 export function onboardPromotionDates(db: Kysely<DB>, crewIds: Expression<number>) {
   return db
     .selectFrom('crew_records')
     .select(['crew_id', sql<string>`max(fields->>'promotionDate')`.as('date')])
     .where('family', '=', 'promotion')
-    .where('crew_id', '=', crewIds)
+    .where('crew_id', 'in', crewIds)
     .where(sql<boolean>`(fields->>'onboard')::boolean is true`)
     .where(sql<boolean>`fields->>'status' <> 'CANCELLED'`)
     .groupBy('crew_id');
