@@ -44,7 +44,8 @@ const caches = new WeakMap<Kysely<DB>, { states: Map<number, StateEntry>; crews:
 
 function cachesOf(db: Kysely<DB>) {
   let c = caches.get(db);
-  if (!c) caches.set(db, (c = { states: new Map(), crews: new CrewRefs(STATE_CACHE_MAX) }));
+  // A row names about two crews (off-signer, reliever): one load never names more crews than the bound.
+  if (!c) caches.set(db, (c = { states: new Map(), crews: new CrewRefs(4 * STATE_CACHE_MAX) }));
   return c;
 }
 
