@@ -59,3 +59,37 @@ describe('the board in two databases of one process', () => {
     expect(await remarks(opsA)).toBe('EDITED IN A');
   });
 });
+
+describe('a board row kept as built (issue 32)', () => {
+  it('shows a renamed crew and a renamed vessel at once, though the crew change is at the same version', async () => {
+    const cc = await a.db
+      .selectFrom('crew_change_board')
+      .select(['id', 'fleet_id', 'vessel_id', 'version', 'off_signer_crew_id'])
+      .where('off_signer_crew_id', 'is not', null)
+      .where(sql<boolean>`jsonb_array_length(state->'embarkings') = 1`)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const admin = await a.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const caller = await callerFor(a, admin.id);
+    const row = async () =>
+      (await caller.crewChange.board({ fleetId: cc.fleet_id! })).rows.find((r) => r.crewChangeId === cc.id)!;
+    const before = await row();
+    // Loaded twice: the second answer is the row built by the first.
+    expect(await row()).toEqual(before);
+
+    const reliever = before.embarkings[0]!.crewId;
+    await caller.crew.update({ crewId: cc.off_signer_crew_id!, changes: { middleName: 'RENAMED' } });
+    await caller.crew.update({ crewId: reliever, changes: { contactNumber: '09170000000' } });
+    await caller.vessel.update({ id: cc.vessel_id, changes: { name: 'RENAMED VESSEL' } });
+    await a.runner.catchUp(60_000);
+
+    const after = await row();
+    expect(after.version).toBe(before.version);
+    expect(after.vesselName).toBe('RENAMED VESSEL');
+    expect(after.offSigner!.name).toContain('RENAMED');
+    expect(after.embarkings[0]).toMatchObject({ crewId: reliever, contactNumber: '09170000000' });
+    expect(after.relievers.find((r) => r.crewId === reliever)).toMatchObject({ contactNumber: '09170000000' });
+    // The push's read of the same row agrees.
+    expect(await caller.crewChange.rows({ crewChangeIds: [cc.id] })).toEqual([after]);
+  });
+});

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { CellCounts } from './projections.js';
 import {
   canCrewChange,
@@ -10,8 +10,7 @@ import {
 } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import type { Board, BoardAccess, BoardRow, CrewRef } from './dto.js';
-import { crewName } from '../crew/queries.js';
-import { onboardPromotionDates } from '../finance/crew-facts.js';
+import { crewFacts, CrewRefs } from './board-crews.js';
 
 export interface BoardFilter {
   fleetId?: number | undefined;
@@ -26,22 +25,27 @@ export interface BoardFilter {
 }
 
 /**
- * Parsed board states by crew change, valid for one stream version. A board load reads only
- * ids and versions, then the states that changed since this process last saw them: correct
- * with any number of server processes, since the version comes from the database each time.
- * Kept per database handle: two databases (a test run's copies of one template, a restored
- * backup) hold the same crew change ids and versions with other states. A transaction's handle
- * (the board at a past date) gets a cache of its own, dropped with it.
+ * Parsed board states by crew change, valid for one stream version, each with the row last built
+ * from it. A board load reads only ids and versions, then the states that changed since this
+ * process last saw them: correct with any number of server processes, since the version comes from
+ * the database each time. Kept per database handle: two databases (a test run's copies of one
+ * template, a restored backup) hold the same crew change ids and versions with other states. A
+ * transaction's handle (the board at a past date) gets a cache of its own, dropped with it.
  */
 const STATE_CACHE_MAX = 50_000;
-/** Per board filter, the crews its rows named at its last load (bounded). */
-const CREW_GUESS_MAX = 500;
-type StateEntry = { version: number; state: CrewChangeState; counts: BoardRow['counts'] };
-const caches = new WeakMap<Kysely<DB>, { states: Map<number, StateEntry>; guesses: Map<string, number[]> }>();
+type StateEntry = {
+  version: number;
+  state: CrewChangeState;
+  counts: BoardRow['counts'];
+  /** The row last built from this state, and the crews' refs it was built with. */
+  built?: { row: BoardRow; refs: CrewRef[] };
+};
+const caches = new WeakMap<Kysely<DB>, { states: Map<number, StateEntry>; crews: CrewRefs }>();
 
 function cachesOf(db: Kysely<DB>) {
   let c = caches.get(db);
-  if (!c) caches.set(db, (c = { states: new Map(), guesses: new Map() }));
+  // A row names about two crews (off-signer, reliever): one load never names more crews than the bound.
+  if (!c) caches.set(db, (c = { states: new Map(), crews: new CrewRefs(4 * STATE_CACHE_MAX) }));
   return c;
 }
 
@@ -50,21 +54,6 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
   map.delete(key);
   map.set(key, value);
   if (map.size > max) map.delete(map.keys().next().value!);
-}
-
-/** What the board shows of these crews: names and contacts, the vaccinated icon, the onboard promotion date. */
-async function crewFacts(db: Kysely<DB>, crewIds: number[]) {
-  const ids = sql<number>`any(${sql.val(crewIds)}::int[])`;
-  const [crews, vaccinated, promotions] = await Promise.all([
-    db
-      .selectFrom('crews')
-      .select(['id', 'first_name', 'middle_name', 'last_name', 'contact_number', 'email', 'fb_mail'])
-      .where('id', '=', ids)
-      .execute(),
-    db.selectFrom('covid_vaccines').select('crew_id').distinct().where('crew_id', '=', ids).execute(),
-    onboardPromotionDates(db, crewIds),
-  ]);
-  return { asked: new Set(crewIds), crews, vaccinated: vaccinated.map((v) => v.crew_id), promotions };
 }
 
 /** The rows a board shows (`b`), with their vessel (`v`) and rank (`r`): the board and its topic version read these. */
@@ -86,38 +75,46 @@ export const BOARD_ROW_COLUMNS = [
   'r.sort_order',
 ] as const;
 
+/** Which board rows (`b`) a filter picks: the rows read and the crews they name read the same ones. */
+function boardWhere(f: BoardFilter): Expression<SqlBool> {
+  const eb = expressionBuilder<{ b: DB['crew_change_board'] }, 'b'>();
+  const all: Expression<SqlBool>[] = [];
+  if (f.fleetId !== undefined) all.push(eb('b.fleet_id', '=', f.fleetId));
+  if (f.vesselId !== undefined) all.push(eb('b.vessel_id', '=', f.vesselId));
+  if (f.fleetIds) all.push(eb('b.fleet_id', 'in', f.fleetIds.length ? f.fleetIds : [-1]));
+  if (f.ids) all.push(eb('b.id', 'in', f.ids.length ? f.ids : [-1]));
+  if (f.noBatch)
+    all.push(
+      eb('b.batch_id', 'is', null),
+      eb('b.off_signer_crew_id', 'is not', null),
+      eb('b.rank_cancelled', '=', false),
+    );
+  if (f.filterDate)
+    all.push(eb.or([eb('b.embark_date', '=', f.filterDate), eb('b.disembark_date', '=', f.filterDate)]));
+  // Overdue (002 §4): the off-signer's disembark date has passed and he has not arrived in Manila.
+  if (f.overdueOn)
+    all.push(
+      eb('b.disembark_date', '<', f.overdueOn),
+      eb('b.arrive_manila', 'is', null),
+      eb('b.rank_cancelled', '=', false),
+    );
+  return eb.and(all);
+}
+
 /** The board rows of a fleet or a vessel: ids and versions, changed states, crew names. */
 export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRow[]> {
-  let q = boardRowsWithNames(db).select(BOARD_ROW_COLUMNS);
-  if (f.fleetId !== undefined) q = q.where('b.fleet_id', '=', f.fleetId);
-  if (f.vesselId !== undefined) q = q.where('b.vessel_id', '=', f.vesselId);
-  if (f.fleetIds) q = q.where('b.fleet_id', 'in', f.fleetIds.length ? f.fleetIds : [-1]);
-  if (f.ids) q = q.where('b.id', 'in', f.ids.length ? f.ids : [-1]);
-  if (f.noBatch)
-    q = q
-      .where('b.batch_id', 'is', null)
-      .where('b.off_signer_crew_id', 'is not', null)
-      .where('b.rank_cancelled', '=', false);
-  if (f.filterDate) {
-    const d = f.filterDate;
-    q = q.where((eb) => eb.or([eb('b.embark_date', '=', d), eb('b.disembark_date', '=', d)]));
-  }
-  if (f.overdueOn) {
-    // Overdue (002 §4): the off-signer's disembark date has passed and he has not arrived in Manila.
-    q = q
-      .where('b.disembark_date', '<', f.overdueOn)
-      .where('b.arrive_manila', 'is', null)
-      .where('b.rank_cancelled', '=', false);
-  }
-  // The crews this board named last time are read beside its rows: one round trip, not two, when
-  // no one new has joined it (checked below; the answer is as fresh as the rows either way).
-  // A few rows patched after a push (f.ids) neither read nor evict the boards' guesses.
-  const { states: stateCache, guesses: crewGuess } = cachesOf(db);
-  const guessKey = f.ids ? null : JSON.stringify(f);
-  const guess = guessKey === null ? undefined : crewGuess.get(guessKey);
-  const guessed = guess?.length ? crewFacts(db, guess) : null;
-  guessed?.catch(() => undefined); // awaited below unless the rows query fails first
-  const rows = await q.orderBy('v.name').orderBy('r.sort_order').orderBy('b.id').execute();
+  const where = boardWhere(f);
+  // The crews the rows name are read beside them, found in SQL from the same rows: one round trip.
+  const named = crewFacts(db, { named: where });
+  named.catch(() => undefined); // awaited below unless the rows query fails first
+  const rows = await boardRowsWithNames(db)
+    .select(BOARD_ROW_COLUMNS)
+    .where(where)
+    .orderBy('v.name')
+    .orderBy('r.sort_order')
+    .orderBy('b.id')
+    .execute();
+  const { states: stateCache, crews } = cachesOf(db);
   if (rows.length === 0) return [];
 
   const stale = rows.filter((r) => stateCache.get(r.id)?.version !== r.version).map((r) => r.id);
@@ -151,56 +148,74 @@ export async function boardRows(db: Kysely<DB>, f: BoardFilter): Promise<BoardRo
     for (const r of s.relievers) crewIds.add(r.crewId);
     for (const e of s.embarkings) crewIds.add(e.crewId);
   }
-  if (guessKey !== null) remember(crewGuess, guessKey, [...crewIds], CREW_GUESS_MAX);
-  // The guess read beside the rows, then whoever it missed (a new reliever, a first load).
-  const known = guessed ? await guessed : null;
-  const missing = known ? [...crewIds].filter((id) => !known.asked.has(id)) : [...crewIds];
-  const facts = [known, missing.length > 0 ? await crewFacts(db, missing) : null];
-  const crewById = new Map(facts.flatMap((x) => x?.crews ?? []).map((c) => [c.id, c]));
-  const vaccinatedIds = new Set(facts.flatMap((x) => x?.vaccinated ?? []));
-  const promotions = new Map(facts.flatMap((x) => [...(x?.promotions ?? [])]));
-  const ref = (id: number): CrewRef => {
-    const c = crewById.get(id);
-    return {
-      crewId: id,
-      name: c ? crewName(c) : `CREW #${id}`,
-      contactNumber: c?.contact_number ?? null,
-      email: c?.email ?? null,
-      fbMail: c?.fb_mail ?? null,
-      vaccinated: vaccinatedIds.has(id),
-      onboardPromotionDate: promotions.get(id) ?? null,
-    };
-  };
-
+  // A crew named by a row changed between the two statements (a new reliever) is read by id.
+  const facts = await named;
+  const read = new Set(facts.map((c) => c.id));
+  const missing = [...crewIds].filter((id) => !read.has(id));
+  if (missing.length > 0) facts.push(...(await crewFacts(db, { ids: missing })));
+  // From here to the answer nothing waits: the refs checked are the ones this load read.
+  crews.update(facts, crewIds);
   return rows.map((r, i) => {
-    const { state: s, counts } = entries[i]!;
-    return {
-      crewChangeId: r.id,
-      version: r.version,
-      vesselId: s.vesselId,
-      vesselName: r.vessel_name,
-      fleetId: r.fleet_id ?? 0,
-      rankId: s.rankId,
-      rankName: r.rank_name,
-      rankAlias: r.rank_alias,
-      rankSort: r.sort_order,
-      offSigner: s.offSignerCrewId !== null ? ref(s.offSignerCrewId) : null,
-      relievers: s.relievers.map((x) => ({ ...ref(x.crewId), primary: x.primary })),
-      embarkings: s.embarkings.map((e) => ({
-        ...ref(e.crewId),
-        embarkingId: e.embarkingId,
-        replacement: e.replacement,
-        cancelled: e.cancelled,
-        values: e.values,
-        confirmed: e.confirmed,
-        acknowledged: e.acknowledged ?? null,
-      })),
-      disembarking: s.offSignerCrewId !== null ? s.disembarking : null,
-      batch: s.batch,
-      rankCancelled: s.rankCancelled,
-      counts,
-    };
+    const entry = entries[i]!;
+    const b = entry.built;
+    if (b && sameNames(b.row, r) && b.refs.every((ref) => crews.current(ref))) return b.row;
+    return (entry.built = buildRow(r, entry, crews)).row;
   });
+}
+
+/** A row as BOARD_ROW_COLUMNS read it. */
+interface RowNames {
+  id: number;
+  version: number;
+  fleet_id: number | null;
+  vessel_name: string;
+  rank_name: string;
+  rank_alias: string;
+  sort_order: number;
+}
+
+/** What a row shows of its vessel and rank, renamed apart from its version. */
+const sameNames = (b: BoardRow, r: RowNames) =>
+  b.vesselName === r.vessel_name &&
+  b.fleetId === (r.fleet_id ?? 0) &&
+  b.rankName === r.rank_name &&
+  b.rankAlias === r.rank_alias &&
+  b.rankSort === r.sort_order;
+
+function buildRow(r: RowNames, { state: s, counts }: StateEntry, crews: CrewRefs): { row: BoardRow; refs: CrewRef[] } {
+  const refs: CrewRef[] = [];
+  const ref = (id: number) => {
+    const c = crews.get(id);
+    refs.push(c);
+    return c;
+  };
+  const row: BoardRow = {
+    crewChangeId: r.id,
+    version: r.version,
+    vesselId: s.vesselId,
+    vesselName: r.vessel_name,
+    fleetId: r.fleet_id ?? 0,
+    rankId: s.rankId,
+    rankName: r.rank_name,
+    rankAlias: r.rank_alias,
+    rankSort: r.sort_order,
+    offSigner: s.offSignerCrewId !== null ? ref(s.offSignerCrewId) : null,
+    relievers: s.relievers.map((x) => ({ ...ref(x.crewId), primary: x.primary })),
+    embarkings: s.embarkings.map((e) => ({
+      ...ref(e.crewId),
+      embarkingId: e.embarkingId,
+      replacement: e.replacement,
+      cancelled: e.cancelled,
+      values: e.values,
+      confirmed: e.confirmed,
+      acknowledged: e.acknowledged ?? null,
+    })),
+    disembarking: s.offSignerCrewId !== null ? s.disembarking : null,
+    batch: s.batch,
+    rankCancelled: s.rankCancelled,
+    counts,
+  };
+  return { row, refs };
 }
 
 export function boardAccess(actor: Actor): BoardAccess {

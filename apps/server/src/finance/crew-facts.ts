@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import { GRADES, isOpenNfr, type Fields } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 
@@ -20,22 +20,20 @@ export async function openNfrCrewIds(db: Kysely<DB>, crewIds: readonly number[])
 }
 
 /**
- * The onboard promotion date of each crew (001 §2.2 ONBOARD PROMOTION, read-only on the board):
- * his latest onboard promotion record that is not cancelled (002 §4 a planned promotion can be).
+ * The onboard promotion date of each crew among `crewIds` (a subquery of ids: 001 §2.2 ONBOARD
+ * PROMOTION, read-only on the board): his latest onboard promotion record that is not cancelled
+ * (002 §4 a planned promotion can be). A query to join, read with the crews' other facts in one
+ * statement; the few promotion records are found by family and joined to the ids.
  */
-export async function onboardPromotionDates(db: Kysely<DB>, crewIds: Iterable<number>): Promise<Map<number, string>> {
-  const list = [...crewIds];
-  if (list.length === 0) return new Map();
-  const rows = await db
+export function onboardPromotionDates(db: Kysely<DB>, crewIds: Expression<number>) {
+  return db
     .selectFrom('crew_records')
     .select(['crew_id', sql<string>`max(fields->>'promotionDate')`.as('date')])
     .where('family', '=', 'promotion')
-    .where('crew_id', '=', ids(list))
+    .where('crew_id', 'in', crewIds)
     .where(sql<boolean>`(fields->>'onboard')::boolean is true`)
     .where(sql<boolean>`fields->>'status' <> 'CANCELLED'`)
-    .groupBy('crew_id')
-    .execute();
-  return new Map(rows.map((r) => [r.crew_id, r.date]));
+    .groupBy('crew_id');
 }
 
 export interface CrewFinanceStatus {
