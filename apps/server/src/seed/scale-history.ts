@@ -16,6 +16,8 @@ import {
   type CrewCommand,
   type DebriefingCommand,
   type Fields,
+  type Side,
+  referencesOf,
 } from '@crewing/domain';
 import type { BatchItem, EventMetadata } from '@crewing/events';
 import { crewChanges } from '../crew-change/commands.js';
@@ -74,23 +76,31 @@ export const seededUuid = (kind: number, n: number) =>
 
 /**
  * The board's history of one relief, in the order the desks do it: plan (the off-signer's crew
- * stream told, as planCrewChange does), the crewing officer's travel plan, the assistant's transfer, the
- * travel moved once (the vessel's schedule), the disembarking details, the hotel coordinator's
- * arrival, DSS's remarks, a comment, then Ops confirms departure, embarkation, sign-off and arrival.
- * The facts a procedure gathers are written in: the off-signer onboard that vessel, no NFR, the
- * contract reason known (the only record these edits name).
+ * stream told, as planCrewChange does), the crewing officer's travel plan, the assistant's hotel and
+ * transfer, DSS's PCR test, the travel moved once (the vessel's schedule), a second PCR test, a
+ * comment; the disembarking details, the hotel coordinator's arrival, DSS's remarks, a comment; then
+ * Ops confirms departure, embarkation, sign-off and arrival. The facts a procedure gathers are
+ * written in: the off-signer onboard that vessel, no NFR, every record an edit names known.
  */
-export function boardItems(x: Relief, reasonId: number, r: Rand, at: string): BatchItem[] {
+export function boardItems(x: Relief, refs: BoardRefs, r: Rand, at: string): BatchItem[] {
   const id = x.crewChangeId;
   const cc = (command: CrewChangeCommand) => crewChanges.item(id, command);
   const d = (days: number) => dayjs(x.date).add(days, 'day').format('YYYY-MM-DD');
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  // What planOf gathers: each record an edit names exists (the seed names only those it read).
+  const known = (side: Side, changes: Record<string, unknown>) =>
+    Object.fromEntries(referencesOf(side, changes).map((ref) => [ref.field, true]));
   const emb = (actor: Actor, changes: Record<string, unknown>) =>
-    cc({ type: 'UpdateEmbarkingDetails', data: { changes, actor, at, known: {} } });
-  const dis = (actor: Actor, changes: Record<string, unknown>, known = {}) =>
-    cc({ type: 'UpdateDisembarkingDetails', data: { changes, actor, at, known } });
+    cc({ type: 'UpdateEmbarkingDetails', data: { changes, actor, at, known: known('embarking', changes) } });
+  const dis = (actor: Actor, changes: Record<string, unknown>) =>
+    cc({ type: 'UpdateDisembarkingDetails', data: { changes, actor, at, known: known('disembarking', changes) } });
   const confirm = (side: 'embarking' | 'disembarking', field: string) =>
     cc({ type: 'ConfirmDate', data: { side, field, actor: OPS, at } });
+  const comment = (n: number, side: Side, field: string, text: string) =>
+    cc({
+      type: 'AddCrewChangeComment',
+      data: { commentId: seededUuid(n, id), side, field, comment: text, fileId: null, actor: OPS, at },
+    });
   const items: BatchItem[] = [
     cc({
       type: 'PlanCrewChange',
@@ -113,6 +123,7 @@ export function boardItems(x: Relief, reasonId: number, r: Rand, at: string): Ba
       data: { crewId: x.offSigner, crewChangeId: id, vesselId: x.vesselId, reopen: false, at },
     }),
   ];
+  const port = pick(refs.ports);
   if (x.reliever !== null) {
     const early = 3 + Math.floor(r() * 10);
     items.push(
@@ -122,8 +133,10 @@ export function boardItems(x: Relief, reasonId: number, r: Rand, at: string): Ba
         departure_manila: d(-early),
         flight_details: pick(FLIGHTS),
         embark_date: d(-early + 1),
+        embark_port_id: pick(refs.ports),
       }),
-      emb(AIB, { transfer_details: 'VAN PICK-UP 0600H AT HOTEL LOBBY' }),
+      emb(AIB, { inn_id: pick(refs.inns), transfer_details: 'VAN PICK-UP 0600H AT HOTEL LOBBY' }),
+      emb(DSS, { rapid_date1: d(-early - 3), lab1_id: pick(refs.labs), rapid_result1: r() < 0.1 }),
       // The vessel's schedule moved: the travel follows it.
       emb(OPS, {
         check_in: d(-5),
@@ -131,34 +144,40 @@ export function boardItems(x: Relief, reasonId: number, r: Rand, at: string): Ba
         departure_manila: d(-1),
         flight_details: pick(FLIGHTS),
         embark_date: x.date,
+        embark_port_id: port,
         remarks: 'SCHEDULE CHANGED BY THE PRINCIPAL',
       }),
+      emb(DSS, { rapid_date2: d(-3), lab2_id: pick(refs.labs), rapid_result2: false }),
+      comment(1, 'embarking', 'flight_details', 'CONFIRM SEAT WITH AGENT'),
     );
   }
   items.push(
-    dis(
-      OPS,
-      { contract_reason_id: reasonId, disembark_date: x.date, arrive_manila: x.arrival, flight_arrival: pick(RETURNS) },
-      { contract_reason_id: true },
-    ),
-    dis(MGC, { transfer_arrival: 'SHUTTLE FROM NAIA T1', hotel_remarks: 'NO QUARANTINE' }),
-    dis(DSS, { remarks: 'DEBRIEFING SCHEDULED' }),
-    cc({
-      type: 'AddCrewChangeComment',
-      data: {
-        commentId: seededUuid(1, id),
-        side: 'disembarking',
-        field: 'arrive_manila',
-        comment: 'ARRIVAL CONFIRMED WITH THE AGENT',
-        fileId: null,
-        actor: OPS,
-        at,
-      },
+    dis(OPS, {
+      contract_reason_id: refs.reasonId,
+      disembark_port_id: port,
+      disembark_date: x.date,
+      arrive_manila: x.arrival,
+      flight_arrival: pick(RETURNS),
     }),
+    dis(MGC, {
+      arrive_inn_id: pick(refs.inns),
+      transfer_arrival: 'SHUTTLE FROM NAIA T1',
+      hotel_remarks: 'NO QUARANTINE',
+    }),
+    dis(DSS, { remarks: 'DEBRIEFING SCHEDULED' }),
+    comment(2, 'disembarking', 'arrive_manila', 'ARRIVAL CONFIRMED WITH THE AGENT'),
   );
   if (x.reliever !== null) items.push(confirm('embarking', 'departure_manila'), confirm('embarking', 'embark_date'));
   items.push(confirm('disembarking', 'disembark_date'), confirm('disembarking', 'arrive_manila'));
   return items;
+}
+
+/** The master data a relief names: ports, hotels, laboratories (the demo's), the contract reason it ends with. */
+export interface BoardRefs {
+  ports: number[];
+  inns: number[];
+  labs: number[];
+  reasonId: number;
 }
 
 /** A crew command of the lifecycle, as the process sends it: its own command id and metadata. */
@@ -327,7 +346,7 @@ const GRADES = ['EXCELLENT', 'VERY GOOD', 'VERY GOOD', 'GOOD', 'GOOD', 'GOOD', '
 
 /**
  * Finance and evaluations over his five years (seed/finance.ts's families): before each contract a cash advance,
- * after it his CER and, every other contract, an assessment; a cash loan paid monthly over a contract for every
+ * after it his CER, the company's evaluation and, every other contract, an assessment; a cash loan paid monthly over a contract for every
  * other contract. A crew never hired has withdrawn his application. Only master data is named, so the facts the
  * record procedure gathers are the same in either path.
  */
@@ -406,7 +425,19 @@ export function financeRecords(
       grade: pick(GRADES),
       recommendedForRehire: true,
     };
-    if (c.crewChangeId !== null) out.push({ family: F.cer, fields: evaluation });
+    if (c.crewChangeId !== null)
+      out.push(
+        { family: F.cer, fields: evaluation },
+        {
+          family: F.companyEvaluation,
+          fields: {
+            crewChangeId: evaluation.crewChangeId,
+            evaluationDate: day(c.off, 10),
+            evaluatedBy: 'CREWING MANAGER',
+            grade: pick(GRADES),
+          },
+        },
+      );
     if (i % 2 === 0)
       out.push({
         family: F.crewAssessment,

@@ -133,6 +133,16 @@ export async function seedScale(services: Services, options: ScaleOptions): Prom
   const documents = new Map(DEMO_DOCUMENTS.map((d) => [d.id, d]));
   const idsOf = (kind: KeyListKind) => [...new Set(keys[kind]?.values() ?? [])];
   const financeKeys = { advanceTypes: idsOf('cash-advance-type'), withdrawalReasons: idsOf('withdrawal-reason') };
+  const refIds = async (table: 'ports' | 'inns' | 'laboratories') =>
+    (await db.selectFrom(table).select('id').orderBy('id').execute()).map((x) => x.id);
+  const refs = {
+    ports: await refIds('ports'),
+    inns: await refIds('inns'),
+    labs: await refIds('laboratories'),
+    reasonId: finished,
+  };
+  if (!refs.ports.length || !refs.inns.length || !refs.labs.length)
+    throw new Error('seed --scale: the reliefs name the demo ports, hotels and laboratories: none found');
   const onboard = new Map<number, number>();
   const todayYmd = ymd(today);
   const fiveYearsAgo = ymd(today.subtract(5, 'year'));
@@ -212,7 +222,8 @@ export async function seedScale(services: Services, options: ScaleOptions): Prom
       const vessel = vessels[Math.floor(r() * vessels.length)]!;
       const list: Relief[] = [];
       reliefs.set(a, list);
-      let t = today.subtract(5, 'year').add(Math.floor(r() * 400), 'day');
+      // His first contract began before the five years (a fact on his stream), so the board's reliefs fill them.
+      let t = today.subtract(5, 'year').subtract(Math.floor(r() * 200), 'day');
       let [o, h] = [a, b];
       streams
         .get(a)!
@@ -319,7 +330,7 @@ export async function seedScale(services: Services, options: ScaleOptions): Prom
       for (let round = 0; lists.some((l) => round < l.length); round++) {
         const now = lists.flatMap((l) => (round < l.length ? [l[round]!] : []));
         const written = await sink.send(
-          now.flatMap((x) => boardItems(x, finished, rand201(x.crewChangeId, 35), at)),
+          now.flatMap((x) => boardItems(x, refs, rand201(x.crewChangeId, 35), at)),
           `seed-scale-board-${first}-${round}`,
         );
         const confirmations = new Map<string, Map<string, string>>();
