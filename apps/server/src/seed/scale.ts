@@ -40,11 +40,13 @@ import { SEED_META } from './seed.js';
 
 /**
  * `npm run seed -- --scale [--crews N]` (issue 32): a large agency on top of the demo data. 10 fleets,
- * 200 vessels, N crews (default 50,000) with their 201 records and documents, five years of
- * contracts (sign-on, sign-off, arrival home) and the crew changes planned for those due off. Every
- * event is decided by the real deciders from the same commands the handler would take; `bulk`
- * writes them in large inserts and rebuilds the read models by replay (scale.int.spec.ts: the same
- * read models as through the handler).
+ * 200 vessels, N crews (default 50,000) with their 201 records and documents (and the documents' renewals over
+ * five years), and five years of service: two crews of a rank relieve each other on a vessel, each relief a crew
+ * change on the board (planned, edited, confirmed: scale-history.ts) whose confirmations the crew lifecycle turns
+ * into sign-off, arrival home and sign-on; the crew home debriefed; finance and evaluations around each contract;
+ * the crew changes planned for those due off. Every event is decided by the real deciders from the same commands
+ * the handler would take; `bulk` writes them in large inserts and rebuilds the read models by replay
+ * (scale.int.spec.ts: the same read models as through the handler and the lifecycle process).
  */
 export interface ScaleOptions {
   crews: number;
