@@ -214,7 +214,7 @@ export async function seedScale(services: Services, options: ScaleOptions): Prom
       return { crewId, records: [...recordsOf(ctx, crew), ...renewals(docs, fiveYearsAgo), ...docs], docs };
     });
     // Five years of a pair: the first's first contract (signed on before the board's years: a fact on his stream),
-    // then each relief on the board: 4 to 9 months aboard, the partner home meanwhile. The last contract stays open
+    // then each relief on the board: 4 to 10 months aboard, the partner home meanwhile. The last contract stays open
     // while the vessel has room (his relief planned when he is due off), else he comes home with no reliever.
     for (let i = 0; i + 1 < crewIds.length; i += 2) {
       const [a, b] = [crewIds[i]!, crewIds[i + 1]!];
@@ -233,7 +233,8 @@ export async function seedScale(services: Services, options: ScaleOptions): Prom
       for (;;) {
         const contract: Contract = { on: ymd(t), off: null, relief: null };
         contracts.get(o)!.push(contract);
-        let off = t.add(120 + Math.floor(r() * 150), 'day');
+        // Up to 10 months: past the usual 9, some are overdue at a month's end (the dashboards count those).
+        let off = t.add(120 + Math.floor(r() * 180), 'day');
         let last = false;
         if (off.isAfter(today.subtract(3, 'day'))) {
           const early = today.subtract(3 + Math.floor(r() * 20), 'day');
