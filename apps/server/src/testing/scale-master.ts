@@ -3,14 +3,14 @@ import { masterEntries } from '../master-data/commands.js';
 import { nextId } from '../shared/ids.js';
 import { seedKeyLists } from '../seed/crew-201.js';
 import { seedDocumentCatalog } from '../seed/crew-documents.js';
-import { CONTRACT_REASONS, FLEETS, RANKS, VESSEL_NAMES } from '../seed/data.js';
+import { CONTRACT_REASONS, FLEETS, INNS, LABORATORIES, PORTS, RANKS, VESSEL_NAMES } from '../seed/data.js';
 import { SEED_META } from '../seed/seed.js';
 import { createTestServices, type TestServices } from './test-services.js';
 import { makeUser } from './actors.js';
 
 /**
- * The master data the scale seed points at (key lists, the document catalogue, ranks, contract
- * reasons, three fleets and the demo's vessels), written through the handlers as the demo seed
+ * The master data the scale seed points at (key lists, the document catalogue, ranks, ports, hotels,
+ * laboratories, contract reasons, three fleets and the demo's vessels), written through the handlers as the demo seed
  * writes it, then caught up. The scale seed's specs start from it.
  */
 export async function scaleMasterData(services: TestServices, at: string): Promise<void> {
@@ -23,6 +23,9 @@ export async function scaleMasterData(services: TestServices, at: string): Promi
   await seedKeyLists(services, SEED_META);
   await seedDocumentCatalog(services, SEED_META);
   for (const [i, r] of RANKS.entries()) await add('rank', 'rank', { ...r, sortOrder: i + 1 });
+  for (const p of PORTS) await add('port', 'port', p);
+  for (const h of INNS) await add('inn', 'inn', h);
+  for (const l of LABORATORIES) await add('laboratory', 'laboratory', l);
   for (const c of CONTRACT_REASONS) await add('contract-reason', 'contract_reason', c);
   const fleets: number[] = [];
   for (const f of FLEETS) fleets.push(await add('fleet', 'fleet', f));

@@ -5,8 +5,8 @@ import type { JobContext } from '../../platform/jobs/definition.js';
 import { LIFECYCLE_WAKE, type IntentPayload } from './intents.js';
 import { crews } from '../commands.js';
 
-/** Who the 201 history and the audit log name for a step the process took. */
-const META = {
+/** Who the 201 history and the audit log name for a step the process took (the scale seed writes the same). */
+export const LIFECYCLE_META = {
   userId: null,
   userName: 'CREW LIFECYCLE',
   device: 'SERVER',
@@ -56,7 +56,7 @@ export async function runCrewLifecycle(ctx: JobContext): Promise<number> {
         // The step's own id, never a fresh one: a step sent again appends once.
         commandId: `${revoking ? 'lifecycle-revoke' : 'lifecycle'}:${row.key}`,
         metadata: {
-          ...META,
+          ...LIFECYCLE_META,
           correlationId: row.crew_change_id !== null ? `crew-change-${row.crew_change_id}` : `crew-${row.crew_id}`,
           causationId: row.confirmation_id,
         },
