@@ -52,9 +52,9 @@ const COLUMNS = [
 const asStored = (state: DebriefingState): unknown => JSON.parse(JSON.stringify(state));
 
 /**
- * `apply`, over a batch in memory (a replay page, a command's events): the batch's rows read in one query, each
- * event folded in order as `apply` folds it, each row written once. A debriefing's life is 6 to 9 events, each a
- * read and a write through `apply`: the scale data's replay (issue 32, s46) spent 7.6 s of its 30 s of node time
+ * The fold, a batch at a time (a command's events, a runner batch, a replay page): the batch's rows read in one
+ * query, each event folded in order in memory, each row written once. It was a read and a write per event, and a
+ * debriefing's life is 6 to 9 events: the scale data's replay (issue 32, s46) spent 7.6 s of its 30 s of node time
  * at 1,000 crews there.
  */
 async function applyBatch(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
@@ -83,7 +83,7 @@ async function applyBatch(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promi
       continue;
     }
     if (e.type === 'DebriefingStarted') {
-      // `apply` inserts: a second start of a row there would fail the command or the page, as it does there.
+      // A second start of a debriefing on file fails the command or the page (as the single insert refused it before).
       if (rows.get(id)) throw new Error(`debriefings: debriefing ${id} is already there`);
       const state = evolveDebriefing(initialDebriefingState(), e);
       const d = e.data;
@@ -150,51 +150,6 @@ export const debriefingsProjection = inlineProjection<DebriefingEvent>({
   eventTypes: TYPES,
   tables: ['debriefings'],
   applyBatch,
-  async apply(db, e, stored) {
-    const id = e.data.debriefingId;
-    const at = stored.recordedAt.toISOString();
-    if (e.type === 'DebriefingDeleted') {
-      await db.deleteFrom('debriefings').where('id', '=', id).execute();
-      return [{ topic: topics.crew(e.data.crewId), payload: { family: 'debriefing' } }];
-    }
-    if (e.type === 'DebriefingStarted') {
-      const state = evolveDebriefing(initialDebriefingState(), e);
-      const d = e.data;
-      await db
-        .insertInto('debriefings')
-        .values({
-          id,
-          version: stored.streamVersion,
-          crew_id: d.crewId,
-          vessel_id: d.vesselId,
-          rank_id: d.rankId,
-          arrive_manila: d.arriveManila,
-          status: debriefingStatus(state),
-          for_review: false,
-          form: JSON.stringify(state),
-          started_by: d.by,
-          started_at: at,
-          updated_at: at,
-        })
-        .execute();
-      return [{ topic: topics.crew(d.crewId), payload: { family: 'debriefing' } }];
-    }
-    const row = await db.selectFrom('debriefings').select(['form', 'crew_id']).where('id', '=', id).executeTakeFirst();
-    if (!row) return [];
-    const state = evolveDebriefing(row.form as unknown as DebriefingState, e);
-    await db
-      .updateTable('debriefings')
-      .set({
-        version: stored.streamVersion,
-        form: JSON.stringify(state),
-        status: debriefingStatus(state),
-        for_review: state.forReview,
-        endorsed_by: state.endorsed?.by ?? null,
-        endorsed_at: state.endorsed?.at ?? null,
-        updated_at: at,
-      })
-      .where('id', '=', id)
-      .execute();
-    return [{ topic: topics.crew(row.crew_id), payload: { family: 'debriefing' } }];
-  },
+  // One fold: an event alone is a batch of one.
+  apply: (db, _e, stored) => applyBatch(db, [stored]),
 });
