@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { applyInRuns, type AnyTrx, type Projection, type StoredEvent } from '@crewing/events';
+import { applyInRuns, type AnyTrx, type Change, type Projection, type StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
 import { columns } from '../master-data/projection.js';
 import { rowUpdate } from '../platform/db/row-update.js';
@@ -63,16 +63,15 @@ function movedTo(p: Position, e: CrewEvent): Position {
 /**
  * A run of the lifecycle's steps (a replay page holds thousands: five years of reliefs): the crews' positions read
  * in one query, each step folded in order in memory, each crew written once in one UPDATE. A crew with no row
- * (withdrawn) is left alone. s46: `crews` took 32.8 s of a 5,000-crew replay, an
- * UPDATE an event.
+ * (withdrawn) is left alone. s46: `crews` took 32.8 s of a 5,000-crew replay, an UPDATE an event.
  */
 async function applyPositions(trx: AnyTrx, run: readonly StoredEvent[]) {
   const ids = [...new Set(run.map((e) => (e.data as { crewId: number }).crewId))];
-  const rows = await sql<Position & { id: number; version: number }>`
-    select id, version, ${sql.join(POSITION_COLUMNS.map((c) => sql.ref(c)))}
+  const rows = await sql<Position & { id: number }>`
+    select id, ${sql.join(POSITION_COLUMNS.map((c) => sql.ref(c)))}
     from crews where id = any(${sql.val(ids)}::int[])`.execute(trx);
-  const at = new Map(rows.rows.map((r) => [r.id, r]));
-  const changes = [];
+  const at = new Map<number, Position & { id: number; version?: number }>(rows.rows.map((r) => [r.id, r]));
+  const changes: Change[] = [];
   for (const stored of run) {
     const e = { type: stored.type, data: stored.data } as CrewEvent;
     const crewId = (e.data as { crewId: number }).crewId;
@@ -80,12 +79,11 @@ async function applyPositions(trx: AnyTrx, run: readonly StoredEvent[]) {
     if (was) at.set(crewId, { ...movedTo(was, e), id: crewId, version: stored.streamVersion });
     changes.push({ topic: topics.crew(crewId) }, { topic: topics.dashboard() });
   }
-  const moved = [...at.values()];
-  for (const part of rowChunks(moved)) {
-    const set = sql.join(['version', ...POSITION_COLUMNS].map((c) => sql`${sql.ref(c)} = v.${sql.ref(c)}`));
-    await sql`update crews set ${set} from json_populate_recordset(null::crews, ${JSON.stringify(part)}::json) v
-      where crews.id = v.id`.execute(trx);
-  }
+  // One parameter (the rows as JSON), so no chunking for PGlite's parameter limit.
+  if (at.size === 0) return changes;
+  const set = sql.join(['version', ...POSITION_COLUMNS].map((c) => sql`${sql.ref(c)} = v.${sql.ref(c)}`));
+  await sql`update crews set ${set} from json_populate_recordset(null::crews, ${JSON.stringify([...at.values()])}::json) v
+    where crews.id = v.id`.execute(trx);
   return changes;
 }
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { migrationProvider } from '@crewing/migrations';
 import type { DB } from './schema.js';
-import { createPgliteDialect, PGLITE_PARSERS } from './pglite-dialect.js';
+import { createPgliteDialect } from './pglite-dialect.js';
 import { listenWithReconnect } from './listen-connection.js';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: never shifted by the server's time zone.
@@ -61,7 +61,8 @@ export async function createDatabase(options: {
   }
   // 'memory://' keeps the database in memory (a test's throwaway first start); a folder otherwise.
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const lite = await PGlite.create({ dataDir: options.dataDir, parsers: PGLITE_PARSERS });
+  // Its answers are parsed by the driver with node-postgres's parsers (pglite-dialect.ts), not by PGlite's.
+  const lite = await PGlite.create({ dataDir: options.dataDir });
   const db = new Kysely<DB>({ dialect: createPgliteDialect(lite) });
   return {
     db,

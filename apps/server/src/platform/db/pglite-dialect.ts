@@ -10,12 +10,12 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
   prepareValue: (value: unknown) => string | Buffer | null;
 };
 
-/** The backend messages PGlite hands back that a query's answer is read from. */
-type Message =
-  | { name: 'rowDescription'; fields: Array<{ name: string; dataTypeID: number }> }
-  | { name: 'dataRow'; fields: Array<string | null> }
-  | { name: 'commandComplete'; text: string }
-  | { name: string };
+/** A backend message PGlite hands back: a row description, a data row or a command's completion are read here. */
+interface Message {
+  name: string;
+  fields?: Array<{ name: string; dataTypeID: number }> | Array<string | null>;
+  text?: string;
+}
 
 /**
  * One statement as node-postgres sends it over a socket: Parse, Bind, Describe, Execute and Sync in one message,
@@ -37,21 +37,21 @@ async function runStatement(lite: PGlite, text: string, params: readonly unknown
   const rows: Array<Record<string, unknown>> = [];
   let rowCount: number | null = null;
   for (const m of messages as Message[]) {
-    if (m.name === 'rowDescription' && 'fields' in m) {
-      parsers = (m as Extract<Message, { name: 'rowDescription' }>).fields.map((f) => ({
+    if (m.name === 'rowDescription') {
+      parsers = (m.fields as Array<{ name: string; dataTypeID: number }>).map((f) => ({
         name: f.name,
         parse: pg.types.getTypeParser(f.dataTypeID, 'text') as (v: string) => unknown,
       }));
-    } else if (m.name === 'dataRow' && 'fields' in m) {
+    } else if (m.name === 'dataRow') {
       const row: Record<string, unknown> = {};
-      (m as Extract<Message, { name: 'dataRow' }>).fields.forEach((v, i) => {
+      (m.fields as Array<string | null>).forEach((v, i) => {
         const p = parsers[i]!;
         row[p.name] = v === null ? null : p.parse(v);
       });
       rows.push(row);
-    } else if (m.name === 'commandComplete' && 'text' in m) {
+    } else if (m.name === 'commandComplete') {
       // 'INSERT 0 5', 'UPDATE 3', 'SELECT 10': the count is the last word.
-      const last = Number(m.text.split(' ').pop());
+      const last = Number(m.text?.split(' ').pop());
       rowCount = Number.isInteger(last) ? last : null;
     }
   }
@@ -91,11 +91,3 @@ export function createPgliteDialect(lite: PGlite): PostgresDialect {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return new PostgresDialect({ pool: pool as any });
 }
-
-/** Same type handling as node-postgres gives: int8/numeric/xid8 as text, dates as 'YYYY-MM-DD'. */
-export const PGLITE_PARSERS = {
-  20: (v: string) => v,
-  1082: (v: string) => v,
-  1700: (v: string) => v,
-  5069: (v: string) => v,
-};
