@@ -7,6 +7,7 @@ import { fleetVisible, vesselVisible } from '../fleet-access/fleet-access.js';
 import { principalVesselVisible } from '../fleet-access/principal-access.js';
 import { commentFileReadable } from './comment-files.js';
 import { boardVersion } from './live.js';
+import { todayOf } from '../platform/services.js';
 
 export const crewChangeFeature = defineFeature({
   router: crewChangeRouter,
@@ -23,8 +24,8 @@ export const crewChangeFeature = defineFeature({
   },
   // Answered with a join: the web refetches a board only when its rows moved since its load.
   liveVersions: {
-    fleet: (topic, services) => boardVersion(services.db, topic),
-    vessel: (topic, services) => boardVersion(services.db, topic),
+    fleet: (topic, services) => boardVersion(services.db, topic, todayOf(services)),
+    vessel: (topic, services) => boardVersion(services.db, topic, todayOf(services)),
   },
   fileReaders: [(session, fileId, services) => commentFileReadable(services.db, session.actor, fileId)],
 });

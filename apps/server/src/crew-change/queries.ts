@@ -1,6 +1,7 @@
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { CellCounts } from './projections.js';
 import {
+  boardShownFrom,
   canCrewChange,
   CREW_CHANGE_ACTIONS,
   writableFields,
@@ -22,7 +23,15 @@ export interface BoardFilter {
   /** Just these crew changes (a push's rows, patched into the web's cache). */
   ids?: number[];
   overdueOn?: string;
+  /**
+   * The day whose live board this is: crew changes finished more than 30 days before it are left out
+   * (`boardShownFrom`). Not with a Filter Date or `ids`, which reach any crew change.
+   */
+  liveOn?: string | undefined;
 }
+
+/** The first finished day the filter's rows show, when it applies the live board's window. */
+const shownFrom = (f: BoardFilter) => (f.liveOn && !f.filterDate && !f.ids ? boardShownFrom(f.liveOn) : undefined);
 
 /**
  * Parsed board states by crew change, valid for one stream version, each with the row last built
@@ -83,6 +92,8 @@ function boardWhere(f: BoardFilter): Expression<SqlBool> {
   if (f.vesselId !== undefined) all.push(eb('b.vessel_id', '=', f.vesselId));
   if (f.fleetIds) all.push(eb('b.fleet_id', 'in', f.fleetIds.length ? f.fleetIds : [-1]));
   if (f.ids) all.push(eb('b.id', 'in', f.ids.length ? f.ids : [-1]));
+  const from = shownFrom(f);
+  if (from) all.push(eb('b.finished_on', '>=', from));
   if (f.noBatch)
     all.push(
       eb('b.batch_id', 'is', null),
@@ -233,6 +244,7 @@ export function boardAccess(actor: Actor): BoardAccess {
 }
 
 export async function loadBoard(db: Kysely<DB>, f: BoardFilter, actor: Actor): Promise<Board> {
+  const from = shownFrom(f);
   const vesselsOf = () => {
     let vq = db.selectFrom('vessels').where('active', '=', true);
     if (f.fleetId !== undefined) vq = vq.where('fleet_id', '=', f.fleetId);
@@ -255,6 +267,12 @@ export async function loadBoard(db: Kysely<DB>, f: BoardFilter, actor: Actor): P
       .select((eb) => eb.fn.min('b.embark_date').as('embarkDate'))
       .where('d.vessel_id', 'in', vesselsOf().select('id'))
       .groupBy(['d.id', 'd.batch_number', 'd.vessel_id'])
+      // The live board's window: a batch whose crew changes all finished before it goes with them.
+      .$if(from !== undefined, (q) =>
+        q.having((eb) =>
+          eb.or([eb(eb.fn.count('b.id'), '=', 0), eb.fn<boolean>('bool_or', [eb('b.finished_on', '>=', from!)])]),
+        ),
+      )
       .orderBy('embarkDate')
       .orderBy('d.batch_number')
       .execute(),

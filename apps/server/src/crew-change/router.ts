@@ -17,7 +17,6 @@ import {
   planCrewChangeInput,
   relieverInput,
   replacementInput,
-  todayIn,
   updateDisembarkBatchInput,
   updateDisembarkingInput,
   updateEmbarkingInput,
@@ -31,6 +30,7 @@ import { addDisembarkBatch, updateDisembarkBatch } from './batches.js';
 import { boardRows, listComments, loadBoard } from './queries.js';
 import { boardLayout, saveBoardLayout } from './layouts.js';
 import { fleetFilter } from '../fleet-access/fleet-access.js';
+import { todayOf } from '../platform/services.js';
 import { byOf, callerOf, crewChangeBatchCommand, crewChangeCommand, onVisible } from './procedures.js';
 
 const id = recordId;
@@ -44,7 +44,7 @@ export const crewChangeRouter = router({
     const { allVessels: _all, ...filter } = input;
     const everyFleet = filter.fleetId === undefined && filter.vesselId === undefined;
     const scope = everyFleet ? await fleetFilter(ctx.services.db, ctx.session.actor) : {};
-    return loadBoard(ctx.services.db, { ...filter, ...scope }, ctx.session.actor);
+    return loadBoard(ctx.services.db, { ...filter, ...scope, liveOn: todayOf(ctx.services) }, ctx.session.actor);
   }),
 
   // Issue 26 §6: the rows a push named, as the board shows them, patched into the web's cache
@@ -61,12 +61,17 @@ export const crewChangeRouter = router({
     boardRows(ctx.services.db, {
       ...input,
       ...(await fleetFilter(ctx.services.db, ctx.session.actor)),
-      overdueOn: todayIn(ctx.services.clock(), ctx.services.env.TIME_ZONE),
+      overdueOn: todayOf(ctx.services),
     }),
   ),
 
   noBatch: onVisible('crew-change.read', scope).query(async ({ ctx, input }) =>
-    boardRows(ctx.services.db, { ...input, ...(await fleetFilter(ctx.services.db, ctx.session.actor)), noBatch: true }),
+    boardRows(ctx.services.db, {
+      ...input,
+      ...(await fleetFilter(ctx.services.db, ctx.session.actor)),
+      noBatch: true,
+      liveOn: todayOf(ctx.services),
+    }),
   ),
 
   // Issue 11: the user's own column layout of a board (order, width, hidden, pinned).

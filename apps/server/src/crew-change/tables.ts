@@ -43,6 +43,8 @@ export interface CrewChangeBoardTable {
   updated_at: Timestamp;
   /** The crews its relievers and embarkings name, sorted, each once: worked out by PostgreSQL from `state` (0070). */
   relief_crew_ids: GeneratedAlways<number[]>;
+  /** The day its work ended, 'infinity' while open: worked out by PostgreSQL from `state` (0082, `boardShownFrom`). */
+  finished_on: GeneratedAlways<string>;
 }
 
 /** The migrated schema (migrations/). */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { crewChangeStream, endOfDayIn, type Actor } from '@crewing/domain';
+import { boardShownFrom, crewChangeStream, endOfDayIn, todayIn, type Actor } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import type { Services } from '../platform/services.js';
 import { crewChangeBoardProjection } from '../crew-change/projections.js';
@@ -20,6 +20,8 @@ export async function boardAsOf(
   filter: Pick<BoardFilter, 'fleetId' | 'vesselId'>,
   asOf: Date,
   actor: Actor,
+  /** The calendar day whose board this is: its window of finished crew changes (`BoardFilter.liveOn`). */
+  day: string = todayIn(asOf, services.env.TIME_ZONE),
 ) {
   return services.db.transaction().execute(async (trx) => {
     const where = (b: string) =>
@@ -39,9 +41,13 @@ export async function boardAsOf(
     // updated_at holds the recording time to the millisecond (a JavaScript Date) and the event's own to the
     // microsecond, so a row counts as unchanged only when its whole millisecond lies before the moment.
     const unchanged = sql<boolean>`b.updated_at + interval '1 millisecond' <= ${asOf}`;
+    // A row unchanged since the moment and finished before the day's window is not on that day's board:
+    // not copied (its state then is its state now). The changed ones are folded, then the board's query
+    // applies the same window to what they were.
+    const shown = sql<boolean>`b.finished_on >= ${boardShownFrom(day)}`;
     const list = sql.join((await boardColumns(trx)).map((c) => sql.ref(c)));
     await sql`insert into crew_change_board (${list}) select ${list} from public.crew_change_board b
-              where ${where('b')} and ${unchanged}`.execute(trx);
+              where ${where('b')} and ${unchanged} and ${shown}`.execute(trx);
     const changed = await sql<{ id: number }>`select id from public.crew_change_board b
               where ${where('b')} and not ${unchanged}`.execute(trx);
     const events = await streamEventsUpTo(
@@ -52,7 +58,7 @@ export async function boardAsOf(
     );
     await shadowDisembarkBatches(trx, asOf);
     await foldInto(trx, [crewChangeBoardProjection], events);
-    const board = await loadBoard(trx as Kysely<DB>, filter, actor);
+    const board = await loadBoard(trx as Kysely<DB>, { ...filter, liveOn: day }, actor);
     return { ...board, asOf: asOf.toISOString(), events: events.length };
   });
 }
@@ -99,6 +105,7 @@ export async function pastBoard(
   actor: Actor,
 ) {
   const asOf = endOfDayIn(input.date, services.env.TIME_ZONE);
-  const board = await boardAsOf(services, { fleetId: input.fleetId, vesselId: input.vesselId }, asOf, actor);
+  const filter = { fleetId: input.fleetId, vesselId: input.vesselId };
+  const board = await boardAsOf(services, filter, asOf, actor, input.date);
   return { ...board, access: readOnly(board.access), date: input.date, readOnly: true as const };
 }

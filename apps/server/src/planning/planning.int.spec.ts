@@ -6,6 +6,7 @@ import { codeOf } from '../testing/actors.js';
 import { firstOnboardCrew } from '../testing/candidates.js';
 import { boardAsOf } from './past-board.js';
 import { actorOf } from '../platform/auth/sessions.js';
+import { todayOf } from '../platform/services.js';
 import { boardByFoldingEvery, boardMoments, busiestFleet } from '../testing/past-board.js';
 
 const file = seededFile({ startWorkers: false }, 900_000);
@@ -178,8 +179,20 @@ describe('the board at a past date', () => {
     // The live board is untouched by the fold (its read model is shadowed, not written).
     expect((await ops.crewChange.board({ fleetId })).rows).toEqual(live.rows);
     // By calendar date: today's end shows the live board; a day before the seed shows nothing.
-    const today = await ops.planning.pastBoard({ fleetId, date: '2099-12-31' });
+    const today = await ops.planning.pastBoard({ fleetId, date: todayOf(file.services) });
     expect(today.rows).toEqual(live.rows);
+    // Far ahead only the crew changes still open are left: the finished ones leave 30 days after (s47).
+    const ahead = await ops.planning.pastBoard({ fleetId, date: '2099-12-31' });
+    const open = await file.services.db
+      .selectFrom('crew_change_board')
+      .select('id')
+      .where('fleet_id', '=', fleetId)
+      .where('finished_on', '=', 'infinity')
+      .execute();
+    expect(ahead.rows.map((r) => r.crewChangeId).sort((a, b) => a - b)).toEqual(
+      open.map((r) => r.id).sort((a, b) => a - b),
+    );
+    expect(ahead.rows.length).toBeLessThan(live.rows.length);
     expect((await ops.planning.pastBoard({ fleetId, date: '2000-01-01' })).rows).toEqual([]);
     // Only the crew change changed after the moment was folded; the others were copied as they stood.
     expect(past.events).toBeGreaterThan(0);

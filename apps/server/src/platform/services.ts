@@ -17,7 +17,7 @@ import { BullQueue, InProcessQueue, type JobQueue } from './jobs/queue.js';
 import type { JobContext, JobDefinition } from './jobs/definition.js';
 import { PdfRenderer } from './jobs/pdf.js';
 import { RunTracker } from './jobs/tracker.js';
-import { topics } from '@crewing/domain';
+import { todayIn, topics } from '@crewing/domain';
 import { ProcessRunner, type ProcessDefinition } from './process.js';
 
 export interface Services {
@@ -64,6 +64,9 @@ export interface ServiceOptions {
  * The command handler's group commit (issue 27, s45): up to COMMAND_GROUP_MAX concurrent commands a transaction,
  * on two lanes, so a command stuck on a lock held elsewhere (a job's long transaction) never stops every other write.
  */
+/** Today in the agency's time zone, by the services' clock. */
+export const todayOf = (s: Pick<Services, 'clock' | 'env'>) => todayIn(s.clock(), s.env.TIME_ZONE);
+
 export const commandHandlerOptions = (env: Env): HandlerOptions => ({ combine: env.COMMAND_GROUP_MAX, lanes: 2 });
 
 export async function buildServices(env: Env, registry: Registry, options: ServiceOptions = {}): Promise<Services> {

@@ -82,7 +82,7 @@ export const principalRouter = router({
   vessels: portal.query(({ ctx }) => principalVessels(ctx.services.db, principalOf(ctx.session.actor))),
 
   board: vesselRead.query(async ({ ctx, input }) => {
-    const board = await loadBoard(ctx.services.db, { vesselId: input.vesselId }, ctx.session.actor);
+    const board = await loadBoard(ctx.services.db, { vesselId: input.vesselId, liveOn: today(ctx) }, ctx.session.actor);
     // His view edits nothing: the board's actions and writable fields are the crewing office's.
     return { rows: board.rows, vessels: board.vessels, batches: board.batches };
   }),

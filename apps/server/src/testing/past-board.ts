@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { crewChangeStream, type Actor } from '@crewing/domain';
+import { crewChangeStream, todayIn, type Actor } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import type { Services } from '../platform/services.js';
 import { foldInto, shadowReadModels, streamEventsUpTo } from '../platform/db/as-of.js';
@@ -26,7 +26,13 @@ export async function boardMoments(db: Kysely<DB>, fleetId: number): Promise<Dat
  * The reference for `boardAsOf` (issue 32): every crew change of the fleet folded from its events up
  * to the moment, none copied from the live read model. A test and the past-board bench compare with it.
  */
-export function boardByFoldingEvery(services: Services, fleetId: number, asOf: Date, actor: Actor) {
+export function boardByFoldingEvery(
+  services: Services,
+  fleetId: number,
+  asOf: Date,
+  actor: Actor,
+  day = todayIn(asOf, services.env.TIME_ZONE),
+) {
   return services.db.transaction().execute(async (trx) => {
     const ids = (await trx.selectFrom('crew_change_board').select('id').where('fleet_id', '=', fleetId).execute()).map(
       (r) => crewChangeStream.id(r.id),
@@ -35,6 +41,6 @@ export function boardByFoldingEvery(services: Services, fleetId: number, asOf: D
     await shadowReadModels(trx, ['crew_change_board']);
     await shadowDisembarkBatches(trx, asOf);
     await foldInto(trx, [crewChangeBoardProjection], events);
-    return { ...(await loadBoard(trx, { fleetId }, actor)), events: events.length };
+    return { ...(await loadBoard(trx, { fleetId, liveOn: day }, actor)), events: events.length };
   });
 }

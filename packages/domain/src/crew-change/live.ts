@@ -24,3 +24,18 @@ export interface BoardPush {
   crewChangeIds: number[];
   versions: number[];
 }
+
+/**
+ * Issue 32 (s47): how long a finished crew change stays on the live board. A crew change is finished
+ * when its reliever's embark date and its off-signer's Manila arrival are confirmed, or its rank was
+ * cancelled (the row's `finished_on`, migrations/0082). The board of a day shows the open ones and
+ * those finished in the last 30 days; a Filter Date, and the board at a past date, reach any day.
+ */
+export const BOARD_FINISHED_DAYS = 30;
+
+/** The first finished day a board of `day` ('YYYY-MM-DD') shows. */
+export function boardShownFrom(day: string): string {
+  const t = new Date(`${day}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() - BOARD_FINISHED_DAYS);
+  return t.toISOString().slice(0, 10);
+}

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import dayjs from 'dayjs';
 import { actorOf } from '../../platform/auth/sessions.js';
-import { crewDecider, crewStream, DEPT, POS, todayIn, type CrewCommand } from '@crewing/domain';
+import {
+  boardShownFrom,
+  boardTopicVersion,
+  crewDecider,
+  crewStream,
+  DEPT,
+  POS,
+  todayIn,
+  type CrewCommand,
+} from '@crewing/domain';
+import { boardVersion } from '../../crew-change/live.js';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
 import { callerFor, makeUser, newMasterRecord, TEST_META } from '../../testing/actors.js';
 import { settle } from '../../testing/settle.js';
@@ -113,6 +123,15 @@ function ledgerStep(date: string) {
         r.contracts.push({ vesselId: s.vesselId, embark, disembark: null, arrival: null });
     }
   }
+}
+
+const fleetOf = (vesselId: number) => vessels.find((v) => v.id === vesselId)!.fleetId;
+
+/** The day a crew change's work ended, by what the test confirmed: the reliever embarked and the off-signer home. */
+function finishedOn(s: Sim): string | null {
+  if (!s.dates || s.reliever === null || !s.confirmed.has('embark_date') || !s.confirmed.has('arrive_manila'))
+    return null;
+  return s.dates.embark > s.dates.arrival ? s.dates.embark : s.dates.arrival;
 }
 
 const standbyCrews = () => [...ledger.entries()].filter(([id]) => !openOf(id) && !lined.has(id)).map(([id]) => id);
@@ -352,9 +371,10 @@ afterAll(() => services.dispose());
 
 describe('120 days of crew changes: every screen tells the same story', () => {
   it('agrees every day, and the board at each past day is what it showed that day', async () => {
-    const boards: Array<{ at: Date; fleetId: number; rows: unknown }> = [];
+    const boards: Array<{ at: Date; day: string; fleetId: number; rows: unknown }> = [];
     let undone = false;
     let corrected = false;
+    let hidden = 0;
     for (let d = 0; d < DAYS; d++) {
       const date = today();
       await planDay(date);
@@ -404,12 +424,33 @@ describe('120 days of crew changes: every screen tells the same story', () => {
       await checkDay(date);
       if (d % 10 === 9) await checkSeaService();
       const marker = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(services.db);
-      for (const fleetId of fleets)
-        boards.push({ at: marker.rows[0]!.now, fleetId, rows: (await admin.crewChange.board({ fleetId })).rows });
+      for (const fleetId of fleets) {
+        const { rows } = await admin.crewChange.board({ fleetId });
+        // The live board's window (s47): the open crew changes and those finished in the last 30 days, by the
+        // test's own rule; the socket server's version of the fleet's topic is the rows the board shows.
+        const shown = sims.filter(
+          (x) => fleetOf(x.vesselId) === fleetId && (finishedOn(x) ?? date) >= boardShownFrom(date),
+        );
+        expect({ day: date, fleetId, ids: rows.map((r) => r.crewChangeId).sort((a, b) => a - b) }).toEqual({
+          day: date,
+          fleetId,
+          ids: shown.map((x) => x.id).sort((a, b) => a - b),
+        });
+        expect(await boardVersion(services.db, { kind: 'fleet', id: fleetId }, date)).toBe(
+          boardTopicVersion(rows.map((r) => ({ id: r.crewChangeId, version: r.version }))),
+        );
+        hidden = Math.max(hidden, sims.filter((x) => fleetOf(x.vesselId) === fleetId).length - shown.length);
+        boards.push({ at: marker.rows[0]!.now, day: date, fleetId, rows });
+      }
       now = new Date(now.getTime() + 86_400_000);
     }
     await checkSeaService();
     expect(undone && corrected).toBe(true);
+    // Crew changes finished more than 30 days ago left the board; a Filter Date still reaches one.
+    expect(hidden).toBeGreaterThan(0);
+    const gone = sims.find((x) => (finishedOn(x) ?? today()) < boardShownFrom(today()))!;
+    const byDate = await admin.crewChange.board({ fleetId: fleetOf(gone.vesselId), filterDate: gone.dates!.embark });
+    expect(byDate.rows.map((r) => r.crewChangeId)).toContain(gone.id);
     const signOns = await services.db
       .selectFrom('crew_lifecycle_intents')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -417,7 +458,8 @@ describe('120 days of crew changes: every screen tells the same story', () => {
       .executeTakeFirstOrThrow();
     expect(Number(signOns.n)).toBeGreaterThan(20);
     for (const snapshot of boards.filter((_, i) => i % 17 === 0)) {
-      const past = await boardAsOf(services, { fleetId: snapshot.fleetId }, snapshot.at, adminActor);
+      // The board of that day, by the simulation's calendar (its window of finished crew changes).
+      const past = await boardAsOf(services, { fleetId: snapshot.fleetId }, snapshot.at, adminActor, snapshot.day);
       expect(past.rows).toEqual(snapshot.rows);
     }
   }, 600_000);

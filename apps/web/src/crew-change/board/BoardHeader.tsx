@@ -1,6 +1,6 @@
-import { Button, Checkbox, Group, Menu, Tabs } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, Tabs, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { DATE_FORMAT } from '@crewing/domain';
+import { BOARD_FINISHED_DAYS, DATE_FORMAT } from '@crewing/domain';
 import { parseDay } from '../../shared/ui/parse-day';
 import type { Access } from '../shared/api-types';
 import type { Side } from '../shared/fields';
@@ -63,6 +63,13 @@ export function BoardHeader({ variant, filters: f, access, onBatchEdit, onAddBat
           checked={f.noBatch}
           onChange={(e) => f.set({ noBatch: e.currentTarget.checked ? '1' : null })}
         />
+        {f.filterDate ? null : (
+          // Issue 32 (s47): the live board's window (boardShownFrom); a Filter Date reaches any day.
+          <Text size="sm" c="dimmed" mb={8} data-testid="board-window">
+            Open crew changes and those finished in the last {BOARD_FINISHED_DAYS} days. Pick a Filter Date for any
+            other day.
+          </Text>
+        )}
       </Group>
       <Group justify="space-between" align="flex-end" mt="sm">
         <Tabs value={f.tab} onChange={(v) => f.set({ tab: v === 'embarking' ? 'embarking' : null })}>
