@@ -9,6 +9,8 @@ import { sql, type Kysely } from 'kysely';
  * - a cancelled rank: the latest of the cancellation's day and the row's embark and disembark dates;
  * - otherwise, once the active embarking's embark date is confirmed (the reliever signed on) and, when
  *   there is an off-signer, his Manila arrival is confirmed (he is home): the later of those two dates;
+ * - an off-signer home with no reliever embarking (none lined up, or cancelled without a replacement):
+ *   his arrival day. Lining one up later opens an embarking, and the row is open again;
  * - else it is open: 'infinity', so "shown from a day on" is one index range (`finished_on >= day`).
  *
  * A generated column (as `relief_crew_ids`, 0070): the board's fold is untouched, and an edit that does
@@ -30,6 +32,9 @@ export async function up(db: Kysely<any>): Promise<void> {
                    crew_change_day(a.e->'values'->>'embark_date'))
         when state->>'offSignerCrewId' is not null and state->'disembarking'->'confirmed'->'arrive_manila' is null
           then null
+        when a.e is null then
+          case when state->>'offSignerCrewId' is not null
+            then crew_change_day(state->'disembarking'->'values'->>'arrive_manila') end
         when a.e->'confirmed'->'embark_date' is null then null
         else greatest(crew_change_day(a.e->'values'->>'embark_date'),
                       crew_change_day(state->'disembarking'->'values'->>'arrive_manila'))

@@ -27,8 +27,8 @@ export interface BoardPush {
 
 /**
  * Issue 32 (s47): how long a finished crew change stays on the live board. A crew change is finished
- * when its reliever's embark date and its off-signer's Manila arrival are confirmed, or its rank was
- * cancelled (the row's `finished_on`, migrations/0082). The board of a day shows the open ones and
+ * when its reliever's embark date and its off-signer's Manila arrival are confirmed (with no reliever
+ * embarking, the arrival alone), or its rank was cancelled (the row's `finished_on`, migrations/0082). The board of a day shows the open ones and
  * those finished in the last 30 days; a Filter Date, and the board at a past date, reach any day.
  */
 export const BOARD_FINISHED_DAYS = 30;

@@ -129,8 +129,10 @@ const fleetOf = (vesselId: number) => vessels.find((v) => v.id === vesselId)!.fl
 
 /** The day a crew change's work ended, by what the test confirmed: the reliever embarked and the off-signer home. */
 function finishedOn(s: Sim): string | null {
-  if (!s.dates || s.reliever === null || !s.confirmed.has('embark_date') || !s.confirmed.has('arrive_manila'))
-    return null;
+  if (!s.dates || !s.confirmed.has('arrive_manila')) return null;
+  // No reliever embarking (none lined up, or cancelled without a replacement): done when the off-signer is home.
+  if (s.reliever === null) return s.dates.arrival;
+  if (!s.confirmed.has('embark_date')) return null;
   return s.dates.embark > s.dates.arrival ? s.dates.embark : s.dates.arrival;
 }
 
