@@ -50,6 +50,8 @@ describe('live updates patch the board instead of reading it again (issue 26 §6
       .select(['id', 'vessel_id', 'fleet_id'])
       .where('fleet_id', '=', 2)
       .where('rank_cancelled', '=', false)
+      // Open: on the live board whatever its dates (finished crew changes leave it after 30 days).
+      .where('finished_on', '=', 'infinity')
       .where(sql<boolean>`jsonb_array_length(state->'embarkings') = 1`)
       .orderBy('vessel_id', 'desc')
       .orderBy('id', 'desc')

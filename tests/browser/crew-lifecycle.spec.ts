@@ -134,6 +134,7 @@ describe('a crew change confirmed on the board moves the crews across every scre
     const row = standby
       .getByTestId('report-row')
       .filter({ hasText: plan.off.name.split(' ').at(-1)! })
+      .filter({ hasText: plan.off.name.split(' ')[0]! })
       .filter({ hasText: vesselName });
     await row.first().waitFor({ timeout: 30_000 });
     const text = await row.first().innerText();
@@ -150,6 +151,8 @@ describe('a crew change confirmed on the board moves the crews across every scre
     const offSignerRows = await onboard
       .getByTestId('report-row')
       .filter({ hasText: surname(plan.off.name) })
+      // His first name too: the demo has namesakes on one vessel (CARLO and REYNALDO CORPUZ AQUINO).
+      .filter({ hasText: plan.off.name.split(' ')[0]! })
       .filter({ hasText: vesselName })
       .count();
     expect(offSignerRows).toBe(0);
