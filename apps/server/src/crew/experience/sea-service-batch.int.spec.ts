@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AnyTrx, Change, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
 import { createTestServices, type TestServices } from '../../testing/test-services.js';
+import { storedEvents } from '../../testing/stored-events.js';
 import { crewSeaServiceProjection } from './projection.js';
 
 // s47: the sea-service read model folds a batch in memory (one read, a delete and an upsert). Whatever the batches
@@ -83,61 +84,30 @@ async function reference(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
   return [{ topic: topics.crew(crewId) }];
 }
 
-const versions = new Map<number, number>();
-let position = 0n;
-function event(type: string, data: Record<string, unknown>): StoredEvent {
-  const crewId = data.crewId as number;
-  const version = (versions.get(crewId) ?? 0) + 1;
-  versions.set(crewId, version);
-  position++;
-  return {
-    globalPosition: position,
-    transactionId: position,
-    streamId: `crew-${crewId}`,
-    streamType: 'crew',
-    streamVersion: version,
-    eventId: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`,
-    type,
-    schemaVersion: 1,
-    data: { ...data, at: '2026-11-28T00:00:00.000Z' },
-    metadata: {
-      userId: 1,
-      userName: 'TEST',
-      device: 'TEST',
-      browser: 'TEST',
-      os: 'TEST',
-      ip: '127.0.0.1',
-      commandId: 'x',
-      correlationId: 'x',
-      causationId: null,
-    },
-    recordedAt: new Date('2026-11-28T00:00:00Z'),
-  } as StoredEvent;
-}
-
-/** A sign-on numbered by his stream (issue 24), or, `stintNo` left out, one stored before it. */
-const on = (crewId: number, vesselId: number, embarkDate: string, stintNo?: number) =>
-  event('CrewSignedOn', {
-    crewId,
-    vesselId,
-    rankId: 3,
-    embarkDate,
-    stintNo,
-    crewChangeId: stintNo ? 500 + crewId : null,
-  });
-const off = (crewId: number, disembarkDate: string, contractReasonId?: number) =>
-  event('CrewSignedOff', { crewId, disembarkDate, contractReasonId });
-const home = (crewId: number, stintNo: number, arrivalDate: string) =>
-  event('CrewArrivedHome', { crewId, stintNo, arrivalDate, vesselId: 1, crewChangeId: null });
-const rank = (crewId: number, rankId: number, onboard: boolean) =>
-  event('CrewRankChanged', { crewId, rankId, previousRankId: 3, effectiveDate: '2021-01-01', onboard });
-const corrected = (crewId: number, stintNo: number, changes: Record<string, unknown>, voided = false) =>
-  event('CrewSeaServiceCorrected', { crewId, stintNo, changes, previous: {}, voided, reason: 'TEST', position: {} });
-
 /** Four crews interleaved: old and numbered contracts, promotions, corrections, voids, on file and in the same batch. */
 function story(): StoredEvent[] {
-  versions.clear();
-  position = 0n;
+  const next = storedEvents();
+  const event = (type: string, data: { crewId: number } & Record<string, unknown>) =>
+    next(`crew-${data.crewId}`, type, { ...data, at: '2026-11-28T00:00:00.000Z' });
+  /** A sign-on numbered by his stream (issue 24), or, `stintNo` left out, one stored before it. */
+  const on = (crewId: number, vesselId: number, embarkDate: string, stintNo?: number) =>
+    event('CrewSignedOn', {
+      crewId,
+      vesselId,
+      rankId: 3,
+      embarkDate,
+      stintNo,
+      crewChangeId: stintNo ? 500 + crewId : null,
+    });
+  const off = (crewId: number, disembarkDate: string, contractReasonId?: number) =>
+    event('CrewSignedOff', { crewId, disembarkDate, contractReasonId });
+  const home = (crewId: number, stintNo: number, arrivalDate: string) =>
+    event('CrewArrivedHome', { crewId, stintNo, arrivalDate, vesselId: 1, crewChangeId: null });
+  const rank = (crewId: number, rankId: number, onboard: boolean) =>
+    event('CrewRankChanged', { crewId, rankId, previousRankId: 3, effectiveDate: '2021-01-01', onboard });
+  const corrected = (crewId: number, stintNo: number, changes: Record<string, unknown>, voided = false) =>
+    event('CrewSeaServiceCorrected', { crewId, stintNo, changes, previous: {}, voided, reason: 'TEST', position: {} });
+
   return [
     on(1, 10, '2019-01-05'), // old: no number (1)
     on(2, 11, '2019-02-01'),
