@@ -28,7 +28,7 @@ export const seafarerAvailabilityProjection = inlineProjection<CrewEvent>({
 /**
  * A batch at a time (a command's events, a replay page): what each crew's mark ends as, worked out in memory with no
  * read (a declaration writes his whole row, a date edit deletes it), then one DELETE and one upsert. It was a
- * statement an event: 5.7 s of the 5,000-crew scale data's replay for 16,033 events (s46), a profile edit each.
+ * statement an event, a profile edit each: its replay alone on the 5,000-crew scale data 7.0 → 0.1 s (s47).
  */
 async function markAvailability(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
   const db = anyTrx as Transaction<DB>;
