@@ -10,28 +10,64 @@ import {
   type DebriefingRemarkCommand,
   type DebriefingRemarkEvent,
 } from '@crewing/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { writeRows, type AnyTrx, type Change, type StoredEvent } from '@crewing/events';
 import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import type { DB } from '../platform/db/schema.js';
 import type { Ctx } from '../records/router.js';
+import type { DebriefingRemarksTable } from './tables.js';
 import { inlineProjection } from '../platform/db/typed-projection.js';
 
-/** Inline: the remarks as the View Debriefing Record modal lists them (000 §2), oldest first. */
-export const debriefingRemarksProjection = inlineProjection<DebriefingRemarkEvent>({
-  name: 'debriefing-remarks',
-  eventTypes: ['DebriefingRemarkAdded', 'DebriefingRemarkUpdated', 'DebriefingRemarkDeleted'],
-  tables: ['debriefing_remarks'],
-  async apply(db, e, stored) {
-    const at = stored.recordedAt.toISOString();
-    let crewId: number | null;
+type Remark = Selectable<DebriefingRemarksTable>;
+/** A remark as read (its times as dates) or as folded here (as the events' ISO strings): writeRows takes either. */
+type Row = Omit<Remark, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
+const COLUMNS = [
+  'id',
+  'debriefing_record_id',
+  'crew_id',
+  'remarks',
+  'author_id',
+  'author_name',
+  'created_at',
+  'updated_at',
+] as const;
+
+/**
+ * A batch at a time (a command's events, a replay page): the remarks it names read in one query, each event folded in
+ * order in memory, then one DELETE and one upsert. It was a statement an event: its replay alone on the 5,000-crew
+ * scale data 7.5 → 0.7 s (s47). An edit or a delete of a remark not on file changes nothing and says nothing.
+ */
+async function applyBatch(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
+  const db = anyTrx as Transaction<DB>;
+  // A uuid is the same in any case (the table's key compares them as uuids).
+  const idOf = (e: DebriefingRemarkEvent) => e.data.remarkId.toLowerCase();
+  const ids = [...new Set(events.map((s) => idOf({ type: s.type, data: s.data } as DebriefingRemarkEvent)))];
+  const rows = new Map<string, Row | null>();
+  const stored = new Set<string>();
+  for (const r of await db
+    .selectFrom('debriefing_remarks')
+    .selectAll()
+    .where('id', '=', sql<string>`any(${ids}::uuid[])`)
+    .execute()) {
+    rows.set(r.id, r);
+    stored.add(r.id);
+  }
+  const dirty = new Set<string>();
+  const changes: Change[] = [];
+  const changed = (crewId: number) =>
+    changes.push({ topic: topics.crew(crewId), payload: { family: debriefingRecordFamily.name } });
+  for (const s of events) {
+    const e = { type: s.type, data: s.data } as DebriefingRemarkEvent;
+    const id = idOf(e);
+    const at = s.recordedAt.toISOString();
+    const row = rows.get(id);
     if (e.type === 'DebriefingRemarkAdded') {
       const d = e.data;
-      crewId = d.crewId;
-      await db
-        .insertInto('debriefing_remarks')
-        .values({
-          id: d.remarkId,
+      // A remark on file keeps its row (the insert did nothing on its key).
+      if (!row) {
+        rows.set(id, {
+          id,
           debriefing_record_id: d.debriefingRecordId,
           crew_id: d.crewId,
           remarks: d.remarks,
@@ -39,27 +75,39 @@ export const debriefingRemarksProjection = inlineProjection<DebriefingRemarkEven
           author_name: d.authorName,
           created_at: at,
           updated_at: at,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    } else if (e.type === 'DebriefingRemarkUpdated') {
-      const r = await db
-        .updateTable('debriefing_remarks')
-        .set({ remarks: e.data.remarks, updated_at: at })
-        .where('id', '=', e.data.remarkId)
-        .returning('crew_id')
-        .executeTakeFirst();
-      crewId = r?.crew_id ?? null;
-    } else {
-      const r = await db
-        .deleteFrom('debriefing_remarks')
-        .where('id', '=', e.data.remarkId)
-        .returning('crew_id')
-        .executeTakeFirst();
-      crewId = r?.crew_id ?? null;
+        });
+        dirty.add(id);
+      }
+      changed(d.crewId);
+      continue;
     }
-    return crewId === null ? [] : [{ topic: topics.crew(crewId), payload: { family: debriefingRecordFamily.name } }];
-  },
+    if (!row) continue;
+    rows.set(id, e.type === 'DebriefingRemarkUpdated' ? { ...row, remarks: e.data.remarks, updated_at: at } : null);
+    dirty.add(id);
+    changed(row.crew_id);
+  }
+  const gone = [...dirty].filter((id) => rows.get(id) === null && stored.has(id));
+  if (gone.length > 0)
+    await db
+      .deleteFrom('debriefing_remarks')
+      .where('id', '=', sql<string>`any(${gone}::uuid[])`)
+      .execute();
+  const kept = [...dirty].flatMap((id) => {
+    const r = rows.get(id);
+    return r ? [Object.fromEntries(COLUMNS.map((c) => [c, r[c]]))] : [];
+  });
+  await writeRows(db, 'debriefing_remarks', kept, { key: ['id'], update: COLUMNS.filter((c) => c !== 'id') });
+  return changes;
+}
+
+/** Inline: the remarks as the View Debriefing Record modal lists them (000 §2), oldest first. */
+export const debriefingRemarksProjection = inlineProjection<DebriefingRemarkEvent>({
+  name: 'debriefing-remarks',
+  eventTypes: ['DebriefingRemarkAdded', 'DebriefingRemarkUpdated', 'DebriefingRemarkDeleted'],
+  tables: ['debriefing_remarks'],
+  applyBatch,
+  // One fold: an event alone is a batch of one.
+  apply: (db, _e, stored) => applyBatch(db, [stored]),
 });
 
 /** A crew's remarks on all his debriefing records: the list's Availability Remarks column and the view modal. */

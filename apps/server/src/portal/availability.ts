@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import { writeRows, type AnyTrx, type Change, type StoredEvent } from '@crewing/events';
 import { todayIn, topics, type CrewEvent } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
 import type { Services } from '../platform/services.js';
+import type { SeafarerAvailabilityTable } from './tables.js';
 import type { Sender } from '../platform/stream-commands.js';
 import { crews } from '../crew/commands.js';
 import type { SeafarerSession } from './session.js';
@@ -18,20 +20,46 @@ export const seafarerAvailabilityProjection = inlineProjection<CrewEvent>({
   name: 'seafarer-availability',
   eventTypes: ['AvailabilityDeclared', 'CrewProfileUpdated'],
   tables: ['seafarer_availability'],
-  apply: (db, e) => markAvailability(db, e),
+  applyBatch: markAvailability,
+  // One fold: an event alone is a batch of one.
+  apply: (db, _e, stored) => markAvailability(db, [stored]),
 });
 
-async function markAvailability(db: Kysely<DB>, e: CrewEvent) {
-  if (e.type === 'CrewProfileUpdated' && 'availabilityDate' in e.data.changes)
-    await db.deleteFrom('seafarer_availability').where('crew_id', '=', e.data.crewId).execute();
-  if (e.type !== 'AvailabilityDeclared') return undefined;
-  const row = { availability_date: e.data.availabilityDate, remarks: e.data.remarks, declared_at: e.data.at };
-  await db
-    .insertInto('seafarer_availability')
-    .values({ crew_id: e.data.crewId, ...row })
-    .onConflict((oc) => oc.column('crew_id').doUpdateSet(row))
-    .execute();
-  return [{ topic: topics.crew(e.data.crewId) }];
+/**
+ * A batch at a time (a command's events, a replay page): what each crew's mark ends as, worked out in memory with no
+ * read (a declaration writes his whole row, a date edit deletes it), then one DELETE and one upsert. It was a
+ * statement an event, a profile edit each: its replay alone on the 5,000-crew scale data 7.0 → 0.1 s (s47).
+ */
+async function markAvailability(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
+  const db = anyTrx as Transaction<DB>;
+  const marks = new Map<number, Insertable<SeafarerAvailabilityTable> | null>();
+  const changes: Change[] = [];
+  for (const stored of events) {
+    const e = { type: stored.type, data: stored.data } as CrewEvent;
+    if (e.type === 'CrewProfileUpdated' && 'availabilityDate' in e.data.changes) marks.set(e.data.crewId, null);
+    if (e.type !== 'AvailabilityDeclared') continue;
+    const d = e.data;
+    marks.set(d.crewId, {
+      crew_id: d.crewId,
+      availability_date: d.availabilityDate,
+      remarks: d.remarks,
+      declared_at: d.at,
+    });
+    changes.push({ topic: topics.crew(d.crewId) });
+  }
+  const gone = [...marks].flatMap(([crewId, mark]) => (mark === null ? [crewId] : []));
+  if (gone.length > 0)
+    await db
+      .deleteFrom('seafarer_availability')
+      .where('crew_id', '=', sql<number>`any(${gone}::integer[])`)
+      .execute();
+  await writeRows(
+    db,
+    'seafarer_availability',
+    [...marks.values()].filter((m) => m !== null),
+    { key: ['crew_id'], update: ['availability_date', 'remarks', 'declared_at'] },
+  );
+  return changes;
 }
 
 /** His declaration on his crew stream: today is the agency's, his crew id his session's. */
