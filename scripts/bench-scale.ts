@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql, type RawBuilder } from 'kysely';
 import dayjs from 'dayjs';
-import { todayIn } from '@crewing/domain';
+import { boardShownFrom, todayIn } from '@crewing/domain';
 import { loadEnv } from '../apps/server/src/env.js';
 import { createServices } from '../apps/server/src/system.js';
 import { jobContextOf } from '../apps/server/src/platform/services.js';
@@ -107,6 +107,7 @@ try {
   const prefixes = [...new Set(LAST_NAMES.map((x) => x.slice(0, 3)))];
   const prefixOf = (i: number) => prefixes[i % prefixes.length]!;
   const today = todayIn(services.clock(), services.env.TIME_ZONE);
+  const shownFrom = boardShownFrom(today);
 
   const counts = () =>
     sql`select count(*) filter (where onboard_vessel_id is not null), count(*) from crews where status = 1`;
@@ -135,15 +136,16 @@ try {
       (i) =>
         sql`select * from crew_records where crew_id = ${crewOf(i)} and family = 'crew-document' order by id limit 50`,
     ],
+    // The live board's rows (s47): the open crew changes and those finished in the last 30 days.
     [
       'fleet board (busiest fleet)',
       () => caller.crewChange.board({ fleetId }),
-      () => sql`select * from crew_change_board where fleet_id = ${fleetId}`,
+      () => sql`select * from crew_change_board where fleet_id = ${fleetId} and finished_on >= ${shownFrom}`,
     ],
     [
       'all-vessels board',
       () => caller.crewChange.board({ allVessels: true }),
-      () => sql`select * from crew_change_board`,
+      () => sql`select * from crew_change_board where finished_on >= ${shownFrom}`,
     ],
     ['dashboard', () => caller.dashboard.summary({}), counts],
     ['top-management dashboard', () => caller.dashboard.topManagement({}), counts],
@@ -220,7 +222,7 @@ try {
         const b = await boardAsOf(services, { fleetId }, asOf, actor);
         folded = b.events;
       },
-      () => sql`select * from crew_change_board where fleet_id = ${fleetId}`,
+      () => sql`select * from crew_change_board where fleet_id = ${fleetId} and finished_on >= ${shownFrom}`,
     );
     console.log(`   (${folded.toLocaleString()} of the fleet's ${fleetEvents.length.toLocaleString()} events folded)`);
   }
@@ -231,7 +233,13 @@ try {
   // for the others). Each run adds its own day of edits.
   const dayLabel = 'board at a past date (before a day of edits to a tenth of the fleet)';
   if (wanted(dayLabel)) {
-    const rows = await db.selectFrom('crew_change_board').select('id').where('fleet_id', '=', fleetId).execute();
+    // The day's work is on the live board: its open and lately finished crew changes.
+    const rows = await db
+      .selectFrom('crew_change_board')
+      .select('id')
+      .where('fleet_id', '=', fleetId)
+      .where('finished_on', '>=', shownFrom)
+      .execute();
     const picked = rows.filter((_, i) => i % 10 === 0).slice(0, 200);
     const asOf = new Date();
     await new Promise((r) => setTimeout(r, 5));
@@ -250,7 +258,7 @@ try {
         const b = await boardAsOf(services, { fleetId }, asOf, actor);
         folded = b.events;
       },
-      () => sql`select * from crew_change_board where fleet_id = ${fleetId}`,
+      () => sql`select * from crew_change_board where fleet_id = ${fleetId} and finished_on >= ${shownFrom}`,
     );
     console.log(`   (${edited} crew changes edited; ${folded.toLocaleString()} of their events folded)`);
   }
