@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
   boardShownFrom,
@@ -7,18 +7,12 @@ import {
   type CrewChangeEvent,
   type CrewChangeState,
 } from '@crewing/domain';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
+import { useTestServices } from '../testing/test-file.js';
 
 // s47: the day a crew change's work ended (`finished_on`, 0082), worked out by PostgreSQL from the state the board's
 // fold keeps: the live board shows a row until 30 days after it. The story spec checks the board day by day; here,
 // each case of the rule on its own, the states made by the domain's own evolve.
-let services: TestServices;
-beforeAll(async () => {
-  services = await createTestServices();
-}, 120_000);
-afterAll(async () => {
-  await services?.dispose();
-});
+const file = useTestServices();
 
 const stamp = { byId: 1, byName: 'OPS', at: '2026-05-03T01:00:00.000Z' };
 const at = stamp.at;
@@ -60,7 +54,7 @@ async function finishedOn(events: CrewChangeEvent[]): Promise<string> {
   const state: CrewChangeState = events.reduce(evolveCrewChange, initialCrewChangeState());
   const { rows } = await sql<{
     d: string;
-  }>`select crew_change_finished_on(${JSON.stringify(state)}::jsonb)::text as d`.execute(services.db);
+  }>`select crew_change_finished_on(${JSON.stringify(state)}::jsonb)::text as d`.execute(file.services.db);
   return rows[0]!.d;
 }
 

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import type { AnyTrx, Change, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { storedEvents } from '../testing/stored-events.js';
+import { useTestServices } from '../testing/test-file.js';
+import { foldedInBatches, storedEvents, type Fold } from '../testing/stored-events.js';
 import { seafarerAvailabilityProjection } from './availability.js';
 
 // s47: his availability mark folds a batch in memory (no read; one delete, one upsert). Whatever the batches, it must
 // leave the rows, and say the changes, that the statement-an-event fold it replaced left: below, that fold as it was.
-let services: TestServices;
-beforeAll(async () => {
-  services = await createTestServices();
-}, 120_000);
-afterAll(async () => {
-  await services?.dispose();
-});
+const file = useTestServices();
 
 /** The fold before s47 (main at 5ce2a61), a statement an event. */
 async function reference(db: AnyTrx, stored: StoredEvent): Promise<Change[]> {
@@ -66,18 +59,8 @@ function story(): StoredEvent[] {
   ];
 }
 
-type Fold = (trx: AnyTrx, batch: readonly StoredEvent[]) => Promise<Change[]>;
-async function after(n: number, fold: Fold) {
-  return services.db.transaction().execute(async (trx) => {
-    await sql`delete from seafarer_availability`.execute(trx);
-    const events = story();
-    const changes: Change[] = [];
-    for (let i = 0; i < events.length; i += n) changes.push(...(await fold(trx, events.slice(i, i + n))));
-    const rows = await sql`select * from seafarer_availability order by crew_id`.execute(trx);
-    await sql`delete from seafarer_availability`.execute(trx);
-    return { rows: rows.rows, changes };
-  });
-}
+const after = (n: number, fold: Fold) =>
+  foldedInBatches(file.services.db, 'seafarer_availability', 'crew_id', story(), n, fold);
 
 describe('the availability marks, a batch at a time', () => {
   it('leaves the rows and says the changes that the statement-an-event fold did', async () => {

@@ -1,4 +1,6 @@
-import type { StoredEvent } from '@crewing/events';
+import { sql, type Kysely } from 'kysely';
+import type { AnyTrx, Change, StoredEvent } from '@crewing/events';
+import type { DB } from '../platform/db/schema.js';
 
 /**
  * Stored events as the store hands them to a fold (each stream's versions from 1, positions in order), for the specs
@@ -35,4 +37,29 @@ export function storedEvents(start = new Date('2026-11-28T00:00:00Z')) {
       recordedAt: new Date(start.getTime() + Number(position) * 1000),
     };
   };
+}
+
+/** A fold of a batch of stored events, as a projection's `applyBatch` (or a reference copy of an older fold). */
+export type Fold = (trx: AnyTrx, batch: readonly StoredEvent[]) => Promise<Change[]>;
+
+/**
+ * What folding `events` `n` at a time leaves in `table` (its rows by `orderBy`) and the changes the fold said: the
+ * table emptied before and after, in one transaction, so each fold of a spec starts from nothing and leaves nothing.
+ */
+export function foldedInBatches(
+  db: Kysely<DB>,
+  table: string,
+  orderBy: string,
+  events: readonly StoredEvent[],
+  n: number,
+  fold: Fold,
+) {
+  return db.transaction().execute(async (trx) => {
+    await sql`delete from ${sql.table(table)}`.execute(trx);
+    const changes: Change[] = [];
+    for (let i = 0; i < events.length; i += n) changes.push(...(await fold(trx, events.slice(i, i + n))));
+    const rows = await sql`select * from ${sql.table(table)} order by ${sql.raw(orderBy)}`.execute(trx);
+    await sql`delete from ${sql.table(table)}`.execute(trx);
+    return { rows: rows.rows, changes };
+  });
 }

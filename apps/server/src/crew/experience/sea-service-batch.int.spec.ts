@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { AnyTrx, Change, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
-import { createTestServices, type TestServices } from '../../testing/test-services.js';
-import { storedEvents } from '../../testing/stored-events.js';
+import { useTestServices } from '../../testing/test-file.js';
+import { foldedInBatches, storedEvents, type Fold } from '../../testing/stored-events.js';
 import { crewSeaServiceProjection } from './projection.js';
 
 // s47: the sea-service read model folds a batch in memory (one read, a delete and an upsert). Whatever the batches
 // (one event, a few, the whole stream), it must leave the rows, and say the changes, that the statement-an-event fold
 // it replaced left: below, that fold as it was (main before s47), the reference.
-let services: TestServices;
-beforeAll(async () => {
-  services = await createTestServices();
-}, 120_000);
-afterAll(async () => {
-  await services?.dispose();
-});
+const file = useTestServices();
 
 const COLUMN: Record<string, string> = {
   vesselId: 'vessel_id',
@@ -145,23 +139,12 @@ function story(): StoredEvent[] {
   ];
 }
 
-type Fold = (trx: AnyTrx, batch: readonly StoredEvent[]) => Promise<Change[]>;
-async function after(batches: (events: readonly StoredEvent[]) => StoredEvent[][], fold: Fold) {
-  return services.db.transaction().execute(async (trx) => {
-    await sql`delete from crew_sea_service`.execute(trx);
-    const changes: Change[] = [];
-    for (const batch of batches(story())) changes.push(...(await fold(trx, batch)));
-    const rows = await sql`select * from crew_sea_service order by crew_id, sign_on_version`.execute(trx);
-    await sql`delete from crew_sea_service`.execute(trx);
-    return { rows: rows.rows, changes };
-  });
-}
-const inBatchesOf = (n: number) => (events: readonly StoredEvent[]) =>
-  Array.from({ length: Math.ceil(events.length / n) }, (_, i) => events.slice(i * n, i * n + n));
+const after = (n: number, fold: Fold) =>
+  foldedInBatches(file.services.db, 'crew_sea_service', 'crew_id, sign_on_version', story(), n, fold);
 
 describe('the sea-service read model, a batch at a time', () => {
   it('leaves the rows and says the changes that the statement-an-event fold did', async () => {
-    const byStatement = await after(inBatchesOf(1), async (trx, batch) => reference(trx, batch[0]!));
+    const byStatement = await after(1, async (trx, batch) => reference(trx, batch[0]!));
     expect(byStatement.rows).toHaveLength(6);
     expect(byStatement.changes).toHaveLength(story().length - 1);
     expect(byStatement.rows).toMatchObject([
@@ -174,7 +157,7 @@ describe('the sea-service read model, a batch at a time', () => {
     ]);
     const apply: Fold = async (trx, batch) => (await crewSeaServiceProjection.apply(trx, batch[0]!)) ?? [];
     const batch: Fold = async (trx, events) => (await crewSeaServiceProjection.applyBatch!(trx, events)) ?? [];
-    expect(await after(inBatchesOf(1), apply)).toEqual(byStatement);
-    for (const n of [1, 2, 3, 5, 7, 11, 1000]) expect(await after(inBatchesOf(n), batch)).toEqual(byStatement);
+    expect(await after(1, apply)).toEqual(byStatement);
+    for (const n of [1, 2, 3, 5, 7, 11, 1000]) expect(await after(n, batch)).toEqual(byStatement);
   });
 });
