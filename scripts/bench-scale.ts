@@ -234,12 +234,8 @@ try {
   const dayLabel = 'board at a past date (before a day of edits to a tenth of the fleet)';
   if (wanted(dayLabel)) {
     // The day's work is on the live board: its open and lately finished crew changes.
-    const rows = await db
-      .selectFrom('crew_change_board')
-      .select('id')
-      .where('fleet_id', '=', fleetId)
-      .where('finished_on', '>=', shownFrom)
-      .execute();
+    const { rows } = await sql<{ id: number }>`select id from crew_change_board
+      where fleet_id = ${fleetId} and finished_on >= ${shownFrom}`.execute(db);
     const picked = rows.filter((_, i) => i % 10 === 0).slice(0, 200);
     const asOf = new Date();
     await new Promise((r) => setTimeout(r, 5));
