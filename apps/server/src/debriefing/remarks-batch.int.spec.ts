@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyTrx, Change, StoredEvent } from '@crewing/events';
 import { debriefingRecordFamily, topics, type DebriefingRemarkEvent } from '@crewing/domain';
 import { useTestServices } from '../testing/test-file.js';
-import { foldedInBatches, storedEvents, type Fold } from '../testing/stored-events.js';
+import { expectFoldsLike, foldedInBatches, storedEvents, type Fold } from '../testing/stored-events.js';
 import { debriefingRemarksProjection } from './remarks.js';
 
 // s47: the debriefing remarks fold a batch in memory (one read, one delete, one upsert). Whatever the batches, they
@@ -105,9 +105,6 @@ describe('the debriefing remarks, a batch at a time', () => {
       { id: remark(5), remarks: 'last' },
     ]);
     expect(byStatement.changes).toHaveLength(13);
-    const apply: Fold = async (trx, batch) => (await debriefingRemarksProjection.apply(trx, batch[0]!)) ?? [];
-    const batch: Fold = async (trx, events) => (await debriefingRemarksProjection.applyBatch!(trx, events)) ?? [];
-    expect(await after(1, apply)).toEqual(byStatement);
-    for (const n of [1, 2, 3, 4, 5, 7, 1000]) expect(await after(n, batch)).toEqual(byStatement);
+    await expectFoldsLike(after, debriefingRemarksProjection, byStatement);
   });
 });

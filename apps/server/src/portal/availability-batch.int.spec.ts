@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyTrx, Change, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
 import { useTestServices } from '../testing/test-file.js';
-import { foldedInBatches, storedEvents, type Fold } from '../testing/stored-events.js';
+import { expectFoldsLike, foldedInBatches, storedEvents, type Fold } from '../testing/stored-events.js';
 import { seafarerAvailabilityProjection } from './availability.js';
 
 // s47: his availability mark folds a batch in memory (no read; one delete, one upsert). Whatever the batches, it must
@@ -70,9 +70,6 @@ describe('the availability marks, a batch at a time', () => {
       { crew_id: 3, availability_date: '2027-03-04', remarks: 'mine after all' },
     ]);
     expect(byStatement.changes).toHaveLength(6);
-    const apply: Fold = async (trx, batch) => (await seafarerAvailabilityProjection.apply(trx, batch[0]!)) ?? [];
-    const batch: Fold = async (trx, events) => (await seafarerAvailabilityProjection.applyBatch!(trx, events)) ?? [];
-    expect(await after(1, apply)).toEqual(byStatement);
-    for (const n of [1, 2, 3, 4, 5, 7, 1000]) expect(await after(n, batch)).toEqual(byStatement);
+    await expectFoldsLike(after, seafarerAvailabilityProjection, byStatement);
   });
 });

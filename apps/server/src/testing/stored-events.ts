@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { AnyTrx, Change, StoredEvent } from '@crewing/events';
+import { expect } from 'vitest';
+import type { AnyTrx, Change, Projection, StoredEvent } from '@crewing/events';
 import type { DB } from '../platform/db/schema.js';
 
 /**
@@ -62,4 +63,18 @@ export function foldedInBatches(
     await sql`delete from ${sql.table(table)}`.execute(trx);
     return { rows: rows.rows, changes };
   });
+}
+
+/**
+ * The projection's own folds, `apply` an event at a time and `applyBatch` in batches of every size, leave the rows
+ * and say the changes of `expected` (what the statement-an-event fold it replaced did), each from an empty table.
+ */
+export async function expectFoldsLike(
+  after: (n: number, fold: Fold) => ReturnType<typeof foldedInBatches>,
+  projection: Projection,
+  expected: Awaited<ReturnType<typeof foldedInBatches>>,
+) {
+  expect(await after(1, async (trx, batch) => (await projection.apply(trx, batch[0]!)) ?? [])).toEqual(expected);
+  for (const n of [1, 2, 3, 4, 5, 7, 11, 1000])
+    expect(await after(n, async (trx, events) => (await projection.applyBatch!(trx, events)) ?? [])).toEqual(expected);
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AnyTrx, Change, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
 import { useTestServices } from '../../testing/test-file.js';
-import { foldedInBatches, storedEvents, type Fold } from '../../testing/stored-events.js';
+import { expectFoldsLike, foldedInBatches, storedEvents, type Fold } from '../../testing/stored-events.js';
 import { crewSeaServiceProjection } from './projection.js';
 
 // s47: the sea-service read model folds a batch in memory (one read, a delete and an upsert). Whatever the batches
@@ -155,9 +155,6 @@ describe('the sea-service read model, a batch at a time', () => {
       { crew_id: 3, stint_no: 1, rank_id: 6, embark_date: '2020-02-03', contract_reason_id: 9 },
       { crew_id: 4, stint_no: 2, vessel_id: 17, rank_id: 8, arrival_date: '2021-12-12', disembark_date: null },
     ]);
-    const apply: Fold = async (trx, batch) => (await crewSeaServiceProjection.apply(trx, batch[0]!)) ?? [];
-    const batch: Fold = async (trx, events) => (await crewSeaServiceProjection.applyBatch!(trx, events)) ?? [];
-    expect(await after(1, apply)).toEqual(byStatement);
-    for (const n of [1, 2, 3, 5, 7, 11, 1000]) expect(await after(n, batch)).toEqual(byStatement);
+    await expectFoldsLike(after, crewSeaServiceProjection, byStatement);
   });
 });
