@@ -8,3 +8,4 @@ export * from './runner.js';
 export * from './replay.js';
 export * from './chain.js';
 export * from './write-combiner.js';
+export * from './keyed-rows.js';

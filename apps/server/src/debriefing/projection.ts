@@ -6,10 +6,9 @@ import {
   type DebriefingEvent,
   type DebriefingState,
 } from '@crewing/domain';
-import { sql, type Selectable, type Transaction } from 'kysely';
-import { writeRows, type AnyTrx, type Change, type StoredEvent } from '@crewing/events';
+import type { Selectable } from 'kysely';
+import { KeyedRows, type AnyTrx, type Change, type StoredEvent } from '@crewing/events';
 import { inlineProjection } from '../platform/db/typed-projection.js';
-import type { DB } from '../platform/db/schema.js';
 import type { DebriefingsTable } from './tables.js';
 
 const TYPES: ReadonlyArray<DebriefingEvent['type']> = [
@@ -58,19 +57,8 @@ const asStored = (state: DebriefingState): unknown => JSON.parse(JSON.stringify(
  * at 1,000 crews there.
  */
 async function applyBatch(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
-  const db = anyTrx as Transaction<DB>;
-  const ids = [...new Set(events.map((e) => (e.data as { debriefingId: number }).debriefingId))];
-  const rows = new Map<number, Row | null>();
-  const existed = new Set<number>();
-  for (const r of await db
-    .selectFrom('debriefings')
-    .selectAll()
-    .where('id', '=', sql<number>`any(${ids}::integer[])`)
-    .execute()) {
-    rows.set(r.id, r);
-    existed.add(r.id);
-  }
-  const dirty = new Set<number>();
+  const ids = events.map((e) => (e.data as { debriefingId: number }).debriefingId);
+  const rows = await KeyedRows.read<number, Row>(anyTrx, 'debriefings', 'id', 'integer', ids);
   const changes: Change[] = [];
   for (const storedEvent of events) {
     const e = { type: storedEvent.type, data: storedEvent.data } as DebriefingEvent;
@@ -78,7 +66,6 @@ async function applyBatch(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promi
     const at = storedEvent.recordedAt.toISOString();
     if (e.type === 'DebriefingDeleted') {
       rows.set(id, null);
-      dirty.add(id);
       changes.push({ topic: topics.crew(e.data.crewId), payload: { family: 'debriefing' } });
       continue;
     }
@@ -103,7 +90,6 @@ async function applyBatch(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promi
         endorsed_at: null,
         updated_at: at,
       });
-      dirty.add(id);
       changes.push({ topic: topics.crew(d.crewId), payload: { family: 'debriefing' } });
       continue;
     }
@@ -120,24 +106,9 @@ async function applyBatch(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promi
       endorsed_at: state.endorsed?.at ?? null,
       updated_at: at,
     });
-    dirty.add(id);
     changes.push({ topic: topics.crew(row.crew_id), payload: { family: 'debriefing' } });
   }
-  const gone = [...dirty].filter((id) => rows.get(id) === null && existed.has(id));
-  if (gone.length)
-    await db
-      .deleteFrom('debriefings')
-      .where('id', '=', sql<number>`any(${gone}::integer[])`)
-      .execute();
-  const kept = [...dirty].flatMap((id) => {
-    const r = rows.get(id);
-    return r ? [Object.fromEntries(COLUMNS.map((c) => [c, r[c]]))] : [];
-  });
-  for (let i = 0; i < kept.length; i += 2000)
-    await writeRows(db, 'debriefings', kept.slice(i, i + 2000), {
-      key: ['id'],
-      update: COLUMNS.filter((c) => c !== 'id'),
-    });
+  await rows.write(anyTrx, COLUMNS);
   return changes;
 }
 

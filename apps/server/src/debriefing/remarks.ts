@@ -10,8 +10,8 @@ import {
   type DebriefingRemarkCommand,
   type DebriefingRemarkEvent,
 } from '@crewing/domain';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { writeRows, type AnyTrx, type Change, type StoredEvent } from '@crewing/events';
+import type { Kysely, Selectable } from 'kysely';
+import { KeyedRows, type AnyTrx, type Change, type StoredEvent } from '@crewing/events';
 import { permitted, router, senderOf } from '../platform/trpc/trpc.js';
 import { streamCommands } from '../platform/stream-commands.js';
 import type { DB } from '../platform/db/schema.js';
@@ -39,33 +39,27 @@ const COLUMNS = [
  * scale data 7.5 → 0.7 s (s47). An edit or a delete of a remark not on file changes nothing and says nothing.
  */
 async function applyBatch(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
-  const db = anyTrx as Transaction<DB>;
   // A uuid is the same in any case (the table's key compares them as uuids).
   const idOf = (e: DebriefingRemarkEvent) => e.data.remarkId.toLowerCase();
-  const ids = [...new Set(events.map((s) => idOf({ type: s.type, data: s.data } as DebriefingRemarkEvent)))];
-  const rows = new Map<string, Row | null>();
-  const stored = new Set<string>();
-  for (const r of await db
-    .selectFrom('debriefing_remarks')
-    .selectAll()
-    .where('id', '=', sql<string>`any(${ids}::uuid[])`)
-    .execute()) {
-    rows.set(r.id, r);
-    stored.add(r.id);
-  }
-  const dirty = new Set<string>();
+  const typed = events.map((s) => ({ s, e: { type: s.type, data: s.data } as DebriefingRemarkEvent }));
+  const rows = await KeyedRows.read<string, Row>(
+    anyTrx,
+    'debriefing_remarks',
+    'id',
+    'uuid',
+    typed.map(({ e }) => idOf(e)),
+  );
   const changes: Change[] = [];
   const changed = (crewId: number) =>
     changes.push({ topic: topics.crew(crewId), payload: { family: debriefingRecordFamily.name } });
-  for (const s of events) {
-    const e = { type: s.type, data: s.data } as DebriefingRemarkEvent;
+  for (const { s, e } of typed) {
     const id = idOf(e);
     const at = s.recordedAt.toISOString();
     const row = rows.get(id);
     if (e.type === 'DebriefingRemarkAdded') {
       const d = e.data;
       // A remark on file keeps its row (the insert did nothing on its key).
-      if (!row) {
+      if (!row)
         rows.set(id, {
           id,
           debriefing_record_id: d.debriefingRecordId,
@@ -76,27 +70,14 @@ async function applyBatch(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promi
           created_at: at,
           updated_at: at,
         });
-        dirty.add(id);
-      }
       changed(d.crewId);
       continue;
     }
     if (!row) continue;
     rows.set(id, e.type === 'DebriefingRemarkUpdated' ? { ...row, remarks: e.data.remarks, updated_at: at } : null);
-    dirty.add(id);
     changed(row.crew_id);
   }
-  const gone = [...dirty].filter((id) => rows.get(id) === null && stored.has(id));
-  if (gone.length > 0)
-    await db
-      .deleteFrom('debriefing_remarks')
-      .where('id', '=', sql<string>`any(${gone}::uuid[])`)
-      .execute();
-  const kept = [...dirty].flatMap((id) => {
-    const r = rows.get(id);
-    return r ? [Object.fromEntries(COLUMNS.map((c) => [c, r[c]]))] : [];
-  });
-  await writeRows(db, 'debriefing_remarks', kept, { key: ['id'], update: COLUMNS.filter((c) => c !== 'id') });
+  await rows.write(anyTrx, COLUMNS);
   return changes;
 }
 
