@@ -237,7 +237,9 @@ export async function seedScale(services: Services, options: ScaleOptions): Prom
         let off = t.add(120 + Math.floor(r() * 180), 'day');
         let last = false;
         if (off.isAfter(today.subtract(3, 'day'))) {
-          const early = today.subtract(3 + Math.floor(r() * 20), 'day');
+          // A full vessel: he came home early, on a day of this contract after its first month (s47: spread over it,
+          // not all in the last three weeks, which put 15,000 homecomings on the 50,000-crew board's last month).
+          const early = t.add(30 + Math.floor(r() * Math.max(today.diff(t, 'day') - 33, 1)), 'day');
           if ((onboard.get(vessel.id) ?? 0) < ONBOARD_PER_VESSEL || !early.isAfter(t.add(30, 'day'))) {
             onboard.set(vessel.id, (onboard.get(vessel.id) ?? 0) + 1);
             // Due off within a few months: his relief is planned on the board, his partner lined up.
