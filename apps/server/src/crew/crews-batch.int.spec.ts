@@ -170,6 +170,13 @@ function story(): StoredEvent[] {
     home(2, '2021-09-11'),
     profile(2, { email: null, middleName: undefined }), // cleared, and left out (null too: columns())
     on(1, 13, '2022-01-01'),
+    register(6, { status: 2 }), // registered between the steps: his row folds in memory until its INSERT
+    on(6, 18, '2022-05-05'),
+    off(6, null, '2022-06-06'),
+    profile(6, { email: 'six@x.y' }),
+    home(6, '2022-06-08'),
+    register(7),
+    rank(7, 4, false),
     event('CrewRegistrationWithdrawn', { crewId: 5 }),
     on(5, 14, '2022-02-02'),
     profile(5, { email: 'gone@x.y' }),
@@ -224,7 +231,7 @@ describe('the crews read model, a batch at a time', () => {
   it('leaves the rows and says the changes that the fold before s47 did', async () => {
     const before = await after(inBatchesOf(1), (trx, batch) => reference(trx, batch[0]!));
     const rows = before.rows as Array<Record<string, unknown>>;
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(7);
     expect(before.changes).toHaveLength(story().length * 2);
     expect(rows[0]).toMatchObject({
       onboard_vessel_id: 13,
@@ -249,28 +256,45 @@ describe('the crews read model, a batch at a time', () => {
     expect(rows[2]).toMatchObject({ onboard_vessel_id: 12, onboard_rank_id: 4, last_vessel_id: null, rank_id: 4 });
     expect(rows[3]).toMatchObject({ onboard_vessel_id: null, last_vessel_id: 16, standby_since: '2022-10-04' });
     expect(rows[4]).toMatchObject({ last_name: 'AGAIN', first_name: 'BACK', onboard_vessel_id: 17, email: null });
+    expect(rows[5]).toMatchObject({ status: 2, last_vessel_id: 18, last_rank_id: 3, standby_since: '2022-06-08' });
+    expect(rows[6]).toMatchObject({ status: 1, rank_id: 4, onboard_rank_id: null, standby_since: null });
     const apply: Fold = (trx, batch) => crewsProjection.apply(trx, batch[0]!) as Promise<Change[] | void>;
     const batch: Fold = (trx, events) => crewsProjection.applyBatch!(trx, events) as Promise<Change[] | void>;
     expect(await after(inBatchesOf(1), apply)).toEqual(before);
     for (const n of [1, 2, 3, 5, 7, 11, 1000]) expect(await after(inBatchesOf(n), batch)).toEqual(before);
   });
 
-  it('refuses a profile change of a column the crews have not, as the UPDATE did', async () => {
+  it('refuses what the statements refused: a column the crews have not, a crew registered twice', async () => {
     const next = storedEvents();
-    const events = [
-      next('crew-1', 'CrewRegistered', { crewId: 1, profile: { lastName: 'X', firstName: 'Y', rankId: 3 } }),
-      next('crew-1', 'CrewProfileUpdated', { crewId: 1, changes: { noSuchField: 'x' } }),
+    const registered = (crewId: number, more: Record<string, unknown> = {}) =>
+      next(`crew-${crewId}`, 'CrewRegistered', {
+        crewId,
+        profile: { lastName: 'X', firstName: 'Y', rankId: 3, ...more },
+      });
+    const cases: Array<[StoredEvent[], RegExp]> = [
+      [
+        [registered(1), next('crew-1', 'CrewProfileUpdated', { crewId: 1, changes: { noSuchField: 'x' } })],
+        /column "no_such_field" of relation "crews" does not exist/,
+      ],
+      [[registered(2, { noSuchField: 'x' })], /column "no_such_field" of relation "crews" does not exist/],
+      [[registered(3), registered(3)], /duplicate key value violates unique constraint "crews_pkey"/],
     ];
-    for (const fold of [
-      (trx: AnyTrx) => reference(trx, events[0]!).then(() => reference(trx, events[1]!)),
-      (trx: AnyTrx) => crewsProjection.applyBatch!(trx, events),
-    ])
-      await expect(
-        services.db.transaction().execute(async (trx) => {
-          await sql`delete from crews`.execute(trx);
-          await fold(trx);
-          throw new Rollback();
-        }),
-      ).rejects.toThrow(/column "no_such_field" of relation "crews" does not exist/);
+    for (const [events, error] of cases)
+      for (const fold of [
+        async (trx: AnyTrx) => {
+          for (const e of events) await reference(trx, e);
+        },
+        (trx: AnyTrx) => crewsProjection.applyBatch!(trx, events),
+        async (trx: AnyTrx) => {
+          for (const e of events) await crewsProjection.applyBatch!(trx, [e]);
+        },
+      ])
+        await expect(
+          services.db.transaction().execute(async (trx) => {
+            await sql`delete from crews`.execute(trx);
+            await fold(trx);
+            throw new Rollback();
+          }),
+        ).rejects.toThrow(error);
   });
 });
