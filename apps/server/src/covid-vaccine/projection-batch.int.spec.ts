@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import type { AnyTrx, Change, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { storedEvents } from '../testing/stored-events.js';
+import { useTestServices } from '../testing/test-file.js';
+import { expectFoldsLike, foldedInBatches, storedEvents, type Fold } from '../testing/stored-events.js';
 import { keyNames } from '../key-lists/resolve.js';
 import type { DB } from '../platform/db/schema.js';
 import { covidVaccinesProjection } from './projection.js';
@@ -11,13 +11,7 @@ import { covidVaccinesProjection } from './projection.js';
 // s47: the covid vaccine doses fold a batch in memory (one read of the doses, one of the key names, a delete and an
 // upsert). Whatever the batches (one event, a few, the whole stream), it must leave the rows, and say the changes,
 // that the statement-an-event fold it replaced left: below, that fold as it was (main before s47), the reference.
-let services: TestServices;
-beforeAll(async () => {
-  services = await createTestServices();
-}, 120_000);
-afterAll(async () => {
-  await services?.dispose();
-});
+const file = useTestServices();
 
 const rowId = (recordId: number) => `00000000-0000-4000-8000-${recordId.toString(16).padStart(12, '0')}`;
 async function keyName(trx: AnyTrx, list: string, id: unknown): Promise<string> {
@@ -135,35 +129,18 @@ function story(): StoredEvent[] {
   ];
 }
 
-type Fold = (trx: AnyTrx, batch: readonly StoredEvent[]) => Promise<Change[] | undefined | void>;
-class Rollback extends Error {}
-async function after(batches: (events: readonly StoredEvent[]) => StoredEvent[][], fold: Fold) {
-  let result: { rows: unknown[]; changes: Change[] } | undefined;
-  await services.db
-    .transaction()
-    .execute(async (trx) => {
-      await sql`delete from covid_vaccines`.execute(trx);
-      await trx
-        .insertInto('key_items')
-        .values(KEYS.map((k) => ({ ...k, version: 1 })))
-        .execute();
-      const changes: Change[] = [];
-      for (const batch of batches(story())) changes.push(...((await fold(trx, batch)) ?? []));
-      const rows = await sql`select * from covid_vaccines order by id`.execute(trx);
-      result = { rows: rows.rows, changes };
-      throw new Rollback();
-    })
-    .catch((e: unknown) => {
-      if (!(e instanceof Rollback)) throw e;
-    });
-  return result!;
-}
-const inBatchesOf = (n: number) => (events: readonly StoredEvent[]) =>
-  Array.from({ length: Math.ceil(events.length / n) }, (_, i) => events.slice(i * n, i * n + n));
+// The key items the doses name, committed once: each fold below starts from no doses and leaves none.
+beforeAll(async () => {
+  await file.services.db
+    .insertInto('key_items')
+    .values(KEYS.map((k) => ({ ...k, version: 1 })))
+    .execute();
+});
+const after = (n: number, fold: Fold) => foldedInBatches(file.services.db, 'covid_vaccines', 'id', story(), n, fold);
 
 describe('the covid vaccine doses, a batch at a time', () => {
   it('leaves the rows and says the changes that the statement-an-event fold did', async () => {
-    const byStatement = await after(inBatchesOf(1), async (trx, batch) => reference(trx, batch[0]!));
+    const byStatement = await after(1, async (trx, batch) => (await reference(trx, batch[0]!)) ?? []);
     expect(byStatement.changes).toHaveLength(story().length - 3);
     expect(byStatement.rows).toEqual([
       {
@@ -214,9 +191,6 @@ describe('the covid vaccine doses, a batch at a time', () => {
         country: 'USA',
       },
     ]);
-    const apply: Fold = (trx, batch) => covidVaccinesProjection.apply(trx, batch[0]!) as Promise<Change[] | void>;
-    const batch: Fold = (trx, events) => covidVaccinesProjection.applyBatch!(trx, events) as Promise<Change[] | void>;
-    expect(await after(inBatchesOf(1), apply)).toEqual(byStatement);
-    for (const n of [1, 2, 3, 5, 7, 11, 1000]) expect(await after(inBatchesOf(n), batch)).toEqual(byStatement);
+    await expectFoldsLike(after, covidVaccinesProjection, byStatement);
   });
 });

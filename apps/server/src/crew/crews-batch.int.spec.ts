@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { AnyTrx, Change, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
-import { createTestServices, type TestServices } from '../testing/test-services.js';
-import { storedEvents } from '../testing/stored-events.js';
+import { useTestServices } from '../testing/test-file.js';
+import { expectFoldsLike, foldedInBatches, storedEvents, type Fold } from '../testing/stored-events.js';
 import { columns } from '../master-data/projection.js';
 import { rowUpdate } from '../platform/db/row-update.js';
 import { crewsProjection } from './projection.js';
@@ -15,13 +15,7 @@ import { crewsProjection } from './projection.js';
 // sign-off naming no vessel (his onboard vessel is kept as the last), arrivals, profile changes (set, cleared, left
 // out), rank changes onboard and ashore, corrections, a withdrawn crew whose later events find no row, a crew
 // registered again, and events of a crew never registered.
-let services: TestServices;
-beforeAll(async () => {
-  services = await createTestServices();
-}, 120_000);
-afterAll(async () => {
-  await services?.dispose();
-});
+const file = useTestServices();
 
 /** The fold before s47 (main at bd4aad2). */
 const POSITION_COLUMNS = [
@@ -205,31 +199,12 @@ function story(): StoredEvent[] {
   ];
 }
 
-type Fold = (trx: AnyTrx, batch: readonly StoredEvent[]) => Promise<Change[] | undefined | void>;
 class Rollback extends Error {}
-async function after(batches: (events: readonly StoredEvent[]) => StoredEvent[][], fold: Fold) {
-  let result: { rows: unknown[]; changes: Change[] } | undefined;
-  await services.db
-    .transaction()
-    .execute(async (trx) => {
-      await sql`delete from crews`.execute(trx);
-      const changes: Change[] = [];
-      for (const batch of batches(story())) changes.push(...((await fold(trx, batch)) ?? []));
-      const rows = await sql`select * from crews order by id`.execute(trx);
-      result = { rows: rows.rows, changes };
-      throw new Rollback();
-    })
-    .catch((e: unknown) => {
-      if (!(e instanceof Rollback)) throw e;
-    });
-  return result!;
-}
-const inBatchesOf = (n: number) => (events: readonly StoredEvent[]) =>
-  Array.from({ length: Math.ceil(events.length / n) }, (_, i) => events.slice(i * n, i * n + n));
+const after = (n: number, fold: Fold) => foldedInBatches(file.services.db, 'crews', 'id', story(), n, fold);
 
 describe('the crews read model, a batch at a time', () => {
   it('leaves the rows and says the changes that the fold before s47 did', async () => {
-    const before = await after(inBatchesOf(1), (trx, batch) => reference(trx, batch[0]!));
+    const before = await after(1, async (trx, batch) => (await reference(trx, batch[0]!)) ?? []);
     const rows = before.rows as Array<Record<string, unknown>>;
     expect(rows).toHaveLength(7);
     expect(before.changes).toHaveLength(story().length * 2);
@@ -258,10 +233,7 @@ describe('the crews read model, a batch at a time', () => {
     expect(rows[4]).toMatchObject({ last_name: 'AGAIN', first_name: 'BACK', onboard_vessel_id: 17, email: null });
     expect(rows[5]).toMatchObject({ status: 2, last_vessel_id: 18, last_rank_id: 3, standby_since: '2022-06-08' });
     expect(rows[6]).toMatchObject({ status: 1, rank_id: 4, onboard_rank_id: null, standby_since: null });
-    const apply: Fold = (trx, batch) => crewsProjection.apply(trx, batch[0]!) as Promise<Change[] | void>;
-    const batch: Fold = (trx, events) => crewsProjection.applyBatch!(trx, events) as Promise<Change[] | void>;
-    expect(await after(inBatchesOf(1), apply)).toEqual(before);
-    for (const n of [1, 2, 3, 5, 7, 11, 1000]) expect(await after(inBatchesOf(n), batch)).toEqual(before);
+    await expectFoldsLike(after, crewsProjection, before);
   });
 
   it('refuses what the statements refused: a column the crews have not, a crew registered twice', async () => {
@@ -290,7 +262,7 @@ describe('the crews read model, a batch at a time', () => {
         },
       ])
         await expect(
-          services.db.transaction().execute(async (trx) => {
+          file.services.db.transaction().execute(async (trx) => {
             await sql`delete from crews`.execute(trx);
             await fold(trx);
             throw new Rollback();
