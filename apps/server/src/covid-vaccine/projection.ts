@@ -23,8 +23,8 @@ const doseOf = (e: VaccineEvent) =>
  * A batch at a time (a runner batch, a replay page, which hands it every crew record event: a dose is one in 34 of
  * them on the 5,000-crew scale data): the doses it names and the key names its doses name read once, each event
  * folded in order in memory, then one DELETE and one upsert (KeyedRows). It was four statements a dose, the second
- * longest lane of that data's whole replay (13-30 s; alone 20.7-30.8 → 3.4-6.3 s, s47). An event alone is a batch
- * of one.
+ * longest lane of that data's whole replay (13-40 s → 0.7-1.4 s; alone 11.6-30.8 → 2.5-3.4 s, s47). An event alone
+ * is a batch of one.
  */
 async function applyBatch(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
   const db = anyTrx as Transaction<DB>;

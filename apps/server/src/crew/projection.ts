@@ -105,7 +105,7 @@ function columnsOf(row: Record<string, unknown>, e: CrewEvent): Record<string, u
  * undefined is not set (as kysely's UPDATE left it out); a crew with no row (withdrawn) is left alone. s46: `crews`
  * took 32.8 s of a 5,000-crew replay, an UPDATE an event; with the lifecycle's steps in runs, 19 s of the whole
  * replay and 11.2 s alone. s47: the registrations and profile updates between the steps (a statement each, cutting
- * 2,500 runs short) fold in the run too: 1.5-2.4 s of the whole replay, 2.2-2.7 s alone.
+ * 2,500 runs short) fold in the run too: 1.5-6 s of the whole replay (19-55 s before, same runs), 2.2-2.7 s alone.
  */
 async function applyRows(trx: AnyTrx, run: readonly StoredEvent[]) {
   const ids = [...new Set(run.map((e) => (e.data as { crewId: number }).crewId))];
