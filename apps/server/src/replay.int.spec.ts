@@ -164,8 +164,9 @@ describe('replay', () => {
     // times and a plain vacuum keeps the dead versions' pages (the bulk seed's crews: 13 MB for 1.1 MB of rows at
     // 5,000 crews). The rebuilt table goes live the size of a fresh copy of its rows (without the rewrite: 2.2x).
     // A transaction open elsewhere in the database while VACUUM FULL copies the table (the projection runner's poll,
-    // a process's step) keeps the row versions it may still see: under load one run in a few went live at 1.6x. So
-    // the rebuild is tried up to three times, and one of them must come out compact.
+    // a process's step, an auto-analyze's snapshot) keeps the row versions it may still see: under load one run in a
+    // few went live at 1.5-1.6x (s47: 1.54x in three tries running, on main's code too). So the rebuild is tried up to
+    // three times, and one of them must come out under 1.8x, well apart from the 2.2x of no rewrite.
     const sizes: Array<[number, number]> = [];
     for (let attempt = 0; attempt < 3; attempt++) {
       await rebuildProjection(
@@ -182,11 +183,11 @@ describe('replay', () => {
           return [r.rows[0]!.heap, r.rows[0]!.copy] as [number, number];
         }),
       );
-      if (sizes.at(-1)![0] <= 1.5 * sizes.at(-1)![1]) break;
+      if (sizes.at(-1)![0] <= 1.8 * sizes.at(-1)![1]) break;
     }
     const [heap, copy] = sizes.at(-1)!;
     expect(heap, `crews heap after each rebuild, bytes (heap, copy): ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(
-      1.5 * copy,
+      1.8 * copy,
     );
     expect(await snapshot()).toEqual(live);
     // The demo seed (with its 201 records) and two rebuilds of every projection: minutes on a busy machine.
