@@ -44,6 +44,8 @@ async function linedUpSeafarer() {
     .select(['id', 'vessel_id', 'fleet_id', sql<number>`(state->'embarkings'->0->>'crewId')::int`.as('crew_id')])
     .where('fleet_id', '=', 2)
     .where('rank_cancelled', '=', false)
+    // Open: on the live board whatever its dates (finished crew changes leave it after 30 days).
+    .where('finished_on', '=', 'infinity')
     .where(sql<boolean>`jsonb_array_length(state->'embarkings') = 1`)
     .where(sql<boolean>`state->'embarkings'->0->'cancelled' = 'null'::jsonb`)
     .where(sql<boolean>`(state->'embarkings'->0->>'crewId')::int not in (select crew_id from seafarer_accounts)`)
