@@ -12,9 +12,10 @@ import type { BoardRow } from './dto.js';
 const file = seededFile();
 const { as } = file;
 
+/** A crew change's row as the board builds it, by id: whether or not the live board's window still shows it. */
 async function row(crewChangeId: number): Promise<BoardRow> {
-  const board = await (await as('ops')).crewChange.board({ fleetId: (await fleetOf(crewChangeId))! });
-  return board.rows.find((r) => r.crewChangeId === crewChangeId)!;
+  const [r] = await (await as('ops')).crewChange.rows({ crewChangeIds: [crewChangeId] });
+  return r!;
 }
 async function fleetOf(id: number) {
   return (

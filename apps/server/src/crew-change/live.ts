@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { boardShownFrom, boardTopicVersion, type Topic } from '@crewing/domain';
+import { boardTopicVersion, type Topic } from '@crewing/domain';
 import type { DB } from '../platform/db/schema.js';
-import { boardRowsWithNames } from './queries.js';
+import { boardRowsWithNames, boardWhere } from './queries.js';
 
 /**
  * The version of a board topic (a fleet's or a vessel's rows) as the board reads them (the same
@@ -11,9 +11,8 @@ import { boardRowsWithNames } from './queries.js';
 export async function boardVersion(db: Kysely<DB>, topic: Extract<Topic, { kind: 'fleet' | 'vessel' }>, today: string) {
   const rows = await boardRowsWithNames(db)
     .select(['b.id', 'b.version'])
-    .where(topic.kind === 'fleet' ? 'b.fleet_id' : 'b.vessel_id', '=', topic.id)
-    // The rows the live board of today shows (its window of finished crew changes: boardShownFrom).
-    .where('b.finished_on', '>=', boardShownFrom(today))
+    // The rows the live board of today shows: the board's own filter, its window of finished crew changes included.
+    .where(boardWhere({ [topic.kind === 'fleet' ? 'fleetId' : 'vesselId']: topic.id, liveOn: today }))
     .execute();
   return boardTopicVersion(rows);
 }

@@ -84,8 +84,8 @@ export const BOARD_ROW_COLUMNS = [
   'r.sort_order',
 ] as const;
 
-/** Which board rows (`b`) a filter picks: the rows read and the crews they name read the same ones. */
-function boardWhere(f: BoardFilter): Expression<SqlBool> {
+/** Which board rows (`b`) a filter picks: the rows read, the crews they name and a topic's version (live.ts) read the same ones. */
+export function boardWhere(f: BoardFilter): Expression<SqlBool> {
   const eb = expressionBuilder<{ b: DB['crew_change_board'] }, 'b'>();
   const all: Expression<SqlBool>[] = [];
   if (f.fleetId !== undefined) all.push(eb('b.fleet_id', '=', f.fleetId));
