@@ -6,7 +6,7 @@ import { useTestServices } from '../testing/test-file.js';
 import { expectFoldsLike, foldedInBatches, storedEvents, type Fold } from '../testing/stored-events.js';
 import { columns } from '../master-data/projection.js';
 import { rowUpdate } from '../platform/db/row-update.js';
-import { crewsProjection } from './projection.js';
+import { crewsProjection, movedTo, POSITION_COLUMNS, type Position } from './projection.js';
 
 // s46: the crews read model folds a run of the lifecycle's steps in memory (one read, one UPDATE); s47: the profile
 // updates, rank changes and corrections between them too. Whatever the batches (one event, a few, the whole stream),
@@ -18,45 +18,8 @@ import { crewsProjection } from './projection.js';
 const file = useTestServices();
 
 /** The fold before s47 (main at bd4aad2). */
-const POSITION_COLUMNS = [
-  'onboard_vessel_id',
-  'onboard_rank_id',
-  'embark_date',
-  'last_vessel_id',
-  'last_rank_id',
-  'sign_off_date',
-  'standby_since',
-] as const;
-type Position = Record<(typeof POSITION_COLUMNS)[number], unknown>;
+// Where a step leaves him (`movedTo`) is the lifecycle's definition, shared; what is proved here is the batching.
 const POSITION_EVENTS = new Set(['CrewSignedOn', 'CrewSignedOff', 'CrewArrivedHome']);
-function movedTo(p: Position, e: CrewEvent): Position {
-  switch (e.type) {
-    case 'CrewSignedOn':
-      return {
-        onboard_vessel_id: e.data.vesselId,
-        onboard_rank_id: e.data.rankId,
-        embark_date: e.data.embarkDate,
-        last_vessel_id: null,
-        last_rank_id: null,
-        sign_off_date: null,
-        standby_since: null,
-      };
-    case 'CrewSignedOff':
-      return {
-        last_vessel_id: e.data.vesselId ?? p.onboard_vessel_id,
-        last_rank_id: p.onboard_rank_id,
-        sign_off_date: e.data.disembarkDate,
-        standby_since: e.data.disembarkDate,
-        onboard_vessel_id: null,
-        onboard_rank_id: null,
-        embark_date: null,
-      };
-    case 'CrewArrivedHome':
-      return { ...p, standby_since: e.data.arrivalDate };
-    default:
-      return p;
-  }
-}
 async function applyPositions(trx: AnyTrx, run: readonly StoredEvent[]) {
   const ids = [...new Set(run.map((e) => (e.data as { crewId: number }).crewId))];
   const rows = await sql<Position & { id: number }>`

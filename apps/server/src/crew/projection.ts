@@ -17,7 +17,7 @@ export const CREWS_EVENTS = [
 ] as const;
 
 /** Where he stands: the columns a sign-on, a sign-off and an arrival home write (crew/lifecycle.ts positionOf). */
-const POSITION_COLUMNS = [
+export const POSITION_COLUMNS = [
   'onboard_vessel_id',
   'onboard_rank_id',
   'embark_date',
@@ -26,7 +26,7 @@ const POSITION_COLUMNS = [
   'sign_off_date',
   'standby_since',
 ] as const;
-type Position = Record<(typeof POSITION_COLUMNS)[number], unknown>;
+export type Position = Record<(typeof POSITION_COLUMNS)[number], unknown>;
 const POSITION_EVENTS = new Set(['CrewSignedOn', 'CrewSignedOff', 'CrewArrivedHome']);
 /** The events that write a crew's row (all but the withdrawal of his registration). */
 const ROW_EVENTS = new Set([
@@ -38,7 +38,7 @@ const ROW_EVENTS = new Set([
 ]);
 
 /** A sign-on, sign-off or arrival home applied to where he stood (crew/lifecycle.ts positionOf is the definition). */
-function movedTo(p: Position, e: CrewEvent): Position {
+export function movedTo(p: Position, e: CrewEvent): Position {
   switch (e.type) {
     case 'CrewSignedOn':
       return {

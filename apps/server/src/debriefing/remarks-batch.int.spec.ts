@@ -3,7 +3,7 @@ import type { AnyTrx, Change, StoredEvent } from '@crewing/events';
 import { debriefingRecordFamily, topics, type DebriefingRemarkEvent } from '@crewing/domain';
 import { useTestServices } from '../testing/test-file.js';
 import { expectFoldsLike, foldedInBatches, storedEvents, type Fold } from '../testing/stored-events.js';
-import { debriefingRemarksProjection } from './remarks.js';
+import { addedRow, debriefingRemarksProjection } from './remarks.js';
 
 // s47: the debriefing remarks fold a batch in memory (one read, one delete, one upsert). Whatever the batches, they
 // must leave the rows, and say the changes, that the statement-an-event fold they replaced left: below, that fold.
@@ -19,16 +19,7 @@ async function reference(db: AnyTrx, stored: StoredEvent): Promise<Change[]> {
     crewId = d.crewId;
     await db
       .insertInto('debriefing_remarks')
-      .values({
-        id: d.remarkId,
-        debriefing_record_id: d.debriefingRecordId,
-        crew_id: d.crewId,
-        remarks: d.remarks,
-        author_id: d.authorId,
-        author_name: d.authorName,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(addedRow(d, d.remarkId, at))
       .onConflict((oc) => oc.doNothing())
       .execute();
   } else if (e.type === 'DebriefingRemarkUpdated') {

@@ -38,6 +38,24 @@ const COLUMNS = [
  * order in memory, then one DELETE and one upsert. It was a statement an event: its replay alone on the 5,000-crew
  * scale data 7.5 → 0.7 s (s47). An edit or a delete of a remark not on file changes nothing and says nothing.
  */
+/** The row a remark's addition writes, recorded `at`. */
+export function addedRow(
+  d: Extract<DebriefingRemarkEvent, { type: 'DebriefingRemarkAdded' }>['data'],
+  id: string,
+  at: string,
+): Row {
+  return {
+    id,
+    debriefing_record_id: d.debriefingRecordId,
+    crew_id: d.crewId,
+    remarks: d.remarks,
+    author_id: d.authorId,
+    author_name: d.authorName,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 async function applyBatch(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promise<Change[]> {
   // A uuid is the same in any case (the table's key compares them as uuids).
   const idOf = (e: DebriefingRemarkEvent) => e.data.remarkId.toLowerCase();
@@ -59,17 +77,7 @@ async function applyBatch(anyTrx: AnyTrx, events: readonly StoredEvent[]): Promi
     if (e.type === 'DebriefingRemarkAdded') {
       const d = e.data;
       // A remark on file keeps its row (the insert did nothing on its key).
-      if (!row)
-        rows.set(id, {
-          id,
-          debriefing_record_id: d.debriefingRecordId,
-          crew_id: d.crewId,
-          remarks: d.remarks,
-          author_id: d.authorId,
-          author_name: d.authorName,
-          created_at: at,
-          updated_at: at,
-        });
+      if (!row) rows.set(id, addedRow(d, id, at));
       changed(d.crewId);
       continue;
     }

@@ -11,7 +11,7 @@ type SeaServiceEvent = Extract<
 >;
 type Row = Selectable<CrewSeaServiceTable>;
 
-const COLUMN = {
+export const COLUMN = {
   vesselId: 'vessel_id',
   rankId: 'rank_id',
   embarkDate: 'embark_date',
@@ -34,6 +34,24 @@ const COLUMNS = [
   'voided',
 ] as const;
 
+/** The contract a sign-on opens, numbered `stintNo`. */
+export function signOnRow(e: Extract<CrewEvent, { type: 'CrewSignedOn' }>, stored: StoredEvent, stintNo: number): Row {
+  return {
+    crew_id: e.data.crewId,
+    sign_on_version: stored.streamVersion,
+    sign_on_position: stored.globalPosition.toString(),
+    vessel_id: e.data.vesselId,
+    rank_id: e.data.rankId,
+    embark_date: e.data.embarkDate,
+    disembark_date: null,
+    contract_reason_id: null,
+    crew_change_id: e.data.crewChangeId ?? null,
+    stint_no: stintNo,
+    arrival_date: null,
+    voided: false,
+  };
+}
+
 /** One event folded into the crew's rows in memory (as one statement did on the table): what it changed, if anything. */
 function fold(rows: Row[], e: SeaServiceEvent, stored: StoredEvent): { rows: Row[]; changed: Row[] } | undefined {
   const crewId = e.data.crewId;
@@ -44,21 +62,8 @@ function fold(rows: Row[], e: SeaServiceEvent, stored: StoredEvent): { rows: Row
   const open = (r: Row) => r.disembark_date === null;
   switch (e.type) {
     case 'CrewSignedOn': {
-      const row: Row = {
-        crew_id: crewId,
-        sign_on_version: stored.streamVersion,
-        sign_on_position: stored.globalPosition.toString(),
-        vessel_id: e.data.vesselId,
-        rank_id: e.data.rankId,
-        embark_date: e.data.embarkDate,
-        disembark_date: null,
-        contract_reason_id: null,
-        crew_change_id: e.data.crewChangeId ?? null,
-        // Sign-ons stored before issue 24 carry no number: they precede any voided contract, so counting is right.
-        stint_no: e.data.stintNo ?? rows.length + 1,
-        arrival_date: null,
-        voided: false,
-      };
+      // Sign-ons stored before issue 24 carry no number: they precede any voided contract, so counting is right.
+      const row = signOnRow(e, stored, e.data.stintNo ?? rows.length + 1);
       if (rows.some((r) => r.sign_on_version === row.sign_on_version))
         throw new Error(`crew-sea-service: crew ${crewId} has a contract at version ${row.sign_on_version} already`);
       return { rows: [...rows, row], changed: [row] };

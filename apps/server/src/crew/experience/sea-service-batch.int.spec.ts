@@ -4,21 +4,13 @@ import type { AnyTrx, Change, StoredEvent } from '@crewing/events';
 import { topics, type CrewEvent } from '@crewing/domain';
 import { useTestServices } from '../../testing/test-file.js';
 import { expectFoldsLike, foldedInBatches, storedEvents, type Fold } from '../../testing/stored-events.js';
-import { crewSeaServiceProjection } from './projection.js';
+import { COLUMN, crewSeaServiceProjection, signOnRow } from './projection.js';
 
 // s47: the sea-service read model folds a batch in memory (one read, a delete and an upsert). Whatever the batches
 // (one event, a few, the whole stream), it must leave the rows, and say the changes, that the statement-an-event fold
 // it replaced left: below, that fold as it was (main before s47), the reference.
 const file = useTestServices();
 
-const COLUMN: Record<string, string> = {
-  vesselId: 'vessel_id',
-  rankId: 'rank_id',
-  embarkDate: 'embark_date',
-  disembarkDate: 'disembark_date',
-  contractReasonId: 'contract_reason_id',
-  arrivalDate: 'arrival_date',
-};
 /** The fold before s47 (main at 5ce2a61), a statement an event. */
 async function reference(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
   const e = { type: stored.type, data: stored.data } as CrewEvent;
@@ -33,15 +25,7 @@ async function reference(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
       await trx
         .insertInto('crew_sea_service')
         .values({
-          crew_id: crewId,
-          sign_on_version: stored.streamVersion,
-          sign_on_position: stored.globalPosition.toString(),
-          vessel_id: e.data.vesselId,
-          rank_id: e.data.rankId,
-          embark_date: e.data.embarkDate,
-          disembark_date: null,
-          contract_reason_id: null,
-          crew_change_id: e.data.crewChangeId ?? null,
+          ...signOnRow(e, stored, 0),
           stint_no:
             e.data.stintNo ?? sql<number>`(select count(*) + 1 from crew_sea_service where crew_id = ${crewId})::int`,
         })
@@ -68,7 +52,9 @@ async function reference(trx: AnyTrx, stored: StoredEvent): Promise<Change[]> {
           .execute();
         break;
       }
-      const set = Object.fromEntries(Object.entries(e.data.changes).map(([k, v]) => [COLUMN[k], v]));
+      const set = Object.fromEntries(
+        Object.entries(e.data.changes).map(([k, v]) => [(COLUMN as Record<string, string>)[k], v]),
+      );
       if (Object.keys(set).length > 0) await stint(e.data.stintNo).set(set).execute();
       break;
     }
