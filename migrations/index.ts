@@ -50,6 +50,7 @@ import * as m0075 from './0075-dashboard-crew-tallies.js';
 import * as m0076 from './0076-dashboard-due-tallies.js';
 import * as m0079 from './0079-event-crew-id-inline.js';
 import * as m0082 from './0082-board-finished-on.js';
+import * as m0083 from './0083-board-created-at.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -104,6 +105,7 @@ export const migrations: Record<string, Migration> = {
   '0076-dashboard-due-tallies': m0076,
   '0079-event-crew-id-inline': m0079,
   '0082-board-finished-on': m0082,
+  '0083-board-created-at': m0083,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -85,7 +85,7 @@ function boardTopics(vesselId: number, fleetId: number | null, crewChangeId: num
 const seafarerTopics = (state: CrewChangeState): Change[] =>
   [...new Set(state.embarkings.map((e) => e.crewId))].map((crewId) => ({ topic: topics.seafarer(crewId) }));
 
-/** Every column of a board row but its id: what a fold rewrites. */
+/** Every column of a board row but its id and its creation time: what a fold rewrites. */
 const BOARD_UPDATED = [
   'version',
   'vessel_id',
@@ -126,12 +126,21 @@ export const crewChangeBoardProjection: Projection = {
       .where('id', 'in', ids)
       .execute();
     const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-    const states = new Map<number, { state: CrewChangeState; counts: CellCounts; version: number; at: Date }>();
+    const states = new Map<
+      number,
+      { state: CrewChangeState; counts: CellCounts; version: number; at: Date; created: Date | null }
+    >();
     for (const r of existing)
-      states.set(r.id, { state: parse(r.state), counts: parse(r.counts), version: 0, at: new Date(0) });
+      states.set(r.id, { state: parse(r.state), counts: parse(r.counts), version: 0, at: new Date(0), created: null });
     for (const e of events) {
       const id = idOf(e);
-      const cur = states.get(id) ?? { state: initialCrewChangeState(), counts: {}, version: 0, at: e.recordedAt };
+      const cur = states.get(id) ?? {
+        state: initialCrewChangeState(),
+        counts: {},
+        version: 0,
+        at: e.recordedAt,
+        created: e.recordedAt,
+      };
       const event = { type: e.type, data: e.data } as CrewChangeEvent;
       countCells(cur.counts, event);
       cur.state = evolveCrewChange(cur.state, event);
@@ -139,7 +148,7 @@ export const crewChangeBoardProjection: Projection = {
       cur.at = e.recordedAt;
       states.set(id, cur);
     }
-    const rows = [...states.entries()].map(([id, { state, counts, version, at }]) => {
+    const rows = [...states.entries()].map(([id, { state, counts, version, at, created }]) => {
       const active = activeEmbarking(state);
       return {
         id,
@@ -157,6 +166,8 @@ export const crewChangeBoardProjection: Projection = {
         batch_number: state.batch?.batchNumber ?? null,
         rank_cancelled: state.rankCancelled !== null,
         updated_at: at,
+        // A row on file keeps its own (not in BOARD_UPDATED): this one is written on its first event only.
+        created_at: created,
       };
     });
     // One statement per 2,000 rows, a single parameter each (writeRows).

@@ -41,6 +41,8 @@ export interface CrewChangeBoardTable {
   batch_number: number | null;
   rank_cancelled: boolean;
   updated_at: Timestamp;
+  /** When it was created: the recording time of its first event, never updated (0083; null on no row written since). */
+  created_at: Timestamp | null;
   /** The crews its relievers and embarkings name, sorted, each once: worked out by PostgreSQL from `state` (0070). */
   relief_crew_ids: GeneratedAlways<number[]>;
   /** The day its work ended, 'infinity' while open: worked out by PostgreSQL from `state` (0082, `boardShownFrom`). */
