@@ -141,8 +141,13 @@ describe('replay', () => {
     // Every projection that owns a read model folded (one owning none, a live push or the mail outbox, is skipped).
     const rebuilt = allProjections.filter((p) => p.tables.length > 0);
     expect(report.projections.map((s) => s.projection).sort()).toEqual(rebuilt.map((p) => p.name).sort());
+    // A derived one (Projection.derive) folds no event of the first pass: its rows are worked out at its end.
     for (const p of rebuilt)
-      expect(report.projections.find((s) => s.projection === p.name)!.events, p.name).toBeGreaterThan(0);
+      expect(
+        report.projections.find((s) => s.projection === p.name)![p.derive ? 'ms' : 'events'],
+        p.name,
+      ).toBeGreaterThan(0);
+    expect(rebuilt.filter((p) => p.derive).map((p) => p.name)).toEqual(['current-documents', 'dashboard-due']);
     await services.runner.catchUp();
     expect(live.users!.some((u) => String(u).toLowerCase().includes('during rebuild'))).toBe(true);
     expect(live.batch_remarks!.some((r) => String(r).toLowerCase().includes('added during the rebuild'))).toBe(true);
@@ -157,7 +162,7 @@ describe('replay', () => {
     // One projection at a time (`npm run replay name`) comes out the same.
     for (const p of rebuilt) {
       const stats = await rebuildProjection(services.store, p);
-      expect(stats.events, p.name).toBeGreaterThan(0);
+      if (!p.derive) expect(stats.events, p.name).toBeGreaterThan(0);
     }
     expect(await snapshot()).toEqual(live);
     // And compact (s43): a fold writes a row once a page, so with small pages a crew's row is rewritten many

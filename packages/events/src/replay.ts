@@ -131,7 +131,7 @@ export async function rebuildAll(
       const read = { eventTypes: reads ? [...reads] : undefined };
       const phases = { shadow: phase(), build: 0, finish: 0, swap: 0 };
       // Folds every event after `from` into the shadow tables.
-      const buildFrom = (from: Checkpoint) =>
+      const buildFrom = (from: Checkpoint, derived: ReadonlySet<Projection>) =>
         build(
           store,
           projections,
@@ -142,11 +142,13 @@ export async function rebuildAll(
           fold,
           from,
           rebuilding,
+          derived,
           (p, ms) => {
             stats.get(p.name)!.ms += ms;
           },
         );
-      const built = await buildFrom(ZERO);
+      // The projections worked out from other read models (Projection.derive): at the first pass's end only.
+      const built = await buildFrom(ZERO, new Set(projections.filter((p) => p.derive)));
       phases.build = phase();
       if (tables.length > 0) {
         // Logged before it goes live (a rewrite, outside the swap's locks), then the deferred indexes, then a vacuum
@@ -167,7 +169,7 @@ export async function rebuildAll(
       }
       // What was appended meanwhile (the finish of a large rebuild takes a while) is folded before
       // the swap, so the swap's locks are held for a short tail only.
-      const more = await buildFrom(built.checkpoint);
+      const more = await buildFrom(built.checkpoint, new Set());
       await options.beforeSwap?.();
       phases.finish = phase();
       const tail = await swap(store, projections, schema, more.checkpoint, fold);
@@ -301,6 +303,8 @@ async function build(
   fold: Fold,
   from: Checkpoint,
   rebuilding: ReadonlyMap<Projection, RebuildFold>,
+  /** Folding no page: written at the end from the tables they read (Projection.derive). */
+  derived: ReadonlySet<Projection>,
   finished: (p: Projection, ms: number) => void,
 ): Promise<{ checkpoint: Checkpoint; events: number }> {
   const plan = stages(projections);
@@ -323,6 +327,7 @@ async function build(
   const foldPage = async (page: readonly StoredEvent[]) => {
     for (const stage of plan) {
       const work = stage
+        .filter((p) => !derived.has(p))
         .map((p) => ({ p, events: page.filter((e) => wantsInBuild(p, rebuilding.get(p), e)) }))
         .filter((w) => w.events.length > 0);
       await Promise.all(lanes.deal(work).map(foldLane));
@@ -335,16 +340,18 @@ async function build(
     const [next] = await Promise.all([read(cp), foldPage(page)]);
     page = next;
   }
-  // What the rebuild folds kept for the end (RebuildFold.finish), written before anything reads their tables.
-  for (const [p, r] of rebuilding)
-    if (r.finish)
-      await store.db.transaction().execute(async (trx) => {
-        await sql`select set_config('search_path', ${`${schema}, public`}, true)`.execute(trx);
-        await sql`select set_config('synchronous_commit', 'off', true)`.execute(trx);
-        const t0 = performance.now();
-        await r.finish!(trx);
-        finished(p, performance.now() - t0);
-      });
+  const atEnd = (p: Projection, write: (trx: AnyTrx) => Promise<void>) =>
+    store.db.transaction().execute(async (trx) => {
+      await sql`select set_config('search_path', ${`${schema}, public`}, true)`.execute(trx);
+      await sql`select set_config('synchronous_commit', 'off', true)`.execute(trx);
+      const t0 = performance.now();
+      await write(trx);
+      finished(p, performance.now() - t0);
+    });
+  // What the rebuild folds kept for the end (RebuildFold.finish), written before anything reads their tables;
+  // then the derived projections, in stage order (after the owners of what they read).
+  for (const [p, r] of rebuilding) if (r.finish) await atEnd(p, (trx) => r.finish!(trx));
+  for (const p of plan.flat()) if (derived.has(p)) await atEnd(p, (trx) => p.derive!(trx));
   return { checkpoint: cp, events };
 }
 

@@ -141,6 +141,26 @@ export const dashboardDueProjection: Projection = {
     await db.deleteFrom('dashboard_due_tallies').where('n', '=', 0).execute();
     return [{ topic: topics.dashboard() }];
   },
+  /** A rebuild: the rows of every crew onboard worked out at once from the read models, 5,000 crews a page. */
+  async derive(trx: AnyTrx) {
+    const db = trx as Kysely<DB>;
+    for (let after = 0; ;) {
+      const page = await db
+        .selectFrom('crews')
+        .select('id')
+        .where('id', '>', after)
+        .where('onboard_vessel_id', 'is not', null)
+        .orderBy('id')
+        .limit(5000)
+        .execute();
+      if (page.length === 0) return;
+      const ids = page.map((c) => c.id);
+      for (const part of rowChunks(await dueRowsOf(db, ids)))
+        await db.insertInto('dashboard_due').values(part).execute();
+      await tally(db, ids, 1);
+      after = ids.at(-1)!;
+    }
+  },
 };
 
 export interface CrewChangeSummary {

@@ -35,4 +35,13 @@ export const currentDocumentsProjection: Projection = {
       select id, crew_id, family, group_id, fields->>'expiryDate'
       from (${currentVersionRows(sql`crew_id = any(${sql.val(crews)}::int[])`, families)}) v`.execute(trx);
   },
+  /** A rebuild: every crew's current versions worked out at once from the records, 5,000 crews a page. */
+  async derive(trx: AnyTrx) {
+    const families = [...EXPIRING];
+    const { rows } = await sql<{ max: number | null }>`select max(crew_id) as max from crew_records`.execute(trx);
+    for (let from = 0; from <= (rows[0]?.max ?? -1); from += 5000)
+      await sql`insert into current_documents (record_id, crew_id, family, group_id, expiry_date)
+        select id, crew_id, family, group_id, fields->>'expiryDate'
+        from (${currentVersionRows(sql`crew_id >= ${from} and crew_id < ${from + 5000}`, families)}) v`.execute(trx);
+  },
 };
