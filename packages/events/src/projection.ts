@@ -57,8 +57,8 @@ export interface RebuildFold {
   applyPage(trx: AnyTrx, events: readonly StoredEvent[]): Promise<void>;
   /**
    * Optional: writes what the pages left in memory, at the end of each pass of the build (before its tables'
-   * deferred indexes and the swap's tail read them). For a fold whose tables no other projection reads
-   * (`reads`), so it may keep its rows until then.
+   * deferred indexes, a derived projection and the swap's tail read them), and after every page of a pass in
+   * which another projection folding pages reads its tables (`reads`), so that one reads them as they stand.
    */
   finish?(trx: AnyTrx): Promise<void>;
 }

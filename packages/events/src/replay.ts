@@ -309,6 +309,12 @@ async function build(
 ): Promise<{ checkpoint: Checkpoint; events: number }> {
   const plan = stages(projections);
   const lanes = new Lanes(parallel);
+  // A rebuild fold whose tables a projection folding pages in this pass reads writes what it holds after each
+  // page (RebuildFold.finish), so the reader finds the page's rows as they stand.
+  const readNow = new Set(projections.filter((p) => !derived.has(p)).flatMap((p) => p.reads ?? []));
+  const flushed = new Set(
+    [...rebuilding.keys()].filter((p) => rebuilding.get(p)!.finish && p.tables.some((t) => readNow.has(t))),
+  );
   let cp = from;
   let events = 0;
   const read = (from: Checkpoint) =>
@@ -321,6 +327,7 @@ async function build(
       for (const { p, events } of lane) {
         const t0 = performance.now();
         await fold(trx, p, events, undefined, rebuilding.get(p));
+        if (flushed.has(p)) await rebuilding.get(p)!.finish!(trx);
         lanes.took(p, events.length, performance.now() - t0);
       }
     });

@@ -103,6 +103,80 @@ const BOARD_UPDATED = [
   'updated_at',
 ];
 
+type Folded = { state: CrewChangeState; counts: CellCounts; version: number; at: Date; created: Date | null };
+const boardIdOf = (e: StoredEvent) => crewChangeStream.numberOf(e.streamId)!;
+const BOARD_EVENTS: ReadonlySet<string> = new Set(CREW_CHANGE_EVENTS);
+
+/** The rows of these crew changes on file, as the fold's states (their version and time come from the events). */
+async function loadFolded(trx: AnyTrx, ids: readonly number[], into: Map<number, Folded>): Promise<void> {
+  if (ids.length === 0) return;
+  const existing = await trx
+    .selectFrom('crew_change_board')
+    .select(['id', 'state', 'counts'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  for (const r of existing)
+    into.set(r.id, { state: parse(r.state), counts: parse(r.counts), version: 0, at: new Date(0), created: null });
+}
+
+/** Folds the events into the states in memory (a crew change not there is new: its first event creates it). */
+function foldEvents(states: Map<number, Folded>, events: readonly StoredEvent[], touched?: (id: number) => void) {
+  for (const e of events) {
+    const id = boardIdOf(e);
+    const cur = states.get(id) ?? {
+      state: initialCrewChangeState(),
+      counts: {},
+      version: 0,
+      at: e.recordedAt,
+      created: e.recordedAt,
+    };
+    const event = { type: e.type, data: e.data } as CrewChangeEvent;
+    countCells(cur.counts, event);
+    cur.state = evolveCrewChange(cur.state, event);
+    cur.version = e.streamVersion;
+    cur.at = e.recordedAt;
+    states.set(id, cur);
+    touched?.(id);
+  }
+}
+
+/** The board rows of these states, written in one statement per 2,000 rows (a single parameter each). */
+async function writeFolded(trx: AnyTrx, states: Iterable<[number, Folded]>) {
+  const rows = [...states].map(([id, { state, counts, version, at, created }]) => {
+    const active = activeEmbarking(state);
+    return {
+      id,
+      version,
+      vessel_id: state.vesselId,
+      fleet_id: state.fleetId,
+      rank_id: state.rankId,
+      off_signer_crew_id: state.offSignerCrewId,
+      state,
+      counts,
+      embark_date: active?.values.embark_date ?? null,
+      disembark_date: state.disembarking.values.disembark_date ?? null,
+      arrive_manila: state.disembarking.values.arrive_manila ?? null,
+      batch_id: state.batch?.batchId ?? null,
+      batch_number: state.batch?.batchNumber ?? null,
+      rank_cancelled: state.rankCancelled !== null,
+      updated_at: at,
+      // A row on file keeps its own (not in BOARD_UPDATED): this one is written on its first event only.
+      created_at: created,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 2000)
+    await writeRows(trx, 'crew_change_board', rows.slice(i, i + 2000), { key: ['id'], update: BOARD_UPDATED });
+  return rows;
+}
+
+/**
+ * A rebuild keeps the crew changes' states in memory between pages and writes a row when its crew change has had
+ * no event for this many pages (and the rest at the end): a crew change's events come close together, so most rows
+ * are written once instead of once a page (s48). A later event reads an evicted row back.
+ */
+const BOARD_REBUILD_IDLE_PAGES = 4;
+
 /**
  * Inline: the board row is the crew change's folded state (the domain's own evolve), so the
  * board shows exactly what the decider decides on; the editing user reads it back at once and
@@ -118,62 +192,43 @@ export const crewChangeBoardProjection: Projection = {
   },
   /** Loads the touched rows once, folds every event in memory, writes each row once. */
   async applyBatch(trx: AnyTrx, events: readonly StoredEvent[]) {
-    const idOf = (e: StoredEvent) => crewChangeStream.numberOf(e.streamId)!;
-    const ids = [...new Set(events.map(idOf))];
-    const existing = await trx
-      .selectFrom('crew_change_board')
-      .select(['id', 'state', 'counts'])
-      .where('id', 'in', ids)
-      .execute();
-    const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-    const states = new Map<
-      number,
-      { state: CrewChangeState; counts: CellCounts; version: number; at: Date; created: Date | null }
-    >();
-    for (const r of existing)
-      states.set(r.id, { state: parse(r.state), counts: parse(r.counts), version: 0, at: new Date(0), created: null });
-    for (const e of events) {
-      const id = idOf(e);
-      const cur = states.get(id) ?? {
-        state: initialCrewChangeState(),
-        counts: {},
-        version: 0,
-        at: e.recordedAt,
-        created: e.recordedAt,
-      };
-      const event = { type: e.type, data: e.data } as CrewChangeEvent;
-      countCells(cur.counts, event);
-      cur.state = evolveCrewChange(cur.state, event);
-      cur.version = e.streamVersion;
-      cur.at = e.recordedAt;
-      states.set(id, cur);
-    }
-    const rows = [...states.entries()].map(([id, { state, counts, version, at, created }]) => {
-      const active = activeEmbarking(state);
-      return {
-        id,
-        version,
-        vessel_id: state.vesselId,
-        fleet_id: state.fleetId,
-        rank_id: state.rankId,
-        off_signer_crew_id: state.offSignerCrewId,
-        state,
-        counts,
-        embark_date: active?.values.embark_date ?? null,
-        disembark_date: state.disembarking.values.disembark_date ?? null,
-        arrive_manila: state.disembarking.values.arrive_manila ?? null,
-        batch_id: state.batch?.batchId ?? null,
-        batch_number: state.batch?.batchNumber ?? null,
-        rank_cancelled: state.rankCancelled !== null,
-        updated_at: at,
-        // A row on file keeps its own (not in BOARD_UPDATED): this one is written on its first event only.
-        created_at: created,
-      };
-    });
-    // One statement per 2,000 rows, a single parameter each (writeRows).
-    for (let i = 0; i < rows.length; i += 2000)
-      await writeRows(trx, 'crew_change_board', rows.slice(i, i + 2000), { key: ['id'], update: BOARD_UPDATED });
+    const states = new Map<number, Folded>();
+    await loadFolded(trx, [...new Set(events.map(boardIdOf))], states);
+    foldEvents(states, events);
+    const rows = await writeFolded(trx, states);
     return rows.flatMap((r) => [...boardTopics(r.vessel_id, r.fleet_id, r.id, r.version), ...seafarerTopics(r.state)]);
+  },
+  rebuild() {
+    const states = new Map<number, Folded>();
+    const lastPage = new Map<number, number>();
+    let page = 0;
+    return {
+      async applyPage(trx, all) {
+        page++;
+        const events = all.filter((e) => BOARD_EVENTS.has(e.type));
+        await loadFolded(
+          trx,
+          [...new Set(events.map(boardIdOf))].filter((id) => !states.has(id)),
+          states,
+        );
+        foldEvents(states, events, (id) => lastPage.set(id, page));
+        const idle = [...states.keys()].filter((id) => page - lastPage.get(id)! >= BOARD_REBUILD_IDLE_PAGES);
+        if (idle.length === 0) return;
+        await writeFolded(
+          trx,
+          idle.map((id) => [id, states.get(id)!] as [number, Folded]),
+        );
+        for (const id of idle) {
+          states.delete(id);
+          lastPage.delete(id);
+        }
+      },
+      async finish(trx) {
+        await writeFolded(trx, states);
+        states.clear();
+        lastPage.clear();
+      },
+    };
   },
 };
 
