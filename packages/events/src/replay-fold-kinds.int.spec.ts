@@ -81,7 +81,12 @@ const twice: Projection = {
 
 const rows = async () => ({
   counts: (await sql`select * from t_counts order by key`.execute(t.db)).rows,
-  seen: (await sql`select t_seen.position::text as at, n from t_seen order by t_seen.position`.execute(t.db)).rows,
+  seen: (
+    await sql<{
+      at: string;
+      n: number;
+    }>`select t_seen.position::text as at, n from t_seen order by t_seen.position`.execute(t.db)
+  ).rows,
   twice: (await sql`select * from t_twice order by key`.execute(t.db)).rows,
 });
 
