@@ -51,6 +51,7 @@ import * as m0076 from './0076-dashboard-due-tallies.js';
 import * as m0079 from './0079-event-crew-id-inline.js';
 import * as m0082 from './0082-board-finished-on.js';
 import * as m0083 from './0083-board-created-at.js';
+import * as m0084 from './0084-board-finished-on-plpgsql.js';
 
 /** Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -106,6 +107,7 @@ export const migrations: Record<string, Migration> = {
   '0079-event-crew-id-inline': m0079,
   '0082-board-finished-on': m0082,
   '0083-board-created-at': m0083,
+  '0084-board-finished-on-plpgsql': m0084,
 };
 
 export const migrationProvider: MigrationProvider = {
