@@ -21,7 +21,8 @@ export async function createTestServices(
   const env = loadEnv({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error shows a spec's server failures (a 500's cause) on the test's output.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_ON_EMPTY: '0',
     ...(options.redis ? { REDIS_URL: TEST_REDIS_URL } : {}),
     ...options.env,
