@@ -43,27 +43,5 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $f$`.execute(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql`
-    create or replace function crew_change_finished_on(state jsonb) returns date language sql immutable parallel safe
-    return coalesce((
-      select case
-        when jsonb_typeof(state->'rankCancelled') = 'object' then
-          greatest(crew_change_day(state->'rankCancelled'->>'at'),
-                   crew_change_day(state->'disembarking'->'values'->>'disembark_date'),
-                   crew_change_day(a.e->'values'->>'embark_date'))
-        when state->>'offSignerCrewId' is not null and state->'disembarking'->'confirmed'->'arrive_manila' is null
-          then null
-        when a.e is null then
-          case when state->>'offSignerCrewId' is not null
-            then crew_change_day(state->'disembarking'->'values'->>'arrive_manila') end
-        when a.e->'confirmed'->'embark_date' is null then null
-        else greatest(crew_change_day(a.e->'values'->>'embark_date'),
-                      crew_change_day(state->'disembarking'->'values'->>'arrive_manila'))
-      end
-      from (select (select x.e from jsonb_array_elements(state->'embarkings') with ordinality x(e, n)
-                    where jsonb_typeof(x.e->'cancelled') is distinct from 'object'
-                    order by x.n desc limit 1) as e) a
-    ), 'infinity'::date)`.execute(db);
-}
+/** Nothing to restore: this function answers as 0082's, which a rollback past 0082 drops with its column. */
+export async function down(): Promise<void> {}

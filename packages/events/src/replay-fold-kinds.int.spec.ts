@@ -14,70 +14,83 @@ let t: Awaited<ReturnType<typeof createTestStore>>;
 
 const keyOf = (e: StoredEvent) => (e.data as { key: string }).key;
 
+/** An inline projection of the Ticks into its one table, an event alone going through its batch fold. */
+function ticks(
+  name: string,
+  table: string,
+  applyBatch: (trx: AnyTrx, events: readonly StoredEvent[]) => Promise<void>,
+  more: Partial<Projection> = {},
+): Projection {
+  return {
+    name,
+    mode: 'inline',
+    eventTypes: ['Tick'],
+    tables: [table],
+    apply: (trx, e) => applyBatch(trx, [e]),
+    applyBatch,
+    ...more,
+  };
+}
+
 /** Counts the Ticks of each key; its rebuild fold keeps the counts in memory until told to write them. */
-const counts: Projection = {
-  name: 'counts',
-  mode: 'inline',
-  eventTypes: ['Tick'],
-  tables: ['t_counts'],
-  apply: (trx, e) => counts.applyBatch!(trx, [e]) as Promise<void>,
-  async applyBatch(trx, events) {
+const counts = ticks(
+  'counts',
+  't_counts',
+  async (trx, events) => {
     for (const e of events)
       await sql`insert into t_counts (key, n) values (${keyOf(e)}, 1)
         on conflict (key) do update set n = t_counts.n + 1`.execute(trx);
   },
-  rebuild() {
-    const held = new Map<string, number>();
-    return {
-      async applyPage(_trx, page) {
-        for (const e of page) if (e.type === 'Tick') held.set(keyOf(e), (held.get(keyOf(e)) ?? 0) + 1);
-      },
-      async finish(trx: AnyTrx) {
-        for (const [key, n] of held)
-          await sql`insert into t_counts (key, n) values (${key}, ${n})
+  {
+    rebuild() {
+      const held = new Map<string, number>();
+      return {
+        async applyPage(_trx, page) {
+          for (const e of page) if (e.type === 'Tick') held.set(keyOf(e), (held.get(keyOf(e)) ?? 0) + 1);
+        },
+        async finish(trx: AnyTrx) {
+          for (const [key, n] of held)
+            await sql`insert into t_counts (key, n) values (${key}, ${n})
             on conflict (key) do update set n = t_counts.n + excluded.n`.execute(trx);
-        held.clear();
-      },
-    };
+          held.clear();
+        },
+      };
+    },
   },
-};
+);
 
 /** At each Tick, what the count of its key stood at then: it reads `t_counts` as the page left it. */
-const seen: Projection = {
-  name: 'seen',
-  mode: 'inline',
-  eventTypes: ['Tick'],
-  tables: ['t_seen'],
-  reads: ['t_counts'],
-  apply: (trx, e) => seen.applyBatch!(trx, [e]) as Promise<void>,
-  async applyBatch(trx, events) {
+const seen = ticks(
+  'seen',
+  't_seen',
+  async (trx, events) => {
     for (const e of events)
       await sql`insert into t_seen (position, n)
         select ${e.globalPosition.toString()}, coalesce((select n from t_counts where key = ${keyOf(e)}), 0)`.execute(
         trx,
       );
   },
-};
+  { reads: ['t_counts'] },
+);
 
 /** The keys counted at least twice: a function of `t_counts` as it stands, so derived at the end of a rebuild. */
-const twice: Projection = {
-  name: 'twice',
-  mode: 'inline',
-  eventTypes: ['Tick'],
-  tables: ['t_twice'],
-  reads: ['t_counts'],
-  apply: (trx, e) => twice.applyBatch!(trx, [e]) as Promise<void>,
-  async applyBatch(trx, events) {
+const twice = ticks(
+  'twice',
+  't_twice',
+  async (trx, events) => {
     const keys = [...new Set(events.map(keyOf))];
     await sql`delete from t_twice where key = any(${keys}::text[])`.execute(trx);
     await sql`insert into t_twice (key) select key from t_counts where key = any(${keys}::text[]) and n >= 2`.execute(
       trx,
     );
   },
-  async derive(trx) {
-    await sql`insert into t_twice (key) select key from t_counts where n >= 2`.execute(trx);
+  {
+    reads: ['t_counts'],
+    async derive(trx) {
+      await sql`insert into t_twice (key) select key from t_counts where n >= 2`.execute(trx);
+    },
   },
-};
+);
 
 const rows = async () => ({
   counts: (await sql`select * from t_counts order by key`.execute(t.db)).rows,
