@@ -6,7 +6,7 @@ import { useTestServices } from '../testing/test-file.js';
 import { expectFoldsLike, foldedInBatches, storedEvents, type Fold } from '../testing/stored-events.js';
 import { columns } from '../master-data/projection.js';
 import { rowUpdate } from '../platform/db/row-update.js';
-import { crewsProjection, movedTo, POSITION_COLUMNS, type Position } from './projection.js';
+import { columnsOf, crewsProjection, movedTo, POSITION_COLUMNS, type Position } from './projection.js';
 
 // s46: the crews read model folds a run of the lifecycle's steps in memory (one read, one UPDATE); s47: the profile
 // updates, rank changes and corrections between them too. Whatever the batches (one event, a few, the whole stream),
@@ -56,24 +56,11 @@ async function reference(trx: AnyTrx, stored: StoredEvent): Promise<Change[] | u
       await trx.deleteFrom('crews').where('id', '=', e.data.crewId).execute();
       break;
     case 'CrewProfileUpdated':
-      await update(columns(e.data.changes));
-      break;
     case 'CrewRankChanged':
-      await update({ rank_id: e.data.rankId, ...(e.data.onboard ? { onboard_rank_id: e.data.rankId } : {}) });
+    case 'CrewSeaServiceCorrected':
+      // Which columns each sets is the projection's (`columnsOf`); the reference differs in its statement an event.
+      await update(columnsOf({}, e));
       break;
-    case 'CrewSeaServiceCorrected': {
-      const p = e.data.position;
-      await update({
-        onboard_vessel_id: p.onboardVesselId,
-        onboard_rank_id: p.onboardRankId,
-        embark_date: p.embarkDate,
-        last_vessel_id: p.lastVesselId,
-        last_rank_id: p.lastRankId,
-        sign_off_date: p.signOffDate,
-        standby_since: p.standbySince,
-      });
-      break;
-    }
     default:
       return;
   }

@@ -68,7 +68,7 @@ export function movedTo(p: Position, e: CrewEvent): Position {
 }
 
 /** The columns an event other than a registration or a withdrawal sets on his row, besides its version. */
-function columnsOf(row: Record<string, unknown>, e: CrewEvent): Record<string, unknown> {
+export function columnsOf(row: Record<string, unknown>, e: CrewEvent): Record<string, unknown> {
   switch (e.type) {
     case 'CrewSignedOn':
     case 'CrewSignedOff':
