@@ -1,7 +1,7 @@
 import { loadEnv } from '../env.js';
 import { createServices } from '../system.js';
 import { seed } from '../seed/seed.js';
-import { createTestServices, type TestServices } from './test-services.js';
+import { createTestServices, TEST_LOG_LEVEL, type TestServices } from './test-services.js';
 import { ensureTemplate, runTemplate } from './templates.js';
 
 /**
@@ -21,7 +21,7 @@ export async function createSeededTestServices(
     return services;
   }
   await ensureTemplate(template, async (databaseUrl) => {
-    const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SEED_ON_EMPTY: '0' });
+    const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: TEST_LOG_LEVEL, SEED_ON_EMPTY: '0' });
     const services = await createServices(env, {
       startRunner: false,
       startWorkers: false,

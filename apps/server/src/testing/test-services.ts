@@ -8,6 +8,9 @@ import { type ServiceOptions, type Services } from '../platform/services.js';
 /** Tests use the real PostgreSQL and Redis on 127.0.0.1; each file works in a database it creates. */
 // eslint-disable-next-line no-restricted-properties
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** TEST_LOG_LEVEL=error shows a spec's server failures (a 500's cause) on the test's output; silent by default. */
+// eslint-disable-next-line no-restricted-properties
+export const TEST_LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
 
 export interface TestServices extends Services {
   dispose(): Promise<void>;
@@ -21,8 +24,7 @@ export async function createTestServices(
   const env = loadEnv({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
-    // TEST_LOG_LEVEL=error shows a spec's server failures (a 500's cause) on the test's output.
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: TEST_LOG_LEVEL,
     SEED_ON_EMPTY: '0',
     ...(options.redis ? { REDIS_URL: TEST_REDIS_URL } : {}),
     ...options.env,
