@@ -114,7 +114,7 @@ describe('replay', () => {
       await callerFor(services, principalUser.userId)
     ).principal.markCrew({ crewId: ofHis.crew_id, mark: 'PREFERRED', reason: 'good record on our ships' });
     // An edit, now, to the oldest open crew change with a reliever: its stream's events lie at both ends of the store
-    // (the board's rebuild below holds it, writes it when idle, and reads it back for this one).
+    // (the board's rebuild below writes its row early and reads it back for this one).
     const oldest = await sql<{ id: number }>`select id from crew_change_board
       where finished_on = 'infinity' and jsonb_array_length(state->'embarkings') > 0 order by id limit 1`.execute(
       services.db,
@@ -175,8 +175,8 @@ describe('replay', () => {
       if (!p.derive) expect(stats.events, p.name).toBeGreaterThan(0);
     }
     expect(await snapshot()).toEqual(live);
-    // The board's rebuild holds the states between pages and writes a crew change's row once it has been idle a few
-    // pages (s48): with pages of 20 events most rows are written, read back on a later event and written again.
+    // The board rebuilt alone in pages of 20 events: most rows are written, read back on a later event and written
+    // again (the oldest open crew change, edited above, across the whole store).
     await rebuildProjection(
       services.store,
       allProjections.find((p) => p.name === 'crew-change-board')!,

@@ -105,7 +105,6 @@ const BOARD_UPDATED = [
 
 type Folded = { state: CrewChangeState; counts: CellCounts; version: number; at: Date; created: Date | null };
 const boardIdOf = (e: StoredEvent) => crewChangeStream.numberOf(e.streamId)!;
-const BOARD_EVENTS: ReadonlySet<string> = new Set(CREW_CHANGE_EVENTS);
 
 /** The rows of these crew changes on file, as the fold's states (their version and time come from the events). */
 async function loadFolded(trx: AnyTrx, ids: readonly number[], into: Map<number, Folded>): Promise<void> {
@@ -121,7 +120,7 @@ async function loadFolded(trx: AnyTrx, ids: readonly number[], into: Map<number,
 }
 
 /** Folds the events into the states in memory (a crew change not there is new: its first event creates it). */
-function foldEvents(states: Map<number, Folded>, events: readonly StoredEvent[], touched?: (id: number) => void) {
+function foldEvents(states: Map<number, Folded>, events: readonly StoredEvent[]) {
   for (const e of events) {
     const id = boardIdOf(e);
     const cur = states.get(id) ?? {
@@ -137,7 +136,6 @@ function foldEvents(states: Map<number, Folded>, events: readonly StoredEvent[],
     cur.version = e.streamVersion;
     cur.at = e.recordedAt;
     states.set(id, cur);
-    touched?.(id);
   }
 }
 
@@ -171,13 +169,6 @@ async function writeFolded(trx: AnyTrx, states: Iterable<[number, Folded]>) {
 }
 
 /**
- * A rebuild keeps the crew changes' states in memory between pages and writes a row when its crew change has had
- * no event for this many pages (and the rest at the end): a crew change's events come close together, so most rows
- * are written once instead of once a page (s48). A later event reads an evicted row back.
- */
-const BOARD_REBUILD_IDLE_PAGES = 4;
-
-/**
  * Inline: the board row is the crew change's folded state (the domain's own evolve), so the
  * board shows exactly what the decider decides on; the editing user reads it back at once and
  * the push goes out after the commit.
@@ -197,38 +188,6 @@ export const crewChangeBoardProjection: Projection = {
     foldEvents(states, events);
     const rows = await writeFolded(trx, states);
     return rows.flatMap((r) => [...boardTopics(r.vessel_id, r.fleet_id, r.id, r.version), ...seafarerTopics(r.state)]);
-  },
-  rebuild() {
-    const states = new Map<number, Folded>();
-    const lastPage = new Map<number, number>();
-    let page = 0;
-    return {
-      async applyPage(trx, all) {
-        page++;
-        const events = all.filter((e) => BOARD_EVENTS.has(e.type));
-        await loadFolded(
-          trx,
-          [...new Set(events.map(boardIdOf))].filter((id) => !states.has(id)),
-          states,
-        );
-        foldEvents(states, events, (id) => lastPage.set(id, page));
-        const idle = [...states.keys()].filter((id) => page - lastPage.get(id)! >= BOARD_REBUILD_IDLE_PAGES);
-        if (idle.length === 0) return;
-        await writeFolded(
-          trx,
-          idle.map((id) => [id, states.get(id)!] as [number, Folded]),
-        );
-        for (const id of idle) {
-          states.delete(id);
-          lastPage.delete(id);
-        }
-      },
-      async finish(trx) {
-        await writeFolded(trx, states);
-        states.clear();
-        lastPage.clear();
-      },
-    };
   },
 };
 
