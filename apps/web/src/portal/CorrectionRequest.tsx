@@ -13,7 +13,7 @@ interface CorrectionForm {
   file: string;
 }
 const FIELDS = ['field', 'value', 'file'] as const;
-const OPTIONS = CORRECTABLE_FIELDS.map((f) => ({ value: f.field, label: f.label }));
+const OPTIONS = Object.entries(CORRECTABLE_FIELDS).map(([value, label]) => ({ value, label }));
 
 /**
  * Issue 29 §2 My profile: "request a correction" (a field, the wanted value, an optional scan). It

@@ -1,17 +1,24 @@
+import { choices, labelled } from '../records/rules.js';
+
 /**
  * The document master list's categories: which crew screen a document type belongs to (002 §2
  * crew-document and document groups). A key field names `document:certificate` to offer and
  * accept only that category's documents.
  */
-export const DOCUMENT_CATEGORIES = [
-  { value: 'document', label: 'Document' },
-  { value: 'certificate', label: 'Certificate' },
-  { value: 'license', label: 'License' },
-  { value: 'flag', label: 'Flag Requirement' },
-  { value: 'medical-document', label: 'Medical Document' },
-  { value: 'vaccine', label: 'International Vaccine' },
-] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]['value'];
+export const DOCUMENT_CATEGORY_LABELS = {
+  document: 'Document',
+  certificate: 'Certificate',
+  license: 'License',
+  flag: 'Flag Requirement',
+  'medical-document': 'Medical Document',
+  vaccine: 'International Vaccine',
+} as const;
+export type DocumentCategory = keyof typeof DOCUMENT_CATEGORY_LABELS;
+/** The categories as choices, in the order above. */
+export const DOCUMENT_CATEGORIES = labelled(DOCUMENT_CATEGORY_LABELS) as Array<{
+  value: DocumentCategory;
+  label: string;
+}>;
 
 /**
  * 002 §9: certificate document types 1 to 13, each with flags for seaman book, purpose and
@@ -40,11 +47,7 @@ export const DEFAULT_CERTIFICATE_TYPE = 1;
 export const PASSPORT_DOCUMENT_IDS: readonly number[] = [47, 269];
 
 /** Medical results (crew medicals and the checklist's PEME recommendation). */
-export const MEDICAL_RESULTS = [
-  { value: 'FIT', label: 'FIT' },
-  { value: 'UNFIT', label: 'UNFIT' },
-  { value: 'PENDING', label: 'PENDING' },
-] as const;
+export const MEDICAL_RESULTS = choices('FIT', 'UNFIT', 'PENDING');
 
 /** Which record families hold documents with expiry dates (each versioned: `versionsOf` and `sort` say how). */
 export const EXPIRING_FAMILIES = [

@@ -59,17 +59,25 @@ export const CHECKLIST_FACTS: ReadonlyArray<{
   { label: 'Ex-Vessel', value: (c) => c.exVessel },
 ];
 
-/** 001 §2.6 page 2: the recommendation form's eight numbered sections, in order. */
-export const RECOMMENDATION_SECTIONS = [
-  { field: 'assessment', label: 'Assessment' },
-  { field: 'usVisa', label: 'US Visa' },
-  { field: 'allotment', label: 'Allotment Arrangement' },
-  { field: 'workingGears', label: 'Working Gears' },
-  { field: 'trainingDepartment', label: 'Training Department' },
-  { field: 'pdosBriefing', label: 'PDOS Briefing' },
-  { field: 'documentation', label: 'Documentation' },
-  { field: 'crewingOfficer', label: 'Crewing Officer' },
-] as const;
+/** 001 §2.6 page 2: the recommendation form's eight numbered sections, in order (field: label). */
+export const RECOMMENDATION_SECTIONS = {
+  assessment: 'Assessment',
+  usVisa: 'US Visa',
+  allotment: 'Allotment Arrangement',
+  workingGears: 'Working Gears',
+  trainingDepartment: 'Training Department',
+  pdosBriefing: 'PDOS Briefing',
+  documentation: 'Documentation',
+  crewingOfficer: 'Crewing Officer',
+} as const;
+/** The sections in print order, numbered from 1 as on the form. */
+export const recommendationSections = () =>
+  (Object.entries(RECOMMENDATION_SECTIONS) as Array<[RecommendationSection, string]>).map(([field, label], i) => ({
+    field,
+    label,
+    no: i + 1,
+  }));
+export type RecommendationSection = keyof typeof RECOMMENDATION_SECTIONS;
 
 const section = (label: string) => field.textarea(label, { max: 2000 });
 
@@ -86,7 +94,7 @@ export const checklistRecommendationFamily = defineRecordFamily({
     vesselId: field.key('Vessel', 'vessel', { column: true }),
     rankId: field.key('Rank', 'rank', { column: true }),
     // The eight sections as numbered on the printed form, from the one list of them above.
-    ...Object.fromEntries(RECOMMENDATION_SECTIONS.map((s, i) => [s.field, section(`${i + 1}. ${s.label}`)])),
+    ...Object.fromEntries(recommendationSections().map((s) => [s.field, section(`${s.no}. ${s.label}`)])),
   },
   rules: rule.unique(['vesselId', 'rankId'], 'There is already a recommendation form for this vessel and rank', {
     empty: true,

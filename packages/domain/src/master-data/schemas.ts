@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordId } from '../shared/ids.js';
 import { vesselFamily } from '../vessel/vessel-fields.js';
 import { VESSEL_MASTER_SCHEMAS } from './kinds.js';
-import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../documents/catalog.js';
+import { DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from '../documents/catalog.js';
 
 const text = (max = 200) => z.string().trim().min(1, 'This field is required').max(max);
 const optText = (max = 200) => z.string().trim().max(max).optional();
@@ -79,7 +79,7 @@ export const masterDataSchemas = {
   document: z.object({
     name: text(150),
     code: optText(20),
-    category: z.enum(DOCUMENT_CATEGORIES.map((c) => c.value) as [DocumentCategory, ...DocumentCategory[]], {
+    category: z.enum(Object.keys(DOCUMENT_CATEGORY_LABELS) as [DocumentCategory, ...DocumentCategory[]], {
       error: 'Choose a category',
     }),
     hasExpiry: z.boolean().optional(),

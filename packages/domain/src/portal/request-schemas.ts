@@ -22,19 +22,22 @@ export const submitRenewalInput = z.object({
 });
 export type SubmitRenewalInput = z.input<typeof submitRenewalInput>;
 
-/** The 201 fields he may ask to correct, with their labels: the crew's own schema checks the value. */
-export const CORRECTABLE_FIELDS = [
-  { field: 'lastName', label: 'Last name' },
-  { field: 'firstName', label: 'First name' },
-  { field: 'middleName', label: 'Middle name' },
-  { field: 'birthdate', label: 'Birthdate' },
-  { field: 'birthplace', label: 'Place of birth' },
-  { field: 'contactNumber', label: 'Contact number' },
-  { field: 'telNo', label: 'Telephone' },
-  { field: 'email', label: 'E-mail' },
-] as const;
-export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number]['field'];
-const FIELD_NAMES = CORRECTABLE_FIELDS.map((f) => f.field) as [CorrectableField, ...CorrectableField[]];
+/**
+ * The 201 fields he may ask to correct, each with its label (a map: a field is named once). The
+ * crew's own schema checks the value.
+ */
+export const CORRECTABLE_FIELDS = {
+  lastName: 'Last name',
+  firstName: 'First name',
+  middleName: 'Middle name',
+  birthdate: 'Birthdate',
+  birthplace: 'Place of birth',
+  contactNumber: 'Contact number',
+  telNo: 'Telephone',
+  email: 'E-mail',
+} as const;
+export type CorrectableField = keyof typeof CORRECTABLE_FIELDS;
+const FIELD_NAMES = Object.keys(CORRECTABLE_FIELDS) as [CorrectableField, ...CorrectableField[]];
 
 /** The wanted value, checked by the crew profile's own rule for that field (the approval sends that edit). */
 export function correctionValue(field: CorrectableField, raw: string) {

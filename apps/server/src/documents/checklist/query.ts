@@ -4,7 +4,7 @@ import {
   CHECKLIST_DEPENDENT_ROWS,
   CHECKLIST_FORM,
   PASSPORT_DOCUMENT_IDS,
-  RECOMMENDATION_SECTIONS,
+  recommendationSections,
   formatDate,
   isExpired,
   todayIn,
@@ -306,9 +306,8 @@ export async function crewChecklist(db: Kysely<DB>, asked: { crewId: number } & 
     recommendation: {
       recordId: recommendation?.id ?? null,
       version: recommendation?.version ?? null,
-      sections: RECOMMENDATION_SECTIONS.map((s, i) => ({
+      sections: recommendationSections().map((s) => ({
         ...s,
-        no: i + 1,
         text: ((recommendation?.fields as Fields | undefined)?.[s.field] as string | undefined) ?? '',
       })),
     },

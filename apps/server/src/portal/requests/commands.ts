@@ -88,7 +88,7 @@ export async function requestCorrection(
     requestId,
     ...who,
     field: input.field,
-    label: CORRECTABLE_FIELDS.find((f) => f.field === input.field)!.label,
+    label: CORRECTABLE_FIELDS[input.field],
     value: String(parsed.data),
     fileId: input.fileId ?? null,
     file: await fileOf(services, input.fileId),
