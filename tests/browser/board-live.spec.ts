@@ -84,6 +84,24 @@ describe('live updates patch the board instead of reading it again (issue 26 §6
       expect(b.seen.board, `${who}: board reads`).toBe(1);
       expect(b.seen.rows, `${who}: row reads`).toBe(flights.length);
     }
+
+    // A comment on the cell: its count reaches every board as a patched row too.
+    await cell(editor.page, row.id, 'flight_details').click({ button: 'right' });
+    await editor.page.getByTestId('menu-add-comment').click();
+    await editor.page.getByTestId('comment-input').fill('flight confirmed by the agent');
+    await editor.page.getByTestId('comment-save').click();
+    await editor.page.getByTestId('confirm-yes').click();
+    await editor.page.getByTestId('comment-list').waitFor();
+    for (const b of Object.values(browsers))
+      await expect
+        .poll(() => cell(b.page, row.id, 'flight_details').getByTestId('count-comments').textContent(), {
+          timeout: 10_000,
+        })
+        .toBe('1');
+    for (const [who, b] of Object.entries(browsers)) {
+      expect(b.seen.board, `${who}: board reads after the comment`).toBe(1);
+      expect(b.seen.rows, `${who}: row reads after the comment`).toBe(flights.length + 1);
+    }
   });
 
   it('left no errors in the browser console', () => {

@@ -160,11 +160,11 @@ export const crewChangeRouter = router({
       fileId,
       ...byOf(ctx),
     };
-    await onCrewChange(ctx.services, callerOf(ctx, input.commandId), input.crewChangeId, {
+    const r = await onCrewChange(ctx.services, callerOf(ctx, input.commandId), input.crewChangeId, {
       type: 'AddCrewChangeComment',
       data,
     });
-    return { commentId };
+    return { commentId, version: r.version };
   }),
   editComment: crewChangeCommand('crew-change.read', editCommentInput, (i, by) => ({
     type: 'EditCrewChangeComment',

@@ -8,6 +8,7 @@ import { ATTACHMENT_PREVIEW_LIMIT, uploadFile } from '../../shared/upload';
 import { useCommand } from '../../shared/use-command';
 import type { Side } from '../shared/fields';
 import { FormActions } from '../../shared/ui/FormActions';
+import { useBoardPatch } from '../board/board-cache';
 
 /** 001 §9: the comment box takes focus 500 ms after it opens. */
 const FOCUS_DELAY_MS = 500;
@@ -56,10 +57,12 @@ export function CommentForm({ crewChangeId, side, field, editing, onDone }: Prop
     return () => clearTimeout(t);
   }, []);
 
-  const refresh = async () => {
+  const patch = useBoardPatch();
+  // The cell's comment list, and its row patched into the boards at the version saved (issue 26 §6).
+  const refresh = async (version: number) => {
     await Promise.all([
       utils.crewChange.comments.invalidate({ crewChangeId, side, field }),
-      utils.crewChange.board.invalidate(),
+      patch([{ id: crewChangeId, version }]),
     ]);
   };
   const word = editing ? 'Updated' : 'Saved';
@@ -70,19 +73,21 @@ export function CommentForm({ crewChangeId, side, field, editing, onDone }: Prop
     failureMessage: `Crew Change Detail Comment Failed to ${editing ? 'Update' : 'Save'}`,
     form: { setError, fields: ['comment', 'file'] },
     run: async (v, commandId) => {
-      if (editing) await edit.mutateAsync({ crewChangeId, commentId: editing.id, comment: v.comment, commandId });
-      else {
-        const fileId = file ? await uploadFile(file, 'attachment') : undefined;
-        await add.mutateAsync({
-          crewChangeId,
-          side,
-          field,
-          comment: v.comment,
-          commandId,
-          ...(fileId ? { fileId } : {}),
-        });
+      if (editing) {
+        const r = await edit.mutateAsync({ crewChangeId, commentId: editing.id, comment: v.comment, commandId });
+        await refresh(r.version);
+        return;
       }
-      await refresh();
+      const fileId = file ? await uploadFile(file, 'attachment') : undefined;
+      const r = await add.mutateAsync({
+        crewChangeId,
+        side,
+        field,
+        comment: v.comment,
+        commandId,
+        ...(fileId ? { fileId } : {}),
+      });
+      await refresh(r.version);
     },
     onSuccess: onDone,
   });

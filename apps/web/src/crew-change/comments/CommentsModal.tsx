@@ -7,6 +7,7 @@ import type { CrewChangeComment } from '../shared/api-types';
 import { specOf, type Side } from '../shared/fields';
 import { CommentForm } from './CommentForm';
 import { RowButton } from '../../shared/ui/RowButton';
+import { useBoardPatch } from '../board/board-cache';
 
 interface Props {
   crewChangeId: number;
@@ -31,13 +32,14 @@ export function CommentsModal({ crewChangeId, side, field, crewName, adding, onC
     { meta: { place: 'LOAD COMMENTS' } },
   );
   const remove = trpc.crewChange.deleteComment.useMutation();
+  const patch = useBoardPatch();
   const del = useCommand<{ commentId: string }>({
     ...commandAlerts('Delete', 'Crew Change Detail Comment', { place: 'DELETE COMMENT' }),
     run: async ({ commentId }, commandId) => {
-      await remove.mutateAsync({ crewChangeId, commentId, commandId });
+      const { version } = await remove.mutateAsync({ crewChangeId, commentId, commandId });
       await Promise.all([
         utils.crewChange.comments.invalidate({ crewChangeId, side, field }),
-        utils.crewChange.board.invalidate(),
+        patch([{ id: crewChangeId, version }]),
       ]);
     },
   });
