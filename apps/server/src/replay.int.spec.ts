@@ -157,7 +157,12 @@ describe('replay', () => {
         report.projections.find((s) => s.projection === p.name)![p.derive ? 'ms' : 'events'],
         p.name,
       ).toBeGreaterThan(0);
-    expect(rebuilt.filter((p) => p.derive).map((p) => p.name)).toEqual(['current-documents', 'dashboard-due']);
+    expect(rebuilt.filter((p) => p.derive).map((p) => p.name)).toEqual([
+      'current-documents',
+      'dashboard-counts',
+      'dashboard-due',
+      'dashboard-trends',
+    ]);
     await services.runner.catchUp();
     expect(live.users!.some((u) => String(u).toLowerCase().includes('during rebuild'))).toBe(true);
     expect(live.batch_remarks!.some((r) => String(r).toLowerCase().includes('added during the rebuild'))).toBe(true);

@@ -24,8 +24,8 @@ const MASTER_EVENTS = [
 ];
 
 /** The groups of these crews (all when null) as the dashboard counts them today (dashboard/crews.ts). */
-async function groupsOf(db: AnyTrx, crewIds: readonly number[] | null): Promise<Map<number, DashboardGroup>> {
-  const rows = await dashboardCrews(db as Kysely<DB>, null, crewIds);
+async function groupsOf(db: Kysely<DB>, crewIds: readonly number[] | null): Promise<Map<number, DashboardGroup>> {
+  const rows = await dashboardCrews(db, null, crewIds);
   return new Map(
     rows.map((c) => {
       const g = {
@@ -63,6 +63,50 @@ function talliesOf(g: DashboardGroup): DashboardCrewTalliesTable[] {
 }
 
 /**
+ * Works out again the groups of these crews (all when null) and moves each changed one from his old
+ * group's tallies (`dashboard_crews`) to the new one's: the difference per tally, once.
+ */
+async function regroup(db: Kysely<DB>, ids: readonly number[] | null): Promise<void> {
+  const old = await (
+    ids ? db.selectFrom('dashboard_crews').where('crew_id', 'in', ids) : db.selectFrom('dashboard_crews')
+  )
+    .select(['crew_id', 'k', 'fleet_id', 'rank_id', 'vessel_id', 'grp', 'vaccine', 'avail_month'])
+    .execute();
+  const now = await groupsOf(db, ids);
+  const delta = new Map<string, DashboardCrewTalliesTable>();
+  const move = (g: DashboardGroup, by: number) => {
+    for (const t of talliesOf(g)) {
+      const d = delta.get(t.k) ?? t;
+      d.n += by;
+      delta.set(t.k, d);
+    }
+  };
+  const unchanged = new Set<number>();
+  for (const o of old) {
+    if (now.get(o.crew_id)?.k === o.k) unchanged.add(o.crew_id);
+    else move(o, -1);
+  }
+  for (const [crewId, g] of now) if (!unchanged.has(crewId)) move(g, 1);
+  const gone = old.filter((o) => !unchanged.has(o.crew_id)).map((o) => o.crew_id);
+  const joined = [...now].filter(([crewId]) => !unchanged.has(crewId));
+  for (let i = 0; i < gone.length; i += 5000)
+    await db
+      .deleteFrom('dashboard_crews')
+      .where('crew_id', 'in', gone.slice(i, i + 5000))
+      .execute();
+  for (const part of rowChunks(joined.map(([crew_id, g]) => ({ crew_id, ...g }))))
+    await db.insertInto('dashboard_crews').values(part).execute();
+  const moved = [...delta.values()].filter((d) => d.n !== 0);
+  for (const part of rowChunks(moved))
+    await db
+      .insertInto('dashboard_crew_tallies')
+      .values(part)
+      .onConflict((oc) => oc.column('k').doUpdateSet({ n: sql`dashboard_crew_tallies.n + excluded.n` }))
+      .execute();
+  if (moved.length > 0) await db.deleteFrom('dashboard_crew_tallies').where('n', '<=', 0).execute();
+}
+
+/**
  * Issue 32 §3: the dashboards' figures kept as the events arrive, so a dashboard reads a count a figure
  * (`dashboard_crew_tallies`: fleet x company group x vaccine, fleet x rank, fleet x rank x availability month,
  * vessel; bounded by the master data and the months, not the crews) instead of every crew. Async, after the
@@ -96,46 +140,11 @@ export const dashboardCountsProjection: Projection = {
       ),
     ];
     if (!everyone && touched.length === 0) return [];
-    const ids = everyone ? null : touched;
-    const db = trx as Kysely<DB>;
-    const old = await (
-      ids ? db.selectFrom('dashboard_crews').where('crew_id', 'in', ids) : db.selectFrom('dashboard_crews')
-    )
-      .select(['crew_id', 'k', 'fleet_id', 'rank_id', 'vessel_id', 'grp', 'vaccine', 'avail_month'])
-      .execute();
-    const now = await groupsOf(trx, ids);
-    // Each crew leaves his old group's tallies and joins his new one's: the difference per tally, once.
-    const delta = new Map<string, DashboardCrewTalliesTable>();
-    const move = (g: DashboardGroup, by: number) => {
-      for (const t of talliesOf(g)) {
-        const d = delta.get(t.k) ?? t;
-        d.n += by;
-        delta.set(t.k, d);
-      }
-    };
-    const unchanged = new Set<number>();
-    for (const o of old) {
-      if (now.get(o.crew_id)?.k === o.k) unchanged.add(o.crew_id);
-      else move(o, -1);
-    }
-    for (const [crewId, g] of now) if (!unchanged.has(crewId)) move(g, 1);
-    const gone = old.filter((o) => !unchanged.has(o.crew_id)).map((o) => o.crew_id);
-    const joined = [...now].filter(([crewId]) => !unchanged.has(crewId));
-    for (let i = 0; i < gone.length; i += 5000)
-      await db
-        .deleteFrom('dashboard_crews')
-        .where('crew_id', 'in', gone.slice(i, i + 5000))
-        .execute();
-    for (const part of rowChunks(joined.map(([crew_id, g]) => ({ crew_id, ...g }))))
-      await db.insertInto('dashboard_crews').values(part).execute();
-    const moved = [...delta.values()].filter((d) => d.n !== 0);
-    for (const part of rowChunks(moved))
-      await db
-        .insertInto('dashboard_crew_tallies')
-        .values(part)
-        .onConflict((oc) => oc.column('k').doUpdateSet({ n: sql`dashboard_crew_tallies.n + excluded.n` }))
-        .execute();
-    if (moved.length > 0) await db.deleteFrom('dashboard_crew_tallies').where('n', '<=', 0).execute();
+    await regroup(trx as Kysely<DB>, everyone ? null : touched);
     return [{ topic: topics.dashboard() }];
+  },
+  /** A rebuild: every crew's group worked out at once from the read models (no old rows to move from). */
+  async derive(trx: AnyTrx) {
+    await regroup(trx as Kysely<DB>, null);
   },
 };

@@ -86,6 +86,22 @@ export const dashboardTrendsProjection: Projection = {
     if (moved.length > 0) await db.deleteFrom('dashboard_trends').where('n', '<=', 0).execute();
     return moved.length > 0 ? [{ topic: topics.dashboard() }] : [];
   },
+  /**
+   * A rebuild: every contract worked out at once from the whole sea service read model, as `contractsOf`
+   * does a crew's (returning: embarked after his first contract's embark date), then counted by the
+   * same keys (`offMonth`: the first of the disembark month, infinity while onboard).
+   */
+  async derive(trx: AnyTrx) {
+    const db = trx as Kysely<DB>;
+    await sql`
+      insert into dashboard_trend_contracts (crew_id, embark_date, disembark_date, returner)
+      select crew_id, embark_date, disembark_date, embark_date > min(embark_date) over (partition by crew_id)
+        from crew_sea_service`.execute(db);
+    await sql`
+      insert into dashboard_trends (embark_date, off_month, returner, n)
+      select embark_date, coalesce(date_trunc('month', disembark_date)::date, 'infinity'::date), returner, count(*)::int
+        from dashboard_trend_contracts group by 1, 2, 3`.execute(db);
+  },
 };
 
 export interface TrendMonth {
