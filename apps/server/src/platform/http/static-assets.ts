@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 
@@ -13,25 +14,48 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function webAssets(dist: string): RequestHandler[] {
   const assets = path.resolve(dist, 'assets');
+  // The build's files as they were when the server started: content-hashed, so never changed in place.
+  const built = new Set(existsSync(assets) ? readdirSync(assets) : []);
+  /**
+   * Each file read once and then answered from memory (~0.9 MB of br for the whole build): no file system
+   * call and no thread-pool hop a request. A first load asks for ~45 of them at once while the same
+   * process answers the board (its compression uses that pool too); from disk they came ~15 ms apart.
+   */
+  const memory = new Map<string, Promise<Buffer | null>>();
+  const load = (name: string): Promise<Buffer | null> => {
+    let body = memory.get(name);
+    if (!body) {
+      body = readFile(path.join(assets, name)).catch(() => null);
+      memory.set(name, body);
+    }
+    return body;
+  };
   const precompressed: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const name = decodeURIComponent(req.path);
-    const file = path.join(assets, name);
+    let name: string;
+    try {
+      name = decodeURIComponent(req.path).replace(/^\//, '');
+    } catch {
+      return next();
+    }
     // Only a plain file name inside assets/ (no traversal); a missing one falls through to the 404.
-    if (path.dirname(file) !== assets) return next();
+    if (name.includes('/') || !built.has(name)) return next();
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    for (const [encoding, ext] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      if (!new RegExp(`\\b${encoding}\\b`).test(accepts) || !existsSync(file + ext)) continue;
-      res.setHeader('Content-Encoding', encoding);
+    const [encoding, ext] = (
+      [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const
+    ).find(([e, x]) => new RegExp(`\\b${e}\\b`).test(accepts) && built.has(name + x)) ?? [null, ''];
+    void load(name + ext).then((body) => {
+      if (!body) return next();
+      if (encoding) res.setHeader('Content-Encoding', encoding);
       res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader('Cache-Control', IMMUTABLE);
-      res.type(path.extname(file));
-      return res.sendFile(file + ext, { cacheControl: false }, (err) => err && next(err));
-    }
-    next();
+      res.type(path.extname(name));
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    }, next);
   };
   return [
     express
