@@ -1,8 +1,8 @@
 import { lazyScreen } from '../shared/lazy-screen';
 import { navSection, type WebArea } from '../shared/web-area';
+import { BoardPage } from './board/lazy-board';
 
 // The crew change screens carry the grid library; they load when first opened.
-const BoardPage = lazyScreen(() => import('./board/BoardPage'), 'BoardPage');
 const CrewChangeListPage = lazyScreen(() => import('./lists/CrewChangeListPage'), 'CrewChangeListPage');
 
 const READ = 'crew-change.read';

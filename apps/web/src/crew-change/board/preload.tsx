@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { trpc } from '../../shared/trpc';
 import { addressedBoard } from './address';
+import { BoardPage } from './lazy-board';
 
 /**
  * A board opened by its address (a reload, a link, a bookmark) starts everything it needs at
@@ -17,7 +18,8 @@ export function useBoardPreload(): void {
     const planned = addressedBoard(window.location.pathname, new URLSearchParams(window.location.search));
     if (!planned) return null;
     const silent = { meta: { silent: true } };
-    void import('./BoardPage');
+    // The route's own lazy screen: loaded before the route draws it, it shows without suspending.
+    void BoardPage.preload();
     void utils.crewChange.board.prefetch(planned.input, silent);
     void utils.crewChange.layout.prefetch({ board: planned.layoutKey }, { ...silent, staleTime: Infinity });
     void utils.masterData.keys.prefetch(undefined, { ...silent, staleTime: Infinity });
