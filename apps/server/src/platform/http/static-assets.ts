@@ -4,6 +4,11 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The encodings the build wrote beside each file, in the order preferred. */
+const ENCODINGS = [
+  ['br', /\bbr\b/, '.br'],
+  ['gzip', /\bgzip\b/, '.gz'],
+] as const;
 
 /**
  * The web build's files. /assets/* are content-hashed (a new build names new files), so a browser
@@ -25,7 +30,11 @@ export function webAssets(dist: string): RequestHandler[] {
   const load = (name: string): Promise<Buffer | null> => {
     let body = memory.get(name);
     if (!body) {
-      body = readFile(path.join(assets, name)).catch(() => null);
+      // A failed read is not remembered: this request falls through to the file server, the next reads again.
+      body = readFile(path.join(assets, name)).catch(() => {
+        memory.delete(name);
+        return null;
+      });
       memory.set(name, body);
     }
     return body;
@@ -41,12 +50,8 @@ export function webAssets(dist: string): RequestHandler[] {
     // Only a plain file name inside assets/ (no traversal); a missing one falls through to the 404.
     if (name.includes('/') || !built.has(name)) return next();
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const [encoding, ext] = (
-      [
-        ['br', '.br'],
-        ['gzip', '.gz'],
-      ] as const
-    ).find(([e, x]) => new RegExp(`\\b${e}\\b`).test(accepts) && built.has(name + x)) ?? [null, ''];
+    const accepted = ENCODINGS.find(([, test, ext]) => test.test(accepts) && built.has(name + ext));
+    const [encoding, , ext] = accepted ?? [null, null, ''];
     void load(name + ext).then((body) => {
       if (!body) return next();
       if (encoding) res.setHeader('Content-Encoding', encoding);

@@ -28,9 +28,22 @@ interface Values {
   file?: string;
 }
 
+/**
+ * After a comment is added, edited or deleted: the cell's comment list read again, and the crew change's row
+ * patched into the boards at the version the command answered (issue 26 §6), not the whole board read again.
+ */
+export function useCommentSaved(crewChangeId: number, side: Side, field: string) {
+  const utils = trpc.useUtils();
+  const patch = useBoardPatch();
+  return (version: number) =>
+    Promise.all([
+      utils.crewChange.comments.invalidate({ crewChangeId, side, field }),
+      patch([{ id: crewChangeId, version }]),
+    ]);
+}
+
 /** Add or edit one comment; confirm first, then 'Crew Change Detail Comment Successfully Saved/Updated'. */
 export function CommentForm({ crewChangeId, side, field, editing, onDone }: Props) {
-  const utils = trpc.useUtils();
   const add = trpc.crewChange.addComment.useMutation();
   const edit = trpc.crewChange.editComment.useMutation();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -57,14 +70,7 @@ export function CommentForm({ crewChangeId, side, field, editing, onDone }: Prop
     return () => clearTimeout(t);
   }, []);
 
-  const patch = useBoardPatch();
-  // The cell's comment list, and its row patched into the boards at the version saved (issue 26 §6).
-  const refresh = async (version: number) => {
-    await Promise.all([
-      utils.crewChange.comments.invalidate({ crewChangeId, side, field }),
-      patch([{ id: crewChangeId, version }]),
-    ]);
-  };
+  const saved = useCommentSaved(crewChangeId, side, field);
   const word = editing ? 'Updated' : 'Saved';
   const command = useCommand<Values, Values>({
     confirm: editing ? 'update' : 'create',
@@ -73,21 +79,18 @@ export function CommentForm({ crewChangeId, side, field, editing, onDone }: Prop
     failureMessage: `Crew Change Detail Comment Failed to ${editing ? 'Update' : 'Save'}`,
     form: { setError, fields: ['comment', 'file'] },
     run: async (v, commandId) => {
-      if (editing) {
-        const r = await edit.mutateAsync({ crewChangeId, commentId: editing.id, comment: v.comment, commandId });
-        await refresh(r.version);
-        return;
-      }
-      const fileId = file ? await uploadFile(file, 'attachment') : undefined;
-      const r = await add.mutateAsync({
-        crewChangeId,
-        side,
-        field,
-        comment: v.comment,
-        commandId,
-        ...(fileId ? { fileId } : {}),
-      });
-      await refresh(r.version);
+      const fileId = !editing && file ? await uploadFile(file, 'attachment') : undefined;
+      const { version } = editing
+        ? await edit.mutateAsync({ crewChangeId, commentId: editing.id, comment: v.comment, commandId })
+        : await add.mutateAsync({
+            crewChangeId,
+            side,
+            field,
+            comment: v.comment,
+            commandId,
+            ...(fileId ? { fileId } : {}),
+          });
+      await saved(version);
     },
     onSuccess: onDone,
   });

@@ -5,9 +5,8 @@ import { trpc } from '../../shared/trpc';
 import { commandAlerts, useCommand } from '../../shared/use-command';
 import type { CrewChangeComment } from '../shared/api-types';
 import { specOf, type Side } from '../shared/fields';
-import { CommentForm } from './CommentForm';
+import { CommentForm, useCommentSaved } from './CommentForm';
 import { RowButton } from '../../shared/ui/RowButton';
-import { useBoardPatch } from '../board/board-cache';
 
 interface Props {
   crewChangeId: number;
@@ -25,22 +24,18 @@ const when = (iso: string) => formatInZone(new Date(iso));
 
 /** View, add, edit (own) and delete (own) comments of one cell. The list hides while the form is open. */
 export function CommentsModal({ crewChangeId, side, field, crewName, adding, onClose }: Props) {
-  const utils = trpc.useUtils();
   const [form, setForm] = useState<FormState>(adding ? { mode: 'add' } : null);
   const comments = trpc.crewChange.comments.useQuery(
     { crewChangeId, side, field },
     { meta: { place: 'LOAD COMMENTS' } },
   );
   const remove = trpc.crewChange.deleteComment.useMutation();
-  const patch = useBoardPatch();
+  const saved = useCommentSaved(crewChangeId, side, field);
   const del = useCommand<{ commentId: string }>({
     ...commandAlerts('Delete', 'Crew Change Detail Comment', { place: 'DELETE COMMENT' }),
     run: async ({ commentId }, commandId) => {
       const { version } = await remove.mutateAsync({ crewChangeId, commentId, commandId });
-      await Promise.all([
-        utils.crewChange.comments.invalidate({ crewChangeId, side, field }),
-        patch([{ id: crewChangeId, version }]),
-      ]);
+      await saved(version);
     },
   });
   const list = comments.data ?? [];
